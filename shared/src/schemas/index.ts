@@ -1,0 +1,112 @@
+import * as v from 'valibot';
+
+/** Language codes as the spec names them (SP is Spanish, locale `sp`). */
+export const LANGUAGE_CODES = ['fr', 'en', 'sp'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+
+export const ROLES = {
+  erep: 'ROLE_EREP',
+  partner: 'ROLE_PARTNER',
+  customer: 'ROLE_CUSTOMER',
+} as const;
+
+/** Federation names of the remotes, keyed by their package folder. */
+export const REMOTE_NAMES = {
+  'mf-auth': 'mf_auth',
+  'mf-public': 'mf_public',
+  'mf-erep': 'mf_erep',
+  'mf-leadgen': 'mf_leadgen',
+  'mf-account': 'mf_account',
+} as const;
+export type RemotePackage = keyof typeof REMOTE_NAMES;
+export type RemoteName = (typeof REMOTE_NAMES)[RemotePackage];
+export const REMOTE_PACKAGES = Object.keys(REMOTE_NAMES) as RemotePackage[];
+
+export const emailSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.email('email'), v.maxLength(254, 'too_long'));
+
+export const loginSchema = v.object({
+  email: emailSchema,
+  password: v.pipe(v.string(), v.nonEmpty('required'), v.maxLength(256, 'too_long')),
+});
+export type LoginInput = v.InferOutput<typeof loginSchema>;
+
+export const tagSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(64, 'too_long'), v.regex(/^[A-Za-z0-9_-]+$/, 'tag'));
+
+export const partnerInfoQuerySchema = v.object({ code: tagSchema });
+export const tagQuerySchema = v.object({ tag: tagSchema });
+export const idParamSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, 'id'), v.transform(Number)),
+});
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  roles: string[];
+  is_active: boolean;
+  customer: { tag: string; language: LanguageCode | null; back_color: string | null } | null;
+  partner: { code: string; language: LanguageCode | null } | null;
+}
+
+export interface LoginResponse {
+  token: string;
+  user: SessionUser;
+}
+
+export interface PartnerInfo {
+  code: string;
+  brand: string;
+  title: string;
+  /** Data URL or absolute URL of the logo, null when the partner has none. */
+  logo: string | null;
+  back_color: string;
+  font_color: string;
+  title_color: string;
+  /** Terms of sale, HTML. */
+  cgv: string;
+}
+
+export interface CustomerTheme {
+  back_color: string;
+  font_color: string;
+  title_color: string;
+}
+
+export interface Plan {
+  id: number;
+  tag: string;
+  name: string;
+  price_code: string | null;
+}
+
+/** Provider link as the spec maps it (section 3). */
+export interface ProviderLink {
+  establishment: string;
+  establishmentTag: string;
+  category: string;
+  name: string;
+  providerurl: string;
+  url: string;
+  id: number;
+  settings_value1: string;
+}
+
+export interface RemoteManifestEntry {
+  /** Federation name, e.g. `mf_erep`. */
+  name: RemoteName;
+  /** Package folder, e.g. `mf-erep`. */
+  package: RemotePackage;
+  /** URL of the remote's `remoteEntry.js`. */
+  entry: string;
+  version: string;
+}
+
+export interface RemoteManifest {
+  partner: string;
+  remotes: RemoteManifestEntry[];
+}
+
+export interface ApiErrorBody {
+  status: number;
+  message: string;
+  errors?: Record<string, string[]>;
+}
