@@ -110,3 +110,27 @@ export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string[]>;
 }
+
+/** Establishment as the back office lists it (`GET /api/customer/{tag}/establishments/all`). */
+export interface Establishment {
+  id: number;
+  tag: string;
+  name: string;
+  address: string | null;
+  city: string | null;
+  zip: string | null;
+  country: string | null;
+  phone: string | null;
+  external_url: string | null;
+  /** Tag of the owning customer. */
+  customer: string;
+  created_at: string;
+}
+
+export const customerTagParamSchema = v.object({ customerTag: tagSchema });
+/** `user_id` is accepted for the client's sake; the server authorises from the token, not from it. */
+export const establishmentsQuerySchema = v.object({
+  user_id: v.optional(v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, 'id'), v.transform(Number))),
+});
+/** Partner code of the manifest; the server's default partner when absent. */
+export const manifestQuerySchema = v.object({ code: v.optional(tagSchema) });

@@ -1,0 +1,4 @@
+import { createRemoteApp } from '@erep/shared/federation';
+import { Root } from '../root';
+
+export const { bootstrap, mount, unmount } = createRemoteApp(Root);

@@ -1,0 +1,53 @@
+import { fireEvent, within } from '@testing-library/react';
+import { i18n } from '@erep/shared/i18n';
+import { mountRemote } from '@erep/shared/testing';
+import * as app from '../src/expose/app';
+import en from '../src/i18n/en.json';
+import fr from '../src/i18n/fr.json';
+import sp from '../src/i18n/sp.json';
+
+const heading = (el: HTMLElement) => within(el).findByRole('heading', { level: 1 });
+
+describe('mf-auth ./app', () => {
+  it.each([
+    ['fr', fr],
+    ['en', en],
+    ['sp', sp],
+  ] as const)('mounts, unmounts and remounts the sign-in page in %s', async (lng, text) => {
+    await i18n.changeLanguage(lng);
+    const remote = await mountRemote(app, 'mf_auth', '/sign-in');
+    expect(await heading(remote.domElement)).toHaveTextContent(text.signIn.title);
+    await remote.unmount();
+    expect(remote.domElement).toBeEmptyDOMElement();
+    await remote.mount();
+    expect(await heading(remote.domElement)).toHaveTextContent(text.signIn.title);
+    await remote.unmount();
+  });
+
+  it('quotes the specified English texts on the sign-in page', async () => {
+    await i18n.changeLanguage('en');
+    const remote = await mountRemote(app, 'mf_auth', '/sign-in');
+    const view = within(remote.domElement);
+    expect(await heading(remote.domElement)).toHaveTextContent('Connect to your account');
+    expect(view.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/user-confirmation/password/reset');
+    expect(view.getByRole('link', { name: "Don't have an account?" })).toBeInTheDocument();
+    expect(view.getByLabelText(/email/i)).toHaveAttribute('type', 'email');
+    await remote.unmount();
+  });
+
+  it('refuses to send an empty form and says which fields are required', async () => {
+    await i18n.changeLanguage('en');
+    const remote = await mountRemote(app, 'mf_auth', '/sign-in');
+    const view = within(remote.domElement);
+    fireEvent.submit(view.getByRole('button', { name: en.signIn.submit }).closest('form') as HTMLFormElement);
+    expect(await view.findAllByText(en.validation.required)).toHaveLength(2);
+    await remote.unmount();
+  });
+
+  it('routes the recovery pages', async () => {
+    await i18n.changeLanguage('en');
+    const remote = await mountRemote(app, 'mf_auth', '/expired/email');
+    expect(await heading(remote.domElement)).toHaveTextContent('401');
+    await remote.unmount();
+  });
+});

@@ -1,0 +1,3 @@
+import { createVitestConfig } from '@erep/shared/build/vitest';
+
+export default createVitestConfig(import.meta.dirname);

@@ -1,0 +1,6 @@
+// `npm run bench`: builds what changed, then prints size figures for every package.
+import { buildAll, install, mustPass, pnpm } from './lib.mjs';
+
+await install();
+await buildAll();
+await mustPass('bench', pnpm(['--filter', '@erep/e2e', 'exec', 'node', 'bench/sizes.mjs']));

@@ -1,0 +1,61 @@
+// `npm test`: install what is missing, then every suite: unit, API (PGlite, and PostgreSQL when
+// DATABASE_URL is set), type checks, a production build of every package, and the browser tests.
+import { existsSync } from 'node:fs';
+import { buildAll, install, log, pnpm, run } from './lib.mjs';
+
+const results = [];
+
+async function suite(name, promise) {
+  log(`▶ ${name}`);
+  const { code } = await promise;
+  results.push({ name, ok: code === 0 });
+  log(code === 0 ? `✓ ${name}` : `\x1b[31m✗ ${name} (exit ${code})\x1b[0m`);
+}
+
+function chromiumPath() {
+  return [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
+}
+
+async function ensureChromium() {
+  if (chromiumPath()) return;
+  const debianRoot = existsSync('/etc/debian_version') && process.getuid?.() === 0;
+  if (!debianRoot) {
+    process.stderr.write(
+      'The browser tests need Chromium. Install it (Debian/Ubuntu: `sudo apt-get install -y chromium`)\n' +
+        'or point CHROME_PATH at a Chromium or Chrome executable, then run `npm test` again.\n',
+    );
+    process.exit(1);
+  }
+  log('Installing Debian’s chromium for the browser tests…');
+  await run('apt-get', ['update', '-qq']);
+  const { code } = await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  if (code !== 0 || !chromiumPath()) {
+    process.stderr.write('Installing chromium failed; install it by hand (apt-get install -y chromium).\n');
+    process.exit(1);
+  }
+}
+
+await install();
+await ensureChromium();
+
+await suite(
+  'Unit tests (shared, shell, remotes)',
+  pnpm(['-r', '--workspace-concurrency=2', '--filter=!@erep/api', '--filter=!@erep/e2e', 'test']),
+);
+await suite('API tests on the embedded database (PGlite)', pnpm(['--filter', '@erep/api', 'test'], { env: { DATABASE_URL: '' } }));
+if (process.env.DATABASE_URL) {
+  await suite('API tests on PostgreSQL (DATABASE_URL)', pnpm(['--filter', '@erep/api', 'test']));
+}
+await suite('Type checks', pnpm(['-r', '--workspace-concurrency=2', 'typecheck']));
+
+log('▶ Production build of every package');
+await buildAll();
+results.push({ name: 'Production build', ok: true });
+
+await suite('Browser tests (Playwright, Chromium)', pnpm(['--filter', '@erep/e2e', 'test'], { env: { CHROME_PATH: chromiumPath() } }));
+
+const failed = results.filter((r) => !r.ok);
+process.stdout.write('\nSuites:\n');
+for (const r of results) process.stdout.write(`  ${r.ok ? '✓' : '✗'} ${r.name}\n`);
+process.stdout.write(`\nsuites: ${results.length - failed.length} passed, ${failed.length} failed\n`);
+process.exit(failed.length > 0 ? 1 : 0);

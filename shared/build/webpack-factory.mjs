@@ -1,0 +1,149 @@
+// @ts-check
+// One webpack + Module Federation configuration for the shell and every remote.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// Loaders resolve from this package, so remotes need not list them.
+const loader = (name) => createRequire(import.meta.url).resolve(name);
+const singletons = JSON.parse(readFileSync(path.join(here, '../src/federation/singletons.json'), 'utf8'));
+const sharedVersion = JSON.parse(readFileSync(path.join(here, '../package.json'), 'utf8')).version;
+
+/** @param {string} request */
+function installedVersion(request) {
+  const name = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+  // Walk up node_modules folders: some packages do not export their package.json.
+  for (let dir = here; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')).version;
+    if (dir === path.dirname(dir)) throw new Error(`${name} is not installed`);
+  }
+}
+
+/**
+ * Every shared module as a singleton, versions read from what is installed
+ * (package.json ranges use the workspace catalog and are not semver).
+ * @returns {Record<string, { singleton: true; requiredVersion: string; version: string; strictVersion: boolean }>}
+ */
+export function sharedSingletons() {
+  /** @type {Record<string, { singleton: true; requiredVersion: string; version: string; strictVersion: boolean }>} */
+  const shared = {};
+  for (const request of singletons.packages) {
+    const version = installedVersion(request);
+    shared[request] = { singleton: true, version, requiredVersion: `^${version.split('.')[0]}.0.0`, strictVersion: false };
+  }
+  for (const mod of singletons.projectModules) {
+    shared[`${singletons.projectPackage}/${mod}`] = {
+      singleton: true,
+      version: sharedVersion,
+      requiredVersion: `^${sharedVersion.split('.').slice(0, 2).join('.')}`,
+      strictVersion: false,
+    };
+  }
+  return shared;
+}
+
+/**
+ * @param {{
+ *   name: string;              // federation name, e.g. mf_erep
+ *   dir: string;               // package folder (import.meta.dirname of the caller)
+ *   exposes?: Record<string, string>;
+ *   port: number;              // dev server port
+ *   title?: string;
+ *   html?: boolean;            // emit index.html (the shell, and each remote's standalone page)
+ *   cssPrefix?: string;
+ *   host?: boolean;            // the shell: served from the site root, so deep links find its files
+ * }} options
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+export function createConfig(options) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const prefix = options.cssPrefix ?? options.name.replace(/_/g, '-');
+    return {
+      mode: production ? 'production' : 'development',
+      context: options.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? (process.env.SOURCE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(options.dir, 'dist'),
+        publicPath: options.host ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: options.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: loader('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2020',
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              loader('style-loader'),
+              { loader: loader('css-loader'), options: { modules: { localIdentName: `${prefix}__[local]__[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' } } },
+            ],
+          },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: [loader('style-loader'), loader('css-loader')] },
+          { test: /\.(svg|png|jpe?g|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          filename: 'remoteEntry.js',
+          exposes: options.exposes ?? {},
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: true,
+        }),
+        ...(options.html
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(here, 'index.html'),
+                title: options.title ?? options.name,
+                chunks: ['main'],
+                publicPath: options.host || !production ? '/' : 'auto',
+                scriptLoading: 'defer',
+              }),
+            ]
+          : []),
+      ],
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // swc minifies several times faster than terser, and every build carries the shared fallbacks.
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: options.port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/erep', '/remotes'], target: process.env.API_URL ?? 'http://127.0.0.1:8080' }],
+        client: { overlay: { warnings: false } },
+      },
+    };
+  };
+}

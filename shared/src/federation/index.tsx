@@ -1,0 +1,87 @@
+import type { ComponentType, ReactNode } from 'react';
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import type { AppProps } from 'single-spa';
+import singleSpaReact from 'single-spa-react';
+import { i18n, initialLanguage, registerResources } from '@erep/shared/i18n';
+import { getSession, restoreSession } from '@erep/shared/session';
+import { Toaster } from '@erep/shared/ui';
+import type { RemoteName } from '@erep/shared/schemas';
+import singletons from './singletons.json';
+
+export const SHARED_SINGLETONS: readonly string[] = [
+  ...singletons.packages,
+  ...singletons.projectModules.map((m) => `${singletons.projectPackage}/${m}`),
+];
+
+/** What the shell passes to every remote's `./app` when it mounts it. */
+export interface RemoteAppProps {
+  /** The remote mounted, e.g. `mf_erep`. */
+  remote: RemoteName;
+  /** Called when the remote fails while rendering, so the shell can show its retry state. */
+  reportError: (error: unknown) => void;
+}
+
+export interface RemoteLifecycles<P> {
+  bootstrap: (props: P) => Promise<unknown>;
+  mount: (props: P) => Promise<unknown>;
+  unmount: (props: P) => Promise<unknown>;
+}
+
+/** The one way a remote exposes itself: single-spa lifecycles around its root component. */
+export function createRemoteApp(Root: ComponentType<RemoteAppProps>): RemoteLifecycles<RemoteAppProps> {
+  const lifecycles = singleSpaReact<RemoteAppProps>({
+    React,
+    ReactDOMClient,
+    renderType: 'createRoot',
+    // single-spa adds its own props (name, mountParcel); the remote reads only the shell's.
+    rootComponent: Root as ComponentType<RemoteAppProps & AppProps>,
+    suppressComponentDidCatchWarning: true,
+    errorBoundary(error, _info, props) {
+      props.reportError(error);
+      return <div role="alert" data-remote-error={props.remote} />;
+    },
+  });
+  return lifecycles as unknown as RemoteLifecycles<RemoteAppProps>;
+}
+
+/** Providers every remote root needs; its own router follows the shell's through the patched history. */
+export function RemoteProviders({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <BrowserRouter>{children}</BrowserRouter>
+    </I18nextProvider>
+  );
+}
+
+/** Runs a remote on its own page, without the shell (its `dev` server and standalone build). */
+export function mountStandalone(Root: ComponentType<RemoteAppProps>, remote: RemoteName): void {
+  restoreSession();
+  void i18n.changeLanguage(initialLanguage(getSession().user));
+  const container = document.getElementById('root');
+  if (!container) return;
+  ReactDOMClient.createRoot(container).render(
+    <React.StrictMode>
+      <Root remote={remote} reportError={(error) => console.error(error)} />
+      <Toaster />
+    </React.StrictMode>,
+  );
+}
+
+/** A remote's root: registers its namespace once and renders its routes inside the shared providers. */
+export function createRemoteRoot(
+  ns: string,
+  resources: Parameters<typeof registerResources>[1],
+  Routes: ComponentType,
+): ComponentType<RemoteAppProps> {
+  registerResources(ns, resources);
+  return function Root() {
+    return (
+      <RemoteProviders>
+        <Routes />
+      </RemoteProviders>
+    );
+  };
+}

@@ -1,0 +1,126 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { appBus } from '@erep/shared/bus';
+import { toBcp47 } from '@erep/shared/rules';
+import { LANGUAGE_CODES, ROLES, type LanguageCode, type SessionUser } from '@erep/shared/schemas';
+import { getSession, STORAGE_KEYS } from '@erep/shared/session';
+import en from './locales/en.json';
+import fr from './locales/fr.json';
+import sp from './locales/sp.json';
+
+export { toBcp47 };
+
+export const SHARED_NAMESPACE = 'shared';
+export const DEFAULT_LANGUAGE: LanguageCode = 'fr';
+/** The selector's language when nothing is stored and no user is known. */
+export const SELECTOR_DEFAULT_LANGUAGE: LanguageCode = 'en';
+
+/** 'es', 'es-*' and 'sp' -> 'sp'; 'fr*' -> 'fr'; 'en*' -> 'en'; anything else -> null. */
+export function normaliseLanguage(value: string): LanguageCode | null {
+  const lower = value.trim().toLowerCase();
+  const primary = lower.split(/[-_]/)[0] ?? '';
+  if (primary === 'es' || primary === 'sp') return 'sp';
+  if (primary === 'fr') return 'fr';
+  if (primary === 'en') return 'en';
+  return null;
+}
+
+export function storedLanguage(): LanguageCode | null {
+  try {
+    const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.language);
+    return value ? normaliseLanguage(value) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Spec section 6: the customer's language, else the partner's for a partner user, else 'fr'. */
+export function resolveUserLanguage(user: SessionUser | null): LanguageCode {
+  const customerLanguage = user?.customer?.language;
+  if (customerLanguage) return customerLanguage;
+  const partnerLanguage = user?.roles.includes(ROLES.partner) ? user.partner?.language : null;
+  return partnerLanguage ?? DEFAULT_LANGUAGE;
+}
+
+export function initialLanguage(user: SessionUser | null): LanguageCode {
+  const stored = storedLanguage();
+  if (stored) return stored;
+  return user ? resolveUserLanguage(user) : SELECTOR_DEFAULT_LANGUAGE;
+}
+
+function setDocumentLanguage(lng: LanguageCode): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = toBcp47(lng);
+}
+
+/** The one i18next instance; every remote gets it because this module is a federation singleton. */
+export const i18n = i18next.createInstance();
+
+const startLanguage = initialLanguage(getSession().user);
+
+void i18n.use(initReactI18next).init({
+  lng: startLanguage,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGE_CODES],
+  ns: [SHARED_NAMESPACE],
+  defaultNS: SHARED_NAMESPACE,
+  resources: {
+    fr: { [SHARED_NAMESPACE]: fr },
+    en: { [SHARED_NAMESPACE]: en },
+    sp: { [SHARED_NAMESPACE]: sp },
+  },
+  interpolation: { escapeValue: false },
+  // Resources are bundled: finish initialising before any component renders.
+  initAsync: false,
+});
+setDocumentLanguage(startLanguage);
+
+/** Adds a remote's strings under its own namespace (call once per remote). */
+export function registerResources(ns: string, resources: Record<LanguageCode, Record<string, unknown>>): void {
+  for (const lng of LANGUAGE_CODES) {
+    i18n.addResourceBundle(lng, ns, resources[lng], true, true);
+  }
+}
+
+export function currentLanguage(): LanguageCode {
+  return normaliseLanguage(i18n.language ?? '') ?? DEFAULT_LANGUAGE;
+}
+
+export async function changeLanguage(lng: LanguageCode): Promise<void> {
+  try {
+    localStorage.setItem(STORAGE_KEYS.language, lng);
+  } catch {
+    // Storage unavailable: the choice lasts for this page only.
+  }
+  await i18n.changeLanguage(lng);
+  setDocumentLanguage(lng);
+  appBus.emit('language:changed', lng);
+}
+
+export interface LanguageOption {
+  code: 'FR' | 'EN' | 'SP';
+  locale: LanguageCode;
+  /** Native name. */
+  name: string;
+  /** Inline SVG data URL. */
+  flag: string;
+}
+
+const svg = (body: string, viewBox: string): string =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}">${body}</svg>`)}`;
+
+const FLAG_FR = svg('<rect width="3" height="2" fill="#ef4135"/><rect width="2" height="2" fill="#fff"/><rect width="1" height="2" fill="#0055a4"/>', '0 0 3 2');
+const FLAG_EN = svg(
+  '<rect width="60" height="30" fill="#012169"/>' +
+    '<path d="M0,0 60,30M60,0 0,30" stroke="#fff" stroke-width="6"/>' +
+    '<path d="M0,0 60,30M60,0 0,30" stroke="#c8102e" stroke-width="2"/>' +
+    '<path d="M30,0v30M0,15h60" stroke="#fff" stroke-width="10"/>' +
+    '<path d="M30,0v30M0,15h60" stroke="#c8102e" stroke-width="6"/>',
+  '0 0 60 30',
+);
+const FLAG_SP = svg('<rect width="3" height="2" fill="#aa151b"/><rect y="0.5" width="3" height="1" fill="#f1bf00"/>', '0 0 3 2');
+
+export const LANGUAGES: readonly LanguageOption[] = [
+  { code: 'FR', locale: 'fr', name: 'Français', flag: FLAG_FR },
+  { code: 'EN', locale: 'en', name: 'English', flag: FLAG_EN },
+  { code: 'SP', locale: 'sp', name: 'Español', flag: FLAG_SP },
+];

@@ -1,0 +1,102 @@
+import { appBus } from '@erep/shared/bus';
+import {
+  changeLanguage,
+  i18n,
+  initialLanguage,
+  LANGUAGES,
+  normaliseLanguage,
+  registerResources,
+  resolveUserLanguage,
+  storedLanguage,
+} from '@erep/shared/i18n';
+import type { SessionUser } from '@erep/shared/schemas';
+
+const base: SessionUser = { id: 1, email: 'u@example.com', roles: ['ROLE_EREP'], is_active: true, customer: null, partner: null };
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+describe('i18n instance', () => {
+  it('is initialised with the shared namespace and French fallback', () => {
+    expect(i18n.isInitialized).toBe(true);
+    expect(i18n.options.fallbackLng).toEqual(['fr']);
+    expect(i18n.t('close', { ns: 'shared', lng: 'fr' })).toBe('Fermer');
+    expect(i18n.t('close', { ns: 'shared', lng: 'sp' })).toBe('Cerrar');
+    expect(i18n.t('close', { ns: 'shared', lng: 'en' })).toBe('Close');
+  });
+
+  it('has the same keys in every language', () => {
+    const keys = (lng: string) => Object.keys(i18n.getResourceBundle(lng, 'shared') as object).sort();
+    expect(keys('en')).toEqual(keys('fr'));
+    expect(keys('sp')).toEqual(keys('fr'));
+  });
+
+  it('registers a remote namespace in every language', () => {
+    registerResources('mf_test', { fr: { hello: 'Bonjour {{name}}' }, en: { hello: 'Hello {{name}}' }, sp: { hello: 'Hola {{name}}' } });
+    expect(i18n.t('hello', { ns: 'mf_test', lng: 'sp', name: '<b>Ana</b>' })).toBe('Hola <b>Ana</b>');
+    expect(i18n.t('hello', { ns: 'mf_test', lng: 'fr', name: 'Léa' })).toBe('Bonjour Léa');
+  });
+});
+
+describe('changeLanguage', () => {
+  it('stores the language, switches i18next, sets the lang attribute and emits', async () => {
+    const seen: string[] = [];
+    const off = appBus.on('language:changed', (lng) => seen.push(lng), { replay: false });
+    await changeLanguage('sp');
+    expect(localStorage.getItem('language')).toBe('sp');
+    expect(i18n.language).toBe('sp');
+    expect(document.documentElement.lang).toBe('es');
+    expect(i18n.t('cancel')).toBe('Cancelar');
+    await changeLanguage('fr');
+    off();
+    expect(document.documentElement.lang).toBe('fr');
+    expect(seen).toEqual(['sp', 'fr']);
+    expect(storedLanguage()).toBe('fr');
+  });
+});
+
+describe('language rules', () => {
+  it("takes the customer's language, else a partner's, else fr", () => {
+    expect(resolveUserLanguage(null)).toBe('fr');
+    expect(resolveUserLanguage(base)).toBe('fr');
+    expect(resolveUserLanguage({ ...base, customer: { tag: 'c', language: 'sp', back_color: null } })).toBe('sp');
+    const partner = { ...base, roles: ['ROLE_EREP', 'ROLE_PARTNER'], partner: { code: 'p', language: 'en' as const } };
+    expect(resolveUserLanguage(partner)).toBe('en');
+    expect(resolveUserLanguage({ ...partner, customer: { tag: 'c', language: 'fr', back_color: null } })).toBe('fr');
+    // A partner language only counts for partner users.
+    expect(resolveUserLanguage({ ...base, partner: { code: 'p', language: 'en' } })).toBe('fr');
+  });
+
+  it('starts from the stored language, else the user, else English', () => {
+    expect(initialLanguage(null)).toBe('en');
+    expect(initialLanguage(base)).toBe('fr');
+    localStorage.setItem('language', 'sp');
+    expect(initialLanguage(null)).toBe('sp');
+    expect(initialLanguage({ ...base, customer: { tag: 'c', language: 'en', back_color: null } })).toBe('sp');
+    localStorage.setItem('language', 'klingon');
+    expect(storedLanguage()).toBeNull();
+  });
+
+  it('normalises language tags', () => {
+    expect(normaliseLanguage('es')).toBe('sp');
+    expect(normaliseLanguage('es-MX')).toBe('sp');
+    expect(normaliseLanguage('sp')).toBe('sp');
+    expect(normaliseLanguage('fr-CA')).toBe('fr');
+    expect(normaliseLanguage('EN_gb')).toBe('en');
+    expect(normaliseLanguage('de')).toBeNull();
+    expect(normaliseLanguage('')).toBeNull();
+  });
+
+  it('lists the three languages with native names and inline flags', () => {
+    expect(LANGUAGES.map((l) => [l.code, l.locale, l.name])).toEqual([
+      ['FR', 'fr', 'Français'],
+      ['EN', 'en', 'English'],
+      ['SP', 'sp', 'Español'],
+    ]);
+    for (const l of LANGUAGES) {
+      expect(l.flag.startsWith('data:image/svg+xml,')).toBe(true);
+      expect(decodeURIComponent(l.flag)).toContain('<svg');
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { useBusValue } from '@erep/shared/bus';
+import { i18n } from '@erep/shared/i18n';
+import { LoadingOverlay, Toaster } from '@erep/shared/ui';
+import { useBoot } from './boot/use-boot';
+import { BareLayout } from './layout/app-layout';
+import { NotFoundPage } from './pages/not-found';
+import { AreaRouter } from './routing/area-router';
+
+function Shell({ partnerCode }: { partnerCode: string }) {
+  const boot = useBoot(partnerCode);
+  const loading = useBusValue('loading') ?? true;
+  return (
+    <>
+      <LoadingOverlay visible={loading || !boot.manifestReady} />
+      {boot.manifestReady && (
+        <Routes>
+          <Route path="/" element={<Navigate to="/sign-in" replace />} />
+          <Route
+            path="/404"
+            element={
+              <BareLayout>
+                <NotFoundPage />
+              </BareLayout>
+            }
+          />
+          <Route path="*" element={<AreaRouter partner={boot.partner} manifest={boot.manifest} />} />
+        </Routes>
+      )}
+      <Toaster />
+    </>
+  );
+}
+
+export function App({ partnerCode }: { partnerCode: string }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <BrowserRouter>
+        <Shell partnerCode={partnerCode} />
+      </BrowserRouter>
+    </I18nextProvider>
+  );
+}

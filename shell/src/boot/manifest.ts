@@ -1,0 +1,53 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { api } from '@erep/shared/api';
+import type { RemoteManifest, RemoteName } from '@erep/shared/schemas';
+
+const STORAGE_KEY = 'mf_manifest';
+
+export interface ManifestState {
+  manifest: RemoteManifest | null;
+  /** True when the API did not answer and the stored copy is used. */
+  fromCache: boolean;
+}
+
+function readStored(partner: string): RemoteManifest | null {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as RemoteManifest;
+    return parsed.partner === partner && Array.isArray(parsed.remotes) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+const registered = new Map<RemoteName, string>();
+
+/** Registers remotes at run time; a changed entry replaces the old one and its cache. */
+export function register(manifest: RemoteManifest): void {
+  const changed = manifest.remotes.filter((r) => registered.get(r.name) !== r.entry);
+  if (changed.length === 0) return;
+  registerRemotes(
+    changed.map((r) => ({ name: r.name, entry: r.entry })),
+    { force: changed.some((r) => registered.has(r.name)) },
+  );
+  for (const r of changed) registered.set(r.name, r.entry);
+}
+
+/** Forces the runtime to fetch a remote's entry again (after a failed load). */
+export function reregister(name: RemoteName): void {
+  const entry = registered.get(name);
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}
+
+export async function fetchManifest(partner: string): Promise<ManifestState> {
+  const result = await api.get<RemoteManifest>('mf/manifest', { query: { code: partner } });
+  if (result.ok && Array.isArray(result.data.remotes)) {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(result.data));
+    register(result.data);
+    return { manifest: result.data, fromCache: false };
+  }
+  const stored = readStored(partner);
+  if (stored) register(stored);
+  return { manifest: stored, fromCache: true };
+}

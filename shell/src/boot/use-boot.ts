@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { api } from '@erep/shared/api';
+import { appBus } from '@erep/shared/bus';
+import { i18n, resolveUserLanguage, storedLanguage } from '@erep/shared/i18n';
+import { useSession } from '@erep/shared/session';
+import { scheduleTheme } from '@erep/shared/theme';
+import type { PartnerInfo, RemoteManifest } from '@erep/shared/schemas';
+import { fetchManifest } from './manifest';
+
+export interface BootState {
+  partner: PartnerInfo | null;
+  manifest: RemoteManifest | null;
+  manifestReady: boolean;
+  manifestFromCache: boolean;
+}
+
+function applyBranding(partner: PartnerInfo): void {
+  document.title = partner.title || partner.brand;
+  if (partner.logo) {
+    let icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!icon) {
+      icon = document.createElement('link');
+      icon.rel = 'icon';
+      document.head.appendChild(icon);
+    }
+    icon.href = partner.logo;
+  }
+}
+
+/** Spec "Startup": overlay until partner info arrives, branding, theme 500 ms later, then the remote manifest. */
+export function useBoot(partnerCode: string): BootState {
+  const session = useSession();
+  const [partner, setPartner] = useState<PartnerInfo | null>(null);
+  const [manifest, setManifest] = useState<{ value: RemoteManifest | null; fromCache: boolean; ready: boolean }>({
+    value: null,
+    fromCache: false,
+    ready: false,
+  });
+
+  useEffect(() => {
+    let cancelTheme: (() => void) | undefined;
+    let active = true;
+    appBus.emit('loading', true);
+    void api.get<PartnerInfo>('partner/info', { query: { code: partnerCode } }).then((result) => {
+      if (!active) return;
+      appBus.emit('loading', false);
+      if (!result.ok) return;
+      setPartner(result.data);
+      applyBranding(result.data);
+      cancelTheme = scheduleTheme(result.data);
+    });
+    return () => {
+      active = false;
+      cancelTheme?.();
+    };
+  }, [partnerCode]);
+
+  // The enabled remotes depend on who is signed in: ask again whenever that changes.
+  const sessionKey = `${session.token ?? ''}:${session.user?.id ?? ''}`;
+  useEffect(() => {
+    let active = true;
+    void fetchManifest(partnerCode).then((state) => {
+      if (active) setManifest({ value: state.manifest, fromCache: state.fromCache, ready: true });
+    });
+    return () => {
+      active = false;
+    };
+  }, [partnerCode, sessionKey]);
+
+  // Back-office users read the product in their own language unless they chose one.
+  const user = session.user;
+  useEffect(() => {
+    if (user && !storedLanguage()) void i18n.changeLanguage(resolveUserLanguage(user));
+  }, [user]);
+
+  return { partner, manifest: manifest.value, manifestReady: manifest.ready, manifestFromCache: manifest.fromCache };
+}

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { start } from 'single-spa';
+import '@erep/shared/theme/base.css';
+import { i18n, initialLanguage, registerResources } from '@erep/shared/i18n';
+import { getSession, restoreSession } from '@erep/shared/session';
+import { App } from './app';
+import { resolvePartnerCode } from './boot/partner-code';
+import en from './i18n/en.json';
+import fr from './i18n/fr.json';
+import sp from './i18n/sp.json';
+
+// Patched history fires popstate on every push, which keeps each remote's router in step with the shell's.
+start({ urlRerouteOnly: true });
+
+restoreSession();
+registerResources('shell', { fr, en, sp });
+void i18n.changeLanguage(initialLanguage(getSession().user));
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <App partnerCode={resolvePartnerCode()} />
+    </StrictMode>,
+  );
+}
