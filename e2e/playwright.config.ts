@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -37,8 +38,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      STATIC_ROOT: '..',
-      DATA_DIR: '.data/pglite',
+      STATIC_ROOT: path.resolve(import.meta.dirname, '..'),
+      DATA_DIR: path.resolve(import.meta.dirname, '.data'),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
     },

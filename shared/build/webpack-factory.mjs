@@ -131,8 +131,9 @@ export function createConfig(options) {
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
-        // swc minifies several times faster than terser, and every build carries the shared fallbacks.
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+        // swc minifies several times faster than terser (every build carries the shared fallbacks).
+        // Its compressor breaks the federation bootstrap of the shell, so it only mangles.
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: false, mangle: true } })],
       },
       performance: { hints: false },
       stats: 'errors-warnings',

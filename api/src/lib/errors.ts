@@ -1,0 +1,48 @@
+import type { ApiErrorBody } from '@erep/shared/schemas';
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** An error whose status and message are meant for the client. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly errors: FieldErrors | undefined;
+
+  constructor(statusCode: number, message: string, errors?: FieldErrors) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.errors = errors;
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, errors);
+export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+
+export function errorBody(status: number, message: string, errors?: FieldErrors): ApiErrorBody {
+  return errors ? { status, message, errors } : { status, message };
+}
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && typeof (error as Partial<FastifyError>).statusCode === 'number';
+}
+
+/** One error shape for every failure: `{ status, message, errors? }`. */
+export function installErrorHandler(app: FastifyInstance, options: { production: boolean }): void {
+  app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.errors));
+    }
+    // Fastify's own client errors (bad JSON, unsupported media type, body too large...) keep their status.
+    if (isFastifyError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const message =
+      options.production || !(error instanceof Error) ? 'Internal Server Error' : `Internal Server Error: ${error.message}`;
+    return reply.code(500).send(errorBody(500, message));
+  });
+}

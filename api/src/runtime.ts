@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { buildApp } from './app';
+import { openPglite, openPostgres, type Db } from './db/client';
+import { settings } from './db/schema';
+import { seedIfEmpty, type SeedSummary } from './seed/index';
+
+/** Both `src/` and `dist/` sit two levels below the repository root. */
+export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+export interface ServerEnv {
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  /** Holds `pglite/` (embedded database) and `jwt-secret`. */
+  dataDir: string;
+  jwtSecret: string | null;
+  partnerCode: string;
+  staticRoot: string | null;
+  production: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
+  const staticRoot = env.STATIC_ROOT ?? REPO_ROOT;
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: resolve(env.DATA_DIR || join(REPO_ROOT, '.data')),
+    jwtSecret: env.JWT_SECRET || null,
+    partnerCode: env.PARTNER_CODE || 'demo',
+    staticRoot: staticRoot === '' || staticRoot === 'off' ? null : resolve(staticRoot),
+    production: env.NODE_ENV === 'production',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}
+
+const newSecret = () => randomBytes(48).toString('base64url');
+
+/** A generated secret kept in the data folder, so tokens survive restarts. */
+async function fileSecret(dataDir: string): Promise<string> {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    const existing = (await readFile(file, 'utf8')).trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // First start: create below.
+  }
+  const secret = newSecret();
+  const tmp = `${file}.${process.pid}.tmp`;
+  await writeFile(tmp, `${secret}\n`, { mode: 0o600 });
+  await rename(tmp, file);
+  return secret;
+}
+
+/** On PostgreSQL the data folder may not be shared between instances; the database is. */
+async function dbSecret(db: Db): Promise<string> {
+  await db.orm.insert(settings).values({ key: 'jwt_secret', value: newSecret() }).onConflictDoNothing();
+  const [row] = await db.orm.select({ value: settings.value }).from(settings).where(eq(settings.key, 'jwt_secret'));
+  const value = row?.value;
+  if (!value) throw new Error('JWT secret could not be stored');
+  return value;
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The embedded database must have a single writer: a second server on the same folder would corrupt it.
+ * Returns the release function.
+ */
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const file = join(dataDir, 'server.lock');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      await writeFile(file, String(process.pid), { flag: 'wx' });
+      return () => rm(file, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number((await readFile(file, 'utf8').catch(() => '')).trim());
+      if (Number.isInteger(owner) && owner > 0 && processAlive(owner)) {
+        throw new Error(`Another server (pid ${owner}) is using ${dataDir}; stop it or set DATA_DIR`);
+      }
+      // Left behind by a crash: take it over.
+      await rm(file, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${dataDir}`);
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  db: Db;
+  url: string;
+  seeded: SeedSummary | null;
+  /** Stops accepting requests, lets in-flight ones finish, then closes the database. */
+  stop(): Promise<void>;
+}
+
+export async function startServer(env: ServerEnv, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<RunningServer> {
+  let db: Db;
+  let unlock: () => Promise<void> = async () => undefined;
+  if (env.databaseUrl) {
+    db = await openPostgres({ connectionString: env.databaseUrl });
+  } else {
+    await mkdir(join(env.dataDir, 'pglite'), { recursive: true });
+    unlock = await lockDataDir(env.dataDir);
+    try {
+      db = await openPglite({ dataDir: join(env.dataDir, 'pglite') });
+    } catch (err) {
+      await unlock();
+      throw err;
+    }
+  }
+  try {
+    await db.migrate();
+    const seeded = await seedIfEmpty(db);
+    const jwtSecret = env.jwtSecret ?? (env.databaseUrl ? await dbSecret(db) : await fileSecret(env.dataDir));
+    const app = await buildApp({
+      db,
+      jwtSecret,
+      partnerCode: env.partnerCode,
+      staticRoot: env.staticRoot,
+      production: env.production,
+      trustProxy: env.trustProxy,
+      logger: options.logger ?? { level: env.logLevel },
+    });
+    if (seeded) app.log.info({ seed: seeded }, 'database seeded with demo data');
+    const address = await app.listen({ port: env.port, host: env.host });
+    let stopping: Promise<void> | null = null;
+    return {
+      app,
+      db,
+      url: address,
+      seeded,
+      // The lock goes only once the database is closed (app close hook).
+      stop: () => (stopping ??= app.close().then(unlock)),
+    };
+  } catch (err) {
+    await db.close().catch(() => undefined);
+    await unlock();
+    throw err;
+  }
+}

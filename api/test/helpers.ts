@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type AppConfig } from '../src/app';
+import { openPglite, openPostgres, type Db } from '../src/db/client';
+import { DEMO_PASSWORD } from '../src/seed/index';
+import { databaseUrl } from './global-setup';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export interface TestDb {
+  db: Db;
+  /** Set on PostgreSQL: the copy's connection string. */
+  url: string | null;
+}
+
+export const usingPostgres = () => inject('dbTemplate').kind === 'postgres';
+
+/** The seeded PGlite template as a tarball (null on PostgreSQL). */
+export async function pgliteTemplate(): Promise<Blob | null> {
+  const template = inject('dbTemplate');
+  return template.kind === 'pglite' ? new Blob([await readFile(template.file)]) : null;
+}
+
+async function cloneWithRetry(admin: pg.Client, name: string, template: string): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await admin.query(`create database "${name}" template "${template}"`);
+      return;
+    } catch (err) {
+      // 55006: another file is copying the same template at this instant.
+      if ((err as { code?: string }).code !== '55006' || attempt >= 20) throw err;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    }
+  }
+}
+
+/** A private copy of the seeded database for one test file. */
+export async function createTestDb(): Promise<TestDb> {
+  const template = inject('dbTemplate');
+  if (template.kind === 'pglite') {
+    const db = await openPglite({ loadDataDir: new Blob([await readFile(template.file)]) });
+    return { db, url: null };
+  }
+  const name = `${template.template}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.adminUrl });
+  await admin.connect();
+  try {
+    await cloneWithRetry(admin, name, template.template);
+  } finally {
+    await admin.end();
+  }
+  const url = databaseUrl(template.adminUrl, name);
+  const db = await openPostgres({ connectionString: url, max: 4 });
+  const close = db.close.bind(db);
+  const dropping: Db = {
+    kind: db.kind,
+    orm: db.orm,
+    migrate: () => db.migrate(),
+    get closed() {
+      return db.closed;
+    },
+    async close() {
+      if (db.closed) return;
+      await close();
+      const drop = new pg.Client({ connectionString: template.adminUrl });
+      await drop.connect();
+      await drop.query(`drop database if exists "${name}" with (force)`).finally(() => drop.end());
+    },
+  };
+  return { db: dropping, url };
+}
+
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+): Promise<{ app: FastifyInstance; db: Db; testDb: TestDb }> {
+  const testDb = await createTestDb();
+  const app = await buildApp({ db: testDb.db, jwtSecret: TEST_JWT_SECRET, logger: false, staticRoot: null, ...overrides });
+  await app.ready();
+  return { app, db: testDb.db, testDb };
+}
+
+const tokens = new WeakMap<FastifyInstance, Map<string, string>>();
+
+/** Logs in once per app and email; keeps tests clear of the login rate limit. */
+export async function tokenFor(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const cache = tokens.get(app) ?? new Map<string, string>();
+  tokens.set(app, cache);
+  const cached = cache.get(email);
+  if (cached) return cached;
+  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+  const token = (res.json() as { token: string }).token;
+  cache.set(email, token);
+  return token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

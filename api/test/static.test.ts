@@ -1,0 +1,127 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import type { Db } from '../src/db/client';
+import { cacheControlFor, IMMUTABLE, NO_CACHE } from '../src/http/static';
+import { createTestDb, TEST_JWT_SECRET } from './helpers';
+
+let root: string;
+let db: Db;
+let app: FastifyInstance;
+let nordicApp: FastifyInstance;
+
+const INDEX = '<!doctype html><html><head><meta name="partner-code" content="%PARTNER_CODE%"></head><body><div id="root"></div></body></html>';
+const FILES: Record<string, string> = {
+  'shell/dist/index.html': INDEX,
+  'shell/dist/main.0a1b2c3d4e.js': 'console.log("shell")',
+  'shell/dist/styles.deadbeef.css': 'body{}',
+  'shell/dist/favicon.svg': '<svg/>',
+  'mf-erep/dist/remoteEntry.js': 'var mf_erep;',
+  'mf-erep/dist/mf-manifest.json': '{}',
+  'mf-erep/dist/412.c0ffee12.js': 'chunk',
+  'mf-auth/dist/remoteEntry.js': 'var mf_auth;',
+};
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'erep-static-'));
+  for (const [path, content] of Object.entries(FILES)) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), content);
+  }
+  ({ db } = await createTestDb());
+  app = await buildApp({ db, jwtSecret: TEST_JWT_SECRET, logger: false, staticRoot: root, closeDbOnClose: false });
+  nordicApp = await buildApp({ db, jwtSecret: TEST_JWT_SECRET, logger: false, staticRoot: root, partnerCode: 'nordic', closeDbOnClose: false });
+});
+afterAll(async () => {
+  await app.close();
+  await nordicApp.close();
+  await db.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('static front-ends', () => {
+  it('serves the shell index with the partner code filled in, never cached', async () => {
+    for (const url of ['/', '/index.html']) {
+      const res = await app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe(NO_CACHE);
+      expect(res.body).toContain('<meta name="partner-code" content="demo">');
+      expect(res.body).not.toContain('%PARTNER_CODE%');
+    }
+    const nordic = await nordicApp.inject({ url: '/', headers: html });
+    expect(nordic.body).toContain('content="nordic"');
+  });
+
+  it('caches hashed files forever and revalidates the rest', async () => {
+    const js = await app.inject('/main.0a1b2c3d4e.js');
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['cache-control']).toBe(IMMUTABLE);
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    expect((await app.inject('/styles.deadbeef.css')).headers['cache-control']).toBe(IMMUTABLE);
+    expect((await app.inject('/favicon.svg')).headers['cache-control']).toBe(NO_CACHE);
+  });
+
+  it('serves each remote under /remotes/<pkg>/', async () => {
+    const entry = await app.inject('/remotes/mf-erep/remoteEntry.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe('var mf_erep;');
+    expect(entry.headers['cache-control']).toBe(NO_CACHE);
+    expect((await app.inject('/remotes/mf-erep/mf-manifest.json')).headers['cache-control']).toBe(NO_CACHE);
+    expect((await app.inject('/remotes/mf-erep/412.c0ffee12.js')).headers['cache-control']).toBe(IMMUTABLE);
+    expect((await app.inject('/remotes/mf-auth/remoteEntry.js')).body).toBe('var mf_auth;');
+  });
+
+  it('answers a missing remote file with 404, not the app page', async () => {
+    for (const url of ['/remotes/mf-erep/missing.js', '/remotes/mf-leadgen/remoteEntry.js', '/remotes/unknown/remoteEntry.js']) {
+      const res = await app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ status: 404 });
+    }
+  });
+
+  it('falls back to the app page for client routes that accept html', async () => {
+    const res = await app.inject({ url: '/home/erep/customer/demo-bistro?x=1', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(NO_CACHE);
+    expect(res.body).toContain('content="demo"');
+  });
+
+  it('does not fall back for API paths, other methods or non-html requests', async () => {
+    const api = await app.inject({ url: '/api/unknown', headers: html });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ status: 404 });
+    expect((await app.inject({ url: '/erep/unknown', headers: html })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/missing.js', headers: { accept: '*/*' } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/home', headers: html })).statusCode).toBe(404);
+  });
+
+  it('does not serve files outside the build folders', async () => {
+    for (const url of ['/../package.json', '/remotes/mf-erep/../../shell/dist/index.html', '/%2e%2e/%2e%2e/etc/passwd']) {
+      const res = await app.inject({ url, headers: { accept: '*/*' } });
+      expect(res.body, url).not.toContain('root:');
+      expect(res.body, url).not.toContain('%PARTNER_CODE%');
+    }
+  });
+
+  it('still answers the API next to the files', async () => {
+    expect((await app.inject('/api/health')).statusCode).toBe(200);
+  });
+});
+
+describe('cacheControlFor', () => {
+  it('recognises content-hashed names only', () => {
+    expect(cacheControlFor('/x/main.0123abcd.js')).toBe(IMMUTABLE);
+    expect(cacheControlFor('font.0123456789abcdef.woff2')).toBe(IMMUTABLE);
+    expect(cacheControlFor('logo.abcdef01.jpeg')).toBe(IMMUTABLE);
+    expect(cacheControlFor('remoteEntry.js')).toBe(NO_CACHE);
+    expect(cacheControlFor('main.0123abc.js')).toBe(NO_CACHE);
+    expect(cacheControlFor('index.html')).toBe(NO_CACHE);
+    expect(cacheControlFor('data.0123abcd.json')).toBe(NO_CACHE);
+  });
+});

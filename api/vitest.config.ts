@@ -1,0 +1,16 @@
+import { availableParallelism } from 'node:os';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    environment: 'node',
+    // Files mostly wait on their own database; two workers help even on a two-core machine.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Each file opens its own database copy; the template is built once in global setup.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    teardownTimeout: 30_000,
+  },
+});
