@@ -20,7 +20,7 @@ function Shell({ partnerCode }: { partnerCode: string }) {
           <Route
             path="/404"
             element={
-              <BareLayout>
+              <BareLayout partner={boot.partner}>
                 <NotFoundPage />
               </BareLayout>
             }

@@ -118,10 +118,11 @@ export function AppLayout({ partner, manifest, children }: LayoutProps) {
 }
 
 /** Pages without back-office chrome (sign-in, public pages): content and a language switch. */
-export function BareLayout({ children }: { children: ReactNode }) {
+export function BareLayout({ partner, children }: { partner: PartnerInfo | null; children: ReactNode }) {
   return (
     <div className={styles.bare}>
       <div className={styles.bareTools}>
+        <Brand partner={partner} />
         <LanguageSelector />
       </div>
       <main id="content">{children}</main>

@@ -26,7 +26,7 @@ export function AreaRouter({ partner, manifest }: Props) {
         {content}
       </AppLayout>
     ) : (
-      <BareLayout>{content}</BareLayout>
+      <BareLayout partner={partner}>{content}</BareLayout>
     );
   if (area.guard === 'login') return <LoginGuard>{framed}</LoginGuard>;
   if (area.guard === 'protected') return <ProtectedRoute>{framed}</ProtectedRoute>;
