@@ -90,6 +90,34 @@ test.describe('remotes composed at run time', () => {
   });
 });
 
+test.describe('failure isolation', () => {
+  test('a remote slower than 4 s shows the timeout message and a retry', async ({ page }) => {
+    await signIn(page, 'customer@demo.test');
+    await page.route('**/remotes/mf-leadgen/remoteEntry.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      await route.continue().catch(() => undefined);
+    });
+    const started = Date.now();
+    await page.getByTestId('to-offers').click();
+    const slot = page.locator('[data-slot="mf_leadgen"]');
+    await expect(slot).toHaveAttribute('data-state', 'error', { timeout: 10_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3_500);
+    await expect(slot.getByRole('alert')).toContainText(/trop de temps|too long|demasiado/);
+    // Navigation keeps working meanwhile.
+    await page.locator('[data-nav="reputation"]').click();
+    await expect(page.locator('[data-slot="mf_erep"] [data-testid="erep-establishments"]')).toBeVisible();
+  });
+
+  test('the shell boots from the last good manifest when the manifest call fails', async ({ page }) => {
+    await signIn(page, 'customer@demo.test');
+    await expect(page.locator('[data-slot="mf_erep"] [data-testid="erep-establishments"]')).toBeVisible();
+    await page.route('**/api/mf/manifest**', (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('[data-slot="mf_erep"] [data-testid="erep-establishments"]')).toBeVisible();
+    await expect(page.locator('[data-nav="offers"]')).toBeVisible();
+  });
+});
+
 test.describe('languages', () => {
   test('the language selector switches a remote to Spanish and English', async ({ page }) => {
     await page.goto('/sign-in');
