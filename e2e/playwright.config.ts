@@ -31,7 +31,7 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The product as `npm start` serves it, on a fresh embedded database.
-    command: 'rm -rf .data && node ../api/dist/server.mjs',
+    command: `rm -rf .data/${port} && node ../api/dist/server.mjs`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -39,7 +39,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       STATIC_ROOT: path.resolve(import.meta.dirname, '..'),
-      DATA_DIR: path.resolve(import.meta.dirname, '.data'),
+      DATA_DIR: path.resolve(import.meta.dirname, '.data', String(port)),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
     },

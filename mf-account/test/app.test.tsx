@@ -1,27 +1,16 @@
-import { within } from '@testing-library/react';
-import { i18n } from '@erep/shared/i18n';
-import { mountRemote } from '@erep/shared/testing';
+import { expectRemoteLifecycle, expectRouteTitle } from '@erep/shared/testing';
 import * as app from '../src/expose/app';
 import en from '../src/i18n/en.json';
 import fr from '../src/i18n/fr.json';
 import sp from '../src/i18n/sp.json';
 
-const heading = (el: HTMLElement) => within(el).findByRole('heading', { level: 1 });
-
 describe('mf-account ./app', () => {
-  it.each([
-    ['fr', fr],
-    ['en', en],
-    ['sp', sp],
-  ] as const)('mounts, unmounts and remounts in %s', async (lng, text) => {
-    await i18n.changeLanguage(lng);
-    const remote = await mountRemote(app, 'mf_account', '/customer/demo-bistro/account/personal_details');
-    expect(await heading(remote.domElement)).toHaveTextContent(text.sections.personalDetails.title);
-    await remote.unmount();
-    expect(remote.domElement).toBeEmptyDOMElement();
-    await remote.mount();
-    expect(await heading(remote.domElement)).toHaveTextContent(text.sections.personalDetails.title);
-    await remote.unmount();
+  it('mounts, unmounts and remounts the personal details page in fr, en and sp', async () => {
+    await expectRemoteLifecycle(app, 'mf_account', '/customer/demo-bistro/account/personal_details', {
+      fr: fr.sections.personalDetails.title,
+      en: en.sections.personalDetails.title,
+      sp: sp.sections.personalDetails.title,
+    });
   });
 
   it.each([
@@ -31,9 +20,6 @@ describe('mf-account ./app', () => {
     ['/customer/demo-bistro/step-view/second-step', en.sections.stepView.title],
     ['/customer/support', en.sections.support.title],
   ])('routes %s to its page', async (path, title) => {
-    await i18n.changeLanguage('en');
-    const remote = await mountRemote(app, 'mf_account', path);
-    expect(await heading(remote.domElement)).toHaveTextContent(title);
-    await remote.unmount();
+    await expectRouteTitle(app, 'mf_account', path, title);
   });
 });

@@ -1,6 +1,6 @@
 import { fireEvent, within } from '@testing-library/react';
 import { i18n } from '@erep/shared/i18n';
-import { mountRemote } from '@erep/shared/testing';
+import { expectRemoteLifecycle, mountRemote } from '@erep/shared/testing';
 import * as app from '../src/expose/app';
 import en from '../src/i18n/en.json';
 import fr from '../src/i18n/fr.json';
@@ -9,19 +9,12 @@ import sp from '../src/i18n/sp.json';
 const heading = (el: HTMLElement) => within(el).findByRole('heading', { level: 1 });
 
 describe('mf-auth ./app', () => {
-  it.each([
-    ['fr', fr],
-    ['en', en],
-    ['sp', sp],
-  ] as const)('mounts, unmounts and remounts the sign-in page in %s', async (lng, text) => {
-    await i18n.changeLanguage(lng);
-    const remote = await mountRemote(app, 'mf_auth', '/sign-in');
-    expect(await heading(remote.domElement)).toHaveTextContent(text.signIn.title);
-    await remote.unmount();
-    expect(remote.domElement).toBeEmptyDOMElement();
-    await remote.mount();
-    expect(await heading(remote.domElement)).toHaveTextContent(text.signIn.title);
-    await remote.unmount();
+  it('mounts, unmounts and remounts the sign-in page in fr, en and sp', async () => {
+    await expectRemoteLifecycle(app, 'mf_auth', '/sign-in', {
+      fr: fr.signIn.title,
+      en: en.signIn.title,
+      sp: sp.signIn.title,
+    });
   });
 
   it('quotes the specified English texts on the sign-in page', async () => {

@@ -1,2 +1,2 @@
 export { renderApp, type RenderAppOptions } from './render-app';
-export { mountRemote, type MountedRemote } from './remote-contract';
+export { expectRemoteLifecycle, expectRouteTitle, mountRemote, type MountedRemote } from './remote-contract';

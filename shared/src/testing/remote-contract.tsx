@@ -1,6 +1,8 @@
-import { act } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { i18n } from '@erep/shared/i18n';
 import type { RemoteAppProps, RemoteLifecycles } from '@erep/shared/federation';
-import type { RemoteName } from '@erep/shared/schemas';
+import { LANGUAGE_CODES, type LanguageCode, type RemoteName } from '@erep/shared/schemas';
 
 export interface MountedRemote {
   domElement: HTMLElement;
@@ -35,4 +37,44 @@ export async function mountRemote(
   const unmount = () => step(app.unmount);
   await mount();
   return { domElement, errors, mount, unmount };
+}
+
+/**
+ * The contract every remote keeps with the shell: in each language its `./app` mounts the page for
+ * a path, unmounts leaving nothing behind, and mounts again.
+ */
+export async function expectRemoteLifecycle(
+  app: RemoteLifecycles<RemoteAppProps>,
+  remote: RemoteName,
+  path: string,
+  titles: Record<LanguageCode, string>,
+): Promise<void> {
+  for (const lng of LANGUAGE_CODES) {
+    await i18n.changeLanguage(lng);
+    const mounted = await mountRemote(app, remote, path);
+    const heading = () => within(mounted.domElement).findByRole('heading', { level: 1 });
+    expect(await heading()).toHaveTextContent(titles[lng]);
+    await mounted.unmount();
+    expect(mounted.domElement).toBeEmptyDOMElement();
+    await mounted.mount();
+    expect(await heading()).toHaveTextContent(titles[lng]);
+    await mounted.unmount();
+    expect(mounted.errors).toEqual([]);
+    mounted.domElement.remove();
+  }
+}
+
+/** Mounts a remote at a path and checks the page title it shows there. */
+export async function expectRouteTitle(
+  app: RemoteLifecycles<RemoteAppProps>,
+  remote: RemoteName,
+  path: string,
+  title: string,
+  lng: LanguageCode = 'en',
+): Promise<void> {
+  await i18n.changeLanguage(lng);
+  const mounted = await mountRemote(app, remote, path);
+  expect(await within(mounted.domElement).findByRole('heading', { level: 1 })).toHaveTextContent(title);
+  await mounted.unmount();
+  mounted.domElement.remove();
 }
