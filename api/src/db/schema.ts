@@ -447,6 +447,10 @@ export const remoteReleases = pgTable(
     commit: text('commit'),
     entryUrl: text('entry_url').notNull(),
     integrity: text('integrity'),
+    /** SHA-256 over every file of the release, to prove it never changes. */
+    contentHash: text('content_hash'),
+    /** Singletons the release declares ({ name, requiredVersion }), checked against the shell's. */
+    shared: jsonb('shared').$type<{ name: string; requiredVersion: string }[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [unique('remote_releases_remote_version_uq').on(t.remote, t.version)],
