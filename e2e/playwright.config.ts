@@ -6,6 +6,8 @@ const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
+  // One folder per server port, so runs on different ports never clear each other's results.
+  outputDir: `test-results/${port}`,
   timeout: 30_000,
   expect: { timeout: 8_000 },
   fullyParallel: true,
@@ -40,6 +42,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       STATIC_ROOT: path.resolve(import.meta.dirname, '..'),
       DATA_DIR: path.resolve(import.meta.dirname, '.data', String(port)),
+      // Releases published by the tests stay inside this run's data folder.
+      RELEASES_DIR: path.resolve(import.meta.dirname, '.data', String(port), 'releases'),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
     },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -10,12 +11,21 @@ import { errorBody, HttpError, installErrorHandler } from './lib/errors';
 import { createTokenService } from './lib/jwt';
 import { registerStatic, type StaticSite } from './http/static';
 import { loginRateKey, registerAuthRoutes } from './routes/auth';
+import { registerAuthFlowRoutes, type AuthFlowOptions } from './routes/auth-flows';
+import type { LoginFailureLimits } from './auth/brute-force';
 import { registerBrandingRoutes } from './routes/branding';
 import { registerEstablishmentRoutes } from './routes/establishments';
 import { registerHealthRoutes } from './routes/health';
 import { registerManifestRoutes } from './routes/manifest';
 import { registerPlanRoutes } from './routes/plans';
 import { registerPublicRoutes } from './routes/public';
+import { registerAdvantageRoutes } from './routes/advantages';
+import { BENCH_PUBLIC_RATE_LIMITS, DEFAULT_PUBLIC_RATE_LIMITS, registerFeedbackRoutes, type PublicRateLimits } from './routes/feedback';
+import { registerVisitorRoutes } from './routes/visitor';
+import { registerPublicPages } from './public-page/pages';
+import { createSellerTokens } from './domain/public-data';
+import { registerReleaseRoutes } from './routes/releases';
+import { registerReputationRoutes } from './routes/reputation';
 
 export interface AppConfig {
   db: Db;
@@ -25,6 +35,10 @@ export interface AppConfig {
   partnerCode?: string;
   /** Repository root holding `shell/dist` and `<remote>/dist`; null serves no front-end. */
   staticRoot?: string | null;
+  /** Folder of published remote releases served under /releases/ (default `<staticRoot>/releases`). */
+  releasesDir?: string | null;
+  /** Key required by the release endpoints (x-operator-token); null disables them. */
+  operatorToken?: string | null;
   /** Fastify/pino logger options; false for silence. */
   logger?: FastifyServerOptions['logger'];
   production?: boolean;
@@ -32,6 +46,14 @@ export interface AppConfig {
   trustProxy?: boolean;
   /** Login attempts per IP and email per window. Default 10 per minute. */
   loginRateLimit?: { max: number; timeWindowMs: number };
+  /** Failed sign-ins allowed per account and per address (default 100 and 300 per hour). */
+  loginFailureLimits?: LoginFailureLimits;
+  /** Mail (SMTP_URL), Stripe keys and limits of the sign-up and password endpoints. */
+  authFlows?: AuthFlowOptions;
+  /** Visitor-facing limits (feedback per IP and QR code, seller code, tracking). */
+  publicRateLimits?: Partial<PublicRateLimits>;
+  /** Load-test mode: no visitor rate limits, plus a bare single-INSERT reference route. */
+  bench?: boolean;
   /** Close the database with the app (default true). */
   closeDbOnClose?: boolean;
 }
@@ -114,15 +136,28 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerBrandingRoutes(app, ctx);
   registerPlanRoutes(app, ctx);
   registerPublicRoutes(app, ctx);
-  registerAuthRoutes(app, ctx, guards, loginLimiter);
+  registerAuthRoutes(app, ctx, guards, loginLimiter, config.loginFailureLimits);
+  registerAuthFlowRoutes(app, ctx, guards, config.authFlows);
   registerEstablishmentRoutes(app, ctx, guards);
+  registerReputationRoutes(app, ctx, guards);
   registerManifestRoutes(app, ctx, guards);
+  const publicLimits = config.bench ? BENCH_PUBLIC_RATE_LIMITS : { ...DEFAULT_PUBLIC_RATE_LIMITS, ...config.publicRateLimits };
+  const sellerTokens = createSellerTokens();
+  registerFeedbackRoutes(app, ctx, publicLimits);
+  registerAdvantageRoutes(app, ctx, publicLimits, sellerTokens);
+  registerVisitorRoutes(app, ctx, publicLimits, { bench: config.bench ?? false });
+  registerPublicPages(app, ctx, { limits: publicLimits, staticRoot: config.staticRoot ?? null });
+  registerReleaseRoutes(app, ctx, { operatorToken: config.operatorToken ?? null, staticRoot: config.staticRoot ?? null });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   let site: StaticSite | null = null;
   if (config.staticRoot) {
-    site = await registerStatic(app, { root: config.staticRoot, partnerCode: ctx.partnerCode });
+    site = await registerStatic(app, {
+      root: config.staticRoot,
+      releasesDir: config.releasesDir ?? join(config.staticRoot, 'releases'),
+      partnerCode: ctx.partnerCode,
+    });
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildApp } from './app';
+import type { AuthFlowOptions } from './routes/auth-flows';
 import { openPglite, openPostgres, type Db } from './db/client';
 import { settings } from './db/schema';
 import { seedIfEmpty, type SeedSummary } from './seed/index';
@@ -21,9 +22,17 @@ export interface ServerEnv {
   jwtSecret: string | null;
   partnerCode: string;
   staticRoot: string | null;
+  /** Published remote releases (immutable folders), served under /releases/. */
+  releasesDir: string | null;
+  /** Key of the release command line; generated into the data folder when unset. */
+  operatorToken: string | null;
   production: boolean;
   trustProxy: boolean;
   logLevel: string;
+  /** Mail delivery and card payments; unset keeps mail in the outbox and payments in test mode. */
+  authFlows: AuthFlowOptions;
+  /** BENCH=1: lifts the visitor rate limits and adds the bare-INSERT reference route (load tests only). */
+  bench: boolean;
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -38,17 +47,29 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     jwtSecret: env.JWT_SECRET || null,
     partnerCode: env.PARTNER_CODE || 'demo',
     staticRoot: staticRoot === '' || staticRoot === 'off' ? null : resolve(staticRoot),
+    releasesDir: env.RELEASES_DIR ? resolve(env.RELEASES_DIR) : staticRoot === '' || staticRoot === 'off' ? null : resolve(staticRoot, 'releases'),
+    operatorToken: env.OPERATOR_TOKEN || null,
     production: env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || 'info',
+    bench: env.BENCH === '1',
+    authFlows: {
+      smtpUrl: env.SMTP_URL || null,
+      publicUrl: env.PUBLIC_URL || null,
+      ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+          : null,
+    },
   };
 }
 
 const newSecret = () => randomBytes(48).toString('base64url');
 
-/** A generated secret kept in the data folder, so tokens survive restarts. */
-async function fileSecret(dataDir: string): Promise<string> {
-  const file = join(dataDir, 'jwt-secret');
+/** A generated secret kept in the data folder, so it survives restarts. */
+async function fileSecret(dataDir: string, name = 'jwt-secret'): Promise<string> {
+  const file = join(dataDir, name);
   try {
     const existing = (await readFile(file, 'utf8')).trim();
     if (existing.length >= 32) return existing;
@@ -136,8 +157,13 @@ export async function startServer(env: ServerEnv, options: { logger?: FastifySer
       jwtSecret,
       partnerCode: env.partnerCode,
       staticRoot: env.staticRoot,
+      releasesDir: env.releasesDir,
+      // Always kept in the data folder too: the release command line reads it from there.
+      operatorToken: env.operatorToken ?? (await fileSecret(env.dataDir, 'operator-token')),
       production: env.production,
       trustProxy: env.trustProxy,
+      authFlows: env.authFlows,
+      ...(env.bench ? { bench: true } : {}),
       logger: options.logger ?? { level: env.logLevel },
     });
     if (seeded) app.log.info({ seed: seeded }, 'database seeded with demo data');

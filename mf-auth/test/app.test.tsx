@@ -44,3 +44,31 @@ describe('mf-auth ./app', () => {
     await remote.unmount();
   });
 });
+
+describe('mf-auth account pages', () => {
+  it('warns when the sign-up address names no plan, and offers the way back', async () => {
+    await i18n.changeLanguage('en');
+    const remote = await mountRemote(app, 'mf_auth', '/sign-up');
+    const view = within(remote.domElement);
+    expect(await view.findByText(en.signUp.errors.tag_name_not_found)).toBeInTheDocument();
+    expect(view.getByRole('link', { name: en.signUp.alreadySubscribed })).toHaveAttribute('href', '/sign-in');
+    await remote.unmount();
+  });
+
+  it('shows the expired page texts and a button to ask again', async () => {
+    await i18n.changeLanguage('sp');
+    const remote = await mountRemote(app, 'mf_auth', '/expired/email');
+    const view = within(remote.domElement);
+    expect(await view.findByText(sp.expired.validity)).toBeInTheDocument();
+    expect(view.getByRole('button', { name: sp.expired.button })).toBeInTheDocument();
+    await remote.unmount();
+  });
+
+  it('says there is nothing to pay when no sign-up is pending', async () => {
+    await i18n.changeLanguage('fr');
+    sessionStorage.clear();
+    const remote = await mountRemote(app, 'mf_auth', '/payment/checkout?code=x&email=a@b.c');
+    expect(await within(remote.domElement).findByText(fr.payment.errors.nothingPending)).toBeInTheDocument();
+    await remote.unmount();
+  });
+});

@@ -40,9 +40,11 @@ async function resolveUser(ctx: AppContext, request: FastifyRequest): Promise<Au
   const token = bearerToken(request);
   if (token === undefined) return null;
   if (token === null) return 'invalid';
-  const userId = await ctx.tokens.verify(token);
-  if (userId === null) return 'invalid';
-  return (await loadUserById(ctx.orm, userId)) ?? 'invalid';
+  const claims = await ctx.tokens.verifyClaims(token);
+  if (claims === null) return 'invalid';
+  const user = await loadUserById(ctx.orm, claims.userId);
+  // A password reset bumps the version: tokens issued before it no longer count.
+  return user && user.tokenVersion === claims.version ? user : 'invalid';
 }
 
 export interface Guards {

@@ -9,6 +9,7 @@ export interface AuthUser {
   passwordHash: string;
   roles: string[];
   isActive: boolean;
+  tokenVersion: number;
   customer: { id: number; tag: string; language: string | null; backColor: string | null; planId: number | null; partnerId: number } | null;
   partner: { id: number; code: string; language: string } | null;
 }
@@ -28,6 +29,7 @@ async function loadBy(orm: Orm, where: SQL): Promise<AuthUser | null> {
       passwordHash: users.passwordHash,
       roles: users.roles,
       isActive: users.isActive,
+      tokenVersion: users.tokenVersion,
       customerId: customers.id,
       customerTag: customers.tag,
       customerLanguage: customers.language,
@@ -51,6 +53,7 @@ async function loadBy(orm: Orm, where: SQL): Promise<AuthUser | null> {
     passwordHash: row.passwordHash,
     roles: row.roles,
     isActive: row.isActive,
+    tokenVersion: row.tokenVersion,
     customer:
       row.customerId !== null && row.customerTag !== null && row.customerPartnerId !== null
         ? {

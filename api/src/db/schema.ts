@@ -92,6 +92,8 @@ export const users = pgTable(
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
     language: text('language'),
+    /** Bumped to revoke every token issued before (password reset). */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -436,6 +438,25 @@ export const mailOutbox = pgTable(
     sentAt: tstz('sent_at'),
   },
   (t) => [index('mail_outbox_unsent_idx').on(t.createdAt).where(sql`sent_at is null`)],
+);
+
+/** Payment provider events already handled: webhooks are delivered at least once. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Failed sign-ins, counted per account and per address for the brute-force limits. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt), index('login_failures_ip_idx').on(t.ip, t.createdAt)],
 );
 
 export const remoteReleases = pgTable(

@@ -1,6 +1,7 @@
 import { loginSchema, type LoginResponse, type SessionUser } from '@erep/shared/schemas';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import * as v from 'valibot';
+import { createLoginThrottle, DEFAULT_LOGIN_FAILURE_LIMITS, TooManyFailures, type LoginFailureLimits } from '../auth/brute-force';
 import type { Guards } from '../auth/guards';
 import { loadUserByEmail, toSessionUser } from '../auth/users';
 import type { AppContext } from '../context';
@@ -26,21 +27,35 @@ export function registerAuthRoutes(
   ctx: AppContext,
   guards: Guards,
   loginLimiter: preHandlerAsyncHookHandler,
+  failureLimits: LoginFailureLimits = DEFAULT_LOGIN_FAILURE_LIMITS,
 ): void {
+  const throttle = createLoginThrottle(ctx.orm, failureLimits);
+
   // Computed now so the first unknown-email login is not measurably slower than the others.
   void dummyPasswordHash();
 
-  const login = async (request: FastifyRequest): Promise<LoginResponse> => {
+  const login = async (request: FastifyRequest, reply: FastifyReply): Promise<LoginResponse> => {
     const { email, password } = parseRequest(loginSchema, request.body, 'body');
+    const account = email.trim().toLowerCase();
+    try {
+      await throttle.check(account, request.ip);
+    } catch (error) {
+      if (error instanceof TooManyFailures) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+        request.log.warn({ event: 'login_locked' }, 'login locked');
+      }
+      throw error;
+    }
     const user = await loadUserByEmail(ctx.orm, email);
     // Verify against a throwaway hash for unknown emails so timing does not reveal accounts.
     const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
     if (!user || !ok) {
+      await throttle.recordFailure(account, request.ip);
       request.log.info({ event: 'login_failed' }, 'login failed');
       throw unauthorized(BAD_CREDENTIALS);
     }
     // Inactive users and users without ROLE_EREP still get their user: the client shows the reason.
-    return { token: await ctx.tokens.sign(user.id), user: toSessionUser(user) };
+    return { token: await ctx.tokens.sign(user.id, user.tokenVersion), user: toSessionUser(user) };
   };
 
   for (const url of ['/api/login', '/erep/login']) {

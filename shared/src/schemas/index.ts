@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import { tagSchema, type RemoteName, type RemotePackage } from './base';
+
+export * from './base';
 
 /** Language codes as the spec names them (SP is Spanish, locale `sp`). */
 export const LANGUAGE_CODES = ['fr', 'en', 'sp'] as const;
@@ -10,18 +13,6 @@ export const ROLES = {
   customer: 'ROLE_CUSTOMER',
 } as const;
 
-/** Federation names of the remotes, keyed by their package folder. */
-export const REMOTE_NAMES = {
-  'mf-auth': 'mf_auth',
-  'mf-public': 'mf_public',
-  'mf-erep': 'mf_erep',
-  'mf-leadgen': 'mf_leadgen',
-  'mf-account': 'mf_account',
-} as const;
-export type RemotePackage = keyof typeof REMOTE_NAMES;
-export type RemoteName = (typeof REMOTE_NAMES)[RemotePackage];
-export const REMOTE_PACKAGES = Object.keys(REMOTE_NAMES) as RemotePackage[];
-
 export const emailSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.email('email'), v.maxLength(254, 'too_long'));
 
 export const loginSchema = v.object({
@@ -29,8 +20,6 @@ export const loginSchema = v.object({
   password: v.pipe(v.string(), v.nonEmpty('required'), v.maxLength(256, 'too_long')),
 });
 export type LoginInput = v.InferOutput<typeof loginSchema>;
-
-export const tagSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(64, 'too_long'), v.regex(/^[A-Za-z0-9_-]+$/, 'tag'));
 
 export const partnerInfoQuerySchema = v.object({ code: tagSchema });
 export const tagQuerySchema = v.object({ tag: tagSchema });
@@ -98,6 +87,8 @@ export interface RemoteManifestEntry {
   /** URL of the remote's `remoteEntry.js`. */
   entry: string;
   version: string;
+  /** Subresource integrity of the entry, for published releases. */
+  integrity?: string;
 }
 
 export interface RemoteManifest {
@@ -134,3 +125,7 @@ export const establishmentsQuerySchema = v.object({
 });
 /** Partner code of the manifest; the server's default partner when absent. */
 export const manifestQuerySchema = v.object({ code: v.optional(tagSchema) });
+export * from './public';
+export * from './auth';
+export * from './releases';
+export * from './reputation';

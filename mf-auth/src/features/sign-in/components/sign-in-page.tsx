@@ -5,10 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { loginSchema, type LoginInput } from '@erep/shared/schemas';
 import { Alert, Button, TextField } from '@erep/shared/ui';
+import { ChatWidget } from '../../chat/components/chat-widget';
+import { fieldError, pricingUrl } from '../../common/config';
 import { signIn, type SignInResult } from '../api/sign-in';
+import { authStyles } from '../../common/auth-card';
 import styles from './sign-in.module.css';
 
-type Failure = Exclude<SignInResult, { kind: 'success' }>['kind'];
+type FailureResult = Exclude<SignInResult, { kind: 'success' }>;
+type Failure = FailureResult['kind'];
 
 const ALERT_KIND: Record<Failure, 'warning' | 'error'> = {
   invalid: 'warning',
@@ -21,7 +25,7 @@ const ALERT_KIND: Record<Failure, 'warning' | 'error'> = {
 export function SignInPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<FailureResult | null>(null);
   const {
     register,
     handleSubmit,
@@ -32,18 +36,18 @@ export function SignInPage() {
     setFailure(null);
     const result = await signIn(values);
     if (result.kind === 'success') navigate(result.to, { replace: true });
-    else setFailure(result.kind);
+    else setFailure(result);
   });
 
   return (
-    <div className={styles.wrapper}>
-      <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby="sign-in-title">
-        <h1 id="sign-in-title" className={styles.title}>
+    <div className={authStyles.wrapper}>
+      <form className={authStyles.card} onSubmit={onSubmit} noValidate aria-labelledby="sign-in-title">
+        <h1 id="sign-in-title" className={authStyles.title}>
           {t('signIn.title')}
         </h1>
         {failure && (
-          <Alert kind={ALERT_KIND[failure]} onClose={() => setFailure(null)}>
-            {t(`signIn.errors.${failure}`)}
+          <Alert kind={ALERT_KIND[failure.kind]} onClose={() => setFailure(null)}>
+            {t(`signIn.errors.${failure.kind}`, failure.kind === 'rate-limited' ? { count: failure.minutes } : {})}
           </Alert>
         )}
         <TextField
@@ -51,7 +55,7 @@ export function SignInPage() {
           type="email"
           autoComplete="email"
           required
-          error={errors.email ? t(`validation.${errors.email.message ?? 'required'}`) : undefined}
+          error={fieldError(t, errors.email?.message)}
           {...register('email')}
         />
         <TextField
@@ -59,7 +63,7 @@ export function SignInPage() {
           type="password"
           autoComplete="current-password"
           required
-          error={errors.password ? t(`validation.${errors.password.message ?? 'required'}`) : undefined}
+          error={fieldError(t, errors.password?.message)}
           {...register('password')}
         />
         <Link to="/user-confirmation/password/reset" className={styles.forgot}>
@@ -69,9 +73,10 @@ export function SignInPage() {
           {t('signIn.submit')}
         </Button>
         <p className={styles.signUp}>
-          <a href={t('signIn.pricingUrl')}>{t('signIn.noAccount')}</a>
+          <a href={pricingUrl()}>{t('signIn.noAccount')}</a>
         </p>
       </form>
+      <ChatWidget />
     </div>
   );
 }

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Orm } from '../db/client';
+import { mailOutbox } from '../db/schema';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  /** Records the message in the outbox, then delivers it over SMTP in the background when configured. */
+  queue(message: MailMessage): Promise<number>;
+  /** Resolves once every delivery started so far has finished (tests, shutdown). */
+  idle(): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  /** e.g. smtp://user:pass@host:587; null keeps mail in the outbox only. */
+  smtpUrl: string | null;
+  from: string;
+  onError?: (error: unknown) => void;
+}
+
+export function createMailer(orm: Orm, options: MailerOptions): Mailer {
+  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const pending = new Set<Promise<void>>();
+
+  async function deliver(id: number, message: MailMessage): Promise<void> {
+    if (!transport) return;
+    try {
+      await transport.sendMail({ from: options.from, ...message });
+      await orm.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
+    } catch (error) {
+      // Left unsent in the outbox: visible there and resendable.
+      options.onError?.(error);
+    }
+  }
+
+  return {
+    async queue(message) {
+      const [row] = await orm
+        .insert(mailOutbox)
+        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null })
+        .returning({ id: mailOutbox.id });
+      if (!row) throw new Error('outbox insert returned nothing');
+      // Not awaited: the answer must not wait for (or reveal the timing of) the SMTP server.
+      const job = deliver(row.id, message).finally(() => pending.delete(job));
+      pending.add(job);
+      return row.id;
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}

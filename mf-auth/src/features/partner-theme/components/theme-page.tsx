@@ -1,0 +1,150 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LOGO_MAX_BYTES, LOGO_TYPES, partnerThemeSchema, type PartnerThemeInput } from '@erep/shared/schemas';
+import { Alert, Button, Card, Page, Spinner, TextField, notify } from '@erep/shared/ui';
+import { fieldError } from '../../common/config';
+import { loadTheme, saveTheme, type ThemeLoad } from '../api/theme';
+import styles from './theme.module.css';
+
+type Field = keyof PartnerThemeInput;
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Apps customisation: a partner user's brand, title, logo, colours, terms and live-chat settings. */
+export function PartnerThemePage() {
+  const { t } = useTranslation('auth');
+  const [load, setLoad] = useState<ThemeLoad | null>(null);
+  const [logoError, setLogoError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    watch,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<PartnerThemeInput>({ resolver: valibotResolver(partnerThemeSchema) });
+
+  useEffect(() => {
+    let active = true;
+    void loadTheme().then((result) => {
+      if (!active) return;
+      setLoad(result);
+      if (result.kind === 'ok') {
+        const { code: _code, ...values } = result.theme;
+        reset(values);
+      }
+    });
+    return () => {
+      active = false;
+    };
+  }, [reset]);
+
+  const logo = watch('logo');
+
+  const onLogo = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setLogoError(null);
+    if (!(LOGO_TYPES as readonly string[]).includes(file.type)) {
+      setLogoError(t('validation.logo_type'));
+      return;
+    }
+    if (file.size > LOGO_MAX_BYTES) {
+      setLogoError(t('validation.logo_too_large'));
+      return;
+    }
+    setValue('logo', await readAsDataUrl(file), { shouldDirty: true });
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await saveTheme(values);
+    if (result.kind === 'ok') {
+      const { code: _code, ...saved } = result.theme;
+      reset(saved);
+      notify('success', t('theme.saved'));
+    } else if (result.kind === 'invalid') {
+      for (const [field, messages] of Object.entries(result.errors)) setError(field as Field, { message: messages[0] ?? 'invalid' });
+    } else {
+      notify('error', result.message || t('theme.failed'));
+    }
+  });
+
+  const err = (name: Field) => fieldError(t, errors[name]?.message);
+
+  return (
+    <Page title={t('theme.title')} description={t('theme.description')} testId="partner-theme">
+      {load === null ? (
+        <Spinner label={t('loading')} />
+      ) : load.kind === 'forbidden' ? (
+        <Alert kind="warning">{t('theme.forbidden')}</Alert>
+      ) : load.kind === 'error' ? (
+        <Alert kind="error">{t('theme.loadFailed')}</Alert>
+      ) : (
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <Card title={t('theme.brandSection')}>
+            <div className={styles.grid}>
+              <TextField label={t('theme.fields.brand')} required error={err('brand')} {...register('brand')} />
+              <TextField label={t('theme.fields.title')} required error={err('title')} {...register('title')} />
+              <div className={styles.full}>
+                <p className={styles.label}>{t('theme.fields.logo')}</p>
+                <div className={styles.logoRow}>
+                  {logo ? <img className={styles.logo} src={logo} alt={t('theme.logoPreview')} /> : <span className={styles.hint}>{t('theme.noLogo')}</span>}
+                  <label className="erep-button erep-button--secondary erep-button--sm">
+                    {t('theme.uploadLogo')}
+                    <input type="file" accept={LOGO_TYPES.join(',')} onChange={(e) => void onLogo(e)} className="erep-visually-hidden" data-testid="logo-input" />
+                  </label>
+                  {logo && (
+                    <Button type="button" variant="ghost" size="sm" onClick={() => setValue('logo', null, { shouldDirty: true })}>
+                      {t('theme.removeLogo')}
+                    </Button>
+                  )}
+                </div>
+                <p className={styles.hint}>{t('theme.logoHint', { size: Math.round(LOGO_MAX_BYTES / 1024) })}</p>
+                {(logoError ?? err('logo')) && (
+                  <p className={styles.error} role="alert">
+                    {logoError ?? err('logo')}
+                  </p>
+                )}
+              </div>
+            </div>
+          </Card>
+          <Card title={t('theme.colorSection')}>
+            <div className={styles.colors}>
+              <TextField type="color" label={t('theme.fields.back_color')} error={err('back_color')} {...register('back_color')} />
+              <TextField type="color" label={t('theme.fields.font_color')} error={err('font_color')} {...register('font_color')} />
+              <TextField type="color" label={t('theme.fields.title_color')} error={err('title_color')} {...register('title_color')} />
+            </div>
+          </Card>
+          <Card title={t('theme.termsSection')}>
+            <label className={styles.label} htmlFor="theme-cgv">
+              {t('theme.fields.cgv')}
+            </label>
+            <textarea id="theme-cgv" className={`erep-input ${styles.textarea}`} {...register('cgv')} />
+            <p className={styles.hint}>{t('theme.cgvHint')}</p>
+            {err('cgv') && <p className={styles.error}>{err('cgv')}</p>}
+          </Card>
+          <Card title={t('theme.chatSection')}>
+            <div className={styles.grid}>
+              <TextField label={t('theme.fields.chat_party_id')} error={err('chat_party_id')} {...register('chat_party_id')} />
+              <TextField label={t('theme.fields.chat_url')} type="url" placeholder="https://" error={err('chat_url')} {...register('chat_url')} />
+            </div>
+          </Card>
+          <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+            {t('theme.save')}
+          </Button>
+        </form>
+      )}
+    </Page>
+  );
+}

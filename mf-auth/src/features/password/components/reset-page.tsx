@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Alert, Button, TextField } from '@erep/shared/ui';
+import { AuthCard, authStyles } from '../../common/auth-card';
+import { fieldError } from '../../common/config';
+import { resetPassword } from '../api/password';
+
+/** Spec: the loading flag clears 500 ms after a mismatch. */
+export const MISMATCH_LOADING_MS = 500;
+
+export function ResetPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { token = '' } = useParams();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [warning, setWarning] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setLoading(true);
+    setWarning(null);
+    setError(null);
+    setFieldErrors({});
+    const outcome = await resetPassword(token, password, confirmation);
+    switch (outcome.kind) {
+      case 'done':
+        navigate('/', { replace: true });
+        return;
+      case 'expired':
+        navigate('/expired/email', { replace: true });
+        return;
+      case 'mismatch':
+        setWarning(t('reset.mismatch'));
+        timer.current = setTimeout(() => setLoading(false), MISMATCH_LOADING_MS);
+        return;
+      case 'invalid':
+        setFieldErrors(outcome.errors);
+        break;
+      case 'error':
+        setError(outcome.message || t('forgot.failed'));
+    }
+    setLoading(false);
+  };
+
+  return (
+    <AuthCard title={t('reset.title')} testId="reset">
+      <p className={authStyles.lead}>{t('reset.lead')}</p>
+      {warning && (
+        <Alert kind="warning" onClose={() => setWarning(null)}>
+          {warning}
+        </Alert>
+      )}
+      {error && (
+        <Alert kind="error" onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      <form className={authStyles.form} onSubmit={(e) => void submit(e)} noValidate>
+        <TextField
+          label={t('reset.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t('signUp.passwordHint')}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={fieldError(t, fieldErrors.password?.[0])}
+        />
+        <TextField
+          label={t('reset.confirmation')}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+          error={fieldError(t, fieldErrors.confirmation?.[0])}
+        />
+        <Button type="submit" loading={loading} block>
+          {t('reset.submit')}
+        </Button>
+      </form>
+      <p className={authStyles.links}>
+        <Link to="/forgot-pwd">{t('reset.back')}</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,176 @@
+import * as v from 'valibot';
+
+/** Passwords refused whatever their length: the most common ones in public breach lists. */
+export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+  '12345678', '123456789', '1234567890', '12345678910', '123123123', '11111111', '00000000', '87654321',
+  'password', 'password1', 'password12', 'password123', 'passw0rd', 'p@ssw0rd', 'p@ssword', 'motdepasse',
+  'qwertyuiop', 'qwerty123', 'qwerty12', 'azertyuiop', 'azerty123', 'azerty12', '1q2w3e4r', '1q2w3e4r5t',
+  'iloveyou', 'iloveyou1', 'sunshine', 'princess', 'football', 'baseball', 'welcome1', 'welcome123',
+  'abc12345', 'abcd1234', 'abcdefgh', 'aaaaaaaa', 'letmein1', 'trustno1', 'superman', 'starwars',
+  'whatever', 'dragon123', 'monkey123', 'master123', 'shadow123', 'michael1', 'jennifer', 'computer',
+  'internet', 'samsung1', 'zaq12wsx', '!qaz2wsx', 'qazwsxedc', 'asdfghjkl', 'changeme', 'secret123',
+  'admin123', 'administrator', 'bonjour1', 'soleil123', 'contraseña', 'contrasena', 'football1',
+]);
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+
+/** Server-enforced password policy; messages are translation keys. */
+export const newPasswordSchema = v.pipe(
+  v.string(),
+  v.nonEmpty('required'),
+  v.minLength(PASSWORD_MIN, 'password_too_short'),
+  v.maxLength(PASSWORD_MAX, 'password_too_long'),
+  v.check((value) => !COMMON_PASSWORDS.has(value.toLowerCase()), 'password_common'),
+);
+
+const required = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(max, 'too_long'));
+const optional = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, 'too_long')), '');
+const email = v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.email('email'), v.maxLength(254, 'too_long'), v.toLowerCase());
+const countryCode = v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.regex(/^[A-Z]{2}$/, 'country'));
+const planTag = v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(64, 'too_long'), v.regex(/^[A-Za-z0-9_-]+$/, 'tag'));
+/** The application's own address, used to build links in mails; the server checks it is its own origin. */
+const appUrl = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2048, 'too_long')));
+
+/** Sign-up form (spec section 3); the password match and terms are checked before anything is sent. */
+export const signUpFormSchema = v.object({
+  firstname: required(100),
+  lastname: required(100),
+  email,
+  password: newPasswordSchema,
+  confirmPassword: v.pipe(v.string(), v.nonEmpty('required')),
+  company: required(150),
+  address1: required(200),
+  address2: optional(200),
+  zipcode: required(20),
+  city: required(100),
+  country: countryCode,
+  terms: v.boolean(),
+});
+export type SignUpFormInput = v.InferInput<typeof signUpFormSchema>;
+export type SignUpForm = v.InferOutput<typeof signUpFormSchema>;
+
+/** `POST /api/account/create` payload (spec section 3). */
+export const accountCreateSchema = v.object({
+  name: required(150),
+  firstname: required(100),
+  lastname: required(100),
+  password: newPasswordSchema,
+  email,
+  city: required(100),
+  zipcode: required(20),
+  country: countryCode,
+  address1: required(200),
+  address2: optional(200),
+  plan: planTag,
+  partner: planTag,
+});
+export type AccountCreateInput = v.InferOutput<typeof accountCreateSchema>;
+
+export interface AccountCreateResponse {
+  user: { id: number };
+  customer: { tag: string };
+  /** Lets the new, not yet active account create its subscription and pay; nothing else. */
+  token: string;
+}
+
+const isoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'date'));
+
+/** `POST /api/subscription/create` payload (spec section 3). */
+export const subscriptionCreateSchema = v.object({
+  customer: planTag,
+  plan: planTag,
+  amount: v.optional(v.pipe(v.number(), v.minValue(0, 'amount'), v.maxValue(1_000_000, 'amount')), 0),
+  email,
+  updated_at: isoDay,
+  expired_at: isoDay,
+  app_url: appUrl,
+});
+export type SubscriptionCreateInput = v.InferOutput<typeof subscriptionCreateSchema>;
+
+export interface SubscriptionCreateResponse {
+  status: 201;
+  data: { id: number; status: string; expired_at: string };
+}
+
+export const paymentSubscriptionSchema = v.object({
+  subscription_id: v.pipe(v.number(), v.integer('id'), v.minValue(1, 'id')),
+});
+
+export interface PaymentConfig {
+  mode: 'stripe' | 'test';
+  publishable_key: string | null;
+}
+
+export interface CheckoutResponse {
+  mode: 'stripe' | 'test';
+  /** Stripe Checkout page, or null in test mode (the test payment page completes it). */
+  url: string | null;
+}
+
+export interface SubscriptionState {
+  id: number;
+  status: string;
+  plan: string;
+  email: string;
+}
+
+/** Forgot password: the email has no client validation (spec section 5); the server checks it. */
+export const forgotPasswordSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(254, 'too_long'), v.toLowerCase()),
+  app_url: appUrl,
+});
+export type ForgotPasswordInput = v.InferOutput<typeof forgotPasswordSchema>;
+
+/** Reset password; equality is the server's answer ('does not have same value'), not a schema rule. */
+export const resetPasswordSchema = v.object({
+  password: newPasswordSchema,
+  confirmation: v.pipe(v.string(), v.maxLength(PASSWORD_MAX, 'password_too_long')),
+  app_url: appUrl,
+});
+export type ResetPasswordInput = v.InferOutput<typeof resetPasswordSchema>;
+export const resetTokenParamSchema = v.object({ token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,128}$/, 'token')) });
+
+export const RESET_MISMATCH_MESSAGE = 'the password and confirmation password does not have same value';
+
+const hexColor = v.pipe(v.string(), v.trim(), v.regex(/^#[0-9a-fA-F]{6}$/, 'color'));
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const LOGO_MAX_BYTES = 256 * 1024;
+/** Data URL of a PNG, JPEG or WebP image; size checked by the server on the decoded bytes. */
+const logoDataUrl = v.pipe(
+  v.string(),
+  v.maxLength(Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 64, 'logo_too_large'),
+  v.regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/, 'logo_type'),
+);
+const chatUrl = v.pipe(v.string(), v.trim(), v.maxLength(500, 'too_long'), v.check((s) => s === '' || /^https:\/\/[^\s"'<>]+$/.test(s), 'url'));
+
+export const partnerThemeSchema = v.object({
+  brand: required(100),
+  title: required(150),
+  logo: v.nullable(logoDataUrl),
+  back_color: hexColor,
+  font_color: hexColor,
+  title_color: hexColor,
+  cgv: v.pipe(v.string(), v.maxLength(50_000, 'too_long')),
+  chat_party_id: v.pipe(v.string(), v.trim(), v.maxLength(100, 'too_long'), v.regex(/^[A-Za-z0-9_.-]*$/, 'tag')),
+  chat_url: chatUrl,
+});
+export type PartnerThemeInput = v.InferOutput<typeof partnerThemeSchema>;
+
+export interface PartnerTheme extends PartnerThemeInput {
+  code: string;
+}
+
+export interface ChatSettings {
+  party_id: string;
+  url: string;
+}
+
+export interface MailboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  created_at: string;
+  sent_at: string | null;
+}
