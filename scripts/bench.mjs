@@ -4,3 +4,5 @@ import { buildAll, install, mustPass, pnpm } from './lib.mjs';
 await install();
 await buildAll();
 await mustPass('bench', pnpm(['--filter', '@erep/e2e', 'exec', 'node', 'bench/sizes.mjs']));
+// The visitor's feedback page: Lighthouse (mobile) and POST throughput against a bare INSERT.
+await mustPass('bench', pnpm(['--filter', '@erep/e2e', 'exec', 'node', 'bench/public.mjs']));

@@ -1,34 +1,33 @@
 import { Route, Routes } from 'react-router-dom';
-import { SectionPage } from '@erep/shared/ui';
-
-const SECTIONS: { path: string; section: string }[] = [
-  { path: '/public/:tag/establishment/:id/feedback', section: 'feedback' },
-  { path: '/public/:tag/establishment/:etab/staffs/:id/feedback', section: 'feedback' },
-  { path: '/public/:tag/establishment/:etab/units/:id/feedback/:rfuid?', section: 'feedback' },
-  { path: '/public/:tag/establishment/:etab/:share/feedback-success', section: 'thanks' },
-  { path: '/public/:tag/establishment/:id/gates', section: 'gates' },
-  { path: '/public/:tag/establishment/:id/external', section: 'external' },
-  { path: '/public/:tag/screens/:screen', section: 'screen' },
-  { path: '/public/:tag/establishment/:etab/advantagecontact/:discountTag/enable', section: 'advantage' },
-  { path: '/public/customer/:tag/advantagecontact/:discountTag', section: 'coupon' },
-  { path: '/public/customer/:tag/discount/auth/:discountTag', section: 'sellerAuth' },
-  { path: '/public/discount/validation/:discountTag', section: 'validation' },
-  { path: '/public/discount/code/validation/:discountTag', section: 'validation' },
-  { path: '/public/:tagEstablishment/:tagContact/unsubscribe', section: 'unsubscribe' },
-  { path: '/privacy-policy', section: 'privacy' },
-  { path: '/contact', section: 'contact' },
-  { path: '/files', section: 'files' },
-  { path: '/customer/:tag/establishment/notFound', section: 'establishmentNotFound' },
-  { path: '/customer/:tag/establishment/:id/boost', section: 'boost' },
-];
+import { CouponPage, EnableAdvantagePage, SellerAuthPage, ValidationPage } from './features/coupons/components/coupon-pages';
+import { FeedbackPage, UnitFeedbackRoute } from './features/feedback/components/feedback-page';
+import { BoostPage, ExternalPage, GatesPage, ThanksPage } from './features/feedback/components/visit-pages';
+import { ContactPage, EstablishmentNotFoundPage, FilesPage, MissingPage, PrivacyPage } from './features/info/components/info-pages';
+import { ScreenPage } from './features/visitor/components/screen-page';
+import { UnsubscribePage } from './features/visitor/components/unsubscribe-page';
 
 export function AppRoutes() {
   return (
     <Routes>
-      {SECTIONS.map(({ path, section }) => (
-        <Route key={path} path={path} element={<SectionPage ns="public" section={section} areaPath="/" />} />
-      ))}
-      <Route path="*" element={<SectionPage ns="public" section="missing" areaPath="/" />} />
+      <Route path="/public/:tag/establishment/:id/feedback" element={<FeedbackPage kind="establishment" />} />
+      <Route path="/public/:tag/establishment/:etab/staffs/:id/feedback" element={<FeedbackPage kind="staff" />} />
+      <Route path="/public/:tag/establishment/:etab/units/:id/feedback/:rfuid?" element={<UnitFeedbackRoute />} />
+      <Route path="/public/:tag/establishment/:etab/:share/feedback-success" element={<ThanksPage />} />
+      <Route path="/public/:tag/establishment/:id/gates" element={<GatesPage />} />
+      <Route path="/public/:tag/establishment/:id/external" element={<ExternalPage />} />
+      <Route path="/public/:tag/screens/:screen" element={<ScreenPage />} />
+      <Route path="/public/:tag/establishment/:etab/advantagecontact/:discountTag/enable" element={<EnableAdvantagePage />} />
+      <Route path="/public/customer/:tag/advantagecontact/:discountTag" element={<CouponPage />} />
+      <Route path="/public/customer/:tag/discount/auth/:discountTag" element={<SellerAuthPage />} />
+      <Route path="/public/discount/validation/:discountTag" element={<ValidationPage />} />
+      <Route path="/public/discount/code/validation/:discountTag" element={<ValidationPage />} />
+      <Route path="/public/:tagEstablishment/:tagContact/unsubscribe" element={<UnsubscribePage />} />
+      <Route path="/privacy-policy" element={<PrivacyPage />} />
+      <Route path="/contact" element={<ContactPage />} />
+      <Route path="/files" element={<FilesPage />} />
+      <Route path="/customer/:tag/establishment/notFound" element={<EstablishmentNotFoundPage />} />
+      <Route path="/customer/:tag/establishment/:id/boost" element={<BoostPage />} />
+      <Route path="*" element={<MissingPage />} />
     </Routes>
   );
 }

@@ -1,0 +1,137 @@
+// The visitor's front door: the feedback page under Lighthouse mobile emulation (median of 5 runs)
+// and feedback POST throughput beside a bare single-INSERT route on the same database.
+// Figures only, printed against the targets; nothing here fails a build.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const port = Number(process.env.BENCH_PUBLIC_PORT ?? 8283);
+const base = `http://127.0.0.1:${port}`;
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = 5;
+const FEEDBACK_PATH = '/public/demo-bistro/establishment/demo-bistro-lyon/feedback';
+const TARGETS = { lcp: 1200, tbt: 50, cls: 0.01, kb: 120 };
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+function startServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'erep-bench-public-'));
+  const child = spawn(process.execPath, [path.join(root, 'api/dist/server.mjs')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_ROOT: root, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', BENCH: '1', NODE_ENV: 'production' },
+    stdio: 'inherit',
+  });
+  return { child, dataDir };
+}
+
+async function waitForHealth() {
+  for (let i = 0; i < 400; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start');
+}
+
+/** One Lighthouse run (its default is mobile emulation with simulated throttling). */
+function lighthouseRun(index) {
+  const out = path.join(tmpdir(), `erep-lh-${process.pid}-${index}.json`);
+  const bin = path.join(here, '../node_modules/.bin/lighthouse');
+  const result = spawnSync(
+    bin,
+    [
+      `${base}${FEEDBACK_PATH}`,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run',
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', timeout: 180_000 },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed: ${result.stderr || result.error}`);
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  rmSync(out, { force: true });
+  const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+  };
+}
+
+async function load(title, opts) {
+  const result = await autocannon({ url: base, connections: 50, duration: Number(process.env.BENCH_SECONDS ?? 10), ...opts });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, total: result.requests.total };
+}
+
+const { child, dataDir } = startServer();
+try {
+  await waitForHealth();
+
+  console.log(`\nFeedback page, Lighthouse mobile emulation, median of ${RUNS} runs (${FEEDBACK_PATH})`);
+  let lighthouse = null;
+  try {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(lighthouseRun(i));
+    lighthouse = {
+      lcp: median(runs.map((r) => r.lcp)),
+      tbt: median(runs.map((r) => r.tbt)),
+      cls: median(runs.map((r) => r.cls)),
+      kb: median(runs.map((r) => r.bytes)) / 1024,
+    };
+    const row = (name, value, unit, target) =>
+      console.log(`  ${name.padEnd(22)} ${value.toFixed(unit === '' ? 3 : 0).padStart(8)} ${unit.padEnd(3)} target <= ${target} ${unit}  ${value <= target ? 'ok' : 'OVER'}`);
+    row('LCP', lighthouse.lcp, 'ms', TARGETS.lcp);
+    row('TBT', lighthouse.tbt, 'ms', TARGETS.tbt);
+    row('CLS', lighthouse.cls, '', TARGETS.cls);
+    row('transferred', lighthouse.kb, 'KB', TARGETS.kb);
+    console.log('  (transferred as Lighthouse counts it: encoded bytes of every response; the server compresses nothing itself)');
+  } catch (error) {
+    console.log(`  Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  console.log('\nFeedback POST throughput, autocannon on loopback, 50 connections');
+  let n = 0;
+  const feedback = await load('POST /api/public/feedback', {
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/public/feedback?customer=demo-bistro&establishment=demo-bistro-lyon',
+        headers: { 'content-type': 'application/json' },
+        // A distinct visitor per request: the once-a-day rule would otherwise refuse them.
+        setupRequest: (req) => ({
+          ...req,
+          body: JSON.stringify({ rating: 1 + (n % 5), firstname: 'Bench', email: `bench${(n += 1)}@example.com`, comment: 'Load test', acceptTerms: true }),
+        }),
+      },
+    ],
+  });
+  const bare = await load('POST /api/bench/insert (bare INSERT into reviews)', {
+    url: `${base}/api/bench/insert`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  for (const r of [feedback, bare]) {
+    console.log(`  ${r.title.padEnd(50)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}/${r.total}`);
+  }
+  const ratio = bare.rps > 0 ? feedback.rps / bare.rps : 0;
+  console.log(`  feedback / bare INSERT: ${(ratio * 100).toFixed(0)} %  target >= 50 % with zero errors  ${ratio >= 0.5 && feedback.errors === 0 ? 'ok' : 'OVER'}`);
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}

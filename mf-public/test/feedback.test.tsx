@@ -1,0 +1,88 @@
+import { fireEvent, within } from '@testing-library/react';
+import { i18n } from '@erep/shared/i18n';
+import { mountRemote } from '@erep/shared/testing';
+import type { FeedbackContext } from '@erep/shared/schemas';
+import * as app from '../src/expose/app';
+import { visitorLanguage } from '../src/features/common/components/public-layout';
+import en from '../src/i18n/en.json';
+import fr from '../src/i18n/fr.json';
+
+const PATH = '/public/demo-bistro/establishment/1/feedback';
+const context: FeedbackContext = {
+  customer: { tag: 'demo-bistro', name: 'Le Petit Bistro', language: 'fr', logo: null, theme: { back_color: '#8c2f39', font_color: '#ffffff', title_color: '#461220' } },
+  establishment: { id: 1, tag: 'demo-bistro-lyon', name: 'Le Petit Bistro – Lyon', city: 'Lyon', externalUrl: null },
+  staff: null,
+  staffList: [],
+  unit: null,
+  advantages: [
+    { tag: 'adv-cafe', title: 'Café offert', description: null, attribute: 'gift', value: null, validityDays: 30, expiresAt: null, soldOut: false },
+    { tag: 'adv-apero', title: 'Apéritif', description: null, attribute: 'gift', value: null, validityDays: 90, expiresAt: null, soldOut: true },
+  ],
+  links: [],
+};
+
+/** The page as the server renders it: data embedded, plus what the visitor already typed. */
+function serverPage(typed: Record<string, string> = {}) {
+  document.getElementById('erep-public-data')?.remove();
+  const data = document.createElement('script');
+  data.type = 'application/json';
+  data.id = 'erep-public-data';
+  data.textContent = JSON.stringify({ kind: 'feedback', path: PATH, context });
+  document.body.appendChild(data);
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = `<form>${Object.entries(typed)
+    .map(([k, v]) => `<input name="${k}" value="${v}">`)
+    .join('')}</form>`;
+  document.body.appendChild(root);
+  return () => root.remove();
+}
+
+describe('feedback form', () => {
+  afterEach(() => {
+    window.sessionStorage.clear();
+  });
+
+  it('refuses an empty form with the spec messages, in the page language', async () => {
+    const cleanup = serverPage();
+    await i18n.changeLanguage('en');
+    const mounted = await mountRemote(app, 'mf_public', `${PATH}?lang=fr`);
+    const view = within(mounted.domElement);
+    const submit = await view.findByRole('button', { name: fr.feedback.submit });
+    fireEvent.click(submit);
+    expect(await view.findByText(fr.feedback.errors.rating)).toBeInTheDocument();
+    expect(view.getByText(fr.feedback.errors.terms)).toBeInTheDocument();
+    expect(view.getByText(fr.feedback.errors.required)).toBeInTheDocument();
+    // The five rating levels form one labelled radio group.
+    expect(view.getAllByRole('radio', { name: /terrible|mauvais|correct|bien|excellent/i })).toHaveLength(5);
+    // A sold-out offer cannot be chosen.
+    expect(view.getByRole('radio', { name: /apéritif/i })).toBeDisabled();
+    await mounted.unmount();
+    cleanup();
+  });
+
+  it('keeps what the visitor typed into the pre-rendered form when the remote takes over', async () => {
+    const cleanup = serverPage({ firstname: 'Lucía', comment: 'Muy bien' });
+    const mounted = await mountRemote(app, 'mf_public', `${PATH}?lang=en`);
+    const view = within(mounted.domElement);
+    expect(await view.findByLabelText(new RegExp(en.feedback.firstname))).toHaveValue('Lucía');
+    expect(view.getByLabelText(en.feedback.comment)).toHaveValue('Muy bien');
+    await mounted.unmount();
+    cleanup();
+  });
+});
+
+describe('visitor language', () => {
+  const setNavigator = (languages: string[]) => Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
+
+  it('follows ?lang, then the browser (any Spanish locale is sp), then the customer', () => {
+    window.history.pushState({}, '', '/public/x?lang=en');
+    setNavigator(['es-MX']);
+    expect(visitorLanguage('fr')).toBe('en');
+    window.history.pushState({}, '', '/public/x');
+    expect(visitorLanguage('fr')).toBe('sp');
+    setNavigator(['de-DE', 'it']);
+    expect(visitorLanguage('en')).toBe('en');
+    expect(visitorLanguage(null)).toBe('fr');
+  });
+});
