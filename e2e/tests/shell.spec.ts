@@ -70,7 +70,7 @@ test.describe('remotes composed at run time', () => {
 
   test('an unreachable remote shows a retry while the others keep working', async ({ page }) => {
     await signIn(page, 'customer@demo.test');
-    await page.route('**/remotes/mf-leadgen/**', (route) => route.abort());
+    await page.route('**/mf-leadgen/**', (route) => route.abort());
     await page.getByTestId('to-offers').click();
     const slot = page.locator('[data-slot="mf_leadgen"]');
     await expect(slot.getByRole('alert')).toBeVisible();
@@ -84,7 +84,7 @@ test.describe('remotes composed at run time', () => {
     // Back on the broken area, the retry succeeds once the remote is reachable again.
     await page.goBack();
     await expect(page.locator('[data-slot="mf_leadgen"]').getByRole('button')).toBeVisible();
-    await page.unroute('**/remotes/mf-leadgen/**');
+    await page.unroute('**/mf-leadgen/**');
     await page.locator('[data-slot="mf_leadgen"]').getByRole('button').click();
     await expect(page.locator('[data-slot="mf_leadgen"] [data-testid="leadgen-advantage"]')).toBeVisible();
   });
@@ -93,7 +93,7 @@ test.describe('remotes composed at run time', () => {
 test.describe('failure isolation', () => {
   test('a remote slower than 4 s shows the timeout message and a retry', async ({ page }) => {
     await signIn(page, 'customer@demo.test');
-    await page.route('**/remotes/mf-leadgen/remoteEntry.js', async (route) => {
+    await page.route('**/mf-leadgen/remoteEntry.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 6_000));
       await route.continue().catch(() => undefined);
     });

@@ -7,6 +7,7 @@ import {
   ConnectedHomeRedirect,
   customersListPath,
   establishmentListPath,
+  landingPath,
   LoginGuard,
   loginGuard,
   protectedGuard,
@@ -209,5 +210,26 @@ describe('guard components', () => {
       { path: '/home/erep/user', initialEntries: ['/home/erep/user'] },
     );
     expect(screen.getByText('home')).toBeInTheDocument();
+  });
+});
+
+describe('landingPath', () => {
+  const customerSession = { token: 't', user: user(['ROLE_EREP', 'ROLE_CUSTOMER'], { customer }) };
+  it('lands on the establishment list when the plan includes reputation', () => {
+    expect(landingPath(customerSession, ['mf_auth', 'mf_erep', 'mf_leadgen'])).toBe('/home/erep/customer/acme');
+  });
+  it('lands a Lead-Gen customer on its offers', () => {
+    expect(landingPath(customerSession, ['mf_auth', 'mf_public', 'mf_leadgen', 'mf_account'])).toBe(
+      '/home/leadgen/customer/acme/advantage',
+    );
+  });
+  it('falls back to the account area, then to the spec home', () => {
+    expect(landingPath(customerSession, ['mf_account'])).toBe('/customer/acme/account/personal_details');
+    expect(landingPath(customerSession, [])).toBe('/home/erep/customer/acme');
+  });
+  it('keeps partners on their customer list', () => {
+    expect(landingPath({ token: 't', user: user(['ROLE_EREP', 'ROLE_PARTNER'], { partner }) }, ['mf_leadgen'])).toBe(
+      '/home/erep/customers',
+    );
   });
 });

@@ -25,7 +25,7 @@ function Shell({ partnerCode }: { partnerCode: string }) {
               </BareLayout>
             }
           />
-          <Route path="*" element={<AreaRouter partner={boot.partner} manifest={boot.manifest} />} />
+          <Route path="*" element={<AreaRouter partner={boot.partner} manifest={boot.manifest} manifestCurrent={boot.manifestCurrent} />} />
         </Routes>
       )}
       <Toaster />

@@ -41,6 +41,7 @@ export async function manifestEntries(orm: Orm, partnerCode: string, remotes: Re
       partnerCode: remoteActivations.partnerCode,
       version: remoteReleases.version,
       entryUrl: remoteReleases.entryUrl,
+      integrity: remoteReleases.integrity,
     })
     .from(remoteActivations)
     .innerJoin(remoteReleases, eq(remoteReleases.id, remoteActivations.releaseId))
@@ -53,6 +54,9 @@ export async function manifestEntries(orm: Orm, partnerCode: string, remotes: Re
   return remotes.map((pkg) => {
     const forRemote = rows.filter((row) => row.remote === pkg);
     const chosen = forRemote.find((row) => row.partnerCode === partnerCode) ?? forRemote.find((row) => row.partnerCode === null);
-    return chosen ? { name: REMOTE_NAMES[pkg], package: pkg, entry: chosen.entryUrl, version: chosen.version } : localEntry(pkg);
+    if (!chosen) return localEntry(pkg);
+    const entry: RemoteManifestEntry = { name: REMOTE_NAMES[pkg], package: pkg, entry: chosen.entryUrl, version: chosen.version };
+    if (chosen.integrity) entry.integrity = chosen.integrity;
+    return entry;
   });
 }

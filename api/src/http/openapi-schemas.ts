@@ -82,6 +82,7 @@ export const remoteManifestDoc = v.object({
       package: v.picklist(REMOTE_PACKAGES as [(typeof REMOTE_PACKAGES)[number], ...(typeof REMOTE_PACKAGES)[number][]]),
       entry: str,
       version: str,
+      integrity: v.optional(str),
     }),
   ),
 });

@@ -25,6 +25,8 @@ export function isReservedPath(pathname: string): boolean {
 
 export interface StaticOptions {
   root: string;
+  /** Published remote releases, default `<root>/releases`. */
+  releasesDir?: string;
   partnerCode: string;
 }
 
@@ -55,7 +57,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     await app.register(fastifyStatic, { ...common, root: join(options.root, pkg, 'dist'), prefix: `/remotes/${pkg}/` });
   }
   // Published releases are immutable folders; their entry files still revalidate like any entry.
-  await app.register(fastifyStatic, { ...common, root: join(options.root, 'releases'), prefix: '/releases/' });
+  await app.register(fastifyStatic, { ...common, root: options.releasesDir ?? join(options.root, 'releases'), prefix: '/releases/' });
   const missing = ['shell', ...REMOTE_PACKAGES].filter((pkg) => !existsSync(join(options.root, pkg, 'dist')));
   if (missing.length > 0) app.log.info({ missing }, 'front-end builds not found; run the build to serve them');
 

@@ -1,6 +1,6 @@
-import { createElement, Fragment, useEffect, type ReactElement, type ReactNode } from 'react';
+import { createElement, Fragment, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { ROLES } from '@erep/shared/schemas';
+import { ROLES, type RemoteName } from '@erep/shared/schemas';
 import {
   clock,
   enforceVerificationSession,
@@ -41,6 +41,19 @@ export function connectedHomeGuard(session: GuardSession): string {
   return connectedHomePath;
 }
 
+/**
+ * Where sign-in lands: the spec's home when the plan includes reputation (mf-erep), otherwise the
+ * first area it enables, so a Lead-Gen customer never starts on a page it cannot use.
+ */
+export function landingPath(session: GuardSession, enabled: readonly RemoteName[]): string {
+  const tag = session.user?.customer?.tag;
+  const home = loginGuard(session) ?? connectedHomePath;
+  if (enabled.includes('mf_erep') || !tag) return home;
+  if (enabled.includes('mf_leadgen')) return `/home/leadgen/customer/${tag}/advantage`;
+  if (enabled.includes('mf_account')) return `/customer/${tag}/account/personal_details`;
+  return home;
+}
+
 export interface ProtectedRedirect {
   redirect: '/sign-in';
   signOut: boolean;
@@ -61,9 +74,13 @@ function hasStoredUser(): boolean {
   }
 }
 
-/** Renders the login page only when there is no token; otherwise redirects to the user's landing page. */
+/**
+ * Renders the login page only when there is no token; otherwise redirects to the user's landing page.
+ * Judged when the page is entered: a sign-in completing on this page chooses its own destination.
+ */
 export function LoginGuard({ children }: { children?: ReactNode }): ReactElement {
-  const target = loginGuard(useSession());
+  const session = useSession();
+  const [target] = useState(() => loginGuard(session));
   if (target) return createElement(Navigate, { to: target, replace: true });
   return createElement(Fragment, null, children);
 }

@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { api } from '@erep/shared/api';
+import { expectIntegrity } from './integrity';
 import type { RemoteManifest, RemoteName } from '@erep/shared/schemas';
 
 const STORAGE_KEY = 'mf_manifest';
@@ -27,6 +28,7 @@ const registered = new Map<RemoteName, string>();
 export function register(manifest: RemoteManifest): void {
   const changed = manifest.remotes.filter((r) => registered.get(r.name) !== r.entry);
   if (changed.length === 0) return;
+  for (const r of changed) expectIntegrity(r.entry, r.integrity);
   registerRemotes(
     changed.map((r) => ({ name: r.name, entry: r.entry })),
     { force: changed.some((r) => registered.has(r.name)) },

@@ -10,7 +10,10 @@ import { fetchManifest } from './manifest';
 export interface BootState {
   partner: PartnerInfo | null;
   manifest: RemoteManifest | null;
+  /** A manifest has been read (routes may render). */
   manifestReady: boolean;
+  /** It was read for the current session (a missing area is then really not in the plan). */
+  manifestCurrent: boolean;
   manifestFromCache: boolean;
 }
 
@@ -31,10 +34,10 @@ function applyBranding(partner: PartnerInfo): void {
 export function useBoot(partnerCode: string): BootState {
   const session = useSession();
   const [partner, setPartner] = useState<PartnerInfo | null>(null);
-  const [manifest, setManifest] = useState<{ value: RemoteManifest | null; fromCache: boolean; ready: boolean }>({
+  const [manifest, setManifest] = useState<{ value: RemoteManifest | null; fromCache: boolean; forSession: string | null }>({
     value: null,
     fromCache: false,
-    ready: false,
+    forSession: null,
   });
 
   useEffect(() => {
@@ -60,7 +63,7 @@ export function useBoot(partnerCode: string): BootState {
   useEffect(() => {
     let active = true;
     void fetchManifest(partnerCode).then((state) => {
-      if (active) setManifest({ value: state.manifest, fromCache: state.fromCache, ready: true });
+      if (active) setManifest({ value: state.manifest, fromCache: state.fromCache, forSession: sessionKey });
     });
     return () => {
       active = false;
@@ -73,5 +76,12 @@ export function useBoot(partnerCode: string): BootState {
     if (user && !storedLanguage()) void i18n.changeLanguage(resolveUserLanguage(user));
   }, [user]);
 
-  return { partner, manifest: manifest.value, manifestReady: manifest.ready, manifestFromCache: manifest.fromCache };
+  // Until the manifest answers for the current session, routes wait rather than judge with the old one.
+  return {
+    partner,
+    manifest: manifest.value,
+    manifestReady: manifest.forSession !== null,
+    manifestCurrent: manifest.forSession === sessionKey,
+    manifestFromCache: manifest.fromCache,
+  };
 }

@@ -9,7 +9,7 @@ import styles from './remote-slot.module.css';
 type SlotState = { kind: 'loading' } | { kind: 'mounted' } | { kind: 'error'; reason: 'timeout' | 'unavailable' | 'invalid' | 'render' };
 
 /** Mounts one remote's `./app`; a remote that fails shows a retry instead of taking the shell down. */
-export function RemoteSlot({ remote }: { remote: RemoteName }) {
+export function RemoteSlot({ remote, load = loadRemoteApp }: { remote: RemoteName; load?: typeof loadRemoteApp }) {
   const { t } = useTranslation('shell');
   const container = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
@@ -30,7 +30,7 @@ export function RemoteSlot({ remote }: { remote: RemoteName }) {
       if (active) setState(reason);
     };
 
-    loadRemoteApp(remote, attempt)
+    load(remote, attempt)
       .then(async (app) => {
         if (!active) return;
         parcel = mountRootParcel(app, {
@@ -55,7 +55,7 @@ export function RemoteSlot({ remote }: { remote: RemoteName }) {
         host.remove();
       }
     };
-  }, [remote, attempt]);
+  }, [remote, attempt, load]);
 
   return (
     <div className={styles.slot} data-slot={remote} data-state={state.kind}>

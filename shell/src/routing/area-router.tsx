@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoginGuard, ProtectedRoute } from '@erep/shared/guards';
+import { Spinner } from '@erep/shared/ui';
 import type { PartnerInfo, RemoteManifest } from '@erep/shared/schemas';
 import { AppLayout, BareLayout } from '../layout/app-layout';
 import { UpgradePage } from '../pages/upgrade';
@@ -9,17 +11,27 @@ import { findArea } from './areas';
 interface Props {
   partner: PartnerInfo | null;
   manifest: RemoteManifest | null;
+  /** False while the manifest of a new session is on its way. */
+  manifestCurrent: boolean;
 }
 
 /** Finds the remote that owns the path and mounts it behind its guard and chrome. */
-export function AreaRouter({ partner, manifest }: Props) {
+export function AreaRouter({ partner, manifest, manifestCurrent }: Props) {
   const { pathname } = useLocation();
+  const { t } = useTranslation('shell');
   const area = findArea(pathname);
   if (!area) return <Navigate to="/404" replace />;
 
   const enabled = manifest?.remotes.some((r) => r.name === area.remote) ?? false;
   // Keyed by remote: moving inside one remote keeps it mounted, moving to another swaps it.
-  const content = enabled ? <RemoteSlot key={area.remote} remote={area.remote} /> : <UpgradePage />;
+  // A missing area is judged only on the manifest of the current session.
+  const content = enabled ? (
+    <RemoteSlot key={area.remote} remote={area.remote} />
+  ) : manifestCurrent ? (
+    <UpgradePage />
+  ) : (
+    <Spinner size="lg" label={t('remote.loading')} />
+  );
   const framed =
     area.chrome === 'app' ? (
       <AppLayout partner={partner} manifest={manifest}>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useBreadcrumbs } from '@erep/shared/bus';
 import { Alert, Card, Page, Spinner, Table } from '@erep/shared/ui';
-import { useEstablishments, type Establishment } from '../api/establishments';
+import { useEstablishments, type EstablishmentRow } from '../api/establishments';
 
 export function EstablishmentListPage() {
   const { t } = useTranslation('erep');
@@ -27,7 +27,7 @@ export function EstablishmentListPage() {
           <Alert kind="error">{t(establishments.status === 403 ? 'errors.forbidden' : 'errors.generic')}</Alert>
         )}
         {establishments.state === 'ready' && (
-          <Table<Establishment>
+          <Table<EstablishmentRow>
             rows={establishments.data}
             rowKey={(row) => String(row.id)}
             empty={{ title: t('establishments.empty') }}
@@ -38,6 +38,12 @@ export function EstablishmentListPage() {
                 render: (row) => <Link to={`/customer/${tag}/establishment/${row.id}`}>{row.name}</Link>,
               },
               { key: 'city', header: t('establishments.city'), render: (row) => row.city ?? '—' },
+              { key: 'reviews', header: t('establishments.reviews'), render: (row) => row.reviews ?? '—' },
+              {
+                key: 'average',
+                header: t('establishments.average'),
+                render: (row) => (row.average === null ? '—' : t('establishments.outOfFive', { value: row.average.toFixed(1) })),
+              },
             ]}
           />
         )}

@@ -1,0 +1,163 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { appendFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+const run = promisify(execFile);
+const repo = path.resolve(import.meta.dirname, '../..');
+const port = Number(process.env.E2E_PORT ?? 8181);
+const dataDir = path.resolve(import.meta.dirname, '..', '.data', String(port));
+const cliEnv = {
+  ...process.env,
+  API_URL: `http://127.0.0.1:${port}`,
+  DATA_DIR: dataDir,
+  RELEASES_DIR: path.join(dataDir, 'releases'),
+};
+
+async function remotes(...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, [path.join(repo, 'scripts/remotes.mjs'), ...args], { env: cliEnv, cwd: repo });
+  return stdout;
+}
+
+function treeHash(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (d: string) => {
+    for (const name of readdirSync(d).sort()) {
+      const full = path.join(d, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else hash.update(path.relative(dir, full)).update(readFileSync(full));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}
+
+const OTHERS = ['shell', 'mf-auth', 'mf-public', 'mf-erep', 'mf-account'];
+const othersHash = () => Object.fromEntries(OTHERS.map((p) => [p, treeHash(path.join(repo, p, 'dist'))]));
+
+/** The visible change of the second release: the advantages page title, in every language. */
+const I18N = ['fr', 'en', 'sp'].map((lng) => path.join(repo, 'mf-leadgen/src/i18n', `${lng}.json`));
+const SUFFIX = ' · v2';
+
+async function advantagesTitle(page: Page): Promise<string> {
+  const heading = page.locator('[data-slot="mf_leadgen"] [data-testid="leadgen-advantage"] h1');
+  await expect(heading).toBeVisible();
+  return (await heading.textContent()) ?? '';
+}
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+test('publish, promote, roll back and promote per partner, one remote only', async ({ page, browser }) => {
+  const stamp = Date.now().toString(36);
+  const v1 = `e2e-${stamp}-1`;
+  const v2 = `e2e-${stamp}-2`;
+  const before = othersHash();
+
+  expect(await remotes('publish', 'mf-leadgen', '--version', v1)).toContain(`Published mf-leadgen ${v1}`);
+  const originals = I18N.map((file) => readFileSync(file, 'utf8'));
+  try {
+    for (const [i, file] of I18N.entries()) {
+      const json = JSON.parse(originals[i] ?? '{}') as { sections: { advantage: { title: string } } };
+      json.sections.advantage.title += SUFFIX;
+      writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+    }
+    expect(await remotes('publish', 'mf-leadgen', '--version', v2)).toContain(`Published mf-leadgen ${v2}`);
+  } finally {
+    for (const [i, file] of I18N.entries()) writeFileSync(file, originals[i] ?? '');
+  }
+  // Publishing one remote changed no byte of the shell or of any other remote.
+  expect(othersHash()).toEqual(before);
+
+  await remotes('promote', 'mf-leadgen', v1);
+  await signIn(page, 'customer@demo.test');
+  const entries: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('mf-leadgen')) entries.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/home/leadgen/customer/demo-bistro/advantage');
+  expect(await advantagesTitle(page)).not.toContain(SUFFIX);
+  expect(entries).toContain(`/releases/mf-leadgen/${v1}/remoteEntry.js`);
+
+  // Promote: the next page load uses it, without any rebuild.
+  expect(await remotes('promote', 'mf-leadgen', v2)).toContain(`mf-leadgen ${v2} is active for every partner`);
+  await page.reload();
+  expect(await advantagesTitle(page)).toContain(SUFFIX);
+
+  // Roll back: the first version is back on the next load.
+  expect(await remotes('rollback', 'mf-leadgen')).toContain(`mf-leadgen ${v1} is active`);
+  await page.reload();
+  expect(await advantagesTitle(page)).not.toContain(SUFFIX);
+
+  // One partner only: nordic sees v2, demo keeps v1.
+  await remotes('promote', 'mf-leadgen', v2, '--partner', 'nordic');
+  const nordic = await browser.newPage();
+  await nordic.goto('/sign-in?partner=nordic');
+  await signIn(nordic, 'partner@nordic.test');
+  await nordic.goto('/home/leadgen/customer/nordic-cafe/advantage');
+  expect(await advantagesTitle(nordic)).toContain(SUFFIX);
+  await page.reload();
+  expect(await advantagesTitle(page)).not.toContain(SUFFIX);
+
+  const listed = await remotes('list', 'mf-leadgen');
+  expect(listed).toMatch(new RegExp(`${v2}.*partner nordic`));
+  expect(listed).toMatch(new RegExp(`${v1}.*global`));
+  await nordic.close();
+
+  // Back to the local builds the other suites expect: the partner override first, then the global one.
+  expect(await remotes('rollback', 'mf-leadgen', '--partner', 'nordic')).toContain(`mf-leadgen ${v1} is active`);
+  expect(await remotes('rollback', 'mf-leadgen')).toContain('mf-leadgen is served from its local build again');
+});
+
+test('a release whose entry was altered after publishing is not run', async ({ page }) => {
+  const version = `e2e-${Date.now().toString(36)}-sri`;
+  await remotes('publish', 'mf-account', '--version', version);
+  await remotes('promote', 'mf-account', version);
+  await signIn(page, 'customer@demo.test');
+  await page.goto('/customer/demo-bistro/account/personal_details');
+  await expect(page.locator('[data-slot="mf_account"] [data-testid="account-personalDetails"]')).toBeVisible();
+
+  // Same URL, other bytes: the recorded integrity no longer matches, so the browser refuses it.
+  appendFileSync(path.join(dataDir, 'releases', 'mf-account', version, 'remoteEntry.js'), '\n/* altered */\n');
+  await page.reload();
+  const slot = page.locator('[data-slot="mf_account"]');
+  await expect(slot).toHaveAttribute('data-state', 'error');
+  await expect(slot.getByRole('button')).toBeVisible();
+  await remotes('rollback', 'mf-account');
+});
+
+test('the command line refuses what it cannot do, and says why', async () => {
+  const refused = async (...args: string[]) => {
+    const error = await remotes(...args).then(
+      () => null,
+      (e: { stderr: string; code: number }) => e,
+    );
+    expect(error?.code).toBe(2);
+    return error?.stderr ?? '';
+  };
+  expect(await refused('publish', 'mf-nothing')).toContain("Unknown remote 'mf-nothing'");
+  expect(await refused('promote', 'mf-erep', 'no-such-version')).toContain('mf-erep has no release no-such-version');
+  expect(await refused('rollback', 'mf-account')).toContain('mf-account has no previous version to roll back to');
+  expect(await remotes('--help')).toContain('publish <remote>');
+});
+
+test('a Lead-Gen customer never downloads mf-erep and its endpoints refuse it', async ({ page }) => {
+  const erepFiles: string[] = [];
+  page.on('request', (r) => {
+    if (/\/(remotes|releases)\/mf-erep\//.test(r.url())) erepFiles.push(r.url());
+  });
+  await signIn(page, 'bakery@demo.test');
+  await expect(page).toHaveURL(/\/home\/leadgen\/customer\/demo-bakery\/advantage$/);
+  await expect(page.locator('[data-nav="reputation"]')).toHaveCount(0);
+  await page.goto('/home/erep/customer/demo-bakery');
+  await expect(page.getByTestId('upgrade')).toBeVisible();
+  const status = await page.evaluate(async () => {
+    const token = localStorage.getItem('token');
+    const res = await fetch('/api/customer/demo-bakery/reviews/summary', { headers: { authorization: `Bearer ${token}` } });
+    return res.status;
+  });
+  expect(status).toBe(403);
+  expect(erepFiles).toEqual([]);
+});
