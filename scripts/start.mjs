@@ -47,7 +47,7 @@ if (await waitForHealth()) {
   const lines = [
     '',
     `  \x1b[1mReady:\x1b[0m ${url}`,
-    `  Visitor feedback page: ${url}/public/demo-bistro/establishment/1/feedback/`,
+    `  Visitor feedback page: ${url}/public/demo-bistro/establishment/demo-bistro-lyon/feedback`,
     '',
     '  Demo logins (password for all: Demo-2026!)',
     ...logins.map(([role, email]) => `    ${role.padEnd(26)} ${email}`),

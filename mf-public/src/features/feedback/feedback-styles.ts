@@ -4,6 +4,7 @@
  * take-over does not move anything on screen.
  */
 export const PUBLIC_CSS = `
+.pf-page *,.pf-page *::before,.pf-page *::after{box-sizing:border-box}
 .pf-page{min-height:100vh;background:var(--color-background,#f4f7fe);color:#1f2937;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;line-height:1.5;padding:16px 12px 48px}
 .pf-wrap{max-width:560px;margin:0 auto}
 .pf-wide{max-width:960px}
