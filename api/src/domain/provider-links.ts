@@ -1,4 +1,7 @@
 import type { ProviderLink } from '@erep/shared/schemas';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Orm } from '../db/client';
+import { establishmentProviders, providers } from '../db/schema';
 
 export interface ProviderSettingRow {
   settingsId: number | null;
@@ -23,4 +26,24 @@ export function toProviderLink(row: ProviderSettingRow): ProviderLink {
     id: row.settingsId ?? 0,
     settings_value1: value1,
   };
+}
+
+/** An establishment's own review-platform links (competitors' settings left out), in setting order. */
+export async function providerLinksOf(
+  orm: Orm,
+  establishment: { id: number; name: string; tag: string },
+): Promise<ProviderLink[]> {
+  const rows = await orm
+    .select({
+      settingsId: establishmentProviders.id,
+      settingsValue1: establishmentProviders.settingsValue1,
+      providerCategory: providers.category,
+      providerName: providers.name,
+      providerUrl: providers.providerUrl,
+    })
+    .from(establishmentProviders)
+    .innerJoin(providers, eq(providers.id, establishmentProviders.providerId))
+    .where(and(eq(establishmentProviders.establishmentId, establishment.id), isNull(establishmentProviders.competitorTag)))
+    .orderBy(asc(establishmentProviders.id));
+  return rows.map((row) => toProviderLink({ ...row, establishmentName: establishment.name, establishmentTag: establishment.tag }));
 }

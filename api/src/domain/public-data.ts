@@ -2,9 +2,9 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FeedbackContext, PublicAdvantage, PublicTheme } from '@erep/shared/schemas';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Orm } from '../db/client';
-import { advantages, customers, establishmentProviders, establishments, providers, staff, units } from '../db/schema';
+import { advantages, customers, establishments, staff, units } from '../db/schema';
 import { notFound } from '../lib/errors';
-import { toProviderLink } from './provider-links';
+import { providerLinksOf } from './provider-links';
 
 export interface CustomerRow {
   id: number;
@@ -77,22 +77,8 @@ export async function offeredAdvantages(orm: Orm, customerId: number, establishm
 }
 
 export async function establishmentLinks(orm: Orm, establishment: { id: number; name: string; tag: string }) {
-  const rows = await orm
-    .select({
-      settingsId: establishmentProviders.id,
-      settingsValue1: establishmentProviders.settingsValue1,
-      providerCategory: providers.category,
-      providerName: providers.name,
-      providerUrl: providers.providerUrl,
-    })
-    .from(establishmentProviders)
-    .innerJoin(providers, eq(providers.id, establishmentProviders.providerId))
-    .where(and(eq(establishmentProviders.establishmentId, establishment.id), isNull(establishmentProviders.competitorTag)))
-    .orderBy(asc(establishmentProviders.id));
-  return rows.map((row) => {
-    const link = toProviderLink({ ...row, establishmentName: establishment.name, establishmentTag: establishment.tag });
-    return { name: link.name, category: link.category, url: link.url };
-  });
+  const links = await providerLinksOf(orm, establishment);
+  return links.map((link) => ({ name: link.name, category: link.category, url: link.url }));
 }
 
 export interface FeedbackTarget {

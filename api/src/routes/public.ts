@@ -1,10 +1,10 @@
 import { tagQuerySchema, type ProviderLink } from '@erep/shared/schemas';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { AppContext } from '../context';
-import { establishmentProviders, establishments, providers } from '../db/schema';
-import { toProviderLink } from '../domain/provider-links';
+import { establishments } from '../db/schema';
+import { providerLinksOf } from '../domain/provider-links';
 import { notFound } from '../lib/errors';
 import { parseRequest } from '../lib/validation';
 import { providerLinkDoc, routeSchema } from '../http/openapi-schemas';
@@ -29,21 +29,7 @@ export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): voi
         .where(eq(establishments.tag, tag))
         .limit(1);
       if (!establishment) throw notFound(`Establishment '${tag}' not found`);
-      const rows = await ctx.orm
-        .select({
-          settingsId: establishmentProviders.id,
-          settingsValue1: establishmentProviders.settingsValue1,
-          providerCategory: providers.category,
-          providerName: providers.name,
-          providerUrl: providers.providerUrl,
-        })
-        .from(establishmentProviders)
-        .innerJoin(providers, eq(providers.id, establishmentProviders.providerId))
-        .where(and(eq(establishmentProviders.establishmentId, establishment.id), isNull(establishmentProviders.competitorTag)))
-        .orderBy(asc(establishmentProviders.id));
-      const links = rows.map((row) =>
-        toProviderLink({ ...row, establishmentName: establishment.name, establishmentTag: establishment.tag }),
-      );
+      const links = await providerLinksOf(ctx.orm, establishment);
       return { data: { data: links } };
     },
   );
