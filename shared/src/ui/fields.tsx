@@ -20,6 +20,39 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
   return list || undefined;
 }
 
+/** Ids, ARIA links and the hint/error lines every field shares. */
+function useField(id: string | undefined, hint: ReactNode, error: string | undefined, extraDescribedBy: string | undefined) {
+  const autoId = useId();
+  const controlId = id ?? `erep-field-${autoId}`;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  return {
+    controlProps: {
+      id: controlId,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(hint !== undefined && hintId, error && errorId, extraDescribedBy),
+    },
+    controlId,
+    messages: (
+      <>
+        {hint !== undefined ? (
+          <p id={hintId} className="erep-field__hint">
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={errorId} className="erep-field__error">
+            {error}
+          </p>
+        ) : null}
+      </>
+    ),
+  };
+}
+
+const fieldClass = (error: string | undefined, ...classes: (string | undefined)[]) =>
+  ['erep-field', error ? 'erep-field--invalid' : '', ...classes].filter(Boolean).join(' ');
+
 function RequiredMark() {
   const { t } = useTranslation('shared');
   return (
@@ -36,36 +69,22 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, hint, id, type = 'text', className, required, 'aria-describedby': extraDescribedBy, ...rest },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? `erep-field-${autoId}`;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
+  const field = useField(id, hint, error, extraDescribedBy);
   return (
-    <div className={['erep-field', error ? 'erep-field--invalid' : '', className].filter(Boolean).join(' ')}>
-      <label className="erep-field__label" htmlFor={inputId}>
+    <div className={fieldClass(error, className)}>
+      <label className="erep-field__label" htmlFor={field.controlId}>
         {label}
         {required ? <RequiredMark /> : null}
       </label>
       <input
         ref={ref}
-        id={inputId}
+        {...field.controlProps}
         type={type}
         className="erep-input"
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint !== undefined && hintId, error && errorId, extraDescribedBy)}
         {...rest}
       />
-      {hint !== undefined ? (
-        <p id={hintId} className="erep-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="erep-field__error">
-          {error}
-        </p>
-      ) : null}
+      {field.messages}
     </div>
   );
 });
@@ -88,24 +107,19 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   ref,
 ) {
   const { t } = useTranslation('shared');
-  const autoId = useId();
-  const selectId = id ?? `erep-field-${autoId}`;
-  const errorId = `${selectId}-error`;
-  const hintId = `${selectId}-hint`;
+  const field = useField(id, hint, error, extraDescribedBy);
   const placeholderText = placeholder === true ? t('select_placeholder') : placeholder || null;
   return (
-    <div className={['erep-field', error ? 'erep-field--invalid' : '', className].filter(Boolean).join(' ')}>
-      <label className="erep-field__label" htmlFor={selectId}>
+    <div className={fieldClass(error, className)}>
+      <label className="erep-field__label" htmlFor={field.controlId}>
         {label}
         {required ? <RequiredMark /> : null}
       </label>
       <select
         ref={ref}
-        id={selectId}
+        {...field.controlProps}
         className="erep-input erep-select"
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint !== undefined && hintId, error && errorId, extraDescribedBy)}
         {...rest}
       >
         {placeholderText ? <option value="">{placeholderText}</option> : null}
@@ -115,16 +129,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
           </option>
         ))}
       </select>
-      {hint !== undefined ? (
-        <p id={hintId} className="erep-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="erep-field__error">
-          {error}
-        </p>
-      ) : null}
+      {field.messages}
     </div>
   );
 });
@@ -135,36 +140,22 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
   { label, error, hint, id, className, 'aria-describedby': extraDescribedBy, ...rest },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? `erep-field-${autoId}`;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
+  const field = useField(id, hint, error, extraDescribedBy);
   return (
-    <div className={['erep-field', 'erep-field--checkbox', error ? 'erep-field--invalid' : '', className].filter(Boolean).join(' ')}>
+    <div className={fieldClass(error, 'erep-field--checkbox', className)}>
       <div className="erep-checkbox">
         <input
           ref={ref}
-          id={inputId}
+          {...field.controlProps}
           type="checkbox"
           className="erep-checkbox__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint !== undefined && hintId, error && errorId, extraDescribedBy)}
           {...rest}
         />
-        <label className="erep-checkbox__label" htmlFor={inputId}>
+        <label className="erep-checkbox__label" htmlFor={field.controlId}>
           {label}
         </label>
       </div>
-      {hint !== undefined ? (
-        <p id={hintId} className="erep-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="erep-field__error">
-          {error}
-        </p>
-      ) : null}
+      {field.messages}
     </div>
   );
 });
