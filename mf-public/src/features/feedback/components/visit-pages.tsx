@@ -104,20 +104,27 @@ function useEstablishment() {
   return { tag, id, load: useLoad<FeedbackContext>(contextPath({ customer: tag, establishment: id })) };
 }
 
+type EstablishmentLoad = ReturnType<typeof useEstablishment>['load'];
+
+/** What an establishment page shows until its data is there: the not-found page, or loading / retry. */
+function PendingEstablishment({ load, tag, section }: { load: EstablishmentLoad; tag: string; section: 'gates' | 'external' | 'boost' }) {
+  const { t } = useTranslation('public');
+  if (load.status === 'error' && load.code === 404) return <Navigate to={`/customer/${tag}/establishment/notFound`} replace />;
+  if (load.status === 'ready') return null;
+  return (
+    <PublicLayout brand={null} testId={`public-${section}`}>
+      <PublicState title={t(`sections.${section}.title`)} status={load.status} onRetry={load.reload} />
+    </PublicLayout>
+  );
+}
+
 export function GatesPage() {
   const { t } = useTranslation('public');
   const { tag, id, load } = useEstablishment();
   useEffect(() => {
     if (load.status === 'ready') track({ action: 'page_view', establishment: load.data.establishment.id, target: 'gates' });
   }, [load.status]);
-  if (load.status === 'error' && load.code === 404) return <Navigate to={`/customer/${tag}/establishment/notFound`} replace />;
-  if (load.status !== 'ready') {
-    return (
-      <PublicLayout brand={null} testId="public-gates">
-        <PublicState title={t('sections.gates.title')} status={load.status} onRetry={load.reload} />
-      </PublicLayout>
-    );
-  }
+  if (load.status !== 'ready') return <PendingEstablishment load={load} tag={tag} section="gates" />;
   return (
     <PublicLayout brand={brandOf(load.data)} testId="public-gates">
       <section className="pf-card">
@@ -138,14 +145,7 @@ export function ExternalPage() {
   useEffect(() => {
     if (load.status === 'ready') track({ action: 'page_view', establishment: load.data.establishment.id, target: 'external' });
   }, [load.status]);
-  if (load.status === 'error' && load.code === 404) return <Navigate to={`/customer/${tag}/establishment/notFound`} replace />;
-  if (load.status !== 'ready') {
-    return (
-      <PublicLayout brand={null} testId="public-external">
-        <PublicState title={t('sections.external.title')} status={load.status} onRetry={load.reload} />
-      </PublicLayout>
-    );
-  }
+  if (load.status !== 'ready') return <PendingEstablishment load={load} tag={tag} section="external" />;
   const url = load.data.establishment.externalUrl;
   return (
     <PublicLayout brand={brandOf(load.data)} testId="public-external">
@@ -176,14 +176,7 @@ export function ExternalPage() {
 export function BoostPage() {
   const { t } = useTranslation('public');
   const { tag, id, load } = useEstablishment();
-  if (load.status === 'error' && load.code === 404) return <Navigate to={`/customer/${tag}/establishment/notFound`} replace />;
-  if (load.status !== 'ready') {
-    return (
-      <PublicLayout brand={null} testId="public-boost">
-        <PublicState title={t('sections.boost.title')} status={load.status} onRetry={load.reload} />
-      </PublicLayout>
-    );
-  }
+  if (load.status !== 'ready') return <PendingEstablishment load={load} tag={tag} section="boost" />;
   const feedback = `/public/${tag}/establishment/${id}/feedback`;
   return (
     <PublicLayout brand={brandOf(load.data)} testId="public-boost">
