@@ -1,7 +1,5 @@
 import { createRemoteRoot } from '@erep/shared/federation';
-import en from './i18n/en.json';
-import fr from './i18n/fr.json';
-import sp from './i18n/sp.json';
+import { VISITOR_TEXTS } from '@erep/shared/visitor';
 import { AppRoutes } from './routes';
 
-export const Root = createRemoteRoot('public', { fr, en, sp }, AppRoutes);
+export const Root = createRemoteRoot('public', VISITOR_TEXTS, AppRoutes);

@@ -1,8 +1,7 @@
 import { expectRemoteLifecycle, expectRouteTitle } from '@erep/shared/testing';
 import * as app from '../src/expose/app';
-import en from '../src/i18n/en.json';
-import fr from '../src/i18n/fr.json';
-import sp from '../src/i18n/sp.json';
+import { VISITOR_TEXTS } from '@erep/shared/visitor';
+const { en, fr, sp } = VISITOR_TEXTS;
 
 describe('mf-public ./app', () => {
   it('mounts, unmounts and remounts the privacy page in fr, en and sp', async () => {

@@ -4,8 +4,8 @@ import { mountRemote } from '@erep/shared/testing';
 import type { FeedbackContext } from '@erep/shared/schemas';
 import * as app from '../src/expose/app';
 import { visitorLanguage } from '../src/features/common/components/public-layout';
-import en from '../src/i18n/en.json';
-import fr from '../src/i18n/fr.json';
+import { VISITOR_TEXTS } from '@erep/shared/visitor';
+const { en, fr } = VISITOR_TEXTS;
 
 const PATH = '/public/demo-bistro/establishment/1/feedback';
 const context: FeedbackContext = {

@@ -2,11 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { feedbackSchema, type FeedbackContext, type LanguageCode } from '@erep/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-// One source for the visitor texts and styles: the remote's own files, so both renderings match.
-import en from '../../../mf-public/src/i18n/en.json';
-import fr from '../../../mf-public/src/i18n/fr.json';
-import sp from '../../../mf-public/src/i18n/sp.json';
-import { PUBLIC_CSS } from '../../../mf-public/src/features/feedback/feedback-styles';
+import { PUBLIC_CSS, VISITOR_TEXTS, type VisitorTexts } from '@erep/shared/visitor';
 import type { AppContext } from '../context';
 import { visitorActions } from '../db/schema';
 import { submitFeedback } from '../domain/feedback';
@@ -16,8 +12,8 @@ import { loadPublicCoupon } from '../routes/advantages';
 import { ensureVisitor, publicLimiter, type PublicRateLimits } from '../routes/feedback';
 import { publicEntry } from './entry';
 
-type Texts = typeof en;
-const TEXTS: Record<LanguageCode, Texts> = { en, fr, sp };
+type Texts = VisitorTexts;
+const TEXTS: Record<LanguageCode, Texts> = VISITOR_TEXTS;
 const LANGS: LanguageCode[] = ['fr', 'en', 'sp'];
 const LEVELS = ['terrible', 'bad', 'okay', 'good', 'amazing'] as const;
 const FACES = ['😖', '😞', '😐', '😊', '😍'];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { i18n, normaliseLanguage } from '@erep/shared/i18n';
 import type { LanguageCode, PublicTheme } from '@erep/shared/schemas';
 import { CUSTOMER_THEME_DELAY_MS, scheduleTheme } from '@erep/shared/theme';
-import { PUBLIC_CSS } from '../../feedback/feedback-styles';
+import { PUBLIC_CSS } from '@erep/shared/visitor';
 
 const LANGS: LanguageCode[] = ['fr', 'en', 'sp'];
 const CHOICE_KEY = 'erep_public_language';
