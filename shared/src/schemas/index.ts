@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { tagSchema, type RemoteName, type RemotePackage } from './base';
+import type { RemoteContract } from './releases';
 
 export * from './base';
 
@@ -89,6 +90,8 @@ export interface RemoteManifestEntry {
   version: string;
   /** Subresource integrity of the entry, for published releases. */
   integrity?: string;
+  /** The remote's navigation items and landing path, from its build or release. */
+  contract?: RemoteContract;
 }
 
 export interface RemoteManifest {

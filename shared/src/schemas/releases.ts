@@ -11,6 +11,31 @@ export const declaredSharedSchema = v.object({
 });
 export type DeclaredShared = v.InferOutput<typeof declaredSharedSchema>;
 
+const labelSchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(60));
+const pathTemplateSchema = v.pipe(v.string(), v.regex(/^\/[A-Za-z0-9_/:.-]{0,200}$/, 'path'));
+
+/**
+ * What a remote declares to the shell (its `src/contract.json`, copied to `mf-contract.json` in its
+ * build and recorded with each release): navigation items and landing path. Paths are templates;
+ * `:tag` is the session's customer tag, and an item needing it is hidden when there is none.
+ */
+export const remoteContractSchema = v.object({
+  nav: v.array(
+    v.object({
+      id: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,40}$/, 'id')),
+      label: v.object({ fr: labelSchema, en: labelSchema, sp: labelSchema }),
+      path: pathTemplateSchema,
+      /** Every role listed is needed (ROLE_EREP is implied for the back office). */
+      roles: v.optional(v.array(v.pipe(v.string(), v.regex(/^ROLE_[A-Z_]{1,40}$/, 'role')))),
+      /** Lower comes first in the navbar. */
+      order: v.optional(v.number()),
+    }),
+  ),
+  /** Where sign-in lands when this remote is the first enabled area; omitted: not a landing area. */
+  landing: v.optional(pathTemplateSchema),
+});
+export type RemoteContract = v.InferOutput<typeof remoteContractSchema>;
+
 export const releaseInputSchema = v.object({
   remote: remotePackageSchema,
   version: releaseVersionSchema,
@@ -20,6 +45,7 @@ export const releaseInputSchema = v.object({
   integrity: v.pipe(v.string(), v.regex(/^sha384-[A-Za-z0-9+/]{64}$/, 'integrity')),
   content_hash: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'content_hash')),
   shared: v.array(declaredSharedSchema),
+  contract: v.optional(remoteContractSchema),
 });
 export type ReleaseInput = v.InferOutput<typeof releaseInputSchema>;
 
