@@ -122,12 +122,12 @@ describe('api client', () => {
   it('passes status and body of failures to the callback, without rejecting', async () => {
     const callback = vi.fn<(r: ApiResult<unknown>) => void>();
     const result = await client().get('missing/1', { callback });
-    expect(result).toEqual({ ok: false, status: 404, data: { status: 404, message: 'not_found' } });
+    expect(result).toEqual({ ok: false, status: 404, error: { status: 404, message: 'not_found' } });
     expect(callback).toHaveBeenCalledWith(result);
     expect(apiError(result)?.message).toBe('not_found');
 
     const crash = await client().post('crash', {});
-    expect(crash).toEqual({ ok: false, status: 500, data: { status: 500, message: 'upstream exploded' } });
+    expect(crash).toEqual({ ok: false, status: 500, error: { status: 500, message: 'upstream exploded' } });
   });
 
   it('hands every success to the callback too, and handles empty bodies', async () => {
@@ -145,7 +145,7 @@ describe('api client', () => {
     const callback = vi.fn();
     const api = createApiClient({ baseUrl: `http://127.0.0.1:${port}/api`, getSession: () => ({ token: null, accessToken: null, useAccess: false }) });
     const result = await api.get('anything', { callback });
-    expect(result).toEqual({ ok: false, status: 0, data: { status: 0, message: 'network_error' } });
+    expect(result).toEqual({ ok: false, status: 0, error: { status: 0, message: 'network_error' } });
     expect(callback).toHaveBeenCalledWith(result);
   });
 

@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { Route, useLocation, useParams } from 'react-router-dom';
-import { renderApp } from '../src/testing/render-app';
+import { useQuery } from '@tanstack/react-query';
+import { api, ApiRequestError, unwrap } from '@erep/shared/api';
+import { useSession } from '@erep/shared/session';
+import { renderApp, testUser } from '../src/testing/render-app';
+import { apiPath, http, HttpResponse, mockApi } from '../src/testing/mock-api';
 
 function Where() {
   const { tag } = useParams();
@@ -23,5 +27,27 @@ describe('renderApp', () => {
   it('renders extra routes beside the element', () => {
     renderApp(<Where />, { path: '/a', initialEntries: ['/b'], routes: <Route path="/b" element={<p>route b</p>} /> });
     expect(screen.getByText('route b')).toBeInTheDocument();
+  });
+});
+
+describe('renderApp with queries and mocked requests', () => {
+  const server = mockApi(http.get(apiPath('ping'), () => HttpResponse.json({ pong: 'yes' })));
+
+  function Ping() {
+    const query = useQuery({ queryKey: ['ping'], queryFn: () => unwrap(api.get<{ pong: string }>('ping')) });
+    const session = useSession();
+    if (query.isError) return <p>failed {(query.error as ApiRequestError).status}</p>;
+    return <p>{query.data ? `${query.data.pong} ${session.user?.email ?? 'anonymous'}` : 'loading'}</p>;
+  }
+
+  it('answers a query through the network edge, with the signed-in user', async () => {
+    renderApp(<Ping />, { user: testUser() });
+    expect(await screen.findByText('yes customer@demo.test')).toBeInTheDocument();
+  });
+
+  it('turns an error answer into a query error carrying its status', async () => {
+    server.use(http.get(apiPath('ping'), () => HttpResponse.json({ status: 403, message: 'no' }, { status: 403 })));
+    renderApp(<Ping />, { user: null });
+    expect(await screen.findByText('failed 403')).toBeInTheDocument();
   });
 });

@@ -2,14 +2,11 @@ import type { ApiErrorBody } from '@erep/shared/schemas';
 import { getSession, STORAGE_KEYS, type SessionState } from '@erep/shared/session';
 
 /**
- * Every call resolves (never rejects, no timeout). On failure `data` holds the parsed error body
- * (an `ApiErrorBody`); a network failure gives status 0 and message 'network_error'.
+ * Every call resolves (never rejects, no timeout). A failure carries the parsed error body in
+ * `error`, never in `data`, so it cannot be read as data; a network failure gives status 0 and
+ * message 'network_error'.
  */
-export interface ApiResult<T> {
-  ok: boolean;
-  status: number;
-  data: T;
-}
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiErrorBody };
 
 export type ApiCallback<T> = (result: ApiResult<T>) => void;
 export type QueryParams = Record<string, string | number | boolean | undefined>;
@@ -148,9 +145,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const parsed = await parseBody(response);
       result = response.ok
         ? { ok: true, status: response.status, data: parsed as T }
-        : { ok: false, status: response.status, data: errorBody(response.status, parsed, response.statusText) as T };
+        : { ok: false, status: response.status, error: errorBody(response.status, parsed, response.statusText) };
     } catch {
-      result = { ok: false, status: 0, data: { status: 0, message: NETWORK_ERROR } as T };
+      result = { ok: false, status: 0, error: { status: 0, message: NETWORK_ERROR } };
     }
     if (opts?.callback) {
       try {
@@ -179,9 +176,28 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
 }
 
-/** Narrows a failed result's data to the error body. */
+/** The error body of a failed result, null on success. */
 export function apiError(result: ApiResult<unknown>): ApiErrorBody | null {
-  return result.ok ? null : (result.data as ApiErrorBody);
+  return result.ok ? null : result.error;
+}
+
+/** A failed call as TanStack Query sees it: thrown by a fetcher, with the status and the body. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody;
+  constructor(body: ApiErrorBody, status: number) {
+    super(body.message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** A fetcher's data, or an `ApiRequestError` thrown for the query or mutation to hold. */
+export async function unwrap<T>(call: Promise<ApiResult<T>>): Promise<T> {
+  const result = await call;
+  if (result.ok) return result.data;
+  throw new ApiRequestError(result.error, result.status);
 }
 
 export const api = createApiClient();

@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { i18n, initialLanguage, registerResources } from '@erep/shared/i18n';
+import { QueryProvider } from '@erep/shared/query';
 import { getSession, restoreSession } from '@erep/shared/session';
 import { Toaster } from '@erep/shared/ui';
 import type { RemoteName } from '@erep/shared/schemas';
@@ -50,9 +51,11 @@ export function createRemoteApp(Root: ComponentType<RemoteAppProps>): RemoteLife
 /** Providers every remote root needs; its own router follows the shell's through the patched history. */
 export function RemoteProviders({ children }: { children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <BrowserRouter>{children}</BrowserRouter>
-    </I18nextProvider>
+    <QueryProvider>
+      <I18nextProvider i18n={i18n}>
+        <BrowserRouter>{children}</BrowserRouter>
+      </I18nextProvider>
+    </QueryProvider>
   );
 }
 

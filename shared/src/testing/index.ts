@@ -1,2 +1,3 @@
-export { renderApp, type RenderAppOptions } from './render-app';
+export { renderApp, testUser, type RenderAppOptions, type RenderAppResult } from './render-app';
+export { apiPath, http, HttpResponse, mockApi } from './mock-api';
 export { expectRemoteLifecycle, expectRouteTitle, mountRemote, type MountedRemote } from './remote-contract';

@@ -1,8 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { i18n } from '@erep/shared/i18n';
+import { createQueryClient, QueryProvider } from '@erep/shared/query';
+import type { LanguageCode, SessionUser } from '@erep/shared/schemas';
+import { logout, setToken, setUser, startVerificationSession } from '@erep/shared/session';
 
 export interface RenderAppOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Memory router history (default ['/']). */
@@ -11,11 +15,47 @@ export interface RenderAppOptions extends Omit<RenderOptions, 'wrapper'> {
   path?: string;
   /** Other routes rendered beside it, e.g. redirect targets. */
   routes?: ReactNode;
+  /** Signs this user in (token, user, verification session) before rendering; null signs out. */
+  user?: SessionUser | null;
+  /** Interface language for this render. */
+  language?: LanguageCode;
+  /** A query client of the test's own; default a fresh one per render, so no cache leaks between tests. */
+  queryClient?: QueryClient;
 }
 
-/** Renders with the app's providers: the shared i18next instance and a memory router. */
-export function renderApp(ui: ReactElement, options: RenderAppOptions = {}): RenderResult {
-  const { initialEntries = ['/'], path, routes, ...rest } = options;
+export interface RenderAppResult extends RenderResult {
+  queryClient: QueryClient;
+}
+
+/** A signed-in customer user for component tests. */
+export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 1,
+    email: 'customer@demo.test',
+    roles: ['ROLE_EREP', 'ROLE_CUSTOMER'],
+    is_active: true,
+    customer: { tag: 'demo-bistro', language: 'fr', back_color: null },
+    partner: null,
+    ...overrides,
+  };
+}
+
+/**
+ * Renders with the app's providers: a fresh query client, the shared i18next instance, a memory
+ * router and, when given, a signed-in user. Requests go to the network edge: mock them with
+ * `mockApi` (MSW).
+ */
+export function renderApp(ui: ReactElement, options: RenderAppOptions = {}): RenderAppResult {
+  const { initialEntries = ['/'], path, routes, user, language, queryClient = createQueryClient(), ...rest } = options;
+  if (user === null) logout();
+  else if (user) {
+    setToken('test-token');
+    setUser(user);
+    startVerificationSession();
+  }
+  if (language) void i18n.changeLanguage(language);
+  // Tests fail fast rather than waiting on retries.
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } });
   const content =
     path || routes ? (
       <Routes>
@@ -25,10 +65,13 @@ export function renderApp(ui: ReactElement, options: RenderAppOptions = {}): Ren
     ) : (
       ui
     );
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={initialEntries}>{content}</MemoryRouter>
-    </I18nextProvider>,
+  const result = render(
+    <QueryProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={initialEntries}>{content}</MemoryRouter>
+      </I18nextProvider>
+    </QueryProvider>,
     rest,
   );
+  return { ...result, queryClient };
 }
