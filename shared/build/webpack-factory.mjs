@@ -48,6 +48,25 @@ export function sharedSingletons() {
   return shared;
 }
 
+/** Emits the remote's declared navigation and landing path as `mf-contract.json` beside its entry. */
+class ContractPlugin {
+  /** @param {string} file */
+  constructor(file) {
+    this.file = file;
+  }
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ContractPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ContractPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        if (!existsSync(this.file)) return;
+        compilation.fileDependencies.add(this.file);
+        const json = JSON.stringify(JSON.parse(readFileSync(this.file, 'utf8')));
+        compilation.emitAsset('mf-contract.json', new compiler.webpack.sources.RawSource(json));
+      });
+    });
+  }
+}
+
 /**
  * @param {{
  *   name: string;              // federation name, e.g. mf_erep
@@ -107,6 +126,7 @@ export function createConfig(options) {
         ],
       },
       plugins: [
+        new ContractPlugin(path.join(options.dir, 'src', 'contract.json')),
         new ModuleFederationPlugin({
           name: options.name,
           filename: 'remoteEntry.js',
