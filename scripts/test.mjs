@@ -5,6 +5,12 @@ import { buildAll, install, log, pnpm, run } from './lib.mjs';
 
 const results = [];
 
+async function lint() {
+  const eslint = await run('node_modules/.bin/eslint', ['--max-warnings=0', '.']);
+  if (eslint.code !== 0) return eslint;
+  return run('node', ['--test', 'scripts/boundaries.test.mjs']);
+}
+
 async function suite(name, promise) {
   log(`▶ ${name}`);
   const { code } = await promise;
@@ -38,6 +44,8 @@ async function ensureChromium() {
 await install();
 await ensureChromium();
 
+await suite('Lint (ESLint with the boundary rules, and their own test)', lint());
+await suite('Import cycles (madge)', run('node', ['scripts/cycles.mjs']));
 await suite(
   'Unit tests (shared, shell, remotes)',
   pnpm(['-r', '--workspace-concurrency=2', '--filter=!@erep/api', '--filter=!@erep/e2e', 'test']),
