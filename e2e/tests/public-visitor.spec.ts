@@ -204,7 +204,7 @@ test.describe('other public pages, in English', () => {
     await expectAccessible(page);
 
     await page.goto('/files');
-    await expect(page.getByText('No file has been published yet.')).toBeVisible();
+    await expect(page.getByText('Not available yet')).toBeVisible();
   });
 });
 

@@ -3,7 +3,7 @@ import { i18n } from '@erep/shared/i18n';
 import { mountRemote } from '@erep/shared/testing';
 import type { FeedbackContext } from '@erep/shared/schemas';
 import * as app from '../src/expose/app';
-import { visitorLanguage } from '../src/features/common/components/public-layout';
+import { visitorLanguage } from '../src/lib/visitor-language';
 import { VISITOR_TEXTS } from '@erep/shared/visitor';
 const { en, fr } = VISITOR_TEXTS;
 

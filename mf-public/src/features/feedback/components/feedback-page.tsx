@@ -1,322 +1,47 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { randomId, RATING_LEVELS } from '@erep/shared/rules';
-import { feedbackSchema, type ApiErrorBody, type FeedbackContext, type FeedbackInput, type FeedbackResult, type FeedbackValues } from '@erep/shared/schemas';
-import { takeInitialData } from '../../common/initial-data';
-import { useLoad } from '../../common/hooks/use-load';
-import { PublicLayout, PublicState } from '../../common/components/public-layout';
-import { track } from '../../common/tracker';
-import { contextPath, sendFeedback, type FeedbackTarget } from '../api/feedback-api';
+import { Navigate } from 'react-router-dom';
+import type { FeedbackContext } from '@erep/shared/schemas';
+import { PublicLayout } from '../../../components/public-layout';
+import { PublicState } from '../../../components/public-state';
+import { useInitialData } from '../../../hooks/use-initial-data';
+import { useTrack } from '../../../hooks/use-track';
+import { errorStatus, serverMessage } from '../../../lib/request-error';
+import { feedbackContextKey, useFeedbackContext } from '../api/get-feedback-context';
+import { useFeedbackTarget, type FeedbackKind } from '../hooks/use-feedback-target';
+import { contextBrand } from '../lib/context-brand';
+import { FeedbackForm } from './feedback-form';
 
-const FACES = ['😖', '😞', '😐', '😊', '😍'];
-type Kind = 'establishment' | 'staff' | 'unit';
-
-function useTarget(kind: Kind): FeedbackTarget {
-  const p = useParams();
-  const customer = p.tag ?? '';
-  if (kind === 'establishment') return { customer, establishment: p.id ?? '' };
-  if (kind === 'staff') return { customer, establishment: p.etab ?? '', staff: p.id };
-  return { customer, establishment: p.etab ?? '', unit: p.id };
-}
-
-/** Unit links: no id -> a random 16-character one; "preview" -> a random one and ?preview=true. */
-export function UnitFeedbackRoute() {
-  const { tag = '', etab = '', id = '', rfuid } = useParams();
-  const base = `/public/${tag}/establishment/${etab}/units/${id}/feedback`;
-  if (!rfuid) return <Navigate to={`${base}/${randomId(16)}`} replace />;
-  if (rfuid === 'preview') return <Navigate to={`${base}/${randomId(16)}?preview=true`} replace />;
-  return <FeedbackPage kind="unit" />;
-}
-
-export function FeedbackPage({ kind }: { kind: Kind }) {
+/** /public/:tag/establishment/:id/feedback and its staff and unit variants: the visitor's review form. */
+export function FeedbackPage({ kind }: { kind: FeedbackKind }) {
   const { t } = useTranslation('public');
-  const location = useLocation();
-  const target = useTarget(kind);
-  const initialData = useMemo(() => takeInitialData(location.pathname), [location.pathname]);
+  const target = useFeedbackTarget(kind);
+  // The server-rendered page carries its context: the take-over shows it at once, without a request.
+  const initialData = useInitialData();
   const initial = initialData?.context as FeedbackContext | undefined;
-  const load = useLoad<FeedbackContext>(contextPath(target), initial ?? null);
-  const title = t('sections.feedback.title');
-  const brand = load.status === 'ready' ? { name: load.data.establishment.name, logo: load.data.customer.logo, theme: load.data.customer.theme, language: load.data.customer.language } : null;
-  useEffect(() => {
-    // A pre-rendered page was already counted by the server; in-app visits are counted here.
-    if (load.status === 'ready' && !initial) track({ action: 'scan', establishment: load.data.establishment.id });
-  }, [load.status]);
+  const query = useFeedbackContext(target, initial);
+  const context = query.data;
+  // A pre-rendered page was already counted by the server; in-app visits are counted here.
+  useTrack(context && !initial ? { action: 'scan', establishment: context.establishment.id } : null);
 
-  if (load.status === 'error' && load.code === 404) return <Navigate to={`/customer/${target.customer}/establishment/notFound`} replace />;
+  if (!context && errorStatus(query.error) === 404) return <Navigate to={`/customer/${target.customer}/establishment/notFound`} replace />;
   return (
-    <PublicLayout brand={brand} testId="public-feedback">
-      {load.status === 'ready' ? (
-        <FeedbackForm context={load.data} target={target} carried={initialData?.form ?? null} focus={initialData?.focus ?? null} />
+    <PublicLayout brand={context ? contextBrand(context) : null} testId="public-feedback">
+      {context ? (
+        <FeedbackForm
+          key={feedbackContextKey(target).join('/')}
+          context={context}
+          target={target}
+          carried={initialData?.form ?? null}
+          focus={initialData?.focus ?? null}
+        />
       ) : (
-        <PublicState title={title} status={load.status} message={load.status === 'error' ? load.message : ''} onRetry={load.reload} />
+        <PublicState
+          title={t('sections.feedback.title')}
+          status={query.isError ? 'error' : 'loading'}
+          message={serverMessage(query.error)}
+          onRetry={() => void query.refetch()}
+        />
       )}
     </PublicLayout>
-  );
-}
-
-interface FormProps {
-  context: FeedbackContext;
-  target: FeedbackTarget;
-  /** Values typed into the pre-rendered form before the take-over. */
-  carried: Record<string, string> | null;
-  focus: { id: string; name: string; value: string } | null;
-}
-
-function FeedbackForm({ context, target, carried, focus }: FormProps) {
-  const { t, i18n } = useTranslation('public');
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { rfuid } = useParams();
-  const preview = new URLSearchParams(location.search).get('preview') === 'true';
-  const [serverError, setServerError] = useState<string | null>(null);
-  const started = useRef(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<FeedbackInput, unknown, FeedbackValues>({
-    resolver: valibotResolver(feedbackSchema),
-    defaultValues: {
-      rating: carried?.rating ?? '',
-      firstname: carried?.firstname ?? '',
-      lastname: carried?.lastname ?? '',
-      gender: (carried?.gender ?? '') as FeedbackInput['gender'],
-      visitAt: carried?.visitAt ?? '',
-      email: carried?.email ?? '',
-      comment: carried?.comment ?? '',
-      acceptTerms: carried?.acceptTerms === 'on',
-      internal: carried?.internal === 'on',
-      advantage: carried?.advantage ?? '',
-    },
-  });
-  useEffect(() => {
-    if (!focus) return;
-    const el = focus.id
-      ? document.getElementById(focus.id)
-      : document.querySelector<HTMLInputElement>(`form [name="${CSS.escape(focus.name)}"][value="${CSS.escape(focus.value)}"]`);
-    el?.focus();
-  }, [focus]);
-  const err = (code: string | undefined) => (code ? t(`feedback.errors.${code}`, { defaultValue: t('feedback.errors.required') }) : undefined);
-  const f = (key: string) => t(`feedback.${key}`);
-
-  const onSubmit = async (values: FeedbackValues) => {
-    setServerError(null);
-    const lang = (i18n.language === 'en' || i18n.language === 'sp' ? i18n.language : 'fr') as 'fr' | 'en' | 'sp';
-    const res = await sendFeedback(target, { ...values, rating: values.rating, language: lang, preview, rfuid: rfuid ?? '' });
-    if (res.ok) {
-      const result = (res.data as { data: FeedbackResult }).data;
-      track({ action: 'submitted', establishment: context.establishment.id });
-      const query = new URLSearchParams({ lang });
-      if (result.preview) query.set('preview', 'true');
-      navigate(`/public/${target.customer}/establishment/${target.establishment}/${result.share}/feedback-success?${query.toString()}`, {
-        state: { result },
-      });
-      return;
-    }
-    const body = res.data as ApiErrorBody | null;
-    const fieldErrors = body?.errors ?? {};
-    for (const [key, codes] of Object.entries(fieldErrors)) {
-      if (key in feedbackSchema.entries && codes[0]) setError(key as keyof FeedbackInput, { message: codes[0] });
-    }
-    const code = fieldErrors.review?.[0] ?? fieldErrors.advantage?.[0] ?? (res.status === 429 ? 'rate_limited' : null);
-    setServerError(code ? err(code) ?? null : res.status === 400 ? t('feedback.errors.summary') : body?.message || t('feedback.errors.generic'));
-  };
-
-  const intro = context.staff
-    ? t('feedback.staffIntro', { name: `${context.staff.firstName} ${context.staff.lastName}` })
-    : t('feedback.intro', { name: context.establishment.name });
-  const disclosure = `/privacy-policy?customer=${encodeURIComponent(context.customer.tag)}`;
-  const hasErrors = submitCount > 0 && Object.keys(errors).length > 0;
-  const ratingError = err(errors.rating?.message);
-  const rating = register('rating', {
-    onChange: () => {
-      if (started.current) return;
-      started.current = true;
-      track({ action: 'rating_started', establishment: context.establishment.id });
-    },
-  });
-
-  return (
-    <>
-      <section className="pf-card" aria-labelledby="fb-title" data-testid="feedback-page">
-        <h1 id="fb-title">{t('sections.feedback.title')}</h1>
-        <p className="pf-lead">{intro}</p>
-        {context.unit ? <p className="pf-lead">{t('feedback.unitIntro', { name: context.unit.name })}</p> : null}
-        {preview ? (
-          <p className="pf-note" role="status">
-            {f('preview')}
-          </p>
-        ) : null}
-        {context.staffList.length > 0 ? (
-          <nav aria-label={f('staffList')}>
-            <ul className="pf-staff">
-              {context.staffList.map((s) => (
-                <li key={s.id}>
-                  <Link
-                    to={`/public/${context.customer.tag}/establishment/${context.establishment.id}/staffs/${s.id}/feedback`}
-                    aria-current={s.id === context.staff?.id ? 'page' : undefined}
-                  >
-                    {s.firstName}
-                    {s.department ? ` · ${s.department}` : ''}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-        {serverError ? (
-          <div className="pf-alert" role="alert" data-testid="feedback-error">
-            {serverError}
-          </div>
-        ) : hasErrors ? (
-          <div className="pf-alert" role="alert">
-            {t('feedback.errors.summary')}
-          </div>
-        ) : null}
-        <form className="pf-form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} data-testid="feedback-form">
-          <fieldset className="pf-fieldset" aria-describedby={ratingError ? 'rating-error' : undefined}>
-            <legend>
-              {f('rating.legend')} <span aria-hidden="true">*</span>
-            </legend>
-            <div className="pf-rating" role="radiogroup" aria-required="true">
-              {RATING_LEVELS.map((level, i) => (
-                <label key={level}>
-                  <input type="radio" value={String(i + 1)} aria-invalid={ratingError ? true : undefined} {...rating} />
-                  <span className="pf-face" aria-hidden="true">
-                    {FACES[i]}
-                  </span>
-                  <span>{f(`rating.${level}`)}</span>
-                </label>
-              ))}
-            </div>
-            {ratingError ? (
-              <p className="pf-error" id="rating-error">
-                {ratingError}
-              </p>
-            ) : null}
-          </fieldset>
-          <div className="pf-row">
-            <Field name="firstname" label={`${f('firstname')} *`} error={err(errors.firstname?.message)}>
-              {(a) => <input {...a} type="text" autoComplete="given-name" maxLength={80} required {...register('firstname')} />}
-            </Field>
-            <Field name="lastname" label={f('lastname')} error={err(errors.lastname?.message)}>
-              {(a) => <input {...a} type="text" autoComplete="family-name" maxLength={80} {...register('lastname')} />}
-            </Field>
-          </div>
-          <div className="pf-row">
-            <Field name="gender" label={f('gender.label')} error={err(errors.gender?.message)}>
-              {(a) => (
-                <select {...a} {...register('gender')}>
-                  <option value="">{f('gender.none')}</option>
-                  <option value="female">{f('gender.female')}</option>
-                  <option value="male">{f('gender.male')}</option>
-                  <option value="other">{f('gender.other')}</option>
-                </select>
-              )}
-            </Field>
-            <Field name="visitAt" label={f('visitAt')} error={err(errors.visitAt?.message)}>
-              {(a) => <input {...a} type="datetime-local" {...register('visitAt')} />}
-            </Field>
-          </div>
-          <Field name="email" label={f('email')} error={err(errors.email?.message)} hint={f('emailHint')}>
-            {(a) => <input {...a} type="email" autoComplete="email" inputMode="email" maxLength={254} {...register('email')} />}
-          </Field>
-          <Field name="comment" label={f('comment')} error={err(errors.comment?.message)}>
-            {(a) => <textarea {...a} maxLength={2000} {...register('comment')} />}
-          </Field>
-          <label className="pf-check">
-            <input type="checkbox" {...register('internal')} />
-            <span>{f('internal')}</span>
-          </label>
-          {context.advantages.length > 0 ? (
-            <fieldset className="pf-fieldset" aria-describedby="advantage-hint">
-              <legend>{f('advantage.legend')}</legend>
-              <p className="pf-hint" id="advantage-hint">
-                {f('advantage.hint')}
-              </p>
-              <div className="pf-options">
-                <label className="pf-option">
-                  <input type="radio" value="" {...register('advantage')} />
-                  <span>{f('advantage.none')}</span>
-                </label>
-                {context.advantages.map((a) => (
-                  <label key={a.tag} className="pf-option" aria-disabled={a.soldOut ? true : undefined}>
-                    <input type="radio" value={a.tag} disabled={a.soldOut} {...register('advantage')} />
-                    <span>
-                      <b>{a.title}</b>
-                      {a.soldOut ? ` — ${f('advantage.soldOut')}` : ''}
-                      <small>
-                        {a.description ?? ''} · {t('feedback.advantage.validity', { count: a.validityDays })}
-                      </small>
-                    </span>
-                  </label>
-                ))}
-              </div>
-              {errors.advantage ? <p className="pf-error">{err(errors.advantage.message)}</p> : null}
-            </fieldset>
-          ) : null}
-          <div>
-            <label className="pf-check">
-              <input
-                type="checkbox"
-                required
-                aria-invalid={errors.acceptTerms ? true : undefined}
-                aria-describedby={errors.acceptTerms ? 'terms-error' : undefined}
-                {...register('acceptTerms')}
-              />
-              <span>
-                {f('acceptTerms')} (
-                <a className="pf-inline" href={disclosure}>
-                  {f('terms')}
-                </a>
-                )
-              </span>
-            </label>
-            {errors.acceptTerms ? (
-              <p className="pf-error" id="terms-error">
-                {err(errors.acceptTerms.message)}
-              </p>
-            ) : null}
-          </div>
-          <button className="pf-button" type="submit" disabled={isSubmitting}>
-            {isSubmitting ? f('sending') : f('submit')}
-          </button>
-        </form>
-      </section>
-      <p className="pf-footer">
-        <a href={disclosure}>{f('disclosure')}</a>
-      </p>
-    </>
-  );
-}
-
-interface FieldAttrs {
-  id: string;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-}
-
-function Field({ name, label, error, hint, children }: { name: string; label: string; error?: string | undefined; hint?: string; children: (attrs: FieldAttrs) => React.ReactNode }) {
-  const describedBy = error ? `${name}-error` : hint ? `${name}-hint` : undefined;
-  const attrs: FieldAttrs = { id: `f-${name}`, ...(error ? { 'aria-invalid': true as const } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) };
-  return (
-    <div className="pf-field">
-      <label htmlFor={`f-${name}`}>{label}</label>
-      {children(attrs)}
-      {hint ? (
-        <span className="pf-hint" id={`${name}-hint`}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span className="pf-error" id={`${name}-error`}>
-          {error}
-        </span>
-      ) : null}
-    </div>
   );
 }

@@ -1,0 +1,72 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { sellerAuthSchema, type SellerAuthInput } from '@erep/shared/schemas';
+import { PublicLayout } from '../../../components/public-layout';
+import { errorStatus, serverMessage } from '../../../lib/request-error';
+import { useSignInSeller } from '../api/sign-in-seller';
+
+/** /public/customer/:tag/discount/auth/:discountTag?redirect= — the seller signs in with the establishment code. */
+export function SellerAuthPage() {
+  const { t } = useTranslation('public');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { tag = '', discountTag = '' } = useParams();
+  const signIn = useSignInSeller(tag);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SellerAuthInput>({ resolver: valibotResolver(sellerAuthSchema), defaultValues: { code: '' } });
+  const redirect = new URLSearchParams(location.search).get('redirect');
+  // Only back to a visitor page: the redirect comes from the URL.
+  const target = redirect && redirect.startsWith('/public/') ? redirect : `/public/discount/validation/${discountTag}`;
+  const onSubmit = async (values: SellerAuthInput) => {
+    setServerError(null);
+    try {
+      await signIn.mutateAsync(values);
+      navigate(target, { replace: true });
+    } catch (error) {
+      const status = errorStatus(error);
+      setServerError(status === 401 ? t('seller.wrong') : status === 429 ? t('feedback.errors.rate_limited') : serverMessage(error) || t('loadError'));
+    }
+  };
+  return (
+    <PublicLayout brand={null} testId="public-sellerAuth">
+      <section className="pf-card">
+        <h1>{t('sections.sellerAuth.title')}</h1>
+        <p className="pf-lead">{t('seller.intro')}</p>
+        {serverError ? (
+          <p className="pf-alert" role="alert">
+            {serverError}
+          </p>
+        ) : null}
+        <form className="pf-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+          <div className="pf-field">
+            <label htmlFor="seller-code">{t('seller.code')}</label>
+            <input
+              id="seller-code"
+              type="password"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              aria-invalid={errors.code ? true : undefined}
+              aria-describedby={errors.code ? 'seller-code-error' : undefined}
+              {...register('code')}
+            />
+            {errors.code ? (
+              <span className="pf-error" id="seller-code-error">
+                {t('feedback.errors.required')}
+              </span>
+            ) : null}
+          </div>
+          <button className="pf-button" type="submit" disabled={isSubmitting}>
+            {t('seller.submit')}
+          </button>
+        </form>
+      </section>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,86 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { enableAdvantageSchema, type EnableAdvantageInput } from '@erep/shared/schemas';
+import { PublicLayout } from '../../../components/public-layout';
+import { errorBody, serverMessage } from '../../../lib/request-error';
+import { useEnableAdvantage } from '../api/enable-advantage';
+import { useFeedbackContext } from '../api/get-feedback-context';
+import { contextBrand } from '../lib/context-brand';
+import { PendingEstablishment } from './pending-establishment';
+
+/** /public/:tag/establishment/:etab/advantagecontact/:discountTag/enable — a contact enables an advantage. */
+export function EnableAdvantagePage() {
+  const { t } = useTranslation('public');
+  const navigate = useNavigate();
+  const { tag = '', etab = '', discountTag = '' } = useParams();
+  const query = useFeedbackContext({ customer: tag, establishment: etab });
+  const enable = useEnableAdvantage({ customer: tag, establishment: etab, advantage: discountTag });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<EnableAdvantageInput>({ resolver: valibotResolver(enableAdvantageSchema), defaultValues: { email: '' } });
+  const context = query.data;
+  if (!context) return <PendingEstablishment query={query} tag={tag} section="advantage" />;
+  const offer = context.advantages.find((a) => a.tag === discountTag);
+  const onSubmit = async (values: EnableAdvantageInput) => {
+    setServerError(null);
+    try {
+      const coupon = await enable.mutateAsync(values);
+      navigate(`/public/customer/${tag}/advantagecontact/${coupon.code}`);
+    } catch (error) {
+      const code = errorBody(error)?.errors?.advantage?.[0];
+      setServerError(code === 'sold_out' ? t('feedback.errors.sold_out') : code === 'expired' ? t('coupon.expired') : serverMessage(error) || t('loadError'));
+    }
+  };
+  return (
+    <PublicLayout brand={contextBrand(context)} testId="public-advantage">
+      <section className="pf-card">
+        <h1>{t('sections.advantage.title')}</h1>
+        {!offer ? (
+          <p className="pf-alert" role="alert">
+            {t('enable.notFound')}
+          </p>
+        ) : offer.soldOut ? (
+          <p className="pf-alert" role="alert" data-testid="coupon-state" data-state="sold_out">
+            {t('coupon.sold_out')}
+          </p>
+        ) : (
+          <>
+            <p className="pf-lead">{t('enable.intro', { title: offer.title })}</p>
+            {serverError ? (
+              <p className="pf-alert" role="alert">
+                {serverError}
+              </p>
+            ) : null}
+            <form className="pf-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+              <div className="pf-field">
+                <label htmlFor="enable-email">{t('enable.email')}</label>
+                <input
+                  id="enable-email"
+                  type="email"
+                  autoComplete="email"
+                  aria-invalid={errors.email ? true : undefined}
+                  aria-describedby={errors.email ? 'enable-email-error' : undefined}
+                  {...register('email')}
+                />
+                {errors.email ? (
+                  <span className="pf-error" id="enable-email-error">
+                    {t(`feedback.errors.${errors.email.message === 'email' ? 'email' : 'required'}`)}
+                  </span>
+                ) : null}
+              </div>
+              <button className="pf-button" type="submit" disabled={isSubmitting}>
+                {t('enable.submit')}
+              </button>
+            </form>
+          </>
+        )}
+      </section>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,76 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { contactMessageSchema, type ContactMessageInput } from '@erep/shared/schemas';
+import { PublicLayout } from '../../../components/public-layout';
+import { useSendContactMessage } from '../api/send-contact-message';
+
+const FIELDS: { name: keyof ContactMessageInput; type?: string; area?: boolean; auto?: string }[] = [
+  { name: 'name', auto: 'name' },
+  { name: 'email', type: 'email', auto: 'email' },
+  { name: 'subject' },
+  { name: 'message', area: true },
+];
+
+/** /contact — a message to the partner. */
+export function ContactPage() {
+  const { t } = useTranslation('public');
+  const send = useSendContactMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactMessageInput>({ resolver: valibotResolver(contactMessageSchema), defaultValues: { name: '', email: '', subject: '', message: '' } });
+  const onSubmit = async (values: ContactMessageInput) => {
+    try {
+      await send.mutateAsync(values);
+      reset();
+    } catch {
+      // The mutation holds the error; the alert below shows it.
+    }
+  };
+  return (
+    <PublicLayout testId="public-contact">
+      <section className="pf-card">
+        <h1>{t('sections.contact.title')}</h1>
+        <p className="pf-lead">{t('sections.contact.description')}</p>
+        {send.isSuccess ? (
+          <p className="pf-ok" role="status">
+            {t('contact.sent')}
+          </p>
+        ) : null}
+        {send.isError ? (
+          <p className="pf-alert" role="alert">
+            {t('contact.error')}
+          </p>
+        ) : null}
+        <form className="pf-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+          {FIELDS.map((f) => {
+            const error = errors[f.name]?.message;
+            const attrs = {
+              id: `contact-${f.name}`,
+              'aria-invalid': error ? true : undefined,
+              'aria-describedby': error ? `contact-${f.name}-error` : undefined,
+              ...register(f.name),
+            };
+            return (
+              <div className="pf-field" key={f.name}>
+                <label htmlFor={`contact-${f.name}`}>{t(`contact.${f.name}`)} *</label>
+                {f.area ? <textarea {...attrs} /> : <input {...attrs} type={f.type ?? 'text'} autoComplete={f.auto} />}
+                {error ? (
+                  <span className="pf-error" id={`contact-${f.name}-error`}>
+                    {t(`feedback.errors.${error === 'email' ? 'email' : error === 'too_long' ? 'too_long' : 'required'}`)}
+                  </span>
+                ) : null}
+              </div>
+            );
+          })}
+          <button className="pf-button" type="submit" disabled={isSubmitting}>
+            {t('contact.submit')}
+          </button>
+        </form>
+      </section>
+    </PublicLayout>
+  );
+}

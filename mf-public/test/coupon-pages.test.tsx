@@ -1,0 +1,148 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PublicCoupon } from '@erep/shared/schemas';
+import { apiPath, http, HttpResponse, mockApi } from '@erep/shared/testing';
+import { VISITOR_TEXTS } from '@erep/shared/visitor';
+import { apiError, context, coupon, renderPublic, trackedActions } from './render-public';
+
+const { en } = VISITOR_TEXTS;
+const tracked = trackedActions();
+const server = mockApi(tracked.handler);
+const answer = (c: PublicCoupon) => server.use(http.get(apiPath('public/coupons/:code'), () => HttpResponse.json({ data: c })));
+const couponUrl = '/public/customer/demo-bistro/advantagecontact/ABCD1234';
+
+afterEach(() => window.sessionStorage.clear());
+
+describe('coupon page', () => {
+  it('shows an active coupon with its code, its QR code and the seller link', async () => {
+    answer(coupon());
+    renderPublic(couponUrl);
+    const state = await screen.findByTestId('coupon-state');
+    expect(state).toHaveAttribute('data-state', 'active');
+    expect(state).toHaveTextContent(en.coupon.active);
+    expect(screen.getByTestId('coupon-code')).toHaveTextContent('ABCD1234');
+    expect(screen.getByTestId('qr-code')).toHaveAttribute('data-value', expect.stringMatching(/\/public\/discount\/validation\/ABCD1234$/));
+    expect(screen.getByRole('link', { name: en.coupon.sellerLink })).toHaveAttribute('href', '/public/discount/validation/ABCD1234');
+  });
+
+  it.each([
+    ['expired', 'sorry, your coupon has expired'],
+    ['sold_out', 'this benefit is sold out'],
+  ] as const)('says a %s coupon is no longer usable, without a QR code', async (state, text) => {
+    answer(coupon({ state }));
+    renderPublic(couponUrl);
+    expect(await screen.findByTestId('coupon-state')).toHaveTextContent(text);
+    expect(screen.queryByTestId('qr-code')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: en.coupon.sellerLink })).not.toBeInTheDocument();
+  });
+
+  it('says when a coupon was validated', async () => {
+    answer(coupon({ state: 'validated', validatedAt: '2026-03-14T15:30:00.000Z' }));
+    renderPublic(couponUrl);
+    const state = await screen.findByTestId('coupon-state');
+    expect(state).toHaveAttribute('data-state', 'validated');
+    expect(state).toHaveTextContent(/^Validated on .*2026/);
+    expect(screen.queryByTestId('qr-code')).not.toBeInTheDocument();
+  });
+
+  it('says an unknown coupon does not exist', async () => {
+    server.use(http.get(apiPath('public/coupons/:code'), () => apiError(404, 'Coupon not found')));
+    renderPublic(couponUrl);
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.coupon.notFound);
+  });
+});
+
+describe('coupon validation by the seller', () => {
+  const signedIn = () =>
+    window.sessionStorage.setItem(
+      'erep_seller',
+      JSON.stringify({ token: 'seller-token', expiresAt: '2099-01-01T00:00:00.000Z', establishment: 'Le Petit Bistro – Lyon', customer: 'demo-bistro' }),
+    );
+
+  it('sends a seller who is not signed in to the sign-in page, and back', async () => {
+    answer(coupon());
+    server.use(
+      http.post(apiPath('public/customers/demo-bistro/seller/auth'), async ({ request }) => {
+        const { code } = (await request.json()) as { code: string };
+        return code === '2468'
+          ? HttpResponse.json({ data: { token: 'seller-token', expiresAt: '2099-01-01T00:00:00.000Z', establishment: 'Le Petit Bistro – Lyon' } })
+          : apiError(401, 'Wrong code', { code: ['seller_code'] });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPublic('/public/discount/validation/ABCD1234');
+    await user.type(await screen.findByLabelText(en.seller.code), '0000');
+    await user.click(screen.getByRole('button', { name: en.seller.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.seller.wrong);
+    await user.clear(screen.getByLabelText(en.seller.code));
+    await user.type(screen.getByLabelText(en.seller.code), '2468');
+    await user.click(screen.getByRole('button', { name: en.seller.submit }));
+    expect(await screen.findByRole('heading', { level: 1, name: en.sections.validation.title })).toBeInTheDocument();
+    expect(screen.getByText(en.seller.signedIn.replace('{{name}}', 'Le Petit Bistro – Lyon'))).toBeInTheDocument();
+  });
+
+  it('validates an active coupon once, with the seller token, and shows its new state', async () => {
+    signedIn();
+    answer(coupon());
+    let token: string | null = null;
+    server.use(
+      http.post(apiPath('public/coupons/ABCD1234/validate'), ({ request }) => {
+        token = request.headers.get('x-seller-token');
+        return HttpResponse.json({ data: coupon({ state: 'validated', validatedAt: '2026-03-14T15:30:00.000Z' }) });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPublic('/public/discount/validation/ABCD1234');
+    await user.click(await screen.findByRole('button', { name: en.seller.validate }));
+    expect(await screen.findByTestId('validation-result')).toHaveTextContent(en.seller.validated);
+    expect(screen.getByTestId('coupon-state')).toHaveAttribute('data-state', 'validated');
+    expect(screen.queryByRole('button', { name: en.seller.validate })).not.toBeInTheDocument();
+    expect(token).toBe('seller-token');
+  });
+
+  it('refuses a coupon validated elsewhere meanwhile, and reloads its state', async () => {
+    signedIn();
+    let validated = false;
+    server.use(
+      http.get(apiPath('public/coupons/:code'), () =>
+        HttpResponse.json({ data: validated ? coupon({ state: 'validated', validatedAt: '2026-03-14T15:30:00.000Z' }) : coupon() }),
+      ),
+      http.post(apiPath('public/coupons/ABCD1234/validate'), () => {
+        validated = true;
+        return apiError(409, 'Already validated', { coupon: ['already_validated'] });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPublic('/public/discount/validation/ABCD1234');
+    await user.click(await screen.findByRole('button', { name: en.seller.validate }));
+    expect(await screen.findByTestId('validation-result')).toHaveTextContent(en.seller.already_validated);
+    expect(await screen.findByText(/^Validated on /)).toHaveAttribute('data-state', 'validated');
+  });
+});
+
+describe('enabling an advantage', () => {
+  it('says a sold-out advantage is sold out instead of offering the form', async () => {
+    server.use(http.get(apiPath('public/feedback/context'), () => HttpResponse.json({ data: context })));
+    renderPublic('/public/demo-bistro/establishment/demo-bistro-lyon/advantagecontact/adv-apero/enable');
+    expect(await screen.findByTestId('coupon-state')).toHaveTextContent('this benefit is sold out');
+    expect(screen.queryByRole('button', { name: en.enable.submit })).not.toBeInTheDocument();
+  });
+
+  it('issues a coupon for the email and opens it', async () => {
+    let email: unknown = null;
+    server.use(
+      http.get(apiPath('public/feedback/context'), () => HttpResponse.json({ data: context })),
+      http.post(apiPath('public/customers/demo-bistro/establishments/demo-bistro-lyon/advantages/adv-cafe/enable'), async ({ request }) => {
+        email = ((await request.json()) as { email: string }).email;
+        return HttpResponse.json({ data: coupon({ code: 'NEWC0DE1' }) }, { status: 201 });
+      }),
+      http.get(apiPath('public/coupons/NEWC0DE1'), () => HttpResponse.json({ data: coupon({ code: 'NEWC0DE1' }) })),
+    );
+    const user = userEvent.setup();
+    renderPublic('/public/demo-bistro/establishment/demo-bistro-lyon/advantagecontact/adv-cafe/enable');
+    await user.type(await screen.findByLabelText(en.enable.email), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: en.enable.submit }));
+    expect(await screen.findByTestId('coupon-code')).toHaveTextContent('NEWC0DE1');
+    expect(email).toBe('ana@example.com');
+  });
+});

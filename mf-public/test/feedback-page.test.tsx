@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiPath, http, HttpResponse, mockApi } from '@erep/shared/testing';
+import { VISITOR_TEXTS } from '@erep/shared/visitor';
+import { apiError, context, coupon, renderPublic, trackedActions } from './render-public';
+
+const { en } = VISITOR_TEXTS;
+const PATH = '/public/demo-bistro/establishment/1/feedback';
+const tracked = trackedActions();
+const requests: string[] = [];
+const server = mockApi(
+  tracked.handler,
+  http.get(apiPath('public/feedback/context'), () => HttpResponse.json({ data: context })),
+  http.get(apiPath('public/feedback/thanks'), () => HttpResponse.json({ data: { context, coupon: coupon() } })),
+);
+server.events.on('request:start', ({ request }) => {
+  requests.push(`${request.method} ${new URL(request.url).pathname}`);
+});
+
+beforeEach(() => {
+  requests.length = 0;
+  tracked.actions.length = 0;
+});
+
+/** The fields the browser checks before anything is sent. */
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('radio', { name: en.feedback.rating.amazing }));
+  await user.type(screen.getByLabelText(new RegExp(`^${en.feedback.firstname}`)), 'Emma');
+  await user.click(screen.getByRole('checkbox', { name: new RegExp(en.feedback.acceptTerms) }));
+}
+
+describe('feedback page', () => {
+  it('sends the review with the target and the language, then shows the thank-you page with the coupon', async () => {
+    let sent: { query: string; body: Record<string, unknown> } | null = null;
+    server.use(
+      http.post(apiPath('public/feedback'), async ({ request }) => {
+        sent = { query: new URL(request.url).search, body: (await request.json()) as Record<string, unknown> };
+        return HttpResponse.json({ data: { share: 'ABCD1234', preview: false, coupon: { code: 'ABCD1234', expiresAt: '2030-06-30T10:00:00.000Z', title: 'Café offert' } } }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPublic(PATH);
+    await fillRequired(user);
+    await user.click(screen.getByRole('radio', { name: /Café offert/ }));
+    await user.click(screen.getByRole('button', { name: en.feedback.submit }));
+
+    expect(await screen.findByTestId('thanks-page')).toHaveTextContent(en.thanks.title);
+    expect(screen.getByTestId('coupon-code')).toHaveTextContent('ABCD1234');
+    expect(screen.getByRole('link', { name: en.thanks.showCoupon })).toHaveAttribute('href', '/public/customer/demo-bistro/advantagecontact/ABCD1234');
+    expect(sent).toEqual({
+      query: '?customer=demo-bistro&establishment=1',
+      body: expect.objectContaining({ rating: 5, firstname: 'Emma', acceptTerms: true, advantage: 'adv-cafe', language: 'en', preview: false }),
+    });
+    // An in-app visit is counted here (the server counts pre-rendered ones), and so is the submission.
+    await waitFor(() => expect(tracked.actions.map((a) => a.action)).toEqual(expect.arrayContaining(['scan', 'rating_started', 'submitted', 'coupon_shown'])));
+  });
+
+  it("shows the server's field errors under their fields", async () => {
+    server.use(http.post(apiPath('public/feedback'), () => apiError(400, 'Invalid body', { firstname: ['too_long'], email: ['email'] })));
+    const user = userEvent.setup();
+    renderPublic(PATH);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: en.feedback.submit }));
+
+    expect(await screen.findByTestId('feedback-error')).toHaveTextContent(en.feedback.errors.summary);
+    const firstname = screen.getByLabelText(new RegExp(`^${en.feedback.firstname}`));
+    expect(firstname).toHaveAttribute('aria-invalid', 'true');
+    expect(firstname).toHaveAccessibleDescription(en.feedback.errors.too_long);
+    expect(screen.getByLabelText(en.feedback.email)).toHaveAccessibleDescription(en.feedback.errors.email);
+    expect(screen.queryByRole('heading', { name: en.thanks.title })).not.toBeInTheDocument();
+  });
+
+  it('says so when the visitor sent too many reviews in a short time', async () => {
+    server.use(http.post(apiPath('public/feedback'), () => apiError(429, 'Too Many Requests')));
+    const user = userEvent.setup();
+    renderPublic(PATH);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: en.feedback.submit }));
+    expect(await screen.findByTestId('feedback-error')).toHaveTextContent(en.feedback.errors.rate_limited);
+  });
+
+  it('says the review was already sent today', async () => {
+    server.use(http.post(apiPath('public/feedback'), () => apiError(409, 'Already reviewed', { review: ['already_reviewed'] })));
+    const user = userEvent.setup();
+    renderPublic(PATH);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: en.feedback.submit }));
+    expect(await screen.findByTestId('feedback-error')).toHaveTextContent(en.feedback.errors.already_reviewed);
+  });
+
+  it('takes over the server-rendered page from its embedded data, without a request, keeping what was typed', async () => {
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'erep-public-data';
+    data.textContent = JSON.stringify({ kind: 'feedback', path: PATH, context: { ...context, establishment: { ...context.establishment, name: 'Rendered by the server' } } });
+    document.body.appendChild(data);
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = '<form><input name="firstname" value="Lucía"><input name="comment" value="Muy bien"></form>';
+    document.body.appendChild(root);
+
+    renderPublic(PATH);
+    expect(await screen.findByText(en.feedback.intro.replace('{{name}}', 'Rendered by the server'))).toBeInTheDocument();
+    expect(screen.getByLabelText(new RegExp(`^${en.feedback.firstname}`))).toHaveValue('Lucía');
+    expect(screen.getByLabelText(en.feedback.comment)).toHaveValue('Muy bien');
+    expect(requests.filter((r) => r.startsWith('GET'))).toEqual([]);
+    // Used once: the element is gone, so a later in-app visit loads fresh data.
+    expect(document.getElementById('erep-public-data')).toBeNull();
+    root.remove();
+  });
+
+  it('sends an unknown establishment to the not-found page', async () => {
+    server.use(http.get(apiPath('public/feedback/context'), () => apiError(404, 'Establishment not found')));
+    renderPublic('/public/demo-bistro/establishment/999/feedback');
+    expect(await screen.findByRole('heading', { level: 1, name: en.sections.establishmentNotFound.title })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the context cannot be loaded', async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiPath('public/feedback/context'), () => {
+        calls += 1;
+        return calls === 1 ? apiError(400, 'Bad target') : HttpResponse.json({ data: context });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPublic(PATH);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Bad target');
+    await user.click(screen.getByRole('button', { name: en.retry }));
+    expect(await within(await screen.findByTestId('feedback-page')).findByRole('heading', { name: en.sections.feedback.title })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import { registerResources } from '@erep/shared/i18n';
+import type { FeedbackContext, LanguageCode, PublicCoupon, ScreenData } from '@erep/shared/schemas';
+import { apiPath, http, HttpResponse, renderApp } from '@erep/shared/testing';
+import { VISITOR_TEXTS } from '@erep/shared/visitor';
+import { AppRoutes } from '../src/routes';
+
+registerResources('public', VISITOR_TEXTS);
+
+/**
+ * The remote's own route table at a URL, with a fresh query client. English by default: it is also
+ * the browser's language in jsdom, which the visitor pages follow once a customer is known.
+ */
+export function renderPublic(url: string, language: LanguageCode = 'en') {
+  return renderApp(<AppRoutes />, { initialEntries: [url], language, user: null });
+}
+
+/** Visitor actions are fire-and-forget; tests answer them and may read what was sent. */
+export function trackedActions() {
+  const actions: Record<string, unknown>[] = [];
+  const handler = http.post(apiPath('public/visitors/actions'), async ({ request }) => {
+    actions.push((await request.json()) as Record<string, unknown>);
+    return new HttpResponse(null, { status: 204 });
+  });
+  return { actions, handler };
+}
+
+export const apiError = (status: number, message: string, errors?: Record<string, string[]>) =>
+  HttpResponse.json({ status, message, ...(errors ? { errors } : {}) }, { status });
+
+export const context: FeedbackContext = {
+  customer: { tag: 'demo-bistro', name: 'Le Petit Bistro', language: 'fr', logo: null, theme: { back_color: '#8c2f39', font_color: '#ffffff', title_color: '#461220' } },
+  establishment: { id: 1, tag: 'demo-bistro-lyon', name: 'Le Petit Bistro – Lyon', city: 'Lyon', externalUrl: null },
+  staff: null,
+  staffList: [],
+  unit: null,
+  advantages: [
+    { tag: 'adv-cafe', title: 'Café offert', description: null, attribute: 'gift', value: null, validityDays: 30, expiresAt: null, soldOut: false },
+    { tag: 'adv-apero', title: 'Apéritif', description: null, attribute: 'gift', value: null, validityDays: 90, expiresAt: null, soldOut: true },
+  ],
+  links: [{ name: 'Google', category: 'review', url: 'https://g.example/review' }],
+};
+
+export function coupon(overrides: Partial<PublicCoupon> = {}): PublicCoupon {
+  return {
+    code: 'ABCD1234',
+    state: 'active',
+    expiresAt: '2030-06-30T10:00:00.000Z',
+    validatedAt: null,
+    advantage: { tag: 'adv-cafe', title: 'Café offert', description: 'Un café avec le dessert', attribute: 'gift', value: null, validityDays: 30 },
+    customer: { tag: 'demo-bistro', name: 'Le Petit Bistro', theme: { back_color: null, font_color: null, title_color: null } },
+    ...overrides,
+  };
+}
+
+export function screenData(overrides: Partial<ScreenData> = {}): ScreenData {
+  return {
+    screen: { tag: 'screen-lyon', name: 'Comptoir', intervalSeconds: 8 },
+    establishment: { id: 1, name: 'Le Petit Bistro – Lyon' },
+    customer: { tag: 'demo-bistro', name: 'Le Petit Bistro', theme: { back_color: null, font_color: null, title_color: null } },
+    average: 4.5,
+    count: 2,
+    reviews: [{ id: 7, rating: 5, comment: 'Un accueil parfait', firstname: 'Léa', withAdvantage: true, createdAt: '2026-01-10T12:00:00.000Z' }],
+    advantages: [],
+    feedbackUrl: '/public/demo-bistro/establishment/demo-bistro-lyon/feedback',
+    ...overrides,
+  };
+}
