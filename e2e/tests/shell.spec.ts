@@ -90,6 +90,37 @@ test.describe('remotes composed at run time', () => {
   });
 });
 
+test.describe('navigation declared by the remotes', () => {
+  test('a Lead-Gen customer lands on offers and its navbar lists what its plan enables, in its language', async ({ page }) => {
+    await signIn(page, 'bakery@demo.test');
+    await expect(page).toHaveURL(/\/home\/leadgen\/customer\/demo-bakery\/advantage$/);
+    const nav = page.locator('#main-nav a[data-nav]');
+    await expect(nav).toHaveCount(2);
+    expect(await nav.evaluateAll((links) => links.map((a) => a.getAttribute('data-nav')))).toEqual(['offers', 'account']);
+    await setLanguage(page, 'en');
+    await expect(nav).toHaveText(['Offers', 'My account']);
+    await setLanguage(page, 'sp');
+    await expect(nav).toHaveText(['Ofertas', 'Mi cuenta']);
+    // The brand leads home: the landing the enabled remotes declare.
+    await page.locator('[data-nav="account"]').click();
+    await expect(page).toHaveURL(/\/customer\/demo-bakery\/account\/personal_details$/);
+    await page.getByRole('banner').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/home\/leadgen\/customer\/demo-bakery\/advantage$/);
+  });
+
+  test('a partner gets reputation and branding, and its reputation link leads to its customers', async ({ page }) => {
+    await signIn(page, 'partner@demo.test');
+    const nav = page.locator('#main-nav a[data-nav]');
+    await expect(nav).toHaveCount(2);
+    expect(await nav.evaluateAll((links) => links.map((a) => a.getAttribute('data-nav')))).toEqual(['reputation', 'branding']);
+    await page.locator('[data-nav="branding"]').click();
+    await expect(page).toHaveURL(/\/partner\/theme$/);
+    await page.locator('[data-nav="reputation"]').click();
+    await expect(page).toHaveURL(/\/home\/erep\/customers$/);
+    await expect(page.locator('[data-nav="reputation"]')).toHaveAttribute('aria-current', 'page');
+  });
+});
+
 test.describe('failure isolation', () => {
   test('a remote slower than 4 s shows the timeout message and a retry', async ({ page }) => {
     await signIn(page, 'customer@demo.test');

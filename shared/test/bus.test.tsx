@@ -1,14 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import { appBus, createEventBus, useBusValue } from '@erep/shared/bus';
+import { APP_EVENTS, appBus, createEventBus, replayed, transient, useBusValue } from '@erep/shared/bus';
 
-interface TestEvents {
-  count: number;
-  name: string;
-}
+const TEST_EVENTS = { count: replayed<number>(), name: replayed<string>(), ping: transient<string>() };
 
 describe('createEventBus', () => {
   it('delivers payloads to subscribers of that event only', () => {
-    const bus = createEventBus<TestEvents>();
+    const bus = createEventBus(TEST_EVENTS);
     const counts: number[] = [];
     const names: string[] = [];
     bus.on('count', (n) => counts.push(n));
@@ -21,7 +18,7 @@ describe('createEventBus', () => {
   });
 
   it('replays the last value to late subscribers unless asked not to', () => {
-    const bus = createEventBus<TestEvents>();
+    const bus = createEventBus(TEST_EVENTS);
     bus.emit('count', 1);
     bus.emit('count', 5);
     const replayed = vi.fn();
@@ -35,8 +32,21 @@ describe('createEventBus', () => {
     expect(bus.last('name')).toBeUndefined();
   });
 
+  it('never replays a transient event, nor keeps its last value', () => {
+    const bus = createEventBus(TEST_EVENTS);
+    const early = vi.fn();
+    bus.on('ping', early);
+    bus.emit('ping', 'hello');
+    const late = vi.fn();
+    bus.on('ping', late);
+    expect(early).toHaveBeenCalledWith('hello');
+    expect(late).not.toHaveBeenCalled();
+    bus.emit('ping', 'again');
+    expect(late).toHaveBeenCalledWith('again');
+  });
+
   it('stops delivering after unsubscribe', () => {
-    const bus = createEventBus<TestEvents>();
+    const bus = createEventBus(TEST_EVENTS);
     const handler = vi.fn();
     const off = bus.on('count', handler);
     bus.emit('count', 1);
@@ -47,7 +57,7 @@ describe('createEventBus', () => {
   });
 
   it('keeps calling other handlers when one throws, and logs the error', () => {
-    const bus = createEventBus<TestEvents>();
+    const bus = createEventBus(TEST_EVENTS);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const after = vi.fn();
     bus.on('count', () => {
@@ -60,7 +70,7 @@ describe('createEventBus', () => {
   });
 
   it('a throwing replay does not break subscribing', () => {
-    const bus = createEventBus<TestEvents>();
+    const bus = createEventBus(TEST_EVENTS);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     bus.emit('name', 'x');
     const off = bus.on('name', () => {
@@ -70,7 +80,7 @@ describe('createEventBus', () => {
   });
 
   it('clear forgets last values but keeps subscriptions', () => {
-    const bus = createEventBus<TestEvents>();
+    const bus = createEventBus(TEST_EVENTS);
     const handler = vi.fn();
     bus.on('count', handler);
     bus.emit('count', 1);
@@ -81,6 +91,34 @@ describe('createEventBus', () => {
     expect(late).not.toHaveBeenCalled();
     bus.emit('count', 2);
     expect(handler).toHaveBeenLastCalledWith(2);
+  });
+});
+
+describe('the app events', () => {
+  it('declare which keep their last value', () => {
+    expect(Object.fromEntries(Object.entries(APP_EVENTS).map(([name, def]) => [name, def.replay]))).toEqual({
+      'session:changed': true,
+      'language:changed': true,
+      loading: true,
+      breadcrumbs: true,
+      toast: false,
+    });
+  });
+
+  it('shows a toast once: a toaster connected later does not see an old one', () => {
+    appBus.emit('toast', { kind: 'info', message: 'Saved' });
+    const late = vi.fn();
+    const off = appBus.on('toast', late);
+    off();
+    expect(late).not.toHaveBeenCalled();
+  });
+
+  it('hands the current breadcrumbs to a header mounted after the page', () => {
+    appBus.emit('breadcrumbs', [{ label: 'Offers' }]);
+    const late = vi.fn();
+    const off = appBus.on('breadcrumbs', late);
+    off();
+    expect(late).toHaveBeenCalledWith([{ label: 'Offers' }]);
   });
 });
 

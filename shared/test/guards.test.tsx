@@ -1,20 +1,21 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route } from 'react-router-dom';
 import {
   connectedHomeGuard,
-  connectedHomePath,
   ConnectedHomeRedirect,
-  customersListPath,
-  establishmentListPath,
+  fillPath,
   landingPath,
   LoginGuard,
   loginGuard,
   protectedGuard,
   ProtectedRoute,
-  stepPath,
+  resolveLanding,
+  routeBook,
+  setActiveManifest,
+  type ContractEntry,
 } from '@erep/shared/guards';
-import type { SessionUser } from '@erep/shared/schemas';
+import type { RemoteContract, RemoteManifest, SessionUser } from '@erep/shared/schemas';
 import { clock, getSession, logout, setMustRefresh, setToken, setUser } from '@erep/shared/session';
 import { renderApp } from '../src/testing/render-app';
 
@@ -29,60 +30,159 @@ const user = (roles: string[], extra: Partial<SessionUser> = {}): SessionUser =>
 });
 const customer = { tag: 'acme', language: null, back_color: null };
 const partner = { code: 'p1', language: null };
+const label = (text: string) => ({ fr: text, en: text, sp: text });
 
-describe('paths', () => {
-  it('match the route table', () => {
-    expect(customersListPath).toBe('/home/erep/customers');
-    expect(establishmentListPath('acme')).toBe('/home/erep/customer/acme');
-    expect(connectedHomePath).toBe('/home/erep/user');
-    expect(stepPath('acme')).toBe('/customer/acme/step-view');
+// Contracts shaped like the remotes' declarations; the paths are deliberately not the product's,
+// so a guard that still hard-codes one fails here.
+const EREP: RemoteContract = {
+  nav: [{ id: 'reputation', label: label('Reputation'), path: '/rep', order: 10 }],
+  landing: '/rep',
+  routes: { customers: '/rep/clients', establishments: '/rep/c/:tag', connectedHome: '/rep/me' },
+};
+const LEADGEN: RemoteContract = {
+  nav: [{ id: 'offers', label: label('Offers'), path: '/offers/:tag', order: 20 }],
+  landing: '/offers/:tag/advantage',
+};
+const ACCOUNT: RemoteContract = {
+  nav: [{ id: 'account', label: label('Account'), path: '/acc/:tag', order: 30 }],
+  landing: '/acc/:tag/details',
+  routes: { step: '/acc/:tag/step' },
+};
+const AUTH: RemoteContract = { nav: [{ id: 'branding', label: label('Branding'), path: '/theme', roles: ['ROLE_PARTNER'], order: 40 }] };
+const ALL: ContractEntry[] = [
+  { name: 'mf_auth', contract: AUTH },
+  { name: 'mf_public', contract: { nav: [] } },
+  { name: 'mf_erep', contract: EREP },
+  { name: 'mf_leadgen', contract: LEADGEN },
+  { name: 'mf_account', contract: ACCOUNT },
+];
+const only = (...names: string[]) => ALL.filter((entry) => names.includes(entry.name));
+const book = routeBook(ALL);
+
+const partnerSession = { token: 't', user: user(['ROLE_EREP', 'ROLE_PARTNER'], { partner }) };
+const customerSession = { token: 't', user: user(['ROLE_EREP', 'ROLE_CUSTOMER'], { customer }) };
+const adminSession = { token: 't', user: user(['ROLE_EREP']) };
+
+describe('routes from the contracts', () => {
+  it('keeps the named routes and orders the landings as the navbar', () => {
+    const reversed = routeBook([...ALL].reverse());
+    expect(Object.fromEntries(reversed.routes)).toEqual({ ...EREP.routes, ...ACCOUNT.routes });
+    expect(reversed.landings).toEqual(['/rep', '/offers/:tag/advantage', '/acc/:tag/details']);
+  });
+
+  it('reads a manifest, and ignores entries without a contract and bare names', () => {
+    const manifest: RemoteManifest = {
+      partner: 'demo',
+      remotes: [
+        { name: 'mf_erep', package: 'mf-erep', entry: '/e.js', version: '1' },
+        { name: 'mf_account', package: 'mf-account', entry: '/a.js', version: '1', contract: ACCOUNT },
+      ],
+    };
+    expect(Object.fromEntries(routeBook(manifest).routes)).toEqual({ step: '/acc/:tag/step' });
+    expect(routeBook(['mf_erep', 'mf_account']).routes.size).toBe(0);
+    expect(routeBook(null).landings).toEqual([]);
+  });
+
+  it('the first remote offering a name keeps it', () => {
+    const twice = routeBook([
+      { name: 'mf_erep', contract: EREP },
+      { name: 'mf_account', contract: { nav: [], routes: { customers: '/elsewhere' } } },
+    ]);
+    expect(twice.routes.get('customers')).toBe('/rep/clients');
+  });
+
+  it('fills :tag from the session, and gives up on what the session cannot fill', () => {
+    expect(fillPath('/c/:tag/x', customerSession)).toBe('/c/acme/x');
+    expect(fillPath('/c/:tag/x', { user: user(['ROLE_EREP'], { customer: { ...customer, tag: 'a b' } }) })).toBe('/c/a%20b/x');
+    expect(fillPath('/c/:tag/x', partnerSession)).toBeNull();
+    expect(fillPath('/c/:tag/e/:id', customerSession)).toBeNull();
+    expect(fillPath('/plain', { user: null })).toBe('/plain');
   });
 });
 
 describe('loginGuard', () => {
   it('shows the login page without a token', () => {
-    expect(loginGuard({ token: null, user: null })).toBeNull();
-    expect(loginGuard({ token: null, user: user(['ROLE_PARTNER'], { partner }) })).toBeNull();
+    expect(loginGuard({ token: null, user: null }, book)).toBeNull();
+    expect(loginGuard({ token: null, user: user(['ROLE_PARTNER'], { partner }) }, book)).toBeNull();
   });
 
-  it('sends a partner with a partner or a customer to the customers list', () => {
-    expect(loginGuard({ token: 't', user: user(['ROLE_EREP', 'ROLE_PARTNER'], { partner }) })).toBe(customersListPath);
-    expect(loginGuard({ token: 't', user: user(['ROLE_PARTNER'], { customer }) })).toBe(customersListPath);
+  it('sends a partner with a partner or customer to the customers list', () => {
+    expect(loginGuard(partnerSession, book)).toBe('/rep/clients');
+    expect(loginGuard({ token: 't', user: user(['ROLE_PARTNER'], { customer }) }, book)).toBe('/rep/clients');
   });
 
-  it('sends a customer with a customer to its establishment list', () => {
-    expect(loginGuard({ token: 't', user: user(['ROLE_EREP', 'ROLE_CUSTOMER'], { customer }) })).toBe('/home/erep/customer/acme');
+  it("sends a customer to that customer's establishment list", () => {
+    expect(loginGuard(customerSession, book)).toBe('/rep/c/acme');
   });
 
-  it('sends anyone else to the connected home', () => {
-    expect(loginGuard({ token: 't', user: user(['ROLE_EREP']) })).toBe(connectedHomePath);
-    expect(loginGuard({ token: 't', user: user(['ROLE_PARTNER']) })).toBe(connectedHomePath);
-    expect(loginGuard({ token: 't', user: user(['ROLE_CUSTOMER']) })).toBe(connectedHomePath);
-    expect(loginGuard({ token: 't', user: null })).toBe(connectedHomePath);
+  it('sends everyone else to the connected-user home', () => {
+    expect(loginGuard(adminSession, book)).toBe('/rep/me');
+    expect(loginGuard({ token: 't', user: user(['ROLE_PARTNER']) }, book)).toBe('/rep/me');
+    expect(loginGuard({ token: 't', user: user(['ROLE_CUSTOMER']) }, book)).toBe('/rep/me');
+    expect(loginGuard({ token: 't', user: null }, book)).toBe('/rep/me');
+  });
+
+  it("falls back to the first enabled area when the plan lacks the guard's page", () => {
+    expect(loginGuard(customerSession, routeBook(only('mf_auth', 'mf_leadgen', 'mf_account')))).toBe('/offers/acme/advantage');
+    expect(loginGuard(adminSession, routeBook(only('mf_auth')))).toBeNull();
   });
 });
 
 describe('connectedHomeGuard', () => {
   it('sends an erep partner to the customers list', () => {
-    expect(connectedHomeGuard({ token: 't', user: user(['ROLE_EREP', 'ROLE_PARTNER'], { partner }) })).toBe(customersListPath);
+    expect(connectedHomeGuard(partnerSession, book)).toBe('/rep/clients');
   });
 
   it('sends a customer to the establishment list', () => {
-    expect(connectedHomeGuard({ token: 't', user: user(['ROLE_EREP', 'ROLE_CUSTOMER'], { customer }) })).toBe(establishmentListPath('acme'));
+    expect(connectedHomeGuard(customerSession, book)).toBe('/rep/c/acme');
   });
 
-  it('keeps a plain admin (or a partner without ROLE_EREP) on the connected home', () => {
-    expect(connectedHomeGuard({ token: 't', user: user(['ROLE_EREP']) })).toBe(connectedHomePath);
-    expect(connectedHomeGuard({ token: 't', user: user(['ROLE_PARTNER'], { partner }) })).toBe(connectedHomePath);
-    expect(connectedHomeGuard({ token: 't', user: null })).toBe(connectedHomePath);
+  it('otherwise stays on the connected-user home', () => {
+    expect(connectedHomeGuard(adminSession, book)).toBe('/rep/me');
+    expect(connectedHomeGuard({ token: 't', user: user(['ROLE_PARTNER'], { partner }) }, book)).toBe('/rep/me');
+    expect(connectedHomeGuard({ token: 't', user: null }, book)).toBe('/rep/me');
+  });
+
+  it('is null when no enabled remote offers the page', () => {
+    expect(connectedHomeGuard(customerSession, routeBook(only('mf_leadgen')))).toBeNull();
   });
 });
 
 describe('protectedGuard', () => {
-  it('redirects without a token, and signs out a token without a user', () => {
+  it('needs a token, then a loaded user', () => {
     expect(protectedGuard({ token: null, user: null })).toEqual({ redirect: '/sign-in', signOut: false });
     expect(protectedGuard({ token: 't', user: null })).toEqual({ redirect: '/sign-in', signOut: true });
     expect(protectedGuard({ token: 't', user: user(['ROLE_EREP']) })).toBeNull();
+  });
+});
+
+describe('sign-in landing', () => {
+  it('lands on the establishment list when the plan includes reputation', () => {
+    expect(landingPath(customerSession, only('mf_auth', 'mf_erep', 'mf_leadgen'))).toBe('/rep/c/acme');
+  });
+
+  it('lands a Lead-Gen customer on the first enabled area, in navbar order', () => {
+    expect(landingPath(customerSession, only('mf_auth', 'mf_public', 'mf_account', 'mf_leadgen'))).toBe('/offers/acme/advantage');
+    expect(landingPath(customerSession, only('mf_account'))).toBe('/acc/acme/details');
+  });
+
+  it('sends a customer without an establishment to Step, when a remote offers it', () => {
+    expect(landingPath(customerSession, ALL, { hasEstablishment: false })).toBe('/acc/acme/step');
+    expect(landingPath(customerSession, ALL, { hasEstablishment: true })).toBe('/rep/c/acme');
+    expect(landingPath(customerSession, only('mf_erep'), { hasEstablishment: false })).toBe('/rep/c/acme');
+    // Step is a customer's page: a partner keeps its customer list.
+    expect(landingPath(partnerSession, ALL, { hasEstablishment: false })).toBe('/rep/clients');
+  });
+
+  it('keeps partners and admins on their spec home', () => {
+    expect(landingPath(partnerSession, ALL)).toBe('/rep/clients');
+    expect(landingPath(adminSession, ALL)).toBe('/rep/me');
+  });
+
+  it("answers / (the shell's landing) when it has no contracts to read", () => {
+    expect(landingPath(customerSession, ['mf_erep', 'mf_leadgen'])).toBe('/');
+    expect(landingPath(partnerSession, only('mf_leadgen'))).toBe('/');
+    expect(resolveLanding(partnerSession, routeBook(only('mf_leadgen')))).toBeNull();
   });
 });
 
@@ -90,11 +190,23 @@ describe('guard components', () => {
   const realNow = clock.now;
   const signIn = <Route path="/sign-in" element={<p>login page</p>} />;
 
+  const manifest: RemoteManifest = {
+    partner: 'demo',
+    remotes: ALL.map(({ name, contract }) => ({
+      name,
+      package: name.replace('_', '-') as RemoteManifest['remotes'][number]['package'],
+      entry: `/remotes/${name}/remoteEntry.js`,
+      version: '1',
+      ...(contract ? { contract } : {}),
+    })),
+  };
+
   beforeEach(() => {
     localStorage.clear();
     clock.now = realNow;
     logout();
     setMustRefresh(false);
+    setActiveManifest(null, { token: null, user: null });
   });
 
   afterAll(() => {
@@ -102,11 +214,8 @@ describe('guard components', () => {
   });
 
   it('LoginGuard shows the form without a token and redirects with one', () => {
-    const routes = (
-      <>
-        <Route path="/home/erep/customers" element={<p>customers</p>} />
-      </>
-    );
+    const routes = <Route path="/rep/clients" element={<p>customers</p>} />;
+    setActiveManifest(manifest);
     const { unmount } = renderApp(
       <LoginGuard>
         <p>login form</p>
@@ -118,6 +227,7 @@ describe('guard components', () => {
 
     setToken('t');
     setUser(user(['ROLE_EREP', 'ROLE_PARTNER'], { partner }));
+    setActiveManifest(manifest);
     renderApp(
       <LoginGuard>
         <p>login form</p>
@@ -125,6 +235,40 @@ describe('guard components', () => {
       { path: '/sign-in', initialEntries: ['/sign-in'], routes },
     );
     expect(screen.getByText('customers')).toBeInTheDocument();
+  });
+
+  it("LoginGuard with a token waits for this session's manifest before judging", () => {
+    const routes = <Route path="/rep/c/:tag" element={<p>establishments</p>} />;
+    setToken('t');
+    setUser(user(['ROLE_EREP', 'ROLE_CUSTOMER'], { customer }));
+    // Still the manifest of the anonymous visit.
+    setActiveManifest({ partner: 'demo', remotes: manifest.remotes.filter((r) => r.name === 'mf_auth') }, { token: null, user: null });
+    renderApp(
+      <LoginGuard>
+        <p>login form</p>
+      </LoginGuard>,
+      { path: '/sign-in', initialEntries: ['/sign-in'], routes },
+    );
+    expect(screen.queryByText('login form')).not.toBeInTheDocument();
+    expect(screen.queryByText('establishments')).not.toBeInTheDocument();
+    act(() => setActiveManifest(manifest));
+    expect(screen.getByText('establishments')).toBeInTheDocument();
+  });
+
+  it('LoginGuard lets a sign-in completing on the page choose its destination', () => {
+    setActiveManifest(manifest);
+    renderApp(
+      <LoginGuard>
+        <p>login form</p>
+      </LoginGuard>,
+      { path: '/sign-in', initialEntries: ['/sign-in'], routes: <Route path="/rep/me" element={<p>home</p>} /> },
+    );
+    act(() => {
+      setToken('t');
+      setUser(user(['ROLE_EREP']));
+      setActiveManifest(manifest);
+    });
+    expect(screen.getByText('login form')).toBeInTheDocument();
   });
 
   it('ProtectedRoute sends visitors to /sign-in', () => {
@@ -197,39 +341,34 @@ describe('guard components', () => {
   it('ConnectedHomeRedirect sends a customer to its establishments, and renders children at home', () => {
     setToken('t');
     setUser(user(['ROLE_EREP', 'ROLE_CUSTOMER'], { customer }));
-    const routes = <Route path="/home/erep/customer/:tag" element={<p>establishments</p>} />;
-    const { unmount } = renderApp(<ConnectedHomeRedirect />, { path: '/home/erep', initialEntries: ['/home/erep'], routes });
+    setActiveManifest(manifest);
+    const routes = <Route path="/rep/c/:tag" element={<p>establishments</p>} />;
+    const { unmount } = renderApp(<ConnectedHomeRedirect />, { path: '/rep', initialEntries: ['/rep'], routes });
     expect(screen.getByText('establishments')).toBeInTheDocument();
     unmount();
 
-    setUser(user(['ROLE_EREP']));
+    setUser({ ...user(['ROLE_EREP']), id: 2 });
+    setActiveManifest(manifest);
     renderApp(
       <ConnectedHomeRedirect>
         <p>home</p>
       </ConnectedHomeRedirect>,
-      { path: '/home/erep/user', initialEntries: ['/home/erep/user'] },
+      { path: '/rep/me', initialEntries: ['/rep/me/'] },
     );
     expect(screen.getByText('home')).toBeInTheDocument();
   });
-});
 
-describe('landingPath', () => {
-  const customerSession = { token: 't', user: user(['ROLE_EREP', 'ROLE_CUSTOMER'], { customer }) };
-  it('lands on the establishment list when the plan includes reputation', () => {
-    expect(landingPath(customerSession, ['mf_auth', 'mf_erep', 'mf_leadgen'])).toBe('/home/erep/customer/acme');
-  });
-  it('lands a Lead-Gen customer on its offers', () => {
-    expect(landingPath(customerSession, ['mf_auth', 'mf_public', 'mf_leadgen', 'mf_account'])).toBe(
-      '/home/leadgen/customer/acme/advantage',
+  it("ConnectedHomeRedirect waits for this session's manifest", () => {
+    setToken('t');
+    setUser(user(['ROLE_EREP', 'ROLE_PARTNER'], { partner }));
+    renderApp(
+      <ConnectedHomeRedirect>
+        <p>home</p>
+      </ConnectedHomeRedirect>,
+      { path: '/rep', initialEntries: ['/rep'], routes: <Route path="/rep/clients" element={<p>customers</p>} /> },
     );
-  });
-  it('falls back to the account area, then to the spec home', () => {
-    expect(landingPath(customerSession, ['mf_account'])).toBe('/customer/acme/account/personal_details');
-    expect(landingPath(customerSession, [])).toBe('/home/erep/customer/acme');
-  });
-  it('keeps partners on their customer list', () => {
-    expect(landingPath({ token: 't', user: user(['ROLE_EREP', 'ROLE_PARTNER'], { partner }) }, ['mf_leadgen'])).toBe(
-      '/home/erep/customers',
-    );
+    expect(screen.queryByText('home')).not.toBeInTheDocument();
+    act(() => setActiveManifest(manifest));
+    expect(screen.getByText('customers')).toBeInTheDocument();
   });
 });

@@ -60,7 +60,7 @@ describe('session state', () => {
     expect(getSession()).toMatchObject({ token: 't1', authenticated: true, userActive: true, userId: 7, entity: 'users' });
     expect(sessionStore.get(sessionAtom).user).toEqual(partnerUser);
     expect(seen).toEqual(['t1', 't1']);
-    expect(appBus.last('session:changed')?.userId).toBe(7);
+    expect(appBus.last('session:changed')?.user?.id).toBe(7);
   });
 
   it('keeps ROLE_EREP as user_role when it is the only role', () => {
@@ -116,15 +116,11 @@ describe('logout and sign-out', () => {
 
   it('signOut also removes user_role and sets must-refresh', () => {
     fillStorage();
-    const refresh: boolean[] = [];
-    const off = appBus.on('must-refresh', (v) => refresh.push(v), { replay: false });
     signOut();
-    off();
     expect(localStorage.getItem('user_role')).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('api_url')).toBe('x');
     expect(getSession()).toMatchObject({ token: null, mustRefresh: true });
-    expect(refresh).toEqual([true]);
   });
 });
 

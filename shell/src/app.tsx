@@ -1,5 +1,5 @@
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { useBusValue } from '@erep/shared/bus';
 import { i18n } from '@erep/shared/i18n';
 import { LoadingOverlay, Toaster } from '@erep/shared/ui';
@@ -7,6 +7,7 @@ import { useBoot } from './boot/use-boot';
 import { BareLayout } from './layout/app-layout';
 import { NotFoundPage } from './pages/not-found';
 import { AreaRouter } from './routing/area-router';
+import { RootRedirect } from './routing/root-redirect';
 
 function Shell({ partnerCode }: { partnerCode: string }) {
   const boot = useBoot(partnerCode);
@@ -16,7 +17,7 @@ function Shell({ partnerCode }: { partnerCode: string }) {
       <LoadingOverlay visible={loading || !boot.manifestReady} />
       {boot.manifestReady && (
         <Routes>
-          <Route path="/" element={<Navigate to="/sign-in" replace />} />
+          <Route path="/" element={<RootRedirect />} />
           <Route
             path="/404"
             element={

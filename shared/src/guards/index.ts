@@ -1,6 +1,5 @@
 import { createElement, Fragment, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { ROLES, type RemoteName } from '@erep/shared/schemas';
 import {
   clock,
   enforceVerificationSession,
@@ -11,48 +10,38 @@ import {
   useSession,
   type SessionState,
 } from '@erep/shared/session';
+import { useActiveRoutes } from './active-manifest';
+import { connectedHomeGuard, loginGuard } from './routes';
 
+export {
+  sessionKey,
+  setActiveManifest,
+  useActiveManifest,
+  useActiveRoutes,
+  type ActiveManifestState,
+  type ActiveRoutes,
+} from './active-manifest';
+export {
+  connectedHomeGuard,
+  EMPTY_ROUTE_BOOK,
+  fillPath,
+  firstLanding,
+  landingPath,
+  loginGuard,
+  resolveLanding,
+  routeBook,
+  routePath,
+  ROUTE_NAMES,
+  type ContractEntry,
+  type ContractSource,
+  type RouteBook,
+  type RouteName,
+} from './routes';
+
+/** The spec names this path itself (section 4, protected-route guard). */
 export const signInPath = '/sign-in';
-export const customersListPath = '/home/erep/customers';
-export const connectedHomePath = '/home/erep/user';
-export const establishmentListPath = (tag: string): string => `/home/erep/customer/${tag}`;
-export const stepPath = (tag: string): string => `/customer/${tag}/step-view`;
 
 type GuardSession = Pick<SessionState, 'token' | 'user'>;
-
-function hasRole(session: GuardSession, role: string): boolean {
-  return session.user?.roles.includes(role) ?? false;
-}
-
-/** Where the login page sends a user who already has a token; null shows the login page. */
-export function loginGuard(session: GuardSession): string | null {
-  if (!session.token) return null;
-  const user = session.user;
-  if (user && hasRole(session, ROLES.partner) && (user.partner || user.customer)) return customersListPath;
-  if (user?.customer && hasRole(session, ROLES.customer)) return establishmentListPath(user.customer.tag);
-  return connectedHomePath;
-}
-
-/** Landing page of the back office: partners see customers, customers their establishments. */
-export function connectedHomeGuard(session: GuardSession): string {
-  const user = session.user;
-  if (user && hasRole(session, ROLES.erep) && hasRole(session, ROLES.partner)) return customersListPath;
-  if (user?.customer && hasRole(session, ROLES.customer)) return establishmentListPath(user.customer.tag);
-  return connectedHomePath;
-}
-
-/**
- * Where sign-in lands: the spec's home when the plan includes reputation (mf-erep), otherwise the
- * first area it enables, so a Lead-Gen customer never starts on a page it cannot use.
- */
-export function landingPath(session: GuardSession, enabled: readonly RemoteName[]): string {
-  const tag = session.user?.customer?.tag;
-  const home = loginGuard(session) ?? connectedHomePath;
-  if (enabled.includes('mf_erep') || !tag) return home;
-  if (enabled.includes('mf_leadgen')) return `/home/leadgen/customer/${tag}/advantage`;
-  if (enabled.includes('mf_account')) return `/customer/${tag}/account/personal_details`;
-  return home;
-}
 
 export interface ProtectedRedirect {
   redirect: '/sign-in';
@@ -77,10 +66,15 @@ function hasStoredUser(): boolean {
 /**
  * Renders the login page only when there is no token; otherwise redirects to the user's landing page.
  * Judged when the page is entered: a sign-in completing on this page chooses its own destination.
+ * With a token, it waits for the manifest of this session, which names the destinations.
  */
-export function LoginGuard({ children }: { children?: ReactNode }): ReactElement {
+export function LoginGuard({ children }: { children?: ReactNode }): ReactElement | null {
   const session = useSession();
-  const [target] = useState(() => loginGuard(session));
+  const { book, current } = useActiveRoutes();
+  const [enteredSignedIn] = useState(() => session.token !== null);
+  if (!enteredSignedIn) return createElement(Fragment, null, children);
+  if (!current) return null;
+  const target = loginGuard(session, book);
   if (target) return createElement(Navigate, { to: target, replace: true });
   return createElement(Fragment, null, children);
 }
@@ -107,10 +101,16 @@ export function ProtectedRoute({ children }: { children?: ReactNode }): ReactEle
   return createElement(Fragment, null, children);
 }
 
-/** Sends a connected user to their landing page; renders children when already there. */
-export function ConnectedHomeRedirect({ children }: { children?: ReactNode }): ReactElement {
-  const target = connectedHomeGuard(useSession());
+/**
+ * Sends a connected user to their landing page; renders children when already there, or when no
+ * enabled remote offers that page. Waits for the manifest of this session.
+ */
+export function ConnectedHomeRedirect({ children }: { children?: ReactNode }): ReactElement | null {
+  const session = useSession();
+  const { book, current } = useActiveRoutes();
   const { pathname } = useLocation();
-  if (pathname.replace(/\/+$/, '') === target) return createElement(Fragment, null, children);
+  if (!current) return null;
+  const target = connectedHomeGuard(session, book);
+  if (!target || pathname.replace(/\/+$/, '') === target) return createElement(Fragment, null, children);
   return createElement(Navigate, { to: target, replace: true });
 }

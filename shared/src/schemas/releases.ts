@@ -13,6 +13,7 @@ export type DeclaredShared = v.InferOutput<typeof declaredSharedSchema>;
 
 const labelSchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(60));
 const pathTemplateSchema = v.pipe(v.string(), v.regex(/^\/[A-Za-z0-9_/:.-]{0,200}$/, 'path'));
+const routeNameSchema = v.pipe(v.string(), v.regex(/^[a-z][A-Za-z0-9]{0,40}$/, 'route'));
 
 /**
  * What a remote declares to the shell (its `src/contract.json`, copied to `mf-contract.json` in its
@@ -33,6 +34,11 @@ export const remoteContractSchema = v.object({
   ),
   /** Where sign-in lands when this remote is the first enabled area; omitted: not a landing area. */
   landing: v.optional(pathTemplateSchema),
+  /**
+   * Named pages this remote offers to the others (the guards' destinations, e.g. `customers`,
+   * `establishments`, `connectedHome`, `step`), so no one else hard-codes its paths.
+   */
+  routes: v.optional(v.record(routeNameSchema, pathTemplateSchema)),
 });
 export type RemoteContract = v.InferOutput<typeof remoteContractSchema>;
 

@@ -119,9 +119,7 @@ export function useSession(): SessionState {
 }
 
 function update(next: SessionState): void {
-  const previous = getSession();
   sessionStore.set(sessionAtom, next);
-  if (previous.mustRefresh !== next.mustRefresh) appBus.emit('must-refresh', next.mustRefresh);
   appBus.emit('session:changed', next);
 }
 

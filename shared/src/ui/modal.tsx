@@ -92,6 +92,8 @@ export function Modal({
   return createPortal(
     <div
       className="erep-modal-backdrop"
+      // The backdrop is not a control: Escape and the close button are the accessible ways out.
+      role="presentation"
       onMouseDown={(event) => {
         if (closeOnBackdrop && event.target === event.currentTarget) onClose();
       }}

@@ -1,4 +1,4 @@
-import { isValidElement, useEffect, useState, type Key, type ReactNode } from 'react';
+import { isValidElement, useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, type EmptyStateProps } from './empty-state';
 import { Pagination } from './pagination';
@@ -42,10 +42,8 @@ export function Table<T>({ columns, rows, pageSize = 10, empty, rowKey, caption,
   const pageCount = Math.max(1, Math.ceil(rows.length / size));
   const [page, setPage] = useState(1);
 
-  // Stay on a page that exists when rows are removed or filtered.
-  useEffect(() => {
-    if (page > pageCount) setPage(pageCount);
-  }, [page, pageCount]);
+  // Stay on a page that exists when rows are removed or filtered (adjusted while rendering).
+  if (page > pageCount) setPage(pageCount);
 
   if (rows.length === 0) {
     if (empty === undefined || empty === null) return <EmptyState title={t('empty_title')} description={t('empty_description')} />;

@@ -30,7 +30,7 @@ export function Tabs({ tabs, value, onChange, label, children, className }: Tabs
     if (id !== value) onChange(id);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = enabled.findIndex((tab) => tab.id === value);
     const last = enabled.length - 1;
     let next: number | null = null;
@@ -49,7 +49,7 @@ export function Tabs({ tabs, value, onChange, label, children, className }: Tabs
 
   return (
     <div className={['erep-tabs', className].filter(Boolean).join(' ')}>
-      <div role="tablist" aria-label={label} className="erep-tabs__list" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className="erep-tabs__list">
         {tabs.map((tab) => {
           const selected = tab.id === value;
           return (
@@ -68,6 +68,7 @@ export function Tabs({ tabs, value, onChange, label, children, className }: Tabs
               disabled={tab.disabled}
               className={`erep-tabs__tab${selected ? ' erep-tabs__tab--selected' : ''}`}
               onClick={() => select(tab.id)}
+              onKeyDown={onKeyDown}
             >
               {tab.label}
             </button>

@@ -25,7 +25,7 @@ function readStored(partner: string): RemoteManifest | null {
 const registered = new Map<RemoteName, string>();
 
 /** Registers remotes at run time; a changed entry replaces the old one and its cache. */
-export function register(manifest: RemoteManifest): void {
+function register(manifest: RemoteManifest): void {
   const changed = manifest.remotes.filter((r) => registered.get(r.name) !== r.entry);
   if (changed.length === 0) return;
   for (const r of changed) expectIntegrity(r.entry, r.integrity);

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { api } from '@erep/shared/api';
 import { appBus } from '@erep/shared/bus';
 import { i18n, resolveUserLanguage, storedLanguage } from '@erep/shared/i18n';
-import { useSession } from '@erep/shared/session';
+import { sessionKey, setActiveManifest, useActiveManifest } from '@erep/shared/guards';
+import { getSession, useSession } from '@erep/shared/session';
 import { scheduleTheme } from '@erep/shared/theme';
 import type { PartnerInfo, RemoteManifest } from '@erep/shared/schemas';
 import { fetchManifest } from './manifest';
@@ -34,11 +35,6 @@ function applyBranding(partner: PartnerInfo): void {
 export function useBoot(partnerCode: string): BootState {
   const session = useSession();
   const [partner, setPartner] = useState<PartnerInfo | null>(null);
-  const [manifest, setManifest] = useState<{ value: RemoteManifest | null; fromCache: boolean; forSession: string | null }>({
-    value: null,
-    fromCache: false,
-    forSession: null,
-  });
 
   useEffect(() => {
     let cancelTheme: (() => void) | undefined;
@@ -58,17 +54,23 @@ export function useBoot(partnerCode: string): BootState {
     };
   }, [partnerCode]);
 
-  // The enabled remotes depend on who is signed in: ask again whenever that changes.
-  const sessionKey = `${session.token ?? ''}:${session.user?.id ?? ''}`;
+  // The enabled remotes depend on who is signed in: ask again whenever that changes. The manifest
+  // goes to the shared store, where guards in every remote's root read the destinations it names.
+  const askedFor = sessionKey(session);
+  const [fromCache, setFromCache] = useState(false);
   useEffect(() => {
     let active = true;
+    const requester = getSession();
     void fetchManifest(partnerCode).then((state) => {
-      if (active) setManifest({ value: state.manifest, fromCache: state.fromCache, forSession: sessionKey });
+      if (!active) return;
+      setFromCache(state.fromCache);
+      setActiveManifest(state.manifest, requester);
     });
     return () => {
       active = false;
     };
-  }, [partnerCode, sessionKey]);
+  }, [partnerCode, askedFor]);
+  const manifest = useActiveManifest();
 
   // Back-office users read the product in their own language unless they chose one.
   const user = session.user;
@@ -79,9 +81,9 @@ export function useBoot(partnerCode: string): BootState {
   // Until the manifest answers for the current session, routes wait rather than judge with the old one.
   return {
     partner,
-    manifest: manifest.value,
-    manifestReady: manifest.forSession !== null,
-    manifestCurrent: manifest.forSession === sessionKey,
-    manifestFromCache: manifest.fromCache,
+    manifest: manifest.manifest,
+    manifestReady: manifest.ready,
+    manifestCurrent: manifest.current,
+    manifestFromCache: fromCache,
   };
 }

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { useBusValue } from '@erep/shared/bus';
+import { DEFAULT_LANGUAGE, normaliseLanguage } from '@erep/shared/i18n';
 import { useSession } from '@erep/shared/session';
 import type { PartnerInfo, RemoteManifest } from '@erep/shared/schemas';
 import { LanguageSelector } from './language-selector';
@@ -14,11 +15,15 @@ interface LayoutProps {
   children: ReactNode;
 }
 
-function Brand({ partner }: { partner: PartnerInfo | null }) {
+/**
+ * The partner's logo and name. In the home link the name is the link's text, hence its accessible
+ * name; `fallback` names the link while partner info has not arrived.
+ */
+function Brand({ partner, fallback }: { partner: PartnerInfo | null; fallback?: string }) {
   return (
     <span className={styles.brand}>
       {partner?.logo && <img src={partner.logo} alt="" width={32} height={32} />}
-      <span>{partner?.brand ?? ''}</span>
+      {partner?.brand ? <span>{partner.brand}</span> : fallback && <span className={styles.srOnly}>{fallback}</span>}
     </span>
   );
 }
@@ -38,7 +43,7 @@ function Footer({ partner }: { partner: PartnerInfo | null }) {
   );
 }
 
-export function Breadcrumbs() {
+function Breadcrumbs() {
   const { t } = useTranslation('shell');
   const crumbs = useBusValue('breadcrumbs') ?? [];
   if (crumbs.length === 0) return null;
@@ -61,15 +66,15 @@ export function Breadcrumbs() {
 
 /** Back-office chrome: navbar, header with breadcrumb, content, footer. */
 export function AppLayout({ partner, manifest, children }: LayoutProps) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
-  const items = navItems(session, manifest);
+  const items = navItems(session, manifest, normaliseLanguage(i18n.language) ?? DEFAULT_LANGUAGE);
   return (
     <div className={styles.app}>
       <header className={styles.navbar}>
-        <Link to="/" className={styles.brandLink} aria-label={t('nav.home')}>
-          <Brand partner={partner} />
+        <Link to="/" className={styles.brandLink}>
+          <Brand partner={partner} fallback={t('nav.home')} />
         </Link>
         <button
           type="button"
@@ -84,14 +89,14 @@ export function AppLayout({ partner, manifest, children }: LayoutProps) {
         <nav id="main-nav" aria-label={t('nav.label')} className={menuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}>
           <ul>
             {items.map((item) => (
-              <li key={item.id}>
+              <li key={`${item.remote}:${item.id}`}>
                 <NavLink
                   to={item.to}
                   data-nav={item.id}
                   className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}
                   onClick={() => setMenuOpen(false)}
                 >
-                  {t(item.labelKey)}
+                  {item.label}
                 </NavLink>
               </li>
             ))}

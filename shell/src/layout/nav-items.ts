@@ -1,30 +1,34 @@
-import { connectedHomeGuard } from '@erep/shared/guards';
+import { fillPath } from '@erep/shared/guards';
 import type { SessionState } from '@erep/shared/session';
-import { ROLES, type RemoteManifest, type RemoteName } from '@erep/shared/schemas';
+import type { LanguageCode, RemoteManifest, RemoteName } from '@erep/shared/schemas';
 
 export interface NavItem {
   id: string;
-  labelKey: string;
+  label: string;
   to: string;
   remote: RemoteName;
 }
 
-/** Navigation offers only the areas the manifest enabled for this session. */
-export function navItems(session: SessionState, manifest: RemoteManifest | null): NavItem[] {
-  const enabled = new Set(manifest?.remotes.map((r) => r.name) ?? []);
-  const tag = session.user?.customer?.tag;
-  const items: NavItem[] = [];
-  if (enabled.has('mf_erep')) {
-    items.push({ id: 'reputation', labelKey: 'nav.reputation', to: connectedHomeGuard(session), remote: 'mf_erep' });
+/**
+ * The navbar as the enabled remotes declare it (their contracts in the manifest): in their order,
+ * for the roles they ask, `:tag` filled from the session; an item this session cannot fill is hidden.
+ * A remote whose entry carries no contract offers no item.
+ */
+export function navItems(session: Pick<SessionState, 'user'>, manifest: RemoteManifest | null, language: LanguageCode): NavItem[] {
+  const roles = session.user?.roles ?? [];
+  const ranked: { item: NavItem; order: number; index: number }[] = [];
+  for (const entry of manifest?.remotes ?? []) {
+    for (const declared of entry.contract?.nav ?? []) {
+      if (!(declared.roles ?? []).every((role) => roles.includes(role))) continue;
+      const to = fillPath(declared.path, session);
+      if (!to) continue;
+      ranked.push({
+        item: { id: declared.id, label: declared.label[language], to, remote: entry.name },
+        order: declared.order ?? Number.POSITIVE_INFINITY,
+        index: ranked.length,
+      });
+    }
   }
-  if (tag && enabled.has('mf_leadgen')) {
-    items.push({ id: 'offers', labelKey: 'nav.offers', to: `/home/leadgen/customer/${tag}/advantage`, remote: 'mf_leadgen' });
-  }
-  if (tag && enabled.has('mf_account')) {
-    items.push({ id: 'account', labelKey: 'nav.account', to: `/customer/${tag}/account/personal_details`, remote: 'mf_account' });
-  }
-  if (session.user?.roles.includes(ROLES.partner) && enabled.has('mf_auth')) {
-    items.push({ id: 'branding', labelKey: 'nav.branding', to: '/partner/theme', remote: 'mf_auth' });
-  }
-  return items;
+  ranked.sort((a, b) => a.order - b.order || a.index - b.index);
+  return ranked.map((r) => r.item);
 }

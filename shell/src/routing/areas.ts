@@ -1,8 +1,8 @@
 import { matchPath } from 'react-router-dom';
 import type { RemoteName } from '@erep/shared/schemas';
 
-export type Guard = 'none' | 'login' | 'protected';
-export type Chrome = 'app' | 'bare';
+type Guard = 'none' | 'login' | 'protected';
+type Chrome = 'app' | 'bare';
 
 export interface Area {
   remote: RemoteName;
@@ -13,7 +13,7 @@ export interface Area {
 }
 
 /** Order matters only where patterns overlap: static segments are listed first. */
-export const AREAS: Area[] = [
+const AREAS: Area[] = [
   {
     remote: 'mf_public',
     paths: [

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { resolveLanding, signInPath, useActiveRoutes } from '@erep/shared/guards';
+import { useSession } from '@erep/shared/session';
+import { Spinner } from '@erep/shared/ui';
+
+/**
+ * `/`: visitors go to sign-in; a signed-in user to the landing the enabled remotes declare, judged
+ * on the manifest of this session (sign-in may land here before it arrives).
+ */
+export function RootRedirect() {
+  const { t } = useTranslation('shell');
+  const session = useSession();
+  const { book, current } = useActiveRoutes();
+  if (!session.token) return <Navigate to={signInPath} replace />;
+  if (!current) return <Spinner size="lg" label={t('remote.loading')} />;
+  return <Navigate to={resolveLanding(session, book) ?? signInPath} replace />;
+}

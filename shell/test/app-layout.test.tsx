@@ -1,0 +1,120 @@
+import { act, screen } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { setActiveManifest } from '@erep/shared/guards';
+import { i18n, registerResources } from '@erep/shared/i18n';
+import type { PartnerInfo, RemoteContract, RemoteManifest, RemoteName } from '@erep/shared/schemas';
+import { logout } from '@erep/shared/session';
+import { renderApp, testUser } from '@erep/shared/testing';
+import en from '../src/i18n/en.json';
+import fr from '../src/i18n/fr.json';
+import sp from '../src/i18n/sp.json';
+import { AppLayout } from '../src/layout/app-layout';
+import { RootRedirect } from '../src/routing/root-redirect';
+
+registerResources('shell', { fr, en, sp });
+
+const partner: PartnerInfo = {
+  code: 'demo',
+  brand: 'Avis Boost',
+  title: 'Avis Boost',
+  logo: null,
+  back_color: '#1f6feb',
+  font_color: '#ffffff',
+  title_color: '#0b2a4a',
+  cgv: '',
+};
+
+const CONTRACTS: Partial<Record<RemoteName, RemoteContract>> = {
+  mf_erep: {
+    nav: [{ id: 'reputation', label: { fr: 'E-réputation', en: 'Reputation', sp: 'Reputación' }, path: '/rep', order: 10 }],
+    landing: '/rep',
+    routes: { establishments: '/rep/c/:tag', customers: '/rep/clients', connectedHome: '/rep/me' },
+  },
+  mf_leadgen: {
+    nav: [{ id: 'offers', label: { fr: 'Offres', en: 'Offers', sp: 'Ofertas' }, path: '/offers/:tag', order: 20 }],
+    landing: '/offers/:tag',
+  },
+};
+
+const manifest = (...names: RemoteName[]): RemoteManifest => ({
+  partner: 'demo',
+  remotes: names.map((name) => ({
+    name,
+    package: name.replace('_', '-') as RemoteManifest['remotes'][number]['package'],
+    entry: `/remotes/${name}/remoteEntry.js`,
+    version: '1',
+    ...(CONTRACTS[name] ? { contract: CONTRACTS[name] } : {}),
+  })),
+});
+
+beforeEach(() => {
+  logout();
+  setActiveManifest(null, { token: null, user: null });
+});
+
+describe('the back-office chrome', () => {
+  it('shows the navbar the enabled remotes declare, in the current language, marking the current area', async () => {
+    renderApp(
+      <AppLayout partner={partner} manifest={manifest('mf_erep', 'mf_leadgen')}>
+        <p>page</p>
+      </AppLayout>,
+      { user: testUser(), language: 'fr', initialEntries: ['/offers/demo-bistro'] },
+    );
+    const offers = screen.getByRole('link', { name: 'Offres' });
+    expect(offers).toHaveAttribute('href', '/offers/demo-bistro');
+    expect(offers).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'E-réputation' })).not.toHaveAttribute('aria-current');
+    await act(() => i18n.changeLanguage('sp'));
+    expect(screen.getByRole('link', { name: 'Ofertas' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reputación' })).toBeInTheDocument();
+  });
+
+  it('names the home link by the brand it shows', () => {
+    renderApp(
+      <AppLayout partner={partner} manifest={manifest()}>
+        <p>page</p>
+      </AppLayout>,
+      { user: testUser(), language: 'en' },
+    );
+    expect(screen.getByRole('link', { name: 'Avis Boost' })).toHaveAttribute('href', '/');
+  });
+
+  it('still names the home link before partner info arrives', () => {
+    renderApp(
+      <AppLayout partner={null} manifest={null}>
+        <p>page</p>
+      </AppLayout>,
+      { user: testUser(), language: 'en' },
+    );
+    expect(screen.getByRole('link', { name: en.nav.home })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('the root path', () => {
+  const routes = (
+    <>
+      <Route path="/sign-in" element={<p>sign-in page</p>} />
+      <Route path="/rep/c/:tag" element={<p>establishments</p>} />
+      <Route path="/offers/:tag" element={<p>offers</p>} />
+    </>
+  );
+
+  it('sends a visitor to sign-in', () => {
+    renderApp(<RootRedirect />, { path: '/', initialEntries: ['/'], routes });
+    expect(screen.getByText('sign-in page')).toBeInTheDocument();
+  });
+
+  it("waits for the session's manifest, then lands where the enabled remotes say", () => {
+    setActiveManifest(manifest('mf_erep'), { token: null, user: null });
+    renderApp(<RootRedirect />, { path: '/', initialEntries: ['/'], routes, user: testUser(), language: 'en' });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => setActiveManifest(manifest('mf_leadgen')));
+    expect(screen.getByText('offers')).toBeInTheDocument();
+  });
+
+  it('lands a customer whose plan has reputation on its establishments', () => {
+    renderApp(<RootRedirect />, { path: '/', initialEntries: ['/'], routes, user: testUser(), language: 'en' });
+    act(() => setActiveManifest(manifest('mf_erep', 'mf_leadgen')));
+    expect(screen.getByText('establishments')).toBeInTheDocument();
+  });
+});
