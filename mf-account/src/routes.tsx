@@ -1,30 +1,36 @@
-import { Route, Routes } from 'react-router-dom';
-import { SectionPage } from '@erep/shared/ui';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AccountLayout } from './components/account-layout';
+import { NotReadyPage } from './components/not-ready-page';
+import { SectionNotFound } from './components/section-not-found';
+import { LeadgenFeaturePage } from './features/offers/leadgen-feature-page';
 
-const AREA = '/customer/:tag/account';
-
-const SECTIONS: { path: string; section: string }[] = [
-  { path: `${AREA}/personal_details`, section: 'personalDetails' },
-  { path: `${AREA}/contact`, section: 'contact' },
-  { path: `${AREA}/subscriptions/*`, section: 'subscriptions' },
-  { path: `${AREA}/discount_coupons`, section: 'discountCoupons' },
-  { path: `${AREA}/my_qrcodes`, section: 'qrcodes' },
-  { path: `${AREA}/screens/:subTab?`, section: 'screens' },
-  { path: `${AREA}/parameters/:tab?/:subTab?`, section: 'parameters' },
-  { path: `${AREA}/advantage`, section: 'advantage' },
-  { path: `${AREA}/partnership/*`, section: 'partnership' },
-  { path: '/customer/:tag/first-step', section: 'firstStep' },
-  { path: '/customer/:tag/step-view/*', section: 'stepView' },
-  { path: '/customer/support', section: 'support' },
-];
-
+/**
+ * mf-account owns /customer/:tag/account/**, /customer/:tag/first-step, /customer/:tag/step-view/**
+ * and /customer/support; every route below is relative to those prefixes.
+ */
 export function AppRoutes() {
   return (
     <Routes>
-      {SECTIONS.map(({ path, section }) => (
-        <Route key={path} path={path} element={<SectionPage ns="account" section={section} areaPath="/" />} />
-      ))}
-      <Route path="*" element={<SectionPage ns="account" section="missing" areaPath="/" />} />
+      <Route path="/customer/support" element={<NotReadyPage section="support" />} />
+      <Route path="/customer/:tag">
+        <Route path="account" element={<AccountLayout />}>
+          <Route index element={<Navigate to="personal_details" replace />} />
+          <Route path="personal_details/*" element={<NotReadyPage section="personalDetails" />} />
+          <Route path="contact" element={<NotReadyPage section="contact" />} />
+          <Route path="subscriptions/*" element={<NotReadyPage section="subscriptions" />} />
+          <Route path="parameters/:tab?/:subTab?" element={<NotReadyPage section="parameters" />} />
+          {/* Pages mf-leadgen owns, shown here through its feature modules. */}
+          <Route path="advantage" element={<LeadgenFeaturePage feature="advantages" section="advantage" />} />
+          <Route path="partnership/*" element={<LeadgenFeaturePage feature="partnerships" section="partnership" />} />
+          <Route path="discount_coupons" element={<LeadgenFeaturePage feature="discount-coupons" section="discountCoupons" />} />
+          <Route path="my_qrcodes" element={<LeadgenFeaturePage feature="qrcodes" section="qrcodes" />} />
+          <Route path="screens/:subTab?" element={<LeadgenFeaturePage feature="screens" section="screens" />} />
+          <Route path="*" element={<SectionNotFound />} />
+        </Route>
+        <Route path="first-step" element={<NotReadyPage section="firstStep" />} />
+        <Route path="step-view/*" element={<NotReadyPage section="stepView" />} />
+      </Route>
+      <Route path="*" element={<SectionNotFound />} />
     </Routes>
   );
 }

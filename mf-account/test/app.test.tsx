@@ -14,8 +14,10 @@ describe('mf-account ./app', () => {
   });
 
   it.each([
-    ['/customer/demo-bistro/account/screens/list', en.sections.screens.title],
+    ['/customer/demo-bistro/account', en.sections.personalDetails.title],
+    ['/customer/demo-bistro/account/subscriptions/new', en.sections.subscriptions.title],
     ['/customer/demo-bistro/account/parameters/a/b', en.sections.parameters.title],
+    ['/customer/demo-bistro/account/unknown', en.sections.missing.title],
     ['/customer/demo-bistro/first-step', en.sections.firstStep.title],
     ['/customer/demo-bistro/step-view/second-step', en.sections.stepView.title],
     ['/customer/support', en.sections.support.title],

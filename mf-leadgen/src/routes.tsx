@@ -1,34 +1,34 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { SectionPage } from '@erep/shared/ui';
-import { useSession } from '@erep/shared/session';
+import { FeatureRoute } from './components/feature-route';
+import { LeadgenHome } from './components/leadgen-home';
+import { SectionNotFound } from './components/section-not-found';
+import { AdvantagesPage } from './features/advantages/advantages-page';
+import { AnalyticsPage } from './features/analytics/analytics-page';
+import { ContactsPage } from './features/contacts/contacts-page';
+import { DiscountCouponsPage } from './features/discount-coupons/discount-coupons-page';
+import { PartnershipsPage } from './features/partnerships/partnerships-page';
+import { QrcodesPage } from './features/qrcodes/qrcodes-page';
+import { ScreensPage } from './features/screens/screens-page';
 
-const SECTIONS: { path: string; section: string }[] = [
-  { path: 'advantage', section: 'advantage' },
-  { path: 'partnership', section: 'partnership' },
-  { path: 'discount-coupon', section: 'discountCoupon' },
-  { path: 'contact', section: 'contact' },
-  { path: 'my-qrcode', section: 'qrcode' },
-  { path: 'my-screen', section: 'screen' },
-  { path: 'establishment/analytic', section: 'analytic' },
-];
-
-function LeadgenHome() {
-  const tag = useSession().user?.customer?.tag;
-  return tag ? <Navigate to={`/home/leadgen/customer/${tag}/advantage`} replace /> : <SectionPage ns="leadgen" section="missing" areaPath="/home/leadgen" />;
-}
-
+/** mf-leadgen owns /home/leadgen/**; every route below is relative to that prefix. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/home/leadgen" element={<LeadgenHome />} />
-      {SECTIONS.map(({ path, section }) => (
-        <Route
-          key={path}
-          path={`/home/leadgen/customer/:tag/${path}`}
-          element={<SectionPage ns="leadgen" section={section} areaPath="/home/leadgen" />}
-        />
-      ))}
-      <Route path="*" element={<SectionPage ns="leadgen" section="missing" areaPath="/home/leadgen" />} />
+      <Route path="/home/leadgen">
+        <Route index element={<LeadgenHome />} />
+        <Route path="customer/:tag">
+          <Route index element={<Navigate to="advantage" replace />} />
+          <Route path="advantage/*" element={<FeatureRoute page={AdvantagesPage} />} />
+          <Route path="partnership/*" element={<FeatureRoute page={PartnershipsPage} />} />
+          <Route path="discount-coupon" element={<FeatureRoute page={DiscountCouponsPage} />} />
+          <Route path="contact" element={<FeatureRoute page={ContactsPage} />} />
+          <Route path="my-qrcode/*" element={<FeatureRoute page={QrcodesPage} />} />
+          <Route path="my-screen/*" element={<FeatureRoute page={ScreensPage} />} />
+          <Route path="establishment/analytic" element={<FeatureRoute page={AnalyticsPage} />} />
+        </Route>
+        <Route path="*" element={<SectionNotFound />} />
+      </Route>
+      <Route path="*" element={<SectionNotFound />} />
     </Routes>
   );
 }

@@ -14,11 +14,20 @@ describe('mf-leadgen ./app', () => {
   });
 
   it.each([
+    ['advantage/list', en.sections.advantage.title],
+    ['partnership', en.sections.partnership.title],
     ['my-qrcode', en.sections.qrcode.title],
-    ['my-screen', en.sections.screen.title],
+    ['my-screen/form', en.sections.screen.title],
     ['discount-coupon', en.sections.discountCoupon.title],
+    ['contact', en.sections.contact.title],
     ['establishment/analytic', en.sections.analytic.title],
+    ['nowhere', en.sections.missing.title],
   ])('routes customer/:tag/%s to its page', async (sub, title) => {
     await expectRouteTitle(app, 'mf_leadgen', `/home/leadgen/customer/demo-bistro/${sub}`, title);
+  });
+
+  it('sends /home/leadgen/customer/:tag to its advantages', async () => {
+    await expectRouteTitle(app, 'mf_leadgen', '/home/leadgen/customer/demo-bistro', en.sections.advantage.title);
+    expect(window.location.pathname).toBe('/home/leadgen/customer/demo-bistro/advantage');
   });
 });

@@ -1,14 +1,27 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { createRemoteApp, type RemoteAppProps, type RemoteLifecycles } from '@erep/shared/federation';
-import { i18n, registerResources } from '@erep/shared/i18n';
+import {
+  createRemoteApp,
+  loadFeature,
+  RemoteLoadError,
+  type RemoteAppProps,
+  type RemoteLifecycles,
+} from '@erep/shared/federation';
+import { i18n } from '@erep/shared/i18n';
 import { renderApp } from '@erep/shared/testing';
+import { loadRemoteApp } from '../src/remote-slot/load-remote-app';
 import { RemoteSlot } from '../src/remote-slot/remote-slot';
-import { RemoteLoadError } from '../src/remote-slot/load-remote-app';
-import en from '../src/i18n/en.json';
-import fr from '../src/i18n/fr.json';
-import sp from '../src/i18n/sp.json';
 
-registerResources('shell', { fr, en, sp });
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn<(id: string) => Promise<unknown>>(), reregister: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: runtime.loadRemote }));
+vi.mock('../src/boot/manifest', () => ({ reregister: runtime.reregister }));
+
+// The slot's texts live with the slot in @erep/shared/federation.
+const TEXTS = {
+  errorTitle: 'This section could not be loaded',
+  errorBody: 'Something went wrong while opening this part of the application. The rest of the application still works.',
+  errorTimeout: 'This part of the application is taking too long to respond. Check your connection and try again.',
+  retry: 'Try again',
+};
 
 function Broken(): never {
   throw new Error('render failed');
@@ -30,9 +43,9 @@ describe('remote slot', () => {
     };
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp(<RemoteSlot remote="mf_erep" load={load} />);
-    expect(await screen.findByRole('heading', { name: en.remote.errorTitle })).toBeInTheDocument();
-    expect(screen.getByText(en.remote.errorBody)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: en.remote.retry }));
+    expect(await screen.findByRole('heading', { name: TEXTS.errorTitle })).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.errorBody)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: TEXTS.retry }));
     expect(await screen.findByRole('heading', { name: 'Remote content' })).toBeInTheDocument();
     expect(attempts).toEqual([0, 1]);
   });
@@ -43,7 +56,7 @@ describe('remote slot', () => {
     };
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp(<RemoteSlot remote="mf_leadgen" load={load} />);
-    expect(await screen.findByText(en.remote.errorTimeout)).toBeInTheDocument();
+    expect(await screen.findByText(TEXTS.errorTimeout)).toBeInTheDocument();
   });
 
   it('unmounts the remote when the slot goes away', async () => {
@@ -52,5 +65,23 @@ describe('remote slot', () => {
     expect(await screen.findByRole('heading', { name: 'Remote content' })).toBeInTheDocument();
     view.unmount();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Remote content' })).toBeNull());
+  });
+});
+
+describe("the shell's federation runtime", () => {
+  it("loads a remote's ./app, and an unreachable one fails as unavailable, then re-registers it on retry", async () => {
+    const app = createRemoteApp(Working);
+    runtime.loadRemote.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(app);
+    await expect(loadRemoteApp('mf_erep', 0)).rejects.toMatchObject({ reason: 'unavailable' });
+    expect(runtime.reregister).not.toHaveBeenCalled();
+    await expect(loadRemoteApp('mf_erep', 1)).resolves.toBe(app);
+    expect(runtime.reregister).toHaveBeenCalledWith('mf_erep');
+    expect(runtime.loadRemote).toHaveBeenLastCalledWith('mf_erep/app');
+  });
+
+  it('is the one every remote loads feature modules through', async () => {
+    runtime.loadRemote.mockResolvedValueOnce({ default: Working });
+    await expect(loadFeature('mf_leadgen/advantages', 0)).resolves.toBe(Working);
+    expect(runtime.loadRemote).toHaveBeenCalledWith('mf_leadgen/advantages');
   });
 });

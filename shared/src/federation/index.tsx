@@ -12,6 +12,26 @@ import { Toaster } from '@erep/shared/ui';
 import type { RemoteName } from '@erep/shared/schemas';
 import singletons from './singletons.json';
 
+export {
+  LEADGEN_FEATURES,
+  type FeatureArea,
+  type FeatureId,
+  type FeatureModule,
+  type FeatureProps,
+  type LeadgenFeature,
+} from './contract';
+export { FederatedFeature, loadFeature } from './feature';
+export {
+  loadFederated,
+  REMOTE_TIMEOUT_MS,
+  RemoteLoadError,
+  setFederationLoader,
+  type FederationLoader,
+  type RemoteLoadFailure,
+} from './loader';
+export { useRemoteEnabled } from './manifest';
+export { failureOf, SlotFrame, useSlotState, type SlotFailure, type SlotState } from './slot';
+
 export const SHARED_SINGLETONS: readonly string[] = [
   ...singletons.packages,
   ...singletons.projectModules.map((m) => `${singletons.projectPackage}/${m}`),

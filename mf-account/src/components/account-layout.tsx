@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useParams } from 'react-router-dom';
+import { ACCOUNT_NAV, ACCOUNT_NS } from '../lib/sections';
+import styles from './account-layout.module.css';
+
+/** The account area's own chrome: its section navigation around the current page. */
+export function AccountLayout() {
+  const { t } = useTranslation(ACCOUNT_NS);
+  const { tag = '' } = useParams();
+  return (
+    <div className={styles.layout}>
+      <nav className={styles.nav} aria-label={t('nav.label')} data-testid="account-nav">
+        {ACCOUNT_NAV.map(({ path, section }) => (
+          <NavLink
+            key={path}
+            to={`/customer/${tag}/account/${path}`}
+            className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+          >
+            {t(`sections.${section}.title`)}
+          </NavLink>
+        ))}
+      </nav>
+      <Outlet />
+    </div>
+  );
+}
