@@ -1,30 +1,47 @@
 import { Route, Routes } from 'react-router-dom';
 import { ConnectedHomeRedirect } from '@erep/shared/guards';
-import { EstablishmentListPage } from './features/establishments/components/establishment-list-page';
 import { SectionPage } from '@erep/shared/ui';
+import { NotFoundPage } from './components/not-found-page';
+import { EstablishmentListPage } from './features/establishments/components/establishment-list-page';
 
-/** Sections whose screens are still to come; each is a real, translated page. */
-const SECTIONS: { path: string; section: string }[] = [
-  { path: '/home/erep/user', section: 'user' },
-  { path: '/home/erep/customers', section: 'customers' },
-  { path: '/home/erep/customer/:tag/establishment/rank', section: 'rank' },
-  { path: '/home/erep/customer/:tag/establishment/trends', section: 'trends' },
-  { path: '/home/erep/customer/:tag/establishment/categorization', section: 'categorization' },
-  { path: '/home/erep/customer/:tag/establishment/search/reviews', section: 'searchReviews' },
-  { path: '/home/erep/customer/:tag/establishment/reviews/latest', section: 'latestReviews' },
-  { path: '/customer/:tag/establishment/:id/*', section: 'establishment' },
-  { path: '/customer/:tag/categorization/:id/review', section: 'categorizationReview' },
-];
+/** A page whose screen is not built yet: it says so plainly (i18n key `soon`). */
+const notReady = (section: string) => <SectionPage ns="erep" section={section} areaPath="/home/erep" />;
 
+/** The back-office reputation area, relative to /home/erep. */
+function ErepRoutes() {
+  return (
+    <Routes>
+      <Route index element={<ConnectedHomeRedirect />} />
+      <Route path="user" element={notReady('user')} />
+      <Route path="customers" element={notReady('customers')} />
+      <Route path="customer/:tag" element={<EstablishmentListPage />} />
+      <Route path="customer/:tag/establishment/rank" element={notReady('rank')} />
+      <Route path="customer/:tag/establishment/trends" element={notReady('trends')} />
+      <Route path="customer/:tag/establishment/categorization" element={notReady('categorization')} />
+      <Route path="customer/:tag/establishment/search/reviews" element={notReady('searchReviews')} />
+      <Route path="customer/:tag/establishment/reviews/latest" element={notReady('latestReviews')} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+/** One establishment's pages (establishment layout), relative to /customer/:tag/establishment/:id. */
+function EstablishmentRoutes() {
+  return (
+    <Routes>
+      <Route path="*" element={notReady('establishment')} />
+    </Routes>
+  );
+}
+
+/** The prefixes this remote owns (ARCHITECTURE section 3); each lists its pages relative to it. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/home/erep" element={<ConnectedHomeRedirect />} />
-      <Route path="/home/erep/customer/:tag" element={<EstablishmentListPage />} />
-      {SECTIONS.map(({ path, section }) => (
-        <Route key={path} path={path} element={<SectionPage ns="erep" section={section} areaPath="/home/erep" />} />
-      ))}
-      <Route path="*" element={<SectionPage ns="erep" section="missing" areaPath="/home/erep" />} />
+      <Route path="/home/erep/*" element={<ErepRoutes />} />
+      <Route path="/customer/:tag/establishment/:id/*" element={<EstablishmentRoutes />} />
+      <Route path="/customer/:tag/categorization/:id/review" element={notReady('categorizationReview')} />
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }

@@ -1,12 +1,21 @@
 import { within } from '@testing-library/react';
 import { i18n } from '@erep/shared/i18n';
-import { expectRemoteLifecycle, expectRouteTitle, mountRemote } from '@erep/shared/testing';
+import { queryClient } from '@erep/shared/query';
+import { apiPath, expectRemoteLifecycle, expectRouteTitle, http, HttpResponse, mockApi, mountRemote } from '@erep/shared/testing';
 import * as app from '../src/expose/app';
 import en from '../src/i18n/en.json';
 import fr from '../src/i18n/fr.json';
 import sp from '../src/i18n/sp.json';
 
 const heading = (el: HTMLElement) => within(el).findByRole('heading', { level: 1 });
+
+const failure = { status: 500, message: 'Internal Server Error' };
+mockApi(
+  http.get(apiPath('customer/:tag/establishments/all'), () => HttpResponse.json(failure, { status: 500 })),
+  http.get(apiPath('customer/:tag/reviews/summary'), () => HttpResponse.json(failure, { status: 500 })),
+);
+// The mounted remote uses the shared client: answer at once rather than after its retries.
+beforeAll(() => queryClient.setDefaultOptions({ queries: { retry: false } }));
 
 describe('mf-erep ./app', () => {
   it('mounts, unmounts and remounts the trends page in fr, en and sp', async () => {

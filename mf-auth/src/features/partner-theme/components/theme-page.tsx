@@ -1,11 +1,13 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LOGO_MAX_BYTES, LOGO_TYPES, partnerThemeSchema, type PartnerThemeInput } from '@erep/shared/schemas';
+import { ApiRequestError } from '@erep/shared/api';
 import { Alert, Button, Card, Page, Spinner, TextField, notify } from '@erep/shared/ui';
-import { fieldError } from '../../common/config';
-import { loadTheme, saveTheme, type ThemeLoad } from '../api/theme';
+import { fieldError } from '../../../lib/field-error';
+import { usePartnerTheme } from '../api/get-partner-theme';
+import { useUpdatePartnerTheme } from '../api/update-partner-theme';
 import styles from './theme.module.css';
 
 type Field = keyof PartnerThemeInput;
@@ -22,34 +24,27 @@ function readAsDataUrl(file: File): Promise<string> {
 /** Apps customisation: a partner user's brand, title, logo, colours, terms and live-chat settings. */
 export function PartnerThemePage() {
   const { t } = useTranslation('auth');
-  const [load, setLoad] = useState<ThemeLoad | null>(null);
+  const theme = usePartnerTheme();
+  const save = useUpdatePartnerTheme();
   const [logoError, setLogoError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     reset,
     setValue,
-    watch,
+    control,
     setError,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<PartnerThemeInput>({ resolver: valibotResolver(partnerThemeSchema) });
 
+  // The form starts from the saved theme, and again whenever a newer one arrives.
   useEffect(() => {
-    let active = true;
-    void loadTheme().then((result) => {
-      if (!active) return;
-      setLoad(result);
-      if (result.kind === 'ok') {
-        const { code: _code, ...values } = result.theme;
-        reset(values);
-      }
-    });
-    return () => {
-      active = false;
-    };
-  }, [reset]);
+    if (!theme.data) return;
+    const { code: _code, ...values } = theme.data;
+    reset(values);
+  }, [theme.data, reset]);
 
-  const logo = watch('logo');
+  const logo = useWatch({ control, name: 'logo' });
 
   const onLogo = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -68,7 +63,7 @@ export function PartnerThemePage() {
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await saveTheme(values);
+    const result = await save.mutateAsync(values);
     if (result.kind === 'ok') {
       const { code: _code, ...saved } = result.theme;
       reset(saved);
@@ -80,16 +75,15 @@ export function PartnerThemePage() {
     }
   });
 
+  const forbidden = theme.error instanceof ApiRequestError && theme.error.status === 403;
   const err = (name: Field) => fieldError(t, errors[name]?.message);
 
   return (
     <Page title={t('theme.title')} description={t('theme.description')} testId="partner-theme">
-      {load === null ? (
+      {theme.isPending ? (
         <Spinner label={t('loading')} />
-      ) : load.kind === 'forbidden' ? (
-        <Alert kind="warning">{t('theme.forbidden')}</Alert>
-      ) : load.kind === 'error' ? (
-        <Alert kind="error">{t('theme.loadFailed')}</Alert>
+      ) : !theme.data ? (
+        <Alert kind={forbidden ? 'warning' : 'error'}>{t(forbidden ? 'theme.forbidden' : 'theme.loadFailed')}</Alert>
       ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           <Card title={t('theme.brandSection')}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@erep/shared/ui';
-import { AuthCard, authStyles } from '../../common/auth-card';
+import { AuthCard, authStyles } from '../../../components/auth-card';
 
 export function ExpiredPage() {
   const { t } = useTranslation('auth');

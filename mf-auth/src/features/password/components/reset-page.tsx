@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, TextField } from '@erep/shared/ui';
-import { AuthCard, authStyles } from '../../common/auth-card';
-import { fieldError } from '../../common/config';
-import { resetPassword } from '../api/password';
+import { AuthCard, authStyles } from '../../../components/auth-card';
+import { fieldError } from '../../../lib/field-error';
+import { useResetPassword } from '../api/reset-password';
 
 /** Spec: the loading flag clears 500 ms after a mismatch. */
 export const MISMATCH_LOADING_MS = 500;
@@ -15,6 +15,8 @@ export function ResetPage() {
   const { token = '' } = useParams();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  const reset = useResetPassword();
+  // Not the mutation's pending flag: after a mismatch it stays on for 500 ms more (spec).
   const [loading, setLoading] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +30,7 @@ export function ResetPage() {
     setWarning(null);
     setError(null);
     setFieldErrors({});
-    const outcome = await resetPassword(token, password, confirmation);
+    const outcome = await reset.mutateAsync({ token, password, confirmation });
     switch (outcome.kind) {
       case 'done':
         navigate('/', { replace: true });

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { PaymentConfig } from '@erep/shared/schemas';
 import { Alert, Button, Spinner, Stepper } from '@erep/shared/ui';
-import { AuthCard, authStyles } from '../../common/auth-card';
-import { completeTestPayment, paymentConfig, readPending, startCheckout } from '../api/pending';
+import { AuthCard, authStyles } from '../../../components/auth-card';
+import { readPending } from '../../../lib/pending-sign-up';
+import { useCompleteTestPayment } from '../api/complete-test-payment';
+import { usePaymentConfig } from '../api/get-payment-config';
+import { useStartCheckout } from '../api/start-checkout';
 import styles from './payment.module.css';
 
 /** Step 2 of sign-up: Stripe Checkout when configured, otherwise a clearly labelled test payment. */
@@ -12,46 +14,48 @@ export function CheckoutPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const pending = readPending();
+  const [pending] = useState(readPending);
   const code = params.get('code') ?? pending?.priceCode ?? '';
   const email = params.get('email') ?? pending?.email ?? '';
-  const [config, setConfig] = useState<PaymentConfig | null>(null);
+  const configQuery = usePaymentConfig(pending !== null);
+  const config = configQuery.data ?? null;
+  const startCheckout = useStartCheckout();
+  const completeTestPayment = useCompleteTestPayment();
+  // Stays on after a successful call, while the browser leaves for the next page.
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    void paymentConfig().then((result) => {
-      if (!active) return;
-      if (result.ok) setConfig(result.data);
-      else setError(t('payment.errors.unavailable'));
-    });
-    return () => {
-      active = false;
-    };
-  }, [t]);
+  const [payError, setPayError] = useState(false);
+  const [configErrorClosed, setConfigErrorClosed] = useState(false);
+  const error = payError
+    ? t('payment.errors.failed')
+    : configQuery.isError && !configErrorClosed
+      ? t('payment.errors.unavailable')
+      : null;
+  const closeError = () => {
+    setPayError(false);
+    setConfigErrorClosed(true);
+  };
 
   const steps = [t('signUp.steps.account'), t('signUp.steps.payment'), t('signUp.steps.start')];
 
   const pay = async () => {
     if (!pending) return;
     setBusy(true);
-    setError(null);
+    closeError();
     if (config?.mode === 'stripe') {
-      const result = await startCheckout(pending);
+      const result = await startCheckout.mutateAsync(pending);
       if (result.ok && result.data.url) {
         window.location.assign(result.data.url);
         return;
       }
     } else {
-      const result = await completeTestPayment(pending);
+      const result = await completeTestPayment.mutateAsync(pending);
       if (result.ok) {
         navigate(`/payment/process?subscription_id=${pending.subscriptionId}`);
         return;
       }
     }
     setBusy(false);
-    setError(t('payment.errors.failed'));
+    setPayError(true);
   };
 
   return (
@@ -64,7 +68,7 @@ export function CheckoutPage() {
             <Link to="/sign-in">{t('payment.toSignIn')}</Link>
           </p>
         </>
-      ) : config === null && !error ? (
+      ) : configQuery.isPending ? (
         <Spinner label={t('loading')} />
       ) : (
         <>
@@ -77,7 +81,7 @@ export function CheckoutPage() {
             <dd>{email}</dd>
           </dl>
           {error && (
-            <Alert kind="error" onClose={() => setError(null)}>
+            <Alert kind="error" onClose={closeError}>
               {error}
             </Alert>
           )}

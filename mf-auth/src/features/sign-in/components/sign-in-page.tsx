@@ -1,14 +1,14 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { loginSchema, type LoginInput } from '@erep/shared/schemas';
 import { Alert, Button, TextField } from '@erep/shared/ui';
-import { ChatWidget } from '../../chat/components/chat-widget';
-import { fieldError, pricingUrl } from '../../common/config';
-import { signIn, type SignInResult } from '../api/sign-in';
-import { authStyles } from '../../common/auth-card';
+import { authStyles } from '../../../components/auth-card';
+import { pricingUrl } from '../../../lib/config';
+import { fieldError } from '../../../lib/field-error';
+import { useSignIn, type SignInResult } from '../api/sign-in-user';
 import styles from './sign-in.module.css';
 
 type FailureResult = Exclude<SignInResult, { kind: 'success' }>;
@@ -22,10 +22,13 @@ const ALERT_KIND: Record<Failure, 'warning' | 'error'> = {
   error: 'error',
 };
 
-export function SignInPage() {
+/** The login form; `chat` is the partner's live-chat, composed in by the route table. */
+export function SignInPage({ chat }: { chat?: ReactNode }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<FailureResult | null>(null);
+  const signIn = useSignIn();
+  // A new submission clears the last outcome; closing the alert forgets it.
+  const failure = signIn.data && signIn.data.kind !== 'success' ? signIn.data : null;
   const {
     register,
     handleSubmit,
@@ -33,10 +36,8 @@ export function SignInPage() {
   } = useForm<LoginInput>({ resolver: valibotResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    const result = await signIn(values);
+    const result = await signIn.mutateAsync(values);
     if (result.kind === 'success') navigate(result.to, { replace: true });
-    else setFailure(result);
   });
 
   return (
@@ -46,7 +47,7 @@ export function SignInPage() {
           {t('signIn.title')}
         </h1>
         {failure && (
-          <Alert kind={ALERT_KIND[failure.kind]} onClose={() => setFailure(null)}>
+          <Alert kind={ALERT_KIND[failure.kind]} onClose={() => signIn.reset()}>
             {t(`signIn.errors.${failure.kind}`, failure.kind === 'rate-limited' ? { count: failure.minutes } : {})}
           </Alert>
         )}
@@ -76,7 +77,7 @@ export function SignInPage() {
           <a href={pricingUrl()}>{t('signIn.noAccount')}</a>
         </p>
       </form>
-      <ChatWidget />
+      {chat}
     </div>
   );
 }

@@ -7,9 +7,12 @@ import { COUNTRIES, COUNTRY_SHORTLIST } from '@erep/shared/rules';
 import { signUpFormSchema, type SignUpForm, type SignUpFormInput } from '@erep/shared/schemas';
 import { setPlanName } from '@erep/shared/session';
 import { Alert, Button, CheckboxField, SelectField, Spinner, Stepper, TextField, notify } from '@erep/shared/ui';
-import { AuthCard, authStyles } from '../../common/auth-card';
-import { currentPartnerCode, fieldError, pricingUrl } from '../../common/config';
-import { lookUpPlan, planFeatures, signUp, type PlanLookup } from '../api/sign-up';
+import { AuthCard, authStyles } from '../../../components/auth-card';
+import { currentPartnerCode, pricingUrl } from '../../../lib/config';
+import { fieldError } from '../../../lib/field-error';
+import { useCreateAccount } from '../api/create-account';
+import { usePlanLookup } from '../hooks/use-plan-lookup';
+import { planFeatures } from '../lib/plan-features';
 import { Terms } from './terms';
 import styles from './sign-up.module.css';
 
@@ -22,21 +25,15 @@ export function SignUpPage() {
   const [params] = useSearchParams();
   const tag = params.get('c');
   const prefix = params.get('n');
-  const [lookup, setLookup] = useState<PlanLookup | null>(null);
+  const lookup = usePlanLookup(tag, prefix);
+  const signUp = useCreateAccount();
   const [termsError, setTermsError] = useState(false);
 
+  // The chosen plan's name is remembered for the onboarding step.
+  const planPrefix = lookup?.kind === 'ok' ? lookup.prefix : null;
   useEffect(() => {
-    let active = true;
-    setLookup(null);
-    void lookUpPlan(tag, prefix).then((result) => {
-      if (!active) return;
-      setLookup(result);
-      if (result.kind === 'ok') setPlanName(result.prefix);
-    });
-    return () => {
-      active = false;
-    };
-  }, [tag, prefix]);
+    if (planPrefix) setPlanName(planPrefix);
+  }, [planPrefix]);
 
   const countries = useMemo(() => {
     const short = new Set(COUNTRY_SHORTLIST.map((c) => c.code));
@@ -62,7 +59,7 @@ export function SignUpPage() {
       return;
     }
     if (termsMissing) return;
-    const outcome = await signUp(values, lookup.plan, currentPartnerCode());
+    const outcome = await signUp.mutateAsync({ form: values, plan: lookup.plan, partner: currentPartnerCode() });
     switch (outcome.kind) {
       case 'ok':
         navigate(outcome.to);

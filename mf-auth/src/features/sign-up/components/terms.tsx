@@ -1,27 +1,26 @@
 import DOMPurify from 'dompurify';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@erep/shared/api';
-import type { PartnerInfo } from '@erep/shared/schemas';
-import { currentPartnerCode } from '../../common/config';
+import { currentPartnerCode } from '../../../lib/config';
+import { usePartnerInfo } from '../api/get-partner-info';
 import styles from './sign-up.module.css';
 
 /** The partner's terms (HTML written in the theme editor), sanitised before it is shown. */
 export function Terms() {
   const { t } = useTranslation('auth');
-  const [cgv, setCgv] = useState<string | null>(null);
-  useEffect(() => {
-    let active = true;
-    void api.get<PartnerInfo>('partner/info', { query: { code: currentPartnerCode() } }).then((result) => {
-      if (active) setCgv(result.ok ? result.data.cgv : '');
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
+  const info = usePartnerInfo(currentPartnerCode());
+  // Unreadable terms show as none published, never as loading for ever.
+  const cgv = info.isPending ? null : (info.data?.cgv ?? '');
   const html = useMemo(() => (cgv ? DOMPurify.sanitize(cgv, { USE_PROFILES: { html: true } }) : ''), [cgv]);
   return (
-    <section className={styles.terms} aria-labelledby="terms-title" tabIndex={0} data-testid="terms">
+    <section
+      className={styles.terms}
+      aria-labelledby="terms-title"
+      // A scrolling box: keyboard users must be able to focus it to scroll the terms.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      data-testid="terms"
+    >
       <h2 id="terms-title" className={styles.termsTitle}>
         {t('signUp.termsTitle')}
       </h2>

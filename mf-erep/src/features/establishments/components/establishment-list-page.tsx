@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useBreadcrumbs } from '@erep/shared/bus';
 import { Alert, Card, Page, Spinner, Table } from '@erep/shared/ui';
-import { useEstablishments, type EstablishmentRow } from '../api/establishments';
+import { useEstablishmentRows, type EstablishmentRow } from '../hooks/use-establishment-rows';
 
 export function EstablishmentListPage() {
   const { t } = useTranslation('erep');
   const tag = useParams().tag ?? '';
-  const establishments = useEstablishments(tag);
+  const establishments = useEstablishmentRows(tag);
   useBreadcrumbs([{ label: t('area'), to: '/home/erep' }, { label: t('establishments.title') }]);
 
   return (

@@ -20,10 +20,3 @@ export function pricingUrl(): string {
 
 /** This application's address, sent as app_url so mails and payments link back here. */
 export const appUrl = (): string => window.location.origin;
-
-/** Field error keys from valibot or the server, mapped to this remote's validation texts. */
-export function fieldError(t: (key: string) => string, message: string | undefined): string | undefined {
-  if (message === undefined) return undefined;
-  const known = ['required', 'email', 'too_long', 'password_too_short', 'password_too_long', 'password_common', 'country', 'color', 'url', 'tag', 'logo_type', 'logo_too_large'];
-  return t(`validation.${known.includes(message) ? message : 'invalid'}`);
-}

@@ -1,0 +1,106 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { apiPath, http, HttpResponse, mockApi, renderApp } from '@erep/shared/testing';
+import { CheckoutPage } from '../src/features/payment/components/checkout-page';
+import { ProcessPage } from '../src/features/payment/components/process-page';
+import { savePending } from '../src/lib/pending-sign-up';
+import { en, Landed, setUpAuthTests } from './support';
+
+setUpAuthTests();
+
+const PENDING = { token: 'pending-token', userId: 31, tag: 'chez-chloe', subscriptionId: 55, email: 'chloe@example.com', planName: 'Lead-Gen', priceCode: 'price_lead_gen_monthly' };
+const state = (status: string) => ({ id: 55, status, plan: 'lead-gen', email: PENDING.email });
+
+const calls = { completed: [] as (string | null)[], polled: 0, confirmed: [] as unknown[] };
+let states: string[] = [];
+const server = mockApi(
+  http.get(apiPath('payment/config'), () => HttpResponse.json({ mode: 'test', publishable_key: null })),
+  http.post(apiPath('payment/test/complete'), ({ request }) => {
+    calls.completed.push(request.headers.get('authorization'));
+    return HttpResponse.json(state('active'));
+  }),
+  http.get(apiPath('payment/subscription/55'), () => {
+    calls.polled += 1;
+    return HttpResponse.json(state(states.shift() ?? 'active'));
+  }),
+  http.post(apiPath('payment/confirm'), async ({ request }) => {
+    calls.confirmed.push(await request.json());
+    return HttpResponse.json(state('active'));
+  }),
+);
+
+beforeEach(() => {
+  calls.completed = [];
+  calls.polled = 0;
+  calls.confirmed = [];
+  states = [];
+  sessionStorage.clear();
+});
+
+const checkout = () =>
+  renderApp(<CheckoutPage />, {
+    path: '/payment/checkout',
+    initialEntries: ['/payment/checkout?code=price_lead_gen_monthly&email=chloe%40example.com'],
+    language: 'en',
+    routes: <Route path="/payment/process" element={<Landed />} />,
+  });
+
+const processPage = (search = '') => renderApp(<ProcessPage />, { path: '/payment/process', initialEntries: [`/payment/process${search}`], language: 'en' });
+
+describe('checkout', () => {
+  it('says there is nothing to pay without a pending sign-up, and asks nothing', async () => {
+    checkout();
+    expect(await screen.findByText(en.payment.errors.nothingPending)).toBeInTheDocument();
+  });
+
+  it('test mode: completes the payment with the pending account token and goes on to the confirmation', async () => {
+    savePending(PENDING);
+    checkout();
+    const card = await screen.findByTestId('test-payment');
+    expect(card).toHaveTextContent(en.payment.test.badge);
+    fireEvent.click(screen.getByRole('button', { name: en.payment.test.complete }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/payment/process?subscription_id=55');
+    expect(calls.completed).toEqual(['Bearer pending-token']);
+  });
+
+  it('says payment is unavailable when its configuration cannot be read', async () => {
+    server.use(http.get(apiPath('payment/config'), () => HttpResponse.json({ status: 503, message: 'down' }, { status: 503 })));
+    savePending(PENDING);
+    checkout();
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.payment.errors.unavailable);
+  });
+});
+
+describe('payment confirmation', () => {
+  it('waits until the subscription is active, then clears the pending sign-up', async () => {
+    states = ['pending', 'active'];
+    savePending(PENDING);
+    processPage('?subscription_id=55');
+    expect(screen.getByText(en.process.checking)).toBeInTheDocument();
+    expect(await screen.findByText(en.process.active, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(calls.polled).toBe(2);
+    expect(sessionStorage.getItem('signup_pending')).toBeNull();
+    expect(screen.getByRole('link', { name: en.process.toSignIn })).toHaveAttribute('href', '/sign-in');
+  });
+
+  it('back from Stripe: confirms the session first', async () => {
+    savePending(PENDING);
+    processPage('?session_id=cs_test_1');
+    expect(await screen.findByText(en.process.active)).toBeInTheDocument();
+    expect(calls.confirmed).toEqual([{ session_id: 'cs_test_1' }]);
+    expect(calls.polled).toBe(0);
+  });
+
+  it('stops with an error when the server refuses', async () => {
+    server.use(http.get(apiPath('payment/subscription/55'), () => HttpResponse.json({ status: 403, message: 'Forbidden' }, { status: 403 })));
+    savePending(PENDING);
+    processPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.payment.errors.failed);
+    expect(sessionStorage.getItem('signup_pending')).not.toBeNull();
+  });
+
+  it('says there is nothing to confirm without a pending sign-up', async () => {
+    processPage();
+    expect(await screen.findByText(en.payment.errors.nothingPending)).toBeInTheDocument();
+  });
+});

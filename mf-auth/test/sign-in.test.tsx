@@ -1,0 +1,135 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { getSession } from '@erep/shared/session';
+import { apiPath, http, HttpResponse, mockApi, renderApp, testUser } from '@erep/shared/testing';
+import type { LoginInput, RemoteContract, RemoteManifest, RemoteName, RemotePackage } from '@erep/shared/schemas';
+import { SignInPage } from '../src/features/sign-in/components/sign-in-page';
+import { en, Landed, setUpAuthTests } from './support';
+
+setUpAuthTests();
+
+const REMOTE_PACKAGES: Record<RemoteName, RemotePackage> = {
+  mf_auth: 'mf-auth',
+  mf_public: 'mf-public',
+  mf_erep: 'mf-erep',
+  mf_leadgen: 'mf-leadgen',
+  mf_account: 'mf-account',
+};
+
+const customer = testUser({ id: 7, customer: { tag: 'demo-bistro', language: 'en', back_color: null } });
+const label = { fr: 'x', en: 'x', sp: 'x' };
+// What the other remotes declare in their contracts, as the manifest carries it.
+const CONTRACTS: Record<string, RemoteContract> = {
+  mf_auth: { nav: [] },
+  mf_erep: {
+    nav: [{ id: 'reputation', label, path: '/home/erep', order: 10 }],
+    landing: '/home/erep',
+    routes: { customers: '/home/erep/customers', establishments: '/home/erep/customer/:tag', connectedHome: '/home/erep/user' },
+  },
+  mf_leadgen: { nav: [{ id: 'offers', label, path: '/home/leadgen/customer/:tag/advantage', order: 20 }], landing: '/home/leadgen/customer/:tag/advantage' },
+  mf_account: {
+    nav: [{ id: 'account', label, path: '/customer/:tag/account/personal_details', order: 30 }],
+    landing: '/customer/:tag/account/personal_details',
+    routes: { step: '/customer/:tag/step-view' },
+  },
+};
+const remotes = (...names: RemoteName[]): RemoteManifest => ({
+  partner: 'demo',
+  remotes: names.map((name) => ({ name, package: REMOTE_PACKAGES[name], entry: `/remotes/${name}/remoteEntry.js`, version: '1', contract: CONTRACTS[name] })),
+});
+
+let sent: LoginInput[] = [];
+const server = mockApi(
+  http.post(apiPath('login'), async ({ request }) => {
+    sent.push((await request.json()) as LoginInput);
+    return HttpResponse.json({ token: 'eyJ.token', user: customer });
+  }),
+  http.get(apiPath('customer/:tag/establishments/all'), () => HttpResponse.json({ status: 200, data: [{ id: 1, name: 'Bistro' }] })),
+  http.get(apiPath('mf/manifest'), () => HttpResponse.json(remotes('mf_auth', 'mf_erep', 'mf_leadgen', 'mf_account'))),
+);
+
+beforeEach(() => {
+  sent = [];
+});
+
+function submit(email = 'customer@demo.test', password = 'Demo-2026!') {
+  renderApp(<SignInPage />, { path: '/sign-in', initialEntries: ['/sign-in'], user: null, language: 'en', routes: <Route path="*" element={<Landed />} /> });
+  fireEvent.change(screen.getByLabelText(new RegExp(`^${en.signIn.email}`)), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(new RegExp(`^${en.signIn.password}`)), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: en.signIn.submit }));
+}
+
+const loginAnswer = (status: number, body: Record<string, unknown>) => http.post(apiPath('login'), () => HttpResponse.json(body, { status }));
+
+describe('sign-in outcomes (spec section 8)', () => {
+  it('401: a closable warning, and nothing stored', async () => {
+    server.use(loginAnswer(401, { status: 401, message: 'Invalid credentials' }));
+    submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your login and/or password is incorrect.');
+    expect(alert).toHaveClass('erep-alert--warning');
+    expect(getSession().token).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('200 without ROLE_EREP: insufficient permissions, and no token kept', async () => {
+    server.use(loginAnswer(200, { token: 'eyJ.token', user: { ...customer, roles: ['ROLE_CUSTOMER'] } }));
+    submit('norole@demo.test');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient permissions to access the app!');
+    expect(getSession().token).toBeNull();
+  });
+
+  it('an inactive account is refused and signed out', async () => {
+    server.use(loginAnswer(200, { token: 'eyJ.token', user: { ...customer, is_active: false } }));
+    submit('inactive@demo.test');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account is not yet active.');
+    expect(getSession().token).toBeNull();
+    expect(getSession().user).toBeNull();
+  });
+
+  it('500: the server-connection error', async () => {
+    server.use(loginAnswer(500, { status: 500, message: 'Internal Server Error' }));
+    submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Oops! Something unexpected happened. A server connection issue');
+    expect(alert).toHaveClass('erep-alert--error');
+  });
+
+  it('429: the wait, in minutes, from the server message', async () => {
+    server.use(loginAnswer(429, { status: 429, message: 'Too many failed sign-in attempts, retry in 120 s' }));
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed attempts. Please try again in 2 min.');
+  });
+});
+
+describe('successful sign-in', () => {
+  it('stores the token and the user, then goes to the establishment list', async () => {
+    submit();
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/home/erep/customer/demo-bistro');
+    expect(sent).toEqual([{ email: 'customer@demo.test', password: 'Demo-2026!' }]);
+    const session = getSession();
+    expect(session.token).toBe('eyJ.token');
+    expect(session.user?.id).toBe(7);
+    expect(localStorage.getItem('token')).toBe('eyJ.token');
+    expect(localStorage.getItem('verification_session')).not.toBeNull();
+  });
+
+  it('goes to the onboarding step when the customer has no establishment yet', async () => {
+    server.use(http.get(apiPath('customer/:tag/establishments/all'), () => HttpResponse.json({ status: 200, data: [] })));
+    submit();
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/customer/demo-bistro/step-view');
+  });
+
+  it('opens the offers when the plan has no reputation area', async () => {
+    server.use(http.get(apiPath('mf/manifest'), () => HttpResponse.json(remotes('mf_auth', 'mf_leadgen', 'mf_account'))));
+    submit();
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/home/leadgen/customer/demo-bistro/advantage');
+  });
+
+  it('sends nothing while a field is empty', async () => {
+    submit('', '');
+    expect(await screen.findAllByText(en.validation.required)).toHaveLength(2);
+    await waitFor(() => expect(sent).toEqual([]));
+  });
+});

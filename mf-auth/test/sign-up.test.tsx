@@ -1,0 +1,149 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { apiPath, http, HttpResponse, mockApi, renderApp } from '@erep/shared/testing';
+import { Toaster } from '@erep/shared/ui';
+import { SignUpPage } from '../src/features/sign-up/components/sign-up-page';
+import { en, Landed, setUpAuthTests } from './support';
+
+setUpAuthTests();
+
+const PASSWORD = 'Harbour-Lantern-58';
+const PLANS = [
+  { id: 1, tag: 'lead-gen', name: 'Lead-Gen', price_code: 'price_lead_gen_monthly' },
+  { id: 2, tag: 'all-inclusive', name: 'All inclusive', price_code: 'price_all_monthly' },
+  { id: 3, tag: 'legacy', name: 'Legacy', price_code: null },
+];
+
+const calls = { plans: 0, accounts: [] as unknown[], subscriptions: [] as { body: unknown; auth: string | null }[] };
+const server = mockApi(
+  http.get(apiPath('plan/list'), () => {
+    calls.plans += 1;
+    return HttpResponse.json({ status: 200, data: PLANS });
+  }),
+  http.get(apiPath('partner/info'), () =>
+    HttpResponse.json({ code: 'demo', brand: 'Demo', title: 'Demo', logo: null, back_color: '#000000', font_color: '#000000', title_color: '#000000', cgv: '<p id="cgv-text">Binding terms</p><img src=x onerror="window.__xss=1">' }),
+  ),
+  http.post(apiPath('account/create'), async ({ request }) => {
+    calls.accounts.push(await request.json());
+    return HttpResponse.json({ user: { id: 31 }, customer: { tag: 'chez-chloe-1a2b3c' }, token: 'pending-token' });
+  }),
+  http.post(apiPath('subscription/create'), async ({ request }) => {
+    calls.subscriptions.push({ body: await request.json(), auth: request.headers.get('authorization') });
+    return HttpResponse.json({ status: 201, data: { id: 55, status: 'pending', expired_at: '2027-01-01' } }, { status: 201 });
+  }),
+);
+
+beforeEach(() => {
+  calls.plans = 0;
+  calls.accounts = [];
+  calls.subscriptions = [];
+  sessionStorage.clear();
+});
+
+function open(search: string) {
+  renderApp(
+    <>
+      <SignUpPage />
+      <Toaster />
+    </>,
+    { path: '/sign-up', initialEntries: [`/sign-up${search}`], user: null, language: 'en', routes: <Route path="/payment/*" element={<Landed />} /> },
+  );
+}
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}(?! \\()`));
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+
+function fill(overrides: { email?: string; confirm?: string; terms?: boolean } = {}) {
+  const f = en.signUp.fields;
+  type(f.firstname, 'Chloé');
+  type(f.lastname, 'Martin');
+  type(f.email, overrides.email ?? 'chloe@example.com');
+  type(f.password, PASSWORD);
+  type(f.confirmPassword, overrides.confirm ?? PASSWORD);
+  type(f.company, 'Chez Chloé');
+  type(f.address1, '12 quai Saint-Antoine');
+  type(f.zipcode, '69002');
+  type(f.city, 'Lyon');
+  fireEvent.change(field(f.country), { target: { value: 'FR' } });
+  if (overrides.terms ?? true) fireEvent.click(screen.getByLabelText(f.terms));
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: en.signUp.submit }));
+
+describe('sign-up page', () => {
+  it('loads the plan list and shows the plan named in the address, its features and the sanitised terms', async () => {
+    open('?c=all-inclusive&n=All_inclusive_monthly');
+    expect(await screen.findByRole('heading', { level: 2, name: en.signUp.planLabel.replace('{{name}}', 'All inclusive') })).toBeInTheDocument();
+    const features = screen.getByTestId('plan-features').querySelectorAll('li');
+    expect([...features].map((li) => li.textContent)).toEqual(['qr', 'mobile', 'offers', 'reviews', 'competitors'].map((k) => en.signUp.features[k as keyof typeof en.signUp.features]));
+    expect(await screen.findByText('Binding terms')).toHaveAttribute('id', 'cgv-text');
+    expect(screen.getByTestId('terms').querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(calls.plans).toBe(1);
+    expect(localStorage.getItem('planName')).toBe('All_inclusive_monthly');
+  });
+
+  it.each([
+    ['an address without a plan', '', en.signUp.errors.tag_name_not_found],
+    ['an unknown plan', '?c=gold&n=Gold', en.signUp.errors.plan_not_found],
+    ['a plan without a price code', '?c=legacy&n=Legacy', en.signUp.errors.no_price_code],
+  ])('refuses %s with its warning', async (_case, search, warning) => {
+    open(search);
+    expect(await screen.findByRole('alert')).toHaveTextContent(warning);
+    expect(screen.getByRole('link', { name: en.signUp.alreadySubscribed })).toHaveAttribute('href', '/sign-in');
+  });
+
+  it('asks for no plan list when the address names no plan', async () => {
+    open('?c=lead-gen');
+    await screen.findByRole('alert');
+    expect(calls.plans).toBe(0);
+  });
+
+  it('sends nothing while the terms are not ticked', async () => {
+    open('?c=lead-gen&n=Lead-Gen');
+    await screen.findByTestId('plan-features');
+    fill({ terms: false });
+    submit();
+    expect(await screen.findByText(en.signUp.termsError)).toBeInTheDocument();
+    expect(calls.accounts).toEqual([]);
+  });
+
+  it("says 'Passwords don't match!' in a notification titled with the saving errors, and sends nothing", async () => {
+    open('?c=lead-gen&n=Lead-Gen');
+    await screen.findByTestId('plan-features');
+    fill({ confirm: 'Something-Else-99' });
+    submit();
+    const toast = await screen.findByText("Passwords don't match!");
+    expect(toast.closest('.erep-toast')).toHaveTextContent(en.signUp.savingErrors);
+    expect(calls.accounts).toEqual([]);
+  });
+
+  it('creates the account, then its subscription with the new token, then goes to payment', async () => {
+    open('?c=lead-gen&n=Lead-Gen');
+    await screen.findByTestId('plan-features');
+    fill();
+    submit();
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/payment/checkout?code=price_lead_gen_monthly&email=chloe%40example.com');
+    expect(calls.accounts).toEqual([
+      expect.objectContaining({ name: 'Chez Chloé', email: 'chloe@example.com', password: PASSWORD, country: 'FR', plan: 'lead-gen', partner: 'demo' }),
+    ]);
+    expect(calls.subscriptions).toEqual([
+      { body: expect.objectContaining({ customer: 'chez-chloe-1a2b3c', plan: 'lead-gen', amount: 0, email: 'chloe@example.com' }), auth: 'Bearer pending-token' },
+    ]);
+    expect(JSON.parse(sessionStorage.getItem('signup_pending') ?? 'null')).toMatchObject({ subscriptionId: 55, token: 'pending-token', planName: 'Lead-Gen' });
+  });
+
+  it('shows the server message when the address is already taken (403)', async () => {
+    server.use(
+      http.post(apiPath('account/create'), () =>
+        HttpResponse.json({ status: 403, message: 'An account already exists with this email address.' }, { status: 403 }),
+      ),
+    );
+    open('?c=lead-gen&n=Lead-Gen');
+    await screen.findByTestId('plan-features');
+    fill({ email: 'customer@demo.test' });
+    submit();
+    expect(await screen.findByText('An account already exists with this email address.')).toBeInTheDocument();
+    await waitFor(() => expect(calls.subscriptions).toEqual([]));
+    expect(screen.queryByTestId('landed')).not.toBeInTheDocument();
+  });
+});
