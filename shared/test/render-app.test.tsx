@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { Route, useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiRequestError, unwrap } from '@erep/shared/api';
+import { api, type ApiRequestError, unwrap } from '@erep/shared/api';
 import { useSession } from '@erep/shared/session';
 import { renderApp, testUser } from '../src/testing/render-app';
 import { apiPath, http, HttpResponse, mockApi } from '../src/testing/mock-api';
