@@ -112,6 +112,16 @@ async function publish(remote, version) {
     const shared = (manifest.shared ?? [])
       .filter((s) => s.singleton)
       .map((s) => ({ name: s.name, requiredVersion: String(s.requiredVersion ?? '') }));
+    // Navigation items and landing path the remote declares; recorded with the release when its build has them.
+    const contractFile = path.join(out, 'mf-contract.json');
+    let contract;
+    if (existsSync(contractFile)) {
+      try {
+        contract = JSON.parse(readFileSync(contractFile, 'utf8'));
+      } catch {
+        throw new Refusal(`The build of ${remote} wrote an unreadable mf-contract.json; nothing was published.`);
+      }
+    }
 
     cpSync(out, target, { recursive: true, errorOnExist: true, force: false });
     try {
@@ -123,6 +133,7 @@ async function publish(remote, version) {
         integrity,
         content_hash: contentHash.digest('hex'),
         shared,
+        ...(contract ? { contract } : {}),
       });
     } catch (error) {
       // Not recorded, so not a release: leave no folder behind.

@@ -1,31 +1,47 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { createGuards } from './auth/guards';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
-import { errorBody, HttpError, installErrorHandler } from './lib/errors';
-import { createTokenService } from './lib/jwt';
+import { errorBody } from './http/envelope';
+import { installErrorHandler } from './http/errors';
+import { createGuards } from './http/guards';
+import { installRateLimits, resolveLimits, type LimitOverrides } from './http/limits';
+import { originResolver } from './http/origin';
 import { registerStatic, type StaticSite } from './http/static';
-import { loginRateKey, registerAuthRoutes } from './routes/auth';
-import { registerAuthFlowRoutes, type AuthFlowOptions } from './routes/auth-flows';
-import type { LoginFailureLimits } from './auth/brute-force';
-import { registerBrandingRoutes } from './routes/branding';
-import { registerEstablishmentRoutes } from './routes/establishments';
-import { registerHealthRoutes } from './routes/health';
-import { registerManifestRoutes } from './routes/manifest';
-import { registerPlanRoutes } from './routes/plans';
-import { registerPublicRoutes } from './routes/public';
-import { registerAdvantageRoutes } from './routes/advantages';
-import { BENCH_PUBLIC_RATE_LIMITS, DEFAULT_PUBLIC_RATE_LIMITS, registerFeedbackRoutes, type PublicRateLimits } from './routes/feedback';
-import { registerVisitorRoutes } from './routes/visitor';
-import { registerPublicPages } from './public-page/pages';
-import { createSellerTokens } from './domain/public-data';
-import { registerReleaseRoutes } from './routes/releases';
-import { registerReputationRoutes } from './routes/reputation';
+import { requestId as newRequestId } from './lib/ids';
+import { createTokenService } from './lib/jwt';
+import { createMailer } from './mail/index';
+import { accountModule } from './modules/account/routes';
+import type { StripeSettings } from './modules/account/payments';
+import { authModule } from './modules/auth/routes';
+import { brandingModule } from './modules/branding/routes';
+import { couponsModule } from './modules/coupons/routes';
+import { establishmentsModule } from './modules/establishments/routes';
+import { healthModule } from './modules/health/routes';
+import { mailboxModule } from './modules/mailbox/routes';
+import { manifestModule } from './modules/manifest/routes';
+import { plansModule } from './modules/plans/routes';
+import { publicFeedbackModule } from './modules/public-feedback/routes';
+import { publicPagesModule } from './modules/public-pages/routes';
+import { releasesModule } from './modules/releases/routes';
+import { reputationModule } from './modules/reputation/routes';
+import { visitorModule } from './modules/visitor/routes';
+
+export interface AuthFlowOptions {
+  /** SMTP connection URL; unset keeps mail in the outbox only. */
+  smtpUrl?: string | null;
+  mailFrom?: string;
+  /** Stripe keys; null or unset runs the built-in test payment instead. */
+  stripe?: StripeSettings | null;
+  /** Public address of the application (PUBLIC_URL); links in mails and payment returns use it, never the Host header. */
+  publicUrl?: string | null;
+}
+
+/** A module added after the built-in ones, with the same context (tests use it to probe the scopes). */
+export type ExtraModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 export interface AppConfig {
   db: Db;
@@ -44,18 +60,15 @@ export interface AppConfig {
   production?: boolean;
   /** Trust X-Forwarded-* (behind a reverse proxy); rate limits then see the real client. */
   trustProxy?: boolean;
-  /** Login attempts per IP and email per window. Default 10 per minute. */
-  loginRateLimit?: { max: number; timeWindowMs: number };
-  /** Failed sign-ins allowed per account and per address (default 100 and 300 per hour). */
-  loginFailureLimits?: LoginFailureLimits;
-  /** Mail (SMTP_URL), Stripe keys and limits of the sign-up and password endpoints. */
+  /** Request-rate limits and the sign-in lockout, by name (see http/limits.ts for the defaults). */
+  limits?: LimitOverrides;
+  /** Mail (SMTP_URL), the public URL and Stripe keys of the sign-up and password flows. */
   authFlows?: AuthFlowOptions;
-  /** Visitor-facing limits (feedback per IP and QR code, seller code, tracking). */
-  publicRateLimits?: Partial<PublicRateLimits>;
   /** Load-test mode: no visitor rate limits, plus a bare single-INSERT reference route. */
   bench?: boolean;
   /** Close the database with the app (default true). */
   closeDbOnClose?: boolean;
+  extraModules?: ExtraModule[];
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -64,7 +77,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 function requestId(req: IncomingMessage): string {
   const header = req.headers['x-request-id'];
   const value = Array.isArray(header) ? header[0] : header;
-  return value && REQUEST_ID.test(value) ? value : randomUUID();
+  return value && REQUEST_ID.test(value) ? value : newRequestId();
 }
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
@@ -82,14 +95,28 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
+  const flows = config.authFlows ?? {};
+  const publicUrl = flows.publicUrl ?? null;
+  if (publicUrl) new URL(publicUrl); // fail at start on a malformed PUBLIC_URL
+  else if (production) app.log.warn('PUBLIC_URL is not set: mail links use the request Host header');
+  const mailer = createMailer(config.db.orm, {
+    smtpUrl: flows.smtpUrl ?? null,
+    from: flows.mailFrom ?? 'no-reply@localhost',
+    onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
+  });
+  const tokens = createTokenService(config.jwtSecret);
   const ctx: AppContext = {
     db: config.db,
     orm: config.db.orm,
-    tokens: createTokenService(config.jwtSecret),
+    tokens,
+    guards: createGuards({ orm: config.db.orm, tokens }),
+    limits: resolveLimits(config.limits, { bench: config.bench ?? false }),
+    mailer,
+    originOf: originResolver(publicUrl),
     partnerCode: config.partnerCode ?? 'demo',
+    staticRoot: config.staticRoot ?? null,
     production,
   };
-  const guards = createGuards(ctx);
 
   app.decorateRequest('authUser', null);
   app.decorateRequest('customer', null);
@@ -109,7 +136,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     if (closing) reply.header('connection', 'close');
     return payload;
   });
-
+  app.addHook('onClose', async () => {
+    await mailer.idle();
+    mailer.close();
+  });
   if (config.closeDbOnClose ?? true) {
     app.addHook('onClose', async () => {
       await config.db.close();
@@ -123,31 +153,26 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });
+  await app.register(fastifyCookie);
+  await installRateLimits(app, ctx.limits);
 
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, `Too many attempts, retry in ${context.after}`),
-  });
-  const limit = config.loginRateLimit ?? { max: 10, timeWindowMs: 60_000 };
-  const loginLimiter = app.rateLimit({ max: limit.max, timeWindow: limit.timeWindowMs, keyGenerator: loginRateKey });
-
-  registerHealthRoutes(app, ctx);
-  registerBrandingRoutes(app, ctx);
-  registerPlanRoutes(app, ctx);
-  registerPublicRoutes(app, ctx);
-  registerAuthRoutes(app, ctx, guards, loginLimiter, config.loginFailureLimits);
-  registerAuthFlowRoutes(app, ctx, guards, config.authFlows);
-  registerEstablishmentRoutes(app, ctx, guards);
-  registerReputationRoutes(app, ctx, guards);
-  registerManifestRoutes(app, ctx, guards);
-  const publicLimits = config.bench ? BENCH_PUBLIC_RATE_LIMITS : { ...DEFAULT_PUBLIC_RATE_LIMITS, ...config.publicRateLimits };
-  const sellerTokens = createSellerTokens();
-  registerFeedbackRoutes(app, ctx, publicLimits);
-  registerAdvantageRoutes(app, ctx, publicLimits, sellerTokens);
-  registerVisitorRoutes(app, ctx, publicLimits, { bench: config.bench ?? false });
-  registerPublicPages(app, ctx, { limits: publicLimits, staticRoot: config.staticRoot ?? null });
-  registerReleaseRoutes(app, ctx, { operatorToken: config.operatorToken ?? null, staticRoot: config.staticRoot ?? null });
+  // Each module is a plugin under its prefix; customer-scoped ones open their scope themselves.
+  const opts = { ctx };
+  await app.register(healthModule, { ...opts, prefix: '/api' });
+  await app.register(brandingModule, { ...opts, prefix: '/api' });
+  await app.register(plansModule, { ...opts, prefix: '/api/plan' });
+  await app.register(authModule, opts);
+  await app.register(accountModule, { ...opts, stripe: flows.stripe ?? null, prefix: '/api' });
+  if (!production) await app.register(mailboxModule, { ...opts, prefix: '/dev' });
+  await app.register(manifestModule, { ...opts, prefix: '/api/mf' });
+  await app.register(releasesModule, { ...opts, operatorToken: config.operatorToken ?? null, prefix: '/api/mf/releases' });
+  await app.register(establishmentsModule, opts);
+  await app.register(reputationModule, opts);
+  await app.register(publicFeedbackModule, { ...opts, prefix: '/api/public' });
+  await app.register(couponsModule, { ...opts, prefix: '/api/public' });
+  await app.register(visitorModule, { ...opts, bench: config.bench ?? false, prefix: '/api' });
+  await app.register(publicPagesModule, { ...opts, prefix: '/public' });
+  for (const extra of config.extraModules ?? []) await extra(app, ctx);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

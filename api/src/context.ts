@@ -1,12 +1,28 @@
 import type { Db, Orm } from './db/client';
+import type { Guards } from './http/guards';
+import type { Limits } from './http/limits';
+import type { OriginOf } from './http/origin';
 import type { TokenService } from './lib/jwt';
+import type { Mailer } from './mail/index';
 
-/** What route modules need; passed explicitly rather than decorated onto the instance. */
+/** What modules need; passed explicitly (plugin options) rather than decorated onto the instance. */
 export interface AppContext {
   db: Db;
   orm: Orm;
   tokens: TokenService;
+  guards: Guards;
+  limits: Limits;
+  mailer: Mailer;
+  /** Origin for links in mails and payment returns (PUBLIC_URL, else the request's own). */
+  originOf: OriginOf;
   /** Partner served when a request names none. */
   partnerCode: string;
+  /** Repository root holding `shell/dist` and `<remote>/dist`; null when no front-end is served. */
+  staticRoot: string | null;
   production: boolean;
+}
+
+/** Options every module plugin receives. */
+export interface ModuleOptions {
+  ctx: AppContext;
 }

@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { buildApp } from './app';
-import type { AuthFlowOptions } from './routes/auth-flows';
+import { buildApp, type AuthFlowOptions } from './app';
 import { openPglite, openPostgres, type Db } from './db/client';
 import { settings } from './db/schema';
+import { newSecret } from './lib/ids';
 import { seedIfEmpty, type SeedSummary } from './seed/index';
 
 /** Both `src/` and `dist/` sit two levels below the repository root. */
@@ -64,8 +63,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     },
   };
 }
-
-const newSecret = () => randomBytes(48).toString('base64url');
 
 /** A generated secret kept in the data folder, so it survives restarts. */
 async function fileSecret(dataDir: string, name = 'jwt-secret'): Promise<string> {

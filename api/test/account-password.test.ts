@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { mailOutbox, passwordResetTokens, subscriptions, users } from '../src/db/schema';
-import { EMAIL_TAKEN } from '../src/routes/account';
-import { LINK_EXPIRED, UNKNOWN_EMAIL } from '../src/routes/password';
+import { EMAIL_TAKEN, LINK_EXPIRED, UNKNOWN_EMAIL } from '../src/modules/account/service';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/seed/index';
 import { bearer, createTestApp } from './helpers';
 
@@ -14,7 +13,7 @@ let app: FastifyInstance;
 let db: Db;
 
 beforeAll(async () => {
-  ({ app, db } = await createTestApp({ authFlows: { publicRateLimit: 1000 } }));
+  ({ app, db } = await createTestApp({ limits: { signUp: { max: 1000, timeWindowMs: 60_000 } } }));
 });
 afterAll(async () => {
   await app.close();
@@ -243,7 +242,7 @@ describe('mailbox in production', () => {
 
 describe('links with a configured public URL', () => {
   it('ignores a forged Host header', async () => {
-    const { app: pub, db: pubDb } = await createTestApp({ authFlows: { publicUrl: 'https://reviews.example.com/', publicRateLimit: 1000 } });
+    const { app: pub, db: pubDb } = await createTestApp({ authFlows: { publicUrl: 'https://reviews.example.com/' }, limits: { signUp: { max: 1000, timeWindowMs: 60_000 } } });
     try {
       const res = await pub.inject({ method: 'POST', url: '/api/public/password/reset', payload: { email: DEMO_USERS.bakery }, headers: { host: 'evil.example' } });
       expect(res.statusCode).toBe(202);

@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../src/lib/jwt';
 import { hashPassword, verifyPassword } from '../src/lib/password';
-import { BAD_CREDENTIALS } from '../src/routes/auth';
+import { BAD_CREDENTIALS } from '../src/modules/auth/service';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/seed/index';
 import { bearer, createTestApp, TEST_JWT_SECRET } from './helpers';
 
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  ({ app } = await createTestApp({ loginRateLimit: { max: 5, timeWindowMs: 60_000 } }));
+  ({ app } = await createTestApp({ limits: { login: { max: 5, timeWindowMs: 60_000 } } }));
 });
 afterAll(async () => {
   await app.close();

@@ -1,7 +1,7 @@
 import type { CustomerTheme, PartnerInfo, Plan, ProviderLink } from '@erep/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toProviderLink } from '../src/domain/provider-links';
+import { toProviderLink } from '../src/modules/establishments/service';
 import { createTestApp } from './helpers';
 
 let app: FastifyInstance;

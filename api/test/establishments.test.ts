@@ -1,7 +1,7 @@
 import type { Establishment } from '@erep/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../src/auth/guards';
+import { MESSAGES } from '../src/http/guards';
 import { DEMO_USERS } from '../src/seed/index';
 import { bearer, createTestApp, tokenFor } from './helpers';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCKED_MESSAGE } from '../src/auth/brute-force';
+import { LOCKED_MESSAGE } from '../src/modules/auth/service';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/seed/index';
 import { createTestApp } from './helpers';
 
@@ -9,8 +9,10 @@ let app: FastifyInstance;
 beforeAll(async () => {
   // Small limits so the test stays short; the defaults are 100 per account and 300 per address per hour.
   ({ app } = await createTestApp({
-    loginRateLimit: { max: 1000, timeWindowMs: 60_000 },
-    loginFailureLimits: { perAccount: 4, perIp: 10, windowMs: 60 * 60 * 1000 },
+    limits: {
+      login: { max: 1000, timeWindowMs: 60_000 },
+      loginLockout: { perAccount: 4, perIp: 10, windowMs: 60 * 60 * 1000 },
+    },
   }));
 });
 afterAll(async () => {

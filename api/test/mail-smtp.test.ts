@@ -35,7 +35,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
   port = (smtp.server.address() as AddressInfo).port;
-  ({ app, db } = await createTestApp({ authFlows: { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'no-reply@demo.test', publicRateLimit: 1000 } }));
+  ({ app, db } = await createTestApp({ authFlows: { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'no-reply@demo.test' }, limits: { signUp: { max: 1000, timeWindowMs: 60_000 } } }));
 });
 afterAll(async () => {
   await app.close();

@@ -1,7 +1,7 @@
 import type { PartnerInfo, PartnerTheme } from '@erep/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_PARTNER } from '../src/routes/partner-theme';
+import { NOT_PARTNER } from '../src/modules/branding/service';
 import { DEMO_USERS } from '../src/seed/index';
 import { bearer, createTestApp, tokenFor } from './helpers';
 

@@ -73,8 +73,8 @@ const signer = new Stripe('sk_test_signer', { apiVersion: '2023-10-16' });
 beforeAll(async () => {
   const port = await startFake();
   ({ app, db } = await createTestApp({
+    limits: { signUp: { max: 1000, timeWindowMs: 60_000 } },
     authFlows: {
-      publicRateLimit: 1000,
       stripe: { secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', webhookSecret: WEBHOOK_SECRET, host: '127.0.0.1', port, protocol: 'http' },
     },
   }));

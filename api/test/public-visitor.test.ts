@@ -14,7 +14,7 @@ let bakeryShop: { id: number };
 
 beforeAll(async () => {
   ({ app, db } = await createTestApp({
-    publicRateLimits: { feedback: { max: 1000, timeWindowMs: 60_000 }, seller: { max: 1000, timeWindowMs: 60_000 } },
+    limits: { feedback: { max: 1000, timeWindowMs: 60_000 }, seller: { max: 1000, timeWindowMs: 60_000 } },
   }));
   const [row] = await db.orm.select({ id: establishments.id, tag: establishments.tag }).from(establishments).where(eq(establishments.tag, 'demo-bistro-lyon'));
   if (!row) throw new Error('seed: lyon missing');
@@ -315,7 +315,7 @@ describe('unsubscribe, screens, tracking, contact', () => {
 
 describe('rate limits', () => {
   it('answers 429 with Retry-After and a translated message', async () => {
-    const { app: limited } = await createTestApp({ publicRateLimits: { feedback: { max: 2, timeWindowMs: 60_000 } } });
+    const { app: limited } = await createTestApp({ limits: { feedback: { max: 2, timeWindowMs: 60_000 } } });
     try {
       const send = () =>
         limited.inject({ method: 'POST', url: feedbackUrl(), payload: { rating: 0 }, headers: { 'accept-language': 'es-ES' } });

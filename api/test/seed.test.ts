@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { advantages, coupons, customers, establishments, partners, plans, reviews, users } from '../src/db/schema';
-import { couponState } from '../src/domain/coupons';
+import { couponState } from '../src/modules/coupons/service';
 import { createRng } from '../src/seed/prng';
 import { createTestDb } from './helpers';
 

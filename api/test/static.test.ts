@@ -1,11 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/client';
-import { cacheControlFor, IMMUTABLE, NO_CACHE } from '../src/http/static';
+import { cacheControlFor, IMMUTABLE, NO_CACHE, preferredEncoding } from '../src/http/static';
 import { createTestDb, TEST_JWT_SECRET } from './helpers';
 
 let root: string;
@@ -14,7 +15,8 @@ let app: FastifyInstance;
 let nordicApp: FastifyInstance;
 
 const INDEX = '<!doctype html><html><head><meta name="partner-code" content="%PARTNER_CODE%"></head><body><div id="root"></div></body></html>';
-const FILES: Record<string, string> = {
+const SHELL_JS = 'console.log("shell");'.repeat(20);
+const FILES: Record<string, string | Buffer> = {
   'shell/dist/index.html': INDEX,
   'shell/dist/main.0a1b2c3d4e.js': 'console.log("shell")',
   'shell/dist/styles.deadbeef.css': 'body{}',
@@ -23,6 +25,15 @@ const FILES: Record<string, string> = {
   'mf-erep/dist/mf-manifest.json': '{}',
   'mf-erep/dist/412.c0ffee12.js': 'chunk',
   'mf-auth/dist/remoteEntry.js': 'var mf_auth;',
+  // Compressed copies as the build writes them.
+  'shell/dist/app.0a1b2c3d4e.js': SHELL_JS,
+  'shell/dist/app.0a1b2c3d4e.js.br': brotliCompressSync(SHELL_JS),
+  'shell/dist/app.0a1b2c3d4e.js.gz': gzipSync(SHELL_JS),
+  'mf-auth/dist/mf-manifest.json': '{"name":"mf_auth"}',
+  'mf-auth/dist/mf-manifest.json.br': brotliCompressSync('{"name":"mf_auth"}'),
+  'mf-auth/dist/mf-manifest.json.gz': gzipSync('{"name":"mf_auth"}'),
+  'releases/mf-erep/1.0.0/remoteEntry.js': 'var mf_erep_release;',
+  'releases/mf-erep/1.0.0/remoteEntry.js.br': brotliCompressSync('var mf_erep_release;'),
 };
 
 beforeAll(async () => {
@@ -109,6 +120,56 @@ describe('static front-ends', () => {
     }
   });
 
+  it('sends the compressed copy the browser accepts, with content-encoding and vary', async () => {
+    const br = await app.inject({ url: '/app.0a1b2c3d4e.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SHELL_JS);
+    expect(br.rawPayload.length).toBeLessThan(SHELL_JS.length);
+
+    const gz = await app.inject({ url: '/app.0a1b2c3d4e.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SHELL_JS);
+
+    const manifest = await app.inject({ url: '/remotes/mf-auth/mf-manifest.json', headers: { 'accept-encoding': 'br' } });
+    expect(manifest.headers['content-encoding']).toBe('br');
+    expect(manifest.headers['content-type']).toMatch(/json/);
+    expect(manifest.headers['cache-control']).toBe(NO_CACHE);
+
+    const release = await app.inject({ url: '/releases/mf-erep/1.0.0/remoteEntry.js', headers: { 'accept-encoding': 'br' } });
+    expect(release.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(release.rawPayload).toString()).toBe('var mf_erep_release;');
+  });
+
+  it('sends the file itself when no encoding is accepted or no copy exists', async () => {
+    const plain = await app.inject('/app.0a1b2c3d4e.js');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(SHELL_JS);
+    const refused = await app.inject({ url: '/app.0a1b2c3d4e.js', headers: { 'accept-encoding': 'br;q=0, identity' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(SHELL_JS);
+    const noCopy = await app.inject({ url: '/remotes/mf-auth/remoteEntry.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(noCopy.headers['content-encoding']).toBeUndefined();
+    expect(noCopy.body).toBe('var mf_auth;');
+  });
+
+  it('compresses the app page, partner code filled in', async () => {
+    const res = await app.inject({ url: '/home/erep', headers: { ...html, 'accept-encoding': 'gzip, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe(NO_CACHE);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('content="demo"');
+    const nordic = await nordicApp.inject({ url: '/', headers: { ...html, 'accept-encoding': 'gzip' } });
+    expect(nordic.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(nordic.rawPayload).toString()).toContain('content="nordic"');
+  });
+
   it('still answers the API next to the files', async () => {
     expect((await app.inject('/api/health')).statusCode).toBe(200);
   });
@@ -123,5 +184,19 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('main.0123abc.js')).toBe(NO_CACHE);
     expect(cacheControlFor('index.html')).toBe(NO_CACHE);
     expect(cacheControlFor('data.0123abcd.json')).toBe(NO_CACHE);
+    expect(cacheControlFor('/x/main.0123abcd.js.br')).toBe(IMMUTABLE);
+    expect(cacheControlFor('main.0123abcd.js.gz')).toBe(IMMUTABLE);
+    expect(cacheControlFor('remoteEntry.js.br')).toBe(NO_CACHE);
+  });
+});
+
+describe('preferredEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
+    expect(preferredEncoding(['gzip', 'br'])).toBe('br');
   });
 });

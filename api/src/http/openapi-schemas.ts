@@ -2,6 +2,7 @@ import {
   LANGUAGE_CODES,
   REMOTE_NAMES,
   REMOTE_PACKAGES,
+  remoteContractSchema,
   type ApiErrorBody,
   type CustomerTheme,
   type Establishment,
@@ -83,6 +84,7 @@ export const remoteManifestDoc = v.object({
       entry: str,
       version: str,
       integrity: v.optional(str),
+      contract: v.optional(remoteContractSchema),
     }),
   ),
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_PACKAGES } from '@erep/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,13 +12,46 @@ export const NO_CACHE = 'no-cache';
 /** Paths that never fall back to the single-page app. */
 const RESERVED_PREFIXES = ['/api', '/erep', '/remotes', '/releases'];
 
+/** The build's compressed copies (`x.js.br`, `x.js.gz`) are served in place of `x.js`. */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
 /** Content-hashed names can be cached forever; entry points must be revalidated on every load. */
 export function cacheControlFor(filePath: string): string {
-  return HASHED_FILE.test(basename(filePath)) ? IMMUTABLE : NO_CACHE;
+  return HASHED_FILE.test(basename(filePath).replace(COMPRESSED_COPY, '')) ? IMMUTABLE : NO_CACHE;
+}
+
+export type ContentEncoding = 'br' | 'gzip' | null;
+
+/** The encoding to answer with: brotli if accepted, else gzip, else none (`q=0` refuses one). */
+export function preferredEncoding(acceptEncoding: string | string[] | undefined): ContentEncoding {
+  const header = (Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '')).toLowerCase();
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
 }
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/**
+ * A page rendered per request, compressed for the browser that accepts it. Brotli at level 5 takes
+ * well under a millisecond for a page and keeps a QR landing page inside the first round trip.
+ */
+export function encodeHtml(reply: FastifyReply, html: string): string | Buffer {
+  reply.header('vary', 'accept-encoding');
+  const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+  if (!encoding || html.length < 1024) return html;
+  reply.header('content-encoding', encoding);
+  return encoding === 'br'
+    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+    : gzipSync(html, { level: 6 });
+}
 
 export function isReservedPath(pathname: string): boolean {
   return RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -47,6 +81,9 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     dotfiles: 'ignore' as const,
     // Missing builds are reported once below, not once per folder.
     suppressWarning: true,
+    // The build writes .br and .gz beside each text file; the plugin picks one from accept-encoding
+    // and sets content-encoding and vary.
+    preCompressed: true,
     setHeaders: (reply: FastifyReply, filePath: string) => {
       reply.header('cache-control', cacheControlFor(filePath));
     },
@@ -62,19 +99,30 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   if (missing.length > 0) app.log.info({ missing }, 'front-end builds not found; run the build to serve them');
 
   const partnerCode = escapeHtml(options.partnerCode);
+  // The page changes only with a build: compress it once per content, not per request.
+  let compressedIndex: { source: string; br: Buffer; gzip: Buffer } | null = null;
   const site: StaticSite = {
     async sendIndex(reply) {
       let html: string;
       try {
-        html = await readFile(join(shellDist, 'index.html'), 'utf8');
+        html = (await readFile(join(shellDist, 'index.html'), 'utf8')).replaceAll('%PARTNER_CODE%', partnerCode);
       } catch {
         return false;
       }
-      await reply
-        .code(200)
-        .header('cache-control', NO_CACHE)
-        .type('text/html; charset=utf-8')
-        .send(html.replaceAll('%PARTNER_CODE%', partnerCode));
+      reply.code(200).header('cache-control', NO_CACHE).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+      if (!encoding) {
+        await reply.send(html);
+        return true;
+      }
+      if (compressedIndex?.source !== html) {
+        compressedIndex = {
+          source: html,
+          br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          gzip: gzipSync(html, { level: 9 }),
+        };
+      }
+      await reply.header('content-encoding', encoding).send(compressedIndex[encoding]);
       return true;
     },
     wantsSpa(request) {

@@ -1,4 +1,5 @@
-import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomKey, randomToken } from './ids';
 
 const PREFIX = 'scrypt';
 const DEFAULTS = { N: 16384, r: 8, p: 1, keyLength: 32, saltLength: 16 } as const;
@@ -13,7 +14,7 @@ function scrypt(password: string, salt: Buffer, keyLength: number, options: Scry
 
 /** Hash format: `scrypt$N$r$p$salt$key` (base64url), so parameters can change without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(DEFAULTS.saltLength);
+  const salt = randomKey(DEFAULTS.saltLength);
   const { N, r, p, keyLength } = DEFAULTS;
   const key = await scrypt(password, salt, keyLength, { N, r, p });
   return [PREFIX, N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
@@ -52,6 +53,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
 let dummyHash: Promise<string> | null = null;
 /** A hash to verify against when the email is unknown, so both paths cost the same. */
 export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  dummyHash ??= hashPassword(randomToken(16));
   return dummyHash;
 }

@@ -132,3 +132,5 @@ export * from './public';
 export * from './auth';
 export * from './releases';
 export * from './reputation';
+export * from './resources';
+export * from './establishments';

@@ -1,0 +1,1 @@
+ALTER TABLE "remote_releases" ADD COLUMN "contract" jsonb;

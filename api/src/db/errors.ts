@@ -1,0 +1,11 @@
+/** PostgreSQL error codes, looked up through the causes drivers and drizzle wrap them in. */
+function hasPgCode(error: unknown, code: string): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth += 1) {
+    if ((e as { code?: unknown }).code === code) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export const isUniqueViolation = (error: unknown): boolean => hasPgCode(error, '23505');
+export const isForeignKeyViolation = (error: unknown): boolean => hasPgCode(error, '23503');

@@ -1,0 +1,33 @@
+import { date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, tstz } from './columns';
+import { customers, plans } from './tenants';
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'restrict' }),
+    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    email: text('email').notNull(),
+    /** 'pending', 'active', 'expired' or 'cancelled'. */
+    status: text('status').notNull().default('pending'),
+    appUrl: text('app_url'),
+    providerRef: text('provider_ref'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    expiredAt: date('expired_at'),
+  },
+  (t) => [index('subscriptions_customer_idx').on(t.customerId), uniqueIndex('subscriptions_provider_ref_uq').on(t.providerRef)],
+);
+
+/** Payment provider events already handled: webhooks are delivered at least once. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, tstz } from './columns';
+import { establishments } from './establishments';
+import { reviews } from './reviews';
+import { customers } from './tenants';
+
+/** Contacts, advantages and their coupons, QR codes, shop screens and partnerships (the offers program). */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    establishmentId: integer('establishment_id').references(() => establishments.id, { onDelete: 'set null' }),
+    tag: text('tag').notNull().unique(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    language: text('language'),
+    createdAt: createdAt(),
+    unsubscribedAt: tstz('unsubscribed_at'),
+  },
+  (t) => [unique('contacts_customer_email_uq').on(t.customerId, t.email), index('contacts_establishment_idx').on(t.establishmentId)],
+);
+
+export const advantages = pgTable(
+  'advantages',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    establishmentId: integer('establishment_id').references(() => establishments.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description'),
+    /** Kind of value: 'percent', 'amount' or 'gift'. */
+    attribute: text('attribute').notNull(),
+    value: numeric('value', { precision: 10, scale: 2, mode: 'number' }),
+    validityDays: integer('validity_days').notNull(),
+    expiresAt: tstz('expires_at'),
+    quantityLimit: integer('quantity_limit'),
+    quantityUsed: integer('quantity_used').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('advantages_quantity_used_positive', sql`${t.quantityUsed} >= 0`),
+    check('advantages_validity_positive', sql`${t.validityDays} > 0`),
+    index('advantages_customer_idx').on(t.customerId),
+    index('advantages_establishment_idx').on(t.establishmentId),
+  ],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    advantageId: integer('advantage_id')
+      .notNull()
+      .references(() => advantages.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'set null' }),
+    code: text('code').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+    validatedAt: tstz('validated_at'),
+    validatedBy: text('validated_by'),
+  },
+  (t) => [
+    index('coupons_advantage_idx').on(t.advantageId),
+    index('coupons_contact_idx').on(t.contactId),
+    index('coupons_review_idx').on(t.reviewId),
+  ],
+);
+
+export const QR_CODE_KINDS = ['establishment', 'staff', 'service', 'gates', 'external_url'] as const;
+export type QrCodeKind = (typeof QR_CODE_KINDS)[number];
+
+export const qrCodes = pgTable(
+  'qr_codes',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    establishmentId: integer('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<QrCodeKind>().notNull(),
+    /** Staff tag, unit tag or URL depending on the kind. */
+    targetRef: text('target_ref'),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('qr_codes_kind', sql`${t.kind} in ('establishment', 'staff', 'service', 'gates', 'external_url')`),
+    index('qr_codes_customer_idx').on(t.customerId),
+    index('qr_codes_establishment_idx').on(t.establishmentId),
+  ],
+);
+
+export const screens = pgTable(
+  'screens',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    establishmentId: integer('establishment_id')
+      .notNull()
+      .references(() => establishments.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull().unique(),
+    name: text('name').notNull(),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('screens_customer_idx').on(t.customerId)],
+);
+
+export const partnerships = pgTable(
+  'partnerships',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    partnerCustomerId: integer('partner_customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    partnerName: text('partner_name'),
+    /** 'pending', 'accepted' or 'refused'. */
+    status: text('status').notNull().default('pending'),
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('partnerships_target', sql`${t.partnerCustomerId} is not null or ${t.partnerName} is not null`),
+    index('partnerships_customer_idx').on(t.customerId),
+    index('partnerships_partner_customer_idx').on(t.partnerCustomerId),
+  ],
+);
+
+export type ContactInsert = typeof contacts.$inferInsert;
+export type CouponInsert = typeof coupons.$inferInsert;
+export type QrCodeInsert = typeof qrCodes.$inferInsert;
+export type ScreenInsert = typeof screens.$inferInsert;

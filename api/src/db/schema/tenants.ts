@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+/** Partners, their plans, customers and users: who owns what. */
+export const partners = pgTable('partners', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  brand: text('brand').notNull(),
+  title: text('title').notNull(),
+  logo: text('logo'),
+  backColor: text('back_color').notNull(),
+  fontColor: text('font_color').notNull(),
+  titleColor: text('title_color').notNull(),
+  cgv: text('cgv').notNull().default(''),
+  language: text('language').notNull().default('fr'),
+  chatPartyId: text('chat_party_id'),
+  chatUrl: text('chat_url'),
+  createdAt: createdAt(),
+});
+
+export const plans = pgTable('plans', {
+  id: serial('id').primaryKey(),
+  tag: text('tag').notNull().unique(),
+  name: text('name').notNull(),
+  priceCode: text('price_code'),
+  /** Front-end remotes (package folders) this plan enables. */
+  remotes: text('remotes').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+});
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    tag: text('tag').notNull().unique(),
+    name: text('name').notNull(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'restrict' }),
+    planId: integer('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+    language: text('language'),
+    backColor: text('back_color'),
+    fontColor: text('font_color'),
+    titleColor: text('title_color'),
+    logo: text('logo'),
+    address1: text('address1'),
+    address2: text('address2'),
+    zipcode: text('zipcode'),
+    city: text('city'),
+    country: text('country'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customers_partner_idx').on(t.partnerId), index('customers_plan_idx').on(t.planId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    // Cascade: a customer or partner user must never outlive its tenant and turn into an admin.
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
+    language: text('language'),
+    /** Bumped to revoke every token issued before (password reset). */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    index('users_customer_idx').on(t.customerId),
+    index('users_partner_idx').on(t.partnerId),
+  ],
+);
+
+export type UserInsert = typeof users.$inferInsert;

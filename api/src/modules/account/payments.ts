@@ -1,0 +1,144 @@
+import type { CheckoutResponse, PaymentConfig, SubscriptionState } from '@erep/shared/schemas';
+import Stripe from 'stripe';
+import type { Orm } from '../../db/client';
+import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
+import type { AuthUser } from '../auth/service';
+import * as q from './queries';
+
+const STRIPE_API_VERSION = '2023-10-16';
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Points the SDK at another server (tests use a local fake). */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+/** The one event shape both Stripe and the test payment feed into. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  session: { id: string; client_reference_id: string | null; payment_status: string };
+}
+
+const PAYING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+const isPaid = (status: string) => status === 'paid' || status === 'no_payment_required';
+
+/**
+ * Records the event once (by id) and applies it: a paid checkout activates the subscription,
+ * its customer's plan and the customer's users. Returns false for an event already handled.
+ */
+async function applyPaymentEvent(orm: Orm, event: PaymentEvent): Promise<boolean> {
+  const id = Number(event.session.client_reference_id);
+  const pays = PAYING_EVENTS.has(event.type) && isPaid(event.session.payment_status) && Number.isSafeInteger(id) && id > 0;
+  return q.recordPaymentEvent(orm, event, pays ? { subscriptionId: id, providerRef: event.session.id } : null);
+}
+
+function toEvent(id: string, type: string, session: Stripe.Checkout.Session): PaymentEvent {
+  return { id, type, session: { id: session.id, client_reference_id: session.client_reference_id, payment_status: session.payment_status } };
+}
+
+/** Stripe Checkout when keys are configured; otherwise a clearly labelled test payment. */
+export function createPayments(orm: Orm, settings: StripeSettings | null) {
+  const stripe = settings
+    ? new Stripe(settings.secretKey, {
+        apiVersion: STRIPE_API_VERSION,
+        ...(settings.host ? { host: settings.host } : {}),
+        ...(settings.port ? { port: settings.port } : {}),
+        ...(settings.protocol ? { protocol: settings.protocol } : {}),
+      })
+    : null;
+
+  /** The caller's own pending or paid subscription, with its plan. */
+  async function own(user: AuthUser | null, id: number) {
+    if (!user) throw unauthorized();
+    const row = await q.subscriptionWithPlan(orm, id);
+    if (!row) throw notFound('Subscription not found');
+    if (!user.customer || row.subscription.customerId !== user.customer.id) throw forbidden('You do not have access to this subscription');
+    return row;
+  }
+
+  async function state(user: AuthUser | null, id: number): Promise<SubscriptionState> {
+    const { subscription, plan } = await own(user, id);
+    return { id: subscription.id, status: subscription.status, plan: plan.tag, email: subscription.email };
+  }
+
+  return {
+    /** Whether the webhook route exists: only with Stripe keys. */
+    webhookSecret: stripe && settings ? settings.webhookSecret : null,
+
+    config: (): PaymentConfig => ({ mode: stripe ? 'stripe' : 'test', publishable_key: settings?.publishableKey ?? null }),
+
+    /** Checked before anything else is read: the route does not exist in the other mode. */
+    requireStripe(): void {
+      if (!stripe) throw notFound('Stripe is not configured');
+    },
+    requireTestMode(): void {
+      if (stripe) throw notFound('Test payments are disabled when Stripe is configured');
+    },
+
+    state,
+
+    async checkout(user: AuthUser | null, subscriptionId: number, originOf: (appUrl?: string) => string): Promise<CheckoutResponse> {
+      const { subscription, plan } = await own(user, subscriptionId);
+      if (subscription.status !== 'pending') throw badRequest('This subscription is already paid');
+      if (!plan.priceCode) throw badRequest('no_price_code');
+      if (!stripe) return { mode: 'test', url: null };
+      const origin = originOf(subscription.appUrl ?? undefined);
+      const query = new URLSearchParams({ code: plan.priceCode, email: subscription.email });
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: plan.priceCode, quantity: 1 }],
+        customer_email: subscription.email,
+        client_reference_id: String(subscription.id),
+        metadata: { subscription_id: String(subscription.id) },
+        success_url: `${origin}/payment/process?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${origin}/payment/checkout?${query.toString()}`,
+      });
+      return { mode: 'stripe', url: session.url };
+    },
+
+    /** On return from Checkout; the webhook may come later. */
+    async confirm(user: AuthUser | null, sessionId: string): Promise<SubscriptionState> {
+      if (!stripe) throw notFound('Stripe is not configured');
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const id = Number(session.client_reference_id);
+      if (!Number.isSafeInteger(id) || id <= 0) throw badRequest('Unknown checkout session');
+      await own(user, id);
+      // Recorded only once paid: an early, unpaid look must not use up the confirmation.
+      if (isPaid(session.payment_status)) {
+        await applyPaymentEvent(orm, toEvent(`confirm_${session.id}`, 'checkout.session.completed', session));
+      }
+      return state(user, id);
+    },
+
+    async completeTestPayment(user: AuthUser | null, subscriptionId: number): Promise<SubscriptionState> {
+      if (stripe) throw notFound('Test payments are disabled when Stripe is configured');
+      await own(user, subscriptionId);
+      await applyPaymentEvent(orm, {
+        id: `evt_test_${subscriptionId}`,
+        type: 'checkout.session.completed',
+        session: { id: `cs_test_local_${subscriptionId}`, client_reference_id: String(subscriptionId), payment_status: 'paid' },
+      });
+      return state(user, subscriptionId);
+    },
+
+    /** A signed webhook delivery; null when the signature does not hold. */
+    async webhook(body: Buffer, signature: string): Promise<{ received: true; duplicate: boolean } | null> {
+      if (!stripe || !settings) throw notFound('Stripe is not configured');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(body, signature, settings.webhookSecret, 300);
+      } catch {
+        return null;
+      }
+      const applied = event.type.startsWith('checkout.session.')
+        ? await applyPaymentEvent(orm, toEvent(event.id, event.type, event.data.object as Stripe.Checkout.Session))
+        : await applyPaymentEvent(orm, { id: event.id, type: event.type, session: { id: '', client_reference_id: null, payment_status: '' } });
+      return { received: true, duplicate: !applied };
+    },
+  };
+}

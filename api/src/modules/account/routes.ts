@@ -1,0 +1,139 @@
+import {
+  accountCreateSchema,
+  forgotPasswordSchema,
+  paymentSubscriptionSchema,
+  resetPasswordSchema,
+  resetTokenParamSchema,
+  subscriptionCreateSchema,
+  type AccountCreateResponse,
+  type CheckoutResponse,
+  type PaymentConfig,
+  type SubscriptionCreateResponse,
+  type SubscriptionState,
+} from '@erep/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { ModuleOptions } from '../../context';
+import { badRequest, unauthorized } from '../../http/errors';
+import { routeSchema } from '../../http/openapi-schemas';
+import { parseRequest } from '../../http/validation';
+import { createPayments, type StripeSettings } from './payments';
+import { createSubscription, LINK_EXPIRED, requestPasswordReset, resetPassword, signUp } from './service';
+
+export interface AccountModuleOptions extends ModuleOptions {
+  /** Stripe keys; null runs the built-in test payment instead. */
+  stripe: StripeSettings | null;
+}
+
+const messageDoc = v.object({ status: v.number(), message: v.string() });
+const subscriptionStateDoc = v.object({ id: v.number(), status: v.string(), plan: v.string(), email: v.string() });
+const sessionIdSchema = v.object({ session_id: v.pipe(v.string(), v.regex(/^cs_[A-Za-z0-9_]{1,250}$/, 'session')) });
+const subscriptionIdParams = v.object({ id: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, 'id'), v.transform(Number)) });
+
+/** Sign-up, its subscription and payment, and password recovery (prefix /api). */
+export async function accountModule(app: FastifyInstance, { ctx, stripe }: AccountModuleOptions): Promise<void> {
+  const payments = createPayments(ctx.orm, stripe);
+  const requireUser = ctx.guards.requireUser;
+  const signUpLimit = app.limit('signUp');
+
+  app.post(
+    '/account/create',
+    { preHandler: signUpLimit, schema: routeSchema({ summary: 'Create a customer account (inactive until paid)', tags: ['sign-up'], body: accountCreateSchema, response: { 200: v.object({ user: v.object({ id: v.number() }), customer: v.object({ tag: v.string() }), token: v.string() }) } }) },
+    async (request): Promise<AccountCreateResponse> => {
+      const created = await signUp(ctx, parseRequest(accountCreateSchema, request.body, 'body'));
+      request.log.info({ event: 'account_created', customer: created.customer.tag }, 'account created');
+      return created;
+    },
+  );
+
+  app.post(
+    '/subscription/create',
+    { preHandler: requireUser, schema: routeSchema({ summary: 'Create the pending subscription of the signed-up customer', tags: ['sign-up'], security: true, body: subscriptionCreateSchema, response: { 201: v.object({ status: v.literal(201), data: v.object({ id: v.number(), status: v.string(), expired_at: v.string() }) }) } }) },
+    async (request, reply): Promise<SubscriptionCreateResponse> => {
+      const created = await createSubscription(ctx.orm, request.authUser, parseRequest(subscriptionCreateSchema, request.body, 'body'));
+      reply.code(201);
+      return created;
+    },
+  );
+
+  app.post(
+    '/public/password/reset',
+    { preHandler: signUpLimit, schema: routeSchema({ summary: 'Mail a password reset link', tags: ['password'], body: forgotPasswordSchema, response: { 202: messageDoc } }) },
+    async (request, reply) => {
+      const input = parseRequest(forgotPasswordSchema, request.body, 'body');
+      const user = await requestPasswordReset(ctx, input, ctx.originOf(request, input.app_url));
+      request.log.info({ event: 'password_reset_requested', user }, 'password reset requested');
+      reply.code(202);
+      return { status: 202, message: 'Reset link sent' };
+    },
+  );
+
+  app.post(
+    '/public/reinitialiser-mot-de-pass/:token',
+    { schema: routeSchema({ summary: 'Set a new password with a reset link', tags: ['password'], body: resetPasswordSchema, response: { 200: messageDoc } }) },
+    async (request) => {
+      const params = v.safeParse(resetTokenParamSchema, request.params);
+      if (!params.success) throw unauthorized(LINK_EXPIRED);
+      const user = await resetPassword(ctx.orm, params.output.token, request.body);
+      request.log.info({ event: 'password_reset', user }, 'password reset');
+      return { status: 200, message: 'Password updated' };
+    },
+  );
+
+  app.get(
+    '/payment/config',
+    { schema: routeSchema({ summary: 'Payment mode: Stripe or the built-in test payment', tags: ['payment'], response: { 200: v.object({ mode: v.picklist(['stripe', 'test']), publishable_key: v.nullable(v.string()) }) } }) },
+    async (): Promise<PaymentConfig> => payments.config(),
+  );
+
+  app.get(
+    '/payment/subscription/:id',
+    { preHandler: requireUser, schema: routeSchema({ summary: 'State of the caller’s subscription', tags: ['payment'], security: true, response: { 200: subscriptionStateDoc } }) },
+    async (request): Promise<SubscriptionState> => payments.state(request.authUser, parseRequest(subscriptionIdParams, request.params, 'params').id),
+  );
+
+  app.post(
+    '/payment/checkout',
+    { preHandler: requireUser, schema: routeSchema({ summary: 'Start paying a pending subscription', tags: ['payment'], security: true, body: paymentSubscriptionSchema, response: { 200: v.object({ mode: v.picklist(['stripe', 'test']), url: v.nullable(v.string()) }) } }) },
+    async (request): Promise<CheckoutResponse> => {
+      const { subscription_id } = parseRequest(paymentSubscriptionSchema, request.body, 'body');
+      return payments.checkout(request.authUser, subscription_id, (appUrl) => ctx.originOf(request, appUrl));
+    },
+  );
+
+  app.post(
+    '/payment/confirm',
+    { preHandler: requireUser, schema: routeSchema({ summary: 'Confirm a Stripe Checkout on return (the webhook may come later)', tags: ['payment'], security: true, response: { 200: subscriptionStateDoc } }) },
+    async (request): Promise<SubscriptionState> => {
+      payments.requireStripe();
+      return payments.confirm(request.authUser, parseRequest(sessionIdSchema, request.body, 'body').session_id);
+    },
+  );
+
+  app.post(
+    '/payment/test/complete',
+    { preHandler: requireUser, schema: routeSchema({ summary: 'Test mode only: complete a payment without a provider', tags: ['payment'], security: true, body: paymentSubscriptionSchema, response: { 200: subscriptionStateDoc } }) },
+    async (request): Promise<SubscriptionState> => {
+      payments.requireTestMode();
+      return payments.completeTestPayment(request.authUser, parseRequest(paymentSubscriptionSchema, request.body, 'body').subscription_id);
+    },
+  );
+
+  if (!payments.webhookSecret) return;
+  // The signature covers the exact bytes: this scope keeps the JSON body unparsed.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.post('/payment/webhook', { schema: { hide: true } }, async (request, reply) => {
+      const signature = request.headers['stripe-signature'];
+      if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') throw badRequest('Missing signature or body');
+      const result = await payments.webhook(request.body, signature);
+      if (!result) {
+        request.log.warn({ event: 'webhook_rejected' }, 'webhook signature rejected');
+        throw badRequest('Invalid signature');
+      }
+      reply.code(200);
+      return result;
+    });
+  });
+}

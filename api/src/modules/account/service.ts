@@ -1,0 +1,140 @@
+import {
+  RESET_MISMATCH_MESSAGE,
+  resetPasswordSchema,
+  ROLES,
+  type AccountCreateInput,
+  type AccountCreateResponse,
+  type ForgotPasswordInput,
+  type LanguageCode,
+  type SubscriptionCreateInput,
+  type SubscriptionCreateResponse,
+} from '@erep/shared/schemas';
+import { subscriptionDates } from '@erep/shared/rules';
+import { createHash } from 'node:crypto';
+import type { Orm } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { createdStatus } from '../../http/envelope';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
+import { asLanguage } from '../../http/language';
+import { parseRequest } from '../../http/validation';
+import { resetToken, tagFromName } from '../../lib/ids';
+import type { TokenService } from '../../lib/jwt';
+import { hashPassword } from '../../lib/password';
+import type { Mailer } from '../../mail/index';
+import { loadUserByEmail, type AuthUser } from '../auth/service';
+import { sellablePlan } from '../plans/service';
+import * as q from './queries';
+
+export const EMAIL_TAKEN = 'An account already exists with this email address.';
+const RESET_TTL_MS = 60 * 60 * 1000;
+export const UNKNOWN_EMAIL = 'No account is registered with this email address.';
+export const LINK_EXPIRED = 'This reset link has expired or has already been used.';
+
+/** Creates the customer and its first user, inactive until the first payment. */
+export async function signUp(deps: { orm: Orm; tokens: TokenService }, input: AccountCreateInput): Promise<AccountCreateResponse> {
+  const partner = await q.partnerByCode(deps.orm, input.partner);
+  if (!partner) throw badRequest(`Partner '${input.partner}' not found`, { partner: ['not_found'] });
+  const plan = await sellablePlan(deps.orm, input.plan);
+  if (await q.emailTaken(deps.orm, input.email)) throw forbidden(EMAIL_TAKEN);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const created = await q.insertCustomerWithUser(
+      deps.orm,
+      {
+        tag: tagFromName(input.name, 'customer'),
+        name: input.name,
+        partnerId: partner.id,
+        planId: plan.id,
+        language: partner.language,
+        address1: input.address1,
+        address2: input.address2 || null,
+        zipcode: input.zipcode,
+        city: input.city,
+        country: input.country,
+      },
+      {
+        email: input.email,
+        passwordHash,
+        roles: [ROLES.erep, ROLES.customer],
+        // Active once the first payment is confirmed.
+        isActive: false,
+        firstName: input.firstname,
+        lastName: input.lastname,
+      },
+    );
+    return {
+      user: { id: created.user.id },
+      customer: { tag: created.customer.tag },
+      token: await deps.tokens.sign(created.user.id, created.user.tokenVersion),
+    };
+  } catch (error) {
+    // Two sign-ups with the same email at once: the unique index decides.
+    if (isUniqueViolation(error)) throw forbidden(EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+/** The pending subscription of the signed-up customer; asking twice returns the same one. */
+export async function createSubscription(orm: Orm, user: AuthUser | null, input: SubscriptionCreateInput): Promise<SubscriptionCreateResponse> {
+  if (!user) throw unauthorized();
+  if (!user.customer || user.customer.tag !== input.customer) throw forbidden('You do not have access to this customer');
+  const plan = await sellablePlan(orm, input.plan);
+  // The period is the server's: 366 days from today, whatever the client's clock says.
+  const { expired_at } = subscriptionDates();
+  const row =
+    (await q.pendingSubscription(orm, user.customer.id, plan.id)) ??
+    (await q.insertSubscription(orm, {
+      customerId: user.customer.id,
+      planId: plan.id,
+      amount: input.amount,
+      email: input.email,
+      status: 'pending',
+      appUrl: input.app_url ?? null,
+      expiredAt: expired_at,
+    }));
+  if (!row) throw new HttpError(500, 'subscription insert returned nothing');
+  return createdStatus({ id: row.id, status: row.status, expired_at: row.expiredAt ?? expired_at });
+}
+
+const hashResetToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+const RESET_MAIL: Record<LanguageCode, { subject: string; body: (link: string) => string }> = {
+  fr: {
+    subject: 'Réinitialisation de votre mot de passe',
+    body: (link) => `Bonjour,\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable 1 heure, une seule fois) :\n${link}\n\nSi vous n'avez rien demandé, ignorez ce message.`,
+  },
+  en: {
+    subject: 'Reset your password',
+    body: (link) => `Hello,\n\nTo choose a new password, open this link (valid for 1 hour, once):\n${link}\n\nIf you did not ask for this, ignore this message.`,
+  },
+  sp: {
+    subject: 'Restablecer su contraseña',
+    body: (link) => `Hola:\n\nPara elegir una nueva contraseña, abra este enlace (válido 1 hora, una sola vez):\n${link}\n\nSi no lo ha solicitado, ignore este mensaje.`,
+  },
+};
+
+/** Mails a single-use link valid one hour; returns the user id for the log. */
+export async function requestPasswordReset(deps: { orm: Orm; mailer: Mailer }, input: ForgotPasswordInput, origin: string): Promise<number> {
+  const user = await loadUserByEmail(deps.orm, input.email);
+  if (!user) throw notFound(UNKNOWN_EMAIL);
+  // 256 random bits; only the hash is stored, so a database leak reveals no usable link.
+  const token = resetToken();
+  await q.replaceResetToken(deps.orm, user.id, hashResetToken(token), new Date(Date.now() + RESET_TTL_MS));
+  const mail = RESET_MAIL[asLanguage(user.customer?.language ?? user.partner?.language) ?? 'fr'];
+  await deps.mailer.queue({ to: user.email, subject: mail.subject, text: mail.body(`${origin}/password/reset/${token}`) });
+  return user.id;
+}
+
+/** Sets a new password with a reset link; returns the user id for the log. */
+export async function resetPassword(orm: Orm, token: string, body: unknown): Promise<number> {
+  const now = new Date();
+  const live = await q.liveResetToken(orm, hashResetToken(token), now);
+  if (!live) throw unauthorized(LINK_EXPIRED);
+  const raw = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  if (typeof raw.password === 'string' && typeof raw.confirmation === 'string' && raw.password !== raw.confirmation) {
+    throw badRequest(RESET_MISMATCH_MESSAGE, { confirmation: ['mismatch'] });
+  }
+  const input = parseRequest(resetPasswordSchema, body, 'body');
+  if (!(await q.consumeResetToken(orm, live, await hashPassword(input.password), now))) throw unauthorized(LINK_EXPIRED);
+  return live.userId;
+}

@@ -1,0 +1,69 @@
+import { loginSchema, type LoginResponse, type SessionUser } from '@erep/shared/schemas';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { ModuleOptions } from '../../context';
+import { ok, type Data } from '../../http/envelope';
+import { HttpError, unauthorized } from '../../http/errors';
+import { loginResponseDoc, routeSchema, sessionUserDoc } from '../../http/openapi-schemas';
+import { parseRequest } from '../../http/validation';
+import { dummyPasswordHash } from '../../lib/password';
+import { createLoginThrottle, login, toSessionUser, TooManyFailures } from './service';
+
+/** Rate-limit key: the email tried (with the client address), so one visitor cannot lock out everyone. */
+function loginRateKey(request: FastifyRequest): string {
+  const body: unknown = request.body;
+  return typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string'
+    ? body.email.trim().toLowerCase().slice(0, 254)
+    : '';
+}
+
+/** Sign-in on the API and root bases, and the signed-in user (no prefix: `/erep/login` is at the root). */
+export async function authModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+  const throttle = createLoginThrottle(ctx.orm, ctx.limits.loginLockout);
+  // Computed now so the first unknown-email login is not measurably slower than the others.
+  void dummyPasswordHash();
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<LoginResponse> => {
+    const { email, password } = parseRequest(loginSchema, request.body, 'body');
+    try {
+      return await login(ctx, throttle, { email, password, ip: request.ip });
+    } catch (error) {
+      if (error instanceof TooManyFailures) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+        request.log.warn({ event: 'login_locked' }, 'login locked');
+      } else if (error instanceof HttpError && error.statusCode === 401) {
+        request.log.info({ event: 'login_failed' }, 'login failed');
+      }
+      throw error;
+    }
+  };
+
+  for (const url of ['/api/login', '/erep/login']) {
+    app.post(
+      url,
+      {
+        preHandler: app.limit('login', loginRateKey),
+        schema: routeSchema({
+          summary: url === '/api/login' ? 'Sign in' : 'Sign in (root base, back office)',
+          tags: ['auth'],
+          body: loginSchema,
+          response: { 200: loginResponseDoc, 429: v.object({ status: v.number(), message: v.string() }) },
+        }),
+      },
+      handler,
+    );
+  }
+
+  app.get(
+    '/api/me',
+    {
+      preHandler: ctx.guards.requireUser,
+      schema: routeSchema({ summary: 'The signed-in user', tags: ['auth'], security: true, response: { 200: v.object({ data: sessionUserDoc }) } }),
+    },
+    async (request): Promise<Data<SessionUser>> => {
+      const user = request.authUser;
+      if (!user) throw unauthorized();
+      return ok(toSessionUser(user));
+    },
+  );
+}

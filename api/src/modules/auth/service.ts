@@ -1,0 +1,150 @@
+import { ROLES, type LoginResponse, type SessionUser } from '@erep/shared/schemas';
+import type { Orm } from '../../db/client';
+import { HttpError, unauthorized } from '../../http/errors';
+import { asLanguage } from '../../http/language';
+import type { LoginLockout } from '../../http/limits';
+import type { TokenService } from '../../lib/jwt';
+import { dummyPasswordHash, verifyPassword } from '../../lib/password';
+import * as q from './queries';
+
+export const BAD_CREDENTIALS = 'Invalid email or password';
+export const LOCKED_MESSAGE = 'Too many failed sign-in attempts';
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  passwordHash: string;
+  roles: string[];
+  isActive: boolean;
+  tokenVersion: number;
+  customer: { id: number; tag: string; language: string | null; backColor: string | null; planId: number | null; partnerId: number } | null;
+  partner: { id: number; code: string; language: string } | null;
+}
+
+/** How far a back-office user reaches across tenants. */
+export type Reach =
+  | { kind: 'admin' }
+  | { kind: 'partner'; partnerId: number }
+  | { kind: 'customer'; customerId: number; partnerId: number }
+  | { kind: 'none' };
+
+function toAuthUser(row: NonNullable<Awaited<ReturnType<typeof q.selectUser>>>): AuthUser {
+  return {
+    id: row.id,
+    email: row.email,
+    passwordHash: row.passwordHash,
+    roles: row.roles,
+    isActive: row.isActive,
+    tokenVersion: row.tokenVersion,
+    customer:
+      row.customerId !== null && row.customerTag !== null && row.customerPartnerId !== null
+        ? {
+            id: row.customerId,
+            tag: row.customerTag,
+            language: row.customerLanguage,
+            backColor: row.customerBackColor,
+            planId: row.customerPlanId,
+            partnerId: row.customerPartnerId,
+          }
+        : null,
+    partner:
+      row.partnerId !== null && row.partnerCode !== null && row.partnerLanguage !== null
+        ? { id: row.partnerId, code: row.partnerCode, language: row.partnerLanguage }
+        : null,
+  };
+}
+
+export async function loadUserById(orm: Orm, id: number): Promise<AuthUser | null> {
+  const row = await q.userById(orm, id);
+  return row ? toAuthUser(row) : null;
+}
+
+export async function loadUserByEmail(orm: Orm, email: string): Promise<AuthUser | null> {
+  const row = await q.userByEmail(orm, email.trim().toLowerCase());
+  return row ? toAuthUser(row) : null;
+}
+
+export const loadCustomerByTag = (orm: Orm, tag: string) => q.customerByTag(orm, tag);
+
+export function toSessionUser(user: AuthUser): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    roles: [...user.roles],
+    is_active: user.isActive,
+    customer: user.customer
+      ? { tag: user.customer.tag, language: asLanguage(user.customer.language), back_color: user.customer.backColor }
+      : null,
+    partner: user.partner ? { code: user.partner.code, language: asLanguage(user.partner.language) } : null,
+  };
+}
+
+const canUseBackOffice = (user: AuthUser): boolean => user.isActive && user.roles.includes(ROLES.erep);
+
+/**
+ * Derived from the database links, not from roles alone: a role without its link grants nothing,
+ * and only a user with neither link nor tenant role is a back-office admin.
+ */
+export function reachOf(user: AuthUser): Reach {
+  if (!canUseBackOffice(user)) return { kind: 'none' };
+  if (user.partner && user.roles.includes(ROLES.partner)) return { kind: 'partner', partnerId: user.partner.id };
+  if (user.customer) return { kind: 'customer', customerId: user.customer.id, partnerId: user.customer.partnerId };
+  const claimsTenant = user.roles.includes(ROLES.partner) || user.roles.includes(ROLES.customer);
+  if (!user.partner && !claimsTenant) return { kind: 'admin' };
+  return { kind: 'none' };
+}
+
+/** A 429 whose Retry-After says when the oldest counted failure leaves the window. */
+export class TooManyFailures extends HttpError {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super(429, `${LOCKED_MESSAGE}, retry in ${retryAfterSeconds} s`);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** The sign-in lockout, counted in the database so that it holds across instances. */
+export function createLoginThrottle(orm: Orm, limits: LoginLockout) {
+  async function retryAfter(by: q.FailureKey, value: string, max: number, now: number): Promise<number> {
+    const since = new Date(now - limits.windowMs);
+    if ((await q.countFailuresSince(orm, by, value, since)) < max) return 0;
+    // The window frees up when the oldest failure that still counts expires.
+    const oldest = await q.oldestFailureSince(orm, by, value, since);
+    const freeAt = (oldest?.getTime() ?? now) + limits.windowMs;
+    return Math.max(1, Math.ceil((freeAt - now) / 1000));
+  }
+
+  return {
+    /** Throws a 429 when the account or the address has used up its failures. */
+    async check(email: string, ip: string): Promise<void> {
+      const now = Date.now();
+      const wait = Math.max(await retryAfter('email', email, limits.perAccount, now), await retryAfter('ip', ip, limits.perIp, now));
+      if (wait > 0) throw new TooManyFailures(wait);
+    },
+    async recordFailure(email: string, ip: string): Promise<void> {
+      await q.insertFailure(orm, email, ip);
+      // Occasional clean-up keeps the table at about one window of rows.
+      if (Math.random() < 0.02) await q.deleteFailuresBefore(orm, new Date(Date.now() - 2 * limits.windowMs));
+    },
+  };
+}
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
+/** Checks the password; every failure counts towards the lockout. */
+export async function login(
+  deps: { orm: Orm; tokens: TokenService },
+  throttle: LoginThrottle,
+  input: { email: string; password: string; ip: string },
+): Promise<LoginResponse> {
+  const account = input.email.trim().toLowerCase();
+  await throttle.check(account, input.ip);
+  const user = await loadUserByEmail(deps.orm, input.email);
+  // Verify against a throwaway hash for unknown emails so timing does not reveal accounts.
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !ok) {
+    await throttle.recordFailure(account, input.ip);
+    throw unauthorized(BAD_CREDENTIALS);
+  }
+  // Inactive users and users without ROLE_EREP still get their user: the client shows the reason.
+  return { token: await deps.tokens.sign(user.id, user.tokenVersion), user: toSessionUser(user) };
+}

@@ -1,0 +1,119 @@
+import { LOGO_MAX_BYTES, ROLES, type ChatSettings, type CustomerTheme, type PartnerInfo, type PartnerTheme, type PartnerThemeInput, type PublicTheme } from '@erep/shared/schemas';
+import type { Orm } from '../../db/client';
+import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
+import type { AuthUser } from '../auth/service';
+import * as q from './queries';
+
+export const NOT_PARTNER = 'Only partner users can change the partner theme';
+
+export async function partnerInfo(orm: Orm, code: string): Promise<PartnerInfo> {
+  const partner = await q.partnerByCode(orm, code);
+  if (!partner) throw notFound(`Partner '${code}' not found`);
+  return {
+    code: partner.code,
+    brand: partner.brand,
+    title: partner.title,
+    logo: partner.logo,
+    back_color: partner.backColor,
+    font_color: partner.fontColor,
+    title_color: partner.titleColor,
+    cgv: partner.cgv,
+  };
+}
+
+export async function partnerChat(orm: Orm, code: string): Promise<ChatSettings | null> {
+  const partner = await q.partnerByCode(orm, code);
+  if (!partner) throw notFound(`Partner '${code}' not found`);
+  return partner.chatPartyId && partner.chatUrl ? { party_id: partner.chatPartyId, url: partner.chatUrl } : null;
+}
+
+async function customerWithPartner(orm: Orm, tag: string) {
+  const row = await q.customerWithPartner(orm, tag);
+  if (!row) throw notFound(`Customer '${tag}' not found`);
+  return row;
+}
+
+export const customerLogo = async (orm: Orm, tag: string): Promise<string | null> => (await customerWithPartner(orm, tag)).customer.logo;
+
+/** The customer's colours, the partner's where the customer has none. */
+export async function customerTheme(orm: Orm, tag: string): Promise<CustomerTheme> {
+  const { customer, partner } = await customerWithPartner(orm, tag);
+  return {
+    back_color: customer.backColor ?? partner.backColor,
+    font_color: customer.fontColor ?? partner.fontColor,
+    title_color: customer.titleColor ?? partner.titleColor,
+  };
+}
+
+export interface PublicCustomer {
+  id: number;
+  tag: string;
+  name: string;
+  language: string | null;
+  logo: string | null;
+  theme: PublicTheme;
+}
+
+/** A customer as visitor pages show it; 404 when unknown. */
+export async function loadPublicCustomer(orm: Orm, tag: string): Promise<PublicCustomer> {
+  const row = await q.publicCustomerByTag(orm, tag);
+  if (!row) throw notFound(`Customer '${tag}' not found`);
+  const { back_color, font_color, title_color, ...rest } = row;
+  return { ...rest, theme: { back_color, font_color, title_color } };
+}
+
+/** Only partner users have a partner theme to read or change. */
+export function partnerIdOf(user: AuthUser | null): number {
+  if (!user) throw unauthorized();
+  if (!user.partner || !user.roles.includes(ROLES.partner)) throw forbidden(NOT_PARTNER);
+  return user.partner.id;
+}
+
+export async function partnerTheme(orm: Orm, partnerId: number): Promise<PartnerTheme> {
+  const p = await q.partnerById(orm, partnerId);
+  if (!p) throw notFound('Partner not found');
+  return {
+    code: p.code,
+    brand: p.brand,
+    title: p.title,
+    logo: p.logo,
+    back_color: p.backColor,
+    font_color: p.fontColor,
+    title_color: p.titleColor,
+    cgv: p.cgv,
+    chat_party_id: p.chatPartyId ?? '',
+    chat_url: p.chatUrl ?? '',
+  };
+}
+
+const MAGIC: Record<string, (b: Buffer) => boolean> = {
+  png: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  jpeg: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  webp: (b) => b.subarray(0, 4).toString('ascii') === 'RIFF' && b.subarray(8, 12).toString('ascii') === 'WEBP',
+};
+
+/** The declared type must match the bytes, and the decoded image must fit the size limit. */
+function checkLogo(dataUrl: string): void {
+  const match = /^data:image\/(png|jpeg|webp);base64,(.*)$/.exec(dataUrl);
+  const kind = match?.[1];
+  const bytes = Buffer.from(match?.[2] ?? '', 'base64');
+  if (!kind || bytes.length === 0) throw badRequest('Invalid logo', { logo: ['logo_type'] });
+  if (bytes.length > LOGO_MAX_BYTES) throw badRequest('Logo too large', { logo: ['logo_too_large'] });
+  if (!MAGIC[kind]?.(bytes)) throw badRequest('The logo content does not match its type', { logo: ['logo_type'] });
+}
+
+export async function updatePartnerTheme(orm: Orm, partnerId: number, input: PartnerThemeInput): Promise<PartnerTheme> {
+  if (input.logo) checkLogo(input.logo);
+  await q.updatePartnerTheme(orm, partnerId, {
+    brand: input.brand,
+    title: input.title,
+    logo: input.logo,
+    backColor: input.back_color.toLowerCase(),
+    fontColor: input.font_color.toLowerCase(),
+    titleColor: input.title_color.toLowerCase(),
+    cgv: input.cgv,
+    chatPartyId: input.chat_party_id || null,
+    chatUrl: input.chat_url || null,
+  });
+  return partnerTheme(orm, partnerId);
+}

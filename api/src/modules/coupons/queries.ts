@@ -1,0 +1,132 @@
+import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Orm } from '../../db/client';
+import { advantages, contacts, coupons, customers, establishments } from '../../db/schema';
+
+/** A coupon with its offer and customer; limited to one customer when given. */
+export async function couponWithOffer(orm: Orm, code: string, customerId?: number) {
+  const [row] = await orm
+    .select({ coupon: coupons, advantage: advantages, customer: customers })
+    .from(coupons)
+    .innerJoin(advantages, eq(advantages.id, coupons.advantageId))
+    .innerJoin(customers, eq(customers.id, advantages.customerId))
+    .where(customerId === undefined ? eq(coupons.code, code) : and(eq(coupons.code, code), eq(advantages.customerId, customerId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export type AdvantageRow = typeof advantages.$inferSelect;
+
+/** Active offers of a customer for one establishment (or all of its establishments), in creation order. */
+export const activeAdvantagesFor = (orm: Orm, customerId: number, establishmentId: number) =>
+  orm
+    .select()
+    .from(advantages)
+    .where(
+      and(
+        eq(advantages.customerId, customerId),
+        eq(advantages.active, true),
+        or(isNull(advantages.establishmentId), eq(advantages.establishmentId, establishmentId)),
+      ),
+    )
+    .orderBy(asc(advantages.id));
+
+interface OfferRef {
+  tag: string;
+  customerId: number;
+  establishmentId: number;
+}
+
+const offerWhere = (ref: OfferRef) =>
+  and(
+    eq(advantages.tag, ref.tag),
+    eq(advantages.customerId, ref.customerId),
+    or(isNull(advantages.establishmentId), eq(advantages.establishmentId, ref.establishmentId)),
+  );
+
+/** The customer's offer for this establishment (or all of them), whatever its state. */
+export async function offerFor(db: Orm, ref: OfferRef): Promise<AdvantageRow | null> {
+  const [row] = await db.select().from(advantages).where(offerWhere(ref)).limit(1);
+  return row ?? null;
+}
+
+/** The same, only while it runs: active and not expired at `now`. */
+export async function runningOfferFor(db: Orm, ref: OfferRef, now: Date): Promise<AdvantageRow | null> {
+  const [row] = await db
+    .select()
+    .from(advantages)
+    .where(and(offerWhere(ref), eq(advantages.active, true), or(isNull(advantages.expiresAt), gt(advantages.expiresAt, now))))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One contact per customer and email; seen again, only its language changes. */
+export async function upsertContact(db: Orm, values: typeof contacts.$inferInsert): Promise<number | null> {
+  const [row] = await db
+    .insert(contacts)
+    .values(values)
+    .onConflictDoUpdate({ target: [contacts.customerId, contacts.email], set: { language: values.language ?? null } })
+    .returning({ id: contacts.id });
+  return row?.id ?? null;
+}
+
+/** A coupon of this offer and contact still open at `now`. */
+export async function liveCouponCode(db: Orm, advantageId: number, contactId: number, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ code: coupons.code })
+    .from(coupons)
+    .where(and(eq(coupons.advantageId, advantageId), eq(coupons.contactId, contactId), isNull(coupons.validatedAt), gt(coupons.expiresAt, now)))
+    .limit(1);
+  return row?.code ?? null;
+}
+
+export async function insertCoupon(db: Orm, values: typeof coupons.$inferInsert): Promise<void> {
+  await db.insert(coupons).values(values);
+}
+
+export const sellerCodeHashes = (orm: Orm, customerId: number) =>
+  orm
+    .select({ id: establishments.id, name: establishments.name, hash: establishments.sellerCodeHash })
+    .from(establishments)
+    .where(and(eq(establishments.customerId, customerId), sql`${establishments.sellerCodeHash} is not null`));
+
+/**
+ * One conditional UPDATE: of two sellers validating at once, exactly one sees the coupon still open.
+ * Returns its offer's id, or null when the coupon is not open (or not this customer's).
+ */
+export async function claimCoupon(db: Orm, code: string, seller: { customerId: number; establishmentId: number }, now: Date): Promise<number | null> {
+  const [done] = await db
+    .update(coupons)
+    .set({ validatedAt: now, validatedBy: `seller:${seller.establishmentId}` })
+    .where(
+      and(
+        eq(coupons.code, code),
+        isNull(coupons.validatedAt),
+        gt(coupons.expiresAt, now),
+        sql`${coupons.advantageId} in (select id from ${advantages} where ${advantages.customerId} = ${seller.customerId})`,
+      ),
+    )
+    .returning({ advantageId: coupons.advantageId });
+  return done?.advantageId ?? null;
+}
+
+/** Counts one use of a running offer that is not sold out; false when it may not be used any more. */
+export async function countOfferUse(db: Orm, advantageId: number, now: Date): Promise<boolean> {
+  const [counted] = await db
+    .update(advantages)
+    .set({ quantityUsed: sql`${advantages.quantityUsed} + 1` })
+    .where(
+      and(
+        eq(advantages.id, advantageId),
+        eq(advantages.active, true),
+        or(isNull(advantages.expiresAt), gt(advantages.expiresAt, now)),
+        or(isNull(advantages.quantityLimit), lt(advantages.quantityUsed, sql`${advantages.quantityLimit}`)),
+      ),
+    )
+    .returning({ id: advantages.id });
+  return Boolean(counted);
+}
+
+export async function advantageById(db: Orm, id: number): Promise<AdvantageRow | null> {
+  const [row] = await db.select().from(advantages).where(eq(advantages.id, id)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,65 @@
+import { couponCodeSchema, enableAdvantageSchema, sellerAuthSchema, tagSchema, type PublicCoupon } from '@erep/shared/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { ModuleOptions } from '../../context';
+import { ok, type Data } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import { visitorLanguage } from '../../http/language';
+import { parseRequest } from '../../http/validation';
+import { createSellerTokens, enableAdvantage, loadPublicCoupon, SELLER_HEADER, sellerSignIn, validateCoupon } from './service';
+
+const codeParams = v.object({ code: couponCodeSchema });
+const enableParams = v.object({ tag: tagSchema, id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'id')), advantage: tagSchema });
+
+/** Advantages and coupons for visitors and sellers (prefix /api/public). */
+export async function couponsModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+  const sellers = createSellerTokens();
+
+  app.get('/coupons/:code', { schema: { tags: ['public'], summary: 'A coupon and its state' } }, async (request): Promise<Data<PublicCoupon>> => {
+    const { code } = parseRequest(codeParams, request.params, 'params');
+    const coupon = await loadPublicCoupon(ctx.orm, code);
+    if (!coupon) throw notFound(`Coupon '${code}' not found`);
+    return ok(coupon);
+  });
+
+  app.post(
+    '/customers/:tag/establishments/:id/advantages/:advantage/enable',
+    {
+      preHandler: app.limit('feedback', (request: FastifyRequest) => `enable:${request.url}`),
+      schema: { tags: ['public'], summary: 'Enable an advantage for a contact: issues a coupon' },
+    },
+    async (request, reply): Promise<Data<PublicCoupon>> => {
+      const params = parseRequest(enableParams, request.params, 'params');
+      const body = parseRequest(enableAdvantageSchema, request.body, 'body');
+      const coupon = await enableAdvantage(ctx.orm, {
+        customer: params.tag,
+        establishment: params.id,
+        advantage: params.advantage,
+        email: body.email,
+        language: visitorLanguage(request),
+      });
+      reply.code(201);
+      return ok(coupon);
+    },
+  );
+
+  app.post(
+    '/customers/:tag/seller/auth',
+    {
+      preHandler: app.limit('seller', (request: FastifyRequest) => `seller:${String((request.params as { tag?: string }).tag)}`),
+      schema: { tags: ['public'], summary: 'Seller sign-in with the establishment seller code' },
+    },
+    async (request): Promise<Data<{ token: string; expiresAt: string; establishment: string }>> => {
+      const { tag } = parseRequest(v.object({ tag: tagSchema }), request.params, 'params');
+      const { code } = parseRequest(sellerAuthSchema, request.body, 'body');
+      return ok(await sellerSignIn(ctx.orm, sellers, { customer: tag, code, language: visitorLanguage(request) }));
+    },
+  );
+
+  app.post('/coupons/:code/validate', { schema: { tags: ['public'], summary: 'Validate a coupon (seller only; single use)' } }, async (request): Promise<Data<PublicCoupon>> => {
+    const { code } = parseRequest(codeParams, request.params, 'params');
+    const header = request.headers[SELLER_HEADER];
+    const seller = sellers.verify(Array.isArray(header) ? header[0] : header);
+    return ok(await validateCoupon(ctx.orm, seller, code, visitorLanguage(request)));
+  });
+}

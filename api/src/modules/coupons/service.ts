@@ -1,0 +1,215 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { LanguageCode, PublicAdvantage, PublicCoupon } from '@erep/shared/schemas';
+import type { Orm } from '../../db/client';
+import { HttpError, notFound } from '../../http/errors';
+import { publicMessage } from '../../http/visitor-messages';
+import { contactTag, couponCode, randomKey } from '../../lib/ids';
+import { verifyPassword } from '../../lib/password';
+import { loadPublicCustomer } from '../branding/service';
+import { loadCustomerEstablishment } from '../establishments/service';
+import * as q from './queries';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SELLER_HEADER = 'x-seller-token';
+
+export type CouponState = 'active' | 'expired' | 'sold_out' | 'validated';
+
+export interface CouponFacts {
+  expiresAt: Date;
+  validatedAt: Date | null;
+  advantage: { active: boolean; expiresAt: Date | null; quantityLimit: number | null; quantityUsed: number };
+}
+
+/** The four states the screens show; a validated coupon stays validated whatever happens to its offer. */
+export function couponState(coupon: CouponFacts, now: Date = new Date()): CouponState {
+  if (coupon.validatedAt) return 'validated';
+  const offerExpired = coupon.advantage.expiresAt !== null && coupon.advantage.expiresAt <= now;
+  if (coupon.expiresAt <= now || offerExpired || !coupon.advantage.active) return 'expired';
+  const { quantityLimit, quantityUsed } = coupon.advantage;
+  if (quantityLimit !== null && quantityUsed >= quantityLimit) return 'sold_out';
+  return 'active';
+}
+
+const soldOut = (a: { quantityLimit: number | null; quantityUsed: number }) => a.quantityLimit !== null && a.quantityUsed >= a.quantityLimit;
+
+/** A coupon as its holder sees it; limited to one customer when given. */
+export async function loadPublicCoupon(orm: Orm, code: string, customerId?: number): Promise<PublicCoupon | null> {
+  const row = await q.couponWithOffer(orm, code, customerId);
+  if (!row) return null;
+  const { coupon, advantage, customer } = row;
+  return {
+    code: coupon.code,
+    state: couponState({ expiresAt: coupon.expiresAt, validatedAt: coupon.validatedAt, advantage }),
+    expiresAt: coupon.expiresAt.toISOString(),
+    validatedAt: coupon.validatedAt ? coupon.validatedAt.toISOString() : null,
+    advantage: {
+      tag: advantage.tag,
+      title: advantage.title,
+      description: advantage.description,
+      attribute: advantage.attribute,
+      value: advantage.value,
+      validityDays: advantage.validityDays,
+    },
+    customer: {
+      tag: customer.tag,
+      name: customer.name,
+      theme: { back_color: customer.backColor, font_color: customer.fontColor, title_color: customer.titleColor },
+    },
+  };
+}
+
+/** Offers a visitor of this establishment may choose: active, not expired; sold-out ones are listed as such. */
+export async function offeredAdvantages(orm: Orm, customerId: number, establishmentId: number, now = new Date()): Promise<PublicAdvantage[]> {
+  const rows = await q.activeAdvantagesFor(orm, customerId, establishmentId);
+  return rows
+    .filter((a) => a.expiresAt === null || a.expiresAt > now)
+    .map((a) => ({
+      tag: a.tag,
+      title: a.title,
+      description: a.description,
+      attribute: a.attribute,
+      value: a.value,
+      validityDays: a.validityDays,
+      expiresAt: a.expiresAt ? a.expiresAt.toISOString() : null,
+      soldOut: soldOut(a),
+    }));
+}
+
+/** The coupon ends with its validity period, or with the offer when that ends first. */
+function couponExpiry(offer: { validityDays: number; expiresAt: Date | null }, now: Date): Date {
+  const validity = new Date(now.getTime() + offer.validityDays * DAY_MS);
+  return offer.expiresAt && offer.expiresAt < validity ? offer.expiresAt : validity;
+}
+
+/** A running offer a feedback may come with; sold out is a 409 in the visitor's language. */
+export async function offerForFeedback(
+  db: Orm,
+  ref: { tag: string; customerId: number; establishmentId: number },
+  language: LanguageCode,
+  now: Date,
+) {
+  const offer = await q.runningOfferFor(db, ref, now);
+  if (!offer) throw new HttpError(400, 'Unknown advantage', { advantage: ['advantage'] });
+  if (soldOut(offer)) throw new HttpError(409, publicMessage('sold_out', language), { advantage: ['sold_out'] });
+  return offer;
+}
+
+/** Remembers the visitor as a contact of the customer (one per email); returns its id. */
+export function rememberContact(
+  db: Orm,
+  contact: { customerId: number; establishmentId: number; email: string; firstName?: string | null; lastName?: string | null; language: LanguageCode },
+): Promise<number | null> {
+  return q.upsertContact(db, { ...contact, tag: contactTag() });
+}
+
+/** Issues a new coupon of the offer; returns its code. */
+export async function issueCoupon(
+  db: Orm,
+  offer: { id: number; validityDays: number; expiresAt: Date | null },
+  holder: { contactId: number | null; reviewId?: number },
+  now: Date,
+): Promise<{ code: string; expiresAt: Date }> {
+  const code = couponCode();
+  const expiresAt = couponExpiry(offer, now);
+  await q.insertCoupon(db, { advantageId: offer.id, contactId: holder.contactId, reviewId: holder.reviewId ?? null, code, createdAt: now, expiresAt });
+  return { code, expiresAt };
+}
+
+/** Enabling an offer for a contact issues a coupon; enabling twice shows the same live one. */
+export async function enableAdvantage(
+  orm: Orm,
+  input: { customer: string; establishment: string; advantage: string; email: string; language: LanguageCode },
+): Promise<PublicCoupon> {
+  const customer = await loadPublicCustomer(orm, input.customer);
+  const establishment = await loadCustomerEstablishment(orm, customer.id, input.establishment);
+  const email = input.email.toLowerCase();
+  const lang = input.language;
+  const now = new Date();
+  const code = await orm.transaction(async (tx) => {
+    const offer = await q.offerFor(tx, { tag: input.advantage, customerId: customer.id, establishmentId: establishment.id });
+    if (!offer) throw notFound(`Advantage '${input.advantage}' not found`);
+    if (!offer.active || (offer.expiresAt && offer.expiresAt <= now)) throw new HttpError(410, publicMessage('expired', lang), { advantage: ['expired'] });
+    if (soldOut(offer)) throw new HttpError(409, publicMessage('sold_out', lang), { advantage: ['sold_out'] });
+    const contactId = await rememberContact(tx, { customerId: customer.id, establishmentId: establishment.id, email, language: lang });
+    if (contactId === null) throw new Error('contact not stored');
+    const existing = await q.liveCouponCode(tx, offer.id, contactId, now);
+    if (existing) return existing;
+    return (await issueCoupon(tx, offer, { contactId }, now)).code;
+  });
+  const coupon = await loadPublicCoupon(orm, code);
+  if (!coupon) throw new Error('coupon not stored');
+  return coupon;
+}
+
+/** Short-lived seller sessions, signed with a key that lives as long as the process. */
+export function createSellerTokens(ttlMs = 8 * 60 * 60 * 1000) {
+  const key = randomKey(32);
+  const sign = (body: string) => createHmac('sha256', key).update(body).digest('base64url');
+  return {
+    issue(customerId: number, establishmentId: number, now = Date.now()): { token: string; expiresAt: string } {
+      const exp = now + ttlMs;
+      const body = Buffer.from(JSON.stringify({ c: customerId, e: establishmentId, exp })).toString('base64url');
+      return { token: `${body}.${sign(body)}`, expiresAt: new Date(exp).toISOString() };
+    },
+    verify(token: string | undefined, now = Date.now()): { customerId: number; establishmentId: number } | null {
+      if (!token) return null;
+      const [body, sig] = token.split('.');
+      if (!body || !sig) return null;
+      const expected = Buffer.from(sign(body));
+      const given = Buffer.from(sig);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+      try {
+        const payload = JSON.parse(Buffer.from(body, 'base64url').toString()) as { c?: unknown; e?: unknown; exp?: unknown };
+        if (typeof payload.c !== 'number' || typeof payload.e !== 'number' || typeof payload.exp !== 'number' || payload.exp < now) return null;
+        return { customerId: payload.c, establishmentId: payload.e };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type SellerTokens = ReturnType<typeof createSellerTokens>;
+
+/** The establishment whose seller code matches gets a seller session. */
+export async function sellerSignIn(
+  orm: Orm,
+  sellers: SellerTokens,
+  input: { customer: string; code: string; language: LanguageCode },
+): Promise<{ token: string; expiresAt: string; establishment: string }> {
+  const customer = await loadPublicCustomer(orm, input.customer);
+  for (const row of await q.sellerCodeHashes(orm, customer.id)) {
+    if (row.hash && (await verifyPassword(input.code, row.hash))) return { ...sellers.issue(customer.id, row.id), establishment: row.name };
+  }
+  throw new HttpError(401, publicMessage('seller_code', input.language), { code: ['seller_code'] });
+}
+
+/** Validates a coupon once, counting one use of its offer; never oversells. */
+export async function validateCoupon(
+  orm: Orm,
+  seller: { customerId: number; establishmentId: number } | null,
+  code: string,
+  lang: LanguageCode,
+): Promise<PublicCoupon> {
+  if (!seller) throw new HttpError(401, publicMessage('seller_required', lang));
+  const now = new Date();
+  const outcome = await orm.transaction(async (tx) => {
+    const advantageId = await q.claimCoupon(tx, code, seller, now);
+    if (advantageId === null) return 'refused' as const;
+    if (!(await q.countOfferUse(tx, advantageId, now))) {
+      const offer = await q.advantageById(tx, advantageId);
+      const expired = !offer || !offer.active || (offer.expiresAt !== null && offer.expiresAt <= now);
+      // Throwing rolls the coupon back to its previous state.
+      throw expired
+        ? new HttpError(410, publicMessage('expired', lang), { coupon: ['expired'] })
+        : new HttpError(409, publicMessage('sold_out', lang), { coupon: ['sold_out'] });
+    }
+    return 'validated' as const;
+  });
+  const coupon = await loadPublicCoupon(orm, code, seller.customerId);
+  if (!coupon) throw notFound(`Coupon '${code}' not found`);
+  if (outcome === 'refused') {
+    if (coupon.state === 'expired') throw new HttpError(410, publicMessage('expired', lang), { coupon: ['expired'] });
+    throw new HttpError(409, publicMessage('already_validated', lang), { coupon: ['already_validated'] });
+  }
+  return coupon;
+}

@@ -1,0 +1,60 @@
+import { and, asc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import type { Orm } from '../../db/client';
+import type { TenantTable } from '../../db/resource';
+import { establishmentProviders, establishments, providers } from '../../db/schema';
+
+export const establishmentTable: TenantTable<typeof establishments> = {
+  table: establishments,
+  id: establishments.id,
+  tenant: establishments.customerId,
+};
+
+export const establishmentSortColumns = {
+  name: establishments.name,
+  city: establishments.city,
+  created: establishments.createdAt,
+};
+
+export const establishmentsOf = (orm: Orm, customerId: number) =>
+  orm.select().from(establishments).where(eq(establishments.customerId, customerId)).orderBy(asc(establishments.id));
+
+/** Case-insensitive search anywhere in the name or the city; LIKE wildcards in the text are literal. */
+export function establishmentSearch(text: string | undefined): SQL | undefined {
+  if (!text) return undefined;
+  const pattern = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+  return or(ilike(establishments.name, pattern), ilike(establishments.city, pattern));
+}
+
+export async function establishmentByTag(orm: Orm, tag: string) {
+  const [row] = await orm
+    .select({ id: establishments.id, name: establishments.name, tag: establishments.tag })
+    .from(establishments)
+    .where(eq(establishments.tag, tag))
+    .limit(1);
+  return row ?? null;
+}
+
+/** By numeric id or tag, always inside the given customer. */
+export async function customerEstablishment(orm: Orm, customerId: number, ref: { id: number } | { tag: string }) {
+  const [row] = await orm
+    .select({ id: establishments.id, tag: establishments.tag, name: establishments.name, city: establishments.city, externalUrl: establishments.externalUrl })
+    .from(establishments)
+    .where(and(eq(establishments.customerId, customerId), 'id' in ref ? eq(establishments.id, ref.id) : eq(establishments.tag, ref.tag)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** An establishment's own review-platform settings (competitors' left out), in setting order. */
+export const providerSettingsOf = (orm: Orm, establishmentId: number) =>
+  orm
+    .select({
+      settingsId: establishmentProviders.id,
+      settingsValue1: establishmentProviders.settingsValue1,
+      providerCategory: providers.category,
+      providerName: providers.name,
+      providerUrl: providers.providerUrl,
+    })
+    .from(establishmentProviders)
+    .innerJoin(providers, eq(providers.id, establishmentProviders.providerId))
+    .where(and(eq(establishmentProviders.establishmentId, establishmentId), isNull(establishmentProviders.competitorTag)))
+    .orderBy(asc(establishmentProviders.id));

@@ -1,0 +1,40 @@
+import { establishmentInputSchema, establishmentListQuerySchema, type Establishment, type EstablishmentInput, type EstablishmentSort } from '@erep/shared/schemas';
+import type * as v from 'valibot';
+import type { establishments } from '../../db/schema';
+import { customerOf } from '../../http/customer-scope';
+import type { ResourceDefinition } from '../../http/resource';
+import { tagFromName } from '../../lib/ids';
+import { establishmentSearch, establishmentSortColumns, establishmentTable } from './queries';
+import { toEstablishment } from './service';
+
+// Every writable column, null when not given: PUT and merge patch replace the whole representation.
+const columns = (input: EstablishmentInput) => ({
+  name: input.name,
+  address: input.address ?? null,
+  city: input.city ?? null,
+  zip: input.zip ?? null,
+  country: input.country ?? null,
+  phone: input.phone ?? null,
+  externalUrl: input.external_url ?? null,
+});
+
+/** A customer's establishments as a generic resource (search, sort, pages, merge patch). */
+export const establishmentResource: ResourceDefinition<
+  typeof establishments,
+  EstablishmentSort,
+  v.InferOutput<typeof establishmentListQuerySchema>,
+  EstablishmentInput,
+  Establishment
+> = {
+  name: 'establishments',
+  table: establishmentTable,
+  listQuery: establishmentListQuerySchema,
+  sort: establishmentSortColumns,
+  defaultSort: 'name',
+  filter: (query) => establishmentSearch(query.q),
+  input: establishmentInputSchema,
+  toDto: (row, request) => toEstablishment(row, customerOf(request).tag),
+  // The tag is public (QR codes, visitor URLs): made once from the name, never changed after.
+  toInsert: (input, { tenantId }) => ({ ...columns(input), customerId: tenantId, tag: tagFromName(input.name, 'establishment') }),
+  toUpdate: (input) => ({ ...columns(input), updatedAt: new Date() }),
+};

@@ -1,0 +1,75 @@
+import type { Establishment, ProviderLink } from '@erep/shared/schemas';
+import type { Orm } from '../../db/client';
+import type { establishments } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import * as q from './queries';
+
+export type EstablishmentRow = typeof establishments.$inferSelect;
+
+/** The back office's view of an establishment (the seller code hash never leaves). */
+export function toEstablishment(row: EstablishmentRow, customerTag: string): Establishment {
+  return {
+    id: row.id,
+    tag: row.tag,
+    name: row.name,
+    address: row.address,
+    city: row.city,
+    zip: row.zip,
+    country: row.country,
+    phone: row.phone,
+    external_url: row.externalUrl,
+    customer: customerTag,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function listEstablishments(orm: Orm, customer: { id: number; tag: string }): Promise<Establishment[]> {
+  return (await q.establishmentsOf(orm, customer.id)).map((row) => toEstablishment(row, customer.tag));
+}
+
+const NUMERIC_ID = /^[1-9][0-9]{0,9}$/;
+
+/** Numeric id or tag, always inside the named customer so one tenant's URL cannot reach another's data. */
+export async function loadCustomerEstablishment(orm: Orm, customerId: number, ref: string) {
+  const row = await q.customerEstablishment(orm, customerId, NUMERIC_ID.test(ref) ? { id: Number(ref) } : { tag: ref });
+  if (!row) throw notFound(`Establishment '${ref}' not found`);
+  return row;
+}
+
+export interface ProviderSettingRow {
+  settingsId: number | null;
+  establishmentName: string;
+  establishmentTag: string;
+  providerCategory: string;
+  providerName: string;
+  providerUrl: string;
+  settingsValue1: string | null;
+}
+
+/** Spec section 3: url is provider_url with `{value1}` replaced by settings_value1; id defaults to 0. */
+export function toProviderLink(row: ProviderSettingRow): ProviderLink {
+  const value1 = row.settingsValue1 ?? '';
+  return {
+    establishment: row.establishmentName,
+    establishmentTag: row.establishmentTag,
+    category: row.providerCategory,
+    name: row.providerName,
+    providerurl: row.providerUrl,
+    url: row.providerUrl.split('{value1}').join(value1),
+    id: row.settingsId ?? 0,
+    settings_value1: value1,
+  };
+}
+
+/** An establishment's own review-platform links (competitors' settings left out), in setting order. */
+export async function providerLinksOf(orm: Orm, establishment: { id: number; name: string; tag: string }): Promise<ProviderLink[]> {
+  const rows = await q.providerSettingsOf(orm, establishment.id);
+  return rows.map((row) => toProviderLink({ ...row, establishmentName: establishment.name, establishmentTag: establishment.tag }));
+}
+
+/** Provider links of an establishment found by its tag (visitor pages). */
+export async function providerLinksByTag(orm: Orm, tag: string): Promise<ProviderLink[]> {
+  const establishment = await q.establishmentByTag(orm, tag);
+  if (!establishment) throw notFound(`Establishment '${tag}' not found`);
+  return providerLinksOf(orm, establishment);
+}

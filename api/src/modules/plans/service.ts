@@ -1,0 +1,38 @@
+import { REMOTE_PACKAGES, type Plan, type RemotePackage } from '@erep/shared/schemas';
+import type { Orm } from '../../db/client';
+import { badRequest } from '../../http/errors';
+import { reachOf, type AuthUser } from '../auth/service';
+import * as q from './queries';
+
+const PLAN_NOT_FOUND = 'plan_not_found';
+const NO_PRICE_CODE = 'no_price_code';
+
+/** What a visitor without a back-office session may load. */
+const ANONYMOUS_REMOTES: readonly RemotePackage[] = ['mf-auth', 'mf-public'];
+
+const isRemotePackage = (value: string): value is RemotePackage => (REMOTE_PACKAGES as readonly string[]).includes(value);
+
+export const plansList = (orm: Orm): Promise<Plan[]> => q.listPlans(orm);
+
+/** A plan that can be bought: it exists and has a price. */
+export async function sellablePlan(orm: Orm, tag: string) {
+  const plan = await q.planByTag(orm, tag);
+  if (!plan) throw badRequest(PLAN_NOT_FOUND, { plan: [PLAN_NOT_FOUND] });
+  if (!plan.priceCode) throw badRequest(NO_PRICE_CODE, { plan: [NO_PRICE_CODE] });
+  return { ...plan, priceCode: plan.priceCode };
+}
+
+/** Remotes for a session: anonymous two, admins and partners all, customers their plan's. */
+export async function remotesFor(orm: Orm, user: AuthUser | null): Promise<RemotePackage[]> {
+  const reach = user ? reachOf(user) : ({ kind: 'none' } as const);
+  let enabled: readonly RemotePackage[];
+  if (reach.kind === 'admin' || reach.kind === 'partner') {
+    enabled = REMOTE_PACKAGES;
+  } else if (reach.kind === 'customer' && user?.customer?.planId != null) {
+    enabled = [...ANONYMOUS_REMOTES, ...(await q.planRemotes(orm, user.customer.planId)).filter(isRemotePackage)];
+  } else {
+    enabled = ANONYMOUS_REMOTES;
+  }
+  // Keep the canonical order so clients and caches see a stable list.
+  return REMOTE_PACKAGES.filter((pkg) => enabled.includes(pkg));
+}

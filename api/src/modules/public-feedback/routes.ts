@@ -1,0 +1,65 @@
+import { feedbackSchema, tagSchema, type FeedbackContext, type FeedbackResult, type PublicCoupon } from '@erep/shared/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { ModuleOptions } from '../../context';
+import { ok, type Data } from '../../http/envelope';
+import { visitorLanguage } from '../../http/language';
+import { parseRequest } from '../../http/validation';
+import { ensureVisitor } from '../../http/visitor';
+import { loadPublicCoupon } from '../coupons/service';
+import { feedbackContext, submitFeedback } from './service';
+
+const ref = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'ref'));
+const feedbackTargetSchema = v.object({
+  customer: tagSchema,
+  establishment: ref,
+  staff: v.optional(ref),
+  unit: v.optional(ref),
+});
+const thanksQuerySchema = v.object({ customer: tagSchema, establishment: ref, share: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,32}$/, 'share')) });
+
+/** Per address and QR code: the target named in the query. */
+const qrKey = (request: FastifyRequest) => {
+  const q = request.query as Record<string, unknown>;
+  return `fb:${String(q.customer)}:${String(q.establishment)}:${String(q.staff ?? '')}:${String(q.unit ?? '')}`;
+};
+
+/** The feedback form's API, for the public remote (prefix /api/public). */
+export async function publicFeedbackModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+  app.get('/feedback/context', { schema: { tags: ['public'], summary: 'What a feedback page shows' } }, async (request, reply): Promise<Data<FeedbackContext>> => {
+    const target = parseRequest(feedbackTargetSchema, request.query, 'query');
+    ensureVisitor(request, reply);
+    const { customerId: _hidden, ...data } = await feedbackContext(ctx.orm, target);
+    return ok(data);
+  });
+
+  app.post(
+    '/feedback',
+    { preHandler: app.limit('feedback', qrKey), schema: { tags: ['public'], summary: 'Submit a feedback (once a day per visitor and establishment)' } },
+    async (request, reply): Promise<Data<FeedbackResult>> => {
+      const target = parseRequest(feedbackTargetSchema, request.query, 'query');
+      const input = parseRequest(feedbackSchema, request.body, 'body');
+      const cookieId = ensureVisitor(request, reply);
+      const { reviewId: _id, ...result } = await submitFeedback(ctx.orm, {
+        target,
+        input,
+        cookieId,
+        language: visitorLanguage(request, { explicit: input.language }),
+      });
+      reply.code(result.preview ? 200 : 201);
+      return ok(result);
+    },
+  );
+
+  app.get(
+    '/feedback/thanks',
+    { schema: { tags: ['public'], summary: 'Thank-you page: the advantage obtained and the review platforms' } },
+    async (request): Promise<Data<{ context: FeedbackContext; coupon: PublicCoupon | null }>> => {
+      const query = parseRequest(thanksQuerySchema, request.query, 'query');
+      const { customerId, ...context } = await feedbackContext(ctx.orm, { customer: query.customer, establishment: query.establishment });
+      // A numeric share is a review without advantage; a code is the coupon the visitor just received.
+      const coupon = /^[0-9]+$/.test(query.share) || query.share === 'preview' ? null : await loadPublicCoupon(ctx.orm, query.share, customerId);
+      return ok({ context, coupon });
+    },
+  );
+}

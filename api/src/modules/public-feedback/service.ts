@@ -1,0 +1,189 @@
+import type { FeedbackContext, FeedbackResult, FeedbackValues, LanguageCode } from '@erep/shared/schemas';
+import type { Orm } from '../../db/client';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import type { reviews } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
+import { publicMessage } from '../../http/visitor-messages';
+import { TtlCache } from '../../lib/cache';
+import { loadPublicCustomer } from '../branding/service';
+import { issueCoupon, offerForFeedback, offeredAdvantages, rememberContact } from '../coupons/service';
+import { loadCustomerEstablishment, providerLinksOf } from '../establishments/service';
+import * as q from './queries';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Where a feedback goes: the QR code's customer, establishment, and staff member or unit. */
+export interface FeedbackTarget {
+  customer: string;
+  establishment: string;
+  staff?: string | undefined;
+  unit?: string | undefined;
+}
+
+const NUMERIC_ID = /^[1-9][0-9]{0,9}$/;
+const numericId = (value: string, what: string): number => {
+  if (!NUMERIC_ID.test(value)) throw notFound(`${what} '${value}' not found`);
+  return Number(value);
+};
+
+interface TargetIds {
+  customerId: number;
+  establishmentId: number;
+  staffId: number | null;
+  unitId: number | null;
+}
+
+async function loadTargetIds(orm: Orm, target: FeedbackTarget): Promise<TargetIds> {
+  const ref = NUMERIC_ID.test(target.establishment) ? { id: Number(target.establishment) } : { tag: target.establishment };
+  const row = await q.targetEstablishment(orm, target.customer, ref);
+  if (!row) throw notFound(`Establishment '${target.establishment}' not found`);
+  let staffId: number | null = null;
+  let unitId: number | null = null;
+  if (target.staff !== undefined) {
+    staffId = await q.staffOf(orm, row.establishmentId, numericId(target.staff, 'Staff'));
+    if (staffId === null) throw notFound(`Staff '${target.staff}' not found`);
+  }
+  if (target.unit !== undefined) {
+    unitId = (await q.unitOf(orm, row.establishmentId, numericId(target.unit, 'Unit')))?.id ?? null;
+    if (unitId === null) throw notFound(`Unit '${target.unit}' not found`);
+  }
+  return { ...row, staffId, unitId };
+}
+
+// One cache per database: a QR code is scanned by many visitors.
+const targetCaches = new WeakMap<Orm, TtlCache<TargetIds>>();
+
+/**
+ * The ids a feedback needs, kept a few seconds; a target deleted meanwhile makes the insert fail its
+ * foreign key, answered as a 404.
+ */
+function feedbackTargetIds(orm: Orm, target: FeedbackTarget): Promise<TargetIds> {
+  let cache = targetCaches.get(orm);
+  if (!cache) {
+    cache = new TtlCache({ max: 1000, ttlMs: 10_000 });
+    targetCaches.set(orm, cache);
+  }
+  const key = `${target.customer}|${target.establishment}|${target.staff ?? ''}|${target.unit ?? ''}`;
+  return cache.getOrLoad(key, () => loadTargetIds(orm, target));
+}
+
+/** What a feedback page shows; `customerId` is for the server only. */
+export async function feedbackContext(orm: Orm, target: FeedbackTarget): Promise<FeedbackContext & { customerId: number }> {
+  const customer = await loadPublicCustomer(orm, target.customer);
+  const establishment = await loadCustomerEstablishment(orm, customer.id, target.establishment);
+  let staffRow: FeedbackContext['staff'] = null;
+  let staffList: FeedbackContext['staffList'] = [];
+  if (target.staff !== undefined) {
+    const id = numericId(target.staff, 'Staff');
+    staffList = await q.staffListOf(orm, establishment.id);
+    staffRow = staffList.find((s) => s.id === id) ?? null;
+    if (!staffRow) throw notFound(`Staff '${target.staff}' not found`);
+  }
+  let unit: FeedbackContext['unit'] = null;
+  if (target.unit !== undefined) {
+    unit = await q.unitOf(orm, establishment.id, numericId(target.unit, 'Unit'));
+    if (!unit) throw notFound(`Unit '${target.unit}' not found`);
+  }
+  const [offers, links] = await Promise.all([offeredAdvantages(orm, customer.id, establishment.id), providerLinksOf(orm, establishment)]);
+  const { id: customerId, ...publicCustomer } = customer;
+  return {
+    customerId,
+    customer: publicCustomer,
+    establishment,
+    staff: staffRow,
+    staffList,
+    unit,
+    advantages: offers,
+    links: links.map((link) => ({ name: link.name, category: link.category, url: link.url })),
+  };
+}
+
+/** The visitor is the email when given, otherwise the first-party cookie id. */
+function visitorKey(email: string | undefined, cookieId: string): string {
+  return email ? `email:${email.toLowerCase()}` : `vid:${cookieId}`;
+}
+
+export interface SubmitOptions {
+  target: FeedbackTarget;
+  input: FeedbackValues;
+  cookieId: string;
+  language: LanguageCode;
+  now?: Date;
+}
+
+/**
+ * Stores one feedback in one transaction: the review, and when an advantage was chosen its contact
+ * and coupon. The database's unique index decides "once a day", so concurrent posts cannot both pass.
+ */
+export async function submitFeedback(orm: Orm, options: SubmitOptions): Promise<FeedbackResult & { reviewId: number | null }> {
+  const { input, language } = options;
+  const now = options.now ?? new Date();
+  const target = await feedbackTargetIds(orm, options.target);
+  const email = input.email ? input.email.toLowerCase() : undefined;
+  // The offer: this customer's, for this establishment or all of them, still running.
+  const offerRef = input.advantage ? { tag: input.advantage, customerId: target.customerId, establishmentId: target.establishmentId } : null;
+
+  if (input.preview) {
+    const offer = offerRef ? await offerForFeedback(orm, offerRef, language, now) : null;
+    return {
+      share: 'preview',
+      preview: true,
+      reviewId: null,
+      coupon: offer ? { code: 'PREVIEW', expiresAt: new Date(now.getTime() + offer.validityDays * DAY_MS).toISOString(), title: offer.title } : null,
+    };
+  }
+
+  const row = {
+    establishmentId: target.establishmentId,
+    staffId: target.staffId,
+    unitId: target.unitId,
+    source: 'internal_form',
+    externalId: null,
+    rating: input.rating,
+    comment: input.comment ?? null,
+    language,
+    firstname: input.firstname,
+    lastname: input.lastname ?? null,
+    gender: input.gender || null,
+    email: email ?? null,
+    visitorKey: visitorKey(email, options.cookieId),
+    visitAt: input.visitAt ? new Date(input.visitAt) : null,
+    visitDay: now.toISOString().slice(0, 10),
+    isInternal: input.internal,
+    withAdvantage: Boolean(input.advantage),
+    published: !input.internal,
+    createdAt: now,
+  } satisfies typeof reviews.$inferInsert;
+
+  try {
+    if (!offerRef) {
+      // A single INSERT is atomic on its own: no transaction round trips on the common path.
+      const reviewId = await q.insertReview(orm, row);
+      return { share: String(reviewId), preview: false, reviewId, coupon: null };
+    }
+    return await orm.transaction(async (tx) => {
+      const reviewId = await q.insertReview(tx, row);
+      // Read inside the transaction: the offer may have sold out since the page was rendered. Its
+      // quantity is counted when a seller validates a coupon, so it is never oversold.
+      const offer = await offerForFeedback(tx, offerRef, language, now);
+      const contactId = email
+        ? await rememberContact(tx, {
+            customerId: target.customerId,
+            establishmentId: target.establishmentId,
+            email,
+            firstName: input.firstname,
+            lastName: input.lastname ?? null,
+            language,
+          })
+        : null;
+      const coupon = await issueCoupon(tx, offer, { contactId, reviewId }, now);
+      return { share: coupon.code, preview: false, reviewId, coupon: { code: coupon.code, expiresAt: coupon.expiresAt.toISOString(), title: offer.title } };
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new HttpError(404, 'Establishment not found');
+    if (isUniqueViolation(error)) {
+      throw new HttpError(409, publicMessage('already_reviewed', language), { review: ['already_reviewed'] });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,165 @@
+import fastifyFormbody from '@fastify/formbody';
+import { feedbackSchema, type FeedbackContext, type LanguageCode } from '@erep/shared/schemas';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ModuleOptions } from '../../context';
+import { HttpError } from '../../http/errors';
+import { visitorLanguage } from '../../http/language';
+import { check } from '../../http/validation';
+import { ensureVisitor } from '../../http/visitor';
+import { unitFeedbackId } from '../../lib/ids';
+import { loadPublicCoupon } from '../coupons/service';
+import { feedbackContext, submitFeedback } from '../public-feedback/service';
+import { recordScan } from '../visitor/service';
+import { publicScripts, stringValues, targetOf, type PageKind, type PageParams } from './service';
+import { documentHtml, loadingBody, notFoundBody, renderFeedbackForm, renderThanks, TEXTS, type FormState } from './views';
+
+const FEEDBACK_PAGES: { kind: PageKind; url: string }[] = [
+  { kind: 'establishment', url: '/:tag/establishment/:id/feedback' },
+  { kind: 'staff', url: '/:tag/establishment/:etab/staffs/:id/feedback' },
+  { kind: 'unit', url: '/:tag/establishment/:etab/units/:id/feedback/:rfuid' },
+];
+
+const isNotFound = (error: unknown) => error instanceof HttpError && error.statusCode === 404;
+
+/**
+ * The QR-code pages (prefix /public), rendered on the server from the public remote's own texts and
+ * styles: the form paints before any script and posts as a plain HTML form; the remote's standalone
+ * entry (located through the release manifest) then takes over. No back-office code is loaded.
+ */
+export async function publicPagesModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+  // Only these pages take HTML form posts.
+  await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
+  const scriptsFor = publicScripts(ctx.orm, ctx.partnerCode, ctx.staticRoot);
+
+  const sendPage = (reply: FastifyReply, status: number, html: string) =>
+    reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+
+  const notFoundPage = (reply: FastifyReply, lang: LanguageCode) => {
+    const page = notFoundBody(lang);
+    return sendPage(reply, 404, documentHtml({ lang, title: page.title, theme: null, body: page.body, scripts: [] }));
+  };
+
+  for (const page of FEEDBACK_PAGES) {
+    const render = async (request: FastifyRequest, reply: FastifyReply, state: FormState, status: number) => {
+      const params = request.params as PageParams;
+      let context: FeedbackContext;
+      try {
+        const { customerId: _c, ...rest } = await feedbackContext(ctx.orm, targetOf(page.kind, params));
+        context = rest;
+      } catch (error) {
+        if (isNotFound(error)) return notFoundPage(reply, visitorLanguage(request));
+        throw error;
+      }
+      // A re-rendered post keeps the language its form was in.
+      const lang = visitorLanguage(request, { explicit: request.method === 'POST' ? state.values.language : undefined, customer: context.customer.language });
+      const preview = (request.query as { preview?: string }).preview === 'true';
+      const path = request.url.split('?')[0] ?? '';
+      ensureVisitor(request, reply);
+      if (request.method === 'GET' && !preview) {
+        // The scan is recorded here, where the QR code lands; tracking never fails the page.
+        void recordScan(ctx.orm, context.establishment.id, path, lang).catch((error: unknown) => request.log.warn({ err: error }, 'scan not recorded'));
+      }
+      const body = renderFeedbackForm(context, lang, state, {
+        action: `${path}${preview ? '?preview=true' : ''}`,
+        preview,
+        rfuid: params.rfuid,
+        path: preview ? `${path}?preview=true` : path,
+      });
+      const html = documentHtml({
+        lang,
+        title: `${TEXTS[lang].sections.feedback.title} – ${context.establishment.name}`,
+        theme: context.customer.theme,
+        body,
+        scripts: await scriptsFor(),
+        data: { kind: 'feedback', path, context },
+        lazy: true,
+      });
+      return sendPage(reply, status, html);
+    };
+
+    app.get(page.url, { schema: { hide: true } }, async (request, reply) => {
+      const params = request.params as PageParams;
+      if (page.kind === 'unit' && params.rfuid === 'preview') {
+        const path = (request.url.split('?')[0] ?? '').replace(/\/preview$/, `/${unitFeedbackId()}`);
+        return reply.redirect(`${path}?preview=true`, 302);
+      }
+      return render(request, reply, { values: {}, errors: {}, message: null }, 200);
+    });
+
+    app.post(
+      page.url,
+      { schema: { hide: true }, preHandler: app.limit('feedback', (request) => `fb:${request.url.split('?')[0] ?? ''}`) },
+      async (request, reply) => {
+        const params = request.params as PageParams;
+        const values = stringValues(request.body);
+        const parsed = check(feedbackSchema, values, 'body');
+        if (!parsed.success) return render(request, reply, { values, errors: parsed.errors, message: null }, 400);
+        const lang = parsed.output.language ?? 'fr';
+        try {
+          const result = await submitFeedback(ctx.orm, {
+            target: targetOf(page.kind, params),
+            input: parsed.output,
+            cookieId: ensureVisitor(request, reply),
+            language: lang,
+          });
+          const establishment = page.kind === 'establishment' ? params.id : params.etab;
+          const query = new URLSearchParams({ lang });
+          if (result.preview) query.set('preview', 'true');
+          return reply.redirect(`/public/${params.tag}/establishment/${establishment}/${result.share}/feedback-success?${query.toString()}`, 303);
+        } catch (error) {
+          if (error instanceof HttpError && error.statusCode < 500 && error.statusCode !== 404) {
+            return render(request, reply, { values, errors: error.errors ?? {}, message: error.message }, error.statusCode);
+          }
+          throw error;
+        }
+      },
+    );
+  }
+
+  // Unit links: a missing id gets a random one; "preview" a random one plus ?preview=true.
+  app.get('/:tag/establishment/:etab/units/:id/feedback', { schema: { hide: true } }, async (request, reply) => {
+    const p = request.params as PageParams;
+    return reply.redirect(
+      `/public/${encodeURIComponent(p.tag)}/establishment/${encodeURIComponent(p.etab ?? '')}/units/${encodeURIComponent(p.id ?? '')}/feedback/${unitFeedbackId()}`,
+      302,
+    );
+  });
+
+  app.get('/:tag/establishment/:etab/:share/feedback-success', { schema: { hide: true } }, async (request, reply) => {
+    const p = request.params as PageParams & { share: string };
+    const query = request.query as { preview?: string };
+    let context: FeedbackContext & { customerId: number };
+    try {
+      context = await feedbackContext(ctx.orm, { customer: p.tag, establishment: p.etab ?? '' });
+    } catch (error) {
+      if (isNotFound(error)) return notFoundPage(reply, visitorLanguage(request));
+      throw error;
+    }
+    const { customerId, ...publicContext } = context;
+    const lang = visitorLanguage(request, { customer: context.customer.language });
+    const preview = query.preview === 'true' || p.share === 'preview';
+    let coupon: { code: string; expiresAt: string; title: string } | null = null;
+    if (!preview && /^[A-Za-z0-9]{4,32}$/.test(p.share) && !/^[0-9]+$/.test(p.share)) {
+      const found = await loadPublicCoupon(ctx.orm, p.share, customerId);
+      if (found) coupon = { code: found.code, expiresAt: found.expiresAt, title: found.advantage.title };
+    }
+    const path = request.url.split('?')[0] ?? '';
+    const html = documentHtml({
+      lang,
+      title: TEXTS[lang].thanks.title,
+      theme: context.customer.theme,
+      body: renderThanks(publicContext, lang, coupon, preview, path),
+      scripts: await scriptsFor(),
+      data: { kind: 'thanks', path, context: publicContext, coupon },
+      lazy: true,
+    });
+    return sendPage(reply, 200, html);
+  });
+
+  // Every other visitor page also loads only the public remote, never the back office.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const lang = visitorLanguage(request);
+    const page = loadingBody(lang);
+    return sendPage(reply, 200, documentHtml({ lang, title: page.title, theme: null, body: page.body, scripts: await scriptsFor() }));
+  });
+}

@@ -1,0 +1,172 @@
+import type { FeedbackContext, LanguageCode } from '@erep/shared/schemas';
+import { PUBLIC_CSS, VISITOR_TEXTS, type VisitorTexts } from '@erep/shared/visitor';
+import type { FieldErrors } from '../../http/envelope';
+import { escapeHtml, fillText, htmlDocument, scriptJson } from '../../lib/html';
+
+/*
+ * The QR-code pages' HTML, from the public remote's own texts and styles (shared), so the server's
+ * first paint and the remote's later render look the same. Every value goes through escapeHtml.
+ */
+
+type Texts = VisitorTexts;
+export const TEXTS: Record<LanguageCode, Texts> = VISITOR_TEXTS;
+const LANGS: LanguageCode[] = ['fr', 'en', 'sp'];
+const LEVELS = ['terrible', 'bad', 'okay', 'good', 'amazing'] as const;
+const FACES = ['😖', '😞', '😐', '😊', '😍'];
+
+export interface FormState {
+  values: Record<string, string>;
+  errors: FieldErrors;
+  message: string | null;
+}
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+/** The customer's colours as the CSS variables the theme module sets; invalid values keep the defaults. */
+function themeStyle(theme: FeedbackContext['customer']['theme'] | null): string {
+  const vars: string[] = [];
+  if (theme?.back_color && HEX.test(theme.back_color)) {
+    vars.push(`--color-primary:${theme.back_color}`, `--color-primary-light:color-mix(in srgb,${theme.back_color} 20%,#fff)`);
+  }
+  if (theme?.font_color && HEX.test(theme.font_color)) vars.push(`--color-on-primary:${theme.font_color}`);
+  if (theme?.title_color && HEX.test(theme.title_color)) vars.push(`--color-title:${theme.title_color}`);
+  return vars.join(';');
+}
+
+export function documentHtml(options: {
+  lang: LanguageCode;
+  title: string;
+  theme: FeedbackContext['customer']['theme'] | null;
+  body: string;
+  scripts: string[];
+  data?: unknown;
+  /** Load the remote on the visitor's first interaction, so the pre-rendered page costs no script time. */
+  lazy?: boolean;
+}): string {
+  const data = options.data === undefined ? '' : `<script type="application/json" id="erep-public-data">${scriptJson(options.data)}</script>`;
+  const scripts = options.lazy
+    ? options.scripts.length > 0
+      ? `<script>${lazyLoader(options.scripts)}</script>`
+      : ''
+    : options.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('');
+  return htmlDocument(
+    {
+      lang: options.lang === 'sp' ? 'es' : options.lang,
+      title: options.title,
+      style: themeStyle(options.theme),
+      head: `<link rel="icon" href="data:,"><style>body{margin:0}${PUBLIC_CSS}</style>${scripts}`,
+    },
+    `<div id="root">${options.body}</div>${data}`,
+  );
+}
+
+/** Inline and tiny: adds the remote's scripts once the visitor touches, clicks or types. */
+function lazyLoader(scripts: string[]): string {
+  const list = scriptJson(scripts);
+  return `(function(){var d=false,e=['pointerdown','keydown','focusin','touchstart'];function go(){if(d)return;d=true;e.forEach(function(t){removeEventListener(t,go,true)});${list}.forEach(function(s){var x=document.createElement('script');x.src=s;document.head.appendChild(x)})}e.forEach(function(t){addEventListener(t,go,{capture:true,passive:true})})})();`;
+}
+
+function field(name: string, label: string, control: (attrs: string) => string, error?: string, hint?: string): string {
+  const describedBy = error ? `${name}-error` : hint ? `${name}-hint` : '';
+  const attrs = ` id="f-${name}" name="${name}"${error ? ' aria-invalid="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}`;
+  return `<div class="pf-field"><label for="f-${name}">${escapeHtml(label)}</label>${control(attrs)}${hint ? `<span class="pf-hint" id="${name}-hint">${escapeHtml(hint)}</span>` : ''}${error ? `<span class="pf-error" id="${name}-error">${escapeHtml(error)}</span>` : ''}</div>`;
+}
+
+function errorText(t: Texts, errors: FieldErrors, key: string): string | undefined {
+  const code = errors[key]?.[0];
+  if (!code) return undefined;
+  const known = (t.feedback.errors as Record<string, string>)[code];
+  return known ?? t.feedback.errors.required;
+}
+
+function langSwitch(t: Texts, lang: LanguageCode, path: string): string {
+  const items = LANGS.map(
+    (l) => `<li><a href="${escapeHtml(`${path}${path.includes('?') ? '&' : '?'}lang=${l}`)}" hreflang="${l === 'sp' ? 'es' : l}" lang="${l === 'sp' ? 'es' : l}"${l === lang ? ' aria-current="true"' : ''}>${l.toUpperCase()}</a></li>`,
+  ).join('');
+  return `<nav aria-label="${escapeHtml(t.language)}"><ul class="pf-langs">${items}</ul></nav>`;
+}
+
+function topBar(t: Texts, lang: LanguageCode, context: FeedbackContext, path: string): string {
+  const logo = context.customer.logo ? `<img src="${escapeHtml(context.customer.logo)}" alt="" width="40" height="40">` : '';
+  return `<header class="pf-top"><div class="pf-brand">${logo}<b>${escapeHtml(context.establishment.name)}</b></div>${langSwitch(t, lang, path)}</header>`;
+}
+
+export function renderFeedbackForm(context: FeedbackContext, lang: LanguageCode, state: FormState, options: { action: string; preview: boolean; rfuid?: string | undefined; path: string }): string {
+  const t = TEXTS[lang];
+  const f = t.feedback;
+  const val = (k: string) => escapeHtml(state.values[k] ?? '');
+  const checked = (k: string, value: string) => (state.values[k] === value ? ' checked' : '');
+  const err = (k: string) => errorText(t, state.errors, k);
+  const ratingError = err('rating');
+  const ratings = LEVELS.map(
+    (level, i) =>
+      `<label><input type="radio" name="rating" value="${i + 1}"${checked('rating', String(i + 1))}${ratingError ? ' aria-invalid="true"' : ''}><span class="pf-face" aria-hidden="true">${FACES[i]}</span><span>${escapeHtml(f.rating[level])}</span></label>`,
+  ).join('');
+  const intro = context.staff
+    ? fillText(f.staffIntro, { name: `${context.staff.firstName} ${context.staff.lastName}` })
+    : fillText(f.intro, { name: context.establishment.name });
+  const staffNav =
+    context.staffList.length > 0
+      ? `<nav aria-label="${escapeHtml(f.staffList)}"><ul class="pf-staff">${context.staffList
+          .map(
+            (s) =>
+              `<li><a href="/public/${escapeHtml(context.customer.tag)}/establishment/${context.establishment.id}/staffs/${s.id}/feedback"${s.id === context.staff?.id ? ' aria-current="page"' : ''}>${escapeHtml(s.firstName)}${s.department ? ` · ${escapeHtml(s.department)}` : ''}</a></li>`,
+          )
+          .join('')}</ul></nav>`
+      : '';
+  const advantages =
+    context.advantages.length > 0
+      ? `<fieldset class="pf-fieldset"><legend>${escapeHtml(f.advantage.legend)}</legend><p class="pf-hint" id="advantage-hint">${escapeHtml(f.advantage.hint)}</p><div class="pf-options"><label class="pf-option"><input type="radio" name="advantage" value=""${state.values.advantage ? '' : ' checked'}><span>${escapeHtml(f.advantage.none)}</span></label>${context.advantages
+          .map(
+            (a) =>
+              `<label class="pf-option"${a.soldOut ? ' aria-disabled="true"' : ''}><input type="radio" name="advantage" value="${escapeHtml(a.tag)}"${checked('advantage', a.tag)}${a.soldOut ? ' disabled' : ''}><span><b>${escapeHtml(a.title)}</b>${a.soldOut ? ` — ${escapeHtml(f.advantage.soldOut)}` : ''}<small>${escapeHtml(a.description ?? '')} · ${escapeHtml(fillText(f.advantage.validity, { count: a.validityDays }))}</small></span></label>`,
+          )
+          .join('')}</div>${err('advantage') ? `<p class="pf-error">${escapeHtml(err('advantage'))}</p>` : ''}</fieldset>`
+      : '';
+  const summary = state.message
+    ? `<div class="pf-alert" role="alert">${escapeHtml(state.message)}</div>`
+    : Object.keys(state.errors).length > 0
+      ? `<div class="pf-alert" role="alert">${escapeHtml(f.errors.summary)}</div>`
+      : '';
+  const genderOptions = ['', 'female', 'male', 'other']
+    .map((g) => `<option value="${g}"${(state.values.gender ?? '') === g ? ' selected' : ''}>${escapeHtml(g ? f.gender[g as 'female'] : f.gender.none)}</option>`)
+    .join('');
+  const disclosure = `/privacy-policy?customer=${encodeURIComponent(context.customer.tag)}`;
+  return `<main class="pf-page" id="main"><div class="pf-wrap">${topBar(t, lang, context, options.path)}<section class="pf-card" aria-labelledby="fb-title" data-testid="feedback-page"><h1 id="fb-title">${escapeHtml(t.sections.feedback.title)}</h1><p class="pf-lead">${escapeHtml(intro)}</p>${context.unit ? `<p class="pf-lead">${escapeHtml(fillText(f.unitIntro, { name: context.unit.name }))}</p>` : ''}${options.preview ? `<p class="pf-note" role="status">${escapeHtml(f.preview)}</p>` : ''}${staffNav}${summary}
+<form class="pf-form" method="post" action="${escapeHtml(options.action)}" novalidate data-testid="feedback-form">
+<input type="hidden" name="language" value="${lang}">${options.preview ? '<input type="hidden" name="preview" value="true">' : ''}${options.rfuid ? `<input type="hidden" name="rfuid" value="${escapeHtml(options.rfuid)}">` : ''}
+<fieldset class="pf-fieldset"${ratingError ? ' aria-describedby="rating-error"' : ''}><legend>${escapeHtml(f.rating.legend)} <span aria-hidden="true">*</span></legend><div class="pf-rating" role="radiogroup" aria-required="true">${ratings}</div>${ratingError ? `<p class="pf-error" id="rating-error">${escapeHtml(ratingError)}</p>` : ''}</fieldset>
+<div class="pf-row">${field('firstname', `${f.firstname} *`, (a) => `<input${a} type="text" autocomplete="given-name" required maxlength="80" value="${val('firstname')}">`, err('firstname'))}${field('lastname', f.lastname, (a) => `<input${a} type="text" autocomplete="family-name" maxlength="80" value="${val('lastname')}">`, err('lastname'))}</div>
+<div class="pf-row">${field('gender', f.gender.label, (a) => `<select${a}>${genderOptions}</select>`, err('gender'))}${field('visitAt', f.visitAt, (a) => `<input${a} type="datetime-local" value="${val('visitAt')}">`, err('visitAt'))}</div>
+${field('email', f.email, (a) => `<input${a} type="email" autocomplete="email" inputmode="email" maxlength="254" value="${val('email')}">`, err('email'), f.emailHint)}
+${field('comment', f.comment, (a) => `<textarea${a} maxlength="2000">${val('comment')}</textarea>`, err('comment'))}
+<label class="pf-check"><input type="checkbox" name="internal" value="on"${state.values.internal ? ' checked' : ''}><span>${escapeHtml(f.internal)}</span></label>
+${advantages}
+<div><label class="pf-check"><input type="checkbox" name="acceptTerms" value="on" required${state.values.acceptTerms ? ' checked' : ''}${err('acceptTerms') ? ' aria-invalid="true" aria-describedby="terms-error"' : ''}><span>${escapeHtml(f.acceptTerms)} (<a class="pf-inline" href="${escapeHtml(disclosure)}">${escapeHtml(f.terms)}</a>)</span></label>${err('acceptTerms') ? `<p class="pf-error" id="terms-error">${escapeHtml(err('acceptTerms'))}</p>` : ''}</div>
+<button class="pf-button" type="submit">${escapeHtml(f.submit)}</button>
+</form></section><p class="pf-footer"><a href="${escapeHtml(disclosure)}">${escapeHtml(f.disclosure)}</a></p></div></main>`;
+}
+
+export function renderThanks(context: FeedbackContext, lang: LanguageCode, coupon: { code: string; expiresAt: string; title: string } | null, preview: boolean, path: string): string {
+  const t = TEXTS[lang];
+  const date = (iso: string) => new Date(iso).toLocaleDateString(lang === 'sp' ? 'es' : lang);
+  const couponHtml = coupon
+    ? `<section class="pf-card" aria-labelledby="adv-title"><h2 id="adv-title">${escapeHtml(t.thanks.advantage)}</h2><p><b>${escapeHtml(coupon.title)}</b></p><p class="pf-small">${escapeHtml(t.thanks.couponCode)}</p><p class="pf-code" data-testid="coupon-code">${escapeHtml(coupon.code)}</p><p class="pf-small">${escapeHtml(fillText(t.thanks.expires, { date: date(coupon.expiresAt) }))}</p>${preview ? '' : `<a class="pf-button" href="/public/customer/${escapeHtml(context.customer.tag)}/advantagecontact/${escapeHtml(coupon.code)}">${escapeHtml(t.thanks.showCoupon)}</a>`}</section>`
+    : '';
+  const links = context.links.length
+    ? `<ul class="pf-links">${context.links.map((l) => `<li><a class="pf-link" href="${escapeHtml(l.url)}" rel="noopener" target="_blank">${escapeHtml(l.name)}<span aria-hidden="true">→</span></a></li>`).join('')}</ul>`
+    : `<p class="pf-small">${escapeHtml(t.thanks.noPlatforms)}</p>`;
+  return `<main class="pf-page" id="main"><div class="pf-wrap">${topBar(t, lang, context, path)}<section class="pf-card" data-testid="thanks-page"><h1>${escapeHtml(t.thanks.title)}</h1><p class="pf-lead">${escapeHtml(fillText(t.thanks.message, { name: context.establishment.name }))}</p>${preview ? `<p class="pf-note">${escapeHtml(t.thanks.preview)}</p>` : ''}</section>${couponHtml}<section class="pf-card"><h2>${escapeHtml(t.thanks.platforms)}</h2>${links}</section></div></main>`;
+}
+
+export function notFoundBody(lang: LanguageCode): { title: string; body: string } {
+  const t = TEXTS[lang].sections.establishmentNotFound;
+  return {
+    title: t.title,
+    body: `<main class="pf-page" id="main"><div class="pf-wrap"><section class="pf-card" data-testid="public-establishmentNotFound"><h1>${escapeHtml(t.title)}</h1><p class="pf-lead">${escapeHtml(t.description)}</p></section></div></main>`,
+  };
+}
+
+export function loadingBody(lang: LanguageCode): { title: string; body: string } {
+  const t = TEXTS[lang];
+  return { title: t.area, body: `<main class="pf-page" id="main"><div class="pf-wrap"><p class="pf-small" role="status">${escapeHtml(t.loading)}</p></div></main>` };
+}
