@@ -2,6 +2,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { useBusValue } from '@erep/shared/bus';
 import { i18n } from '@erep/shared/i18n';
+import { QueryProvider } from '@erep/shared/query';
 import { LoadingOverlay, Toaster } from '@erep/shared/ui';
 import { useBoot } from './boot/use-boot';
 import { BareLayout } from './layout/app-layout';
@@ -36,10 +37,12 @@ function Shell({ partnerCode }: { partnerCode: string }) {
 
 export function App({ partnerCode }: { partnerCode: string }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <BrowserRouter>
-        <Shell partnerCode={partnerCode} />
-      </BrowserRouter>
-    </I18nextProvider>
+    <QueryProvider>
+      <I18nextProvider i18n={i18n}>
+        <BrowserRouter>
+          <Shell partnerCode={partnerCode} />
+        </BrowserRouter>
+      </I18nextProvider>
+    </QueryProvider>
   );
 }

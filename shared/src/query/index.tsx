@@ -21,11 +21,16 @@ export function createQueryClient(): QueryClient {
 /** The one client: this module is a federation singleton, so every remote shares its cache. */
 export const queryClient = createQueryClient();
 
+/** Meta of a query whose answer does not depend on who is signed in (the partner's brand, say). */
+export const SESSION_INDEPENDENT = { sessionIndependent: true } as const;
+
 // A new session (sign-in, sign-out, another user) must not see the previous one's data.
 let lastUser: number | null | undefined;
 appBus.on('session:changed', (session) => {
   const user = session.user?.id ?? null;
-  if (lastUser !== undefined && user !== lastUser) queryClient.clear();
+  if (lastUser !== undefined && user !== lastUser) {
+    queryClient.removeQueries({ predicate: (query) => query.meta?.sessionIndependent !== true });
+  }
   lastUser = user;
 });
 

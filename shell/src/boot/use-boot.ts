@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
-import { api } from '@erep/shared/api';
+import { useEffect } from 'react';
 import { appBus } from '@erep/shared/bus';
 import { i18n, resolveUserLanguage, storedLanguage } from '@erep/shared/i18n';
 import { sessionKey, setActiveManifest, useActiveManifest } from '@erep/shared/guards';
-import { getSession, useSession } from '@erep/shared/session';
+import { useSession } from '@erep/shared/session';
 import { scheduleTheme } from '@erep/shared/theme';
 import type { PartnerInfo, RemoteManifest } from '@erep/shared/schemas';
-import { fetchManifest } from './manifest';
+import { usePartnerInfo } from './api/get-partner-info';
+import { useRemoteManifest } from './api/get-remote-manifest';
 
 export interface BootState {
   partner: PartnerInfo | null;
@@ -34,42 +34,26 @@ function applyBranding(partner: PartnerInfo): void {
 /** Spec "Startup": overlay until partner info arrives, branding, theme 500 ms later, then the remote manifest. */
 export function useBoot(partnerCode: string): BootState {
   const session = useSession();
-  const [partner, setPartner] = useState<PartnerInfo | null>(null);
+  const partnerQuery = usePartnerInfo(partnerCode);
+  const partner = partnerQuery.data ?? null;
 
   useEffect(() => {
-    let cancelTheme: (() => void) | undefined;
-    let active = true;
-    appBus.emit('loading', true);
-    void api.get<PartnerInfo>('partner/info', { query: { code: partnerCode } }).then((result) => {
-      if (!active) return;
-      appBus.emit('loading', false);
-      if (!result.ok) return;
-      setPartner(result.data);
-      applyBranding(result.data);
-      cancelTheme = scheduleTheme(result.data);
-    });
-    return () => {
-      active = false;
-      cancelTheme?.();
-    };
-  }, [partnerCode]);
+    appBus.emit('loading', partnerQuery.isPending);
+  }, [partnerQuery.isPending]);
+
+  useEffect(() => {
+    if (!partner) return undefined;
+    applyBranding(partner);
+    return scheduleTheme(partner);
+  }, [partner]);
 
   // The enabled remotes depend on who is signed in: ask again whenever that changes. The manifest
   // goes to the shared store, where guards in every remote's root read the destinations it names.
-  const askedFor = sessionKey(session);
-  const [fromCache, setFromCache] = useState(false);
+  const manifestQuery = useRemoteManifest(partnerCode, sessionKey(session));
+  const answer = manifestQuery.data;
   useEffect(() => {
-    let active = true;
-    const requester = getSession();
-    void fetchManifest(partnerCode).then((state) => {
-      if (!active) return;
-      setFromCache(state.fromCache);
-      setActiveManifest(state.manifest, requester);
-    });
-    return () => {
-      active = false;
-    };
-  }, [partnerCode, askedFor]);
+    if (answer) setActiveManifest(answer.manifest, answer.requester);
+  }, [answer]);
   const manifest = useActiveManifest();
 
   // Back-office users read the product in their own language unless they chose one.
@@ -84,6 +68,6 @@ export function useBoot(partnerCode: string): BootState {
     manifest: manifest.manifest,
     manifestReady: manifest.ready,
     manifestCurrent: manifest.current,
-    manifestFromCache: fromCache,
+    manifestFromCache: answer?.fromCache ?? false,
   };
 }
