@@ -1,0 +1,35 @@
+import { promoteSchema, releaseInputSchema, releaseListQuerySchema, rollbackSchema, type ActivationRecord, type ReleaseList } from '@erep/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ModuleOptions } from '../../context';
+import { parseRequest } from '../../http/validation';
+import { createReleases, operatorCheck } from './service';
+
+export interface ReleasesModuleOptions extends ModuleOptions {
+  /** Key the release command line sends in `x-operator-token`; null turns the routes off. */
+  operatorToken: string | null;
+}
+
+/** Operators publish, promote and roll back remotes (prefix /api/mf/releases); no user session reaches these routes. */
+export async function releasesModule(app: FastifyInstance, { ctx, operatorToken }: ReleasesModuleOptions): Promise<void> {
+  const releases = createReleases(ctx.orm, ctx.staticRoot);
+  const checkOperator = operatorCheck(operatorToken);
+  app.addHook('onRequest', async (request) => checkOperator(request.headers['x-operator-token']));
+  const hide = { hide: true };
+
+  app.get('/', { schema: hide }, async (request): Promise<ReleaseList> => releases.list(parseRequest(releaseListQuerySchema, request.query, 'query').remote));
+
+  app.post('/', { schema: hide }, async (request, reply) => {
+    const created = await releases.publish(parseRequest(releaseInputSchema, request.body, 'body'));
+    return reply.code(201).send(created);
+  });
+
+  app.post('/promote', { schema: hide }, async (request): Promise<ActivationRecord> => {
+    const { remote, version, partner } = parseRequest(promoteSchema, request.body, 'body');
+    return releases.promote(remote, version, partner);
+  });
+
+  app.post('/rollback', { schema: hide }, async (request): Promise<ActivationRecord> => {
+    const { remote, partner } = parseRequest(rollbackSchema, request.body, 'body');
+    return releases.rollback(remote, partner);
+  });
+}
