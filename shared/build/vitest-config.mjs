@@ -17,6 +17,8 @@ export function createVitestConfig(dir) {
       include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
       css: { include: [/\.module\.css$/], modules: { classNameStrategy: 'non-scoped' } },
       restoreMocks: true,
+      // Typing through user-event in jsdom is slow on a busy two-core machine; a timeout is not a verdict.
+      testTimeout: 20_000,
     },
   });
 }

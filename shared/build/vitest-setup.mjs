@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* waits longer than the default second: answers come through MSW on a shared machine.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom has no matchMedia; react-hot-toast reads it for reduced motion.
 if (typeof window !== 'undefined' && !window.matchMedia) {
