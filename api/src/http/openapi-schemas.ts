@@ -92,6 +92,7 @@ export const healthDoc = v.object({ status: v.literal('ok'), db: v.picklist(['pg
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Expect<T extends true> = T;
+/** @public A compile-time check that the OpenAPI documents match the shared types. */
 export type DocsMatchSharedTypes = [
   Expect<Equal<v.InferOutput<typeof errorDoc>, ApiErrorBody>>,
   Expect<Equal<v.InferOutput<typeof sessionUserDoc>, SessionUser>>,
