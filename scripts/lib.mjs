@@ -89,11 +89,21 @@ function collect(dir, files) {
   }
 }
 
-/** Content hash of what a build reads: its own sources, the shared package and the lockfile. */
+/** Workspace packages a package declares (`workspace:*`), as folders: what its build may import. */
+function workspaceDeps(dir) {
+  const pkg = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+  const deps = { ...pkg.dependencies, ...pkg.devDependencies };
+  return Object.entries(deps)
+    .filter(([, range]) => String(range).startsWith('workspace:'))
+    .map(([name]) => name.replace(/^@erep\//, ''))
+    .filter((folder) => existsSync(path.join(root, folder, 'package.json')));
+}
+
+/** Content hash of what a build reads: its own sources, the workspace packages it declares, the lockfile. */
 export function inputHash(dir) {
   const files = [];
   collect(path.join(root, dir), files);
-  collect(path.join(root, 'shared'), files);
+  for (const dep of workspaceDeps(dir)) collect(path.join(root, dep), files);
   files.push(path.join(root, 'pnpm-lock.yaml'), path.join(root, 'tsconfig.base.json'));
   const hash = createHash('sha256');
   for (const file of files.sort()) {
