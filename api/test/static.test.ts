@@ -1,12 +1,12 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/client';
-import { cacheControlFor, IMMUTABLE, NO_CACHE, preferredEncoding } from '../src/http/static';
+import { cacheControlFor, encodeHtml, IMMUTABLE, NO_CACHE, preferredEncoding } from '../src/http/static';
 import { createTestDb, TEST_JWT_SECRET } from './helpers';
 
 let root: string;
@@ -41,6 +41,13 @@ beforeAll(async () => {
   for (const [path, content] of Object.entries(FILES)) {
     await mkdir(dirname(join(root, path)), { recursive: true });
     await writeFile(join(root, path), content);
+  }
+  // A file edited after the build: its compressed copies are older and hold the old bytes.
+  await writeFile(join(root, 'shell/dist/edited.0a1b2c3d4e.js'), 'var edited = "new";');
+  for (const [suffix, body] of [['.br', brotliCompressSync('var edited = "old";')], ['.gz', gzipSync('var edited = "old";')]] as const) {
+    await writeFile(join(root, `shell/dist/edited.0a1b2c3d4e.js${suffix}`), body);
+    const past = new Date(Date.now() - 60_000);
+    await utimes(join(root, `shell/dist/edited.0a1b2c3d4e.js${suffix}`), past, past);
   }
   ({ db } = await createTestDb());
   app = await buildApp({ db, jwtSecret: TEST_JWT_SECRET, logger: false, staticRoot: root, closeDbOnClose: false });
@@ -158,6 +165,13 @@ describe('static front-ends', () => {
     expect(noCopy.body).toBe('var mf_auth;');
   });
 
+  it('never sends a compressed copy older than its file', async () => {
+    const res = await app.inject({ url: '/edited.0a1b2c3d4e.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('var edited = "new";');
+  });
+
   it('compresses the app page, partner code filled in', async () => {
     const res = await app.inject({ url: '/home/erep', headers: { ...html, 'accept-encoding': 'gzip, br' } });
     expect(res.statusCode).toBe(200);
@@ -198,5 +212,32 @@ describe('preferredEncoding', () => {
     expect(preferredEncoding('identity')).toBeNull();
     expect(preferredEncoding(undefined)).toBeNull();
     expect(preferredEncoding(['gzip', 'br'])).toBe('br');
+  });
+});
+
+describe('encodeHtml', () => {
+  it('compresses a rendered page for the browser that accepts it', async () => {
+    const page = `<!doctype html><html><body>${'<p>Merci pour votre avis</p>'.repeat(100)}</body></html>`;
+    const server = Fastify();
+    server.get('/page', async (_request, reply) => reply.type('text/html; charset=utf-8').send(encodeHtml(reply, page)));
+    server.get('/small', async (_request, reply) => reply.type('text/html; charset=utf-8').send(encodeHtml(reply, '<p>ok</p>')));
+    try {
+      const br = await server.inject({ url: '/page', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.headers['content-type']).toMatch(/text\/html/);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(page);
+      const gz = await server.inject({ url: '/page', headers: { 'accept-encoding': 'gzip' } });
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(page);
+      const plain = await server.inject('/page');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      expect(plain.body).toBe(page);
+      const small = await server.inject({ url: '/small', headers: { 'accept-encoding': 'br' } });
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(small.body).toBe('<p>ok</p>');
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -15,7 +15,8 @@ const base = `http://127.0.0.1:${port}`;
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = 5;
 const FEEDBACK_PATH = '/public/demo-bistro/establishment/demo-bistro-lyon/feedback';
-const TARGETS = { lcp: 1200, tbt: 50, cls: 0.01, kb: 120 };
+// LCP: a bare static HTML form measures about 630 ms on this machine under the same emulation.
+const TARGETS = { lcp: 750, tbt: 50, cls: 0.01, kb: 120, requests: 1 };
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -68,6 +69,8 @@ function lighthouseRun(index) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
+    // Requests over the network before the visitor touches the page (inline data: images excluded).
+    requests: (report.audits['network-requests']?.details?.items ?? []).filter((item) => /^https?:/.test(item.url)).length,
   };
 }
 
@@ -91,14 +94,16 @@ try {
       tbt: median(runs.map((r) => r.tbt)),
       cls: median(runs.map((r) => r.cls)),
       kb: median(runs.map((r) => r.bytes)) / 1024,
+      requests: median(runs.map((r) => r.requests)),
     };
-    const row = (name, value, unit, target) =>
-      console.log(`  ${name.padEnd(22)} ${value.toFixed(unit === '' ? 3 : 0).padStart(8)} ${unit.padEnd(3)} target <= ${target} ${unit}  ${value <= target ? 'ok' : 'OVER'}`);
+    const row = (name, value, unit, target, digits = unit === '' ? 3 : 0) =>
+      console.log(`  ${name.padEnd(22)} ${value.toFixed(digits).padStart(8)} ${unit.padEnd(3)} target <= ${target} ${unit}  ${value <= target ? 'ok' : 'OVER'}`);
     row('LCP', lighthouse.lcp, 'ms', TARGETS.lcp);
     row('TBT', lighthouse.tbt, 'ms', TARGETS.tbt);
     row('CLS', lighthouse.cls, '', TARGETS.cls);
-    row('transferred', lighthouse.kb, 'KB', TARGETS.kb);
-    console.log('  (transferred as Lighthouse counts it: encoded bytes of every response; the server compresses nothing itself)');
+    row('transferred', lighthouse.kb, 'KB', TARGETS.kb, 1);
+    row('requests', lighthouse.requests, '', TARGETS.requests, 0);
+    console.log('  (transferred as Lighthouse counts it: encoded bytes of every response, headers included)');
   } catch (error) {
     console.log(`  Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -7,12 +7,23 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { CompressPlugin, runtimeCoreProviderPlugin, sharedSubsets, SharedSubsetPlugin, StandaloneRuntimePlugin, unsharedAliases } from './plugins.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Loaders resolve from this package, so remotes need not list them.
 const loader = (name) => createRequire(import.meta.url).resolve(name);
 const singletons = JSON.parse(readFileSync(path.join(here, '../src/federation/singletons.json'), 'utf8'));
 const sharedVersion = JSON.parse(readFileSync(path.join(here, '../package.json'), 'utf8')).version;
+const SHARED_SUBSETS = sharedSubsets(path.join(here, 'shared-modules'));
+/** Build helpers generated from what is installed (the federation runtime's path and copy). */
+const CACHE_DIR = path.join(here, '../node_modules/.cache/federation-runtime');
+/** What `experiments.optimization` below sets in the runtime, for the standalone pages' copy. */
+const RUNTIME_FLAGS = {
+  FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+  FEDERATION_OPTIMIZE_NO_REMOTE: 'false',
+  FEDERATION_OPTIMIZE_NO_SHARED: 'false',
+  ENV_TARGET: JSON.stringify('web'),
+};
 
 /** @param {string} request */
 function installedVersion(request) {
@@ -27,25 +38,46 @@ function installedVersion(request) {
 
 /**
  * Every shared module as a singleton, versions read from what is installed
- * (package.json ranges use the workspace catalog and are not semver).
- * @returns {Record<string, { singleton: true; requiredVersion: string; version: string; strictVersion: boolean }>}
+ * (package.json ranges use the workspace catalog and are not semver). A package with a module in
+ * `shared-modules/` is provided as that subset, so its one shared copy is tree-shaken.
+ * In the shell, the modules its first render needs (`startup`) are eager: they travel in its first
+ * script instead of one request each.
+ * @param {{ host?: boolean }} [options]
+ * @returns {Record<string, { singleton: true; requiredVersion: string; version: string; strictVersion: boolean; import?: string; eager?: boolean }>}
  */
-export function sharedSingletons() {
-  /** @type {Record<string, { singleton: true; requiredVersion: string; version: string; strictVersion: boolean }>} */
+export function sharedSingletons({ host = false } = {}) {
+  /** @type {Record<string, { singleton: true; requiredVersion: string; version: string; strictVersion: boolean; import?: string; eager?: boolean }>} */
   const shared = {};
+  const startup = new Set(host ? singletons.startup ?? [] : []);
   for (const request of singletons.packages) {
     const version = installedVersion(request);
-    shared[request] = { singleton: true, version, requiredVersion: `^${version.split('.')[0]}.0.0`, strictVersion: false };
+    const subset = SHARED_SUBSETS[request];
+    shared[request] = {
+      singleton: true,
+      version,
+      requiredVersion: `^${version.split('.')[0]}.0.0`,
+      strictVersion: false,
+      ...(subset ? { import: subset } : {}),
+      ...(startup.has(request) ? { eager: true } : {}),
+    };
   }
   for (const mod of singletons.projectModules) {
-    shared[`${singletons.projectPackage}/${mod}`] = {
+    const request = `${singletons.projectPackage}/${mod}`;
+    shared[request] = {
       singleton: true,
+      ...(startup.has(request) ? { eager: true } : {}),
       version: sharedVersion,
       requiredVersion: `^${sharedVersion.split('.').slice(0, 2).join('.')}`,
       strictVersion: false,
     };
   }
   return shared;
+}
+
+/** @param {string} title */
+function pageTemplate(title) {
+  const escaped = title.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+  return readFileSync(path.join(here, 'index.html'), 'utf8').replace('<%= htmlWebpackPlugin.options.title %>', escaped);
 }
 
 /** Emits the remote's declared navigation and landing path as `mf-contract.json` beside its entry. */
@@ -84,6 +116,7 @@ export function createConfig(options) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const prefix = options.cssPrefix ?? options.name.replace(/_/g, '-');
+    const isRemote = Object.keys(options.exposes ?? {}).length > 0;
     return {
       mode: production ? 'production' : 'development',
       context: options.dir,
@@ -97,7 +130,7 @@ export function createConfig(options) {
         uniqueName: options.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: unsharedAliases(SHARED_SUBSETS) },
       module: {
         rules: [
           {
@@ -131,29 +164,43 @@ export function createConfig(options) {
           name: options.name,
           filename: 'remoteEntry.js',
           exposes: options.exposes ?? {},
-          shared: sharedSingletons(),
+          shared: sharedSingletons({ host: options.host }),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
+          experiments: {
+            // Remotes are registered by their remoteEntry.js URL: the snapshot (mf-manifest) code
+            // and the node branches of the runtime are never used in the browser.
+            optimization: { disableSnapshot: true, target: 'web' },
+            // One copy of the runtime per page: the shell provides it, remotes use it.
+            ...(isRemote ? { externalRuntime: true } : {}),
+          },
+          ...(isRemote ? {} : { runtimePlugins: [runtimeCoreProviderPlugin(CACHE_DIR)] }),
         }),
+        ...(isRemote && options.html
+          ? [new StandaloneRuntimePlugin({ chunk: 'main', cacheDir: CACHE_DIR, defines: RUNTIME_FLAGS })]
+          : []),
+        new SharedSubsetPlugin(SHARED_SUBSETS),
         ...(options.html
           ? [
               new HtmlWebpackPlugin({
-                template: path.join(here, 'index.html'),
-                title: options.title ?? options.name,
+                // A plain string, not a compiled template: a template compilation would also build the
+                // shared modules (the federation plugin adds them to every compilation) and emit them.
+                templateContent: pageTemplate(options.title ?? options.name),
                 chunks: ['main'],
                 publicPath: options.host || !production ? '/' : 'auto',
                 scriptLoading: 'defer',
               }),
             ]
           : []),
+        ...(production ? [new CompressPlugin()] : []),
       ],
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
         // swc minifies several times faster than terser (every build carries the shared fallbacks).
-        // Its compressor breaks the federation bootstrap of the shell, so it only mangles.
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: false, mangle: true } })],
+        // Compression is what drops the code tree-shaking marked unused.
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: {}, mangle: true } })],
       },
       performance: { hints: false },
       stats: 'errors-warnings',

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { basename, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_PACKAGES } from '@erep/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../lib/html';
 
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpe?g)$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,8 +37,6 @@ export function preferredEncoding(acceptEncoding: string | string[] | undefined)
   return null;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
  * A page rendered per request, compressed for the browser that accepts it. Brotli at level 5 takes
@@ -51,6 +50,43 @@ export function encodeHtml(reply: FastifyReply, html: string): string | Buffer {
   return encoding === 'br'
     ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
     : gzipSync(html, { level: 6 });
+}
+
+const COPIES = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
+/** Build writes land within milliseconds of each other; an edit made later shows as a newer file. */
+const STALE_AFTER_MS = 1000;
+
+/**
+ * A compressed copy older than its file (the file was edited after the build or the publish) no
+ * longer has the same bytes: the browser then gets the file itself, never outdated content.
+ */
+async function ignoreStaleCopies(request: FastifyRequest, root: string, prefix: string): Promise<void> {
+  if (!preferredEncoding(request.headers['accept-encoding'])) return;
+  const pathname = request.url.split('?')[0] ?? '';
+  if (!pathname.startsWith(prefix)) return;
+  let file: string;
+  try {
+    file = resolve(root, decodeURIComponent(pathname.slice(prefix.length)));
+  } catch {
+    return;
+  }
+  if (!file.startsWith(resolve(root) + sep)) return;
+  const source = await stat(file).catch(() => null);
+  if (!source?.isFile()) return;
+  const stale = new Set<string>();
+  for (const [encoding, suffix] of COPIES) {
+    const copy = await stat(`${file}${suffix}`).catch(() => null);
+    if (copy && copy.mtimeMs + STALE_AFTER_MS < source.mtimeMs) stale.add(encoding);
+  }
+  if (stale.size === 0) return;
+  const header = request.headers['accept-encoding'];
+  const kept = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .filter((part) => !stale.has(part.split(';')[0]?.trim().toLowerCase() ?? ''));
+  request.headers['accept-encoding'] = kept.join(',') || 'identity';
 }
 
 export function isReservedPath(pathname: string): boolean {
@@ -89,12 +125,15 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     },
   };
 
-  await app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/' });
-  for (const pkg of REMOTE_PACKAGES) {
-    await app.register(fastifyStatic, { ...common, root: join(options.root, pkg, 'dist'), prefix: `/remotes/${pkg}/` });
-  }
+  const serve = (root: string, prefix: string) =>
+    app.register(async (scope) => {
+      scope.addHook('onRequest', async (request) => ignoreStaleCopies(request, root, prefix));
+      await scope.register(fastifyStatic, { ...common, root, prefix });
+    });
+  await serve(shellDist, '/');
+  for (const pkg of REMOTE_PACKAGES) await serve(join(options.root, pkg, 'dist'), `/remotes/${pkg}/`);
   // Published releases are immutable folders; their entry files still revalidate like any entry.
-  await app.register(fastifyStatic, { ...common, root: options.releasesDir ?? join(options.root, 'releases'), prefix: '/releases/' });
+  await serve(options.releasesDir ?? join(options.root, 'releases'), '/releases/');
   const missing = ['shell', ...REMOTE_PACKAGES].filter((pkg) => !existsSync(join(options.root, pkg, 'dist')));
   if (missing.length > 0) app.log.info({ missing }, 'front-end builds not found; run the build to serve them');
 

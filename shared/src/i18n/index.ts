@@ -1,6 +1,5 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { appBus } from '@erep/shared/bus';
 import { toBcp47 } from '@erep/shared/rules';
 import { LANGUAGE_CODES, ROLES, type LanguageCode, type SessionUser } from '@erep/shared/schemas';
 import { getSession, STORAGE_KEYS } from '@erep/shared/session';
@@ -52,33 +51,84 @@ function setDocumentLanguage(lng: LanguageCode): void {
   if (typeof document !== 'undefined') document.documentElement.lang = toBcp47(lng);
 }
 
+type Bundle = Record<string, unknown>;
+/**
+ * A language's strings, or a function importing them: then only the languages in use are
+ * downloaded (the active one and the French fallback), the others on `changeLanguage`.
+ */
+export type ResourceSource = Bundle | (() => Promise<Bundle | { default: Bundle }>);
+
+const loaders = new Map<string, Map<string, () => Promise<Bundle | { default: Bundle }>>>();
+
+/** i18next backend over the registered import functions; bundled namespaces never reach it. */
+const importedBundles: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders.get(namespace)?.get(language);
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, ('default' in module ? module.default : module) as Bundle),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
 /** The one i18next instance; every remote gets it because this module is a federation singleton. */
 export const i18n = i18next.createInstance();
 
 const startLanguage = initialLanguage(getSession().user);
 
-void i18n.use(initReactI18next).init({
-  lng: startLanguage,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGE_CODES],
-  ns: [SHARED_NAMESPACE],
-  defaultNS: SHARED_NAMESPACE,
-  resources: {
-    fr: { [SHARED_NAMESPACE]: fr },
-    en: { [SHARED_NAMESPACE]: en },
-    sp: { [SHARED_NAMESPACE]: sp },
-  },
-  interpolation: { escapeValue: false },
-  // Resources are bundled: finish initialising before any component renders.
-  initAsync: false,
-});
+void i18n
+  .use(initReactI18next)
+  .use(importedBundles)
+  .init({
+    lng: startLanguage,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGE_CODES],
+    ns: [SHARED_NAMESPACE],
+    defaultNS: SHARED_NAMESPACE,
+    // The shared strings are a few hundred bytes per language: bundled, so the first render never
+    // waits for them; namespaces registered with import functions load through the backend.
+    resources: {
+      fr: { [SHARED_NAMESPACE]: fr },
+      en: { [SHARED_NAMESPACE]: en },
+      sp: { [SHARED_NAMESPACE]: sp },
+    },
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    // Bundled resources: finish initialising before any component renders.
+    initAsync: false,
+  });
 setDocumentLanguage(startLanguage);
 
-/** Adds a remote's strings under its own namespace (call once per remote). */
-export function registerResources(ns: string, resources: Record<LanguageCode, Record<string, unknown>>): void {
+/**
+ * Adds a remote's strings under its own namespace (call once per remote). Each language is either
+ * the strings or a function importing them (`() => import('./i18n/en.json')`): those load for the
+ * active language now and for another one when the visitor switches to it.
+ */
+export function registerResources(ns: string, resources: Record<LanguageCode, ResourceSource>): void {
+  let imported = false;
   for (const lng of LANGUAGE_CODES) {
-    i18n.addResourceBundle(lng, ns, resources[lng], true, true);
+    const source = resources[lng];
+    if (typeof source === 'function') {
+      imported = true;
+      const forNamespace = loaders.get(ns) ?? new Map<string, () => Promise<Bundle | { default: Bundle }>>();
+      forNamespace.set(lng, source);
+      loaders.set(ns, forNamespace);
+    } else {
+      i18n.addResourceBundle(lng, ns, source, true, true);
+    }
   }
+  if (imported) void i18n.loadNamespaces(ns);
+}
+
+/** Resolves once a namespace's strings for the active language are there (mount after it to avoid a suspended first render). */
+export function resourcesReady(ns: string): Promise<void> {
+  return i18n.loadNamespaces(ns);
 }
 
 export function currentLanguage(): LanguageCode {
@@ -93,7 +143,6 @@ export async function changeLanguage(lng: LanguageCode): Promise<void> {
   }
   await i18n.changeLanguage(lng);
   setDocumentLanguage(lng);
-  appBus.emit('language:changed', lng);
 }
 
 export interface LanguageOption {
