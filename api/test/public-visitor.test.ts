@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import type { FeedbackContext, FeedbackResult, PublicCoupon, ScreenData } from '@erep/shared/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -340,6 +341,16 @@ describe('server-rendered feedback page', () => {
     expect(res.body).toContain('Le Petit Bistro');
     expect(res.body).toContain('lang="es"');
     expect(res.body).toContain('Enviar mi opinión');
+  });
+
+  it('comes compressed to a browser that accepts brotli, so it fits the first round trip', async () => {
+    const url = `/public/demo-bistro/establishment/${lyon.id}/feedback`;
+    const plain = await app.inject({ url, headers: { 'accept-language': 'fr' } });
+    const res = await app.inject({ url, headers: { 'accept-language': 'fr', 'accept-encoding': 'gzip, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<form');
   });
 
   it('accepts a plain form post and redirects to the thank-you page', async () => {

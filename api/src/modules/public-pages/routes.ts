@@ -12,6 +12,7 @@ import { feedbackContext, submitFeedback } from '../public-feedback/service';
 import { recordScan } from '../visitor/service';
 import { publicScripts, stringValues, targetOf, type PageKind, type PageParams } from './service';
 import { documentHtml, loadingBody, notFoundBody, renderFeedbackForm, renderThanks, TEXTS, type FormState } from './views';
+import { encodeHtml } from '../../http/static';
 
 const FEEDBACK_PAGES: { kind: PageKind; url: string }[] = [
   { kind: 'establishment', url: '/:tag/establishment/:id/feedback' },
@@ -32,7 +33,7 @@ export async function publicPagesModule(app: FastifyInstance, { ctx }: ModuleOpt
   const scriptsFor = publicScripts(ctx.orm, ctx.partnerCode, ctx.staticRoot);
 
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
-    reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(encodeHtml(reply, html));
 
   const notFoundPage = (reply: FastifyReply, lang: LanguageCode) => {
     const page = notFoundBody(lang);
