@@ -98,7 +98,6 @@ describe('the app events', () => {
   it('declare which keep their last value', () => {
     expect(Object.fromEntries(Object.entries(APP_EVENTS).map(([name, def]) => [name, def.replay]))).toEqual({
       'session:changed': true,
-      'language:changed': true,
       loading: true,
       breadcrumbs: true,
       toast: false,

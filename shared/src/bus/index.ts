@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import type { LanguageCode, SessionUser } from '@erep/shared/schemas';
+import type { SessionUser } from '@erep/shared/schemas';
 
 export type BusHandler<T> = (payload: T) => void;
 
@@ -102,7 +102,6 @@ export const APP_EVENTS = {
   /** Session module -> the shared query cache (cleared when the user changes). */
   'session:changed': replayed<SessionChange>(),
   /** Emitted by the i18n service after a switch. */
-  'language:changed': replayed<LanguageCode>(),
   /** Shell boot -> the loading overlay. */
   loading: replayed<boolean>(),
   /** A page -> the shell's header; the header may mount after the page has published. */
