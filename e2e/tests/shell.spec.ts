@@ -124,7 +124,8 @@ test.describe('navigation declared by the remotes', () => {
 test.describe('failure isolation', () => {
   test('a remote slower than 4 s shows the timeout message and a retry', async ({ page }) => {
     await signIn(page, 'customer@demo.test');
-    await page.route('**/mf-leadgen/remoteEntry.js', async (route) => {
+    // Matches the local build and a published release (releases/mf-leadgen/<version>/), which the release suite may have promoted meanwhile.
+    await page.route(/\/mf-leadgen\/(?:[^/]+\/)?remoteEntry\.js(?:\?|$)/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 6_000));
       await route.continue().catch(() => undefined);
     });
