@@ -1,15 +1,24 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { Spinner } from '@erep/shared/ui';
 import { NotFoundPage } from './components/not-found-page';
 import { ChatWidget } from './features/chat/components/chat-widget';
-import { PartnerThemePage } from './features/partner-theme/components/theme-page';
-import { ExpiredPage } from './features/password/components/expired-page';
-import { ForgotPage } from './features/password/components/forgot-page';
-import { ResetPage } from './features/password/components/reset-page';
-import { CheckoutPage } from './features/payment/components/checkout-page';
-import { ProcessPage } from './features/payment/components/process-page';
 import { SignInPage } from './features/sign-in/components/sign-in-page';
 import { SignOutPage } from './features/sign-out/components/sign-out-page';
-import { SignUpPage } from './features/sign-up/components/sign-up-page';
+
+// Sign-in is the first page most people open: the other pages (and what only they use, such as the
+// terms sanitiser of sign-up) load when visited.
+const PartnerThemePage = lazy(() => import('./features/partner-theme/components/theme-page').then((m) => ({ default: m.PartnerThemePage })));
+const ExpiredPage = lazy(() => import('./features/password/components/expired-page').then((m) => ({ default: m.ExpiredPage })));
+const ForgotPage = lazy(() => import('./features/password/components/forgot-page').then((m) => ({ default: m.ForgotPage })));
+const ResetPage = lazy(() => import('./features/password/components/reset-page').then((m) => ({ default: m.ResetPage })));
+const CheckoutPage = lazy(() => import('./features/payment/components/checkout-page').then((m) => ({ default: m.CheckoutPage })));
+const ProcessPage = lazy(() => import('./features/payment/components/process-page').then((m) => ({ default: m.ProcessPage })));
+const SignUpPage = lazy(() => import('./features/sign-up/components/sign-up-page').then((m) => ({ default: m.SignUpPage })));
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner size="lg" />}>{children}</Suspense>;
+}
 
 const missing = <NotFoundPage />;
 
@@ -17,8 +26,8 @@ const missing = <NotFoundPage />;
 function PaymentRoutes() {
   return (
     <Routes>
-      <Route path="checkout" element={<CheckoutPage />} />
-      <Route path="process" element={<ProcessPage />} />
+      <Route path="checkout" element={<Loading><CheckoutPage /></Loading>} />
+      <Route path="process" element={<Loading><ProcessPage /></Loading>} />
       <Route path="*" element={missing} />
     </Routes>
   );
@@ -28,7 +37,7 @@ function PaymentRoutes() {
 function PasswordRoutes() {
   return (
     <Routes>
-      <Route path="reset/:token" element={<ResetPage />} />
+      <Route path="reset/:token" element={<Loading><ResetPage /></Loading>} />
       <Route path="*" element={missing} />
     </Routes>
   );
@@ -40,13 +49,13 @@ export function AppRoutes() {
     <Routes>
       <Route path="/sign-in" element={<SignInPage chat={<ChatWidget />} />} />
       <Route path="/sign-out" element={<SignOutPage />} />
-      <Route path="/sign-up" element={<SignUpPage />} />
+      <Route path="/sign-up" element={<Loading><SignUpPage /></Loading>} />
       <Route path="/payment/*" element={<PaymentRoutes />} />
-      <Route path="/user-confirmation/password/reset" element={<ForgotPage />} />
-      <Route path="/forgot-pwd" element={<ForgotPage />} />
+      <Route path="/user-confirmation/password/reset" element={<Loading><ForgotPage /></Loading>} />
+      <Route path="/forgot-pwd" element={<Loading><ForgotPage /></Loading>} />
       <Route path="/password/*" element={<PasswordRoutes />} />
-      <Route path="/expired/email" element={<ExpiredPage />} />
-      <Route path="/partner/theme" element={<PartnerThemePage />} />
+      <Route path="/expired/email" element={<Loading><ExpiredPage /></Loading>} />
+      <Route path="/partner/theme" element={<Loading><PartnerThemePage /></Loading>} />
       <Route path="*" element={missing} />
     </Routes>
   );
