@@ -26,7 +26,7 @@ import { manifestModule } from './modules/manifest/routes';
 import { plansModule } from './modules/plans/routes';
 import { publicFeedbackModule } from './modules/public-feedback/routes';
 import { publicPagesModule } from './modules/public-pages/routes';
-import { releasesModule } from './modules/releases/routes';
+import { releasesModule } from './modules/remote-releases/routes';
 import { reputationModule } from './modules/reputation/routes';
 import { visitorModule } from './modules/visitor/routes';
 
