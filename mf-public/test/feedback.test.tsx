@@ -5,21 +5,12 @@ import type { FeedbackContext } from '@erep/shared/schemas';
 import * as app from '../src/expose/app';
 import { visitorLanguage } from '../src/lib/visitor-language';
 import { VISITOR_TEXTS } from '@erep/shared/visitor';
+import { context as baseContext } from './render-public';
 const { en, fr } = VISITOR_TEXTS;
 
 const PATH = '/public/demo-bistro/establishment/1/feedback';
-const context: FeedbackContext = {
-  customer: { tag: 'demo-bistro', name: 'Le Petit Bistro', language: 'fr', logo: null, theme: { back_color: '#8c2f39', font_color: '#ffffff', title_color: '#461220' } },
-  establishment: { id: 1, tag: 'demo-bistro-lyon', name: 'Le Petit Bistro – Lyon', city: 'Lyon', externalUrl: null },
-  staff: null,
-  staffList: [],
-  unit: null,
-  advantages: [
-    { tag: 'adv-cafe', title: 'Café offert', description: null, attribute: 'gift', value: null, validityDays: 30, expiresAt: null, soldOut: false },
-    { tag: 'adv-apero', title: 'Apéritif', description: null, attribute: 'gift', value: null, validityDays: 90, expiresAt: null, soldOut: true },
-  ],
-  links: [],
-};
+// The shared fixture, without platform links: this page is judged on its form alone.
+const context: FeedbackContext = { ...baseContext, links: [] };
 
 /** The page as the server renders it: data embedded, plus what the visitor already typed. */
 function serverPage(typed: Record<string, string> = {}) {
