@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { start } from 'single-spa';
 import '@erep/shared/theme/base.css';
 import { i18n, initialLanguage, registerResources } from '@erep/shared/i18n';
 import { getSession, restoreSession } from '@erep/shared/session';
@@ -9,9 +8,6 @@ import { resolvePartnerCode } from './boot/partner-code';
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';
 import sp from './i18n/sp.json';
-
-// Patched history fires popstate on every push, which keeps each remote's router in step with the shell's.
-start({ urlRerouteOnly: true });
 
 restoreSession();
 registerResources('shell', { fr, en, sp });

@@ -1,8 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { mountRootParcel, type Parcel } from 'single-spa';
+import { mountRootParcel, start, type Parcel } from 'single-spa';
 import { failureOf, SlotFrame, useSlotState } from '@erep/shared/federation';
 import type { RemoteName } from '@erep/shared/schemas';
 import { loadRemoteApp } from './load-remote-app';
+
+// Patched history fires popstate on every push, which keeps each remote's router in step with the
+// shell's. Started with the first slot: the shell's own pages never download single-spa.
+start({ urlRerouteOnly: true });
 
 /** Mounts one remote's `./app`; a remote that fails shows a retry instead of taking the shell down. */
 export function RemoteSlot({ remote, load = loadRemoteApp }: { remote: RemoteName; load?: typeof loadRemoteApp }) {

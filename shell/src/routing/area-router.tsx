@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoginGuard, ProtectedRoute } from '@erep/shared/guards';
@@ -5,8 +6,10 @@ import { Spinner } from '@erep/shared/ui';
 import type { PartnerInfo, RemoteManifest } from '@erep/shared/schemas';
 import { AppLayout, BareLayout } from '../layout/app-layout';
 import { UpgradePage } from '../pages/upgrade';
-import { RemoteSlot } from '../remote-slot/remote-slot';
 import { findArea } from './areas';
+
+// The slot brings single-spa and the federation helpers: pages of the shell itself (404) go without.
+const RemoteSlot = lazy(() => import('../remote-slot/remote-slot').then((m) => ({ default: m.RemoteSlot })));
 
 interface Props {
   partner: PartnerInfo | null;
@@ -25,12 +28,15 @@ export function AreaRouter({ partner, manifest, manifestCurrent }: Props) {
   const enabled = manifest?.remotes.some((r) => r.name === area.remote) ?? false;
   // Keyed by remote: moving inside one remote keeps it mounted, moving to another swaps it.
   // A missing area is judged only on the manifest of the current session.
+  const spinner = <Spinner size="lg" label={t('remote.loading')} />;
   const content = enabled ? (
-    <RemoteSlot key={area.remote} remote={area.remote} />
+    <Suspense fallback={spinner}>
+      <RemoteSlot key={area.remote} remote={area.remote} />
+    </Suspense>
   ) : manifestCurrent ? (
     <UpgradePage />
   ) : (
-    <Spinner size="lg" label={t('remote.loading')} />
+    spinner
   );
   const framed =
     area.chrome === 'app' ? (
