@@ -9,3 +9,4 @@ export * from './visitors';
 export * from './auth';
 export * from './mail';
 export * from './releases';
+export * from './analysis';
