@@ -1,7 +1,9 @@
 import {
+  browserLanguage,
   changeLanguage,
   i18n,
   initialLanguage,
+  intlLocale,
   LANGUAGES,
   normaliseLanguage,
   registerResources,
@@ -63,7 +65,50 @@ describe('language rules', () => {
     expect(resolveUserLanguage({ ...base, partner: { code: 'p', language: 'en' } })).toBe('fr');
   });
 
+  it("follows the browser's first language the product speaks, else none", () => {
+    expect(browserLanguage(['fr-FR', 'en'])).toBe('fr');
+    expect(browserLanguage(['es-ES'])).toBe('sp');
+    expect(browserLanguage(['de-DE', 'es-MX', 'fr'])).toBe('sp');
+    expect(browserLanguage(['de-DE', 'it'])).toBeNull();
+    expect(browserLanguage([])).toBeNull();
+  });
+
+  it('with nothing stored and no user, reads the browser language, English when it is another one', () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get');
+    languages.mockReturnValue(['fr-FR', 'fr']);
+    expect(initialLanguage(null)).toBe('fr');
+    languages.mockReturnValue(['es-ES']);
+    expect(initialLanguage(null)).toBe('sp');
+    languages.mockReturnValue(['de-DE']);
+    expect(initialLanguage(null)).toBe('en');
+    // A stored choice wins over the browser, and a signed-in user reads their own language.
+    languages.mockReturnValue(['es-ES']);
+    expect(initialLanguage(base)).toBe('fr');
+    localStorage.setItem('language', 'en');
+    expect(initialLanguage(null)).toBe('en');
+    languages.mockRestore();
+  });
+
+  it('gives the Intl locale of each language', async () => {
+    expect(intlLocale('fr')).toBe('fr-FR');
+    expect(intlLocale('en')).toBe('en-GB');
+    expect(intlLocale('sp')).toBe('es-ES');
+    expect(intlLocale('es')).toBe('es-ES');
+    expect(intlLocale('de')).toBe('en-GB');
+    await changeLanguage('sp');
+    expect(intlLocale()).toBe('es-ES');
+    expect(new Intl.NumberFormat(intlLocale('fr'), { style: 'currency', currency: 'EUR' }).format(29.9)).toMatch(/^29,90\s€$/);
+  });
+
+  it('sets the lang attribute whoever switches the language', async () => {
+    await i18n.changeLanguage('sp');
+    expect(document.documentElement.lang).toBe('es');
+    await i18n.changeLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
   it('starts from the stored language, else the user, else English', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValueOnce(['en-US']);
     expect(initialLanguage(null)).toBe('en');
     expect(initialLanguage(base)).toBe('fr');
     localStorage.setItem('language', 'sp');

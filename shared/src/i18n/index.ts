@@ -41,14 +41,42 @@ export function resolveUserLanguage(user: SessionUser | null): LanguageCode {
   return partnerLanguage ?? DEFAULT_LANGUAGE;
 }
 
+/** The first of the browser's preferred languages the product speaks (fr, en, es -> sp), or null. */
+export function browserLanguage(
+  languages: readonly string[] | undefined = typeof navigator === 'undefined'
+    ? undefined
+    : navigator.languages?.length
+      ? navigator.languages
+      : [navigator.language],
+): LanguageCode | null {
+  for (const candidate of languages ?? []) {
+    const lng = candidate ? normaliseLanguage(candidate) : null;
+    if (lng) return lng;
+  }
+  return null;
+}
+
+/**
+ * A stored choice always wins; a signed-in user reads their own language (spec section 6); anyone
+ * else the browser's language when the product speaks it, else the selector's default, English.
+ */
 export function initialLanguage(user: SessionUser | null): LanguageCode {
   const stored = storedLanguage();
   if (stored) return stored;
-  return user ? resolveUserLanguage(user) : SELECTOR_DEFAULT_LANGUAGE;
+  if (user) return resolveUserLanguage(user);
+  return browserLanguage() ?? SELECTOR_DEFAULT_LANGUAGE;
 }
 
-function setDocumentLanguage(lng: LanguageCode): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = toBcp47(lng);
+const INTL_LOCALES: Record<LanguageCode, string> = { fr: 'fr-FR', en: 'en-GB', sp: 'es-ES' };
+
+/** The Intl locale for dates, times and numbers in a language (fr-FR, en-GB, es-ES); the current language by default. */
+export function intlLocale(lang: string = i18n.language ?? ''): string {
+  return INTL_LOCALES[normaliseLanguage(lang) ?? SELECTOR_DEFAULT_LANGUAGE];
+}
+
+function setDocumentLanguage(lng: string): void {
+  const code = normaliseLanguage(lng);
+  if (code && typeof document !== 'undefined') document.documentElement.lang = toBcp47(code);
 }
 
 type Bundle = Record<string, unknown>;
@@ -104,6 +132,8 @@ void i18n
     initAsync: false,
   });
 setDocumentLanguage(startLanguage);
+// Whoever switches the language (selector, boot, a remote), the page's `lang` follows: 'es' for 'sp'.
+i18n.on('languageChanged', setDocumentLanguage);
 
 /**
  * Adds a remote's strings under its own namespace (call once per remote). Each language is either
