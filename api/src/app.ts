@@ -188,7 +188,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setNotFoundHandler(async (request, reply) => {
     if (site?.wantsSpa(request) && (await site.sendIndex(reply))) return reply;
     const pathname = request.url.split('?')[0] ?? request.url;
-    return reply.code(404).send(errorBody(404, `Route ${request.method} ${pathname} not found`));
+    return reply.code(404).send(errorBody(404, `Route ${request.method} ${pathname} not found`, undefined, 'not_found'));
   });
 
   return app;

@@ -32,7 +32,7 @@ describe('GET /api/partner/info', () => {
   it('is 404 for an unknown partner', async () => {
     const res = await app.inject('/api/partner/info?code=nobody');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 404, message: "Partner 'nobody' not found" });
+    expect(res.json()).toEqual({ status: 404, code: 'not_found', message: "Partner 'nobody' not found" });
   });
 
   it('is 400 with field errors when the code is missing or malformed', async () => {

@@ -1,6 +1,10 @@
 import {
+  apiErrorCode,
+  apiErrorText,
+  apiFieldErrors,
   browserLanguage,
   changeLanguage,
+  fieldErrorText,
   i18n,
   initialLanguage,
   intlLocale,
@@ -138,5 +142,38 @@ describe('language rules', () => {
       expect(l.flag.startsWith('data:image/svg+xml,')).toBe(true);
       expect(decodeURIComponent(l.flag)).toContain('<svg');
     }
+  });
+});
+
+describe('API errors for people', () => {
+  it('translates the stable code, never shows the developer message', async () => {
+    await changeLanguage('fr');
+    const body = { status: 404, code: 'unknown_email', message: 'No account is registered with this email address.' };
+    expect(apiErrorText(body)).toBe("Aucun compte n'est enregistré avec cette adresse e-mail. Vérifiez l'adresse ou créez un compte.");
+    // An ApiRequestError-like object and a failed ApiResult give the same text.
+    expect(apiErrorText({ status: 404, body })).toBe(apiErrorText(body));
+    expect(apiErrorText({ ok: false, status: 404, error: body })).toBe(apiErrorText(body));
+    await changeLanguage('sp');
+    expect(apiErrorText(body)).toMatch(/^No hay ninguna cuenta/);
+    await changeLanguage('en');
+    expect(apiErrorText({ status: 400, code: 'validation_failed', message: 'Invalid body: email: required' })).toBe('Check the highlighted fields, then try again.');
+  });
+
+  it('falls back on the status, the network and a generic text', async () => {
+    await changeLanguage('en');
+    expect(apiErrorText({ status: 503, message: 'Mail service down' })).toBe('Something went wrong on our side. Try again shortly.');
+    expect(apiErrorText({ status: 0, message: 'network_error' })).toBe(i18n.t('network_error', { ns: 'shared' }));
+    expect(apiErrorText({ status: 429, message: 'x', code: 'unheard_of' })).toMatch(/^Too many attempts/);
+    expect(apiErrorText({ status: 418, message: 'teapot' })).toBe(i18n.t('error_occurred', { ns: 'shared' }));
+    expect(apiErrorText(null)).toBe(i18n.t('error_occurred', { ns: 'shared' }));
+  });
+
+  it('gives field codes and their texts', async () => {
+    await changeLanguage('fr');
+    expect(apiFieldErrors({ status: 400, code: 'validation_failed', message: '', errors: { email: ['required'] } })).toEqual({ email: ['required'] });
+    expect(apiFieldErrors({ status: 404, message: '' })).toEqual({});
+    expect(apiErrorCode({ status: 400, code: 'validation_failed', message: '' })).toBe('validation_failed');
+    expect(fieldErrorText('required')).toBe('Remplissez ce champ.');
+    expect(fieldErrorText('something_new')).toBe('Corrigez cette valeur.');
   });
 });

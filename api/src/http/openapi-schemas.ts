@@ -27,6 +27,8 @@ const language = v.nullable(v.picklist(LANGUAGE_CODES));
 
 export const errorDoc = v.object({
   status: v.number(),
+  /** Stable machine code (validation_failed, unknown_email...) the interface translates. */
+  code: v.optional(v.string()),
   message: v.string(),
   errors: v.optional(v.record(v.string(), v.array(v.string()))),
 });

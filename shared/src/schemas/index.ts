@@ -101,6 +101,9 @@ export interface RemoteManifest {
 
 export interface ApiErrorBody {
   status: number;
+  /** Stable machine code from the API (e.g. 'validation_failed', 'unknown_email'); the interface translates it. */
+  code?: string;
+  /** Developer-facing text; never shown as such when a code is known. */
   message: string;
   errors?: Record<string, string[]>;
 }

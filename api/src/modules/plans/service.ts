@@ -17,8 +17,8 @@ export const plansList = (orm: Orm): Promise<Plan[]> => q.listPlans(orm);
 /** A plan that can be bought: it exists and has a price. */
 export async function sellablePlan(orm: Orm, tag: string) {
   const plan = await q.planByTag(orm, tag);
-  if (!plan) throw badRequest(PLAN_NOT_FOUND, { plan: [PLAN_NOT_FOUND] });
-  if (!plan.priceCode) throw badRequest(NO_PRICE_CODE, { plan: [NO_PRICE_CODE] });
+  if (!plan) throw badRequest(PLAN_NOT_FOUND, { plan: [PLAN_NOT_FOUND] }, PLAN_NOT_FOUND);
+  if (!plan.priceCode) throw badRequest(NO_PRICE_CODE, { plan: [NO_PRICE_CODE] }, NO_PRICE_CODE);
   return { ...plan, priceCode: plan.priceCode };
 }
 
