@@ -12,10 +12,21 @@ export function useFocusFirstError<T extends HTMLElement>(): { ref: RefObject<T 
   const refused = useCallback(() => setAttempt((n) => n + 1), []);
   useEffect(() => {
     if (attempt === 0) return;
-    const first = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!first) return;
-    first.scrollIntoView?.({ block: 'center' });
-    first.focus({ preventScroll: true });
+    // The error texts may render a frame after the refusal: look again for a few frames.
+    let frames = 0;
+    let handle = 0;
+    const focusFirst = () => {
+      const first = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (first) {
+        first.scrollIntoView?.({ block: 'center' });
+        first.focus({ preventScroll: true });
+      } else if (frames < 10) {
+        frames += 1;
+        handle = requestAnimationFrame(focusFirst);
+      }
+    };
+    handle = requestAnimationFrame(focusFirst);
+    return () => cancelAnimationFrame(handle);
   }, [attempt]);
   return { ref, refused };
 }
