@@ -160,7 +160,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const opts = { ctx };
   await app.register(healthModule, { ...opts, prefix: '/api' });
   await app.register(brandingModule, { ...opts, prefix: '/api' });
-  await app.register(plansModule, { ...opts, prefix: '/api/plan' });
+  await app.register(plansModule, { ...opts, stripe: flows.stripe ?? null, prefix: '/api/plan' });
   await app.register(authModule, opts);
   await app.register(accountModule, { ...opts, stripe: flows.stripe ?? null, prefix: '/api' });
   if (!production) await app.register(mailboxModule, { ...opts, prefix: '/dev' });
@@ -188,7 +188,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setNotFoundHandler(async (request, reply) => {
     if (site?.wantsSpa(request) && (await site.sendIndex(reply))) return reply;
     const pathname = request.url.split('?')[0] ?? request.url;
-    return reply.code(404).send(errorBody(404, `Route ${request.method} ${pathname} not found`));
+    return reply.code(404).send(errorBody(404, `Route ${request.method} ${pathname} not found`, undefined, 'not_found'));
   });
 
   return app;

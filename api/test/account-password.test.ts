@@ -97,7 +97,7 @@ describe('sign-up: POST /api/account/create and /api/subscription/create', () =>
   it('refuses a taken email with 403 and its message, whatever the case', async () => {
     const res = await post('/api/account/create', account('Customer@Demo.test'));
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status: 403, message: EMAIL_TAKEN });
+    expect(res.json()).toEqual({ status: 403, code: 'email_taken', message: EMAIL_TAKEN });
   });
 
   it('validates with the shared schema: missing fields, bad country, weak passwords', async () => {
@@ -170,7 +170,7 @@ describe('password recovery', () => {
   it('answers 404 with a message for an unknown email, 400 for an empty one', async () => {
     const res = await post('/api/public/password/reset', { email: 'ghost@demo.test' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 404, message: UNKNOWN_EMAIL });
+    expect(res.json()).toEqual({ status: 404, code: 'unknown_email', message: UNKNOWN_EMAIL });
     expect((await post('/api/public/password/reset', { email: '' })).statusCode).toBe(400);
   });
 
@@ -196,7 +196,7 @@ describe('password recovery', () => {
 
     const reused = await post(url, { password: 'Another-Lantern-20', confirmation: 'Another-Lantern-20' });
     expect(reused.statusCode).toBe(401);
-    expect(reused.json()).toEqual({ status: 401, message: LINK_EXPIRED });
+    expect(reused.json()).toEqual({ status: 401, code: 'link_expired', message: LINK_EXPIRED });
     expect((await post('/api/public/reinitialiser-mot-de-pass/short', { password: 'a', confirmation: 'a' })).statusCode).toBe(401);
   });
 

@@ -54,7 +54,7 @@ describe('POST /api/login and /erep/login', () => {
     const unknown = await login('ghost@demo.test', 'whatever');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ status: 401, message: BAD_CREDENTIALS });
+    expect(wrong.json()).toEqual({ status: 401, code: 'bad_credentials', message: BAD_CREDENTIALS });
     expect(unknown.json()).toEqual(wrong.json());
   });
 

@@ -32,7 +32,7 @@ describe('GET /api/partner/info', () => {
   it('is 404 for an unknown partner', async () => {
     const res = await app.inject('/api/partner/info?code=nobody');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 404, message: "Partner 'nobody' not found" });
+    expect(res.json()).toEqual({ status: 404, code: 'not_found', message: "Partner 'nobody' not found" });
   });
 
   it('is 400 with field errors when the code is missing or malformed', async () => {
@@ -84,9 +84,12 @@ describe('GET /api/plan/list', () => {
     const ids = body.data.map((p) => p.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(body.data.map((p) => p.tag)).toEqual(['lead-gen', 'all-inclusive', 'legacy']);
-    expect(body.data[0]).toEqual({ id: expect.any(Number), tag: 'lead-gen', name: 'Lead-Gen', price_code: expect.any(String) });
+    // Test mode (no Stripe): each plan carries its own price, amount in major units.
+    expect(body.data[0]).toEqual({ id: expect.any(Number), tag: 'lead-gen', name: 'Lead-Gen', price_code: expect.any(String), price: { amount: 39, currency: 'EUR', period: 'month' } });
     expect(body.data[1]?.name).toBe('All_inclusive_monthly');
+    expect(body.data[1]?.price).toEqual({ amount: 89, currency: 'EUR', period: 'month' });
     expect(body.data[2]?.price_code).toBeNull();
+    expect(body.data[2]?.price).toBeNull();
   });
 });
 

@@ -45,7 +45,7 @@ describe('GET /api/customer/:customerTag/establishments/all', () => {
   it("refuses a customer user another customer's establishments", async () => {
     const res = await list('demo-bakery', DEMO_USERS.customer);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status: 403, message: MESSAGES.otherTenant });
+    expect(res.json()).toEqual({ status: 403, code: 'other_tenant', message: MESSAGES.otherTenant });
     // Unknown tags look the same to a customer user: existence is not revealed.
     expect((await list('ghost', DEMO_USERS.customer)).statusCode).toBe(403);
   });
@@ -64,16 +64,16 @@ describe('GET /api/customer/:customerTag/establishments/all', () => {
     expect((await list('nordic-cafe', DEMO_USERS.admin)).statusCode).toBe(200);
     const ghost = await list('ghost', DEMO_USERS.admin);
     expect(ghost.statusCode).toBe(404);
-    expect(ghost.json()).toEqual({ status: 404, message: MESSAGES.unknownCustomer });
+    expect(ghost.json()).toEqual({ status: 404, code: 'customer_not_found', message: MESSAGES.unknownCustomer });
   });
 
   it('refuses inactive users and users without ROLE_EREP with 403', async () => {
     const inactive = await list('demo-bistro', DEMO_USERS.inactive);
     expect(inactive.statusCode).toBe(403);
-    expect(inactive.json()).toEqual({ status: 403, message: MESSAGES.inactive });
+    expect(inactive.json()).toEqual({ status: 403, code: 'inactive_account', message: MESSAGES.inactive });
     const norole = await list('demo-bistro', DEMO_USERS.norole);
     expect(norole.statusCode).toBe(403);
-    expect(norole.json()).toEqual({ status: 403, message: MESSAGES.noRole });
+    expect(norole.json()).toEqual({ status: 403, code: 'insufficient_permissions', message: MESSAGES.noRole });
   });
 
   it('is 401 without a valid token', async () => {

@@ -51,7 +51,7 @@ describe('/api/partner/theme', () => {
   it('refuses non-partner users and anonymous calls', async () => {
     const res = await put(DEMO_USERS.customer, theme());
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status: 403, message: NOT_PARTNER });
+    expect(res.json()).toEqual({ status: 403, code: 'forbidden', message: NOT_PARTNER });
     expect((await put(DEMO_USERS.admin, theme())).statusCode).toBe(403);
     expect((await app.inject({ method: 'PUT', url: '/api/partner/theme', payload: theme() })).statusCode).toBe(401);
   });

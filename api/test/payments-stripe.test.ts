@@ -53,6 +53,11 @@ function startFake(): Promise<number> {
         res.end(JSON.stringify(session));
         return;
       }
+      // The all-inclusive price lives in Stripe at another amount than the plan's own, in GBP, yearly.
+      if (req.method === 'GET' && path === '/v1/prices/price_all_inclusive_monthly') {
+        res.end(JSON.stringify({ id: 'price_all_inclusive_monthly', object: 'price', unit_amount: 99000, currency: 'gbp', recurring: { interval: 'year' } }));
+        return;
+      }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
       const found = match?.[1] ? sessions.get(match[1]) : undefined;
       if (req.method === 'GET' && found) {
@@ -161,6 +166,21 @@ describe('Stripe Checkout against a local fake', () => {
     expect(paid.json()).toMatchObject({ status: 'active' });
     const other = await signUp('other@example.com');
     expect((await post('/api/payment/confirm', { session_id: sessionId }, bearer(other.token))).statusCode).toBe(403);
+  });
+});
+
+describe('plan prices with Stripe configured', () => {
+  it("lists Stripe's price for a plan, the plan's own when Stripe has none, asking Stripe once", async () => {
+    const list = async () => ((await app.inject({ method: 'GET', url: '/api/plan/list' })).json() as { data: { tag: string; price: unknown }[] }).data;
+    const plans = await list();
+    expect(plans.find((p) => p.tag === 'all-inclusive')?.price).toEqual({ amount: 990, currency: 'GBP', period: 'year' });
+    // Unknown to the fake: the stored test-mode price stands in.
+    expect(plans.find((p) => p.tag === 'lead-gen')?.price).toEqual({ amount: 39, currency: 'EUR', period: 'month' });
+    expect(plans.find((p) => p.tag === 'legacy')?.price).toBeNull();
+    const asked = () => requests.filter((r) => r.path === '/v1/prices/price_all_inclusive_monthly').length;
+    const before = asked();
+    await list();
+    expect(asked()).toBe(before);
   });
 });
 

@@ -50,7 +50,7 @@ describe('errors', () => {
     const res = await app.inject({ url: '/api/does-not-exist', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ status: 404, message: 'Route GET /api/does-not-exist not found' });
+    expect(res.json()).toEqual({ status: 404, code: 'not_found', message: 'Route GET /api/does-not-exist not found' });
   });
 
   it('answers unknown /erep routes and wrong methods with JSON 404', async () => {

@@ -20,13 +20,13 @@ test.describe('sign-in form', () => {
       await new Promise((r) => setTimeout(r, 600));
       await route.continue();
     });
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: en.signIn.submit }).click();
     await expect(page.getByText(en.validation.required)).toHaveCount(2);
     expect(calls).toBe(0);
     await page.getByLabel('Email').fill('customer@demo.test');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByLabel('Password').press('Enter');
-    await expect(page.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('button', { name: en.signIn.submit })).toHaveAttribute('aria-busy', 'true');
     await expect(page).toHaveURL(/\/home\/erep\/customer\/demo-bistro$/);
     expect(calls).toBe(1);
     const stored = await page.evaluate(() => ({
@@ -43,7 +43,7 @@ test.describe('sign-in form', () => {
 
   test('a wrong password shows the 401 warning, which the user can close', async ({ page }) => {
     await fillSignIn(page, 'admin@demo.test', 'not-the-password');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: en.signIn.submit }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Your login and/or password is incorrect.' });
     await expect(alert).toBeVisible();
     await alert.getByRole('button').click();
@@ -53,14 +53,14 @@ test.describe('sign-in form', () => {
 
   test('an inactive account is refused and signed out', async ({ page }) => {
     await fillSignIn(page, 'inactive@demo.test', DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: en.signIn.submit }).click();
     await expect(page.getByRole('alert')).toHaveText(/Your account is not yet active\./);
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
   });
 
   test('a user without ROLE_EREP is refused', async ({ page }) => {
     await fillSignIn(page, 'norole@demo.test', DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: en.signIn.submit }).click();
     await expect(page.getByRole('alert')).toHaveText(/Insufficient permissions to access the app!/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
@@ -68,7 +68,7 @@ test.describe('sign-in form', () => {
   test('a server failure shows the 500 error', async ({ page }) => {
     await page.route('**/api/login', (route) => route.fulfill({ status: 500, json: { status: 500, message: 'Internal Server Error' } }));
     await fillSignIn(page, 'admin@demo.test', DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: en.signIn.submit }).click();
     await expect(page.getByRole('alert')).toHaveText(/Oops! Something unexpected happened\. A server connection issue/);
   });
 
@@ -77,7 +77,7 @@ test.describe('sign-in form', () => {
       route.fulfill({ status: 429, headers: { 'retry-after': '120' }, json: { status: 429, message: 'Too many failed sign-in attempts, retry in 120 s' } }),
     );
     await fillSignIn(page, 'admin@demo.test', DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: en.signIn.submit }).click();
     await expect(page.getByRole('alert')).toHaveText(/Too many failed attempts\. Please try again in 2 min\./);
   });
 

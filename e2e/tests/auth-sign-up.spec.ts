@@ -102,6 +102,10 @@ test.describe('sign-up', () => {
     await expect(page).toHaveURL(new RegExp(`/payment/checkout\\?code=price_lead_gen_monthly&email=${encodeURIComponent(email).replace(/\./g, '\\.')}`));
     const testPayment = page.getByTestId('test-payment');
     await expect(testPayment).toContainText(en.payment.test.badge);
+    // The price and the term before paying; the internal price key is never shown.
+    await expect(page.getByTestId('checkout-price')).toHaveText('€39.00 per month');
+    await expect(page.getByTestId('checkout-term')).toContainText('366-day subscription');
+    await expect(page.getByTestId('checkout')).not.toContainText('price_lead_gen_monthly');
     await page.screenshot({ path: '/tmp/auth-checkout.png', fullPage: true });
 
     // Not active before paying.

@@ -3,15 +3,15 @@ import { Route } from 'react-router-dom';
 import { apiPath, http, HttpResponse, mockApi, renderApp } from '@erep/shared/testing';
 import { Toaster } from '@erep/shared/ui';
 import { SignUpPage } from '../src/features/sign-up/components/sign-up-page';
-import { en, Landed, setUpAuthTests } from './support';
+import { en, fr, Landed, setUpAuthTests, sp } from './support';
 
 setUpAuthTests();
 
 const PASSWORD = 'Harbour-Lantern-58';
 const PLANS = [
-  { id: 1, tag: 'lead-gen', name: 'Lead-Gen', price_code: 'price_lead_gen_monthly' },
-  { id: 2, tag: 'all-inclusive', name: 'All inclusive', price_code: 'price_all_monthly' },
-  { id: 3, tag: 'legacy', name: 'Legacy', price_code: null },
+  { id: 1, tag: 'lead-gen', name: 'Lead-Gen', price_code: 'price_lead_gen_monthly', price: { amount: 39, currency: 'EUR', period: 'month' } },
+  { id: 2, tag: 'all-inclusive', name: 'All inclusive', price_code: 'price_all_monthly', price: { amount: 1290.5, currency: 'EUR', period: 'year' } },
+  { id: 3, tag: 'legacy', name: 'Legacy', price_code: null, price: null },
 ];
 
 const calls = { plans: 0, accounts: [] as unknown[], subscriptions: [] as { body: unknown; auth: string | null }[] };
@@ -40,13 +40,13 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-function open(search: string) {
+function open(search: string, language: 'fr' | 'en' | 'sp' = 'en') {
   renderApp(
     <>
       <SignUpPage />
       <Toaster />
     </>,
-    { path: '/sign-up', initialEntries: [`/sign-up${search}`], user: null, language: 'en', routes: <Route path="/payment/*" element={<Landed />} /> },
+    { path: '/sign-up', initialEntries: [`/sign-up${search}`], user: null, language, routes: <Route path="/payment/*" element={<Landed />} /> },
   );
 }
 
@@ -98,6 +98,40 @@ describe('sign-up page', () => {
     expect(calls.plans).toBe(0);
   });
 
+  it('flags the terms with the other fields and focuses the first field in error, not the last', async () => {
+    open('?c=lead-gen&n=Lead-Gen');
+    await screen.findByTestId('plan-features');
+    submit();
+    const first = field(en.signUp.fields.firstname);
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(first).toHaveAccessibleDescription(en.validation.required);
+    const terms = screen.getByLabelText(en.signUp.fields.terms);
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(terms).toHaveAccessibleDescription(en.signUp.termsError);
+    // The label names the document once and links to it.
+    expect(screen.getByRole('link', { name: en.signUp.termsName })).toHaveAttribute('href', '#sign-up-terms');
+    expect(en.signUp.termsError).toContain(en.signUp.termsName);
+    // Fixing the fields above leaves the terms as the first (and only) field in error.
+    fill({ terms: false });
+    submit();
+    await waitFor(() => expect(terms).toHaveFocus());
+    expect(calls.accounts).toEqual([]);
+  });
+
+  it.each([
+    ['fr', fr, /^39,00\s€ par mois$/, 'France', 'Espagne'],
+    ['en', en, /^€39\.00 per month$/, 'France', 'Spain'],
+    ['sp', sp, /^39,00\s€ al mes$/, 'Francia', 'España'],
+  ] as const)('in %s: the plan price in the reader locale and the country list in its language, shortlist first', async (lng, texts, price, france, spain) => {
+    open('?c=lead-gen&n=Lead-Gen', lng);
+    expect(await screen.findByTestId('plan-price')).toHaveTextContent(price);
+    expect(screen.getByTestId('plan-price')).not.toHaveTextContent('price_lead_gen_monthly');
+    const select = screen.getByLabelText(new RegExp(`^${texts.signUp.fields.country}`)) as HTMLSelectElement;
+    const labels = [...select.options].filter((o) => o.value).map((o) => o.textContent);
+    expect(labels.slice(0, 2)).toEqual([france, spain]);
+    expect(labels).toHaveLength(new Set(labels).size);
+  });
+
   it('sends nothing while the terms are not ticked', async () => {
     open('?c=lead-gen&n=Lead-Gen');
     await screen.findByTestId('plan-features');
@@ -127,22 +161,30 @@ describe('sign-up page', () => {
       expect.objectContaining({ name: 'Chez Chloé', email: 'chloe@example.com', password: PASSWORD, country: 'FR', plan: 'lead-gen', partner: 'demo' }),
     ]);
     expect(calls.subscriptions).toEqual([
-      { body: expect.objectContaining({ customer: 'chez-chloe-1a2b3c', plan: 'lead-gen', amount: 0, email: 'chloe@example.com' }), auth: 'Bearer pending-token' },
+      { body: expect.objectContaining({ customer: 'chez-chloe-1a2b3c', plan: 'lead-gen', amount: 39, email: 'chloe@example.com' }), auth: 'Bearer pending-token' },
     ]);
-    expect(JSON.parse(sessionStorage.getItem('signup_pending') ?? 'null')).toMatchObject({ subscriptionId: 55, token: 'pending-token', planName: 'Lead-Gen' });
+    expect(JSON.parse(sessionStorage.getItem('signup_pending') ?? 'null')).toMatchObject({
+      subscriptionId: 55,
+      token: 'pending-token',
+      planName: 'Lead-Gen',
+      price: { amount: 39, currency: 'EUR', period: 'month' },
+      term: { from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+    });
   });
 
-  it('shows the server message when the address is already taken (403)', async () => {
+  it('says under the email field what to do when the address is already taken (403)', async () => {
     server.use(
       http.post(apiPath('account/create'), () =>
-        HttpResponse.json({ status: 403, message: 'An account already exists with this email address.' }, { status: 403 }),
+        HttpResponse.json({ status: 403, code: 'email_taken', message: 'An account already exists with this email address.' }, { status: 403 }),
       ),
     );
     open('?c=lead-gen&n=Lead-Gen');
     await screen.findByTestId('plan-features');
     fill({ email: 'customer@demo.test' });
     submit();
-    expect(await screen.findByText('An account already exists with this email address.')).toBeInTheDocument();
+    const email = field(en.signUp.fields.email);
+    await waitFor(() => expect(email).toHaveAccessibleDescription('An account already exists with this email address. Sign in or use another address.'));
+    await waitFor(() => expect(email).toHaveFocus());
     await waitFor(() => expect(calls.subscriptions).toEqual([]));
     expect(screen.queryByTestId('landed')).not.toBeInTheDocument();
   });

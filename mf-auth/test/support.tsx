@@ -21,4 +21,4 @@ export function Landed() {
   return <p data-testid="landed">{`${pathname}${search}`}</p>;
 }
 
-export { en };
+export { en, fr, sp };

@@ -1,7 +1,13 @@
 import {
+  apiErrorCode,
+  apiErrorText,
+  apiFieldErrors,
+  browserLanguage,
   changeLanguage,
+  fieldErrorText,
   i18n,
   initialLanguage,
+  intlLocale,
   LANGUAGES,
   normaliseLanguage,
   registerResources,
@@ -63,7 +69,50 @@ describe('language rules', () => {
     expect(resolveUserLanguage({ ...base, partner: { code: 'p', language: 'en' } })).toBe('fr');
   });
 
+  it("follows the browser's first language the product speaks, else none", () => {
+    expect(browserLanguage(['fr-FR', 'en'])).toBe('fr');
+    expect(browserLanguage(['es-ES'])).toBe('sp');
+    expect(browserLanguage(['de-DE', 'es-MX', 'fr'])).toBe('sp');
+    expect(browserLanguage(['de-DE', 'it'])).toBeNull();
+    expect(browserLanguage([])).toBeNull();
+  });
+
+  it('with nothing stored and no user, reads the browser language, English when it is another one', () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get');
+    languages.mockReturnValue(['fr-FR', 'fr']);
+    expect(initialLanguage(null)).toBe('fr');
+    languages.mockReturnValue(['es-ES']);
+    expect(initialLanguage(null)).toBe('sp');
+    languages.mockReturnValue(['de-DE']);
+    expect(initialLanguage(null)).toBe('en');
+    // A stored choice wins over the browser, and a signed-in user reads their own language.
+    languages.mockReturnValue(['es-ES']);
+    expect(initialLanguage(base)).toBe('fr');
+    localStorage.setItem('language', 'en');
+    expect(initialLanguage(null)).toBe('en');
+    languages.mockRestore();
+  });
+
+  it('gives the Intl locale of each language', async () => {
+    expect(intlLocale('fr')).toBe('fr-FR');
+    expect(intlLocale('en')).toBe('en-GB');
+    expect(intlLocale('sp')).toBe('es-ES');
+    expect(intlLocale('es')).toBe('es-ES');
+    expect(intlLocale('de')).toBe('en-GB');
+    await changeLanguage('sp');
+    expect(intlLocale()).toBe('es-ES');
+    expect(new Intl.NumberFormat(intlLocale('fr'), { style: 'currency', currency: 'EUR' }).format(29.9)).toMatch(/^29,90\s€$/);
+  });
+
+  it('sets the lang attribute whoever switches the language', async () => {
+    await i18n.changeLanguage('sp');
+    expect(document.documentElement.lang).toBe('es');
+    await i18n.changeLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
   it('starts from the stored language, else the user, else English', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValueOnce(['en-US']);
     expect(initialLanguage(null)).toBe('en');
     expect(initialLanguage(base)).toBe('fr');
     localStorage.setItem('language', 'sp');
@@ -93,5 +142,38 @@ describe('language rules', () => {
       expect(l.flag.startsWith('data:image/svg+xml,')).toBe(true);
       expect(decodeURIComponent(l.flag)).toContain('<svg');
     }
+  });
+});
+
+describe('API errors for people', () => {
+  it('translates the stable code, never shows the developer message', async () => {
+    await changeLanguage('fr');
+    const body = { status: 404, code: 'unknown_email', message: 'No account is registered with this email address.' };
+    expect(apiErrorText(body)).toBe("Aucun compte n'est enregistré avec cette adresse e-mail. Vérifiez l'adresse ou créez un compte.");
+    // An ApiRequestError-like object and a failed ApiResult give the same text.
+    expect(apiErrorText({ status: 404, body })).toBe(apiErrorText(body));
+    expect(apiErrorText({ ok: false, status: 404, error: body })).toBe(apiErrorText(body));
+    await changeLanguage('sp');
+    expect(apiErrorText(body)).toMatch(/^No hay ninguna cuenta/);
+    await changeLanguage('en');
+    expect(apiErrorText({ status: 400, code: 'validation_failed', message: 'Invalid body: email: required' })).toBe('Check the highlighted fields, then try again.');
+  });
+
+  it('falls back on the status, the network and a generic text', async () => {
+    await changeLanguage('en');
+    expect(apiErrorText({ status: 503, message: 'Mail service down' })).toBe('Something went wrong on our side. Try again shortly.');
+    expect(apiErrorText({ status: 0, message: 'network_error' })).toBe(i18n.t('network_error', { ns: 'shared' }));
+    expect(apiErrorText({ status: 429, message: 'x', code: 'unheard_of' })).toMatch(/^Too many attempts/);
+    expect(apiErrorText({ status: 418, message: 'teapot' })).toBe(i18n.t('error_occurred', { ns: 'shared' }));
+    expect(apiErrorText(null)).toBe(i18n.t('error_occurred', { ns: 'shared' }));
+  });
+
+  it('gives field codes and their texts', async () => {
+    await changeLanguage('fr');
+    expect(apiFieldErrors({ status: 400, code: 'validation_failed', message: '', errors: { email: ['required'] } })).toEqual({ email: ['required'] });
+    expect(apiFieldErrors({ status: 404, message: '' })).toEqual({});
+    expect(apiErrorCode({ status: 400, code: 'validation_failed', message: '' })).toBe('validation_failed');
+    expect(fieldErrorText('required')).toBe('Remplissez ce champ.');
+    expect(fieldErrorText('something_new')).toBe('Corrigez cette valeur.');
   });
 });

@@ -8,7 +8,7 @@ import { renderApp, testUser } from '@erep/shared/testing';
 import en from '../src/i18n/en.json';
 import fr from '../src/i18n/fr.json';
 import sp from '../src/i18n/sp.json';
-import { AppLayout } from '../src/layout/app-layout';
+import { AppLayout, BareLayout } from '../src/layout/app-layout';
 import { RootRedirect } from '../src/routing/root-redirect';
 
 registerResources('shell', { fr, en, sp });
@@ -116,5 +116,25 @@ describe('the root path', () => {
     renderApp(<RootRedirect />, { path: '/', initialEntries: ['/'], routes, user: testUser(), language: 'en' });
     act(() => setActiveManifest(manifest('mf_erep', 'mf_leadgen')));
     expect(screen.getByText('establishments')).toBeInTheDocument();
+  });
+});
+
+describe('the bare chrome', () => {
+  it('shows the language selector unless the page brings its own', () => {
+    const view = renderApp(
+      <BareLayout partner={partner}>
+        <p>page</p>
+      </BareLayout>,
+      { language: 'en' },
+    );
+    expect(screen.getAllByTestId('language-selector')).toHaveLength(1);
+    view.unmount();
+    renderApp(
+      <BareLayout partner={partner} languageSwitch={false}>
+        <p>page</p>
+      </BareLayout>,
+      { language: 'en' },
+    );
+    expect(screen.queryByTestId('language-selector')).not.toBeInTheDocument();
   });
 });

@@ -25,6 +25,17 @@ describe('route ownership', () => {
     expect(area?.guard).toBe(guard);
   });
 
+  it.each([
+    ['/privacy-policy', 'public'],
+    ['/contact', 'public'],
+    ['/public/demo/establishment/1/feedback', 'public'],
+    ['/sign-in', 'bare'],
+    ['/forgot-pwd', 'bare'],
+    ['/home/erep/customers', 'app'],
+  ])('%s wears the %s chrome (public pages carry their own language switch, so the shell adds none)', (path, chrome) => {
+    expect(findArea(path)?.chrome).toBe(chrome);
+  });
+
   it.each(['/nope', '/customer', '/home', '/customer/demo/unknown'])('%s has no owner', (path) => {
     expect(findArea(path)).toBeNull();
   });

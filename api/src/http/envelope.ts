@@ -3,7 +3,8 @@ import type { ApiErrorBody } from '@erep/shared/schemas';
 /*
  * How bodies are shaped, in one place. Single records and public reads: `{ data }`. The spec's
  * back-office lists: `{ status, data }`. Paged resource lists: `{ data, total, page, per_page }`.
- * Errors: `{ status, message, errors? }`. Spec-defined objects (login, partner info, manifest) are
+ * Errors: `{ status, code, message, errors? }`: `code` is stable and machine-readable (the UI shows
+ * its own text for it), `errors` maps a field to its codes. Spec-defined objects (login, partner info, manifest) are
  * sent as they are.
  */
 
@@ -33,6 +34,7 @@ export const page = <T>(data: T[], total: number, pageNumber: number, perPage: n
   per_page: perPage,
 });
 
-export function errorBody(status: number, message: string, errors?: FieldErrors): ApiErrorBody {
-  return errors ? { status, message, errors } : { status, message };
+export function errorBody(status: number, message: string, errors?: FieldErrors, code?: string): ApiErrorBody & { code: string } {
+  const body = { status, code: code ?? (status >= 500 ? 'internal_error' : 'bad_request'), message };
+  return errors ? { ...body, errors } : body;
 }

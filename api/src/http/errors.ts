@@ -3,39 +3,62 @@ import { errorBody, type FieldErrors } from './envelope';
 
 export type { FieldErrors } from './envelope';
 
-/** An error whose status and message are meant for the client. */
+/** The machine code of a status when the error names none: clients translate codes, never messages. */
+const STATUS_CODES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  410: 'gone',
+  413: 'too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  500: 'internal_error',
+  503: 'unavailable',
+};
+
+function codeForStatus(status: number): string {
+  return STATUS_CODES[status] ?? (status >= 500 ? 'internal_error' : 'bad_request');
+}
+
+/** An error whose status, stable code and message are meant for the client (the message is for developers). */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: FieldErrors | undefined;
+  readonly code: string;
 
-  constructor(statusCode: number, message: string, errors?: FieldErrors) {
+  constructor(statusCode: number, message: string, errors?: FieldErrors, code?: string) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.errors = errors;
+    this.code = code ?? codeForStatus(statusCode);
   }
 }
 
-export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, errors);
-export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors);
+export const badRequest = (message: string, errors?: FieldErrors, code?: string) => new HttpError(400, message, errors, code);
+export const unauthorized = (message = 'Authentication required', code?: string) => new HttpError(401, message, undefined, code);
+export const forbidden = (message: string, code?: string) => new HttpError(403, message, undefined, code);
+export const notFound = (message: string, code?: string) => new HttpError(404, message, undefined, code);
+export const conflict = (message: string, errors?: FieldErrors, code?: string) => new HttpError(409, message, errors, code);
 
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as Partial<FastifyError>).statusCode === 'number';
 }
 
-/** One error shape for every failure: `{ status, message, errors? }`. */
+/** One error shape for every failure: `{ status, code, message, errors? }`. */
 export function installErrorHandler(app: FastifyInstance, options: { production: boolean }): void {
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.errors));
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.errors, error.code));
     }
     // Fastify's own client errors (bad JSON, unsupported media type, body too large...) keep their status.
     if (isFastifyError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+      const code = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'invalid_json' : codeForStatus(error.statusCode);
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, undefined, code));
     }
     request.log.error({ err: error }, 'unhandled error');
     const message =

@@ -79,31 +79,31 @@ export function createGuards(deps: GuardDeps): Guards {
 
   const requireUser = async (request: FastifyRequest) => {
     const user = await resolveUser(deps, request);
-    if (user === null) throw unauthorized(MESSAGES.unauthenticated);
-    if (user === 'invalid') throw unauthorized(MESSAGES.badToken);
+    if (user === null) throw unauthorized(MESSAGES.unauthenticated, 'unauthenticated');
+    if (user === 'invalid') throw unauthorized(MESSAGES.badToken, 'invalid_token');
     request.authUser = user;
   };
 
   const requireBackOffice = async (request: FastifyRequest) => {
     await requireUser(request);
     const user = request.authUser;
-    if (!user) throw unauthorized(MESSAGES.unauthenticated);
-    if (!user.isActive) throw forbidden(MESSAGES.inactive);
-    if (!user.roles.includes(ROLES.erep)) throw forbidden(MESSAGES.noRole);
+    if (!user) throw unauthorized(MESSAGES.unauthenticated, 'unauthenticated');
+    if (!user.isActive) throw forbidden(MESSAGES.inactive, 'inactive_account');
+    if (!user.roles.includes(ROLES.erep)) throw forbidden(MESSAGES.noRole, 'insufficient_permissions');
   };
 
   const checkCustomerAccess = async (request: FastifyRequest) => {
     const tag = parseRequest(customerParams, request.params, 'params')[CUSTOMER_PARAM];
     const user = request.authUser;
-    if (!user || tag === undefined) throw unauthorized(MESSAGES.unauthenticated);
+    if (!user || tag === undefined) throw unauthorized(MESSAGES.unauthenticated, 'unauthenticated');
     const reach = reachOf(user);
-    if (reach.kind === 'none') throw forbidden(MESSAGES.noRole);
+    if (reach.kind === 'none') throw forbidden(MESSAGES.noRole, 'insufficient_permissions');
     // Customer users: refuse other tags before any lookup, so existence is not revealed.
-    if (reach.kind === 'customer' && user.customer?.tag !== tag) throw forbidden(MESSAGES.otherTenant);
+    if (reach.kind === 'customer' && user.customer?.tag !== tag) throw forbidden(MESSAGES.otherTenant, 'other_tenant');
     const customer = await loadCustomerByTag(deps.orm, tag);
-    if (reach.kind === 'partner' && customer?.partnerId !== reach.partnerId) throw forbidden(MESSAGES.otherTenant);
-    if (!customer) throw notFound(MESSAGES.unknownCustomer);
-    if (reach.kind === 'customer' && customer.id !== reach.customerId) throw forbidden(MESSAGES.otherTenant);
+    if (reach.kind === 'partner' && customer?.partnerId !== reach.partnerId) throw forbidden(MESSAGES.otherTenant, 'other_tenant');
+    if (!customer) throw notFound(MESSAGES.unknownCustomer, 'customer_not_found');
+    if (reach.kind === 'customer' && customer.id !== reach.customerId) throw forbidden(MESSAGES.otherTenant, 'other_tenant');
     request.customer = customer;
   };
 

@@ -1,4 +1,5 @@
 import {
+  BILLING_PERIODS,
   LANGUAGE_CODES,
   REMOTE_NAMES,
   REMOTE_PACKAGES,
@@ -27,6 +28,8 @@ const language = v.nullable(v.picklist(LANGUAGE_CODES));
 
 export const errorDoc = v.object({
   status: v.number(),
+  /** Stable machine code (validation_failed, unknown_email...) the interface translates. */
+  code: v.optional(v.string()),
   message: v.string(),
   errors: v.optional(v.record(v.string(), v.array(v.string()))),
 });
@@ -50,7 +53,13 @@ export const partnerInfoDoc = v.object({
   cgv: str,
 });
 export const customerThemeDoc = v.object({ back_color: str, font_color: str, title_color: str });
-export const planDoc = v.object({ id: v.number(), tag: str, name: str, price_code: nullableStr });
+export const planDoc = v.object({
+  id: v.number(),
+  tag: str,
+  name: str,
+  price_code: nullableStr,
+  price: v.nullable(v.object({ amount: v.number(), currency: str, period: v.picklist(BILLING_PERIODS) })),
+});
 export const providerLinkDoc = v.object({
   establishment: str,
   establishmentTag: str,

@@ -5,16 +5,25 @@ export type RequestPart = 'query' | 'body' | 'params';
 
 export type Checked<T> = { success: true; output: T } | { success: false; errors: FieldErrors; summary: string };
 
+const CODE = /^[a-z][a-z0-9_]*$/;
+
+/** The schemas name their failures with codes ('required', 'email'); valibot's own English texts become codes too. */
+function issueCode(issue: v.BaseIssue<unknown>): string {
+  if (CODE.test(issue.message)) return issue.message;
+  return issue.input === undefined || issue.input === null ? 'required' : 'invalid';
+}
+
 /** Validates with a valibot schema; failures become field errors (`{ field: [codes] }`). */
 export function check<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown, part: RequestPart): Checked<v.InferOutput<TSchema>> {
   const result = v.safeParse(schema, input ?? (part === 'body' ? undefined : {}));
   if (result.success) return { success: true, output: result.output };
-  const flat = v.flatten(result.issues);
   const errors: FieldErrors = {};
-  for (const [key, messages] of Object.entries(flat.nested ?? {})) {
-    if (Array.isArray(messages) && messages.length > 0) errors[key] = messages.map(String);
+  for (const issue of result.issues) {
+    const key = issue.path?.map((item) => String(item.key)).join('.') || part;
+    const codes = (errors[key] ??= []);
+    const code = issueCode(issue);
+    if (!codes.includes(code)) codes.push(code);
   }
-  if (flat.root && flat.root.length > 0) errors[part] = flat.root;
   const summary = Object.entries(errors)
     .map(([key, messages]) => `${key}: ${messages.join(', ')}`)
     .join('; ');
@@ -25,5 +34,5 @@ export function check<TSchema extends v.GenericSchema>(schema: TSchema, input: u
 export function parseRequest<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown, part: RequestPart): v.InferOutput<TSchema> {
   const result = check(schema, input, part);
   if (result.success) return result.output;
-  throw badRequest(`Invalid ${part}: ${result.summary}`, result.errors);
+  throw badRequest(`Invalid ${part}: ${result.summary}`, result.errors, 'validation_failed');
 }

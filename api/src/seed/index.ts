@@ -214,11 +214,14 @@ const PROVIDERS = [
 ] as const;
 
 const PLANS = [
-  { tag: 'lead-gen', name: 'Lead-Gen', priceCode: 'price_lead_gen_monthly', remotes: ['mf-auth', 'mf-public', 'mf-leadgen', 'mf-account'] },
+  { tag: 'lead-gen', name: 'Lead-Gen', priceCode: 'price_lead_gen_monthly', amountCents: 3900, currency: 'EUR', billingPeriod: 'month', remotes: ['mf-auth', 'mf-public', 'mf-leadgen', 'mf-account'] },
   {
     tag: 'all-inclusive',
     name: 'All_inclusive_monthly',
     priceCode: 'price_all_inclusive_monthly',
+    amountCents: 8900,
+    currency: 'EUR',
+    billingPeriod: 'month',
     remotes: ['mf-auth', 'mf-public', 'mf-erep', 'mf-leadgen', 'mf-account'],
   },
   { tag: 'legacy', name: 'Legacy', priceCode: null, remotes: ['mf-auth', 'mf-public', 'mf-account'] },

@@ -1,3 +1,5 @@
+import type { PlanPrice } from '@erep/shared/schemas';
+
 /** The sign-up waiting for payment; kept for this tab only, and never the password. */
 export interface PendingSignUp {
   token: string;
@@ -7,6 +9,10 @@ export interface PendingSignUp {
   email: string;
   planName: string;
   priceCode: string;
+  /** What the plan costs, shown before paying; absent for a sign-up saved by an older page. */
+  price?: PlanPrice | null;
+  /** The subscription's dates, YYYY-MM-DD. */
+  term?: { from: string; to: string };
 }
 
 const KEY = 'signup_pending';

@@ -1,4 +1,4 @@
-import { i18n, normaliseLanguage } from '@erep/shared/i18n';
+import { browserLanguage, i18n, normaliseLanguage } from '@erep/shared/i18n';
 import type { LanguageCode } from '@erep/shared/schemas';
 
 export const VISITOR_LANGUAGES: readonly LanguageCode[] = ['fr', 'en', 'sp'];
@@ -20,11 +20,7 @@ export function visitorLanguage(customerLanguage: string | null | undefined): La
   }
   const fromChoice = chosen ? normaliseLanguage(chosen) : null;
   if (fromChoice) return fromChoice;
-  for (const candidate of navigator.languages ?? [navigator.language]) {
-    const lng = normaliseLanguage(candidate);
-    if (lng) return lng;
-  }
-  return (customerLanguage && normaliseLanguage(customerLanguage)) || 'fr';
+  return browserLanguage() ?? ((customerLanguage && normaliseLanguage(customerLanguage)) || 'fr');
 }
 
 /** Switches the page's language; `remember` keeps the visitor's own choice for this tab. */

@@ -1,7 +1,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { toBcp47 } from '@erep/shared/rules';
-import { LANGUAGE_CODES, ROLES, type LanguageCode, type SessionUser } from '@erep/shared/schemas';
+import { LANGUAGE_CODES, ROLES, type ApiErrorBody, type LanguageCode, type SessionUser } from '@erep/shared/schemas';
 import { getSession, STORAGE_KEYS } from '@erep/shared/session';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
@@ -41,14 +41,42 @@ export function resolveUserLanguage(user: SessionUser | null): LanguageCode {
   return partnerLanguage ?? DEFAULT_LANGUAGE;
 }
 
+/** The first of the browser's preferred languages the product speaks (fr, en, es -> sp), or null. */
+export function browserLanguage(
+  languages: readonly string[] | undefined = typeof navigator === 'undefined'
+    ? undefined
+    : navigator.languages?.length
+      ? navigator.languages
+      : [navigator.language],
+): LanguageCode | null {
+  for (const candidate of languages ?? []) {
+    const lng = candidate ? normaliseLanguage(candidate) : null;
+    if (lng) return lng;
+  }
+  return null;
+}
+
+/**
+ * A stored choice always wins; a signed-in user reads their own language (spec section 6); anyone
+ * else the browser's language when the product speaks it, else the selector's default, English.
+ */
 export function initialLanguage(user: SessionUser | null): LanguageCode {
   const stored = storedLanguage();
   if (stored) return stored;
-  return user ? resolveUserLanguage(user) : SELECTOR_DEFAULT_LANGUAGE;
+  if (user) return resolveUserLanguage(user);
+  return browserLanguage() ?? SELECTOR_DEFAULT_LANGUAGE;
 }
 
-function setDocumentLanguage(lng: LanguageCode): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = toBcp47(lng);
+const INTL_LOCALES: Record<LanguageCode, string> = { fr: 'fr-FR', en: 'en-GB', sp: 'es-ES' };
+
+/** The Intl locale for dates, times and numbers in a language (fr-FR, en-GB, es-ES); the current language by default. */
+export function intlLocale(lang: string = i18n.language ?? ''): string {
+  return INTL_LOCALES[normaliseLanguage(lang) ?? SELECTOR_DEFAULT_LANGUAGE];
+}
+
+function setDocumentLanguage(lng: string): void {
+  const code = normaliseLanguage(lng);
+  if (code && typeof document !== 'undefined') document.documentElement.lang = toBcp47(code);
 }
 
 type Bundle = Record<string, unknown>;
@@ -104,6 +132,8 @@ void i18n
     initAsync: false,
   });
 setDocumentLanguage(startLanguage);
+// Whoever switches the language (selector, boot, a remote), the page's `lang` follows: 'es' for 'sp'.
+i18n.on('languageChanged', setDocumentLanguage);
 
 /**
  * Adds a remote's strings under its own namespace (call once per remote). Each language is either
@@ -143,6 +173,47 @@ export async function changeLanguage(lng: LanguageCode): Promise<void> {
   }
   await i18n.changeLanguage(lng);
   setDocumentLanguage(lng);
+}
+
+/** The error body in a failed result, an `ApiRequestError` or a body itself; null for anything else. */
+function errorBodyOf(error: unknown): ApiErrorBody | null {
+  if (typeof error !== 'object' || error === null) return null;
+  if ('body' in error) return errorBodyOf(error.body);
+  if ('error' in error && 'ok' in error) return errorBodyOf(error.error);
+  if ('status' in error && typeof error.status === 'number') return error as ApiErrorBody;
+  return null;
+}
+
+const STATUS_FALLBACK: Record<number, string> = { 0: 'network_error', 401: 'api_errors.unauthenticated', 403: 'api_errors.forbidden', 404: 'api_errors.not_found', 429: 'api_errors.rate_limited' };
+
+/**
+ * What to tell a person about a failed API call, in the current language: the text of the API's
+ * stable `code` (never its developer message), else a text for the status, else a generic one.
+ */
+export function apiErrorText(error: unknown): string {
+  const body = errorBodyOf(error);
+  const code = body?.code ?? (body?.message === 'network_error' ? 'network_error' : undefined);
+  if (code === 'network_error' || body?.status === 0) return i18n.t('network_error', { ns: SHARED_NAMESPACE });
+  if (code && i18n.exists(`api_errors.${code}`, { ns: SHARED_NAMESPACE })) return i18n.t(`api_errors.${code}`, { ns: SHARED_NAMESPACE });
+  const status = body?.status ?? -1;
+  const fallback = STATUS_FALLBACK[status] ?? (status >= 500 ? 'api_errors.internal_error' : 'error_occurred');
+  return i18n.t(fallback, { ns: SHARED_NAMESPACE });
+}
+
+/** The field-level codes of a validation failure (`{ email: ['required'] }`), empty for other errors. */
+export function apiFieldErrors(error: unknown): Record<string, string[]> {
+  return errorBodyOf(error)?.errors ?? {};
+}
+
+/** The stable code of a failed call (`unknown_email`...), or null. */
+export function apiErrorCode(error: unknown): string | null {
+  return errorBodyOf(error)?.code ?? null;
+}
+
+/** Text for a field error code shared by every form ('required', 'email'...); 'invalid' for unknown codes. */
+export function fieldErrorText(code: string): string {
+  const key = i18n.exists(`field_errors.${code}`, { ns: SHARED_NAMESPACE }) ? code : 'invalid';
+  return i18n.t(`field_errors.${key}`, { ns: SHARED_NAMESPACE });
 }
 
 export interface LanguageOption {

@@ -61,11 +61,26 @@ export interface CustomerTheme {
   title_color: string;
 }
 
+export const BILLING_PERIODS = ['month', 'year'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
+/** What a plan costs, for people (French consumer law: the price before the order). */
+export interface PlanPrice {
+  /** In major units (39.9 = 39,90 €). */
+  amount: number;
+  /** ISO 4217, upper case. */
+  currency: string;
+  period: BillingPeriod;
+}
+
 export interface Plan {
   id: number;
   tag: string;
   name: string;
+  /** The payment provider's key: for the checkout only, never shown to people. */
   price_code: string | null;
+  /** From the payment provider's price when it is configured, else from the plan; null when unknown. */
+  price: PlanPrice | null;
 }
 
 /** Provider link as the spec maps it (section 3). */
@@ -101,6 +116,9 @@ export interface RemoteManifest {
 
 export interface ApiErrorBody {
   status: number;
+  /** Stable machine code from the API (e.g. 'validation_failed', 'unknown_email'); the interface translates it. */
+  code?: string;
+  /** Developer-facing text; never shown as such when a code is known. */
   message: string;
   errors?: Record<string, string[]>;
 }

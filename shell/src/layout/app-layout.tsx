@@ -122,13 +122,13 @@ export function AppLayout({ partner, manifest, children }: LayoutProps) {
   );
 }
 
-/** Pages without back-office chrome (sign-in, public pages): content and a language switch. */
-export function BareLayout({ partner, children }: { partner: PartnerInfo | null; children: ReactNode }) {
+/** Pages without back-office chrome (sign-in, public pages): content and a language switch unless the page has its own. */
+export function BareLayout({ partner, children, languageSwitch = true }: { partner: PartnerInfo | null; children: ReactNode; languageSwitch?: boolean }) {
   return (
     <div className={styles.bare}>
       <div className={styles.bareTools}>
         <Brand partner={partner} />
-        <LanguageSelector />
+        {languageSwitch ? <LanguageSelector /> : null}
       </div>
       <main id="content">{children}</main>
     </div>

@@ -44,7 +44,9 @@ export function AreaRouter({ partner, manifest, manifestCurrent }: Props) {
         {content}
       </AppLayout>
     ) : (
-      <BareLayout partner={partner}>{content}</BareLayout>
+      <BareLayout partner={partner} languageSwitch={area.chrome === 'bare'}>
+        {content}
+      </BareLayout>
     );
   if (area.guard === 'login') return <LoginGuard>{framed}</LoginGuard>;
   if (area.guard === 'protected') return <ProtectedRoute>{framed}</ProtectedRoute>;

@@ -2,7 +2,8 @@ import { matchPath } from 'react-router-dom';
 import type { RemoteName } from '@erep/shared/schemas';
 
 type Guard = 'none' | 'login' | 'protected';
-type Chrome = 'app' | 'bare';
+/** 'public': bare, but the remote's pages carry their own language switch, so the shell shows none. */
+type Chrome = 'app' | 'bare' | 'public';
 
 export interface Area {
   remote: RemoteName;
@@ -25,7 +26,7 @@ const AREAS: Area[] = [
       '/customer/:tag/establishment/:id/boost',
     ],
     guard: 'none',
-    chrome: 'bare',
+    chrome: 'public',
   },
   { remote: 'mf_auth', paths: ['/sign-in'], guard: 'login', chrome: 'bare' },
   {

@@ -24,6 +24,10 @@ export const plans = pgTable('plans', {
   tag: text('tag').notNull().unique(),
   name: text('name').notNull(),
   priceCode: text('price_code'),
+  /** The price in test mode (and when the payment provider cannot be asked): minor units, ISO currency, billing period. */
+  amountCents: integer('amount_cents'),
+  currency: text('currency'),
+  billingPeriod: text('billing_period'),
   /** Front-end remotes (package folders) this plan enables. */
   remotes: text('remotes').array().notNull().default(sql`'{}'::text[]`),
   createdAt: createdAt(),

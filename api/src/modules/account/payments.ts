@@ -56,7 +56,7 @@ export function createPayments(orm: Orm, settings: StripeSettings | null) {
   async function own(user: AuthUser | null, id: number) {
     if (!user) throw unauthorized();
     const row = await q.subscriptionWithPlan(orm, id);
-    if (!row) throw notFound('Subscription not found');
+    if (!row) throw notFound('Subscription not found', 'subscription_not_found');
     if (!user.customer || row.subscription.customerId !== user.customer.id) throw forbidden('You do not have access to this subscription');
     return row;
   }
@@ -84,8 +84,8 @@ export function createPayments(orm: Orm, settings: StripeSettings | null) {
 
     async checkout(user: AuthUser | null, subscriptionId: number, originOf: (appUrl?: string) => string): Promise<CheckoutResponse> {
       const { subscription, plan } = await own(user, subscriptionId);
-      if (subscription.status !== 'pending') throw badRequest('This subscription is already paid');
-      if (!plan.priceCode) throw badRequest('no_price_code');
+      if (subscription.status !== 'pending') throw badRequest('This subscription is already paid', undefined, 'already_paid');
+      if (!plan.priceCode) throw badRequest('no_price_code', undefined, 'no_price_code');
       if (!stripe) return { mode: 'test', url: null };
       const origin = originOf(subscription.appUrl ?? undefined);
       const query = new URLSearchParams({ code: plan.priceCode, email: subscription.email });

@@ -73,7 +73,7 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe }: Accou
     { schema: routeSchema({ summary: 'Set a new password with a reset link', tags: ['password'], body: resetPasswordSchema, response: { 200: messageDoc } }) },
     async (request) => {
       const params = v.safeParse(resetTokenParamSchema, request.params);
-      if (!params.success) throw unauthorized(LINK_EXPIRED);
+      if (!params.success) throw unauthorized(LINK_EXPIRED, 'link_expired');
       const user = await resetPassword(ctx.orm, params.output.token, request.body);
       request.log.info({ event: 'password_reset', user }, 'password reset');
       return { status: 200, message: 'Password updated' };

@@ -33,9 +33,9 @@ export const LINK_EXPIRED = 'This reset link has expired or has already been use
 /** Creates the customer and its first user, inactive until the first payment. */
 export async function signUp(deps: { orm: Orm; tokens: TokenService }, input: AccountCreateInput): Promise<AccountCreateResponse> {
   const partner = await q.partnerByCode(deps.orm, input.partner);
-  if (!partner) throw badRequest(`Partner '${input.partner}' not found`, { partner: ['not_found'] });
+  if (!partner) throw badRequest(`Partner '${input.partner}' not found`, { partner: ['not_found'] }, 'partner_not_found');
   const plan = await sellablePlan(deps.orm, input.plan);
-  if (await q.emailTaken(deps.orm, input.email)) throw forbidden(EMAIL_TAKEN);
+  if (await q.emailTaken(deps.orm, input.email)) throw forbidden(EMAIL_TAKEN, 'email_taken');
   const passwordHash = await hashPassword(input.password);
   try {
     const created = await q.insertCustomerWithUser(
@@ -69,7 +69,7 @@ export async function signUp(deps: { orm: Orm; tokens: TokenService }, input: Ac
     };
   } catch (error) {
     // Two sign-ups with the same email at once: the unique index decides.
-    if (isUniqueViolation(error)) throw forbidden(EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw forbidden(EMAIL_TAKEN, 'email_taken');
     throw error;
   }
 }
@@ -77,7 +77,7 @@ export async function signUp(deps: { orm: Orm; tokens: TokenService }, input: Ac
 /** The pending subscription of the signed-up customer; asking twice returns the same one. */
 export async function createSubscription(orm: Orm, user: AuthUser | null, input: SubscriptionCreateInput): Promise<SubscriptionCreateResponse> {
   if (!user) throw unauthorized();
-  if (!user.customer || user.customer.tag !== input.customer) throw forbidden('You do not have access to this customer');
+  if (!user.customer || user.customer.tag !== input.customer) throw forbidden('You do not have access to this customer', 'other_tenant');
   const plan = await sellablePlan(orm, input.plan);
   // The period is the server's: 366 days from today, whatever the client's clock says.
   const { expired_at } = subscriptionDates();
@@ -116,7 +116,7 @@ const RESET_MAIL: Record<LanguageCode, { subject: string; body: (link: string) =
 /** Mails a single-use link valid one hour; returns the user id for the log. */
 export async function requestPasswordReset(deps: { orm: Orm; mailer: Mailer }, input: ForgotPasswordInput, origin: string): Promise<number> {
   const user = await loadUserByEmail(deps.orm, input.email);
-  if (!user) throw notFound(UNKNOWN_EMAIL);
+  if (!user) throw notFound(UNKNOWN_EMAIL, 'unknown_email');
   // 256 random bits; only the hash is stored, so a database leak reveals no usable link.
   const token = resetToken();
   await q.replaceResetToken(deps.orm, user.id, hashResetToken(token), new Date(Date.now() + RESET_TTL_MS));
@@ -129,12 +129,12 @@ export async function requestPasswordReset(deps: { orm: Orm; mailer: Mailer }, i
 export async function resetPassword(orm: Orm, token: string, body: unknown): Promise<number> {
   const now = new Date();
   const live = await q.liveResetToken(orm, hashResetToken(token), now);
-  if (!live) throw unauthorized(LINK_EXPIRED);
+  if (!live) throw unauthorized(LINK_EXPIRED, 'link_expired');
   const raw = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   if (typeof raw.password === 'string' && typeof raw.confirmation === 'string' && raw.password !== raw.confirmation) {
-    throw badRequest(RESET_MISMATCH_MESSAGE, { confirmation: ['mismatch'] });
+    throw badRequest(RESET_MISMATCH_MESSAGE, { confirmation: ['mismatch'] }, 'password_mismatch');
   }
   const input = parseRequest(resetPasswordSchema, body, 'body');
-  if (!(await q.consumeResetToken(orm, live, await hashPassword(input.password), now))) throw unauthorized(LINK_EXPIRED);
+  if (!(await q.consumeResetToken(orm, live, await hashPassword(input.password), now))) throw unauthorized(LINK_EXPIRED, 'link_expired');
   return live.userId;
 }

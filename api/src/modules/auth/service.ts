@@ -143,7 +143,7 @@ export async function login(
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !ok) {
     await throttle.recordFailure(account, input.ip);
-    throw unauthorized(BAD_CREDENTIALS);
+    throw unauthorized(BAD_CREDENTIALS, 'bad_credentials');
   }
   // Inactive users and users without ROLE_EREP still get their user: the client shows the reason.
   return { token: await deps.tokens.sign(user.id, user.tokenVersion), user: toSessionUser(user) };

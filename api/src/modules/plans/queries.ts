@@ -3,7 +3,18 @@ import type { Orm } from '../../db/client';
 import { plans } from '../../db/schema';
 
 export const listPlans = (orm: Orm) =>
-  orm.select({ id: plans.id, tag: plans.tag, name: plans.name, price_code: plans.priceCode }).from(plans).orderBy(asc(plans.id));
+  orm
+    .select({
+      id: plans.id,
+      tag: plans.tag,
+      name: plans.name,
+      price_code: plans.priceCode,
+      amountCents: plans.amountCents,
+      currency: plans.currency,
+      billingPeriod: plans.billingPeriod,
+    })
+    .from(plans)
+    .orderBy(asc(plans.id));
 
 export async function planByTag(orm: Orm, tag: string) {
   const [plan] = await orm.select().from(plans).where(eq(plans.tag, tag)).limit(1);

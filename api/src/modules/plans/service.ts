@@ -2,6 +2,7 @@ import { REMOTE_PACKAGES, type Plan, type RemotePackage } from '@erep/shared/sch
 import type { Orm } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { reachOf, type AuthUser } from '../auth/service';
+import { toPlanPrice, type PriceSource } from './prices';
 import * as q from './queries';
 
 const PLAN_NOT_FOUND = 'plan_not_found';
@@ -12,13 +13,25 @@ const ANONYMOUS_REMOTES: readonly RemotePackage[] = ['mf-auth', 'mf-public'];
 
 const isRemotePackage = (value: string): value is RemotePackage => (REMOTE_PACKAGES as readonly string[]).includes(value);
 
-export const plansList = (orm: Orm): Promise<Plan[]> => q.listPlans(orm);
+/**
+ * Plans on sale with what they cost: the payment provider's price when it is configured (the
+ * amount people are charged), else the price stored with the plan (test mode).
+ */
+export async function plansList(orm: Orm, prices: PriceSource | null): Promise<Plan[]> {
+  const rows = await q.listPlans(orm);
+  return Promise.all(
+    rows.map(async ({ amountCents, currency, billingPeriod, ...plan }) => {
+      const provided = prices && plan.price_code ? await prices(plan.price_code) : null;
+      return { ...plan, price: provided ?? toPlanPrice(amountCents, currency, billingPeriod) };
+    }),
+  );
+}
 
 /** A plan that can be bought: it exists and has a price. */
 export async function sellablePlan(orm: Orm, tag: string) {
   const plan = await q.planByTag(orm, tag);
-  if (!plan) throw badRequest(PLAN_NOT_FOUND, { plan: [PLAN_NOT_FOUND] });
-  if (!plan.priceCode) throw badRequest(NO_PRICE_CODE, { plan: [NO_PRICE_CODE] });
+  if (!plan) throw badRequest(PLAN_NOT_FOUND, { plan: [PLAN_NOT_FOUND] }, PLAN_NOT_FOUND);
+  if (!plan.priceCode) throw badRequest(NO_PRICE_CODE, { plan: [NO_PRICE_CODE] }, NO_PRICE_CODE);
   return { ...plan, priceCode: plan.priceCode };
 }
 

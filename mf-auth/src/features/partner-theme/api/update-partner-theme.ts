@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiResult } from '@erep/shared/api';
-import type { PartnerTheme, PartnerThemeInput } from '@erep/shared/schemas';
+import type { ApiErrorBody, PartnerTheme, PartnerThemeInput } from '@erep/shared/schemas';
 import { partnerKeys } from '../../../lib/partner-keys';
 import { partnerThemeKey } from './get-partner-theme';
 
@@ -8,13 +8,13 @@ import { partnerThemeKey } from './get-partner-theme';
 export const putPartnerTheme = (input: PartnerThemeInput): Promise<ApiResult<{ data: PartnerTheme }>> =>
   api.put<{ data: PartnerTheme }>('partner/theme', input);
 
-export type ThemeSave = { kind: 'ok'; theme: PartnerTheme } | { kind: 'invalid'; errors: Record<string, string[]> } | { kind: 'error'; message: string };
+export type ThemeSave = { kind: 'ok'; theme: PartnerTheme } | { kind: 'invalid'; errors: Record<string, string[]> } | { kind: 'error'; error: ApiErrorBody };
 
 export async function savePartnerTheme(input: PartnerThemeInput): Promise<ThemeSave> {
   const result = await putPartnerTheme(input);
   if (result.ok) return { kind: 'ok', theme: result.data.data };
   if (result.status === 400 && result.error.errors) return { kind: 'invalid', errors: result.error.errors };
-  return { kind: 'error', message: result.error.message };
+  return { kind: 'error', error: result.error };
 }
 
 /**

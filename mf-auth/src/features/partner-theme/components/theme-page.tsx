@@ -4,7 +4,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LOGO_MAX_BYTES, LOGO_TYPES, partnerThemeSchema, type PartnerThemeInput } from '@erep/shared/schemas';
 import { ApiRequestError } from '@erep/shared/api';
+import { apiErrorText } from '@erep/shared/i18n';
 import { Alert, Button, Card, Page, Spinner, TextField, notify } from '@erep/shared/ui';
+import { useFocusFirstError } from '../../../hooks/use-focus-first-error';
 import { fieldError } from '../../../lib/field-error';
 import { usePartnerTheme } from '../api/get-partner-theme';
 import { useUpdatePartnerTheme } from '../api/update-partner-theme';
@@ -35,7 +37,8 @@ export function PartnerThemePage() {
     control,
     setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<PartnerThemeInput>({ resolver: valibotResolver(partnerThemeSchema) });
+  } = useForm<PartnerThemeInput>({ resolver: valibotResolver(partnerThemeSchema), shouldFocusError: false });
+  const { ref: formRef, refused } = useFocusFirstError<HTMLFormElement>();
 
   // The form starts from the saved theme, and again whenever a newer one arrives.
   useEffect(() => {
@@ -70,10 +73,11 @@ export function PartnerThemePage() {
       notify('success', t('theme.saved'));
     } else if (result.kind === 'invalid') {
       for (const [field, messages] of Object.entries(result.errors)) setError(field as Field, { message: messages[0] ?? 'invalid' });
+      refused();
     } else {
-      notify('error', result.message || t('theme.failed'));
+      notify('error', apiErrorText(result.error), t('theme.failed'));
     }
-  });
+  }, refused);
 
   const forbidden = theme.error instanceof ApiRequestError && theme.error.status === 403;
   const err = (name: Field) => fieldError(t, errors[name]?.message);
@@ -85,7 +89,7 @@ export function PartnerThemePage() {
       ) : !theme.data ? (
         <Alert kind={forbidden ? 'warning' : 'error'}>{t(forbidden ? 'theme.forbidden' : 'theme.loadFailed')}</Alert>
       ) : (
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
           <Card title={t('theme.brandSection')}>
             <div className={styles.grid}>
               <TextField label={t('theme.fields.brand')} required error={err('brand')} {...register('brand')} />

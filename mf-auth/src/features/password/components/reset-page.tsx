@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { apiErrorText } from '@erep/shared/i18n';
+import type { ApiErrorBody } from '@erep/shared/schemas';
 import { Alert, Button, TextField } from '@erep/shared/ui';
 import { AuthCard, authStyles } from '../../../components/auth-card';
+import { useFocusFirstError } from '../../../hooks/use-focus-first-error';
 import { fieldError } from '../../../lib/field-error';
 import { useResetPassword } from '../api/reset-password';
 
@@ -19,7 +22,8 @@ export function ResetPage() {
   // Not the mutation's pending flag: after a mismatch it stays on for 500 ms more (spec).
   const [loading, setLoading] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ApiErrorBody | null>(null);
+  const { ref, refused } = useFocusFirstError<HTMLFormElement>();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -44,9 +48,10 @@ export function ResetPage() {
         return;
       case 'invalid':
         setFieldErrors(outcome.errors);
+        refused();
         break;
       case 'error':
-        setError(outcome.message || t('forgot.failed'));
+        setError(outcome.error);
     }
     setLoading(false);
   };
@@ -61,10 +66,10 @@ export function ResetPage() {
       )}
       {error && (
         <Alert kind="error" onClose={() => setError(null)}>
-          {error}
+          {apiErrorText(error)}
         </Alert>
       )}
-      <form className={authStyles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <form ref={ref} className={authStyles.form} onSubmit={(e) => void submit(e)} noValidate>
         <TextField
           label={t('reset.password')}
           type="password"

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Spinner, Stepper } from '@erep/shared/ui';
 import { AuthCard, authStyles } from '../../../components/auth-card';
+import { SUBSCRIPTION_DAYS } from '@erep/shared/rules';
 import { readPending } from '../../../lib/pending-sign-up';
+import { formatAmount, formatDay } from '../../../lib/price';
 import { useCompleteTestPayment } from '../api/complete-test-payment';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { useStartCheckout } from '../api/start-checkout';
@@ -11,11 +13,10 @@ import styles from './payment.module.css';
 
 /** Step 2 of sign-up: Stripe Checkout when configured, otherwise a clearly labelled test payment. */
 export function CheckoutPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [pending] = useState(readPending);
-  const code = params.get('code') ?? pending?.priceCode ?? '';
   const email = params.get('email') ?? pending?.email ?? '';
   const configQuery = usePaymentConfig(pending !== null);
   const config = configQuery.data ?? null;
@@ -75,11 +76,22 @@ export function CheckoutPage() {
           <dl className={styles.summary}>
             <dt>{t('payment.plan')}</dt>
             <dd>{pending.planName}</dd>
-            <dt>{t('payment.priceCode')}</dt>
-            <dd>{code}</dd>
+            {pending.price ? (
+              <>
+                <dt>{t('payment.amount')}</dt>
+                <dd data-testid="checkout-price">
+                  {t('signUp.price', { amount: formatAmount(pending.price, i18n.language), period: t(`payment.period.${pending.price.period}`) })}
+                </dd>
+              </>
+            ) : null}
             <dt>{t('payment.email')}</dt>
             <dd>{email}</dd>
           </dl>
+          {pending.term ? (
+            <p className={styles.term} data-testid="checkout-term">
+              {t('payment.term', { days: SUBSCRIPTION_DAYS, from: formatDay(pending.term.from, i18n.language), to: formatDay(pending.term.to, i18n.language) })}
+            </p>
+          ) : null}
           {error && (
             <Alert kind="error" onClose={closeError}>
               {error}

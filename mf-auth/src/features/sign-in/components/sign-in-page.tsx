@@ -7,6 +7,7 @@ import { loginSchema, type LoginInput } from '@erep/shared/schemas';
 import { Alert, Button, TextField } from '@erep/shared/ui';
 import { authStyles } from '../../../components/auth-card';
 import { pricingUrl } from '../../../lib/config';
+import { useFocusFirstError } from '../../../hooks/use-focus-first-error';
 import { fieldError } from '../../../lib/field-error';
 import { useSignIn, type SignInResult } from '../api/sign-in-user';
 import styles from './sign-in.module.css';
@@ -33,16 +34,17 @@ export function SignInPage({ chat }: { chat?: ReactNode }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: valibotResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginInput>({ resolver: valibotResolver(loginSchema), defaultValues: { email: '', password: '' }, shouldFocusError: false });
+  const { ref, refused } = useFocusFirstError<HTMLFormElement>();
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await signIn.mutateAsync(values);
     if (result.kind === 'success') navigate(result.to, { replace: true });
-  });
+  }, refused);
 
   return (
     <div className={authStyles.wrapper}>
-      <form className={authStyles.card} onSubmit={onSubmit} noValidate aria-labelledby="sign-in-title">
+      <form ref={ref} className={authStyles.card} onSubmit={onSubmit} noValidate aria-labelledby="sign-in-title">
         <h1 id="sign-in-title" className={authStyles.title}>
           {t('signIn.title')}
         </h1>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, type ApiResult } from '@erep/shared/api';
 import { subscriptionDates } from '@erep/shared/rules';
-import type { AccountCreateInput, AccountCreateResponse, Plan, SignUpForm } from '@erep/shared/schemas';
+import type { AccountCreateInput, AccountCreateResponse, ApiErrorBody, Plan, SignUpForm } from '@erep/shared/schemas';
 import { appUrl } from '../../../lib/config';
 import { savePending } from '../../../lib/pending-sign-up';
 import { createSubscription } from './create-subscription';
@@ -14,9 +14,9 @@ export type PricedPlan = Plan & { price_code: string };
 
 export type SignUpOutcome =
   | { kind: 'ok'; to: string }
-  | { kind: 'taken'; message: string }
-  | { kind: 'invalid'; errors: Record<string, string[]>; message: string }
-  | { kind: 'account-error'; message: string }
+  | { kind: 'taken'; error: ApiErrorBody }
+  | { kind: 'invalid'; errors: Record<string, string[]>; error: ApiErrorBody }
+  | { kind: 'account-error'; error: ApiErrorBody }
   | { kind: 'subscription-error' };
 
 export interface SignUpVariables {
@@ -43,13 +43,14 @@ export async function signUp({ form, plan, partner }: SignUpVariables): Promise<
   });
   if (!account.ok) {
     const { error } = account;
-    if (account.status === 403) return { kind: 'taken', message: error.message };
-    if (account.status === 400 && error.errors) return { kind: 'invalid', errors: error.errors, message: error.message };
-    return { kind: 'account-error', message: error.message };
+    if (account.status === 403) return { kind: 'taken', error };
+    if (account.status === 400 && error.errors) return { kind: 'invalid', errors: error.errors, error };
+    return { kind: 'account-error', error };
   }
   const created = account.data;
+  const term = subscriptionDates();
   const subscription = await createSubscription(
-    { customer: created.customer.tag, plan: plan.tag, amount: 0, email: form.email, ...subscriptionDates(), app_url: appUrl() },
+    { customer: created.customer.tag, plan: plan.tag, amount: plan.price?.amount ?? 0, email: form.email, ...term, app_url: appUrl() },
     created.token,
   );
   if (!subscription.ok) return { kind: 'subscription-error' };
@@ -61,6 +62,8 @@ export async function signUp({ form, plan, partner }: SignUpVariables): Promise<
     email: form.email,
     planName: plan.name,
     priceCode: plan.price_code,
+    price: plan.price,
+    term: { from: term.updated_at, to: term.expired_at },
   });
   const query = new URLSearchParams({ code: plan.price_code, email: form.email });
   return { kind: 'ok', to: `/payment/checkout?${query.toString()}` };

@@ -1,15 +1,18 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { COUNTRIES, COUNTRY_SHORTLIST } from '@erep/shared/rules';
-import { signUpFormSchema, type SignUpForm, type SignUpFormInput } from '@erep/shared/schemas';
+import { apiErrorText, intlLocale } from '@erep/shared/i18n';
+import { COUNTRIES, COUNTRY_SHORTLIST, countryName } from '@erep/shared/rules';
+import { signUpFormSchema, type LanguageCode, type PlanPrice, type SignUpForm, type SignUpFormInput } from '@erep/shared/schemas';
 import { setPlanName } from '@erep/shared/session';
 import { Alert, Button, CheckboxField, SelectField, Spinner, Stepper, TextField, notify } from '@erep/shared/ui';
 import { AuthCard, authStyles } from '../../../components/auth-card';
 import { currentPartnerCode, pricingUrl } from '../../../lib/config';
+import { useFocusFirstError } from '../../../hooks/use-focus-first-error';
 import { fieldError } from '../../../lib/field-error';
+import { formatAmount } from '../../../lib/price';
 import { useCreateAccount } from '../api/create-account';
 import { usePlanLookup } from '../hooks/use-plan-lookup';
 import { planFeatures } from '../lib/plan-features';
@@ -18,9 +21,57 @@ import styles from './sign-up.module.css';
 
 type FieldName = keyof SignUpFormInput;
 const FIELD_OF: Record<string, FieldName> = { name: 'company' };
+const TERMS_ID = 'sign-up-terms';
+
+/** The country list in the interface's language: the spec's shortlist first, then the rest in that language's order. */
+function countryOptions(lng: string): { value: string; label: string }[] {
+  const language = (['fr', 'en', 'sp'].includes(lng) ? lng : 'en') as LanguageCode;
+  const short = new Set(COUNTRY_SHORTLIST.map((c) => c.code));
+  const named = (code: string) => ({ value: code, label: countryName(code, language) });
+  const collator = new Intl.Collator(intlLocale(language));
+  const rest = COUNTRIES.filter((c) => !short.has(c.code))
+    .map((c) => named(c.code))
+    .sort((a, b) => collator.compare(a.label, b.label));
+  return [...COUNTRY_SHORTLIST.map((c) => named(c.code)), ...rest];
+}
+
+/** '39,00 € par mois': amount in the reader's locale and the billing period. */
+function PlanPriceLine({ price }: { price: PlanPrice }) {
+  const { t, i18n } = useTranslation('auth');
+  return (
+    <p className={styles.price} data-testid="plan-price">
+      {t('signUp.price', { amount: formatAmount(price, i18n.language), period: t(`signUp.period.${price.period}`) })}
+    </p>
+  );
+}
+
+/** "I accept the terms of use", the name of the document linked to it on the page. */
+function TermsLabel() {
+  const { t } = useTranslation('auth');
+  const label = t('signUp.fields.terms');
+  const name = t('signUp.termsName');
+  const at = label.indexOf(name);
+  if (at < 0) return <>{label}</>;
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    // The terms are on this page: bring them into view without touching the address (or the form).
+    event.preventDefault();
+    const terms = document.getElementById(TERMS_ID);
+    terms?.scrollIntoView({ block: 'center' });
+    terms?.focus({ preventScroll: true });
+  };
+  return (
+    <>
+      {label.slice(0, at)}
+      <a href={`#${TERMS_ID}`} onClick={open}>
+        {name}
+      </a>
+      {label.slice(at + name.length)}
+    </>
+  );
+}
 
 export function SignUpPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const tag = params.get('c');
@@ -28,6 +79,7 @@ export function SignUpPage() {
   const lookup = usePlanLookup(tag, prefix);
   const signUp = useCreateAccount();
   const [termsError, setTermsError] = useState(false);
+  const { ref: formRef, refused } = useFocusFirstError<HTMLFormElement>();
 
   // The chosen plan's name is remembered for the onboarding step.
   const planPrefix = lookup?.kind === 'ok' ? lookup.prefix : null;
@@ -35,52 +87,66 @@ export function SignUpPage() {
     if (planPrefix) setPlanName(planPrefix);
   }, [planPrefix]);
 
-  const countries = useMemo(() => {
-    const short = new Set(COUNTRY_SHORTLIST.map((c) => c.code));
-    return [...COUNTRY_SHORTLIST, ...COUNTRIES.filter((c) => !short.has(c.code))].map((c) => ({ value: c.code, label: c.name }));
-  }, []);
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
 
   const {
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<SignUpFormInput, unknown, SignUpForm>({
     resolver: valibotResolver(signUpFormSchema),
+    // Our own focus goes to the first field in the page's order, after the terms are judged too.
+    shouldFocusError: false,
     defaultValues: { firstname: '', lastname: '', email: '', password: '', confirmPassword: '', company: '', address1: '', address2: '', zipcode: '', city: '', country: '', terms: false },
   });
+
+  // The terms are flagged with the other fields, whatever else is wrong.
+  const onInvalid = () => {
+    setTermsError(!getValues('terms'));
+    refused();
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     if (lookup?.kind !== 'ok') return;
     const termsMissing = !values.terms;
     setTermsError(termsMissing);
     if (values.password !== values.confirmPassword) {
+      setError('confirmPassword', { message: 'mismatch' });
+      refused();
       notify('error', t('signUp.mismatch'), t('signUp.savingErrors'));
       return;
     }
-    if (termsMissing) return;
+    if (termsMissing) {
+      refused();
+      return;
+    }
     const outcome = await signUp.mutateAsync({ form: values, plan: lookup.plan, partner: currentPartnerCode() });
     switch (outcome.kind) {
       case 'ok':
         navigate(outcome.to);
         return;
       case 'taken':
-        notify('warning', outcome.message);
+        setError('email', { message: outcome.error.code ?? 'email_taken' });
+        refused();
+        notify('warning', apiErrorText(outcome.error));
         return;
       case 'invalid':
         for (const [field, messages] of Object.entries(outcome.errors)) {
           const name = FIELD_OF[field] ?? (field as FieldName);
           setError(name, { message: messages[0] ?? 'invalid' });
         }
-        notify('error', outcome.message, t('signUp.savingErrors'));
+        refused();
+        notify('error', apiErrorText(outcome.error), t('signUp.savingErrors'));
         return;
       case 'account-error':
-        notify('error', outcome.message, t('signUp.savingErrors'));
+        notify('error', apiErrorText(outcome.error), t('signUp.savingErrors'));
         return;
       case 'subscription-error':
         notify('error', t('signUp.errors.error_occurred'));
     }
-  });
+  }, onInvalid);
 
   const steps = [t('signUp.steps.account'), t('signUp.steps.payment'), t('signUp.steps.start')];
   const err = (name: FieldName) => fieldError(t, errors[name]?.message);
@@ -104,6 +170,7 @@ export function SignUpPage() {
             <h2 id="plan-name" className={styles.planName}>
               {t('signUp.planLabel', { name: lookup.plan.name })}
             </h2>
+            {lookup.plan.price ? <PlanPriceLine price={lookup.plan.price} /> : null}
             <ul className={styles.features} data-testid="plan-features">
               {planFeatures(lookup.prefix).map((feature) => (
                 <li key={feature}>{t(`signUp.features.${feature}`)}</li>
@@ -114,7 +181,7 @@ export function SignUpPage() {
               <Link to="/sign-in">{t('signUp.alreadySubscribed')}</Link>
             </div>
           </aside>
-          <form className={authStyles.form} onSubmit={onSubmit} noValidate aria-label={t('signUp.steps.account')}>
+          <form ref={formRef} className={authStyles.form} onSubmit={onSubmit} noValidate aria-label={t('signUp.steps.account')}>
             <div className={styles.grid}>
               <TextField label={t('signUp.fields.firstname')} autoComplete="given-name" required error={err('firstname')} {...register('firstname')} />
               <TextField label={t('signUp.fields.lastname')} autoComplete="family-name" required error={err('lastname')} {...register('lastname')} />
@@ -128,13 +195,8 @@ export function SignUpPage() {
               <TextField label={t('signUp.fields.city')} autoComplete="address-level2" required error={err('city')} {...register('city')} />
               <SelectField className={styles.full} label={t('signUp.fields.country')} required placeholder options={countries} error={err('country')} {...register('country')} />
             </div>
-            <Terms />
-            <CheckboxField label={t('signUp.fields.terms')} {...register('terms')} />
-            {termsError && (
-              <p className={styles.termsError} role="alert">
-                {t('signUp.termsError')}
-              </p>
-            )}
+            <Terms id={TERMS_ID} />
+            <CheckboxField label={<TermsLabel />} error={termsError ? t('signUp.termsError') : undefined} {...register('terms', { onChange: () => setTermsError(false) })} />
             <Button type="submit" loading={isSubmitting} block>
               {t('signUp.submit')}
             </Button>

@@ -6,7 +6,7 @@ import { usePartnerInfo } from '../api/get-partner-info';
 import styles from './sign-up.module.css';
 
 /** The partner's terms (HTML written in the theme editor), sanitised before it is shown. */
-export function Terms() {
+export function Terms({ id }: { id?: string }) {
   const { t } = useTranslation('auth');
   const info = usePartnerInfo(currentPartnerCode());
   // Unreadable terms show as none published, never as loading for ever.
@@ -14,6 +14,7 @@ export function Terms() {
   const html = useMemo(() => (cgv ? DOMPurify.sanitize(cgv, { USE_PROFILES: { html: true } }) : ''), [cgv]);
   return (
     <section
+      id={id}
       className={styles.terms}
       aria-labelledby="terms-title"
       // A scrolling box: keyboard users must be able to focus it to scroll the terms.
