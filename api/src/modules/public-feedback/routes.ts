@@ -45,6 +45,7 @@ export async function publicFeedbackModule(app: FastifyInstance, { ctx }: Module
         input,
         cookieId,
         language: visitorLanguage(request, { explicit: input.language }),
+        analysisSink: ctx.analysisSink,
       });
       reply.code(result.preview ? 200 : 201);
       return ok(result);

@@ -98,6 +98,15 @@ export function compileLexicon(source: Lexicon): CompiledLexicon {
     });
   }
 
+  // A phrase that carries its own negation (`pas frais`, `sin sabor`) is not negated again.
+  const negatorKeys = new Set([...entries.values()].filter((e) => e.negator && e.keys.length === 1).map((e) => e.keys[0]));
+  for (const entry of entries.values()) {
+    if (entry.polar !== undefined && entry.keys.length > 1 && negatorKeys.has(entry.keys[0])) {
+      entry.idiom ??= entry.polar;
+      delete entry.polar;
+    }
+  }
+
   const byFirstKey = new Map<string, Entry[]>();
   for (const entry of entries.values()) {
     const first = entry.keys[0] as string;
