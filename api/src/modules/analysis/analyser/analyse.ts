@@ -155,8 +155,11 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): void {
     }
     return false;
   };
+  let excess = false;
   const contribute = (value: number, negatable: boolean) => {
-    let v = value * multiplier;
+    // Too much of something bad is a plain complaint (`trop salé`, `far too noisy`).
+    let v = (excess && value < 0 ? Math.min(value, -1) : value) * multiplier;
+    excess = false;
     if (negatable && negation > 0) v = v > 0 ? -v : -0.6 * v;
     sub?.contributions.push(v);
     negation = 0;
@@ -167,6 +170,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): void {
     const { match, sub: itemSub } = items[i] as { match: Match; sub: SubClause };
     if (itemSub !== sub) {
       sub = itemSub;
+      excess = false;
       negation = 0;
       multiplier = 1;
       multiplierReach = 0;
@@ -194,6 +198,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): void {
       if (nextOpinion(i)) {
         multiplier *= 1.3;
         multiplierReach = REACH;
+        excess = true;
       } else {
         // `trop cuit`, `too long`: excess of something neutral is a complaint.
         contribute(-1, true);
