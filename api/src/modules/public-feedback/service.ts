@@ -113,6 +113,8 @@ export interface SubmitOptions {
   now?: Date;
   /** The external review-analysis service, told about the review once stored. */
   analysisSink?: AnalysisSink | null;
+  /** Where a failure to store the analysis is reported (the review itself is kept). */
+  onAnalysisError?: (error: unknown) => void;
 }
 
 /**
@@ -169,7 +171,7 @@ export async function submitFeedback(orm: Orm, options: SubmitOptions): Promise<
       const reviewId = await q.insertReview(orm, row);
       await analyseReview(orm, reviewId).then(
         (analysed) => sendToExternalAnalysis(options.analysisSink, analysed),
-        () => undefined,
+        (error: unknown) => options.onAnalysisError?.(error),
       );
       return { share: String(reviewId), preview: false, reviewId, coupon: null };
     }
