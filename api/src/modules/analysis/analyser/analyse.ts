@@ -18,6 +18,9 @@ function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
   return lexicon;
 }
 
+const SENTENCE_GAP = new RegExp(SENTENCE_END.source);
+const SUBCLAUSE_GAP = new RegExp(SUBCLAUSE_END.source);
+
 /** Below this absolute score a review is neutral. */
 const NEUTRAL_BAND = 0.1;
 /** How many content words a negation or an intensifier reaches. */
@@ -45,16 +48,13 @@ function superlativeBase(token: Token): Pick<Token, 'raw' | 'plain'> | null {
   return { raw: word, plain: word };
 }
 
-function entryAt(lexicon: CompiledLexicon, tokens: Token[], i: number): Entry | null {
-  const token = tokens[i] as Token;
+function entryAt(lexicon: CompiledLexicon, keys: string[][], i: number): Entry | null {
   let best: Entry | null = null;
-  for (const key of tokenKeys(lexicon, token)) {
+  for (const key of keys[i] as string[]) {
     for (const entry of lexicon.byFirstKey.get(key) ?? []) {
       if (best && best.keys.length >= entry.keys.length) continue;
-      let ok = i + entry.keys.length <= tokens.length;
-      for (let k = 1; ok && k < entry.keys.length; k += 1) {
-        ok = tokenKeys(lexicon, tokens[i + k] as Token).includes(entry.keys[k] as string);
-      }
+      let ok = i + entry.keys.length <= keys.length;
+      for (let k = 1; ok && k < entry.keys.length; k += 1) ok = (keys[i + k] as string[]).includes(entry.keys[k] as string);
       if (ok) best = entry;
     }
   }
@@ -63,13 +63,14 @@ function entryAt(lexicon: CompiledLexicon, tokens: Token[], i: number): Entry | 
 
 function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: AnalysisLanguage): Match[] {
   const matches: Match[] = [];
+  const keys = tokens.map((token) => tokenKeys(lexicon, token));
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i] as Token;
-    let entry = entryAt(lexicon, tokens, i);
+    let entry = entryAt(lexicon, keys, i);
     let boost = 1;
     if (!entry && language === 'sp') {
       const base = superlativeBase(token);
-      const baseEntry = base ? entryAt(lexicon, [{ ...token, ...base }], 0) : null;
+      const baseEntry = base ? entryAt(lexicon, [tokenKeys(lexicon, base)], 0) : null;
       if (baseEntry?.polar !== undefined) {
         entry = baseEntry;
         boost = 1.5;
@@ -109,12 +110,12 @@ function structure(text: string, matches: Match[]): SubClause[] {
   for (const match of matches) {
     const gap = text.slice(previousEnd, match.start);
     previousEnd = match.end;
-    if (new RegExp(SENTENCE_END.source).test(gap)) {
+    if (SENTENCE_GAP.test(gap)) {
       sentence += 1;
       clause += 1;
       sentenceWeight = 1;
       open(1);
-    } else if (new RegExp(SUBCLAUSE_END.source).test(gap)) {
+    } else if (SUBCLAUSE_GAP.test(gap)) {
       open(sentenceWeight);
     }
     const entry = match.entry;
