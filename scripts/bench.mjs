@@ -6,3 +6,5 @@ await buildAll();
 await mustPass('bench', pnpm(['--filter', '@erep/e2e', 'exec', 'node', 'bench/sizes.mjs']));
 // The visitor's feedback page: Lighthouse (mobile) and POST throughput against a bare INSERT.
 await mustPass('bench', pnpm(['--filter', '@erep/e2e', 'exec', 'node', 'bench/public.mjs']));
+// The review analyser's quality on the labelled set (language, sentiment, topics) against its targets.
+await mustPass('bench', pnpm(['--filter', '@erep/api', 'exec', 'tsx', 'bench/analysis.ts']));

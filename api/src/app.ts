@@ -15,6 +15,9 @@ import { requestId as newRequestId } from './lib/ids';
 import { createTokenService } from './lib/jwt';
 import { createMailer } from './mail/index';
 import { accountModule } from './modules/account/routes';
+import { createAnalysisSink } from './modules/analysis/adapter';
+import { analysisModule } from './modules/analysis/routes';
+import { startBackgroundReanalysis } from './modules/analysis/service';
 import type { StripeSettings } from './modules/account/payments';
 import { authModule } from './modules/auth/routes';
 import { brandingModule } from './modules/branding/routes';
@@ -69,6 +72,10 @@ export interface AppConfig {
   /** Close the database with the app (default true). */
   closeDbOnClose?: boolean;
   extraModules?: ExtraModule[];
+  /** External review-analysis service (ANALYSIS_URL): each analysed review is POSTed there; errors only logged. */
+  analysisUrl?: string | null;
+  /** Analyse, in the background from start, reviews with no analysis from the current analyser (the server; not tests). */
+  backgroundAnalysis?: boolean;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -105,6 +112,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
   });
   const tokens = createTokenService(config.jwtSecret);
+  const analysisSink = config.analysisUrl ? createAnalysisSink(config.analysisUrl, app.log) : null;
   const ctx: AppContext = {
     db: config.db,
     orm: config.db.orm,
@@ -116,6 +124,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     partnerCode: config.partnerCode ?? 'demo',
     staticRoot: config.staticRoot ?? null,
     production,
+    analysisSink,
   };
 
   app.decorateRequest('authUser', null);
@@ -136,7 +145,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     if (closing) reply.header('connection', 'close');
     return payload;
   });
+  if (config.backgroundAnalysis) {
+    let stopAnalysis: (() => Promise<void>) | null = null;
+    app.addHook('onReady', async () => {
+      stopAnalysis = startBackgroundReanalysis(ctx.orm, app.log, analysisSink);
+    });
+    app.addHook('preClose', async () => {
+      await stopAnalysis?.();
+    });
+  }
   app.addHook('onClose', async () => {
+    await analysisSink?.idle();
     await mailer.idle();
     mailer.close();
   });
@@ -168,6 +187,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(releasesModule, { ...opts, operatorToken: config.operatorToken ?? null, prefix: '/api/mf/releases' });
   await app.register(establishmentsModule, opts);
   await app.register(reputationModule, opts);
+  await app.register(analysisModule, { ...opts, prefix: '/api/analysis' });
   await app.register(publicFeedbackModule, { ...opts, prefix: '/api/public' });
   await app.register(couponsModule, { ...opts, prefix: '/api/public' });
   await app.register(visitorModule, { ...opts, bench: config.bench ?? false, prefix: '/api' });

@@ -4,6 +4,7 @@ import type { Limits } from './http/limits';
 import type { OriginOf } from './http/origin';
 import type { TokenService } from './lib/jwt';
 import type { Mailer } from './mail/index';
+import type { AnalysisSink } from './modules/analysis/adapter';
 
 /** What modules need; passed explicitly (plugin options) rather than decorated onto the instance. */
 export interface AppContext {
@@ -20,6 +21,8 @@ export interface AppContext {
   /** Repository root holding `shell/dist` and `<remote>/dist`; null when no front-end is served. */
   staticRoot: string | null;
   production: boolean;
+  /** The external review-analysis service (ANALYSIS_URL); null when not configured. */
+  analysisSink: AnalysisSink | null;
 }
 
 /** Options every module plugin receives. */

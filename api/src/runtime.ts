@@ -30,6 +30,8 @@ export interface ServerEnv {
   logLevel: string;
   /** Mail delivery and card payments; unset keeps mail in the outbox and payments in test mode. */
   authFlows: AuthFlowOptions;
+  /** External review-analysis service (ANALYSIS_URL); unset: none. */
+  analysisUrl: string | null;
   /** BENCH=1: lifts the visitor rate limits and adds the bare-INSERT reference route (load tests only). */
   bench: boolean;
 }
@@ -52,6 +54,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || 'info',
     bench: env.BENCH === '1',
+    analysisUrl: env.ANALYSIS_URL || null,
     authFlows: {
       smtpUrl: env.SMTP_URL || null,
       publicUrl: env.PUBLIC_URL || null,
@@ -161,6 +164,8 @@ export async function startServer(env: ServerEnv, options: { logger?: FastifySer
       trustProxy: env.trustProxy,
       authFlows: env.authFlows,
       ...(env.bench ? { bench: true } : {}),
+      analysisUrl: env.analysisUrl,
+      backgroundAnalysis: true,
       logger: options.logger ?? { level: env.logLevel },
     });
     if (seeded) app.log.info({ seed: seeded }, 'database seeded with demo data');

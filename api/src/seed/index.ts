@@ -3,6 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db, Orm } from '../db/client';
 import * as t from '../db/schema';
 import { hashPassword } from '../lib/password';
+import { storeReviewAnalyses } from '../modules/analysis/service';
 import { customerLogo, PARTNERS } from './content';
 import { PHRASES, sentimentOf, type Venue } from './phrases';
 import { createRng, type Rng } from './prng';
@@ -466,8 +467,17 @@ export async function seed(orm: Orm, options: SeedOptions = {}): Promise<SeedSum
         const inserted = await tx
           .insert(t.reviews)
           .values(customerReviews.slice(i, i + CHUNK))
-          .returning({ id: t.reviews.id, withAdvantage: t.reviews.withAdvantage, email: t.reviews.email, createdAt: t.reviews.createdAt });
-        reviews.push(...inserted.map((r) => ({ ...r, customerTag: c.tag })));
+          .returning({
+            id: t.reviews.id,
+            withAdvantage: t.reviews.withAdvantage,
+            email: t.reviews.email,
+            createdAt: t.reviews.createdAt,
+            comment: t.reviews.comment,
+            language: t.reviews.language,
+          });
+        // Seeded reviews are analysed as arriving ones are.
+        await storeReviewAnalyses(tx, inserted);
+        reviews.push(...inserted.map(({ comment: _c, language: _l, ...r }) => ({ ...r, customerTag: c.tag })));
       }
 
       // Contacts: visitors who left an email, a tenth of them unsubscribed since.

@@ -45,6 +45,8 @@ export async function publicFeedbackModule(app: FastifyInstance, { ctx }: Module
         input,
         cookieId,
         language: visitorLanguage(request, { explicit: input.language }),
+        analysisSink: ctx.analysisSink,
+        onAnalysisError: (error) => request.log.error({ err: error }, 'review analysis not stored; the background re-analysis will write it'),
       });
       reply.code(result.preview ? 200 : 201);
       return ok(result);

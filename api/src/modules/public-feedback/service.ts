@@ -5,6 +5,8 @@ import type { reviews } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { publicMessage } from '../../http/visitor-messages';
 import { TtlCache } from '../../lib/cache';
+import type { AnalysisSink } from '../analysis/adapter';
+import { sendToExternalAnalysis, storeReviewAnalyses, type StoredAnalysis } from '../analysis/service';
 import { loadPublicCustomer } from '../branding/service';
 import { issueCoupon, offerForFeedback, offeredAdvantages, rememberContact } from '../coupons/service';
 import { loadCustomerEstablishment, providerLinksOf } from '../establishments/service';
@@ -109,6 +111,10 @@ export interface SubmitOptions {
   cookieId: string;
   language: LanguageCode;
   now?: Date;
+  /** The external review-analysis service, told about the review once stored. */
+  analysisSink?: AnalysisSink | null;
+  /** Where a failure to store the analysis is reported (the review itself is kept). */
+  onAnalysisError?: (error: unknown) => void;
 }
 
 /**
@@ -155,14 +161,24 @@ export async function submitFeedback(orm: Orm, options: SubmitOptions): Promise<
     createdAt: now,
   } satisfies typeof reviews.$inferInsert;
 
+  // The analysis is CPU-only (well under a millisecond): stored with the review, never deferred.
+  const analyseReview = (db: Parameters<typeof storeReviewAnalyses>[0], reviewId: number): Promise<StoredAnalysis[]> =>
+    row.comment ? storeReviewAnalyses(db, [{ id: reviewId, comment: row.comment, language }]) : Promise.resolve([]);
   try {
     if (!offerRef) {
-      // A single INSERT is atomic on its own: no transaction round trips on the common path.
+      // A single INSERT is atomic on its own: no transaction round trips on the common path; the
+      // analysis row follows it (a failure there leaves the background re-analysis to write it).
       const reviewId = await q.insertReview(orm, row);
+      await analyseReview(orm, reviewId).then(
+        (analysed) => sendToExternalAnalysis(options.analysisSink, analysed),
+        (error: unknown) => options.onAnalysisError?.(error),
+      );
       return { share: String(reviewId), preview: false, reviewId, coupon: null };
     }
-    return await orm.transaction(async (tx) => {
+    let analysed: StoredAnalysis[] = [];
+    const result = await orm.transaction(async (tx) => {
       const reviewId = await q.insertReview(tx, row);
+      analysed = await analyseReview(tx, reviewId);
       // Read inside the transaction: the offer may have sold out since the page was rendered. Its
       // quantity is counted when a seller validates a coupon, so it is never oversold.
       const offer = await offerForFeedback(tx, offerRef, language, now);
@@ -179,6 +195,8 @@ export async function submitFeedback(orm: Orm, options: SubmitOptions): Promise<
       const coupon = await issueCoupon(tx, offer, { contactId, reviewId }, now);
       return { share: coupon.code, preview: false, reviewId, coupon: { code: coupon.code, expiresAt: coupon.expiresAt.toISOString(), title: offer.title } };
     });
+    sendToExternalAnalysis(options.analysisSink, analysed);
+    return result;
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new HttpError(404, 'Establishment not found');
     if (isUniqueViolation(error)) {

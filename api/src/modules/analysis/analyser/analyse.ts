@@ -1,0 +1,282 @@
+import type { Topic } from '../../../db/schema/analysis';
+import { compileLexicon, tokenKeys, type CompiledLexicon, type Entry } from './compile';
+import { detectLanguage } from './language';
+import { LEXICONS } from './lexicons';
+import { SENTENCE_END, SUBCLAUSE_END, tokenize, type Token } from './text';
+import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
+
+/** Bumped whenever the analyser's results may change: older rows are analysed again. */
+export const ANALYSER_VERSION = 1;
+
+const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
+function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
+  let lexicon = compiled.get(language);
+  if (!lexicon) {
+    lexicon = compileLexicon(LEXICONS[language]);
+    compiled.set(language, lexicon);
+  }
+  return lexicon;
+}
+
+const SENTENCE_GAP = new RegExp(SENTENCE_END.source);
+const SUBCLAUSE_GAP = new RegExp(SUBCLAUSE_END.source);
+
+/** Below this absolute score a review is neutral. */
+const NEUTRAL_BAND = 0.1;
+/** How many content words a negation or an intensifier reaches. */
+const REACH = 3;
+
+interface Match {
+  entry: Entry | null;
+  /** Extra strength of a Spanish superlative (`buenísimo`). */
+  boost: number;
+  first: number;
+  last: number;
+  start: number;
+  end: number;
+  stop: boolean;
+}
+
+/** Spanish absolute superlatives: `riquísima` -> `rico`, `lentísimo` -> `lento`. */
+function superlativeBase(token: Token): Pick<Token, 'raw' | 'plain'> | null {
+  const m = /^(.+?)isim[oa]s?$/.exec(token.plain);
+  if (!m?.[1]) return null;
+  let base = m[1];
+  if (base.endsWith('qu')) base = `${base.slice(0, -2)}c`;
+  else if (base.endsWith('gu')) base = base.slice(0, -1);
+  const word = `${base}o`;
+  return { raw: word, plain: word };
+}
+
+function entryAt(lexicon: CompiledLexicon, keys: string[][], i: number): Entry | null {
+  let best: Entry | null = null;
+  for (const key of keys[i] as string[]) {
+    for (const entry of lexicon.byFirstKey.get(key) ?? []) {
+      if (best && best.keys.length >= entry.keys.length) continue;
+      let ok = i + entry.keys.length <= keys.length;
+      for (let k = 1; ok && k < entry.keys.length; k += 1) ok = (keys[i + k] as string[]).includes(entry.keys[k] as string);
+      if (ok) best = entry;
+    }
+  }
+  return best;
+}
+
+function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: AnalysisLanguage): Match[] {
+  const matches: Match[] = [];
+  const keys = tokens.map((token) => tokenKeys(lexicon, token));
+  for (let i = 0; i < tokens.length; ) {
+    const token = tokens[i] as Token;
+    let entry = entryAt(lexicon, keys, i);
+    let boost = 1;
+    if (!entry && language === 'sp') {
+      const base = superlativeBase(token);
+      const baseEntry = base ? entryAt(lexicon, [tokenKeys(lexicon, base)], 0) : null;
+      if (baseEntry?.polar !== undefined) {
+        entry = baseEntry;
+        boost = 1.5;
+      }
+    }
+    const length = entry?.keys.length ?? 1;
+    const lastToken = tokens[i + length - 1] as Token;
+    matches.push({ entry, boost, first: i, last: i + length - 1, start: token.start, end: lastToken.end, stop: !entry && lexicon.stopwords.has(token.plain) });
+    i += length;
+  }
+  return matches;
+}
+
+interface SubClause {
+  weight: number;
+  clause: number;
+  sentence: number;
+  contributions: number[];
+  mentions: { topic: Topic; span: [number, number] }[];
+}
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/** Splits the matches into sub-clauses (commas, `et`/`and`/`y`) inside clauses (contrast words) inside sentences. */
+function structure(text: string, matches: Match[]): SubClause[] {
+  const subs: SubClause[] = [];
+  let sentence = 0;
+  let clause = 0;
+  let sentenceWeight = 1;
+  let current: SubClause = { weight: 1, clause, sentence, contributions: [], mentions: [] };
+  let previousEnd = 0;
+  const open = (weight: number) => {
+    subs.push(current);
+    current = { weight, clause, sentence, contributions: [], mentions: [] };
+  };
+  const items: { match: Match; sub: SubClause }[] = [];
+  for (const match of matches) {
+    const gap = text.slice(previousEnd, match.start);
+    previousEnd = match.end;
+    if (SENTENCE_GAP.test(gap)) {
+      sentence += 1;
+      clause += 1;
+      sentenceWeight = 1;
+      open(1);
+    } else if (SUBCLAUSE_GAP.test(gap)) {
+      open(sentenceWeight);
+    }
+    const entry = match.entry;
+    if (entry?.contrast) {
+      clause += 1;
+      sentenceWeight = 2;
+      open(2);
+      continue;
+    }
+    if (entry?.concessive) {
+      clause += 1;
+      open(0.5);
+      continue;
+    }
+    if (entry?.conjunction && !entry.polar && !entry.negator) {
+      open(current.weight);
+      continue;
+    }
+    items.push({ match, sub: current });
+  }
+  subs.push(current);
+  scoreItems(items);
+  return subs.filter((s) => s.contributions.length > 0 || s.mentions.length > 0);
+}
+
+/** Opinion words with their negations, intensifiers and excess words, sub-clause by sub-clause. */
+function scoreItems(items: { match: Match; sub: SubClause }[]): void {
+  let negation = 0;
+  let multiplier = 1;
+  let multiplierReach = 0;
+  let sub: SubClause | null = null;
+  const nextOpinion = (from: number): boolean => {
+    for (let k = from + 1; k < items.length && k <= from + REACH; k += 1) {
+      const item = items[k] as { match: Match; sub: SubClause };
+      if (item.sub !== sub) return false;
+      if (item.match.entry?.polar !== undefined || item.match.entry?.idiom !== undefined) return true;
+      if (!item.match.stop && !item.match.entry?.intensifier) return false;
+    }
+    return false;
+  };
+  let excess = false;
+  const contribute = (value: number, negatable: boolean) => {
+    // Too much of something bad is a plain complaint (`trop salé`, `far too noisy`).
+    let v = (excess && value < 0 ? Math.min(value, -1) : value) * multiplier;
+    excess = false;
+    if (negatable && negation > 0) v = v > 0 ? -v : -0.6 * v;
+    sub?.contributions.push(v);
+    negation = 0;
+    multiplier = 1;
+    multiplierReach = 0;
+  };
+  for (let i = 0; i < items.length; i += 1) {
+    const { match, sub: itemSub } = items[i] as { match: Match; sub: SubClause };
+    if (itemSub !== sub) {
+      sub = itemSub;
+      excess = false;
+      negation = 0;
+      multiplier = 1;
+      multiplierReach = 0;
+    }
+    const entry = match.entry;
+    for (const topic of entry?.topics ?? []) sub.mentions.push({ topic, span: [match.start, match.end] });
+    if (!entry) {
+      if (!match.stop) {
+        negation = Math.max(0, negation - 1);
+        multiplierReach = Math.max(0, multiplierReach - 1);
+        if (multiplierReach === 0) multiplier = 1;
+      }
+      continue;
+    }
+    if (entry.idiom !== undefined) {
+      contribute(entry.idiom, false);
+      continue;
+    }
+    if (entry.negator) {
+      negation = REACH;
+      continue;
+    }
+    if (entry.blocker) negation = 0;
+    if (entry.excess) {
+      if (nextOpinion(i)) {
+        multiplier *= 1.3;
+        multiplierReach = REACH;
+        excess = true;
+      } else {
+        // `trop cuit`, `too long`: excess of something neutral is a complaint.
+        contribute(-1, true);
+        const next = items[i + 1];
+        if (next && next.sub === sub && !next.match.entry?.polar) i += 1;
+      }
+      continue;
+    }
+    if (entry.intensifier !== undefined && (entry.polar === undefined || nextOpinion(i))) {
+      const previous = items[i - 1];
+      if (entry.polar === undefined && !nextOpinion(i) && previous?.sub === sub && previous.match.entry?.polar !== undefined && sub.contributions.length > 0) {
+        // After its opinion: `not friendly at all`, `pas aimable du tout`.
+        sub.contributions[sub.contributions.length - 1] = (sub.contributions.at(-1) as number) * entry.intensifier;
+        continue;
+      }
+      multiplier *= entry.intensifier;
+      multiplierReach = REACH;
+      continue;
+    }
+    if (entry.polar !== undefined) {
+      contribute(entry.polar * match.boost, true);
+      continue;
+    }
+    if (!match.stop) {
+      negation = Math.max(0, negation - 1);
+      multiplierReach = Math.max(0, multiplierReach - 1);
+      if (multiplierReach === 0) multiplier = 1;
+    }
+  }
+}
+
+const sentimentOf = (score: number, band: number): Sentiment => (score > band ? 'positive' : score < -band ? 'negative' : 'neutral');
+
+/** Language, overall sentiment and score, and the topics with their own sentiment and phrases. */
+export function analyse(text: string, hint?: AnalysisLanguage): Analysis {
+  const language = detectLanguage(text, hint, (l) => lexiconOf(l));
+  const lexicon = lexiconOf(language);
+  const tokens = tokenize(text);
+  const subs = structure(text, matchTokens(lexicon, tokens, language));
+
+  let raw = 0;
+  let magnitude = 0;
+  for (const s of subs) {
+    raw += s.weight * sum(s.contributions);
+    magnitude += s.weight * sum(s.contributions.map(Math.abs));
+  }
+  const score = Math.round((raw / (magnitude + 1)) * 1000) / 1000;
+
+  // A topic takes the sentiment of its sub-clause, else of its clause, else of its sentence.
+  const clauseScore = new Map<number, number>();
+  const sentenceScore = new Map<number, number>();
+  for (const s of subs) {
+    const value = s.weight * sum(s.contributions);
+    clauseScore.set(s.clause, (clauseScore.get(s.clause) ?? 0) + value);
+    sentenceScore.set(s.sentence, (sentenceScore.get(s.sentence) ?? 0) + value);
+  }
+  // Mentions in a sub-clause with an opinion count first; the others only for a topic with no such mention.
+  const byTopic = new Map<Topic, { own: number; borrowed: number; spans: [number, number][] }>();
+  for (const s of subs) {
+    const own = sum(s.contributions);
+    const borrowed = (clauseScore.get(s.clause) ?? 0) || (sentenceScore.get(s.sentence) ?? 0);
+    const seen = new Set<Topic>();
+    for (const mention of s.mentions) {
+      const found = byTopic.get(mention.topic) ?? { own: 0, borrowed: 0, spans: [] };
+      if (!seen.has(mention.topic)) {
+        if (own !== 0) found.own += own * s.weight;
+        else found.borrowed += borrowed;
+      }
+      seen.add(mention.topic);
+      found.spans.push(mention.span);
+      byTopic.set(mention.topic, found);
+    }
+  }
+  const topics: TopicMention[] = [...byTopic.entries()].map(([topic, found]) => ({
+    topic,
+    sentiment: sentimentOf(found.own !== 0 ? found.own : found.borrowed, 0),
+    spans: found.spans,
+  }));
+  return { language, sentiment: sentimentOf(score, NEUTRAL_BAND), score, topics };
+}

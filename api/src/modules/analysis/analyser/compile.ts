@@ -1,0 +1,119 @@
+import snowball from 'snowball-stemmers';
+import { TOPICS, type Topic } from '../../../db/schema/analysis';
+import { plain, tokenize, type Token } from './text';
+import type { Lexicon } from './types';
+
+/** Everything a phrase of the lexicon does; one phrase may do several things (`super`, `cher`). */
+export interface Entry {
+  keys: string[];
+  polar?: number;
+  idiom?: number;
+  negator?: boolean;
+  intensifier?: number;
+  excess?: boolean;
+  blocker?: boolean;
+  contrast?: boolean;
+  concessive?: boolean;
+  conjunction?: boolean;
+  topics?: Topic[];
+}
+
+export interface CompiledLexicon {
+  stopwords: Set<string>;
+  /** Entries by the key of their first word, longest phrases first. */
+  byFirstKey: Map<string, Entry[]>;
+  stem: (word: string) => string;
+  /** Plain forms of every word the lexicon knows: the language detector's extra votes. */
+  vocabulary: Set<string>;
+}
+
+/** The keys a text token can be found under: its exact form, its plain form, and its stem. */
+export function tokenKeys(lexicon: CompiledLexicon, token: Pick<Token, 'raw' | 'plain'>): string[] {
+  const keys = [`r:${token.raw}`, `p:${token.plain}`];
+  if (!lexicon.stopwords.has(token.plain)) keys.push(`s:${lexicon.stem(token.plain)}`);
+  return keys;
+}
+
+export function compileLexicon(source: Lexicon): CompiledLexicon {
+  const stemmer = snowball.newStemmer(source.stemmer);
+  const stemCache = new Map<string, string>();
+  const stem = (word: string) => {
+    let value = stemCache.get(word);
+    if (value === undefined) {
+      value = stemmer.stem(word);
+      stemCache.set(word, value);
+    }
+    return value;
+  };
+  const stopwords = new Set(source.stopwords.map(plain));
+  const entries = new Map<string, Entry>();
+  const vocabulary = new Set<string>();
+
+  const entryOf = (phrase: string): Entry | null => {
+    const exact = phrase.endsWith('=');
+    const words = tokenize(exact ? phrase.slice(0, -1) : phrase);
+    if (words.length === 0) return null;
+    const keys = words.map((w) => {
+      vocabulary.add(w.plain);
+      if (exact) return `r:${w.raw}`;
+      return stopwords.has(w.plain) ? `p:${w.plain}` : `s:${stem(w.plain)}`;
+    });
+    const id = keys.join(' ');
+    let entry = entries.get(id);
+    if (!entry) {
+      entry = { keys };
+      entries.set(id, entry);
+    }
+    return entry;
+  };
+  const each = (phrases: string[], apply: (entry: Entry) => void) => {
+    for (const phrase of phrases) {
+      const entry = entryOf(phrase);
+      if (entry) apply(entry);
+    }
+  };
+
+  for (const [phrase, value] of Object.entries(source.polar)) {
+    const entry = entryOf(phrase);
+    if (entry) entry.polar = value;
+  }
+  for (const [phrase, value] of Object.entries(source.idioms)) {
+    const entry = entryOf(phrase);
+    if (entry) entry.idiom = value;
+  }
+  for (const [phrase, value] of Object.entries(source.intensifiers)) {
+    const entry = entryOf(phrase);
+    if (entry) entry.intensifier = value;
+  }
+  each(source.negators, (e) => (e.negator = true));
+  each(source.excess, (e) => (e.excess = true));
+  each(source.negationBlockers, (e) => (e.blocker = true));
+  each(source.contrast, (e) => (e.contrast = true));
+  each(source.concessive, (e) => (e.concessive = true));
+  each(source.conjunctions, (e) => (e.conjunction = true));
+  for (const topic of TOPICS) {
+    each(source.topics[topic], (e) => {
+      e.topics ??= [];
+      if (!e.topics.includes(topic)) e.topics.push(topic);
+    });
+  }
+
+  // A phrase that carries its own negation (`pas frais`, `sin sabor`) is not negated again.
+  const negatorKeys = new Set([...entries.values()].filter((e) => e.negator && e.keys.length === 1).map((e) => e.keys[0]));
+  for (const entry of entries.values()) {
+    if (entry.polar !== undefined && entry.keys.length > 1 && negatorKeys.has(entry.keys[0])) {
+      entry.idiom ??= entry.polar;
+      delete entry.polar;
+    }
+  }
+
+  const byFirstKey = new Map<string, Entry[]>();
+  for (const entry of entries.values()) {
+    const first = entry.keys[0] as string;
+    const list = byFirstKey.get(first) ?? [];
+    list.push(entry);
+    byFirstKey.set(first, list);
+  }
+  for (const list of byFirstKey.values()) list.sort((a, b) => b.keys.length - a.keys.length);
+  return { stopwords, byFirstKey, stem, vocabulary };
+}

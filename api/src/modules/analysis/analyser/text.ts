@@ -1,0 +1,29 @@
+/** Lower case without diacritics: customers often type without accents. */
+export function plain(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+}
+
+export interface Token {
+  /** Lower case, accents kept. */
+  raw: string;
+  /** Lower case, accents removed. */
+  plain: string;
+  start: number;
+  end: number;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Words with their offsets; apostrophes and hyphens separate words (`l'accueil`, `can't`, `qualité-prix`). */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const raw = match[0].toLowerCase();
+    tokens.push({ raw, plain: plain(raw), start: match.index, end: match.index + match[0].length });
+  }
+  return tokens;
+}
+
+/** Sentence ends; commas and colons separate sub-clauses. */
+export const SENTENCE_END = /[.!?;…\n¡¿]+/g;
+export const SUBCLAUSE_END = /[,:()–—]|\s-\s/g;

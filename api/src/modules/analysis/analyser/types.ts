@@ -1,0 +1,41 @@
+import type { Sentiment, Topic, TopicMention } from '../../../db/schema/analysis';
+
+export type { Sentiment, Topic, TopicMention };
+export type AnalysisLanguage = 'fr' | 'en' | 'sp';
+
+export interface Analysis {
+  language: AnalysisLanguage;
+  sentiment: Sentiment;
+  /** -1 (very negative) to 1 (very positive). */
+  score: number;
+  topics: TopicMention[];
+}
+
+/**
+ * One language's word lists. Words and phrases are written naturally (accents, apostrophes); they are
+ * tokenised and stemmed like the text. A word ending with `=` matches that exact form only (no stemming),
+ * for words whose stem collides with another (French `sale`, dirty, and `salé`, salty).
+ */
+export interface Lexicon {
+  stemmer: 'french' | 'english' | 'spanish';
+  /** Function words: never matched by stem, and the language detector's votes. */
+  stopwords: string[];
+  /** Words and phrases with their polarity (about -2..2). */
+  polar: Record<string, number>;
+  /** Fixed expressions whose polarity is not the sum of their words (`pas mal`, `can't fault`); never negated. */
+  idioms: Record<string, number>;
+  negators: string[];
+  /** Multiply the next opinion word: `très` 1.5, `un peu` 0.5. */
+  intensifiers: Record<string, number>;
+  /** `trop`, `too`, `demasiado`: strengthens an opinion word, and makes a neutral one negative (`trop cuit`). */
+  excess: string[];
+  /** Words that end a negation's reach before an opinion (`jamais mangé un AUSSI bon`). */
+  negationBlockers: string[];
+  /** `mais`, `but`, `pero`: the clause after them weighs more. */
+  contrast: string[];
+  /** `même si`, `although`, `aunque`: their clause weighs less. */
+  concessive: string[];
+  /** Coordinating words that separate the sub-clauses a topic takes its sentiment from. */
+  conjunctions: string[];
+  topics: Record<Topic, string[]>;
+}

@@ -1,0 +1,68 @@
+import { and, asc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Orm } from '../../db/client';
+import { reviewAnalysis, reviews } from '../../db/schema';
+import type { Analysis } from './analyser/types';
+
+type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
+/** The ORM or a transaction inside it. */
+export type Queryable = Orm | Tx;
+
+export interface AnalysisRow {
+  reviewId: number;
+  analysis: Analysis;
+}
+
+/** Inserts or replaces the analyser's results; a user's correction is kept. */
+export async function upsertAnalyses(db: Queryable, rows: AnalysisRow[], version: number): Promise<void> {
+  if (rows.length === 0) return;
+  const values = rows.map(({ reviewId, analysis }) => ({
+    reviewId,
+    language: analysis.language,
+    sentiment: analysis.sentiment,
+    score: analysis.score,
+    topics: analysis.topics,
+    analyserVersion: version,
+  }));
+  await db
+    .insert(reviewAnalysis)
+    .values(values)
+    .onConflictDoUpdate({
+      target: reviewAnalysis.reviewId,
+      set: {
+        language: sql`excluded.language`,
+        sentiment: sql`excluded.sentiment`,
+        score: sql`excluded.score`,
+        topics: sql`excluded.topics`,
+        analyserVersion: sql`excluded.analyser_version`,
+        analysedAt: sql`now()`,
+      },
+    });
+}
+
+/** A review whose comment was removed has nothing to analyse. */
+export async function deleteAnalysis(db: Queryable, reviewId: number): Promise<void> {
+  await db.delete(reviewAnalysis).where(eq(reviewAnalysis.reviewId, reviewId));
+}
+
+/** Reviews with a comment and no analysis from this version of the analyser, oldest id first. */
+export function reviewsToAnalyse(db: Queryable, version: number, limit: number, afterId: number) {
+  return db
+    .select({ id: reviews.id, comment: reviews.comment, language: reviews.language })
+    .from(reviews)
+    .leftJoin(reviewAnalysis, eq(reviewAnalysis.reviewId, reviews.id))
+    .where(
+      and(
+        sql`${reviews.id} > ${afterId}`,
+        isNotNull(reviews.comment),
+        ne(reviews.comment, ''),
+        or(isNull(reviewAnalysis.reviewId), lt(reviewAnalysis.analyserVersion, version)),
+      ),
+    )
+    .orderBy(asc(reviews.id))
+    .limit(limit);
+}
+
+export async function analysisOf(db: Queryable, reviewId: number) {
+  const [row] = await db.select().from(reviewAnalysis).where(eq(reviewAnalysis.reviewId, reviewId)).limit(1);
+  return row ?? null;
+}

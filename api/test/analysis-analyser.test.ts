@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { analyse } from '../src/modules/analysis/analyser/analyse';
+import { measureQuality, type LabelledReview } from '../src/modules/analysis/analyser/quality';
+
+const topicsOf = (text: string) => Object.fromEntries(analyse(text).topics.map((t) => [t.topic, t.sentiment]));
+/** The phrases that placed a topic, as written in the text. */
+const phrases = (text: string, topic: string) =>
+  analyse(text)
+    .topics.find((t) => t.topic === topic)
+    ?.spans.map(([start, end]) => text.slice(start, end));
+
+describe('review analyser', () => {
+  it('detects the language, falling back on the hint for a word or two', () => {
+    expect(analyse('Le personnel était très aimable et les plats délicieux.').language).toBe('fr');
+    expect(analyse('The staff were lovely and the food was delicious.').language).toBe('en');
+    expect(analyse('El personal muy amable y la comida buenísima.').language).toBe('sp');
+    expect(analyse('Top', 'en').language).toBe('en');
+    expect(analyse('Top', 'sp').language).toBe('sp');
+    expect(analyse('¡Genial!').language).toBe('sp');
+  });
+
+  it('turns an opinion around under negation, in each language', () => {
+    expect(analyse('Pas bon du tout.').sentiment).toBe('negative');
+    expect(analyse("Le poisson n'était pas frais.").sentiment).toBe('negative');
+    expect(analyse('Jamais déçue, toujours aussi bon.').sentiment).toBe('positive');
+    expect(analyse('Not good, the coffee was cold.').sentiment).toBe('negative');
+    expect(analyse("Never disappointed, can't fault it.").sentiment).toBe('positive');
+    expect(analyse('La comida no es buena.').sentiment).toBe('negative');
+    expect(analyse('Nunca nos decepcionan.').sentiment).toBe('positive');
+    expect(analyse('Sans attente, parfait.').sentiment).toBe('positive');
+    // Expressions that are not the sum of their words.
+    expect(analyse('Pas mal du tout').sentiment).toBe('positive');
+    expect(analyse('Pas terrible.').sentiment).toBe('negative');
+    expect(analyse('Correct, sans plus.').sentiment).toBe('neutral');
+  });
+
+  it('weighs mixed opinions: the clause after a contrast word counts more, each topic keeps its own', () => {
+    const fr = analyse('La cuisine était bonne mais le service très lent');
+    expect(fr.sentiment).toBe('negative');
+    expect(topicsOf('La cuisine était bonne mais le service très lent')).toEqual({ product: 'positive', service: 'negative' });
+    expect(analyse('The service was a bit slow but the food was really worth it.').sentiment).toBe('positive');
+    expect(topicsOf('The service was a bit slow but the food was really worth it.')).toEqual({ service: 'negative', product: 'positive' });
+    expect(topicsOf('La comida riquísima pero el camarero muy borde.')).toEqual({ product: 'positive', staff: 'negative' });
+    expect(analyse('La comida riquísima pero el camarero muy borde.').sentiment).toBe('negative');
+  });
+
+  it('gives the phrases that placed each topic as offsets in the text', () => {
+    const text = "Accueil chaleureux, mais impossible de se garer dans le quartier et l'addition est salée.";
+    expect(topicsOf(text)).toMatchObject({ staff: 'positive', location: 'negative', price: 'negative' });
+    expect(phrases(text, 'staff')).toContain('Accueil');
+    expect(phrases(text, 'location')).toEqual(expect.arrayContaining(['se garer', 'quartier']));
+    expect(phrases(text, 'price')).toContain('addition');
+    expect(phrases('Dirty toilets and very loud music.', 'cleanliness')).toEqual(['Dirty', 'toilets']);
+    expect(phrases('Dirty toilets and very loud music.', 'atmosphere')).toEqual(['loud', 'music']);
+  });
+
+  it('scores between -1 and 1 and calls a text without opinion neutral', () => {
+    const result = analyse('Première visite, on verra.');
+    expect(result.sentiment).toBe('neutral');
+    expect(result.score).toBe(0);
+    expect(analyse('Excellent, parfait, délicieux !').score).toBeGreaterThan(0.5);
+    expect(analyse('Horrible, sale et hors de prix.').score).toBeLessThan(-0.5);
+  });
+
+  it('stays above its quality floor on the labelled reviews', async () => {
+    const set = JSON.parse(await readFile(new URL('./fixtures/analysis-labelled.json', import.meta.url), 'utf8')) as LabelledReview[];
+    expect(set.length).toBeGreaterThanOrEqual(300);
+    for (const language of ['fr', 'en', 'sp']) expect(set.filter((r) => r.language === language).length).toBeGreaterThanOrEqual(100);
+    const quality = measureQuality(set, (text) => analyse(text));
+    // Floors a little under what the analyser measures today (0.968, 0.922, 0.984): a regression fails.
+    expect(quality.sentimentAccuracy).toBeGreaterThanOrEqual(0.94);
+    expect(quality.topicF1).toBeGreaterThanOrEqual(0.9);
+    expect(quality.languageAccuracy).toBeGreaterThanOrEqual(0.98);
+  });
+
+  it('stays above its floor on the held-out reviews it was not developed on', async () => {
+    const set = JSON.parse(await readFile(new URL('./fixtures/analysis-holdout.json', import.meta.url), 'utf8')) as LabelledReview[];
+    const quality = measureQuality(set, (text) => analyse(text));
+    // Measured once the analyser was finished: 0.567, 0.719, 0.978. Floors a little under.
+    expect(quality.sentimentAccuracy).toBeGreaterThanOrEqual(0.52);
+    expect(quality.topicF1).toBeGreaterThanOrEqual(0.68);
+    expect(quality.languageAccuracy).toBeGreaterThanOrEqual(0.95);
+  });
+});

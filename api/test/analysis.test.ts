@@ -1,0 +1,220 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { AnalysisPreviewResult } from '@erep/shared/schemas';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app';
+import type { Db } from '../src/db/client';
+import { establishments, reviewAnalysis, reviews } from '../src/db/schema';
+import { createAnalysisSink } from '../src/modules/analysis/adapter';
+import { analysisOf } from '../src/modules/analysis/queries';
+import { ANALYSER_VERSION, reanalyseReviews } from '../src/modules/analysis/service';
+import { DEMO_USERS } from '../src/seed/index';
+import { bearer, createTestApp, TEST_JWT_SECRET, tokenFor } from './helpers';
+
+/** A fake external analysis service: records what it receives, answers with the status given. */
+interface FakeService {
+  url: string;
+  received: unknown[];
+  status: number;
+  close(): Promise<void>;
+}
+async function fakeService(): Promise<FakeService> {
+  const received: unknown[] = [];
+  const fake = { received, status: 200 } as FakeService;
+  const readBody = async (req: IncomingMessage) => {
+    let body = '';
+    for await (const chunk of req) body += String(chunk);
+    return body;
+  };
+  const server: Server = createServer((req, res) => {
+    void readBody(req).then((body) => {
+      received.push(JSON.parse(body));
+      res.statusCode = fake.status;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/analyse`;
+  fake.close = () => new Promise((resolve) => server.close(() => resolve()));
+  return fake;
+}
+
+let app: FastifyInstance;
+let db: Db;
+let external: FakeService;
+let lyonId: number;
+
+beforeAll(async () => {
+  external = await fakeService();
+  ({ app, db } = await createTestApp({ analysisUrl: external.url, limits: { feedback: { max: 1000, timeWindowMs: 60_000 } } }));
+  const [lyon] = await db.orm.select({ id: establishments.id }).from(establishments).where(eq(establishments.tag, 'demo-bistro-lyon'));
+  if (!lyon) throw new Error('seed: lyon missing');
+  lyonId = lyon.id;
+});
+afterAll(async () => {
+  await app.close();
+  await external.close();
+});
+
+const preview = (payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/analysis/preview', payload: payload as Record<string, unknown>, headers });
+
+describe('POST /api/analysis/preview', () => {
+  it('is for active back-office users only', async () => {
+    expect((await preview({ text: 'Très bon' })).statusCode).toBe(401);
+    const noRole = await tokenFor(app, DEMO_USERS.norole);
+    expect((await preview({ text: 'Très bon' }, bearer(noRole))).statusCode).toBe(403);
+    expect((await preview({ text: 'Très bon' }, bearer(await tokenFor(app, DEMO_USERS.inactive)))).statusCode).toBe(403);
+    for (const user of [DEMO_USERS.customer, DEMO_USERS.partner, DEMO_USERS.admin]) {
+      expect((await preview({ text: 'Très bon' }, bearer(await tokenFor(app, user)))).statusCode).toBe(200);
+    }
+  });
+
+  it('answers language, sentiment, score and topics in each language', async () => {
+    const token = await tokenFor(app, DEMO_USERS.customer);
+    const cases: [string, Partial<AnalysisPreviewResult>, Record<string, string>][] = [
+      ['La cuisine était bonne mais le service très lent.', { language: 'fr', sentiment: 'negative' }, { product: 'positive', service: 'negative' }],
+      ['Lovely staff and great coffee, not expensive at all.', { language: 'en', sentiment: 'positive' }, { staff: 'positive', product: 'positive', price: 'positive' }],
+      ['El local no estaba limpio y la música demasiado alta.', { language: 'sp', sentiment: 'negative' }, { cleanliness: 'negative', atmosphere: 'negative' }],
+    ];
+    for (const [text, expected, topics] of cases) {
+      const res = await preview({ text }, bearer(token));
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as AnalysisPreviewResult;
+      expect(body).toMatchObject(expected);
+      expect(body.score).toBeGreaterThanOrEqual(-1);
+      expect(body.score).toBeLessThanOrEqual(1);
+      expect(Object.fromEntries(body.topics.map((t) => [t.topic, t.sentiment]))).toEqual(topics);
+      for (const topic of body.topics) for (const [start, end] of topic.spans) expect(text.slice(start, end).length).toBe(end - start);
+    }
+  });
+
+  it('refuses an empty, missing or too long text with a reason', async () => {
+    const token = bearer(await tokenFor(app, DEMO_USERS.customer));
+    const empty = await preview({ text: '   ' }, token);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ errors: { text: ['required'] } });
+    expect((await preview({}, token)).statusCode).toBe(400);
+    const long = await preview({ text: 'bon '.repeat(2000) }, token);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ errors: { text: ['too_long'] } });
+  });
+});
+
+describe('analysis of stored reviews', () => {
+  it('has analysed every seeded review with a comment', async () => {
+    const [missing] = await db.orm
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reviews)
+      .leftJoin(reviewAnalysis, eq(reviewAnalysis.reviewId, reviews.id))
+      .where(and(isNotNull(reviews.comment), sql`${reviewAnalysis.reviewId} is null`));
+    expect(missing?.n).toBe(0);
+  });
+
+  it('stores the analysis of a posted feedback and sends it to the external service', async () => {
+    const comment = 'Serveur adorable, mais les frites étaient froides et trop salées.';
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/public/feedback?customer=demo-bistro&establishment=${lyonId}`,
+      payload: { rating: 3, firstname: 'Léa', acceptTerms: true, comment },
+      headers: { cookie: 'erep_vid=analysisVisitor000000001' },
+    });
+    expect(res.statusCode).toBe(201);
+    const reviewId = Number((res.json() as { data: { share: string } }).data.share);
+    const stored = await analysisOf(db.orm, reviewId);
+    expect(stored).toMatchObject({ language: 'fr', sentiment: 'negative', analyserVersion: ANALYSER_VERSION });
+    const topics = Object.fromEntries((stored?.topics ?? []).map((t) => [t.topic, t.sentiment]));
+    expect(topics).toMatchObject({ staff: 'positive', product: 'negative' });
+    const frites = stored?.topics.find((t) => t.topic === 'product')?.spans.map(([s, e]) => comment.slice(s, e));
+    expect(frites).toContain('frites');
+
+    // Sent after the answer, without delaying it.
+    await vi.waitFor(() =>
+      expect(external.received).toContainEqual(
+        expect.objectContaining({ review_id: reviewId, comment, analysis: expect.objectContaining({ sentiment: 'negative', analyser_version: ANALYSER_VERSION }) }),
+      ),
+    );
+  });
+
+  it('stores the analysis with the review and its coupon when an advantage is chosen', async () => {
+    const comment = 'Very friendly staff, but the coffee was cold.';
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/public/feedback?customer=demo-bistro&establishment=${lyonId}`,
+      payload: { rating: 3, firstname: 'Ann', acceptTerms: true, comment, email: `analysis${Date.now()}@example.com`, advantage: 'adv-cafe-offert' },
+      headers: { cookie: 'erep_vid=analysisVisitor000000003' },
+    });
+    expect(res.statusCode).toBe(201);
+    const [review] = await db.orm.select({ id: reviews.id }).from(reviews).where(eq(reviews.comment, comment));
+    const stored = await analysisOf(db.orm, review?.id ?? 0);
+    expect(stored?.language).toBe('en');
+    expect(Object.fromEntries((stored?.topics ?? []).map((t) => [t.topic, t.sentiment]))).toMatchObject({ staff: 'positive', product: 'negative' });
+    await vi.waitFor(() => expect(external.received).toContainEqual(expect.objectContaining({ review_id: review?.id })));
+  });
+
+  it('answers the feedback even when the external service fails or is down', async () => {
+    external.status = 500;
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/public/feedback?customer=demo-bistro&establishment=${lyonId}`,
+      payload: { rating: 5, firstname: 'Tom', acceptTerms: true, comment: 'Great food!' },
+      headers: { cookie: 'erep_vid=analysisVisitor000000002' },
+    });
+    expect(res.statusCode).toBe(201);
+    const reviewId = Number((res.json() as { data: { share: string } }).data.share);
+    await vi.waitFor(() => expect(external.received).toContainEqual(expect.objectContaining({ review_id: reviewId })));
+    expect(await analysisOf(db.orm, reviewId)).toMatchObject({ language: 'en', sentiment: 'positive' });
+    external.status = 200;
+
+    const warnings: Record<string, unknown>[] = [];
+    const down = createAnalysisSink('http://127.0.0.1:9/nowhere', { warn: (details) => warnings.push(details) }, 500);
+    down.send({ review_id: 1, comment: 'x', analysis: { language: 'fr', sentiment: 'neutral', score: 0, topics: [], analyser_version: 1 } });
+    await down.idle();
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ reviewId: 1 });
+  });
+
+  it('re-analyses reviews whose analysis is missing or from an older analyser, keeping corrections', async () => {
+    const rows = await db.orm
+      .select({ id: reviews.id })
+      .from(reviews)
+      .innerJoin(reviewAnalysis, eq(reviewAnalysis.reviewId, reviews.id))
+      .orderBy(reviews.id)
+      .limit(3);
+    const [old, corrected, removed] = rows.map((r) => r.id) as [number, number, number];
+    await db.orm.update(reviewAnalysis).set({ analyserVersion: ANALYSER_VERSION - 1, sentiment: 'neutral', topics: [] }).where(eq(reviewAnalysis.reviewId, old));
+    await db.orm
+      .update(reviewAnalysis)
+      .set({ analyserVersion: 0, correctedSentiment: 'negative', correctedAt: new Date() })
+      .where(eq(reviewAnalysis.reviewId, corrected));
+    await db.orm.delete(reviewAnalysis).where(eq(reviewAnalysis.reviewId, removed));
+
+    const before = external.received.length;
+    const count = await reanalyseReviews(db.orm, { batchSize: 2 });
+    expect(count).toBe(3);
+    for (const id of [old, corrected, removed]) expect((await analysisOf(db.orm, id))?.analyserVersion).toBe(ANALYSER_VERSION);
+    expect((await analysisOf(db.orm, old))?.topics.length).toBeGreaterThan(0);
+    expect((await analysisOf(db.orm, corrected))?.correctedSentiment).toBe('negative');
+    // Nothing left to do; no sink given, nothing sent.
+    expect(await reanalyseReviews(db.orm)).toBe(0);
+    expect(external.received.length).toBe(before);
+  });
+
+  it('runs the re-analysis in the background at start without holding requests', async () => {
+    await db.orm.update(reviewAnalysis).set({ analyserVersion: 0 });
+    const pending = async () =>
+      (await db.orm.select({ n: sql<number>`count(*)::int` }).from(reviewAnalysis).where(eq(reviewAnalysis.analyserVersion, 0)))[0]?.n ?? 0;
+    expect(await pending()).toBeGreaterThan(100);
+    const started = await buildApp({ db, jwtSecret: TEST_JWT_SECRET, logger: false, staticRoot: null, closeDbOnClose: false, backgroundAnalysis: true });
+    try {
+      await started.ready();
+      // Requests are answered while the batches run.
+      expect((await started.inject('/api/health')).statusCode).toBe(200);
+      await vi.waitFor(async () => expect(await pending()).toBe(0), { timeout: 15_000, interval: 100 });
+    } finally {
+      await started.close();
+    }
+  });
+});
