@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { publicMessage } from '../../http/visitor-messages';
 import { TtlCache } from '../../lib/cache';
 import { loadPublicCustomer } from '../branding/service';
-import { issueCoupon, offerForFeedback, offeredAdvantages, rememberContact } from '../coupons/service';
+import { issueCoupon, offerForFeedback, offeredAdvantages, offerTexts, rememberContact } from '../coupons/service';
 import { loadCustomerEstablishment, providerLinksOf } from '../establishments/service';
 import * as q from './queries';
 
@@ -129,7 +129,7 @@ export async function submitFeedback(orm: Orm, options: SubmitOptions): Promise<
       share: 'preview',
       preview: true,
       reviewId: null,
-      coupon: offer ? { code: 'PREVIEW', expiresAt: new Date(now.getTime() + offer.validityDays * DAY_MS).toISOString(), title: offer.title } : null,
+      coupon: offer ? { code: 'PREVIEW', expiresAt: new Date(now.getTime() + offer.validityDays * DAY_MS).toISOString(), title: offerTexts(offer)[language].title } : null,
     };
   }
 
@@ -177,7 +177,7 @@ export async function submitFeedback(orm: Orm, options: SubmitOptions): Promise<
           })
         : null;
       const coupon = await issueCoupon(tx, offer, { contactId, reviewId }, now);
-      return { share: coupon.code, preview: false, reviewId, coupon: { code: coupon.code, expiresAt: coupon.expiresAt.toISOString(), title: offer.title } };
+      return { share: coupon.code, preview: false, reviewId, coupon: { code: coupon.code, expiresAt: coupon.expiresAt.toISOString(), title: offerTexts(offer)[language].title } };
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new HttpError(404, 'Establishment not found');

@@ -142,7 +142,7 @@ export async function publicPagesModule(app: FastifyInstance, { ctx }: ModuleOpt
     let coupon: { code: string; expiresAt: string; title: string } | null = null;
     if (!preview && /^[A-Za-z0-9]{4,32}$/.test(p.share) && !/^[0-9]+$/.test(p.share)) {
       const found = await loadPublicCoupon(ctx.orm, p.share, customerId);
-      if (found) coupon = { code: found.code, expiresAt: found.expiresAt, title: found.advantage.title };
+      if (found) coupon = { code: found.code, expiresAt: found.expiresAt, title: found.advantage.texts[lang].title };
     }
     const path = request.url.split('?')[0] ?? '';
     const html = documentHtml({

@@ -118,7 +118,7 @@ export function renderFeedbackForm(context: FeedbackContext, lang: LanguageCode,
       ? `<fieldset class="pf-fieldset"><legend>${escapeHtml(f.advantage.legend)}</legend><p class="pf-hint" id="advantage-hint">${escapeHtml(f.advantage.hint)}</p><div class="pf-options"><label class="pf-option"><input type="radio" name="advantage" value=""${state.values.advantage ? '' : ' checked'}><span>${escapeHtml(f.advantage.none)}</span></label>${context.advantages
           .map(
             (a) =>
-              `<label class="pf-option"${a.soldOut ? ' aria-disabled="true"' : ''}><input type="radio" name="advantage" value="${escapeHtml(a.tag)}"${checked('advantage', a.tag)}${a.soldOut ? ' disabled' : ''}><span><b>${escapeHtml(a.title)}</b>${a.soldOut ? ` — ${escapeHtml(f.advantage.soldOut)}` : ''}<small>${escapeHtml(a.description ?? '')} · ${escapeHtml(fillText(f.advantage.validity, { count: a.validityDays }))}</small></span></label>`,
+              `<label class="pf-option"${a.soldOut ? ' aria-disabled="true"' : ''}><input type="radio" name="advantage" value="${escapeHtml(a.tag)}"${checked('advantage', a.tag)}${a.soldOut ? ' disabled' : ''}><span><b>${escapeHtml(a.texts[lang].title)}</b>${a.soldOut ? ` — ${escapeHtml(f.advantage.soldOut)}` : ''}<small>${escapeHtml(a.texts[lang].description ?? '')} · ${escapeHtml(fillText(f.advantage.validity, { count: a.validityDays }))}</small></span></label>`,
           )
           .join('')}</div>${err('advantage') ? `<p class="pf-error">${escapeHtml(err('advantage'))}</p>` : ''}</fieldset>`
       : '';
