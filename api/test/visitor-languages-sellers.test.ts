@@ -203,3 +203,61 @@ describe('seller sessions', () => {
     expect(((await app.inject(`/api/public/coupons/${code}`)).json() as { data: PublicCoupon }).data.state).toBe('active');
   });
 });
+
+describe('server-rendered visitor pages', () => {
+  it("paint coupon, validation and seller sign-in pages in the customer's colours, with its name, from the first byte", async () => {
+    const code = await freshCoupon('adv-cafe-offert');
+    const [bistro] = await db.orm.select({ back: customers.backColor, name: customers.name }).from(customers).where(eq(customers.tag, 'demo-bistro'));
+    if (!bistro?.back) throw new Error('seed: bistro colours missing');
+    for (const url of [
+      `/public/customer/demo-bistro/advantagecontact/${code}`,
+      `/public/customer/demo-bistro/discount/auth/${code}`,
+      `/public/discount/validation/${code}`,
+      `/public/discount/code/validation/${code}`,
+    ]) {
+      const res = await app.inject({ url, headers: { 'accept-language': 'en-GB' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toMatch(new RegExp(`<html lang="en" style="--color-primary:${bistro.back}`));
+      expect(res.body, url).toContain(`data-testid="brand-name">${bistro.name.replace(/'/g, '&#39;')}</b>`);
+      expect(res.body, url).toContain('id="erep-public-data"');
+    }
+    // Another customer's path, or an unknown coupon: no brand, the remote says what is wrong.
+    const other = await app.inject(`/public/customer/demo-bakery/advantagecontact/${code}`);
+    expect(other.body).not.toContain('<html lang="fr" style=');
+    expect(other.body).not.toContain('data-testid="brand-name"');
+  });
+
+  it('puts "already sent today" beside the send button, announced', async () => {
+    const post = () =>
+      app.inject({
+        method: 'POST',
+        url: `/public/demo-bistro/establishment/${lyon.id}/feedback`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'erep_vid=alreadySentVisitor000001' },
+        payload: new URLSearchParams({ rating: '4', firstname: 'Zoé', acceptTerms: 'on', language: 'en' }).toString(),
+      });
+    expect((await post()).statusCode).toBe(303);
+    const again = await post();
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toMatch(
+      /<div class="pf-submit"><div aria-live="assertive" aria-atomic="true"><p class="pf-alert" role="alert" id="feedback-error" data-testid="feedback-error">you have already sent your review today<\/p><\/div><button class="pf-button" type="submit" aria-describedby="feedback-error">/,
+    );
+  });
+
+  it('renders the shop screen with its content in its language, never a bare "Loading"', async () => {
+    await db.orm.update(screens).set({ settings: { interval_seconds: 8, language: 'en' } }).where(eq(screens.tag, 'screen-demo-bistro-lyon'));
+    const res = await app.inject({ url: '/public/demo-bistro/screens/screen-demo-bistro-lyon', headers: { 'accept-language': 'fr' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="en"');
+    expect(res.body).toContain('data-testid="screen-average">');
+    expect(res.body).toContain('data-testid="screen-review"');
+    expect(res.body).toContain('Free coffee');
+    expect(res.body).not.toContain('class="pf-langs"');
+    expect(res.body).not.toContain('Loading…');
+  });
+
+  it('opens the terms from the feedback form in a new tab and restores a session draft', async () => {
+    const res = await app.inject({ url: `/public/demo-bistro/establishment/${lyon.id}/feedback`, headers: { 'accept-language': 'en' } });
+    expect(res.body).toMatch(/href="\/privacy-policy\?customer=demo-bistro" target="_blank" rel="noopener">Terms of use<span class="pf-sr"> \(opens in a new tab\)/);
+    expect(res.body).toContain("sessionStorage.getItem(\"erep_feedback_draft:\"+location.pathname)");
+  });
+});
