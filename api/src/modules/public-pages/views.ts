@@ -104,7 +104,7 @@ function langSwitch(t: Texts, lang: LanguageCode, path: string): string {
 
 function topBar(t: Texts, lang: LanguageCode, context: FeedbackContext, path: string): string {
   const logo = context.customer.logo ? `<img src="${escapeHtml(context.customer.logo)}" alt="" width="40" height="40">` : '';
-  return `<header class="pf-top"><div class="pf-brand">${logo}<b>${escapeHtml(context.establishment.name)}</b></div>${langSwitch(t, lang, path)}</header>`;
+  return `<header class="pf-top"><div class="pf-brand">${logo}<b data-testid="brand-name">${escapeHtml(context.establishment.name)}</b></div>${langSwitch(t, lang, path)}</header>`;
 }
 
 export function renderFeedbackForm(context: FeedbackContext, lang: LanguageCode, state: FormState, options: { action: string; preview: boolean; rfuid?: string | undefined; path: string }): string {

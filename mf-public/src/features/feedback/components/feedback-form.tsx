@@ -39,7 +39,7 @@ export function FeedbackForm({ context, target, carried, focus }: FeedbackFormPr
     register,
     handleSubmit,
     setError,
-    watch,
+    getValues,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<FeedbackInput, unknown, FeedbackValues>({
     resolver: valibotResolver(feedbackSchema),
@@ -57,10 +57,7 @@ export function FeedbackForm({ context, target, carried, focus }: FeedbackFormPr
     },
   });
   // Every change is kept for the session: nothing typed is lost by leaving the page and coming back.
-  useEffect(() => {
-    const subscription = watch((values) => saveDraft(draftPath, values));
-    return () => subscription.unsubscribe();
-  }, [watch, draftPath]);
+  const keepDraft = () => saveDraft(draftPath, getValues());
   const lang = pageLanguage(i18n.language);
   useEffect(() => {
     if (!focus) return;
@@ -141,7 +138,7 @@ export function FeedbackForm({ context, target, carried, focus }: FeedbackFormPr
             {t('feedback.errors.summary')}
           </div>
         ) : null}
-        <form className="pf-form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} data-testid="feedback-form">
+        <form className="pf-form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} onChange={keepDraft} data-testid="feedback-form">
           <fieldset className="pf-fieldset" aria-describedby={ratingError ? 'rating-error' : undefined}>
             <legend>
               {f('rating.legend')} <span aria-hidden="true">*</span>
