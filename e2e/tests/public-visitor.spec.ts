@@ -36,6 +36,8 @@ test.describe('visitor journey on a phone, in English', () => {
   test.use({ ...PHONE, locale: 'en-GB' });
 
   test('scan, rate, choose an advantage, see the coupon; a seller validates it once', async ({ page, browser }) => {
+    // Many pages, each checked with axe, on a shared two-core machine.
+    test.setTimeout(60_000);
     await page.goto(FEEDBACK);
     // The server-rendered form is there at once, in the browser's language.
     await expect(page.getByRole('heading', { level: 1, name: 'How was your visit?' })).toBeVisible();

@@ -121,6 +121,8 @@ for (const t of LOCALES) {
     test.use({ ...PHONE, locale: t.locale });
 
     test('offers in the visitor language; "already sent" beside the button, announced; the draft survives the terms', async ({ page, context }) => {
+      // A long walk (two reviews, a terms tab, Back) on a shared two-core machine.
+      test.setTimeout(90_000);
       await page.goto(FEEDBACK);
       await expect(page.locator('html')).toHaveAttribute('lang', t.lang);
       // Server-rendered, then the same once the remote took over.
@@ -283,6 +285,8 @@ test.describe('the in-store screen on a TV', () => {
   test.use({ viewport: { width: 1920, height: 1080 }, locale: 'en-GB' });
 
   test('fills the display, readable from three metres, in its own language, without language buttons', async ({ page, request }) => {
+    // Waits for one rotation of the reviews (8 s on the seeded screen).
+    test.setTimeout(90_000);
     const colour = await bistroColour(request);
     const first = await firstPaint(page, SCREEN);
     expect(first.primary).toBe(colour);
@@ -304,7 +308,7 @@ test.describe('the in-store screen on a TV', () => {
       const qr = document.querySelector('[data-testid="qr-code"] svg')?.getBoundingClientRect();
       const main = document.querySelector('main')?.getBoundingClientRect();
       return {
-        quote: px('.pf-tv-quote'),
+        review: px('[data-testid="screen-review"]'),
         author: px('.pf-tv-author'),
         offers: px('.pf-tv-offers li'),
         qr: qr ? Math.min(qr.width, qr.height) : 0,
@@ -313,7 +317,7 @@ test.describe('the in-store screen on a TV', () => {
         scrolls: document.documentElement.scrollHeight > window.innerHeight + 1,
       };
     });
-    expect(sizes.quote).toBeGreaterThanOrEqual(40);
+    expect(sizes.review).toBeGreaterThanOrEqual(40);
     expect(sizes.author).toBeGreaterThanOrEqual(40);
     expect(sizes.offers).toBeGreaterThanOrEqual(32);
     // Scannable from a metre: about 10 cm on a 55" TV.

@@ -86,12 +86,13 @@ a.pf-inline,.pf-small a,.pf-footer a{text-decoration:underline}
 .pf-tv-score{display:flex;align-items:baseline;gap:24px;flex-wrap:wrap;margin:0 0 24px}
 .pf-tv-score b{font-size:96px;line-height:1;color:var(--color-title,#111827)}
 .pf-tv-score span{font-size:32px;color:#374151}
-.pf-tv-review{flex:1;display:flex;flex-direction:column;justify-content:center;margin:0;min-height:0}
-.pf-tv-stars{font-size:56px;color:#b45309;letter-spacing:.1em;margin:0}
-.pf-tv-quote{font-size:44px;line-height:1.3;margin:16px 0;color:#111827;overflow:hidden;display:-webkit-box;-webkit-line-clamp:6;-webkit-box-orient:vertical}
-.pf-tv-author{display:flex;align-items:center;gap:24px;flex-wrap:wrap;font-size:40px;color:#1f2937}
+.pf-tv-review{flex:1;display:flex;flex-direction:column;justify-content:center;margin:0;min-height:0;font-size:44px}
+.pf-tv-stars{font-size:1.25em;color:#b45309;letter-spacing:.1em;margin:0}
+.pf-tv .pf-card>.pf-tv-quote{font-size:44px}
+.pf-tv-quote{font-size:inherit;line-height:1.3;margin:16px 0;color:#111827;overflow:hidden;display:-webkit-box;-webkit-line-clamp:6;-webkit-box-orient:vertical}
+.pf-tv-author{display:flex;align-items:center;gap:24px;flex-wrap:wrap;font-size:inherit;color:#1f2937}
 .pf-tv-initial{display:inline-flex;align-items:center;justify-content:center;width:88px;height:88px;border-radius:50%;background:var(--color-primary,#2563eb);color:var(--color-on-primary,#fff);font-weight:700}
-.pf-tv-badge{display:inline-block;padding:8px 20px;border-radius:999px;background:#e3f2fd;color:#0d47a1;font-size:32px;font-weight:700}
+.pf-tv-badge{display:inline-block;padding:8px 20px;border-radius:999px;background:#e3f2fd;color:#0d47a1;font-size:40px;font-weight:700}
 .pf-tv .pf-qr svg{width:380px;height:380px}
 .pf-tv-offers{list-style:none;margin:0;padding:0;display:grid;gap:12px}
 .pf-tv-offers li{font-size:36px;font-weight:700;padding:12px 20px;border-radius:16px;background:var(--color-primary-light,#d3e0fb);color:#111827}
