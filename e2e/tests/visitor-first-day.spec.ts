@@ -8,6 +8,9 @@ import { expectAccessible } from './helpers';
  * customer's brand from the first paint.
  */
 
+// Each test walks several pages, each checked with axe, on a shared two-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 const FEEDBACK = '/public/demo-bistro/establishment/demo-bistro-lyon/feedback';
 // Seeded coupons of an expired and of a sold-out offer (api/src/seed is deterministic).
@@ -121,8 +124,6 @@ for (const t of LOCALES) {
     test.use({ ...PHONE, locale: t.locale });
 
     test('offers in the visitor language; "already sent" beside the button, announced; the draft survives the terms', async ({ page, context }) => {
-      // A long walk (two reviews, a terms tab, Back) on a shared two-core machine.
-      test.setTimeout(90_000);
       await page.goto(FEEDBACK);
       await expect(page.locator('html')).toHaveAttribute('lang', t.lang);
       // Server-rendered, then the same once the remote took over.
@@ -285,8 +286,6 @@ test.describe('the in-store screen on a TV', () => {
   test.use({ viewport: { width: 1920, height: 1080 }, locale: 'en-GB' });
 
   test('fills the display, readable from three metres, in its own language, without language buttons', async ({ page, request }) => {
-    // Waits for one rotation of the reviews (8 s on the seeded screen).
-    test.setTimeout(90_000);
     const colour = await bistroColour(request);
     const first = await firstPaint(page, SCREEN);
     expect(first.primary).toBe(colour);
