@@ -366,7 +366,8 @@ describe('server-rendered feedback page', () => {
     expect(location).toMatch(new RegExp(`^/public/demo-bistro/establishment/${lyon.id}/[A-Z0-9]{8}/feedback-success\\?lang=en$`));
     const thanks = await app.inject(location);
     expect(thanks.body).toContain('Thank you!');
-    expect(thanks.body).toContain('Café offert');
+    // The offer in the page's language.
+    expect(thanks.body).toContain('Free coffee');
   });
 
   it('re-renders the form with messages when the post is invalid', async () => {

@@ -36,6 +36,8 @@ test.describe('visitor journey on a phone, in English', () => {
   test.use({ ...PHONE, locale: 'en-GB' });
 
   test('scan, rate, choose an advantage, see the coupon; a seller validates it once', async ({ page, browser }) => {
+    // Many pages, each checked with axe, on a shared two-core machine.
+    test.setTimeout(60_000);
     await page.goto(FEEDBACK);
     // The server-rendered form is there at once, in the browser's language.
     await expect(page.getByRole('heading', { level: 1, name: 'How was your visit?' })).toBeVisible();
@@ -52,7 +54,7 @@ test.describe('visitor journey on a phone, in English', () => {
     await expect(page.getByText('select a rating to express your opinion')).toBeVisible();
     await expect(page.getByText('You must accept the terms of sale to continue')).toBeVisible();
 
-    await fillFeedback(page, { rating: /amazing/i, name: 'Emma', email: uniqueEmail('emma'), advantage: /café offert/i, terms: /accept the terms/i });
+    await fillFeedback(page, { rating: /amazing/i, name: 'Emma', email: uniqueEmail('emma'), advantage: /free coffee/i, terms: /accept the terms/i });
     await page.getByLabel('Your comment').fill('Lovely lunch.');
     await page.getByRole('button', { name: 'Send my review' }).click();
 
@@ -86,28 +88,25 @@ test.describe('visitor journey on a phone, in English', () => {
     await expect(page.getByTestId('validation-result')).toHaveText('Coupon validated');
     await expect(page.getByTestId('coupon-state')).toHaveAttribute('data-state', 'validated');
 
-    // A second seller, on another device, is refused.
+    // A second seller, on another device, is told at once: validated, nothing to validate.
     const other = await browser.newContext({ ...PHONE, locale: 'en-GB' });
     const second = await other.newPage();
     await second.goto(`/public/discount/code/validation/${code}`);
-    await expect(second).toHaveURL(/\/discount\/auth\//);
-    await second.getByLabel('Seller code').fill('2468');
-    await second.getByRole('button', { name: 'Sign in' }).click();
     await expect(second.getByTestId('coupon-state')).toHaveAttribute('data-state', 'validated');
-    await second.getByRole('button', { name: 'Validate the coupon' }).click();
-    await expect(second.getByTestId('validation-result')).toHaveText('this coupon has already been validated');
+    await expect(second.getByRole('button', { name: 'Validate the coupon' })).toHaveCount(0);
+    await expect(second.getByLabel('Seller code')).toHaveCount(0);
     await other.close();
 
     // The visitor's coupon now says so too.
     await page.goto(`/public/customer/demo-bistro/advantagecontact/${code}`);
-    await expect(page.getByTestId('coupon-state')).toHaveText(/^Validated on /);
+    await expect(page.getByTestId('coupon-state')).toContainText(/Validated on \d\d\/\d\d\/\d{4}, \d\d:\d\d at Le Petit Bistro/);
   });
 
   test('expired and sold-out coupons say so', async ({ page }) => {
     await page.goto(`/public/customer/demo-bistro/advantagecontact/${EXPIRED_COUPON}`);
-    await expect(page.getByTestId('coupon-state')).toHaveText('sorry, your coupon has expired');
+    await expect(page.getByTestId('coupon-state')).toContainText('sorry, your coupon has expired');
     await page.goto(`/public/customer/demo-bistro/advantagecontact/${SOLD_OUT_COUPON}`);
-    await expect(page.getByTestId('coupon-state')).toHaveText('this benefit is sold out');
+    await expect(page.getByTestId('coupon-state')).toContainText('this benefit is sold out');
     await expectAccessible(page);
     await page.goto('/public/demo-bistro/establishment/demo-bistro-lyon/advantagecontact/adv-aperitif/enable');
     await expect(page.getByTestId('coupon-state')).toHaveText('this benefit is sold out');
@@ -140,7 +139,8 @@ test.describe('visitor journey on a phone, in English', () => {
   test('the shop screen shows published reviews and survives the API going down', async ({ page }) => {
     await page.clock.install();
     await page.goto('/public/demo-bistro/screens/screen-demo-bistro-lyon');
-    await expect(page.getByTestId('screen-average')).toHaveText(/^[1-5](\.\d)?$/);
+    // The screen speaks the customer's language (French): 4,1.
+    await expect(page.getByTestId('screen-average')).toHaveText(/^[1-5],\d$/);
     await expect(page.getByTestId('screen-review')).toBeVisible();
     await expect(page.getByTestId('qr-code')).toBeVisible();
     await expectAccessible(page);
@@ -277,7 +277,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('seleccione una valoración para expresar su opinión')).toBeVisible();
     await page.getByRole('radio', { name: /excelente/i }).check();
     await page.getByLabel(/nombre/i).first().fill('Lucía');
-    await page.getByRole('radio', { name: /café offert/i }).check();
+    await page.getByRole('radio', { name: /café gratis/i }).check();
     await page.getByRole('checkbox', { name: /acepto/i }).check();
     await page.getByRole('button', { name: 'Enviar mi opinión' }).click();
     await expect(page).toHaveURL(/\/feedback-success\?lang=sp$/);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicCoupon } from '@erep/shared/schemas';
 import { apiPath, http, HttpResponse, mockApi } from '@erep/shared/testing';
@@ -11,7 +11,10 @@ const server = mockApi(tracked.handler);
 const answer = (c: PublicCoupon) => server.use(http.get(apiPath('public/coupons/:code'), () => HttpResponse.json({ data: c })));
 const couponUrl = '/public/customer/demo-bistro/advantagecontact/ABCD1234';
 
-afterEach(() => window.sessionStorage.clear());
+afterEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
 
 describe('coupon page', () => {
   it('shows an active coupon with its code, its QR code and the seller link', async () => {
@@ -37,11 +40,16 @@ describe('coupon page', () => {
   });
 
   it('says when a coupon was validated', async () => {
-    answer(coupon({ state: 'validated', validatedAt: '2026-03-14T15:30:00.000Z' }));
+    answer(coupon({ state: 'validated', validatedAt: '2026-03-14T12:30:00.000Z', validatedWhere: 'Le Petit Bistro – Lyon' }));
     renderPublic(couponUrl);
     const state = await screen.findByTestId('coupon-state');
     expect(state).toHaveAttribute('data-state', 'validated');
-    expect(state).toHaveTextContent(/^Validated on .*2026/);
+    // en-GB dates, and where it was used; a warning, not a badge.
+    expect(state).toHaveTextContent(/Validated on 14\/03\/2026, \d\d:\d\d at Le Petit Bistro – Lyon/);
+    expect(state).toHaveClass('pf-warning');
+    // Used, so it no longer asks to be shown at the till.
+    expect(screen.getByTestId('coupon-lead')).toHaveTextContent(/^This coupon was used on 14\/03\/2026/);
+    expect(screen.queryByText(en.sections.coupon.description)).not.toBeInTheDocument();
     expect(screen.queryByTestId('qr-code')).not.toBeInTheDocument();
   });
 
@@ -54,7 +62,7 @@ describe('coupon page', () => {
 
 describe('coupon validation by the seller', () => {
   const signedIn = () =>
-    window.sessionStorage.setItem(
+    window.localStorage.setItem(
       'erep_seller',
       JSON.stringify({ token: 'seller-token', expiresAt: '2099-01-01T00:00:00.000Z', establishment: 'Le Petit Bistro – Lyon', customer: 'demo-bistro' }),
     );
@@ -78,7 +86,51 @@ describe('coupon validation by the seller', () => {
     await user.type(screen.getByLabelText(en.seller.code), '2468');
     await user.click(screen.getByRole('button', { name: en.seller.submit }));
     expect(await screen.findByRole('heading', { level: 1, name: en.sections.validation.title })).toBeInTheDocument();
-    expect(screen.getByText(en.seller.signedIn.replace('{{name}}', 'Le Petit Bistro – Lyon'))).toBeInTheDocument();
+    expect(screen.getByText(/^Signed in for Le Petit Bistro – Lyon until /)).toBeInTheDocument();
+    // Kept on the device for the shift: another tab or coupon does not ask again.
+    expect(JSON.parse(window.localStorage.getItem('erep_seller') ?? '{}')).toMatchObject({ token: 'seller-token', customer: 'demo-bistro' });
+  });
+
+  it('does not ask a seller already signed in on this device for the code again', async () => {
+    signedIn();
+    answer(coupon());
+    renderPublic('/public/customer/demo-bistro/discount/auth/ABCD1234?redirect=%2Fpublic%2Fdiscount%2Fvalidation%2FABCD1234');
+    expect(await screen.findByRole('button', { name: en.seller.validate })).toBeInTheDocument();
+    expect(screen.queryByLabelText(en.seller.code)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['validated', { validatedAt: '2026-03-14T12:30:00.000Z', validatedWhere: 'Le Petit Bistro – Lyon' }, /Validated on 14\/03\/2026, \d\d:\d\d at Le Petit Bistro – Lyon/],
+    ['expired', {}, /sorry, your coupon has expired/],
+    ['sold_out', {}, /this benefit is sold out/],
+  ] as const)('tells the seller a %s coupon before any tap, with no validate button', async (state, extra, text) => {
+    signedIn();
+    answer(coupon({ state, ...extra }));
+    renderPublic('/public/discount/validation/ABCD1234');
+    const shown = await screen.findByTestId('coupon-state');
+    expect(shown).toHaveAttribute('data-state', state);
+    expect(shown).toHaveTextContent(text);
+    expect(screen.getByTestId('seller-nothing-to-do')).toHaveTextContent(en.seller.nothingToDo);
+    expect(screen.queryByRole('button', { name: en.seller.validate })).not.toBeInTheDocument();
+  });
+
+  it('tells the state of a closed coupon without asking for the seller code', async () => {
+    answer(coupon({ state: 'expired' }));
+    renderPublic('/public/discount/validation/ABCD1234');
+    expect(await screen.findByTestId('coupon-state')).toHaveAttribute('data-state', 'expired');
+    expect(screen.queryByLabelText(en.seller.code)).not.toBeInTheDocument();
+  });
+
+  it('asks for the code again when the session was ended by a seller code change', async () => {
+    signedIn();
+    answer(coupon());
+    server.use(http.post(apiPath('public/coupons/ABCD1234/validate'), () => apiError(401, 'Seller authentication required')));
+    const user = userEvent.setup();
+    renderPublic('/public/discount/validation/ABCD1234');
+    await user.click(await screen.findByRole('button', { name: en.seller.validate }));
+    expect(await screen.findByLabelText(en.seller.code)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(en.seller.ended);
+    expect(window.localStorage.getItem('erep_seller')).toBeNull();
   });
 
   it('validates an active coupon once, with the seller token, and shows its new state', async () => {
@@ -116,7 +168,8 @@ describe('coupon validation by the seller', () => {
     renderPublic('/public/discount/validation/ABCD1234');
     await user.click(await screen.findByRole('button', { name: en.seller.validate }));
     expect(await screen.findByTestId('validation-result')).toHaveTextContent(en.seller.already_validated);
-    expect(await screen.findByText(/^Validated on /)).toHaveAttribute('data-state', 'validated');
+    await waitFor(() => expect(screen.getByTestId('coupon-state')).toHaveAttribute('data-state', 'validated'));
+    expect(screen.queryByRole('button', { name: en.seller.validate })).not.toBeInTheDocument();
   });
 });
 

@@ -18,6 +18,7 @@ server.events.on('request:start', ({ request }) => {
 });
 
 beforeEach(() => {
+  sessionStorage.clear();
   requests.length = 0;
   tracked.actions.length = 0;
 });
@@ -41,7 +42,9 @@ describe('feedback page', () => {
     const user = userEvent.setup();
     renderPublic(PATH);
     await fillRequired(user);
-    await user.click(screen.getByRole('radio', { name: /Café offert/ }));
+    // The offer reads in the visitor's language.
+    expect(screen.queryByRole('radio', { name: /Café offert/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Free coffee/ }));
     await user.click(screen.getByRole('button', { name: en.feedback.submit }));
 
     expect(await screen.findByTestId('thanks-page')).toHaveTextContent(en.thanks.title);
@@ -85,7 +88,31 @@ describe('feedback page', () => {
     renderPublic(PATH);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: en.feedback.submit }));
-    expect(await screen.findByTestId('feedback-error')).toHaveTextContent(en.feedback.errors.already_reviewed);
+    const message = await screen.findByTestId('feedback-error');
+    expect(message).toHaveTextContent(en.feedback.errors.already_reviewed);
+    // Beside the button, announced, and the button says what stopped it.
+    expect(message).toHaveAttribute('role', 'alert');
+    const button = screen.getByRole('button', { name: en.feedback.submit });
+    expect(button.parentElement).toContainElement(message);
+    expect(button).toHaveAccessibleDescription(en.feedback.errors.already_reviewed);
+  });
+
+  it('keeps what was typed for the session and restores it on coming back', async () => {
+    const user = userEvent.setup();
+    const first = renderPublic(PATH);
+    await fillRequired(user);
+    await user.type(screen.getByLabelText(en.feedback.comment), 'Très bon');
+    // The terms open in a new tab: the form stays.
+    const terms = screen.getByRole('link', { name: new RegExp(en.feedback.terms) });
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(terms).toHaveAttribute('href', '/privacy-policy?customer=demo-bistro');
+    first.unmount();
+
+    renderPublic(PATH);
+    expect(await screen.findByLabelText(en.feedback.comment)).toHaveValue('Très bon');
+    expect(screen.getByLabelText(new RegExp(`^${en.feedback.firstname}`))).toHaveValue('Emma');
+    expect(screen.getByRole('radio', { name: en.feedback.rating.amazing })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: new RegExp(en.feedback.acceptTerms) })).toBeChecked();
   });
 
   it('takes over the server-rendered page from its embedded data, without a request, keeping what was typed', async () => {

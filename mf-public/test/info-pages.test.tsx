@@ -24,17 +24,31 @@ describe('files page', () => {
 });
 
 describe('privacy page', () => {
-  it("names the customer and whether it gives a counterpart, and shows the partner's terms without scripts", async () => {
+  it("names the customer and whether it gives a counterpart, and shows its partner's terms in the page's language, without scripts", async () => {
+    let asked: string | null = null;
     server.use(
-      http.get(apiPath('public/customers/demo-bistro/disclosure'), () =>
-        HttpResponse.json({ data: { customer: { tag: 'demo-bistro', name: 'Le Petit Bistro' }, counterpart: false, retentionYears: 2 } }),
-      ),
+      http.get(apiPath('public/customers/demo-bistro/disclosure'), ({ request }) => {
+        asked = new URL(request.url).searchParams.get('lang');
+        return HttpResponse.json({
+          data: {
+            customer: { tag: 'demo-bistro', name: 'Le Petit Bistro', language: 'fr', logo: null, theme: { back_color: '#8c2f39', font_color: '#ffffff', title_color: null } },
+            counterpart: false,
+            retentionYears: 2,
+            terms: { html: '<h2>Terms of use and sale</h2><script>alert(1)</script>', language: 'en' },
+          },
+        });
+      }),
     );
     renderPublic('/privacy-policy?customer=demo-bistro');
     expect(await screen.findByText(en.privacy.counterpartNo.replace('{{name}}', 'Le Petit Bistro'))).toBeInTheDocument();
     expect(screen.getByText(en.privacy.retention.replace('{{count}}', '2'))).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'CGV' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Terms of use and sale' })).toBeInTheDocument();
+    expect(asked).toBe('en');
+    expect(screen.getByTestId('privacy-terms')).toHaveAttribute('lang', 'en');
     expect(document.querySelector('script:not([type])')).toBeNull();
+    // The customer's brand, not the partner's.
+    expect(screen.getByTestId('brand-name')).toHaveTextContent('Le Petit Bistro');
+    expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#8c2f39');
   });
 
   it('asks nothing about a malformed customer tag', async () => {

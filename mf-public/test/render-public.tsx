@@ -1,5 +1,5 @@
 import { registerResources } from '@erep/shared/i18n';
-import type { FeedbackContext, LanguageCode, PublicCoupon, ScreenData } from '@erep/shared/schemas';
+import type { FeedbackContext, LanguageCode, OfferTexts, PublicCoupon, ScreenData } from '@erep/shared/schemas';
 import { apiPath, http, HttpResponse, renderApp } from '@erep/shared/testing';
 import { VISITOR_TEXTS } from '@erep/shared/visitor';
 import { AppRoutes } from '../src/routes';
@@ -27,6 +27,15 @@ export function trackedActions() {
 export const apiError = (status: number, message: string, errors?: Record<string, string[]>) =>
   HttpResponse.json({ status, message, ...(errors ? { errors } : {}) }, { status });
 
+/** An offer's texts as the API gives them: missing languages filled with the customer's (French) title. */
+export function offerTexts(title: string, others: Partial<Record<'en' | 'sp', string>> = {}, description: string | null = null): OfferTexts {
+  return {
+    fr: { title, description },
+    en: { title: others.en ?? title, description },
+    sp: { title: others.sp ?? title, description },
+  };
+}
+
 export const context: FeedbackContext = {
   customer: { tag: 'demo-bistro', name: 'Le Petit Bistro', language: 'fr', logo: null, theme: { back_color: '#8c2f39', font_color: '#ffffff', title_color: '#461220' } },
   establishment: { id: 1, tag: 'demo-bistro-lyon', name: 'Le Petit Bistro – Lyon', city: 'Lyon', externalUrl: null },
@@ -34,8 +43,18 @@ export const context: FeedbackContext = {
   staffList: [],
   unit: null,
   advantages: [
-    { tag: 'adv-cafe', title: 'Café offert', description: null, attribute: 'gift', value: null, validityDays: 30, expiresAt: null, soldOut: false },
-    { tag: 'adv-apero', title: 'Apéritif', description: null, attribute: 'gift', value: null, validityDays: 90, expiresAt: null, soldOut: true },
+    {
+      tag: 'adv-cafe',
+      title: 'Café offert',
+      description: null,
+      texts: offerTexts('Café offert', { en: 'Free coffee', sp: 'Café gratis' }),
+      attribute: 'gift',
+      value: null,
+      validityDays: 30,
+      expiresAt: null,
+      soldOut: false,
+    },
+    { tag: 'adv-apero', title: 'Apéritif', description: null, texts: offerTexts('Apéritif'), attribute: 'gift', value: null, validityDays: 90, expiresAt: null, soldOut: true },
   ],
   links: [{ name: 'Google', category: 'review', url: 'https://g.example/review' }],
 };
@@ -46,17 +65,26 @@ export function coupon(overrides: Partial<PublicCoupon> = {}): PublicCoupon {
     state: 'active',
     expiresAt: '2030-06-30T10:00:00.000Z',
     validatedAt: null,
-    advantage: { tag: 'adv-cafe', title: 'Café offert', description: 'Un café avec le dessert', attribute: 'gift', value: null, validityDays: 30 },
-    customer: { tag: 'demo-bistro', name: 'Le Petit Bistro', theme: { back_color: null, font_color: null, title_color: null } },
+    validatedWhere: null,
+    advantage: {
+      tag: 'adv-cafe',
+      title: 'Café offert',
+      description: 'Un café avec le dessert',
+      texts: offerTexts('Café offert', { en: 'Free coffee' }, 'Un café avec le dessert'),
+      attribute: 'gift',
+      value: null,
+      validityDays: 30,
+    },
+    customer: { tag: 'demo-bistro', name: 'Le Petit Bistro', language: 'fr', logo: null, theme: { back_color: null, font_color: null, title_color: null } },
     ...overrides,
   };
 }
 
 export function screenData(overrides: Partial<ScreenData> = {}): ScreenData {
   return {
-    screen: { tag: 'screen-lyon', name: 'Comptoir', intervalSeconds: 8 },
+    screen: { tag: 'screen-lyon', name: 'Comptoir', intervalSeconds: 8, language: 'en' },
     establishment: { id: 1, name: 'Le Petit Bistro – Lyon' },
-    customer: { tag: 'demo-bistro', name: 'Le Petit Bistro', theme: { back_color: null, font_color: null, title_color: null } },
+    customer: { tag: 'demo-bistro', name: 'Le Petit Bistro', logo: null, theme: { back_color: null, font_color: null, title_color: null } },
     average: 4.5,
     count: 2,
     reviews: [{ id: 7, rating: 5, comment: 'Un accueil parfait', firstname: 'Léa', withAdvantage: true, createdAt: '2026-01-10T12:00:00.000Z' }],

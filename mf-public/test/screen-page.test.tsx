@@ -7,6 +7,9 @@ const { en } = VISITOR_TEXTS;
 const SCREEN = '/public/demo-bistro/screens/screen-lyon';
 const server = mockApi();
 
+beforeEach(() => {
+  localStorage.clear();
+});
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -48,6 +51,31 @@ describe('shop screen', () => {
     expect(await screen.findByText('4.7')).toBeInTheDocument();
     expect(screen.queryByTestId('screen-offline')).not.toBeInTheDocument();
     expect(calls).toBe(3);
+  });
+
+  it("speaks the screen's own language, without language buttons, the average with one decimal as the locale writes it", async () => {
+    server.use(
+      http.get(apiPath('public/customers/demo-bistro/screens/screen-lyon'), () =>
+        HttpResponse.json({ data: screenData({ screen: { tag: 'screen-lyon', name: 'Comptoir', intervalSeconds: 8, language: 'fr' }, average: 4.1 }) }),
+      ),
+    );
+    renderPublic(SCREEN);
+    expect(await screen.findByTestId('screen-average')).toHaveTextContent('4,1');
+    expect(await screen.findByText(VISITOR_TEXTS.fr.screen.scan)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'EN' })).not.toBeInTheDocument();
+    // The author's initial and the advantage mark, apart.
+    expect(screen.getByTestId('screen-author')).toHaveTextContent(/^L$/);
+    expect(screen.getByTestId('screen-advantage')).toHaveTextContent(VISITOR_TEXTS.fr.screen.withAdvantage);
+  });
+
+  it('shows what it showed last while the API cannot be reached on a reload, never a blank loading screen', async () => {
+    localStorage.setItem('erep_screen:demo-bistro/screen-lyon', JSON.stringify(screenData({ average: 3.9 })));
+    server.use(http.get(apiPath('public/customers/demo-bistro/screens/screen-lyon'), () => HttpResponse.error()));
+    renderPublic(SCREEN);
+    expect(screen.getByTestId('screen-average')).toHaveTextContent('3.9');
+    expect(screen.queryByText(en.loading)).not.toBeInTheDocument();
+    expect(await screen.findByTestId('screen-offline')).toBeInTheDocument();
   });
 
   it('says when the screen does not exist', async () => {

@@ -23,6 +23,11 @@ const MESSAGES = {
     fr: 'Trop de tentatives, veuillez réessayer dans un instant',
     sp: 'Demasiados intentos, inténtelo de nuevo en un momento',
   },
+  other_establishment: {
+    en: 'This offer is not valid in your establishment',
+    fr: "Cette offre n'est pas valable dans votre établissement",
+    sp: 'Esta oferta no es válida en su establecimiento',
+  },
   seller_code: { en: 'Wrong seller code', fr: 'Code vendeur incorrect', sp: 'Código de vendedor incorrecto' },
   seller_required: {
     en: 'Seller authentication required',

@@ -25,6 +25,32 @@ export const DEMO_CGV = `<h2>Conditions générales d'utilisation et de vente</h
 <h3>Article 6 – Droit applicable</h3>
 <p>Les présentes conditions sont soumises au droit français. À défaut de résolution amiable, tout litige relève des tribunaux compétents de Lyon. Le consommateur peut recourir gratuitement à un médiateur de la consommation.</p>`;
 
+export const DEMO_CGV_EN = `<h2>Terms of use and sale</h2>
+<p>These terms govern the use of the Avis Boost service, published by Avis Boost SAS, 24 quai Saint-Antoine, 69002 Lyon, France (the "Publisher").</p>
+<h3>Article 1 – Purpose</h3>
+<p>The service lets subscribing venues collect their visitors' feedback and offer them advantages (discounts, gifts, partner offers). Using the service means accepting these terms.</p>
+<h3>Article 2 – Leaving a review</h3>
+<p>A visitor may leave one review per day and venue, describing a real and recent visit. The Publisher may refuse or remove any unlawful, abusive or unrelated review, under articles L111-7-2 and D111-17 of the French Consumer Code.</p>
+<h3>Article 3 – Advantages</h3>
+<p>An advantage is granted for giving feedback on our pages, whatever the rating, and never depends on posting a review on another site. Reviews given with an advantage are marked as such. Each advantage is valid for the stated period and quantities; it is personal and cannot be transferred or exchanged for cash.</p>
+<h3>Article 4 – Personal data</h3>
+<p>Your first name, last name, email address and review are processed by the venue and the Publisher to manage reviews and advantages, and kept for at most three years after the last contact. Under Regulation (EU) 2016/679 you may ask for access, correction, deletion or object at dpo@avisboost.example. Every marketing message has an unsubscribe link.</p>
+<h3>Article 5 – Governing law</h3>
+<p>These terms are governed by French law. Failing an amicable settlement, disputes go to the competent courts of Lyon. Consumers may use a consumer mediator free of charge.</p>`;
+
+export const DEMO_CGV_SP = `<h2>Condiciones generales de uso y venta</h2>
+<p>Estas condiciones regulan el uso del servicio Avis Boost, editado por Avis Boost SAS, 24 quai Saint-Antoine, 69002 Lyon, Francia (el «Editor»).</p>
+<h3>Artículo 1 – Objeto</h3>
+<p>El servicio permite a los establecimientos suscritos recoger la opinión de sus visitantes y ofrecerles ventajas (descuentos, regalos, ofertas de socios). Usar el servicio supone aceptar estas condiciones.</p>
+<h3>Artículo 2 – Opiniones</h3>
+<p>El visitante puede dejar una opinión al día por establecimiento, sobre una visita real y reciente. El Editor puede rechazar o retirar cualquier opinión ilícita, injuriosa o ajena al establecimiento, conforme a los artículos L111-7-2 y D111-17 del Código de consumo francés.</p>
+<h3>Artículo 3 – Ventajas</h3>
+<p>La ventaja se concede por dar su opinión en nuestras páginas, sea cual sea la nota, y nunca depende de publicar una opinión en otro sitio. Las opiniones con ventaja se indican como tales. Cada ventaja es válida durante el plazo y en las cantidades indicadas; es personal, intransferible y no canjeable por dinero.</p>
+<h3>Artículo 4 – Datos personales</h3>
+<p>Su nombre, apellidos, correo electrónico y opinión los tratan el establecimiento y el Editor para gestionar opiniones y ventajas, y se conservan tres años como máximo tras el último contacto. Conforme al Reglamento (UE) 2016/679 puede ejercer sus derechos de acceso, rectificación, supresión y oposición en dpo@avisboost.example. Cada mensaje comercial incluye un enlace de baja.</p>
+<h3>Artículo 5 – Derecho aplicable</h3>
+<p>Estas condiciones se rigen por el derecho francés. A falta de acuerdo amistoso, los litigios corresponden a los tribunales competentes de Lyon. El consumidor puede acudir gratuitamente a un mediador de consumo.</p>`;
+
 export const NORDIC_CGV = `<h2>Terms of use</h2>
 <p>Nordic Reviews helps venues collect feedback from their guests and reward them. By leaving a review you accept these terms.</p>
 <h3>1. Reviews</h3>
@@ -42,6 +68,7 @@ export const PARTNERS = [
     fontColor: '#ffffff',
     titleColor: '#0b2a4a',
     cgv: DEMO_CGV,
+    cgvTranslations: { en: DEMO_CGV_EN, sp: DEMO_CGV_SP },
     language: 'fr',
     chatPartyId: 'avisboost-support',
     chatUrl: 'https://phone.avisboost.example/chat',
@@ -55,6 +82,7 @@ export const PARTNERS = [
     fontColor: '#f0fdfa',
     titleColor: '#134e4a',
     cgv: NORDIC_CGV,
+    cgvTranslations: {},
     language: 'en',
     chatPartyId: null,
     chatUrl: null,

@@ -1,8 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normaliseLanguage } from '@erep/shared/i18n';
 import type { LanguageCode, PublicTheme } from '@erep/shared/schemas';
-import { CUSTOMER_THEME_DELAY_MS, scheduleTheme } from '@erep/shared/theme';
+import { applyTheme } from '@erep/shared/theme';
 import { PUBLIC_CSS } from '@erep/shared/visitor';
 import { applyLanguage, bcp47, VISITOR_LANGUAGES, visitorLanguage } from '../lib/visitor-language';
 
@@ -23,14 +23,16 @@ export interface PublicBrand {
 
 interface PublicLayoutProps {
   children: ReactNode;
-  /** Customer shown in the header; its theme applies 1 s after mount (spec section 9). */
+  /** Customer shown in the header; its theme applies before the first paint (spec section 9's 1 s is the latest). */
   brand?: PublicBrand | null;
   wide?: boolean;
+  /** A shop screen (TV): full display, no language buttons (its language is a screen setting). */
+  tv?: boolean;
   testId?: string;
 }
 
 /** The public layout: visitor language and switcher, the customer's colours, no back-office chrome. */
-export function PublicLayout({ children, brand, wide, testId }: PublicLayoutProps) {
+export function PublicLayout({ children, brand, wide, tv, testId }: PublicLayoutProps) {
   const { t, i18n: instance } = useTranslation('public');
   const lang = normaliseLanguage(instance.language ?? '') ?? 'fr';
   injectStyles();
@@ -39,33 +41,35 @@ export function PublicLayout({ children, brand, wide, testId }: PublicLayoutProp
   const known = brand !== undefined;
   const customerLanguage = brand?.language;
   useEffect(() => {
-    if (known) void applyLanguage(visitorLanguage(customerLanguage), false);
-  }, [known, customerLanguage]);
+    if (known && !tv) void applyLanguage(visitorLanguage(customerLanguage), false);
+  }, [known, customerLanguage, tv]);
 
   const themed = Boolean(brand?.theme);
   const back = brand?.theme?.back_color;
   const font = brand?.theme?.font_color;
   const title = brand?.theme?.title_color;
-  useEffect(() => {
+  // Before the browser paints: the customer's colours are there from the first frame, never after a flash of default blue.
+  useLayoutEffect(() => {
     if (!themed) return;
     // A customer without colours gets the default theme, not the partner's.
     const colors: Record<string, string> = {};
     if (back) colors.back_color = back;
     if (font) colors.font_color = font;
     if (title) colors.title_color = title;
-    return scheduleTheme(colors, CUSTOMER_THEME_DELAY_MS);
+    applyTheme(colors);
   }, [themed, back, font, title]);
 
   const choose = (lng: LanguageCode) => void applyLanguage(lng, true);
 
   return (
-    <main className="pf-page" id="main" data-testid={testId}>
+    <main className={tv ? 'pf-page pf-tv' : 'pf-page'} id="main" data-testid={testId}>
       <div className={wide ? 'pf-wrap pf-wide' : 'pf-wrap'}>
         <header className="pf-top">
           <div className="pf-brand">
             {brand?.logo ? <img src={brand.logo} alt="" width={40} height={40} /> : null}
-            {brand?.name ? <b>{brand.name}</b> : null}
+            {brand?.name ? <b data-testid="brand-name">{brand.name}</b> : null}
           </div>
+          {tv ? null : (
           <nav aria-label={t('language')}>
             <ul className="pf-langs">
               {VISITOR_LANGUAGES.map((l) => (
@@ -77,6 +81,7 @@ export function PublicLayout({ children, brand, wide, testId }: PublicLayoutProp
               ))}
             </ul>
           </nav>
+          )}
         </header>
         {children}
       </div>

@@ -36,5 +36,5 @@ export async function applyLanguage(lng: LanguageCode, remember: boolean): Promi
   document.documentElement.lang = bcp47(lng);
 }
 
-/** The locale the browser formats dates with for a page language. */
-export const dateLocale = (lng: string): string => (lng === 'sp' ? 'es' : lng);
+/** The page's language as one of ours (i18next may hold a regional code meanwhile). */
+export const pageLanguage = (lng: string | undefined): LanguageCode => normaliseLanguage(lng ?? '') ?? 'fr';

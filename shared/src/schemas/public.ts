@@ -64,10 +64,15 @@ export interface FeedbackResult {
   coupon: { code: string; expiresAt: string; title: string } | null;
 }
 
+/** An offer's title and description in each visitor language, missing ones filled from the customer's language. */
+export type OfferTexts = Record<'fr' | 'en' | 'sp', { title: string; description: string | null }>;
+
 export interface PublicAdvantage {
   tag: string;
+  /** In the customer's language; `texts` has each visitor language. */
   title: string;
   description: string | null;
+  texts: OfferTexts;
   attribute: string;
   value: number | null;
   validityDays: number;
@@ -100,8 +105,10 @@ export interface PublicCoupon {
   state: CouponStateName;
   expiresAt: string;
   validatedAt: string | null;
-  advantage: { tag: string; title: string; description: string | null; attribute: string; value: number | null; validityDays: number };
-  customer: { tag: string; name: string; theme: PublicTheme };
+  /** Name of the establishment where a seller validated it, when known. */
+  validatedWhere: string | null;
+  advantage: { tag: string; title: string; description: string | null; texts: OfferTexts; attribute: string; value: number | null; validityDays: number };
+  customer: { tag: string; name: string; language: string | null; logo: string | null; theme: PublicTheme };
 }
 
 export const couponCodeSchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9]{4,32}$/, 'code'));
@@ -146,9 +153,10 @@ export interface PublicReview {
 }
 
 export interface ScreenData {
-  screen: { tag: string; name: string; intervalSeconds: number };
+  /** `language`: the screen's setting, else the customer's language (a TV has no language buttons). */
+  screen: { tag: string; name: string; intervalSeconds: number; language: 'fr' | 'en' | 'sp' };
   establishment: { id: number; name: string };
-  customer: { tag: string; name: string; theme: PublicTheme };
+  customer: { tag: string; name: string; logo: string | null; theme: PublicTheme };
   average: number | null;
   count: number;
   reviews: PublicReview[];

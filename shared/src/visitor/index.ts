@@ -5,5 +5,6 @@ import fr from './i18n/fr.json';
 import sp from './i18n/sp.json';
 
 export { PUBLIC_CSS } from './styles';
+export { formatDay, formatMoment, formatNumber, visitorLocale } from './locale';
 export type VisitorTexts = typeof en;
 export const VISITOR_TEXTS = { fr, en, sp } satisfies Record<'fr' | 'en' | 'sp', VisitorTexts>;

@@ -69,6 +69,33 @@ export const PUBLIC_CSS = `
 .pf-footer{margin-top:16px;text-align:center;font-size:.8125rem;color:#4b5563}
 .pf-footer a{color:#1d4ed8}
 a.pf-inline,.pf-small a,.pf-footer a{text-decoration:underline}
+.pf-warning{display:flex;gap:10px;align-items:flex-start;padding:12px 14px;border-radius:10px;background:#fff4e5;color:#5c3200;border:1px solid #f0b45a;border-left-width:6px;margin:0 0 16px;font-weight:600}
+.pf-warning::before{content:'⚠';font-size:1.25rem;line-height:1.2}
+.pf-submit{display:grid;gap:8px}
+.pf-submit .pf-alert{margin:0}
+/* In-store screen: made for a TV seen from three metres, fills a 1920x1080 display. */
+.pf-page.pf-tv{height:100vh;overflow:hidden;padding:32px 48px;font-size:28px}
+.pf-tv .pf-wrap{max-width:none;height:100%;display:flex;flex-direction:column}
+.pf-tv .pf-top{margin-bottom:24px}
+.pf-tv .pf-brand img{width:96px;height:96px;border-radius:20px}
+.pf-tv .pf-brand b{font-size:48px}
+.pf-tv-grid{flex:1;display:grid;grid-template-columns:minmax(0,1.7fr) minmax(0,1fr);gap:32px;min-height:0}
+.pf-tv .pf-card{padding:40px;margin:0;border-radius:24px;display:flex;flex-direction:column;min-height:0}
+.pf-tv .pf-card h1{font-size:40px}
+.pf-tv .pf-card h2{font-size:36px;margin-bottom:16px}
+.pf-tv-score{display:flex;align-items:baseline;gap:24px;flex-wrap:wrap;margin:0 0 24px}
+.pf-tv-score b{font-size:96px;line-height:1;color:var(--color-title,#111827)}
+.pf-tv-score span{font-size:32px;color:#374151}
+.pf-tv-review{flex:1;display:flex;flex-direction:column;justify-content:center;margin:0;min-height:0;font-size:44px}
+.pf-tv-stars{font-size:1.25em;color:#b45309;letter-spacing:.1em;margin:0}
+.pf-tv .pf-card>.pf-tv-quote{font-size:44px}
+.pf-tv-quote{font-size:inherit;line-height:1.3;margin:16px 0;color:#111827;overflow:hidden;display:-webkit-box;-webkit-line-clamp:6;-webkit-box-orient:vertical}
+.pf-tv-author{display:flex;align-items:center;gap:24px;flex-wrap:wrap;font-size:inherit;color:#1f2937}
+.pf-tv-initial{display:inline-flex;align-items:center;justify-content:center;width:88px;height:88px;border-radius:50%;background:var(--color-primary,#2563eb);color:var(--color-on-primary,#fff);font-weight:700}
+.pf-tv-badge{display:inline-block;padding:8px 20px;border-radius:999px;background:#e3f2fd;color:#0d47a1;font-size:40px;font-weight:700}
+.pf-tv .pf-qr svg{width:380px;height:380px}
+.pf-tv-offers{list-style:none;margin:0;padding:0;display:grid;gap:12px}
+.pf-tv-offers li{font-size:36px;font-weight:700;padding:12px 20px;border-radius:16px;background:var(--color-primary-light,#d3e0fb);color:#111827}
 .pf-sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .pf-skip{position:absolute;left:8px;top:-48px;background:#fff;padding:8px 12px;border-radius:8px;z-index:10}
 .pf-skip:focus{top:8px}

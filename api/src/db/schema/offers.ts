@@ -25,6 +25,9 @@ export const contacts = pgTable(
   (t) => [unique('contacts_customer_email_uq').on(t.customerId, t.email), index('contacts_establishment_idx').on(t.establishmentId)],
 );
 
+/** An offer's texts per visitor language (fr, en, sp); a missing one falls back to the customer's language. */
+export type OfferTranslations = Partial<Record<'fr' | 'en' | 'sp', { title?: string; description?: string | null }>>;
+
 export const advantages = pgTable(
   'advantages',
   {
@@ -34,8 +37,10 @@ export const advantages = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     establishmentId: integer('establishment_id').references(() => establishments.id, { onDelete: 'cascade' }),
     tag: text('tag').notNull().unique(),
+    /** Title and description in the customer's language; `translations` holds the other languages. */
     title: text('title').notNull(),
     description: text('description'),
+    translations: jsonb('translations').$type<OfferTranslations>().notNull().default({}),
     /** Kind of value: 'percent', 'amount' or 'gift'. */
     attribute: text('attribute').notNull(),
     value: numeric('value', { precision: 10, scale: 2, mode: 'number' }),
@@ -140,6 +145,16 @@ export const partnerships = pgTable(
     index('partnerships_partner_customer_idx').on(t.partnerCustomerId),
   ],
 );
+
+/**
+ * Keys signing seller sessions, by version: kept in the database so every API instance and restart
+ * shares them; a new version retires the older ones.
+ */
+export const sellerKeys = pgTable('seller_keys', {
+  version: serial('version').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});
 
 export type ContactInsert = typeof contacts.$inferInsert;
 export type CouponInsert = typeof coupons.$inferInsert;

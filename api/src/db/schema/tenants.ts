@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** Partners, their plans, customers and users: who owns what. */
@@ -13,6 +13,8 @@ export const partners = pgTable('partners', {
   fontColor: text('font_color').notNull(),
   titleColor: text('title_color').notNull(),
   cgv: text('cgv').notNull().default(''),
+  /** The terms in other languages than the partner's (fr, en, sp); missing ones fall back to `cgv`. */
+  cgvTranslations: jsonb('cgv_translations').$type<Partial<Record<'fr' | 'en' | 'sp', string>>>().notNull().default({}),
   language: text('language').notNull().default('fr'),
   chatPartyId: text('chat_party_id'),
   chatUrl: text('chat_url'),

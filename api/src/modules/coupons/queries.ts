@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
-import { advantages, contacts, coupons, customers, establishments } from '../../db/schema';
+import { advantages, contacts, coupons, customers, establishments, sellerKeys } from '../../db/schema';
 
 /** A coupon with its offer and customer; limited to one customer when given. */
 export async function couponWithOffer(orm: Orm, code: string, customerId?: number) {
@@ -102,7 +102,8 @@ export async function claimCoupon(db: Orm, code: string, seller: { customerId: n
         eq(coupons.code, code),
         isNull(coupons.validatedAt),
         gt(coupons.expiresAt, now),
-        sql`${coupons.advantageId} in (select id from ${advantages} where ${advantages.customerId} = ${seller.customerId})`,
+        // Only offers valid at the seller's establishment (or at all of the customer's).
+        sql`${coupons.advantageId} in (select id from ${advantages} where ${advantages.customerId} = ${seller.customerId} and (${advantages.establishmentId} is null or ${advantages.establishmentId} = ${seller.establishmentId}))`,
       ),
     )
     .returning({ advantageId: coupons.advantageId });
@@ -129,4 +130,36 @@ export async function countOfferUse(db: Orm, advantageId: number, now: Date): Pr
 export async function advantageById(db: Orm, id: number): Promise<AdvantageRow | null> {
   const [row] = await db.select().from(advantages).where(eq(advantages.id, id)).limit(1);
   return row ?? null;
+}
+
+export async function establishmentName(db: Orm, id: number, customerId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ name: establishments.name })
+    .from(establishments)
+    .where(and(eq(establishments.id, id), eq(establishments.customerId, customerId)))
+    .limit(1);
+  return row?.name ?? null;
+}
+
+export async function sellerCodeHashOf(db: Orm, establishmentId: number, customerId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ hash: establishments.sellerCodeHash })
+    .from(establishments)
+    .where(and(eq(establishments.id, establishmentId), eq(establishments.customerId, customerId)))
+    .limit(1);
+  return row?.hash ?? null;
+}
+
+export async function sellerKeySecret(db: Orm, version: number): Promise<string | null> {
+  const [row] = await db.select({ secret: sellerKeys.secret }).from(sellerKeys).where(eq(sellerKeys.version, version)).limit(1);
+  return row?.secret ?? null;
+}
+
+/** The newest signing key; the first sign-in stores one (two instances racing each store one, both valid). */
+export async function currentSellerKey(db: Orm, newSecret: () => string): Promise<{ version: number; secret: string }> {
+  const [row] = await db.select().from(sellerKeys).orderBy(desc(sellerKeys.version)).limit(1);
+  if (row) return { version: row.version, secret: row.secret };
+  const [created] = await db.insert(sellerKeys).values({ secret: newSecret() }).returning();
+  if (!created) throw new Error('seller key not stored');
+  return { version: created.version, secret: created.secret };
 }

@@ -13,7 +13,7 @@ const enableParams = v.object({ tag: tagSchema, id: v.pipe(v.string(), v.regex(/
 
 /** Advantages and coupons for visitors and sellers (prefix /api/public). */
 export async function couponsModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
-  const sellers = createSellerTokens();
+  const sellers = createSellerTokens(ctx.orm);
 
   app.get('/coupons/:code', { schema: { tags: ['public'], summary: 'A coupon and its state' } }, async (request): Promise<Data<PublicCoupon>> => {
     const { code } = parseRequest(codeParams, request.params, 'params');
@@ -59,7 +59,7 @@ export async function couponsModule(app: FastifyInstance, { ctx }: ModuleOptions
   app.post('/coupons/:code/validate', { schema: { tags: ['public'], summary: 'Validate a coupon (seller only; single use)' } }, async (request): Promise<Data<PublicCoupon>> => {
     const { code } = parseRequest(codeParams, request.params, 'params');
     const header = request.headers[SELLER_HEADER];
-    const seller = sellers.verify(Array.isArray(header) ? header[0] : header);
+    const seller = await sellers.verify(Array.isArray(header) ? header[0] : header);
     return ok(await validateCoupon(ctx.orm, seller, code, visitorLanguage(request)));
   });
 }

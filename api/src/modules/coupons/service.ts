@@ -1,9 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { LanguageCode, PublicAdvantage, PublicCoupon } from '@erep/shared/schemas';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { LanguageCode, OfferTexts, PublicAdvantage, PublicCoupon } from '@erep/shared/schemas';
+import type { OfferTranslations } from '../../db/schema';
 import type { Orm } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import { publicMessage } from '../../http/visitor-messages';
-import { contactTag, couponCode, randomKey } from '../../lib/ids';
+import { contactTag, couponCode, randomToken } from '../../lib/ids';
 import { verifyPassword } from '../../lib/password';
 import { loadPublicCustomer } from '../branding/service';
 import { loadCustomerEstablishment } from '../establishments/service';
@@ -30,6 +31,18 @@ export function couponState(coupon: CouponFacts, now: Date = new Date()): Coupon
   return 'active';
 }
 
+const LANGS: LanguageCode[] = ['fr', 'en', 'sp'];
+
+/** Each visitor language's texts of an offer; the stored title and description are the customer's language. */
+export function offerTexts(offer: { title: string; description: string | null; translations: OfferTranslations | null }): OfferTexts {
+  const out = {} as OfferTexts;
+  for (const lang of LANGS) {
+    const own = offer.translations?.[lang];
+    out[lang] = { title: own?.title?.trim() || offer.title, description: own?.title?.trim() ? (own.description ?? null) : offer.description };
+  }
+  return out;
+}
+
 const soldOut = (a: { quantityLimit: number | null; quantityUsed: number }) => a.quantityLimit !== null && a.quantityUsed >= a.quantityLimit;
 
 /** A coupon as its holder sees it; limited to one customer when given. */
@@ -37,15 +50,18 @@ export async function loadPublicCoupon(orm: Orm, code: string, customerId?: numb
   const row = await q.couponWithOffer(orm, code, customerId);
   if (!row) return null;
   const { coupon, advantage, customer } = row;
+  const sellerAt = /^seller:([0-9]+)$/.exec(coupon.validatedBy ?? '');
   return {
     code: coupon.code,
     state: couponState({ expiresAt: coupon.expiresAt, validatedAt: coupon.validatedAt, advantage }),
     expiresAt: coupon.expiresAt.toISOString(),
     validatedAt: coupon.validatedAt ? coupon.validatedAt.toISOString() : null,
+    validatedWhere: sellerAt ? await q.establishmentName(orm, Number(sellerAt[1]), customer.id) : null,
     advantage: {
       tag: advantage.tag,
       title: advantage.title,
       description: advantage.description,
+      texts: offerTexts(advantage),
       attribute: advantage.attribute,
       value: advantage.value,
       validityDays: advantage.validityDays,
@@ -53,6 +69,8 @@ export async function loadPublicCoupon(orm: Orm, code: string, customerId?: numb
     customer: {
       tag: customer.tag,
       name: customer.name,
+      language: customer.language,
+      logo: customer.logo,
       theme: { back_color: customer.backColor, font_color: customer.fontColor, title_color: customer.titleColor },
     },
   };
@@ -67,6 +85,7 @@ export async function offeredAdvantages(orm: Orm, customerId: number, establishm
       tag: a.tag,
       title: a.title,
       description: a.description,
+      texts: offerTexts(a),
       attribute: a.attribute,
       value: a.value,
       validityDays: a.validityDays,
@@ -141,30 +160,61 @@ export async function enableAdvantage(
   return coupon;
 }
 
-/** Short-lived seller sessions, signed with a key that lives as long as the process. */
-export function createSellerTokens(ttlMs = 8 * 60 * 60 * 1000) {
-  const key = randomKey(32);
-  const sign = (body: string) => createHmac('sha256', key).update(body).digest('base64url');
+const SELLER_TTL_MS = 8 * 60 * 60 * 1000;
+
+interface SellerClaims {
+  customerId: number;
+  establishmentId: number;
+  /** Fingerprint of the seller code the session was opened with: changing the code ends it. */
+  codeMark: string;
+}
+
+const codeMark = (hash: string) => createHash('sha256').update(hash).digest('base64url').slice(0, 16);
+
+/**
+ * Seller sessions for one device and shift (8 hours), signed with the newest key stored in the
+ * database (a version per key), so they survive restarts and hold on every API instance.
+ */
+export function createSellerTokens(orm: Orm, ttlMs = SELLER_TTL_MS) {
+  // Keys never change once stored: a version's secret may be kept in memory.
+  const secrets = new Map<number, string>();
+  const secretOf = async (version: number): Promise<string | null> => {
+    const known = secrets.get(version);
+    if (known) return known;
+    const secret = await q.sellerKeySecret(orm, version);
+    if (secret) secrets.set(version, secret);
+    return secret;
+  };
+  const sign = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('base64url');
   return {
-    issue(customerId: number, establishmentId: number, now = Date.now()): { token: string; expiresAt: string } {
+    async issue(claims: SellerClaims, now = Date.now()): Promise<{ token: string; expiresAt: string }> {
+      const key = await q.currentSellerKey(orm, () => randomToken(32));
+      secrets.set(key.version, key.secret);
       const exp = now + ttlMs;
-      const body = Buffer.from(JSON.stringify({ c: customerId, e: establishmentId, exp })).toString('base64url');
-      return { token: `${body}.${sign(body)}`, expiresAt: new Date(exp).toISOString() };
+      const body = Buffer.from(JSON.stringify({ v: key.version, c: claims.customerId, e: claims.establishmentId, m: claims.codeMark, exp })).toString('base64url');
+      return { token: `${body}.${sign(key.secret, body)}`, expiresAt: new Date(exp).toISOString() };
     },
-    verify(token: string | undefined, now = Date.now()): { customerId: number; establishmentId: number } | null {
-      if (!token) return null;
+    /** The seller's establishment, or null when the token is forged, expired or its seller code changed. */
+    async verify(token: string | undefined, now = Date.now()): Promise<{ customerId: number; establishmentId: number } | null> {
+      if (!token || token.length > 1024) return null;
       const [body, sig] = token.split('.');
       if (!body || !sig) return null;
-      const expected = Buffer.from(sign(body));
-      const given = Buffer.from(sig);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+      let payload: { v?: unknown; c?: unknown; e?: unknown; m?: unknown; exp?: unknown };
       try {
-        const payload = JSON.parse(Buffer.from(body, 'base64url').toString()) as { c?: unknown; e?: unknown; exp?: unknown };
-        if (typeof payload.c !== 'number' || typeof payload.e !== 'number' || typeof payload.exp !== 'number' || payload.exp < now) return null;
-        return { customerId: payload.c, establishmentId: payload.e };
+        payload = JSON.parse(Buffer.from(body, 'base64url').toString()) as typeof payload;
       } catch {
         return null;
       }
+      if (typeof payload.v !== 'number' || typeof payload.c !== 'number' || typeof payload.e !== 'number') return null;
+      if (typeof payload.m !== 'string' || typeof payload.exp !== 'number' || payload.exp < now) return null;
+      const secret = await secretOf(payload.v);
+      if (!secret) return null;
+      const expected = Buffer.from(sign(secret, body));
+      const given = Buffer.from(sig);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+      const hash = await q.sellerCodeHashOf(orm, payload.e, payload.c);
+      if (!hash || codeMark(hash) !== payload.m) return null;
+      return { customerId: payload.c, establishmentId: payload.e };
     },
   };
 }
@@ -178,7 +228,9 @@ export async function sellerSignIn(
 ): Promise<{ token: string; expiresAt: string; establishment: string }> {
   const customer = await loadPublicCustomer(orm, input.customer);
   for (const row of await q.sellerCodeHashes(orm, customer.id)) {
-    if (row.hash && (await verifyPassword(input.code, row.hash))) return { ...sellers.issue(customer.id, row.id), establishment: row.name };
+    if (row.hash && (await verifyPassword(input.code, row.hash))) {
+      return { ...(await sellers.issue({ customerId: customer.id, establishmentId: row.id, codeMark: codeMark(row.hash) })), establishment: row.name };
+    }
   }
   throw new HttpError(401, publicMessage('seller_code', input.language), { code: ['seller_code'] });
 }
@@ -209,6 +261,9 @@ export async function validateCoupon(
   if (!coupon) throw notFound(`Coupon '${code}' not found`);
   if (outcome === 'refused') {
     if (coupon.state === 'expired') throw new HttpError(410, publicMessage('expired', lang), { coupon: ['expired'] });
+    if (coupon.state === 'sold_out') throw new HttpError(409, publicMessage('sold_out', lang), { coupon: ['sold_out'] });
+    // Still open, so its offer is valid elsewhere only.
+    if (coupon.state === 'active') throw new HttpError(403, publicMessage('other_establishment', lang), { coupon: ['other_establishment'] });
     throw new HttpError(409, publicMessage('already_validated', lang), { coupon: ['already_validated'] });
   }
   return coupon;

@@ -8,7 +8,7 @@ import { TtlCache } from '../../lib/cache';
 import type { AnalysisSink } from '../analysis/adapter';
 import { sendToExternalAnalysis, storeReviewAnalyses, type StoredAnalysis } from '../analysis/service';
 import { loadPublicCustomer } from '../branding/service';
-import { issueCoupon, offerForFeedback, offeredAdvantages, rememberContact } from '../coupons/service';
+import { issueCoupon, offerForFeedback, offeredAdvantages, offerTexts, rememberContact } from '../coupons/service';
 import { loadCustomerEstablishment, providerLinksOf } from '../establishments/service';
 import * as q from './queries';
 
@@ -135,7 +135,7 @@ export async function submitFeedback(orm: Orm, options: SubmitOptions): Promise<
       share: 'preview',
       preview: true,
       reviewId: null,
-      coupon: offer ? { code: 'PREVIEW', expiresAt: new Date(now.getTime() + offer.validityDays * DAY_MS).toISOString(), title: offer.title } : null,
+      coupon: offer ? { code: 'PREVIEW', expiresAt: new Date(now.getTime() + offer.validityDays * DAY_MS).toISOString(), title: offerTexts(offer)[language].title } : null,
     };
   }
 
@@ -193,7 +193,7 @@ export async function submitFeedback(orm: Orm, options: SubmitOptions): Promise<
           })
         : null;
       const coupon = await issueCoupon(tx, offer, { contactId, reviewId }, now);
-      return { share: coupon.code, preview: false, reviewId, coupon: { code: coupon.code, expiresAt: coupon.expiresAt.toISOString(), title: offer.title } };
+      return { share: coupon.code, preview: false, reviewId, coupon: { code: coupon.code, expiresAt: coupon.expiresAt.toISOString(), title: offerTexts(offer)[language].title } };
     });
     sendToExternalAnalysis(options.analysisSink, analysed);
     return result;

@@ -1,5 +1,5 @@
 import fastifyFormbody from '@fastify/formbody';
-import { feedbackSchema, type FeedbackContext, type LanguageCode } from '@erep/shared/schemas';
+import { feedbackSchema, type FeedbackContext, type LanguageCode, type ScreenData } from '@erep/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../context';
 import { HttpError } from '../../http/errors';
@@ -9,9 +9,9 @@ import { ensureVisitor } from '../../http/visitor';
 import { unitFeedbackId } from '../../lib/ids';
 import { loadPublicCoupon } from '../coupons/service';
 import { feedbackContext, submitFeedback } from '../public-feedback/service';
-import { recordScan } from '../visitor/service';
+import { recordScan, screenData } from '../visitor/service';
 import { publicScripts, stringValues, targetOf, type PageKind, type PageParams } from './service';
-import { documentHtml, loadingBody, notFoundBody, renderFeedbackForm, renderThanks, TEXTS, type FormState } from './views';
+import { documentHtml, loadingBody, notFoundBody, renderCouponShell, renderFeedbackForm, renderScreen, renderThanks, TEXTS, type CouponPageKind, type FormState } from './views';
 import { encodeHtml } from '../../http/static';
 
 const FEEDBACK_PAGES: { kind: PageKind; url: string }[] = [
@@ -39,6 +39,12 @@ export async function publicPagesModule(app: FastifyInstance, { ctx }: ModuleOpt
     const page = notFoundBody(lang);
     return sendPage(reply, 404, documentHtml({ lang, title: page.title, theme: null, body: page.body, scripts: [] }));
   };
+
+  async function loadingPage(request: FastifyRequest, reply: FastifyReply) {
+    const lang = visitorLanguage(request);
+    const page = loadingBody(lang);
+    return sendPage(reply, 200, documentHtml({ lang, title: page.title, theme: null, body: page.body, scripts: await scriptsFor() }));
+  }
 
   for (const page of FEEDBACK_PAGES) {
     const render = async (request: FastifyRequest, reply: FastifyReply, state: FormState, status: number) => {
@@ -142,7 +148,7 @@ export async function publicPagesModule(app: FastifyInstance, { ctx }: ModuleOpt
     let coupon: { code: string; expiresAt: string; title: string } | null = null;
     if (!preview && /^[A-Za-z0-9]{4,32}$/.test(p.share) && !/^[0-9]+$/.test(p.share)) {
       const found = await loadPublicCoupon(ctx.orm, p.share, customerId);
-      if (found) coupon = { code: found.code, expiresAt: found.expiresAt, title: found.advantage.title };
+      if (found) coupon = { code: found.code, expiresAt: found.expiresAt, title: found.advantage.texts[lang].title };
     }
     const path = request.url.split('?')[0] ?? '';
     const html = documentHtml({
@@ -157,10 +163,49 @@ export async function publicPagesModule(app: FastifyInstance, { ctx }: ModuleOpt
     return sendPage(reply, 200, html);
   });
 
-  // Every other visitor page also loads only the public remote, never the back office.
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const lang = visitorLanguage(request);
-    const page = loadingBody(lang);
-    return sendPage(reply, 200, documentHtml({ lang, title: page.title, theme: null, body: page.body, scripts: await scriptsFor() }));
+  // Coupon, seller sign-in and validation pages: the customer's brand and the coupon from the first frame.
+  const COUPON_PAGES: { kind: CouponPageKind; url: string }[] = [
+    { kind: 'coupon', url: '/customer/:tag/advantagecontact/:code' },
+    { kind: 'sellerAuth', url: '/customer/:tag/discount/auth/:code' },
+    { kind: 'validation', url: '/discount/validation/:code' },
+    { kind: 'validation', url: '/discount/code/validation/:code' },
+  ];
+  for (const page of COUPON_PAGES) {
+    app.get(page.url, { schema: { hide: true } }, async (request, reply) => {
+      const { code, tag } = request.params as { code: string; tag?: string };
+      const coupon = /^[A-Za-z0-9]{4,32}$/.test(code) ? await loadPublicCoupon(ctx.orm, code) : null;
+      // Unknown coupon (or another customer's path): the remote says so.
+      if (!coupon || (tag !== undefined && coupon.customer.tag !== tag)) return loadingPage(request, reply);
+      const lang = visitorLanguage(request, { customer: coupon.customer.language });
+      const view = renderCouponShell(coupon, lang, page.kind);
+      const path = request.url.split('?')[0] ?? '';
+      return sendPage(
+        reply,
+        200,
+        documentHtml({ lang, title: view.title, theme: coupon.customer.theme, body: view.body, scripts: await scriptsFor(), data: { kind: 'coupon', path, coupon } }),
+      );
+    });
+  }
+
+  // The shop screen paints its content at once on every (re)load, in the screen's language.
+  app.get('/:tag/screens/:screen', { schema: { hide: true } }, async (request, reply) => {
+    const { tag, screen } = request.params as { tag: string; screen: string };
+    let data: ScreenData;
+    try {
+      data = await screenData(ctx.orm, tag, screen);
+    } catch (error) {
+      if (isNotFound(error)) return loadingPage(request, reply);
+      throw error;
+    }
+    const view = renderScreen(data);
+    const path = request.url.split('?')[0] ?? '';
+    return sendPage(
+      reply,
+      200,
+      documentHtml({ lang: data.screen.language, title: view.title, theme: data.customer.theme, body: view.body, scripts: await scriptsFor(), data: { kind: 'screen', path, screen: data } }),
+    );
   });
+
+  // Every other visitor page also loads only the public remote, never the back office.
+  app.get('/*', { schema: { hide: true } }, loadingPage);
 }

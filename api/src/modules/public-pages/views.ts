@@ -1,5 +1,5 @@
-import type { FeedbackContext, LanguageCode } from '@erep/shared/schemas';
-import { PUBLIC_CSS, VISITOR_TEXTS, type VisitorTexts } from '@erep/shared/visitor';
+import type { FeedbackContext, LanguageCode, PublicCoupon, ScreenData } from '@erep/shared/schemas';
+import { formatDay, formatMoment, formatNumber, PUBLIC_CSS, VISITOR_TEXTS, type VisitorTexts } from '@erep/shared/visitor';
 import type { FieldErrors } from '../../http/envelope';
 import { escapeHtml, fillText, htmlDocument, scriptJson } from '../../lib/html';
 
@@ -21,11 +21,19 @@ export interface FormState {
 }
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
-/** The customer's colours as the CSS variables the theme module sets; invalid values keep the defaults. */
+/**
+ * The customer's colours as the CSS variables the theme module sets (the same mixes for the page
+ * background and light fills), so the first paint is branded; the remote's take-over then refines
+ * the text colours for contrast. Invalid values keep the defaults.
+ */
 function themeStyle(theme: FeedbackContext['customer']['theme'] | null): string {
   const vars: string[] = [];
   if (theme?.back_color && HEX.test(theme.back_color)) {
-    vars.push(`--color-primary:${theme.back_color}`, `--color-primary-light:color-mix(in srgb,${theme.back_color} 20%,#fff)`);
+    vars.push(
+      `--color-primary:${theme.back_color}`,
+      `--color-primary-light:color-mix(in srgb,${theme.back_color} 20%,#fff)`,
+      `--color-background:color-mix(in srgb,${theme.back_color} 5%,#fff)`,
+    );
   }
   if (theme?.font_color && HEX.test(theme.font_color)) vars.push(`--color-on-primary:${theme.font_color}`);
   if (theme?.title_color && HEX.test(theme.title_color)) vars.push(`--color-title:${theme.title_color}`);
@@ -59,6 +67,15 @@ export function documentHtml(options: {
   );
 }
 
+/*
+ * The session draft of a feedback form (mf-public's lib/feedback-draft uses the same key and format):
+ * restored into the server-rendered form on a fresh load or Back, so nothing typed is lost before the
+ * remote takes over; cleared once a review was sent.
+ */
+const DRAFT_PREFIX = 'erep_feedback_draft:';
+const DRAFT_RESTORE = `(function(){try{var d=JSON.parse(sessionStorage.getItem(${JSON.stringify(DRAFT_PREFIX)}+location.pathname)||'null'),f=document.querySelector('form[data-testid=feedback-form]');if(!d||!f)return;Array.prototype.forEach.call(f.elements,function(e){if(!e.name||e.type==='hidden'||!(e.name in d))return;if(e.type==='radio')e.checked=e.value===d[e.name];else if(e.type==='checkbox')e.checked=d[e.name]==='on';else e.value=d[e.name]})}catch(x){}})();`;
+const DRAFT_CLEAR = `(function(){try{Object.keys(sessionStorage).forEach(function(k){if(k.indexOf(${JSON.stringify(DRAFT_PREFIX)})===0)sessionStorage.removeItem(k)})}catch(x){}})();`;
+
 /** Inline and tiny: adds the remote's scripts once the visitor touches, clicks or types. */
 function lazyLoader(scripts: string[]): string {
   const list = scriptJson(scripts);
@@ -87,7 +104,7 @@ function langSwitch(t: Texts, lang: LanguageCode, path: string): string {
 
 function topBar(t: Texts, lang: LanguageCode, context: FeedbackContext, path: string): string {
   const logo = context.customer.logo ? `<img src="${escapeHtml(context.customer.logo)}" alt="" width="40" height="40">` : '';
-  return `<header class="pf-top"><div class="pf-brand">${logo}<b>${escapeHtml(context.establishment.name)}</b></div>${langSwitch(t, lang, path)}</header>`;
+  return `<header class="pf-top"><div class="pf-brand">${logo}<b data-testid="brand-name">${escapeHtml(context.establishment.name)}</b></div>${langSwitch(t, lang, path)}</header>`;
 }
 
 export function renderFeedbackForm(context: FeedbackContext, lang: LanguageCode, state: FormState, options: { action: string; preview: boolean; rfuid?: string | undefined; path: string }): string {
@@ -118,15 +135,14 @@ export function renderFeedbackForm(context: FeedbackContext, lang: LanguageCode,
       ? `<fieldset class="pf-fieldset"><legend>${escapeHtml(f.advantage.legend)}</legend><p class="pf-hint" id="advantage-hint">${escapeHtml(f.advantage.hint)}</p><div class="pf-options"><label class="pf-option"><input type="radio" name="advantage" value=""${state.values.advantage ? '' : ' checked'}><span>${escapeHtml(f.advantage.none)}</span></label>${context.advantages
           .map(
             (a) =>
-              `<label class="pf-option"${a.soldOut ? ' aria-disabled="true"' : ''}><input type="radio" name="advantage" value="${escapeHtml(a.tag)}"${checked('advantage', a.tag)}${a.soldOut ? ' disabled' : ''}><span><b>${escapeHtml(a.title)}</b>${a.soldOut ? ` — ${escapeHtml(f.advantage.soldOut)}` : ''}<small>${escapeHtml(a.description ?? '')} · ${escapeHtml(fillText(f.advantage.validity, { count: a.validityDays }))}</small></span></label>`,
+              `<label class="pf-option"${a.soldOut ? ' aria-disabled="true"' : ''}><input type="radio" name="advantage" value="${escapeHtml(a.tag)}"${checked('advantage', a.tag)}${a.soldOut ? ' disabled' : ''}><span><b>${escapeHtml(a.texts[lang].title)}</b>${a.soldOut ? ` — ${escapeHtml(f.advantage.soldOut)}` : ''}<small>${escapeHtml(a.texts[lang].description ?? '')} · ${escapeHtml(fillText(f.advantage.validity, { count: a.validityDays }))}</small></span></label>`,
           )
           .join('')}</div>${err('advantage') ? `<p class="pf-error">${escapeHtml(err('advantage'))}</p>` : ''}</fieldset>`
       : '';
-  const summary = state.message
-    ? `<div class="pf-alert" role="alert">${escapeHtml(state.message)}</div>`
-    : Object.keys(state.errors).length > 0
-      ? `<div class="pf-alert" role="alert">${escapeHtml(f.errors.summary)}</div>`
-      : '';
+  // A refusal of the whole review (already sent today) shows beside the button, where the eye is.
+  const refusal = state.message ? errorText(t, state.errors, 'review') ?? errorText(t, state.errors, 'advantage') ?? state.message : null;
+  const summary = !refusal && Object.keys(state.errors).length > 0 ? `<div class="pf-alert" role="alert">${escapeHtml(f.errors.summary)}</div>` : '';
+  const newTab = `<span class="pf-sr"> ${escapeHtml(f.newTab)}</span>`;
   const genderOptions = ['', 'female', 'male', 'other']
     .map((g) => `<option value="${g}"${(state.values.gender ?? '') === g ? ' selected' : ''}>${escapeHtml(g ? f.gender[g as 'female'] : f.gender.none)}</option>`)
     .join('');
@@ -141,21 +157,21 @@ ${field('email', f.email, (a) => `<input${a} type="email" autocomplete="email" i
 ${field('comment', f.comment, (a) => `<textarea${a} maxlength="2000">${val('comment')}</textarea>`, err('comment'))}
 <label class="pf-check"><input type="checkbox" name="internal" value="on"${state.values.internal ? ' checked' : ''}><span>${escapeHtml(f.internal)}</span></label>
 ${advantages}
-<div><label class="pf-check"><input type="checkbox" name="acceptTerms" value="on" required${state.values.acceptTerms ? ' checked' : ''}${err('acceptTerms') ? ' aria-invalid="true" aria-describedby="terms-error"' : ''}><span>${escapeHtml(f.acceptTerms)} (<a class="pf-inline" href="${escapeHtml(disclosure)}">${escapeHtml(f.terms)}</a>)</span></label>${err('acceptTerms') ? `<p class="pf-error" id="terms-error">${escapeHtml(err('acceptTerms'))}</p>` : ''}</div>
-<button class="pf-button" type="submit">${escapeHtml(f.submit)}</button>
-</form></section><p class="pf-footer"><a href="${escapeHtml(disclosure)}">${escapeHtml(f.disclosure)}</a></p></div></main>`;
+<div><label class="pf-check"><input type="checkbox" name="acceptTerms" value="on" required${state.values.acceptTerms ? ' checked' : ''}${err('acceptTerms') ? ' aria-invalid="true" aria-describedby="terms-error"' : ''}><span>${escapeHtml(f.acceptTerms)} (<a class="pf-inline" href="${escapeHtml(disclosure)}" target="_blank" rel="noopener">${escapeHtml(f.terms)}${newTab}</a>)</span></label>${err('acceptTerms') ? `<p class="pf-error" id="terms-error">${escapeHtml(err('acceptTerms'))}</p>` : ''}</div>
+<div class="pf-submit"><div aria-live="assertive" aria-atomic="true">${refusal ? `<p class="pf-alert" role="alert" id="feedback-error" data-testid="feedback-error">${escapeHtml(refusal)}</p>` : ''}</div><button class="pf-button" type="submit"${refusal ? ' aria-describedby="feedback-error"' : ''}>${escapeHtml(f.submit)}</button></div>
+</form></section><p class="pf-footer"><a href="${escapeHtml(disclosure)}" target="_blank" rel="noopener">${escapeHtml(f.disclosure)}${newTab}</a></p></div></main>${state.message || Object.keys(state.errors).length > 0 ? '' : `<script>${DRAFT_RESTORE}</script>`}`;
 }
 
 export function renderThanks(context: FeedbackContext, lang: LanguageCode, coupon: { code: string; expiresAt: string; title: string } | null, preview: boolean, path: string): string {
   const t = TEXTS[lang];
-  const date = (iso: string) => new Date(iso).toLocaleDateString(lang === 'sp' ? 'es' : lang);
+  const date = (iso: string) => formatDay(iso, lang);
   const couponHtml = coupon
     ? `<section class="pf-card" aria-labelledby="adv-title"><h2 id="adv-title">${escapeHtml(t.thanks.advantage)}</h2><p><b>${escapeHtml(coupon.title)}</b></p><p class="pf-small">${escapeHtml(t.thanks.couponCode)}</p><p class="pf-code" data-testid="coupon-code">${escapeHtml(coupon.code)}</p><p class="pf-small">${escapeHtml(fillText(t.thanks.expires, { date: date(coupon.expiresAt) }))}</p>${preview ? '' : `<a class="pf-button" href="/public/customer/${escapeHtml(context.customer.tag)}/advantagecontact/${escapeHtml(coupon.code)}">${escapeHtml(t.thanks.showCoupon)}</a>`}</section>`
     : '';
   const links = context.links.length
     ? `<ul class="pf-links">${context.links.map((l) => `<li><a class="pf-link" href="${escapeHtml(l.url)}" rel="noopener" target="_blank">${escapeHtml(l.name)}<span aria-hidden="true">→</span></a></li>`).join('')}</ul>`
     : `<p class="pf-small">${escapeHtml(t.thanks.noPlatforms)}</p>`;
-  return `<main class="pf-page" id="main"><div class="pf-wrap">${topBar(t, lang, context, path)}<section class="pf-card" data-testid="thanks-page"><h1>${escapeHtml(t.thanks.title)}</h1><p class="pf-lead">${escapeHtml(fillText(t.thanks.message, { name: context.establishment.name }))}</p>${preview ? `<p class="pf-note">${escapeHtml(t.thanks.preview)}</p>` : ''}</section>${couponHtml}<section class="pf-card"><h2>${escapeHtml(t.thanks.platforms)}</h2>${links}</section></div></main>`;
+  return `<main class="pf-page" id="main"><div class="pf-wrap">${topBar(t, lang, context, path)}<section class="pf-card" data-testid="thanks-page"><h1>${escapeHtml(t.thanks.title)}</h1><p class="pf-lead">${escapeHtml(fillText(t.thanks.message, { name: context.establishment.name }))}</p>${preview ? `<p class="pf-note">${escapeHtml(t.thanks.preview)}</p>` : ''}</section>${couponHtml}<section class="pf-card"><h2>${escapeHtml(t.thanks.platforms)}</h2>${links}</section></div></main><script>${DRAFT_CLEAR}</script>`;
 }
 
 export function notFoundBody(lang: LanguageCode): { title: string; body: string } {
@@ -169,4 +185,48 @@ export function notFoundBody(lang: LanguageCode): { title: string; body: string 
 export function loadingBody(lang: LanguageCode): { title: string; body: string } {
   const t = TEXTS[lang];
   return { title: t.area, body: `<main class="pf-page" id="main"><div class="pf-wrap"><p class="pf-small" role="status">${escapeHtml(t.loading)}</p></div></main>` };
+}
+
+function brandHeader(name: string, logo: string | null, nav = ''): string {
+  const img = logo ? `<img src="${escapeHtml(logo)}" alt="" width="40" height="40">` : '';
+  return `<header class="pf-top"><div class="pf-brand">${img}<b data-testid="brand-name">${escapeHtml(name)}</b></div>${nav}</header>`;
+}
+
+export type CouponPageKind = 'coupon' | 'sellerAuth' | 'validation';
+
+/**
+ * Coupon, seller sign-in and validation pages before the remote takes over: the customer's name,
+ * logo and colours from the first frame, and the coupon's state in words.
+ */
+export function renderCouponShell(coupon: PublicCoupon, lang: LanguageCode, kind: CouponPageKind): { title: string; body: string } {
+  const t = TEXTS[lang];
+  const title = t.sections[kind].title;
+  const text = coupon.advantage.texts[lang];
+  const state =
+    coupon.state === 'active'
+      ? `<p><span class="pf-state pf-state-active">${escapeHtml(t.coupon.active)}</span></p>`
+      : `<p class="pf-warning"><span>${escapeHtml(coupon.state === 'validated' && coupon.validatedAt ? fillText(t.coupon.validated, { date: formatMoment(coupon.validatedAt, lang) }) : t.coupon[coupon.state])}</span></p>`;
+  const body = `<main class="pf-page" id="main" data-testid="public-${kind}"><div class="pf-wrap">${brandHeader(coupon.customer.name, coupon.customer.logo)}<section class="pf-card"><h1>${escapeHtml(title)}</h1>${kind === 'sellerAuth' ? `<p class="pf-lead">${escapeHtml(t.seller.intro)}</p>` : `<h2>${escapeHtml(text.title)}</h2>${state}<p class="pf-code">${escapeHtml(coupon.code)}</p>`}<p class="pf-small" role="status">${escapeHtml(t.loading)}</p></section></div></main>`;
+  return { title: `${title} – ${coupon.customer.name}`, body };
+}
+
+const stars = (rating: number) => `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}`;
+
+/** The shop screen as its remote draws it, so a (re)load paints content at once, never a blank "Loading". */
+export function renderScreen(data: ScreenData): { title: string; body: string } {
+  const lang = data.screen.language;
+  const t = TEXTS[lang];
+  const review = data.reviews[0];
+  const average = data.average === null ? '–' : formatNumber(data.average, lang);
+  const count = fillText(data.count === 1 ? t.screen.reviews_one : t.screen.reviews_other, { count: data.count });
+  const reviewHtml = review
+    ? `<blockquote class="pf-tv-review" data-testid="screen-review"><p class="pf-tv-stars"><span aria-hidden="true">${stars(review.rating)}</span><span class="pf-sr">${escapeHtml(fillText(t.screen.stars, { value: review.rating }))}</span></p>${review.comment ? `<p class="pf-tv-quote">“${escapeHtml(review.comment)}”</p>` : ''}<footer class="pf-tv-author">${review.firstname ? `<span class="pf-tv-initial">${escapeHtml(review.firstname.trim().charAt(0).toLocaleUpperCase())}</span>` : ''}${review.withAdvantage ? `<span class="pf-tv-badge">${escapeHtml(t.screen.withAdvantage)}</span>` : ''}</footer></blockquote>`
+    : `<p class="pf-tv-quote">${escapeHtml(t.screen.empty)}</p>`;
+  const offers =
+    data.advantages.length > 0
+      ? `<h2>${escapeHtml(t.screen.offers)}</h2><ul class="pf-tv-offers">${data.advantages.map((a) => `<li>${escapeHtml(a.texts[lang].title)}</li>`).join('')}</ul>`
+      : '';
+  // The QR code is drawn by the remote a moment later; its place is kept so nothing moves.
+  const body = `<main class="pf-page pf-tv" id="main" data-testid="public-screen"><div class="pf-wrap">${brandHeader(data.establishment.name, data.customer.logo)}<div class="pf-tv-grid"><section class="pf-card" aria-labelledby="screen-title"><h1 id="screen-title">${escapeHtml(t.sections.screen.title)}</h1><p class="pf-tv-score"><b data-testid="screen-average">${escapeHtml(average)}</b><span aria-hidden="true">${escapeHtml(t.screen.outOf)}</span><span>${escapeHtml(count)}</span></p>${reviewHtml}</section><section class="pf-card" aria-labelledby="screen-scan"><h2 id="screen-scan">${escapeHtml(t.screen.scan)}</h2><div class="pf-qr"><svg aria-hidden="true"></svg></div>${offers}</section></div></div></main>`;
+  return { title: `${t.sections.screen.title} – ${data.establishment.name}`, body };
 }

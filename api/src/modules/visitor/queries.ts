@@ -1,6 +1,6 @@
 import { and, avg, count, desc, eq } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
-import { contacts, establishments, mailOutbox, reviews, screens, visitorActions } from '../../db/schema';
+import { contacts, customers, establishments, mailOutbox, partners, reviews, screens, visitorActions } from '../../db/schema';
 
 export async function contactAt(orm: Orm, establishmentTag: string, contactTag: string) {
   const [row] = await orm
@@ -67,4 +67,15 @@ export const firstEstablishmentId = async (orm: Orm): Promise<number | null> =>
 export async function establishmentExists(orm: Orm, id: number): Promise<boolean> {
   const [row] = await orm.select({ id: establishments.id }).from(establishments).where(eq(establishments.id, id)).limit(1);
   return Boolean(row);
+}
+
+/** The terms of the customer's partner: its own language's text and the translations. */
+export async function termsOfCustomer(orm: Orm, customerId: number) {
+  const [row] = await orm
+    .select({ cgv: partners.cgv, translations: partners.cgvTranslations, language: partners.language })
+    .from(customers)
+    .innerJoin(partners, eq(partners.id, customers.partnerId))
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return row ?? null;
 }

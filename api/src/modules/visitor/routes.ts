@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { ModuleOptions } from '../../context';
 import { ok, type Data } from '../../http/envelope';
+import { visitorLanguage } from '../../http/language';
 import { providerLinkDoc, routeSchema } from '../../http/openapi-schemas';
 import { parseRequest } from '../../http/validation';
 import { providerLinksByTag } from '../establishments/service';
@@ -89,6 +90,6 @@ export async function visitorModule(app: FastifyInstance, { ctx, bench }: Visito
 
   app.get('/public/customers/:tag/disclosure', { schema: { tags: ['public'], summary: 'How reviews are collected (consumer code D111-17)' } }, async (request) => {
     const { tag } = parseRequest(v.object({ tag: tagSchema }), request.params, 'params');
-    return ok(await disclosure(ctx.orm, tag));
+    return ok(await disclosure(ctx.orm, tag, visitorLanguage(request)));
   });
 }

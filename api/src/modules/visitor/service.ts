@@ -1,7 +1,8 @@
-import type { contactMessageSchema, PublicReview, ScreenData, visitorActionSchema } from '@erep/shared/schemas';
+import type { contactMessageSchema, LanguageCode, PublicReview, ScreenData, visitorActionSchema } from '@erep/shared/schemas';
 import type * as v from 'valibot';
 import type { Orm } from '../../db/client';
 import { notFound } from '../../http/errors';
+import { asLanguage } from '../../http/language';
 import { loadPublicCustomer } from '../branding/service';
 import { offeredAdvantages } from '../coupons/service';
 import * as q from './queries';
@@ -51,9 +52,14 @@ export async function screenData(orm: Orm, customerTag: string, screenTag: strin
   const interval = Number(screen.settings.interval_seconds);
   const list: PublicReview[] = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
   return {
-    screen: { tag: screen.tag, name: screen.name, intervalSeconds: Number.isFinite(interval) && interval >= 3 ? interval : 8 },
+    screen: {
+      tag: screen.tag,
+      name: screen.name,
+      intervalSeconds: Number.isFinite(interval) && interval >= 3 ? interval : 8,
+      language: asLanguage(screen.settings.language) ?? asLanguage(customer.language) ?? 'fr',
+    },
     establishment: { id: screen.establishmentId, name: screen.establishment },
-    customer: { tag: customer.tag, name: customer.name, theme: customer.theme },
+    customer: { tag: customer.tag, name: customer.name, logo: customer.logo, theme: customer.theme },
     average: stats?.average == null ? null : Math.round(Number(stats.average) * 10) / 10,
     count: stats?.count ?? 0,
     reviews: list,
@@ -80,12 +86,21 @@ export async function recordScan(orm: Orm, establishmentId: number, path: string
 export const storeContactMessage = (orm: Orm, input: v.InferOutput<typeof contactMessageSchema>): Promise<number> =>
   q.insertInboxMessage(orm, { to: CONTACT_INBOX, subject: `[Contact] ${input.subject}`, text: `From: ${input.name} <${input.email}>\n\n${input.message}` });
 
-/** How reviews are collected (consumer code D111-17): whether an offer comes with them. */
-export async function disclosure(orm: Orm, customerTag: string) {
+/** How reviews are collected (consumer code D111-17): whether an offer comes with them, and the terms in the visitor's language. */
+export async function disclosure(orm: Orm, customerTag: string, lang: LanguageCode) {
   const customer = await loadPublicCustomer(orm, customerTag);
   let withAdvantage = false;
   for (const e of await q.establishmentIdsOf(orm, customer.id)) if ((await offeredAdvantages(orm, customer.id, e.id)).length > 0) withAdvantage = true;
-  return { customer: { tag: customer.tag, name: customer.name }, counterpart: withAdvantage, retentionYears: 3, moderated: true };
+  const terms = await q.termsOfCustomer(orm, customer.id);
+  // The visitor's language, else the partner's own text.
+  const own = terms?.translations[lang]?.trim();
+  return {
+    customer: { tag: customer.tag, name: customer.name, language: customer.language, logo: customer.logo, theme: customer.theme },
+    counterpart: withAdvantage,
+    retentionYears: 3,
+    moderated: true,
+    terms: own ? { html: own, language: lang } : terms?.cgv ? { html: terms.cgv, language: terms.language } : null,
+  };
 }
 
 /** The load test's reference: one INSERT into the reviews table, no lookup, no validation. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@erep/shared/api';
 import type { PublicCoupon } from '@erep/shared/schemas';
+import { useInitialData } from '../../../hooks/use-initial-data';
 
 export const couponKey = (code: string) => ['public', 'coupon', code] as const;
 
@@ -10,6 +11,13 @@ export async function getCoupon(code: string): Promise<PublicCoupon> {
   return body.data;
 }
 
+/** The server-rendered page carries the coupon, so its brand and state paint at once, without a request. */
 export function useCoupon(code: string) {
-  return useQuery({ queryKey: couponKey(code), queryFn: () => getCoupon(code) });
+  const initial = useInitialData();
+  const seed = initial?.kind === 'coupon' ? (initial.coupon as PublicCoupon | undefined) : undefined;
+  return useQuery({
+    queryKey: couponKey(code),
+    queryFn: () => getCoupon(code),
+    initialData: seed && seed.code === code ? seed : undefined,
+  });
 }

@@ -11,7 +11,7 @@ export async function signInSeller(customer: string, input: SellerAuthInput): Pr
   return { ...body.data, customer };
 }
 
-/** Signs the seller in and keeps the session for this tab; no cached query depends on it. */
+/** Signs the seller in and keeps the session on this device for the shift; no cached query depends on it. */
 export function useSignInSeller(customer: string) {
   return useMutation({
     mutationFn: (input: SellerAuthInput) => signInSeller(customer, input),

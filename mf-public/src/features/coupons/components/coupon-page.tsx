@@ -1,17 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { formatMoment } from '@erep/shared/visitor';
 import { PublicLayout } from '../../../components/public-layout';
 import { PublicState } from '../../../components/public-state';
 import { QrCode } from '../../../components/qr-code';
 import { useTrack } from '../../../hooks/use-track';
 import { absoluteUrl } from '../../../lib/absolute-url';
 import { errorStatus } from '../../../lib/request-error';
+import { pageLanguage } from '../../../lib/visitor-language';
 import { useCoupon } from '../api/get-coupon';
+import { couponBrand } from '../lib/coupon-brand';
 import { CouponSummary } from './coupon-summary';
 
 /** /public/customer/:tag/advantagecontact/:discountTag — the visitor's coupon with its QR code. */
 export function CouponPage() {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   const { discountTag = '' } = useParams();
   const query = useCoupon(discountTag);
   const coupon = query.data;
@@ -28,14 +31,23 @@ export function CouponPage() {
     );
   }
   const validation = `/public/discount/validation/${coupon.code}`;
+  const active = coupon.state === 'active';
+  // Only a usable coupon asks to be shown at the till; a used one says when it was used.
+  const lead = active
+    ? t('sections.coupon.description')
+    : coupon.state === 'validated' && coupon.validatedAt
+      ? `${t('coupon.used', { date: formatMoment(coupon.validatedAt, pageLanguage(i18n.language)) })} ${t('coupon.closed')}`
+      : t('coupon.closed');
   return (
-    <PublicLayout brand={{ name: coupon.customer.name, theme: coupon.customer.theme }} testId="public-coupon">
+    <PublicLayout brand={couponBrand(coupon)} testId="public-coupon">
       <section className="pf-card">
         <h1>{t('sections.coupon.title')}</h1>
-        <p className="pf-lead">{t('sections.coupon.description')}</p>
+        <p className="pf-lead" data-testid="coupon-lead">
+          {lead}
+        </p>
         <CouponSummary coupon={coupon} />
-        {coupon.state === 'active' ? <QrCode value={absoluteUrl(validation)} label={t('coupon.qr', { code: coupon.code })} /> : null}
-        {coupon.state === 'active' ? (
+        {active ? <QrCode value={absoluteUrl(validation)} label={t('coupon.qr', { code: coupon.code })} /> : null}
+        {active ? (
           <a className="pf-button pf-secondary" href={validation}>
             {t('coupon.sellerLink')}
           </a>

@@ -1,17 +1,27 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { formatMoment } from '@erep/shared/visitor';
 import { PublicLayout } from '../../../components/public-layout';
 import { PublicState } from '../../../components/public-state';
 import { errorBody, errorStatus, serverMessage } from '../../../lib/request-error';
+import { pageLanguage } from '../../../lib/visitor-language';
 import { useCoupon } from '../api/get-coupon';
 import { useValidateCoupon } from '../api/validate-coupon';
 import { useSellerSession } from '../hooks/use-seller-session';
+import { couponBrand } from '../lib/coupon-brand';
 import { CouponSummary } from './coupon-summary';
+
+const REFUSALS: Record<string, string> = {
+  already_validated: 'seller.already_validated',
+  sold_out: 'coupon.sold_out',
+  expired: 'coupon.expired',
+  other_establishment: 'seller.other_establishment',
+};
 
 /** /public/discount/validation/:discountTag and /public/discount/code/validation/:discountTag — seller only. */
 export function CouponValidationPage() {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   const location = useLocation();
   const { discountTag = '' } = useParams();
   const query = useCoupon(discountTag);
@@ -19,6 +29,7 @@ export function CouponValidationPage() {
   const coupon = query.data;
   const [seller, signOut] = useSellerSession(coupon?.customer.tag);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [ended, setEnded] = useState(false);
   const title = t('sections.validation.title');
   if (!coupon) {
     return (
@@ -27,65 +38,65 @@ export function CouponValidationPage() {
       </PublicLayout>
     );
   }
-  if (!seller) {
+  const active = coupon.state === 'active';
+  // Only a coupon that can still be validated needs the seller: any other state is told at once.
+  if (active && !seller && !result?.ok) {
     const redirect = encodeURIComponent(location.pathname);
-    return <Navigate to={`/public/customer/${coupon.customer.tag}/discount/auth/${coupon.code}?redirect=${redirect}`} replace />;
+    return <Navigate to={`/public/customer/${coupon.customer.tag}/discount/auth/${coupon.code}?redirect=${redirect}`} replace state={{ ended }} />;
   }
   const onValidate = async () => {
+    if (!seller) return;
     try {
       await validate.mutateAsync(seller.token);
       setResult({ ok: true, message: t('seller.validated') });
     } catch (error) {
       if (errorStatus(error) === 401) {
-        // The seller's session ended: sign in again.
+        // The session ended (expired, or the seller code changed): sign in again.
+        setEnded(true);
         signOut();
-        setResult({ ok: false, message: t('sections.sellerAuth.description') });
         return;
       }
       const code = errorBody(error)?.errors?.coupon?.[0];
-      const message =
-        code === 'already_validated'
-          ? t('seller.already_validated')
-          : code === 'sold_out'
-            ? t('coupon.sold_out')
-            : code === 'expired'
-              ? t('coupon.expired')
-              : serverMessage(error) || t('loadError');
-      setResult({ ok: false, message });
+      setResult({ ok: false, message: (code && REFUSALS[code] ? t(REFUSALS[code]) : serverMessage(error)) || t('loadError') });
     }
   };
+  const lang = pageLanguage(i18n.language);
   return (
-    <PublicLayout brand={{ name: coupon.customer.name, theme: coupon.customer.theme }} testId="public-validation">
+    <PublicLayout brand={couponBrand(coupon)} testId="public-validation">
       <section className="pf-card">
         <h1>{title}</h1>
-        <p className="pf-small">{t('seller.signedIn', { name: seller.establishment })}</p>
+        {seller ? <p className="pf-small">{t('seller.until', { name: seller.establishment, time: formatMoment(seller.expiresAt, lang) })}</p> : null}
         <CouponSummary coupon={coupon} />
-        {result ? (
-          <p className={result.ok ? 'pf-ok' : 'pf-alert'} role="alert" data-testid="validation-result">
-            {result.message}
-          </p>
-        ) : null}
-        {coupon.state === 'active' && !result?.ok ? (
+        <div aria-live="polite">
+          {result ? (
+            <p className={result.ok ? 'pf-ok' : 'pf-alert'} role="alert" data-testid="validation-result">
+              {result.message}
+            </p>
+          ) : null}
+        </div>
+        {active && seller ? (
           <button type="button" className="pf-button" onClick={() => void onValidate()} disabled={validate.isPending}>
             {t('seller.validate')}
           </button>
         ) : null}
-        {coupon.state !== 'active' && !result ? (
-          <button type="button" className="pf-button pf-secondary" onClick={() => void onValidate()} disabled={validate.isPending}>
-            {t('seller.validate')}
-          </button>
+        {!active && !result ? (
+          <p className="pf-warning" data-testid="seller-nothing-to-do">
+            <span>{t('seller.nothingToDo')}</span>
+          </p>
         ) : null}
       </section>
-      <button
-        type="button"
-        className="pf-button pf-secondary"
-        onClick={() => {
-          setResult(null);
-          signOut();
-        }}
-      >
-        {t('seller.signOut')}
-      </button>
+      {seller ? (
+        <button
+          type="button"
+          className="pf-button pf-secondary"
+          onClick={() => {
+            setResult(null);
+            signOut();
+          }}
+        >
+          {t('seller.signOut')}
+        </button>
+      ) : null}
     </PublicLayout>
   );
 }

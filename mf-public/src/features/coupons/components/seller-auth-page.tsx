@@ -2,11 +2,14 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { sellerAuthSchema, type SellerAuthInput } from '@erep/shared/schemas';
 import { PublicLayout } from '../../../components/public-layout';
 import { errorStatus, serverMessage } from '../../../lib/request-error';
+import { useCoupon } from '../api/get-coupon';
 import { useSignInSeller } from '../api/sign-in-seller';
+import { useSellerSession } from '../hooks/use-seller-session';
+import { couponBrand } from '../lib/coupon-brand';
 
 /** /public/customer/:tag/discount/auth/:discountTag?redirect= — the seller signs in with the establishment code. */
 export function SellerAuthPage() {
@@ -15,6 +18,10 @@ export function SellerAuthPage() {
   const location = useLocation();
   const { tag = '', discountTag = '' } = useParams();
   const signIn = useSignInSeller(tag);
+  // The coupon names the customer: its brand paints from the first frame (the server page carries it).
+  const coupon = useCoupon(discountTag).data;
+  const [seller] = useSellerSession(tag);
+  const ended = Boolean((location.state as { ended?: boolean } | null)?.ended);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -24,6 +31,8 @@ export function SellerAuthPage() {
   const redirect = new URLSearchParams(location.search).get('redirect');
   // Only back to a visitor page: the redirect comes from the URL.
   const target = redirect && redirect.startsWith('/public/') ? redirect : `/public/discount/validation/${discountTag}`;
+  // Signed in on this device already: straight on, the code is asked once per shift.
+  if (seller) return <Navigate to={target} replace />;
   const onSubmit = async (values: SellerAuthInput) => {
     setServerError(null);
     try {
@@ -35,10 +44,15 @@ export function SellerAuthPage() {
     }
   };
   return (
-    <PublicLayout brand={null} testId="public-sellerAuth">
+    <PublicLayout brand={coupon && coupon.customer.tag === tag ? couponBrand(coupon) : null} testId="public-sellerAuth">
       <section className="pf-card">
         <h1>{t('sections.sellerAuth.title')}</h1>
         <p className="pf-lead">{t('seller.intro')}</p>
+        {ended && !serverError ? (
+          <p className="pf-warning" role="alert">
+            <span>{t('seller.ended')}</span>
+          </p>
+        ) : null}
         {serverError ? (
           <p className="pf-alert" role="alert">
             {serverError}

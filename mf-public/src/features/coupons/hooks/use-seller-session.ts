@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { getSeller, setSeller, type SellerSession } from '../lib/seller-session';
 
-/** The seller signed in for this customer in this tab, and a way to sign out that re-renders. */
+/** The seller signed in for this customer on this device, and a way to sign out that re-renders. */
 export function useSellerSession(customer: string | undefined): [SellerSession | null, () => void] {
   const [, setVersion] = useState(0);
   const signOut = useCallback(() => {

@@ -1,4 +1,8 @@
-/** The seller's session lives in this tab only: a shared till device must not stay signed in. */
+/**
+ * The seller's session lives on the device for a shift (the API gives it 8 hours): every tab and
+ * every scanned coupon uses it, so the code is asked once. Changing the seller code ends it on the
+ * server; "Sign out" ends it here.
+ */
 const KEY = 'erep_seller';
 
 export interface SellerSession {
@@ -10,10 +14,13 @@ export interface SellerSession {
 
 export function getSeller(customer?: string): SellerSession | null {
   try {
-    const raw = sessionStorage.getItem(KEY);
+    const raw = localStorage.getItem(KEY);
     if (!raw) return null;
     const session = JSON.parse(raw) as SellerSession;
-    if (new Date(session.expiresAt).getTime() <= Date.now()) return null;
+    if (new Date(session.expiresAt).getTime() <= Date.now()) {
+      localStorage.removeItem(KEY);
+      return null;
+    }
     if (customer && session.customer !== customer) return null;
     return session;
   } catch {
@@ -23,8 +30,8 @@ export function getSeller(customer?: string): SellerSession | null {
 
 export function setSeller(session: SellerSession | null): void {
   try {
-    if (session) sessionStorage.setItem(KEY, JSON.stringify(session));
-    else sessionStorage.removeItem(KEY);
+    if (session) localStorage.setItem(KEY, JSON.stringify(session));
+    else localStorage.removeItem(KEY);
   } catch {
     // Without storage the seller signs in again.
   }

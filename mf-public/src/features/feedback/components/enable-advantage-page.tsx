@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { enableAdvantageSchema, type EnableAdvantageInput } from '@erep/shared/schemas';
 import { PublicLayout } from '../../../components/public-layout';
+import { offerText } from '../../../lib/offer-text';
 import { errorBody, serverMessage } from '../../../lib/request-error';
+import { pageLanguage } from '../../../lib/visitor-language';
 import { useEnableAdvantage } from '../api/enable-advantage';
 import { useFeedbackContext } from '../api/get-feedback-context';
 import { contextBrand } from '../lib/context-brand';
@@ -13,7 +15,7 @@ import { PendingEstablishment } from './pending-establishment';
 
 /** /public/:tag/establishment/:etab/advantagecontact/:discountTag/enable — a contact enables an advantage. */
 export function EnableAdvantagePage() {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   const navigate = useNavigate();
   const { tag = '', etab = '', discountTag = '' } = useParams();
   const query = useFeedbackContext({ customer: tag, establishment: etab });
@@ -51,7 +53,7 @@ export function EnableAdvantagePage() {
           </p>
         ) : (
           <>
-            <p className="pf-lead">{t('enable.intro', { title: offer.title })}</p>
+            <p className="pf-lead">{t('enable.intro', { title: offerText(offer, pageLanguage(i18n.language)).title })}</p>
             {serverError ? (
               <p className="pf-alert" role="alert">
                 {serverError}

@@ -5,8 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { RATING_LEVELS } from '@erep/shared/rules';
 import { feedbackSchema, type FeedbackContext, type FeedbackInput, type FeedbackValues } from '@erep/shared/schemas';
+import { clearDrafts, readDraft, saveDraft } from '../../../lib/feedback-draft';
+import { offerText } from '../../../lib/offer-text';
 import { errorBody, errorStatus, serverMessage } from '../../../lib/request-error';
 import { track } from '../../../lib/tracker';
+import { pageLanguage } from '../../../lib/visitor-language';
 import type { FeedbackTarget } from '../api/get-feedback-context';
 import { useSendFeedback } from '../api/send-feedback';
 
@@ -29,26 +32,33 @@ export function FeedbackForm({ context, target, carried, focus }: FeedbackFormPr
   const [serverError, setServerError] = useState<string | null>(null);
   const started = useRef(false);
   const send = useSendFeedback(target);
+  // Typed values carried from the server-rendered form win; otherwise this session's draft of the page.
+  const [draftPath] = useState(location.pathname);
+  const [restored] = useState(() => carried ?? readDraft(draftPath));
   const {
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<FeedbackInput, unknown, FeedbackValues>({
     resolver: valibotResolver(feedbackSchema),
     defaultValues: {
-      rating: carried?.rating ?? '',
-      firstname: carried?.firstname ?? '',
-      lastname: carried?.lastname ?? '',
-      gender: (carried?.gender ?? '') as FeedbackInput['gender'],
-      visitAt: carried?.visitAt ?? '',
-      email: carried?.email ?? '',
-      comment: carried?.comment ?? '',
-      acceptTerms: carried?.acceptTerms === 'on',
-      internal: carried?.internal === 'on',
-      advantage: carried?.advantage ?? '',
+      rating: restored?.rating ?? '',
+      firstname: restored?.firstname ?? '',
+      lastname: restored?.lastname ?? '',
+      gender: (restored?.gender ?? '') as FeedbackInput['gender'],
+      visitAt: restored?.visitAt ?? '',
+      email: restored?.email ?? '',
+      comment: restored?.comment ?? '',
+      acceptTerms: restored?.acceptTerms === 'on',
+      internal: restored?.internal === 'on',
+      advantage: restored?.advantage ?? '',
     },
   });
+  // Every change is kept for the session: nothing typed is lost by leaving the page and coming back.
+  const keepDraft = () => saveDraft(draftPath, getValues());
+  const lang = pageLanguage(i18n.language);
   useEffect(() => {
     if (!focus) return;
     const el = focus.id
@@ -61,9 +71,9 @@ export function FeedbackForm({ context, target, carried, focus }: FeedbackFormPr
 
   const onSubmit = async (values: FeedbackValues) => {
     setServerError(null);
-    const lang = (i18n.language === 'en' || i18n.language === 'sp' ? i18n.language : 'fr') as 'fr' | 'en' | 'sp';
     try {
       const result = await send.mutateAsync({ ...values, rating: values.rating, language: lang, preview, rfuid: rfuid ?? '' });
+      clearDrafts();
       track({ action: 'submitted', establishment: context.establishment.id });
       const query = new URLSearchParams({ lang });
       if (result.preview) query.set('preview', 'true');
@@ -123,16 +133,12 @@ export function FeedbackForm({ context, target, carried, focus }: FeedbackFormPr
             </ul>
           </nav>
         ) : null}
-        {serverError ? (
-          <div className="pf-alert" role="alert" data-testid="feedback-error">
-            {serverError}
-          </div>
-        ) : hasErrors ? (
+        {!serverError && hasErrors ? (
           <div className="pf-alert" role="alert">
             {t('feedback.errors.summary')}
           </div>
         ) : null}
-        <form className="pf-form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} data-testid="feedback-form">
+        <form className="pf-form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} onChange={keepDraft} data-testid="feedback-form">
           <fieldset className="pf-fieldset" aria-describedby={ratingError ? 'rating-error' : undefined}>
             <legend>
               {f('rating.legend')} <span aria-hidden="true">*</span>
@@ -202,10 +208,10 @@ export function FeedbackForm({ context, target, carried, focus }: FeedbackFormPr
                   <label key={a.tag} className="pf-option" aria-disabled={a.soldOut ? true : undefined}>
                     <input type="radio" value={a.tag} disabled={a.soldOut} {...register('advantage')} />
                     <span>
-                      <b>{a.title}</b>
+                      <b>{offerText(a, lang).title}</b>
                       {a.soldOut ? ` — ${f('advantage.soldOut')}` : ''}
                       <small>
-                        {a.description ?? ''} · {t('feedback.advantage.validity', { count: a.validityDays })}
+                        {offerText(a, lang).description ?? ''} · {t('feedback.advantage.validity', { count: a.validityDays })}
                       </small>
                     </span>
                   </label>
@@ -225,8 +231,9 @@ export function FeedbackForm({ context, target, carried, focus }: FeedbackFormPr
               />
               <span>
                 {f('acceptTerms')} (
-                <a className="pf-inline" href={disclosure}>
+                <a className="pf-inline" href={disclosure} target="_blank" rel="noopener">
                   {f('terms')}
+                  <span className="pf-sr"> {f('newTab')}</span>
                 </a>
                 )
               </span>
@@ -237,13 +244,26 @@ export function FeedbackForm({ context, target, carried, focus }: FeedbackFormPr
               </p>
             ) : null}
           </div>
-          <button className="pf-button" type="submit" disabled={isSubmitting}>
-            {isSubmitting ? f('sending') : f('submit')}
-          </button>
+          <div className="pf-submit">
+            {/* Refusals of the whole review ("already sent today") show where the visitor's eye is: at the button. */}
+            <div aria-live="assertive" aria-atomic="true">
+              {serverError ? (
+                <p className="pf-alert" role="alert" id="feedback-error" data-testid="feedback-error">
+                  {serverError}
+                </p>
+              ) : null}
+            </div>
+            <button className="pf-button" type="submit" disabled={isSubmitting} aria-describedby={serverError ? 'feedback-error' : undefined}>
+              {isSubmitting ? f('sending') : f('submit')}
+            </button>
+          </div>
         </form>
       </section>
       <p className="pf-footer">
-        <a href={disclosure}>{f('disclosure')}</a>
+        <a href={disclosure} target="_blank" rel="noopener">
+          {f('disclosure')}
+          <span className="pf-sr"> {f('newTab')}</span>
+        </a>
       </p>
     </>
   );

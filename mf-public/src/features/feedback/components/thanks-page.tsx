@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { FeedbackContext, FeedbackResult } from '@erep/shared/schemas';
+import { formatDay } from '@erep/shared/visitor';
 import { PublicLayout } from '../../../components/public-layout';
 import { PublicState } from '../../../components/public-state';
 import { QrCode } from '../../../components/qr-code';
@@ -8,7 +9,8 @@ import { useInitialData } from '../../../hooks/use-initial-data';
 import { useTrack } from '../../../hooks/use-track';
 import { absoluteUrl } from '../../../lib/absolute-url';
 import { serverMessage } from '../../../lib/request-error';
-import { dateLocale } from '../../../lib/visitor-language';
+import { offerText } from '../../../lib/offer-text';
+import { pageLanguage } from '../../../lib/visitor-language';
 import { useFeedbackThanks, type FeedbackThanks } from '../api/get-feedback-thanks';
 import { contextBrand } from '../lib/context-brand';
 import { PlatformLinks } from './platform-links';
@@ -25,7 +27,10 @@ export function ThanksPage() {
     initialData && (/^[0-9]+$/.test(share) || preview) ? { context: initialData.context as FeedbackContext, coupon: null } : undefined;
   const query = useFeedbackThanks({ customer: tag, establishment: etab, share: preview ? 'preview' : share }, seed);
   const sent = (location.state as { result?: Pick<FeedbackResult, 'coupon'> } | null)?.result?.coupon ?? null;
-  const coupon = query.data?.coupon ? { code: query.data.coupon.code, expiresAt: query.data.coupon.expiresAt, title: query.data.coupon.advantage.title } : sent;
+  const lang = pageLanguage(i18n.language);
+  const coupon = query.data?.coupon
+    ? { code: query.data.coupon.code, expiresAt: query.data.coupon.expiresAt, title: offerText(query.data.coupon.advantage, lang).title }
+    : sent;
   useTrack(query.data && coupon && !preview ? { action: 'coupon_shown', establishment: query.data.context.establishment.id } : null);
 
   if (!query.data) {
@@ -60,7 +65,7 @@ export function ThanksPage() {
             {coupon.code}
           </p>
           {preview ? null : <QrCode value={absoluteUrl(couponUrl)} label={t('coupon.qr', { code: coupon.code })} />}
-          <p className="pf-small">{t('thanks.expires', { date: new Date(coupon.expiresAt).toLocaleDateString(dateLocale(i18n.language)) })}</p>
+          <p className="pf-small">{t('thanks.expires', { date: formatDay(coupon.expiresAt, lang) })}</p>
           {preview ? null : (
             <Link className="pf-button" to={couponUrl}>
               {t('thanks.showCoupon')}

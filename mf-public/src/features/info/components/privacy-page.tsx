@@ -3,17 +3,24 @@ import { useLocation } from 'react-router-dom';
 import { PublicLayout } from '../../../components/public-layout';
 import { useDisclosure } from '../api/get-disclosure';
 import { pagePartnerCode, usePartnerInfo } from '../api/get-partner-info';
+import { bcp47, pageLanguage } from '../../../lib/visitor-language';
 import { sanitizeTermsHtml } from '../lib/sanitize-terms';
 
 /** Privacy policy, with the customer's review-collection disclosure (consumer code D111-17) when named. */
 export function PrivacyPage() {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   const location = useLocation();
-  const disclosure = useDisclosure(new URLSearchParams(location.search).get('customer')).data;
+  const customer = new URLSearchParams(location.search).get('customer');
+  const disclosure = useDisclosure(customer, pageLanguage(i18n.language)).data;
   const partner = usePartnerInfo(pagePartnerCode()).data;
   const name = disclosure ? disclosure.customer.name : (partner?.brand ?? '');
+  // Reached from a customer's form, the page wears that customer's brand, and its terms are the customer's partner's.
+  const terms = disclosure ? disclosure.terms?.html : partner?.cgv;
+  const brand = disclosure
+    ? { name, logo: disclosure.customer.logo, theme: disclosure.customer.theme, language: disclosure.customer.language }
+    : undefined;
   return (
-    <PublicLayout brand={disclosure ? { name } : undefined} testId="public-privacy">
+    <PublicLayout brand={brand} testId="public-privacy">
       <section className="pf-card">
         <h1>{t('sections.privacy.title')}</h1>
         <p className="pf-lead">{t('privacy.lead')}</p>
@@ -26,10 +33,10 @@ export function PrivacyPage() {
         <h2>{t('privacy.retentionTitle')}</h2>
         <p>{t('privacy.retention', { count: disclosure ? disclosure.retentionYears : 3 })}</p>
       </section>
-      {partner?.cgv ? (
-        <section className="pf-card">
+      {terms ? (
+        <section className="pf-card" lang={disclosure?.terms ? bcp47(pageLanguage(disclosure.terms.language)) : undefined} data-testid="privacy-terms">
           <h2>{t('privacy.termsTitle')}</h2>
-          <div dangerouslySetInnerHTML={{ __html: sanitizeTermsHtml(partner.cgv) }} />
+          <div dangerouslySetInnerHTML={{ __html: sanitizeTermsHtml(terms) }} />
         </section>
       ) : null}
     </PublicLayout>
