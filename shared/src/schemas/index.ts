@@ -134,3 +134,4 @@ export * from './releases';
 export * from './reputation';
 export * from './resources';
 export * from './establishments';
+export * from './account';
