@@ -15,6 +15,7 @@ import { requestId as newRequestId } from './lib/ids';
 import { createTokenService } from './lib/jwt';
 import { createMailer } from './mail/index';
 import { accountModule } from './modules/account/routes';
+import { accountAreaModule } from './modules/account-area/routes';
 import type { StripeSettings } from './modules/account/payments';
 import { authModule } from './modules/auth/routes';
 import { brandingModule } from './modules/branding/routes';
@@ -167,6 +168,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(manifestModule, { ...opts, prefix: '/api/mf' });
   await app.register(releasesModule, { ...opts, operatorToken: config.operatorToken ?? null, prefix: '/api/mf/releases' });
   await app.register(establishmentsModule, opts);
+  await app.register(accountAreaModule, opts);
   await app.register(reputationModule, opts);
   await app.register(publicFeedbackModule, { ...opts, prefix: '/api/public' });
   await app.register(couponsModule, { ...opts, prefix: '/api/public' });
