@@ -113,7 +113,7 @@ export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 export interface OnboardingState {
   step: OnboardingStep;
   /** The first establishment, once created. */
-  establishment: { id: number; tag: string; name: string } | null;
+  establishment: ({ id: number; tag: string } & v.InferOutput<typeof onboardingEstablishmentSchema>) | null;
   form: PublicFormSettings;
   /** The customer's active advantages that can be offered on the form. */
   advantages: { tag: string; title: string }[];

@@ -49,7 +49,16 @@ export async function subscriptionsOf(orm: Orm, customerId: number) {
 
 export async function firstEstablishment(orm: Orm, customerId: number) {
   const [row] = await orm
-    .select({ id: establishments.id, tag: establishments.tag, name: establishments.name })
+    .select({
+      id: establishments.id,
+      tag: establishments.tag,
+      name: establishments.name,
+      address: establishments.address,
+      zip: establishments.zip,
+      city: establishments.city,
+      country: establishments.country,
+      phone: establishments.phone,
+    })
     .from(establishments)
     .where(eq(establishments.customerId, customerId))
     .orderBy(asc(establishments.id))

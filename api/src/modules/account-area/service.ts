@@ -141,7 +141,18 @@ export async function onboardingState(orm: Orm, customer: CustomerRow): Promise<
   const step = !establishment ? ONBOARDING_STEPS[0] : !form ? ONBOARDING_STEPS[1] : ONBOARDING_STEPS[2];
   return {
     step,
-    establishment,
+    establishment: establishment
+      ? {
+          id: establishment.id,
+          tag: establishment.tag,
+          name: establishment.name,
+          address: establishment.address ?? '',
+          zip: establishment.zip ?? '',
+          city: establishment.city ?? '',
+          country: establishment.country ?? '',
+          phone: establishment.phone ?? '',
+        }
+      : null,
     // Until saved, the form asks every field and offers nothing.
     form: { fields: form ? knownFields(form.fields) : [...OPTIONAL_FEEDBACK_FIELDS], advantage: form?.advantageTag ?? null, ...theme },
     advantages,
@@ -150,14 +161,14 @@ export async function onboardingState(orm: Orm, customer: CustomerRow): Promise<
 }
 
 /** Step 1: creates the first establishment, or edits it when the customer comes back to the step. */
-export async function saveFirstEstablishment(orm: Orm, customer: CustomerRow, input: OnboardingEstablishmentInput) {
+export async function saveFirstEstablishment(orm: Orm, customer: CustomerRow, input: OnboardingEstablishmentInput): Promise<void> {
   const values = { name: input.name, address: input.address, zip: input.zip, city: input.city, country: input.country, phone: input.phone || null };
   const existing = await q.firstEstablishment(orm, customer.id);
   if (existing) {
     await q.updateEstablishment(orm, existing.id, values);
-    return { ...existing, name: input.name };
+    return;
   }
-  return q.insertEstablishment(orm, { ...values, customerId: customer.id, tag: tagFromName(input.name, 'establishment') });
+  await q.insertEstablishment(orm, { ...values, customerId: customer.id, tag: tagFromName(input.name, 'establishment') });
 }
 
 /** Step 2: the fields asked, the advantage offered (one of the customer's active ones) and the colours. */

@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { companyContactSchema, type CompanyContact } from '@erep/shared/schemas';
+import { companyContactSchema, type CompanyContact, type CompanyContactInput } from '@erep/shared/schemas';
 import { Alert, Button, Card, Page, SelectField, Spinner, TextField, notify } from '@erep/shared/ui';
 import { useAccountBreadcrumbs } from '../../../hooks/use-account-breadcrumbs';
 import { useCustomerTag } from '../../../hooks/use-customer-tag';
@@ -28,7 +28,7 @@ export function ContactPage() {
     reset,
     setError,
     formState: { errors, isDirty },
-  } = useForm<CompanyContact>({ resolver: valibotResolver(companyContactSchema) });
+  } = useForm<CompanyContactInput, unknown, CompanyContact>({ resolver: valibotResolver(companyContactSchema) });
 
   useEffect(() => {
     if (contact.data) reset(contact.data);
