@@ -57,8 +57,8 @@ describe('onboarding', () => {
   it('step-view resumes where the customer stopped, and a step not reached yet sends back', async () => {
     state = { ...state, step: 'second-step', establishment };
     open('step-view');
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/customer/demo-bistro/step-view/second-step'));
     expect(await screen.findByText(en.onboarding.second.title)).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/customer\/demo-bistro\/step-view$/);
   });
 
   it('refuses to jump ahead', async () => {

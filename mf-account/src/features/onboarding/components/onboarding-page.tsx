@@ -14,8 +14,8 @@ const rank = (step: OnboardingStep) => ONBOARDING_STEPS.indexOf(step);
 
 /**
  * The three onboarding steps: /customer/{tag}/first-step (the welcome, step 1) and
- * /customer/{tag}/step-view/{step}. /step-view alone resumes where the customer stopped, and a step
- * not reached yet sends back to the one to do.
+ * /customer/{tag}/step-view/{step}. /step-view alone shows the step where the customer stopped; a
+ * step not reached yet sends back to the one to do.
  */
 export function OnboardingPage({ entry }: { entry: 'first-step' | 'step-view' }) {
   const { t } = useTranslation(ACCOUNT_NS);
@@ -45,7 +45,8 @@ export function OnboardingPage({ entry }: { entry: 'first-step' | 'step-view' })
 
   const requested = entry === 'first-step' ? 'first-step' : ONBOARDING_STEPS.find((s) => s === param);
   const base = `/customer/${tag}/step-view`;
-  if (entry === 'step-view' && !requested) return <Navigate to={`${base}/${state.data.step}`} replace />;
+  if (entry === 'step-view' && param !== undefined && !requested) return <Navigate to={base} replace />;
+  // /step-view alone shows the step to resume at (sign-in lands there).
   const step = requested ?? state.data.step;
   if (rank(step) > rank(state.data.step)) return <Navigate to={`${base}/${state.data.step}`} replace />;
 

@@ -72,7 +72,7 @@ export function PublicFormStep({ tag, state, back, next }: { tag: string; state:
             hint={
               <>
                 {state.advantages.length === 0 ? t('onboarding.second.noAdvantage') : t('onboarding.second.advantageHint')}{' '}
-                <Link to={`/customer/${tag}/account/advantage`}>{t('onboarding.second.manageAdvantages')}</Link>
+                <Link className="account-link" to={`/customer/${tag}/account/advantage`}>{t('onboarding.second.manageAdvantages')}</Link>
               </>
             }
             options={[{ value: '', label: t('onboarding.second.none') }, ...state.advantages.map((a) => ({ value: a.tag, label: a.title }))]}

@@ -76,7 +76,7 @@ export function ReadyStep({ tag, state, back }: { tag: string; state: Onboarding
             </Button>
           </div>
           <p>
-            <a href={`${link}?preview=true`} target="_blank" rel="noreferrer">
+            <a className="account-link" href={`${link}?preview=true`} target="_blank" rel="noreferrer">
               {t('onboarding.third.openPreview')}
             </a>
           </p>

@@ -99,7 +99,7 @@ export function SupportPage() {
             {chat.isPending ? null : chat.data ? (
               <p data-testid="support-chat">
                 {t('support.chatLead')}{' '}
-                <a href={chat.data.url} target="_blank" rel="noreferrer">
+                <a className="account-link" href={chat.data.url} target="_blank" rel="noreferrer">
                   {t('support.chatLink')}
                 </a>
               </p>
