@@ -1,12 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { companyContactSchema, type CompanyContact, type CompanyContactInput } from '@erep/shared/schemas';
 import { Alert, Button, Card, Page, SelectField, Spinner, TextField, notify } from '@erep/shared/ui';
 import { useAccountBreadcrumbs } from '../../../hooks/use-account-breadcrumbs';
 import { useCustomerTag } from '../../../hooks/use-customer-tag';
-import { countryOptions } from '../../../lib/countries';
+import { COUNTRY_OPTIONS } from '../../../lib/countries';
 import { applyServerErrors, failureText, fieldError } from '../../../lib/field-error';
 import { ACCOUNT_NS } from '../../../lib/sections';
 import { useContact } from '../api/get-contact';
@@ -21,7 +21,6 @@ export function ContactPage() {
   const tag = useCustomerTag();
   const contact = useContact(tag);
   const save = useUpdateContact(tag);
-  const countries = useMemo(countryOptions, []);
   const {
     register,
     handleSubmit,
@@ -65,7 +64,7 @@ export function ContactPage() {
               <TextField label={t('fields.address2')} autoComplete="address-line2" error={err('address2')} {...register('address2')} />
               <TextField label={t('fields.zipcode')} autoComplete="postal-code" required error={err('zipcode')} {...register('zipcode')} />
               <TextField label={t('fields.city')} autoComplete="address-level2" required error={err('city')} {...register('city')} />
-              <SelectField label={t('fields.country')} options={countries} placeholder required error={err('country')} {...register('country')} />
+              <SelectField label={t('fields.country')} options={COUNTRY_OPTIONS} placeholder required error={err('country')} {...register('country')} />
               <TextField label={t('fields.phone')} type="tel" autoComplete="tel" error={err('phone')} {...register('phone')} />
             </div>
             <div className="account-actions">

@@ -1,11 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { onboardingEstablishmentSchema, type OnboardingEstablishmentInput, type OnboardingState } from '@erep/shared/schemas';
 import { Button, Card, ConfirmDialog, SelectField, TextField, notify } from '@erep/shared/ui';
-import { countryOptions } from '../../../lib/countries';
+import { COUNTRY_OPTIONS } from '../../../lib/countries';
 import { applyServerErrors, failureText, fieldError } from '../../../lib/field-error';
 import { ACCOUNT_NS } from '../../../lib/sections';
 import { useSaveEstablishment } from '../api/save-establishment';
@@ -21,7 +21,6 @@ export function EstablishmentStep({ tag, state, next }: { tag: string; state: On
   const save = useSaveEstablishment(tag);
   const { draft, update, reset: resetDraft } = useEstablishmentDraft(tag);
   const [confirmReset, setConfirmReset] = useState(false);
-  const countries = useMemo(countryOptions, []);
   // The saved establishment, if any, under what is still in the draft.
   const saved = state.establishment
     ? { name: state.establishment.name, address: state.establishment.address, zip: state.establishment.zip, city: state.establishment.city, country: state.establishment.country || 'FR', phone: state.establishment.phone }
@@ -60,7 +59,7 @@ export function EstablishmentStep({ tag, state, next }: { tag: string; state: On
           <TextField label={t('fields.address')} autoComplete="street-address" required error={err('address')} {...keep('address')} />
           <TextField label={t('fields.zipcode')} autoComplete="postal-code" required error={err('zip')} {...keep('zip')} />
           <TextField label={t('fields.city')} autoComplete="address-level2" required error={err('city')} {...keep('city')} />
-          <SelectField label={t('fields.country')} options={countries} required error={err('country')} {...keep('country')} />
+          <SelectField label={t('fields.country')} options={COUNTRY_OPTIONS} required error={err('country')} {...keep('country')} />
           <TextField label={t('fields.phone')} type="tel" autoComplete="tel" error={err('phone')} {...keep('phone')} />
         </div>
         <div className="account-actions">
