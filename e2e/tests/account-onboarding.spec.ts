@@ -141,6 +141,17 @@ test('changing the language on personal details switches the interface at once; 
   await page.goto(`/customer/${tag}/account/subscriptions/new`);
   await expect(page.getByRole('heading', { level: 1, name: accountFr.subscriptions.newTitle })).toBeVisible();
   await expectAccessible(page);
+  // Renewal goes through the sign-up payment pages (the labelled test mode here).
+  await page.getByRole('button', { name: accountFr.subscriptions.choose.replace('{{plan}}', 'Lead-Gen') }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: accountFr.subscriptions.confirmAction }).click();
+  await expect(page).toHaveURL(/\/payment\/checkout\?code=price_lead_gen_monthly&email=/);
+  const testPayment = page.getByTestId('test-payment');
+  await expect(testPayment).toContainText(authFr.payment.test.badge);
+  await testPayment.getByRole('button', { name: authFr.payment.test.complete }).click();
+  await expect(page.getByText(authFr.process.active)).toBeVisible();
+  await page.goto(`/customer/${tag}/account/subscriptions`);
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(2);
+  await expect(page.getByRole('table').locator('tbody tr').first()).toContainText(accountFr.subscriptions.status.active);
   await page.goto('/customer/support');
   await expect(page.getByText(accountFr.support.faq.qr.q)).toBeVisible();
   await expectAccessible(page);
