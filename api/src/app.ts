@@ -18,6 +18,7 @@ import { accountModule } from './modules/account/routes';
 import { createAnalysisSink } from './modules/analysis/adapter';
 import { analysisModule } from './modules/analysis/routes';
 import { startBackgroundReanalysis } from './modules/analysis/service';
+import { accountAreaModule } from './modules/account-area/routes';
 import type { StripeSettings } from './modules/account/payments';
 import { authModule } from './modules/auth/routes';
 import { brandingModule } from './modules/branding/routes';
@@ -186,6 +187,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(manifestModule, { ...opts, prefix: '/api/mf' });
   await app.register(releasesModule, { ...opts, operatorToken: config.operatorToken ?? null, prefix: '/api/mf/releases' });
   await app.register(establishmentsModule, opts);
+  await app.register(accountAreaModule, opts);
   await app.register(reputationModule, opts);
   await app.register(analysisModule, { ...opts, prefix: '/api/analysis' });
   await app.register(publicFeedbackModule, { ...opts, prefix: '/api/public' });

@@ -2,7 +2,13 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { AccountLayout } from './components/account-layout';
 import { NotReadyPage } from './components/not-ready-page';
 import { SectionNotFound } from './components/section-not-found';
+import { ContactPage } from './features/contact/components/contact-page';
 import { LeadgenFeaturePage } from './features/offers/leadgen-feature-page';
+import { OnboardingPage } from './features/onboarding/components/onboarding-page';
+import { PersonalDetailsPage } from './features/personal-details/components/personal-details-page';
+import { SubscriptionTab } from './features/subscriptions/components/subscription-tab';
+import { SubscriptionsPage } from './features/subscriptions/components/subscriptions-page';
+import { SupportPage } from './features/support/components/support-page';
 
 /**
  * mf-account owns /customer/:tag/account/**, /customer/:tag/first-step, /customer/:tag/step-view/**
@@ -11,13 +17,13 @@ import { LeadgenFeaturePage } from './features/offers/leadgen-feature-page';
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/customer/support" element={<NotReadyPage section="support" />} />
+      <Route path="/customer/support" element={<SupportPage />} />
       <Route path="/customer/:tag">
         <Route path="account" element={<AccountLayout />}>
           <Route index element={<Navigate to="personal_details" replace />} />
-          <Route path="personal_details/*" element={<NotReadyPage section="personalDetails" />} />
-          <Route path="contact" element={<NotReadyPage section="contact" />} />
-          <Route path="subscriptions/*" element={<NotReadyPage section="subscriptions" />} />
+          <Route path="personal_details/:tab?" element={<PersonalDetailsPage subscriptionTab={<SubscriptionTab />} />} />
+          <Route path="contact" element={<ContactPage />} />
+          <Route path="subscriptions/*" element={<SubscriptionsPage />} />
           <Route path="parameters/:tab?/:subTab?" element={<NotReadyPage section="parameters" />} />
           {/* Pages mf-leadgen owns, shown here through its feature modules. */}
           <Route path="advantage" element={<LeadgenFeaturePage feature="advantages" section="advantage" />} />
@@ -27,8 +33,8 @@ export function AppRoutes() {
           <Route path="screens/:subTab?" element={<LeadgenFeaturePage feature="screens" section="screens" />} />
           <Route path="*" element={<SectionNotFound />} />
         </Route>
-        <Route path="first-step" element={<NotReadyPage section="firstStep" />} />
-        <Route path="step-view/*" element={<NotReadyPage section="stepView" />} />
+        <Route path="first-step" element={<OnboardingPage entry="first-step" />} />
+        <Route path="step-view/:step?" element={<OnboardingPage entry="step-view" />} />
       </Route>
       <Route path="*" element={<SectionNotFound />} />
     </Routes>

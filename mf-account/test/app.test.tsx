@@ -15,7 +15,8 @@ describe('mf-account ./app', () => {
 
   it.each([
     ['/customer/demo-bistro/account', en.sections.personalDetails.title],
-    ['/customer/demo-bistro/account/subscriptions/new', en.sections.subscriptions.title],
+    ['/customer/demo-bistro/account/subscriptions/new', en.subscriptions.newTitle],
+    ['/customer/demo-bistro/account/contact', en.sections.contact.title],
     ['/customer/demo-bistro/account/parameters/a/b', en.sections.parameters.title],
     ['/customer/demo-bistro/account/unknown', en.sections.missing.title],
     ['/customer/demo-bistro/first-step', en.sections.firstStep.title],

@@ -96,10 +96,10 @@ describe('account pages mf-leadgen owns', () => {
     expect(loader.loadRemote).toHaveBeenCalledWith(`mf_leadgen/${expose}`);
   });
 
-  it('keeps the other account pages as plain "not available yet" placeholders', async () => {
+  it('keeps the parameters, not built yet, as a plain "not available yet" placeholder', async () => {
     const loader = fakeLoader('ok');
-    open('personal_details');
-    expect(await screen.findByRole('heading', { level: 1, name: en.sections.personalDetails.title })).toBeInTheDocument();
+    open('parameters');
+    expect(await screen.findByRole('heading', { level: 1, name: en.sections.parameters.title })).toBeInTheDocument();
     expect(screen.getByText(en.soon.title)).toBeInTheDocument();
     expect(loader.loadRemote).not.toHaveBeenCalled();
   });

@@ -153,3 +153,4 @@ export * from './reputation';
 export * from './resources';
 export * from './establishments';
 export * from './analysis';
+export * from './account';

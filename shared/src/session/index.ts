@@ -279,3 +279,4 @@ if (typeof window !== 'undefined') {
 }
 
 appBus.emit('session:changed', getSession());
+export { clearPending, pendingAuth, readPending, savePending, type PendingSignUp } from './pending-payment';

@@ -10,3 +10,4 @@ export * from './auth';
 export * from './mail';
 export * from './releases';
 export * from './analysis';
+export * from './account';

@@ -55,6 +55,8 @@ export const customers = pgTable(
     zipcode: text('zipcode'),
     city: text('city'),
     country: text('country'),
+    phone: text('phone'),
+    billingEmail: text('billing_email'),
     createdAt: createdAt(),
   },
   (t) => [index('customers_partner_idx').on(t.partnerId), index('customers_plan_idx').on(t.planId)],

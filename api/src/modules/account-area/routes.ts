@@ -1,0 +1,84 @@
+import {
+  companyContactSchema,
+  onboardingEstablishmentSchema,
+  passwordChangeSchema,
+  profileSchema,
+  publicFormSchema,
+  supportRequestSchema,
+  userSettingsSchema,
+} from '@erep/shared/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ModuleOptions } from '../../context';
+import { customerOf, registerCustomerScope } from '../../http/customer-scope';
+import { ok } from '../../http/envelope';
+import { unauthorized } from '../../http/errors';
+import { parseRequest } from '../../http/validation';
+import type { AuthUser } from '../auth/service';
+import * as s from './service';
+
+const doc = (tag: string, summary: string) => ({ tags: [tag], summary, security: [{ bearerAuth: [] }] });
+
+function userOf(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw unauthorized();
+  return request.authUser;
+}
+
+/**
+ * The account area and onboarding (mf-account), under `/api/customer/:customerTag`: the caller's own
+ * profile, password and settings, the customer's company details, subscriptions and onboarding.
+ * Partner users and admins act on the customer named by the tag.
+ */
+export async function accountAreaModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+  const { orm } = ctx;
+  await registerCustomerScope(app, ctx, { remote: 'mf-account', prefix: '/account' }, (scope) => {
+    scope.get('/profile', { schema: doc('account', 'The caller’s personal details') }, async (request) => ok(await s.getProfile(orm, userOf(request))));
+    scope.put('/profile', { schema: doc('account', 'Change the caller’s name, email and language') }, async (request) =>
+      ok(await s.updateProfile(orm, userOf(request), parseRequest(profileSchema, request.body, 'body'))),
+    );
+    scope.post('/password', { schema: doc('account', 'Change the caller’s password (current password required)') }, async (request, reply) => {
+      await s.changePassword(orm, userOf(request), parseRequest(passwordChangeSchema, request.body, 'body'));
+      return reply.code(204).send();
+    });
+    scope.get('/settings', { schema: doc('account', 'The caller’s notification choices and default date range') }, async (request) => ok(await s.getSettings(orm, userOf(request).id)));
+    scope.put('/settings', { schema: doc('account', 'Save the caller’s settings') }, async (request) =>
+      ok(await s.saveSettings(orm, userOf(request).id, parseRequest(userSettingsSchema, request.body, 'body'))),
+    );
+    scope.get('/contact', { schema: doc('account', 'The customer’s company details') }, async (request) => ok(s.companyContact(customerOf(request))));
+    scope.put('/contact', { schema: doc('account', 'Save the customer’s company details') }, async (request) =>
+      ok(await s.saveCompanyContact(orm, customerOf(request), parseRequest(companyContactSchema, request.body, 'body'))),
+    );
+    scope.get('/subscriptions', { schema: doc('account', 'The customer’s past and current subscriptions') }, async (request) =>
+      ok(await s.listSubscriptions(orm, customerOf(request).id)),
+    );
+  });
+
+  await registerCustomerScope(app, ctx, { remote: 'mf-account', prefix: '/onboarding' }, (scope) => {
+    scope.get('/', { schema: doc('onboarding', 'Where the customer stands in onboarding') }, async (request) => ok(await s.onboardingState(orm, customerOf(request))));
+    scope.put('/establishment', { schema: doc('onboarding', 'Step 1: create (or edit) the first establishment') }, async (request) => {
+      const customer = customerOf(request);
+      await s.saveFirstEstablishment(orm, customer, parseRequest(onboardingEstablishmentSchema, request.body, 'body'));
+      return ok(await s.onboardingState(orm, customer));
+    });
+    scope.put('/public-form', { schema: doc('onboarding', 'Step 2: fields asked, advantage offered, colours') }, async (request) => {
+      const customer = customerOf(request);
+      await s.savePublicForm(orm, customer, parseRequest(publicFormSchema, request.body, 'body'));
+      return ok(await s.onboardingState(orm, customer));
+    });
+    scope.post('/complete', { schema: doc('onboarding', 'Step 3 finished') }, async (request) => {
+      const customer = customerOf(request);
+      await s.completeOnboarding(orm, customer);
+      return ok(await s.onboardingState(orm, customer));
+    });
+  });
+
+  // /customer/support has no customer in its path: the caller's own customer (or partner) is used.
+  app.post(
+    '/api/support/requests',
+    { preHandler: [ctx.guards.requireBackOffice, app.limit('signUp')], schema: doc('support', 'Send a support request (stored and mailed)') },
+    async (request, reply) => {
+      const id = await s.sendSupportRequest(ctx, userOf(request), parseRequest(supportRequestSchema, request.body, 'body'));
+      reply.code(201);
+      return ok({ id });
+    },
+  );
+}

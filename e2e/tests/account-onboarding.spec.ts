@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test';
+import accountEn from '../../mf-account/src/i18n/en.json' with { type: 'json' };
+import accountFr from '../../mf-account/src/i18n/fr.json' with { type: 'json' };
+import accountSp from '../../mf-account/src/i18n/sp.json' with { type: 'json' };
+import { activeAccount, en as authEn, fr as authFr, uniqueEmail } from './auth-helpers';
+import { expectAccessible, signIn } from './helpers';
+
+const PASSWORD = 'Harbour-Lantern-58';
+const LANGS = { en: { auth: authEn, account: accountEn }, fr: { auth: authFr, account: accountFr } } as const;
+type Lang = keyof typeof LANGS;
+
+const starts = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+async function signUpAndPay(page: Page, lang: Lang, email: string): Promise<void> {
+  await page.goto('/sign-up?c=lead-gen&n=Lead-Gen');
+  // By field name: some labels start alike in French (Nom, Nom de la société).
+  const field = (name: string) => page.locator(`form [name="${name}"]`);
+  await field('firstname').fill('Chloé');
+  await field('lastname').fill('Martin');
+  await field('email').fill(email);
+  await field('password').fill(PASSWORD);
+  await field('confirmPassword').fill(PASSWORD);
+  await field('company').fill('Chez Chloé');
+  await field('address1').fill('12 quai Saint-Antoine');
+  await field('zipcode').fill('69002');
+  await field('city').fill('Lyon');
+  await field('country').selectOption('FR');
+  await field('terms').check();
+  await page.getByRole('button', { name: LANGS[lang].auth.signUp.submit }).click();
+  const testPayment = page.getByTestId('test-payment');
+  await expect(testPayment).toContainText(LANGS[lang].auth.payment.test.badge);
+  await testPayment.getByRole('button', { name: LANGS[lang].auth.payment.test.complete }).click();
+  await expect(page.getByText(LANGS[lang].auth.process.active)).toBeVisible();
+}
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`${lang}: a new customer signs up, pays in test mode, goes through the three onboarding steps and the next sign-in lands on Home`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const t = LANGS[lang].account;
+    await page.addInitScript((lng) => localStorage.setItem('language', lng), lang);
+    const email = uniqueEmail(`onboarding-${lang}`);
+    await signUpAndPay(page, lang, email);
+
+    await signIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/customer\/chez-chloe-[0-9a-f]{6}\/step-view$/);
+    const tag = /\/customer\/([^/]+)\//.exec(page.url())?.[1] ?? '';
+    await expect(page.getByRole('heading', { level: 1, name: t.sections.stepView.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.onboarding.first.title })).toBeVisible();
+    await expectAccessible(page);
+
+    // Step 1: the draft survives leaving and coming back.
+    await page.getByLabel(starts(t.fields.establishment)).fill('Le Quai de Chloé');
+    await page.getByLabel(starts(t.fields.address)).fill('12 quai Saint-Antoine');
+    await page.goto(`/customer/${tag}/account/personal_details`);
+    await page.goto(`/customer/${tag}/step-view`);
+    await expect(page.getByLabel(starts(t.fields.establishment))).toHaveValue('Le Quai de Chloé');
+    await page.getByLabel(starts(t.fields.zipcode)).fill('69002');
+    await page.getByLabel(starts(t.fields.city)).fill('Lyon');
+    await page.getByRole('button', { name: t.onboarding.saveAndContinue }).click();
+
+    // Step 2: the public form with its live preview.
+    await expect(page).toHaveURL(new RegExp(`/customer/${tag}/step-view/second-step$`));
+    const preview = page.getByTestId('feedback-preview');
+    await expect(preview).toContainText('Le Quai de Chloé');
+    await page.getByLabel(starts(t.onboarding.second.title_color)).fill('#7a1f1f');
+    await expect(page.getByTestId('preview-title')).toHaveCSS('color', 'rgb(122, 31, 31)');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: t.onboarding.saveAndContinue }).click();
+
+    // Step 3: platform ready; leaving and coming back resumes here.
+    await expect(page).toHaveURL(new RegExp(`/customer/${tag}/step-view/third-step$`));
+    await page.goto(`/customer/${tag}/step-view`);
+    await expect(page.getByText(t.onboarding.third.ready)).toBeVisible();
+    const link = await page.getByLabel(t.onboarding.third.link).inputValue();
+    expect(link).toMatch(new RegExp(`/public/${tag}/establishment/\\d+/feedback$`));
+    await expect(page.getByTestId('qr-code').locator('svg')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: t.onboarding.third.downloadSvg }).click();
+    expect((await download).suggestedFilename()).toBe('le-quai-de-chloe.svg');
+    const jpeg = page.waitForEvent('download');
+    await page.getByRole('button', { name: t.onboarding.third.downloadJpeg }).click();
+    expect((await jpeg).suggestedFilename()).toBe('le-quai-de-chloe.jpeg');
+    await expectAccessible(page);
+    // The link is the real feedback page of the new establishment.
+    expect((await page.request.get(`${link}?preview=true`)).status()).toBe(200);
+    await page.getByRole('button', { name: t.onboarding.third.finish }).click();
+    await expect(page).not.toHaveURL(/step-view/);
+
+    // The establishment exists now: the next sign-in lands on Home, not on the Step.
+    await page.goto('/sign-out');
+    await expect(page).toHaveURL(/\/sign-in/);
+    await signIn(page, email, PASSWORD);
+    await expect(page).not.toHaveURL(/\/sign-in|step-view|first-step/);
+  });
+}
+
+test('changing the language on personal details switches the interface at once; every page passes axe', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('language');
+  const { tag } = await activeAccount(request, email, PASSWORD);
+  await page.goto('/sign-in');
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await signIn(page, email, PASSWORD);
+  await page.goto(`/customer/${tag}/account/personal_details`);
+  await expect(page.getByRole('tab', { name: accountEn.personal.tabs.user })).toBeVisible();
+  await expect(page.getByLabel(starts(accountEn.fields.first_name))).toHaveValue('Eva');
+  await expectAccessible(page);
+
+  // The account's language (French, the partner's) is preselected; the interface is in English.
+  const language = page.getByTestId('account-personalDetails').getByLabel(accountEn.fields.language);
+  await expect(language).toHaveValue('fr');
+  await language.selectOption('sp');
+  await page.getByRole('button', { name: accountEn.save }).click();
+  await expect(page.getByRole('tab', { name: accountSp.personal.tabs.user })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: accountSp.nav.label })).toBeVisible();
+  await page.getByTestId('account-personalDetails').getByLabel(accountSp.fields.language).selectOption('fr');
+  await page.getByRole('button', { name: accountSp.save }).click();
+  // At once, without a reload: this page, the account navigation and the document language.
+  await expect(page.getByRole('tab', { name: accountFr.personal.tabs.user })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: accountFr.nav.label })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('fr');
+  // And it stays after a reload.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: accountFr.personal.tabs.user })).toBeVisible();
+
+  for (const tab of ['subscription', 'setting'] as const) {
+    await page.getByRole('tab', { name: accountFr.personal.tabs[tab] }).click();
+    await expect(page).toHaveURL(new RegExp(`/personal_details/${tab}$`));
+    await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+    await expectAccessible(page);
+  }
+  await expect(page.getByTestId('current-subscription')).toHaveCount(0);
+
+  await page.goto(`/customer/${tag}/account/contact`);
+  await expect(page.getByLabel(starts(accountFr.fields.company))).toHaveValue('Reset Cafe');
+  await expectAccessible(page);
+  await page.goto(`/customer/${tag}/account/subscriptions`);
+  await expect(page.getByRole('table')).toContainText('Lead-Gen');
+  await expectAccessible(page);
+  await page.goto(`/customer/${tag}/account/subscriptions/new`);
+  await expect(page.getByRole('heading', { level: 1, name: accountFr.subscriptions.newTitle })).toBeVisible();
+  await expectAccessible(page);
+  // Renewal goes through the sign-up payment pages (the labelled test mode here).
+  await page.getByRole('button', { name: accountFr.subscriptions.choose.replace('{{plan}}', 'Lead-Gen') }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: accountFr.subscriptions.confirmAction }).click();
+  await expect(page).toHaveURL(/\/payment\/checkout\?code=price_lead_gen_monthly&email=/);
+  const testPayment = page.getByTestId('test-payment');
+  await expect(testPayment).toContainText(authFr.payment.test.badge);
+  await testPayment.getByRole('button', { name: authFr.payment.test.complete }).click();
+  await expect(page.getByText(authFr.process.active)).toBeVisible();
+  await page.goto(`/customer/${tag}/account/subscriptions`);
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(2);
+  await expect(page.getByRole('table').locator('tbody tr').first()).toContainText(accountFr.subscriptions.status.active);
+  await page.goto('/customer/support');
+  await expect(page.getByText(accountFr.support.faq.qr.q)).toBeVisible();
+  await expectAccessible(page);
+});

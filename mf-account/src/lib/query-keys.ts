@@ -1,0 +1,11 @@
+/** Query keys of this remote: they start with its name, so nothing collides with another remote's. */
+export const accountKeys = {
+  all: ['mf-account'] as const,
+  profile: (tag: string) => ['mf-account', tag, 'profile'] as const,
+  settings: (tag: string) => ['mf-account', tag, 'settings'] as const,
+  contact: (tag: string) => ['mf-account', tag, 'contact'] as const,
+  subscriptions: (tag: string) => ['mf-account', tag, 'subscriptions'] as const,
+  plans: ['mf-account', 'plans'] as const,
+  onboarding: (tag: string) => ['mf-account', tag, 'onboarding'] as const,
+  chat: (code: string) => ['mf-account', 'chat', code] as const,
+};
