@@ -13,13 +13,15 @@ export interface AppContext {
   guards: Guards;
   limits: Limits;
   mailer: Mailer;
-  /** Origin for links in mails and payment returns (PUBLIC_URL, else the request's own). */
+  /** Origin for links in mails and payment returns (PUBLIC_URL; the request's own only when built without one, as in tests). */
   originOf: OriginOf;
   /** Partner served when a request names none. */
   partnerCode: string;
   /** Repository root holding `shell/dist` and `<remote>/dist`; null when no front-end is served. */
   staticRoot: string | null;
   production: boolean;
+  /** Demo mode (SEED_DEMO=1): development doors such as the mailbox and the `?partner=` switch. */
+  demo: boolean;
 }
 
 /** Options every module plugin receives. */

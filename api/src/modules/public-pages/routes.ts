@@ -1,6 +1,7 @@
 import fastifyFormbody from '@fastify/formbody';
 import { feedbackSchema, type FeedbackContext, type LanguageCode } from '@erep/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { scriptNonce } from '../../http/security-headers';
 import type { ModuleOptions } from '../../context';
 import { HttpError } from '../../http/errors';
 import { visitorLanguage } from '../../http/language';
@@ -37,7 +38,7 @@ export async function publicPagesModule(app: FastifyInstance, { ctx }: ModuleOpt
 
   const notFoundPage = (reply: FastifyReply, lang: LanguageCode) => {
     const page = notFoundBody(lang);
-    return sendPage(reply, 404, documentHtml({ lang, title: page.title, theme: null, body: page.body, scripts: [] }));
+    return sendPage(reply, 404, documentHtml({ nonce: scriptNonce(reply), lang, title: page.title, theme: null, body: page.body, scripts: [] }));
   };
 
   for (const page of FEEDBACK_PAGES) {
@@ -66,7 +67,7 @@ export async function publicPagesModule(app: FastifyInstance, { ctx }: ModuleOpt
         rfuid: params.rfuid,
         path: preview ? `${path}?preview=true` : path,
       });
-      const html = documentHtml({
+      const html = documentHtml({ nonce: scriptNonce(reply),
         lang,
         title: `${TEXTS[lang].sections.feedback.title} – ${context.establishment.name}`,
         theme: context.customer.theme,
@@ -145,7 +146,7 @@ export async function publicPagesModule(app: FastifyInstance, { ctx }: ModuleOpt
       if (found) coupon = { code: found.code, expiresAt: found.expiresAt, title: found.advantage.title };
     }
     const path = request.url.split('?')[0] ?? '';
-    const html = documentHtml({
+    const html = documentHtml({ nonce: scriptNonce(reply),
       lang,
       title: TEXTS[lang].thanks.title,
       theme: context.customer.theme,
@@ -161,6 +162,6 @@ export async function publicPagesModule(app: FastifyInstance, { ctx }: ModuleOpt
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const lang = visitorLanguage(request);
     const page = loadingBody(lang);
-    return sendPage(reply, 200, documentHtml({ lang, title: page.title, theme: null, body: page.body, scripts: await scriptsFor() }));
+    return sendPage(reply, 200, documentHtml({ nonce: scriptNonce(reply), lang, title: page.title, theme: null, body: page.body, scripts: await scriptsFor() }));
   });
 }

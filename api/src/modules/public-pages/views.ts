@@ -41,11 +41,13 @@ export function documentHtml(options: {
   data?: unknown;
   /** Load the remote on the visitor's first interaction, so the pre-rendered page costs no script time. */
   lazy?: boolean;
+  /** The response's CSP nonce: the lazy loader is the one inline script the policy lets run. */
+  nonce?: string;
 }): string {
   const data = options.data === undefined ? '' : `<script type="application/json" id="erep-public-data">${scriptJson(options.data)}</script>`;
   const scripts = options.lazy
     ? options.scripts.length > 0
-      ? `<script>${lazyLoader(options.scripts)}</script>`
+      ? `<script${options.nonce ? ` nonce="${escapeHtml(options.nonce)}"` : ''}>${lazyLoader(options.scripts)}</script>`
       : ''
     : options.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('');
   return htmlDocument(
