@@ -11,6 +11,7 @@ import { createGuards } from './http/guards';
 import { installRateLimits, resolveLimits, type LimitOverrides } from './http/limits';
 import { originResolver } from './http/origin';
 import { installSecurityHeaders, type SecurityHeaderOptions } from './http/security-headers';
+import { withRedaction } from './http/log-redaction';
 import { registerStatic, type StaticSite } from './http/static';
 import { requestId as newRequestId } from './lib/ids';
 import { createTokenService } from './lib/jwt';
@@ -90,7 +91,8 @@ function requestId(req: IncomingMessage): string {
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const production = config.production ?? false;
   const app = Fastify({
-    logger: config.logger ?? false,
+    // Reset links carry their token in the path: never written to a log as is.
+    logger: withRedaction(config.logger ?? false),
     genReqId: requestId,
     requestIdHeader: false,
     trustProxy: config.trustProxy ?? false,
