@@ -113,6 +113,6 @@ describe('password hashing', () => {
     expect(await verifyPassword('correct horse battery staple', hash)).toBe(false);
     expect(await hashPassword('Correct horse battery staple')).not.toBe(hash);
     expect(await verifyPassword('x', 'not-a-hash')).toBe(false);
-    expect(await verifyPassword('x', hash.replace("$131072$", "$99999999$"))).toBe(false);
+    expect(await verifyPassword('x', hash.replace('$131072$', '$99999999$'))).toBe(false);
   });
 });
