@@ -131,6 +131,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     staticRoot: config.staticRoot ?? null,
     production,
     demo,
+    chatScriptHosts: config.security?.chatScriptHosts ?? [],
   };
 
   await installSecurityHeaders(app, { ...config.security, production });

@@ -20,6 +20,8 @@ export interface AppContext {
   /** Repository root holding `shell/dist` and `<remote>/dist`; null when no front-end is served. */
   staticRoot: string | null;
   production: boolean;
+  /** Phone-system hosts whose chat script the CSP lets load (CHAT_SCRIPT_HOSTS); other chat URLs are refused. */
+  chatScriptHosts: readonly string[];
   /** Demo mode (SEED_DEMO=1): development doors such as the mailbox and the `?partner=` switch. */
   demo: boolean;
 }

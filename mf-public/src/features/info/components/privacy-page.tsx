@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { sanitizeHtml } from '@erep/shared/html';
 import { useLocation } from 'react-router-dom';
 import { PublicLayout } from '../../../components/public-layout';
 import { useDisclosure } from '../api/get-disclosure';
 import { pagePartnerCode, usePartnerInfo } from '../api/get-partner-info';
-import { sanitizeTermsHtml } from '../lib/sanitize-terms';
 
 /** Privacy policy, with the customer's review-collection disclosure (consumer code D111-17) when named. */
 export function PrivacyPage() {
@@ -29,7 +29,7 @@ export function PrivacyPage() {
       {partner?.cgv ? (
         <section className="pf-card">
           <h2>{t('privacy.termsTitle')}</h2>
-          <div dangerouslySetInnerHTML={{ __html: sanitizeTermsHtml(partner.cgv) }} />
+          <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(partner.cgv, { minHeading: 3 }) }} />
         </section>
       ) : null}
     </PublicLayout>
