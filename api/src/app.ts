@@ -20,6 +20,7 @@ import { accountModule } from './modules/account/routes';
 import type { StripeSettings } from './modules/account/payments';
 import { authModule } from './modules/auth/routes';
 import { brandingModule } from './modules/branding/routes';
+import { partnerResolver } from './modules/branding/service';
 import { couponsModule } from './modules/coupons/routes';
 import { establishmentsModule } from './modules/establishments/routes';
 import { healthModule } from './modules/health/routes';
@@ -197,7 +198,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     site = await registerStatic(app, {
       root: config.staticRoot,
       releasesDir: config.releasesDir ?? join(config.staticRoot, 'releases'),
-      partnerCode: ctx.partnerCode,
+      partnerFor: partnerResolver(ctx.orm, ctx.partnerCode),
+      partnerSwitch: demo,
     });
   }
 

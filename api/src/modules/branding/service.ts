@@ -1,6 +1,7 @@
 import { sanitizeHtml } from '@erep/shared/html';
 import { LOGO_MAX_BYTES, ROLES, type ChatSettings, type CustomerTheme, type PartnerInfo, type PartnerTheme, type PartnerThemeInput, type PublicTheme } from '@erep/shared/schemas';
 import type { Orm } from '../../db/client';
+import { TtlCache } from '../../lib/cache';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
 import type { AuthUser } from '../auth/service';
 import * as q from './queries';
@@ -134,4 +135,23 @@ export async function updatePartnerTheme(orm: Orm, partnerId: number, input: Par
     chatUrl: input.chat_url || null,
   });
   return partnerTheme(orm, partnerId);
+}
+
+/** A host name as stored: lower case, no port, no trailing dot; null when it is not one. */
+export function normalHost(value: string): string | null {
+  const host = value.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  return /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/.test(host) ? host : null;
+}
+
+/**
+ * The partner of a request from its host name (each partner may have its own domains), else the
+ * default partner. Cached briefly: a domain added shows within a minute on every instance.
+ */
+export function partnerResolver(orm: Orm, fallback: string): (host: string) => Promise<string> {
+  const cache = new TtlCache<string | null>({ max: 1000, ttlMs: 60_000 });
+  return async (rawHost) => {
+    const host = normalHost(rawHost);
+    if (!host) return fallback;
+    return (await cache.getOrLoad(host, () => q.partnerCodeByHost(orm, host))) ?? fallback;
+  };
 }
