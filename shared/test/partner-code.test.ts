@@ -1,4 +1,4 @@
-import { resolvePartnerCode } from '../src/boot/partner-code';
+import { resolvePartnerCode } from '@erep/shared/theme';
 
 function docWith(content: string, partnerSwitch = 'on'): Document {
   const doc = document.implementation.createHTMLDocument();
