@@ -46,6 +46,19 @@ test.describe('security headers', () => {
     expect(await page.text()).toContain(`<script nonce="${nonce}">`);
   });
 
+  test('an injected inline script is blocked and recorded, so the checks below can fail', async ({ page }) => {
+    const violations = await recordViolations(page);
+    await page.goto('/sign-in');
+    await settled(page);
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.head.appendChild(script);
+    });
+    await expect.poll(() => violations.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  });
+
   test('the public pages run with no policy violation: QR feedback, its take-over, a coupon, sign-in, sign-up, legal', async ({ page }) => {
     const violations = await recordViolations(page);
     await page.goto(FEEDBACK);
