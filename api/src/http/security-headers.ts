@@ -14,8 +14,8 @@ export interface SecurityHeaderOptions {
 }
 
 /** The payment provider's browser SDK and its frames (Stripe.js). */
-const STRIPE_SCRIPT = 'https://js.stripe.com';
-const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
+const STRIPE_SCRIPT = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+const STRIPE_FRAMES = ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'];
 const STRIPE_API = 'https://api.stripe.com';
 
 type NoncedResponse = ServerResponse & { erepScriptNonce?: string };
@@ -62,7 +62,7 @@ export async function installSecurityHeaders(app: FastifyInstance, options: Secu
           "'self'",
           ...extra,
           ...chat,
-          STRIPE_SCRIPT,
+          ...STRIPE_SCRIPT,
           (_req, res) => `'nonce-${(res as NoncedResponse).erepScriptNonce ?? ''}'`,
         ],
         styleSrc: ["'self'", "'unsafe-inline'", ...extra],
