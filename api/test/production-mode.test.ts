@@ -133,3 +133,27 @@ describe('outside demo mode', () => {
     }
   });
 });
+
+describe('the Content-Security-Policy follows the configuration', () => {
+  it('allows scripts from the release base and the chat hosts only, frames from the listed screens, HSTS in production only', async () => {
+    const { app } = await createTestApp({
+      security: { releasesBaseUrl: 'https://cdn.example.net/releases', frameAncestors: ['https://screens.example.com'], chatScriptHosts: ['phone.example.com'] },
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      const csp = res.headers['content-security-policy'] as string;
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc.split(' ')).toEqual(expect.arrayContaining(["'self'", 'https://cdn.example.net', 'https://phone.example.com', 'https://js.stripe.com']));
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(scriptSrc).not.toContain("'unsafe-eval'");
+      expect(csp).toContain('frame-ancestors https://screens.example.com');
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      // A fresh nonce per answer.
+      const again = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(/'nonce-([^']+)'/.exec(csp)?.[1]).not.toBe(/'nonce-([^']+)'/.exec(again.headers['content-security-policy'] as string)?.[1]);
+    } finally {
+      await app.close();
+    }
+  });
+});
