@@ -6,8 +6,10 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => name !== '@erep/shared');
 
 await build({
-  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.mjs', import.meta.url).pathname,
+  // The server, and the operator's command line for the first admin and partners.
+  entryPoints: { server: new URL('./src/server.ts', import.meta.url).pathname, admin: new URL('./src/admin.ts', import.meta.url).pathname },
+  outdir: new URL('./dist', import.meta.url).pathname,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -46,6 +46,11 @@ export default defineConfig({
       RELEASES_DIR: path.resolve(import.meta.dirname, '.data', String(port), 'releases'),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The demo, as `npm start` runs it: seeded data, the mailbox the reset tests read, the test payment.
+      SEED_DEMO: '1',
+      PAYMENTS_TEST_MODE: '1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      CHAT_SCRIPT_HOSTS: 'phone.avisboost.example',
     },
   },
 });

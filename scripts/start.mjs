@@ -6,6 +6,18 @@ import { buildAll, install, log, root } from './lib.mjs';
 const port = process.env.PORT ?? '8080';
 const host = process.env.HOST ?? '127.0.0.1';
 const url = `http://${host}:${port}`;
+const production = process.env.NODE_ENV === 'production';
+const stripe = Boolean(process.env.STRIPE_SECRET_KEY);
+// Outside production `npm start` is the demo: seeded data, the development mailbox and, without Stripe keys,
+// the test payment. Production sets none of these (the server refuses them there).
+const demoEnv = production
+  ? {}
+  : {
+      SEED_DEMO: '1',
+      PUBLIC_URL: url,
+      ...(stripe ? {} : { PAYMENTS_TEST_MODE: '1' }),
+      CHAT_SCRIPT_HOSTS: 'phone.avisboost.example',
+    };
 
 await install();
 await buildAll();
@@ -13,7 +25,7 @@ await buildAll();
 log(`Starting the server on ${url} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database in .data/'})…`);
 const server = spawn(process.execPath, [path.join(root, 'api/dist/server.mjs')], {
   cwd: root,
-  env: { LOG_LEVEL: 'warn', ...process.env, PORT: port, HOST: host, STATIC_ROOT: root },
+  env: { LOG_LEVEL: 'warn', ...demoEnv, ...process.env, PORT: port, HOST: host, STATIC_ROOT: root },
   stdio: 'inherit',
 });
 
@@ -35,7 +47,9 @@ async function waitForHealth() {
   return false;
 }
 
-if (await waitForHealth()) {
+if (production && (await waitForHealth())) {
+  process.stdout.write(`\n  \x1b[1mReady:\x1b[0m ${url}\n  Create the first admin with: npm run admin -- create-user --email <email> --role ROLE_EREP\n\n`);
+} else if (await waitForHealth()) {
   const logins = [
     ['Back-office admin', 'admin@demo.test'],
     ['Partner', 'partner@demo.test'],

@@ -10,6 +10,8 @@ import { installErrorHandler } from './http/errors';
 import { createGuards } from './http/guards';
 import { installRateLimits, resolveLimits, type LimitOverrides } from './http/limits';
 import { originResolver } from './http/origin';
+import { installSecurityHeaders, type SecurityHeaderOptions } from './http/security-headers';
+import { withRedaction } from './http/log-redaction';
 import { registerStatic, type StaticSite } from './http/static';
 import { requestId as newRequestId } from './lib/ids';
 import { createTokenService } from './lib/jwt';
@@ -22,6 +24,7 @@ import { accountAreaModule } from './modules/account-area/routes';
 import type { StripeSettings } from './modules/account/payments';
 import { authModule } from './modules/auth/routes';
 import { brandingModule } from './modules/branding/routes';
+import { partnerResolver } from './modules/branding/service';
 import { couponsModule } from './modules/coupons/routes';
 import { establishmentsModule } from './modules/establishments/routes';
 import { healthModule } from './modules/health/routes';
@@ -70,6 +73,12 @@ export interface AppConfig {
   authFlows?: AuthFlowOptions;
   /** Load-test mode: no visitor rate limits, plus a bare single-INSERT reference route. */
   bench?: boolean;
+  /** Demo mode (SEED_DEMO=1): the development mailbox, readable reset links in it and the `?partner=` switch. Default false. */
+  demo?: boolean;
+  /** The built-in test payment when Stripe is not configured (PAYMENTS_TEST_MODE=1). Default false. */
+  paymentsTestMode?: boolean;
+  /** Content-Security-Policy sources beyond this origin (release base, in-store screens' hosts, chat hosts). */
+  security?: Omit<SecurityHeaderOptions, 'production'>;
   /** Close the database with the app (default true). */
   closeDbOnClose?: boolean;
   extraModules?: ExtraModule[];
@@ -91,7 +100,8 @@ function requestId(req: IncomingMessage): string {
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const production = config.production ?? false;
   const app = Fastify({
-    logger: config.logger ?? false,
+    // Reset links carry their token in the path: never written to a log as is.
+    logger: withRedaction(config.logger ?? false),
     genReqId: requestId,
     requestIdHeader: false,
     trustProxy: config.trustProxy ?? false,
@@ -105,9 +115,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   const flows = config.authFlows ?? {};
   const publicUrl = flows.publicUrl ?? null;
+  const demo = config.demo ?? false;
+  if (demo && production) throw new Error('Demo mode cannot run in production');
+  if (config.paymentsTestMode && production) throw new Error('The test payment cannot run in production');
   if (publicUrl) new URL(publicUrl); // fail at start on a malformed PUBLIC_URL
-  else if (production) app.log.warn('PUBLIC_URL is not set: mail links use the request Host header');
+  else if (production) throw new Error('PUBLIC_URL must be set in production');
   const mailer = createMailer(config.db.orm, {
+    // Outside demo mode nobody reads the outbox to follow a link: its copy must not hold a live token.
+    keepSecrets: demo,
     smtpUrl: flows.smtpUrl ?? null,
     from: flows.mailFrom ?? 'no-reply@localhost',
     onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
@@ -126,13 +141,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     staticRoot: config.staticRoot ?? null,
     production,
     analysisSink,
+    demo,
+    chatScriptHosts: config.security?.chatScriptHosts ?? [],
   };
 
+  await installSecurityHeaders(app, { ...config.security, production });
   app.decorateRequest('authUser', null);
   app.decorateRequest('customer', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
   });
   installErrorHandler(app, { production });
 
@@ -182,8 +199,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(brandingModule, { ...opts, prefix: '/api' });
   await app.register(plansModule, { ...opts, stripe: flows.stripe ?? null, prefix: '/api/plan' });
   await app.register(authModule, opts);
-  await app.register(accountModule, { ...opts, stripe: flows.stripe ?? null, prefix: '/api' });
-  if (!production) await app.register(mailboxModule, { ...opts, prefix: '/dev' });
+  await app.register(accountModule, { ...opts, stripe: flows.stripe ?? null, paymentsTestMode: config.paymentsTestMode ?? false, prefix: '/api' });
+  if (demo) await app.register(mailboxModule, { ...opts, prefix: '/dev' });
   await app.register(manifestModule, { ...opts, prefix: '/api/mf' });
   await app.register(releasesModule, { ...opts, operatorToken: config.operatorToken ?? null, prefix: '/api/mf/releases' });
   await app.register(establishmentsModule, opts);
@@ -203,7 +220,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     site = await registerStatic(app, {
       root: config.staticRoot,
       releasesDir: config.releasesDir ?? join(config.staticRoot, 'releases'),
-      partnerCode: ctx.partnerCode,
+      partnerFor: partnerResolver(ctx.orm, ctx.partnerCode),
+      partnerSwitch: demo,
     });
   }
 

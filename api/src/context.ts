@@ -14,7 +14,7 @@ export interface AppContext {
   guards: Guards;
   limits: Limits;
   mailer: Mailer;
-  /** Origin for links in mails and payment returns (PUBLIC_URL, else the request's own). */
+  /** Origin for links in mails and payment returns (PUBLIC_URL; the request's own only when built without one, as in tests). */
   originOf: OriginOf;
   /** Partner served when a request names none. */
   partnerCode: string;
@@ -23,6 +23,10 @@ export interface AppContext {
   production: boolean;
   /** The external review-analysis service (ANALYSIS_URL); null when not configured. */
   analysisSink: AnalysisSink | null;
+  /** Phone-system hosts whose chat script the CSP lets load (CHAT_SCRIPT_HOSTS); other chat URLs are refused. */
+  chatScriptHosts: readonly string[];
+  /** Demo mode (SEED_DEMO=1): development doors such as the mailbox and the `?partner=` switch. */
+  demo: boolean;
 }
 
 /** Options every module plugin receives. */

@@ -34,15 +34,73 @@ export interface ServerEnv {
   analysisUrl: string | null;
   /** BENCH=1: lifts the visitor rate limits and adds the bare-INSERT reference route (load tests only). */
   bench: boolean;
+  /** SEED_DEMO=1: demo data on an empty database, the development mailbox and the `?partner=` switch. */
+  demo: boolean;
+  /** PAYMENTS_TEST_MODE=1: the built-in test payment when Stripe is not configured. */
+  paymentsTestMode: boolean;
+  /** Sources the Content-Security-Policy allows beyond this origin. */
+  security: { releasesBaseUrl: string | null; frameAncestors: string[]; chatScriptHosts: string[] };
+}
+
+const list = (value: string | undefined) => (value ?? '').split(/[\s,]+/).filter(Boolean);
+const HOST_NAME = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/i;
+
+/** A configuration the server refuses to start with; its message is one sentence for the operator. */
+export class ConfigError extends Error {}
+
+const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+/** The unsafe combinations, checked before anything is opened. */
+function checkEnv(env: NodeJS.ProcessEnv, production: boolean): void {
+  const set = STRIPE_VARIABLES.filter((name) => env[name]);
+  if (set.length > 0 && set.length < STRIPE_VARIABLES.length) {
+    const missing = STRIPE_VARIABLES.filter((name) => !env[name]);
+    throw new ConfigError(`Stripe is only partly configured: set ${missing.join(' and ')} too, or unset ${set.join(' and ')}.`);
+  }
+  if (env.PAYMENTS_TEST_MODE === '1' && set.length > 0) {
+    throw new ConfigError('PAYMENTS_TEST_MODE=1 cannot be combined with Stripe keys: choose one payment mode.');
+  }
+  if (env.PUBLIC_URL) {
+    try {
+      const url = new URL(env.PUBLIC_URL);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('protocol');
+    } catch {
+      throw new ConfigError(`PUBLIC_URL is not a valid http(s) address: ${env.PUBLIC_URL}.`);
+    }
+  }
+  for (const host of list(env.CHAT_SCRIPT_HOSTS)) {
+    if (!HOST_NAME.test(host)) throw new ConfigError(`CHAT_SCRIPT_HOSTS must list host names such as phone.example.com, not ${host}.`);
+  }
+  for (const origin of list(env.FRAME_ANCESTORS)) {
+    if (!/^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin)) throw new ConfigError(`FRAME_ANCESTORS must list https origins such as https://screens.example.com, not ${origin}.`);
+  }
+  if (env.RELEASES_BASE_URL && /^https?:/i.test(env.RELEASES_BASE_URL) && !URL.canParse(env.RELEASES_BASE_URL)) {
+    throw new ConfigError(`RELEASES_BASE_URL is not a valid address: ${env.RELEASES_BASE_URL}.`);
+  }
+  if (!production) return;
+  if (!env.PUBLIC_URL) {
+    throw new ConfigError('PUBLIC_URL must be set in production: links in mails are built from it, never from the request Host header.');
+  }
+  if (env.BENCH === '1') throw new ConfigError('BENCH=1 lifts the visitor rate limits and cannot be used in production.');
+  if (env.SEED_DEMO === '1') throw new ConfigError('SEED_DEMO=1 would create demo accounts with a published password and cannot be used in production.');
+  if (env.PAYMENTS_TEST_MODE === '1') {
+    throw new ConfigError('PAYMENTS_TEST_MODE=1 would activate paid plans without payment and cannot be used in production.');
+  }
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
   const staticRoot = env.STATIC_ROOT ?? REPO_ROOT;
+  const production = env.NODE_ENV === 'production';
+  checkEnv(env, production);
+  const host = env.HOST || '127.0.0.1';
+  // Outside production the local address stands in for PUBLIC_URL, so no link ever comes from a Host header.
+  const localHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const publicUrl = env.PUBLIC_URL || `http://${localHost}:${port}`;
   return {
     port,
-    host: env.HOST || '127.0.0.1',
+    host,
     databaseUrl: env.DATABASE_URL || null,
     dataDir: resolve(env.DATA_DIR || join(REPO_ROOT, '.data')),
     jwtSecret: env.JWT_SECRET || null,
@@ -50,14 +108,21 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     staticRoot: staticRoot === '' || staticRoot === 'off' ? null : resolve(staticRoot),
     releasesDir: env.RELEASES_DIR ? resolve(env.RELEASES_DIR) : staticRoot === '' || staticRoot === 'off' ? null : resolve(staticRoot, 'releases'),
     operatorToken: env.OPERATOR_TOKEN || null,
-    production: env.NODE_ENV === 'production',
+    production,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || 'info',
     bench: env.BENCH === '1',
     analysisUrl: env.ANALYSIS_URL || null,
+    demo: env.SEED_DEMO === '1',
+    paymentsTestMode: env.PAYMENTS_TEST_MODE === '1',
+    security: {
+      releasesBaseUrl: env.RELEASES_BASE_URL || null,
+      frameAncestors: list(env.FRAME_ANCESTORS),
+      chatScriptHosts: list(env.CHAT_SCRIPT_HOSTS).map((host) => host.toLowerCase()),
+    },
     authFlows: {
       smtpUrl: env.SMTP_URL || null,
-      publicUrl: env.PUBLIC_URL || null,
+      publicUrl,
       ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
       stripe:
         env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
@@ -150,7 +215,8 @@ export async function startServer(env: ServerEnv, options: { logger?: FastifySer
   }
   try {
     await db.migrate();
-    const seeded = await seedIfEmpty(db);
+    // Never without an explicit demo mode: a fresh production database must not accept published passwords.
+    const seeded = env.demo ? await seedIfEmpty(db) : null;
     const jwtSecret = env.jwtSecret ?? (env.databaseUrl ? await dbSecret(db) : await fileSecret(env.dataDir));
     const app = await buildApp({
       db,
@@ -166,6 +232,9 @@ export async function startServer(env: ServerEnv, options: { logger?: FastifySer
       ...(env.bench ? { bench: true } : {}),
       analysisUrl: env.analysisUrl,
       backgroundAnalysis: true,
+      demo: env.demo,
+      paymentsTestMode: env.paymentsTestMode,
+      security: env.security,
       logger: options.logger ?? { level: env.logLevel },
     });
     if (seeded) app.log.info({ seed: seeded }, 'database seeded with demo data');

@@ -1,4 +1,4 @@
-import { readEnv, startServer } from './runtime';
+import { ConfigError, readEnv, startServer } from './runtime';
 
 /** Process entry: start, then shut down cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -23,6 +23,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A refused configuration is the operator's to fix: one sentence, no stack.
+  console.error(err instanceof ConfigError ? `Refusing to start: ${err.message}` : err);
   process.exit(1);
 });

@@ -231,7 +231,7 @@ describe('password recovery', () => {
 
 describe('mailbox in production', () => {
   it('does not exist', async () => {
-    const { app: prod } = await createTestApp({ production: true });
+    const { app: prod } = await createTestApp({ production: true, authFlows: { publicUrl: 'https://reviews.example.com' } });
     try {
       expect((await prod.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
     } finally {

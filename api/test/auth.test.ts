@@ -108,11 +108,11 @@ describe('GET /api/me', () => {
 describe('password hashing', () => {
   it('round-trips and rejects wrong or tampered input', async () => {
     const hash = await hashPassword('Correct horse battery staple');
-    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]+\$[\w-]+$/);
     expect(await verifyPassword('Correct horse battery staple', hash)).toBe(true);
     expect(await verifyPassword('correct horse battery staple', hash)).toBe(false);
     expect(await hashPassword('Correct horse battery staple')).not.toBe(hash);
     expect(await verifyPassword('x', 'not-a-hash')).toBe(false);
-    expect(await verifyPassword('x', hash.replace('$16384$', '$99999999$'))).toBe(false);
+    expect(await verifyPassword('x', hash.replace('$131072$', '$99999999$'))).toBe(false);
   });
 });

@@ -77,7 +77,9 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
 ): Promise<{ app: FastifyInstance; db: Db; testDb: TestDb }> {
   const testDb = await createTestDb();
-  const app = await buildApp({ db: testDb.db, jwtSecret: TEST_JWT_SECRET, logger: false, staticRoot: null, ...overrides });
+  // The demo doors (mailbox, test payment) are what most flows under test go through; production tests turn them off.
+  const demo = !overrides.production;
+  const app = await buildApp({ db: testDb.db, jwtSecret: TEST_JWT_SECRET, logger: false, staticRoot: null, demo, paymentsTestMode: demo, ...overrides });
   await app.ready();
   return { app, db: testDb.db, testDb };
 }

@@ -8,7 +8,7 @@ import { bearer, createTestApp, tokenFor } from './helpers';
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  ({ app } = await createTestApp());
+  ({ app } = await createTestApp({ security: { chatScriptHosts: ['chat.example.com'] } }));
 });
 afterAll(async () => {
   await app.close();
@@ -70,5 +70,34 @@ describe('/api/partner/theme', () => {
     expect((chat.json() as { errors: Record<string, string[]> }).errors.chat_url).toEqual(['url']);
     expect((await put(DEMO_USERS.partner, theme({ logo: null, chat_party_id: '', chat_url: '' }))).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/partner/chat?code=demo' })).json()).toEqual({ data: null });
+  });
+});
+
+describe('what a partner stores cannot run code on other pages', () => {
+  it('refuses a chat URL on a host the server does not allow, and never serves one', async () => {
+    const res = await put(DEMO_USERS.partner, theme({ chat_url: 'https://evil.example' }));
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { errors: Record<string, string[]> }).errors.chat_url).toEqual(['chat_host']);
+    // Allowed only by its exact host name, not by a suffix.
+    const lookalike = await put(DEMO_USERS.partner, theme({ chat_url: 'https://chat.example.com.evil.example' }));
+    expect(lookalike.statusCode).toBe(400);
+    expect((await put(DEMO_USERS.partner, theme())).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/partner/chat?code=demo' })).json()).toEqual({ data: { party_id: 'demo-party', url: 'https://chat.example.com' } });
+
+    // The same stored URL on a server that no longer allows its host is not handed out.
+    const { app: strict } = await createTestApp({ security: { chatScriptHosts: [] } });
+    try {
+      // A fresh copy of the seeded database: the seeded chat URL's host is not allowed there either.
+      expect((await strict.inject({ method: 'GET', url: '/api/partner/chat?code=demo' })).json()).toEqual({ data: null });
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('stores terms through the shared allow-list sanitizer', async () => {
+    const cgv = '<h2>CGV</h2><form action="https://evil.example"><input name="password"></form><style>*{}</style><img src=x onerror=alert(1)><p onclick="x()">ok</p>';
+    expect((await put(DEMO_USERS.partner, theme({ cgv }))).statusCode).toBe(200);
+    const info = (await app.inject({ method: 'GET', url: '/api/partner/info?code=demo' })).json() as PartnerInfo;
+    expect(info.cgv).toBe('<h2>CGV</h2><p>ok</p>');
   });
 });

@@ -2,10 +2,12 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/client';
+import { partnerDomains, partners } from '../src/db/schema';
 import { cacheControlFor, encodeHtml, IMMUTABLE, NO_CACHE, preferredEncoding } from '../src/http/static';
 import { createTestDb, TEST_JWT_SECRET } from './helpers';
 
@@ -14,7 +16,7 @@ let db: Db;
 let app: FastifyInstance;
 let nordicApp: FastifyInstance;
 
-const INDEX = '<!doctype html><html><head><meta name="partner-code" content="%PARTNER_CODE%"></head><body><div id="root"></div></body></html>';
+const INDEX = '<!doctype html><html><head><meta name="partner-code" content="%PARTNER_CODE%"><meta name="partner-switch" content="%PARTNER_SWITCH%"></head><body><div id="root"></div></body></html>';
 const SHELL_JS = 'console.log("shell");'.repeat(20);
 const FILES: Record<string, string | Buffer> = {
   'shell/dist/index.html': INDEX,
@@ -74,6 +76,23 @@ describe('static front-ends', () => {
     }
     const nordic = await nordicApp.inject({ url: '/', headers: html });
     expect(nordic.body).toContain('content="nordic"');
+  });
+
+  it('dresses the page in the brand of the partner that owns the host name, else the default one', async () => {
+    const [nordic] = await db.orm.select({ id: partners.id }).from(partners).where(eq(partners.code, 'nordic'));
+    await db.orm.insert(partnerDomains).values({ host: 'avis.nordic.example', partnerId: nordic?.id ?? 0 });
+    const own = await app.inject({ url: '/some/page', headers: { ...html, host: 'Avis.Nordic.Example:443' } });
+    expect(own.body).toContain('<meta name="partner-code" content="nordic">');
+    const other = await app.inject({ url: '/', headers: { ...html, host: 'elsewhere.example' } });
+    expect(other.body).toContain('<meta name="partner-code" content="demo">');
+    // Outside demo mode the page turns the ?partner= switch off; the demo turns it on.
+    expect(own.body).toContain('<meta name="partner-switch" content="off">');
+    const demo = await buildApp({ db, jwtSecret: TEST_JWT_SECRET, logger: false, staticRoot: root, closeDbOnClose: false, demo: true });
+    try {
+      expect((await demo.inject({ url: '/', headers: html })).body).toContain('<meta name="partner-switch" content="on">');
+    } finally {
+      await demo.close();
+    }
   });
 
   it('caches hashed files forever and revalidates the rest', async () => {

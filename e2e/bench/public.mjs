@@ -26,7 +26,7 @@ const median = (values) => {
 function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'erep-bench-public-'));
   const child = spawn(process.execPath, [path.join(root, 'api/dist/server.mjs')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_ROOT: root, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', BENCH: '1', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_ROOT: root, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', BENCH: '1', SEED_DEMO: '1' },
     stdio: 'inherit',
   });
   return { child, dataDir };

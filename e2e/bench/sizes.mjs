@@ -43,7 +43,7 @@ const ROUTES = [
 function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'erep-bench-'));
   const child = spawn(process.execPath, [path.join(root, 'api/dist/server.mjs')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_ROOT: staticRoot, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_ROOT: staticRoot, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', SEED_DEMO: '1' },
     stdio: 'inherit',
   });
   return { child, dataDir };

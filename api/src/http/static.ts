@@ -97,11 +97,14 @@ export interface StaticOptions {
   root: string;
   /** Published remote releases, default `<root>/releases`. */
   releasesDir?: string;
-  partnerCode: string;
+  /** The partner whose brand a request's host name wears (its domains, else the default partner). */
+  partnerFor: (host: string) => Promise<string>;
+  /** Demo mode: the page lets `?partner=` switch brands; never in production. */
+  partnerSwitch?: boolean;
 }
 
 export interface StaticSite {
-  /** Sends the shell's index.html with the partner code filled in; false when it is not built. */
+  /** Sends the shell's index.html with the request's partner code filled in; false when it is not built. */
   sendIndex(reply: FastifyReply): Promise<boolean>;
   /** Whether a not-found request should get the single-page app. */
   wantsSpa(request: FastifyRequest): boolean;
@@ -137,14 +140,17 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   const missing = ['shell', ...REMOTE_PACKAGES].filter((pkg) => !existsSync(join(options.root, pkg, 'dist')));
   if (missing.length > 0) app.log.info({ missing }, 'front-end builds not found; run the build to serve them');
 
-  const partnerCode = escapeHtml(options.partnerCode);
-  // The page changes only with a build: compress it once per content, not per request.
-  let compressedIndex: { source: string; br: Buffer; gzip: Buffer } | null = null;
+  const partnerSwitch = options.partnerSwitch ? 'on' : 'off';
+  // The page changes only with a build and a partner: compress it once per content, not per request.
+  const compressed = new Map<string, { source: string; br: Buffer; gzip: Buffer }>();
   const site: StaticSite = {
     async sendIndex(reply) {
       let html: string;
       try {
-        html = (await readFile(join(shellDist, 'index.html'), 'utf8')).replaceAll('%PARTNER_CODE%', partnerCode);
+        const partnerCode = escapeHtml(await options.partnerFor(reply.request.host));
+        html = (await readFile(join(shellDist, 'index.html'), 'utf8'))
+          .replaceAll('%PARTNER_CODE%', partnerCode)
+          .replaceAll('%PARTNER_SWITCH%', partnerSwitch);
       } catch {
         return false;
       }
@@ -154,14 +160,18 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
         await reply.send(html);
         return true;
       }
-      if (compressedIndex?.source !== html) {
-        compressedIndex = {
+      let copy = compressed.get(html);
+      if (!copy) {
+        copy = {
           source: html,
           br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
           gzip: gzipSync(html, { level: 9 }),
         };
+        // One page per partner; a rebuild replaces them all.
+        if (compressed.size >= 200) compressed.clear();
+        compressed.set(html, copy);
       }
-      await reply.header('content-encoding', encoding).send(compressedIndex[encoding]);
+      await reply.header('content-encoding', encoding).send(copy[encoding]);
       return true;
     },
     wantsSpa(request) {

@@ -2,11 +2,14 @@ import { scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:cr
 import { randomKey, randomToken } from './ids';
 
 const PREFIX = 'scrypt';
-const DEFAULTS = { N: 16384, r: 8, p: 1, keyLength: 32, saltLength: 16 } as const;
+/** OWASP's scrypt minimum (N=2^17, r=8, p=1): 128 MiB and about 0.4 s of one core per hash. */
+const DEFAULTS = { N: 2 ** 17, r: 8, p: 1, keyLength: 32, saltLength: 16 } as const;
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  // scrypt needs 128 * N * r bytes; the bound below (parseHash) keeps a stored hash within this.
+  const maxmem = 128 * (options.N ?? DEFAULTS.N) * (options.r ?? DEFAULTS.r) + 16 * 1024 * 1024;
   return new Promise((resolve, reject) => {
-    scryptCb(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: 64 * 1024 * 1024 }, (err, key) =>
+    scryptCb(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem }, (err, key) =>
       err ? reject(err) : resolve(key),
     );
   });
@@ -37,7 +40,7 @@ function parseHash(stored: string): ParsedHash | null {
   const pp = Number(p);
   if (![N, rr, pp].every((x) => Number.isInteger(x) && x > 0) || !salt || !key) return null;
   // Bounds keep a tampered hash from turning a login into a memory or CPU bomb.
-  if (N > 2 ** 20 || rr > 32 || pp > 16) return null;
+  if (N > 2 ** 18 || rr > 16 || pp > 4 || 128 * N * rr > 256 * 1024 * 1024) return null;
   const keyBuf = Buffer.from(key, 'base64url');
   if (keyBuf.length < 16 || keyBuf.length > 128) return null;
   return { N, r: rr, p: pp, salt: Buffer.from(salt, 'base64url'), key: keyBuf };
@@ -48,6 +51,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (!parsed) return false;
   const key = await scrypt(password, parsed.salt, parsed.key.length, { N: parsed.N, r: parsed.r, p: parsed.p });
   return timingSafeEqual(key, parsed.key);
+}
+
+/** A hash made with weaker parameters than today's: re-hashed at the next successful sign-in. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  return parsed.N < DEFAULTS.N || parsed.r < DEFAULTS.r || parsed.p < DEFAULTS.p;
 }
 
 let dummyHash: Promise<string> | null = null;

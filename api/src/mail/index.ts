@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Strings (reset tokens) delivered to the recipient but masked in the stored copy unless `keepSecrets`. */
+  secrets?: string[];
 }
 
 export interface Mailer {
@@ -22,6 +24,8 @@ export interface MailerOptions {
   /** e.g. smtp://user:pass@host:587; null keeps mail in the outbox only. */
   smtpUrl: string | null;
   from: string;
+  /** Keep secrets readable in the outbox (demo mode, where the development mailbox shows it). Default false. */
+  keepSecrets?: boolean;
   onError?: (error: unknown) => void;
 }
 
@@ -29,10 +33,14 @@ export function createMailer(orm: Orm, options: MailerOptions): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   const pending = new Set<Promise<void>>();
 
+  const mask = (text: string, secrets: string[]) =>
+    options.keepSecrets ? text : secrets.reduce((out, secret) => (secret ? out.replaceAll(secret, '[redacted]') : out), text);
+
   async function deliver(id: number, message: MailMessage): Promise<void> {
     if (!transport) return;
     try {
-      await transport.sendMail({ from: options.from, ...message });
+      const { to, subject, text, html } = message;
+      await transport.sendMail({ from: options.from, to, subject, text, ...(html === undefined ? {} : { html }) });
       await orm.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
     } catch (error) {
       // Left unsent in the outbox: visible there and resendable.
@@ -44,7 +52,12 @@ export function createMailer(orm: Orm, options: MailerOptions): Mailer {
     async queue(message) {
       const [row] = await orm
         .insert(mailOutbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null })
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: mask(message.text, message.secrets ?? []),
+          html: message.html === undefined ? null : mask(message.html, message.secrets ?? []),
+        })
         .returning({ id: mailOutbox.id });
       if (!row) throw new Error('outbox insert returned nothing');
       // Not awaited: the answer must not wait for (or reveal the timing of) the SMTP server.

@@ -1,16 +1,7 @@
-/** The partner whose brand the page wears, as the shell resolves it (query, stored choice, page meta). */
-export function currentPartnerCode(): string {
-  try {
-    const fromQuery = new URLSearchParams(window.location.search).get('partner');
-    if (fromQuery && /^[A-Za-z0-9_-]{1,64}$/.test(fromQuery)) return fromQuery;
-    const stored = localStorage.getItem('partner_code');
-    if (stored) return stored;
-  } catch {
-    // Storage disabled: fall through to the page's own partner.
-  }
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="partner-code"]')?.content ?? '';
-  return meta && !meta.startsWith('%') ? meta : 'demo';
-}
+import { resolvePartnerCode } from '@erep/shared/theme';
+
+/** The partner whose brand the page wears: the shell's own rule (host name; `?partner=` in demo mode only). */
+export const currentPartnerCode = (): string => resolvePartnerCode();
 
 /** Pricing page: set per deployment with `<meta name="pricing-url">`; the sign-up of the full plan otherwise. */
 export function pricingUrl(): string {

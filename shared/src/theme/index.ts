@@ -3,6 +3,8 @@ import a11yPlugin from 'colord/plugins/a11y';
 
 extend([a11yPlugin]);
 
+export { resolvePartnerCode } from './partner-code';
+
 export interface ThemeColors {
   back_color: string;
   font_color: string;

@@ -21,6 +21,19 @@ export const partners = pgTable('partners', {
   createdAt: createdAt(),
 });
 
+/** Host names a partner's brand is served on (e.g. avis.example.com); a request's host picks its partner. */
+export const partnerDomains = pgTable(
+  'partner_domains',
+  {
+    host: text('host').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('partner_domains_partner_idx').on(t.partnerId), check('partner_domains_host_lower', sql`${t.host} = lower(${t.host})`)],
+);
+
 export const plans = pgTable('plans', {
   id: serial('id').primaryKey(),
   tag: text('tag').notNull().unique(),

@@ -1,7 +1,7 @@
 import type { CheckoutResponse, PaymentConfig, SubscriptionState } from '@erep/shared/schemas';
 import Stripe from 'stripe';
 import type { Orm } from '../../db/client';
-import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
 import type { AuthUser } from '../auth/service';
 import * as q from './queries';
 
@@ -41,8 +41,11 @@ function toEvent(id: string, type: string, session: Stripe.Checkout.Session): Pa
   return { id, type, session: { id: session.id, client_reference_id: session.client_reference_id, payment_status: session.payment_status } };
 }
 
-/** Stripe Checkout when keys are configured; otherwise a clearly labelled test payment. */
-export function createPayments(orm: Orm, settings: StripeSettings | null) {
+/**
+ * Stripe Checkout when keys are configured; a clearly labelled test payment only when the operator
+ * asked for it (PAYMENTS_TEST_MODE=1); otherwise paid plans cannot be checked out at all.
+ */
+export function createPayments(orm: Orm, settings: StripeSettings | null, testMode: boolean) {
   const stripe = settings
     ? new Stripe(settings.secretKey, {
         apiVersion: STRIPE_API_VERSION,
@@ -78,6 +81,7 @@ export function createPayments(orm: Orm, settings: StripeSettings | null) {
     },
     requireTestMode(): void {
       if (stripe) throw notFound('Test payments are disabled when Stripe is configured');
+      if (!testMode) throw notFound('Test payments are disabled');
     },
 
     state,
@@ -86,7 +90,10 @@ export function createPayments(orm: Orm, settings: StripeSettings | null) {
       const { subscription, plan } = await own(user, subscriptionId);
       if (subscription.status !== 'pending') throw badRequest('This subscription is already paid', undefined, 'already_paid');
       if (!plan.priceCode) throw badRequest('no_price_code', undefined, 'no_price_code');
-      if (!stripe) return { mode: 'test', url: null };
+      if (!stripe) {
+        if (!testMode) throw new HttpError(503, 'Payments are not configured on this server, please contact support', undefined, 'payments_unavailable');
+        return { mode: 'test', url: null };
+      }
       const origin = originOf(subscription.appUrl ?? undefined);
       const query = new URLSearchParams({ code: plan.priceCode, email: subscription.email });
       const session = await stripe.checkout.sessions.create({
@@ -117,6 +124,7 @@ export function createPayments(orm: Orm, settings: StripeSettings | null) {
 
     async completeTestPayment(user: AuthUser | null, subscriptionId: number): Promise<SubscriptionState> {
       if (stripe) throw notFound('Test payments are disabled when Stripe is configured');
+      if (!testMode) throw notFound('Test payments are disabled');
       await own(user, subscriptionId);
       await applyPaymentEvent(orm, {
         id: `evt_test_${subscriptionId}`,

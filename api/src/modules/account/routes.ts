@@ -21,8 +21,10 @@ import { createPayments, type StripeSettings } from './payments';
 import { createSubscription, LINK_EXPIRED, requestPasswordReset, resetPassword, signUp } from './service';
 
 export interface AccountModuleOptions extends ModuleOptions {
-  /** Stripe keys; null runs the built-in test payment instead. */
+  /** Stripe keys; null leaves card payments off (or the test payment, with paymentsTestMode). */
   stripe: StripeSettings | null;
+  /** The built-in test payment (PAYMENTS_TEST_MODE=1); never on by default. */
+  paymentsTestMode: boolean;
 }
 
 const messageDoc = v.object({ status: v.number(), message: v.string() });
@@ -31,8 +33,8 @@ const sessionIdSchema = v.object({ session_id: v.pipe(v.string(), v.regex(/^cs_[
 const subscriptionIdParams = v.object({ id: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, 'id'), v.transform(Number)) });
 
 /** Sign-up, its subscription and payment, and password recovery (prefix /api). */
-export async function accountModule(app: FastifyInstance, { ctx, stripe }: AccountModuleOptions): Promise<void> {
-  const payments = createPayments(ctx.orm, stripe);
+export async function accountModule(app: FastifyInstance, { ctx, stripe, paymentsTestMode }: AccountModuleOptions): Promise<void> {
+  const payments = createPayments(ctx.orm, stripe, paymentsTestMode);
   const requireUser = ctx.guards.requireUser;
   const signUpLimit = app.limit('signUp');
 

@@ -121,7 +121,7 @@ export async function requestPasswordReset(deps: { orm: Orm; mailer: Mailer }, i
   const token = resetToken();
   await q.replaceResetToken(deps.orm, user.id, hashResetToken(token), new Date(Date.now() + RESET_TTL_MS));
   const mail = RESET_MAIL[asLanguage(user.customer?.language ?? user.partner?.language) ?? 'fr'];
-  await deps.mailer.queue({ to: user.email, subject: mail.subject, text: mail.body(`${origin}/password/reset/${token}`) });
+  await deps.mailer.queue({ to: user.email, subject: mail.subject, text: mail.body(`${origin}/password/reset/${token}`), secrets: [token] });
   return user.id;
 }
 

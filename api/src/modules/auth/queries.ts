@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { customers, loginFailures, partners, users } from '../../db/schema';
 
@@ -64,4 +64,14 @@ export async function insertFailure(orm: Orm, email: string, ip: string): Promis
 
 export async function deleteFailuresBefore(orm: Orm, before: Date): Promise<void> {
   await orm.delete(loginFailures).where(lt(loginFailures.createdAt, before));
+}
+
+/** Revokes every token issued to the user so far (they carry the old version). */
+export async function bumpTokenVersion(orm: Orm, userId: number): Promise<void> {
+  await orm.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
+}
+
+/** Only while the old hash is still the stored one: a password changed meanwhile wins. */
+export async function updatePasswordHash(orm: Orm, userId: number, oldHash: string, passwordHash: string): Promise<void> {
+  await orm.update(users).set({ passwordHash }).where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
 }

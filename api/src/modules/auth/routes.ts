@@ -7,7 +7,7 @@ import { HttpError, unauthorized } from '../../http/errors';
 import { loginResponseDoc, routeSchema, sessionUserDoc } from '../../http/openapi-schemas';
 import { parseRequest } from '../../http/validation';
 import { dummyPasswordHash } from '../../lib/password';
-import { createLoginThrottle, login, toSessionUser, TooManyFailures } from './service';
+import { createLoginThrottle, login, logout, toSessionUser, TooManyFailures } from './service';
 
 /** Rate-limit key: the email tried (with the client address), so one visitor cannot lock out everyone. */
 function loginRateKey(request: FastifyRequest): string {
@@ -53,6 +53,21 @@ export async function authModule(app: FastifyInstance, { ctx }: ModuleOptions): 
       handler,
     );
   }
+
+  app.post(
+    '/api/logout',
+    {
+      preHandler: ctx.guards.requireUser,
+      schema: { tags: ['auth'], summary: 'Sign out: the token (and every earlier one of this user) stops working', security: [{ bearerAuth: [] }] },
+    },
+    async (request, reply) => {
+      const user = request.authUser;
+      if (!user) throw unauthorized();
+      await logout(ctx.orm, user.id);
+      request.log.info({ event: 'logout', user: user.id }, 'signed out');
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     '/api/me',

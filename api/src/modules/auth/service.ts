@@ -4,7 +4,7 @@ import { HttpError, unauthorized } from '../../http/errors';
 import { asLanguage } from '../../http/language';
 import type { LoginLockout } from '../../http/limits';
 import type { TokenService } from '../../lib/jwt';
-import { dummyPasswordHash, verifyPassword } from '../../lib/password';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import * as q from './queries';
 
 export const BAD_CREDENTIALS = 'Invalid email or password';
@@ -145,6 +145,11 @@ export async function login(
     await throttle.recordFailure(account, input.ip);
     throw unauthorized(BAD_CREDENTIALS, 'bad_credentials');
   }
+  // Hashes from before a cost increase are upgraded while the password is at hand.
+  if (needsRehash(user.passwordHash)) await q.updatePasswordHash(deps.orm, user.id, user.passwordHash, await hashPassword(input.password));
   // Inactive users and users without ROLE_EREP still get their user: the client shows the reason.
   return { token: await deps.tokens.sign(user.id, user.tokenVersion), user: toSessionUser(user) };
 }
+
+/** Server-side sign-out: bumping the token version revokes the bearer token on every instance. */
+export const logout = (orm: Orm, userId: number): Promise<void> => q.bumpTokenVersion(orm, userId);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
-import { customers, partners } from '../../db/schema';
+import { customers, partnerDomains, partners } from '../../db/schema';
 
 export async function partnerByCode(orm: Orm, code: string) {
   const [row] = await orm.select().from(partners).where(eq(partners.code, code)).limit(1);
@@ -48,4 +48,15 @@ export type PartnerThemeValues = Pick<
 
 export async function updatePartnerTheme(orm: Orm, partnerId: number, values: PartnerThemeValues): Promise<void> {
   await orm.update(partners).set(values).where(eq(partners.id, partnerId));
+}
+
+/** The code of the partner whose brand is served on this host name, if any. */
+export async function partnerCodeByHost(orm: Orm, host: string): Promise<string | null> {
+  const [row] = await orm
+    .select({ code: partners.code })
+    .from(partnerDomains)
+    .innerJoin(partners, eq(partners.id, partnerDomains.partnerId))
+    .where(eq(partnerDomains.host, host))
+    .limit(1);
+  return row?.code ?? null;
 }

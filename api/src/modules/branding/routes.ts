@@ -51,7 +51,7 @@ export async function brandingModule(app: FastifyInstance, { ctx }: ModuleOption
     async (request): Promise<Data<PartnerTheme>> => {
       const partnerId = partnerIdOf(request.authUser);
       const input = parseRequest(partnerThemeSchema, request.body, 'body');
-      const theme = await updatePartnerTheme(orm, partnerId, input);
+      const theme = await updatePartnerTheme(orm, partnerId, input, ctx.chatScriptHosts);
       request.log.info({ event: 'partner_theme_updated', partner: partnerId }, 'partner theme updated');
       return ok(theme);
     },
@@ -60,6 +60,6 @@ export async function brandingModule(app: FastifyInstance, { ctx }: ModuleOption
   app.get(
     '/partner/chat',
     { schema: routeSchema({ summary: 'Live-chat settings of a partner (null when none)', tags: ['branding'], querystring: partnerInfoQuerySchema, response: { 200: v.object({ data: v.nullable(v.object({ party_id: v.string(), url: v.string() })) }) } }) },
-    async (request): Promise<Data<ChatSettings | null>> => ok(await partnerChat(orm, parseRequest(partnerInfoQuerySchema, request.query, 'query').code)),
+    async (request): Promise<Data<ChatSettings | null>> => ok(await partnerChat(orm, parseRequest(partnerInfoQuerySchema, request.query, 'query').code, ctx.chatScriptHosts)),
   );
 }

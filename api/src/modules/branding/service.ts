@@ -1,5 +1,7 @@
+import { sanitizeHtml } from '@erep/shared/html';
 import { LOGO_MAX_BYTES, ROLES, type ChatSettings, type CustomerTheme, type PartnerInfo, type PartnerTheme, type PartnerThemeInput, type PublicTheme } from '@erep/shared/schemas';
 import type { Orm } from '../../db/client';
+import { TtlCache } from '../../lib/cache';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
 import type { AuthUser } from '../auth/service';
 import * as q from './queries';
@@ -21,10 +23,23 @@ export async function partnerInfo(orm: Orm, code: string): Promise<PartnerInfo> 
   };
 }
 
-export async function partnerChat(orm: Orm, code: string): Promise<ChatSettings | null> {
+/** Whether the chat URL's host is one the server allows to load script (CHAT_SCRIPT_HOSTS). */
+export function chatHostAllowed(url: string, allowed: readonly string[]): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' && allowed.includes(parsed.hostname.toLowerCase());
+  } catch {
+    return false;
+  }
+}
+
+export async function partnerChat(orm: Orm, code: string, allowedHosts: readonly string[]): Promise<ChatSettings | null> {
   const partner = await q.partnerByCode(orm, code);
   if (!partner) throw notFound(`Partner '${code}' not found`);
-  return partner.chatPartyId && partner.chatUrl ? { party_id: partner.chatPartyId, url: partner.chatUrl } : null;
+  // A URL stored before its host was allowed (or since removed) is never handed to the browser.
+  return partner.chatPartyId && partner.chatUrl && chatHostAllowed(partner.chatUrl, allowedHosts)
+    ? { party_id: partner.chatPartyId, url: partner.chatUrl }
+    : null;
 }
 
 async function customerWithPartner(orm: Orm, tag: string) {
@@ -102,8 +117,11 @@ function checkLogo(dataUrl: string): void {
   if (!MAGIC[kind]?.(bytes)) throw badRequest('The logo content does not match its type', { logo: ['logo_type'] });
 }
 
-export async function updatePartnerTheme(orm: Orm, partnerId: number, input: PartnerThemeInput): Promise<PartnerTheme> {
+export async function updatePartnerTheme(orm: Orm, partnerId: number, input: PartnerThemeInput, chatHosts: readonly string[]): Promise<PartnerTheme> {
   if (input.logo) checkLogo(input.logo);
+  if (input.chat_url && !chatHostAllowed(input.chat_url, chatHosts)) {
+    throw badRequest('This phone system is not enabled on this server', { chat_url: ['chat_host'] });
+  }
   await q.updatePartnerTheme(orm, partnerId, {
     brand: input.brand,
     title: input.title,
@@ -111,9 +129,29 @@ export async function updatePartnerTheme(orm: Orm, partnerId: number, input: Par
     backColor: input.back_color.toLowerCase(),
     fontColor: input.font_color.toLowerCase(),
     titleColor: input.title_color.toLowerCase(),
-    cgv: input.cgv,
+    // Stored already clean: every page that shows the terms sanitises again with the same allow-list.
+    cgv: sanitizeHtml(input.cgv),
     chatPartyId: input.chat_party_id || null,
     chatUrl: input.chat_url || null,
   });
   return partnerTheme(orm, partnerId);
+}
+
+/** A host name as stored: lower case, no port, no trailing dot; null when it is not one. */
+export function normalHost(value: string): string | null {
+  const host = value.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  return /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/.test(host) ? host : null;
+}
+
+/**
+ * The partner of a request from its host name (each partner may have its own domains), else the
+ * default partner. Cached briefly: a domain added shows within a minute on every instance.
+ */
+export function partnerResolver(orm: Orm, fallback: string): (host: string) => Promise<string> {
+  const cache = new TtlCache<string | null>({ max: 1000, ttlMs: 60_000 });
+  return async (rawHost) => {
+    const host = normalHost(rawHost);
+    if (!host) return fallback;
+    return (await cache.getOrLoad(host, () => q.partnerCodeByHost(orm, host))) ?? fallback;
+  };
 }

@@ -1,6 +1,7 @@
 import fastifyFormbody from '@fastify/formbody';
 import { feedbackSchema, type FeedbackContext, type LanguageCode, type ScreenData } from '@erep/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { scriptNonce } from '../../http/security-headers';
 import type { ModuleOptions } from '../../context';
 import { HttpError } from '../../http/errors';
 import { visitorLanguage } from '../../http/language';
@@ -37,13 +38,13 @@ export async function publicPagesModule(app: FastifyInstance, { ctx }: ModuleOpt
 
   const notFoundPage = (reply: FastifyReply, lang: LanguageCode) => {
     const page = notFoundBody(lang);
-    return sendPage(reply, 404, documentHtml({ lang, title: page.title, theme: null, body: page.body, scripts: [] }));
+    return sendPage(reply, 404, documentHtml({ nonce: scriptNonce(reply), lang, title: page.title, theme: null, body: page.body, scripts: [] }));
   };
 
   async function loadingPage(request: FastifyRequest, reply: FastifyReply) {
     const lang = visitorLanguage(request);
     const page = loadingBody(lang);
-    return sendPage(reply, 200, documentHtml({ lang, title: page.title, theme: null, body: page.body, scripts: await scriptsFor() }));
+    return sendPage(reply, 200, documentHtml({ nonce: scriptNonce(reply), lang, title: page.title, theme: null, body: page.body, scripts: await scriptsFor() }));
   }
 
   for (const page of FEEDBACK_PAGES) {
@@ -72,7 +73,7 @@ export async function publicPagesModule(app: FastifyInstance, { ctx }: ModuleOpt
         rfuid: params.rfuid,
         path: preview ? `${path}?preview=true` : path,
       });
-      const html = documentHtml({
+      const html = documentHtml({ nonce: scriptNonce(reply),
         lang,
         title: `${TEXTS[lang].sections.feedback.title} – ${context.establishment.name}`,
         theme: context.customer.theme,
@@ -151,7 +152,7 @@ export async function publicPagesModule(app: FastifyInstance, { ctx }: ModuleOpt
       if (found) coupon = { code: found.code, expiresAt: found.expiresAt, title: found.advantage.texts[lang].title };
     }
     const path = request.url.split('?')[0] ?? '';
-    const html = documentHtml({
+    const html = documentHtml({ nonce: scriptNonce(reply),
       lang,
       title: TEXTS[lang].thanks.title,
       theme: context.customer.theme,
@@ -182,7 +183,7 @@ export async function publicPagesModule(app: FastifyInstance, { ctx }: ModuleOpt
       return sendPage(
         reply,
         200,
-        documentHtml({ lang, title: view.title, theme: coupon.customer.theme, body: view.body, scripts: await scriptsFor(), data: { kind: 'coupon', path, coupon } }),
+        documentHtml({ nonce: scriptNonce(reply), lang, title: view.title, theme: coupon.customer.theme, body: view.body, scripts: await scriptsFor(), data: { kind: 'coupon', path, coupon } }),
       );
     });
   }
@@ -202,7 +203,7 @@ export async function publicPagesModule(app: FastifyInstance, { ctx }: ModuleOpt
     return sendPage(
       reply,
       200,
-      documentHtml({ lang: data.screen.language, title: view.title, theme: data.customer.theme, body: view.body, scripts: await scriptsFor(), data: { kind: 'screen', path, screen: data } }),
+      documentHtml({ nonce: scriptNonce(reply), lang: data.screen.language, title: view.title, theme: data.customer.theme, body: view.body, scripts: await scriptsFor(), data: { kind: 'screen', path, screen: data } }),
     );
   });
 

@@ -49,11 +49,17 @@ export function documentHtml(options: {
   data?: unknown;
   /** Load the remote on the visitor's first interaction, so the pre-rendered page costs no script time. */
   lazy?: boolean;
+  /** The response's CSP nonce: the lazy loader is the one inline script the policy lets run. */
+  nonce?: string;
 }): string {
   const data = options.data === undefined ? '' : `<script type="application/json" id="erep-public-data">${scriptJson(options.data)}</script>`;
+  // The views' own inline scripts (draft restore and clear) run under the response's nonce; visitor
+  // text in the body is escaped, so no `<script>` in it comes from outside.
+  const nonceAttr = options.nonce ? ` nonce="${escapeHtml(options.nonce)}"` : '';
+  const body = options.body.replaceAll('<script>', `<script${nonceAttr}>`);
   const scripts = options.lazy
     ? options.scripts.length > 0
-      ? `<script>${lazyLoader(options.scripts)}</script>`
+      ? `<script${nonceAttr}>${lazyLoader(options.scripts)}</script>`
       : ''
     : options.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('');
   return htmlDocument(
@@ -63,7 +69,7 @@ export function documentHtml(options: {
       style: themeStyle(options.theme),
       head: `<link rel="icon" href="data:,"><style>body{margin:0}${PUBLIC_CSS}</style>${scripts}`,
     },
-    `<div id="root">${options.body}</div>${data}`,
+    `<div id="root">${body}</div>${data}`,
   );
 }
 

@@ -1,17 +1,17 @@
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sanitizeHtml } from '@erep/shared/html';
 import { currentPartnerCode } from '../../../lib/config';
 import { usePartnerInfo } from '../api/get-partner-info';
 import styles from './sign-up.module.css';
 
-/** The partner's terms (HTML written in the theme editor), sanitised before it is shown. */
+/** The partner's terms (HTML written in the theme editor), through the shared allow-list sanitizer. */
 export function Terms({ id }: { id?: string }) {
   const { t } = useTranslation('auth');
   const info = usePartnerInfo(currentPartnerCode());
   // Unreadable terms show as none published, never as loading for ever.
   const cgv = info.isPending ? null : (info.data?.cgv ?? '');
-  const html = useMemo(() => (cgv ? DOMPurify.sanitize(cgv, { USE_PROFILES: { html: true } }) : ''), [cgv]);
+  const html = useMemo(() => (cgv ? sanitizeHtml(cgv, { minHeading: 3 }) : ''), [cgv]);
   return (
     <section
       id={id}

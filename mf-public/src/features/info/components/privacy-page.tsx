@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { sanitizeHtml } from '@erep/shared/html';
 import { useLocation } from 'react-router-dom';
 import { PublicLayout } from '../../../components/public-layout';
 import { useDisclosure } from '../api/get-disclosure';
 import { pagePartnerCode, usePartnerInfo } from '../api/get-partner-info';
 import { bcp47, pageLanguage } from '../../../lib/visitor-language';
-import { sanitizeTermsHtml } from '../lib/sanitize-terms';
 
 /** Privacy policy, with the customer's review-collection disclosure (consumer code D111-17) when named. */
 export function PrivacyPage() {
@@ -36,7 +36,7 @@ export function PrivacyPage() {
       {terms ? (
         <section className="pf-card" lang={disclosure?.terms ? bcp47(pageLanguage(disclosure.terms.language)) : undefined} data-testid="privacy-terms">
           <h2>{t('privacy.termsTitle')}</h2>
-          <div dangerouslySetInnerHTML={{ __html: sanitizeTermsHtml(terms) }} />
+          <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(terms, { minHeading: 3 }) }} />
         </section>
       ) : null}
     </PublicLayout>

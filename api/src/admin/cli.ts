@@ -1,0 +1,114 @@
+import { open, rm, type FileHandle } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import type { Db } from '../db/client';
+import { randomToken } from '../lib/ids';
+import { addDomain, CommandError, createPartner, createUser } from './commands';
+
+export const USAGE = `Usage: npm run admin -- <command> [options]
+
+  create-partner --code <code> --brand <name> [--title <title>] [--language fr|en|sp] [--domain <host>]...
+  add-domain     --partner <code> --domain <host>
+  create-user    --email <email> --role ROLE_EREP [--role ROLE_PARTNER --partner <code>]
+                 [--first-name <name>] [--last-name <name>] [--password-file <path>]
+
+create-user generates a strong password and never writes it to a log: with --password-file it is
+written to that new file (mode 600) only; otherwise it is shown once on the terminal, and the
+command refuses to run when its output is not a terminal (a pipe or a log collector).
+The database is the server's: DATABASE_URL, or the embedded one in DATA_DIR (stop that server first).`;
+
+export interface CliIo {
+  /** What the operator sees; never receives a password unless `isTTY`. */
+  out: (text: string) => void;
+  /** Whether `out` is an interactive terminal. */
+  isTTY: boolean;
+}
+
+/** Runs one admin command; returns the exit code. */
+export async function runAdmin(argv: string[], db: Db, io: CliIo): Promise<number> {
+  const [command, ...rest] = argv;
+  const { values } = parseArgs({
+    args: rest,
+    strict: true,
+    options: {
+      code: { type: 'string' },
+      brand: { type: 'string' },
+      title: { type: 'string' },
+      language: { type: 'string' },
+      domain: { type: 'string', multiple: true },
+      partner: { type: 'string' },
+      email: { type: 'string' },
+      role: { type: 'string', multiple: true },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      'password-file': { type: 'string' },
+    },
+  });
+  try {
+    switch (command) {
+      case 'create-partner': {
+        const partner = await createPartner(db.orm, {
+          code: values.code ?? '',
+          brand: values.brand ?? '',
+          ...(values.title ? { title: values.title } : {}),
+          ...(values.language ? { language: values.language } : {}),
+          domains: values.domain ?? [],
+        });
+        io.out(`Partner ${partner.code} created (id ${partner.id}).\n`);
+        return 0;
+      }
+      case 'add-domain': {
+        const [domain] = values.domain ?? [];
+        if (!values.partner || !domain) throw new CommandError('Give --partner <code> and --domain <host>.');
+        io.out(`${await addDomain(db.orm, values.partner, domain)} now serves partner ${values.partner}.\n`);
+        return 0;
+      }
+      case 'create-user': {
+        const file = values['password-file'];
+        if (!file && !io.isTTY) {
+          throw new CommandError('The generated password is shown only on a terminal: run this in one, or give --password-file <path>.');
+        }
+        const password = randomToken(18);
+        // Claimed before the user exists ('wx': never overwrite a file the operator did not mean to give),
+        // so a bad path cannot leave an account whose password nobody has.
+        let handle: FileHandle | null = null;
+        if (file) {
+          try {
+            handle = await open(file, 'wx', 0o600);
+          } catch {
+            throw new CommandError(`Could not create ${file}: give the path of a new file in a folder you can write to.`);
+          }
+        }
+        const created = createUser(db.orm, {
+          email: values.email ?? '',
+          roles: values.role ?? [],
+          password,
+          ...(values.partner ? { partnerCode: values.partner } : {}),
+          ...(values['first-name'] ? { firstName: values['first-name'] } : {}),
+          ...(values['last-name'] ? { lastName: values['last-name'] } : {}),
+        });
+        const user = await created.catch(async (err: unknown) => {
+          await handle?.close();
+          if (file) await rm(file, { force: true });
+          throw err;
+        });
+        if (handle && file) {
+          await handle.writeFile(`${password}\n`);
+          await handle.close();
+          io.out(`User ${user.id} created; the password is in ${file} (read it, then delete the file).\n`);
+        } else {
+          io.out(`User ${user.id} created. Password, shown this once: ${password}\n`);
+        }
+        return 0;
+      }
+      default:
+        io.out(`${USAGE}\n`);
+        return command ? 2 : 0;
+    }
+  } catch (err) {
+    if (err instanceof CommandError) {
+      io.out(`${err.message}\n`);
+      return 1;
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,159 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { mailOutbox } from '../src/db/schema';
+import { ConfigError, readEnv, startServer } from '../src/runtime';
+import { DEMO_PASSWORD, DEMO_USERS } from '../src/seed/index';
+import { databaseUrl } from './global-setup';
+import { bearer, createTestApp, tokenFor } from './helpers';
+
+const PROD = { NODE_ENV: 'production', PUBLIC_URL: 'https://reviews.example.com' } as const;
+const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' } as const;
+
+function refusal(env: NodeJS.ProcessEnv): string {
+  try {
+    readEnv(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    const message = (err as Error).message;
+    // One sentence for the operator.
+    expect(message.split(/[.!?](\s|$)/).filter((s) => s?.trim()).length).toBe(1);
+    return message;
+  }
+  throw new Error('readEnv accepted an unsafe configuration');
+}
+
+describe('configurations production refuses', () => {
+  it('accepts a complete production configuration with no demo door', () => {
+    const env = readEnv({ ...PROD });
+    expect(env).toMatchObject({ production: true, demo: false, paymentsTestMode: false, bench: false });
+    expect(env.authFlows.publicUrl).toBe('https://reviews.example.com');
+    expect(readEnv({ ...PROD, ...STRIPE }).authFlows.stripe).not.toBeNull();
+  });
+
+  it('refuses a missing PUBLIC_URL, BENCH, demo data and the test payment', () => {
+    expect(refusal({ NODE_ENV: 'production' })).toMatch(/PUBLIC_URL/);
+    expect(refusal({ ...PROD, BENCH: '1' })).toMatch(/BENCH=1/);
+    expect(refusal({ ...PROD, SEED_DEMO: '1' })).toMatch(/SEED_DEMO=1/);
+    expect(refusal({ ...PROD, PAYMENTS_TEST_MODE: '1' })).toMatch(/PAYMENTS_TEST_MODE=1/);
+  });
+
+  it('refuses Stripe partly configured, in every mode', () => {
+    expect(refusal({ ...PROD, STRIPE_SECRET_KEY: 'sk_x' })).toMatch(/STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET/);
+    expect(refusal({ STRIPE_SECRET_KEY: 'sk_x', STRIPE_PUBLISHABLE_KEY: 'pk_x' })).toMatch(/STRIPE_WEBHOOK_SECRET/);
+    expect(refusal({ ...STRIPE, PAYMENTS_TEST_MODE: '1' })).toMatch(/one payment mode/);
+    expect(refusal({ PUBLIC_URL: 'javascript:alert(1)' })).toMatch(/PUBLIC_URL/);
+  });
+
+  it('never takes link origins from the request: outside production the local address stands in', () => {
+    expect(readEnv({ PORT: '9123' }).authFlows.publicUrl).toBe('http://127.0.0.1:9123');
+    expect(readEnv({ PORT: '9123', HOST: '0.0.0.0' }).authFlows.publicUrl).toBe('http://127.0.0.1:9123');
+    expect(readEnv({}).paymentsTestMode).toBe(false);
+    expect(readEnv({}).demo).toBe(false);
+    expect(readEnv({ SEED_DEMO: '1', PAYMENTS_TEST_MODE: '1' })).toMatchObject({ demo: true, paymentsTestMode: true });
+  });
+});
+
+describe('production on an empty database', () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it('starts with no demo account, no mailbox, no test payment and the security headers', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'erep-prod-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const template = inject('dbTemplate');
+    let databaseUrlForRun: string | null = null;
+    if (template.kind === 'postgres') {
+      const name = `${template.template}_empty_${process.pid}`;
+      const admin = new pg.Client({ connectionString: template.adminUrl });
+      await admin.connect();
+      await admin.query(`create database "${name}"`);
+      await admin.end();
+      databaseUrlForRun = databaseUrl(template.adminUrl, name);
+      cleanups.push(async () => {
+        const drop = new pg.Client({ connectionString: template.adminUrl });
+        await drop.connect();
+        await drop.query(`drop database if exists "${name}" with (force)`).finally(() => drop.end());
+      });
+    }
+    const env = { ...readEnv({ ...PROD }), port: 0, dataDir, databaseUrl: databaseUrlForRun, staticRoot: null, releasesDir: null };
+    const server = await startServer(env, { logger: false });
+    try {
+      expect(server.seeded).toBeNull();
+      const login = await fetch(`${server.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: DEMO_USERS.admin, password: DEMO_PASSWORD }),
+      });
+      expect(login.status).toBe(401);
+      expect((await fetch(`${server.url}/dev/mailbox`)).status).toBe(404);
+      const health = await fetch(`${server.url}/api/health`);
+      expect(health.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+      expect(health.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(health.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+});
+
+describe('outside demo mode', () => {
+  it('keeps no usable reset link in the outbox and has no test payment', async () => {
+    const { app, db } = await createTestApp({ production: true, authFlows: { publicUrl: 'https://reviews.example.com' } });
+    try {
+      const res = await app.inject({ method: 'POST', url: '/api/public/password/reset', payload: { email: DEMO_USERS.bakery } });
+      expect(res.statusCode).toBe(202);
+      const mails = await db.orm.select().from(mailOutbox).where(eq(mailOutbox.to, DEMO_USERS.bakery));
+      const mail = mails.at(-1);
+      expect(mail?.text).toContain('https://reviews.example.com/password/reset/[redacted]');
+      expect(mail?.text).not.toMatch(/password\/reset\/[A-Za-z0-9_-]{20,}/);
+
+      const token = await tokenFor(app, DEMO_USERS.customer);
+      const complete = await app.inject({ method: 'POST', url: '/api/payment/test/complete', payload: { subscription_id: 1 }, headers: bearer(token) });
+      expect(complete.statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('in demo mode the mailbox copy keeps the link the browser tests follow', async () => {
+    const { app, db } = await createTestApp({ demo: true });
+    try {
+      await app.inject({ method: 'POST', url: '/api/public/password/reset', payload: { email: DEMO_USERS.bakery } });
+      const mail = (await db.orm.select().from(mailOutbox).where(eq(mailOutbox.to, DEMO_USERS.bakery))).at(-1);
+      expect(mail?.text).toMatch(/password\/reset\/[A-Za-z0-9_-]{43}/);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the Content-Security-Policy follows the configuration', () => {
+  it('allows scripts from the release base and the chat hosts only, frames from the listed screens, HSTS in production only', async () => {
+    const { app } = await createTestApp({
+      security: { releasesBaseUrl: 'https://cdn.example.net/releases', frameAncestors: ['https://screens.example.com'], chatScriptHosts: ['phone.example.com'] },
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      const csp = res.headers['content-security-policy'] as string;
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc.split(' ')).toEqual(expect.arrayContaining(["'self'", 'https://cdn.example.net', 'https://phone.example.com', 'https://js.stripe.com']));
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(scriptSrc).not.toContain("'unsafe-eval'");
+      expect(csp).toContain('frame-ancestors https://screens.example.com');
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      // A fresh nonce per answer.
+      const again = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(/'nonce-([^']+)'/.exec(csp)?.[1]).not.toBe(/'nonce-([^']+)'/.exec(again.headers['content-security-policy'] as string)?.[1]);
+    } finally {
+      await app.close();
+    }
+  });
+});
