@@ -113,8 +113,18 @@ describe('password change', () => {
     expect(mismatch.body.errors).toMatchObject({ confirmation: ['mismatch'] });
   });
 
-  it('changes it: the new password signs in, the old one no longer does', async () => {
-    expect((await call('POST', url, DEMO_USERS.bakery, { current_password: DEMO_PASSWORD, password: 'Copper-Kettle-72', confirmation: 'Copper-Kettle-72' })).status).toBe(204);
+  it('changes it: the new password signs in, the old one no longer does, other sessions end', async () => {
+    const other = bearer(await tokenFor(app, DEMO_USERS.bakery, DEMO_PASSWORD));
+    const profile = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/customer/demo-bakery/account/profile', headers });
+    expect((await profile(other)).statusCode).toBe(200);
+    const changed = await call('POST', url, DEMO_USERS.bakery, { current_password: DEMO_PASSWORD, password: 'Copper-Kettle-72', confirmation: 'Copper-Kettle-72' });
+    expect(changed.status).toBe(200);
+    const { token } = changed.body.data as { token: string };
+    // The session that changed it carries on with the fresh token; every older token is refused.
+    expect((await profile(bearer(token))).statusCode).toBe(200);
+    expect((await profile(other)).statusCode).toBe(401);
+    // Later tests act as this user through the cached token: it is the fresh one now.
+    tokens.set(`${DEMO_USERS.bakery}:${DEMO_PASSWORD}`, token);
     const login = (password: string) => app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO_USERS.bakery, password } });
     expect((await login('Copper-Kettle-72')).statusCode).toBe(200);
     expect((await login(DEMO_PASSWORD)).statusCode).toBe(401);

@@ -25,7 +25,7 @@ const server = mockApi(
     if (body.current_password !== 'Right-Pass-1') {
       return HttpResponse.json({ status: 400, message: 'The current password is not correct.', errors: { current_password: ['wrong_password'] } }, { status: 400 });
     }
-    return new HttpResponse(null, { status: 204 });
+    return HttpResponse.json({ data: { token: 'fresh-token' } });
   }),
   http.get(apiPath('customer/demo-bistro/account/settings'), () => HttpResponse.json({ data: { alert_negative_reviews: true, daily_digest: false, default_range: '30' } })),
   http.put(apiPath('customer/demo-bistro/account/settings'), async ({ request }) => {
@@ -108,6 +108,8 @@ describe('personal details', () => {
     await userEvent.click(screen.getByRole('button', { name: en.personal.password.submit }));
     await waitFor(() => expect(current).toHaveValue(''));
     expect(passwordPosts).toHaveLength(2);
+    // Other sessions end on the server; this one keeps going on the token it was handed.
+    expect(getSession().token).toBe('fresh-token');
   });
 
   it('shows the subscription in force with its dates, and links renewal and plan change to the payment flow', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { advantages, customers, establishments, partners, plans, publicForms, subscriptions, supportRequests, users, userSettings } from '../../db/schema';
 
@@ -18,6 +18,17 @@ export async function emailUsedByAnother(orm: Orm, email: string, userId: number
 
 export async function updateUser(orm: Orm, userId: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
   await orm.update(users).set(values).where(eq(users.id, userId));
+}
+
+/** New hash and the next token version, in one update; answers that version. */
+export async function replacePassword(orm: Orm, userId: number, passwordHash: string): Promise<number> {
+  const [row] = await orm
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ tokenVersion: users.tokenVersion });
+  if (!row) throw new Error(`user ${userId} vanished during a password change`);
+  return row.tokenVersion;
 }
 
 export async function settingsOf(orm: Orm, userId: number) {

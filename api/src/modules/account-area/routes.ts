@@ -35,10 +35,9 @@ export async function accountAreaModule(app: FastifyInstance, { ctx }: ModuleOpt
     scope.put('/profile', { schema: doc('account', 'Change the caller’s name, email and language') }, async (request) =>
       ok(await s.updateProfile(orm, userOf(request), parseRequest(profileSchema, request.body, 'body'))),
     );
-    scope.post('/password', { schema: doc('account', 'Change the caller’s password (current password required)') }, async (request, reply) => {
-      await s.changePassword(orm, userOf(request), parseRequest(passwordChangeSchema, request.body, 'body'));
-      return reply.code(204).send();
-    });
+    scope.post('/password', { schema: doc('account', 'Change the caller’s password (current password required); other sessions end') }, async (request) =>
+      ok(await s.changePassword(orm, ctx.tokens, userOf(request), parseRequest(passwordChangeSchema, request.body, 'body'))),
+    );
     scope.get('/settings', { schema: doc('account', 'The caller’s notification choices and default date range') }, async (request) => ok(await s.getSettings(orm, userOf(request).id)));
     scope.put('/settings', { schema: doc('account', 'Save the caller’s settings') }, async (request) =>
       ok(await s.saveSettings(orm, userOf(request).id, parseRequest(userSettingsSchema, request.body, 'body'))),

@@ -17,6 +17,7 @@ import { asLanguage } from '../../http/language';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { tagFromName } from '../../lib/ids';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import type { TokenService } from '../../lib/jwt';
 import type { Mailer } from '../../mail/index';
 import type { AuthUser } from '../auth/service';
 import * as q from './queries';
@@ -52,14 +53,17 @@ export async function updateProfile(orm: Orm, user: AuthUser, input: Profile): P
 }
 
 /** Changes the caller's own password; the current one must be given. */
-export async function changePassword(orm: Orm, user: AuthUser, input: PasswordChangeInput): Promise<void> {
+/**
+ * Changes the caller's password and signs out every other session: the token version moves on, so
+ * older tokens fail; the caller carries on with the fresh token answered here.
+ */
+export async function changePassword(orm: Orm, tokens: TokenService, user: AuthUser, input: PasswordChangeInput): Promise<{ token: string }> {
   const row = await q.userProfile(orm, user.id);
   if (!row || !(await verifyPassword(input.current_password, row.passwordHash))) {
     throw badRequest(WRONG_PASSWORD, { current_password: ['wrong_password'] });
   }
-  // Hook for signing out the user's other sessions (server-side logout) once it lands: bump the
-  // user's token version here, in the same update, and hand the caller a fresh token.
-  await q.updateUser(orm, user.id, { passwordHash: await hashPassword(input.password) });
+  const version = await q.replacePassword(orm, user.id, await hashPassword(input.password));
+  return { token: await tokens.sign(user.id, version) };
 }
 
 export const DEFAULT_SETTINGS: UserSettings = { alert_negative_reviews: true, daily_digest: false, default_range: '30' };
