@@ -7,5 +7,6 @@ export * from './offers';
 export * from './billing';
 export * from './visitors';
 export * from './auth';
+export * from './limits';
 export * from './mail';
 export * from './releases';
