@@ -8,7 +8,7 @@ const results = [];
 async function lint() {
   const eslint = await run('node_modules/.bin/eslint', ['--max-warnings=0', '.']);
   if (eslint.code !== 0) return eslint;
-  const boundaries = await run('node', ['--test', 'scripts/boundaries.test.mjs']);
+  const boundaries = await run('node', ['--test', 'scripts/boundaries.test.mjs', 'scripts/remotes.test.mjs']);
   if (boundaries.code !== 0) return boundaries;
   // Dead code: unused files, exports and dependencies.
   return run('node_modules/.bin/knip', ['--no-progress']);
@@ -47,7 +47,7 @@ async function ensureChromium() {
 await install();
 await ensureChromium();
 
-await suite('Lint (ESLint with the boundary rules and their own test, knip for dead code)', lint());
+await suite('Lint (ESLint with the boundary rules and their own test, the release command line, knip for dead code)', lint());
 await suite('Import cycles (madge)', run('node', ['scripts/cycles.mjs']));
 await suite(
   'Unit tests (shared, shell, remotes)',
