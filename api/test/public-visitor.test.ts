@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { advantages, contacts, coupons, customers, establishments, reviews, staff, units, visitorActions } from '../src/db/schema';
 import { DEMO_SELLER_CODE, DEMO_USERS } from '../src/seed/index';
-import { bearer, createTestApp, tokenFor } from './helpers';
+import { bearer, createTestApp, tokenFor, withHeldCommits } from './helpers';
 
 let app: FastifyInstance;
 let db: Db;
@@ -129,6 +129,18 @@ describe('POST /api/public/feedback', () => {
     expect(stored[0]?.n).toBe(1);
   });
 
+  it('issues one review and one coupon when posts with an advantage race with their transactions open', async () => {
+    const email = uniqueEmail();
+    const cookie = 'erep_vid=raceVisitorAdvantage00001';
+    // On PostgreSQL each transaction waits before its COMMIT, so the posts overlap for real.
+    const results = await withHeldCommits(db, 250, () => Promise.all(Array.from({ length: 4 }, () => post({ ...base, email, advantage: 'adv-cafe-offert' }, { cookie }))));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    const stored = await db.orm.select({ id: reviews.id }).from(reviews).where(eq(reviews.email, email));
+    expect(stored).toHaveLength(1);
+    const issued = await db.orm.select({ code: coupons.code }).from(coupons).where(eq(coupons.reviewId, stored[0]?.id ?? -1));
+    expect(issued).toHaveLength(1);
+  });
+
   it('stores nothing in preview mode', async () => {
     const before = await db.orm.select({ n: sql<number>`count(*)::int` }).from(reviews);
     const res = await post({ ...base, preview: true, advantage: 'adv-cafe-offert' }, { cookie: 'erep_vid=previewVisitor000000001' });
@@ -209,7 +221,7 @@ describe('coupons and sellers', () => {
     const token = await sellerToken();
     const validate = () =>
       app.inject({ method: 'POST', url: `/api/public/coupons/${code}/validate`, headers: { 'x-seller-token': token, 'accept-language': 'en' } });
-    const results = await Promise.all([validate(), validate(), validate()]);
+    const results = await withHeldCommits(db, 250, () => Promise.all([validate(), validate(), validate()]));
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 409, 409]);
     const refused = results.find((r) => r.statusCode === 409);
@@ -227,9 +239,11 @@ describe('coupons and sellers', () => {
     await db.orm.update(advantages).set({ quantityLimit: offer.quantityUsed + 1 }).where(eq(advantages.id, offer.id));
     try {
       const token = await sellerToken();
-      const results = await Promise.all(
-        [first, second].map((code) =>
-          app.inject({ method: 'POST', url: `/api/public/coupons/${code}/validate`, headers: { 'x-seller-token': token, 'accept-language': 'en' } }),
+      const results = await withHeldCommits(db, 250, () =>
+        Promise.all(
+          [first, second].map((code) =>
+            app.inject({ method: 'POST', url: `/api/public/coupons/${code}/validate`, headers: { 'x-seller-token': token, 'accept-language': 'en' } }),
+          ),
         ),
       );
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);

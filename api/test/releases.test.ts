@@ -3,14 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ActivationRecord, ReleaseList, RemoteManifest } from '@erep/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../src/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers';
+import { createTestApp, withHeldCommits } from './helpers';
 
 const TOKEN = 'operator-token-for-tests';
 const INTEGRITY = `sha384-${'A'.repeat(64)}`;
 const HASH = 'a'.repeat(64);
 
 let app: FastifyInstance;
+let db: Db;
 let staticRoot: string;
 
 beforeAll(async () => {
@@ -21,7 +23,7 @@ beforeAll(async () => {
     join(staticRoot, 'shell', 'dist', 'mf-manifest.json'),
     JSON.stringify({ shared: [{ name: 'react', version: '19.3.1' }, { name: 'react-router-dom', version: '7.18.5' }] }),
   );
-  ({ app } = await createTestApp({ operatorToken: TOKEN, staticRoot }));
+  ({ app, db } = await createTestApp({ operatorToken: TOKEN, staticRoot }));
 });
 afterAll(async () => {
   await app.close();
@@ -176,7 +178,8 @@ describe('release routes', () => {
   it('go back one step when two operators roll back at once, not two', async () => {
     for (const version of ['r1', 'r2', 'r3']) await publish(release('mf-auth', version));
     for (const version of ['r1', 'r2', 'r3']) await promote({ remote: 'mf-auth', version });
-    const results = await Promise.all([rollback({ remote: 'mf-auth', from: 'r3' }), rollback({ remote: 'mf-auth', from: 'r3' })]);
+    // Held open on PostgreSQL: the second rollback waits on the first's row lock, then finds r2.
+    const results = await withHeldCommits(db, 250, () => Promise.all([rollback({ remote: 'mf-auth', from: 'r3' }), rollback({ remote: 'mf-auth', from: 'r3' })]));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const refused = results.find((r) => r.statusCode === 409);
     expect((refused?.json() as { message: string }).message).toMatch(/mf-auth is no longer at r3 \(r2 is active now\); nothing was rolled back/);

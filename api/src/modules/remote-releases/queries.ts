@@ -84,12 +84,15 @@ export type RollbackOutcome = { kind: 'done' } | { kind: 'nothing' } | { kind: '
  */
 export function rollbackFrom(orm: Orm, remote: RemotePackage, partner: string | undefined, from: string): Promise<RollbackOutcome> {
   return orm.transaction(async (tx) => {
+    // Lock first, then read: a join locked in the same statement would drop the row a concurrent
+    // rollback has just changed (PostgreSQL rechecks the join against the old release).
+    const [locked] = await tx.select({ id: remoteActivations.id }).from(remoteActivations).where(scopeOf(remote, partner)).for('update');
+    if (!locked) return { kind: 'nothing' };
     const [row] = await tx
-      .select({ id: remoteActivations.id, releaseId: remoteActivations.releaseId, previousReleaseId: remoteActivations.previousReleaseId, version: remoteReleases.version })
+      .select({ id: remoteActivations.id, previousReleaseId: remoteActivations.previousReleaseId, version: remoteReleases.version })
       .from(remoteActivations)
       .innerJoin(remoteReleases, eq(remoteReleases.id, remoteActivations.releaseId))
-      .where(scopeOf(remote, partner))
-      .for('update', { of: remoteActivations });
+      .where(eq(remoteActivations.id, locked.id));
     if (!row) return { kind: 'nothing' };
     if (row.version !== from) return { kind: 'moved', active: row.version };
     if (row.previousReleaseId !== null) {
