@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { errorBody } from './http/envelope';
-import { installErrorHandler } from './http/errors';
+import { frameworkError, installErrorHandler } from './http/errors';
 import { createGuards } from './http/guards';
 import { installRateLimits, resolveLimits, type LimitOverrides } from './http/limits';
 import { originResolver } from './http/origin';
@@ -101,6 +101,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     requestIdHeader: false,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkError,
     routerOptions: { ignoreTrailingSlash: true },
   });
 
