@@ -75,6 +75,18 @@ export interface AppConfig {
   extraModules?: ExtraModule[];
 }
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered (HEAD twins of GET routes left out). */
+    routeTable(): RouteEntry[];
+  }
+}
+
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** Honours a sane incoming x-request-id so calls can be traced across services; otherwise a new one. */
@@ -104,6 +116,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     frameworkErrors: frameworkError,
     routerOptions: { ignoreTrailingSlash: true },
   });
+
+  // The route table as Fastify registers it (the authorization matrix test reads it).
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+  app.decorate('routeTable', () => routeTable.filter((r) => r.method !== 'HEAD'));
 
   // Valibot validates inside the handlers (one error shape); route schemas exist only for the OpenAPI document.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
