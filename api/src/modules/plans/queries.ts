@@ -10,11 +10,6 @@ export async function planByTag(orm: Orm, tag: string) {
   return plan ?? null;
 }
 
-export async function planRemotes(orm: Orm, planId: number): Promise<string[]> {
-  const [plan] = await orm.select({ remotes: plans.remotes }).from(plans).where(eq(plans.id, planId)).limit(1);
-  return plan?.remotes ?? [];
-}
-
 /**
  * The remotes of the customer's plan when a subscription to that plan is active and not past its
  * end date; null when there is none (expired, cancelled, never paid).

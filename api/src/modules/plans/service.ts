@@ -49,5 +49,3 @@ export async function standingOf(orm: Orm, user: AuthUser | null): Promise<Stand
   // Keep the canonical order so clients and caches see a stable list.
   return { remotes: REMOTE_PACKAGES.filter((pkg) => enabled.includes(pkg)), subscriptionEnded };
 }
-
-export const remotesFor = async (orm: Orm, user: AuthUser | null): Promise<RemotePackage[]> => (await standingOf(orm, user)).remotes;
