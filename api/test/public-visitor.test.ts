@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import { advantages, contacts, coupons, customers, establishments, reviews, staff, units, visitorActions } from '../src/db/schema';
+import { advantages, contacts, coupons, customers, establishments, mailOutbox, reviews, staff, units, visitorActions } from '../src/db/schema';
 import { DEMO_SELLER_CODE, DEMO_USERS } from '../src/seed/index';
 import { bearer, createTestApp, tokenFor, withHeldCommits } from './helpers';
 
@@ -321,8 +321,13 @@ describe('unsubscribe, screens, tracking, contact', () => {
   });
 
   it('stores a contact message in the outbox', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/public/contact', payload: { name: 'Ana', email: 'ana@example.com', subject: 'Hola', message: 'Una pregunta' } });
+    const subject = `Hola ${Date.now()}`;
+    const res = await app.inject({ method: 'POST', url: '/api/public/contact', payload: { name: 'Ana', email: 'ana@example.com', subject, message: 'Una pregunta sobre el menú' } });
     expect(res.statusCode).toBe(201);
+    const stored = await db.orm.select().from(mailOutbox).where(sql`${mailOutbox.subject} like ${`%${subject}%`}`);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.text).toContain('Una pregunta sobre el menú');
+    expect(stored[0]?.text).toContain('ana@example.com');
     const bad = await app.inject({ method: 'POST', url: '/api/public/contact', payload: { name: '', email: 'x' } });
     expect(bad.statusCode).toBe(400);
   });
@@ -452,12 +457,17 @@ describe('the public identity', () => {
   it('records the scan where the QR code lands, but not in preview', async () => {
     const count = async () =>
       (await db.orm.select({ n: sql<number>`count(*)::int` }).from(visitorActions).where(and(eq(visitorActions.establishmentId, lyon.id), eq(visitorActions.action, 'scan'))))[0]?.n ?? 0;
+    // The scan is written after the page is sent: wait for the write itself, not a fixed delay.
+    const reaches = async (n: number) => {
+      await expect.poll(count, { timeout: 10_000, interval: 25 }).toBeGreaterThanOrEqual(n);
+      return count();
+    };
     const before = await count();
     await app.inject(`/public/demo-bistro/establishment/${lyon.id}/feedback`);
-    await new Promise((r) => setTimeout(r, 100));
-    expect(await count()).toBe(before + 1);
+    expect(await reaches(before + 1)).toBe(before + 1);
+    // A preview, then a real scan: once the real one is written, only it has been counted.
     await app.inject(`/public/demo-bistro/establishment/${lyon.id}/feedback?preview=true`);
-    await new Promise((r) => setTimeout(r, 100));
-    expect(await count()).toBe(before + 1);
+    await app.inject(`/public/demo-bistro/establishment/${lyon.id}/feedback`);
+    expect(await reaches(before + 2)).toBe(before + 2);
   });
 });
