@@ -115,3 +115,19 @@ describe('counters in the database', () => {
     }
   });
 });
+
+describe('counter keys from client input', () => {
+  it('count a NUL byte or a very long value instead of failing with a 5xx', async () => {
+    const { app } = await createTestApp({ limits: { login: { max: 2, timeWindowMs: 60_000 } } });
+    try {
+      const attempt = (email: string) => app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'x' }, remoteAddress: '10.9.0.1' });
+      for (const email of ['nul\u0000@demo.test', `${'a'.repeat(5000)}@demo.test`]) {
+        const codes = [(await attempt(email)).statusCode, (await attempt(email)).statusCode, (await attempt(email)).statusCode];
+        expect(codes.every((c) => c < 500), `${email.slice(0, 20)}: ${codes.join(',')}`).toBe(true);
+        expect(codes[2]).toBe(429);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
