@@ -26,7 +26,7 @@ const values: Record<string, string> = {};
 beforeAll(async () => {
   ({ app, db } = await createTestApp({
     operatorToken: OPERATOR,
-    limits: { login: HIGH, signUp: HIGH, feedback: HIGH, seller: HIGH, actions: HIGH, contact: HIGH },
+    limits: { login: HIGH, signUp: HIGH, feedback: HIGH, seller: HIGH, sellerPerCustomer: HIGH, actions: HIGH, contact: HIGH },
   }));
   const bearerOf = async (email: string) => ({ authorization: `Bearer ${await tokenFor(app, email)}` });
   const seller = await app.inject({ method: 'POST', url: '/api/public/customers/demo-bistro/seller/auth', payload: { code: DEMO_SELLER_CODE } });

@@ -29,6 +29,7 @@ const limits: LimitOverrides = {
   signUp: HIGH,
   feedback: HIGH,
   seller: HIGH,
+  sellerPerCustomer: HIGH,
   actions: HIGH,
   contact: HIGH,
   loginLockout: { perAccount: 1_000_000_000, perIp: 1_000_000_000 },

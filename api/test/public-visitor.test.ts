@@ -15,7 +15,7 @@ let bakeryShop: { id: number };
 
 beforeAll(async () => {
   ({ app, db } = await createTestApp({
-    limits: { feedback: { max: 1000, timeWindowMs: 60_000 }, seller: { max: 1000, timeWindowMs: 60_000 } },
+    limits: { feedback: { max: 1000, timeWindowMs: 60_000 }, seller: { max: 1000, timeWindowMs: 60_000 }, sellerPerCustomer: { max: 1000, timeWindowMs: 60_000 } },
   }));
   const [row] = await db.orm.select({ id: establishments.id, tag: establishments.tag }).from(establishments).where(eq(establishments.tag, 'demo-bistro-lyon'));
   if (!row) throw new Error('seed: lyon missing');

@@ -46,6 +46,7 @@ beforeAll(async () => {
       signUp: small,
       feedback: small,
       seller: small,
+      sellerPerCustomer: small,
       actions: small,
       contact: small,
       loginLockout: { perAccount: 4, perIp: 1000, windowMs: 60 * 60 * 1000 },
@@ -90,11 +91,13 @@ describe('two instances on one database', () => {
   });
 
   // Every named limit, with one request each: counted once per hit whichever instance answers.
-  const cases: Record<LimitName, () => InjectOptions> = {
+  const cases: Record<LimitName, (i: number) => InjectOptions> = {
     login: () => ({ method: 'POST', url: '/api/login', payload: { email: 'nobody@demo.test', password: 'x' }, remoteAddress: '10.30.0.1' }),
     signUp: () => ({ method: 'POST', url: '/api/public/password/reset', payload: { email: 'nobody@demo.test' }, remoteAddress: '10.30.0.2' }),
     feedback: () => ({ method: 'POST', url: `/api/public/feedback?customer=demo-bistro&establishment=${lyonId}`, payload: { rating: 0 }, remoteAddress: '10.30.0.3' }),
-    seller: () => ({ method: 'POST', url: '/api/public/customers/demo-bistro/seller/auth', payload: { code: '0000' }, remoteAddress: '10.30.0.4' }),
+    seller: () => ({ method: 'POST', url: '/api/public/customers/demo-bakery/seller/auth', payload: { code: '0000' }, remoteAddress: '10.30.0.4' }),
+    // One count for the customer whatever the address.
+    sellerPerCustomer: (i) => ({ method: 'POST', url: '/api/public/customers/nordic-cafe/seller/auth', payload: { code: '0000' }, remoteAddress: `10.31.0.${i + 1}` }),
     actions: () => ({ method: 'POST', url: '/api/public/visitors/actions', payload: { action: 'scan', establishment: lyonId }, remoteAddress: '10.30.0.5' }),
     contact: () => ({ method: 'POST', url: '/api/public/contact', payload: { name: 'Ana', email: 'ana@example.com', subject: 'Hola', message: 'Una pregunta' }, remoteAddress: '10.30.0.6' }),
   };

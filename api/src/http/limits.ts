@@ -27,6 +27,8 @@ interface RateLimitSpec extends RateLimit {
   audience: 'visitor' | 'account';
   /** Lifted in load-test mode (BENCH=1). */
   liftedInBench: boolean;
+  /** False: one count for every address (the route key alone), against attempts spread over many addresses. */
+  byAddress?: boolean;
 }
 
 const RATE_LIMITS = {
@@ -38,6 +40,8 @@ const RATE_LIMITS = {
   feedback: { max: 60, timeWindowMs: 10 * 60_000, audience: 'visitor', liftedInBench: true },
   /** Seller code attempts per address and customer. */
   seller: { max: 8, timeWindowMs: 60_000, audience: 'visitor', liftedInBench: true },
+  /** Seller code attempts per customer from all addresses together: a 4-digit code must not fall to many addresses. */
+  sellerPerCustomer: { max: 60, timeWindowMs: 10 * 60_000, audience: 'visitor', liftedInBench: true, byAddress: false },
   /** Tracked visitor actions per address. */
   actions: { max: 120, timeWindowMs: 60_000, audience: 'visitor', liftedInBench: true },
   /** Contact-form messages per address. */
@@ -106,7 +110,7 @@ export function installRateLimits(app: FastifyInstance, limits: Limits, orm: Orm
     const spec: RateLimitSpec = RATE_LIMITS[name];
     const rate = limits.rates[name];
     return async function limited(request, reply) {
-      const counter = `${name}|${clientAddress(request.ip)}|${key ? key(request) : ''}`;
+      const counter = `${name}|${spec.byAddress === false ? '*' : clientAddress(request.ip)}|${key ? key(request) : ''}`;
       const [state] = await hitCounters(orm, [counter], rate.timeWindowMs);
       if (Math.random() < PRUNE_RATE) await pruneCounters(orm);
       if (!state || state.hits <= rate.max) return;
