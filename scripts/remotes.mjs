@@ -15,7 +15,8 @@ const HELP = `Usage: npm run remotes -- <verb> [arguments]
   publish <remote> [--version V]              build <remote> alone, store it as an immutable release, record it
   promote <remote> <version> [--partner CODE] make <version> the active one (for every partner, or only CODE)
   rollback <remote> [--partner CODE]          go back to the version that was active before the last promote
-  list [<remote>]                             releases and what is active where
+  list [<remote>]                             every remote with what is active globally and per partner
+                                              (the local build until a release is promoted), then the releases
 
 Remotes: ${REMOTES.join(', ')}
 
@@ -163,8 +164,17 @@ function table(rows) {
 
 async function list(remote) {
   const { releases, activations } = await call('GET', `/api/mf/releases${remote ? `?remote=${remote}` : ''}`);
+  // Every remote, published or not: what every partner gets, then each partner's own override.
+  const summary = [['REMOTE', 'GLOBAL', 'PER PARTNER']];
+  for (const name of remote ? [remote] : REMOTES) {
+    const own = activations.filter((a) => a.remote === name);
+    const global = own.find((a) => !a.partner);
+    const partners = own.filter((a) => a.partner).map((a) => `${a.partner}: ${a.version}`);
+    summary.push([name, global ? global.version : 'local build', partners.length > 0 ? partners.join(', ') : '— (global for every partner)']);
+  }
+  process.stdout.write(`${table(summary)}\n`);
   if (releases.length === 0) {
-    process.stdout.write(`No release published${remote ? ` for ${remote}` : ''} yet; every remote is served from its local build.\n`);
+    process.stdout.write(`\nNo release published${remote ? ` for ${remote}` : ''} yet; every partner is served the local build.\n`);
     return;
   }
   const rows = [['REMOTE', 'VERSION', 'COMMIT', 'PUBLISHED', 'ACTIVE']];
@@ -175,7 +185,15 @@ async function list(remote) {
       .join(', ');
     rows.push([r.remote, r.version, (r.commit ?? '').slice(0, 7), r.created_at.replace('T', ' ').slice(0, 19), active || '—']);
   }
-  process.stdout.write(`${table(rows)}\n`);
+  process.stdout.write(`\n${table(rows)}\n`);
+}
+
+/** Rolls back from the version active now, so a second operator's rollback sent at the same time is refused rather than going back twice. */
+async function rollback(remote, partner) {
+  const { activations } = await call('GET', `/api/mf/releases?remote=${remote}`);
+  const current = activations.find((a) => a.remote === remote && (a.partner ?? undefined) === partner);
+  if (!current) throw new Refusal(`${remote} has no previous version to roll back to${partner ? ` for partner ${partner}` : ''}`);
+  return call('POST', '/api/mf/releases/rollback', { remote, partner, from: current.version });
 }
 
 async function main() {
@@ -206,7 +224,7 @@ async function main() {
     }
     case 'rollback': {
       const remote = remoteArg(rest[0]);
-      const activation = await call('POST', '/api/mf/releases/rollback', { remote, partner: values.partner });
+      const activation = await rollback(remote, values.partner);
       process.stdout.write(`Rolled back: ${describe(activation)} The next page load uses it.\n`);
       return undefined;
     }

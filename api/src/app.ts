@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -6,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { errorBody } from './http/envelope';
-import { installErrorHandler } from './http/errors';
+import { frameworkError, installErrorHandler } from './http/errors';
 import { createGuards } from './http/guards';
 import { installRateLimits, resolveLimits, type LimitOverrides } from './http/limits';
 import { originResolver } from './http/origin';
@@ -65,8 +66,11 @@ export interface AppConfig {
   /** Fastify/pino logger options; false for silence. */
   logger?: FastifyServerOptions['logger'];
   production?: boolean;
-  /** Trust X-Forwarded-* (behind a reverse proxy); rate limits then see the real client. */
-  trustProxy?: boolean;
+  /**
+   * Proxies whose X-Forwarded-For is believed: a number of hops in front of the API, or their
+   * addresses/CIDR ranges. Default none; never every entry, which a client could forge.
+   */
+  trustProxy?: number | string[];
   /** Request-rate limits and the sign-in lockout, by name (see http/limits.ts for the defaults). */
   limits?: LimitOverrides;
   /** Mail (SMTP_URL), the public URL and Stripe keys of the sign-up and password flows. */
@@ -88,6 +92,18 @@ export interface AppConfig {
   backgroundAnalysis?: boolean;
 }
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered (HEAD twins of GET routes left out). */
+    routeTable(): RouteEntry[];
+  }
+}
+
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** Honours a sane incoming x-request-id so calls can be traced across services; otherwise a new one. */
@@ -97,6 +113,15 @@ function requestId(req: IncomingMessage): string {
   return value && REQUEST_ID.test(value) ? value : newRequestId();
 }
 
+function trustProxyOption(trust: AppConfig['trustProxy']): string[] | ((address: string, hop: number) => boolean) | false {
+  if (Array.isArray(trust)) return trust.length > 0 ? trust : false;
+  const hops = trust ?? 0;
+  // proxy-addr walks from the socket outwards: the first `hops` addresses are our proxies.
+  return hops > 0 ? (_address, hop) => hop < hops : false;
+}
+
+const cookieSecret = (jwtSecret: string): string => createHmac('sha256', jwtSecret).update('erep cookie signing').digest('base64url');
+
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const production = config.production ?? false;
   const app = Fastify({
@@ -104,10 +129,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logger: withRedaction(config.logger ?? false),
     genReqId: requestId,
     requestIdHeader: false,
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkError,
     routerOptions: { ignoreTrailingSlash: true },
   });
+
+  // The route table as Fastify registers it (the authorization matrix test reads it).
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+  app.decorate('routeTable', () => routeTable.filter((r) => r.method !== 'HEAD'));
 
   // Valibot validates inside the handlers (one error shape); route schemas exist only for the OpenAPI document.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
@@ -190,8 +223,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });
-  await app.register(fastifyCookie);
-  await installRateLimits(app, ctx.limits);
+  // Signed cookies (the sign-in device cookie) use a key derived from the JWT secret.
+  await app.register(fastifyCookie, { secret: cookieSecret(config.jwtSecret) });
+  installRateLimits(app, ctx.limits, config.db.orm);
 
   // Each module is a plugin under its prefix; customer-scoped ones open their scope themselves.
   const opts = { ctx };

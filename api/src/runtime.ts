@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp, type AuthFlowOptions } from './app';
 import { openPglite, openPostgres, type Db } from './db/client';
 import { settings } from './db/schema';
+import { trustedProxies } from './http/proxy';
 import { newSecret } from './lib/ids';
 import { seedIfEmpty, type SeedSummary } from './seed/index';
 
@@ -26,7 +27,8 @@ export interface ServerEnv {
   /** Key of the release command line; generated into the data folder when unset. */
   operatorToken: string | null;
   production: boolean;
-  trustProxy: boolean;
+  /** Proxy hops or addresses whose X-Forwarded-For is believed (TRUST_PROXY_HOPS / TRUST_PROXY). */
+  trustProxy: number | string[];
   logLevel: string;
   /** Mail delivery and card payments; unset keeps mail in the outbox and payments in test mode. */
   authFlows: AuthFlowOptions;
@@ -109,7 +111,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     releasesDir: env.RELEASES_DIR ? resolve(env.RELEASES_DIR) : staticRoot === '' || staticRoot === 'off' ? null : resolve(staticRoot, 'releases'),
     operatorToken: env.OPERATOR_TOKEN || null,
     production,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustedProxies(env),
     logLevel: env.LOG_LEVEL || 'info',
     bench: env.BENCH === '1',
     analysisUrl: env.ANALYSIS_URL || null,

@@ -37,6 +37,40 @@ async function cloneWithRetry(admin: pg.Client, name: string, template: string):
   }
 }
 
+const pools = new WeakMap<object, pg.Pool>();
+const HELD = Symbol('commits held');
+
+/**
+ * PostgreSQL only: every transaction of this database waits `ms` before its COMMIT, so that
+ * requests sent together really overlap with their transactions open (a race test on PGlite, which
+ * runs transactions one after another, proves nothing). Returns the function that stops it.
+ */
+export function holdCommits(db: Db, ms: number): () => void {
+  const pool = pools.get(db.orm);
+  if (!pool) throw new Error('holdCommits needs a PostgreSQL test database');
+  let holding = true;
+  const connect = pool.connect.bind(pool);
+  const patch = (client: pg.PoolClient & { [HELD]?: boolean }) => {
+    if (client[HELD]) return client;
+    client[HELD] = true;
+    const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = async (...args: unknown[]) => {
+      const [first] = args;
+      const text = typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text;
+      if (holding && text?.trim().toLowerCase() === 'commit') await new Promise((r) => setTimeout(r, ms));
+      return query(...args);
+    };
+    return client;
+  };
+  // pool.query checks out with a callback (single statements, no transaction): left as it is.
+  pool.connect = ((callback?: (...args: unknown[]) => void) =>
+    callback ? connect(callback as Parameters<typeof connect>[0]) : connect().then(patch)) as typeof pool.connect;
+  return () => {
+    holding = false;
+    pool.connect = connect as typeof pool.connect;
+  };
+}
+
 /** A private copy of the seeded database for one test file. */
 export async function createTestDb(): Promise<TestDb> {
   const template = inject('dbTemplate');
@@ -54,6 +88,7 @@ export async function createTestDb(): Promise<TestDb> {
   }
   const url = databaseUrl(template.adminUrl, name);
   const db = await openPostgres({ connectionString: url, max: 4 });
+  pools.set(db.orm, db.pool);
   const close = db.close.bind(db);
   const dropping: Db = {
     kind: db.kind,
@@ -100,3 +135,13 @@ export async function tokenFor(app: FastifyInstance, email: string, password = D
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Runs `body` with every COMMIT held `ms` on PostgreSQL (see holdCommits); on PGlite just runs it. */
+export async function withHeldCommits<T>(db: Db, ms: number, body: () => Promise<T>): Promise<T> {
+  const release = pools.has(db.orm) ? holdCommits(db, ms) : () => undefined;
+  try {
+    return await body();
+  } finally {
+    release();
+  }
+}

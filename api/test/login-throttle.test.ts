@@ -19,8 +19,16 @@ afterAll(async () => {
   await app.close();
 });
 
-const login = (email: string, password: string, ip = '10.0.0.1') =>
-  app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
+const login = (email: string, password: string, ip = '10.0.0.1', cookie?: string) =>
+  app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip, ...(cookie ? { headers: { cookie } } : {}) });
+
+/** The device cookie a successful sign-in sets, as a request `cookie` header. */
+function deviceCookie(res: Awaited<ReturnType<typeof login>>): string {
+  const cookie = res.cookies.find((c) => c.name === 'erep_device');
+  if (!cookie) throw new Error('no device cookie');
+  expect(cookie.httpOnly).toBe(true);
+  return `erep_device=${cookie.value}`;
+}
 
 describe('failed sign-in limits', () => {
   it('locks an account after its failures from any address, with Retry-After, even for the right password', async () => {
@@ -49,5 +57,37 @@ describe('failed sign-in limits', () => {
     for (let i = 0; i < 6; i += 1) {
       expect((await login(DEMO_USERS.admin, DEMO_PASSWORD, '10.1.1.1')).statusCode).toBe(200);
     }
+  });
+
+  it('does not lock out a device that signed in before, while every other source stays locked', async () => {
+    const signedIn = await login(DEMO_USERS.norole, DEMO_PASSWORD, '10.3.0.1');
+    expect(signedIn.statusCode).toBe(200);
+    const mine = deviceCookie(signedIn);
+    // An attacker uses up the account's failures from other addresses.
+    for (const ip of ['10.3.0.2', '10.3.0.3', '10.3.0.4', '10.3.0.5']) {
+      expect((await login(DEMO_USERS.norole, 'wrong-password', ip)).statusCode).toBe(401);
+    }
+    expect((await login(DEMO_USERS.norole, DEMO_PASSWORD, '10.3.0.6')).statusCode).toBe(429);
+    // The owner's browser still signs in, from any address.
+    expect((await login(DEMO_USERS.norole, DEMO_PASSWORD, '10.3.0.7', mine)).statusCode).toBe(200);
+    // A made-up or altered cookie is no exemption.
+    const [name, value = ''] = mine.split('=');
+    const tampered = `${name}=${value.slice(0, -2)}${value.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await login(DEMO_USERS.norole, DEMO_PASSWORD, '10.3.0.7', tampered)).statusCode).toBe(429);
+    expect((await login(DEMO_USERS.norole, DEMO_PASSWORD, '10.3.0.7', 'erep_device=anything.device')).statusCode).toBe(429);
+  });
+
+  it('binds the device cookie to its account, and counts a trusted device\'s own failures', async () => {
+    const other = deviceCookie(await login(DEMO_USERS.inactive, DEMO_PASSWORD, '10.4.0.1'));
+    for (const ip of ['10.4.0.2', '10.4.0.3', '10.4.0.4', '10.4.0.5']) {
+      expect((await login(DEMO_USERS.customer, 'wrong-password', ip)).statusCode).toBe(401);
+    }
+    // Another account's device cookie does not exempt this one.
+    expect((await login(DEMO_USERS.customer, DEMO_PASSWORD, '10.4.0.6', other)).statusCode).toBe(429);
+    // The trusted device has a cap of its own: guessing from it locks it too.
+    for (let i = 0; i < 4; i += 1) {
+      expect((await login(DEMO_USERS.inactive, 'wrong-password', '10.4.1.1', other)).statusCode).toBe(401);
+    }
+    expect((await login(DEMO_USERS.inactive, DEMO_PASSWORD, '10.4.1.1', other)).statusCode).toBe(429);
   });
 });

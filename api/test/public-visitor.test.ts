@@ -4,9 +4,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import { advantages, contacts, coupons, customers, establishments, reviews, staff, units, visitorActions } from '../src/db/schema';
+import { advantages, contacts, coupons, customers, establishments, mailOutbox, reviews, staff, units, visitorActions } from '../src/db/schema';
 import { DEMO_SELLER_CODE, DEMO_USERS } from '../src/seed/index';
-import { bearer, createTestApp, tokenFor } from './helpers';
+import { bearer, createTestApp, tokenFor, withHeldCommits } from './helpers';
 
 let app: FastifyInstance;
 let db: Db;
@@ -15,7 +15,7 @@ let bakeryShop: { id: number };
 
 beforeAll(async () => {
   ({ app, db } = await createTestApp({
-    limits: { feedback: { max: 1000, timeWindowMs: 60_000 }, seller: { max: 1000, timeWindowMs: 60_000 } },
+    limits: { feedback: { max: 1000, timeWindowMs: 60_000 }, seller: { max: 1000, timeWindowMs: 60_000 }, sellerPerCustomer: { max: 1000, timeWindowMs: 60_000 } },
   }));
   const [row] = await db.orm.select({ id: establishments.id, tag: establishments.tag }).from(establishments).where(eq(establishments.tag, 'demo-bistro-lyon'));
   if (!row) throw new Error('seed: lyon missing');
@@ -129,6 +129,18 @@ describe('POST /api/public/feedback', () => {
     expect(stored[0]?.n).toBe(1);
   });
 
+  it('issues one review and one coupon when posts with an advantage race with their transactions open', async () => {
+    const email = uniqueEmail();
+    const cookie = 'erep_vid=raceVisitorAdvantage00001';
+    // On PostgreSQL each transaction waits before its COMMIT, so the posts overlap for real.
+    const results = await withHeldCommits(db, 250, () => Promise.all(Array.from({ length: 4 }, () => post({ ...base, email, advantage: 'adv-cafe-offert' }, { cookie }))));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    const stored = await db.orm.select({ id: reviews.id }).from(reviews).where(eq(reviews.email, email));
+    expect(stored).toHaveLength(1);
+    const issued = await db.orm.select({ code: coupons.code }).from(coupons).where(eq(coupons.reviewId, stored[0]?.id ?? -1));
+    expect(issued).toHaveLength(1);
+  });
+
   it('stores nothing in preview mode', async () => {
     const before = await db.orm.select({ n: sql<number>`count(*)::int` }).from(reviews);
     const res = await post({ ...base, preview: true, advantage: 'adv-cafe-offert' }, { cookie: 'erep_vid=previewVisitor000000001' });
@@ -209,7 +221,7 @@ describe('coupons and sellers', () => {
     const token = await sellerToken();
     const validate = () =>
       app.inject({ method: 'POST', url: `/api/public/coupons/${code}/validate`, headers: { 'x-seller-token': token, 'accept-language': 'en' } });
-    const results = await Promise.all([validate(), validate(), validate()]);
+    const results = await withHeldCommits(db, 250, () => Promise.all([validate(), validate(), validate()]));
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 409, 409]);
     const refused = results.find((r) => r.statusCode === 409);
@@ -227,9 +239,11 @@ describe('coupons and sellers', () => {
     await db.orm.update(advantages).set({ quantityLimit: offer.quantityUsed + 1 }).where(eq(advantages.id, offer.id));
     try {
       const token = await sellerToken();
-      const results = await Promise.all(
-        [first, second].map((code) =>
-          app.inject({ method: 'POST', url: `/api/public/coupons/${code}/validate`, headers: { 'x-seller-token': token, 'accept-language': 'en' } }),
+      const results = await withHeldCommits(db, 250, () =>
+        Promise.all(
+          [first, second].map((code) =>
+            app.inject({ method: 'POST', url: `/api/public/coupons/${code}/validate`, headers: { 'x-seller-token': token, 'accept-language': 'en' } }),
+          ),
         ),
       );
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
@@ -307,8 +321,13 @@ describe('unsubscribe, screens, tracking, contact', () => {
   });
 
   it('stores a contact message in the outbox', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/public/contact', payload: { name: 'Ana', email: 'ana@example.com', subject: 'Hola', message: 'Una pregunta' } });
+    const subject = `Hola ${Date.now()}`;
+    const res = await app.inject({ method: 'POST', url: '/api/public/contact', payload: { name: 'Ana', email: 'ana@example.com', subject, message: 'Una pregunta sobre el menú' } });
     expect(res.statusCode).toBe(201);
+    const stored = await db.orm.select().from(mailOutbox).where(sql`${mailOutbox.subject} like ${`%${subject}%`}`);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.text).toContain('Una pregunta sobre el menú');
+    expect(stored[0]?.text).toContain('ana@example.com');
     const bad = await app.inject({ method: 'POST', url: '/api/public/contact', payload: { name: '', email: 'x' } });
     expect(bad.statusCode).toBe(400);
   });
@@ -393,13 +412,23 @@ describe('server-rendered feedback page', () => {
 describe('bench mode', () => {
   it('exists only when asked for: the bare INSERT route and lifted visitor limits', async () => {
     expect((await app.inject({ method: 'POST', url: '/api/bench/insert' })).statusCode).toBe(404);
-    const { app: bench } = await createTestApp({ bench: true });
+    // The same small feedback limit with and without bench mode: only bench mode lifts it.
+    const limits = { feedback: { max: 3, timeWindowMs: 60_000 } };
+    const posts = async (target: FastifyInstance) => {
+      const codes: number[] = [];
+      for (let i = 0; i < 8; i += 1) codes.push((await target.inject({ method: 'POST', url: feedbackUrl(), payload: { rating: 0 }, remoteAddress: '10.77.0.1' })).statusCode);
+      return codes;
+    };
+    const { app: normal } = await createTestApp({ limits });
+    try {
+      expect(await posts(normal)).toEqual([400, 400, 400, 429, 429, 429, 429, 429]);
+    } finally {
+      await normal.close();
+    }
+    const { app: bench } = await createTestApp({ bench: true, limits });
     try {
       expect((await bench.inject({ method: 'POST', url: '/api/bench/insert' })).statusCode).toBe(201);
-      const codes = await Promise.all(
-        Array.from({ length: 30 }, () => bench.inject({ method: 'POST', url: feedbackUrl(), payload: { rating: 0 } })).map(async (r) => (await r).statusCode),
-      );
-      expect(codes.every((c) => c === 400)).toBe(true);
+      expect(await posts(bench)).toEqual(Array(8).fill(400));
     } finally {
       await bench.close();
     }
@@ -429,12 +458,17 @@ describe('the public identity', () => {
   it('records the scan where the QR code lands, but not in preview', async () => {
     const count = async () =>
       (await db.orm.select({ n: sql<number>`count(*)::int` }).from(visitorActions).where(and(eq(visitorActions.establishmentId, lyon.id), eq(visitorActions.action, 'scan'))))[0]?.n ?? 0;
+    // The scan is written after the page is sent: wait for the write itself, not a fixed delay.
+    const reaches = async (n: number) => {
+      await expect.poll(count, { timeout: 10_000, interval: 25 }).toBeGreaterThanOrEqual(n);
+      return count();
+    };
     const before = await count();
     await app.inject(`/public/demo-bistro/establishment/${lyon.id}/feedback`);
-    await new Promise((r) => setTimeout(r, 100));
-    expect(await count()).toBe(before + 1);
+    expect(await reaches(before + 1)).toBe(before + 1);
+    // A preview, then a real scan: once the real one is written, only it has been counted.
     await app.inject(`/public/demo-bistro/establishment/${lyon.id}/feedback?preview=true`);
-    await new Promise((r) => setTimeout(r, 100));
-    expect(await count()).toBe(before + 1);
+    await app.inject(`/public/demo-bistro/establishment/${lyon.id}/feedback`);
+    expect(await reaches(before + 2)).toBe(before + 2);
   });
 });

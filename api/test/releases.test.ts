@@ -3,14 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ActivationRecord, ReleaseList, RemoteManifest } from '@erep/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../src/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers';
+import { createTestApp, withHeldCommits } from './helpers';
 
 const TOKEN = 'operator-token-for-tests';
 const INTEGRITY = `sha384-${'A'.repeat(64)}`;
 const HASH = 'a'.repeat(64);
 
 let app: FastifyInstance;
+let db: Db;
 let staticRoot: string;
 
 beforeAll(async () => {
@@ -21,7 +23,7 @@ beforeAll(async () => {
     join(staticRoot, 'shell', 'dist', 'mf-manifest.json'),
     JSON.stringify({ shared: [{ name: 'react', version: '19.3.1' }, { name: 'react-router-dom', version: '7.18.5' }] }),
   );
-  ({ app } = await createTestApp({ operatorToken: TOKEN, staticRoot }));
+  ({ app, db } = await createTestApp({ operatorToken: TOKEN, staticRoot }));
 });
 afterAll(async () => {
   await app.close();
@@ -107,17 +109,17 @@ describe('release routes', () => {
       integrity: INTEGRITY,
     });
 
-    const back = await rollback({ remote: 'mf-leadgen' });
+    const back = await rollback({ remote: 'mf-leadgen', from: '1.1.0' });
     expect(back.statusCode).toBe(200);
     expect(back.json()).toMatchObject({ version: '1.0.0', previous_version: null });
     expect((await entryFor('mf-leadgen', 'demo'))?.version).toBe('1.0.0');
 
     // Before the first promote, the local build was served: rolling back again returns to it.
-    const toLocal = await rollback({ remote: 'mf-leadgen' });
+    const toLocal = await rollback({ remote: 'mf-leadgen', from: '1.0.0' });
     expect(toLocal.json()).toMatchObject({ partner: null, version: 'local' });
     expect((await entryFor('mf-leadgen', 'demo'))?.entry).toBe('/remotes/mf-leadgen/remoteEntry.js');
 
-    const nothing = await rollback({ remote: 'mf-leadgen' });
+    const nothing = await rollback({ remote: 'mf-leadgen', from: '1.0.0' });
     expect(nothing.statusCode).toBe(409);
     expect((nothing.json() as { message: string }).message).toMatch(/no previous version/);
     await promote({ remote: 'mf-leadgen', version: '1.0.0' });
@@ -142,11 +144,11 @@ describe('release routes', () => {
     expect((await entryFor('mf-public', 'demo'))?.version).toBe('1.0.0');
 
     // Rolling back the partner override returns that partner to the global version, and only it.
-    const back = await rollback({ remote: 'mf-public', partner: 'nordic' });
+    const back = await rollback({ remote: 'mf-public', partner: 'nordic', from: '1.1.0-nordic' });
     expect(back.json()).toMatchObject({ partner: 'nordic', version: '1.0.0' });
     expect((await entryFor('mf-public', 'nordic'))?.version).toBe('1.0.0');
     expect((await entryFor('mf-public', 'demo'))?.version).toBe('1.0.0');
-    expect((await rollback({ remote: 'mf-public', partner: 'nordic' })).statusCode).toBe(409);
+    expect((await rollback({ remote: 'mf-public', partner: 'nordic', from: '1.0.0' })).statusCode).toBe(409);
   });
 
   it('say clearly what does not exist', async () => {
@@ -171,6 +173,20 @@ describe('release routes', () => {
     expect(versions).toContain(row?.version);
     expect(versions).toContain(row?.previous_version);
     expect(row?.previous_version).not.toBe(row?.version);
+  });
+
+  it('go back one step when two operators roll back at once, not two', async () => {
+    for (const version of ['r1', 'r2', 'r3']) await publish(release('mf-auth', version));
+    for (const version of ['r1', 'r2', 'r3']) await promote({ remote: 'mf-auth', version });
+    // Held open on PostgreSQL: the second rollback waits on the first's row lock, then finds r2.
+    const results = await withHeldCommits(db, 250, () => Promise.all([rollback({ remote: 'mf-auth', from: 'r3' }), rollback({ remote: 'mf-auth', from: 'r3' })]));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const refused = results.find((r) => r.statusCode === 409);
+    expect((refused?.json() as { message: string }).message).toMatch(/mf-auth is no longer at r3 \(r2 is active now\); nothing was rolled back/);
+    expect((await entryFor('mf-auth', 'demo'))?.version).toBe('r2');
+    // A rollback that expects a version other than the active one changes nothing.
+    expect((await rollback({ remote: 'mf-auth', from: 'r1' })).statusCode).toBe(409);
+    expect((await entryFor('mf-auth', 'demo'))?.version).toBe('r2');
   });
 
   it('list releases newest first with what is active where', async () => {

@@ -1,6 +1,6 @@
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -139,11 +139,37 @@ describe('static front-ends', () => {
   });
 
   it('does not serve files outside the build folders', async () => {
-    for (const url of ['/../package.json', '/remotes/mf-erep/../../shell/dist/index.html', '/%2e%2e/%2e%2e/etc/passwd']) {
+    // Sentinels beside and above the build folders: any answer holding them is a way out.
+    const sentinel = 'SENTINEL-7f3a9c-outside-the-build';
+    await writeFile(join(root, 'secret.txt'), sentinel);
+    await writeFile(join(root, 'shell', 'secret.txt'), sentinel);
+    await writeFile(join(dirname(root), `${basename(root)}-secret.txt`), sentinel);
+    const outside = `${basename(root)}-secret.txt`;
+    const urls = [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/%2e%2e%2fsecret.txt',
+      `/../../${outside}`,
+      `/%2e%2e/%2e%2e/${outside}`,
+      '/remotes/mf-erep/../../secret.txt',
+      '/remotes/mf-erep/..%2f..%2fsecret.txt',
+      '/remotes/mf-erep/%2e%2e/%2e%2e/secret.txt',
+      '/remotes/mf-erep/..%5c..%5csecret.txt',
+      '/releases/../secret.txt',
+      '/releases/mf-erep/..%2f..%2f..%2fsecret.txt',
+      '/releases/mf-erep/1.0.0/%2e%2e/%2e%2e/%2e%2e/secret.txt',
+      '/../package.json',
+      '/remotes/mf-erep/../../shell/dist/index.html',
+    ];
+    for (const url of urls) {
       const res = await app.inject({ url, headers: { accept: '*/*' } });
-      expect(res.body, url).not.toContain('root:');
+      expect(res.body, url).not.toContain(sentinel);
       expect(res.body, url).not.toContain('%PARTNER_CODE%');
+      // Refused outright, never an answer that happens to hold something else.
+      expect([400, 403, 404], `${url} -> ${res.statusCode}`).toContain(res.statusCode);
     }
+    await rm(join(dirname(root), outside), { force: true });
   });
 
   it('sends the compressed copy the browser accepts, with content-encoding and vary', async () => {

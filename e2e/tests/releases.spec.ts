@@ -101,6 +101,10 @@ test('publish, promote, roll back and promote per partner, one remote only', asy
   await page.reload();
   expect(await advantagesTitle(page)).not.toContain(SUFFIX);
 
+  // Every remote is named (other files may promote theirs meanwhile, so only leadgen's versions are checked).
+  const everything = await remotes('list');
+  for (const remote of ['mf-auth', 'mf-public', 'mf-erep', 'mf-account']) expect(everything).toMatch(new RegExp(`^${remote}\\s+\\S`, 'm'));
+  expect(everything).toMatch(new RegExp(`^mf-leadgen\\s+${v1}\\s+nordic: ${v2}`, 'm'));
   const listed = await remotes('list', 'mf-leadgen');
   expect(listed).toMatch(new RegExp(`${v2}.*partner nordic`));
   expect(listed).toMatch(new RegExp(`${v1}.*global`));
@@ -115,17 +119,21 @@ test('a release whose entry was altered after publishing is not run', async ({ p
   const version = `e2e-${Date.now().toString(36)}-sri`;
   await remotes('publish', 'mf-account', '--version', version);
   await remotes('promote', 'mf-account', version);
-  await signIn(page, 'customer@demo.test');
-  await page.goto('/customer/demo-bistro/account/personal_details');
-  await expect(page.locator('[data-slot="mf_account"] [data-testid="account-personalDetails"]')).toBeVisible();
+  // Back to the local build whatever happens: other files running in parallel expect it.
+  try {
+    await signIn(page, 'customer@demo.test');
+    await page.goto('/customer/demo-bistro/account/personal_details');
+    await expect(page.locator('[data-slot="mf_account"] [data-testid="account-personalDetails"]')).toBeVisible();
 
-  // Same URL, other bytes: the recorded integrity no longer matches, so the browser refuses it.
-  appendFileSync(path.join(dataDir, 'releases', 'mf-account', version, 'remoteEntry.js'), '\n/* altered */\n');
-  await page.reload();
-  const slot = page.locator('[data-slot="mf_account"]');
-  await expect(slot).toHaveAttribute('data-state', 'error');
-  await expect(slot.getByRole('button')).toBeVisible();
-  await remotes('rollback', 'mf-account');
+    // Same URL, other bytes: the recorded integrity no longer matches, so the browser refuses it.
+    appendFileSync(path.join(dataDir, 'releases', 'mf-account', version, 'remoteEntry.js'), '\n/* altered */\n');
+    await page.reload();
+    const slot = page.locator('[data-slot="mf_account"]');
+    await expect(slot).toHaveAttribute('data-state', 'error');
+    await expect(slot.getByRole('button')).toBeVisible();
+  } finally {
+    await remotes('rollback', 'mf-account');
+  }
 });
 
 test('the command line refuses what it cannot do, and says why', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, type FieldErrors } from './envelope';
 
 export type { FieldErrors } from './envelope';
@@ -46,6 +46,16 @@ export const conflict = (message: string, errors?: FieldErrors, code?: string) =
 
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as Partial<FastifyError>).statusCode === 'number';
+}
+
+/**
+ * Errors Fastify answers before routing (a malformed URL, a path segment over the length limit):
+ * the same `{ status, message }` shape, without echoing the path.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path segment is too long' : error.code === 'FST_ERR_BAD_URL' ? 'The URL is malformed' : 'Bad request';
+  void reply.code(status).send(errorBody(status, message));
 }
 
 /** One error shape for every failure: `{ status, code, message, errors? }`. */

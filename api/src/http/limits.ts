@@ -1,13 +1,13 @@
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Orm } from '../db/client';
+import { hitCounters, pruneCounters } from '../db/counters';
 import { HttpError } from './errors';
 import { visitorLanguage } from './language';
 import { publicMessage } from './visitor-messages';
 
 /*
- * Every limit of the API, by name, with its default. Request rates are counted by
- * @fastify/rate-limit per instance and short window; the sign-in lockout is counted in the database
- * (login_failures) so that it holds across instances.
+ * Every limit of the API, by name, with its default. Every counter lives in the database
+ * (rate_counters, one upsert per hit), so several instances and restarts share them.
  */
 
 export interface RateLimit {
@@ -27,6 +27,8 @@ interface RateLimitSpec extends RateLimit {
   audience: 'visitor' | 'account';
   /** Lifted in load-test mode (BENCH=1). */
   liftedInBench: boolean;
+  /** False: one count for every address (the route key alone), against attempts spread over many addresses. */
+  byAddress?: boolean;
 }
 
 const RATE_LIMITS = {
@@ -38,6 +40,8 @@ const RATE_LIMITS = {
   feedback: { max: 60, timeWindowMs: 10 * 60_000, audience: 'visitor', liftedInBench: true },
   /** Seller code attempts per address and customer. */
   seller: { max: 8, timeWindowMs: 60_000, audience: 'visitor', liftedInBench: true },
+  /** Seller code attempts per customer from all addresses together: a 4-digit code must not fall to many addresses. */
+  sellerPerCustomer: { max: 60, timeWindowMs: 10 * 60_000, audience: 'visitor', liftedInBench: true, byAddress: false },
   /** Tracked visitor actions per address. */
   actions: { max: 120, timeWindowMs: 60_000, audience: 'visitor', liftedInBench: true },
   /** Contact-form messages per address. */
@@ -80,44 +84,42 @@ declare module 'fastify' {
   }
 }
 
-const routeKeys = new WeakMap<FastifyRequest, string>();
+/** Share of hits that also delete ended windows, keeping the table near its live size. */
+const PRUNE_RATE = 0.005;
 
-// The plugin's own address grouping (IPv6 by /56 subnet, mapped IPv4 unwrapped): exported at run time, not typed.
-const normalizeIp: (ip: string) => string =
-  (fastifyRateLimit as unknown as { normalizeIP?: (ip: string) => string }).normalizeIP ?? ((ip) => ip);
+/**
+ * The address a limit counts: IPv4-mapped IPv6 unwrapped, IPv6 grouped by its /56 prefix (what one
+ * subscriber usually holds), so rotating through one's own addresses does not reset a count.
+ */
+export function clientAddress(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  const prefix = groups.slice(0, 4).map((g) => g.padStart(4, '0').toLowerCase());
+  prefix[3] = `${prefix[3]?.slice(0, 2) ?? '00'}00`;
+  return `${prefix.join(':')}::/56`;
+}
 
-/** Registers the counters on the root instance, so every module scope sees `app.limit`. */
-export async function installRateLimits(app: FastifyInstance, limits: Limits): Promise<void> {
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => new HttpError(context.statusCode, `Too many attempts, retry in ${context.after}`),
-  });
-  const handlers = new Map<LimitName, preHandlerAsyncHookHandler>();
-  const handlerFor = (name: LimitName): preHandlerAsyncHookHandler => {
-    const existing = handlers.get(name);
-    if (existing) return existing;
+/** Registers `app.limit` on the root instance, so every module scope sees it. */
+export function installRateLimits(app: FastifyInstance, limits: Limits, orm: Orm): void {
+  app.decorate('limit', (name: LimitName, key?: LimitKey): preHandlerAsyncHookHandler => {
     const spec: RateLimitSpec = RATE_LIMITS[name];
     const rate = limits.rates[name];
-    const handler = app.rateLimit({
-      max: rate.max,
-      timeWindow: rate.timeWindowMs,
-      keyGenerator: (request) => `${normalizeIp(request.ip)}|${routeKeys.get(request) ?? ''}`,
-      ...(spec.audience === 'visitor'
-        ? {
-            // Retry-After is added by the plugin; the message follows the visitor's language.
-            errorResponseBuilder: (request: FastifyRequest, context: { statusCode: number; after: string }) =>
-              new HttpError(context.statusCode, publicMessage('rate_limited', visitorLanguage(request)), { retry_after: [context.after] }),
-          }
-        : {}),
-    });
-    handlers.set(name, handler);
-    return handler;
-  };
-  app.decorate('limit', (name: LimitName, key?: LimitKey): preHandlerAsyncHookHandler => {
-    const handler = handlerFor(name);
-    return async function limited(this: FastifyInstance, request, reply) {
-      if (key) routeKeys.set(request, key(request));
-      await handler.call(this, request, reply);
+    return async function limited(request, reply) {
+      const counter = `${name}|${spec.byAddress === false ? '*' : clientAddress(request.ip)}|${key ? key(request) : ''}`;
+      const [state] = await hitCounters(orm, [counter], rate.timeWindowMs);
+      if (Math.random() < PRUNE_RATE) await pruneCounters(orm);
+      if (!state || state.hits <= rate.max) return;
+      const after = state.retryAfterSeconds;
+      reply.header('retry-after', String(after));
+      // Visitors read the 429 in their language; the sign-in screens read "retry in N s".
+      throw spec.audience === 'visitor'
+        ? new HttpError(429, publicMessage('rate_limited', visitorLanguage(request)), { retry_after: [`${after} s`] })
+        : new HttpError(429, `Too many attempts, retry in ${after} s`);
     };
   });
 }

@@ -96,6 +96,7 @@ export const remoteManifestDoc = v.object({
       contract: v.optional(remoteContractSchema),
     }),
   ),
+  subscription_ended: v.optional(v.boolean()),
 });
 export const healthDoc = v.object({ status: v.literal('ok'), db: v.picklist(['pglite', 'postgres']) });
 

@@ -1,8 +1,8 @@
 import type { RemotePackage } from '@erep/shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { Orm } from '../db/client';
-import { remotesFor } from '../modules/plans/service';
-import { forbidden } from './errors';
+import { standingOf } from '../modules/plans/service';
+import { forbidden, HttpError } from './errors';
 
 const AREA: Record<RemotePackage, string> = {
   'mf-auth': 'account access',
@@ -12,14 +12,23 @@ const AREA: Record<RemotePackage, string> = {
   'mf-account': 'account area',
 };
 
+/** Code of the 402 a customer gets once its subscription has ended. */
+export const SUBSCRIPTION_ENDED = 'subscription_ended';
+
 /**
  * Refuses what the caller's plan does not include, whatever the client shows: the same rule as the
- * remote manifest. Runs after the session guards, which set `authUser`.
+ * remote manifest, so an expired or cancelled subscription loses its plan's endpoints (402) while
+ * a plan without the area answers 403. Runs after the session guards, which set `authUser`.
  */
 export function requireRemote(orm: Orm, remote: RemotePackage) {
   return async (request: FastifyRequest): Promise<void> => {
-    const enabled = await remotesFor(orm, request.authUser);
-    if (!enabled.includes(remote)) {
+    const standing = await standingOf(orm, request.authUser);
+    if (!standing.remotes.includes(remote)) {
+      if (standing.subscriptionEnded) {
+        throw new HttpError(402, `Your subscription has ended: renew it in your account (subscriptions) to use ${AREA[remote]} again`, {
+          subscription: [SUBSCRIPTION_ENDED],
+        });
+      }
       throw forbidden(`Your plan does not include ${AREA[remote]} (${remote}); upgrade the subscription to use it`);
     }
   };

@@ -39,6 +39,9 @@ export const newSecret = (): string => randomToken(48);
 export const resetToken = (): string => randomToken(32);
 /** First-party visitor cookie id. */
 export const visitorId = (): string => randomToken(16);
+
+/** Names a browser that signed in successfully (the sign-in device cookie). */
+export const deviceId = (): string => randomToken(16);
 /** Public tag of a contact (unsubscribe links). */
 export const contactTag = (): string => randomToken(12);
 /** A readable tag from a name, made unique by a random suffix: `le-petit-bistro-3fa2c1`. */

@@ -533,6 +533,7 @@ export async function seed(orm: Orm, options: SeedOptions = {}): Promise<SeedSum
       return code;
     };
     const couponRows: t.CouponInsert[] = [];
+    const liveCoupons = new Set<string>();
     for (const spec of advantageSpecs) {
       const pool = pools.get(spec.customer) ?? { recent: [], older: [] };
       const sources = [...pool.recent.splice(0, spec.recent), ...pool.older.splice(0, spec.older)];
@@ -542,17 +543,29 @@ export async function seed(orm: Orm, options: SeedOptions = {}): Promise<SeedSum
       if (!row) throw new Error('seed: advantage not inserted');
       const contacts = contactsByCustomer.get(spec.customer) ?? new Map<string, number>();
       for (const review of sources) {
-        const expiresAt = new Date(review.createdAt.getTime() + spec.validityDays * DAY);
+        let expiresAt = new Date(review.createdAt.getTime() + spec.validityDays * DAY);
         const validated = rng.chance(0.45) ? new Date(review.createdAt.getTime() + rng.int(1, spec.validityDays - 1) * DAY) : null;
+        const validatedAt = validated && validated <= now ? validated : null;
+        const contactId = review.email ? (contacts.get(review.email) ?? null) : null;
+        // One live coupon per offer and contact (coupons_live_uq): expired unused ones are retired, a second live one ends now.
+        let retiredAt: Date | null = validatedAt === null && expiresAt <= now ? expiresAt : null;
+        if (validatedAt === null && retiredAt === null && contactId !== null) {
+          const key = `${row.id}:${contactId}`;
+          if (liveCoupons.has(key)) {
+            retiredAt = now;
+            expiresAt = now;
+          } else liveCoupons.add(key);
+        }
         couponRows.push({
           advantageId: row.id,
-          contactId: review.email ? (contacts.get(review.email) ?? null) : null,
+          contactId,
           reviewId: review.id,
           code: newCode(),
           createdAt: review.createdAt,
           expiresAt,
-          validatedAt: validated && validated <= now ? validated : null,
-          validatedBy: validated && validated <= now ? rng.pick(['Julien', 'Sophie', 'Emma', 'Tom']) : null,
+          validatedAt,
+          validatedBy: validatedAt ? rng.pick(['Julien', 'Sophie', 'Emma', 'Tom']) : null,
+          retiredAt,
         });
       }
     }

@@ -94,7 +94,8 @@ export interface SubscriptionCreateResponse {
 }
 
 export const paymentSubscriptionSchema = v.object({
-  subscription_id: v.pipe(v.number(), v.integer('id'), v.minValue(1, 'id')),
+  // A database id: beyond PostgreSQL's integer it can only be made up.
+  subscription_id: v.pipe(v.number(), v.integer('id'), v.minValue(1, 'id'), v.maxValue(2_147_483_647, 'id')),
 });
 
 export interface PaymentConfig {

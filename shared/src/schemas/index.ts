@@ -112,6 +112,8 @@ export interface RemoteManifestEntry {
 export interface RemoteManifest {
   partner: string;
   remotes: RemoteManifestEntry[];
+  /** Set for a customer whose subscription has ended (expired, cancelled or unpaid): the shell offers renewal. */
+  subscription_ended?: boolean;
 }
 
 export interface ApiErrorBody {

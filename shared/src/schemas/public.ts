@@ -128,7 +128,7 @@ export type VisitorActionName = (typeof VISITOR_ACTIONS)[number];
 
 export const visitorActionSchema = v.object({
   action: v.picklist(VISITOR_ACTIONS, 'action'),
-  establishment: v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer('establishment'), v.minValue(1, 'establishment'))),
+  establishment: v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer('establishment'), v.minValue(1, 'establishment'), v.maxValue(2_147_483_647, 'establishment'))),
   path: v.optional(v.pipe(v.string(), v.maxLength(300, 'too_long'))),
   target: v.optional(v.pipe(v.string(), v.maxLength(300, 'too_long'))),
   language: v.optional(v.picklist(['fr', 'en', 'sp'])),

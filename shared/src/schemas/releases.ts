@@ -60,7 +60,8 @@ export const promoteSchema = v.object({
   version: releaseVersionSchema,
   partner: v.optional(tagSchema),
 });
-export const rollbackSchema = v.object({ remote: remotePackageSchema, partner: v.optional(tagSchema) });
+/** `from`: the version the operator expects to leave, so two rollbacks at once go back one step, not two. */
+export const rollbackSchema = v.object({ remote: remotePackageSchema, partner: v.optional(tagSchema), from: releaseVersionSchema });
 export const releaseListQuerySchema = v.object({ remote: v.optional(remotePackageSchema) });
 
 export interface ReleaseRecord {

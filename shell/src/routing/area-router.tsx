@@ -5,6 +5,7 @@ import { LoginGuard, ProtectedRoute } from '@erep/shared/guards';
 import { Spinner } from '@erep/shared/ui';
 import type { PartnerInfo, RemoteManifest } from '@erep/shared/schemas';
 import { AppLayout, BareLayout } from '../layout/app-layout';
+import { RenewalPage } from '../pages/renewal';
 import { UpgradePage } from '../pages/upgrade';
 import { findArea } from './areas';
 
@@ -27,14 +28,15 @@ export function AreaRouter({ partner, manifest, manifestCurrent }: Props) {
 
   const enabled = manifest?.remotes.some((r) => r.name === area.remote) ?? false;
   // Keyed by remote: moving inside one remote keeps it mounted, moving to another swaps it.
-  // A missing area is judged only on the manifest of the current session.
+  // A missing area is judged only on the manifest of the current session: an ended subscription
+  // offers renewal, a plan without the area offers an upgrade.
   const spinner = <Spinner size="lg" label={t('remote.loading')} />;
   const content = enabled ? (
     <Suspense fallback={spinner}>
       <RemoteSlot key={area.remote} remote={area.remote} />
     </Suspense>
   ) : manifestCurrent ? (
-    <UpgradePage />
+    manifest?.subscription_ended ? <RenewalPage /> : <UpgradePage />
   ) : (
     spinner
   );

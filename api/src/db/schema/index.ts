@@ -7,6 +7,7 @@ export * from './offers';
 export * from './billing';
 export * from './visitors';
 export * from './auth';
+export * from './limits';
 export * from './mail';
 export * from './releases';
 export * from './analysis';

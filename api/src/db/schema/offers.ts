@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns';
 import { establishments } from './establishments';
 import { reviews } from './reviews';
@@ -73,8 +73,14 @@ export const coupons = pgTable(
     expiresAt: tstz('expires_at').notNull(),
     validatedAt: tstz('validated_at'),
     validatedBy: text('validated_by'),
+    /** Set when an expired, unused coupon gives way to a new one for the same contact and offer. */
+    retiredAt: tstz('retired_at'),
   },
   (t) => [
+    // One live coupon per offer and contact, whatever the number of instances issuing at once.
+    uniqueIndex('coupons_live_uq')
+      .on(t.advantageId, t.contactId)
+      .where(sql`${t.validatedAt} is null and ${t.retiredAt} is null and ${t.contactId} is not null`),
     index('coupons_advantage_idx').on(t.advantageId),
     index('coupons_contact_idx').on(t.contactId),
     index('coupons_review_idx').on(t.reviewId),

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
-import { customers, loginFailures, partners, users } from '../../db/schema';
+import { customers, partners, users } from '../../db/schema';
 
 export async function selectUser(orm: Orm, where: SQL) {
   const [row] = await orm
@@ -37,34 +37,8 @@ export async function customerByTag(orm: Orm, tag: string) {
   return row ?? null;
 }
 
-/** Failures are counted per account (email) and per client address (ip). */
-export type FailureKey = 'email' | 'ip';
-const failureColumn = (by: FailureKey) => (by === 'email' ? loginFailures.email : loginFailures.ip);
-
-export async function countFailuresSince(orm: Orm, by: FailureKey, value: string, since: Date): Promise<number> {
-  const column = failureColumn(by);
-  const [row] = await orm.select({ n: count() }).from(loginFailures).where(and(eq(column, value), gt(loginFailures.createdAt, since)));
-  return row?.n ?? 0;
-}
-
-export async function oldestFailureSince(orm: Orm, by: FailureKey, value: string, since: Date): Promise<Date | null> {
-  const column = failureColumn(by);
-  const [row] = await orm
-    .select({ at: loginFailures.createdAt })
-    .from(loginFailures)
-    .where(and(eq(column, value), gt(loginFailures.createdAt, since)))
-    .orderBy(asc(loginFailures.createdAt))
-    .limit(1);
-  return row?.at ?? null;
-}
-
-export async function insertFailure(orm: Orm, email: string, ip: string): Promise<void> {
-  await orm.insert(loginFailures).values({ email, ip });
-}
-
-export async function deleteFailuresBefore(orm: Orm, before: Date): Promise<void> {
-  await orm.delete(loginFailures).where(lt(loginFailures.createdAt, before));
-}
+/** Failed sign-ins are shared counters (rate_counters): one upsert per failure, one read per attempt. */
+export { hitCounters as countFailures, readCounters as readFailures } from '../../db/counters';
 
 /** Revokes every token issued to the user so far (they carry the old version). */
 export async function bumpTokenVersion(orm: Orm, userId: number): Promise<void> {

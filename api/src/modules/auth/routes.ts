@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { loginSchema, type LoginResponse, type SessionUser } from '@erep/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -6,6 +7,7 @@ import { ok, type Data } from '../../http/envelope';
 import { HttpError, unauthorized } from '../../http/errors';
 import { loginResponseDoc, routeSchema, sessionUserDoc } from '../../http/openapi-schemas';
 import { parseRequest } from '../../http/validation';
+import { deviceId } from '../../lib/ids';
 import { dummyPasswordHash } from '../../lib/password';
 import { createLoginThrottle, login, logout, toSessionUser, TooManyFailures } from './service';
 
@@ -17,6 +19,23 @@ function loginRateKey(request: FastifyRequest): string {
     : '';
 }
 
+/** Set on a successful sign-in; signed, so it cannot be made up (ASVS 2.2.1 lockout exemption). */
+const DEVICE_COOKIE = 'erep_device';
+const DEVICE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+
+/** Binds the cookie to one account without writing the address into it. */
+const accountTag = (account: string): string => createHash('sha256').update(account).digest('base64url').slice(0, 22);
+
+/** The device id when this browser has signed in to `account` before, else null. */
+function trustedDevice(request: FastifyRequest, account: string): string | null {
+  const raw = request.cookies[DEVICE_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return null;
+  const [tag, device] = unsigned.value.split('.');
+  return tag === accountTag(account) && device ? device : null;
+}
+
 /** Sign-in on the API and root bases, and the signed-in user (no prefix: `/erep/login` is at the root). */
 export async function authModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   const throttle = createLoginThrottle(ctx.orm, ctx.limits.loginLockout);
@@ -25,8 +44,19 @@ export async function authModule(app: FastifyInstance, { ctx }: ModuleOptions): 
 
   const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<LoginResponse> => {
     const { email, password } = parseRequest(loginSchema, request.body, 'body');
+    const account = email.trim().toLowerCase();
+    const device = trustedDevice(request, account);
     try {
-      return await login(ctx, throttle, { email, password, ip: request.ip });
+      const answer = await login(ctx, throttle, { email, password, ip: request.ip, trustedDevice: device });
+      reply.setCookie(DEVICE_COOKIE, `${accountTag(account)}.${device ?? deviceId()}`, {
+        signed: true,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: ctx.production,
+        path: '/',
+        maxAge: DEVICE_MAX_AGE_SECONDS,
+      });
+      return answer;
     } catch (error) {
       if (error instanceof TooManyFailures) {
         reply.header('retry-after', String(error.retryAfterSeconds));

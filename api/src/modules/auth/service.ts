@@ -2,7 +2,7 @@ import { ROLES, type LoginResponse, type SessionUser } from '@erep/shared/schema
 import type { Orm } from '../../db/client';
 import { HttpError, unauthorized } from '../../http/errors';
 import { asLanguage } from '../../http/language';
-import type { LoginLockout } from '../../http/limits';
+import { clientAddress, type LoginLockout } from '../../http/limits';
 import type { TokenService } from '../../lib/jwt';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import * as q from './queries';
@@ -103,28 +103,34 @@ export class TooManyFailures extends HttpError {
   }
 }
 
-/** The sign-in lockout, counted in the database so that it holds across instances. */
+/**
+ * The sign-in lockout, counted in the database (rate_counters) so that it holds across instances.
+ * A device that signed in to the account before (`trustedDevice`, from its signed cookie) has its
+ * own count instead of the account's, so failures from elsewhere cannot lock its owner out.
+ */
 export function createLoginThrottle(orm: Orm, limits: LoginLockout) {
-  async function retryAfter(by: q.FailureKey, value: string, max: number, now: number): Promise<number> {
-    const since = new Date(now - limits.windowMs);
-    if ((await q.countFailuresSince(orm, by, value, since)) < max) return 0;
-    // The window frees up when the oldest failure that still counts expires.
-    const oldest = await q.oldestFailureSince(orm, by, value, since);
-    const freeAt = (oldest?.getTime() ?? now) + limits.windowMs;
-    return Math.max(1, Math.ceil((freeAt - now) / 1000));
-  }
+  const keysOf = (email: string, ip: string, trustedDevice: string | null) => ({
+    owner: trustedDevice ? `lockout|device|${trustedDevice}` : `lockout|account|${email}`,
+    ip: `lockout|ip|${clientAddress(ip)}`,
+  });
 
   return {
-    /** Throws a 429 when the account or the address has used up its failures. */
-    async check(email: string, ip: string): Promise<void> {
-      const now = Date.now();
-      const wait = Math.max(await retryAfter('email', email, limits.perAccount, now), await retryAfter('ip', ip, limits.perIp, now));
+    /** Throws a 429 when the account (or the trusted device) or the address has used up its failures. */
+    async check(email: string, ip: string, trustedDevice: string | null = null): Promise<void> {
+      const keys = keysOf(email, ip, trustedDevice);
+      const counts = await q.readFailures(orm, [keys.owner, keys.ip]);
+      const owner = counts.get(keys.owner);
+      const address = counts.get(keys.ip);
+      const waits = [
+        owner && owner.hits >= limits.perAccount ? owner.retryAfterSeconds : 0,
+        address && address.hits >= limits.perIp ? address.retryAfterSeconds : 0,
+      ];
+      const wait = Math.max(...waits);
       if (wait > 0) throw new TooManyFailures(wait);
     },
-    async recordFailure(email: string, ip: string): Promise<void> {
-      await q.insertFailure(orm, email, ip);
-      // Occasional clean-up keeps the table at about one window of rows.
-      if (Math.random() < 0.02) await q.deleteFailuresBefore(orm, new Date(Date.now() - 2 * limits.windowMs));
+    async recordFailure(email: string, ip: string, trustedDevice: string | null = null): Promise<void> {
+      const keys = keysOf(email, ip, trustedDevice);
+      await q.countFailures(orm, [keys.owner, keys.ip], limits.windowMs);
     },
   };
 }
@@ -134,15 +140,16 @@ export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
 export async function login(
   deps: { orm: Orm; tokens: TokenService },
   throttle: LoginThrottle,
-  input: { email: string; password: string; ip: string },
+  input: { email: string; password: string; ip: string; trustedDevice?: string | null },
 ): Promise<LoginResponse> {
   const account = input.email.trim().toLowerCase();
-  await throttle.check(account, input.ip);
+  const device = input.trustedDevice ?? null;
+  await throttle.check(account, input.ip, device);
   const user = await loadUserByEmail(deps.orm, input.email);
   // Verify against a throwaway hash for unknown emails so timing does not reveal accounts.
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !ok) {
-    await throttle.recordFailure(account, input.ip);
+    await throttle.recordFailure(account, input.ip, device);
     throw unauthorized(BAD_CREDENTIALS, 'bad_credentials');
   }
   // Hashes from before a cost increase are upgraded while the password is at hand.

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { advantages, contacts, coupons, customers, establishments, sellerKeys } from '../../db/schema';
 
@@ -79,8 +79,38 @@ export async function liveCouponCode(db: Orm, advantageId: number, contactId: nu
   return row?.code ?? null;
 }
 
-export async function insertCoupon(db: Orm, values: typeof coupons.$inferInsert): Promise<void> {
-  await db.insert(coupons).values(values);
+/** Lets a new coupon replace the contact's expired, unused one of the offer (it keeps its history). */
+export async function retireExpiredCoupons(db: Orm, advantageId: number, contactId: number, now: Date): Promise<void> {
+  await db
+    .update(coupons)
+    .set({ retiredAt: now })
+    .where(and(eq(coupons.advantageId, advantageId), eq(coupons.contactId, contactId), isNull(coupons.validatedAt), isNull(coupons.retiredAt), lte(coupons.expiresAt, now)));
+}
+
+/** The contact's live coupon of the offer (coupons_live_uq allows at most one). */
+export async function liveCoupon(db: Orm, advantageId: number, contactId: number): Promise<{ code: string; expiresAt: Date } | null> {
+  const [row] = await db
+    .select({ code: coupons.code, expiresAt: coupons.expiresAt })
+    .from(coupons)
+    .where(and(eq(coupons.advantageId, advantageId), eq(coupons.contactId, contactId), isNull(coupons.validatedAt), isNull(coupons.retiredAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Inserts a coupon unless its contact already holds a live one of the offer (a concurrent issue
+ * waits for the other transaction, then finds the conflict). Returns whether it was inserted.
+ */
+export async function insertCoupon(db: Orm, values: typeof coupons.$inferInsert): Promise<boolean> {
+  const rows = await db
+    .insert(coupons)
+    .values(values)
+    .onConflictDoNothing({
+      target: [coupons.advantageId, coupons.contactId],
+      where: sql`${coupons.validatedAt} is null and ${coupons.retiredAt} is null and ${coupons.contactId} is not null`,
+    })
+    .returning({ id: coupons.id });
+  return rows.length > 0;
 }
 
 export const sellerCodeHashes = (orm: Orm, customerId: number) =>

@@ -11,6 +11,8 @@ import { createSellerTokens, enableAdvantage, loadPublicCoupon, SELLER_HEADER, s
 const codeParams = v.object({ code: couponCodeSchema });
 const enableParams = v.object({ tag: tagSchema, id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'id')), advantage: tagSchema });
 
+const sellerKey = (request: FastifyRequest) => `seller:${String((request.params as { tag?: string }).tag)}`;
+
 /** Advantages and coupons for visitors and sellers (prefix /api/public). */
 export async function couponsModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   const sellers = createSellerTokens(ctx.orm);
@@ -46,7 +48,7 @@ export async function couponsModule(app: FastifyInstance, { ctx }: ModuleOptions
   app.post(
     '/customers/:tag/seller/auth',
     {
-      preHandler: app.limit('seller', (request: FastifyRequest) => `seller:${String((request.params as { tag?: string }).tag)}`),
+      preHandler: [app.limit('seller', sellerKey), app.limit('sellerPerCustomer', sellerKey)],
       schema: { tags: ['public'], summary: 'Seller sign-in with the establishment seller code' },
     },
     async (request): Promise<Data<{ token: string; expiresAt: string; establishment: string }>> => {

@@ -121,7 +121,10 @@ export function rememberContact(
   return q.upsertContact(db, { ...contact, tag: contactTag() });
 }
 
-/** Issues a new coupon of the offer; returns its code. */
+/**
+ * Issues a new coupon of the offer; a contact who already holds a live one of it keeps that one
+ * ("already have one"), even when two requests issue at the same instant. Returns the code.
+ */
 export async function issueCoupon(
   db: Orm,
   offer: { id: number; validityDays: number; expiresAt: Date | null },
@@ -130,8 +133,13 @@ export async function issueCoupon(
 ): Promise<{ code: string; expiresAt: Date }> {
   const code = couponCode();
   const expiresAt = couponExpiry(offer, now);
-  await q.insertCoupon(db, { advantageId: offer.id, contactId: holder.contactId, reviewId: holder.reviewId ?? null, code, createdAt: now, expiresAt });
-  return { code, expiresAt };
+  if (holder.contactId !== null) await q.retireExpiredCoupons(db, offer.id, holder.contactId, now);
+  if (await q.insertCoupon(db, { advantageId: offer.id, contactId: holder.contactId, reviewId: holder.reviewId ?? null, code, createdAt: now, expiresAt })) {
+    return { code, expiresAt };
+  }
+  const existing = holder.contactId === null ? null : await q.liveCoupon(db, offer.id, holder.contactId);
+  if (!existing) throw new Error('coupon conflict without a live coupon');
+  return existing;
 }
 
 /** Enabling an offer for a contact issues a coupon; enabling twice shows the same live one. */

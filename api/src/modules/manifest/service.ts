@@ -6,7 +6,7 @@ import type { Orm } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { TtlCache } from '../../lib/cache';
 import type { AuthUser } from '../auth/service';
-import { remotesFor } from '../plans/service';
+import { standingOf } from '../plans/service';
 import * as q from './queries';
 
 /** Reads the contract of a remote's local build; null when it has none. */
@@ -82,5 +82,7 @@ export async function manifestEntries(
 export async function manifestFor(orm: Orm, code: string, user: AuthUser | null, local: LocalContracts): Promise<RemoteManifest> {
   const partner = await q.partnerCode(orm, code);
   if (!partner) throw notFound(`Partner '${code}' not found`);
-  return { partner, remotes: await manifestEntries(orm, partner, await remotesFor(orm, user), local) };
+  const standing = await standingOf(orm, user);
+  const remotes = await manifestEntries(orm, partner, standing.remotes, local);
+  return standing.subscriptionEnded ? { partner, remotes, subscription_ended: true } : { partner, remotes };
 }

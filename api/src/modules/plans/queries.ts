@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
-import { plans } from '../../db/schema';
+import { plans, subscriptions } from '../../db/schema';
 
 export const listPlans = (orm: Orm) =>
   orm
@@ -21,7 +21,23 @@ export async function planByTag(orm: Orm, tag: string) {
   return plan ?? null;
 }
 
-export async function planRemotes(orm: Orm, planId: number): Promise<string[]> {
-  const [plan] = await orm.select({ remotes: plans.remotes }).from(plans).where(eq(plans.id, planId)).limit(1);
-  return plan?.remotes ?? [];
+/**
+ * The remotes of the customer's plan when a subscription to that plan is active and not past its
+ * end date; null when there is none (expired, cancelled, never paid).
+ */
+export async function subscribedPlanRemotes(orm: Orm, customerId: number, planId: number): Promise<string[] | null> {
+  const [row] = await orm
+    .select({ remotes: plans.remotes })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(
+      and(
+        eq(subscriptions.customerId, customerId),
+        eq(subscriptions.planId, planId),
+        eq(subscriptions.status, 'active'),
+        or(isNull(subscriptions.expiredAt), gte(subscriptions.expiredAt, sql`current_date`)),
+      ),
+    )
+    .limit(1);
+  return row ? row.remotes : null;
 }

@@ -35,17 +35,30 @@ export async function sellablePlan(orm: Orm, tag: string) {
   return { ...plan, priceCode: plan.priceCode };
 }
 
-/** Remotes for a session: anonymous two, admins and partners all, customers their plan's. */
-export async function remotesFor(orm: Orm, user: AuthUser | null): Promise<RemotePackage[]> {
+/** What a customer whose subscription has ended keeps: the account area, where it renews. */
+const ENDED_REMOTES: readonly RemotePackage[] = [...ANONYMOUS_REMOTES, 'mf-account'];
+
+export interface Standing {
+  remotes: RemotePackage[];
+  /** A customer with a plan but no active, unexpired subscription to it. */
+  subscriptionEnded: boolean;
+}
+
+/**
+ * Remotes for a session: anonymous two, admins and partners all, customers their plan's while a
+ * subscription to it is active and unexpired (the plan id alone is not enough).
+ */
+export async function standingOf(orm: Orm, user: AuthUser | null): Promise<Standing> {
   const reach = user ? reachOf(user) : ({ kind: 'none' } as const);
-  let enabled: readonly RemotePackage[];
+  let enabled: readonly RemotePackage[] = ANONYMOUS_REMOTES;
+  let subscriptionEnded = false;
   if (reach.kind === 'admin' || reach.kind === 'partner') {
     enabled = REMOTE_PACKAGES;
   } else if (reach.kind === 'customer' && user?.customer?.planId != null) {
-    enabled = [...ANONYMOUS_REMOTES, ...(await q.planRemotes(orm, user.customer.planId)).filter(isRemotePackage)];
-  } else {
-    enabled = ANONYMOUS_REMOTES;
+    const remotes = await q.subscribedPlanRemotes(orm, user.customer.id, user.customer.planId);
+    subscriptionEnded = remotes === null;
+    enabled = remotes ? [...ANONYMOUS_REMOTES, ...remotes.filter(isRemotePackage)] : ENDED_REMOTES;
   }
   // Keep the canonical order so clients and caches see a stable list.
-  return REMOTE_PACKAGES.filter((pkg) => enabled.includes(pkg));
+  return { remotes: REMOTE_PACKAGES.filter((pkg) => enabled.includes(pkg)), subscriptionEnded };
 }

@@ -76,21 +76,33 @@ export async function activate(orm: Orm, remote: RemotePackage, partner: string 
     });
 }
 
-/** Back to the previous release of the scope; false when there is none recorded. */
-export async function swapToPrevious(orm: Orm, remote: RemotePackage, partner: string | undefined): Promise<boolean> {
-  const swapped = await orm
-    .update(remoteActivations)
-    .set({ releaseId: sql`${remoteActivations.previousReleaseId}`, previousReleaseId: null, activatedAt: sql`now()` })
-    .where(and(scopeOf(remote, partner), sql`${remoteActivations.previousReleaseId} is not null`))
-    .returning({ id: remoteActivations.id });
-  return swapped.length > 0;
-}
+export type RollbackOutcome = { kind: 'done' } | { kind: 'nothing' } | { kind: 'moved'; active: string };
 
-/** Removes a first activation (nothing before it); false when there is none. */
-export async function removeFirstActivation(orm: Orm, remote: RemotePackage, partner: string | undefined): Promise<boolean> {
-  const removed = await orm
-    .delete(remoteActivations)
-    .where(and(scopeOf(remote, partner), isNull(remoteActivations.previousReleaseId)))
-    .returning({ id: remoteActivations.id });
-  return removed.length > 0;
+/**
+ * Back to the previous release of the scope, or removes a first activation (nothing before it),
+ * in one transaction that locks the scope's row and checks it still holds `from`.
+ */
+export function rollbackFrom(orm: Orm, remote: RemotePackage, partner: string | undefined, from: string): Promise<RollbackOutcome> {
+  return orm.transaction(async (tx) => {
+    // Lock first, then read: a join locked in the same statement would drop the row a concurrent
+    // rollback has just changed (PostgreSQL rechecks the join against the old release).
+    const [locked] = await tx.select({ id: remoteActivations.id }).from(remoteActivations).where(scopeOf(remote, partner)).for('update');
+    if (!locked) return { kind: 'nothing' };
+    const [row] = await tx
+      .select({ id: remoteActivations.id, previousReleaseId: remoteActivations.previousReleaseId, version: remoteReleases.version })
+      .from(remoteActivations)
+      .innerJoin(remoteReleases, eq(remoteReleases.id, remoteActivations.releaseId))
+      .where(eq(remoteActivations.id, locked.id));
+    if (!row) return { kind: 'nothing' };
+    if (row.version !== from) return { kind: 'moved', active: row.version };
+    if (row.previousReleaseId !== null) {
+      await tx
+        .update(remoteActivations)
+        .set({ releaseId: row.previousReleaseId, previousReleaseId: null, activatedAt: sql`now()` })
+        .where(eq(remoteActivations.id, row.id));
+    } else {
+      await tx.delete(remoteActivations).where(eq(remoteActivations.id, row.id));
+    }
+    return { kind: 'done' };
+  });
 }

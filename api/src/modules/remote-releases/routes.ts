@@ -29,7 +29,7 @@ export async function releasesModule(app: FastifyInstance, { ctx, operatorToken 
   });
 
   app.post('/rollback', { schema: hide }, async (request): Promise<ActivationRecord> => {
-    const { remote, partner } = parseRequest(rollbackSchema, request.body, 'body');
-    return releases.rollback(remote, partner);
+    const { remote, partner, from } = parseRequest(rollbackSchema, request.body, 'body');
+    return releases.rollback(remote, partner, from);
   });
 }

@@ -127,12 +127,16 @@ export function createReleases(orm: Orm, staticRoot: string | null) {
 
     /**
      * Back to the previous release, or, after a first promote, back to what was served before it
-     * (the global version, or for every partner the local build).
+     * (the global version, or for every partner the local build). One transaction keyed to the
+     * version the operator expects to leave: a second rollback sent at the same time is refused.
      */
-    async rollback(remote: RemotePackage, partner: string | undefined): Promise<ActivationRecord> {
+    async rollback(remote: RemotePackage, partner: string | undefined, from: string): Promise<ActivationRecord> {
       await assertPartner(partner);
-      if (!(await q.swapToPrevious(orm, remote, partner)) && !(await q.removeFirstActivation(orm, remote, partner))) {
-        throw conflict(`${remote} has no previous version to roll back to${partner ? ` for partner ${partner}` : ''}`);
+      const scope = partner ? ` for partner ${partner}` : '';
+      const outcome = await q.rollbackFrom(orm, remote, partner, from);
+      if (outcome.kind === 'nothing') throw conflict(`${remote} has no previous version to roll back to${scope}`);
+      if (outcome.kind === 'moved') {
+        throw conflict(`${remote} is no longer at ${from}${scope} (${outcome.active} is active now); nothing was rolled back`);
       }
       const [active] = await activations(remote, { partner });
       if (active) return active;

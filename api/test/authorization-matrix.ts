@@ -1,0 +1,94 @@
+/**
+ * Every route the API registers (as the test builds it: not production, operator token set, no
+ * front-end served) and, for each kind of caller, what the guards answer: 'ok' when they let the
+ * call through (it may then succeed or fail validation), else the refusal code. The customer tag in
+ * the URL is demo-bistro's: "customer" is its user, "otherCustomer" demo-bakery's, "partner" the
+ * demo partner's (demo-bistro's), "otherPartner" nordic's. A new route cannot ship without its row
+ * (authorization.test.ts reads Fastify's route table).
+ */
+export const CALLERS = ['anonymous', 'visitor', 'seller', 'customer', 'otherCustomer', 'partner', 'otherPartner', 'admin', 'inactive', 'operator'] as const;
+export type Caller = (typeof CALLERS)[number];
+export type Outcome = 'ok' | 401 | 402 | 403;
+
+/** Public: no guard at all. */
+const PUBLIC: Record<Caller, Outcome> = {
+  anonymous: 'ok', visitor: 'ok', seller: 'ok', customer: 'ok', otherCustomer: 'ok', partner: 'ok', otherPartner: 'ok', admin: 'ok', inactive: 'ok', operator: 'ok',
+};
+/** Customer scope of demo-bistro: its users, its partner's, back-office admins; inactive users refused. */
+const DEMO_BISTRO: Record<Caller, Outcome> = {
+  anonymous: 401, visitor: 401, seller: 401, customer: 'ok', otherCustomer: 403, partner: 'ok', otherPartner: 403, admin: 'ok', inactive: 403, operator: 401,
+};
+/** The release command line's key only. */
+const OPERATOR: Record<Caller, Outcome> = {
+  anonymous: 401, visitor: 401, seller: 401, customer: 401, otherCustomer: 401, partner: 401, otherPartner: 401, admin: 401, inactive: 401, operator: 'ok',
+};
+/** Any signed-in user, active or not (sign-up and payment of one's own subscription). */
+const SIGNED_IN: Record<Caller, Outcome> = {
+  anonymous: 401, visitor: 401, seller: 401, customer: 'ok', otherCustomer: 'ok', partner: 'ok', otherPartner: 'ok', admin: 'ok', inactive: 'ok', operator: 401,
+};
+
+export const AUTHORIZATION_MATRIX: Record<string, Record<Caller, Outcome>> = {
+  'GET /api/health': PUBLIC,
+  'GET /api/partner/info': PUBLIC,
+  'GET /api/customer/logo': PUBLIC,
+  'GET /api/customer/theme': PUBLIC,
+  // A partner user's own partner (no tenant in the URL).
+  'GET /api/partner/theme': { anonymous: 401, visitor: 401, seller: 401, customer: 403, otherCustomer: 403, partner: 'ok', otherPartner: 'ok', admin: 403, inactive: 403, operator: 401 },
+  'PUT /api/partner/theme': { anonymous: 401, visitor: 401, seller: 401, customer: 403, otherCustomer: 403, partner: 'ok', otherPartner: 'ok', admin: 403, inactive: 403, operator: 401 },
+  'GET /api/partner/chat': PUBLIC,
+  'GET /api/plan/list': PUBLIC,
+  'POST /api/login': PUBLIC,
+  'POST /erep/login': PUBLIC,
+  'GET /api/me': SIGNED_IN,
+  'POST /api/account/create': PUBLIC,
+  'POST /api/subscription/create': SIGNED_IN,
+  'POST /api/public/password/reset': PUBLIC,
+  // A made-up reset token: refused whoever calls.
+  'POST /api/public/reinitialiser-mot-de-pass/:token': { anonymous: 401, visitor: 401, seller: 401, customer: 401, otherCustomer: 401, partner: 401, otherPartner: 401, admin: 401, inactive: 401, operator: 401 },
+  'GET /api/payment/config': PUBLIC,
+  // A subscription being paid: customer-side users only (partners and admins are refused).
+  'GET /api/payment/subscription/:id': { anonymous: 401, visitor: 401, seller: 401, customer: 'ok', otherCustomer: 403, partner: 403, otherPartner: 403, admin: 403, inactive: 'ok', operator: 401 },
+  'POST /api/payment/checkout': SIGNED_IN,
+  'POST /api/payment/confirm': SIGNED_IN,
+  'POST /api/payment/test/complete': SIGNED_IN,
+  // The development mailbox exists only outside production.
+  'GET /dev/mailbox': PUBLIC,
+  'GET /api/mf/manifest': PUBLIC,
+  'GET /api/mf/releases': OPERATOR,
+  'POST /api/mf/releases': OPERATOR,
+  'POST /api/mf/releases/promote': OPERATOR,
+  'POST /api/mf/releases/rollback': OPERATOR,
+  'GET /api/customer/:customerTag/establishments/all': DEMO_BISTRO,
+  'GET /api/customer/:customerTag/establishments': DEMO_BISTRO,
+  'POST /api/customer/:customerTag/establishments': DEMO_BISTRO,
+  'GET /api/customer/:customerTag/establishments/:id': DEMO_BISTRO,
+  'PUT /api/customer/:customerTag/establishments/:id': DEMO_BISTRO,
+  'PATCH /api/customer/:customerTag/establishments/:id': DEMO_BISTRO,
+  'DELETE /api/customer/:customerTag/establishments/:id': DEMO_BISTRO,
+  'GET /api/customer/:customerTag/reviews/summary': DEMO_BISTRO,
+  'GET /api/public/feedback/context': PUBLIC,
+  'POST /api/public/feedback': PUBLIC,
+  'GET /api/public/feedback/thanks': PUBLIC,
+  'GET /api/public/coupons/:code': PUBLIC,
+  'POST /api/public/customers/:tag/establishments/:id/advantages/:advantage/enable': PUBLIC,
+  'POST /api/public/customers/:tag/seller/auth': PUBLIC,
+  // A seller session of the coupon's customer only.
+  'POST /api/public/coupons/:code/validate': { anonymous: 401, visitor: 401, seller: 'ok', customer: 401, otherCustomer: 401, partner: 401, otherPartner: 401, admin: 401, inactive: 401, operator: 401 },
+  'GET /api/public/establishment/url': PUBLIC,
+  'GET /api/public/unsubscribe/:establishment/:contact': PUBLIC,
+  'POST /api/public/unsubscribe/:establishment/:contact': PUBLIC,
+  'GET /api/public/customers/:tag/screens/:screen': PUBLIC,
+  'POST /api/public/visitors/actions': PUBLIC,
+  'POST /api/public/contact': PUBLIC,
+  'GET /api/public/customers/:tag/disclosure': PUBLIC,
+  'GET /public/:tag/establishment/:id/feedback': PUBLIC,
+  'POST /public/:tag/establishment/:id/feedback': PUBLIC,
+  'GET /public/:tag/establishment/:etab/staffs/:id/feedback': PUBLIC,
+  'POST /public/:tag/establishment/:etab/staffs/:id/feedback': PUBLIC,
+  'GET /public/:tag/establishment/:etab/units/:id/feedback/:rfuid': PUBLIC,
+  'POST /public/:tag/establishment/:etab/units/:id/feedback/:rfuid': PUBLIC,
+  'GET /public/:tag/establishment/:etab/units/:id/feedback': PUBLIC,
+  'GET /public/:tag/establishment/:etab/:share/feedback-success': PUBLIC,
+  'GET /public/*': PUBLIC,
+  'GET /api/openapi.json': PUBLIC,
+};

@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import type { Db } from '../src/db/client';
+import { clientAddress } from '../src/http/limits';
+import { trustedProxies } from '../src/http/proxy';
+import { createTestApp, createTestDb, TEST_JWT_SECRET } from './helpers';
+
+const contact = { name: 'Ana', email: 'ana@example.com', subject: 'Hola', message: 'Una pregunta' };
+
+describe('the client address a limit counts', () => {
+  it('groups IPv6 by /56 and unwraps IPv4-mapped addresses', () => {
+    expect(clientAddress('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientAddress('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientAddress('2001:db8:1:2ab::1')).toBe(clientAddress('2001:db8:1:2ff:ffff::9'));
+    expect(clientAddress('2001:db8:1:2ab::1')).not.toBe(clientAddress('2001:db8:1:3ab::1'));
+  });
+
+  it('reads the proxies to trust from TRUST_PROXY_HOPS or TRUST_PROXY, never "trust everything"', () => {
+    expect(trustedProxies({})).toBe(0);
+    expect(trustedProxies({ TRUST_PROXY_HOPS: '2' })).toBe(2);
+    expect(trustedProxies({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5' })).toEqual(['10.0.0.0/8', '192.168.1.5']);
+    expect(() => trustedProxies({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY_HOPS/);
+    expect(() => trustedProxies({ TRUST_PROXY_HOPS: '-1' })).toThrow(/whole number/);
+    expect(() => trustedProxies({ TRUST_PROXY_HOPS: '1', TRUST_PROXY: '10.0.0.1' })).toThrow(/not both/);
+  });
+});
+
+describe('X-Forwarded-For', () => {
+  const forged = (app: FastifyInstance, leftmost: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/public/contact',
+      payload: contact,
+      remoteAddress: '10.0.0.1',
+      headers: { 'x-forwarded-for': `${leftmost}, 198.51.100.9` },
+    });
+
+  it('is ignored by default: the socket address is counted', async () => {
+    const { app } = await createTestApp({ limits: { contact: { max: 2, timeWindowMs: 60_000 } } });
+    try {
+      expect((await forged(app, '1.1.1.1')).statusCode).toBe(201);
+      expect((await forged(app, '2.2.2.2')).statusCode).toBe(201);
+      expect((await forged(app, '3.3.3.3')).statusCode).toBe(429);
+      // Another socket address has its own count.
+      const other = await app.inject({ method: 'POST', url: '/api/public/contact', payload: contact, remoteAddress: '10.0.0.2' });
+      expect(other.statusCode).toBe(201);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('with one trusted hop, counts the address our proxy saw, not what the client wrote before it', async () => {
+    const { app } = await createTestApp({ trustProxy: 1, limits: { contact: { max: 2, timeWindowMs: 60_000 } } });
+    try {
+      expect((await forged(app, '1.1.1.1')).statusCode).toBe(201);
+      expect((await forged(app, '2.2.2.2')).statusCode).toBe(201);
+      // A new forged leftmost entry does not buy a new count: 198.51.100.9 is the client.
+      expect((await forged(app, '3.3.3.3')).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('with a CIDR list, believes only the listed proxies', async () => {
+    const { app } = await createTestApp({ trustProxy: ['10.0.0.0/8'], limits: { contact: { max: 1, timeWindowMs: 60_000 } } });
+    try {
+      const via = (remoteAddress: string, client: string) =>
+        app.inject({ method: 'POST', url: '/api/public/contact', payload: contact, remoteAddress, headers: { 'x-forwarded-for': client } });
+      expect((await via('10.1.2.3', '198.51.100.1')).statusCode).toBe(201);
+      // Same proxy, another client: its own count.
+      expect((await via('10.1.2.3', '198.51.100.2')).statusCode).toBe(201);
+      // An untrusted sender's header is ignored: it is counted as itself.
+      expect((await via('203.0.113.5', '198.51.100.3')).statusCode).toBe(201);
+      expect((await via('203.0.113.5', '198.51.100.4')).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('counters in the database', () => {
+  let db: Db;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    ({ db } = await createTestDb());
+    app = await buildApp({ db, jwtSecret: TEST_JWT_SECRET, staticRoot: null, closeDbOnClose: false, limits: { contact: { max: 3, timeWindowMs: 60_000 } } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it('survive a restart of the API and restart their window once it has ended', async () => {
+    const send = (target: FastifyInstance) => target.inject({ method: 'POST', url: '/api/public/contact', payload: contact, remoteAddress: '10.8.0.1' });
+    expect((await send(app)).statusCode).toBe(201);
+    expect((await send(app)).statusCode).toBe(201);
+    // A new instance (as after a restart) continues the same count.
+    const restarted = await buildApp({ db, jwtSecret: TEST_JWT_SECRET, staticRoot: null, closeDbOnClose: false, limits: { contact: { max: 3, timeWindowMs: 60_000 } } });
+    try {
+      expect((await send(restarted)).statusCode).toBe(201);
+      const refused = await send(restarted);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ status: 429 });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(50);
+      const rows = await db.orm.execute(sql`select hits from rate_counters where key like 'contact|10.8.0.1|%'`);
+      const hits = (Array.isArray(rows) ? rows : (rows as { rows: { hits: number }[] }).rows) as { hits: number }[];
+      expect(hits.map((r) => Number(r.hits))).toEqual([4]);
+      // Once the window has ended, the next hit starts a new one.
+      await db.orm.execute(sql`update rate_counters set expires_at = now() - interval '1 second' where key like 'contact|10.8.0.1|%'`);
+      expect((await send(restarted)).statusCode).toBe(201);
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+describe('counter keys from client input', () => {
+  it('count a NUL byte or a very long value instead of failing with a 5xx', async () => {
+    const { app } = await createTestApp({ limits: { login: { max: 2, timeWindowMs: 60_000 } } });
+    try {
+      const attempt = (email: string) => app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'x' }, remoteAddress: '10.9.0.1' });
+      for (const email of ['nul\u0000@demo.test', `${'a'.repeat(5000)}@demo.test`]) {
+        const codes = [(await attempt(email)).statusCode, (await attempt(email)).statusCode, (await attempt(email)).statusCode];
+        expect(codes.every((c) => c < 500), `${email.slice(0, 20)}: ${codes.join(',')}`).toBe(true);
+        expect(codes[2]).toBe(429);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
