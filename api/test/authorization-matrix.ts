@@ -27,6 +27,11 @@ const SIGNED_IN: Record<Caller, Outcome> = {
   anonymous: 401, visitor: 401, seller: 401, customer: 'ok', otherCustomer: 'ok', partner: 'ok', otherPartner: 'ok', admin: 'ok', inactive: 'ok', operator: 401,
 };
 
+/** Any active back-office user (ROLE_EREP), whatever their tenant. */
+const BACK_OFFICE: Record<Caller, Outcome> = {
+  anonymous: 401, visitor: 401, seller: 401, customer: 'ok', otherCustomer: 'ok', partner: 'ok', otherPartner: 'ok', admin: 'ok', inactive: 403, operator: 401,
+};
+
 export const AUTHORIZATION_MATRIX: Record<string, Record<Caller, Outcome>> = {
   'GET /api/health': PUBLIC,
   'GET /api/partner/info': PUBLIC,
@@ -91,4 +96,27 @@ export const AUTHORIZATION_MATRIX: Record<string, Record<Caller, Outcome>> = {
   'GET /public/:tag/establishment/:etab/:share/feedback-success': PUBLIC,
   'GET /public/*': PUBLIC,
   'GET /api/openapi.json': PUBLIC,
+  // Any signed-in user ends their own sessions (the test signs them in again after it).
+  'POST /api/logout': SIGNED_IN,
+  'GET /api/customer/:customerTag/account/profile': DEMO_BISTRO,
+  'PUT /api/customer/:customerTag/account/profile': DEMO_BISTRO,
+  'POST /api/customer/:customerTag/account/password': DEMO_BISTRO,
+  'GET /api/customer/:customerTag/account/settings': DEMO_BISTRO,
+  'PUT /api/customer/:customerTag/account/settings': DEMO_BISTRO,
+  'GET /api/customer/:customerTag/account/contact': DEMO_BISTRO,
+  'PUT /api/customer/:customerTag/account/contact': DEMO_BISTRO,
+  'GET /api/customer/:customerTag/account/subscriptions': DEMO_BISTRO,
+  'GET /api/customer/:customerTag/onboarding': DEMO_BISTRO,
+  'PUT /api/customer/:customerTag/onboarding/establishment': DEMO_BISTRO,
+  'PUT /api/customer/:customerTag/onboarding/public-form': DEMO_BISTRO,
+  'POST /api/customer/:customerTag/onboarding/complete': DEMO_BISTRO,
+  // Active back-office users, whatever their tenant.
+  'POST /api/support/requests': BACK_OFFICE,
+  'POST /api/analysis/preview': BACK_OFFICE,
+  // Server-rendered visitor pages.
+  'GET /public/customer/:tag/advantagecontact/:code': PUBLIC,
+  'GET /public/customer/:tag/discount/auth/:code': PUBLIC,
+  'GET /public/discount/validation/:code': PUBLIC,
+  'GET /public/discount/code/validation/:code': PUBLIC,
+  'GET /public/:tag/screens/:screen': PUBLIC,
 };
