@@ -547,8 +547,8 @@ export async function seed(orm: Orm, options: SeedOptions = {}): Promise<SeedSum
         // Competitor monitoring: what the public platforms say about the neighbours. The second
         // competitor has few, glowing reviews: the ranking must not put it first for that.
         competitorIds.forEach((competitorId, index) => {
-          const total = index === 0 ? 160 : 12;
-          const ratings = index === 0 ? FAIR_RATINGS : ([[4, 10], [5, 90]] as const);
+          const total = index === 0 ? 160 : 3;
+          const ratings = index === 0 ? FAIR_RATINGS : ([[5, 1]] as const);
           for (let i = 0; i < total; i += 1) {
             const createdAt = new Date(now.getTime() - Math.floor(HISTORY_DAYS * DAY * rng.next() ** 1.15));
             const language = rng.weighted(e.languages);

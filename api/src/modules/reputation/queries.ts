@@ -49,7 +49,7 @@ const inEither = (day: SQL, period: Period): SQL => {
   return period.end ? sql`(${day} >= ${start}::date and ${day} <= ${period.end}::date)` : sql`${day} >= ${start}::date`;
 };
 
-const avg2 = (expr: SQL) => sql`round(avg(${expr})::numeric, 2)::float8`;
+const avg2 = (expr: SQL, where: SQL = sql`true`) => sql`round((avg(${expr}) filter (where ${where}))::numeric, 2)::float8`;
 
 // ---------------------------------------------------------------- customers and counts
 
@@ -113,9 +113,9 @@ export function customersWithFigures(orm: Orm, args: CustomerListArgs, period: P
     ), f as (
       select e.customer_id,
         (count(*) filter (where ${inPeriod(day, period)}))::int as reviews,
-        ${avg2(sql`r.rating`)} filter (where ${inPeriod(day, period)}) as average,
+        ${avg2(sql`r.rating`, inPeriod(day, period))} as average,
         (count(*) filter (where ${inPrevious(day, period)}))::int as previous_reviews,
-        ${avg2(sql`r.rating`)} filter (where ${inPrevious(day, period)}) as previous_average,
+        ${avg2(sql`r.rating`, inPrevious(day, period))} as previous_average,
         max(r.visit_day)::text as last_review
       from reviews r join establishments e on e.id = r.establishment_id
       where r.competitor_id is null and e.customer_id in (select id from c)
@@ -162,9 +162,9 @@ export function establishmentFigures(orm: Orm, customerId: number, period: Perio
     orm,
     sql`select e.id, e.name, e.city,
       (count(r.id) filter (where ${cur}))::int as reviews,
-      ${avg2(sql`r.rating`)} filter (where ${cur}) as average,
+      ${avg2(sql`r.rating`, cur)} as average,
       (count(r.id) filter (where ${inPrevious(day, period)}))::int as previous_reviews,
-      ${avg2(sql`r.rating`)} filter (where ${inPrevious(day, period)}) as previous_average,
+      ${avg2(sql`r.rating`, inPrevious(day, period))} as previous_average,
       (count(r.id) filter (where ${cur} and nullif(btrim(r.comment), '') is not null))::int as with_comment,
       (count(r.id) filter (where ${cur} and r.source <> 'internal_form'))::int as platform,
       (count(r.id) filter (where ${cur} and r.source <> 'internal_form' and r.answered_at is not null))::int as answered,

@@ -28,7 +28,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const DEFAULT_DAYS = 30;
 /** Prior review count m of the ranking's Bayesian average: a place needs about this many reviews to weigh as much as the set's mean. */
-export const RANKING_PRIOR = 10;
+export const RANKING_PRIOR = 25;
 /** The spec's cap on listed items; CSV exports stop there too. */
 const EXPORT_CAP = 10_000;
 
