@@ -2,19 +2,25 @@ import { Fragment } from 'react';
 import styles from './erep.module.css';
 
 /** Text whose matches sit between \u0002 and \u0003 (server marks), shown with <mark>: never parsed as HTML. */
+const START = String.fromCharCode(2);
+const STOP = String.fromCharCode(3);
+
 export function MarkedText({ text }: { text: string }) {
-  const parts = text.split(/(\u0002[^\u0003]*\u0003)/);
+  // "a\u0002b\u0003c" splits on START into ["a", "b\u0003c"]: each later piece opens with a match.
+  const [head = '', ...rest] = text.split(START);
   return (
     <>
-      {parts.map((part, i) =>
-        part.startsWith('\u0002') ? (
-          <mark key={i} className={styles.mark}>
-            {part.slice(1, -1)}
-          </mark>
-        ) : (
-          <Fragment key={i}>{part}</Fragment>
-        ),
-      )}
+      {head}
+      {rest.map((piece, i) => {
+        const end = piece.indexOf(STOP);
+        const match = end < 0 ? piece : piece.slice(0, end);
+        return (
+          <Fragment key={i}>
+            <mark className={styles.mark}>{match}</mark>
+            {end < 0 ? '' : piece.slice(end + 1)}
+          </Fragment>
+        );
+      })}
     </>
   );
 }
