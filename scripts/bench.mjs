@@ -6,3 +6,5 @@ await buildAll();
 await mustPass('bench', pnpm(['--filter', '@erep/e2e', 'exec', 'node', 'bench/sizes.mjs']));
 // The visitor's feedback page: Lighthouse (mobile) and POST throughput against a bare INSERT.
 await mustPass('bench', pnpm(['--filter', '@erep/e2e', 'exec', 'node', 'bench/public.mjs']));
+// Reputation queries (search, ranking, trends) on the embedded database with 100,000 extra reviews.
+await mustPass('bench', pnpm(['--filter', '@erep/api', 'exec', 'tsx', 'bench/reputation.ts']));

@@ -354,7 +354,7 @@ const PLANS = [
   { tag: 'legacy', name: 'Legacy', priceCode: null, remotes: ['mf-auth', 'mf-public', 'mf-account'] },
 ];
 
-function comment(rng: Rng, language: LanguageCode, rating: number, venue: Venue): string | null {
+export function comment(rng: Rng, language: LanguageCode, rating: number, venue: Venue): string | null {
   if (rng.chance(0.07)) return null;
   const phrases = PHRASES[language];
   const sentiment = sentimentOf(rating);
