@@ -404,26 +404,39 @@ function searchWhere(customerId: number, period: Period, f: SearchFilters): SQL 
   return sql.join(parts, sql` and `);
 }
 
+/**
+ * One page of matches, newest first. The page is chosen on ids alone; only its rows get a headline
+ * (ts_headline per match would cost more than the search itself).
+ */
 export function searchReviews(orm: Orm, customerId: number, period: Period, f: SearchFilters, limit: number, offset: number): Promise<SearchRow[]> {
   const config = tsConfigOf(sql.raw('r.language'));
   const highlighted = f.q
     ? sql`case when r.comment is null then null else ts_headline(${config}, r.comment, websearch_to_tsquery(${config}, ${f.q}), ${HEADLINE_OPTIONS}) end`
     : sql`r.comment`;
-  const order = f.q
-    ? sql`ts_rank(${reviewDocument(sql.raw('r.language'), sql.raw('r.comment'))}, websearch_to_tsquery(${config}, ${f.q})) desc, word_similarity(${f.q.toLowerCase()}, lower(coalesce(r.comment, ''))) desc, r.created_at desc, r.id desc`
-    : sql`r.created_at desc, r.id desc`;
   return rows<SearchRow>(
     orm,
-    sql`select ${REVIEW_COLUMNS}, ${highlighted} as highlighted,
-      (select ${SENTIMENT_OF} from review_analysis a where a.review_id = r.id) as review_sentiment,
-      (count(*) over ())::int as total
-    from reviews r
+    sql`with hits as (
+      select r.id from reviews r join establishments e on e.id = r.establishment_id
+      where ${searchWhere(customerId, period, f)}
+      order by r.created_at desc, r.id desc
+      limit ${limit} offset ${offset}
+    )
+    select ${REVIEW_COLUMNS}, ${highlighted} as highlighted,
+      (select ${SENTIMENT_OF} from review_analysis a where a.review_id = r.id) as review_sentiment, 0 as total
+    from hits h
+    join reviews r on r.id = h.id
     join establishments e on e.id = r.establishment_id
     left join competitors c on c.id = r.competitor_id
-    where ${searchWhere(customerId, period, f)}
-    order by ${order}
-    limit ${limit} offset ${offset}`,
+    order by r.created_at desc, r.id desc`,
   );
+}
+
+export async function countSearch(orm: Orm, customerId: number, period: Period, f: SearchFilters): Promise<number> {
+  const [row] = await rows<{ total: number }>(
+    orm,
+    sql`select count(*)::int as total from reviews r join establishments e on e.id = r.establishment_id where ${searchWhere(customerId, period, f)}`,
+  );
+  return row?.total ?? 0;
 }
 
 export function latestReviews(orm: Orm, customerId: number, limit: number): Promise<ReviewRow[]> {

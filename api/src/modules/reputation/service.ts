@@ -297,9 +297,10 @@ export async function search(orm: Orm, customerId: number, query: SearchQuery) {
   const perPage = query.per_page ?? 20;
   const page = query.page ?? 1;
   if ((page - 1) * perPage + perPage > EXPORT_CAP) throw badRequest(`Lists stop at ${EXPORT_CAP} items; narrow the search`, { page: ['max_items'] });
-  const rows = await q.searchReviews(orm, customerId, period, searchFilters(query), perPage, (page - 1) * perPage);
+  const filters = searchFilters(query);
+  const [rows, total] = await Promise.all([q.searchReviews(orm, customerId, period, filters, perPage, (page - 1) * perPage), q.countSearch(orm, customerId, period, filters)]);
   const data: SearchHit[] = rows.map((r) => ({ ...reviewItem(r), highlighted: r.highlighted, sentiment: (r.review_sentiment as ReviewSentiment | null) ?? null }));
-  return { data, total: rows[0]?.total ?? 0, page, per_page: perPage };
+  return { data, total, page, per_page: perPage };
 }
 
 export const CSV_COLUMNS = ['date', 'place', 'platform', 'rating', 'language', 'sentiment', 'author', 'internal', 'advantage', 'comment'] as const;
