@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns';
 import { competitors, establishments, staff, units } from './establishments';
 
@@ -12,6 +12,8 @@ export const tsConfigOf = (language: SQL) =>
  * for the GIN index to apply.
  */
 export const reviewDocument = (language: SQL, comment: SQL) => sql`to_tsvector(${tsConfigOf(language)}, coalesce(${comment}, ''))`;
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const reviews = pgTable(
   'reviews',
@@ -41,6 +43,8 @@ export const reviews = pgTable(
     published: boolean('published').notNull().default(true),
     /** When the establishment answered a platform review (null: not answered). */
     answeredAt: tstz('answered_at'),
+    /** The comment's search document, stored so matches are checked and ranked without re-parsing the text. */
+    searchDocument: tsvector('search_document').generatedAlwaysAs(reviewDocument(sql.raw('"language"'), sql.raw('"comment"'))),
     createdAt: createdAt(),
   },
   (t) => [
@@ -54,7 +58,7 @@ export const reviews = pgTable(
     index('reviews_competitor_day_idx').on(t.competitorId, t.visitDay),
     index('reviews_establishment_created_desc_idx').on(t.establishmentId, t.createdAt.desc()),
     // Full-text search in the review's own language, and trigrams for partial words and typos.
-    index('reviews_comment_tsv_idx').using('gin', reviewDocument(sql.raw('"language"'), sql.raw('"comment"'))),
+    index('reviews_comment_tsv_idx').using('gin', t.searchDocument),
     index('reviews_comment_trgm_idx').using('gin', sql`lower(coalesce(${t.comment}, '')) gin_trgm_ops`),
     // One form review per visitor and day, enforced by the database so concurrent posts cannot both pass.
     uniqueIndex('reviews_one_per_visitor_day_uq')

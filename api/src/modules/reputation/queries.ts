@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
-import { establishments, reviewDocument, reviews, tsConfigOf } from '../../db/schema';
+import { establishments, reviews, tsConfigOf } from '../../db/schema';
 
 /** Own reviews (not competitors') per establishment of a customer, over a range of visit days. */
 export const reviewCountsByEstablishment = (orm: Orm, customerId: number, start: string, end: string) =>
@@ -394,7 +394,7 @@ function searchWhere(customerId: number, period: Period, f: SearchFilters): SQL 
   if (f.q) {
     // Each review is matched in its own language (stemming: 'accueillant' finds 'accueil'), the
     // same expression as the GIN index; trigrams catch partial words and typos.
-    const document = reviewDocument(sql.raw('r.language'), sql.raw('r.comment'));
+    const document = sql.raw('r.search_document');
     const byLanguage = (code: string, config: string) =>
       sql`(r.language = ${code} and ${document} @@ websearch_to_tsquery(${sql.raw(`'${config}'`)}, ${f.q}))`;
     const text = [byLanguage('fr', 'french'), byLanguage('en', 'english'), byLanguage('sp', 'spanish')];
