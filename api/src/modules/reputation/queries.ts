@@ -364,6 +364,8 @@ export interface SearchFilters {
   sentiment: string | null;
   withComment: boolean | null;
   withAdvantage: boolean | null;
+  /** Match by trigram similarity (typos) instead of words. */
+  fuzzy?: boolean;
 }
 
 export interface SearchRow extends ReviewRow {
@@ -391,15 +393,20 @@ function searchWhere(customerId: number, period: Period, f: SearchFilters): SQL 
   if (f.topic !== null) {
     parts.push(sql`exists (select 1 from review_analysis a where a.review_id = r.id and ${TOPICS_OF} @> ${JSON.stringify([{ topic: f.topic }])}::jsonb)`);
   }
-  if (f.q) {
-    // Each review is matched in its own language (stemming: 'accueillant' finds 'accueil'), the
-    // same expression as the GIN index; trigrams catch partial words and typos.
+  if (f.q && !f.fuzzy) {
+    // Each review is matched in its own language (stemming: 'accueillant' finds 'accueil'), on the
+    // stored search document; a plain substring catches partial words ('accue').
     const document = sql.raw('r.search_document');
     const byLanguage = (code: string, config: string) =>
       sql`(r.language = ${code} and ${document} @@ websearch_to_tsquery(${sql.raw(`'${config}'`)}, ${f.q}))`;
     const text = [byLanguage('fr', 'french'), byLanguage('en', 'english'), byLanguage('sp', 'spanish')];
-    if (f.q.length >= TRIGRAM_MIN_LENGTH) text.push(sql`(${f.q.toLowerCase()} <% lower(coalesce(r.comment, '')))`);
+    const like = `%${f.q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    if (f.q.length >= TRIGRAM_MIN_LENGTH) text.push(sql`lower(coalesce(r.comment, '')) like ${like}`);
     parts.push(sql`(${sql.join(text, sql` or `)})`);
+  }
+  if (f.q && f.fuzzy) {
+    // Typos: trigram word similarity, tried only when the words themselves found nothing.
+    parts.push(sql`(${f.q.toLowerCase()} <% lower(coalesce(r.comment, '')))`);
   }
   return sql.join(parts, sql` and `);
 }

@@ -292,13 +292,23 @@ function searchFilters(query: SearchQuery): q.SearchFilters {
   };
 }
 
+/** Words first; when they match nothing, the same search by similarity, which forgives typos. */
+async function matchingMode(orm: Orm, customerId: number, period: Period, filters: q.SearchFilters): Promise<{ filters: q.SearchFilters; total: number | null }> {
+  if (!filters.q || filters.q.length < 3) return { filters, total: null };
+  const found = await q.countSearch(orm, customerId, period, filters);
+  return found > 0 ? { filters, total: found } : { filters: { ...filters, fuzzy: true }, total: null };
+}
+
 export async function search(orm: Orm, customerId: number, query: SearchQuery) {
   const period = resolvePeriod(query);
   const perPage = query.per_page ?? 20;
   const page = query.page ?? 1;
   if ((page - 1) * perPage + perPage > EXPORT_CAP) throw badRequest(`Lists stop at ${EXPORT_CAP} items; narrow the search`, { page: ['max_items'] });
-  const filters = searchFilters(query);
-  const [rows, total] = await Promise.all([q.searchReviews(orm, customerId, period, filters, perPage, (page - 1) * perPage), q.countSearch(orm, customerId, period, filters)]);
+  const { filters, total: known } = await matchingMode(orm, customerId, period, searchFilters(query));
+  const [rows, total] = await Promise.all([
+    q.searchReviews(orm, customerId, period, filters, perPage, (page - 1) * perPage),
+    known ?? q.countSearch(orm, customerId, period, filters),
+  ]);
   const data: SearchHit[] = rows.map((r) => ({ ...reviewItem(r), highlighted: r.highlighted, sentiment: (r.review_sentiment as ReviewSentiment | null) ?? null }));
   return { data, total, page, per_page: perPage };
 }
@@ -308,7 +318,8 @@ export const CSV_COLUMNS = ['date', 'place', 'platform', 'rating', 'language', '
 /** The search's results (up to the list cap) as CSV; the library quotes commas, quotes and line breaks. */
 export async function searchCsv(orm: Orm, customerId: number, query: SearchQuery): Promise<string> {
   const period = resolvePeriod(query);
-  const rows = await q.searchReviews(orm, customerId, period, searchFilters(query), EXPORT_CAP, 0);
+  const { filters } = await matchingMode(orm, customerId, period, searchFilters(query));
+  const rows = await q.searchReviews(orm, customerId, period, filters, EXPORT_CAP, 0);
   return stringify(
     rows.map((r) => [r.visit_day, r.place, r.source, r.rating, r.language ?? '', r.review_sentiment ?? '', r.author ?? '', r.is_internal, r.with_advantage, r.comment ?? '']),
     { header: true, columns: [...CSV_COLUMNS], cast: { boolean: (value) => (value ? 'yes' : 'no') } },
