@@ -8,3 +8,5 @@ await mustPass('bench', pnpm(['--filter', '@erep/e2e', 'exec', 'node', 'bench/si
 await mustPass('bench', pnpm(['--filter', '@erep/e2e', 'exec', 'node', 'bench/public.mjs']));
 // The review analyser's quality on the labelled set (language, sentiment, topics) against its targets.
 await mustPass('bench', pnpm(['--filter', '@erep/api', 'exec', 'tsx', 'bench/analysis.ts']));
+// Reputation queries (search, ranking, trends) on the embedded database with 100,000 extra reviews.
+await mustPass('bench', pnpm(['--filter', '@erep/api', 'exec', 'tsx', 'bench/reputation.ts']));

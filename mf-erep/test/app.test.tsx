@@ -12,7 +12,8 @@ const heading = (el: HTMLElement) => within(el).findByRole('heading', { level: 1
 const failure = { status: 500, message: 'Internal Server Error' };
 mockApi(
   http.get(apiPath('customer/:tag/establishments/all'), () => HttpResponse.json(failure, { status: 500 })),
-  http.get(apiPath('customer/:tag/reviews/summary'), () => HttpResponse.json(failure, { status: 500 })),
+  http.get(apiPath('customer/:tag/reputation/*'), () => HttpResponse.json(failure, { status: 500 })),
+  http.get(apiPath('erep/*'), () => HttpResponse.json(failure, { status: 500 })),
 );
 // The mounted remote uses the shared client: answer at once rather than after its retries.
 beforeAll(() => queryClient.setDefaultOptions({ queries: { retry: false } }));
@@ -20,9 +21,9 @@ beforeAll(() => queryClient.setDefaultOptions({ queries: { retry: false } }));
 describe('mf-erep ./app', () => {
   it('mounts, unmounts and remounts the trends page in fr, en and sp', async () => {
     await expectRemoteLifecycle(app, 'mf_erep', '/home/erep/customer/demo-bistro/establishment/trends', {
-      fr: fr.sections.trends.title,
-      en: en.sections.trends.title,
-      sp: sp.sections.trends.title,
+      fr: fr.trends.title,
+      en: en.trends.title,
+      sp: sp.trends.title,
     });
   });
 
@@ -36,9 +37,12 @@ describe('mf-erep ./app', () => {
 
   it.each([
     ['/customer/demo-bistro/establishment/4/analysis', en.sections.establishment.title],
-    ['/customer/demo-bistro/categorization/2/review', en.sections.categorizationReview.title],
-    ['/home/erep/customers', en.sections.customers.title],
-    ['/home/erep/customer/demo-bistro/establishment/reviews/latest', en.sections.latestReviews.title],
+    ['/customer/demo-bistro/categorization/staff/review', en.categorization.reviewsTitle.replace('{{topic}}', en.topics.staff)],
+    ['/home/erep/customers', en.customers.title],
+    ['/home/erep/customer/demo-bistro/establishment/reviews/latest', en.latest.title],
+    ['/home/erep/customer/demo-bistro/establishment/rank', en.rank.title],
+    ['/home/erep/customer/demo-bistro/establishment/search/reviews', en.search.title],
+    ['/home/erep/customer/demo-bistro/establishment/categorization', en.categorization.title],
   ])('routes %s to its page', async (path, title) => {
     await expectRouteTitle(app, 'mf_erep', path, title);
   });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -41,7 +42,9 @@ export interface PgliteOptions {
 }
 
 export async function openPglite(options: PgliteOptions = {}): Promise<Db & { client: PGlite }> {
-  const client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  // pg_trgm: review search matches partial words and typos (the migrations create the extension).
+  const extensions = { pg_trgm };
+  const client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions });
   const orm = drizzlePglite({ client, schema });
   const migrationsFolder = options.migrationsFolder;
   return {

@@ -23,7 +23,7 @@ export const DEMO_USERS = {
 } as const;
 
 export interface SeedOptions {
-  /** Reference date: reviews span the 12 months before it. */
+  /** Reference date: reviews span the two years before it. */
   now?: Date;
   seed?: number;
 }
@@ -39,6 +39,15 @@ export interface SeedSummary {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
+/** Reviews span the two years before the reference date. */
+const HISTORY_DAYS = 730;
+/** Share of platform reviews the establishment answered, and how soon. */
+const ANSWER_RATE = 0.6;
+const answeredAt = (rng: Rng, createdAt: Date, now: Date): Date | null => {
+  if (!rng.chance(ANSWER_RATE)) return null;
+  const at = new Date(createdAt.getTime() + rng.int(2, 96) * 60 * 60 * 1000);
+  return at <= now ? at : null;
+};
 const CHUNK = 400;
 
 /** Batches keep each statement well under PostgreSQL's bind-parameter limit. */
@@ -202,6 +211,127 @@ const CUSTOMERS = [
       },
     ],
   },
+  {
+    tag: 'demo-hotel-annecy',
+    name: 'Hôtel du Lac',
+    partner: 'demo',
+    plan: 'all-inclusive',
+    language: 'fr',
+    colors: { back: '#0e7490', font: '#ffffff', title: '#164e63' },
+    logo: customerLogo('HL', '#0e7490', '#ffffff'),
+    address1: '3 quai Napoléon III',
+    zipcode: '74000',
+    city: 'Annecy',
+    country: 'FR',
+    establishments: [
+      {
+        tag: 'demo-hotel-annecy-lac',
+        name: 'Hôtel du Lac – Restaurant',
+        address: '3 quai Napoléon III',
+        city: 'Annecy',
+        zip: '74000',
+        country: 'FR',
+        phone: '+33 4 50 00 33 44',
+        externalUrl: 'https://www.hoteldulac-annecy.example',
+        venue: 'restaurant',
+        reviews: 260,
+        languages: [['fr', 60], ['en', 30], ['sp', 10]],
+        ratings: GOOD_RATINGS,
+        staff: [['Lucie', 'Perrin', 'Réception']],
+        units: ['Restaurant'],
+        competitors: [['auberge-du-lac', 'Auberge du Lac'], ['chalet-vieille-ville', 'Le Chalet Vieille Ville']],
+        facebook: 'hoteldulacannecy',
+        tripadvisor: 'Hotel_Review-g187261-d1188230-Reviews-Hotel_du_Lac-Annecy.html',
+      },
+    ],
+  },
+  {
+    tag: 'demo-taberna-madrid',
+    name: 'La Taberna del Sol',
+    partner: 'demo',
+    plan: 'all-inclusive',
+    language: 'sp',
+    colors: null,
+    logo: null,
+    address1: 'Calle de la Cruz 8',
+    zipcode: '28012',
+    city: 'Madrid',
+    country: 'ES',
+    establishments: [
+      {
+        tag: 'demo-taberna-sol',
+        name: 'La Taberna del Sol – Centro',
+        address: 'Calle de la Cruz 8',
+        city: 'Madrid',
+        zip: '28012',
+        country: 'ES',
+        phone: '+34 915 00 22 33',
+        externalUrl: 'https://www.tabernadelsol.example',
+        venue: 'restaurant',
+        reviews: 220,
+        languages: [['sp', 70], ['en', 20], ['fr', 10]],
+        ratings: FAIR_RATINGS,
+        staff: [['Raúl', 'Ortega', 'Sala']],
+        units: ['Comedor'],
+        competitors: [['casa-pepe', 'Casa Pepe']],
+        facebook: 'tabernadelsol',
+        tripadvisor: 'Restaurant_Review-g187514-d2399120-Reviews-La_Taberna_del_Sol-Madrid.html',
+      },
+      {
+        tag: 'demo-taberna-malasana',
+        name: 'La Taberna del Sol – Malasaña',
+        address: 'Calle del Espíritu Santo 20',
+        city: 'Madrid',
+        zip: '28004',
+        country: 'ES',
+        phone: '+34 915 00 44 55',
+        externalUrl: 'https://www.tabernadelsol.example/malasana',
+        venue: 'cafe',
+        reviews: 140,
+        languages: [['sp', 65], ['en', 25], ['fr', 10]],
+        ratings: GOOD_RATINGS,
+        staff: [['Irene', 'Vidal', 'Barra']],
+        units: ['Barra'],
+        competitors: [['bar-la-luna', 'Bar La Luna']],
+        facebook: 'tabernadelsolmalasana',
+        tripadvisor: 'Restaurant_Review-g187514-d2399121-Reviews-La_Taberna_del_Sol_Malasana-Madrid.html',
+      },
+    ],
+  },
+  {
+    tag: 'demo-harbour-coffee',
+    name: 'Harbour Coffee',
+    partner: 'demo',
+    plan: 'all-inclusive',
+    language: 'en',
+    colors: null,
+    logo: null,
+    address1: '4 Narrow Quay',
+    zipcode: 'BS1 4QA',
+    city: 'Bristol',
+    country: 'GB',
+    establishments: [
+      {
+        tag: 'demo-harbour-coffee-quay',
+        name: 'Harbour Coffee – Narrow Quay',
+        address: '4 Narrow Quay',
+        city: 'Bristol',
+        zip: 'BS1 4QA',
+        country: 'GB',
+        phone: '+44 117 496 0123',
+        externalUrl: 'https://www.harbourcoffee.example',
+        venue: 'cafe',
+        reviews: 180,
+        languages: [['en', 75], ['fr', 15], ['sp', 10]],
+        ratings: GOOD_RATINGS,
+        staff: [['Maya', 'Patel', 'Bar']],
+        units: ['Bar'],
+        competitors: [['quay-roasters', 'Quay Roasters']],
+        facebook: 'harbourcoffeebristol',
+        tripadvisor: 'Restaurant_Review-g186220-d7712345-Reviews-Harbour_Coffee-Bristol.html',
+      },
+    ],
+  },
 ] as const satisfies readonly {
   tag: string;
   establishments: readonly EstablishmentSpec[];
@@ -228,7 +358,7 @@ const PLANS = [
   { tag: 'legacy', name: 'Legacy', priceCode: null, remotes: ['mf-auth', 'mf-public', 'mf-account'] },
 ];
 
-function comment(rng: Rng, language: LanguageCode, rating: number, venue: Venue): string | null {
+export function comment(rng: Rng, language: LanguageCode, rating: number, venue: Venue): string | null {
   if (rng.chance(0.07)) return null;
   const phrases = PHRASES[language];
   const sentiment = sentimentOf(rating);
@@ -339,7 +469,7 @@ export async function seed(orm: Orm, options: SeedOptions = {}): Promise<SeedSum
             phone: e.phone,
             externalUrl: e.externalUrl,
             sellerCodeHash: c.tag === 'demo-bistro' ? sellerHash : null,
-            createdAt: new Date(now.getTime() - 400 * DAY),
+            createdAt: new Date(now.getTime() - (HISTORY_DAYS + 30) * DAY),
           })
           .returning({ id: t.establishments.id });
         if (!est) throw new Error('seed: establishment not inserted');
@@ -380,8 +510,8 @@ export async function seed(orm: Orm, options: SeedOptions = {}): Promise<SeedSum
         await tx.insert(t.establishmentProviders).values(links);
 
         for (let i = 0; i < e.reviews; i += 1) {
-          // Skewed towards recent months, as a growing venue's history would be.
-          const ageMs = Math.floor(365 * DAY * rng.next() ** 1.25);
+          // Two years, skewed towards recent months, as a growing venue's history would be.
+          const ageMs = Math.floor(HISTORY_DAYS * DAY * rng.next() ** 1.25);
           const createdAt = new Date(now.getTime() - ageMs);
           const visitAt = new Date(createdAt.getTime() - rng.int(10, 180) * 60 * 1000);
           const language = rng.weighted(e.languages);
@@ -414,16 +544,20 @@ export async function seed(orm: Orm, options: SeedOptions = {}): Promise<SeedSum
             isInternal,
             withAdvantage,
             published: !isInternal,
+            answeredAt: fromForm ? null : answeredAt(rng, createdAt, now),
             createdAt,
           });
         }
-        // Competitor monitoring: what the public platforms say about the neighbours.
-        for (const competitorId of competitorIds) {
-          for (let i = 0; i < 30; i += 1) {
-            const createdAt = new Date(now.getTime() - Math.floor(365 * DAY * rng.next()));
+        // Competitor monitoring: what the public platforms say about the neighbours. The second
+        // competitor has few, glowing reviews: the ranking must not put it first for that.
+        competitorIds.forEach((competitorId, index) => {
+          const total = index === 0 ? 160 : 3;
+          const ratings = index === 0 ? FAIR_RATINGS : ([[5, 1]] as const);
+          for (let i = 0; i < total; i += 1) {
+            const createdAt = new Date(now.getTime() - Math.floor(HISTORY_DAYS * DAY * rng.next() ** 1.15));
             const language = rng.weighted(e.languages);
-            const rating = rng.weighted(FAIR_RATINGS);
-            const source = rng.pick(['Google', 'TripAdvisor'] as const);
+            const rating = rng.weighted(ratings);
+            const source = rng.weighted([['Google', 55], ['TripAdvisor', 30], ['Facebook', 15]] as const);
             customerReviews.push({
               establishmentId: est.id,
               competitorId,
@@ -434,10 +568,11 @@ export async function seed(orm: Orm, options: SeedOptions = {}): Promise<SeedSum
               language,
               firstname: rng.pick(PHRASES[language].firstNames.female),
               visitDay: isoDay(createdAt),
+              answeredAt: answeredAt(rng, createdAt, now),
               createdAt,
             });
           }
-        }
+        });
 
         qrRows.push(
           { customerId: cid, establishmentId: est.id, kind: 'establishment', name: e.name },

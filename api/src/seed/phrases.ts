@@ -31,12 +31,14 @@ export const PHRASES: Record<LanguageCode, LanguagePhrases> = {
         "Le service manquait d'attention et personne ne s'est excusé.",
         'Trop cher pour {item}, vu la qualité.',
         'La salle était bruyante et la table pas très propre.',
+        'Impossible de se garer dans le quartier, et l’accueil était froid.',
       ],
       mixed: [
         'Pour {item}, le goût était là mais le prix un peu élevé.',
         'Le service était aimable, mais un peu lent en fin de service.',
         'Accueil sympathique ; {item} sans surprise.',
         'Cadre agréable, même si {item} manquait un peu de caractère.',
+        'Bien situé près du centre, mais les toilettes étaient sales.',
       ],
       positive: [
         'Nous avons adoré {item} : un vrai régal.',
@@ -44,6 +46,8 @@ export const PHRASES: Record<LanguageCode, LanguagePhrases> = {
         'Mention spéciale pour {item}, une réussite !',
         'Le cadre est chaleureux et le service rapide.',
         'Produits frais, portions généreuses, prix raisonnables.',
+        'Personnel très accueillant, et facile d’accès en tram.',
+        'Tout était impeccable et très propre.',
       ],
     },
     closers: {
@@ -77,12 +81,14 @@ export const PHRASES: Record<LanguageCode, LanguagePhrases> = {
         'Staff seemed uninterested and nobody apologised.',
         '{item} was poor value for money.',
         'The room was noisy and our table was not clean.',
+        'Parking nearby was impossible and the welcome felt cold.',
       ],
       mixed: [
         '{item} was good but a little pricey.',
         'Friendly service, though slow at the end.',
         'Warm welcome, {item} was fine but forgettable.',
         'Nice setting, even if {item} lacked a bit of flavour.',
+        'Great location near the station, but the toilets were dirty.',
       ],
       positive: [
         '{item} was delicious and beautifully presented.',
@@ -90,6 +96,8 @@ export const PHRASES: Record<LanguageCode, LanguagePhrases> = {
         'Special mention for {item}, a real treat!',
         'Cosy atmosphere and quick service.',
         'Fresh produce, generous portions, fair prices.',
+        'Very welcoming staff, and easy to reach by bus.',
+        'Everything was spotless and very clean.',
       ],
     },
     closers: {
@@ -123,12 +131,14 @@ export const PHRASES: Record<LanguageCode, LanguagePhrases> = {
         'El servicio fue poco atento y nadie se disculpó.',
         'Demasiado caro para lo que es {item}.',
         'El local era ruidoso y la mesa no estaba limpia.',
+        'Imposible aparcar por la zona y la acogida fue fría.',
       ],
       mixed: [
         'Con {item}, buen sabor pero precio algo alto.',
         'El personal fue amable, aunque un poco lento.',
         'Buena acogida, aunque {item} no nos sorprendió.',
         'Ambiente agradable, pero {item} es mejorable.',
+        'Bien situado en el centro, pero los baños estaban sucios.',
       ],
       positive: [
         'Nos encantó {item}, ¡una delicia!',
@@ -136,6 +146,8 @@ export const PHRASES: Record<LanguageCode, LanguagePhrases> = {
         'Mención especial para {item}.',
         'Ambiente acogedor y servicio rápido.',
         'Producto fresco, raciones generosas y buen precio.',
+        'Personal muy acogedor y fácil de llegar en metro.',
+        'Todo estaba impecable y muy limpio.',
       ],
     },
     closers: {

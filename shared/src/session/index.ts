@@ -1,6 +1,7 @@
 import { atom, createStore, useAtomValue } from 'jotai';
 import { appBus } from '@erep/shared/bus';
 import { ROLES, type SessionUser } from '@erep/shared/schemas';
+import { defaultDateRange, resolveDateRange, type DateRange, type DateRangeInput } from '@erep/shared/rules';
 
 /** Browser storage keys (localStorage), as the spec names them. */
 export const STORAGE_KEYS = {
@@ -280,3 +281,54 @@ if (typeof window !== 'undefined') {
 
 appBus.emit('session:changed', getSession());
 export { clearPending, pendingAuth, readPending, savePending, type PendingSignUp } from './pending-payment';
+
+// The back office's date range (spec: shared application state start_date/end_date). 'Global' in the
+// picker means all time; an empty, 'Global', 0 or null bound resets the dates to the default 30 days.
+export interface DateRangeState extends DateRange {
+  /** All time: the dates are kept for when the user comes back to a period. */
+  global: boolean;
+}
+
+const RANGE_KEY = 'erep_date_range';
+
+function rangeFromStorage(): DateRangeState {
+  try {
+    const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(RANGE_KEY);
+    if (raw) {
+      const value = JSON.parse(raw) as Partial<DateRangeState>;
+      return { ...resolveDateRange({ start_date: value.start_date, end_date: value.end_date }), global: value.global === true };
+    }
+  } catch {
+    // Unreadable: the default range.
+  }
+  return { ...defaultDateRange(), global: false };
+}
+
+export const dateRangeAtom = atom<DateRangeState>(rangeFromStorage());
+
+function storeRange(next: DateRangeState): void {
+  sessionStore.set(dateRangeAtom, next);
+  try {
+    sessionStorage.setItem(RANGE_KEY, JSON.stringify(next));
+  } catch {
+    // Disabled storage: this tab still shares the range across its pages.
+  }
+}
+
+/** Sets the period; an empty, 'Global', 0 or null bound resets both dates to the default. */
+export function setDateRange(value: DateRangeInput): void {
+  storeRange({ ...resolveDateRange(value), global: false });
+}
+
+/** All time ('Global'). */
+export function setGlobalRange(): void {
+  storeRange({ ...getDateRange(), global: true });
+}
+
+export function getDateRange(): DateRangeState {
+  return sessionStore.get(dateRangeAtom);
+}
+
+export function useDateRange(): DateRangeState {
+  return useAtomValue(dateRangeAtom, { store: sessionStore });
+}

@@ -1,7 +1,19 @@
-import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, check, customType, date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns';
 import { competitors, establishments, staff, units } from './establishments';
+
+/** Text-search configuration of a review language (fr, en, sp); 'simple' for anything else. */
+export const tsConfigOf = (language: SQL) =>
+  sql`(case ${language} when 'fr' then 'french'::regconfig when 'en' then 'english'::regconfig when 'sp' then 'spanish'::regconfig else 'simple'::regconfig end)`;
+
+/**
+ * The indexed document of a review, in its own language. Queries must build it with this function
+ * for the GIN index to apply.
+ */
+export const reviewDocument = (language: SQL, comment: SQL) => sql`to_tsvector(${tsConfigOf(language)}, coalesce(${comment}, ''))`;
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const reviews = pgTable(
   'reviews',
@@ -29,6 +41,10 @@ export const reviews = pgTable(
     isInternal: boolean('is_internal').notNull().default(false),
     withAdvantage: boolean('with_advantage').notNull().default(false),
     published: boolean('published').notNull().default(true),
+    /** When the establishment answered a platform review (null: not answered). */
+    answeredAt: tstz('answered_at'),
+    /** The comment's search document, stored so matches are checked and ranked without re-parsing the text. */
+    searchDocument: tsvector('search_document').generatedAlwaysAs(reviewDocument(sql.raw('"language"'), sql.raw('"comment"'))),
     createdAt: createdAt(),
   },
   (t) => [
@@ -37,6 +53,13 @@ export const reviews = pgTable(
     index('reviews_staff_idx').on(t.staffId),
     index('reviews_unit_idx').on(t.unitId),
     index('reviews_competitor_idx').on(t.competitorId),
+    // Ranking, trends and the date-range figures read by place and visit day.
+    index('reviews_establishment_day_idx').on(t.establishmentId, t.visitDay),
+    index('reviews_competitor_day_idx').on(t.competitorId, t.visitDay),
+    index('reviews_establishment_created_desc_idx').on(t.establishmentId, t.createdAt.desc()),
+    // Full-text search in the review's own language, and trigrams for partial words and typos.
+    index('reviews_comment_tsv_idx').using('gin', t.searchDocument),
+    index('reviews_comment_trgm_idx').using('gin', sql`lower(coalesce(${t.comment}, '')) gin_trgm_ops`),
     // One form review per visitor and day, enforced by the database so concurrent posts cannot both pass.
     uniqueIndex('reviews_one_per_visitor_day_uq')
       .on(t.establishmentId, t.visitorKey, t.visitDay)

@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
-import { establishments, reviews } from '../../db/schema';
+import { establishments, reviews, tsConfigOf } from '../../db/schema';
 
 /** Own reviews (not competitors') per establishment of a customer, over a range of visit days. */
 export const reviewCountsByEstablishment = (orm: Orm, customerId: number, start: string, end: string) =>
@@ -19,3 +19,442 @@ export const reviewCountsByEstablishment = (orm: Orm, customerId: number, start:
     .where(eq(establishments.customerId, customerId))
     .groupBy(establishments.id)
     .orderBy(asc(establishments.id));
+
+/** A period as visit days; null bounds: all time. `previous` is the period just before, if any. */
+export interface Period {
+  start: string | null;
+  end: string | null;
+  previous: { start: string; end: string } | null;
+}
+
+async function rows<T>(orm: Orm, query: SQL): Promise<T[]> {
+  // Both drivers answer raw queries with `{ rows }`.
+  const result = (await orm.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** `day` falls in the current period. */
+const inPeriod = (day: SQL, period: Period): SQL => {
+  const parts: SQL[] = [];
+  if (period.start) parts.push(sql`${day} >= ${period.start}::date`);
+  if (period.end) parts.push(sql`${day} <= ${period.end}::date`);
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+};
+const inPrevious = (day: SQL, period: Period): SQL =>
+  period.previous ? sql`(${day} >= ${period.previous.start}::date and ${day} <= ${period.previous.end}::date)` : sql`false`;
+/** Current or previous period: what a figures query needs to read. */
+const inEither = (day: SQL, period: Period): SQL => {
+  if (!period.previous) return inPeriod(day, period);
+  const start = period.previous.start;
+  return period.end ? sql`(${day} >= ${start}::date and ${day} <= ${period.end}::date)` : sql`${day} >= ${start}::date`;
+};
+
+const avg2 = (expr: SQL, where: SQL = sql`true`) => sql`round((avg(${expr}) filter (where ${where}))::numeric, 2)::float8`;
+
+// ---------------------------------------------------------------- customers and counts
+
+export interface CustomerFiguresRow {
+  id: number;
+  tag: string;
+  name: string;
+  city: string | null;
+  plan: string | null;
+  reputation: boolean;
+  establishments: number;
+  reviews: number;
+  average: number | null;
+  previous_reviews: number;
+  previous_average: number | null;
+  last_review: string | null;
+  total: number;
+}
+
+export const CUSTOMER_SORT_SQL = {
+  name: sql.raw('lower(c.name)'),
+  tag: sql.raw('c.tag'),
+  city: sql.raw('lower(c.city)'),
+  plan: sql.raw('c.plan'),
+  establishments: sql.raw('c.establishments'),
+  reviews: sql.raw('coalesce(f.reviews, 0)'),
+  average: sql.raw('f.average'),
+  change: sql.raw('(f.average - f.previous_average)'),
+  last_review: sql.raw('f.last_review'),
+} as const;
+
+export interface CustomerListArgs {
+  /** null: every partner (an admin). */
+  partnerId: number | null;
+  /** Only this customer (a customer user). */
+  customerId: number | null;
+  q: string | null;
+  sort: keyof typeof CUSTOMER_SORT_SQL;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+export function customersWithFigures(orm: Orm, args: CustomerListArgs, period: Period): Promise<CustomerFiguresRow[]> {
+  const where: SQL[] = [sql`true`];
+  if (args.partnerId !== null) where.push(sql`cu.partner_id = ${args.partnerId}`);
+  if (args.customerId !== null) where.push(sql`cu.id = ${args.customerId}`);
+  if (args.q) {
+    const like = `%${args.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    where.push(sql`(cu.name ilike ${like} or cu.tag ilike ${like} or cu.city ilike ${like})`);
+  }
+  const day = sql.raw('r.visit_day');
+  const direction = sql.raw(args.order === 'asc' ? 'asc nulls last' : 'desc nulls last');
+  return rows<CustomerFiguresRow>(
+    orm,
+    sql`with c as (
+      select cu.id, cu.tag, cu.name, cu.city, p.name as plan, coalesce('mf-erep' = any(p.remotes), false) as reputation,
+        (select count(*) from establishments e where e.customer_id = cu.id)::int as establishments
+      from customers cu left join plans p on p.id = cu.plan_id
+      where ${sql.join(where, sql` and `)}
+    ), f as (
+      select e.customer_id,
+        (count(*) filter (where ${inPeriod(day, period)}))::int as reviews,
+        ${avg2(sql`r.rating`, inPeriod(day, period))} as average,
+        (count(*) filter (where ${inPrevious(day, period)}))::int as previous_reviews,
+        ${avg2(sql`r.rating`, inPrevious(day, period))} as previous_average,
+        max(r.visit_day)::text as last_review
+      from reviews r join establishments e on e.id = r.establishment_id
+      where r.competitor_id is null and e.customer_id in (select id from c)
+      group by e.customer_id
+    )
+    select c.*, coalesce(f.reviews, 0) as reviews, f.average, coalesce(f.previous_reviews, 0) as previous_reviews,
+      f.previous_average, f.last_review, (count(*) over ())::int as total
+    from c left join f on f.customer_id = c.id
+    order by ${CUSTOMER_SORT_SQL[args.sort]} ${direction}, c.id
+    limit ${args.limit} offset ${args.offset}`,
+  );
+}
+
+export async function backOfficeCounts(orm: Orm, period: Period) {
+  const [row] = await rows<{ partners: number; customers: number; establishments: number; reviews: number }>(
+    orm,
+    sql`select (select count(*) from partners)::int as partners, (select count(*) from customers)::int as customers,
+      (select count(*) from establishments)::int as establishments,
+      (select count(*) from reviews r where r.competitor_id is null and ${inPeriod(sql.raw('r.visit_day'), period)})::int as reviews`,
+  );
+  return row ?? { partners: 0, customers: 0, establishments: 0, reviews: 0 };
+}
+
+// ---------------------------------------------------------------- establishment list
+
+export interface EstablishmentFiguresRow {
+  id: number;
+  name: string;
+  city: string | null;
+  reviews: number;
+  average: number | null;
+  previous_reviews: number;
+  previous_average: number | null;
+  with_comment: number;
+  platform: number;
+  answered: number;
+  rating_sum: number;
+}
+
+export function establishmentFigures(orm: Orm, customerId: number, period: Period): Promise<EstablishmentFiguresRow[]> {
+  const day = sql.raw('r.visit_day');
+  const cur = inPeriod(day, period);
+  return rows<EstablishmentFiguresRow>(
+    orm,
+    sql`select e.id, e.name, e.city,
+      (count(r.id) filter (where ${cur}))::int as reviews,
+      ${avg2(sql`r.rating`, cur)} as average,
+      (count(r.id) filter (where ${inPrevious(day, period)}))::int as previous_reviews,
+      ${avg2(sql`r.rating`, inPrevious(day, period))} as previous_average,
+      (count(r.id) filter (where ${cur} and nullif(btrim(r.comment), '') is not null))::int as with_comment,
+      (count(r.id) filter (where ${cur} and r.source <> 'internal_form'))::int as platform,
+      (count(r.id) filter (where ${cur} and r.source <> 'internal_form' and r.answered_at is not null))::int as answered,
+      (coalesce(sum(r.rating) filter (where ${cur}), 0))::int as rating_sum
+    from establishments e
+    left join reviews r on r.establishment_id = e.id and r.competitor_id is null and ${inEither(day, period)}
+    where e.customer_id = ${customerId}
+    group by e.id order by e.id`,
+  );
+}
+
+// ---------------------------------------------------------------- ranking and trends
+
+export interface PlaceFiguresRow {
+  kind: 'establishment' | 'competitor';
+  id: number;
+  name: string;
+  of: string | null;
+  reviews: number;
+  rating_sum: number;
+  previous_reviews: number;
+  previous_rating_sum: number;
+}
+
+/** The customer's establishments and their competitors, with review counts and rating sums. */
+export function placeFigures(orm: Orm, customerId: number, period: Period, platform: string | null): Promise<PlaceFiguresRow[]> {
+  const day = sql.raw('r.visit_day');
+  const platformFilter = platform ? sql`and r.source = ${platform}` : sql``;
+  return rows<PlaceFiguresRow>(
+    orm,
+    sql`with places as (
+      select 'establishment' as kind, e.id, e.name, null::text as of, e.id as establishment_id, null::int as competitor_id
+      from establishments e where e.customer_id = ${customerId}
+      union all
+      select 'competitor', c.id, c.name, e.name, e.id, c.id
+      from competitors c join establishments e on e.id = c.establishment_id where e.customer_id = ${customerId}
+    )
+    select p.kind, p.id, p.name, p.of,
+      (count(r.id) filter (where ${inPeriod(day, period)}))::int as reviews,
+      (coalesce(sum(r.rating) filter (where ${inPeriod(day, period)}), 0))::int as rating_sum,
+      (count(r.id) filter (where ${inPrevious(day, period)}))::int as previous_reviews,
+      (coalesce(sum(r.rating) filter (where ${inPrevious(day, period)}), 0))::int as previous_rating_sum
+    from places p
+    left join reviews r on r.establishment_id = p.establishment_id
+      and r.competitor_id is not distinct from p.competitor_id
+      and ${inEither(day, period)} ${platformFilter}
+    group by p.kind, p.id, p.name, p.of
+    order by p.kind desc, p.id`,
+  );
+}
+
+export interface TrendRow {
+  kind: 'establishment' | 'competitor';
+  id: number;
+  period: string;
+  reviews: number;
+  average: number;
+}
+
+export function trendRows(orm: Orm, customerId: number, period: Period, interval: 'week' | 'month'): Promise<TrendRow[]> {
+  const unit = sql.raw(interval === 'week' ? "'week'" : "'month'");
+  return rows<TrendRow>(
+    orm,
+    sql`select case when r.competitor_id is null then 'establishment' else 'competitor' end as kind,
+      coalesce(r.competitor_id, r.establishment_id) as id,
+      date_trunc(${unit}, r.visit_day)::date::text as period,
+      count(*)::int as reviews, ${avg2(sql`r.rating`)} as average
+    from reviews r join establishments e on e.id = r.establishment_id
+    where e.customer_id = ${customerId} and ${inPeriod(sql.raw('r.visit_day'), period)}
+    group by 1, 2, 3 order by 3`,
+  );
+}
+
+// ---------------------------------------------------------------- categorization
+
+/** The analysis as readers see it: a user's correction wins. */
+const TOPICS_OF = sql.raw('coalesce(a.corrected_topics, a.topics)');
+const SENTIMENT_OF = sql.raw('coalesce(a.corrected_sentiment, a.sentiment)');
+
+export function topicCounts(orm: Orm, customerId: number, period: Period) {
+  return rows<{ topic: string; sentiment: string; reviews: number }>(
+    orm,
+    sql`select m.topic, m.sentiment, count(*)::int as reviews
+    from reviews r
+    join establishments e on e.id = r.establishment_id
+    join review_analysis a on a.review_id = r.id
+    cross join lateral jsonb_to_recordset(${TOPICS_OF}) as m(topic text, sentiment text)
+    where e.customer_id = ${customerId} and r.competitor_id is null and ${inPeriod(sql.raw('r.visit_day'), period)}
+    group by 1, 2`,
+  );
+}
+
+export async function analysedCounts(orm: Orm, customerId: number, period: Period) {
+  const [row] = await rows<{ analysed: number; corrected: number }>(
+    orm,
+    sql`select count(*)::int as analysed, (count(*) filter (where a.corrected_at is not null))::int as corrected
+    from reviews r join establishments e on e.id = r.establishment_id join review_analysis a on a.review_id = r.id
+    where e.customer_id = ${customerId} and r.competitor_id is null and ${inPeriod(sql.raw('r.visit_day'), period)}`,
+  );
+  return row ?? { analysed: 0, corrected: 0 };
+}
+
+export interface ReviewRow {
+  id: number;
+  place: string;
+  kind: 'establishment' | 'competitor';
+  source: string;
+  rating: number;
+  comment: string | null;
+  language: string | null;
+  author: string | null;
+  visit_day: string;
+  created_at: string;
+  is_internal: boolean;
+  with_advantage: boolean;
+  answered: boolean;
+  total: number;
+}
+
+const REVIEW_COLUMNS = sql.raw(`r.id, coalesce(c.name, e.name) as place,
+  case when r.competitor_id is null then 'establishment' else 'competitor' end as kind,
+  r.source, r.rating, r.comment, r.language,
+  nullif(btrim(concat_ws(' ', r.firstname, r.lastname)), '') as author,
+  r.visit_day::text as visit_day, to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
+  r.is_internal, r.with_advantage, r.answered_at is not null as answered`);
+
+export interface AnalysedReviewRow extends ReviewRow {
+  sentiment: string;
+  topics: { topic: string; sentiment: string; spans: [number, number][] }[];
+  corrected: boolean;
+}
+
+export function reviewsOfTopic(
+  orm: Orm,
+  customerId: number,
+  period: Period,
+  topic: string,
+  sentiment: string | null,
+  limit: number,
+  offset: number,
+): Promise<AnalysedReviewRow[]> {
+  const mention = JSON.stringify([sentiment ? { topic, sentiment } : { topic }]);
+  return rows<AnalysedReviewRow>(
+    orm,
+    sql`select ${REVIEW_COLUMNS}, ${SENTIMENT_OF} as sentiment, ${TOPICS_OF} as topics, a.corrected_at is not null as corrected,
+      (count(*) over ())::int as total
+    from reviews r
+    join establishments e on e.id = r.establishment_id
+    left join competitors c on c.id = r.competitor_id
+    join review_analysis a on a.review_id = r.id
+    where e.customer_id = ${customerId} and r.competitor_id is null and ${inPeriod(sql.raw('r.visit_day'), period)}
+      and ${TOPICS_OF} @> ${mention}::jsonb
+    order by r.created_at desc, r.id desc
+    limit ${limit} offset ${offset}`,
+  );
+}
+
+export async function analysisOfReview(orm: Orm, customerId: number, reviewId: number) {
+  const [row] = await rows<AnalysedReviewRow>(
+    orm,
+    sql`select ${REVIEW_COLUMNS}, ${SENTIMENT_OF} as sentiment, ${TOPICS_OF} as topics, a.corrected_at is not null as corrected,
+      1 as total, a.topics as original_topics
+    from reviews r
+    join establishments e on e.id = r.establishment_id
+    left join competitors c on c.id = r.competitor_id
+    join review_analysis a on a.review_id = r.id
+    where e.customer_id = ${customerId} and r.id = ${reviewId}`,
+  );
+  return row as (AnalysedReviewRow & { original_topics: AnalysedReviewRow['topics'] }) | undefined;
+}
+
+export async function saveCorrection(
+  orm: Orm,
+  reviewId: number,
+  correction: { sentiment: string | null; topics: AnalysedReviewRow['topics'] | null },
+  userId: number,
+): Promise<void> {
+  await orm.execute(
+    sql`update review_analysis set
+      corrected_sentiment = coalesce(${correction.sentiment}, corrected_sentiment),
+      corrected_topics = coalesce(${correction.topics === null ? null : JSON.stringify(correction.topics)}::jsonb, corrected_topics),
+      corrected_by = ${userId}, corrected_at = now()
+    where review_id = ${reviewId}`,
+  );
+}
+
+// ---------------------------------------------------------------- search and latest
+
+export interface SearchFilters {
+  q: string | null;
+  establishmentId: number | null;
+  competitorId: number | null;
+  rating: number | null;
+  platform: string | null;
+  language: string | null;
+  topic: string | null;
+  sentiment: string | null;
+  withComment: boolean | null;
+  withAdvantage: boolean | null;
+  /** Match by trigram similarity (typos) instead of words. */
+  fuzzy?: boolean;
+}
+
+export interface SearchRow extends ReviewRow {
+  highlighted: string | null;
+  review_sentiment: string | null;
+}
+
+// Control characters never typed in a review: the client turns them into <mark> without parsing HTML.
+const HEADLINE_OPTIONS = 'StartSel=\u0002, StopSel=\u0003, HighlightAll=true';
+/** Below this, trigram similarity is noise. */
+const TRIGRAM_MIN_LENGTH = 3;
+
+function searchWhere(customerId: number, period: Period, f: SearchFilters): SQL {
+  const parts: SQL[] = [sql`e.customer_id = ${customerId}`, inPeriod(sql.raw('r.visit_day'), period)];
+  if (f.establishmentId !== null) parts.push(sql`r.establishment_id = ${f.establishmentId} and r.competitor_id is null`);
+  if (f.competitorId !== null) parts.push(sql`r.competitor_id = ${f.competitorId}`);
+  if (f.rating !== null) parts.push(sql`r.rating = ${f.rating}`);
+  if (f.platform !== null) parts.push(sql`r.source = ${f.platform}`);
+  if (f.language !== null) parts.push(sql`r.language = ${f.language}`);
+  if (f.withComment !== null) parts.push(f.withComment ? sql`nullif(btrim(r.comment), '') is not null` : sql`nullif(btrim(r.comment), '') is null`);
+  if (f.withAdvantage !== null) parts.push(sql`r.with_advantage = ${f.withAdvantage}`);
+  if (f.sentiment !== null) {
+    parts.push(sql`exists (select 1 from review_analysis a where a.review_id = r.id and ${SENTIMENT_OF} = ${f.sentiment})`);
+  }
+  if (f.topic !== null) {
+    parts.push(sql`exists (select 1 from review_analysis a where a.review_id = r.id and ${TOPICS_OF} @> ${JSON.stringify([{ topic: f.topic }])}::jsonb)`);
+  }
+  if (f.q && !f.fuzzy) {
+    // Each review is matched in its own language (stemming: 'accueillant' finds 'accueil'), on the
+    // stored search document; a plain substring catches partial words ('accue').
+    const document = sql.raw('r.search_document');
+    const byLanguage = (code: string, config: string) =>
+      sql`(r.language = ${code} and ${document} @@ websearch_to_tsquery(${sql.raw(`'${config}'`)}, ${f.q}))`;
+    const text = [byLanguage('fr', 'french'), byLanguage('en', 'english'), byLanguage('sp', 'spanish')];
+    const like = `%${f.q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    if (f.q.length >= TRIGRAM_MIN_LENGTH) text.push(sql`lower(coalesce(r.comment, '')) like ${like}`);
+    parts.push(sql`(${sql.join(text, sql` or `)})`);
+  }
+  if (f.q && f.fuzzy) {
+    // Typos: trigram word similarity, tried only when the words themselves found nothing.
+    parts.push(sql`(${f.q.toLowerCase()} <% lower(coalesce(r.comment, '')))`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * One page of matches, newest first. The page is chosen on ids alone; only its rows get a headline
+ * (ts_headline per match would cost more than the search itself).
+ */
+export function searchReviews(orm: Orm, customerId: number, period: Period, f: SearchFilters, limit: number, offset: number): Promise<SearchRow[]> {
+  const config = tsConfigOf(sql.raw('r.language'));
+  const highlighted = f.q
+    ? sql`case when r.comment is null then null else ts_headline(${config}, r.comment, websearch_to_tsquery(${config}, ${f.q}), ${HEADLINE_OPTIONS}) end`
+    : sql`r.comment`;
+  return rows<SearchRow>(
+    orm,
+    sql`with hits as (
+      select r.id from reviews r join establishments e on e.id = r.establishment_id
+      where ${searchWhere(customerId, period, f)}
+      order by r.created_at desc, r.id desc
+      limit ${limit} offset ${offset}
+    )
+    select ${REVIEW_COLUMNS}, ${highlighted} as highlighted,
+      (select ${SENTIMENT_OF} from review_analysis a where a.review_id = r.id) as review_sentiment, 0 as total
+    from hits h
+    join reviews r on r.id = h.id
+    join establishments e on e.id = r.establishment_id
+    left join competitors c on c.id = r.competitor_id
+    order by r.created_at desc, r.id desc`,
+  );
+}
+
+export async function countSearch(orm: Orm, customerId: number, period: Period, f: SearchFilters): Promise<number> {
+  const [row] = await rows<{ total: number }>(
+    orm,
+    sql`select count(*)::int as total from reviews r join establishments e on e.id = r.establishment_id where ${searchWhere(customerId, period, f)}`,
+  );
+  return row?.total ?? 0;
+}
+
+export function latestReviews(orm: Orm, customerId: number, limit: number): Promise<ReviewRow[]> {
+  return rows<ReviewRow>(
+    orm,
+    sql`select ${REVIEW_COLUMNS}, 0 as total
+    from reviews r
+    join establishments e on e.id = r.establishment_id
+    left join competitors c on c.id = r.competitor_id
+    where e.customer_id = ${customerId} and r.competitor_id is null
+    order by r.created_at desc, r.id desc
+    limit ${limit}`,
+  );
+}

@@ -1,17 +1,126 @@
-import { reviewSummaryQuerySchema, type ReviewSummary } from '@erep/shared/schemas';
-import type { FastifyInstance } from 'fastify';
+import {
+  analysisCorrectionSchema,
+  customersQuerySchema,
+  idParamSchema,
+  latestQuerySchema,
+  MERGE_PATCH_CONTENT_TYPE,
+  rangeQuerySchema,
+  rankingQuerySchema,
+  reviewSummaryQuerySchema,
+  searchQuerySchema,
+  topicParamSchema,
+  topicReviewsQuerySchema,
+  trendsQuerySchema,
+  type ReviewSummary,
+} from '@erep/shared/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../context';
 import { customerOf, registerCustomerScope } from '../../http/customer-scope';
-import { okStatus, type StatusData } from '../../http/envelope';
+import { ok, okStatus, type StatusData } from '../../http/envelope';
+import { forbidden, HttpError, unauthorized } from '../../http/errors';
+import { requireRemote } from '../../http/plan-gate';
 import { parseRequest } from '../../http/validation';
-import { reviewSummary } from './service';
+import { reachOf } from '../auth/service';
+import * as service from './service';
+
+const hidden = { schema: { hide: true } };
+
+function userOf(request: FastifyRequest) {
+  const user = request.authUser;
+  if (!user) throw unauthorized();
+  return user;
+}
 
 /** Reputation figures of the back office: only plans that include mf-erep may read them. */
 export async function reputationModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   await registerCustomerScope(app, ctx, { remote: 'mf-erep' }, (scope) => {
-    scope.get('/reviews/summary', { schema: { hide: true } }, async (request): Promise<StatusData<ReviewSummary[]>> => {
+    scope.addContentTypeParser(MERGE_PATCH_CONTENT_TYPE, { parseAs: 'string' }, scope.getDefaultJsonParser('error', 'error'));
+
+    scope.get('/reviews/summary', hidden, async (request): Promise<StatusData<ReviewSummary[]>> => {
       const query = parseRequest(reviewSummaryQuerySchema, request.query, 'query');
-      return okStatus(await reviewSummary(ctx.orm, customerOf(request).id, query));
+      return okStatus(await service.reviewSummary(ctx.orm, customerOf(request).id, query));
+    });
+
+    scope.get('/reputation/overview', hidden, async (request) => {
+      const query = parseRequest(rangeQuerySchema, request.query, 'query');
+      return ok(await service.customerOverview(ctx.orm, customerOf(request).id, query));
+    });
+
+    scope.get('/reputation/ranking', hidden, async (request) => {
+      const query = parseRequest(rankingQuerySchema, request.query, 'query');
+      return ok(await service.ranking(ctx.orm, customerOf(request).id, query, query.platform ?? null));
+    });
+
+    scope.get('/reputation/trends', hidden, async (request) => {
+      const query = parseRequest(trendsQuerySchema, request.query, 'query');
+      return ok(await service.trends(ctx.orm, customerOf(request).id, query, query.interval ?? 'month'));
+    });
+
+    scope.get('/reputation/topics', hidden, async (request) => {
+      const query = parseRequest(rangeQuerySchema, request.query, 'query');
+      return ok(await service.topicMatrix(ctx.orm, customerOf(request).id, query));
+    });
+
+    scope.get('/reputation/topics/:topic/reviews', hidden, async (request) => {
+      const { topic } = parseRequest(topicParamSchema, request.params, 'params');
+      const query = parseRequest(topicReviewsQuerySchema, request.query, 'query');
+      return service.topicReviews(ctx.orm, customerOf(request).id, topic, query);
+    });
+
+    scope.patch('/reputation/reviews/:id/analysis', hidden, async (request, reply) => {
+      const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+      if (contentType !== MERGE_PATCH_CONTENT_TYPE) {
+        reply.header('accept-patch', MERGE_PATCH_CONTENT_TYPE);
+        throw new HttpError(415, `PATCH takes ${MERGE_PATCH_CONTENT_TYPE}`);
+      }
+      const { id } = parseRequest(idParamSchema, request.params, 'params');
+      const body = parseRequest(analysisCorrectionSchema, request.body, 'body');
+      return ok(await service.correctAnalysis(ctx.orm, customerOf(request).id, id, body, userOf(request).id));
+    });
+
+    scope.get('/reputation/reviews/search', hidden, async (request) => {
+      const query = parseRequest(searchQuerySchema, request.query, 'query');
+      return service.search(ctx.orm, customerOf(request).id, query);
+    });
+
+    scope.get('/reputation/reviews/search.csv', hidden, async (request, reply) => {
+      const query = parseRequest(searchQuerySchema, request.query, 'query');
+      const csv = await service.searchCsv(ctx.orm, customerOf(request).id, query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="reviews-${customerOf(request).tag}.csv"`)
+        .send(csv);
+    });
+
+    scope.get('/reputation/reviews/latest', hidden, async (request) => {
+      const query = parseRequest(latestQuerySchema, request.query, 'query');
+      return ok(await service.latest(ctx.orm, customerOf(request).id, query.limit ?? 30));
     });
   });
+
+  // Across customers: partners their own, admins all, a customer user only itself.
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRequest', ctx.guards.requireBackOffice);
+      scope.addHook('onRequest', requireRemote(ctx.orm, 'mf-erep'));
+
+      scope.get('/customers', hidden, async (request) => {
+        const query = parseRequest(customersQuerySchema, request.query, 'query');
+        const reach = reachOf(userOf(request));
+        if (reach.kind === 'none') throw forbidden('Insufficient permissions to access the app!');
+        const tenant = {
+          partnerId: reach.kind === 'partner' ? reach.partnerId : null,
+          customerId: reach.kind === 'customer' ? reach.customerId : null,
+        };
+        return service.customerList(ctx.orm, tenant, query, query);
+      });
+
+      scope.get('/counts', hidden, async (request) => {
+        if (reachOf(userOf(request)).kind !== 'admin') throw forbidden('Only back-office administrators see these figures');
+        const query = parseRequest(rangeQuerySchema, request.query, 'query');
+        return ok(await service.countsOf(ctx.orm, query));
+      });
+    },
+    { prefix: '/api/erep' },
+  );
 }

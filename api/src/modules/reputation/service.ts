@@ -1,14 +1,331 @@
-import type { ReviewSummary } from '@erep/shared/schemas';
+import type {
+  AnalysedReview,
+  AnalysisCorrection,
+  BackOfficeCounts,
+  CustomerListItem,
+  CustomerOverview,
+  CustomerSort,
+  Ranking,
+  RankingRow,
+  ReviewItem,
+  ReviewSentiment,
+  ReviewSummary,
+  ReviewTopic,
+  ReviewTopicMention,
+  SearchHit,
+  SearchQuery,
+  TopicMatrix,
+  Trends,
+} from '@erep/shared/schemas';
+import { REVIEW_TOPICS } from '@erep/shared/schemas';
+import { stringify } from 'csv-stringify/sync';
 import type { Orm } from '../../db/client';
-import { reviewCountsByEstablishment } from './queries';
+import { badRequest, notFound } from '../../http/errors';
+import * as q from './queries';
+import type { Period } from './queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const DEFAULT_DAYS = 30;
+/** Prior review count m of the ranking's Bayesian average: a place needs about this many reviews to weigh as much as the set's mean. */
+export const RANKING_PRIOR = 25;
+/** The spec's cap on listed items; CSV exports stop there too. */
+const EXPORT_CAP = 10_000;
+
+export interface RangeQuery {
+  start_date?: string | undefined;
+  end_date?: string | undefined;
+  period?: 'global' | undefined;
+}
+
+/**
+ * The period a page asks for: `period=global` is all time (no previous period); otherwise the dates,
+ * by default the 30 days up to today. The previous period has the same length and ends the day before.
+ */
+export function resolvePeriod(range: RangeQuery, today: Date = new Date()): Period {
+  if (range.period === 'global') return { start: null, end: null, previous: null };
+  const end = range.end_date ?? isoDay(today);
+  const start = range.start_date ?? isoDay(new Date(Date.parse(end) - DEFAULT_DAYS * DAY_MS));
+  if (start > end) throw badRequest('The start date must be on or before the end date', { start_date: ['after_end'] });
+  const days = Math.round((Date.parse(end) - Date.parse(start)) / DAY_MS) + 1;
+  const previousEnd = new Date(Date.parse(start) - DAY_MS);
+  const previousStart = new Date(previousEnd.getTime() - (days - 1) * DAY_MS);
+  return { start, end, previous: { start: isoDay(previousStart), end: isoDay(previousEnd) } };
+}
+
+const change = (now: number | null, before: number | null) => (now === null || before === null ? null : Math.round((now - before) * 100) / 100);
 
 /** Review count and average per establishment; spec default: the last 30 days up to today. */
-export async function reviewSummary(orm: Orm, customerId: number, range: { start_date?: string | undefined; end_date?: string | undefined }): Promise<ReviewSummary[]> {
-  const end = range.end_date ?? isoDay(new Date());
-  const start = range.start_date ?? isoDay(new Date(Date.parse(end) - 30 * DAY_MS));
-  const rows = await reviewCountsByEstablishment(orm, customerId, start, end);
+export async function reviewSummary(orm: Orm, customerId: number, range: RangeQuery): Promise<ReviewSummary[]> {
+  const period = resolvePeriod({ start_date: range.start_date, end_date: range.end_date });
+  const rows = await q.reviewCountsByEstablishment(orm, customerId, period.start ?? '', period.end ?? '');
   return rows.map((row) => ({ establishment_id: row.id, name: row.name, reviews: row.reviews, average: row.average }));
+}
+
+export interface CustomerListOptions {
+  q?: string | undefined;
+  sort?: CustomerSort | undefined;
+  order?: 'asc' | 'desc' | undefined;
+  page?: number | undefined;
+  per_page?: number | undefined;
+}
+
+export async function customerList(
+  orm: Orm,
+  scope: { partnerId: number | null; customerId: number | null },
+  range: RangeQuery,
+  options: CustomerListOptions,
+): Promise<{ data: CustomerListItem[]; total: number; page: number; per_page: number }> {
+  const period = resolvePeriod(range);
+  const perPage = options.per_page ?? 20;
+  const page = options.page ?? 1;
+  if ((page - 1) * perPage + perPage > EXPORT_CAP) throw badRequest(`Lists stop at ${EXPORT_CAP} items; narrow the search`, { page: ['max_items'] });
+  const rows = await q.customersWithFigures(
+    orm,
+    { ...scope, q: options.q || null, sort: options.sort ?? 'name', order: options.order ?? 'asc', limit: perPage, offset: (page - 1) * perPage },
+    period,
+  );
+  const global = period.previous === null;
+  return {
+    data: rows.map((r) => ({
+      tag: r.tag,
+      name: r.name,
+      city: r.city,
+      plan: r.plan,
+      reputation: r.reputation,
+      establishments: r.establishments,
+      reviews: r.reviews,
+      average: r.average,
+      previous_reviews: global ? null : r.previous_reviews,
+      previous_average: global ? null : r.previous_average,
+      change: change(r.average, r.previous_average),
+      last_review: r.last_review,
+    })),
+    total: rows[0]?.total ?? 0,
+    page,
+    per_page: perPage,
+  };
+}
+
+export const countsOf = (orm: Orm, range: RangeQuery): Promise<BackOfficeCounts> => q.backOfficeCounts(orm, resolvePeriod(range));
+
+const share = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 1000);
+
+export async function customerOverview(orm: Orm, customerId: number, range: RangeQuery): Promise<CustomerOverview> {
+  const period = resolvePeriod(range);
+  const rows = await q.establishmentFigures(orm, customerId, period);
+  const reviews = rows.reduce((n, r) => n + r.reviews, 0);
+  const sum = rows.reduce((n, r) => n + r.rating_sum, 0);
+  const average = reviews === 0 ? null : Math.round((sum / reviews) * 100) / 100;
+  const global = period.previous === null;
+  return {
+    // The score helper takes 0..1: the average out of 5.
+    score: average === null ? 0 : Math.round((average / 5) * 1000) / 1000,
+    average,
+    reviews,
+    establishments: rows.map((r) => ({
+      establishment_id: r.id,
+      name: r.name,
+      city: r.city,
+      reviews: r.reviews,
+      average: r.average,
+      previous_reviews: global ? null : r.previous_reviews,
+      previous_average: global ? null : r.previous_average,
+      change: change(r.average, r.previous_average),
+      with_comment: share(r.with_comment, r.reviews),
+      answered: share(r.answered, r.platform),
+    })),
+  };
+}
+
+interface Place {
+  key: string;
+  reviews: number;
+  ratingSum: number;
+}
+
+/**
+ * Ranks places by the Bayesian average (v / (v + m)) R + (m / (v + m)) C: v a place's review count,
+ * R its average, C the mean rating of the whole compared set, m the prior count. A place without
+ * reviews has no weighted score and comes last. Ties keep the larger volume first.
+ */
+export function bayesianRanking(places: Place[], prior: number): { mean: number | null; scores: Map<string, { weighted: number | null; rank: number }> } {
+  const totalReviews = places.reduce((n, p) => n + p.reviews, 0);
+  const mean = totalReviews === 0 ? null : places.reduce((n, p) => n + p.ratingSum, 0) / totalReviews;
+  const weighted = places.map((p) => {
+    if (p.reviews === 0 || mean === null) return { key: p.key, reviews: p.reviews, weighted: null };
+    const average = p.ratingSum / p.reviews;
+    return { key: p.key, reviews: p.reviews, weighted: (p.reviews / (p.reviews + prior)) * average + (prior / (p.reviews + prior)) * mean };
+  });
+  const ordered = [...weighted].sort((a, b) => {
+    if (a.weighted === null || b.weighted === null) return a.weighted === null ? (b.weighted === null ? 0 : 1) : -1;
+    return b.weighted - a.weighted || b.reviews - a.reviews;
+  });
+  return { mean, scores: new Map(ordered.map((p, index) => [p.key, { weighted: p.weighted, rank: index + 1 }])) };
+}
+
+const round2 = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
+
+export async function ranking(orm: Orm, customerId: number, range: RangeQuery, platform: string | null): Promise<Ranking> {
+  const period = resolvePeriod(range);
+  const rows = await q.placeFigures(orm, customerId, period, platform);
+  const key = (r: q.PlaceFiguresRow) => `${r.kind}:${r.id}`;
+  const now = bayesianRanking(rows.map((r) => ({ key: key(r), reviews: r.reviews, ratingSum: r.rating_sum })), RANKING_PRIOR);
+  const before = period.previous
+    ? bayesianRanking(rows.map((r) => ({ key: key(r), reviews: r.previous_reviews, ratingSum: r.previous_rating_sum })), RANKING_PRIOR)
+    : null;
+  const result: RankingRow[] = rows.map((r) => {
+    const score = now.scores.get(key(r));
+    const previous = before?.scores.get(key(r));
+    // A place without reviews before had no rank to move from.
+    const previousRank = previous && previous.weighted !== null ? previous.rank : null;
+    const rank = score?.rank ?? rows.length;
+    return {
+      kind: r.kind,
+      id: r.id,
+      name: r.name,
+      of: r.of,
+      reviews: r.reviews,
+      average: r.reviews === 0 ? null : round2(r.rating_sum / r.reviews),
+      weighted: round2(score?.weighted ?? null),
+      rank,
+      previous_rank: previousRank,
+      rank_change: previousRank === null || score?.weighted == null ? null : previousRank - rank,
+    };
+  });
+  result.sort((a, b) => a.rank - b.rank);
+  return { prior: RANKING_PRIOR, mean: round2(now.mean), rows: result };
+}
+
+export async function trends(orm: Orm, customerId: number, range: RangeQuery, interval: 'week' | 'month'): Promise<Trends> {
+  const period = resolvePeriod(range);
+  const [places, points] = await Promise.all([q.placeFigures(orm, customerId, { ...period, previous: null }, null), q.trendRows(orm, customerId, period, interval)]);
+  const byPlace = new Map<string, Trends['series'][number]['points']>();
+  for (const p of points) {
+    const list = byPlace.get(`${p.kind}:${p.id}`) ?? [];
+    list.push({ period: p.period, reviews: p.reviews, average: p.average });
+    byPlace.set(`${p.kind}:${p.id}`, list);
+  }
+  return {
+    interval,
+    series: places.map((p) => ({ kind: p.kind, id: p.id, name: p.of ? `${p.name} (${p.of})` : p.name, points: byPlace.get(`${p.kind}:${p.id}`) ?? [] })),
+  };
+}
+
+export async function topicMatrix(orm: Orm, customerId: number, range: RangeQuery): Promise<TopicMatrix> {
+  const period = resolvePeriod(range);
+  const [counts, totals] = await Promise.all([q.topicCounts(orm, customerId, period), q.analysedCounts(orm, customerId, period)]);
+  const rows = REVIEW_TOPICS.map((topic) => ({ topic, positive: 0, neutral: 0, negative: 0 }));
+  for (const c of counts) {
+    const row = rows.find((r) => r.topic === c.topic);
+    if (row && (c.sentiment === 'positive' || c.sentiment === 'neutral' || c.sentiment === 'negative')) row[c.sentiment] += c.reviews;
+  }
+  return { rows, analysed: totals.analysed, corrected: totals.corrected };
+}
+
+const reviewItem = (r: q.ReviewRow): ReviewItem => ({
+  id: r.id,
+  place: r.place,
+  kind: r.kind,
+  source: r.source,
+  rating: r.rating,
+  comment: r.comment,
+  language: r.language,
+  author: r.author,
+  visit_day: r.visit_day,
+  created_at: r.created_at,
+  is_internal: r.is_internal,
+  with_advantage: r.with_advantage,
+  answered: r.answered,
+});
+
+const analysedReview = (r: q.AnalysedReviewRow): AnalysedReview => ({
+  ...reviewItem(r),
+  sentiment: r.sentiment as ReviewSentiment,
+  topics: (r.topics ?? []).map((t) => ({ topic: t.topic as ReviewTopic, sentiment: t.sentiment as ReviewSentiment, spans: t.spans ?? [] })),
+  corrected: r.corrected,
+});
+
+export async function topicReviews(
+  orm: Orm,
+  customerId: number,
+  topic: ReviewTopic,
+  query: RangeQuery & { sentiment?: ReviewSentiment | undefined; page?: number | undefined; per_page?: number | undefined },
+) {
+  const period = resolvePeriod(query);
+  const perPage = query.per_page ?? 20;
+  const page = query.page ?? 1;
+  const rows = await q.reviewsOfTopic(orm, customerId, period, topic, query.sentiment ?? null, perPage, (page - 1) * perPage);
+  return { data: rows.map(analysedReview), total: rows[0]?.total ?? 0, page, per_page: perPage };
+}
+
+/**
+ * Keeps a user's correction beside the analyser's result (readers prefer it). Topics kept from the
+ * analysis keep their phrases; a topic the user adds has none.
+ */
+export async function correctAnalysis(orm: Orm, customerId: number, reviewId: number, correction: AnalysisCorrection, userId: number): Promise<AnalysedReview> {
+  const current = await q.analysisOfReview(orm, customerId, reviewId);
+  if (!current) throw notFound('This review has no analysis yet');
+  const spansOf = new Map((current.original_topics ?? []).map((t) => [t.topic, t.spans ?? []]));
+  const topics: ReviewTopicMention[] | null = correction.topics
+    ? correction.topics.map((t) => ({ topic: t.topic, sentiment: t.sentiment, spans: spansOf.get(t.topic) ?? [] }))
+    : null;
+  await q.saveCorrection(orm, reviewId, { sentiment: correction.sentiment ?? null, topics }, userId);
+  const updated = await q.analysisOfReview(orm, customerId, reviewId);
+  if (!updated) throw notFound('This review has no analysis yet');
+  return analysedReview(updated);
+}
+
+function searchFilters(query: SearchQuery): q.SearchFilters {
+  const place = query.place ?? null;
+  return {
+    q: query.q || null,
+    establishmentId: place?.startsWith('e') ? Number(place.slice(1)) : null,
+    competitorId: place?.startsWith('c') ? Number(place.slice(1)) : null,
+    rating: query.rating ?? null,
+    platform: query.platform ?? null,
+    language: query.language ?? null,
+    topic: query.topic ?? null,
+    sentiment: query.sentiment ?? null,
+    withComment: query.with_comment ?? null,
+    withAdvantage: query.with_advantage ?? null,
+  };
+}
+
+/** Words first; when they match nothing, the same search by similarity, which forgives typos. */
+async function matchingMode(orm: Orm, customerId: number, period: Period, filters: q.SearchFilters): Promise<{ filters: q.SearchFilters; total: number | null }> {
+  if (!filters.q || filters.q.length < 3) return { filters, total: null };
+  const found = await q.countSearch(orm, customerId, period, filters);
+  return found > 0 ? { filters, total: found } : { filters: { ...filters, fuzzy: true }, total: null };
+}
+
+export async function search(orm: Orm, customerId: number, query: SearchQuery) {
+  const period = resolvePeriod(query);
+  const perPage = query.per_page ?? 20;
+  const page = query.page ?? 1;
+  if ((page - 1) * perPage + perPage > EXPORT_CAP) throw badRequest(`Lists stop at ${EXPORT_CAP} items; narrow the search`, { page: ['max_items'] });
+  const { filters, total: known } = await matchingMode(orm, customerId, period, searchFilters(query));
+  const [rows, total] = await Promise.all([
+    q.searchReviews(orm, customerId, period, filters, perPage, (page - 1) * perPage),
+    known ?? q.countSearch(orm, customerId, period, filters),
+  ]);
+  const data: SearchHit[] = rows.map((r) => ({ ...reviewItem(r), highlighted: r.highlighted, sentiment: (r.review_sentiment as ReviewSentiment | null) ?? null }));
+  return { data, total, page, per_page: perPage };
+}
+
+export const CSV_COLUMNS = ['date', 'place', 'platform', 'rating', 'language', 'sentiment', 'author', 'internal', 'advantage', 'comment'] as const;
+
+/** The search's results (up to the list cap) as CSV; the library quotes commas, quotes and line breaks. */
+export async function searchCsv(orm: Orm, customerId: number, query: SearchQuery): Promise<string> {
+  const period = resolvePeriod(query);
+  const { filters } = await matchingMode(orm, customerId, period, searchFilters(query));
+  const rows = await q.searchReviews(orm, customerId, period, filters, EXPORT_CAP, 0);
+  return stringify(
+    rows.map((r) => [r.visit_day, r.place, r.source, r.rating, r.language ?? '', r.review_sentiment ?? '', r.author ?? '', r.is_internal, r.with_advantage, r.comment ?? '']),
+    { header: true, columns: [...CSV_COLUMNS], cast: { boolean: (value) => (value ? 'yes' : 'no') } },
+  );
+}
+
+export async function latest(orm: Orm, customerId: number, limit: number): Promise<ReviewItem[]> {
+  return (await q.latestReviews(orm, customerId, limit)).map(reviewItem);
 }

@@ -1,13 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useBreadcrumbs } from '@erep/shared/bus';
-import { Alert, Card, Page, Spinner, Table } from '@erep/shared/ui';
-import { useEstablishmentRows, type EstablishmentRow } from '../hooks/use-establishment-rows';
+import type { EstablishmentOverview } from '@erep/shared/schemas';
+import { Card, Page, Table } from '@erep/shared/ui';
+import { AreaNav } from '../../../components/area-nav';
+import { ChangeValue } from '../../../components/change-value';
+import { DateRangePicker } from '../../../components/date-range-picker';
+import { QueryView } from '../../../components/query-view';
+import { ScoreBar } from '../../../components/score-bar';
+import { useRangeParams } from '../../../hooks/use-range-params';
+import { formatPercent } from '../../../lib/format';
+import { useOverview } from '../api/get-overview';
 
 export function EstablishmentListPage() {
-  const { t } = useTranslation('erep');
+  const { t, i18n } = useTranslation('erep');
   const tag = useParams().tag ?? '';
-  const establishments = useEstablishmentRows(tag);
+  const overview = useOverview(tag, useRangeParams());
   useBreadcrumbs([{ label: t('area'), to: '/home/erep' }, { label: t('establishments.title') }]);
 
   return (
@@ -21,32 +29,40 @@ export function EstablishmentListPage() {
         </Link>
       }
     >
+      <AreaNav tag={tag} />
       <Card>
-        {establishments.state === 'loading' && <Spinner label={t('loading')} />}
-        {establishments.state === 'error' && (
-          <Alert kind="error">{t(establishments.status === 403 ? 'errors.forbidden' : 'errors.generic')}</Alert>
-        )}
-        {establishments.state === 'ready' && (
-          <Table<EstablishmentRow>
-            rows={establishments.data}
-            rowKey={(row) => String(row.id)}
-            empty={{ title: t('establishments.empty') }}
-            columns={[
-              {
-                key: 'name',
-                header: t('establishments.name'),
-                render: (row) => <Link to={`/customer/${tag}/establishment/${row.id}`}>{row.name}</Link>,
-              },
-              { key: 'city', header: t('establishments.city'), render: (row) => row.city ?? '—' },
-              { key: 'reviews', header: t('establishments.reviews'), render: (row) => row.reviews ?? '—' },
-              {
-                key: 'average',
-                header: t('establishments.average'),
-                render: (row) => (row.average === null ? '—' : t('establishments.outOfFive', { value: row.average.toFixed(1) })),
-              },
-            ]}
-          />
-        )}
+        <DateRangePicker />
+        <QueryView query={overview}>
+          {(data) => (
+            <>
+              <ScoreBar score={data.score} average={data.average} />
+              <Table<EstablishmentOverview>
+                rows={data.establishments}
+                rowKey={(row) => String(row.establishment_id)}
+                caption={t('establishments.caption', { count: data.reviews })}
+                empty={{ title: t('establishments.empty') }}
+                columns={[
+                  {
+                    key: 'name',
+                    header: t('establishments.name'),
+                    render: (row) => <Link to={`/customer/${tag}/establishment/${row.establishment_id}`}>{row.name}</Link>,
+                  },
+                  { key: 'city', header: t('establishments.city'), render: (row) => row.city ?? '—' },
+                  { key: 'reviews', header: t('establishments.reviews'), align: 'end', render: (row) => row.reviews },
+                  {
+                    key: 'average',
+                    header: t('establishments.average'),
+                    align: 'end',
+                    render: (row) => (row.average === null ? '—' : t('outOfFive', { value: row.average.toFixed(2) })),
+                  },
+                  { key: 'change', header: t('establishments.change'), align: 'end', render: (row) => <ChangeValue value={row.change} /> },
+                  { key: 'comment', header: t('establishments.withComment'), align: 'end', render: (row) => formatPercent(i18n.language, row.with_comment) },
+                  { key: 'answered', header: t('establishments.answered'), align: 'end', render: (row) => formatPercent(i18n.language, row.answered) },
+                ]}
+              />
+            </>
+          )}
+        </QueryView>
       </Card>
     </Page>
   );

@@ -1,0 +1,16 @@
+import { toBcp47 } from '@erep/shared/rules';
+import type { LanguageCode } from '@erep/shared/schemas';
+
+const lang = (language: string): LanguageCode => (language === 'en' || language === 'sp' ? language : 'fr');
+
+export const formatNumber = (language: string, value: number, digits = 0) =>
+  new Intl.NumberFormat(toBcp47(lang(language)), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+
+export const formatPercent = (language: string, share: number | null) =>
+  share === null ? '—' : new Intl.NumberFormat(toBcp47(lang(language)), { style: 'percent', maximumFractionDigits: 0 }).format(share);
+
+export const formatDay = (language: string, day: string | null) =>
+  day ? new Intl.DateTimeFormat(toBcp47(lang(language)), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`)) : '—';
+
+export const formatDateTime = (language: string, iso: string) =>
+  new Intl.DateTimeFormat(toBcp47(lang(language)), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
