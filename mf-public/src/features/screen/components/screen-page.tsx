@@ -70,7 +70,7 @@ export function ScreenPage() {
             <span data-testid="screen-count">{t('screen.reviews', { count: data.count })}</span>
           </p>
           {review ? (
-            <blockquote key={review.id} className="pf-tv-review" data-testid="screen-review" data-advantage={review.withAdvantage ? 'true' : 'false'}>
+            <blockquote key={review.id} className="pf-tv-review" data-testid="screen-review" data-review={review.id} data-advantage={review.withAdvantage ? 'true' : 'false'}>
               <p className="pf-tv-stars">
                 <span aria-hidden="true">
                   {'★'.repeat(review.rating)}
