@@ -72,6 +72,17 @@ describe('npm run admin', () => {
     expect((res.json() as LoginResponse).user.partner?.code).toBe('acme');
   });
 
+  it('creates a plan that sign-up offers with its price, and refuses an unclear one', async () => {
+    const created = await admin(['create-plan', '--tag', 'starter', '--name', 'Starter', '--remote', 'mf-leadgen', '--price-code', 'price_starter', '--amount-cents', '1900', '--currency', 'EUR', '--period', 'month']);
+    expect(created).toMatchObject({ code: 0, output: expect.stringContaining('Plan starter created') });
+    const list = (await app.inject('/api/plan/list')).json() as { data: { tag: string; price: unknown }[] };
+    expect(list.data.find((p) => p.tag === 'starter')?.price).toEqual({ amount: 19, currency: 'EUR', period: 'month' });
+    expect((await admin(['create-plan', '--tag', 'starter', '--name', 'Again', '--remote', 'mf-leadgen'])).output).toMatch(/already exists/);
+    expect((await admin(['create-plan', '--tag', 'odd', '--name', 'Odd', '--remote', 'mf-nothing'])).output).toMatch(/--remote/);
+    expect((await admin(['create-plan', '--tag', 'odd', '--name', 'Odd', '--remote', 'mf-erep', '--amount-cents', '12.5', '--currency', 'EUR', '--period', 'month'])).output).toMatch(/cents/);
+    expect((await admin(['create-plan', '--tag', 'odd', '--name', 'Odd', '--remote', 'mf-erep', '--amount-cents', '1200', '--currency', 'eur', '--period', 'month'])).output).toMatch(/ISO/);
+  });
+
   it('refuses unclear commands with one sentence and changes nothing', async () => {
     expect((await admin(['create-user', '--email', 'x@acme.example', '--role', 'ROLE_PARTNER'], true)).output).toMatch(/--partner/);
     expect((await admin(['create-user', '--email', 'x@acme.example', '--role', 'ROLE_CUSTOMER'], true)).output).toMatch(/sign-up/);

@@ -189,14 +189,19 @@ test.describe('verification session', () => {
     await signIn(page, 'customer@demo.test');
     const move = (path: string) => page.evaluate((p) => window.history.pushState({}, '', p), path);
     const paths = ['/customer/demo-bistro/account/personal_details', '/home/erep/customer/demo-bistro'];
-    // Active every 25 minutes: still signed in at 3 h 45.
+    // Active every 25 minutes: past the first 30 minutes only because each move renews it.
     for (let i = 0; i < 9; i += 1) {
       await page.clock.fastForward('25:00');
       await move(paths[i % 2] ?? '/');
       await expect(page).not.toHaveURL(/\/sign-in$/);
     }
-    // Past the 4-hour cap: signed out at the next move, however recent the last activity.
-    await page.clock.fastForward('25:00');
+    // 3 h 59: still signed in.
+    await page.clock.fastForward('14:00');
+    await move(paths[0] ?? '/');
+    await expect(page).not.toHaveURL(/\/sign-in$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+    // Just past 4 hours: signed out at the next move, one minute after the last activity.
+    await page.clock.fastForward('01:30');
     await move(paths[1] ?? '/');
     await expect(page).toHaveURL(/\/sign-in$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

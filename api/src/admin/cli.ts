@@ -2,12 +2,14 @@ import { open, rm, type FileHandle } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/client';
 import { randomToken } from '../lib/ids';
-import { addDomain, CommandError, createPartner, createUser } from './commands';
+import { addDomain, CommandError, createPartner, createPlan, createUser } from './commands';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
   create-partner --code <code> --brand <name> [--title <title>] [--language fr|en|sp] [--domain <host>]...
   add-domain     --partner <code> --domain <host>
+  create-plan    --tag <tag> --name <name> --remote mf-leadgen [--remote mf-erep]...
+                 [--price-code <stripe price id>] [--amount-cents 3900 --currency EUR --period month|year]
   create-user    --email <email> --role ROLE_EREP [--role ROLE_PARTNER --partner <code>]
                  [--first-name <name>] [--last-name <name>] [--password-file <path>]
 
@@ -41,6 +43,13 @@ export async function runAdmin(argv: string[], db: Db, io: CliIo): Promise<numbe
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
       'password-file': { type: 'string' },
+      tag: { type: 'string' },
+      name: { type: 'string' },
+      remote: { type: 'string', multiple: true },
+      'price-code': { type: 'string' },
+      'amount-cents': { type: 'string' },
+      currency: { type: 'string' },
+      period: { type: 'string' },
     },
   });
   try {
@@ -60,6 +69,20 @@ export async function runAdmin(argv: string[], db: Db, io: CliIo): Promise<numbe
         const [domain] = values.domain ?? [];
         if (!values.partner || !domain) throw new CommandError('Give --partner <code> and --domain <host>.');
         io.out(`${await addDomain(db.orm, values.partner, domain)} now serves partner ${values.partner}.\n`);
+        return 0;
+      }
+      case 'create-plan': {
+        const amount = values['amount-cents'];
+        const plan = await createPlan(db.orm, {
+          tag: values.tag ?? '',
+          name: values.name ?? '',
+          remotes: values.remote ?? [],
+          ...(values['price-code'] ? { priceCode: values['price-code'] } : {}),
+          ...(amount !== undefined ? { amountCents: /^\d+$/.test(amount) ? Number(amount) : Number.NaN } : {}),
+          ...(values.currency ? { currency: values.currency } : {}),
+          ...(values.period ? { period: values.period } : {}),
+        });
+        io.out(`Plan ${plan.tag} created (id ${plan.id}).\n`);
         return 0;
       }
       case 'create-user': {

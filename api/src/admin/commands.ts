@@ -1,7 +1,7 @@
-import { ROLES } from '@erep/shared/schemas';
+import { BILLING_PERIODS, REMOTE_PACKAGES, ROLES } from '@erep/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../db/client';
-import { partnerDomains, partners, users } from '../db/schema';
+import { partnerDomains, partners, plans, users } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { normalHost } from '../modules/branding/service';
 
@@ -58,6 +58,49 @@ export async function addDomain(orm: Orm, partnerCode: string, domain: string): 
   if (!partner) throw new CommandError(`No partner has the code "${partnerCode}".`);
   await addDomainTx(orm, partner.id, host);
   return host;
+}
+
+export interface PlanInput {
+  tag: string;
+  name: string;
+  remotes: string[];
+  /** The payment provider's price id (Stripe price); without it the plan cannot be bought. */
+  priceCode?: string;
+  amountCents?: number;
+  currency?: string;
+  period?: string;
+}
+
+/** A plan customers can subscribe to: the remotes it opens and the price shown before ordering. */
+export async function createPlan(orm: Orm, input: PlanInput): Promise<{ id: number; tag: string }> {
+  if (!CODE.test(input.tag)) throw new CommandError(`The plan tag must be lower-case letters, digits, - or _, not "${input.tag}".`);
+  if (!input.name.trim()) throw new CommandError('Give the plan a name with --name.');
+  const known: readonly string[] = REMOTE_PACKAGES;
+  const unknown = input.remotes.filter((r) => !known.includes(r));
+  if (input.remotes.length === 0 || unknown.length > 0) throw new CommandError(`Give the plan's remotes with --remote, among ${known.join(', ')}.`);
+  const priced = input.amountCents !== undefined || input.currency !== undefined || input.period !== undefined;
+  if (priced) {
+    if (input.amountCents === undefined || !Number.isInteger(input.amountCents) || input.amountCents < 0) throw new CommandError('--amount-cents must be a whole number of cents, e.g. 3900.');
+    if (!input.currency || !/^[A-Z]{3}$/.test(input.currency)) throw new CommandError('--currency must be an ISO code in capitals, e.g. EUR.');
+    if (!input.period || !(BILLING_PERIODS as readonly string[]).includes(input.period)) throw new CommandError(`--period must be ${BILLING_PERIODS.join(' or ')}.`);
+  }
+  const [existing] = await orm.select({ id: plans.id }).from(plans).where(eq(plans.tag, input.tag));
+  if (existing) throw new CommandError(`A plan with the tag "${input.tag}" already exists.`);
+  const [row] = await orm
+    .insert(plans)
+    .values({
+      tag: input.tag,
+      name: input.name.trim(),
+      priceCode: input.priceCode ?? null,
+      amountCents: priced ? (input.amountCents ?? null) : null,
+      currency: priced ? (input.currency ?? null) : null,
+      billingPeriod: priced ? (input.period ?? null) : null,
+      // Signing in, the visitor pages and the account are part of every plan.
+      remotes: [...new Set(['mf-auth', 'mf-public', 'mf-account', ...input.remotes])],
+    })
+    .returning({ id: plans.id, tag: plans.tag });
+  if (!row) throw new Error('plan insert returned nothing');
+  return row;
 }
 
 export interface UserInput {
