@@ -96,6 +96,19 @@ export const AUTHORIZATION_MATRIX: Record<string, Record<Caller, Outcome>> = {
   'GET /public/:tag/establishment/:etab/:share/feedback-success': PUBLIC,
   'GET /public/*': PUBLIC,
   'GET /api/openapi.json': PUBLIC,
+  'GET /api/customer/:customerTag/reputation/overview': DEMO_BISTRO,
+  'GET /api/customer/:customerTag/reputation/ranking': DEMO_BISTRO,
+  'GET /api/customer/:customerTag/reputation/trends': DEMO_BISTRO,
+  'GET /api/customer/:customerTag/reputation/topics': DEMO_BISTRO,
+  'GET /api/customer/:customerTag/reputation/topics/:topic/reviews': DEMO_BISTRO,
+  'GET /api/customer/:customerTag/reputation/reviews/search': DEMO_BISTRO,
+  'GET /api/customer/:customerTag/reputation/reviews/search.csv': DEMO_BISTRO,
+  'GET /api/customer/:customerTag/reputation/reviews/latest': DEMO_BISTRO,
+  'PATCH /api/customer/:customerTag/reputation/reviews/:id/analysis': DEMO_BISTRO,
+  // Across customers, reputation plan required: partners see their own, admins all, a customer itself.
+  'GET /api/erep/customers': { anonymous: 401, visitor: 401, seller: 401, customer: 'ok', otherCustomer: 403, partner: 'ok', otherPartner: 'ok', admin: 'ok', inactive: 403, operator: 401 },
+  // Back-office administrators only.
+  'GET /api/erep/counts': { anonymous: 401, visitor: 401, seller: 401, customer: 403, otherCustomer: 403, partner: 403, otherPartner: 403, admin: 'ok', inactive: 403, operator: 401 },
   // Any signed-in user ends their own sessions (the test signs them in again after it).
   'POST /api/logout': SIGNED_IN,
   'GET /api/customer/:customerTag/account/profile': DEMO_BISTRO,
