@@ -5,6 +5,7 @@ import { buildApp } from '../src/app';
 import type { Db } from '../src/db/client';
 import { clientAddress } from '../src/http/limits';
 import { trustedProxies } from '../src/http/proxy';
+import { DEMO_SELLER_CODE } from '../src/seed/index';
 import { createTestApp, createTestDb, TEST_JWT_SECRET } from './helpers';
 
 const contact = { name: 'Ana', email: 'ana@example.com', subject: 'Hola', message: 'Una pregunta' };
@@ -126,6 +127,29 @@ describe('counter keys from client input', () => {
         expect(codes.every((c) => c < 500), `${email.slice(0, 20)}: ${codes.join(',')}`).toBe(true);
         expect(codes[2]).toBe(429);
       }
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('seller code attempts', () => {
+  it('count only wrong codes: a shop signing in its sellers all day is never locked out, guessing still is', async () => {
+    const { app } = await createTestApp({ limits: { seller: { max: 3, timeWindowMs: 60_000 } } });
+    try {
+      const attempt = (code: string) =>
+        app.inject({ method: 'POST', url: '/api/public/customers/demo-bistro/seller/auth', payload: { code }, remoteAddress: '10.10.0.1' });
+      // The refund follows the answer: wait for it before the next attempt counts.
+      const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+      for (let i = 0; i < 6; i += 1) {
+        expect((await attempt(DEMO_SELLER_CODE)).statusCode).toBe(200);
+        await settle();
+      }
+      const wrong = [(await attempt('0000')).statusCode, (await attempt('0001')).statusCode, (await attempt('0002')).statusCode];
+      expect(wrong.every((status) => status === 401 || status === 403)).toBe(true);
+      // The fourth wrong code in the window is refused, and so is the right one now.
+      expect((await attempt('0003')).statusCode).toBe(429);
+      expect((await attempt(DEMO_SELLER_CODE)).statusCode).toBe(429);
     } finally {
       await app.close();
     }

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-// Codes and tags of the deterministic demo seed (api/src/seed): an expired offer's coupon, a sold-out
+// Fixed demo records of the seed (DEMO_FIXTURES in api/src/seed): an expired offer's coupon, a sold-out
 // offer's coupon and a subscribed contact of the Lyon bistro.
-const EXPIRED_COUPON = 'OW0PPZT2';
-const SOLD_OUT_COUPON = 'TKISNCA5';
-const CONTACT = 'ct-G0qw0dxvHEndP1';
+const EXPIRED_COUPON = 'DESSERT1';
+const SOLD_OUT_COUPON = 'APERO001';
+const CONTACT = 'ct-demo-bistro-lyon';
 const FEEDBACK = '/public/demo-bistro/establishment/demo-bistro-lyon/feedback';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 

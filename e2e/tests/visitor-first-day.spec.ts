@@ -13,9 +13,9 @@ test.describe.configure({ timeout: 90_000 });
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 const FEEDBACK = '/public/demo-bistro/establishment/demo-bistro-lyon/feedback';
-// Seeded coupons of an expired and of a sold-out offer (api/src/seed is deterministic).
-const EXPIRED_COUPON = 'OW0PPZT2';
-const SOLD_OUT_COUPON = 'TKISNCA5';
+// Seeded coupons of an expired and of a sold-out offer (DEMO_FIXTURES in api/src/seed).
+const EXPIRED_COUPON = 'DESSERT1';
+const SOLD_OUT_COUPON = 'APERO001';
 const SELLER_CODE = '2468';
 const SCREEN = '/public/demo-bistro/screens/screen-demo-bistro-lyon';
 
@@ -103,14 +103,25 @@ async function bistroColour(request: APIRequestContext): Promise<string> {
   return colour.toLowerCase();
 }
 
-/** The page as first painted: the document is parsed, the remote has not rendered anything yet. */
+/**
+ * The page as first painted: the server's document before any script (deferred scripts run before
+ * DOMContentLoaded, so a page with scripts on could already show the remote's first render).
+ */
 async function firstPaint(page: Page, url: string): Promise<{ primary: string; brand: string | null; loadingOnly: boolean }> {
-  await page.goto(url, { waitUntil: 'domcontentloaded' });
-  return page.evaluate(() => ({
-    primary: getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toLowerCase(),
-    brand: document.querySelector('[data-testid="brand-name"]')?.textContent ?? null,
-    loadingOnly: document.querySelectorAll('#root h1, #root [data-testid="screen-average"]').length === 0,
-  }));
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser');
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  try {
+    const bare = await context.newPage();
+    await bare.goto(url, { waitUntil: 'domcontentloaded' });
+    return await bare.evaluate(() => ({
+      primary: getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toLowerCase(),
+      brand: document.querySelector('[data-testid="brand-name"]')?.textContent ?? null,
+      loadingOnly: document.querySelectorAll('#root h1, #root [data-testid="screen-average"]').length === 0,
+    }));
+  } finally {
+    await context.close();
+  }
 }
 
 /** The pre-rendered form loads the remote on the first interaction; wait until it has taken over. */
@@ -291,6 +302,7 @@ test.describe('the in-store screen on a TV', () => {
     expect(first.primary).toBe(colour);
     expect(first.loadingOnly).toBe(false);
 
+    await page.goto(SCREEN);
     await expect(page.getByTestId('qr-code')).toBeVisible();
     // The customer's language (French) whatever the browser's, the average with one decimal as the back office writes it.
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -337,6 +349,7 @@ test.describe('the in-store screen on a TV', () => {
     // A reload never shows a blank "Loading" frame: the content is there at the first paint.
     const again = await firstPaint(page, SCREEN);
     expect(again.loadingOnly).toBe(false);
+    await page.reload();
     await expect(page.getByText('Chargement…')).toHaveCount(0);
   });
 });

@@ -65,6 +65,11 @@ export async function readCounters(orm: Orm, keys: readonly string[]): Promise<M
   }));
 }
 
+/** Gives back one hit of a live window (an attempt that turned out legitimate). */
+export async function refundCounter(orm: Orm, key: string): Promise<void> {
+  await orm.execute(sql`update rate_counters set hits = hits - 1 where key = ${storedKey(key)} and hits > 0 and expires_at > now()`);
+}
+
 /** Drops windows that have ended; any instance may run it, and a hit recreates its row. */
 export async function pruneCounters(orm: Orm): Promise<void> {
   await orm.execute(sql`delete from rate_counters where expires_at < now()`);

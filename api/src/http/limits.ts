@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Orm } from '../db/client';
-import { hitCounters, pruneCounters } from '../db/counters';
+import { hitCounters, pruneCounters, refundCounter } from '../db/counters';
 import { HttpError } from './errors';
 import { visitorLanguage } from './language';
 import { publicMessage } from './visitor-messages';
@@ -29,6 +29,12 @@ interface RateLimitSpec extends RateLimit {
   liftedInBench: boolean;
   /** False: one count for every address (the route key alone), against attempts spread over many addresses. */
   byAddress?: boolean;
+  /**
+   * Only refused attempts count: every attempt is counted first (so a burst cannot slip past), and
+   * one that succeeds gives its hit back. For secrets such as the seller code, where the limit is
+   * against guessing, not against a shop's sellers signing in.
+   */
+  failuresOnly?: boolean;
 }
 
 const RATE_LIMITS = {
@@ -39,9 +45,9 @@ const RATE_LIMITS = {
   /** Feedback posts per address and QR code; generous, since a venue's guest Wi-Fi puts many visitors behind one address. */
   feedback: { max: 60, timeWindowMs: 10 * 60_000, audience: 'visitor', liftedInBench: true },
   /** Seller code attempts per address and customer. */
-  seller: { max: 8, timeWindowMs: 60_000, audience: 'visitor', liftedInBench: true },
+  seller: { max: 8, timeWindowMs: 60_000, audience: 'visitor', liftedInBench: true, failuresOnly: true },
   /** Seller code attempts per customer from all addresses together: a 4-digit code must not fall to many addresses. */
-  sellerPerCustomer: { max: 60, timeWindowMs: 10 * 60_000, audience: 'visitor', liftedInBench: true, byAddress: false },
+  sellerPerCustomer: { max: 60, timeWindowMs: 10 * 60_000, audience: 'visitor', liftedInBench: true, byAddress: false, failuresOnly: true },
   /** Tracked visitor actions per address. */
   actions: { max: 120, timeWindowMs: 60_000, audience: 'visitor', liftedInBench: true },
   /** Contact-form messages per address. */
@@ -113,7 +119,14 @@ export function installRateLimits(app: FastifyInstance, limits: Limits, orm: Orm
       const counter = `${name}|${spec.byAddress === false ? '*' : clientAddress(request.ip)}|${key ? key(request) : ''}`;
       const [state] = await hitCounters(orm, [counter], rate.timeWindowMs);
       if (Math.random() < PRUNE_RATE) await pruneCounters(orm);
-      if (!state || state.hits <= rate.max) return;
+      if (!state || state.hits <= rate.max) {
+        if (spec.failuresOnly) {
+          reply.raw.once('finish', () => {
+            if (reply.statusCode < 400) refundCounter(orm, counter).catch((error: unknown) => request.log.warn({ err: error }, 'rate counter refund failed'));
+          });
+        }
+        return;
+      }
       const after = state.retryAfterSeconds;
       reply.header('retry-after', String(after));
       // Visitors read the 429 in their language; the sign-in screens read "retry in N s".

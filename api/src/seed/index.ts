@@ -8,6 +8,12 @@ import { customerLogo, PARTNERS } from './content';
 import { PHRASES, sentimentOf, type Venue } from './phrases';
 import { createRng, type Rng } from './prng';
 
+/**
+ * Fixed codes of a few demo records the browser tests and the README's tour reach directly: a coupon
+ * of an ended offer, one of a sold-out offer, and a still subscribed contact of the Lyon bistro.
+ */
+export const DEMO_FIXTURES = { expiredCoupon: 'DESSERT1', soldOutCoupon: 'APERO001', contact: 'ct-demo-bistro-lyon' } as const;
+
 export const DEMO_PASSWORD = 'Demo-2026!';
 /** Seller code of the demo bistro establishments (discount validation). */
 export const DEMO_SELLER_CODE = '2468';
@@ -450,6 +456,7 @@ export async function seed(orm: Orm, options: SeedOptions = {}): Promise<SeedSum
     const qrRows: t.QrCodeInsert[] = [];
     const screenRows: t.ScreenInsert[] = [];
     const actionRows: t.VisitorActionInsert[] = [];
+    let lyonId: number | null = null;
 
     for (const c of CUSTOMERS) {
       const cid = need(customerId, c.tag);
@@ -473,6 +480,7 @@ export async function seed(orm: Orm, options: SeedOptions = {}): Promise<SeedSum
           })
           .returning({ id: t.establishments.id });
         if (!est) throw new Error('seed: establishment not inserted');
+        if (e.tag === 'demo-bistro-lyon') lyonId = est.id;
 
         const staffRows = await tx
           .insert(t.staff)
@@ -634,6 +642,8 @@ export async function seed(orm: Orm, options: SeedOptions = {}): Promise<SeedSum
           unsubscribedAt: rng.chance(0.1) ? new Date(Math.min(now.getTime(), created.getTime() + rng.int(1, 60) * DAY)) : null,
         });
       }
+      const fixedContact = contactRows.find((r) => r.establishmentId === lyonId && r.unsubscribedAt === null);
+      if (fixedContact) fixedContact.tag = DEMO_FIXTURES.contact;
       const contactIds = new Map<string, number>();
       for (let i = 0; i < contactRows.length; i += CHUNK) {
         const rows = await tx.insert(t.contacts).values(contactRows.slice(i, i + CHUNK)).returning({ id: t.contacts.id, email: t.contacts.email });
@@ -668,6 +678,17 @@ export async function seed(orm: Orm, options: SeedOptions = {}): Promise<SeedSum
       return code;
     };
     const couponRows: t.CouponInsert[] = [];
+    // The first unused coupon of the ended offer and of the sold-out one get the fixed demo codes.
+    const fixedCodes = new Map<string, string>([
+      ['adv-dessert-ete', DEMO_FIXTURES.expiredCoupon],
+      ['adv-aperitif', DEMO_FIXTURES.soldOutCoupon],
+    ]);
+    const fixedCode = (advantageTag: string, validatedAt: Date | null): string | null => {
+      const code = validatedAt === null ? fixedCodes.get(advantageTag) : undefined;
+      if (!code) return null;
+      fixedCodes.delete(advantageTag);
+      return code;
+    };
     const liveCoupons = new Set<string>();
     for (const spec of advantageSpecs) {
       const pool = pools.get(spec.customer) ?? { recent: [], older: [] };
@@ -695,7 +716,7 @@ export async function seed(orm: Orm, options: SeedOptions = {}): Promise<SeedSum
           advantageId: row.id,
           contactId,
           reviewId: review.id,
-          code: newCode(),
+          code: fixedCode(spec.tag, validatedAt) ?? newCode(),
           createdAt: review.createdAt,
           expiresAt,
           validatedAt,
