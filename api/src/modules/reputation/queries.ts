@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { ReviewItem } from '@erep/shared/schemas';
 import type { Orm } from '../../db/client';
 import { establishments, reviews, tsConfigOf } from '../../db/schema';
 
@@ -267,20 +268,8 @@ export async function analysedCounts(orm: Orm, customerId: number, period: Perio
   return row ?? { analysed: 0, corrected: 0 };
 }
 
-export interface ReviewRow {
-  id: number;
-  place: string;
-  kind: 'establishment' | 'competitor';
-  source: string;
-  rating: number;
-  comment: string | null;
-  language: string | null;
-  author: string | null;
-  visit_day: string;
-  created_at: string;
-  is_internal: boolean;
-  with_advantage: boolean;
-  answered: boolean;
+/** A review as the pages receive it (shared `ReviewItem`), with the total count of the page's query. */
+export interface ReviewRow extends ReviewItem {
   total: number;
 }
 
