@@ -1,14 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Db } from '../src/db/client';
 import { establishments, reviews } from '../src/db/schema';
-import { createTestDb, pgliteTemplate, type TestDb } from './helpers';
+import { seededServerData, type TestDb } from './helpers';
 
 /*
  * Every feedback the server answered 2xx is still there after the process is killed with SIGKILL
@@ -68,14 +67,7 @@ async function startProcess(port: number): Promise<ChildProcess> {
 const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'erep-durability-'));
-  const template = await pgliteTemplate();
-  if (template) {
-    const seeded = await openPglite({ dataDir: join(dataDir, 'pglite'), loadDataDir: template });
-    await seeded.close();
-  } else {
-    testDb = await createTestDb();
-  }
+  ({ dataDir, testDb } = await seededServerData('erep-durability-'));
   const db = await openData();
   try {
     const [lyon] = await db.orm.select({ id: establishments.id }).from(establishments).where(eq(establishments.tag, 'demo-bistro-lyon'));

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -144,4 +146,17 @@ export async function withHeldCommits<T>(db: Db, ms: number, body: () => Promise
   } finally {
     release();
   }
+}
+
+/**
+ * A seeded database where a server process expects it: the PGlite template unpacked in a new data
+ * folder, or on PostgreSQL a copy of the template (its URL in `testDb`). The caller removes the folder.
+ */
+export async function seededServerData(prefix: string): Promise<{ dataDir: string; testDb: TestDb | null }> {
+  const dataDir = await mkdtemp(join(tmpdir(), prefix));
+  const template = await pgliteTemplate();
+  if (!template) return { dataDir, testDb: await createTestDb() };
+  const seeded = await openPglite({ dataDir: join(dataDir, 'pglite'), loadDataDir: template });
+  await seeded.close();
+  return { dataDir, testDb: null };
 }

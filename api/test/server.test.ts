@@ -1,27 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { LoginResponse } from '@erep/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../src/db/client';
 import { readEnv, startServer, type ServerEnv } from '../src/runtime';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/seed/index';
-import { createTestDb, pgliteTemplate, type TestDb } from './helpers';
+import { seededServerData, type TestDb } from './helpers';
 
 let dataDir: string;
 let testDb: TestDb | null = null;
 let env: ServerEnv;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'erep-server-'));
-  const template = await pgliteTemplate();
-  if (template) {
-    // The seeded template, on disk where the server expects its embedded database.
-    const seeded = await openPglite({ dataDir: join(dataDir, 'pglite'), loadDataDir: template });
-    await seeded.close();
-  } else {
-    testDb = await createTestDb();
-  }
+  ({ dataDir, testDb } = await seededServerData('erep-server-'));
   env = { ...readEnv({}), port: 0, host: '127.0.0.1', dataDir, databaseUrl: testDb?.url ?? null, jwtSecret: null, staticRoot: null };
 });
 afterAll(async () => {
