@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { companyContactSchema, type CompanyContact, type CompanyContactInput } from '@erep/shared/schemas';
-import { Alert, Button, Card, Page, SelectField, Spinner, TextField, notify } from '@erep/shared/ui';
+import { Button, Card, Page, SelectField, Spinner, TextField, notify } from '@erep/shared/ui';
 import { useAccountBreadcrumbs } from '../../../hooks/use-account-breadcrumbs';
 import { useCustomerTag } from '../../../hooks/use-customer-tag';
 import { COUNTRY_OPTIONS } from '../../../lib/countries';
@@ -11,6 +11,7 @@ import { applyServerErrors, failureText, fieldError } from '../../../lib/field-e
 import { ACCOUNT_NS } from '../../../lib/sections';
 import { useContact } from '../api/get-contact';
 import { useUpdateContact } from '../api/update-contact';
+import { LoadFailed } from '../../../components/load-failed';
 
 const FIELDS = ['name', 'address1', 'address2', 'zipcode', 'city', 'country', 'phone', 'billing_email'] as const;
 
@@ -49,11 +50,7 @@ export function ContactPage() {
       {contact.isPending ? (
         <Spinner label={t('loading')} />
       ) : contact.isError ? (
-        <Alert kind="error" title={t('errors.load')}>
-          <Button variant="secondary" size="sm" onClick={() => void contact.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadFailed onRetry={contact.refetch} />
       ) : (
         <Card>
           <form onSubmit={onSubmit} noValidate className="account-form">

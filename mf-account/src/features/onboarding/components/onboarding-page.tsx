@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { ONBOARDING_STEPS, type OnboardingStep } from '@erep/shared/schemas';
-import { Alert, Button, Page, Spinner, Stepper } from '@erep/shared/ui';
+import { Page, Spinner, Stepper } from '@erep/shared/ui';
 import { useAccountBreadcrumbs } from '../../../hooks/use-account-breadcrumbs';
 import { ACCOUNT_NS } from '../../../lib/sections';
 import { useOnboarding } from '../api/get-onboarding';
 import { EstablishmentStep } from './establishment-step';
 import { PublicFormStep } from './public-form-step';
 import { ReadyStep } from './ready-step';
+import { LoadFailed } from '../../../components/load-failed';
 
 const rank = (step: OnboardingStep) => ONBOARDING_STEPS.indexOf(step);
 
@@ -35,11 +36,7 @@ export function OnboardingPage({ entry }: { entry: 'first-step' | 'step-view' })
   if (state.isPending) return frame(<Spinner label={t('loading')} />);
   if (state.isError) {
     return frame(
-      <Alert kind="error" title={t('errors.load')}>
-        <Button variant="secondary" size="sm" onClick={() => void state.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>,
+      <LoadFailed onRetry={state.refetch} />,
     );
   }
 

@@ -3,11 +3,12 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_RANGE_CHOICES, userSettingsSchema, type UserSettings } from '@erep/shared/schemas';
-import { Alert, Button, Card, CheckboxField, SelectField, Spinner, notify } from '@erep/shared/ui';
+import { Button, Card, CheckboxField, SelectField, Spinner, notify } from '@erep/shared/ui';
 import { failureText, fieldError } from '../../../lib/field-error';
 import { ACCOUNT_NS } from '../../../lib/sections';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
+import { LoadFailed } from '../../../components/load-failed';
 
 /** Tab "setting": notification choices and the default date range, stored for this user. */
 export function SettingsTab({ tag }: { tag: string }) {
@@ -27,13 +28,7 @@ export function SettingsTab({ tag }: { tag: string }) {
 
   if (settings.isPending) return <Spinner label={t('loading')} />;
   if (settings.isError) {
-    return (
-      <Alert kind="error" title={t('errors.load')}>
-        <Button variant="secondary" size="sm" onClick={() => void settings.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed onRetry={settings.refetch} />;
   }
 
   const onSubmit = handleSubmit(async (values) => {

@@ -4,12 +4,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@erep/shared/i18n';
 import { profileSchema, type Profile } from '@erep/shared/schemas';
-import { Alert, Button, Card, SelectField, Spinner, TextField, notify } from '@erep/shared/ui';
+import { Button, Card, SelectField, Spinner, TextField, notify } from '@erep/shared/ui';
 import { applyServerErrors, failureText, fieldError } from '../../../lib/field-error';
 import { ACCOUNT_NS } from '../../../lib/sections';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { PasswordForm } from './password-form';
+import { LoadFailed } from '../../../components/load-failed';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'language'] as const;
 
@@ -32,13 +33,7 @@ export function UserTab({ tag }: { tag: string }) {
 
   if (profile.isPending) return <Spinner label={t('loading')} />;
   if (profile.isError) {
-    return (
-      <Alert kind="error" title={t('errors.load')}>
-        <Button variant="secondary" size="sm" onClick={() => void profile.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed onRetry={profile.refetch} />;
   }
 
   const onSubmit = handleSubmit(async (values) => {

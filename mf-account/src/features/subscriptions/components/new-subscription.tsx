@@ -10,6 +10,7 @@ import { failureText } from '../../../lib/field-error';
 import { ACCOUNT_NS } from '../../../lib/sections';
 import { usePlans } from '../api/get-plans';
 import { useStartSubscription } from '../api/start-subscription';
+import { LoadFailed } from '../../../components/load-failed';
 
 /**
  * subscriptions/new: choose a plan, confirm, then pay on the sign-up payment pages (Stripe when
@@ -56,11 +57,7 @@ export function NewSubscription() {
       {plans.isPending ? (
         <Spinner label={t('loading')} />
       ) : plans.isError ? (
-        <Alert kind="error" title={t('errors.load')}>
-          <Button variant="secondary" size="sm" onClick={() => void plans.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadFailed onRetry={plans.refetch} />
       ) : plans.data.length === 0 ? (
         <Card>
           <p>{t('subscriptions.noPlans')}</p>

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { currentLanguage } from '@erep/shared/i18n';
-import { Alert, Button, Card, EmptyState, Spinner } from '@erep/shared/ui';
+import { Card, EmptyState, Spinner } from '@erep/shared/ui';
 import { ACCOUNT_NS } from '../../../lib/sections';
 import { useSubscriptions } from '../api/get-subscriptions';
 import { formatDay } from '../lib/format';
 import { StatusText } from './status-text';
+import { LoadFailed } from '../../../components/load-failed';
 
 /** Personal details, tab "subscription": the current plan, its status and dates, renewal and plan change. */
 export function SubscriptionTab() {
@@ -15,13 +16,7 @@ export function SubscriptionTab() {
   const lng = currentLanguage();
   if (list.isPending) return <Spinner label={t('loading')} />;
   if (list.isError) {
-    return (
-      <Alert kind="error" title={t('errors.load')}>
-        <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed onRetry={list.refetch} />;
   }
   const newPath = `/customer/${tag}/account/subscriptions/new`;
   // The one in force, else the latest (pending or expired).

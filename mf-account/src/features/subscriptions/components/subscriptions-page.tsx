@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes } from 'react-router-dom';
 import { currentLanguage } from '@erep/shared/i18n';
 import type { AccountSubscription } from '@erep/shared/schemas';
-import { Alert, Button, Card, Page, Spinner, Table } from '@erep/shared/ui';
+import { Card, Page, Spinner, Table } from '@erep/shared/ui';
 import { useAccountBreadcrumbs } from '../../../hooks/use-account-breadcrumbs';
 import { useCustomerTag } from '../../../hooks/use-customer-tag';
 import { ACCOUNT_NS } from '../../../lib/sections';
@@ -10,6 +10,7 @@ import { useSubscriptions } from '../api/get-subscriptions';
 import { formatAmount, formatDay } from '../lib/format';
 import { NewSubscription } from './new-subscription';
 import { StatusText } from './status-text';
+import { LoadFailed } from '../../../components/load-failed';
 
 /** subscriptions (list) and subscriptions/new. */
 export function SubscriptionsPage() {
@@ -50,11 +51,7 @@ function SubscriptionList() {
         {list.isPending ? (
           <Spinner label={t('loading')} />
         ) : list.isError ? (
-          <Alert kind="error" title={t('errors.load')}>
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-              {t('retry')}
-            </Button>
-          </Alert>
+          <LoadFailed onRetry={list.refetch} />
         ) : (
           <div className="account-table-wrap">
             <Table
