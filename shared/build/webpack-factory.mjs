@@ -130,7 +130,8 @@ export function createConfig(options) {
         uniqueName: options.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: unsharedAliases(SHARED_SUBSETS) },
+      // qrcode-svg reaches for fs only to save files under Node; browsers never call it.
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: unsharedAliases(SHARED_SUBSETS), fallback: { fs: false } },
       module: {
         rules: [
           {

@@ -90,6 +90,8 @@ describe('api client', () => {
     expect(last().headers['content-type']).toBe('application/merge-patch+json');
     await api.delete('things/1');
     expect(last()).toMatchObject({ method: 'DELETE', url: '/api/things/1', body: '' });
+    // No body: no JSON content type either (servers refuse an empty JSON body).
+    expect(last().headers['content-type']).not.toBe('application/json');
   });
 
   it('posts raw bodies without the JSON content type, and multipart forms', async () => {

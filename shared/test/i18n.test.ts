@@ -67,6 +67,8 @@ describe('language rules', () => {
     expect(resolveUserLanguage({ ...partner, customer: { tag: 'c', language: 'fr', back_color: null } })).toBe('fr');
     // A partner language only counts for partner users.
     expect(resolveUserLanguage({ ...base, partner: { code: 'p', language: 'en' } })).toBe('fr');
+    // The user's own language (personal details) comes first.
+    expect(resolveUserLanguage({ ...base, language: 'en', customer: { tag: 'c', language: 'fr', back_color: null } })).toBe('en');
   });
 
   it("follows the browser's first language the product speaks, else none", () => {

@@ -169,7 +169,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     postForm: (path, form, opts) => send('POST', joinUrl(base(), path, opts?.query), 'raw', form, opts),
     put: (path, body, opts) => send('PUT', joinUrl(base(), path, opts?.query), 'json', json(body), opts),
     patch: (path, body, opts) => send('PATCH', joinUrl(base(), path, opts?.query), 'merge-patch', json(body), opts),
-    delete: (path, opts) => send('DELETE', joinUrl(base(), path, opts?.query), 'json', undefined, opts),
+    // No body, so no Content-Type: Fastify refuses an empty body announced as JSON.
+    delete: (path, opts) => send('DELETE', joinUrl(base(), path, opts?.query), 'raw', undefined, opts),
     root: {
       post: (path, body, opts) => send('POST', joinUrl(root(), path, opts?.query), 'json', json(body), opts),
     },

@@ -9,8 +9,12 @@ import type { ComponentType } from 'react';
 export const LEADGEN_FEATURES = ['advantages', 'partnerships', 'discount-coupons', 'qrcodes', 'screens'] as const;
 export type LeadgenFeature = (typeof LEADGEN_FEATURES)[number];
 
+/** mf-erep exposes the competitors and platform links of an establishment (`./competitors`). */
+export const EREP_FEATURES = ['competitors'] as const;
+export type ErepFeature = (typeof EREP_FEATURES)[number];
+
 /** Federation id of a feature module: `<remote>/<expose>`. */
-export type FeatureId = `mf_leadgen/${LeadgenFeature}`;
+export type FeatureId = `mf_leadgen/${LeadgenFeature}` | `mf_erep/${ErepFeature}`;
 
 /** The area showing a feature: its owner's own routes, or the account area. */
 export type FeatureArea = 'leadgen' | 'account';

@@ -13,7 +13,9 @@ import type { RemoteName } from '@erep/shared/schemas';
 import singletons from './singletons.json';
 
 export {
+  EREP_FEATURES,
   LEADGEN_FEATURES,
+  type ErepFeature,
   type FeatureArea,
   type FeatureId,
   type FeatureModule,

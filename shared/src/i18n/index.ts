@@ -33,8 +33,9 @@ export function storedLanguage(): LanguageCode | null {
   }
 }
 
-/** Spec section 6: the customer's language, else the partner's for a partner user, else 'fr'. */
+/** The user's own language first, else (spec section 6) the customer's, else the partner's for a partner user, else 'fr'. */
 export function resolveUserLanguage(user: SessionUser | null): LanguageCode {
+  if (user?.language) return user.language;
   const customerLanguage = user?.customer?.language;
   if (customerLanguage) return customerLanguage;
   const partnerLanguage = user?.roles.includes(ROLES.partner) ? user.partner?.language : null;

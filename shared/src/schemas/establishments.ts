@@ -11,7 +11,17 @@ export const establishmentListQuerySchema = v.object({
   sort: v.optional(v.picklist(ESTABLISHMENT_SORTS, 'sort')),
   /** Search in name and city (case-insensitive, anywhere in the text). */
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'too_long'))),
+  /** 'true' lists only archived establishments, 'all' both; default the live ones. */
+  archived: v.optional(v.picklist(['true', 'false', 'all'], 'archived')),
 });
+
+/** An https address or a small inline image (PNG, JPEG, SVG, WebP up to about 150 kB). */
+export const logoSchema = v.pipe(
+  v.string('text'),
+  v.trim(),
+  v.maxLength(200_000, 'too_long'),
+  v.regex(/^(|https:\/\/[^\s"'<>]+|data:image\/(png|jpeg|svg\+xml|webp);base64,[A-Za-z0-9+/=]+)$/, 'logo'),
+);
 
 const text = (max: number) => v.pipe(v.string('text'), v.trim(), v.maxLength(max, 'too_long'));
 
@@ -36,5 +46,10 @@ export const establishmentInputSchema = v.object({
   country: optionalField(v.pipe(text(2), v.regex(/^(|[A-Z]{2})$/, 'country'))),
   phone: optionalField(v.pipe(text(40), v.regex(/^(|[0-9 +().-]{3,40})$/, 'phone'))),
   external_url: optionalField(v.pipe(text(500), v.regex(/^(|https?:\/\/[^\s"'<>]+)$/, 'url'))),
+  category: optionalField(text(60)),
+  opening_hours: optionalField(text(300)),
+  logo: optionalField(logoSchema),
+  /** Archived establishments leave the lists and the QR pages' pickers but keep their history. */
+  archived: v.optional(v.boolean('boolean'), false),
 });
 export type EstablishmentInput = v.InferOutput<typeof establishmentInputSchema>;

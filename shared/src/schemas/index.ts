@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { tagSchema, type RemoteName, type RemotePackage } from './base';
+import { idStringSchema, tagSchema, type RemoteName, type RemotePackage } from './base';
 import type { RemoteContract } from './releases';
 
 export * from './base';
@@ -24,15 +24,15 @@ export type LoginInput = v.InferOutput<typeof loginSchema>;
 
 export const partnerInfoQuerySchema = v.object({ code: tagSchema });
 export const tagQuerySchema = v.object({ tag: tagSchema });
-export const idParamSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, 'id'), v.transform(Number)),
-});
+export const idParamSchema = v.object({ id: idStringSchema });
 
 export interface SessionUser {
   id: number;
   email: string;
   roles: string[];
   is_active: boolean;
+  /** The user's own interface language (personal details); null or absent when never chosen. */
+  language?: LanguageCode | null;
   customer: { tag: string; language: LanguageCode | null; back_color: string | null } | null;
   partner: { code: string; language: LanguageCode | null } | null;
 }
@@ -136,6 +136,10 @@ export interface Establishment {
   country: string | null;
   phone: string | null;
   external_url: string | null;
+  category?: string | null;
+  opening_hours?: string | null;
+  logo?: string | null;
+  archived?: boolean;
   /** Tag of the owning customer. */
   customer: string;
   created_at: string;
@@ -144,7 +148,7 @@ export interface Establishment {
 export const customerTagParamSchema = v.object({ customerTag: tagSchema });
 /** `user_id` is accepted for the client's sake; the server authorises from the token, not from it. */
 export const establishmentsQuerySchema = v.object({
-  user_id: v.optional(v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, 'id'), v.transform(Number))),
+  user_id: v.optional(idStringSchema),
 });
 /** Partner code of the manifest; the server's default partner when absent. */
 export const manifestQuerySchema = v.object({ code: v.optional(tagSchema) });
@@ -156,3 +160,10 @@ export * from './resources';
 export * from './establishments';
 export * from './analysis';
 export * from './account';
+export * from './establishment-insights';
+export * from './competitors';
+export * from './offers-admin';
+export * from './leadgen-partners';
+export * from './outreach';
+export * from './insights';
+export * from './parameters';

@@ -95,6 +95,11 @@ export interface FeedbackContext {
   unit: { id: number; name: string } | null;
   advantages: PublicAdvantage[];
   links: { name: string; category: string; url: string }[];
+  /**
+   * The optional fields the customer's public form asks (onboarding step 2: 'lastname', 'gender',
+   * 'visitAt', 'email', 'comment'); absent: every one.
+   */
+  fields?: string[];
 }
 
 export const COUPON_STATES = ['active', 'expired', 'sold_out', 'validated'] as const;
@@ -155,6 +160,8 @@ export interface PublicReview {
 export interface ScreenData {
   /** `language`: the screen's setting, else the customer's language (a TV has no language buttons). */
   screen: { tag: string; name: string; intervalSeconds: number; language: 'fr' | 'en' | 'sp' };
+  /** Which reviews the screen shows, written on the screen itself: the latest `reviewCount` rated `minRating` or more. */
+  rule: { reviewCount: number; minRating: number };
   establishment: { id: number; name: string };
   customer: { tag: string; name: string; logo: string | null; theme: PublicTheme };
   average: number | null;

@@ -86,7 +86,7 @@ a.pf-inline,.pf-small a,.pf-footer a{text-decoration:underline}
 .pf-tv-score{display:flex;align-items:baseline;gap:24px;flex-wrap:wrap;margin:0 0 24px}
 .pf-tv-score b{font-size:96px;line-height:1;color:var(--color-title,#111827)}
 .pf-tv-score span{font-size:32px;color:#374151}
-.pf-tv-review{flex:1;display:flex;flex-direction:column;justify-content:center;margin:0;min-height:0;font-size:44px}
+.pf-tv-review{flex:1;display:flex;flex-direction:column;justify-content:center;margin:0;min-height:4em;font-size:44px}
 .pf-tv-stars{font-size:1.25em;color:#b45309;letter-spacing:.1em;margin:0}
 .pf-tv .pf-card>.pf-tv-quote{font-size:44px}
 .pf-tv-quote{font-size:inherit;line-height:1.3;margin:16px 0;color:#111827;overflow:hidden;display:-webkit-box;-webkit-line-clamp:6;-webkit-box-orient:vertical}
