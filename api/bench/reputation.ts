@@ -23,15 +23,16 @@ try {
   await addScaleReviews(db.orm, Number(values.reviews));
   console.log(`reputation bench: ${values.reviews} extra reviews seeded in ${Math.round(performance.now() - started)} ms`);
   const [{ id } = { id: 0 }] = ((await db.orm.execute(sql`select id from customers where tag = 'demo-bistro'`)) as unknown as { rows: { id: number }[] }).rows;
+  const owner = { customerId: id, establishments: null };
   const range = { start_date: new Date(Date.now() - 365 * 864e5).toISOString().slice(0, 10) };
   const cases: [string, () => Promise<unknown>][] = [
-    ['search "accueillant"', () => search(db.orm, id, { ...range, q: 'accueillant' })],
-    ['search typo "blanqette"', () => search(db.orm, id, { ...range, q: 'blanqette' })],
-    ['search + filters', () => search(db.orm, id, { ...range, q: 'service', language: 'fr', rating: 2, platform: 'Google', with_comment: true })],
-    ['search filters only', () => search(db.orm, id, { ...range, rating: 5, platform: 'internal_form', with_advantage: true })],
-    ['ranking (year, previous year)', () => ranking(db.orm, id, range, null)],
-    ['ranking global', () => ranking(db.orm, id, { period: 'global' }, null)],
-    ['trends weekly, two years', () => trends(db.orm, id, { period: 'global' }, 'week')],
+    ['search "accueillant"', () => search(db.orm, owner, { ...range, q: 'accueillant' })],
+    ['search typo "blanqette"', () => search(db.orm, owner, { ...range, q: 'blanqette' })],
+    ['search + filters', () => search(db.orm, owner, { ...range, q: 'service', language: 'fr', rating: 2, platform: 'Google', with_comment: true })],
+    ['search filters only', () => search(db.orm, owner, { ...range, rating: 5, platform: 'internal_form', with_advantage: true })],
+    ['ranking (year, previous year)', () => ranking(db.orm, owner, range, null)],
+    ['ranking global', () => ranking(db.orm, owner, { period: 'global' }, null)],
+    ['trends weekly, two years', () => trends(db.orm, owner, { period: 'global' }, 'week')],
   ];
   let failed = 0;
   for (const [name, run] of cases) {

@@ -22,21 +22,37 @@ import { createAnalysisSink } from './modules/analysis/adapter';
 import { analysisModule } from './modules/analysis/routes';
 import { startBackgroundReanalysis } from './modules/analysis/service';
 import { accountAreaModule } from './modules/account-area/routes';
+import { accountParametersModule } from './modules/account-parameters/routes';
 import type { StripeSettings } from './modules/account/payments';
 import { authModule } from './modules/auth/routes';
 import { brandingModule } from './modules/branding/routes';
+import { campaignsModule } from './modules/campaigns/routes';
 import { partnerResolver } from './modules/branding/service';
 import { couponsModule } from './modules/coupons/routes';
 import { establishmentsModule } from './modules/establishments/routes';
 import { healthModule } from './modules/health/routes';
 import { mailboxModule } from './modules/mailbox/routes';
+import { offersAdminModule } from './modules/offers-admin/routes';
 import { manifestModule } from './modules/manifest/routes';
+import { mobileSiteModule } from './modules/mobile-site/routes';
 import { plansModule } from './modules/plans/routes';
 import { publicFeedbackModule } from './modules/public-feedback/routes';
-import { publicPagesModule } from './modules/public-pages/routes';
+import { publishedFilesModule } from './modules/published-files/routes';
+import { privacyPageModule, publicPagesModule } from './modules/public-pages/routes';
 import { releasesModule } from './modules/remote-releases/routes';
 import { reputationModule } from './modules/reputation/routes';
+import { establishmentInsightsModule } from './modules/establishment-insights/routes';
+import { salesModule } from './modules/sales/routes';
+import { createWeatherSource } from './modules/weather/adapter';
+import { weatherModule } from './modules/weather/routes';
 import { visitorModule } from './modules/visitor/routes';
+import { answersModule } from './modules/answers/routes';
+import { competitorsModule } from './modules/competitors/routes';
+import { startJobWorker, type JobWorker, type WorkerOptions } from './modules/jobs/worker';
+import { partnershipsModule } from './modules/partnerships/routes';
+import { qrCodesModule } from './modules/qr-codes/routes';
+import { screensAdminModule } from './modules/screens-admin/routes';
+import { funnelModule } from './modules/funnel/routes';
 
 export interface AuthFlowOptions {
   /** SMTP connection URL; unset keeps mail in the outbox only. */
@@ -88,8 +104,14 @@ export interface AppConfig {
   extraModules?: ExtraModule[];
   /** External review-analysis service (ANALYSIS_URL): each analysed review is POSTed there; errors only logged. */
   analysisUrl?: string | null;
+  /** Open-Meteo-compatible weather archive (WEATHER_URL); null: stored weather days only. */
+  weatherUrl?: string | null;
   /** Analyse, in the background from start, reviews with no analysis from the current analyser (the server; not tests). */
   backgroundAnalysis?: boolean;
+  /** Runs the background jobs worker (alert mails, digests) from start: the server does; tests only when they ask. */
+  jobWorker?: boolean | WorkerOptions;
+  /** Send scheduled campaigns in the background from start (the server; tests run passes themselves). */
+  campaignSender?: boolean;
 }
 
 export interface RouteEntry {
@@ -101,6 +123,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered (HEAD twins of GET routes left out). */
     routeTable(): RouteEntry[];
+    /** The background jobs worker, when this instance runs one. */
+    jobWorker: JobWorker | null;
   }
 }
 
@@ -174,6 +198,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     staticRoot: config.staticRoot ?? null,
     production,
     analysisSink,
+    weatherSource: config.weatherUrl ? createWeatherSource(config.weatherUrl) : null,
     demo,
     chatScriptHosts: config.security?.chatScriptHosts ?? [],
   };
@@ -181,6 +206,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await installSecurityHeaders(app, { ...config.security, production });
   app.decorateRequest('authUser', null);
   app.decorateRequest('customer', null);
+  app.decorateRequest('establishmentScope', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -203,6 +229,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     });
     app.addHook('preClose', async () => {
       await stopAnalysis?.();
+    });
+  }
+  app.decorate('jobWorker', null);
+  if (config.jobWorker) {
+    const options = config.jobWorker === true ? {} : config.jobWorker;
+    app.addHook('onReady', async () => {
+      app.jobWorker = startJobWorker({ orm: ctx.orm, mailer, publicUrl: publicUrl ?? 'http://127.0.0.1:8080' }, app.log, options);
+    });
+    app.addHook('preClose', async () => {
+      await app.jobWorker?.stop();
     });
   }
   app.addHook('onClose', async () => {
@@ -239,12 +275,27 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(releasesModule, { ...opts, operatorToken: config.operatorToken ?? null, prefix: '/api/mf/releases' });
   await app.register(establishmentsModule, opts);
   await app.register(accountAreaModule, opts);
+  await app.register(accountParametersModule, opts);
   await app.register(reputationModule, opts);
+  await app.register(establishmentInsightsModule, opts);
+  await app.register(competitorsModule, opts);
+  await app.register(answersModule, opts);
+  await app.register(offersAdminModule, opts);
+  await app.register(partnershipsModule, opts);
+  await app.register(qrCodesModule, opts);
+  await app.register(screensAdminModule, opts);
+  await app.register(funnelModule, opts);
+  await app.register(weatherModule, opts);
+  await app.register(salesModule, opts);
   await app.register(analysisModule, { ...opts, prefix: '/api/analysis' });
   await app.register(publicFeedbackModule, { ...opts, prefix: '/api/public' });
   await app.register(couponsModule, { ...opts, prefix: '/api/public' });
   await app.register(visitorModule, { ...opts, bench: config.bench ?? false, prefix: '/api' });
   await app.register(publicPagesModule, { ...opts, prefix: '/public' });
+  await app.register(campaignsModule, { ...opts, background: config.campaignSender ?? false });
+  await app.register(mobileSiteModule, opts);
+  await app.register(publishedFilesModule, opts);
+  await app.register(privacyPageModule, opts);
   for (const extra of config.extraModules ?? []) await extra(app, ctx);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -5,6 +5,7 @@ import type { OriginOf } from './http/origin';
 import type { TokenService } from './lib/jwt';
 import type { Mailer } from './mail/index';
 import type { AnalysisSink } from './modules/analysis/adapter';
+import type { WeatherSource } from './modules/weather/adapter';
 
 /** What modules need; passed explicitly (plugin options) rather than decorated onto the instance. */
 export interface AppContext {
@@ -23,6 +24,8 @@ export interface AppContext {
   production: boolean;
   /** The external review-analysis service (ANALYSIS_URL); null when not configured. */
   analysisSink: AnalysisSink | null;
+  /** The weather archive service (WEATHER_URL); null: only the stored weather days are shown. */
+  weatherSource: WeatherSource | null;
   /** Phone-system hosts whose chat script the CSP lets load (CHAT_SCRIPT_HOSTS); other chat URLs are refused. */
   chatScriptHosts: readonly string[];
   /** Demo mode (SEED_DEMO=1): development doors such as the mailbox and the `?partner=` switch. */

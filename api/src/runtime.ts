@@ -34,6 +34,8 @@ export interface ServerEnv {
   authFlows: AuthFlowOptions;
   /** External review-analysis service (ANALYSIS_URL); unset: none. */
   analysisUrl: string | null;
+  /** Weather archive service (WEATHER_URL); unset: stored weather only. */
+  weatherUrl: string | null;
   /** BENCH=1: lifts the visitor rate limits and adds the bare-INSERT reference route (load tests only). */
   bench: boolean;
   /** SEED_DEMO=1: demo data on an empty database, the development mailbox and the `?partner=` switch. */
@@ -115,6 +117,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     logLevel: env.LOG_LEVEL || 'info',
     bench: env.BENCH === '1',
     analysisUrl: env.ANALYSIS_URL || null,
+    weatherUrl: env.WEATHER_URL || null,
     demo: env.SEED_DEMO === '1',
     paymentsTestMode: env.PAYMENTS_TEST_MODE === '1',
     security: {
@@ -233,7 +236,10 @@ export async function startServer(env: ServerEnv, options: { logger?: FastifySer
       authFlows: env.authFlows,
       ...(env.bench ? { bench: true } : {}),
       analysisUrl: env.analysisUrl,
+      weatherUrl: env.weatherUrl,
       backgroundAnalysis: true,
+      jobWorker: true,
+      campaignSender: true,
       demo: env.demo,
       paymentsTestMode: env.paymentsTestMode,
       security: env.security,

@@ -29,6 +29,7 @@ describe('POST /api/login and /erep/login', () => {
       email: 'customer@demo.test',
       roles: ['ROLE_EREP', 'ROLE_CUSTOMER'],
       is_active: true,
+      language: 'fr',
       customer: { tag: 'demo-bistro', language: 'fr', back_color: '#8c2f39' },
       partner: null,
     } satisfies SessionUser);

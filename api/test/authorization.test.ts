@@ -44,11 +44,10 @@ beforeAll(async () => {
     const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password: DEMO_PASSWORD } });
     return { authorization: `Bearer ${(res.json() as { token: string }).token}` };
   };
-  const seller = await app.inject({ method: 'POST', url: '/api/public/customers/demo-bistro/seller/auth', payload: { code: DEMO_SELLER_CODE } });
   Object.assign(headersOf, {
     anonymous: {},
     visitor: { cookie: 'erep_vid=matrixVisitor000000000001' },
-    seller: { 'x-seller-token': (seller.json() as { data: { token: string } }).data.token },
+    seller: { 'x-seller-token': await sellerToken() },
     customer: await bearerOf(DEMO_USERS.customer),
     otherCustomer: await bearerOf(DEMO_USERS.bakery),
     partner: await bearerOf(DEMO_USERS.partner),
@@ -72,6 +71,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
 });
+
+async function sellerToken(): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/public/customers/demo-bistro/seller/auth', payload: { code: DEMO_SELLER_CODE } });
+  return (res.json() as { data: { token: string } }).data.token;
+}
 
 const fill = (url: string) => url.replace(/:([A-Za-z]+)/g, (_m, name: string) => encodeURIComponent(values[name] ?? 'x'));
 
@@ -104,21 +108,24 @@ describe('the authorization matrix', () => {
       if (!row) continue;
       for (const caller of CALLERS) {
         // Coupon routes change the coupon: each caller gets its own.
-        // A DELETE aims at an establishment that does not exist: the guards run first, and nothing is lost.
+        // A DELETE aims at a row that does not exist: the guards run first, and nothing is lost.
         const url = route.url.includes(':code')
-          ? route.url.replace(':code', await freshCouponCode())
+          ? fill(route.url.replace(':code', await freshCouponCode()))
           : route.method === 'DELETE'
-            ? fill(route.url.replace(':id', '999999'))
+            ? fill(route.url.replace(':id', '999999').replace(':contact', 'no-such-contact'))
             : fill(route.url);
         const request: InjectOptions = { method: route.method as InjectOptions['method'], url, headers: { ...headersOf[caller] } };
         if (!['GET', 'DELETE'].includes(route.method)) {
-          request.payload = route.method === 'PATCH' ? '{}' : {};
+          // A new seller code keeps the demo one, so the seller can sign in again below.
+          request.payload = route.method === 'PATCH' ? '{}' : key.endsWith('/seller-code') ? { code: DEMO_SELLER_CODE } : {};
           if (route.method === 'PATCH') (request.headers as Record<string, string>)['content-type'] = 'application/merge-patch+json';
         }
         const res = await app.inject(request);
         const got = observed(res.statusCode);
         const email = EMAIL_OF[caller];
         if (key === 'POST /api/logout' && email && res.statusCode < 300) headersOf[caller] = await signIn(email);
+        // A rotated seller code ends the seller's session (by design): open a new one.
+        if (key.endsWith('/seller-code') && res.statusCode < 300) headersOf.seller = { 'x-seller-token': await sellerToken() };
         if (got !== row[caller]) mismatches.push(`${key} as ${caller}: expected ${row[caller]}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
     }

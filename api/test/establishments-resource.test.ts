@@ -165,12 +165,12 @@ describe('establishments as a generic resource', () => {
     expect((await call('GET', `${BASE}/${lyonId}`, { email: DEMO_USERS.nordicPartner })).status).toBe(403);
   });
 
-  it("refuses a Lead-Gen customer (mf-erep module), who still lists its establishments for sign-in", async () => {
+  it('lets a Lead-Gen customer manage its establishments too (account parameters, every plan)', async () => {
     const res = await call('GET', '/api/customer/demo-bakery/establishments', { email: DEMO_USERS.bakery });
-    expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ message: expect.stringMatching(/plan does not include/) });
-    expect((await call('POST', '/api/customer/demo-bakery/establishments', { email: DEMO_USERS.bakery, body: { name: 'Sneaky' } })).status).toBe(403);
+    expect(res.status).toBe(200);
+    expect((res.body as ResourcePage<Establishment>).data.map((e) => e.customer)).toEqual(['demo-bakery']);
     expect((await call('GET', '/api/customer/demo-bakery/establishments/all', { email: DEMO_USERS.bakery })).status).toBe(200);
+    expect((await call('GET', `/api/customer/demo-bakery/establishments/${lyonId}`, { email: DEMO_USERS.bakery })).status).toBe(404);
   });
 
   it('needs a signed-in user', async () => {

@@ -37,6 +37,10 @@ describe('GET /api/customer/:customerTag/establishments/all', () => {
       country: 'FR',
       phone: expect.any(String),
       external_url: expect.stringMatching(/^https:/),
+      category: 'Restaurant',
+      opening_hours: expect.any(String),
+      logo: null,
+      archived: false,
       customer: 'demo-bistro',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     } satisfies Establishment);

@@ -117,6 +117,25 @@ describe('counters in the database', () => {
   });
 });
 
+describe('concurrent hits', () => {
+  it('are counted together yet exactly: each request gets its own count, the burst cannot slip past', async () => {
+    const { app, db } = await createTestApp({ limits: { contact: { max: 3, timeWindowMs: 60_000 } } });
+    try {
+      const send = (remoteAddress: string) => app.inject({ method: 'POST', url: '/api/public/contact', payload: contact, remoteAddress });
+      // Two addresses in one burst: counted in the same statement, each against its own count.
+      const codes = await Promise.all([...Array.from({ length: 6 }, () => send('10.11.0.1')), send('10.11.0.2')]);
+      expect(codes.slice(0, 6).filter((r) => r.statusCode === 201)).toHaveLength(3);
+      expect(codes.slice(0, 6).filter((r) => r.statusCode === 429)).toHaveLength(3);
+      expect(codes[6]?.statusCode).toBe(201);
+      const rows = await db.orm.execute(sql`select key, hits from rate_counters where key like 'contact|10.11.0.%' order by key`);
+      const hits = (Array.isArray(rows) ? rows : (rows as { rows: { hits: number }[] }).rows) as { hits: number }[];
+      expect(hits.map((r) => Number(r.hits))).toEqual([6, 1]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('counter keys from client input', () => {
   it('count a NUL byte or a very long value instead of failing with a 5xx', async () => {
     const { app } = await createTestApp({ limits: { login: { max: 2, timeWindowMs: 60_000 } } });

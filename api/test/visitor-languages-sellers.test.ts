@@ -253,6 +253,26 @@ describe('server-rendered visitor pages', () => {
     expect(res.body).toContain('Free coffee');
     expect(res.body).not.toContain('class="pf-langs"');
     expect(res.body).not.toContain('Loading…');
+    // The QR code is drawn on the server, so the first frame is the whole screen.
+    expect(res.body).toMatch(/<div class="pf-qr" role="img" aria-label="[^"]+" data-testid="qr-code" data-value="http:\/\/localhost(:\d+)?\/public\/demo-bistro\/[^"]+"><svg [^>]*viewBox/);
+    expect(res.body).toMatch(/data-testid="qr-code"[^>]*><svg[^]*<path [^>]*d="M/);
+  });
+
+  it("paints the terms page reached from a customer's form in that customer's brand, from the first byte", async () => {
+    const [bistro] = await db.orm.select({ back: customers.backColor, name: customers.name }).from(customers).where(eq(customers.tag, 'demo-bistro'));
+    if (!bistro?.back) throw new Error('seed: bistro colours missing');
+    const res = await app.inject({ url: '/privacy-policy?customer=demo-bistro', headers: { 'accept-language': 'sp' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toMatch(new RegExp(`<html lang="es" style="--color-primary:${bistro.back}`));
+    expect(res.body).toContain(`data-testid="brand-name">${bistro.name.replace(/'/g, '&#39;')}</b>`);
+    expect(res.body).toContain('Política de privacidad');
+    expect(res.body).toContain('id="erep-public-data"');
+    // No customer, or an unknown one: not this page (the application's own, unbranded).
+    for (const url of ['/privacy-policy', '/privacy-policy?customer=nobody-here', '/privacy-policy?customer=../admin']) {
+      const other = await app.inject(url);
+      expect(other.body, url).not.toContain('data-testid="brand-name"');
+    }
   });
 
   it('opens the terms from the feedback form in a new tab and restores a session draft', async () => {

@@ -48,6 +48,46 @@ export async function hitCounters(orm: Orm, keys: readonly string[], windowMs: n
   return keys.map((key) => byKey.get(storedKey(key)) ?? { hits: 1, retryAfterSeconds: Math.ceil(windowMs / 1000) });
 }
 
+/** One hit for a request: its counter and the length of that counter's window. */
+export interface CounterHit {
+  key: string;
+  windowMs: number;
+}
+
+/**
+ * Counts many requests' hits in one statement (several may name the same key): each gets the count
+ * its own hit made, exactly as if they had come one after another.
+ */
+export async function hitCounterBatch(orm: Orm, hits: readonly CounterHit[]): Promise<CounterState[]> {
+  const byKey = new Map<string, { hits: number; windowMs: number }>();
+  const order = hits.map((hit) => {
+    const key = storedKey(hit.key);
+    const entry = byKey.get(key) ?? { hits: 0, windowMs: hit.windowMs };
+    entry.hits += 1;
+    byKey.set(key, entry);
+    return { key, nth: entry.hits };
+  });
+  if (byKey.size === 0) return [];
+  const values = sql.join(
+    [...byKey].map(([key, entry]) => sql`(${key}, ${entry.hits}::int, now() + ${entry.windowMs} * interval '1 millisecond')`),
+    sql`, `,
+  );
+  const result = await orm.execute(sql`
+    insert into rate_counters as c (key, hits, expires_at) values ${values}
+    on conflict (key) do update set
+      hits = case when c.expires_at <= now() then excluded.hits else c.hits + excluded.hits end,
+      expires_at = case when c.expires_at <= now() then excluded.expires_at else c.expires_at end
+    returning key, hits, ceil(extract(epoch from (expires_at - now())))::int as retry_after`);
+  const totals = new Map(rowsOf<CounterRow & { key: string }>(result).map((row) => [row.key, toState(row)]));
+  return order.map(({ key, nth }) => {
+    const entry = byKey.get(key);
+    const total = totals.get(key);
+    if (!entry || !total) return { hits: nth, retryAfterSeconds: Math.ceil((entry?.windowMs ?? 1000) / 1000) };
+    // The batch's hits on a key are numbered in arrival order, ending at the stored total.
+    return { hits: total.hits - entry.hits + nth, retryAfterSeconds: total.retryAfterSeconds };
+  });
+}
+
 /** The live counts of some keys (expired windows count as zero), for checks that must not count. */
 export async function readCounters(orm: Orm, keys: readonly string[]): Promise<Map<string, CounterState>> {
   if (keys.length === 0) return new Map();

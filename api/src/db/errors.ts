@@ -9,3 +9,5 @@ function hasPgCode(error: unknown, code: string): boolean {
 
 export const isUniqueViolation = (error: unknown): boolean => hasPgCode(error, '23505');
 export const isForeignKeyViolation = (error: unknown): boolean => hasPgCode(error, '23503');
+/** Text the database cannot store (a NUL character, an invalid byte sequence): the client's mistake. */
+export const isUnstorableText = (error: unknown): boolean => hasPgCode(error, '22021') || hasPgCode(error, '22P05');

@@ -30,7 +30,7 @@ export function columnKey<T extends PgTable>(table: T, column: PgColumn): string
 }
 
 const owned = <T extends PgTable>(t: TenantTable<T>, tenantId: number, where?: SQL) => and(eq(t.tenant, tenantId), where);
-const byId = <T extends PgTable>(t: TenantTable<T>, tenantId: number, id: number) => and(eq(t.tenant, tenantId), eq(t.id, id));
+const byId = <T extends PgTable>(t: TenantTable<T>, tenantId: number, id: number, where?: SQL) => and(eq(t.tenant, tenantId), eq(t.id, id), where);
 
 export async function listOwned<T extends PgTable>(
   orm: Orm,
@@ -54,8 +54,8 @@ export async function listOwned<T extends PgTable>(
   return { rows: rows as Row<T>[], total: counted?.n ?? 0 };
 }
 
-export async function findOwned<T extends PgTable>(orm: Orm, t: TenantTable<T>, tenantId: number, id: number): Promise<Row<T> | null> {
-  const [row] = await orm.select().from(t.table as PgTable).where(byId(t, tenantId, id)).limit(1);
+export async function findOwned<T extends PgTable>(orm: Orm, t: TenantTable<T>, tenantId: number, id: number, where?: SQL): Promise<Row<T> | null> {
+  const [row] = await orm.select().from(t.table as PgTable).where(byId(t, tenantId, id, where)).limit(1);
   return (row as Row<T> | undefined) ?? null;
 }
 
@@ -71,12 +71,13 @@ export async function updateOwned<T extends PgTable>(
   tenantId: number,
   id: number,
   values: PgUpdateSetSource<T>,
+  where?: SQL,
 ): Promise<Row<T> | null> {
-  const [row] = (await orm.update(t.table).set(values).where(byId(t, tenantId, id)).returning()) as Row<T>[];
+  const [row] = (await orm.update(t.table).set(values).where(byId(t, tenantId, id, where)).returning()) as Row<T>[];
   return row ?? null;
 }
 
-export async function deleteOwned<T extends PgTable>(orm: Orm, t: TenantTable<T>, tenantId: number, id: number): Promise<boolean> {
-  const removed = await orm.delete(t.table).where(byId(t, tenantId, id)).returning();
+export async function deleteOwned<T extends PgTable>(orm: Orm, t: TenantTable<T>, tenantId: number, id: number, where?: SQL): Promise<boolean> {
+  const removed = await orm.delete(t.table).where(byId(t, tenantId, id, where)).returning();
   return removed.length > 0;
 }

@@ -1,9 +1,11 @@
 import type { RemotePackage } from '@erep/shared/schemas';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { CustomerRow } from './guards';
 import { CUSTOMER_PARAM } from './guards';
-import { HttpError } from './errors';
+import { HttpError, notFound } from './errors';
 import { requireRemote } from './plan-gate';
 
 /** The path every customer-scoped module lives under. */
@@ -37,6 +39,12 @@ export async function registerCustomerScope(
       scope.addHook('onRequest', ctx.guards.requireBackOffice);
       scope.addHook('onRequest', ctx.guards.checkCustomerAccess);
       if (options.remote) scope.addHook('onRequest', requireRemote(ctx.orm, options.remote));
+      // A path naming one establishment (`/establishment/:id`, `/establishments/:id`, `/sites/:establishment`)
+      // is refused outside a manager's establishments, whatever module declares it.
+      scope.addHook('onRequest', async (request) => {
+        const id = establishmentOfPath(request);
+        if (id !== null) assertEstablishment(request, id);
+      });
       // Routes go one level down so they inherit the hooks above whatever order the plugin uses.
       await scope.register(async (inner) => {
         await plugin(inner);
@@ -51,4 +59,63 @@ export function customerOf(request: FastifyRequest): CustomerRow {
   const customer = request.customer;
   if (!customer) throw new HttpError(500, 'Customer access not checked');
   return customer;
+}
+
+/**
+ * The establishments the caller may reach inside the checked customer: null for every one (owners,
+ * partner users, admins), else the ids chosen for a manager (possibly none). Set by the tenant check.
+ */
+export function establishmentScopeOf(request: FastifyRequest): readonly number[] | null {
+  customerOf(request);
+  return request.establishmentScope ?? null;
+}
+
+const ESTABLISHMENT_PATH = /\/(?:establishments?\/:id|sites\/:establishment)(?:\/|$)/;
+
+/** The establishment id a route's path names, if it names one. */
+function establishmentOfPath(request: FastifyRequest): number | null {
+  if (!ESTABLISHMENT_PATH.test(request.routeOptions.url ?? '')) return null;
+  const params = request.params as Record<string, string | undefined>;
+  const raw = params.id ?? params.establishment;
+  const id = raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null;
+  return id;
+}
+
+/** A 404 (as for another customer's row) when the establishment is outside the caller's scope. */
+export function assertEstablishment(request: FastifyRequest, establishmentId: number): void {
+  const scope = establishmentScopeOf(request);
+  if (scope !== null && !scope.includes(establishmentId)) throw notFound(`Establishment '${establishmentId}' not found`);
+}
+
+/**
+ * A condition on an establishment id column (or `sql.raw('e.id')` in hand-written SQL) keeping the
+ * caller's scope: true for unlimited callers, false for a manager without establishments.
+ */
+export function inEstablishmentScope(column: PgColumn | SQL, scope: readonly number[] | null): SQL {
+  if (scope === null) return sql`true`;
+  if (scope.length === 0) return sql`false`;
+  return sql`${column} in (${sql.join(
+    scope.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+}
+
+/** Who owns the rows a customer-scoped query reads: the customer and the caller's establishment scope. */
+export interface Owner {
+  customerId: number;
+  establishments: readonly number[] | null;
+}
+
+export function ownerOf(request: FastifyRequest): Owner {
+  return { customerId: customerOf(request).id, establishments: establishmentScopeOf(request) };
+}
+
+/** One condition for queries over establishments: the customer's, inside the caller's scope. */
+export function ownedEstablishment(owner: Owner, customerColumn: PgColumn | SQL, idColumn: PgColumn | SQL): SQL {
+  return sql`(${customerColumn} = ${owner.customerId} and ${inEstablishmentScope(idColumn, owner.establishments)})`;
+}
+
+/** For what concerns the whole customer (users, brand, company details, onboarding): managers get a 403. */
+export function requireWholeCustomer(request: FastifyRequest): void {
+  if (establishmentScopeOf(request) !== null) throw new HttpError(403, "Only the account's owners may do this", undefined, 'owner_only');
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, type FieldErrors } from './envelope';
+import { isUnstorableText } from '../db/errors';
 
 export type { FieldErrors } from './envelope';
 
@@ -69,6 +70,9 @@ export function installErrorHandler(app: FastifyInstance, options: { production:
     if (isFastifyError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const code = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'invalid_json' : codeForStatus(error.statusCode);
       return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, undefined, code));
+    }
+    if (isUnstorableText(error)) {
+      return reply.code(400).send(errorBody(400, 'Text holds characters that cannot be stored', undefined, 'invalid_text'));
     }
     request.log.error({ err: error }, 'unhandled error');
     const message =

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { Orm } from '../db/client';
 import type { customers } from '../db/schema';
 import type { TokenService } from '../lib/jwt';
-import { loadCustomerByTag, loadUserById, reachOf, type AuthUser } from '../modules/auth/service';
+import { loadCustomerByTag, loadEstablishmentScope, loadUserById, reachOf, type AuthUser } from '../modules/auth/service';
 import { forbidden, notFound, unauthorized } from './errors';
 import { parseRequest } from './validation';
 
@@ -16,6 +16,8 @@ declare module 'fastify' {
     authUser: AuthUser | null;
     /** Set by the customer scope's tenant check. */
     customer: CustomerRow | null;
+    /** Set with `customer`: the establishment ids a manager may reach; null for every one. */
+    establishmentScope: readonly number[] | null;
   }
 }
 
@@ -105,6 +107,8 @@ export function createGuards(deps: GuardDeps): Guards {
     if (!customer) throw notFound(MESSAGES.unknownCustomer, 'customer_not_found');
     if (reach.kind === 'customer' && customer.id !== reach.customerId) throw forbidden(MESSAGES.otherTenant, 'other_tenant');
     request.customer = customer;
+    // Managers reach only the establishments chosen for them; owners, partners and admins every one.
+    request.establishmentScope = reach.kind === 'customer' && user.accountRole === 'manager' ? await loadEstablishmentScope(deps.orm, user.id) : null;
   };
 
   return { optionalAuth, requireUser, requireBackOffice, checkCustomerAccess };

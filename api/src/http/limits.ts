@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Orm } from '../db/client';
-import { hitCounters, pruneCounters, refundCounter } from '../db/counters';
+import { hitCounterBatch, pruneCounters, refundCounter, type CounterHit, type CounterState } from '../db/counters';
+import { createBatcher } from '../lib/batch';
 import { HttpError } from './errors';
 import { visitorLanguage } from './language';
 import { publicMessage } from './visitor-messages';
 
 /*
  * Every limit of the API, by name, with its default. Every counter lives in the database
- * (rate_counters, one upsert per hit), so several instances and restarts share them.
+ * (rate_counters), so several instances and restarts share them; the hits of concurrent requests
+ * are counted together in one upsert.
  */
 
 export interface RateLimit {
@@ -112,14 +114,15 @@ export function clientAddress(ip: string): string {
 
 /** Registers `app.limit` on the root instance, so every module scope sees it. */
 export function installRateLimits(app: FastifyInstance, limits: Limits, orm: Orm): void {
+  const hit = createBatcher<CounterHit, CounterState>((hits) => hitCounterBatch(orm, hits));
   app.decorate('limit', (name: LimitName, key?: LimitKey): preHandlerAsyncHookHandler => {
     const spec: RateLimitSpec = RATE_LIMITS[name];
     const rate = limits.rates[name];
     return async function limited(request, reply) {
       const counter = `${name}|${spec.byAddress === false ? '*' : clientAddress(request.ip)}|${key ? key(request) : ''}`;
-      const [state] = await hitCounters(orm, [counter], rate.timeWindowMs);
-      if (Math.random() < PRUNE_RATE) await pruneCounters(orm);
-      if (!state || state.hits <= rate.max) {
+      const state = await hit({ key: counter, windowMs: rate.timeWindowMs });
+      if (Math.random() < PRUNE_RATE) pruneCounters(orm).catch((error: unknown) => request.log.warn({ err: error }, 'rate counter pruning failed'));
+      if (state.hits <= rate.max) {
         if (spec.failuresOnly) {
           reply.raw.once('finish', () => {
             if (reply.statusCode < 400) refundCounter(orm, counter).catch((error: unknown) => request.log.warn({ err: error }, 'rate counter refund failed'));

@@ -38,6 +38,7 @@ export const sessionUserDoc = v.object({
   email: str,
   roles: v.array(str),
   is_active: v.boolean(),
+  language: v.optional(language),
   customer: v.nullable(v.object({ tag: str, language, back_color: nullableStr })),
   partner: v.nullable(v.object({ code: str, language })),
 });
@@ -80,6 +81,10 @@ export const establishmentDoc = v.object({
   country: nullableStr,
   phone: nullableStr,
   external_url: nullableStr,
+  category: v.optional(nullableStr),
+  opening_hours: v.optional(nullableStr),
+  logo: v.optional(nullableStr),
+  archived: v.optional(v.boolean()),
   customer: str,
   created_at: str,
 });

@@ -4,7 +4,7 @@ import {
   MERGE_PATCH_CONTENT_TYPE,
   RESOURCE_DEFAULT_PER_PAGE,
 } from '@erep/shared/schemas';
-import type { SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
@@ -21,9 +21,9 @@ import {
   type TenantTable,
 } from '../db/resource';
 import { applyMergePatch } from '../lib/merge-patch';
-import { customerOf } from './customer-scope';
+import { customerOf, establishmentScopeOf, inEstablishmentScope } from './customer-scope';
 import { ok, page, type Data, type Page } from './envelope';
-import { badRequest, conflict, HttpError, notFound } from './errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from './errors';
 import { parseRequest } from './validation';
 
 /** The query every list understands; a resource adds its own sort keys and filters. */
@@ -53,6 +53,11 @@ export interface ResourceDefinition<T extends PgTable, S extends string, Q exten
   toInsert(input: Input, scope: { tenantId: number; request: FastifyRequest }): PgInsertValue<T>;
   /** Column values of an update (the tenant column cannot be changed). */
   toUpdate(input: Input, request: FastifyRequest): PgUpdateSetSource<T>;
+  /**
+   * The establishment id column rows are scoped by: a manager reads and changes only the rows of
+   * their establishments (others are 404) and cannot create or delete.
+   */
+  establishmentColumn?: PgColumn;
 }
 
 const mediaType = (request: FastifyRequest) => (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -73,6 +78,11 @@ export async function registerResource<T extends PgTable, S extends string, Q ex
 
   const idOf = (request: FastifyRequest) => parseRequest(idParamSchema, request.params, 'params').id;
   const tenantOf = (request: FastifyRequest) => customerOf(request).id;
+  const scopeWhere = (request: FastifyRequest): SQL | undefined =>
+    def.establishmentColumn ? inEstablishmentScope(def.establishmentColumn, establishmentScopeOf(request)) : undefined;
+  const requireWholeCustomer = (request: FastifyRequest) => {
+    if (def.establishmentColumn && establishmentScopeOf(request) !== null) throw forbidden(`Only the account's owners add or remove ${def.name}`, 'owner_only');
+  };
   const insertValues = (input: Input, request: FastifyRequest): PgInsertValue<T> => {
     const tenantId = tenantOf(request);
     return { ...def.toInsert(input, { tenantId, request }), [tenantKey]: tenantId };
@@ -105,7 +115,7 @@ export async function registerResource<T extends PgTable, S extends string, Q ex
           throw badRequest(`Lists stop at ${AUTO_PAGING_CAP} items; narrow the search`, { page: ['max_items'] });
         }
         const { rows, total } = await listOwned(orm, def.table, tenantOf(request), {
-          where: def.filter(query),
+          where: and(def.filter(query), scopeWhere(request)),
           sort: { column: def.sort[query.sort ?? def.defaultSort], direction: query.order ?? 'asc' },
           limit: perPage,
           offset,
@@ -119,6 +129,7 @@ export async function registerResource<T extends PgTable, S extends string, Q ex
       });
 
       r.post('/', { schema: doc(`Create one of ${def.name}`) }, async (request, reply: FastifyReply): Promise<Data<Dto>> => {
+        requireWholeCustomer(request);
         const input = parseRequest(def.input, request.body, 'body');
         const row = await uniqueAsConflict(() => insertOwned(orm, def.table, insertValues(input, request)));
         reply.code(201);
@@ -126,7 +137,7 @@ export async function registerResource<T extends PgTable, S extends string, Q ex
       });
 
       r.get('/:id', { schema: doc(`One of ${def.name}`) }, async (request): Promise<Data<Dto>> => {
-        const row = await findOwned(orm, def.table, tenantOf(request), idOf(request));
+        const row = await findOwned(orm, def.table, tenantOf(request), idOf(request), scopeWhere(request));
         if (!row) throw notFound(`No such ${def.name}`);
         return ok(def.toDto(row, request));
       });
@@ -134,7 +145,7 @@ export async function registerResource<T extends PgTable, S extends string, Q ex
       r.put('/:id', { schema: doc(`Replace one of ${def.name}`) }, async (request): Promise<Data<Dto>> => {
         const id = idOf(request);
         const input = parseRequest(def.input, request.body, 'body');
-        const row = await uniqueAsConflict(() => updateOwned(orm, def.table, tenantOf(request), id, updateValues(input, request)));
+        const row = await uniqueAsConflict(() => updateOwned(orm, def.table, tenantOf(request), id, updateValues(input, request), scopeWhere(request)));
         if (!row) throw notFound(`No such ${def.name}`);
         return ok(def.toDto(row, request));
       });
@@ -146,17 +157,18 @@ export async function registerResource<T extends PgTable, S extends string, Q ex
         }
         const id = idOf(request);
         const tenantId = tenantOf(request);
-        const current = await findOwned(orm, def.table, tenantId, id);
+        const current = await findOwned(orm, def.table, tenantId, id, scopeWhere(request));
         if (!current) throw notFound(`No such ${def.name}`);
         // The patch applies to what the client sees; the result must be a valid whole.
         const merged = applyMergePatch(def.toDto(current, request), request.body);
         const input = parseRequest(def.input, merged, 'body');
-        const row = await uniqueAsConflict(() => updateOwned(orm, def.table, tenantId, id, updateValues(input, request)));
+        const row = await uniqueAsConflict(() => updateOwned(orm, def.table, tenantId, id, updateValues(input, request), scopeWhere(request)));
         if (!row) throw notFound(`No such ${def.name}`);
         return ok(def.toDto(row, request));
       });
 
       r.delete('/:id', { schema: doc(`Delete one of ${def.name}`) }, async (request, reply) => {
+        requireWholeCustomer(request);
         if (!(await deleteOwned(orm, def.table, tenantOf(request), idOf(request)))) throw notFound(`No such ${def.name}`);
         return reply.code(204).send();
       });

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post), stored with the outbox copy and sent as is. */
+  headers?: Record<string, string>;
   /** Strings (reset tokens) delivered to the recipient but masked in the stored copy unless `keepSecrets`. */
   secrets?: string[];
 }
@@ -39,8 +41,8 @@ export function createMailer(orm: Orm, options: MailerOptions): Mailer {
   async function deliver(id: number, message: MailMessage): Promise<void> {
     if (!transport) return;
     try {
-      const { to, subject, text, html } = message;
-      await transport.sendMail({ from: options.from, to, subject, text, ...(html === undefined ? {} : { html }) });
+      const { to, subject, text, html, headers } = message;
+      await transport.sendMail({ from: options.from, to, subject, text, ...(html === undefined ? {} : { html }), ...(headers ? { headers } : {}) });
       await orm.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
     } catch (error) {
       // Left unsent in the outbox: visible there and resendable.
@@ -57,6 +59,7 @@ export function createMailer(orm: Orm, options: MailerOptions): Mailer {
           subject: message.subject,
           text: mask(message.text, message.secrets ?? []),
           html: message.html === undefined ? null : mask(message.html, message.secrets ?? []),
+          headers: message.headers ?? null,
         })
         .returning({ id: mailOutbox.id });
       if (!row) throw new Error('outbox insert returned nothing');

@@ -5,8 +5,15 @@ import * as t from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { storeReviewAnalyses } from '../modules/analysis/service';
 import { customerLogo, PARTNERS } from './content';
+import { seedEstablishmentInsights } from './establishment-insights';
 import { PHRASES, sentimentOf, type Venue } from './phrases';
+import { seedAnswers } from './competitors';
+import { seedOffersAdmin } from './offers-admin';
+import { seedPartnersFunnel } from './partners-funnel';
+import { seedOutreach } from './outreach';
+import { seedWeather } from './weather';
 import { createRng, type Rng } from './prng';
+import { seedAccountParameters } from './account-parameters';
 
 /**
  * Fixed codes of a few demo records the browser tests and the README's tour reach directly: a coupon
@@ -736,6 +743,10 @@ export async function seed(orm: Orm, options: SeedOptions = {}): Promise<SeedSum
       { customerId: bakery, partnerName: 'Camden Flower Market', status: 'refused', createdAt: new Date(now.getTime() - 40 * DAY) },
     ]);
 
+    await seedEstablishmentInsights(tx, now);
+    await seedAnswers(tx);
+    await seedPartnersFunnel(tx, now);
+
     const inAYear = isoDay(new Date(now.getTime() + 366 * DAY));
     await tx.insert(t.subscriptions).values([
       { customerId: bistro, planId: need(planId, 'lead-gen'), amount: 39, email: DEMO_USERS.customer, status: 'expired', createdAt: new Date(now.getTime() - 700 * DAY), updatedAt: new Date(now.getTime() - 334 * DAY), expiredAt: isoDay(new Date(now.getTime() - 334 * DAY)) },
@@ -744,6 +755,11 @@ export async function seed(orm: Orm, options: SeedOptions = {}): Promise<SeedSum
       { customerId: need(customerId, 'nordic-cafe'), planId: need(planId, 'lead-gen'), amount: 39, email: 'hola@fjordcafe.example', status: 'pending', expiredAt: inAYear },
     ]);
 
+    await seedOffersAdmin(tx, DEMO_FIXTURES.contact);
+    await seedOutreach(tx, now);
+    await seedWeather(tx, now);
+
+    await seedAccountParameters(tx, passwordHash);
     return {
       partners: partnerRows.length,
       customers: CUSTOMERS.length,

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns';
 import { customers } from './tenants';
 
@@ -17,6 +17,16 @@ export const establishments = pgTable(
     country: text('country'),
     phone: text('phone'),
     externalUrl: text('external_url'),
+    /** Where the weather of the day is read (WGS 84); null: no weather fetched for it. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    category: text('category'),
+    /** Free text as the owner writes it (e.g. "Mon-Fri 9:00-18:00"). */
+    openingHours: text('opening_hours'),
+    /** Logo as an https URL or a small data URL. */
+    logo: text('logo'),
+    /** Archived establishments leave the lists but keep their history. */
+    archivedAt: tstz('archived_at'),
     sellerCodeHash: text('seller_code_hash'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns';
 
 export const mailOutbox = pgTable(
@@ -10,6 +10,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Extra headers sent with the mail (List-Unsubscribe and its one-click companion). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: createdAt(),
     sentAt: tstz('sent_at'),
   },

@@ -21,6 +21,8 @@ export const contacts = pgTable(
     language: text('language'),
     createdAt: createdAt(),
     unsubscribedAt: tstz('unsubscribed_at'),
+    /** When the visitor accepted the terms while leaving their email on a feedback form (null: never). */
+    consentAt: tstz('consent_at'),
   },
   (t) => [unique('contacts_customer_email_uq').on(t.customerId, t.email), index('contacts_establishment_idx').on(t.establishmentId)],
 );
@@ -41,7 +43,7 @@ export const advantages = pgTable(
     title: text('title').notNull(),
     description: text('description'),
     translations: jsonb('translations').$type<OfferTranslations>().notNull().default({}),
-    /** Kind of value: 'percent', 'amount' or 'gift'. */
+    /** Kind of value: 'percent', 'amount', 'gift' (a free item) or 'other'. */
     attribute: text('attribute').notNull(),
     value: numeric('value', { precision: 10, scale: 2, mode: 'number' }),
     validityDays: integer('validity_days').notNull(),
@@ -143,6 +145,11 @@ export const partnerships = pgTable(
     /** 'pending', 'accepted' or 'refused'. */
     status: text('status').notNull().default('pending'),
     message: text('message'),
+    /** The proposer's offer given to the partner's visitors. */
+    advantageId: integer('advantage_id').references(() => advantages.id, { onDelete: 'set null' }),
+    /** The partner's offer given to the proposer's visitors, chosen when it accepts. */
+    partnerAdvantageId: integer('partner_advantage_id').references(() => advantages.id, { onDelete: 'set null' }),
+    respondedAt: tstz('responded_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -89,6 +89,8 @@ export const users = pgTable(
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
     language: text('language'),
+    /** Inside a customer: 'owner' sees every establishment, 'manager' only those in user_establishments. */
+    accountRole: text('account_role').notNull().default('owner'),
     /** Bumped to revoke every token issued before (password reset). */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),

@@ -9,7 +9,7 @@ import {
 } from '@erep/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../context';
-import { customerOf, registerCustomerScope } from '../../http/customer-scope';
+import { customerOf, registerCustomerScope, requireWholeCustomer } from '../../http/customer-scope';
 import { ok } from '../../http/envelope';
 import { unauthorized } from '../../http/errors';
 import { parseRequest } from '../../http/validation';
@@ -43,15 +43,20 @@ export async function accountAreaModule(app: FastifyInstance, { ctx }: ModuleOpt
       ok(await s.saveSettings(orm, userOf(request).id, parseRequest(userSettingsSchema, request.body, 'body'))),
     );
     scope.get('/contact', { schema: doc('account', 'The customer’s company details') }, async (request) => ok(s.companyContact(customerOf(request))));
-    scope.put('/contact', { schema: doc('account', 'Save the customer’s company details') }, async (request) =>
-      ok(await s.saveCompanyContact(orm, customerOf(request), parseRequest(companyContactSchema, request.body, 'body'))),
-    );
+    scope.put('/contact', { schema: doc('account', 'Save the customer’s company details') }, async (request) => {
+      requireWholeCustomer(request);
+      return ok(await s.saveCompanyContact(orm, customerOf(request), parseRequest(companyContactSchema, request.body, 'body')));
+    });
     scope.get('/subscriptions', { schema: doc('account', 'The customer’s past and current subscriptions') }, async (request) =>
       ok(await s.listSubscriptions(orm, customerOf(request).id)),
     );
   });
 
   await registerCustomerScope(app, ctx, { remote: 'mf-account', prefix: '/onboarding' }, (scope) => {
+    // Onboarding sets up the whole account: a manager limited to some establishments reads it only.
+    scope.addHook('preHandler', async (request) => {
+      if (request.method !== 'GET') requireWholeCustomer(request);
+    });
     scope.get('/', { schema: doc('onboarding', 'Where the customer stands in onboarding') }, async (request) => ok(await s.onboardingState(orm, customerOf(request))));
     scope.put('/establishment', { schema: doc('onboarding', 'Step 1: create (or edit) the first establishment') }, async (request) => {
       const customer = customerOf(request);

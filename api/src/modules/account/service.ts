@@ -113,6 +113,13 @@ const RESET_MAIL: Record<LanguageCode, { subject: string; body: (link: string) =
   },
 };
 
+/** A single-use set-password link (the reset page): a reset lasts one hour, an invitation longer. */
+export async function passwordLinkFor(orm: Orm, userId: number, origin: string, ttlMs = RESET_TTL_MS): Promise<{ link: string; token: string }> {
+  const token = resetToken();
+  await q.replaceResetToken(orm, userId, hashResetToken(token), new Date(Date.now() + ttlMs));
+  return { link: `${origin}/password/reset/${token}`, token };
+}
+
 /** Mails a single-use link valid one hour; returns the user id for the log. */
 export async function requestPasswordReset(deps: { orm: Orm; mailer: Mailer }, input: ForgotPasswordInput, origin: string): Promise<number> {
   const user = await loadUserByEmail(deps.orm, input.email);

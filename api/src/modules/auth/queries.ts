@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
-import { customers, partners, users } from '../../db/schema';
+import { customers, partners, userEstablishments, users } from '../../db/schema';
 
 export async function selectUser(orm: Orm, where: SQL) {
   const [row] = await orm
@@ -11,6 +11,8 @@ export async function selectUser(orm: Orm, where: SQL) {
       roles: users.roles,
       isActive: users.isActive,
       tokenVersion: users.tokenVersion,
+      accountRole: users.accountRole,
+      language: users.language,
       customerId: customers.id,
       customerTag: customers.tag,
       customerLanguage: customers.language,
@@ -35,6 +37,11 @@ export const userByEmail = (orm: Orm, email: string) => selectUser(orm, eq(users
 export async function customerByTag(orm: Orm, tag: string) {
   const [row] = await orm.select().from(customers).where(eq(customers.tag, tag)).limit(1);
   return row ?? null;
+}
+
+export async function establishmentIdsOfUser(orm: Orm, userId: number): Promise<number[]> {
+  const rows = await orm.select({ id: userEstablishments.establishmentId }).from(userEstablishments).where(eq(userEstablishments.userId, userId));
+  return rows.map((r) => r.id);
 }
 
 /** Failed sign-ins are shared counters (rate_counters): one upsert per failure, one read per attempt. */

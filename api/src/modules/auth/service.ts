@@ -17,6 +17,10 @@ export interface AuthUser {
   roles: string[];
   isActive: boolean;
   tokenVersion: number;
+  /** Inside a customer: 'owner' or 'manager' (limited to chosen establishments). */
+  accountRole: 'owner' | 'manager';
+  /** The user's own interface language (personal details), if chosen. */
+  language: string | null;
   customer: { id: number; tag: string; language: string | null; backColor: string | null; planId: number | null; partnerId: number } | null;
   partner: { id: number; code: string; language: string } | null;
 }
@@ -36,6 +40,8 @@ function toAuthUser(row: NonNullable<Awaited<ReturnType<typeof q.selectUser>>>):
     roles: row.roles,
     isActive: row.isActive,
     tokenVersion: row.tokenVersion,
+    accountRole: row.accountRole === 'manager' ? 'manager' : 'owner',
+    language: row.language,
     customer:
       row.customerId !== null && row.customerTag !== null && row.customerPartnerId !== null
         ? {
@@ -66,12 +72,16 @@ export async function loadUserByEmail(orm: Orm, email: string): Promise<AuthUser
 
 export const loadCustomerByTag = (orm: Orm, tag: string) => q.customerByTag(orm, tag);
 
+/** The establishment ids a manager was given. */
+export const loadEstablishmentScope = (orm: Orm, userId: number): Promise<number[]> => q.establishmentIdsOfUser(orm, userId);
+
 export function toSessionUser(user: AuthUser): SessionUser {
   return {
     id: user.id,
     email: user.email,
     roles: [...user.roles],
     is_active: user.isActive,
+    language: asLanguage(user.language),
     customer: user.customer
       ? { tag: user.customer.tag, language: asLanguage(user.customer.language), back_color: user.customer.backColor }
       : null,

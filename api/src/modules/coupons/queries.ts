@@ -1,6 +1,19 @@
 import { and, asc, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
-import { advantages, contacts, coupons, customers, establishments, sellerKeys } from '../../db/schema';
+import { advantageEstablishments, advantages, contacts, coupons, customers, establishments, partnerships, sellerKeys } from '../../db/schema';
+
+/**
+ * An advantage applies at an establishment when it names it, or names none and lists it among its
+ * establishments, or names none and lists none (then it applies at all of the customer's).
+ */
+export const appliesAt = (establishmentId: number) =>
+  or(
+    eq(advantages.establishmentId, establishmentId),
+    and(
+      isNull(advantages.establishmentId),
+      sql`(not exists (select 1 from ${advantageEstablishments} where ${advantageEstablishments.advantageId} = ${advantages.id}) or exists (select 1 from ${advantageEstablishments} where ${advantageEstablishments.advantageId} = ${advantages.id} and ${advantageEstablishments.establishmentId} = ${establishmentId}))`,
+    ),
+  );
 
 /** A coupon with its offer and customer; limited to one customer when given. */
 export async function couponWithOffer(orm: Orm, code: string, customerId?: number) {
@@ -16,19 +29,24 @@ export async function couponWithOffer(orm: Orm, code: string, customerId?: numbe
 
 export type AdvantageRow = typeof advantages.$inferSelect;
 
-/** Active offers of a customer for one establishment (or all of its establishments), in creation order. */
+/**
+ * Offers an accepted partnership gives this customer's visitors: the partner's own offer, whose
+ * coupons stay the partner's (validated at the partner's counter, counted in its quantity).
+ */
+const partnerOfferIds = (customerId: number) =>
+  sql`${advantages.id} in (select ${partnerships.partnerAdvantageId} from ${partnerships} where ${partnerships.customerId} = ${customerId} and ${partnerships.status} = 'accepted' and ${partnerships.partnerAdvantageId} is not null
+    union all select ${partnerships.advantageId} from ${partnerships} where ${partnerships.partnerCustomerId} = ${customerId} and ${partnerships.status} = 'accepted' and ${partnerships.advantageId} is not null)`;
+
+const ownOrPartnerOffer = (customerId: number, establishmentId: number) =>
+  or(and(eq(advantages.customerId, customerId), appliesAt(establishmentId)), partnerOfferIds(customerId));
+
+/** Active offers of a customer for one establishment (or all of its establishments), then its partners', in creation order. */
 export const activeAdvantagesFor = (orm: Orm, customerId: number, establishmentId: number) =>
   orm
     .select()
     .from(advantages)
-    .where(
-      and(
-        eq(advantages.customerId, customerId),
-        eq(advantages.active, true),
-        or(isNull(advantages.establishmentId), eq(advantages.establishmentId, establishmentId)),
-      ),
-    )
-    .orderBy(asc(advantages.id));
+    .where(and(eq(advantages.active, true), ownOrPartnerOffer(customerId, establishmentId)))
+    .orderBy(sql`${advantages.customerId} <> ${customerId}`, asc(advantages.id));
 
 interface OfferRef {
   tag: string;
@@ -36,12 +54,7 @@ interface OfferRef {
   establishmentId: number;
 }
 
-const offerWhere = (ref: OfferRef) =>
-  and(
-    eq(advantages.tag, ref.tag),
-    eq(advantages.customerId, ref.customerId),
-    or(isNull(advantages.establishmentId), eq(advantages.establishmentId, ref.establishmentId)),
-  );
+const offerWhere = (ref: OfferRef) => and(eq(advantages.tag, ref.tag), ownOrPartnerOffer(ref.customerId, ref.establishmentId));
 
 /** The customer's offer for this establishment (or all of them), whatever its state. */
 export async function offerFor(db: Orm, ref: OfferRef): Promise<AdvantageRow | null> {
@@ -59,12 +72,16 @@ export async function runningOfferFor(db: Orm, ref: OfferRef, now: Date): Promis
   return row ?? null;
 }
 
-/** One contact per customer and email; seen again, only its language changes. */
+/** One contact per customer and email; seen again, only its language (and a first consent) changes. */
 export async function upsertContact(db: Orm, values: typeof contacts.$inferInsert): Promise<number | null> {
   const [row] = await db
     .insert(contacts)
     .values(values)
-    .onConflictDoUpdate({ target: [contacts.customerId, contacts.email], set: { language: values.language ?? null } })
+    .onConflictDoUpdate({
+      target: [contacts.customerId, contacts.email],
+      // A consent once given stays dated from its first time.
+      set: { language: values.language ?? null, consentAt: sql`coalesce(${contacts.consentAt}, excluded.consent_at)` },
+    })
     .returning({ id: contacts.id });
   return row?.id ?? null;
 }
@@ -123,17 +140,17 @@ export const sellerCodeHashes = (orm: Orm, customerId: number) =>
  * One conditional UPDATE: of two sellers validating at once, exactly one sees the coupon still open.
  * Returns its offer's id, or null when the coupon is not open (or not this customer's).
  */
-export async function claimCoupon(db: Orm, code: string, seller: { customerId: number; establishmentId: number }, now: Date): Promise<number | null> {
+export async function claimCoupon(db: Orm, code: string, seller: { customerId: number; establishmentId: number }, now: Date, by?: string): Promise<number | null> {
   const [done] = await db
     .update(coupons)
-    .set({ validatedAt: now, validatedBy: `seller:${seller.establishmentId}` })
+    .set({ validatedAt: now, validatedBy: by ?? `seller:${seller.establishmentId}` })
     .where(
       and(
         eq(coupons.code, code),
         isNull(coupons.validatedAt),
         gt(coupons.expiresAt, now),
         // Only offers valid at the seller's establishment (or at all of the customer's).
-        sql`${coupons.advantageId} in (select id from ${advantages} where ${advantages.customerId} = ${seller.customerId} and (${advantages.establishmentId} is null or ${advantages.establishmentId} = ${seller.establishmentId}))`,
+        sql`${coupons.advantageId} in (select ${advantages.id} from ${advantages} where ${advantages.customerId} = ${seller.customerId} and ${appliesAt(seller.establishmentId)})`,
       ),
     )
     .returning({ advantageId: coupons.advantageId });

@@ -50,7 +50,7 @@ export async function loadPublicCoupon(orm: Orm, code: string, customerId?: numb
   const row = await q.couponWithOffer(orm, code, customerId);
   if (!row) return null;
   const { coupon, advantage, customer } = row;
-  const sellerAt = /^seller:([0-9]+)$/.exec(coupon.validatedBy ?? '');
+  const sellerAt = /^(?:seller|manual):([0-9]+)(?::|$)/.exec(coupon.validatedBy ?? '');
   return {
     code: coupon.code,
     state: couponState({ expiresAt: coupon.expiresAt, validatedAt: coupon.validatedAt, advantage }),
@@ -113,10 +113,13 @@ export async function offerForFeedback(
   return offer;
 }
 
-/** Remembers the visitor as a contact of the customer (one per email); returns its id. */
+/**
+ * Remembers the visitor as a contact of the customer (one per email); returns its id. `consentAt` is
+ * set when the visitor accepted the terms with their email (the feedback form).
+ */
 export function rememberContact(
   db: Orm,
-  contact: { customerId: number; establishmentId: number; email: string; firstName?: string | null; lastName?: string | null; language: LanguageCode },
+  contact: { customerId: number; establishmentId: number; email: string; firstName?: string | null; lastName?: string | null; language: LanguageCode; consentAt?: Date | null },
 ): Promise<number | null> {
   return q.upsertContact(db, { ...contact, tag: contactTag() });
 }
@@ -249,11 +252,13 @@ export async function validateCoupon(
   seller: { customerId: number; establishmentId: number } | null,
   code: string,
   lang: LanguageCode,
+  /** Who validates, when not the seller session (`manual:<establishment>:user<id>`). */
+  by?: string,
 ): Promise<PublicCoupon> {
   if (!seller) throw new HttpError(401, publicMessage('seller_required', lang));
   const now = new Date();
   const outcome = await orm.transaction(async (tx) => {
-    const advantageId = await q.claimCoupon(tx, code, seller, now);
+    const advantageId = await q.claimCoupon(tx, code, seller, now, by);
     if (advantageId === null) return 'refused' as const;
     if (!(await q.countOfferUse(tx, advantageId, now))) {
       const offer = await q.advantageById(tx, advantageId);

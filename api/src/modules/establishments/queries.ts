@@ -1,4 +1,5 @@
-import { and, asc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { inEstablishmentScope } from '../../http/customer-scope';
 import type { Orm } from '../../db/client';
 import type { TenantTable } from '../../db/resource';
 import { establishmentProviders, establishments, providers } from '../../db/schema';
@@ -15,8 +16,18 @@ export const establishmentSortColumns = {
   created: establishments.createdAt,
 };
 
-export const establishmentsOf = (orm: Orm, customerId: number) =>
-  orm.select().from(establishments).where(eq(establishments.customerId, customerId)).orderBy(asc(establishments.id));
+export const establishmentsOf = (orm: Orm, customerId: number, scope: readonly number[] | null = null) =>
+  orm
+    .select()
+    .from(establishments)
+    .where(and(eq(establishments.customerId, customerId), isNull(establishments.archivedAt), inEstablishmentScope(establishments.id, scope)))
+    .orderBy(asc(establishments.id));
+
+/** The resource list's archive filter: live ones by default. */
+export function archivedFilter(archived: 'true' | 'false' | 'all' | undefined): SQL | undefined {
+  if (archived === 'all') return undefined;
+  return archived === 'true' ? isNotNull(establishments.archivedAt) : isNull(establishments.archivedAt);
+}
 
 /** Case-insensitive search anywhere in the name or the city; LIKE wildcards in the text are literal. */
 export function establishmentSearch(text: string | undefined): SQL | undefined {

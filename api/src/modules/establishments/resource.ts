@@ -1,10 +1,11 @@
 import { establishmentInputSchema, establishmentListQuerySchema, type Establishment, type EstablishmentInput, type EstablishmentSort } from '@erep/shared/schemas';
 import type * as v from 'valibot';
-import type { establishments } from '../../db/schema';
+import { and, sql } from 'drizzle-orm';
+import { establishments } from '../../db/schema';
 import { customerOf } from '../../http/customer-scope';
 import type { ResourceDefinition } from '../../http/resource';
 import { tagFromName } from '../../lib/ids';
-import { establishmentSearch, establishmentSortColumns, establishmentTable } from './queries';
+import { archivedFilter, establishmentSearch, establishmentSortColumns, establishmentTable } from './queries';
 import { toEstablishment } from './service';
 
 // Every writable column, null when not given: PUT and merge patch replace the whole representation.
@@ -16,6 +17,9 @@ const columns = (input: EstablishmentInput) => ({
   country: input.country ?? null,
   phone: input.phone ?? null,
   externalUrl: input.external_url ?? null,
+  category: input.category ?? null,
+  openingHours: input.opening_hours ?? null,
+  logo: input.logo ?? null,
 });
 
 /** A customer's establishments as a generic resource (search, sort, pages, merge patch). */
@@ -31,10 +35,11 @@ export const establishmentResource: ResourceDefinition<
   listQuery: establishmentListQuerySchema,
   sort: establishmentSortColumns,
   defaultSort: 'name',
-  filter: (query) => establishmentSearch(query.q),
+  filter: (query) => and(establishmentSearch(query.q), archivedFilter(query.archived)),
+  establishmentColumn: establishments.id,
   input: establishmentInputSchema,
   toDto: (row, request) => toEstablishment(row, customerOf(request).tag),
   // The tag is public (QR codes, visitor URLs): made once from the name, never changed after.
-  toInsert: (input, { tenantId }) => ({ ...columns(input), customerId: tenantId, tag: tagFromName(input.name, 'establishment') }),
-  toUpdate: (input) => ({ ...columns(input), updatedAt: new Date() }),
+  toInsert: (input, { tenantId }) => ({ ...columns(input), archivedAt: input.archived ? new Date() : null, customerId: tenantId, tag: tagFromName(input.name, 'establishment') }),
+  toUpdate: (input) => ({ ...columns(input), archivedAt: input.archived ? sql`coalesce(${establishments.archivedAt}, now())` : null, updatedAt: new Date() }),
 };

@@ -2,7 +2,7 @@ import { customerTagParamSchema, establishmentsQuerySchema, type Establishment }
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { ModuleOptions } from '../../context';
-import { customerOf, registerCustomerScope } from '../../http/customer-scope';
+import { customerOf, establishmentScopeOf, registerCustomerScope } from '../../http/customer-scope';
 import { okStatus, type StatusData } from '../../http/envelope';
 import { establishmentDoc, routeSchema } from '../../http/openapi-schemas';
 import { registerResource } from '../../http/resource';
@@ -28,11 +28,11 @@ export async function establishmentsModule(app: FastifyInstance, { ctx }: Module
       },
       async (request): Promise<StatusData<Establishment[]>> => {
         parseRequest(establishmentsQuerySchema, request.query, 'query');
-        return okStatus(await listEstablishments(ctx.orm, customerOf(request)));
+        return okStatus(await listEstablishments(ctx.orm, customerOf(request), establishmentScopeOf(request)));
       },
     );
   });
 
-  // Managing establishments belongs to the reputation back office.
-  await registerCustomerScope(app, ctx, { remote: 'mf-erep' }, (scope) => registerResource(scope, ctx.orm, establishmentResource));
+  // Every plan manages its establishments (account area parameters); managers only their own.
+  await registerCustomerScope(app, ctx, { remote: null }, (scope) => registerResource(scope, ctx.orm, establishmentResource));
 }

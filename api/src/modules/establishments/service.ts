@@ -18,13 +18,18 @@ export function toEstablishment(row: EstablishmentRow, customerTag: string): Est
     country: row.country,
     phone: row.phone,
     external_url: row.externalUrl,
+    category: row.category,
+    opening_hours: row.openingHours,
+    logo: row.logo,
+    archived: row.archivedAt !== null,
     customer: customerTag,
     created_at: row.createdAt.toISOString(),
   };
 }
 
-export async function listEstablishments(orm: Orm, customer: { id: number; tag: string }): Promise<Establishment[]> {
-  return (await q.establishmentsOf(orm, customer.id)).map((row) => toEstablishment(row, customer.tag));
+/** The live (not archived) establishments inside the caller's scope. */
+export async function listEstablishments(orm: Orm, customer: { id: number; tag: string }, scope: readonly number[] | null = null): Promise<Establishment[]> {
+  return (await q.establishmentsOf(orm, customer.id, scope)).map((row) => toEstablishment(row, customer.tag));
 }
 
 const NUMERIC_ID = /^[1-9][0-9]{0,9}$/;

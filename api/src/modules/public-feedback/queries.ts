@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
-import { customers, establishments, reviews, staff, units } from '../../db/schema';
+import { customers, establishments, publicForms, reviews, staff, units } from '../../db/schema';
 
 /** The establishment of a customer, by numeric id or tag. */
 export async function targetEstablishment(orm: Orm, customerTag: string, ref: { id: number } | { tag: string }) {
@@ -10,6 +10,12 @@ export async function targetEstablishment(orm: Orm, customerTag: string, ref: { 
     .innerJoin(customers, eq(customers.id, establishments.customerId))
     .where(and(eq(customers.tag, customerTag), 'id' in ref ? eq(establishments.id, ref.id) : eq(establishments.tag, ref.tag)))
     .limit(1);
+  return row ?? null;
+}
+
+/** The public form as set up in onboarding (fields asked, advantage offered), if saved. */
+export async function publicFormOf(orm: Orm, customerId: number) {
+  const [row] = await orm.select({ fields: publicForms.fields, advantageTag: publicForms.advantageTag }).from(publicForms).where(eq(publicForms.customerId, customerId)).limit(1);
   return row ?? null;
 }
 
@@ -34,4 +40,16 @@ export async function insertReview(db: Orm, values: typeof reviews.$inferInsert)
   const [review] = await db.insert(reviews).values(values).returning({ id: reviews.id });
   if (!review) throw new Error('review not inserted');
   return review.id;
+}
+
+/**
+ * Inserts form reviews in one statement. A visitor's second review of the day is skipped rather than
+ * failing the statement (the unique index decides), so it is missing from the rows returned.
+ */
+export function insertFormReviews(db: Orm, values: (typeof reviews.$inferInsert)[]) {
+  return db
+    .insert(reviews)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: reviews.id, establishmentId: reviews.establishmentId, visitorKey: reviews.visitorKey, visitDay: reviews.visitDay });
 }

@@ -1,11 +1,14 @@
-import type { FeedbackContext, FeedbackResult, FeedbackValues, LanguageCode } from '@erep/shared/schemas';
+import { OPTIONAL_FEEDBACK_FIELDS, type FeedbackContext, type FeedbackResult, type FeedbackValues, type LanguageCode } from '@erep/shared/schemas';
 import type { Orm } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import type { reviews } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { publicMessage } from '../../http/visitor-messages';
+import { createBatcher, type Batcher } from '../../lib/batch';
 import { TtlCache } from '../../lib/cache';
 import type { AnalysisSink } from '../analysis/adapter';
+import { orderLinksForVisitors } from '../competitors/link-order';
+import { enqueueReviewAlert, isNegative } from '../jobs/alerts';
 import { sendToExternalAnalysis, storeReviewAnalyses, type StoredAnalysis } from '../analysis/service';
 import { loadPublicCustomer } from '../branding/service';
 import { issueCoupon, offerForFeedback, offeredAdvantages, offerTexts, rememberContact } from '../coupons/service';
@@ -69,6 +72,69 @@ function feedbackTargetIds(orm: Orm, target: FeedbackTarget): Promise<TargetIds>
   return cache.getOrLoad(key, () => loadTargetIds(orm, target));
 }
 
+type ReviewRow = typeof reviews.$inferInsert;
+
+/** What became of one review of a batch. */
+type StoredReview =
+  | { kind: 'stored'; reviewId: number; analysed: StoredAnalysis[]; analysisError: unknown }
+  | { kind: 'already_reviewed' }
+  | { kind: 'failed'; error: unknown };
+
+const uniqueKey = (row: { establishmentId: number; visitorKey?: string | null | undefined; visitDay: string }) => `${row.establishmentId}|${row.visitorKey ?? ''}|${row.visitDay}`;
+
+/**
+ * Stores concurrent reviews (no advantage) together: one INSERT for them all, then one for their
+ * analyses. Each review is still atomic; a batch the database refuses (a target deleted meanwhile)
+ * is retried review by review so that only the faulty one fails.
+ */
+async function storeReviewBatch(orm: Orm, rows: ReviewRow[]): Promise<StoredReview[]> {
+  let inserted: Awaited<ReturnType<typeof q.insertFormReviews>>;
+  try {
+    inserted = await q.insertFormReviews(orm, rows);
+  } catch (error) {
+    if (rows.length === 1) return [{ kind: 'failed', error }];
+    const alone: StoredReview[] = [];
+    for (const row of rows) alone.push(...(await storeReviewBatch(orm, [row])));
+    return alone;
+  }
+  const ids = new Map(inserted.map((r) => [uniqueKey(r), r.id]));
+  // The same visitor twice in one batch: the database kept one row, the first caller gets it.
+  const outcomes = rows.map((row) => {
+    const key = uniqueKey(row);
+    const reviewId = ids.get(key);
+    ids.delete(key);
+    return reviewId;
+  });
+  const texts = rows.flatMap((row, i) => {
+    const id = outcomes[i];
+    return id !== undefined && row.comment ? [{ id, comment: row.comment, language: row.language ?? null }] : [];
+  });
+  let analysed: StoredAnalysis[] = [];
+  let analysisError: unknown = null;
+  try {
+    analysed = texts.length > 0 ? await storeReviewAnalyses(orm, texts) : [];
+  } catch (error) {
+    // The reviews are committed; the background re-analysis writes what is missing.
+    analysisError = error;
+  }
+  return outcomes.map((reviewId): StoredReview =>
+    reviewId === undefined
+      ? { kind: 'already_reviewed' }
+      : { kind: 'stored', reviewId, analysed: analysed.filter((a) => a.reviewId === reviewId), analysisError },
+  );
+}
+
+const reviewBatchers = new WeakMap<Orm, Batcher<ReviewRow, StoredReview>>();
+
+function storeReview(orm: Orm, row: ReviewRow): Promise<StoredReview> {
+  let batcher = reviewBatchers.get(orm);
+  if (!batcher) {
+    batcher = createBatcher((rows) => storeReviewBatch(orm, rows));
+    reviewBatchers.set(orm, batcher);
+  }
+  return batcher(row);
+}
+
 /** What a feedback page shows; `customerId` is for the server only. */
 export async function feedbackContext(orm: Orm, target: FeedbackTarget): Promise<FeedbackContext & { customerId: number }> {
   const customer = await loadPublicCustomer(orm, target.customer);
@@ -86,8 +152,11 @@ export async function feedbackContext(orm: Orm, target: FeedbackTarget): Promise
     unit = await q.unitOf(orm, establishment.id, numericId(target.unit, 'Unit'));
     if (!unit) throw notFound(`Unit '${target.unit}' not found`);
   }
-  const [offers, links] = await Promise.all([offeredAdvantages(orm, customer.id, establishment.id), providerLinksOf(orm, establishment)]);
+  const [offers, ownLinks, form] = await Promise.all([offeredAdvantages(orm, customer.id, establishment.id), providerLinksOf(orm, establishment), q.publicFormOf(orm, customer.id)]);
+  const links = await orderLinksForVisitors(orm, establishment.id, ownLinks);
   const { id: customerId, ...publicCustomer } = customer;
+  // The public form of onboarding step 2 decides the optional fields asked and the advantage offered.
+  const advantages = form ? offers.filter((offer) => offer.tag === form.advantageTag) : offers;
   return {
     customerId,
     customer: publicCustomer,
@@ -95,8 +164,10 @@ export async function feedbackContext(orm: Orm, target: FeedbackTarget): Promise
     staff: staffRow,
     staffList,
     unit,
-    advantages: offers,
+    advantages,
     links: links.map((link) => ({ name: link.name, category: link.category, url: link.url })),
+    // Without a saved form every optional field is asked (the key is left out).
+    ...(form ? { fields: OPTIONAL_FEEDBACK_FIELDS.filter((field) => form.fields.includes(field)) } : {}),
   };
 }
 
@@ -118,8 +189,9 @@ export interface SubmitOptions {
 }
 
 /**
- * Stores one feedback in one transaction: the review, and when an advantage was chosen its contact
- * and coupon. The database's unique index decides "once a day", so concurrent posts cannot both pass.
+ * Stores one feedback: the review with its analysis (grouped with concurrent posts), or when an
+ * advantage was chosen, one transaction with its contact and coupon. The database's unique index
+ * decides "once a day", so concurrent posts cannot both pass.
  */
 export async function submitFeedback(orm: Orm, options: SubmitOptions): Promise<FeedbackResult & { reviewId: number | null }> {
   const { input, language } = options;
@@ -161,24 +233,25 @@ export async function submitFeedback(orm: Orm, options: SubmitOptions): Promise<
     createdAt: now,
   } satisfies typeof reviews.$inferInsert;
 
-  // The analysis is CPU-only (well under a millisecond): stored with the review, never deferred.
+  if (!offerRef) {
+    // The common path: stored with the concurrent posts, answered once committed.
+    const stored = await storeReview(orm, row);
+    if (stored.kind === 'failed') throw feedbackError(stored.error, language);
+    if (stored.kind === 'already_reviewed') throw feedbackError(null, language);
+    if (stored.analysisError) options.onAnalysisError?.(stored.analysisError);
+    sendToExternalAnalysis(options.analysisSink, stored.analysed);
+    if (isNegative(row.rating, stored.analysed[0]?.analysis.sentiment)) await enqueueReviewAlert(orm, stored.reviewId);
+    return { share: String(stored.reviewId), preview: false, reviewId: stored.reviewId, coupon: null };
+  }
+
   const analyseReview = (db: Parameters<typeof storeReviewAnalyses>[0], reviewId: number): Promise<StoredAnalysis[]> =>
     row.comment ? storeReviewAnalyses(db, [{ id: reviewId, comment: row.comment, language }]) : Promise.resolve([]);
   try {
-    if (!offerRef) {
-      // A single INSERT is atomic on its own: no transaction round trips on the common path; the
-      // analysis row follows it (a failure there leaves the background re-analysis to write it).
-      const reviewId = await q.insertReview(orm, row);
-      await analyseReview(orm, reviewId).then(
-        (analysed) => sendToExternalAnalysis(options.analysisSink, analysed),
-        (error: unknown) => options.onAnalysisError?.(error),
-      );
-      return { share: String(reviewId), preview: false, reviewId, coupon: null };
-    }
     let analysed: StoredAnalysis[] = [];
     const result = await orm.transaction(async (tx) => {
       const reviewId = await q.insertReview(tx, row);
       analysed = await analyseReview(tx, reviewId);
+      if (isNegative(row.rating, analysed[0]?.analysis.sentiment)) await enqueueReviewAlert(tx, reviewId);
       // Read inside the transaction: the offer may have sold out since the page was rendered. Its
       // quantity is counted when a seller validates a coupon, so it is never oversold.
       const offer = await offerForFeedback(tx, offerRef, language, now);
@@ -190,6 +263,8 @@ export async function submitFeedback(orm: Orm, options: SubmitOptions): Promise<
             firstName: input.firstname,
             lastName: input.lastname ?? null,
             language,
+            // The form cannot be sent without accepting the terms.
+            consentAt: input.acceptTerms ? now : null,
           })
         : null;
       const coupon = await issueCoupon(tx, offer, { contactId, reviewId }, now);
@@ -198,10 +273,13 @@ export async function submitFeedback(orm: Orm, options: SubmitOptions): Promise<
     sendToExternalAnalysis(options.analysisSink, analysed);
     return result;
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw new HttpError(404, 'Establishment not found');
-    if (isUniqueViolation(error)) {
-      throw new HttpError(409, publicMessage('already_reviewed', language), { review: ['already_reviewed'] });
-    }
-    throw error;
+    throw isUniqueViolation(error) ? feedbackError(null, language) : feedbackError(error, language);
   }
+}
+
+/** A refused feedback as the visitor reads it; `null` is the second review of the day. */
+function feedbackError(error: unknown, language: LanguageCode): unknown {
+  if (error === null) return new HttpError(409, publicMessage('already_reviewed', language), { review: ['already_reviewed'] });
+  if (isForeignKeyViolation(error)) return new HttpError(404, 'Establishment not found');
+  return error;
 }

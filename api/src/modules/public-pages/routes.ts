@@ -10,9 +10,9 @@ import { ensureVisitor } from '../../http/visitor';
 import { unitFeedbackId } from '../../lib/ids';
 import { loadPublicCoupon } from '../coupons/service';
 import { feedbackContext, submitFeedback } from '../public-feedback/service';
-import { recordScan, screenData } from '../visitor/service';
+import { disclosure, recordScan, screenData } from '../visitor/service';
 import { publicScripts, stringValues, targetOf, type PageKind, type PageParams } from './service';
-import { documentHtml, loadingBody, notFoundBody, renderCouponShell, renderFeedbackForm, renderScreen, renderThanks, TEXTS, type CouponPageKind, type FormState } from './views';
+import { documentHtml, loadingBody, notFoundBody, renderCouponShell, renderFeedbackForm, renderPrivacy, renderScreen, renderThanks, TEXTS, type CouponPageKind, type FormState } from './views';
 import { encodeHtml } from '../../http/static';
 
 const FEEDBACK_PAGES: { kind: PageKind; url: string }[] = [
@@ -198,7 +198,7 @@ export async function publicPagesModule(app: FastifyInstance, { ctx }: ModuleOpt
       if (isNotFound(error)) return loadingPage(request, reply);
       throw error;
     }
-    const view = renderScreen(data);
+    const view = renderScreen(data, ctx.originOf(request));
     const path = request.url.split('?')[0] ?? '';
     return sendPage(
       reply,
@@ -209,4 +209,41 @@ export async function publicPagesModule(app: FastifyInstance, { ctx }: ModuleOpt
 
   // Every other visitor page also loads only the public remote, never the back office.
   app.get('/*', { schema: { hide: true } }, loadingPage);
+}
+
+const CUSTOMER_TAG = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * /privacy-policy?customer={tag}, the terms link of a customer's form (no prefix): server-rendered in
+ * that customer's brand so it never paints in the partner's colours first; the public remote takes
+ * over. Without a known customer, the application's own page (the shell) as before.
+ */
+export async function privacyPageModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+  const scriptsFor = publicScripts(ctx.orm, ctx.partnerCode, ctx.staticRoot);
+  app.get('/privacy-policy', { schema: { hide: true } }, async (request, reply) => {
+    const tag = (request.query as { customer?: unknown }).customer;
+    if (typeof tag !== 'string' || !CUSTOMER_TAG.test(tag)) return reply.callNotFound();
+    const firstLang = visitorLanguage(request);
+    let data: Awaited<ReturnType<typeof disclosure>>;
+    try {
+      data = await disclosure(ctx.orm, tag, firstLang);
+    } catch (error) {
+      if (isNotFound(error)) return reply.callNotFound();
+      throw error;
+    }
+    const lang = visitorLanguage(request, { customer: data.customer.language });
+    // The customer's language may differ from the first guess: the terms follow the page's.
+    if (lang !== firstLang) data = await disclosure(ctx.orm, tag, lang);
+    const view = renderPrivacy(data, lang);
+    const html = documentHtml({
+      nonce: scriptNonce(reply),
+      lang,
+      title: view.title,
+      theme: data.customer.theme,
+      body: view.body,
+      scripts: await scriptsFor(),
+      data: { kind: 'privacy', path: '/privacy-policy', lang, disclosure: data },
+    });
+    return reply.code(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(encodeHtml(reply, html));
+  });
 }

@@ -1,6 +1,7 @@
 import type { FeedbackContext, LanguageCode, PublicCoupon, ScreenData } from '@erep/shared/schemas';
 import { formatDay, formatMoment, formatNumber, PUBLIC_CSS, VISITOR_TEXTS, type VisitorTexts } from '@erep/shared/visitor';
 import type { FieldErrors } from '../../http/envelope';
+import QRCode from 'qrcode-svg';
 import { escapeHtml, fillText, htmlDocument, scriptJson } from '../../lib/html';
 
 /*
@@ -51,6 +52,8 @@ export function documentHtml(options: {
   lazy?: boolean;
   /** The response's CSP nonce: the lazy loader is the one inline script the policy lets run. */
   nonce?: string;
+  /** Styles a page adds to the visitor pages' own. */
+  extraCss?: string;
 }): string {
   const data = options.data === undefined ? '' : `<script type="application/json" id="erep-public-data">${scriptJson(options.data)}</script>`;
   // The views' own inline scripts (draft restore and clear) run under the response's nonce; visitor
@@ -67,7 +70,7 @@ export function documentHtml(options: {
       lang: options.lang === 'sp' ? 'es' : options.lang,
       title: options.title,
       style: themeStyle(options.theme),
-      head: `<link rel="icon" href="data:,"><style>body{margin:0}${PUBLIC_CSS}</style>${scripts}`,
+      head: `<link rel="icon" href="data:,"><style>body{margin:0}${PUBLIC_CSS}${options.extraCss ?? ''}</style>${scripts}`,
     },
     `<div id="root">${body}</div>${data}`,
   );
@@ -153,14 +156,16 @@ export function renderFeedbackForm(context: FeedbackContext, lang: LanguageCode,
     .map((g) => `<option value="${g}"${(state.values.gender ?? '') === g ? ' selected' : ''}>${escapeHtml(g ? f.gender[g as 'female'] : f.gender.none)}</option>`)
     .join('');
   const disclosure = `/privacy-policy?customer=${encodeURIComponent(context.customer.tag)}`;
+  // Only the optional fields the customer's public form asks.
+  const asked = (name: string, html: string) => (context.fields === undefined || context.fields.includes(name) ? html : '');
   return `<main class="pf-page" id="main"><div class="pf-wrap">${topBar(t, lang, context, options.path)}<section class="pf-card" aria-labelledby="fb-title" data-testid="feedback-page"><h1 id="fb-title">${escapeHtml(t.sections.feedback.title)}</h1><p class="pf-lead">${escapeHtml(intro)}</p>${context.unit ? `<p class="pf-lead">${escapeHtml(fillText(f.unitIntro, { name: context.unit.name }))}</p>` : ''}${options.preview ? `<p class="pf-note" role="status">${escapeHtml(f.preview)}</p>` : ''}${staffNav}${summary}
 <form class="pf-form" method="post" action="${escapeHtml(options.action)}" novalidate data-testid="feedback-form">
 <input type="hidden" name="language" value="${lang}">${options.preview ? '<input type="hidden" name="preview" value="true">' : ''}${options.rfuid ? `<input type="hidden" name="rfuid" value="${escapeHtml(options.rfuid)}">` : ''}
 <fieldset class="pf-fieldset"${ratingError ? ' aria-describedby="rating-error"' : ''}><legend>${escapeHtml(f.rating.legend)} <span aria-hidden="true">*</span></legend><div class="pf-rating" role="radiogroup" aria-required="true">${ratings}</div>${ratingError ? `<p class="pf-error" id="rating-error">${escapeHtml(ratingError)}</p>` : ''}</fieldset>
-<div class="pf-row">${field('firstname', `${f.firstname} *`, (a) => `<input${a} type="text" autocomplete="given-name" required maxlength="80" value="${val('firstname')}">`, err('firstname'))}${field('lastname', f.lastname, (a) => `<input${a} type="text" autocomplete="family-name" maxlength="80" value="${val('lastname')}">`, err('lastname'))}</div>
-<div class="pf-row">${field('gender', f.gender.label, (a) => `<select${a}>${genderOptions}</select>`, err('gender'))}${field('visitAt', f.visitAt, (a) => `<input${a} type="datetime-local" value="${val('visitAt')}">`, err('visitAt'))}</div>
-${field('email', f.email, (a) => `<input${a} type="email" autocomplete="email" inputmode="email" maxlength="254" value="${val('email')}">`, err('email'), f.emailHint)}
-${field('comment', f.comment, (a) => `<textarea${a} maxlength="2000">${val('comment')}</textarea>`, err('comment'))}
+<div class="pf-row">${field('firstname', `${f.firstname} *`, (a) => `<input${a} type="text" autocomplete="given-name" required maxlength="80" value="${val('firstname')}">`, err('firstname'))}${asked('lastname', field('lastname', f.lastname, (a) => `<input${a} type="text" autocomplete="family-name" maxlength="80" value="${val('lastname')}">`, err('lastname')))}</div>
+<div class="pf-row">${asked('gender', field('gender', f.gender.label, (a) => `<select${a}>${genderOptions}</select>`, err('gender')))}${asked('visitAt', field('visitAt', f.visitAt, (a) => `<input${a} type="datetime-local" value="${val('visitAt')}">`, err('visitAt')))}</div>
+${asked('email', field('email', f.email, (a) => `<input${a} type="email" autocomplete="email" inputmode="email" maxlength="254" value="${val('email')}">`, err('email'), f.emailHint))}
+${asked('comment', field('comment', f.comment, (a) => `<textarea${a} maxlength="2000">${val('comment')}</textarea>`, err('comment')))}
 <label class="pf-check"><input type="checkbox" name="internal" value="on"${state.values.internal ? ' checked' : ''}><span>${escapeHtml(f.internal)}</span></label>
 ${advantages}
 <div><label class="pf-check"><input type="checkbox" name="acceptTerms" value="on" required${state.values.acceptTerms ? ' checked' : ''}${err('acceptTerms') ? ' aria-invalid="true" aria-describedby="terms-error"' : ''}><span>${escapeHtml(f.acceptTerms)} (<a class="pf-inline" href="${escapeHtml(disclosure)}" target="_blank" rel="noopener">${escapeHtml(f.terms)}${newTab}</a>)</span></label>${err('acceptTerms') ? `<p class="pf-error" id="terms-error">${escapeHtml(err('acceptTerms'))}</p>` : ''}</div>
@@ -216,15 +221,47 @@ export function renderCouponShell(coupon: PublicCoupon, lang: LanguageCode, kind
   return { title: `${title} – ${coupon.customer.name}`, body };
 }
 
+/** What the privacy page tells about a customer (the disclosure the remote also reads). */
+export interface PrivacyDisclosure {
+  customer: { tag: string; name: string; logo: string | null };
+  counterpart: boolean;
+  retentionYears: number;
+}
+
+/**
+ * The privacy page reached from a customer's form, before the remote takes over: the customer's name,
+ * logo and colours and how it collects reviews from the first frame; the terms follow with the remote.
+ */
+export function renderPrivacy(disclosure: PrivacyDisclosure, lang: LanguageCode): { title: string; body: string } {
+  const t = TEXTS[lang];
+  const p = t.privacy;
+  const name = disclosure.customer.name;
+  const body = `<main class="pf-page" id="main" data-testid="public-privacy"><div class="pf-wrap">${brandHeader(name, disclosure.customer.logo)}<section class="pf-card"><h1>${escapeHtml(t.sections.privacy.title)}</h1><p class="pf-lead">${escapeHtml(p.lead)}</p><h2>${escapeHtml(p.collectTitle)}</h2><p>${escapeHtml(p.collect)}</p><h2>${escapeHtml(p.counterpartTitle)}</h2><p data-testid="disclosure-counterpart">${escapeHtml(fillText(disclosure.counterpart ? p.counterpartYes : p.counterpartNo, { name }))}</p><h2>${escapeHtml(p.retentionTitle)}</h2><p>${escapeHtml(fillText(p.retention, { count: disclosure.retentionYears }))}</p><p class="pf-small" role="status">${escapeHtml(t.loading)}</p></section></div></main>`;
+  return { title: `${t.sections.privacy.title} – ${name}`, body };
+}
+
 const stars = (rating: number) => `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}`;
 
-/** The shop screen as its remote draws it, so a (re)load paints content at once, never a blank "Loading". */
-export function renderScreen(data: ScreenData): { title: string; body: string } {
+/** The QR code exactly as the public remote draws it (same library and settings), as inline SVG. */
+function qrCodeHtml(url: string, label: string, size: number): string {
+  const svg = new QRCode({ content: url, padding: 2, width: size, height: size, color: '#000000', background: '#ffffff', ecl: 'M', join: true, container: 'svg-viewbox' })
+    .svg()
+    // Inline in HTML: no XML declaration.
+    .replace(/^<\?xml[^>]*\?>\s*/, '');
+  return `<div class="pf-qr" role="img" aria-label="${escapeHtml(label)}" data-testid="qr-code" data-value="${escapeHtml(url)}">${svg}</div>`;
+}
+
+/**
+ * The shop screen as its remote draws it, QR code included, so a (re)load paints the whole screen at
+ * once, never a blank "Loading" or an empty square. `origin` makes the feedback link absolute.
+ */
+export function renderScreen(data: ScreenData, origin: string): { title: string; body: string } {
   const lang = data.screen.language;
   const t = TEXTS[lang];
   const review = data.reviews[0];
   const average = data.average === null ? '–' : formatNumber(data.average, lang);
   const count = fillText(data.count === 1 ? t.screen.reviews_one : t.screen.reviews_other, { count: data.count });
+  const rule = fillText(data.rule.minRating > 1 ? t.screen.ruleMin : t.screen.ruleAll, { number: data.rule.reviewCount, min: data.rule.minRating });
   const reviewHtml = review
     ? `<blockquote class="pf-tv-review" data-testid="screen-review"><p class="pf-tv-stars"><span aria-hidden="true">${stars(review.rating)}</span><span class="pf-sr">${escapeHtml(fillText(t.screen.stars, { value: review.rating }))}</span></p>${review.comment ? `<p class="pf-tv-quote">“${escapeHtml(review.comment)}”</p>` : ''}<footer class="pf-tv-author">${review.firstname ? `<span class="pf-tv-initial">${escapeHtml(review.firstname.trim().charAt(0).toLocaleUpperCase())}</span>` : ''}${review.withAdvantage ? `<span class="pf-tv-badge">${escapeHtml(t.screen.withAdvantage)}</span>` : ''}</footer></blockquote>`
     : `<p class="pf-tv-quote">${escapeHtml(t.screen.empty)}</p>`;
@@ -232,7 +269,6 @@ export function renderScreen(data: ScreenData): { title: string; body: string } 
     data.advantages.length > 0
       ? `<h2>${escapeHtml(t.screen.offers)}</h2><ul class="pf-tv-offers">${data.advantages.map((a) => `<li>${escapeHtml(a.texts[lang].title)}</li>`).join('')}</ul>`
       : '';
-  // The QR code is drawn by the remote a moment later; its place is kept so nothing moves.
-  const body = `<main class="pf-page pf-tv" id="main" data-testid="public-screen"><div class="pf-wrap">${brandHeader(data.establishment.name, data.customer.logo)}<div class="pf-tv-grid"><section class="pf-card" aria-labelledby="screen-title"><h1 id="screen-title">${escapeHtml(t.sections.screen.title)}</h1><p class="pf-tv-score"><b data-testid="screen-average">${escapeHtml(average)}</b><span aria-hidden="true">${escapeHtml(t.screen.outOf)}</span><span>${escapeHtml(count)}</span></p>${reviewHtml}</section><section class="pf-card" aria-labelledby="screen-scan"><h2 id="screen-scan">${escapeHtml(t.screen.scan)}</h2><div class="pf-qr"><svg aria-hidden="true"></svg></div>${offers}</section></div></div></main>`;
+  const body = `<main class="pf-page pf-tv" id="main" data-testid="public-screen"><div class="pf-wrap">${brandHeader(data.establishment.name, data.customer.logo)}<div class="pf-tv-grid"><section class="pf-card" aria-labelledby="screen-title"><h1 id="screen-title">${escapeHtml(t.sections.screen.title)}</h1><p class="pf-tv-score"><b data-testid="screen-average">${escapeHtml(average)}</b><span aria-hidden="true">${escapeHtml(t.screen.outOf)}</span><span>${escapeHtml(count)}</span></p><p class="pf-note" data-testid="screen-rule">${escapeHtml(rule)}</p>${reviewHtml}</section><section class="pf-card" aria-labelledby="screen-scan"><h2 id="screen-scan">${escapeHtml(t.screen.scan)}</h2>${qrCodeHtml(new URL(data.feedbackUrl, origin).toString(), t.screen.scan, 380)}${offers}</section></div></div></main>`;
   return { title: `${t.sections.screen.title} – ${data.establishment.name}`, body };
 }

@@ -2,9 +2,13 @@ import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { ReviewItem } from '@erep/shared/schemas';
 import type { Orm } from '../../db/client';
 import { establishments, reviews, tsConfigOf } from '../../db/schema';
+import { ownedEstablishment, type Owner } from '../../http/customer-scope';
+
+/** Rows of the customer inside the caller's establishment scope, for SQL aliasing establishments as `e`. */
+const owns = (owner: Owner): SQL => ownedEstablishment(owner, sql.raw('e.customer_id'), sql.raw('e.id'));
 
 /** Own reviews (not competitors') per establishment of a customer, over a range of visit days. */
-export const reviewCountsByEstablishment = (orm: Orm, customerId: number, start: string, end: string) =>
+export const reviewCountsByEstablishment = (orm: Orm, owner: Owner, start: string, end: string) =>
   orm
     .select({
       id: establishments.id,
@@ -17,7 +21,7 @@ export const reviewCountsByEstablishment = (orm: Orm, customerId: number, start:
       reviews,
       and(eq(reviews.establishmentId, establishments.id), isNull(reviews.competitorId), gte(reviews.visitDay, start), lte(reviews.visitDay, end)),
     )
-    .where(eq(establishments.customerId, customerId))
+    .where(ownedEstablishment(owner, establishments.customerId, establishments.id))
     .groupBy(establishments.id)
     .orderBy(asc(establishments.id));
 
@@ -28,29 +32,29 @@ export interface Period {
   previous: { start: string; end: string } | null;
 }
 
-async function rows<T>(orm: Orm, query: SQL): Promise<T[]> {
+export async function rows<T>(orm: Orm, query: SQL): Promise<T[]> {
   // Both drivers answer raw queries with `{ rows }`.
   const result = (await orm.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
 
 /** `day` falls in the current period. */
-const inPeriod = (day: SQL, period: Period): SQL => {
+export const inPeriod = (day: SQL, period: Period): SQL => {
   const parts: SQL[] = [];
   if (period.start) parts.push(sql`${day} >= ${period.start}::date`);
   if (period.end) parts.push(sql`${day} <= ${period.end}::date`);
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 };
-const inPrevious = (day: SQL, period: Period): SQL =>
+export const inPrevious = (day: SQL, period: Period): SQL =>
   period.previous ? sql`(${day} >= ${period.previous.start}::date and ${day} <= ${period.previous.end}::date)` : sql`false`;
 /** Current or previous period: what a figures query needs to read. */
-const inEither = (day: SQL, period: Period): SQL => {
+export const inEither = (day: SQL, period: Period): SQL => {
   if (!period.previous) return inPeriod(day, period);
   const start = period.previous.start;
   return period.end ? sql`(${day} >= ${start}::date and ${day} <= ${period.end}::date)` : sql`${day} >= ${start}::date`;
 };
 
-const avg2 = (expr: SQL, where: SQL = sql`true`) => sql`round((avg(${expr}) filter (where ${where}))::numeric, 2)::float8`;
+export const avg2 = (expr: SQL, where: SQL = sql`true`) => sql`round((avg(${expr}) filter (where ${where}))::numeric, 2)::float8`;
 
 // ---------------------------------------------------------------- customers and counts
 
@@ -156,23 +160,31 @@ export interface EstablishmentFiguresRow {
   rating_sum: number;
 }
 
-export function establishmentFigures(orm: Orm, customerId: number, period: Period): Promise<EstablishmentFiguresRow[]> {
-  const day = sql.raw('r.visit_day');
+/** Sum of a roll-up column over the rows matching `where`. */
+const total = (column: string, where: SQL) => sql`(coalesce(sum(${sql.raw(`s.${column}`)}) filter (where ${where}), 0))::int`;
+/** Average rating (2 decimals) from the roll-up's sums; null without reviews. */
+const rollupAvg2 = (where: SQL) =>
+  sql`round((sum(s.rating_sum) filter (where ${where}))::numeric / nullif(sum(s.reviews) filter (where ${where}), 0), 2)::float8`;
+
+/** Read from the daily roll-up (review_daily_stats), not the reviews: the list stays fast at any volume. */
+export function establishmentFigures(orm: Orm, owner: Owner, period: Period): Promise<EstablishmentFiguresRow[]> {
+  const day = sql.raw('s.day');
   const cur = inPeriod(day, period);
+  const platform = sql`${cur} and s.source <> 'internal_form'`;
   return rows<EstablishmentFiguresRow>(
     orm,
     sql`select e.id, e.name, e.city,
-      (count(r.id) filter (where ${cur}))::int as reviews,
-      ${avg2(sql`r.rating`, cur)} as average,
-      (count(r.id) filter (where ${inPrevious(day, period)}))::int as previous_reviews,
-      ${avg2(sql`r.rating`, inPrevious(day, period))} as previous_average,
-      (count(r.id) filter (where ${cur} and nullif(btrim(r.comment), '') is not null))::int as with_comment,
-      (count(r.id) filter (where ${cur} and r.source <> 'internal_form'))::int as platform,
-      (count(r.id) filter (where ${cur} and r.source <> 'internal_form' and r.answered_at is not null))::int as answered,
-      (coalesce(sum(r.rating) filter (where ${cur}), 0))::int as rating_sum
+      ${total('reviews', cur)} as reviews,
+      ${rollupAvg2(cur)} as average,
+      ${total('reviews', inPrevious(day, period))} as previous_reviews,
+      ${rollupAvg2(inPrevious(day, period))} as previous_average,
+      ${total('with_comment', cur)} as with_comment,
+      ${total('reviews', platform)} as platform,
+      ${total('answered', platform)} as answered,
+      ${total('rating_sum', cur)} as rating_sum
     from establishments e
-    left join reviews r on r.establishment_id = e.id and r.competitor_id is null and ${inEither(day, period)}
-    where e.customer_id = ${customerId}
+    left join review_daily_stats s on s.establishment_id = e.id and s.competitor_id = 0 and ${inEither(day, period)}
+    where ${owns(owner)}
     group by e.id order by e.id`,
   );
 }
@@ -191,26 +203,26 @@ export interface PlaceFiguresRow {
 }
 
 /** The customer's establishments and their competitors, with review counts and rating sums. */
-export function placeFigures(orm: Orm, customerId: number, period: Period, platform: string | null): Promise<PlaceFiguresRow[]> {
-  const day = sql.raw('r.visit_day');
-  const platformFilter = platform ? sql`and r.source = ${platform}` : sql``;
+export function placeFigures(orm: Orm, owner: Owner, period: Period, platform: string | null): Promise<PlaceFiguresRow[]> {
+  const day = sql.raw('s.day');
+  const platformFilter = platform ? sql`and s.source = ${platform}` : sql``;
   return rows<PlaceFiguresRow>(
     orm,
     sql`with places as (
-      select 'establishment' as kind, e.id, e.name, null::text as of, e.id as establishment_id, null::int as competitor_id
-      from establishments e where e.customer_id = ${customerId}
+      select 'establishment' as kind, e.id, e.name, null::text as of, e.id as establishment_id, 0 as competitor_id
+      from establishments e where ${owns(owner)}
       union all
       select 'competitor', c.id, c.name, e.name, e.id, c.id
-      from competitors c join establishments e on e.id = c.establishment_id where e.customer_id = ${customerId}
+      from competitors c join establishments e on e.id = c.establishment_id where ${owns(owner)}
     )
     select p.kind, p.id, p.name, p.of,
-      (count(r.id) filter (where ${inPeriod(day, period)}))::int as reviews,
-      (coalesce(sum(r.rating) filter (where ${inPeriod(day, period)}), 0))::int as rating_sum,
-      (count(r.id) filter (where ${inPrevious(day, period)}))::int as previous_reviews,
-      (coalesce(sum(r.rating) filter (where ${inPrevious(day, period)}), 0))::int as previous_rating_sum
+      ${total('reviews', inPeriod(day, period))} as reviews,
+      ${total('rating_sum', inPeriod(day, period))} as rating_sum,
+      ${total('reviews', inPrevious(day, period))} as previous_reviews,
+      ${total('rating_sum', inPrevious(day, period))} as previous_rating_sum
     from places p
-    left join reviews r on r.establishment_id = p.establishment_id
-      and r.competitor_id is not distinct from p.competitor_id
+    left join review_daily_stats s on s.establishment_id = p.establishment_id
+      and s.competitor_id = p.competitor_id
       and ${inEither(day, period)} ${platformFilter}
     group by p.kind, p.id, p.name, p.of
     order by p.kind desc, p.id`,
@@ -225,27 +237,27 @@ export interface TrendRow {
   average: number;
 }
 
-export function trendRows(orm: Orm, customerId: number, period: Period, interval: 'week' | 'month'): Promise<TrendRow[]> {
+export function trendRows(orm: Orm, owner: Owner, period: Period, interval: 'week' | 'month'): Promise<TrendRow[]> {
   const unit = sql.raw(interval === 'week' ? "'week'" : "'month'");
   return rows<TrendRow>(
     orm,
-    sql`select case when r.competitor_id is null then 'establishment' else 'competitor' end as kind,
-      coalesce(r.competitor_id, r.establishment_id) as id,
-      date_trunc(${unit}, r.visit_day)::date::text as period,
-      count(*)::int as reviews, ${avg2(sql`r.rating`)} as average
-    from reviews r join establishments e on e.id = r.establishment_id
-    where e.customer_id = ${customerId} and ${inPeriod(sql.raw('r.visit_day'), period)}
-    group by 1, 2, 3 order by 3`,
+    sql`select case when s.competitor_id = 0 then 'establishment' else 'competitor' end as kind,
+      case when s.competitor_id = 0 then s.establishment_id else s.competitor_id end as id,
+      date_trunc(${unit}, s.day)::date::text as period,
+      sum(s.reviews)::int as reviews, round(sum(s.rating_sum)::numeric / sum(s.reviews), 2)::float8 as average
+    from review_daily_stats s join establishments e on e.id = s.establishment_id
+    where ${owns(owner)} and ${inPeriod(sql.raw('s.day'), period)}
+    group by 1, 2, 3 having sum(s.reviews) > 0 order by 3`,
   );
 }
 
 // ---------------------------------------------------------------- categorization
 
 /** The analysis as readers see it: a user's correction wins. */
-const TOPICS_OF = sql.raw('coalesce(a.corrected_topics, a.topics)');
-const SENTIMENT_OF = sql.raw('coalesce(a.corrected_sentiment, a.sentiment)');
+export const TOPICS_OF = sql.raw('coalesce(a.corrected_topics, a.topics)');
+export const SENTIMENT_OF = sql.raw('coalesce(a.corrected_sentiment, a.sentiment)');
 
-export function topicCounts(orm: Orm, customerId: number, period: Period) {
+export function topicCounts(orm: Orm, owner: Owner, period: Period) {
   return rows<{ topic: string; sentiment: string; reviews: number }>(
     orm,
     sql`select m.topic, m.sentiment, count(*)::int as reviews
@@ -253,17 +265,17 @@ export function topicCounts(orm: Orm, customerId: number, period: Period) {
     join establishments e on e.id = r.establishment_id
     join review_analysis a on a.review_id = r.id
     cross join lateral jsonb_to_recordset(${TOPICS_OF}) as m(topic text, sentiment text)
-    where e.customer_id = ${customerId} and r.competitor_id is null and ${inPeriod(sql.raw('r.visit_day'), period)}
+    where ${owns(owner)} and r.competitor_id is null and ${inPeriod(sql.raw('r.visit_day'), period)}
     group by 1, 2`,
   );
 }
 
-export async function analysedCounts(orm: Orm, customerId: number, period: Period) {
+export async function analysedCounts(orm: Orm, owner: Owner, period: Period) {
   const [row] = await rows<{ analysed: number; corrected: number }>(
     orm,
     sql`select count(*)::int as analysed, (count(*) filter (where a.corrected_at is not null))::int as corrected
     from reviews r join establishments e on e.id = r.establishment_id join review_analysis a on a.review_id = r.id
-    where e.customer_id = ${customerId} and r.competitor_id is null and ${inPeriod(sql.raw('r.visit_day'), period)}`,
+    where ${owns(owner)} and r.competitor_id is null and ${inPeriod(sql.raw('r.visit_day'), period)}`,
   );
   return row ?? { analysed: 0, corrected: 0 };
 }
@@ -273,7 +285,7 @@ export interface ReviewRow extends ReviewItem {
   total: number;
 }
 
-const REVIEW_COLUMNS = sql.raw(`r.id, coalesce(c.name, e.name) as place,
+export const REVIEW_COLUMNS = sql.raw(`r.id, coalesce(c.name, e.name) as place,
   case when r.competitor_id is null then 'establishment' else 'competitor' end as kind,
   r.source, r.rating, r.comment, r.language,
   nullif(btrim(concat_ws(' ', r.firstname, r.lastname)), '') as author,
@@ -288,7 +300,7 @@ export interface AnalysedReviewRow extends ReviewRow {
 
 export function reviewsOfTopic(
   orm: Orm,
-  customerId: number,
+  owner: Owner,
   period: Period,
   topic: string,
   sentiment: string | null,
@@ -304,14 +316,14 @@ export function reviewsOfTopic(
     join establishments e on e.id = r.establishment_id
     left join competitors c on c.id = r.competitor_id
     join review_analysis a on a.review_id = r.id
-    where e.customer_id = ${customerId} and r.competitor_id is null and ${inPeriod(sql.raw('r.visit_day'), period)}
+    where ${owns(owner)} and r.competitor_id is null and ${inPeriod(sql.raw('r.visit_day'), period)}
       and ${TOPICS_OF} @> ${mention}::jsonb
     order by r.created_at desc, r.id desc
     limit ${limit} offset ${offset}`,
   );
 }
 
-export async function analysisOfReview(orm: Orm, customerId: number, reviewId: number) {
+export async function analysisOfReview(orm: Orm, owner: Owner, reviewId: number) {
   const [row] = await rows<AnalysedReviewRow>(
     orm,
     sql`select ${REVIEW_COLUMNS}, ${SENTIMENT_OF} as sentiment, ${TOPICS_OF} as topics, a.corrected_at is not null as corrected,
@@ -320,7 +332,7 @@ export async function analysisOfReview(orm: Orm, customerId: number, reviewId: n
     join establishments e on e.id = r.establishment_id
     left join competitors c on c.id = r.competitor_id
     join review_analysis a on a.review_id = r.id
-    where e.customer_id = ${customerId} and r.id = ${reviewId}`,
+    where ${owns(owner)} and r.id = ${reviewId}`,
   );
   return row as (AnalysedReviewRow & { original_topics: AnalysedReviewRow['topics'] }) | undefined;
 }
@@ -367,8 +379,8 @@ const HEADLINE_OPTIONS = 'StartSel=\u0002, StopSel=\u0003, HighlightAll=true';
 /** Below this, trigram similarity is noise. */
 const TRIGRAM_MIN_LENGTH = 3;
 
-function searchWhere(customerId: number, period: Period, f: SearchFilters): SQL {
-  const parts: SQL[] = [sql`e.customer_id = ${customerId}`, inPeriod(sql.raw('r.visit_day'), period)];
+function searchWhere(owner: Owner, period: Period, f: SearchFilters): SQL {
+  const parts: SQL[] = [owns(owner), inPeriod(sql.raw('r.visit_day'), period)];
   if (f.establishmentId !== null) parts.push(sql`r.establishment_id = ${f.establishmentId} and r.competitor_id is null`);
   if (f.competitorId !== null) parts.push(sql`r.competitor_id = ${f.competitorId}`);
   if (f.rating !== null) parts.push(sql`r.rating = ${f.rating}`);
@@ -404,7 +416,7 @@ function searchWhere(customerId: number, period: Period, f: SearchFilters): SQL 
  * One page of matches, newest first. The page is chosen on ids alone; only its rows get a headline
  * (ts_headline per match would cost more than the search itself).
  */
-export function searchReviews(orm: Orm, customerId: number, period: Period, f: SearchFilters, limit: number, offset: number): Promise<SearchRow[]> {
+export function searchReviews(orm: Orm, owner: Owner, period: Period, f: SearchFilters, limit: number, offset: number): Promise<SearchRow[]> {
   const config = tsConfigOf(sql.raw('r.language'));
   const highlighted = f.q
     ? sql`case when r.comment is null then null else ts_headline(${config}, r.comment, websearch_to_tsquery(${config}, ${f.q}), ${HEADLINE_OPTIONS}) end`
@@ -413,7 +425,7 @@ export function searchReviews(orm: Orm, customerId: number, period: Period, f: S
     orm,
     sql`with hits as (
       select r.id from reviews r join establishments e on e.id = r.establishment_id
-      where ${searchWhere(customerId, period, f)}
+      where ${searchWhere(owner, period, f)}
       order by r.created_at desc, r.id desc
       limit ${limit} offset ${offset}
     )
@@ -427,22 +439,22 @@ export function searchReviews(orm: Orm, customerId: number, period: Period, f: S
   );
 }
 
-export async function countSearch(orm: Orm, customerId: number, period: Period, f: SearchFilters): Promise<number> {
+export async function countSearch(orm: Orm, owner: Owner, period: Period, f: SearchFilters): Promise<number> {
   const [row] = await rows<{ total: number }>(
     orm,
-    sql`select count(*)::int as total from reviews r join establishments e on e.id = r.establishment_id where ${searchWhere(customerId, period, f)}`,
+    sql`select count(*)::int as total from reviews r join establishments e on e.id = r.establishment_id where ${searchWhere(owner, period, f)}`,
   );
   return row?.total ?? 0;
 }
 
-export function latestReviews(orm: Orm, customerId: number, limit: number): Promise<ReviewRow[]> {
+export function latestReviews(orm: Orm, owner: Owner, limit: number): Promise<ReviewRow[]> {
   return rows<ReviewRow>(
     orm,
     sql`select ${REVIEW_COLUMNS}, 0 as total
     from reviews r
     join establishments e on e.id = r.establishment_id
     left join competitors c on c.id = r.competitor_id
-    where e.customer_id = ${customerId} and r.competitor_id is null
+    where ${owns(owner)} and r.competitor_id is null
     order by r.created_at desc, r.id desc
     limit ${limit}`,
   );

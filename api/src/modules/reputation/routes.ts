@@ -15,7 +15,7 @@ import {
 } from '@erep/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../context';
-import { customerOf, registerCustomerScope } from '../../http/customer-scope';
+import { customerOf, ownerOf, registerCustomerScope } from '../../http/customer-scope';
 import { ok, okStatus, type StatusData } from '../../http/envelope';
 import { forbidden, HttpError, unauthorized } from '../../http/errors';
 import { requireRemote } from '../../http/plan-gate';
@@ -38,33 +38,33 @@ export async function reputationModule(app: FastifyInstance, { ctx }: ModuleOpti
 
     scope.get('/reviews/summary', hidden, async (request): Promise<StatusData<ReviewSummary[]>> => {
       const query = parseRequest(reviewSummaryQuerySchema, request.query, 'query');
-      return okStatus(await service.reviewSummary(ctx.orm, customerOf(request).id, query));
+      return okStatus(await service.reviewSummary(ctx.orm, ownerOf(request), query));
     });
 
     scope.get('/reputation/overview', hidden, async (request) => {
       const query = parseRequest(rangeQuerySchema, request.query, 'query');
-      return ok(await service.customerOverview(ctx.orm, customerOf(request).id, query));
+      return ok(await service.customerOverview(ctx.orm, ownerOf(request), query));
     });
 
     scope.get('/reputation/ranking', hidden, async (request) => {
       const query = parseRequest(rankingQuerySchema, request.query, 'query');
-      return ok(await service.ranking(ctx.orm, customerOf(request).id, query, query.platform ?? null));
+      return ok(await service.ranking(ctx.orm, ownerOf(request), query, query.platform ?? null));
     });
 
     scope.get('/reputation/trends', hidden, async (request) => {
       const query = parseRequest(trendsQuerySchema, request.query, 'query');
-      return ok(await service.trends(ctx.orm, customerOf(request).id, query, query.interval ?? 'month'));
+      return ok(await service.trends(ctx.orm, ownerOf(request), query, query.interval ?? 'month'));
     });
 
     scope.get('/reputation/topics', hidden, async (request) => {
       const query = parseRequest(rangeQuerySchema, request.query, 'query');
-      return ok(await service.topicMatrix(ctx.orm, customerOf(request).id, query));
+      return ok(await service.topicMatrix(ctx.orm, ownerOf(request), query));
     });
 
     scope.get('/reputation/topics/:topic/reviews', hidden, async (request) => {
       const { topic } = parseRequest(topicParamSchema, request.params, 'params');
       const query = parseRequest(topicReviewsQuerySchema, request.query, 'query');
-      return service.topicReviews(ctx.orm, customerOf(request).id, topic, query);
+      return service.topicReviews(ctx.orm, ownerOf(request), topic, query);
     });
 
     scope.patch('/reputation/reviews/:id/analysis', hidden, async (request, reply) => {
@@ -75,17 +75,17 @@ export async function reputationModule(app: FastifyInstance, { ctx }: ModuleOpti
       }
       const { id } = parseRequest(idParamSchema, request.params, 'params');
       const body = parseRequest(analysisCorrectionSchema, request.body, 'body');
-      return ok(await service.correctAnalysis(ctx.orm, customerOf(request).id, id, body, userOf(request).id));
+      return ok(await service.correctAnalysis(ctx.orm, ownerOf(request), id, body, userOf(request).id));
     });
 
     scope.get('/reputation/reviews/search', hidden, async (request) => {
       const query = parseRequest(searchQuerySchema, request.query, 'query');
-      return service.search(ctx.orm, customerOf(request).id, query);
+      return service.search(ctx.orm, ownerOf(request), query);
     });
 
     scope.get('/reputation/reviews/search.csv', hidden, async (request, reply) => {
       const query = parseRequest(searchQuerySchema, request.query, 'query');
-      const csv = await service.searchCsv(ctx.orm, customerOf(request).id, query);
+      const csv = await service.searchCsv(ctx.orm, ownerOf(request), query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="reviews-${customerOf(request).tag}.csv"`)
@@ -94,7 +94,7 @@ export async function reputationModule(app: FastifyInstance, { ctx }: ModuleOpti
 
     scope.get('/reputation/reviews/latest', hidden, async (request) => {
       const query = parseRequest(latestQuerySchema, request.query, 'query');
-      return ok(await service.latest(ctx.orm, customerOf(request).id, query.limit ?? 30));
+      return ok(await service.latest(ctx.orm, ownerOf(request), query.limit ?? 30));
     });
   });
 

@@ -20,6 +20,7 @@ import type {
 import { REVIEW_TOPICS } from '@erep/shared/schemas';
 import { stringify } from 'csv-stringify/sync';
 import type { Orm } from '../../db/client';
+import type { Owner } from '../../http/customer-scope';
 import { badRequest, notFound } from '../../http/errors';
 import * as q from './queries';
 import type { Period } from './queries';
@@ -56,9 +57,9 @@ export function resolvePeriod(range: RangeQuery, today: Date = new Date()): Peri
 const change = (now: number | null, before: number | null) => (now === null || before === null ? null : Math.round((now - before) * 100) / 100);
 
 /** Review count and average per establishment; spec default: the last 30 days up to today. */
-export async function reviewSummary(orm: Orm, customerId: number, range: RangeQuery): Promise<ReviewSummary[]> {
+export async function reviewSummary(orm: Orm, owner: Owner, range: RangeQuery): Promise<ReviewSummary[]> {
   const period = resolvePeriod({ start_date: range.start_date, end_date: range.end_date });
-  const rows = await q.reviewCountsByEstablishment(orm, customerId, period.start ?? '', period.end ?? '');
+  const rows = await q.reviewCountsByEstablishment(orm, owner, period.start ?? '', period.end ?? '');
   return rows.map((row) => ({ establishment_id: row.id, name: row.name, reviews: row.reviews, average: row.average }));
 }
 
@@ -111,9 +112,9 @@ export const countsOf = (orm: Orm, range: RangeQuery): Promise<BackOfficeCounts>
 
 const share = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 1000);
 
-export async function customerOverview(orm: Orm, customerId: number, range: RangeQuery): Promise<CustomerOverview> {
+export async function customerOverview(orm: Orm, owner: Owner, range: RangeQuery): Promise<CustomerOverview> {
   const period = resolvePeriod(range);
-  const rows = await q.establishmentFigures(orm, customerId, period);
+  const rows = await q.establishmentFigures(orm, owner, period);
   const reviews = rows.reduce((n, r) => n + r.reviews, 0);
   const sum = rows.reduce((n, r) => n + r.rating_sum, 0);
   const average = reviews === 0 ? null : Math.round((sum / reviews) * 100) / 100;
@@ -166,9 +167,9 @@ export function bayesianRanking(places: Place[], prior: number): { mean: number 
 
 const round2 = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
 
-export async function ranking(orm: Orm, customerId: number, range: RangeQuery, platform: string | null): Promise<Ranking> {
+export async function ranking(orm: Orm, owner: Owner, range: RangeQuery, platform: string | null): Promise<Ranking> {
   const period = resolvePeriod(range);
-  const rows = await q.placeFigures(orm, customerId, period, platform);
+  const rows = await q.placeFigures(orm, owner, period, platform);
   const key = (r: q.PlaceFiguresRow) => `${r.kind}:${r.id}`;
   const now = bayesianRanking(rows.map((r) => ({ key: key(r), reviews: r.reviews, ratingSum: r.rating_sum })), RANKING_PRIOR);
   const before = period.previous
@@ -197,9 +198,9 @@ export async function ranking(orm: Orm, customerId: number, range: RangeQuery, p
   return { prior: RANKING_PRIOR, mean: round2(now.mean), rows: result };
 }
 
-export async function trends(orm: Orm, customerId: number, range: RangeQuery, interval: 'week' | 'month'): Promise<Trends> {
+export async function trends(orm: Orm, owner: Owner, range: RangeQuery, interval: 'week' | 'month'): Promise<Trends> {
   const period = resolvePeriod(range);
-  const [places, points] = await Promise.all([q.placeFigures(orm, customerId, { ...period, previous: null }, null), q.trendRows(orm, customerId, period, interval)]);
+  const [places, points] = await Promise.all([q.placeFigures(orm, owner, { ...period, previous: null }, null), q.trendRows(orm, owner, period, interval)]);
   const byPlace = new Map<string, Trends['series'][number]['points']>();
   for (const p of points) {
     const list = byPlace.get(`${p.kind}:${p.id}`) ?? [];
@@ -212,9 +213,9 @@ export async function trends(orm: Orm, customerId: number, range: RangeQuery, in
   };
 }
 
-export async function topicMatrix(orm: Orm, customerId: number, range: RangeQuery): Promise<TopicMatrix> {
+export async function topicMatrix(orm: Orm, owner: Owner, range: RangeQuery): Promise<TopicMatrix> {
   const period = resolvePeriod(range);
-  const [counts, totals] = await Promise.all([q.topicCounts(orm, customerId, period), q.analysedCounts(orm, customerId, period)]);
+  const [counts, totals] = await Promise.all([q.topicCounts(orm, owner, period), q.analysedCounts(orm, owner, period)]);
   const rows = REVIEW_TOPICS.map((topic) => ({ topic, positive: 0, neutral: 0, negative: 0 }));
   for (const c of counts) {
     const row = rows.find((r) => r.topic === c.topic);
@@ -223,7 +224,7 @@ export async function topicMatrix(orm: Orm, customerId: number, range: RangeQuer
   return { rows, analysed: totals.analysed, corrected: totals.corrected };
 }
 
-const reviewItem = (r: q.ReviewRow): ReviewItem => ({
+export const reviewItem = (r: q.ReviewRow): ReviewItem => ({
   id: r.id,
   place: r.place,
   kind: r.kind,
@@ -248,14 +249,14 @@ const analysedReview = (r: q.AnalysedReviewRow): AnalysedReview => ({
 
 export async function topicReviews(
   orm: Orm,
-  customerId: number,
+  owner: Owner,
   topic: ReviewTopic,
   query: RangeQuery & { sentiment?: ReviewSentiment | undefined; page?: number | undefined; per_page?: number | undefined },
 ) {
   const period = resolvePeriod(query);
   const perPage = query.per_page ?? 20;
   const page = query.page ?? 1;
-  const rows = await q.reviewsOfTopic(orm, customerId, period, topic, query.sentiment ?? null, perPage, (page - 1) * perPage);
+  const rows = await q.reviewsOfTopic(orm, owner, period, topic, query.sentiment ?? null, perPage, (page - 1) * perPage);
   return { data: rows.map(analysedReview), total: rows[0]?.total ?? 0, page, per_page: perPage };
 }
 
@@ -263,15 +264,15 @@ export async function topicReviews(
  * Keeps a user's correction beside the analyser's result (readers prefer it). Topics kept from the
  * analysis keep their phrases; a topic the user adds has none.
  */
-export async function correctAnalysis(orm: Orm, customerId: number, reviewId: number, correction: AnalysisCorrection, userId: number): Promise<AnalysedReview> {
-  const current = await q.analysisOfReview(orm, customerId, reviewId);
+export async function correctAnalysis(orm: Orm, owner: Owner, reviewId: number, correction: AnalysisCorrection, userId: number): Promise<AnalysedReview> {
+  const current = await q.analysisOfReview(orm, owner, reviewId);
   if (!current) throw notFound('This review has no analysis yet');
   const spansOf = new Map((current.original_topics ?? []).map((t) => [t.topic, t.spans ?? []]));
   const topics: ReviewTopicMention[] | null = correction.topics
     ? correction.topics.map((t) => ({ topic: t.topic, sentiment: t.sentiment, spans: spansOf.get(t.topic) ?? [] }))
     : null;
   await q.saveCorrection(orm, reviewId, { sentiment: correction.sentiment ?? null, topics }, userId);
-  const updated = await q.analysisOfReview(orm, customerId, reviewId);
+  const updated = await q.analysisOfReview(orm, owner, reviewId);
   if (!updated) throw notFound('This review has no analysis yet');
   return analysedReview(updated);
 }
@@ -293,21 +294,21 @@ function searchFilters(query: SearchQuery): q.SearchFilters {
 }
 
 /** Words first; when they match nothing, the same search by similarity, which forgives typos. */
-async function matchingMode(orm: Orm, customerId: number, period: Period, filters: q.SearchFilters): Promise<{ filters: q.SearchFilters; total: number | null }> {
+async function matchingMode(orm: Orm, owner: Owner, period: Period, filters: q.SearchFilters): Promise<{ filters: q.SearchFilters; total: number | null }> {
   if (!filters.q || filters.q.length < 3) return { filters, total: null };
-  const found = await q.countSearch(orm, customerId, period, filters);
+  const found = await q.countSearch(orm, owner, period, filters);
   return found > 0 ? { filters, total: found } : { filters: { ...filters, fuzzy: true }, total: null };
 }
 
-export async function search(orm: Orm, customerId: number, query: SearchQuery) {
+export async function search(orm: Orm, owner: Owner, query: SearchQuery) {
   const period = resolvePeriod(query);
   const perPage = query.per_page ?? 20;
   const page = query.page ?? 1;
   if ((page - 1) * perPage + perPage > EXPORT_CAP) throw badRequest(`Lists stop at ${EXPORT_CAP} items; narrow the search`, { page: ['max_items'] });
-  const { filters, total: known } = await matchingMode(orm, customerId, period, searchFilters(query));
+  const { filters, total: known } = await matchingMode(orm, owner, period, searchFilters(query));
   const [rows, total] = await Promise.all([
-    q.searchReviews(orm, customerId, period, filters, perPage, (page - 1) * perPage),
-    known ?? q.countSearch(orm, customerId, period, filters),
+    q.searchReviews(orm, owner, period, filters, perPage, (page - 1) * perPage),
+    known ?? q.countSearch(orm, owner, period, filters),
   ]);
   const data: SearchHit[] = rows.map((r) => ({ ...reviewItem(r), highlighted: r.highlighted, sentiment: (r.review_sentiment as ReviewSentiment | null) ?? null }));
   return { data, total, page, per_page: perPage };
@@ -316,16 +317,16 @@ export async function search(orm: Orm, customerId: number, query: SearchQuery) {
 export const CSV_COLUMNS = ['date', 'place', 'platform', 'rating', 'language', 'sentiment', 'author', 'internal', 'advantage', 'comment'] as const;
 
 /** The search's results (up to the list cap) as CSV; the library quotes commas, quotes and line breaks. */
-export async function searchCsv(orm: Orm, customerId: number, query: SearchQuery): Promise<string> {
+export async function searchCsv(orm: Orm, owner: Owner, query: SearchQuery): Promise<string> {
   const period = resolvePeriod(query);
-  const { filters } = await matchingMode(orm, customerId, period, searchFilters(query));
-  const rows = await q.searchReviews(orm, customerId, period, filters, EXPORT_CAP, 0);
+  const { filters } = await matchingMode(orm, owner, period, searchFilters(query));
+  const rows = await q.searchReviews(orm, owner, period, filters, EXPORT_CAP, 0);
   return stringify(
     rows.map((r) => [r.visit_day, r.place, r.source, r.rating, r.language ?? '', r.review_sentiment ?? '', r.author ?? '', r.is_internal, r.with_advantage, r.comment ?? '']),
     { header: true, columns: [...CSV_COLUMNS], cast: { boolean: (value) => (value ? 'yes' : 'no') } },
   );
 }
 
-export async function latest(orm: Orm, customerId: number, limit: number): Promise<ReviewItem[]> {
-  return (await q.latestReviews(orm, customerId, limit)).map(reviewItem);
+export async function latest(orm: Orm, owner: Owner, limit: number): Promise<ReviewItem[]> {
+  return (await q.latestReviews(orm, owner, limit)).map(reviewItem);
 }

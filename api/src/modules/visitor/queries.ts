@@ -1,4 +1,4 @@
-import { and, avg, count, desc, eq } from 'drizzle-orm';
+import { and, avg, count, desc, eq, gte } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { contacts, customers, establishments, mailOutbox, partners, reviews, screens, visitorActions } from '../../db/schema';
 
@@ -30,11 +30,11 @@ export async function screenOf(orm: Orm, customerId: number, screenTag: string) 
 const publicReviewsOf = (establishmentId: number) =>
   and(eq(reviews.establishmentId, establishmentId), eq(reviews.published, true), eq(reviews.isInternal, false));
 
-export const latestPublicReviews = (orm: Orm, establishmentId: number, limit: number) =>
+export const latestPublicReviews = (orm: Orm, establishmentId: number, limit: number, minRating = 1) =>
   orm
     .select({ id: reviews.id, rating: reviews.rating, comment: reviews.comment, firstname: reviews.firstname, withAdvantage: reviews.withAdvantage, createdAt: reviews.createdAt })
     .from(reviews)
-    .where(publicReviewsOf(establishmentId))
+    .where(minRating > 1 ? and(publicReviewsOf(establishmentId), gte(reviews.rating, minRating)) : publicReviewsOf(establishmentId))
     .orderBy(desc(reviews.createdAt))
     .limit(limit);
 

@@ -2,13 +2,12 @@ import type { contactMessageSchema, LanguageCode, PublicReview, ScreenData, visi
 import type * as v from 'valibot';
 import type { Orm } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { asLanguage } from '../../http/language';
 import { loadPublicCustomer } from '../branding/service';
 import { offeredAdvantages } from '../coupons/service';
+import { screenSettings } from '../screens-admin/service';
 import * as q from './queries';
 
 const CONTACT_INBOX = 'contact@avisboost.example';
-const SCREEN_REVIEWS = 20;
 
 const maskEmail = (email: string) => {
   const [user = '', domain = ''] = email.split('@');
@@ -44,26 +43,29 @@ export async function screenData(orm: Orm, customerTag: string, screenTag: strin
   const customer = await loadPublicCustomer(orm, customerTag);
   const screen = await q.screenOf(orm, customer.id, screenTag);
   if (!screen) throw notFound(`Screen '${screenTag}' not found`);
+  const settings = screenSettings(screen.settings, customer.language);
   const [rows, stats, offers] = await Promise.all([
-    q.latestPublicReviews(orm, screen.establishmentId, SCREEN_REVIEWS),
+    q.latestPublicReviews(orm, screen.establishmentId, settings.review_count, settings.min_rating),
+    // The average and count stay those of every published review, whatever the screen shows.
     q.publicReviewStats(orm, screen.establishmentId),
-    offeredAdvantages(orm, customer.id, screen.establishmentId),
+    settings.offers === 'none' ? Promise.resolve([]) : offeredAdvantages(orm, customer.id, screen.establishmentId),
   ]);
-  const interval = Number(screen.settings.interval_seconds);
   const list: PublicReview[] = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  const shown = settings.offers === 'selected' ? offers.filter((a) => settings.advantages.includes(a.tag)) : offers;
   return {
     screen: {
       tag: screen.tag,
       name: screen.name,
-      intervalSeconds: Number.isFinite(interval) && interval >= 3 ? interval : 8,
-      language: asLanguage(screen.settings.language) ?? asLanguage(customer.language) ?? 'fr',
+      intervalSeconds: settings.interval_seconds,
+      language: settings.language,
     },
+    rule: { reviewCount: settings.review_count, minRating: settings.min_rating },
     establishment: { id: screen.establishmentId, name: screen.establishment },
     customer: { tag: customer.tag, name: customer.name, logo: customer.logo, theme: customer.theme },
     average: stats?.average == null ? null : Math.round(Number(stats.average) * 10) / 10,
     count: stats?.count ?? 0,
     reviews: list,
-    advantages: offers.filter((a) => !a.soldOut),
+    advantages: shown.filter((a) => !a.soldOut),
     feedbackUrl: `/public/${customer.tag}/establishment/${screen.establishmentId}/feedback`,
   };
 }

@@ -1,0 +1,45 @@
+import { answerTemplateInputSchema, idParamSchema, reviewAnswerInputSchema } from '@erep/shared/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ModuleOptions } from '../../context';
+import { customerOf, ownerOf, registerCustomerScope } from '../../http/customer-scope';
+import { ok } from '../../http/envelope';
+import { unauthorized } from '../../http/errors';
+import { parseRequest } from '../../http/validation';
+import * as service from './service';
+
+const hidden = { schema: { hide: true } };
+
+function userIdOf(request: FastifyRequest): number {
+  const user = request.authUser;
+  if (!user) throw unauthorized();
+  return user.id;
+}
+
+/** Answering reviews, with templates per language (mf-erep plans). */
+export async function answersModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+  await registerCustomerScope(app, ctx, { remote: 'mf-erep', prefix: '/reputation' }, (scope) => {
+    scope.get('/answer-templates', hidden, async (request) => ok(await service.templatesOf(ctx.orm, customerOf(request).id)));
+
+    scope.post('/answer-templates', hidden, async (request, reply) => {
+      const body = parseRequest(answerTemplateInputSchema, request.body, 'body');
+      return reply.code(201).send(ok(await service.addTemplate(ctx.orm, customerOf(request).id, body)));
+    });
+
+    scope.delete('/answer-templates/:id', hidden, async (request, reply) => {
+      const { id } = parseRequest(idParamSchema, request.params, 'params');
+      await service.removeTemplate(ctx.orm, customerOf(request).id, id);
+      return reply.code(204).send();
+    });
+
+    scope.get('/reviews/:id/answers', hidden, async (request) => {
+      const { id } = parseRequest(idParamSchema, request.params, 'params');
+      return ok(await service.reviewAnswersOf(ctx.orm, customerOf(request), ownerOf(request), id));
+    });
+
+    scope.post('/reviews/:id/answers', hidden, async (request, reply) => {
+      const { id } = parseRequest(idParamSchema, request.params, 'params');
+      const body = parseRequest(reviewAnswerInputSchema, request.body, 'body');
+      return reply.code(201).send(ok(await service.answerReview(ctx.orm, ownerOf(request), userIdOf(request), id, body.text)));
+    });
+  });
+}

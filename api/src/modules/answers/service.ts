@@ -1,0 +1,120 @@
+import type { AnswerSentiment, AnswerTemplate, AnswerTemplateInput, LanguageCode, ReviewAnswer, ReviewAnswers } from '@erep/shared/schemas';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Orm } from '../../db/client';
+import { answerTemplates, establishmentProviders, establishments, providers, reviewAnalysis, reviewAnswers, reviews, users } from '../../db/schema';
+import { ownedEstablishment, type Owner } from '../../http/customer-scope';
+import { notFound } from '../../http/errors';
+import { toProviderLink } from '../establishments/service';
+import { builtInTemplates, fillTemplate } from './templates';
+
+const asLanguage = (value: string | null | undefined): LanguageCode | null => (value === 'fr' || value === 'en' || value === 'sp' ? value : null);
+
+export async function templatesOf(orm: Orm, customerId: number): Promise<AnswerTemplate[]> {
+  const own = await orm.select().from(answerTemplates).where(eq(answerTemplates.customerId, customerId)).orderBy(asc(answerTemplates.id));
+  return [
+    ...own.map((t) => ({ id: t.id, language: t.language as LanguageCode, sentiment: t.sentiment as AnswerSentiment, title: t.title, body: t.body, builtin: false })),
+    ...builtInTemplates(),
+  ];
+}
+
+export async function addTemplate(orm: Orm, customerId: number, input: AnswerTemplateInput): Promise<AnswerTemplate> {
+  const [row] = await orm.insert(answerTemplates).values({ customerId, ...input }).returning();
+  if (!row) throw new Error('template insert returned nothing');
+  return { id: row.id, language: input.language, sentiment: input.sentiment, title: row.title, body: row.body, builtin: false };
+}
+
+export async function removeTemplate(orm: Orm, customerId: number, id: number): Promise<void> {
+  const rows = await orm
+    .delete(answerTemplates)
+    .where(and(eq(answerTemplates.id, id), eq(answerTemplates.customerId, customerId)))
+    .returning({ id: answerTemplates.id });
+  if (rows.length === 0) throw notFound(`Template '${id}' not found`);
+}
+
+/** The customer's own review (never a competitor's, never another customer's: those are 404). */
+async function reviewOf(orm: Orm, owner: Owner, id: number) {
+  const [row] = await orm
+    .select({
+      id: reviews.id,
+      source: reviews.source,
+      language: reviews.language,
+      rating: reviews.rating,
+      firstname: reviews.firstname,
+      establishmentId: establishments.id,
+      establishment: establishments.name,
+      establishmentTag: establishments.tag,
+      analysisLanguage: reviewAnalysis.language,
+      sentiment: sql<AnswerSentiment | null>`coalesce(${reviewAnalysis.correctedSentiment}, ${reviewAnalysis.sentiment})`,
+    })
+    .from(reviews)
+    .innerJoin(establishments, eq(establishments.id, reviews.establishmentId))
+    .leftJoin(reviewAnalysis, eq(reviewAnalysis.reviewId, reviews.id))
+    .where(and(eq(reviews.id, id), ownedEstablishment(owner, establishments.customerId, establishments.id), isNull(reviews.competitorId)))
+    .limit(1);
+  if (!row) throw notFound(`Review '${id}' not found`, 'review_not_found');
+  return row;
+}
+
+const sentimentFromRating = (rating: number): AnswerSentiment => (rating >= 4 ? 'positive' : rating === 3 ? 'neutral' : 'negative');
+
+async function answersOf(orm: Orm, reviewId: number): Promise<ReviewAnswer[]> {
+  const rows = await orm
+    .select({ id: reviewAnswers.id, text: reviewAnswers.text, createdAt: reviewAnswers.createdAt, toPublishOn: reviewAnswers.toPublishOn, first: users.firstName, last: users.lastName, email: users.email })
+    .from(reviewAnswers)
+    .leftJoin(users, eq(users.id, reviewAnswers.userId))
+    .where(eq(reviewAnswers.reviewId, reviewId))
+    .orderBy(desc(reviewAnswers.createdAt), desc(reviewAnswers.id));
+  return rows.map((r) => ({
+    id: r.id,
+    text: r.text,
+    author: [r.first, r.last].filter(Boolean).join(' ') || r.email,
+    created_at: r.createdAt.toISOString(),
+    to_publish_on: r.toPublishOn,
+  }));
+}
+
+async function platformUrl(orm: Orm, review: { establishmentId: number; establishment: string; establishmentTag: string; source: string }): Promise<string | null> {
+  if (review.source === 'internal_form') return null;
+  const [row] = await orm
+    .select({ settingsId: establishmentProviders.id, settingsValue1: establishmentProviders.settingsValue1, providerCategory: providers.category, providerName: providers.name, providerUrl: providers.providerUrl })
+    .from(establishmentProviders)
+    .innerJoin(providers, eq(providers.id, establishmentProviders.providerId))
+    .where(and(eq(establishmentProviders.establishmentId, review.establishmentId), isNull(establishmentProviders.competitorTag), sql`lower(${providers.name}) = lower(${review.source})`))
+    .limit(1);
+  return row ? toProviderLink({ ...row, establishmentName: review.establishment, establishmentTag: review.establishmentTag }).url : null;
+}
+
+/**
+ * A review's answers and the template suggested for it: the customer's own template for the review's
+ * sentiment and language when there is one, else the built-in one.
+ */
+export async function reviewAnswersOf(orm: Orm, customer: { id: number; language: string | null }, owner: Owner, reviewId: number): Promise<ReviewAnswers> {
+  const review = await reviewOf(orm, owner, reviewId);
+  const [answers, templates, url] = await Promise.all([answersOf(orm, review.id), templatesOf(orm, customer.id), platformUrl(orm, review)]);
+  const language = asLanguage(review.language) ?? asLanguage(review.analysisLanguage) ?? asLanguage(customer.language) ?? 'fr';
+  const sentiment = review.sentiment ?? sentimentFromRating(review.rating);
+  const template = templates.find((t) => t.language === language && t.sentiment === sentiment) ?? null;
+  return {
+    review: { id: review.id, source: review.source, language, sentiment, firstname: review.firstname, establishment: review.establishment },
+    answers,
+    suggested: template ? { template, text: fillTemplate(template.body, { firstname: review.firstname, establishment: review.establishment }, language) } : null,
+    templates,
+    platform_url: url,
+  };
+}
+
+/** Stores the answer and marks the review answered; a platform review's answer waits to be published there. */
+export async function answerReview(orm: Orm, owner: Owner, userId: number, reviewId: number, text: string): Promise<ReviewAnswer> {
+  const review = await reviewOf(orm, owner, reviewId);
+  const toPublishOn = review.source === 'internal_form' ? null : review.source;
+  const now = new Date();
+  const id = await orm.transaction(async (tx) => {
+    const [row] = await tx.insert(reviewAnswers).values({ reviewId: review.id, userId, text, toPublishOn, createdAt: now }).returning({ id: reviewAnswers.id });
+    await tx.update(reviews).set({ answeredAt: now }).where(and(eq(reviews.id, review.id), isNull(reviews.answeredAt)));
+    if (!row) throw new Error('answer insert returned nothing');
+    return row.id;
+  });
+  const [answer] = (await answersOf(orm, review.id)).filter((a) => a.id === id);
+  if (!answer) throw new Error('answer not found after insert');
+  return answer;
+}

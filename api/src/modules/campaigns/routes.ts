@@ -1,0 +1,102 @@
+import { campaignInputSchema, campaignSettingsSchema, idParamSchema } from '@erep/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { ModuleOptions } from '../../context';
+import { customerOf, registerCustomerScope } from '../../http/customer-scope';
+import { createdStatus, ok } from '../../http/envelope';
+import { parseRequest } from '../../http/validation';
+import { unsubscribe } from '../visitor/service';
+import * as service from './service';
+
+const hidden = { schema: { hide: true } };
+const tokenParams = v.object({ token: v.pipe(v.string(), v.regex(/^[a-f0-9]{32}$/, 'token')) });
+const unsubscribeParams = v.object({
+  establishment: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'tag')),
+  contact: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'tag')),
+});
+// A transparent 1x1 GIF: the open pixel.
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+export interface CampaignsModuleOptions extends ModuleOptions {
+  /** Run the background sender in this instance (the server; tests run passes themselves). */
+  background: boolean;
+}
+
+/** Automated emailing: campaigns to consenting contacts, sent in the background through the outbox. */
+export async function campaignsModule(app: FastifyInstance, { ctx, background }: CampaignsModuleOptions): Promise<void> {
+  const sender = service.createCampaignSender({ orm: ctx.orm, mailer: ctx.mailer, log: app.log });
+  if (background) {
+    app.addHook('onReady', async () => sender.start());
+    app.addHook('preClose', async () => sender.stop());
+  }
+  const kick = () => {
+    if (background) sender.kick();
+  };
+
+  await registerCustomerScope(app, ctx, { remote: 'mf-leadgen' }, (scope) => {
+    scope.get('/campaigns', hidden, async (request) => ok(await service.listCampaigns(ctx.orm, customerOf(request).id)));
+
+    scope.post('/campaigns', hidden, async (request, reply) => {
+      const body = parseRequest(campaignInputSchema, request.body, 'body');
+      const created = await service.createCampaign(ctx.orm, customerOf(request).id, body, ctx.originOf(request));
+      kick();
+      return reply.code(201).send(createdStatus(created));
+    });
+
+    scope.post('/campaigns/preview', hidden, async (request) => {
+      const body = parseRequest(campaignInputSchema, request.body, 'body');
+      return ok(await service.previewCampaign(ctx.orm, customerOf(request), body, ctx.originOf(request)));
+    });
+
+    scope.get('/campaigns/advantages', hidden, async (request) => ok(await service.campaignAdvantages(ctx.orm, customerOf(request).id)));
+
+    scope.get('/campaigns/settings', hidden, async (request) => ok({ cap_days: await service.capDays(ctx.orm, customerOf(request).id) }));
+
+    scope.put('/campaigns/settings', hidden, async (request) => {
+      const body = parseRequest(campaignSettingsSchema, request.body, 'body');
+      await service.saveCapDays(ctx.orm, customerOf(request).id, body.cap_days);
+      return ok(body);
+    });
+
+    scope.get('/campaigns/:id', hidden, async (request) => {
+      const { id } = parseRequest(idParamSchema, request.params, 'params');
+      return ok(await service.getCampaign(ctx.orm, customerOf(request).id, id));
+    });
+
+    scope.put('/campaigns/:id', hidden, async (request) => {
+      const { id } = parseRequest(idParamSchema, request.params, 'params');
+      const body = parseRequest(campaignInputSchema, request.body, 'body');
+      const updated = await service.updateCampaign(ctx.orm, customerOf(request).id, id, body, ctx.originOf(request));
+      kick();
+      return ok(updated);
+    });
+
+    scope.post('/campaigns/:id/send', hidden, async (request) => {
+      const { id } = parseRequest(idParamSchema, request.params, 'params');
+      const sent = await service.sendNow(ctx.orm, customerOf(request).id, id, ctx.originOf(request));
+      kick();
+      return ok(sent);
+    });
+
+    scope.delete('/campaigns/:id', hidden, async (request) => {
+      const { id } = parseRequest(idParamSchema, request.params, 'params');
+      await service.deleteCampaign(ctx.orm, customerOf(request).id, id);
+      return ok({ id });
+    });
+  });
+
+  app.get('/api/public/campaigns/open/:token', { schema: { tags: ['public'], summary: 'Open pixel of a campaign mail' } }, async (request, reply) => {
+    const checked = v.safeParse(tokenParams, request.params);
+    if (checked.success) await service.openPixel(ctx.orm, checked.output.token);
+    return reply.header('content-type', 'image/gif').header('cache-control', 'no-store').send(PIXEL);
+  });
+
+  // RFC 8058 one-click unsubscribe: mail programs POST `List-Unsubscribe=One-Click` (a form body, not needed) here.
+  await app.register(async (inner) => {
+    inner.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+    inner.post('/public/:establishment/:contact/unsubscribe', { schema: { tags: ['public'], summary: 'One-click unsubscribe (List-Unsubscribe-Post)' } }, async (request) => {
+      const params = parseRequest(unsubscribeParams, request.params, 'params');
+      return ok(await unsubscribe(ctx.orm, params.establishment, params.contact));
+    });
+  });
+}

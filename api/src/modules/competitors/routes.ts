@@ -1,0 +1,71 @@
+import {
+  competitorInputSchema,
+  competitorUpdateSchema,
+  establishmentItemParamSchema,
+  establishmentParamSchema,
+  providerLinkInputSchema,
+  reviewImportSchema,
+} from '@erep/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ModuleOptions } from '../../context';
+import { customerOf, registerCustomerScope } from '../../http/customer-scope';
+import { ok } from '../../http/envelope';
+import { parseRequest } from '../../http/validation';
+import { importReviews } from './import';
+import * as service from './service';
+import { socialPresence } from './social';
+
+const hidden = { schema: { hide: true } };
+// A platform export can be larger than an ordinary body.
+const importOptions = { ...hidden, bodyLimit: 2 * 1024 * 1024 };
+
+/** Per establishment: competitors, platform links, social presence and imports of platform reviews (mf-erep plans). */
+export async function competitorsModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+  await registerCustomerScope(app, ctx, { remote: 'mf-erep', prefix: '/reputation/establishments/:id' }, (scope) => {
+    const ids = (params: unknown) => parseRequest(establishmentParamSchema, params, 'params');
+    const itemIds = (params: unknown) => parseRequest(establishmentItemParamSchema, params, 'params');
+
+    scope.get('/competitors', hidden, async (request) => ok(await service.competitorsAndLinks(ctx.orm, customerOf(request).id, ids(request.params).id)));
+
+    scope.post('/competitors', hidden, async (request, reply) => {
+      const body = parseRequest(competitorInputSchema, request.body, 'body');
+      return reply.code(201).send(ok(await service.addCompetitor(ctx.orm, customerOf(request).id, ids(request.params).id, body)));
+    });
+
+    scope.put('/competitors/:item', hidden, async (request) => {
+      const { id, item } = itemIds(request.params);
+      const body = parseRequest(competitorUpdateSchema, request.body, 'body');
+      return ok(await service.renameCompetitor(ctx.orm, customerOf(request).id, id, item, body.name));
+    });
+
+    scope.delete('/competitors/:item', hidden, async (request, reply) => {
+      const { id, item } = itemIds(request.params);
+      await service.removeCompetitor(ctx.orm, customerOf(request).id, id, item);
+      return reply.code(204).send();
+    });
+
+    scope.post('/links', hidden, async (request, reply) => {
+      const body = parseRequest(providerLinkInputSchema, request.body, 'body');
+      return reply.code(201).send(ok(await service.addLink(ctx.orm, customerOf(request).id, ids(request.params).id, body)));
+    });
+
+    scope.put('/links/:item', hidden, async (request) => {
+      const { id, item } = itemIds(request.params);
+      const body = parseRequest(providerLinkInputSchema, request.body, 'body');
+      return ok(await service.updateLink(ctx.orm, customerOf(request).id, id, item, body));
+    });
+
+    scope.delete('/links/:item', hidden, async (request, reply) => {
+      const { id, item } = itemIds(request.params);
+      await service.removeLink(ctx.orm, customerOf(request).id, id, item);
+      return reply.code(204).send();
+    });
+
+    scope.get('/social', hidden, async (request) => ok(await socialPresence(ctx.orm, customerOf(request).id, ids(request.params).id)));
+
+    scope.post('/reviews/import', importOptions, async (request) => {
+      const body = parseRequest(reviewImportSchema, request.body, 'body');
+      return ok(await importReviews(ctx.orm, customerOf(request).id, ids(request.params).id, body));
+    });
+  });
+}

@@ -1,0 +1,346 @@
+import type {
+  AdminAdvantage,
+  AdminContact,
+  AdminCoupon,
+  AdvantageKind,
+  AdvantageState,
+  AdvantageValues,
+  ContactErasure,
+  ContactsQuery,
+  CouponsQuery,
+  LanguageCode,
+  OfferLanguage,
+  OffersPage,
+  PublicCoupon,
+} from '@erep/shared/schemas';
+import { ADVANTAGE_KINDS, OFFER_LANGUAGES } from '@erep/shared/schemas';
+import { stringify } from 'csv-stringify/sync';
+import type { OfferTranslations } from '../../db/schema';
+import type { Orm } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { tagFromName } from '../../lib/ids';
+import { couponState, validateCoupon } from '../coupons/service';
+import * as q from './queries';
+
+/** Lists stop here (the spec's auto-paging cap). */
+export const LIST_CAP = 10_000;
+const DEFAULT_PER_PAGE = 20;
+
+interface CustomerRef {
+  id: number;
+  tag: string;
+  language: string | null;
+}
+interface Actor {
+  id: number;
+  email: string;
+}
+
+const customerLanguage = (customer: CustomerRef): OfferLanguage =>
+  (OFFER_LANGUAGES as readonly string[]).includes(customer.language ?? '') ? (customer.language as OfferLanguage) : 'fr';
+
+const isKind = (value: string): value is AdvantageKind => (ADVANTAGE_KINDS as readonly string[]).includes(value);
+
+function advantageState(a: q.AdvantageRow, now: Date): AdvantageState {
+  if (a.expiresAt !== null && a.expiresAt <= now) return 'expired';
+  if (a.quantityLimit !== null && a.quantityUsed >= a.quantityLimit) return 'sold_out';
+  return a.active ? 'active' : 'paused';
+}
+
+/** The stored texts per language: the customer's own in title/description, the others in `translations`. */
+function textsOf(a: q.AdvantageRow, own: OfferLanguage): AdminAdvantage['texts'] {
+  const out = {} as AdminAdvantage['texts'];
+  for (const lang of OFFER_LANGUAGES) {
+    const t = lang === own ? { title: a.title, description: a.description } : a.translations[lang];
+    out[lang] = { title: t?.title ?? '', description: t?.description ?? '' };
+  }
+  return out;
+}
+
+function toAdmin(row: { advantage: q.AdvantageRow; issued: number; validated: number }, links: number[], own: OfferLanguage, now: Date): AdminAdvantage {
+  const a = row.advantage;
+  return {
+    id: a.id,
+    tag: a.tag,
+    texts: textsOf(a, own),
+    title: a.title,
+    kind: isKind(a.attribute) ? a.attribute : 'other',
+    value: a.value,
+    establishments: a.establishmentId !== null ? [a.establishmentId] : links,
+    validity_days: a.validityDays,
+    ends_on: a.expiresAt ? new Date(a.expiresAt.getTime() - 1).toISOString().slice(0, 10) : '',
+    quantity_limit: a.quantityLimit,
+    quantity_used: a.quantityUsed,
+    remaining: a.quantityLimit === null ? null : Math.max(0, a.quantityLimit - a.quantityUsed),
+    active: a.active,
+    state: advantageState(a, now),
+    issued: Number(row.issued),
+    validated: Number(row.validated),
+    created_at: a.createdAt.toISOString(),
+  };
+}
+
+export async function listAdvantages(orm: Orm, customer: CustomerRef, now = new Date()): Promise<AdminAdvantage[]> {
+  const rows = await q.advantagesOf(orm, customer.id);
+  const links = await q.establishmentLinks(
+    orm,
+    rows.map((r) => r.advantage.id),
+  );
+  const own = customerLanguage(customer);
+  return rows.map((r) => toAdmin(r, links.filter((l) => l.advantageId === r.advantage.id).map((l) => l.establishmentId), own, now));
+}
+
+export async function getAdvantage(orm: Orm, customer: CustomerRef, id: number, now = new Date()): Promise<AdminAdvantage> {
+  const [row] = await q.advantagesOf(orm, customer.id, id);
+  if (!row) throw notFound(`Advantage ${id} not found`);
+  const links = await q.establishmentLinks(orm, [id]);
+  return toAdmin(
+    row,
+    links.map((l) => l.establishmentId),
+    customerLanguage(customer),
+    now,
+  );
+}
+
+/** The stored columns of a form: the customer's language (or the first language given) in title/description. */
+function storedTexts(values: AdvantageValues, own: OfferLanguage): { title: string; description: string | null; translations: OfferTranslations } {
+  const given = (lang: OfferLanguage) => ({ title: values[`title_${lang}`], description: values[`description_${lang}`] });
+  const main = given(own).title ? own : (OFFER_LANGUAGES.find((l) => given(l).title) ?? own);
+  const translations: OfferTranslations = {};
+  for (const lang of OFFER_LANGUAGES) {
+    const t = given(lang);
+    if (lang !== main && t.title) translations[lang] = { title: t.title, description: t.description || null };
+  }
+  const m = given(main);
+  return { title: m.title, description: m.description || null, translations };
+}
+
+async function checkedEstablishments(orm: Orm, customerId: number, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  const own = await q.ownEstablishmentIds(orm, customerId, unique);
+  if (own.length !== unique.length) throw badRequest('Unknown establishment', { establishments: ['establishment'] }, 'validation_failed');
+  return unique;
+}
+
+function columnsOf(values: AdvantageValues, own: OfferLanguage) {
+  return {
+    ...storedTexts(values, own),
+    attribute: values.kind,
+    value: values.kind === 'percent' || values.kind === 'amount' ? values.value : null,
+    validityDays: values.validity_days,
+    // The end date is the last day it runs, to its end (UTC).
+    expiresAt: values.ends_on ? new Date(`${values.ends_on}T23:59:59.999Z`) : null,
+    quantityLimit: values.quantity_limit,
+    active: values.active,
+    // The list of establishments lives in advantage_establishments.
+    establishmentId: null,
+  };
+}
+
+export async function createAdvantage(orm: Orm, customer: CustomerRef, values: AdvantageValues): Promise<AdminAdvantage> {
+  const establishmentIds = await checkedEstablishments(orm, customer.id, values.establishments);
+  const columns = columnsOf(values, customerLanguage(customer));
+  const id = await orm.transaction(async (tx) => {
+    const created = await q.insertAdvantage(tx, { ...columns, customerId: customer.id, tag: tagFromName(columns.title, 'advantage') });
+    await q.replaceEstablishments(tx, created, establishmentIds);
+    return created;
+  });
+  return getAdvantage(orm, customer, id);
+}
+
+export async function updateAdvantage(orm: Orm, customer: CustomerRef, id: number, values: AdvantageValues): Promise<AdminAdvantage> {
+  const establishmentIds = await checkedEstablishments(orm, customer.id, values.establishments);
+  const columns = columnsOf(values, customerLanguage(customer));
+  await orm.transaction(async (tx) => {
+    if (!(await q.updateAdvantage(tx, customer.id, id, columns))) throw notFound(`Advantage ${id} not found`);
+    await q.replaceEstablishments(tx, id, establishmentIds);
+  });
+  return getAdvantage(orm, customer, id);
+}
+
+/** Pause or resume: a paused advantage is not offered and its open coupons wait. */
+export async function setAdvantageActive(orm: Orm, customer: CustomerRef, id: number, active: boolean): Promise<AdminAdvantage> {
+  if (!(await q.updateAdvantage(orm, customer.id, id, { active }))) throw notFound(`Advantage ${id} not found`);
+  return getAdvantage(orm, customer, id);
+}
+
+export const ADVANTAGE_HAS_COUPONS = 'advantage_has_coupons';
+
+/** Deleting would delete its coupons' history too: once one was issued, the advantage is paused instead. */
+export async function deleteAdvantage(orm: Orm, customer: CustomerRef, id: number): Promise<void> {
+  await orm.transaction(async (tx) => {
+    const [row] = await q.advantagesOf(tx, customer.id, id);
+    if (!row) throw notFound(`Advantage ${id} not found`);
+    if ((await q.couponCountOf(tx, id)) > 0) throw conflict('Coupons were issued for this advantage: pause it instead', { advantage: [ADVANTAGE_HAS_COUPONS] }, ADVANTAGE_HAS_COUPONS);
+    await q.deleteAdvantage(tx, customer.id, id);
+  });
+}
+
+// Coupons -------------------------------------------------------------------------------------------
+
+function pageOf(query: { page?: number | undefined; per_page?: number | undefined }) {
+  const perPage = query.per_page ?? DEFAULT_PER_PAGE;
+  const page = query.page ?? 1;
+  if ((page - 1) * perPage + perPage > LIST_CAP) throw badRequest(`Lists stop at ${LIST_CAP} items; narrow the search`, { page: ['max_items'] }, 'validation_failed');
+  return { page, perPage, offset: (page - 1) * perPage };
+}
+
+const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
+
+function toAdminCoupon(r: q.CouponListRow, now: Date): AdminCoupon {
+  const how = /^(seller|manual):/.exec(r.validatedBy ?? '')?.[1];
+  return {
+    code: r.code,
+    state: couponState({ expiresAt: r.expiresAt, validatedAt: r.validatedAt, advantage: r.advantage }, now),
+    advantage: { id: r.advantage.id, title: r.advantage.title },
+    email: r.contactEmail ?? r.reviewEmail,
+    name: fullName(r.contactFirst ?? r.reviewFirst, r.contactLast ?? r.reviewLast),
+    establishment: r.establishmentId !== null && r.establishmentName !== null ? { id: r.establishmentId, name: r.establishmentName } : null,
+    created_at: r.createdAt.toISOString(),
+    expires_at: r.expiresAt.toISOString(),
+    validated_at: r.validatedAt ? r.validatedAt.toISOString() : null,
+    validated_where: r.validatedWhere,
+    validated_how: how === 'seller' || how === 'manual' ? how : r.validatedAt ? 'seller' : null,
+  };
+}
+
+export async function listCoupons(orm: Orm, customerId: number, query: CouponsQuery, now = new Date()): Promise<OffersPage<AdminCoupon>> {
+  const { page, perPage, offset } = pageOf(query);
+  const [rows, total] = await Promise.all([q.couponPage(orm, customerId, query, now, perPage, offset), q.couponTotal(orm, customerId, query, now)]);
+  return { data: rows.map((r) => toAdminCoupon(r, now)), total, page, per_page: perPage };
+}
+
+export const COUPON_CSV_COLUMNS = ['code', 'state', 'advantage', 'email', 'name', 'establishment', 'issued_at', 'expires_at', 'validated_at', 'validated_where'] as const;
+
+export async function couponsCsv(orm: Orm, customerId: number, query: CouponsQuery, now = new Date()): Promise<string> {
+  const rows = (await q.couponPage(orm, customerId, query, now, LIST_CAP, 0)).map((r) => toAdminCoupon(r, now));
+  return stringify(
+    rows.map((c) => [c.code, c.state, c.advantage.title, c.email ?? '', c.name ?? '', c.establishment?.name ?? '', c.created_at, c.expires_at, c.validated_at ?? '', c.validated_where ?? '']),
+    { header: true, columns: [...COUPON_CSV_COLUMNS] },
+  );
+}
+
+/** The customer validates a coupon by hand, for the establishment where it is used (default: where it was issued). */
+export async function validateByHand(
+  orm: Orm,
+  customer: CustomerRef,
+  actor: Actor,
+  code: string,
+  establishment: number | undefined,
+  lang: LanguageCode,
+): Promise<PublicCoupon> {
+  const origin = await q.couponOrigin(orm, customer.id, code);
+  if (!origin) throw notFound(`Coupon '${code}' not found`);
+  const where = establishment ?? origin.establishmentId ?? origin.advantageEstablishmentId;
+  if (where === null) throw badRequest('Say where the coupon is used', { establishment: ['required'] }, 'validation_failed');
+  if (establishment !== undefined && (await q.ownEstablishmentIds(orm, customer.id, [establishment])).length === 0) {
+    throw badRequest('Unknown establishment', { establishment: ['establishment'] }, 'validation_failed');
+  }
+  return validateCoupon(orm, { customerId: customer.id, establishmentId: where }, code, lang, `manual:${where}:user${actor.id}`);
+}
+
+// Contacts ------------------------------------------------------------------------------------------
+
+function toAdminContact(r: q.ContactListRow): AdminContact {
+  const c = r.contact;
+  const last = r.lastReview ? new Date(r.lastReview) : null;
+  return {
+    tag: c.tag,
+    email: c.email,
+    first_name: c.firstName,
+    last_name: c.lastName,
+    language: c.language,
+    establishment: c.establishmentId !== null && r.establishmentName !== null ? { id: c.establishmentId, name: r.establishmentName } : null,
+    consent_at: c.consentAt ? c.consentAt.toISOString() : null,
+    unsubscribed_at: c.unsubscribedAt ? c.unsubscribedAt.toISOString() : null,
+    first_visit: c.createdAt.toISOString(),
+    last_visit: (last && last > c.createdAt ? last : c.createdAt).toISOString(),
+    reviews: Number(r.reviews),
+    coupons: Number(r.coupons),
+  };
+}
+
+export async function listContacts(orm: Orm, customerId: number, query: ContactsQuery): Promise<OffersPage<AdminContact>> {
+  const { page, perPage, offset } = pageOf(query);
+  const [rows, total] = await Promise.all([q.contactPage(orm, customerId, query, perPage, offset), q.contactTotal(orm, customerId, query)]);
+  return { data: rows.map(toAdminContact), total, page, per_page: perPage };
+}
+
+export const CONTACT_CSV_COLUMNS = ['email', 'first_name', 'last_name', 'language', 'establishment', 'consent_at', 'first_visit', 'last_visit', 'reviews', 'coupons'] as const;
+
+/** Only people who consented and did not unsubscribe, whatever the filters say. */
+export async function contactsCsv(orm: Orm, customerId: number, query: ContactsQuery): Promise<string> {
+  const rows = (await q.contactPage(orm, customerId, { ...query, consent: 'yes', subscribed: 'yes' }, LIST_CAP, 0)).map(toAdminContact);
+  return stringify(
+    rows.map((c) => [c.email, c.first_name ?? '', c.last_name ?? '', c.language ?? '', c.establishment?.name ?? '', c.consent_at ?? '', c.first_visit, c.last_visit, c.reviews, c.coupons]),
+    { header: true, columns: [...CONTACT_CSV_COLUMNS] },
+  );
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Everything held about one person (GDPR access), written to the audit log. */
+export async function exportContact(orm: Orm, customer: CustomerRef, actor: Actor, tag: string, now = new Date()) {
+  const contact = await q.contactByTag(orm, customer.id, tag);
+  if (!contact) throw notFound(`Contact '${tag}' not found`);
+  const [reviewRows, couponRows, mails] = await Promise.all([q.contactReviews(orm, customer.id, contact), q.contactCoupons(orm, contact.id), q.mailsTo(orm, contact.email)]);
+  await q.writeAudit(orm, { customerId: customer.id, actorUserId: actor.id, actorEmail: actor.email, action: 'contact.export', subject: `contact:${contact.tag}`, at: now });
+  return {
+    exported_at: now.toISOString(),
+    controller: customer.tag,
+    contact: {
+      tag: contact.tag,
+      email: contact.email,
+      first_name: contact.firstName,
+      last_name: contact.lastName,
+      language: contact.language,
+      created_at: contact.createdAt.toISOString(),
+      consent_at: iso(contact.consentAt),
+      unsubscribed_at: iso(contact.unsubscribedAt),
+    },
+    reviews: reviewRows.map((r) => ({
+      establishment: r.establishment,
+      rating: r.rating,
+      comment: r.comment,
+      language: r.language,
+      first_name: r.firstname,
+      last_name: r.lastname,
+      gender: r.gender,
+      email: r.email,
+      visit_at: iso(r.visitAt),
+      created_at: r.createdAt.toISOString(),
+      internal: r.isInternal,
+      with_advantage: r.withAdvantage,
+      published: r.published,
+    })),
+    coupons: couponRows.map((c) => ({
+      code: c.code,
+      advantage: c.advantage,
+      created_at: c.createdAt.toISOString(),
+      expires_at: c.expiresAt.toISOString(),
+      validated_at: iso(c.validatedAt),
+      cancelled_at: iso(c.retiredAt),
+    })),
+    // Page views and scans are recorded without any personal identifier: none can be linked to a person.
+    visitor_actions: [] as never[],
+    mails: mails.map((m) => ({ subject: m.subject, text: m.text, created_at: m.createdAt.toISOString(), sent_at: iso(m.sentAt) })),
+  };
+}
+
+/**
+ * GDPR erasure: the contact goes, their reviews stay without name, email or visitor key (the
+ * figures do not change), their open coupons end, and outbox copies to them are redacted.
+ */
+export async function eraseContact(orm: Orm, customer: CustomerRef, actor: Actor, tag: string, now = new Date()): Promise<ContactErasure> {
+  return orm.transaction(async (tx) => {
+    const contact = await q.contactByTag(tx, customer.id, tag);
+    if (!contact) throw notFound(`Contact '${tag}' not found`);
+    const reviewsAnonymised = await q.anonymiseReviews(tx, customer.id, contact);
+    const couponsCancelled = await q.cancelLiveCoupons(tx, contact.id, now);
+    const mailsRedacted = await q.redactMails(tx, contact.email, now);
+    await q.deleteContact(tx, contact.id);
+    const result = { reviews_anonymised: reviewsAnonymised, coupons_cancelled: couponsCancelled, mails_redacted: mailsRedacted };
+    await q.writeAudit(tx, { customerId: customer.id, actorUserId: actor.id, actorEmail: actor.email, action: 'contact.erase', subject: `contact:${contact.tag}`, details: result, at: now });
+    return result;
+  });
+}

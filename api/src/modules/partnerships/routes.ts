@@ -1,0 +1,35 @@
+import { partnerSearchQuerySchema, partnershipAnswerSchema, partnershipIdParamSchema, partnershipProposalSchema } from '@erep/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ModuleOptions } from '../../context';
+import { customerOf, registerCustomerScope } from '../../http/customer-scope';
+import { ok } from '../../http/envelope';
+import { parseRequest } from '../../http/validation';
+import * as s from './service';
+
+const doc = (summary: string) => ({ tags: ['partnerships'], summary, security: [{ bearerAuth: [] }] });
+
+/** Partnerships between two customers' businesses (mf-leadgen), under `/api/customer/:customerTag/partnerships`. */
+export async function partnershipsModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+  const { orm } = ctx;
+  await registerCustomerScope(app, ctx, { remote: 'mf-leadgen', prefix: '/partnerships' }, (scope) => {
+    scope.get('/', { schema: doc('Partnerships proposed by or to the customer') }, async (request) => ok(await s.listPartnerships(orm, customerOf(request).id)));
+    scope.get('/offers', { schema: doc('The customer’s running offers it may give a partner’s visitors') }, async (request) => ok(await s.runningOffers(orm, customerOf(request).id)));
+    scope.get('/candidates', { schema: doc('Other businesses to propose a partnership to (name, tag and city only)') }, async (request) => {
+      const { q } = parseRequest(partnerSearchQuerySchema, request.query, 'query');
+      return ok(await s.searchPartners(orm, customerOf(request), q));
+    });
+    scope.post('/', { schema: doc('Propose a partnership to another customer') }, async (request, reply) => {
+      const created = await s.proposePartnership(orm, customerOf(request), parseRequest(partnershipProposalSchema, request.body, 'body'));
+      return reply.code(201).send(ok(created));
+    });
+    scope.post('/:id/answer', { schema: doc('Accept (with an offer for the proposer’s visitors) or refuse a request') }, async (request) => {
+      const { id } = parseRequest(partnershipIdParamSchema, request.params, 'params');
+      return ok(await s.answerPartnership(orm, customerOf(request), id, parseRequest(partnershipAnswerSchema, request.body, 'body')));
+    });
+    scope.delete('/:id', { schema: doc('End a partnership or withdraw a proposal') }, async (request, reply) => {
+      const { id } = parseRequest(partnershipIdParamSchema, request.params, 'params');
+      await s.endPartnership(orm, customerOf(request), id);
+      return reply.code(204).send();
+    });
+  });
+}

@@ -1,0 +1,52 @@
+import { FILE_MAX_BYTES, FILE_TYPES, fileUploadQuerySchema, idParamSchema, tagSchema } from '@erep/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { ModuleOptions } from '../../context';
+import { customerOf, registerCustomerScope } from '../../http/customer-scope';
+import { createdStatus, ok } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import { parseRequest } from '../../http/validation';
+import * as service from './service';
+
+const hidden = { schema: { hide: true } };
+const UPLOAD_TYPES = ['application/octet-stream', ...FILE_TYPES];
+
+/** Files the customer publishes (menus, leaflets): managed in the leadgen area, served to visitors. */
+export async function publishedFilesModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+  await registerCustomerScope(app, ctx, { remote: 'mf-leadgen' }, (scope) => {
+    // The raw bytes are the body; the type is then checked on the bytes themselves.
+    scope.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: FILE_MAX_BYTES }, (_request, body, done) => done(null, body));
+
+    scope.get('/files', hidden, async (request) => ok(await service.listFiles(ctx.orm, customerOf(request).id)));
+
+    scope.post('/files', hidden, async (request, reply) => {
+      const query = parseRequest(fileUploadQuerySchema, request.query, 'query');
+      const file = await service.uploadFile(ctx.orm, customerOf(request).id, { name: query.name, kind: query.kind, data: request.body });
+      return reply.code(201).send(createdStatus(file));
+    });
+
+    scope.delete('/files/:id', hidden, async (request) => {
+      const { id } = parseRequest(idParamSchema, request.params, 'params');
+      await service.removeFile(ctx.orm, customerOf(request).id, id);
+      return ok({ id });
+    });
+  });
+
+  app.get('/api/public/customers/:tag/files', { schema: { tags: ['public'], summary: 'Files a customer publishes' } }, async (request) => {
+    const { tag } = parseRequest(v.object({ tag: tagSchema }), request.params, 'params');
+    return ok(await service.listPublicFiles(ctx.orm, tag));
+  });
+
+  app.get('/api/public/files/:tag', { schema: { tags: ['public'], summary: 'A published file' } }, async (request, reply) => {
+    const { tag } = parseRequest(v.object({ tag: tagSchema }), request.params, 'params');
+    const file = await service.publicFile(ctx.orm, tag);
+    if (!file) throw notFound('File not found');
+    const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-length', String(file.size))
+      .header('content-disposition', `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .header('cache-control', 'public, max-age=300')
+      .send(file.data);
+  });
+}

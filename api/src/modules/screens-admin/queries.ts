@@ -1,0 +1,62 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Orm } from '../../db/client';
+import { establishments, screens } from '../../db/schema';
+
+const screenColumns = {
+  tag: screens.tag,
+  name: screens.name,
+  settings: screens.settings,
+  createdAt: screens.createdAt,
+  establishmentId: screens.establishmentId,
+  establishmentName: establishments.name,
+};
+
+export const screensOf = (orm: Orm, customerId: number) =>
+  orm
+    .select(screenColumns)
+    .from(screens)
+    .innerJoin(establishments, eq(establishments.id, screens.establishmentId))
+    .where(eq(screens.customerId, customerId))
+    .orderBy(asc(screens.name), asc(screens.id));
+
+export type ScreenRow = Awaited<ReturnType<typeof screensOf>>[number];
+
+export async function screenOf(orm: Orm, customerId: number, tag: string): Promise<ScreenRow | null> {
+  const [row] = await orm
+    .select(screenColumns)
+    .from(screens)
+    .innerJoin(establishments, eq(establishments.id, screens.establishmentId))
+    .where(and(eq(screens.customerId, customerId), eq(screens.tag, tag)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function ownsEstablishment(orm: Orm, customerId: number, establishmentId: number): Promise<boolean> {
+  const [row] = await orm
+    .select({ id: establishments.id })
+    .from(establishments)
+    .where(and(eq(establishments.id, establishmentId), eq(establishments.customerId, customerId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertScreen(orm: Orm, values: typeof screens.$inferInsert): Promise<void> {
+  await orm.insert(screens).values(values);
+}
+
+export async function updateScreen(orm: Orm, customerId: number, tag: string, values: Partial<typeof screens.$inferInsert>): Promise<boolean> {
+  const rows = await orm
+    .update(screens)
+    .set(values)
+    .where(and(eq(screens.customerId, customerId), eq(screens.tag, tag)))
+    .returning({ id: screens.id });
+  return rows.length > 0;
+}
+
+export async function deleteScreen(orm: Orm, customerId: number, tag: string): Promise<boolean> {
+  const rows = await orm
+    .delete(screens)
+    .where(and(eq(screens.customerId, customerId), eq(screens.tag, tag)))
+    .returning({ id: screens.id });
+  return rows.length > 0;
+}
