@@ -1,19 +1,27 @@
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { ConnectedHomeRedirect } from '@erep/shared/guards';
-import { SectionPage } from '@erep/shared/ui';
 import { NotFoundPage } from './components/not-found-page';
 import { CategorizationPage } from './features/categorization/components/categorization-page';
 import { TopicReviewsPage } from './features/categorization/components/topic-reviews-page';
 import { CustomersPage } from './features/customers/components/customers-page';
+import { AnalysisPage } from './features/establishment/components/analysis-page';
+import { EstablishmentLayout } from './features/establishment/components/establishment-layout';
+import { EventsPage } from './features/establishment/components/events-page';
+import { QrDocumentPage } from './features/establishment/components/qr-document-page';
+import { ReviewsPage } from './features/establishment/components/reviews-page';
+import { ServicesPage } from './features/establishment/components/services-page';
+import { StaffRankingPage } from './features/establishment/components/staff-ranking-page';
+import { SubjectReviewsPage } from './features/establishment/components/subject-reviews-page';
+import { EstablishmentTrendsPage } from './features/establishment/components/trends-page';
 import { EstablishmentListPage } from './features/establishments/components/establishment-list-page';
 import { UserHomePage } from './features/home/components/user-home-page';
 import { LatestReviewsPage } from './features/latest/components/latest-reviews-page';
 import { RankingPage } from './features/ranking/components/ranking-page';
+import { SalesPage } from './features/sales/components/sales-page';
 import { SearchReviewsPage } from './features/search/components/search-reviews-page';
+import { SocialPage } from './features/social/components/social-page';
 import { TrendsPage } from './features/trends/components/trends-page';
-
-/** A page whose screen is not built yet: it says so plainly (i18n key `soon`). */
-const notReady = (section: string) => <SectionPage ns="erep" section={section} areaPath="/home/erep" />;
+import { WeatherPage } from './features/weather/components/weather-page';
 
 /** The back-office reputation area, relative to /home/erep. */
 function ErepRoutes() {
@@ -45,7 +53,22 @@ function ErepRoutes() {
 function EstablishmentRoutes() {
   return (
     <Routes>
-      <Route path="*" element={notReady('establishment')} />
+      <Route element={<EstablishmentLayout />}>
+        <Route index element={<Navigate to="analysis" replace />} />
+        <Route path="analysis" element={<AnalysisPage />} />
+        <Route path="staffsranking" element={<StaffRankingPage />} />
+        <Route path="events" element={<EventsPage />} />
+        <Route path="social" element={<SocialPage />} />
+        <Route path="weather" element={<WeatherPage />} />
+        <Route path="reviews/:type?" element={<ReviewsPage />} />
+        <Route path="sales" element={<SalesPage />} />
+        <Route path="trends" element={<EstablishmentTrendsPage />} />
+        <Route path="qr_code_document_preview" element={<QrDocumentPage />} />
+        <Route path="services" element={<ServicesPage />} />
+        <Route path="services/staff/:staffTag/reviews" element={<SubjectReviewsPage kind="staff" />} />
+        <Route path="services/units/:unit/reviews" element={<SubjectReviewsPage kind="units" />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
     </Routes>
   );
 }

@@ -36,7 +36,7 @@ describe('mf-erep ./app', () => {
   });
 
   it.each([
-    ['/customer/demo-bistro/establishment/4/analysis', en.sections.establishment.title],
+    ['/customer/demo-bistro/establishment/not-an-id/analysis', en.estab.notFound.title],
     ['/customer/demo-bistro/categorization/staff/review', en.categorization.reviewsTitle.replace('{{topic}}', en.topics.staff)],
     ['/home/erep/customers', en.customers.title],
     ['/home/erep/customer/demo-bistro/establishment/reviews/latest', en.latest.title],

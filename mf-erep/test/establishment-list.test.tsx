@@ -90,10 +90,49 @@ describe('establishment list', () => {
 });
 
 describe('routes relative to the prefixes', () => {
-  it('keeps the establishment pages of issue 12 as not available yet', async () => {
-    renderApp(<AppRoutes />, { initialEntries: ['/customer/demo-bistro/establishment/4/analysis'], user: testUser(), language: 'en' });
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(en.sections.establishment.title);
-    expect(screen.getByText(en.soon.title)).toBeInTheDocument();
+  const header = {
+    id: 4,
+    tag: 'bistro-du-port',
+    name: 'Bistro du Port',
+    city: 'Lyon',
+    customer: { tag: 'demo-bistro', name: 'Le Petit Bistro', language: 'fr', logo: null },
+    brand: 'Avis Demo',
+    score: 0.85,
+    average: 4.25,
+    reviews: 12,
+  };
+  const analysis = {
+    reviews: 12,
+    average: 4.25,
+    previous_reviews: 10,
+    previous_average: 4,
+    change: 0.25,
+    with_comment: 0.75,
+    answered: 0.5,
+    sentiments: { positive: 8, neutral: 2, negative: 2 },
+    ratings: [1, 2, 3, 4, 5].map((rating) => ({ rating, reviews: rating === 5 ? 8 : 1 })),
+    platforms: [{ source: 'internal_form', reviews: 12, average: 4.25 }],
+    topics: [],
+    points: Array.from({ length: 40 }, (_v, i) => ({ hour: 12 + (i % 3), weekday: i % 7, rating: 4 + (i % 2) })),
+  };
+
+  it('opens an establishment on its analysis, inside the establishment layout', async () => {
+    server.use(
+      http.get(apiPath('customer/:tag/establishment/:id/header'), () => HttpResponse.json({ data: header })),
+      http.get(apiPath('customer/:tag/establishment/:id/analysis'), () => HttpResponse.json({ data: analysis })),
+    );
+    renderApp(<AppRoutes />, { initialEntries: ['/customer/demo-bistro/establishment/4'], user: testUser(), language: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: en.estab.analysis.title })).toBeInTheDocument();
+    expect(screen.getByTestId('estab-name')).toHaveTextContent('Bistro du Port');
+    expect(screen.getByRole('navigation', { name: en.estab.nav.label })).toBeInTheDocument();
+    expect(await screen.findByTestId('density-chart')).toBeInTheDocument();
+    expect(screen.queryByText(en.soon.title)).not.toBeInTheDocument();
+  });
+
+  it("shows the not-found view when the API does not know the establishment (or it is another customer's)", async () => {
+    server.use(http.get(apiPath('customer/:tag/establishment/:id/header'), () => error(404, 'Establishment not found')));
+    renderApp(<AppRoutes />, { initialEntries: ['/customer/demo-bistro/establishment/999/analysis'], user: testUser(), language: 'en' });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(en.estab.notFound.title);
   });
 
   it('answers an unknown path under /home/erep with the not-found page', async () => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useBreadcrumbs } from '@erep/shared/bus';
 import { Card, Page } from '@erep/shared/ui';
+import { AnswerReview } from '../../../components/answer-review';
 import { AreaNav } from '../../../components/area-nav';
 import styles from '../../../components/erep.module.css';
 import { QueryView } from '../../../components/query-view';
@@ -31,9 +32,9 @@ export function LatestReviewsPage() {
                     <span>{t(`platforms.${review.source}`, { defaultValue: review.source })}</span>
                     {review.author ? <span>{review.author}</span> : null}
                     {review.is_internal ? <strong data-testid="internal-mark">{t('latest.internal')}</strong> : null}
-                    {review.answered ? <span>{t('latest.answered')}</span> : null}
                   </div>
                   <p className={styles.reviewText}>{review.comment ?? t('search.noComment')}</p>
+                  {review.kind === 'competitor' ? null : <AnswerReview tag={tag} review={review} />}
                 </li>
               ))}
             </ul>

@@ -104,7 +104,7 @@ export function SearchReviewsPage() {
               </p>
               <ul className={styles.list} data-testid="search-results">
                 {data.data.map((hit) => (
-                  <SearchHitItem key={hit.id} hit={hit} />
+                  <SearchHitItem key={hit.id} hit={hit} tag={tag} />
                 ))}
               </ul>
               {data.total > data.per_page ? <Pagination page={data.page} pageCount={Math.ceil(data.total / data.per_page)} onChange={setPage} /> : null}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { EstablishmentReviewsPage } from '@erep/shared/schemas';
+import { Pagination } from '@erep/shared/ui';
+import styles from '../../../components/erep.module.css';
+import { ReviewCard } from '../../../components/review-card';
+import { formatNumber } from '../../../lib/format';
+
+/** A page of the establishment's reviews, with the analysis of the whole list above it. */
+export function ReviewList({ tag, data, onPage }: { tag: string; data: EstablishmentReviewsPage; onPage: (page: number) => void }) {
+  const { t, i18n } = useTranslation('erep');
+  const s = data.summary;
+  const topics = s.topics
+    .map((m) => ({ topic: m.topic, total: m.positive + m.neutral + m.negative }))
+    .filter((m) => m.total > 0)
+    .sort((a, b) => b.total - a.total)
+    .slice(0, 3)
+    .map((m) => `${t(`topics.${m.topic}`)} (${m.total})`)
+    .join(', ');
+  const pageCount = Math.max(1, Math.ceil(data.total / data.per_page));
+  return (
+    <>
+      <div data-testid="reviews-summary">
+        <p>
+          <strong>{t('estab.reviews.summary', { count: s.reviews, average: s.average === null ? '—' : formatNumber(i18n.language, s.average, 2) })}</strong>
+        </p>
+        <p>{t('estab.reviews.sentimentSplit', s.sentiments)}</p>
+        {topics ? <p>{t('estab.reviews.topTopics', { topics })}</p> : null}
+      </div>
+      <ul className={styles.list}>
+        {data.data.map((review) => (
+          <ReviewCard key={review.id} review={review} sentiment={review.sentiment} topics={review.topics} answerFor={tag} />
+        ))}
+      </ul>
+      {pageCount > 1 ? <Pagination page={data.page} pageCount={pageCount} onChange={onPage} /> : null}
+    </>
+  );
+}

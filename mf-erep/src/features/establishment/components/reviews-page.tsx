@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ESTABLISHMENT_REVIEW_TYPES, type EstablishmentReviewType } from '@erep/shared/schemas';
+import { Card, Page, SelectField } from '@erep/shared/ui';
+import styles from '../../../components/erep.module.css';
+import { useEstablishmentPage } from '../../../components/establishment-context';
+import { QueryView } from '../../../components/query-view';
+import { useEstablishmentReviews } from '../api/get-reviews';
+import { ReviewList } from './review-list';
+
+const isType = (value: string | undefined): value is EstablishmentReviewType => (ESTABLISHMENT_REVIEW_TYPES as readonly string[]).includes(value ?? '');
+
+/** /reviews/{type?}: the establishment's reviews of one kind, paginated, with the kind's analysis. */
+export function ReviewsPage() {
+  const { t } = useTranslation('erep');
+  const { tag, establishmentId, range } = useEstablishmentPage();
+  const param = useParams().type;
+  const type: EstablishmentReviewType = isType(param) ? param : 'all';
+  const navigate = useNavigate();
+  const [paging, setPaging] = useState({ key: '', page: 1 });
+  // A new kind or period starts at its first page.
+  const key = `${type}|${JSON.stringify(range)}`;
+  const page = paging.key === key ? paging.page : 1;
+  const reviews = useEstablishmentReviews(tag, establishmentId, range, type, page);
+  const base = `/customer/${encodeURIComponent(tag)}/establishment/${establishmentId}/reviews`;
+
+  return (
+    <Page title={t('estab.reviews.title')} description={t('estab.reviews.description')} testId="estab-reviews">
+      <Card>
+        <div className={styles.toolbar}>
+          <SelectField
+            label={t('estab.reviews.type')}
+            value={type}
+            onChange={(e) => navigate(`${base}/${e.target.value}`)}
+            options={ESTABLISHMENT_REVIEW_TYPES.map((value) => ({ value, label: t(`estab.reviews.types.${value}`) }))}
+            data-testid="reviews-type"
+          />
+        </div>
+        <QueryView query={reviews} isEmpty={(data) => data.total === 0} empty={t('estab.reviews.empty')}>
+          {(data) => <ReviewList tag={tag} data={data} onPage={(next) => setPaging({ key, page: next })} />}
+        </QueryView>
+      </Card>
+    </Page>
+  );
+}

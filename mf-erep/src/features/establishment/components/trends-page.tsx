@@ -1,0 +1,111 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TrendSeries } from '@erep/shared/schemas';
+import { Card, Page, SelectField, Spinner, Table } from '@erep/shared/ui';
+import styles from '../../../components/erep.module.css';
+import { useEstablishmentPage } from '../../../components/establishment-context';
+import { QueryView } from '../../../components/query-view';
+import { formatDay, formatNumber } from '../../../lib/format';
+import { useEstablishmentTrends, type TrendInterval } from '../api/get-trends';
+
+// @nivo is heavy: only this page loads it.
+const TrendsChart = lazy(() => import('./trends-chart'));
+
+interface Row {
+  key: string;
+  place: string;
+  period: string;
+  reviews: number;
+  average: number | null;
+}
+
+const rowsOf = (series: TrendSeries[]): Row[] => series.flatMap((s) => s.points.map((p) => ({ key: `${s.kind}-${s.id}-${p.period}`, place: s.name, ...p })));
+
+/** This establishment against its competitors over time, with the owner's events. */
+export function EstablishmentTrendsPage() {
+  const { t, i18n } = useTranslation('erep');
+  const { tag, establishmentId, range } = useEstablishmentPage();
+  const [interval, setInterval] = useState<TrendInterval>('month');
+  const [metric, setMetric] = useState<'average' | 'reviews'>('average');
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const trends = useEstablishmentTrends(tag, establishmentId, range, interval);
+  const metricLabel = t(metric === 'average' ? 'trends.average' : 'trends.volume');
+
+  return (
+    <Page title={t('estab.trends.title')} description={t('estab.trends.description')} testId="estab-trends">
+      <Card>
+        <div className={styles.toolbar}>
+          <SelectField
+            label={t('trends.interval')}
+            value={interval}
+            onChange={(e) => setInterval(e.target.value === 'week' ? 'week' : 'month')}
+            options={[
+              { value: 'week', label: t('trends.week') },
+              { value: 'month', label: t('trends.month') },
+            ]}
+          />
+          <SelectField
+            label={t('trends.metric')}
+            value={metric}
+            onChange={(e) => setMetric(e.target.value === 'reviews' ? 'reviews' : 'average')}
+            options={[
+              { value: 'average', label: t('trends.average') },
+              { value: 'reviews', label: t('trends.volume') },
+            ]}
+          />
+          <SelectField
+            label={t('trends.view')}
+            value={view}
+            onChange={(e) => setView(e.target.value === 'table' ? 'table' : 'chart')}
+            options={[
+              { value: 'chart', label: t('trends.chart') },
+              { value: 'table', label: t('trends.table') },
+            ]}
+            data-testid="estab-trends-view"
+          />
+        </div>
+        <QueryView query={trends} isEmpty={(data) => data.series.every((s) => s.points.length === 0)}>
+          {(data) => (
+            <>
+              {view === 'chart' ? (
+                <>
+                  <div className={styles.chart} data-testid="estab-trends-chart">
+                    <Suspense fallback={<Spinner label={t('loading')} />}>
+                      <TrendsChart series={data.series} events={data.events} metric={metric} label={metricLabel} />
+                    </Suspense>
+                  </div>
+                  <p>{t('estab.trends.eventsHint')}</p>
+                </>
+              ) : (
+                <Table<Row>
+                  rows={rowsOf(data.series)}
+                  pageSize={24}
+                  rowKey={(r) => r.key}
+                  caption={t('estab.trends.title')}
+                  columns={[
+                    { key: 'place', header: t('rank.place'), render: (r) => r.place },
+                    { key: 'period', header: t('trends.period'), render: (r) => formatDay(i18n.language, r.period) },
+                    { key: 'reviews', header: t('trends.volume'), align: 'end', render: (r) => formatNumber(i18n.language, r.reviews) },
+                    { key: 'average', header: t('trends.average'), align: 'end', render: (r) => (r.average === null ? '—' : formatNumber(i18n.language, r.average, 2)) },
+                  ]}
+                />
+              )}
+              <h2 className={styles.subTitle}>{t('estab.trends.events')}</h2>
+              {data.events.length === 0 ? (
+                <p>{t('estab.trends.noEvents')}</p>
+              ) : (
+                <ul className={styles.eventList} data-testid="trend-events">
+                  {data.events.map((e) => (
+                    <li key={e.id}>
+                      {formatDay(i18n.language, e.day)} — {t(`estab.events.kinds.${e.kind}`)} · {e.title}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </QueryView>
+      </Card>
+    </Page>
+  );
+}
