@@ -1,9 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AccountLayout } from './components/account-layout';
-import { NotReadyPage } from './components/not-ready-page';
 import { SectionNotFound } from './components/section-not-found';
 import { ContactPage } from './features/contact/components/contact-page';
 import { LeadgenFeaturePage } from './features/offers/leadgen-feature-page';
+import { ParametersPage } from './features/parameters/components/parameters-page';
 import { OnboardingPage } from './features/onboarding/components/onboarding-page';
 import { PersonalDetailsPage } from './features/personal-details/components/personal-details-page';
 import { SubscriptionTab } from './features/subscriptions/components/subscription-tab';
@@ -24,7 +24,7 @@ export function AppRoutes() {
           <Route path="personal_details/:tab?" element={<PersonalDetailsPage subscriptionTab={<SubscriptionTab />} />} />
           <Route path="contact" element={<ContactPage />} />
           <Route path="subscriptions/*" element={<SubscriptionsPage />} />
-          <Route path="parameters/:tab?/:subTab?" element={<NotReadyPage section="parameters" />} />
+          <Route path="parameters/:tab?/:subTab?" element={<ParametersPage />} />
           {/* Pages mf-leadgen owns, shown here through its feature modules. */}
           <Route path="advantage" element={<LeadgenFeaturePage feature="advantages" section="advantage" />} />
           <Route path="partnership/*" element={<LeadgenFeaturePage feature="partnerships" section="partnership" />} />

@@ -96,11 +96,18 @@ describe('account pages mf-leadgen owns', () => {
     expect(loader.loadRemote).toHaveBeenCalledWith(`mf_leadgen/${expose}`);
   });
 
-  it('keeps the parameters, not built yet, as a plain "not available yet" placeholder', async () => {
+  it('shows mf-erep\'s platform links and competitors in the parameters, or an upgrade notice without mf-erep', async () => {
+    plan(['mf_erep', 'mf_account']);
     const loader = fakeLoader('ok');
-    open('parameters');
-    expect(await screen.findByRole('heading', { level: 1, name: en.sections.parameters.title })).toBeInTheDocument();
-    expect(screen.getByText(en.soon.title)).toBeInTheDocument();
-    expect(loader.loadRemote).not.toHaveBeenCalled();
+    const view = open('parameters/competitors');
+    expect(await screen.findByRole('heading', { name: 'Leadgen feature for demo-bistro in account' })).toBeInTheDocument();
+    expect(loader.loadRemote).toHaveBeenCalledWith('mf_erep/competitors');
+    view.unmount();
+
+    plan(['mf_leadgen', 'mf_account']);
+    const refused = fakeLoader('ok');
+    open('parameters/competitors');
+    expect(await screen.findByText(en.upgrade.title)).toBeInTheDocument();
+    expect(refused.loadRemote).not.toHaveBeenCalled();
   });
 });

@@ -62,7 +62,7 @@ describe('personal details', () => {
     await waitFor(() => expect(i18n.language).toBe('sp'));
     expect(puts).toEqual([{ ...profile, language: 'sp' }]);
     expect(localStorage.getItem('language')).toBe('sp');
-    expect(getSession().user?.customer?.language).toBe('sp');
+    expect(getSession().user?.language).toBe('sp');
     // The page itself is now in Spanish.
     expect(await screen.findByRole('tab', { name: sp.personal.tabs.user })).toBeInTheDocument();
     await i18n.changeLanguage('en');

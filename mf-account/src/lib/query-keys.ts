@@ -8,4 +8,9 @@ export const accountKeys = {
   plans: ['mf-account', 'plans'] as const,
   onboarding: (tag: string) => ['mf-account', tag, 'onboarding'] as const,
   chat: (code: string) => ['mf-account', 'chat', code] as const,
+  establishments: (tag: string) => ['mf-account', tag, 'establishments'] as const,
+  staff: (tag: string, id: number) => ['mf-account', tag, 'staff', id] as const,
+  units: (tag: string, id: number) => ['mf-account', tag, 'units', id] as const,
+  users: (tag: string) => ['mf-account', tag, 'users'] as const,
+  theme: (tag: string) => ['mf-account', tag, 'theme'] as const,
 };

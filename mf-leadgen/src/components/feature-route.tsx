@@ -1,9 +1,15 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import type { FeatureProps } from '@erep/shared/federation';
+import { LeadgenNav } from './leadgen-nav';
 
-/** Renders a feature page in mf-leadgen's own area, with the customer tag of the route. */
+/** Renders a feature page in mf-leadgen's own area, with the customer tag of the route and the area's sections. */
 export function FeatureRoute({ page: FeaturePage }: { page: ComponentType<FeatureProps> }) {
   const { tag = '' } = useParams();
-  return <FeaturePage tag={tag} area="leadgen" />;
+  return (
+    <>
+      <LeadgenNav tag={tag} />
+      <FeaturePage tag={tag} area="leadgen" />
+    </>
+  );
 }

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { FederatedFeature, useRemoteEnabled, type LeadgenFeature } from '@erep/shared/federation';
 import { useAccountBreadcrumbs } from '../../hooks/use-account-breadcrumbs';
 import type { AccountSection } from '../../lib/sections';
-import { UpgradeNotice } from './upgrade-notice';
+import { UpgradeNotice } from '../../components/upgrade-notice';
 
 /**
  * An account page that mf-leadgen owns: its feature module is loaded through the federation

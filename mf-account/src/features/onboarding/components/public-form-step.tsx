@@ -9,7 +9,7 @@ import { Button, Card, SelectField, TextField, notify } from '@erep/shared/ui';
 import { applyServerErrors, failureText, fieldError } from '../../../lib/field-error';
 import { ACCOUNT_NS } from '../../../lib/sections';
 import { useSavePublicForm } from '../api/save-public-form';
-import { FeedbackPreview } from './feedback-preview';
+import { FeedbackPreview } from '../../../components/feedback-preview';
 
 const COLORS = ['back_color', 'font_color', 'title_color'] as const;
 

@@ -24,8 +24,7 @@ export function useUpdateProfile(tag: string) {
         setUser({
           ...user,
           email: saved.email,
-          customer: user.customer ? { ...user.customer, language: saved.language } : null,
-          partner: user.partner ? { ...user.partner, language: saved.language } : null,
+          language: saved.language,
         });
       }
       await changeLanguage(saved.language);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Page } from '@erep/shared/ui';
-import { ACCOUNT_NS } from '../../lib/sections';
+import { ACCOUNT_NS } from '../lib/sections';
 
 /** Shown in place of an offers page when the customer's plan does not include mf-leadgen. */
 export function UpgradeNotice({ title }: { title: string }) {

@@ -4,21 +4,24 @@ import { currentLanguage } from '@erep/shared/i18n';
 import { RATING_LEVELS } from '@erep/shared/rules';
 import type { PublicFormSettings } from '@erep/shared/schemas';
 import { VISITOR_TEXTS } from '@erep/shared/visitor';
-import { ACCOUNT_NS } from '../../../lib/sections';
+import { ACCOUNT_NS } from '../lib/sections';
 
 /**
  * A live picture of the visitor's feedback page as it will look with these choices: the visitor
  * texts of the public pages, the customer's colours used as the public page uses them (background
  * colour under the text colour for the band and the button, title colour for the heading).
  */
-export function FeedbackPreview({ form, establishment, advantage }: { form: PublicFormSettings; establishment: string; advantage: string | null }) {
+export function FeedbackPreview({ form, establishment, advantage, logo = null }: { form: PublicFormSettings; establishment: string; advantage: string | null; logo?: string | null }) {
   const { t } = useTranslation(ACCOUNT_NS);
   const texts = VISITOR_TEXTS[currentLanguage()].feedback;
   const band: CSSProperties = { background: form.back_color, color: form.font_color, borderRadius: 8, padding: '8px 12px' };
   const asked = new Set(form.fields);
   return (
     <figure className="account-preview" aria-label={t('onboarding.second.previewLabel')} data-testid="feedback-preview" style={{ margin: 0, background: '#fff', color: '#1f2937' }}>
-      <div style={band}>{establishment}</div>
+      <div style={band}>
+        {logo ? <img src={logo} alt="" style={{ maxHeight: 32, maxWidth: 120, verticalAlign: 'middle', marginInlineEnd: 8 }} data-testid="preview-logo" /> : null}
+        {establishment}
+      </div>
       <p className="account-preview__title" style={{ color: form.title_color }} data-testid="preview-title">
         {texts.intro.replace('{{name}}', establishment)}
       </p>

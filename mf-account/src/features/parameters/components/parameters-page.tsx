@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Page, Tabs } from '@erep/shared/ui';
+import { useAccountBreadcrumbs } from '../../../hooks/use-account-breadcrumbs';
+import { ACCOUNT_NS } from '../../../lib/sections';
+import { PARAMETER_TABS, parametersPath, type ParameterTab } from '../lib/tabs';
+import { EstablishmentsTab } from './establishments-tab';
+import { PerEstablishmentTab } from './per-establishment-tab';
+import { CompetitorsTab } from './competitors-tab';
+import { ThemeTab } from './theme-tab';
+import { UsersTab } from './users-tab';
+
+/**
+ * The account's parameters, one tab per subject kept in the address (parameters/{tab}/{sub_tab}):
+ * establishments, their staff, units and seller codes, the account's users, the public pages' theme,
+ * and the platform links and competitors.
+ */
+export function ParametersPage() {
+  const { t } = useTranslation(ACCOUNT_NS);
+  const title = useAccountBreadcrumbs('parameters');
+  const { tag = '', tab, subTab } = useParams();
+  const navigate = useNavigate();
+  const current: ParameterTab = PARAMETER_TABS.find((item) => item === tab) ?? 'establishments';
+  const body = (() => {
+    switch (current) {
+      case 'establishments':
+        return <EstablishmentsTab tag={tag} />;
+      case 'staff':
+      case 'units':
+      case 'seller_codes':
+        return <PerEstablishmentTab tag={tag} tab={current} subTab={subTab} />;
+      case 'users':
+        return <UsersTab tag={tag} />;
+      case 'theme':
+        return <ThemeTab tag={tag} />;
+      case 'competitors':
+        // Platform links and competitors belong to the reputation area, which exposes them.
+        return <CompetitorsTab tag={tag} title={title} />;
+    }
+  })();
+  return (
+    <Page title={title} description={t('sections.parameters.description')} testId="account-parameters">
+      <Tabs
+        label={title}
+        tabs={PARAMETER_TABS.map((id) => ({ id, label: t(`parameters.tabs.${id}`) }))}
+        value={current}
+        onChange={(id) => navigate(parametersPath(tag, id as ParameterTab))}
+      >
+        {body}
+      </Tabs>
+    </Page>
+  );
+}

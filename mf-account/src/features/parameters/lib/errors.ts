@@ -1,0 +1,25 @@
+import { ApiRequestError } from '@erep/shared/api';
+import { fieldError } from '../../../lib/field-error';
+
+const OWN = ['tag', 'logo', 'url', 'seller_code', 'last_owner', 'self', 'taken_tag', 'email_taken'];
+
+/** A field error of the parameters forms: their own texts first, the remote's common ones otherwise. */
+export function paramFieldError(t: (key: string) => string, field: string, message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  if (message === 'taken') return t(field === 'email' ? 'parameters.validation.email_taken' : 'parameters.validation.taken_tag');
+  if (message === 'unknown' && field === 'establishments') return t('parameters.validation.unknown_establishment');
+  if (OWN.includes(message)) return t(`parameters.validation.${message}`);
+  return fieldError(t, message);
+}
+
+/** A failure that is not about one field, with the parameters' own refusals. */
+export function paramFailure(t: (key: string) => string, error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 0) return t('errors.network');
+    if (error.body.code === 'owner_only') return t('parameters.errors.ownerOnly');
+    if (error.body.code === 'last_owner') return t('parameters.validation.last_owner');
+    if (error.body.code === 'self_change') return t('parameters.validation.self');
+    if (error.status === 403) return t('errors.forbidden');
+  }
+  return t('errors.save');
+}

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { useBreadcrumbs } from '@erep/shared/bus';
+import { LEADGEN_NS } from '../../../i18n/register';
+
+export function AnalyticsBreadcrumbs({ title }: { title: string }) {
+  const { t } = useTranslation(LEADGEN_NS);
+  useBreadcrumbs([{ label: t('area'), to: '/home/leadgen' }, { label: title }]);
+  return null;
+}

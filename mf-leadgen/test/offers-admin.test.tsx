@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminAdvantage, AdminContact } from '@erep/shared/schemas';
+import { apiPath, http, HttpResponse, mockApi, renderApp, testUser } from '@erep/shared/testing';
+import '../src/i18n/register';
+import { AdvantagesPage } from '../src/features/advantages/advantages-page';
+import { ContactsPage } from '../src/features/contacts/contacts-page';
+
+const texts = (title: string) => ({ fr: { title: '', description: '' }, en: { title, description: '' }, sp: { title: '', description: '' } });
+const advantage = (over: Partial<AdminAdvantage>): AdminAdvantage => ({
+  id: 1,
+  tag: 'adv',
+  texts: texts('Free coffee'),
+  title: 'Free coffee',
+  kind: 'gift',
+  value: null,
+  establishments: [],
+  validity_days: 30,
+  ends_on: '',
+  quantity_limit: null,
+  quantity_used: 0,
+  remaining: null,
+  active: true,
+  state: 'active',
+  issued: 12,
+  validated: 5,
+  created_at: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
+const contact: AdminContact = {
+  tag: 'ct-1',
+  email: 'ana@example.es',
+  first_name: 'Ana',
+  last_name: null,
+  language: 'sp',
+  establishment: { id: 7, name: 'Lyon' },
+  consent_at: '2026-02-01T10:00:00.000Z',
+  unsubscribed_at: null,
+  first_visit: '2026-02-01T10:00:00.000Z',
+  last_visit: '2026-03-01T10:00:00.000Z',
+  reviews: 2,
+  coupons: 1,
+};
+
+let sent: { method: string; url: string; body: unknown }[] = [];
+let contacts: AdminContact[] = [contact];
+
+mockApi(
+  http.get(apiPath('customer/demo-bakery/advantages'), () =>
+    HttpResponse.json({ data: [advantage({}), advantage({ id: 2, title: 'Cake', texts: texts('Cake'), state: 'sold_out', quantity_limit: 10, quantity_used: 10, remaining: 0 })] }),
+  ),
+  http.get(apiPath('customer/demo-bakery/establishments/all'), () => HttpResponse.json({ status: 200, data: [{ id: 7, name: 'Camden' }] })),
+  http.post(apiPath('customer/demo-bakery/advantages'), async ({ request }) => {
+    const body = await request.json();
+    sent.push({ method: 'POST', url: 'advantages', body });
+    return HttpResponse.json({ data: advantage({ id: 3 }) }, { status: 201 });
+  }),
+  http.get(apiPath('customer/demo-bakery/contacts'), () => HttpResponse.json({ data: contacts, total: contacts.length, page: 1, per_page: 20 })),
+  http.delete(apiPath('customer/demo-bakery/contacts/:contact'), ({ params }) => {
+    sent.push({ method: 'DELETE', url: `contacts/${String(params.contact)}`, body: null });
+    contacts = [];
+    return HttpResponse.json({ data: { reviews_anonymised: 2, coupons_cancelled: 1, mails_redacted: 0 } });
+  }),
+);
+
+beforeEach(() => {
+  sent = [];
+  contacts = [contact];
+});
+
+const user = testUser({ email: 'bakery@demo.test', customer: { tag: 'demo-bakery', language: 'en', back_color: null } });
+
+describe('advantages page', () => {
+  it('lists each advantage with its state and figures, and creates one from the form with its rules', async () => {
+    renderApp(<AdvantagesPage tag="demo-bakery" area="account" />, { user, language: 'en' });
+    const coffee = await screen.findByRole('row', { name: /Free coffee/ });
+    expect(within(coffee).getByText('Active')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Cake/ })).getByText('Sold out')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Cake/ })).getByText('0 left of 10')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'New advantage' }));
+    expect(screen.getByText(/never conditioned on the rating or on a review posted elsewhere/)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Kind'), 'percent');
+    await userEvent.click(screen.getByTestId('advantage-save'));
+    expect(await screen.findByText('Enter a percentage between 0 and 100.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await userEvent.type(screen.getByTestId('advantage-title-en'), 'Birthday cake');
+    await userEvent.type(screen.getByLabelText(/Percentage \(%\)/), '15');
+    await userEvent.click(screen.getByLabelText('Camden'));
+    expect(within(screen.getByTestId('advantage-preview')).getByText('15 % off')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('advantage-save'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ title_en: 'Birthday cake', kind: 'percent', value: 15, establishments: [7], validity_days: 30 });
+  });
+});
+
+describe('contacts page', () => {
+  it('erases a person only after confirmation', async () => {
+    renderApp(<ContactsPage tag="demo-bakery" area="account" />, { user, language: 'en' });
+    const row = await screen.findByTestId('contact-row');
+    expect(row).toHaveTextContent('ana@example.es');
+    await userEvent.click(within(row).getByRole('button', { name: 'Erase ana@example.es' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent).toEqual([]);
+    await userEvent.click(within(row).getByRole('button', { name: 'Erase ana@example.es' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Erase' }));
+    await waitFor(() => expect(sent).toEqual([{ method: 'DELETE', url: 'contacts/ct-1', body: null }]));
+    expect(await screen.findByText('No contact yet')).toBeInTheDocument();
+  });
+});
