@@ -38,6 +38,7 @@ const ROUTES = [
   { label: 'privacy (mf-public)', route: '/privacy-policy' },
   { label: 'QR feedback page', route: FEEDBACK_PATH, visitor: true, target: 0 },
   { label: 'QR page after a touch', route: FEEDBACK_PATH, visitor: true, touch: true },
+  { label: 'mobile site (5 sections)', route: '/public/demo-bistro/establishment/demo-bistro-lyon/site', visitor: true, target: 0 },
 ];
 
 function startServer() {

@@ -20,7 +20,9 @@ test.describe('account area showing pages mf-leadgen owns', () => {
     await page.goto(ADVANTAGE);
     const { account, feature } = accountArea(page);
     await expect(feature.locator('[data-testid="leadgen-advantage"] h1')).toHaveText(/^(Avantages|Advantages|Ventajas)$/);
-    await expect(feature.getByText(/Pas encore disponible|Not available yet|Aún no disponible/)).toBeVisible();
+    // The advantages page itself, built on the customer's data, not a placeholder.
+    await expect(feature.getByRole('tab').first()).toBeVisible();
+    await expect(feature.getByText(/Pas encore disponible|Not available yet|Aún no disponible/)).toHaveCount(0);
     await expect(feature).toHaveAttribute('data-state', 'mounted');
 
     // Through the runtime: mf-leadgen's entry and its `./advantages` chunk, not its whole `./app`.

@@ -107,7 +107,7 @@ async function bistroColour(request: APIRequestContext): Promise<string> {
  * The page as first painted: the server's document before any script (deferred scripts run before
  * DOMContentLoaded, so a page with scripts on could already show the remote's first render).
  */
-async function firstPaint(page: Page, url: string): Promise<{ primary: string; brand: string | null; loadingOnly: boolean }> {
+async function firstPaint(page: Page, url: string): Promise<{ primary: string; brand: string | null; loadingOnly: boolean; qrDrawn: boolean }> {
   const browser = page.context().browser();
   if (!browser) throw new Error('no browser');
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
@@ -118,6 +118,12 @@ async function firstPaint(page: Page, url: string): Promise<{ primary: string; b
       primary: getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toLowerCase(),
       brand: document.querySelector('[data-testid="brand-name"]')?.textContent ?? null,
       loadingOnly: document.querySelectorAll('#root h1, #root [data-testid="screen-average"]').length === 0,
+      // A QR code's modules drawn (not an empty placeholder), at its full size.
+      qrDrawn: (() => {
+        const svg = document.querySelector('[data-testid="qr-code"] svg');
+        const box = svg?.getBoundingClientRect();
+        return Boolean(svg?.querySelector('path, rect') && box && box.width > 100);
+      })(),
     }));
   } finally {
     await context.close();
@@ -192,7 +198,7 @@ for (const t of LOCALES) {
       await expectAccessible(page);
     });
 
-    test("coupon, sign-in and validation pages wear the customer's colours from the first paint", async ({ page, request }) => {
+    test("coupon, sign-in, validation and terms pages wear the customer's colours from the first paint", async ({ page, request }) => {
       const colour = await bistroColour(request);
       const code = await newCoupon(request);
       for (const url of [
@@ -200,6 +206,8 @@ for (const t of LOCALES) {
         `/public/customer/demo-bistro/advantagecontact/${code}`,
         `/public/customer/demo-bistro/discount/auth/${code}?redirect=${encodeURIComponent(`/public/discount/validation/${code}`)}`,
         `/public/discount/validation/${code}`,
+        // The terms page opened from the form.
+        '/privacy-policy?customer=demo-bistro',
       ]) {
         const first = await firstPaint(page, url);
         expect(first.primary, url).toBe(colour);
@@ -301,6 +309,7 @@ test.describe('the in-store screen on a TV', () => {
     const first = await firstPaint(page, SCREEN);
     expect(first.primary).toBe(colour);
     expect(first.loadingOnly).toBe(false);
+    expect(first.qrDrawn).toBe(true);
 
     await page.goto(SCREEN);
     await expect(page.getByTestId('qr-code')).toBeVisible();

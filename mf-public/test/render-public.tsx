@@ -83,6 +83,7 @@ export function coupon(overrides: Partial<PublicCoupon> = {}): PublicCoupon {
 export function screenData(overrides: Partial<ScreenData> = {}): ScreenData {
   return {
     screen: { tag: 'screen-lyon', name: 'Comptoir', intervalSeconds: 8, language: 'en' },
+    rule: { reviewCount: 20, minRating: 1 },
     establishment: { id: 1, name: 'Le Petit Bistro – Lyon' },
     customer: { tag: 'demo-bistro', name: 'Le Petit Bistro', logo: null, theme: { back_color: null, font_color: null, title_color: null } },
     average: 4.5,

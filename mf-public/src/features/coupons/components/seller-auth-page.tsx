@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { sellerAuthSchema, type SellerAuthInput } from '@erep/shared/schemas';
 import { PublicLayout } from '../../../components/public-layout';
-import { errorStatus, serverMessage } from '../../../lib/request-error';
+import { fieldErrorMessage, showServerErrors } from '../../../lib/form-errors';
+import { errorStatus } from '../../../lib/request-error';
 import { useCoupon } from '../api/get-coupon';
 import { useSignInSeller } from '../api/sign-in-seller';
 import { useSellerSession } from '../hooks/use-seller-session';
@@ -26,6 +27,7 @@ export function SellerAuthPage() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<SellerAuthInput>({ resolver: valibotResolver(sellerAuthSchema), defaultValues: { code: '' } });
   const redirect = new URLSearchParams(location.search).get('redirect');
@@ -39,8 +41,9 @@ export function SellerAuthPage() {
       await signIn.mutateAsync(values);
       navigate(target, { replace: true });
     } catch (error) {
+      const text = showServerErrors(error, ['code'], setError);
       const status = errorStatus(error);
-      setServerError(status === 401 ? t('seller.wrong') : status === 429 ? t('feedback.errors.rate_limited') : serverMessage(error) || t('loadError'));
+      setServerError(status === 401 ? t('seller.wrong') : status === 429 ? t('feedback.errors.rate_limited') : text);
     }
   };
   return (
@@ -72,7 +75,7 @@ export function SellerAuthPage() {
             />
             {errors.code ? (
               <span className="pf-error" id="seller-code-error">
-                {t('feedback.errors.required')}
+                {fieldErrorMessage(t, errors.code.message)}
               </span>
             ) : null}
           </div>

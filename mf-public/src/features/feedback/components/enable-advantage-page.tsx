@@ -6,7 +6,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { enableAdvantageSchema, type EnableAdvantageInput } from '@erep/shared/schemas';
 import { PublicLayout } from '../../../components/public-layout';
 import { offerText } from '../../../lib/offer-text';
-import { errorBody, serverMessage } from '../../../lib/request-error';
+import { fieldErrorMessage, showServerErrors } from '../../../lib/form-errors';
+import { errorBody } from '../../../lib/request-error';
 import { pageLanguage } from '../../../lib/visitor-language';
 import { useEnableAdvantage } from '../api/enable-advantage';
 import { useFeedbackContext } from '../api/get-feedback-context';
@@ -24,6 +25,7 @@ export function EnableAdvantagePage() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<EnableAdvantageInput>({ resolver: valibotResolver(enableAdvantageSchema), defaultValues: { email: '' } });
   const context = query.data;
@@ -35,8 +37,10 @@ export function EnableAdvantagePage() {
       const coupon = await enable.mutateAsync(values);
       navigate(`/public/customer/${tag}/advantagecontact/${coupon.code}`);
     } catch (error) {
+      const text = showServerErrors(error, ['email'], setError);
+      // The offer's own states read as the visitor pages word them.
       const code = errorBody(error)?.errors?.advantage?.[0];
-      setServerError(code === 'sold_out' ? t('feedback.errors.sold_out') : code === 'expired' ? t('coupon.expired') : serverMessage(error) || t('loadError'));
+      setServerError(code === 'sold_out' ? t('feedback.errors.sold_out') : code === 'expired' ? t('coupon.expired') : text);
     }
   };
   return (
@@ -72,7 +76,7 @@ export function EnableAdvantagePage() {
                 />
                 {errors.email ? (
                   <span className="pf-error" id="enable-email-error">
-                    {t(`feedback.errors.${errors.email.message === 'email' ? 'email' : 'required'}`)}
+                    {fieldErrorMessage(t, errors.email.message)}
                   </span>
                 ) : null}
               </div>

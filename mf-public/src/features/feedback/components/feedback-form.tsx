@@ -7,13 +7,16 @@ import { RATING_LEVELS } from '@erep/shared/rules';
 import { feedbackSchema, type FeedbackContext, type FeedbackInput, type FeedbackValues } from '@erep/shared/schemas';
 import { clearDrafts, readDraft, saveDraft } from '../../../lib/feedback-draft';
 import { offerText } from '../../../lib/offer-text';
-import { errorBody, errorStatus, serverMessage } from '../../../lib/request-error';
+import { showServerErrors } from '../../../lib/form-errors';
+import { errorBody, errorStatus } from '../../../lib/request-error';
 import { track } from '../../../lib/tracker';
 import { pageLanguage } from '../../../lib/visitor-language';
 import type { FeedbackTarget } from '../api/get-feedback-context';
 import { useSendFeedback } from '../api/send-feedback';
 
 const FACES = ['😖', '😞', '😐', '😊', '😍'];
+/** The form's fields in page order: a refused submit focuses the first one in error. */
+const FIELD_ORDER = ['rating', 'firstname', 'lastname', 'gender', 'visitAt', 'email', 'comment', 'internal', 'advantage', 'acceptTerms'] as const satisfies readonly (keyof FeedbackInput)[];
 
 interface FeedbackFormProps {
   context: FeedbackContext;
@@ -82,12 +85,11 @@ export function FeedbackForm({ context, target, carried, focus }: FeedbackFormPr
       });
     } catch (error) {
       const status = errorStatus(error);
+      const text = showServerErrors(error, FIELD_ORDER, setError);
       const fieldErrors = errorBody(error)?.errors ?? {};
-      for (const [key, codes] of Object.entries(fieldErrors)) {
-        if (key in feedbackSchema.entries && codes[0]) setError(key as keyof FeedbackInput, { message: codes[0] });
-      }
+      // The feedback's own refusals read as the visitor pages word them.
       const code = fieldErrors.review?.[0] ?? fieldErrors.advantage?.[0] ?? (status === 429 ? 'rate_limited' : null);
-      setServerError(code ? (err(code) ?? null) : status === 400 ? t('feedback.errors.summary') : serverMessage(error) || t('feedback.errors.generic'));
+      setServerError(code ? (err(code) ?? null) : status === 400 ? t('feedback.errors.summary') : text);
     }
   };
 
@@ -95,6 +97,8 @@ export function FeedbackForm({ context, target, carried, focus }: FeedbackFormPr
     ? t('feedback.staffIntro', { name: `${context.staff.firstName} ${context.staff.lastName}` })
     : t('feedback.intro', { name: context.establishment.name });
   const disclosure = `/privacy-policy?customer=${encodeURIComponent(context.customer.tag)}`;
+  // Only the optional fields the customer's public form asks (all when it never chose).
+  const asks = (name: string) => context.fields === undefined || context.fields.includes(name);
   const hasErrors = submitCount > 0 && Object.keys(errors).length > 0;
   const ratingError = err(errors.rating?.message);
   const rating = register('rating');
@@ -164,31 +168,41 @@ export function FeedbackForm({ context, target, carried, focus }: FeedbackFormPr
             <Field name="firstname" label={`${f('firstname')} *`} error={err(errors.firstname?.message)}>
               {(a) => <input {...a} type="text" autoComplete="given-name" maxLength={80} required {...register('firstname')} />}
             </Field>
-            <Field name="lastname" label={f('lastname')} error={err(errors.lastname?.message)}>
-              {(a) => <input {...a} type="text" autoComplete="family-name" maxLength={80} {...register('lastname')} />}
-            </Field>
+            {asks('lastname') ? (
+              <Field name="lastname" label={f('lastname')} error={err(errors.lastname?.message)}>
+                {(a) => <input {...a} type="text" autoComplete="family-name" maxLength={80} {...register('lastname')} />}
+              </Field>
+            ) : null}
           </div>
           <div className="pf-row">
-            <Field name="gender" label={f('gender.label')} error={err(errors.gender?.message)}>
-              {(a) => (
-                <select {...a} {...register('gender')}>
-                  <option value="">{f('gender.none')}</option>
-                  <option value="female">{f('gender.female')}</option>
-                  <option value="male">{f('gender.male')}</option>
-                  <option value="other">{f('gender.other')}</option>
-                </select>
-              )}
-            </Field>
-            <Field name="visitAt" label={f('visitAt')} error={err(errors.visitAt?.message)}>
-              {(a) => <input {...a} type="datetime-local" {...register('visitAt')} />}
-            </Field>
+            {asks('gender') ? (
+              <Field name="gender" label={f('gender.label')} error={err(errors.gender?.message)}>
+                {(a) => (
+                  <select {...a} {...register('gender')}>
+                    <option value="">{f('gender.none')}</option>
+                    <option value="female">{f('gender.female')}</option>
+                    <option value="male">{f('gender.male')}</option>
+                    <option value="other">{f('gender.other')}</option>
+                  </select>
+                )}
+              </Field>
+            ) : null}
+            {asks('visitAt') ? (
+              <Field name="visitAt" label={f('visitAt')} error={err(errors.visitAt?.message)}>
+                {(a) => <input {...a} type="datetime-local" {...register('visitAt')} />}
+              </Field>
+            ) : null}
           </div>
-          <Field name="email" label={f('email')} error={err(errors.email?.message)} hint={f('emailHint')}>
-            {(a) => <input {...a} type="email" autoComplete="email" inputMode="email" maxLength={254} {...register('email')} />}
-          </Field>
-          <Field name="comment" label={f('comment')} error={err(errors.comment?.message)}>
-            {(a) => <textarea {...a} maxLength={2000} {...register('comment')} />}
-          </Field>
+          {asks('email') ? (
+            <Field name="email" label={f('email')} error={err(errors.email?.message)} hint={f('emailHint')}>
+              {(a) => <input {...a} type="email" autoComplete="email" inputMode="email" maxLength={254} {...register('email')} />}
+            </Field>
+          ) : null}
+          {asks('comment') ? (
+            <Field name="comment" label={f('comment')} error={err(errors.comment?.message)}>
+              {(a) => <textarea {...a} maxLength={2000} {...register('comment')} />}
+            </Field>
+          ) : null}
           <label className="pf-check">
             <input type="checkbox" {...register('internal')} />
             <span>{f('internal')}</span>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@erep/shared/api';
 import type { PublicTheme } from '@erep/shared/schemas';
+import { useInitialData } from '../../../hooks/use-initial-data';
 
 /** How a customer collects reviews (consumer code D111-17). */
 export interface Disclosure {
@@ -19,13 +20,19 @@ export async function getDisclosure(customer: string, lang: string): Promise<Dis
   return body.data;
 }
 
-/** Only for a well-formed customer tag (it comes from the query string); null asks for nothing. */
+/**
+ * Only for a well-formed customer tag (it comes from the query string); null asks for nothing. The
+ * server-rendered page carries the disclosure, so the take-over keeps the brand without a request.
+ */
 export function useDisclosure(customer: string | null, lang: string) {
   const valid = customer !== null && /^[A-Za-z0-9_-]{1,64}$/.test(customer);
+  const initial = useInitialData();
+  const seed = initial?.kind === 'privacy' && initial.lang === lang ? (initial.disclosure as Disclosure | undefined) : undefined;
   return useQuery({
     queryKey: disclosureKey(customer ?? '', lang),
     queryFn: () => getDisclosure(customer ?? '', lang),
     enabled: valid,
+    initialData: seed && seed.customer.tag === customer ? seed : undefined,
     // Switching language keeps the page (brand included) while the terms in the new one load.
     placeholderData: (previous) => previous,
   });

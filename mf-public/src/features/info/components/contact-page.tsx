@@ -1,8 +1,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contactMessageSchema, type ContactMessageInput } from '@erep/shared/schemas';
 import { PublicLayout } from '../../../components/public-layout';
+import { fieldErrorMessage, showServerErrors } from '../../../lib/form-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const FIELDS: { name: keyof ContactMessageInput; type?: string; area?: boolean; auto?: string }[] = [
@@ -16,18 +18,21 @@ const FIELDS: { name: keyof ContactMessageInput; type?: string; area?: boolean; 
 export function ContactPage() {
   const { t } = useTranslation('public');
   const send = useSendContactMessage();
+  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactMessageInput>({ resolver: valibotResolver(contactMessageSchema), defaultValues: { name: '', email: '', subject: '', message: '' } });
   const onSubmit = async (values: ContactMessageInput) => {
+    setServerError(null);
     try {
       await send.mutateAsync(values);
       reset();
-    } catch {
-      // The mutation holds the error; the alert below shows it.
+    } catch (error) {
+      setServerError(showServerErrors(error, FIELDS.map((f) => f.name), setError));
     }
   };
   return (
@@ -40,9 +45,9 @@ export function ContactPage() {
             {t('contact.sent')}
           </p>
         ) : null}
-        {send.isError ? (
+        {serverError ? (
           <p className="pf-alert" role="alert">
-            {t('contact.error')}
+            {t('contact.error')} {serverError}
           </p>
         ) : null}
         <form className="pf-form" noValidate onSubmit={handleSubmit(onSubmit)}>
@@ -60,7 +65,7 @@ export function ContactPage() {
                 {f.area ? <textarea {...attrs} /> : <input {...attrs} type={f.type ?? 'text'} autoComplete={f.auto} />}
                 {error ? (
                   <span className="pf-error" id={`contact-${f.name}-error`}>
-                    {t(`feedback.errors.${error === 'email' ? 'email' : error === 'too_long' ? 'too_long' : 'required'}`)}
+                    {fieldErrorMessage(t, error)}
                   </span>
                 ) : null}
               </div>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import type { ScreenData } from '@erep/shared/schemas';
 import { formatNumber } from '@erep/shared/visitor';
 import { PublicLayout } from '../../../components/public-layout';
 import { PublicState } from '../../../components/public-state';
@@ -52,6 +53,8 @@ export function ScreenPage() {
     );
   }
   const lang = data.screen.language;
+  // Data kept by an older release may lack the rule: the default one then.
+  const rule = (data.rule as ScreenData['rule'] | undefined) ?? { reviewCount: 20, minRating: 1 };
   const review = data.reviews[index % Math.max(count, 1)];
   return (
     <PublicLayout brand={{ name: data.establishment.name, logo: data.customer.logo, theme: data.customer.theme }} tv testId="public-screen">
@@ -68,6 +71,9 @@ export function ScreenPage() {
             <span aria-hidden="true">{t('screen.outOf')}</span>
             <span className="pf-sr">{data.average === null ? '' : t('screen.stars', { value: formatNumber(data.average, lang) })}</span>
             <span data-testid="screen-count">{t('screen.reviews', { count: data.count })}</span>
+          </p>
+          <p className="pf-note" data-testid="screen-rule">
+            {rule.minRating > 1 ? t('screen.ruleMin', { number: rule.reviewCount, min: rule.minRating }) : t('screen.ruleAll', { number: rule.reviewCount })}
           </p>
           {review ? (
             <blockquote key={review.id} className="pf-tv-review" data-testid="screen-review" data-review={review.id} data-advantage={review.withAdvantage ? 'true' : 'false'}>
