@@ -5,13 +5,13 @@ import { buildAll, install, log, pnpm, run } from './lib.mjs';
 
 const results = [];
 
-async function lint() {
-  const eslint = await run('node_modules/.bin/eslint', ['--max-warnings=0', '.']);
+async function lint(prefix) {
+  const eslint = await run('node_modules/.bin/eslint', ['--max-warnings=0', '.'], { prefix });
   if (eslint.code !== 0) return eslint;
-  const boundaries = await run('node', ['--test', 'scripts/boundaries.test.mjs', 'scripts/remotes.test.mjs']);
+  const boundaries = await run('node', ['--test', 'scripts/boundaries.test.mjs', 'scripts/remotes.test.mjs'], { prefix });
   if (boundaries.code !== 0) return boundaries;
   // Dead code: unused files, exports and dependencies.
-  return run('node_modules/.bin/knip', ['--no-progress']);
+  return run('node_modules/.bin/knip', ['--no-progress'], { prefix });
 }
 
 async function suite(name, promise) {
@@ -19,6 +19,22 @@ async function suite(name, promise) {
   const { code } = await promise;
   results.push({ name, ok: code === 0 });
   log(code === 0 ? `✓ ${name}` : `\x1b[31m✗ ${name} (exit ${code})\x1b[0m`);
+}
+
+/**
+ * Suites that share nothing run side by side: on two cores one suite alone leaves gaps (a
+ * single-threaded linter, tests waiting on a database). Each line is prefixed with its suite's tag.
+ */
+async function together(suites) {
+  const done = await Promise.all(
+    suites.map(async ({ name, tag, start }) => {
+      log(`▶ ${name}`);
+      const { code } = await start(`${tag.padEnd(6)}│ `);
+      log(code === 0 ? `✓ ${name}` : `\x1b[31m✗ ${name} (exit ${code})\x1b[0m`);
+      return { name, ok: code === 0 };
+    }),
+  );
+  results.push(...done);
 }
 
 function chromiumPath() {
@@ -47,15 +63,25 @@ async function ensureChromium() {
 await install();
 await ensureChromium();
 
-await suite('Lint (ESLint with the boundary rules and their own test, the release command line, knip for dead code)', lint());
-await suite('Import cycles (madge)', run('node', ['scripts/cycles.mjs']));
+await together([
+  { name: 'Lint (ESLint with the boundary rules and their own test, the release command line, knip for dead code)', tag: 'lint', start: lint },
+  { name: 'Import cycles (madge)', tag: 'cycles', start: (prefix) => run('node', ['scripts/cycles.mjs'], { prefix }) },
+  { name: 'Type checks', tag: 'types', start: (prefix) => pnpm(['-r', '--workspace-concurrency=2', 'typecheck'], { prefix }) },
+]);
 await suite(
   'Unit tests (shared, shell, remotes)',
   pnpm(['-r', '--workspace-concurrency=2', '--filter=!@erep/api', '--filter=!@erep/e2e', 'test']),
 );
-await suite('API tests on the embedded database (PGlite)', pnpm(['--filter', '@erep/api', 'test'], { env: { DATABASE_URL: '' } }));
+
+const apiSuites = [
+  {
+    name: 'API tests on the embedded database (PGlite)',
+    tag: 'pglite',
+    start: (prefix) => pnpm(['--filter', '@erep/api', 'test'], { env: { DATABASE_URL: '' }, prefix }),
+  },
+];
 if (process.env.DATABASE_URL) {
-  await suite('API tests on PostgreSQL (DATABASE_URL)', pnpm(['--filter', '@erep/api', 'test']));
+  apiSuites.push({ name: 'API tests on PostgreSQL (DATABASE_URL)', tag: 'pg', start: (prefix) => pnpm(['--filter', '@erep/api', 'test'], { prefix }) });
 } else {
   // PGlite runs one transaction at a time: the race tests pass there without proving anything.
   const banner = [
@@ -74,7 +100,7 @@ if (process.env.DATABASE_URL) {
     results.push({ name: 'API tests on PostgreSQL: SKIPPED (no DATABASE_URL)', ok: true, skipped: true });
   }
 }
-await suite('Type checks', pnpm(['-r', '--workspace-concurrency=2', 'typecheck']));
+await together(apiSuites);
 
 log('▶ Production build of every package');
 await buildAll();
