@@ -36,7 +36,7 @@ export default defineConfig({
     command: `rm -rf .data/${port} && node ../api/dist/server.mjs`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

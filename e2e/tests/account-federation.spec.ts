@@ -72,8 +72,7 @@ test.describe('account area showing pages mf-leadgen owns', () => {
     page.on('request', (request) => {
       if (request.url().includes('/mf-leadgen/')) leadgenFiles.push(request.url());
     });
-    await signIn(page, 'customer@demo.test');
-    await page.goto(ADVANTAGE);
+    await signIn(page, 'customer@demo.test', { to: ADVANTAGE });
     const { account } = accountArea(page);
     await expect(account.getByTestId('account-upgrade')).toBeVisible();
     await expect(account.getByTestId('account-upgrade')).toContainText(/Non inclus dans votre offre|Not included in your plan|No incluido en su plan/);

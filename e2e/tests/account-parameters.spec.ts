@@ -110,8 +110,7 @@ for (const lang of ['fr', 'en'] as const) {
     await manager.getByLabel(reset.confirmation).fill(MANAGER_PASSWORD);
     await manager.getByRole('button', { name: reset.submit }).click();
     await expect(manager).toHaveURL(/\/sign-in$/);
-    await signIn(manager, managerEmail, MANAGER_PASSWORD);
-    await manager.goto('/customer/demo-bistro/account/parameters/establishments');
+    await signIn(manager, managerEmail, { password: MANAGER_PASSWORD, to: '/customer/demo-bistro/account/parameters/establishments' });
     await expect(manager.getByRole('cell', { name: 'Le Petit Bistro – Lyon Centre', exact: true })).toBeVisible();
     await expect(manager.getByRole('cell', { name: 'Le Petit Bistro – Croix-Rousse', exact: true })).toHaveCount(0);
     await expect(manager.getByRole('cell', { name, exact: true })).toHaveCount(0);

@@ -160,8 +160,11 @@ test.describe('route guards and sign-out', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
+  // Sign-out ends every session of the user: these two use the demo manager, whom no other test
+  // signs in, one after the other.
+  test.describe.configure({ mode: 'serial' });
   test('sign-out clears the stored keys, user_role too, and lands on sign-in', async ({ page }) => {
-    await signIn(page, 'bakery@demo.test');
+    await signIn(page, 'manager@demo.test');
     expect(await page.evaluate(() => localStorage.getItem('user_role'))).toBe('ROLE_CUSTOMER');
     await page.goto('/sign-out');
     await expect(page).toHaveURL(/\/sign-in$/);
@@ -173,7 +176,7 @@ test.describe('route guards and sign-out', () => {
 
   test('signing out in one tab signs out the others', async ({ context }) => {
     const first = await context.newPage();
-    await signIn(first, 'customer@demo.test');
+    await signIn(first, 'manager@demo.test');
     const second = await context.newPage();
     await second.goto('/customer/demo-bistro/account/personal_details');
     await expect(second).toHaveURL(/personal_details$/);

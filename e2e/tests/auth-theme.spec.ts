@@ -11,8 +11,7 @@ test.describe('partner theme', () => {
 
   test('a partner changes brand, title, logo and colours; the shell wears them on the next load', async ({ page }) => {
     // The nordic partner: the demo brand stays as the other suites expect it.
-    await signIn(page, 'partner@nordic.test');
-    await page.goto('/partner/theme');
+    await signIn(page, 'partner@nordic.test', { to: '/partner/theme' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.theme.title);
     const t = en.theme.fields;
     await page.getByLabel(new RegExp(`^${t.brand}`)).fill('Fjord Reviews');
@@ -41,8 +40,7 @@ test.describe('partner theme', () => {
   });
 
   test('tells users who are not partners that they cannot customise', async ({ page }) => {
-    await signIn(page, 'customer@demo.test');
-    await page.goto('/partner/theme');
+    await signIn(page, 'customer@demo.test', { to: '/partner/theme' });
     await expect(page.getByText(en.theme.forbidden)).toBeVisible();
   });
 });

@@ -24,6 +24,7 @@ test.describe('back office accessibility', () => {
   for (const partner of PARTNERS) {
     for (const { email, role } of ACCOUNTS) {
       test(`${role} with the ${partner} brand: every page of the navbar has no serious axe violation`, async ({ page, request }) => {
+        test.setTimeout(60_000);
         const info = (await (await request.get(`/api/partner/info?code=${partner}`)).json()) as { back_color: string };
         // The brand is chosen by ?partner= and kept for the visit.
         await page.goto(`/sign-in?partner=${partner}`);

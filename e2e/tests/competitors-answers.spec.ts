@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, setLanguage, signIn } from './helpers';
+import { expectAccessible, signIn } from './helpers';
 
 /*
  * An owner follows a competitor, adds a platform link, answers a review from a template; a visitor
@@ -15,8 +15,7 @@ async function loaded(page: Page, testId: string): Promise<void> {
 
 test('a customer in French manages competitors and links, answers a review; a negative review alerts once', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'customer@demo.test');
-  await setLanguage(page, 'fr');
+  await signIn(page, 'customer@demo.test', { language: 'fr' });
 
   // The establishment's own page, from the list.
   await page.goto('/home/erep/customer/demo-bistro');

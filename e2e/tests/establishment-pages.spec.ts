@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, setLanguage, signIn } from './helpers';
+import { expectAccessible, signIn } from './helpers';
 
 /** The pages built on seeded data (social, weather and sales come later). */
 const PAGES = [
@@ -45,8 +45,7 @@ async function visitEveryPage(page: Page): Promise<void> {
 
 test('a customer in French: every page on seeded data, an event on the trends, the QR poster on one page, reviews by type', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'customer@demo.test');
-  await setLanguage(page, 'fr');
+  await signIn(page, 'customer@demo.test', { language: 'fr' });
   const id = await openFirstEstablishment(page, 'demo-bistro', /Lyon Centre/);
   await loaded(page, 'estab-analysis');
   await expect(page.getByTestId('estab-name')).toContainText('Lyon Centre');
@@ -113,8 +112,7 @@ test('a customer in French: every page on seeded data, an event on the trends, t
 
 test('a partner in English: another customer\'s establishment id is not found; the pages of a Spanish customer', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'partner@demo.test');
-  await setLanguage(page, 'en');
+  await signIn(page, 'partner@demo.test', { language: 'en' });
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const res = await page.request.get('/api/customer/demo-taberna-madrid/establishments/all', { headers: { authorization: `Bearer ${token}` } });
   const list = (await res.json()) as { data?: { id: number }[] } | { id: number }[];

@@ -3,13 +3,60 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-2026!';
 
-/** Signs in through the real form, as a person would. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+/** The session's storage keys; the partner's brand, the manifest and the period stay the page's own. */
+const SESSION_KEYS = ['token', 'access', 'user', 'user_authenticated', 'user_role', 'planName', 'language'];
+/** What a sign-in leaves in the browser's storage, kept per worker for each email and password. */
+const signedIn = new Map<string, Array<[string, string]>>();
+
+async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/sign-in');
   await page.getByLabel(/e-?mail|correo/i).fill(email);
   await page.getByLabel(/password|mot de passe|contraseña/i).fill(password);
   await page.locator('form button[type="submit"]').click();
   await expect(page).not.toHaveURL(/\/sign-in/);
+}
+
+export interface SignInOptions {
+  password?: string;
+  /** The interface language to read the product in (as chosen with the navbar's selector). */
+  language?: 'fr' | 'en' | 'sp';
+  /** The page to open once signed in, instead of the landing page. */
+  to?: string;
+}
+
+/**
+ * Signs in through the real form the first time a worker meets this user; afterwards it restores
+ * that sign-in's storage in the new page (the same token, still checked by the server), which keeps
+ * the suite off the password hash and the form. A token ended meanwhile (another test signed the
+ * user out everywhere) falls back to the form.
+ */
+export async function signIn(page: Page, email: string, options: string | SignInOptions = {}): Promise<void> {
+  const { password = DEMO_PASSWORD, language, to }: SignInOptions = typeof options === 'string' ? { password: options } : options;
+  const key = `${email}\n${password}`;
+  const stored = signedIn.get(key);
+  const token = stored?.find(([k]) => k === 'token')?.[1];
+  if (stored && token && (await page.request.get('/api/me', { headers: { authorization: `Bearer ${token}` } })).ok()) {
+    const entries: Array<[string, string]> = language ? [...stored.filter(([k]) => k !== 'language'), ['language', language]] : stored;
+    await page.addInitScript((restore) => {
+      // Once per tab, so a sign-out later in the test stays signed out after a reload.
+      if (sessionStorage.getItem('e2e-restored')) return;
+      sessionStorage.setItem('e2e-restored', '1');
+      for (const [k, v] of restore) localStorage.setItem(k, v);
+      // A fresh verification window, as a sign-in starts one.
+      localStorage.setItem('verification_session', JSON.stringify({ startedAt: Date.now(), expiresAt: Date.now() + 30 * 60_000 }));
+    }, entries);
+    if (to) {
+      await page.goto(to);
+      return;
+    }
+    await page.goto('/');
+    await expect(page).not.toHaveURL(/\/sign-in|\/$/);
+    return;
+  }
+  await signInThroughForm(page, email, password);
+  signedIn.set(key, await page.evaluate((keys) => Object.entries(localStorage).filter(([k]) => keys.includes(k)), SESSION_KEYS));
+  if (language) await setLanguage(page, language);
+  if (to) await page.goto(to);
 }
 
 /** The language the page is in, set by the one shared i18n service. */

@@ -113,8 +113,7 @@ test.describe('offers back office', () => {
 
   test('in English: the form explains its rules and errors, previews the offer and adds it to the list', async ({ page }) => {
     test.setTimeout(60_000);
-    await signIn(page, 'bakery@demo.test');
-    await page.goto('/home/leadgen/customer/demo-bakery/advantage');
+    await signIn(page, 'bakery@demo.test', { to: '/home/leadgen/customer/demo-bakery/advantage' });
     await expect(page.getByRole('heading', { level: 1, name: 'Advantages' })).toBeVisible();
     await expect(page.getByRole('row', { name: /Free cookie with any coffee/ })).toContainText('Active');
     await expect(page.getByRole('row', { name: /15% off celebration cakes/ })).toContainText('Expired');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, setLanguage, signIn } from './helpers';
+import { expectAccessible, signIn } from './helpers';
 
 const AREA = '/home/leadgen/customer';
 
@@ -26,8 +26,7 @@ function jpegSize(bytes: Buffer): { width: number; height: number } {
 }
 
 test('a partnership proposed by the bistro (fr), accepted by the bakery (en), offers the bakery’s advantage on the bistro’s feedback page', async ({ page, browser }) => {
-  await signIn(page, 'customer@demo.test');
-  await setLanguage(page, 'fr');
+  await signIn(page, 'customer@demo.test', { language: 'fr' });
   await page.goto(`${AREA}/demo-bistro/partnership`);
   await loaded(page, 'leadgen-partnership');
   await page.screenshot({ path: test.info().outputPath('partnerships-fr.png'), fullPage: true });
@@ -46,8 +45,7 @@ test('a partnership proposed by the bistro (fr), accepted by the bakery (en), of
   await expect(page.getByRole('table')).toContainText('En attente de réponse');
 
   const bakery = await browser.newPage();
-  await signIn(bakery, 'bakery@demo.test');
-  await setLanguage(bakery, 'en');
+  await signIn(bakery, 'bakery@demo.test', { language: 'en' });
   await bakery.goto(`${AREA}/demo-bakery/partnership`);
   await loaded(bakery, 'leadgen-partnership');
   await bakery.getByRole('tab', { name: 'Requests received (1)' }).click();
@@ -68,8 +66,7 @@ test('a partnership proposed by the bistro (fr), accepted by the bakery (en), of
 });
 
 test('QR codes download as {name}.svg and a 500 x 500 {name}.jpeg (en)', async ({ page }) => {
-  await signIn(page, 'customer@demo.test');
-  await setLanguage(page, 'en');
+  await signIn(page, 'customer@demo.test', { language: 'en' });
   await page.goto(`${AREA}/demo-bistro/my-qrcode`);
   await loaded(page, 'leadgen-qrcode');
   // Other tests may add establishments: pick the seeded one by name.
@@ -94,8 +91,7 @@ test('QR codes download as {name}.svg and a 500 x 500 {name}.jpeg (en)', async (
 });
 
 test('a screen created here (fr) shows its rule on its public page; the statistics show the funnel', async ({ page }) => {
-  await signIn(page, 'customer@demo.test');
-  await setLanguage(page, 'fr');
+  await signIn(page, 'customer@demo.test', { language: 'fr' });
   await page.goto(`${AREA}/demo-bistro/my-screen`);
   await loaded(page, 'leadgen-screen');
   await page.getByRole('tab', { name: 'Nouvel écran' }).click();

@@ -95,8 +95,7 @@ test('publish, promote, roll back and promote per partner, one remote only', asy
   await remotes('promote', 'mf-leadgen', v2, '--partner', 'nordic');
   const nordic = await browser.newPage();
   await nordic.goto('/sign-in?partner=nordic');
-  await signIn(nordic, 'partner@nordic.test');
-  await nordic.goto('/home/leadgen/customer/nordic-cafe/advantage');
+  await signIn(nordic, 'partner@nordic.test', { to: '/home/leadgen/customer/nordic-cafe/advantage' });
   expect(await advantagesTitle(nordic)).toContain(SUFFIX);
   await page.reload();
   expect(await advantagesTitle(page)).not.toContain(SUFFIX);
@@ -121,8 +120,7 @@ test('a release whose entry was altered after publishing is not run', async ({ p
   await remotes('promote', 'mf-account', version);
   // Back to the local build whatever happens: other files running in parallel expect it.
   try {
-    await signIn(page, 'customer@demo.test');
-    await page.goto('/customer/demo-bistro/account/personal_details');
+    await signIn(page, 'customer@demo.test', { to: '/customer/demo-bistro/account/personal_details' });
     await expect(page.locator('[data-slot="mf_account"] [data-testid="account-personalDetails"]')).toBeVisible();
 
     // Same URL, other bytes: the recorded integrity no longer matches, so the browser refuses it.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, setLanguage, signIn } from './helpers';
+import { expectAccessible, signIn } from './helpers';
 
 const PAGES = [
   ['rank', 'erep-rank'],
@@ -15,104 +15,102 @@ async function loaded(page: Page, testId: string): Promise<void> {
   await expect(page.locator('[data-slot] .erep-spinner, [data-slot] [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
 }
 
-for (const width of [1280, 1024]) {
-  for (const language of ['fr', 'en'] as const) {
-    test.describe(`reputation area, ${language}, ${width} px`, () => {
-      // The language selector sits in the desktop navbar: choose the language, then narrow the window.
-      async function start(page: Page, email: string): Promise<void> {
-        await signIn(page, email);
-        await setLanguage(page, language);
-        await page.setViewportSize({ width, height: 900 });
-      }
+// Each language once and each width once: the pages hold no width-and-language-specific logic.
+for (const [language, width] of [['fr', 1280], ['en', 1024]] as const) {
+  test.describe(`reputation area, ${language}, ${width} px`, () => {
+    // The language selector sits in the desktop navbar: choose the language, then narrow the window.
+    async function start(page: Page, email: string): Promise<void> {
+      await signIn(page, email, { language });
+      await page.setViewportSize({ width, height: 900 });
+    }
 
-      test('a partner filters the customers list and opens a customer', async ({ page }) => {
-        await start(page, 'partner@demo.test');
-        await page.goto('/home/erep/customers');
-        await loaded(page, 'erep-customers');
-        await expect(page.getByTestId('customer-link').first()).toBeVisible();
-        await expectAccessible(page);
-        await page.getByTestId('customers-search').fill('madrid');
-        await page.getByTestId('customers-search').press('Enter');
-        await expect(page.getByTestId('customer-link')).toHaveCount(1);
-        await expect(page.getByTestId('customer-link')).toHaveText('La Taberna del Sol');
-        await page.getByTestId('customers-search').fill('bistro');
-        await page.getByTestId('customers-search').press('Enter');
-        await page.getByTestId('customer-link').filter({ hasText: 'Le Petit Bistro' }).click();
-        await expect(page).toHaveURL(/\/home\/erep\/customer\/demo-bistro$/);
-        await loaded(page, 'erep-establishments');
-        await expect(page.getByRole('link', { name: /Lyon Centre/ })).toBeVisible();
-      });
-
-      test('a customer sees seeded data on every page; the range holds across pages; Global is all time; search finds inflections', async ({ page }) => {
-        // Seven pages, each checked with axe.
-        test.setTimeout(120_000);
-        await start(page, 'customer@demo.test');
-        await page.goto('/home/erep/customer/demo-bistro');
-        await loaded(page, 'erep-establishments');
-        await expect(page.getByTestId('score-bar')).toBeVisible();
-        // The two seeded establishments (other tests may add more to this customer).
-        await expect(page.locator('[data-testid="erep-establishments"] tbody tr').filter({ hasText: 'Le Petit Bistro' })).toHaveCount(2);
-
-        // A narrow period on the list page holds on the ranking page.
-        await page.getByTestId('range-start').fill('2020-01-01');
-        await page.getByTestId('range-end').fill('2020-01-31');
-        await page.getByTestId('range-apply').click();
-        await expect(page.getByTestId('range-status')).toContainText('2020-01-01');
-        await page.getByTestId('nav-rank').click();
-        await loaded(page, 'erep-rank');
-        await expect(page.getByTestId('range-status')).toContainText('2020-01-31');
-        await expect(page.getByTestId('range-start')).toHaveValue('2020-01-01');
-
-        // Global: all time, on every page.
-        await page.getByTestId('range-global').click();
-        await expect(page.getByTestId('range-global')).toHaveAttribute('aria-pressed', 'true');
-        await expect(page.locator('[data-testid="erep-rank"] tbody tr').first()).toBeVisible();
-        await expect(page.getByTestId('rank-prior')).toContainText('25');
-
-        for (const [nav, testId] of PAGES) {
-          await page.getByTestId(`nav-${nav}`).click();
-          await loaded(page, testId);
-          // Latest reviews are the newest whatever the period: that page has no range.
-          if (nav !== 'latest') await expect(page.getByTestId('range-global')).toHaveAttribute('aria-pressed', 'true');
-          // nivo draws one line path per place with reviews.
-          if (nav === 'trends') await expect.poll(() => page.getByTestId('trends-chart').locator('svg[role="img"] path').count()).toBeGreaterThan(3);
-          if (nav === 'latest') {
-            await expect(page.getByTestId('latest-review').first()).toBeVisible();
-            await expect(page.getByTestId('internal-mark').first()).toBeVisible();
-          }
-          if (nav === 'search') {
-            await page.getByTestId('search-q').fill('accueillant');
-            await page.getByTestId('search-language').selectOption('fr');
-            await page.getByTestId('search-submit').click();
-            await expect(page.getByTestId('search-hit').first()).toBeVisible();
-            const marks = page.locator('[data-testid="search-hit"] mark');
-            await expect(marks.first()).toBeVisible();
-            const words = await marks.allTextContents();
-            expect(words.every((w) => /^accueil/i.test(w))).toBe(true);
-          }
-          // Categorization needs the analyser's rows: it shows its empty state until the analyser fills them.
-          await expectAccessible(page);
-        }
-        // The trends table alternative.
-        await page.getByTestId('nav-trends').click();
-        await loaded(page, 'erep-trends');
-        await page.getByTestId('trends-view').selectOption('table');
-        await expect(page.getByTestId('trends-table').locator('tbody tr').first()).toBeVisible();
-        await expectAccessible(page);
-      });
-
-      test('an admin sees the counts and finds a customer', async ({ page }) => {
-        await start(page, 'admin@demo.test');
-        await page.goto('/home/erep/user');
-        await loaded(page, 'erep-user-home');
-        await expect(page.getByTestId('count-partners')).toHaveText('2');
-        await page.getByTestId('home-search').fill('fjord');
-        await page.getByTestId('home-search').press('Enter');
-        await expect(page.getByTestId('home-results').getByRole('link')).toHaveText('Fjord Café');
-        await expectAccessible(page);
-      });
+    test('a partner filters the customers list and opens a customer', async ({ page }) => {
+      await start(page, 'partner@demo.test');
+      await page.goto('/home/erep/customers');
+      await loaded(page, 'erep-customers');
+      await expect(page.getByTestId('customer-link').first()).toBeVisible();
+      await expectAccessible(page);
+      await page.getByTestId('customers-search').fill('madrid');
+      await page.getByTestId('customers-search').press('Enter');
+      await expect(page.getByTestId('customer-link')).toHaveCount(1);
+      await expect(page.getByTestId('customer-link')).toHaveText('La Taberna del Sol');
+      await page.getByTestId('customers-search').fill('bistro');
+      await page.getByTestId('customers-search').press('Enter');
+      await page.getByTestId('customer-link').filter({ hasText: 'Le Petit Bistro' }).click();
+      await expect(page).toHaveURL(/\/home\/erep\/customer\/demo-bistro$/);
+      await loaded(page, 'erep-establishments');
+      await expect(page.getByRole('link', { name: /Lyon Centre/ })).toBeVisible();
     });
-  }
+
+    test('a customer sees seeded data on every page; the range holds across pages; Global is all time; search finds inflections', async ({ page }) => {
+      // Seven pages, each checked with axe.
+      test.setTimeout(120_000);
+      await start(page, 'customer@demo.test');
+      await page.goto('/home/erep/customer/demo-bistro');
+      await loaded(page, 'erep-establishments');
+      await expect(page.getByTestId('score-bar')).toBeVisible();
+      // The two seeded establishments (other tests may add more to this customer).
+      await expect(page.locator('[data-testid="erep-establishments"] tbody tr').filter({ hasText: 'Le Petit Bistro' })).toHaveCount(2);
+
+      // A narrow period on the list page holds on the ranking page.
+      await page.getByTestId('range-start').fill('2020-01-01');
+      await page.getByTestId('range-end').fill('2020-01-31');
+      await page.getByTestId('range-apply').click();
+      await expect(page.getByTestId('range-status')).toContainText('2020-01-01');
+      await page.getByTestId('nav-rank').click();
+      await loaded(page, 'erep-rank');
+      await expect(page.getByTestId('range-status')).toContainText('2020-01-31');
+      await expect(page.getByTestId('range-start')).toHaveValue('2020-01-01');
+
+      // Global: all time, on every page.
+      await page.getByTestId('range-global').click();
+      await expect(page.getByTestId('range-global')).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.locator('[data-testid="erep-rank"] tbody tr').first()).toBeVisible();
+      await expect(page.getByTestId('rank-prior')).toContainText('25');
+
+      for (const [nav, testId] of PAGES) {
+        await page.getByTestId(`nav-${nav}`).click();
+        await loaded(page, testId);
+        // Latest reviews are the newest whatever the period: that page has no range.
+        if (nav !== 'latest') await expect(page.getByTestId('range-global')).toHaveAttribute('aria-pressed', 'true');
+        // nivo draws one line path per place with reviews.
+        if (nav === 'trends') await expect.poll(() => page.getByTestId('trends-chart').locator('svg[role="img"] path').count()).toBeGreaterThan(3);
+        if (nav === 'latest') {
+          await expect(page.getByTestId('latest-review').first()).toBeVisible();
+          await expect(page.getByTestId('internal-mark').first()).toBeVisible();
+        }
+        if (nav === 'search') {
+          await page.getByTestId('search-q').fill('accueillant');
+          await page.getByTestId('search-language').selectOption('fr');
+          await page.getByTestId('search-submit').click();
+          await expect(page.getByTestId('search-hit').first()).toBeVisible();
+          const marks = page.locator('[data-testid="search-hit"] mark');
+          await expect(marks.first()).toBeVisible();
+          const words = await marks.allTextContents();
+          expect(words.every((w) => /^accueil/i.test(w))).toBe(true);
+        }
+        // Categorization needs the analyser's rows: it shows its empty state until the analyser fills them.
+        await expectAccessible(page);
+      }
+      // The trends table alternative.
+      await page.getByTestId('nav-trends').click();
+      await loaded(page, 'erep-trends');
+      await page.getByTestId('trends-view').selectOption('table');
+      await expect(page.getByTestId('trends-table').locator('tbody tr').first()).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test('an admin sees the counts and finds a customer', async ({ page }) => {
+      await start(page, 'admin@demo.test');
+      await page.goto('/home/erep/user');
+      await loaded(page, 'erep-user-home');
+      await expect(page.getByTestId('count-partners')).toHaveText('2');
+      await page.getByTestId('home-search').fill('fjord');
+      await page.getByTestId('home-search').press('Enter');
+      await expect(page.getByTestId('home-results').getByRole('link')).toHaveText('Fjord Café');
+      await expectAccessible(page);
+    });
+  });
 }
 
 test('a Lead-Gen customer is refused by the API and never shown the reputation pages', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, setLanguage, signIn } from './helpers';
+import { expectAccessible, signIn } from './helpers';
 
 async function loaded(page: Page, testId: string): Promise<void> {
   await expect(page.getByTestId(testId)).toBeVisible();
@@ -19,8 +19,7 @@ const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 864e5).toISO
 
 test('a customer in French reads reviews against the weather, then imports sales: a bad row is refused by line, a good file shows', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'customer@demo.test');
-  await setLanguage(page, 'fr');
+  await signIn(page, 'customer@demo.test', { language: 'fr' });
   const base = await lyonPath(page);
 
   await page.goto(`${base}/weather`);
@@ -62,9 +61,7 @@ test('a customer in French reads reviews against the weather, then imports sales
 
 test('a correction of a review topic changes the categorization matrix', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'customer@demo.test');
-  await setLanguage(page, 'en');
-  await page.goto('/home/erep/customer/demo-bistro/establishment/categorization');
+  await signIn(page, 'customer@demo.test', { language: 'en', to: '/home/erep/customer/demo-bistro/establishment/categorization' });
   await loaded(page, 'erep-categorization');
   const count = async (cell: string) => Number((await page.getByTestId(cell).innerText()).trim());
   const positive = await count('cell-staff-positive');
@@ -113,8 +110,7 @@ async function phoneOverflow(page: Page, pages: [string, string][]): Promise<str
 
 test('the reputation pages fit a phone (390 x 844) without horizontal scrolling', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'customer@demo.test');
-  await setLanguage(page, 'fr');
+  await signIn(page, 'customer@demo.test', { language: 'fr' });
   const base = await lyonPath(page);
   const overflowing = await phoneOverflow(page, [
     ['/home/erep/customer/demo-bistro/establishment/trends', 'erep-trends'],
