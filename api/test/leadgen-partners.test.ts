@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Funnel, Partnership, PartnerOffer, QrTarget, ScreenAdmin, ScreenData } from '@erep/shared/schemas';
+import type { FeedbackContext, Funnel, Partnership, PartnerOffer, PublicCoupon, QrTarget, ScreenAdmin, ScreenData } from '@erep/shared/schemas';
 import type { Db } from '../src/db/client';
 import { customers, establishments, partnerships, visitorActions } from '../src/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/seed/index';
@@ -82,8 +82,54 @@ describe('partnerships', () => {
     });
     expect(posted.statusCode).toBe(201);
     const code = (posted.json() as { data: { coupon: { code: string } } }).data.coupon.code;
-    const coupon = (await app.inject(`/api/public/coupons/${code}`)).json() as { data: { customer: { tag: string }; advantage: { tag: string } } };
-    expect(coupon.data).toMatchObject({ customer: { tag: 'demo-bakery' }, advantage: { tag: 'adv-free-cookie' } });
+    const coupon = (await app.inject(`/api/public/coupons/${code}`)).json() as { data: PublicCoupon };
+    expect(coupon.data).toMatchObject({ customer: { tag: 'demo-bakery', name: 'Baker Street Bakery' }, advantage: { tag: 'adv-free-cookie' }, issuedOn: { tag: 'demo-bistro' } });
+  });
+
+  it('names the partner giving an advantage on the feedback, thank-you and coupon pages, and only there', async () => {
+    const context = (await app.inject('/api/public/feedback/context?customer=demo-bistro&establishment=demo-bistro-lyon')).json() as { data: FeedbackContext };
+    const cookie = context.data.advantages.find((a) => a.tag === 'adv-free-cookie');
+    expect(cookie?.offeredBy).toBe('Baker Street Bakery');
+    // The bistro's own offers name no giver.
+    expect(context.data.advantages.filter((a) => a.tag !== 'adv-free-cookie').every((a) => a.offeredBy === null)).toBe(true);
+    const form = await app.inject({ url: '/public/demo-bistro/establishment/demo-bistro-lyon/feedback', headers: { 'accept-language': 'fr' } });
+    expect(form.body).toContain('Offert par Baker Street Bakery');
+
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/api/public/feedback?customer=demo-bistro&establishment=demo-bistro-lyon',
+      headers: { 'accept-language': 'en', cookie: 'erep_vid=partnerVisitor000000002' },
+      payload: { rating: 5, firstname: 'Sam', email: 'sam.partner@example.test', acceptTerms: true, advantage: 'adv-free-cookie' },
+    });
+    expect(posted.statusCode).toBe(201);
+    const code = (posted.json() as { data: { coupon: { code: string } } }).data.coupon.code;
+    // The thank-you page of the bistro shows the bakery's coupon, named as the bakery's.
+    const thanks = (await app.inject(`/api/public/feedback/thanks?customer=demo-bistro&establishment=demo-bistro-lyon&share=${code}`)).json() as { data: { coupon: PublicCoupon | null } };
+    expect(thanks.data.coupon).toMatchObject({ code, customer: { name: 'Baker Street Bakery' }, issuedOn: { tag: 'demo-bistro', name: expect.any(String) } });
+    const thanksHtml = await app.inject({ url: `/public/demo-bistro/establishment/demo-bistro-lyon/${code}/feedback-success`, headers: { 'accept-language': 'en' } });
+    expect(thanksHtml.body).toContain(code);
+    expect(thanksHtml.body).toContain('Offered by Baker Street Bakery');
+    // The coupon page, reached from the bistro's link or the bakery's, is drawn from the first frame.
+    for (const tag of ['demo-bistro', 'demo-bakery']) {
+      const page = await app.inject({ url: `/public/customer/${tag}/advantagecontact/${code}`, headers: { 'accept-language': 'sp' } });
+      expect(page.body).toContain('data-testid="public-coupon"');
+      expect(page.body).toContain('Ofrecido por Baker Street Bakery');
+    }
+    // A third business's coupon path and thank-you page do not show it.
+    expect((await app.inject(`/public/customer/nordic-cafe/advantagecontact/${code}`)).body).not.toContain('Baker Street Bakery');
+    const elsewhere = (await app.inject(`/api/public/feedback/thanks?customer=nordic-cafe&establishment=nordic-cafe-gracia&share=${code}`)).json() as { data: { coupon: PublicCoupon | null } };
+    expect(elsewhere.data.coupon).toBeNull();
+
+    // The bistro's own coupons name no giver.
+    const own = await app.inject({
+      method: 'POST',
+      url: '/api/public/feedback?customer=demo-bistro&establishment=demo-bistro-lyon',
+      headers: { 'accept-language': 'en', cookie: 'erep_vid=partnerVisitor000000003' },
+      payload: { rating: 5, firstname: 'Ann', email: 'ann.own@example.test', acceptTerms: true, advantage: 'adv-cafe-offert' },
+    });
+    const ownCode = (own.json() as { data: { coupon: { code: string } } }).data.coupon.code;
+    expect(((await app.inject(`/api/public/coupons/${ownCode}`)).json() as { data: PublicCoupon }).data.issuedOn).toBeNull();
+    expect((await app.inject(`/public/customer/demo-bistro/advantagecontact/${ownCode}`)).body).not.toContain('data-testid="offered-by"');
   });
 
   it('keeps each customer to its own partnerships', async () => {

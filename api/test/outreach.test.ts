@@ -181,8 +181,8 @@ describe('campaigns', () => {
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
 
-async function upload(customer: string, email: string, name: string, body: Buffer, type = 'application/octet-stream') {
-  return app.inject({ method: 'POST', url: `/api/customer/${customer}/files?name=${encodeURIComponent(name)}&kind=menu`, headers: { ...(await as(email)), 'content-type': type }, payload: body });
+async function upload(customer: string, email: string, name: string, body: Buffer, type = 'application/octet-stream', kind = 'menu') {
+  return app.inject({ method: 'POST', url: `/api/customer/${customer}/files?name=${encodeURIComponent(name)}&kind=${kind}`, headers: { ...(await as(email)), 'content-type': type }, payload: body });
 }
 
 describe('published files and the mobile site', () => {
@@ -245,5 +245,43 @@ describe('published files and the mobile site', () => {
     // Another customer's establishment under this customer's tag is not found.
     const [bakeryEst] = await db.orm.select({ id: establishments.id }).from(establishments).innerJoin(customers, eq(customers.id, establishments.customerId)).where(and(eq(customers.tag, 'demo-bakery')));
     expect((await call('GET', `/public/demo-bistro/establishment/${bakeryEst?.id ?? 0}/site`, null)).statusCode).toBe(404);
+  });
+
+  it("lists on the visitor's site every file the customer publishes, and only its own, with name, size and a download link", async () => {
+    const brochure = (await upload('demo-bistro', DEMO_USERS.customer, 'Brochure printemps.pdf', PDF, 'application/pdf', 'leaflet')).json() as { data: { id: number; url: string } };
+    const bread = (await upload('demo-bakery', DEMO_USERS.bakery, 'Tarifs boulangerie.pdf', PDF, 'application/pdf', 'leaflet')).json() as { data: { id: number; url: string } };
+    const sections = { sections: ['menus', 'infos', 'reviews', 'offers', 'follow'], menu_items: [], menu_file_id: null, opening_hours: '', phone: '', social_links: [] };
+    expect((await call('PUT', `/api/customer/demo-bistro/sites/${estId}`, DEMO_USERS.customer, sections)).statusCode).toBe(200);
+
+    const fr = await call('GET', `/public/demo-bistro/establishment/${estId}/site?lang=fr`, null);
+    expect(fr.body).toContain('Documents à télécharger');
+    expect(fr.body).toContain(`<a href="${brochure.data.url}" download="Brochure printemps.pdf">Brochure printemps.pdf</a>`);
+    expect(fr.body).toMatch(/Brochure printemps\.pdf<\/a><small>Brochure · PDF · 1\sko<\/small>/);
+    expect(fr.body).not.toContain('Tarifs boulangerie');
+    expect(fr.body).not.toContain(bread.data.url);
+    expect(fr.body).not.toMatch(/<script/i);
+    const sp = await call('GET', `/public/demo-bistro/establishment/${estId}/site?lang=sp`, null);
+    expect(sp.body).toContain('Documentos para descargar');
+    expect(sp.body).toMatch(/Folleto · PDF · 1\skB/);
+    // The link downloads the file itself.
+    const served = await call('GET', brochure.data.url, null);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PDF)).toBe(true);
+
+    // The public list of each customer holds its own files only.
+    const bistroFiles = (await call('GET', '/api/public/customers/demo-bistro/files', null)).json() as { data: { id: number }[] };
+    expect(bistroFiles.data.map((f) => f.id)).toContain(brochure.data.id);
+    expect(bistroFiles.data.map((f) => f.id)).not.toContain(bread.data.id);
+    const bakeryFiles = (await call('GET', '/api/public/customers/demo-bakery/files', null)).json() as { data: { id: number }[] };
+    expect(bakeryFiles.data.map((f) => f.id)).toEqual(expect.arrayContaining([bread.data.id]));
+    expect(bakeryFiles.data.map((f) => f.id)).not.toContain(brochure.data.id);
+    const [bakeryEst] = await db.orm.select({ id: establishments.id }).from(establishments).innerJoin(customers, eq(customers.id, establishments.customerId)).where(eq(customers.tag, 'demo-bakery'));
+    const bakerySite = await call('GET', `/public/demo-bakery/establishment/${bakeryEst?.id ?? 0}/site?lang=en`, null);
+    expect(bakerySite.body).toContain('Tarifs boulangerie.pdf');
+    expect(bakerySite.body).not.toContain('Brochure printemps');
+
+    // A deleted file leaves the site.
+    expect((await call('DELETE', `/api/customer/demo-bistro/files/${brochure.data.id}`, DEMO_USERS.customer)).statusCode).toBe(200);
+    expect((await call('GET', `/public/demo-bistro/establishment/${estId}/site?lang=fr`, null)).body).not.toContain('Brochure printemps');
   });
 });

@@ -62,6 +62,7 @@ test('a partnership proposed by the bistro (fr), accepted by the bakery (en), of
   const visitor = await browser.newPage({ locale: 'en-GB' });
   await visitor.goto('/public/demo-bistro/establishment/demo-bistro-lyon/feedback');
   await expect(visitor.getByRole('radio', { name: /Free cookie with any coffee/ })).toBeVisible();
+  await expect(visitor.locator('label', { has: visitor.getByRole('radio', { name: /Free cookie with any coffee/ }) })).toContainText('Offered by Baker Street Bakery');
   await visitor.close();
 });
 

@@ -39,6 +39,20 @@ describe('coupon page', () => {
     expect(screen.queryByRole('link', { name: en.coupon.sellerLink })).not.toBeInTheDocument();
   });
 
+  it("names the partner business giving the advantage on a coupon issued on another customer's page", async () => {
+    const partner = { tag: 'demo-bakery', name: 'Baker Street Bakery', language: 'en', logo: null, theme: { back_color: null, font_color: null, title_color: null } };
+    answer(coupon({ customer: partner, issuedOn: { tag: 'demo-bistro', name: 'Le Petit Bistro' } }));
+    renderPublic(couponUrl);
+    expect(await screen.findByTestId('offered-by')).toHaveTextContent('Offered by Baker Street Bakery');
+  });
+
+  it('says nothing of a giver on the customer’s own coupon', async () => {
+    answer(coupon());
+    renderPublic(couponUrl);
+    await screen.findByTestId('coupon-state');
+    expect(screen.queryByTestId('offered-by')).not.toBeInTheDocument();
+  });
+
   it('says when a coupon was validated', async () => {
     answer(coupon({ state: 'validated', validatedAt: '2026-03-14T12:30:00.000Z', validatedWhere: 'Le Petit Bistro – Lyon' }));
     renderPublic(couponUrl);

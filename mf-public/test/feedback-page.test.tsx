@@ -31,6 +31,14 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('feedback page', () => {
+  it('names the partner business under a partner’s advantage', async () => {
+    const partnerOffer = { ...context.advantages[0]!, tag: 'adv-cookie', offeredBy: 'Baker Street Bakery' };
+    server.use(http.get(apiPath('public/feedback/context'), () => HttpResponse.json({ data: { ...context, advantages: [partnerOffer] } })));
+    renderPublic(PATH);
+    const option = (await screen.findByRole('radio', { name: /Free coffee/ })).closest('label');
+    expect(option).toHaveTextContent('Offered by Baker Street Bakery');
+  });
+
   it('sends the review with the target and the language, then shows the thank-you page with the coupon', async () => {
     let sent: { query: string; body: Record<string, unknown> } | null = null;
     server.use(

@@ -53,8 +53,9 @@ export const context: FeedbackContext = {
       validityDays: 30,
       expiresAt: null,
       soldOut: false,
+      offeredBy: null,
     },
-    { tag: 'adv-apero', title: 'Apéritif', description: null, texts: offerTexts('Apéritif'), attribute: 'gift', value: null, validityDays: 90, expiresAt: null, soldOut: true },
+    { tag: 'adv-apero', title: 'Apéritif', description: null, texts: offerTexts('Apéritif'), attribute: 'gift', value: null, validityDays: 90, expiresAt: null, soldOut: true, offeredBy: null },
   ],
   links: [{ name: 'Google', category: 'review', url: 'https://g.example/review' }],
 };
@@ -76,6 +77,7 @@ export function coupon(overrides: Partial<PublicCoupon> = {}): PublicCoupon {
       validityDays: 30,
     },
     customer: { tag: 'demo-bistro', name: 'Le Petit Bistro', language: 'fr', logo: null, theme: { back_color: null, font_color: null, title_color: null } },
+    issuedOn: null,
     ...overrides,
   };
 }

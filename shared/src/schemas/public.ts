@@ -61,7 +61,8 @@ export type FeedbackValues = v.InferOutput<typeof feedbackSchema>;
 export interface FeedbackResult {
   share: string;
   preview: boolean;
-  coupon: { code: string; expiresAt: string; title: string } | null;
+  /** `offeredBy`: the partner business giving the advantage, when it is not this customer. */
+  coupon: { code: string; expiresAt: string; title: string; offeredBy?: string | null } | null;
 }
 
 /** An offer's title and description in each visitor language, missing ones filled from the customer's language. */
@@ -78,6 +79,8 @@ export interface PublicAdvantage {
   validityDays: number;
   expiresAt: string | null;
   soldOut: boolean;
+  /** The partner business that gives this advantage on another customer's pages; null for the customer's own. */
+  offeredBy: string | null;
 }
 
 export interface PublicTheme {
@@ -114,6 +117,11 @@ export interface PublicCoupon {
   validatedWhere: string | null;
   advantage: { tag: string; title: string; description: string | null; texts: OfferTexts; attribute: string; value: number | null; validityDays: number };
   customer: { tag: string; name: string; language: string | null; logo: string | null; theme: PublicTheme };
+  /**
+   * The business whose feedback page issued the coupon when a partner (`customer`) gives it; the
+   * visitor reads "Offered by {customer.name}". Null for the customer's own coupons.
+   */
+  issuedOn: { tag: string; name: string } | null;
 }
 
 export const couponCodeSchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9]{4,32}$/, 'code'));

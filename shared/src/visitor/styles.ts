@@ -48,6 +48,7 @@ export const PUBLIC_CSS = `
 .pf-option{display:flex;gap:10px;align-items:flex-start;padding:10px 12px;border:1px solid #d1d5db;border-radius:10px;cursor:pointer}
 .pf-option input{width:20px;height:20px;margin:2px 0 0;flex:none}
 .pf-option small{display:block;color:#4b5563}
+.pf-offered{display:block;color:#4b5563;font-size:.875rem}
 .pf-option[aria-disabled=true]{opacity:.7;cursor:not-allowed}
 .pf-button{display:inline-flex;align-items:center;justify-content:center;gap:8px;width:100%;min-height:48px;padding:12px 16px;border:0;border-radius:10px;background:var(--color-primary,#2563eb);color:var(--color-on-primary,#fff);font:inherit;font-weight:700;cursor:pointer;text-decoration:none}
 .pf-button[disabled]{opacity:.7;cursor:progress}

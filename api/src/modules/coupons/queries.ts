@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/client';
-import { advantageEstablishments, advantages, contacts, coupons, customers, establishments, partnerships, sellerKeys } from '../../db/schema';
+import { advantageEstablishments, advantages, contacts, coupons, customers, establishments, partnerships, reviews, sellerKeys } from '../../db/schema';
 
 /**
  * An advantage applies at an establishment when it names it, or names none and lists it among its
@@ -15,14 +16,23 @@ export const appliesAt = (establishmentId: number) =>
     ),
   );
 
-/** A coupon with its offer and customer; limited to one customer when given. */
-export async function couponWithOffer(orm: Orm, code: string, customerId?: number) {
+/** The business whose pages issued a coupon: its contact's customer, else its review's establishment's. */
+const host = alias(customers, 'host');
+const couponHostId = sql`coalesce((select ${contacts.customerId} from ${contacts} where ${contacts.id} = ${coupons.contactId}), (select ${establishments.customerId} from ${reviews} join ${establishments} on ${establishments.id} = ${reviews.establishmentId} where ${reviews.id} = ${coupons.reviewId}))`;
+
+/**
+ * A coupon with its offer, customer (the one giving the offer) and the business that issued it;
+ * limited to one customer when given, or also to the coupons issued on its pages with `issuedOn`.
+ */
+export async function couponWithOffer(orm: Orm, code: string, customerId?: number, issuedOn = false) {
+  const scope = customerId === undefined ? undefined : issuedOn ? or(eq(advantages.customerId, customerId), eq(host.id, customerId)) : eq(advantages.customerId, customerId);
   const [row] = await orm
-    .select({ coupon: coupons, advantage: advantages, customer: customers })
+    .select({ coupon: coupons, advantage: advantages, customer: customers, host: { tag: host.tag, name: host.name } })
     .from(coupons)
     .innerJoin(advantages, eq(advantages.id, coupons.advantageId))
     .innerJoin(customers, eq(customers.id, advantages.customerId))
-    .where(customerId === undefined ? eq(coupons.code, code) : and(eq(coupons.code, code), eq(advantages.customerId, customerId)))
+    .leftJoin(host, sql`${host.id} = ${couponHostId} and ${host.id} <> ${advantages.customerId}`)
+    .where(and(eq(coupons.code, code), scope))
     .limit(1);
   return row ?? null;
 }
@@ -43,8 +53,9 @@ const ownOrPartnerOffer = (customerId: number, establishmentId: number) =>
 /** Active offers of a customer for one establishment (or all of its establishments), then its partners', in creation order. */
 export const activeAdvantagesFor = (orm: Orm, customerId: number, establishmentId: number) =>
   orm
-    .select()
+    .select({ advantage: advantages, giver: customers.name })
     .from(advantages)
+    .innerJoin(customers, eq(customers.id, advantages.customerId))
     .where(and(eq(advantages.active, true), ownOrPartnerOffer(customerId, establishmentId)))
     .orderBy(sql`${advantages.customerId} <> ${customerId}`, asc(advantages.id));
 

@@ -45,11 +45,14 @@ export function offerTexts(offer: { title: string; description: string | null; t
 
 const soldOut = (a: { quantityLimit: number | null; quantityUsed: number }) => a.quantityLimit !== null && a.quantityUsed >= a.quantityLimit;
 
-/** A coupon as its holder sees it; limited to one customer when given. */
-export async function loadPublicCoupon(orm: Orm, code: string, customerId?: number): Promise<PublicCoupon | null> {
-  const row = await q.couponWithOffer(orm, code, customerId);
+/**
+ * A coupon as its holder sees it; limited to one customer when given (the one giving the offer, or
+ * with `issuedOn` also the one whose pages issued a partner's coupon).
+ */
+export async function loadPublicCoupon(orm: Orm, code: string, customerId?: number, issuedOn = false): Promise<PublicCoupon | null> {
+  const row = await q.couponWithOffer(orm, code, customerId, issuedOn);
   if (!row) return null;
-  const { coupon, advantage, customer } = row;
+  const { coupon, advantage, customer, host } = row;
   const sellerAt = /^(?:seller|manual):([0-9]+)(?::|$)/.exec(coupon.validatedBy ?? '');
   return {
     code: coupon.code,
@@ -73,6 +76,7 @@ export async function loadPublicCoupon(orm: Orm, code: string, customerId?: numb
       logo: customer.logo,
       theme: { back_color: customer.backColor, font_color: customer.fontColor, title_color: customer.titleColor },
     },
+    issuedOn: host ? { tag: host.tag, name: host.name } : null,
   };
 }
 
@@ -80,8 +84,8 @@ export async function loadPublicCoupon(orm: Orm, code: string, customerId?: numb
 export async function offeredAdvantages(orm: Orm, customerId: number, establishmentId: number, now = new Date()): Promise<PublicAdvantage[]> {
   const rows = await q.activeAdvantagesFor(orm, customerId, establishmentId);
   return rows
-    .filter((a) => a.expiresAt === null || a.expiresAt > now)
-    .map((a) => ({
+    .filter(({ advantage: a }) => a.expiresAt === null || a.expiresAt > now)
+    .map(({ advantage: a, giver }) => ({
       tag: a.tag,
       title: a.title,
       description: a.description,
@@ -91,6 +95,7 @@ export async function offeredAdvantages(orm: Orm, customerId: number, establishm
       validityDays: a.validityDays,
       expiresAt: a.expiresAt ? a.expiresAt.toISOString() : null,
       soldOut: soldOut(a),
+      offeredBy: a.customerId === customerId ? null : giver,
     }));
 }
 

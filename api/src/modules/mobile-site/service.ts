@@ -1,11 +1,11 @@
-import type { PublicAdvantage, SiteEditorData, SiteSettingsData } from '@erep/shared/schemas';
+import type { FileKind, PublicAdvantage, SiteEditorData, SiteSettingsData } from '@erep/shared/schemas';
 import type { Orm } from '../../db/client';
 import { SITE_SECTIONS, type SiteSettings } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { loadPublicCustomer, type PublicCustomer } from '../branding/service';
 import { offeredAdvantages } from '../coupons/service';
 import { providerLinksOf } from '../establishments/service';
-import { fileForCustomer } from '../published-files/service';
+import { fileForCustomer, listFiles } from '../published-files/service';
 import * as q from './queries';
 
 const REVIEWS_SHOWN = 10;
@@ -69,6 +69,8 @@ export interface SiteModel {
   establishment: { id: number; tag: string; name: string; address: string | null; zip: string | null; city: string | null; country: string | null };
   settings: SiteSettings;
   menuFile: { name: string; url: string } | null;
+  /** Every file the customer publishes (menus, leaflets), newest first. */
+  files: { name: string; url: string; size: number; kind: FileKind; contentType: string }[];
   reviews: q.SiteReview[];
   offers: PublicAdvantage[];
   links: { name: string; url: string }[];
@@ -80,11 +82,12 @@ export async function siteModel(orm: Orm, customerTag: string, ref: string): Pro
   const establishment = await loadEstablishment(orm, customer.id, ref);
   const row = await q.siteOf(orm, establishment.id);
   const settings = row?.settings ?? defaults(establishment);
-  const [reviews, offers, providerLinks, menuFile] = await Promise.all([
+  const [reviews, offers, providerLinks, menuFile, files] = await Promise.all([
     q.publishedReviews(orm, establishment.id, REVIEWS_SHOWN),
     offeredAdvantages(orm, customer.id, establishment.id),
     providerLinksOf(orm, establishment),
     row?.menuFileId ? fileForCustomer(orm, customer.id, row.menuFileId) : Promise.resolve(null),
+    listFiles(orm, customer.id),
   ]);
   const { id: _id, ...publicCustomer } = customer;
   return {
@@ -100,6 +103,7 @@ export async function siteModel(orm: Orm, customerTag: string, ref: string): Pro
     },
     settings,
     menuFile: menuFile ? { name: menuFile.name, url: menuFile.url } : null,
+    files: files.map((f) => ({ name: f.name, url: f.url, size: f.size, kind: f.kind, contentType: f.content_type })),
     reviews,
     offers,
     links: [...providerLinks.map((l) => ({ name: l.name, url: l.url })), ...settings.socialLinks],

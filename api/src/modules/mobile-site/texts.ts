@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@erep/shared/schemas';
+import type { FileKind, LanguageCode } from '@erep/shared/schemas';
 
 /** The mobile site's own words, per visitor language. */
 export interface SiteTexts {
@@ -29,6 +29,10 @@ export interface SiteTexts {
   leaveReview: string;
   notFound: string;
   notFoundLead: string;
+  /** The published files (menus, leaflets) listed for download. */
+  files: string;
+  fileKinds: Record<FileKind, string>;
+  offeredBy: string;
 }
 
 export const SITE_TEXTS: Record<LanguageCode, SiteTexts> = {
@@ -61,6 +65,9 @@ export const SITE_TEXTS: Record<LanguageCode, SiteTexts> = {
     leaveReview: 'Donner mon avis',
     notFound: 'Page introuvable',
     notFoundLead: 'Cet établissement n’existe pas ou n’a plus de site.',
+    files: 'Documents à télécharger',
+    fileKinds: { menu: 'Carte', leaflet: 'Brochure', other: 'Document' },
+    offeredBy: 'Offert par {{name}}',
   },
   en: {
     title: 'Our site',
@@ -91,6 +98,9 @@ export const SITE_TEXTS: Record<LanguageCode, SiteTexts> = {
     leaveReview: 'Give my feedback',
     notFound: 'Page not found',
     notFoundLead: 'This establishment does not exist or has no site any more.',
+    files: 'Documents to download',
+    fileKinds: { menu: 'Menu', leaflet: 'Leaflet', other: 'Document' },
+    offeredBy: 'Offered by {{name}}',
   },
   sp: {
     title: 'Nuestro sitio',
@@ -121,5 +131,8 @@ export const SITE_TEXTS: Record<LanguageCode, SiteTexts> = {
     leaveReview: 'Dar mi opinión',
     notFound: 'Página no encontrada',
     notFoundLead: 'Este establecimiento no existe o ya no tiene sitio.',
+    files: 'Documentos para descargar',
+    fileKinds: { menu: 'Carta', leaflet: 'Folleto', other: 'Documento' },
+    offeredBy: 'Ofrecido por {{name}}',
   },
 };

@@ -8,7 +8,7 @@ const LANGS: LanguageCode[] = ['fr', 'en', 'sp'];
 const htmlLang = (l: LanguageCode) => (l === 'sp' ? 'es' : l);
 
 /** The site's own styles on top of the visitor pages' (no script at all on this page). */
-export const SITE_CSS = `.ms-nav{display:flex;gap:.5rem;overflow-x:auto;padding:.5rem 0;margin:0;list-style:none}.ms-nav a{display:inline-block;padding:.4rem .8rem;border-radius:999px;background:var(--color-primary-light,#eef);color:inherit;text-decoration:none;white-space:nowrap}.ms-sec{margin:1rem 0;scroll-margin-top:1rem}.ms-menu{list-style:none;margin:0;padding:0}.ms-menu li{display:flex;justify-content:space-between;gap:1rem;padding:.5rem 0;border-bottom:1px solid #ddd}.ms-menu small{display:block;color:#555}.ms-price{font-weight:600;white-space:nowrap}.ms-reviews{list-style:none;margin:0;padding:0}.ms-reviews li{padding:.6rem 0;border-bottom:1px solid #ddd}.ms-badge{display:inline-block;font-size:.8rem;padding:.1rem .5rem;border-radius:999px;background:#eee;margin-left:.5rem}.ms-dl dt{font-weight:600;margin-top:.5rem}.ms-dl dd{margin:0;white-space:pre-line}.ms-links{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.5rem}.ms-links a,.ms-cta{display:inline-block;padding:.5rem .9rem;border-radius:.5rem;background:var(--color-primary,#2d3e8c);color:var(--color-on-primary,#fff);text-decoration:none}.ms-note{font-size:.9rem;color:#444}`;
+export const SITE_CSS = `.ms-nav{display:flex;gap:.5rem;overflow-x:auto;padding:.5rem 0;margin:0;list-style:none}.ms-nav a{display:inline-block;padding:.4rem .8rem;border-radius:999px;background:var(--color-primary-light,#eef);color:inherit;text-decoration:none;white-space:nowrap}.ms-sec{margin:1rem 0;scroll-margin-top:1rem}.ms-menu{list-style:none;margin:0;padding:0}.ms-menu li{display:flex;justify-content:space-between;gap:1rem;padding:.5rem 0;border-bottom:1px solid #ddd}.ms-menu small{display:block;color:#555}.ms-price{font-weight:600;white-space:nowrap}.ms-reviews{list-style:none;margin:0;padding:0}.ms-reviews li{padding:.6rem 0;border-bottom:1px solid #ddd}.ms-badge{display:inline-block;font-size:.8rem;padding:.1rem .5rem;border-radius:999px;background:#eee;margin-left:.5rem}.ms-dl dt{font-weight:600;margin-top:.5rem}.ms-dl dd{margin:0;white-space:pre-line}.ms-links{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.5rem}.ms-links a,.ms-cta{display:inline-block;padding:.5rem .9rem;border-radius:.5rem;background:var(--color-primary,#2d3e8c);color:var(--color-on-primary,#fff);text-decoration:none}.ms-note{font-size:.9rem;color:#444}.ms-files{list-style:none;margin:0;padding:0}.ms-files li{padding:.5rem 0;border-bottom:1px solid #ddd;overflow-wrap:anywhere}.ms-files small{display:block;color:#555}.ms-sec h3{font-size:1rem;margin:1rem 0 .25rem}`;
 
 function stars(rating: number): string {
   return '★'.repeat(rating) + '☆'.repeat(5 - rating);
@@ -16,6 +16,27 @@ function stars(rating: number): string {
 
 function money(value: number, lang: LanguageCode): string {
   return new Intl.NumberFormat(visitorLocale(lang), { style: 'currency', currency: 'EUR' }).format(value);
+}
+
+const TYPE_NAMES: Record<string, string> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP' };
+
+/** A file size in the visitor's language: "850 ko", "1,2 Mo" / "850 kB", "1.2 MB". */
+function fileSize(bytes: number, lang: LanguageCode): string {
+  const mega = bytes >= 1024 * 1024;
+  const value = mega ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024));
+  return new Intl.NumberFormat(visitorLocale(lang), { style: 'unit', unit: mega ? 'megabyte' : 'kilobyte', unitDisplay: 'short', maximumFractionDigits: mega ? 1 : 0 }).format(value);
+}
+
+/** The published files with their kind, type and size; each link downloads the file. */
+function filesList(model: SiteModel, t: (typeof SITE_TEXTS)[LanguageCode], lang: LanguageCode): string {
+  if (model.files.length === 0) return '';
+  const items = model.files
+    .map(
+      (f) =>
+        `<li data-testid="site-file"><a href="${escapeHtml(f.url)}" download="${escapeHtml(f.name)}">${escapeHtml(f.name)}</a><small>${escapeHtml([t.fileKinds[f.kind], TYPE_NAMES[f.contentType] ?? '', fileSize(f.size, lang)].filter(Boolean).join(' · '))}</small></li>`,
+    )
+    .join('');
+  return `<h3 id="files-title">${escapeHtml(t.files)}</h3><ul class="ms-files" aria-labelledby="files-title" data-testid="site-files">${items}</ul>`;
 }
 
 function section(id: string, title: string, content: string): string {
@@ -39,7 +60,8 @@ export function renderSite(model: SiteModel, lang: LanguageCode, path: string): 
     const file = model.menuFile
       ? `<p><a class="ms-cta" data-testid="site-menu-file" href="${escapeHtml(model.menuFile.url)}">${escapeHtml(fillText(t.menuFile, { name: model.menuFile.name }))}</a></p>`
       : '';
-    parts.push({ id: 'menus', title: t.menus, html: items || file ? `${items}${file}` : `<p>${escapeHtml(t.menuEmpty)}</p>` });
+    const files = filesList(model, t, lang);
+    parts.push({ id: 'menus', title: t.menus, html: items || file || files ? `${items}${file}${files}` : `<p>${escapeHtml(t.menuEmpty)}</p>` });
   }
 
   if (shown.has('infos')) {
@@ -71,7 +93,7 @@ export function renderSite(model: SiteModel, lang: LanguageCode, path: string): 
       ? `<ul class="ms-reviews">${model.offers
           .map((o) => {
             const texts = o.texts[lang];
-            return `<li><b>${escapeHtml(texts.title)}</b>${o.soldOut ? `<span class="ms-badge">${escapeHtml(t.soldOut)}</span>` : ''}${texts.description ? `<p>${escapeHtml(texts.description)}</p>` : ''}<small>${escapeHtml(fillText(t.validity, { days: o.validityDays }))}</small></li>`;
+            return `<li><b>${escapeHtml(texts.title)}</b>${o.soldOut ? `<span class="ms-badge">${escapeHtml(t.soldOut)}</span>` : ''}${o.offeredBy ? `<small>${escapeHtml(fillText(t.offeredBy, { name: o.offeredBy }))}</small>` : ''}${texts.description ? `<p>${escapeHtml(texts.description)}</p>` : ''}<small>${escapeHtml(fillText(t.validity, { days: o.validityDays }))}</small></li>`;
           })
           .join('')}</ul><p class="ms-note">${escapeHtml(t.offersNote)}</p><p><a class="ms-cta" href="/public/${escapeHtml(model.customer.tag)}/establishment/${model.establishment.id}/feedback?lang=${lang}">${escapeHtml(t.leaveReview)}</a></p>`
       : `<p>${escapeHtml(t.offersEmpty)}</p>`;

@@ -60,7 +60,7 @@ export async function publicFeedbackModule(app: FastifyInstance, { ctx }: Module
       const query = parseRequest(thanksQuerySchema, request.query, 'query');
       const { customerId, ...context } = await feedbackContext(ctx.orm, { customer: query.customer, establishment: query.establishment });
       // A numeric share is a review without advantage; a code is the coupon the visitor just received.
-      const coupon = /^[0-9]+$/.test(query.share) || query.share === 'preview' ? null : await loadPublicCoupon(ctx.orm, query.share, customerId);
+      const coupon = /^[0-9]+$/.test(query.share) || query.share === 'preview' ? null : await loadPublicCoupon(ctx.orm, query.share, customerId, true);
       return ok({ context, coupon });
     },
   );

@@ -1,5 +1,5 @@
 import fastifyFormbody from '@fastify/formbody';
-import { feedbackSchema, type FeedbackContext, type LanguageCode, type ScreenData } from '@erep/shared/schemas';
+import { feedbackSchema, type FeedbackContext, type FeedbackResult, type LanguageCode, type ScreenData } from '@erep/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { scriptNonce } from '../../http/security-headers';
 import type { ModuleOptions } from '../../context';
@@ -146,10 +146,10 @@ export async function publicPagesModule(app: FastifyInstance, { ctx }: ModuleOpt
     const { customerId, ...publicContext } = context;
     const lang = visitorLanguage(request, { customer: context.customer.language });
     const preview = query.preview === 'true' || p.share === 'preview';
-    let coupon: { code: string; expiresAt: string; title: string } | null = null;
+    let coupon: FeedbackResult['coupon'] = null;
     if (!preview && /^[A-Za-z0-9]{4,32}$/.test(p.share) && !/^[0-9]+$/.test(p.share)) {
-      const found = await loadPublicCoupon(ctx.orm, p.share, customerId);
-      if (found) coupon = { code: found.code, expiresAt: found.expiresAt, title: found.advantage.texts[lang].title };
+      const found = await loadPublicCoupon(ctx.orm, p.share, customerId, true);
+      if (found) coupon = { code: found.code, expiresAt: found.expiresAt, title: found.advantage.texts[lang].title, offeredBy: found.issuedOn ? found.customer.name : null };
     }
     const path = request.url.split('?')[0] ?? '';
     const html = documentHtml({ nonce: scriptNonce(reply),
@@ -176,7 +176,7 @@ export async function publicPagesModule(app: FastifyInstance, { ctx }: ModuleOpt
       const { code, tag } = request.params as { code: string; tag?: string };
       const coupon = /^[A-Za-z0-9]{4,32}$/.test(code) ? await loadPublicCoupon(ctx.orm, code) : null;
       // Unknown coupon (or another customer's path): the remote says so.
-      if (!coupon || (tag !== undefined && coupon.customer.tag !== tag)) return loadingPage(request, reply);
+      if (!coupon || (tag !== undefined && coupon.customer.tag !== tag && coupon.issuedOn?.tag !== tag)) return loadingPage(request, reply);
       const lang = visitorLanguage(request, { customer: coupon.customer.language });
       const view = renderCouponShell(coupon, lang, page.kind);
       const path = request.url.split('?')[0] ?? '';

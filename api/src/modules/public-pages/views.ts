@@ -1,4 +1,4 @@
-import type { FeedbackContext, LanguageCode, PublicCoupon, ScreenData } from '@erep/shared/schemas';
+import type { FeedbackContext, FeedbackResult, LanguageCode, PublicCoupon, ScreenData } from '@erep/shared/schemas';
 import { formatDay, formatMoment, formatNumber, PUBLIC_CSS, VISITOR_TEXTS, type VisitorTexts } from '@erep/shared/visitor';
 import type { FieldErrors } from '../../http/envelope';
 import QRCode from 'qrcode-svg';
@@ -144,7 +144,7 @@ export function renderFeedbackForm(context: FeedbackContext, lang: LanguageCode,
       ? `<fieldset class="pf-fieldset"><legend>${escapeHtml(f.advantage.legend)}</legend><p class="pf-hint" id="advantage-hint">${escapeHtml(f.advantage.hint)}</p><div class="pf-options"><label class="pf-option"><input type="radio" name="advantage" value=""${state.values.advantage ? '' : ' checked'}><span>${escapeHtml(f.advantage.none)}</span></label>${context.advantages
           .map(
             (a) =>
-              `<label class="pf-option"${a.soldOut ? ' aria-disabled="true"' : ''}><input type="radio" name="advantage" value="${escapeHtml(a.tag)}"${checked('advantage', a.tag)}${a.soldOut ? ' disabled' : ''}><span><b>${escapeHtml(a.texts[lang].title)}</b>${a.soldOut ? ` — ${escapeHtml(f.advantage.soldOut)}` : ''}<small>${escapeHtml(a.texts[lang].description ?? '')} · ${escapeHtml(fillText(f.advantage.validity, { count: a.validityDays }))}</small></span></label>`,
+              `<label class="pf-option"${a.soldOut ? ' aria-disabled="true"' : ''}><input type="radio" name="advantage" value="${escapeHtml(a.tag)}"${checked('advantage', a.tag)}${a.soldOut ? ' disabled' : ''}><span><b>${escapeHtml(a.texts[lang].title)}</b>${a.soldOut ? ` — ${escapeHtml(f.advantage.soldOut)}` : ''}${offeredBy(t, a.offeredBy)}<small>${escapeHtml(a.texts[lang].description ?? '')} · ${escapeHtml(fillText(f.advantage.validity, { count: a.validityDays }))}</small></span></label>`,
           )
           .join('')}</div>${err('advantage') ? `<p class="pf-error">${escapeHtml(err('advantage'))}</p>` : ''}</fieldset>`
       : '';
@@ -173,11 +173,15 @@ ${advantages}
 </form></section><p class="pf-footer"><a href="${escapeHtml(disclosure)}" target="_blank" rel="noopener">${escapeHtml(f.disclosure)}${newTab}</a></p></div></main>${state.message || Object.keys(state.errors).length > 0 ? '' : `<script>${DRAFT_RESTORE}</script>`}`;
 }
 
-export function renderThanks(context: FeedbackContext, lang: LanguageCode, coupon: { code: string; expiresAt: string; title: string } | null, preview: boolean, path: string): string {
+/** "Offered by {name}" under a partner's advantage; nothing for the customer's own. */
+const offeredBy = (t: Texts, name: string | null | undefined): string =>
+  name ? `<small class="pf-offered" data-testid="offered-by">${escapeHtml(fillText(t.partnerOffer.offeredBy, { name }))}</small>` : '';
+
+export function renderThanks(context: FeedbackContext, lang: LanguageCode, coupon: FeedbackResult['coupon'], preview: boolean, path: string): string {
   const t = TEXTS[lang];
   const date = (iso: string) => formatDay(iso, lang);
   const couponHtml = coupon
-    ? `<section class="pf-card" aria-labelledby="adv-title"><h2 id="adv-title">${escapeHtml(t.thanks.advantage)}</h2><p><b>${escapeHtml(coupon.title)}</b></p><p class="pf-small">${escapeHtml(t.thanks.couponCode)}</p><p class="pf-code" data-testid="coupon-code">${escapeHtml(coupon.code)}</p><p class="pf-small">${escapeHtml(fillText(t.thanks.expires, { date: date(coupon.expiresAt) }))}</p>${preview ? '' : `<a class="pf-button" href="/public/customer/${escapeHtml(context.customer.tag)}/advantagecontact/${escapeHtml(coupon.code)}">${escapeHtml(t.thanks.showCoupon)}</a>`}</section>`
+    ? `<section class="pf-card" aria-labelledby="adv-title"><h2 id="adv-title">${escapeHtml(t.thanks.advantage)}</h2><p><b>${escapeHtml(coupon.title)}</b>${offeredBy(t, coupon.offeredBy)}</p><p class="pf-small">${escapeHtml(t.thanks.couponCode)}</p><p class="pf-code" data-testid="coupon-code">${escapeHtml(coupon.code)}</p><p class="pf-small">${escapeHtml(fillText(t.thanks.expires, { date: date(coupon.expiresAt) }))}</p>${preview ? '' : `<a class="pf-button" href="/public/customer/${escapeHtml(context.customer.tag)}/advantagecontact/${escapeHtml(coupon.code)}">${escapeHtml(t.thanks.showCoupon)}</a>`}</section>`
     : '';
   const links = context.links.length
     ? `<ul class="pf-links">${context.links.map((l) => `<li><a class="pf-link" href="${escapeHtml(l.url)}" rel="noopener" target="_blank">${escapeHtml(l.name)}<span aria-hidden="true">→</span></a></li>`).join('')}</ul>`
@@ -217,7 +221,7 @@ export function renderCouponShell(coupon: PublicCoupon, lang: LanguageCode, kind
     coupon.state === 'active'
       ? `<p><span class="pf-state pf-state-active">${escapeHtml(t.coupon.active)}</span></p>`
       : `<p class="pf-warning"><span>${escapeHtml(coupon.state === 'validated' && coupon.validatedAt ? fillText(t.coupon.validated, { date: formatMoment(coupon.validatedAt, lang) }) : t.coupon[coupon.state])}</span></p>`;
-  const body = `<main class="pf-page" id="main" data-testid="public-${kind}"><div class="pf-wrap">${brandHeader(coupon.customer.name, coupon.customer.logo)}<section class="pf-card"><h1>${escapeHtml(title)}</h1>${kind === 'sellerAuth' ? `<p class="pf-lead">${escapeHtml(t.seller.intro)}</p>` : `<h2>${escapeHtml(text.title)}</h2>${state}<p class="pf-code">${escapeHtml(coupon.code)}</p>`}<p class="pf-small" role="status">${escapeHtml(t.loading)}</p></section></div></main>`;
+  const body = `<main class="pf-page" id="main" data-testid="public-${kind}"><div class="pf-wrap">${brandHeader(coupon.customer.name, coupon.customer.logo)}<section class="pf-card"><h1>${escapeHtml(title)}</h1>${kind === 'sellerAuth' ? `<p class="pf-lead">${escapeHtml(t.seller.intro)}</p>` : `<h2>${escapeHtml(text.title)}</h2>${coupon.issuedOn ? `<p>${offeredBy(t, coupon.customer.name)}</p>` : ''}${state}<p class="pf-code">${escapeHtml(coupon.code)}</p>`}<p class="pf-small" role="status">${escapeHtml(t.loading)}</p></section></div></main>`;
   return { title: `${title} – ${coupon.customer.name}`, body };
 }
 

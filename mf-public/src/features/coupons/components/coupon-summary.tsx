@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicCoupon } from '@erep/shared/schemas';
 import { formatDay } from '@erep/shared/visitor';
+import { OfferedBy } from '../../../components/offered-by';
 import { offerText } from '../../../lib/offer-text';
 import { pageLanguage } from '../../../lib/visitor-language';
 import { CouponState } from './coupon-state';
@@ -13,6 +14,11 @@ export function CouponSummary({ coupon }: { coupon: PublicCoupon }) {
   return (
     <>
       <h2>{text.title}</h2>
+      {coupon.issuedOn ? (
+        <p>
+          <OfferedBy name={coupon.customer.name} />
+        </p>
+      ) : null}
       {text.description ? <p className="pf-small">{text.description}</p> : null}
       <CouponState coupon={coupon} />
       <p className="pf-small">{t('coupon.code')}</p>

@@ -13,6 +13,7 @@ import { track } from '../../../lib/tracker';
 import { pageLanguage } from '../../../lib/visitor-language';
 import type { FeedbackTarget } from '../api/get-feedback-context';
 import { useSendFeedback } from '../api/send-feedback';
+import { OfferedBy } from '../../../components/offered-by';
 
 const FACES = ['😖', '😞', '😐', '😊', '😍'];
 /** The form's fields in page order: a refused submit focuses the first one in error. */
@@ -224,6 +225,7 @@ export function FeedbackForm({ context, target, carried, focus }: FeedbackFormPr
                     <span>
                       <b>{offerText(a, lang).title}</b>
                       {a.soldOut ? ` — ${f('advantage.soldOut')}` : ''}
+                      <OfferedBy name={a.offeredBy} />
                       <small>
                         {offerText(a, lang).description ?? ''} · {t('feedback.advantage.validity', { count: a.validityDays })}
                       </small>

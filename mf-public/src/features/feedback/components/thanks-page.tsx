@@ -14,6 +14,7 @@ import { pageLanguage } from '../../../lib/visitor-language';
 import { useFeedbackThanks, type FeedbackThanks } from '../api/get-feedback-thanks';
 import { contextBrand } from '../lib/context-brand';
 import { PlatformLinks } from './platform-links';
+import { OfferedBy } from '../../../components/offered-by';
 
 /** /public/:tag/establishment/:etab/:share/feedback-success — thanks, the advantage obtained, the platforms. */
 export function ThanksPage() {
@@ -29,7 +30,12 @@ export function ThanksPage() {
   const sent = (location.state as { result?: Pick<FeedbackResult, 'coupon'> } | null)?.result?.coupon ?? null;
   const lang = pageLanguage(i18n.language);
   const coupon = query.data?.coupon
-    ? { code: query.data.coupon.code, expiresAt: query.data.coupon.expiresAt, title: offerText(query.data.coupon.advantage, lang).title }
+    ? {
+        code: query.data.coupon.code,
+        expiresAt: query.data.coupon.expiresAt,
+        title: offerText(query.data.coupon.advantage, lang).title,
+        offeredBy: query.data.coupon.issuedOn ? query.data.coupon.customer.name : null,
+      }
     : sent;
   useTrack(query.data && coupon && !preview ? { action: 'coupon_shown', establishment: query.data.context.establishment.id } : null);
 
@@ -59,6 +65,7 @@ export function ThanksPage() {
           <h2 id="adv-title">{t('thanks.advantage')}</h2>
           <p>
             <b>{coupon.title}</b>
+            <OfferedBy name={coupon.offeredBy} />
           </p>
           <p className="pf-small">{t('thanks.couponCode')}</p>
           <p className="pf-code" data-testid="coupon-code">
