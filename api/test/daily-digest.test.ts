@@ -70,6 +70,26 @@ afterAll(async () => {
   await testDb?.db.close();
 });
 
+describe('alerts within a manager\'s establishments', () => {
+  it("alerts the manager of Lyon Centre for its negative review, not for Croix-Rousse's", async () => {
+    const places = await testDb.db.orm.select({ id: establishments.id, tag: establishments.tag }).from(establishments);
+    const post = async (tag: string, comment: string, email: string) => {
+      const id = places.find((p) => p.tag === tag)?.id ?? 0;
+      const res = await a.inject({ method: 'POST', url: `/api/public/feedback?customer=demo-bistro&establishment=${id}`, payload: { rating: 1, firstname: 'Léa', email, comment, acceptTerms: true } });
+      expect(res.statusCode).toBe(201);
+    };
+    await post('demo-bistro-croix-rousse', 'Alerte Croix-Rousse : assiette froide.', 'lea.croix@example.com');
+    await post('demo-bistro-lyon', 'Alerte Lyon : attente interminable.', 'lea.lyon@example.com');
+    const alerts = async (email: string) =>
+      (await testDb.db.orm.select({ text: mailOutbox.text }).from(mailOutbox).where(and(eq(mailOutbox.to, email), like(mailOutbox.text, '%Alerte %')))).map((m) => m.text);
+    await expect.poll(async () => (await alerts(OWNER)).length, { timeout: 20_000 }).toBe(2);
+    await Promise.all([a.jobWorker?.drain(), b.jobWorker?.drain()]);
+    const manager = await alerts(MANAGER);
+    expect(manager).toHaveLength(1);
+    expect(manager[0]).toContain('Alerte Lyon');
+  });
+});
+
 describe('daily digest of reviews', () => {
   it('sends one digest a day to each subscribed user, in their language, with their establishments only', async () => {
     await expect.poll(async () => (await digests(OWNER)).length + (await digests(MANAGER)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
