@@ -171,6 +171,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Record<Caller, Outcome>> = {
   'POST /api/customer/:customerTag/reputation/establishments/:id/reviews/import': DEMO_BISTRO,
   'GET /api/customer/:customerTag/reputation/answer-templates': DEMO_BISTRO,
   'POST /api/customer/:customerTag/reputation/answer-templates': DEMO_BISTRO,
+  'PUT /api/customer/:customerTag/reputation/answer-templates/:id': DEMO_BISTRO,
   'DELETE /api/customer/:customerTag/reputation/answer-templates/:id': DEMO_BISTRO,
   'GET /api/customer/:customerTag/reputation/reviews/:id/answers': DEMO_BISTRO,
   'POST /api/customer/:customerTag/reputation/reviews/:id/answers': DEMO_BISTRO,

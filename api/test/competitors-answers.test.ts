@@ -138,6 +138,15 @@ describe('competitors and platform links', () => {
     expect((await call('POST', `/api/customer/demo-bistro/reputation/reviews/${bakeryReview?.id}/answers`, { text: 'Merci' })).status).toBe(404);
     const template = await call<{ data: { id: number } }>('POST', '/api/customer/demo-bistro/reputation/answer-templates', { language: 'en', sentiment: 'neutral', title: 'T', body: 'Hi {firstname}' });
     expect(template.status).toBe(201);
+    const templateUrl = `/api/customer/demo-bistro/reputation/answer-templates/${template.body.data.id}`;
+    const edited = await call<{ data: { title: string; language: string } }>('PUT', templateUrl, { language: 'sp', sentiment: 'neutral', title: 'T2', body: 'Hola {firstname}' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ title: 'T2', language: 'sp' });
+    expect((await call('PUT', templateUrl, { language: 'de', sentiment: 'neutral', title: '', body: 'x' })).status).toBe(400);
+    expect((await call('PUT', `/api/customer/demo-bakery/reputation/answer-templates/${template.body.data.id}`, { language: 'en', sentiment: 'neutral', title: 'X', body: 'X' }, BAKERY)).status).not.toBe(200);
+    const kept = await call<{ data: { id: number; title: string }[] }>('GET', '/api/customer/demo-bistro/reputation/answer-templates');
+    expect(kept.body.data.find((t) => t.id === template.body.data.id)?.title).toBe('T2');
+    expect((await call('PUT', '/api/customer/demo-bistro/reputation/answer-templates/999999', { language: 'en', sentiment: 'neutral', title: 'X', body: 'X' })).status).toBe(404);
     expect((await call('DELETE', `/api/customer/demo-bistro/reputation/answer-templates/${template.body.data.id}`, undefined, BAKERY)).status).toBe(403);
     expect((await call('DELETE', `/api/customer/demo-bakery/reputation/answer-templates/${template.body.data.id}`, undefined, BAKERY)).status).not.toBe(204);
     expect((await call('DELETE', `/api/customer/demo-bistro/reputation/answer-templates/${template.body.data.id}`)).status).toBe(204);

@@ -94,4 +94,28 @@ test('a customer in French manages competitors and links, answers a review; a ne
     .toBe(1);
   await expect(alert).toContainText('Avis négatif (1/5)');
   await expect(alert.locator('a[href*="/reviews/negative?review="]')).toHaveCount(1);
+
+  // The mail's link opens the establishment's negative reviews with that review marked and focused.
+  const link = new URL((await alert.locator('a[href*="/reviews/negative?review="]').getAttribute('href')) ?? '', page.url());
+  const alerted = link.searchParams.get('review') ?? '';
+  await page.goto(`${link.pathname}${link.search}`);
+  await loaded(page, 'estab-reviews');
+  const marked = page.locator(`[data-testid="review-card"][data-review-id="${alerted}"]`);
+  await expect(marked).toHaveAttribute('aria-current', 'true');
+  await expect(marked).toBeFocused();
+  await expect(marked).toBeInViewport();
+
+  // An own template for negative reviews in English (the visitor's language), then suggested when answering that review.
+  const templates = page.getByTestId('answer-templates');
+  await templates.getByTestId('templates-toggle').click();
+  await templates.getByTestId('template-add').click();
+  await templates.getByTestId('template-language').selectOption('en');
+  await templates.getByTestId('template-sentiment').selectOption('negative');
+  await templates.getByTestId('template-title').fill('Excuses Croix-Rousse');
+  await templates.getByTestId('template-body').fill('Dear {firstname}, everyone at {establishment} apologises.');
+  await templates.getByTestId('template-save').click();
+  await expect(templates.getByRole('heading', { name: 'Excuses Croix-Rousse' })).toBeVisible();
+  await marked.getByTestId('answer-toggle').click();
+  await expect(marked.getByTestId('answer-text')).toHaveValue('Dear Hugo, everyone at Le Petit Bistro – Croix-Rousse apologises.');
+  await expectAccessible(page);
 });

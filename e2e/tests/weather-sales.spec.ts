@@ -53,6 +53,9 @@ test('a customer in French reads reviews against the weather, then imports sales
   await page.getByRole('button', { name: 'Importer' }).click();
   await expect(page.getByText('3 jours importés.')).toBeVisible();
   await expect(page.locator('[data-testid="erep-sales"] tbody tr')).toHaveCount(3);
+  // The chart of revenue against the rating, beside the table of the same figures.
+  await expect(page.getByTestId('sales-chart-bars').locator('rect')).toHaveCount(3);
+  await expect(page.getByTestId('sales-chart').getByRole('img')).toHaveAccessibleName(/chiffre d’affaires.*jour par jour/);
   await expect(page.getByTestId('sales-totals')).toContainText('3 jours');
   await expect(page.getByTestId('relation-revenue-volume')).toContainText('Trop peu de jours (3)');
   await expectAccessible(page);

@@ -11,6 +11,7 @@ import { seedAnswers } from './competitors';
 import { seedOffersAdmin } from './offers-admin';
 import { seedPartnersFunnel } from './partners-funnel';
 import { seedOutreach } from './outreach';
+import { seedSales } from './sales';
 import { seedWeather } from './weather';
 import { createRng, type Rng } from './prng';
 import { seedAccountParameters } from './account-parameters';
@@ -758,6 +759,7 @@ export async function seed(orm: Orm, options: SeedOptions = {}): Promise<SeedSum
     await seedOffersAdmin(tx, DEMO_FIXTURES.contact);
     await seedOutreach(tx, now);
     await seedWeather(tx, now);
+    await seedSales(tx, now);
 
     await seedAccountParameters(tx, passwordHash);
     return {

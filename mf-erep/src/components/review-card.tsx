@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewItem, ReviewSentiment, ReviewTopicMention } from '@erep/shared/schemas';
 import { formatDay } from '../lib/format';
@@ -17,13 +17,30 @@ export interface ReviewCardProps {
   /** The customer whose reviews these are: the card then offers to answer (and marks answered ones itself). */
   answerFor?: string;
   testId?: string;
+  /** The review a link pointed at (an alert mail's `?review=<id>`): marked, scrolled into view and focused. */
+  current?: boolean;
 }
 
 /** One review as every list of the area shows it: place, day, rating, platform, language, analysis. */
-export function ReviewCard({ review, highlighted, sentiment, topics, actions, answerFor, testId = 'review-card' }: ReviewCardProps) {
+export function ReviewCard({ review, highlighted, sentiment, topics, actions, answerFor, testId = 'review-card', current = false }: ReviewCardProps) {
   const { t, i18n } = useTranslation('erep');
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!current || !element) return;
+    element.scrollIntoView?.({ block: 'center' });
+    element.focus({ preventScroll: true });
+  }, [current]);
   return (
-    <li className={styles.review} data-testid={testId}>
+    <li
+      ref={ref}
+      className={current ? `${styles.review} ${styles.reviewHighlighted}` : styles.review}
+      data-testid={testId}
+      data-review-id={review.id}
+      aria-current={current ? 'true' : undefined}
+      tabIndex={current ? -1 : undefined}
+    >
+      {current ? <strong>{t('estabTools.highlight.mark')}</strong> : null}
       <div className={styles.reviewMeta}>
         <span>{review.kind === 'competitor' ? t('search.competitor', { name: review.place }) : review.place}</span>
         <span>{formatDay(i18n.language, review.visit_day)}</span>

@@ -12,5 +12,9 @@ export const formatPercent = (language: string, share: number | null) =>
 export const formatDay = (language: string, day: string | null) =>
   day ? new Intl.DateTimeFormat(toBcp47(lang(language)), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`)) : '—';
 
+/** Day and short month, for chart axes. */
+export const formatShortDay = (language: string, day: string) =>
+  new Intl.DateTimeFormat(toBcp47(lang(language)), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+
 export const formatDateTime = (language: string, iso: string) =>
   new Intl.DateTimeFormat(toBcp47(lang(language)), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

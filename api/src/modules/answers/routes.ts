@@ -25,6 +25,12 @@ export async function answersModule(app: FastifyInstance, { ctx }: ModuleOptions
       return reply.code(201).send(ok(await service.addTemplate(ctx.orm, customerOf(request).id, body)));
     });
 
+    scope.put('/answer-templates/:id', hidden, async (request) => {
+      const { id } = parseRequest(idParamSchema, request.params, 'params');
+      const body = parseRequest(answerTemplateInputSchema, request.body, 'body');
+      return ok(await service.updateTemplate(ctx.orm, customerOf(request).id, id, body));
+    });
+
     scope.delete('/answer-templates/:id', hidden, async (request, reply) => {
       const { id } = parseRequest(idParamSchema, request.params, 'params');
       await service.removeTemplate(ctx.orm, customerOf(request).id, id);

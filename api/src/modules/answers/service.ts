@@ -23,6 +23,16 @@ export async function addTemplate(orm: Orm, customerId: number, input: AnswerTem
   return { id: row.id, language: input.language, sentiment: input.sentiment, title: row.title, body: row.body, builtin: false };
 }
 
+export async function updateTemplate(orm: Orm, customerId: number, id: number, input: AnswerTemplateInput): Promise<AnswerTemplate> {
+  const [row] = await orm
+    .update(answerTemplates)
+    .set(input)
+    .where(and(eq(answerTemplates.id, id), eq(answerTemplates.customerId, customerId)))
+    .returning();
+  if (!row) throw notFound(`Template '${id}' not found`);
+  return { id: row.id, language: input.language, sentiment: input.sentiment, title: row.title, body: row.body, builtin: false };
+}
+
 export async function removeTemplate(orm: Orm, customerId: number, id: number): Promise<void> {
   const rows = await orm
     .delete(answerTemplates)

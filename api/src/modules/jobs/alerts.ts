@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@erep/shared/schemas';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import type { Mailer } from '../../mail/index';
 import type { Queryable } from '../analysis/queries';
@@ -71,15 +71,18 @@ interface Recipient {
   language: string | null;
 }
 
-/** Active users of the customer who keep the choice on (no settings row: the default, on for alerts). */
-async function recipients(orm: Orm, customerId: number, choice: 'alert' | 'digest'): Promise<Recipient[]> {
-  const wants = choice === 'alert' ? sql`coalesce(s.alert_negative_reviews, true)` : sql`coalesce(s.daily_digest, false)`;
+/** A manager hears only of the establishments given to them; an owner of every one. */
+const seesEstablishment = (establishmentId: SQL) =>
+  sql`(u.account_role <> 'manager' or exists (select 1 from user_establishments ue where ue.user_id = u.id and ue.establishment_id = ${establishmentId}))`;
+
+/** Active users of the customer who keep the alert on (no settings row: the default, on) and see the establishment. */
+async function alertRecipients(orm: Orm, customerId: number, establishmentId: number): Promise<Recipient[]> {
   return rowsOf<Recipient>(
     await orm.execute(sql`
       select u.email, coalesce(u.language, c.language) as language
       from users u join customers c on c.id = u.customer_id
       left join user_settings s on s.user_id = u.id
-      where u.customer_id = ${customerId} and u.is_active and ${wants}
+      where u.customer_id = ${customerId} and u.is_active and coalesce(s.alert_negative_reviews, true) and ${seesEstablishment(sql`${establishmentId}`)}
       order by u.id`),
   );
 }
@@ -115,7 +118,7 @@ export async function sendReviewAlert(deps: JobDeps, reviewId: number): Promise<
   if (!review || review.competitor_id !== null) return 0;
   const link = `${deps.publicUrl.replace(/\/$/, '')}/customer/${review.customer_tag}/establishment/${review.establishment_id}/reviews/negative?review=${review.id}`;
   let sent = 0;
-  for (const user of await recipients(deps.orm, review.customer_id, 'alert')) {
+  for (const user of await alertRecipients(deps.orm, review.customer_id, review.establishment_id)) {
     const t = TEXTS[languageOf(user.language)];
     const text = [
       t.alertIntro(review.place),
@@ -157,9 +160,10 @@ export async function sendDigest(deps: JobDeps, userId: number, day: string): Pr
         count(r.id) filter (where r.rating <= ${NEGATIVE_MAX_RATING} or coalesce(a.corrected_sentiment, a.sentiment) = 'negative')::int as negative,
         count(r.id) filter (where r.answered_at is null)::int as unanswered
       from establishments e
+      join users u on u.id = ${userId}
       join reviews r on r.establishment_id = e.id and r.competitor_id is null and r.visit_day = ${day}::date
       left join review_analysis a on a.review_id = r.id
-      where e.customer_id = ${user.customer_id}
+      where e.customer_id = ${user.customer_id} and ${seesEstablishment(sql`e.id`)}
       group by e.id, e.name order by e.name`),
   );
   const t = TEXTS[languageOf(user.language)];

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ESTABLISHMENT_REVIEW_TYPES, type EstablishmentReviewType } from '@erep/shared/schemas';
 import { Card, Page, SelectField } from '@erep/shared/ui';
 import styles from '../../../components/erep.module.css';
 import { useEstablishmentPage } from '../../../components/establishment-context';
 import { QueryView } from '../../../components/query-view';
 import { useEstablishmentReviews } from '../api/get-reviews';
+import { AnswerTemplates } from './answer-templates';
 import { ReviewList } from './review-list';
 
 const isType = (value: string | undefined): value is EstablishmentReviewType => (ESTABLISHMENT_REVIEW_TYPES as readonly string[]).includes(value ?? '');
@@ -18,6 +19,9 @@ export function ReviewsPage() {
   const param = useParams().type;
   const type: EstablishmentReviewType = isType(param) ? param : 'all';
   const navigate = useNavigate();
+  // An alert mail links to `?review=<id>`: that review is marked and brought into view.
+  const reviewParam = useSearchParams()[0].get('review') ?? '';
+  const currentReview = /^[1-9][0-9]{0,9}$/.test(reviewParam) ? Number(reviewParam) : null;
   const [paging, setPaging] = useState({ key: '', page: 1 });
   // A new kind or period starts at its first page.
   const key = `${type}|${JSON.stringify(range)}`;
@@ -38,8 +42,11 @@ export function ReviewsPage() {
           />
         </div>
         <QueryView query={reviews} isEmpty={(data) => data.total === 0} empty={t('estab.reviews.empty')}>
-          {(data) => <ReviewList tag={tag} data={data} onPage={(next) => setPaging({ key, page: next })} />}
+          {(data) => <ReviewList tag={tag} data={data} onPage={(next) => setPaging({ key, page: next })} currentReview={currentReview} />}
         </QueryView>
+      </Card>
+      <Card>
+        <AnswerTemplates tag={tag} />
       </Card>
     </Page>
   );

@@ -7,6 +7,7 @@ import { QueryView } from '../../../components/query-view';
 import { RelationSentence } from '../../../components/relation-sentence';
 import { formatDay, formatNumber } from '../../../lib/format';
 import { useSales } from '../api/get-sales';
+import { SalesChart } from './sales-chart';
 import { SalesUpload } from './sales-upload';
 
 function SalesReportView({ report }: { report: SalesReport }) {
@@ -38,6 +39,7 @@ function SalesReportView({ report }: { report: SalesReport }) {
         <RelationSentence relation={report.relations.revenue_rating} a={revenue} b={t('relation.measure.rating')} />
         <p className={styles.rangeStatus}>{t('relation.note')}</p>
       </section>
+      <SalesChart days={report.days} />
       <Table columns={columns} rows={[...report.days].reverse()} rowKey={(d) => d.day} caption={t('sales.tableCaption')} pageSize={14} />
     </>
   );
