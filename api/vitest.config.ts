@@ -9,8 +9,9 @@ export default defineConfig({
     // Files mostly wait on their own database; two workers help even on a two-core machine.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // Each file opens its own database copy; the template is built once in global setup.
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Generous: `npm test` runs the PGlite and PostgreSQL suites side by side on a shared CPU.
+    testTimeout: 45_000,
+    hookTimeout: 180_000,
     teardownTimeout: 30_000,
   },
 });

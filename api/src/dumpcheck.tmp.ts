@@ -1,0 +1,11 @@
+import { writeFile } from 'node:fs/promises';
+import { openPglite } from './db/client';
+import { seed } from './seed/index';
+const db = await openPglite();
+await db.migrate();
+await seed(db.orm);
+const dump = await db.client.dumpDataDir('none');
+await writeFile('/tmp/dump.tar', Buffer.from(await dump.arrayBuffer()));
+await db.client.exec('checkpoint');
+const dump2 = await db.client.dumpDataDir('none');
+console.log('size', dump.size, 'after checkpoint', dump2.size);
