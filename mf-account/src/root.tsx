@@ -1,8 +1,10 @@
 import { createRemoteRoot } from '@erep/shared/federation';
 import './styles/account.css';
-import en from './i18n/en.json';
-import fr from './i18n/fr.json';
-import sp from './i18n/sp.json';
 import { AppRoutes } from './routes';
 
-export const Root = createRemoteRoot('account', { fr, en, sp }, AppRoutes);
+export const Root = createRemoteRoot(
+  'account',
+  // Only the active language (and the French fallback) is downloaded; another one on a switch.
+  { fr: () => import('./i18n/fr.json'), en: () => import('./i18n/en.json'), sp: () => import('./i18n/sp.json') },
+  AppRoutes,
+);

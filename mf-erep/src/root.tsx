@@ -1,7 +1,9 @@
 import { createRemoteRoot } from '@erep/shared/federation';
-import en from './i18n/en.json';
-import fr from './i18n/fr.json';
-import sp from './i18n/sp.json';
 import { AppRoutes } from './routes';
 
-export const Root = createRemoteRoot('erep', { fr, en, sp }, AppRoutes);
+export const Root = createRemoteRoot(
+  'erep',
+  // Only the active language (and the French fallback) is downloaded; another one on a switch.
+  { fr: () => import('./i18n/fr.json'), en: () => import('./i18n/en.json'), sp: () => import('./i18n/sp.json') },
+  AppRoutes,
+);

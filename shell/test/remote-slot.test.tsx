@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
 import {
   createRemoteApp,
+  createRemoteRoot,
   loadFeature,
   RemoteLoadError,
   type RemoteAppProps,
@@ -57,6 +59,24 @@ describe('remote slot', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp(<RemoteSlot remote="mf_leadgen" load={load} />);
     expect(await screen.findByText(TEXTS.errorTimeout)).toBeInTheDocument();
+  });
+
+  it("mounts a remote whose strings are imported once the active language's have arrived", async () => {
+    const strings = {
+      fr: vi.fn(() => Promise.resolve({ default: { title: 'Titre chargé' } })),
+      en: vi.fn(() => Promise.resolve({ default: { title: 'Loaded title' } })),
+      sp: vi.fn(() => Promise.resolve({ default: { title: 'Título cargado' } })),
+    };
+    function Titled() {
+      const { t } = useTranslation('slot_lazy');
+      return <h1>{t('title')}</h1>;
+    }
+    const load = async (): Promise<RemoteLifecycles<RemoteAppProps>> => createRemoteApp(createRemoteRoot('slot_lazy', strings, Titled));
+    renderApp(<RemoteSlot remote="mf_auth" load={load} />, { language: 'en' });
+    expect(await screen.findByRole('heading', { name: 'Loaded title' })).toBeInTheDocument();
+    expect(screen.queryByText('title')).toBeNull();
+    expect(strings.en).toHaveBeenCalledTimes(1);
+    expect(strings.sp).not.toHaveBeenCalled();
   });
 
   it('unmounts the remote when the slot goes away', async () => {

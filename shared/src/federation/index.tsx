@@ -1,14 +1,14 @@
-import type { ComponentType, ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
-import { i18n, initialLanguage, registerResources } from '@erep/shared/i18n';
+import { i18n, initialLanguage, registerResources, resourcesReady } from '@erep/shared/i18n';
 import { QueryProvider } from '@erep/shared/query';
 import { getSession, restoreSession } from '@erep/shared/session';
-import { Toaster } from '@erep/shared/ui';
+import { Spinner, Toaster } from '@erep/shared/ui';
 import type { RemoteName } from '@erep/shared/schemas';
 import singletons from './singletons.json';
 
@@ -53,6 +53,9 @@ export interface RemoteLifecycles<P> {
   unmount: (props: P) => Promise<unknown>;
 }
 
+/** The namespace each remote root registered, so its lifecycles can wait for its strings. */
+const rootNamespaces = new WeakMap<ComponentType<RemoteAppProps>, string>();
+
 /** The one way a remote exposes itself: single-spa lifecycles around its root component. */
 export function createRemoteApp(Root: ComponentType<RemoteAppProps>): RemoteLifecycles<RemoteAppProps> {
   const lifecycles = singleSpaReact<RemoteAppProps>({
@@ -67,7 +70,11 @@ export function createRemoteApp(Root: ComponentType<RemoteAppProps>): RemoteLife
       return <div role="alert" data-remote-error={props.remote} />;
     },
   });
-  return lifecycles as unknown as RemoteLifecycles<RemoteAppProps>;
+  const { bootstrap, mount, unmount } = lifecycles as unknown as RemoteLifecycles<RemoteAppProps>;
+  const ns = rootNamespaces.get(Root);
+  // A root whose strings are imported mounts once the active language's have arrived: the shell's
+  // slot keeps its loading state meanwhile, and the first render never shows a key.
+  return { bootstrap, mount: async (props) => (ns ? resourcesReady(ns).then(() => mount(props)) : mount(props)), unmount };
 }
 
 /** Providers every remote root needs; its own router follows the shell's through the patched history. */
@@ -75,7 +82,10 @@ export function RemoteProviders({ children }: { children: ReactNode }) {
   return (
     <QueryProvider>
       <I18nextProvider i18n={i18n}>
-        <BrowserRouter>{children}</BrowserRouter>
+        <BrowserRouter>
+          {/* Strings imported per language: a namespace still on its way suspends here, not the root. */}
+          <Suspense fallback={<Spinner size="lg" />}>{children}</Suspense>
+        </BrowserRouter>
       </I18nextProvider>
     </QueryProvider>
   );
@@ -102,11 +112,13 @@ export function createRemoteRoot(
   Routes: ComponentType,
 ): ComponentType<RemoteAppProps> {
   registerResources(ns, resources);
-  return function Root() {
+  function Root() {
     return (
       <RemoteProviders>
         <Routes />
       </RemoteProviders>
     );
-  };
+  }
+  rootNamespaces.set(Root, ns);
+  return Root;
 }

@@ -1,4 +1,6 @@
-import { ROLES, type RemoteContract, type RemoteManifest, type RemoteName } from '@erep/shared/schemas';
+import type { RemoteContract, RemoteManifest, RemoteName } from '@erep/shared/schemas';
+// The constants without the schemas module (and its validation library): boot code stays light.
+import { ROLES } from '../schemas/constants';
 import type { SessionState } from '@erep/shared/session';
 
 /** The destinations the spec's guards and sign-in name (section 4), offered by whichever remote owns them. */

@@ -1,7 +1,9 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { toBcp47 } from '@erep/shared/rules';
-import { LANGUAGE_CODES, ROLES, type ApiErrorBody, type LanguageCode, type SessionUser } from '@erep/shared/schemas';
+import type { ApiErrorBody, SessionUser } from '@erep/shared/schemas';
+// The constants without the schemas module (and its validation library): boot code stays light.
+import { LANGUAGE_CODES, ROLES, type LanguageCode } from '../schemas/constants';
 import { getSession, STORAGE_KEYS } from '@erep/shared/session';
 import en from './locales/en.json';
 import fr from './locales/fr.json';

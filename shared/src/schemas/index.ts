@@ -1,18 +1,11 @@
 import * as v from 'valibot';
 import { idStringSchema, tagSchema, type RemoteName, type RemotePackage } from './base';
+import type { LanguageCode } from './constants';
 import type { RemoteContract } from './releases';
 
 export * from './base';
 
-/** Language codes as the spec names them (SP is Spanish, locale `sp`). */
-export const LANGUAGE_CODES = ['fr', 'en', 'sp'] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
-
-export const ROLES = {
-  erep: 'ROLE_EREP',
-  partner: 'ROLE_PARTNER',
-  customer: 'ROLE_CUSTOMER',
-} as const;
+export { LANGUAGE_CODES, ROLES, type LanguageCode } from './constants';
 
 export const emailSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.email('email'), v.maxLength(254, 'too_long'));
 

@@ -1,6 +1,8 @@
 import { atom, createStore, useAtomValue } from 'jotai';
 import { appBus } from '@erep/shared/bus';
-import { ROLES, type SessionUser } from '@erep/shared/schemas';
+import type { SessionUser } from '@erep/shared/schemas';
+// The constants without the schemas module (and its validation library): boot code stays light.
+import { ROLES } from '../schemas/constants';
 import { defaultDateRange, resolveDateRange, type DateRange, type DateRangeInput } from '@erep/shared/rules';
 
 /** Browser storage keys (localStorage), as the spec names them. */

@@ -36,6 +36,26 @@ function register(manifest: RemoteManifest): void {
   for (const r of changed) registered.set(r.name, r.entry);
 }
 
+const preloaded = new Set<string>();
+
+/**
+ * Starts downloading the entry of the remote the page will mount while the slot's own code is
+ * still on its way; the runtime's script tag then finds it in the cache (same integrity and mode).
+ */
+export function preloadRemoteEntry(remote: { entry: string; integrity?: string | undefined }): void {
+  if (preloaded.has(remote.entry) || typeof document === 'undefined') return;
+  preloaded.add(remote.entry);
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = remote.entry;
+  if (remote.integrity) {
+    link.integrity = remote.integrity;
+    link.crossOrigin = 'anonymous';
+  }
+  document.head.appendChild(link);
+}
+
 /** Forces the runtime to fetch a remote's entry again (after a failed load). */
 export function reregister(name: RemoteName): void {
   const entry = registered.get(name);

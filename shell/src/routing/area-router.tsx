@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoginGuard, ProtectedRoute } from '@erep/shared/guards';
 import { Spinner } from '@erep/shared/ui';
 import type { PartnerInfo, RemoteManifest } from '@erep/shared/schemas';
+import { preloadRemoteEntry } from '../boot/manifest';
 import { AppLayout, BareLayout } from '../layout/app-layout';
 import { RenewalPage } from '../pages/renewal';
 import { UpgradePage } from '../pages/upgrade';
@@ -24,9 +25,13 @@ export function AreaRouter({ partner, manifest, manifestCurrent }: Props) {
   const { pathname } = useLocation();
   const { t } = useTranslation('shell');
   const area = findArea(pathname);
+  const released = area ? manifest?.remotes.find((r) => r.name === area.remote) : undefined;
+  useEffect(() => {
+    if (released) preloadRemoteEntry(released);
+  }, [released]);
   if (!area) return <Navigate to="/404" replace />;
 
-  const enabled = manifest?.remotes.some((r) => r.name === area.remote) ?? false;
+  const enabled = released !== undefined;
   // Keyed by remote: moving inside one remote keeps it mounted, moving to another swaps it.
   // A missing area is judged only on the manifest of the current session: an ended subscription
   // offers renewal, a plan without the area offers an upgrade.

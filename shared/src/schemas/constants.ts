@@ -1,0 +1,12 @@
+// Plain values the boot modules need (i18n, session, guards): no validation library here, so they
+// import this file directly and the shell's first script carries neither valibot nor the schemas.
+
+/** Language codes as the spec names them (SP is Spanish, locale `sp`). */
+export const LANGUAGE_CODES = ['fr', 'en', 'sp'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+
+export const ROLES = {
+  erep: 'ROLE_EREP',
+  partner: 'ROLE_PARTNER',
+  customer: 'ROLE_CUSTOMER',
+} as const;
