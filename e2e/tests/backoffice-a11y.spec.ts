@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signIn } from './helpers';
+import { expectAccessible, recordViolations, signIn } from './helpers';
 
 // Every seeded back-office role, and the pages its navbar offers.
 const ACCOUNTS = [
@@ -23,8 +23,9 @@ async function settled(page: Page, backColor: string): Promise<void> {
 test.describe('back office accessibility', () => {
   for (const partner of PARTNERS) {
     for (const { email, role } of ACCOUNTS) {
-      test(`${role} with the ${partner} brand: every page of the navbar has no serious axe violation`, async ({ page, request }) => {
+      test(`${role} with the ${partner} brand: every page of the navbar has no serious axe violation and no policy violation`, async ({ page, request }) => {
         test.setTimeout(60_000);
+        const violations = await recordViolations(page);
         const info = (await (await request.get(`/api/partner/info?code=${partner}`)).json()) as { back_color: string };
         // The brand is chosen by ?partner= and kept for the visit.
         await page.goto(`/sign-in?partner=${partner}`);
@@ -42,6 +43,8 @@ test.describe('back office accessibility', () => {
           await settled(page, info.back_color);
           await expectAccessible(page);
         }
+        // The content security policy lets every page run.
+        expect(violations).toEqual([]);
       });
     }
   }

@@ -78,3 +78,19 @@ export async function seriousViolations(page: Page, options: { include?: string 
 export async function expectAccessible(page: Page, options: { include?: string } = {}): Promise<void> {
   expect(await seriousViolations(page, options), `axe on ${page.url()}`).toEqual([]);
 }
+
+/** Every Content-Security-Policy violation the page reports, across navigations. */
+export async function recordViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+      void report(`${location.pathname}: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+  });
+  return violations;
+}
