@@ -6,6 +6,7 @@ import { advantages, contacts, establishments, mailOutbox, reviews, supportReque
 import { MESSAGES } from '../src/http/guards';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/seed/index';
 import { EMAIL_IN_USE, NO_ESTABLISHMENT, NO_FORM, UNKNOWN_ADVANTAGE, WRONG_PASSWORD } from '../src/modules/account-area/service';
+import { ADVANTAGE_NOT_OFFERED } from '../src/modules/public-feedback/service';
 import { bearer, createTestApp, tokenFor } from './helpers';
 
 let app: FastifyInstance;
@@ -203,7 +204,7 @@ describe('onboarding', () => {
     // An advantage the form does not offer, another customer's, or one of theirs no longer running.
     const other = await post({ advantage: 'nordic-cake' });
     expect(other.statusCode).toBe(400);
-    expect(other.json()).toMatchObject({ code: 'advantage_not_offered', errors: { advantage: ['advantage'] } });
+    expect(other.json()).toMatchObject({ code: ADVANTAGE_NOT_OFFERED, errors: { advantage: ['advantage'] } });
     expect((await post({ advantage: 'adv-cafe-offert' })).statusCode).toBe(400);
     await db.orm.update(advantages).set({ active: false }).where(eq(advantages.tag, 'nordic-coffee'));
     expect((await post({ advantage: 'nordic-coffee' })).json()).toMatchObject({ status: 400, errors: { advantage: ['advantage'] } });
