@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import { establishments, mailOutbox, supportRequests, users } from '../src/db/schema';
+import { advantages, contacts, establishments, mailOutbox, reviews, supportRequests, users } from '../src/db/schema';
 import { MESSAGES } from '../src/http/guards';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/seed/index';
 import { EMAIL_IN_USE, NO_ESTABLISHMENT, NO_FORM, UNKNOWN_ADVANTAGE, WRONG_PASSWORD } from '../src/modules/account-area/service';
+import { ADVANTAGE_NOT_OFFERED } from '../src/modules/public-feedback/service';
 import { bearer, createTestApp, tokenFor } from './helpers';
 
 let app: FastifyInstance;
@@ -75,6 +76,11 @@ describe('personal details', () => {
     expect((await call('PUT', '/api/customer/demo-bistro/account/profile', DEMO_USERS.customer, body)).body.data).toEqual(body);
     const [row] = await db.orm.select().from(users).where(eq(users.email, DEMO_USERS.customer));
     expect(row).toMatchObject({ firstName: 'Léa', lastName: 'Roux', language: 'sp' });
+    // The saved language is the one the next sign-in answers with (the interface then switches to it).
+    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO_USERS.customer, password: DEMO_PASSWORD } });
+    expect((login.json() as { user: { language: string } }).user.language).toBe('sp');
+    const me = await app.inject({ url: '/api/me', headers: bearer((login.json() as { token: string }).token) });
+    expect((me.json() as { data: { language: string } }).data.language).toBe('sp');
 
     const taken = await call('PUT', '/api/customer/demo-bistro/account/profile', DEMO_USERS.customer, { ...body, email: DEMO_USERS.bakery });
     expect(taken).toMatchObject({ status: 409, body: { message: EMAIL_IN_USE, errors: { email: ['taken'] } } });
@@ -181,6 +187,38 @@ describe('onboarding', () => {
     expect(theme.json()).toMatchObject({ data: { back_color: '#112233' } });
 
     expect((await call('POST', `${base}/complete`, who)).body.data).toMatchObject({ step: 'third-step', completed: true });
+  });
+
+  it('the feedback API takes only what the public form asks: hidden fields are not stored, other advantages refused', async () => {
+    const nordic = await customerId('nordic-cafe');
+    const [place] = await db.orm.select({ id: establishments.id }).from(establishments).where(eq(establishments.customerId, nordic));
+    const offer = (tag: string, active = true) => ({ customerId: nordic, tag, title: tag, attribute: 'gift', validityDays: 30, active });
+    await db.orm.insert(advantages).values([offer('nordic-coffee'), offer('nordic-cake')]);
+    expect((await call('PUT', `${base}/public-form`, who, { ...form, fields: ['comment'], advantage: 'nordic-coffee' })).status).toBe(200);
+    const context = (await app.inject(`/api/public/feedback/context?customer=nordic-cafe&establishment=${place?.id}`)).json() as { data: { fields: string[]; advantages: { tag: string }[] } };
+    expect(context.data.fields).toEqual(['comment']);
+    expect(context.data.advantages.map((a) => a.tag)).toEqual(['nordic-coffee']);
+
+    const post = (body: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: `/api/public/feedback?customer=nordic-cafe&establishment=${place?.id}`, payload: { rating: 5, firstname: 'Aino', acceptTerms: true, ...body } });
+    // An advantage the form does not offer, another customer's, or one of theirs no longer running.
+    const other = await post({ advantage: 'nordic-cake' });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ code: ADVANTAGE_NOT_OFFERED, errors: { advantage: ['advantage'] } });
+    expect((await post({ advantage: 'adv-cafe-offert' })).statusCode).toBe(400);
+    await db.orm.update(advantages).set({ active: false }).where(eq(advantages.tag, 'nordic-coffee'));
+    expect((await post({ advantage: 'nordic-coffee' })).json()).toMatchObject({ status: 400, errors: { advantage: ['advantage'] } });
+    await db.orm.update(advantages).set({ active: true }).where(eq(advantages.tag, 'nordic-coffee'));
+    const given = await post({ advantage: 'nordic-coffee' });
+    expect(given.statusCode).toBe(201);
+    expect((given.json() as { data: { coupon: { title: string } } }).data.coupon.title).toBe('nordic-coffee');
+
+    // Fields the form hides, sent anyway, are not kept; the asked comment is.
+    const hidden = await post({ comment: 'Lovely coffee', lastname: 'Virtanen', email: 'aino@example.com', gender: 'female', visitAt: '2026-01-02T10:00' });
+    expect(hidden.statusCode).toBe(201);
+    const [stored] = await db.orm.select().from(reviews).where(eq(reviews.id, Number((hidden.json() as { data: { share: string } }).data.share)));
+    expect(stored).toMatchObject({ comment: 'Lovely coffee', lastname: null, email: null, gender: null, visitAt: null });
+    expect(await db.orm.select().from(contacts).where(eq(contacts.email, 'aino@example.com'))).toEqual([]);
   });
 
   it('refuses another partner and the customers of other tenants', async () => {

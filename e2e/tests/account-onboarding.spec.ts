@@ -9,6 +9,24 @@ const PASSWORD = 'Harbour-Lantern-58';
 const LANGS = { en: { auth: authEn, account: accountEn }, fr: { auth: authFr, account: accountFr } } as const;
 type Lang = keyof typeof LANGS;
 
+/** Every text of a resource file, by its dotted key. */
+function leaves(node: unknown, prefix = ''): [string, string][] {
+  if (typeof node === 'string') return [[prefix, node]];
+  if (typeof node !== 'object' || node === null) return [];
+  return Object.entries(node).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
+}
+const SP_TEXTS = new Map(leaves(accountSp));
+/** English texts that are not also the Spanish ones (long enough not to be a name or a word both share). */
+const ENGLISH_ONLY = leaves(accountEn).filter(([key, value]) => value.length > 12 && !value.includes('{{') && SP_TEXTS.get(key) !== value);
+
+/** The account area reads in Spanish only: no key shown raw, no English text left. */
+async function expectSpanishOnly(page: Page): Promise<void> {
+  const text = await page.locator('[data-slot="mf_account"]').innerText();
+  const raw = [...SP_TEXTS.keys()].filter((key) => key.includes('.') && text.includes(key));
+  const english = ENGLISH_ONLY.filter(([, value]) => text.includes(value)).map(([key]) => key);
+  expect({ raw, english }, page.url()).toEqual({ raw: [], english: [] });
+}
+
 const starts = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 async function signUpAndPay(page: Page, lang: Lang, email: string): Promise<void> {
@@ -94,8 +112,8 @@ for (const lang of ['fr', 'en'] as const) {
   });
 }
 
-test('changing the language on personal details switches the interface at once; every page passes axe', async ({ page, request }) => {
-  test.setTimeout(90_000);
+test('changing the language on personal details switches the interface at once (a Spanish pass included); every page passes axe', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const email = uniqueEmail('language');
   const { tag } = await activeAccount(request, email, PASSWORD);
   await page.goto('/sign-in');
@@ -113,6 +131,15 @@ test('changing the language on personal details switches the interface at once; 
   await page.getByRole('button', { name: accountEn.save }).click();
   await expect(page.getByRole('tab', { name: accountSp.personal.tabs.user })).toBeVisible();
   await expect(page.getByRole('navigation', { name: accountSp.nav.label })).toBeVisible();
+  // The Spanish pass: the key pages of the area, in real Spanish.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expectSpanishOnly(page);
+  await page.goto(`/customer/${tag}/account/parameters/establishments`);
+  await expect(page.getByRole('heading', { level: 1, name: accountSp.sections.parameters.title })).toBeVisible();
+  await expect(page.getByRole('tab', { name: accountSp.parameters.tabs.establishments, selected: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: accountSp.parameters.tabs.users })).toBeVisible();
+  await expectSpanishOnly(page);
+  await page.goto(`/customer/${tag}/account/personal_details`);
   await page.getByTestId('account-personalDetails').getByLabel(accountSp.fields.language).selectOption('fr');
   await page.getByRole('button', { name: accountSp.save }).click();
   // At once, without a reload: this page, the account navigation and the document language.

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router-dom';
+import { i18n } from '@erep/shared/i18n';
 import { getSession } from '@erep/shared/session';
 import { apiPath, http, HttpResponse, mockApi, renderApp, testUser } from '@erep/shared/testing';
 import type { LoginInput, RemoteContract, RemoteManifest, RemoteName, RemotePackage } from '@erep/shared/schemas';
@@ -113,6 +114,24 @@ describe('successful sign-in', () => {
     expect(session.user?.id).toBe(7);
     expect(localStorage.getItem('token')).toBe('eyJ.token');
     expect(localStorage.getItem('verification_session')).not.toBeNull();
+  });
+
+  it("switches to the user's saved language, over the one stored on the device", async () => {
+    localStorage.setItem('language', 'fr');
+    server.use(loginAnswer(200, { token: 'eyJ.token', user: { ...customer, language: 'sp' } }));
+    submit();
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/home/erep/customer/demo-bistro');
+    expect(i18n.language).toBe('sp');
+    expect(localStorage.getItem('language')).toBe('sp');
+  });
+
+  it('keeps the device language when the user has none saved', async () => {
+    localStorage.setItem('language', 'en');
+    server.use(loginAnswer(200, { token: 'eyJ.token', user: { ...customer, language: null } }));
+    submit();
+    expect(await screen.findByTestId('landed')).toBeInTheDocument();
+    expect(i18n.language).toBe('en');
+    expect(localStorage.getItem('language')).toBe('en');
   });
 
   it('goes to the onboarding step when the customer has no establishment yet', async () => {

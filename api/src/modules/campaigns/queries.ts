@@ -11,6 +11,7 @@ import {
   establishments,
   type CampaignAudience,
 } from '../../db/schema';
+import { advantageReaches, type Scope } from '../offers-admin/queries';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -55,17 +56,20 @@ export async function saveCapDays(orm: Orm, customerId: number, capDays: number)
   await orm.insert(campaignSettings).values({ customerId, capDays }).onConflictDoUpdate({ target: campaignSettings.customerId, set: { capDays } });
 }
 
-export async function advantageOf(orm: Orm, customerId: number, id: number) {
-  const [row] = await orm.select().from(advantages).where(and(eq(advantages.customerId, customerId), eq(advantages.id, id)));
+export async function advantageOf(orm: Orm, customerId: number, id: number, scope: Scope = null) {
+  const [row] = await orm
+    .select()
+    .from(advantages)
+    .where(and(eq(advantages.customerId, customerId), eq(advantages.id, id), advantageReaches(scope)));
   return row ?? null;
 }
 
 /** The customer's running advantages a campaign may offer. */
-export const activeAdvantagesOf = (orm: Orm, customerId: number) =>
+export const activeAdvantagesOf = (orm: Orm, customerId: number, scope: Scope = null) =>
   orm
     .select({ id: advantages.id, title: advantages.title, description: advantages.description, translations: advantages.translations })
     .from(advantages)
-    .where(and(eq(advantages.customerId, customerId), eq(advantages.active, true), sql`(${advantages.expiresAt} is null or ${advantages.expiresAt} > now())`))
+    .where(and(eq(advantages.customerId, customerId), eq(advantages.active, true), sql`(${advantages.expiresAt} is null or ${advantages.expiresAt} > now())`, advantageReaches(scope)))
     .orderBy(asc(advantages.id));
 
 export async function establishmentOf(orm: Orm, customerId: number, id: number) {

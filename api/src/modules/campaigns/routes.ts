@@ -2,7 +2,7 @@ import { campaignInputSchema, campaignSettingsSchema, idParamSchema } from '@ere
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { ModuleOptions } from '../../context';
-import { customerOf, registerCustomerScope } from '../../http/customer-scope';
+import { customerOf, establishmentScopeOf, registerCustomerScope, requireWholeCustomer } from '../../http/customer-scope';
 import { createdStatus, ok } from '../../http/envelope';
 import { parseRequest } from '../../http/validation';
 import { unsubscribe } from '../visitor/service';
@@ -34,25 +34,27 @@ export async function campaignsModule(app: FastifyInstance, { ctx, background }:
   };
 
   await registerCustomerScope(app, ctx, { remote: 'mf-leadgen' }, (scope) => {
-    scope.get('/campaigns', hidden, async (request) => ok(await service.listCampaigns(ctx.orm, customerOf(request).id)));
+    scope.get('/campaigns', hidden, async (request) => ok(await service.listCampaigns(ctx.orm, customerOf(request).id, establishmentScopeOf(request))));
 
     scope.post('/campaigns', hidden, async (request, reply) => {
       const body = parseRequest(campaignInputSchema, request.body, 'body');
-      const created = await service.createCampaign(ctx.orm, customerOf(request).id, body, ctx.originOf(request));
+      const created = await service.createCampaign(ctx.orm, customerOf(request).id, body, ctx.originOf(request), establishmentScopeOf(request));
       kick();
       return reply.code(201).send(createdStatus(created));
     });
 
     scope.post('/campaigns/preview', hidden, async (request) => {
       const body = parseRequest(campaignInputSchema, request.body, 'body');
-      return ok(await service.previewCampaign(ctx.orm, customerOf(request), body, ctx.originOf(request)));
+      return ok(await service.previewCampaign(ctx.orm, customerOf(request), body, ctx.originOf(request), establishmentScopeOf(request)));
     });
 
-    scope.get('/campaigns/advantages', hidden, async (request) => ok(await service.campaignAdvantages(ctx.orm, customerOf(request).id)));
+    scope.get('/campaigns/advantages', hidden, async (request) => ok(await service.campaignAdvantages(ctx.orm, customerOf(request).id, establishmentScopeOf(request))));
 
     scope.get('/campaigns/settings', hidden, async (request) => ok({ cap_days: await service.capDays(ctx.orm, customerOf(request).id) }));
 
     scope.put('/campaigns/settings', hidden, async (request) => {
+      // The frequency cap holds for every contact of the account.
+      requireWholeCustomer(request);
       const body = parseRequest(campaignSettingsSchema, request.body, 'body');
       await service.saveCapDays(ctx.orm, customerOf(request).id, body.cap_days);
       return ok(body);
@@ -60,27 +62,27 @@ export async function campaignsModule(app: FastifyInstance, { ctx, background }:
 
     scope.get('/campaigns/:id', hidden, async (request) => {
       const { id } = parseRequest(idParamSchema, request.params, 'params');
-      return ok(await service.getCampaign(ctx.orm, customerOf(request).id, id));
+      return ok(await service.getCampaign(ctx.orm, customerOf(request).id, id, establishmentScopeOf(request)));
     });
 
     scope.put('/campaigns/:id', hidden, async (request) => {
       const { id } = parseRequest(idParamSchema, request.params, 'params');
       const body = parseRequest(campaignInputSchema, request.body, 'body');
-      const updated = await service.updateCampaign(ctx.orm, customerOf(request).id, id, body, ctx.originOf(request));
+      const updated = await service.updateCampaign(ctx.orm, customerOf(request).id, id, body, ctx.originOf(request), establishmentScopeOf(request));
       kick();
       return ok(updated);
     });
 
     scope.post('/campaigns/:id/send', hidden, async (request) => {
       const { id } = parseRequest(idParamSchema, request.params, 'params');
-      const sent = await service.sendNow(ctx.orm, customerOf(request).id, id, ctx.originOf(request));
+      const sent = await service.sendNow(ctx.orm, customerOf(request).id, id, ctx.originOf(request), establishmentScopeOf(request));
       kick();
       return ok(sent);
     });
 
     scope.delete('/campaigns/:id', hidden, async (request) => {
       const { id } = parseRequest(idParamSchema, request.params, 'params');
-      await service.deleteCampaign(ctx.orm, customerOf(request).id, id);
+      await service.deleteCampaign(ctx.orm, customerOf(request).id, id, establishmentScopeOf(request));
       return ok({ id });
     });
   });

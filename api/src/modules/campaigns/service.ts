@@ -23,6 +23,11 @@ export const CAMPAIGN_LOCKED = 'campaign_locked';
 const BATCH = 50;
 
 type Parsed = v.InferOutput<typeof campaignInputSchema>;
+/** The establishments a caller may reach: null for every one. */
+type Scope = readonly number[] | null;
+
+/** A manager's campaigns aim at one of their establishments; one to every contact of the account is the owners'. */
+const aimsInside = (scope: Scope, establishmentId: number | null | undefined) => scope === null || (establishmentId != null && scope.includes(establishmentId));
 
 const emptyTexts = (): Record<OutreachLanguage, { subject: string; body: string }> => ({ fr: { subject: '', body: '' }, en: { subject: '', body: '' }, sp: { subject: '', body: '' } });
 
@@ -54,13 +59,16 @@ async function summaries(orm: Orm, rows: q.CampaignRow[]): Promise<CampaignSumma
   return Promise.all(rows.map(async (row) => toSummary(row, figures.find((f) => f.campaignId === row.id), await q.validatedCoupons(orm, row))));
 }
 
-export async function listCampaigns(orm: Orm, customerId: number): Promise<CampaignSummary[]> {
-  return summaries(orm, await q.campaignsOf(orm, customerId));
+export async function listCampaigns(orm: Orm, customerId: number, scope: Scope = null): Promise<CampaignSummary[]> {
+  return summaries(
+    orm,
+    (await q.campaignsOf(orm, customerId)).filter((row) => aimsInside(scope, row.audience.establishmentId)),
+  );
 }
 
-export async function getCampaign(orm: Orm, customerId: number, id: number): Promise<CampaignSummary> {
+export async function getCampaign(orm: Orm, customerId: number, id: number, scope: Scope = null): Promise<CampaignSummary> {
   const row = await q.campaignOf(orm, customerId, id);
-  if (!row) throw notFound(`Campaign ${id} not found`);
+  if (!row || !aimsInside(scope, row.audience.establishmentId)) throw notFound(`Campaign ${id} not found`);
   const [summary] = await summaries(orm, [row]);
   if (!summary) throw notFound(`Campaign ${id} not found`);
   return summary;
@@ -78,9 +86,12 @@ const toTexts = (input: Parsed['texts']): CampaignTexts => {
   return out;
 };
 
-/** The advantage and establishment must be the customer's own. */
-async function checkRefs(orm: Orm, customerId: number, input: Parsed): Promise<void> {
-  if (input.advantage_id !== null && !(await q.advantageOf(orm, customerId, input.advantage_id))) throw badRequest('Unknown advantage', { advantage_id: ['unknown'] });
+/** The advantage and establishment must be the customer's own (a manager's: for their establishments). */
+async function checkRefs(orm: Orm, customerId: number, input: Parsed, scope: Scope): Promise<void> {
+  if (!aimsInside(scope, input.audience.establishment_id)) {
+    throw badRequest('Choose one of your establishments', { 'audience.establishment_id': ['establishment'] }, 'validation_failed');
+  }
+  if (input.advantage_id !== null && !(await q.advantageOf(orm, customerId, input.advantage_id, scope))) throw badRequest('Unknown advantage', { advantage_id: ['unknown'] });
   if (input.audience.establishment_id !== null && !(await q.establishmentOf(orm, customerId, input.audience.establishment_id))) {
     throw badRequest('Unknown establishment', { 'audience.establishment_id': ['unknown'] });
   }
@@ -90,8 +101,15 @@ function schedule(input: Parsed, origin: string) {
   return input.scheduled_at ? { status: 'scheduled' as const, scheduledAt: new Date(input.scheduled_at), linkOrigin: origin } : { status: 'draft' as const, scheduledAt: null, linkOrigin: origin };
 }
 
-export async function createCampaign(orm: Orm, customerId: number, input: Parsed, origin: string): Promise<CampaignSummary> {
-  await checkRefs(orm, customerId, input);
+/** A campaign outside a manager's establishments is as missing for them. */
+async function assertInside(orm: Orm, customerId: number, id: number, scope: Scope): Promise<void> {
+  if (scope === null) return;
+  const row = await q.campaignOf(orm, customerId, id);
+  if (row && !aimsInside(scope, row.audience.establishmentId)) throw notFound(`Campaign ${id} not found`);
+}
+
+export async function createCampaign(orm: Orm, customerId: number, input: Parsed, origin: string, scope: Scope = null): Promise<CampaignSummary> {
+  await checkRefs(orm, customerId, input, scope);
   const row = await q.insertCampaign(orm, { customerId, name: input.name, texts: toTexts(input.texts), audience: toAudience(input.audience), advantageId: input.advantage_id, ...schedule(input, origin) });
   return getCampaign(orm, customerId, row.id);
 }
@@ -101,27 +119,30 @@ async function lockedOrMissing(orm: Orm, customerId: number, id: number): Promis
   throw notFound(`Campaign ${id} not found`);
 }
 
-export async function updateCampaign(orm: Orm, customerId: number, id: number, input: Parsed, origin: string): Promise<CampaignSummary> {
-  await checkRefs(orm, customerId, input);
+export async function updateCampaign(orm: Orm, customerId: number, id: number, input: Parsed, origin: string, scope: Scope = null): Promise<CampaignSummary> {
+  await assertInside(orm, customerId, id, scope);
+  await checkRefs(orm, customerId, input, scope);
   const row = await q.updateOpenCampaign(orm, customerId, id, { name: input.name, texts: toTexts(input.texts), audience: toAudience(input.audience), advantageId: input.advantage_id, ...schedule(input, origin) });
   if (!row) return lockedOrMissing(orm, customerId, id);
   return getCampaign(orm, customerId, id);
 }
 
 /** Sends now: the background sender takes it at its next pass. */
-export async function sendNow(orm: Orm, customerId: number, id: number, origin: string, now = new Date()): Promise<CampaignSummary> {
+export async function sendNow(orm: Orm, customerId: number, id: number, origin: string, scope: Scope = null, now = new Date()): Promise<CampaignSummary> {
+  await assertInside(orm, customerId, id, scope);
   const row = await q.updateOpenCampaign(orm, customerId, id, { status: 'scheduled', scheduledAt: now, linkOrigin: origin });
   if (!row) return lockedOrMissing(orm, customerId, id);
   return getCampaign(orm, customerId, id);
 }
 
-export async function deleteCampaign(orm: Orm, customerId: number, id: number): Promise<void> {
+export async function deleteCampaign(orm: Orm, customerId: number, id: number, scope: Scope = null): Promise<void> {
+  await assertInside(orm, customerId, id, scope);
   if (!(await q.deleteOpenCampaign(orm, customerId, id))) await lockedOrMissing(orm, customerId, id);
 }
 
 /** Advantages a campaign may come with, titled in each language. */
-export async function campaignAdvantages(orm: Orm, customerId: number): Promise<CampaignAdvantage[]> {
-  return (await q.activeAdvantagesOf(orm, customerId)).map((a) => {
+export async function campaignAdvantages(orm: Orm, customerId: number, scope: Scope = null): Promise<CampaignAdvantage[]> {
+  return (await q.activeAdvantagesOf(orm, customerId, scope)).map((a) => {
     const texts = offerTexts(a);
     return { id: a.id, titles: { fr: texts.fr.title, en: texts.en.title, sp: texts.sp.title } };
   });
@@ -171,8 +192,14 @@ function pickLanguage(texts: CampaignTexts, ...wanted: (string | null | undefine
 }
 
 /** What each language's mail will look like, for a sample contact; and how many contacts it reaches now. */
-export async function previewCampaign(orm: Orm, customer: { id: number; name: string; tag: string }, input: Parsed, origin: string): Promise<{ audience: number; previews: CampaignPreview[] }> {
-  await checkRefs(orm, customer.id, input);
+export async function previewCampaign(
+  orm: Orm,
+  customer: { id: number; name: string; tag: string },
+  input: Parsed,
+  origin: string,
+  scope: Scope = null,
+): Promise<{ audience: number; previews: CampaignPreview[] }> {
+  await checkRefs(orm, customer.id, input, scope);
   const texts = toTexts(input.texts);
   const advantage = input.advantage_id === null ? null : await q.advantageOf(orm, customer.id, input.advantage_id);
   const establishment = await q.linkEstablishment(orm, customer.id, input.audience.establishment_id);

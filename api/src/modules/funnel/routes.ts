@@ -1,7 +1,7 @@
 import { funnelQuerySchema } from '@erep/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../context';
-import { customerOf, registerCustomerScope } from '../../http/customer-scope';
+import { customerOf, establishmentScopeOf, registerCustomerScope } from '../../http/customer-scope';
 import { ok } from '../../http/envelope';
 import { parseRequest } from '../../http/validation';
 import { funnel } from './service';
@@ -10,7 +10,7 @@ import { funnel } from './service';
 export async function funnelModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   await registerCustomerScope(app, ctx, { remote: 'mf-leadgen', prefix: '/funnel' }, (scope) => {
     scope.get('/', { schema: { tags: ['funnel'], summary: 'Visits, ratings, submissions, coupons and platform clicks of a period', security: [{ bearerAuth: [] }] } }, async (request) =>
-      ok(await funnel(ctx.orm, customerOf(request).id, parseRequest(funnelQuerySchema, request.query, 'query'))),
+      ok(await funnel(ctx.orm, customerOf(request).id, parseRequest(funnelQuerySchema, request.query, 'query'), establishmentScopeOf(request))),
     );
   });
 }

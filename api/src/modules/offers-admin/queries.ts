@@ -1,21 +1,66 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { advantageEstablishments, advantages, auditLog, contacts, coupons, establishments, mailOutbox, reviews } from '../../db/schema';
+import { inEstablishmentScope } from '../../http/customer-scope';
 
 export type AdvantageRow = typeof advantages.$inferSelect;
+/** The establishments a caller may reach: null for every one (see `establishmentScopeOf`). */
+export type Scope = readonly number[] | null;
+
+// Qualified by hand: a single-table select names its own columns without their table.
+const ADVANTAGE_ID = sql.raw('"advantages"."id"');
+const ADVANTAGE_PLACE = sql.raw('"advantages"."establishment_id"');
+
+const linksOf = (advantageId: SQL) => sql`(select ${advantageEstablishments.establishmentId} from ${advantageEstablishments} where ${advantageEstablishments.advantageId} = ${advantageId})`;
+
+/**
+ * An advantage applies at one of the scope's establishments: named on it, linked to it, or applying
+ * everywhere (no establishment, no link). True for unlimited callers.
+ */
+export function advantageReaches(scope: Scope, id: SQL = ADVANTAGE_ID, establishmentId: SQL = ADVANTAGE_PLACE): SQL {
+  if (scope === null) return sql`true`;
+  if (scope.length === 0) return sql`false`;
+  return sql`(${inEstablishmentScope(establishmentId, scope)} or exists (select 1 from ${advantageEstablishments} where ${advantageEstablishments.advantageId} = ${id} and ${inEstablishmentScope(advantageEstablishments.establishmentId, scope)}) or (${establishmentId} is null and not exists ${linksOf(id)}))`;
+}
+
+/** An advantage applies only inside the scope (a manager may change it): its establishment or all its links in the scope. */
+export function advantageWithin(scope: Scope): SQL {
+  if (scope === null) return sql`true`;
+  if (scope.length === 0) return sql`false`;
+  const id = ADVANTAGE_ID;
+  return sql`(${inEstablishmentScope(ADVANTAGE_PLACE, scope)} or (${ADVANTAGE_PLACE} is null and exists ${linksOf(id)} and not exists (select 1 from ${advantageEstablishments} where ${advantageEstablishments.advantageId} = ${id} and not ${inEstablishmentScope(advantageEstablishments.establishmentId, scope)})))`;
+}
+
+/** Where a coupon was issued: the review's establishment, else the contact's. */
+const couponPlace = sql`coalesce(${reviews.establishmentId}, ${contacts.establishmentId})`;
 
 /** The customer's advantages with how many coupons were issued and validated. */
-export const advantagesOf = (orm: Orm, customerId: number, id?: number) =>
-  orm
+export const advantagesOf = (orm: Orm, customerId: number, id?: number, scope: Scope = null) => {
+  // A manager counts only the coupons issued at their establishments.
+  const counted =
+    scope === null
+      ? sql`true`
+      : sql`${inEstablishmentScope(sql`(select coalesce(r.establishment_id, ct.establishment_id) from ${coupons} c2 left join ${reviews} r on r.id = c2.review_id left join ${contacts} ct on ct.id = c2.contact_id where c2.id = c.id)`, scope)}`;
+  return orm
     .select({
       advantage: advantages,
       // Qualified by hand: a single-table select names its own columns without their table.
-      issued: sql<number>`(select count(*)::int from ${coupons} c where c.advantage_id = ${advantages}.id)`,
-      validated: sql<number>`(select count(*)::int from ${coupons} c where c.advantage_id = ${advantages}.id and c.validated_at is not null)`,
+      issued: sql<number>`(select count(*)::int from ${coupons} c where c.advantage_id = ${advantages}.id and ${counted})`,
+      validated: sql<number>`(select count(*)::int from ${coupons} c where c.advantage_id = ${advantages}.id and c.validated_at is not null and ${counted})`,
     })
     .from(advantages)
-    .where(id === undefined ? eq(advantages.customerId, customerId) : and(eq(advantages.customerId, customerId), eq(advantages.id, id)))
+    .where(and(eq(advantages.customerId, customerId), id === undefined ? undefined : eq(advantages.id, id), advantageReaches(scope)))
     .orderBy(desc(advantages.active), desc(advantages.id));
+};
+
+/** Whether the customer's advantage applies only inside the scope (null: no such advantage of the customer). */
+export async function advantageIsWithin(orm: Orm, customerId: number, id: number, scope: Scope): Promise<boolean | null> {
+  const [row] = await orm
+    .select({ within: sql<boolean>`${advantageWithin(scope)}` })
+    .from(advantages)
+    .where(and(eq(advantages.customerId, customerId), eq(advantages.id, id)));
+  return row ? Boolean(row.within) : null;
+}
 
 export const establishmentLinks = (orm: Orm, advantageIds: number[]) =>
   advantageIds.length === 0
@@ -81,7 +126,7 @@ export interface CouponFilter {
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function couponWhere(customerId: number, filter: CouponFilter, now: Date): SQL | undefined {
+function couponWhere(customerId: number, filter: CouponFilter, now: Date, scope: Scope): SQL | undefined {
   const expired = or(
     lte(coupons.expiresAt, now),
     and(isNotNull(advantages.expiresAt), lte(advantages.expiresAt, now)),
@@ -99,7 +144,8 @@ function couponWhere(customerId: number, filter: CouponFilter, now: Date): SQL |
     filter.q ? or(ilike(coupons.code, like(filter.q)), ilike(contacts.email, like(filter.q)), ilike(reviews.email, like(filter.q))) : undefined,
     filter.state ? states[filter.state] : undefined,
     filter.advantage ? eq(coupons.advantageId, filter.advantage) : undefined,
-    filter.establishment ? eq(sql`coalesce(${reviews.establishmentId}, ${contacts.establishmentId})`, filter.establishment) : undefined,
+    filter.establishment ? eq(couponPlace, filter.establishment) : undefined,
+    scope === null ? undefined : inEstablishmentScope(couponPlace, scope),
   );
 }
 
@@ -129,26 +175,26 @@ function couponSelect(orm: Orm) {
     .leftJoin(issuedAt, eq(issuedAt.id, sql`coalesce(${reviews.establishmentId}, ${contacts.establishmentId})`));
 }
 
-export const couponPage = (orm: Orm, customerId: number, filter: CouponFilter, now: Date, limit: number, offset: number) =>
-  couponSelect(orm).where(couponWhere(customerId, filter, now)).orderBy(desc(coupons.createdAt), desc(coupons.id)).limit(limit).offset(offset);
+export const couponPage = (orm: Orm, customerId: number, filter: CouponFilter, now: Date, limit: number, offset: number, scope: Scope = null) =>
+  couponSelect(orm).where(couponWhere(customerId, filter, now, scope)).orderBy(desc(coupons.createdAt), desc(coupons.id)).limit(limit).offset(offset);
 
 export type CouponListRow = Awaited<ReturnType<typeof couponPage>>[number];
 
-export async function couponTotal(orm: Orm, customerId: number, filter: CouponFilter, now: Date): Promise<number> {
+export async function couponTotal(orm: Orm, customerId: number, filter: CouponFilter, now: Date, scope: Scope = null): Promise<number> {
   const [row] = await orm
     .select({ n: count() })
     .from(coupons)
     .innerJoin(advantages, eq(advantages.id, coupons.advantageId))
     .leftJoin(contacts, eq(contacts.id, coupons.contactId))
     .leftJoin(reviews, eq(reviews.id, coupons.reviewId))
-    .where(couponWhere(customerId, filter, now));
+    .where(couponWhere(customerId, filter, now, scope));
   return row?.n ?? 0;
 }
 
 /** The establishment a coupon of this customer was issued at, or null when the coupon is not theirs. */
 export async function couponOrigin(orm: Orm, customerId: number, code: string): Promise<{ establishmentId: number | null; advantageEstablishmentId: number | null } | null> {
   const [row] = await orm
-    .select({ establishmentId: sql<number | null>`coalesce(${reviews.establishmentId}, ${contacts.establishmentId})`, advantageEstablishmentId: advantages.establishmentId })
+    .select({ establishmentId: sql<number | null>`${couponPlace}`, advantageEstablishmentId: advantages.establishmentId })
     .from(coupons)
     .innerJoin(advantages, eq(advantages.id, coupons.advantageId))
     .leftJoin(contacts, eq(contacts.id, coupons.contactId))
@@ -168,12 +214,15 @@ export interface ContactFilter {
 }
 
 /** The customer's reviews written by this email (the feedback form keeps the email on the review). */
-const reviewsOfContact = sql`(select count(*)::int from ${reviews} join ${establishments} on ${establishments.id} = ${reviews.establishmentId} where ${establishments.customerId} = ${contacts.customerId} and ${reviews.email} = ${contacts.email})`;
-const lastReviewOfContact = sql`(select max(${reviews.createdAt}) from ${reviews} join ${establishments} on ${establishments.id} = ${reviews.establishmentId} where ${establishments.customerId} = ${contacts.customerId} and ${reviews.email} = ${contacts.email})`;
+const reviewsOfContact = (scope: Scope) =>
+  sql`(select count(*)::int from ${reviews} join ${establishments} on ${establishments.id} = ${reviews.establishmentId} where ${establishments.customerId} = ${contacts.customerId} and ${reviews.email} = ${contacts.email} and ${inEstablishmentScope(reviews.establishmentId, scope)})`;
+const lastReviewOfContact = (scope: Scope) =>
+  sql`(select max(${reviews.createdAt}) from ${reviews} join ${establishments} on ${establishments.id} = ${reviews.establishmentId} where ${establishments.customerId} = ${contacts.customerId} and ${reviews.email} = ${contacts.email} and ${inEstablishmentScope(reviews.establishmentId, scope)})`;
 
-function contactWhere(customerId: number, filter: ContactFilter): SQL | undefined {
+function contactWhere(customerId: number, filter: ContactFilter, scope: Scope): SQL | undefined {
   return and(
     eq(contacts.customerId, customerId),
+    scope === null ? undefined : inEstablishmentScope(contacts.establishmentId, scope),
     filter.q ? or(ilike(contacts.email, like(filter.q)), ilike(contacts.firstName, like(filter.q)), ilike(contacts.lastName, like(filter.q))) : undefined,
     filter.establishment ? eq(contacts.establishmentId, filter.establishment) : undefined,
     filter.consent === 'yes' ? isNotNull(contacts.consentAt) : filter.consent === 'no' ? isNull(contacts.consentAt) : undefined,
@@ -181,33 +230,33 @@ function contactWhere(customerId: number, filter: ContactFilter): SQL | undefine
   );
 }
 
-export const contactPage = (orm: Orm, customerId: number, filter: ContactFilter, limit: number, offset: number) =>
+export const contactPage = (orm: Orm, customerId: number, filter: ContactFilter, limit: number, offset: number, scope: Scope = null) =>
   orm
     .select({
       contact: contacts,
       establishmentName: establishments.name,
-      reviews: sql<number>`${reviewsOfContact}`,
+      reviews: sql<number>`${reviewsOfContact(scope)}`,
       coupons: sql<number>`(select count(*)::int from ${coupons} where ${coupons.contactId} = ${contacts.id})`,
-      lastReview: sql<string | null>`${lastReviewOfContact}`,
+      lastReview: sql<string | null>`${lastReviewOfContact(scope)}`,
     })
     .from(contacts)
     .leftJoin(establishments, eq(establishments.id, contacts.establishmentId))
-    .where(contactWhere(customerId, filter))
+    .where(contactWhere(customerId, filter, scope))
     .orderBy(desc(contacts.createdAt), desc(contacts.id))
     .limit(limit)
     .offset(offset);
 export type ContactListRow = Awaited<ReturnType<typeof contactPage>>[number];
 
-export async function contactTotal(orm: Orm, customerId: number, filter: ContactFilter): Promise<number> {
-  const [row] = await orm.select({ n: count() }).from(contacts).where(contactWhere(customerId, filter));
+export async function contactTotal(orm: Orm, customerId: number, filter: ContactFilter, scope: Scope = null): Promise<number> {
+  const [row] = await orm.select({ n: count() }).from(contacts).where(contactWhere(customerId, filter, scope));
   return row?.n ?? 0;
 }
 
-export async function contactByTag(orm: Orm, customerId: number, tag: string) {
+export async function contactByTag(orm: Orm, customerId: number, tag: string, scope: Scope = null) {
   const [row] = await orm
     .select()
     .from(contacts)
-    .where(and(eq(contacts.customerId, customerId), eq(contacts.tag, tag)))
+    .where(and(eq(contacts.customerId, customerId), eq(contacts.tag, tag), scope === null ? undefined : inEstablishmentScope(contacts.establishmentId, scope)))
     .limit(1);
   return row ?? null;
 }

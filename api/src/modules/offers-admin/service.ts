@@ -17,7 +17,7 @@ import { ADVANTAGE_KINDS, OFFER_LANGUAGES } from '@erep/shared/schemas';
 import { stringify } from 'csv-stringify/sync';
 import type { OfferTranslations } from '../../db/schema';
 import type { Orm } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { tagFromName } from '../../lib/ids';
 import { couponState, validateCoupon } from '../coupons/service';
 import * as q from './queries';
@@ -31,6 +31,7 @@ interface CustomerRef {
   tag: string;
   language: string | null;
 }
+type Scope = q.Scope;
 interface Actor {
   id: number;
   email: string;
@@ -80,23 +81,39 @@ function toAdmin(row: { advantage: q.AdvantageRow; issued: number; validated: nu
   };
 }
 
-export async function listAdvantages(orm: Orm, customer: CustomerRef, now = new Date()): Promise<AdminAdvantage[]> {
-  const rows = await q.advantagesOf(orm, customer.id);
+/** A manager sees only the establishments of their scope among an advantage's. */
+const visibleLinks = (ids: number[], scope: Scope) => (scope === null ? ids : ids.filter((id) => scope.includes(id)));
+
+export async function listAdvantages(orm: Orm, customer: CustomerRef, scope: Scope = null, now = new Date()): Promise<AdminAdvantage[]> {
+  const rows = await q.advantagesOf(orm, customer.id, undefined, scope);
   const links = await q.establishmentLinks(
     orm,
     rows.map((r) => r.advantage.id),
   );
   const own = customerLanguage(customer);
-  return rows.map((r) => toAdmin(r, links.filter((l) => l.advantageId === r.advantage.id).map((l) => l.establishmentId), own, now));
+  return rows.map((r) =>
+    toAdmin(
+      r,
+      visibleLinks(
+        links.filter((l) => l.advantageId === r.advantage.id).map((l) => l.establishmentId),
+        scope,
+      ),
+      own,
+      now,
+    ),
+  );
 }
 
-export async function getAdvantage(orm: Orm, customer: CustomerRef, id: number, now = new Date()): Promise<AdminAdvantage> {
-  const [row] = await q.advantagesOf(orm, customer.id, id);
+export async function getAdvantage(orm: Orm, customer: CustomerRef, id: number, scope: Scope = null, now = new Date()): Promise<AdminAdvantage> {
+  const [row] = await q.advantagesOf(orm, customer.id, id, scope);
   if (!row) throw notFound(`Advantage ${id} not found`);
   const links = await q.establishmentLinks(orm, [id]);
   return toAdmin(
     row,
-    links.map((l) => l.establishmentId),
+    visibleLinks(
+      links.map((l) => l.establishmentId),
+      scope,
+    ),
     customerLanguage(customer),
     now,
   );
@@ -115,8 +132,12 @@ function storedTexts(values: AdvantageValues, own: OfferLanguage): { title: stri
   return { title: m.title, description: m.description || null, translations };
 }
 
-async function checkedEstablishments(orm: Orm, customerId: number, ids: number[]): Promise<number[]> {
+async function checkedEstablishments(orm: Orm, customerId: number, ids: number[], scope: Scope): Promise<number[]> {
   const unique = [...new Set(ids)];
+  // A manager's advantage names some of their establishments (none would mean all of the account's).
+  if (scope !== null && (unique.length === 0 || unique.some((id) => !scope.includes(id)))) {
+    throw badRequest('Choose among your establishments', { establishments: ['establishment'] }, 'validation_failed');
+  }
   const own = await q.ownEstablishmentIds(orm, customerId, unique);
   if (own.length !== unique.length) throw badRequest('Unknown establishment', { establishments: ['establishment'] }, 'validation_failed');
   return unique;
@@ -137,37 +158,53 @@ function columnsOf(values: AdvantageValues, own: OfferLanguage) {
   };
 }
 
-export async function createAdvantage(orm: Orm, customer: CustomerRef, values: AdvantageValues): Promise<AdminAdvantage> {
-  const establishmentIds = await checkedEstablishments(orm, customer.id, values.establishments);
+/**
+ * A manager changes only the advantages applying inside their establishments: 404 for one they do
+ * not see, 403 for one that also applies elsewhere.
+ */
+async function assertChangeable(orm: Orm, customerId: number, id: number, scope: Scope): Promise<void> {
+  if (scope === null) return;
+  const within = await q.advantageIsWithin(orm, customerId, id, scope);
+  if (within) return;
+  const [visible] = within === null ? [] : await q.advantagesOf(orm, customerId, id, scope);
+  if (!visible) throw notFound(`Advantage ${id} not found`);
+  throw forbidden("This advantage also applies at establishments you do not manage: only the account's owners may change it", 'owner_only');
+}
+
+export async function createAdvantage(orm: Orm, customer: CustomerRef, values: AdvantageValues, scope: Scope = null): Promise<AdminAdvantage> {
+  const establishmentIds = await checkedEstablishments(orm, customer.id, values.establishments, scope);
   const columns = columnsOf(values, customerLanguage(customer));
   const id = await orm.transaction(async (tx) => {
     const created = await q.insertAdvantage(tx, { ...columns, customerId: customer.id, tag: tagFromName(columns.title, 'advantage') });
     await q.replaceEstablishments(tx, created, establishmentIds);
     return created;
   });
-  return getAdvantage(orm, customer, id);
+  return getAdvantage(orm, customer, id, scope);
 }
 
-export async function updateAdvantage(orm: Orm, customer: CustomerRef, id: number, values: AdvantageValues): Promise<AdminAdvantage> {
-  const establishmentIds = await checkedEstablishments(orm, customer.id, values.establishments);
+export async function updateAdvantage(orm: Orm, customer: CustomerRef, id: number, values: AdvantageValues, scope: Scope = null): Promise<AdminAdvantage> {
+  await assertChangeable(orm, customer.id, id, scope);
+  const establishmentIds = await checkedEstablishments(orm, customer.id, values.establishments, scope);
   const columns = columnsOf(values, customerLanguage(customer));
   await orm.transaction(async (tx) => {
     if (!(await q.updateAdvantage(tx, customer.id, id, columns))) throw notFound(`Advantage ${id} not found`);
     await q.replaceEstablishments(tx, id, establishmentIds);
   });
-  return getAdvantage(orm, customer, id);
+  return getAdvantage(orm, customer, id, scope);
 }
 
 /** Pause or resume: a paused advantage is not offered and its open coupons wait. */
-export async function setAdvantageActive(orm: Orm, customer: CustomerRef, id: number, active: boolean): Promise<AdminAdvantage> {
+export async function setAdvantageActive(orm: Orm, customer: CustomerRef, id: number, active: boolean, scope: Scope = null): Promise<AdminAdvantage> {
+  await assertChangeable(orm, customer.id, id, scope);
   if (!(await q.updateAdvantage(orm, customer.id, id, { active }))) throw notFound(`Advantage ${id} not found`);
-  return getAdvantage(orm, customer, id);
+  return getAdvantage(orm, customer, id, scope);
 }
 
 export const ADVANTAGE_HAS_COUPONS = 'advantage_has_coupons';
 
 /** Deleting would delete its coupons' history too: once one was issued, the advantage is paused instead. */
-export async function deleteAdvantage(orm: Orm, customer: CustomerRef, id: number): Promise<void> {
+export async function deleteAdvantage(orm: Orm, customer: CustomerRef, id: number, scope: Scope = null): Promise<void> {
+  await assertChangeable(orm, customer.id, id, scope);
   await orm.transaction(async (tx) => {
     const [row] = await q.advantagesOf(tx, customer.id, id);
     if (!row) throw notFound(`Advantage ${id} not found`);
@@ -204,16 +241,16 @@ function toAdminCoupon(r: q.CouponListRow, now: Date): AdminCoupon {
   };
 }
 
-export async function listCoupons(orm: Orm, customerId: number, query: CouponsQuery, now = new Date()): Promise<OffersPage<AdminCoupon>> {
+export async function listCoupons(orm: Orm, customerId: number, query: CouponsQuery, scope: Scope = null, now = new Date()): Promise<OffersPage<AdminCoupon>> {
   const { page, perPage, offset } = pageOf(query);
-  const [rows, total] = await Promise.all([q.couponPage(orm, customerId, query, now, perPage, offset), q.couponTotal(orm, customerId, query, now)]);
+  const [rows, total] = await Promise.all([q.couponPage(orm, customerId, query, now, perPage, offset, scope), q.couponTotal(orm, customerId, query, now, scope)]);
   return { data: rows.map((r) => toAdminCoupon(r, now)), total, page, per_page: perPage };
 }
 
 export const COUPON_CSV_COLUMNS = ['code', 'state', 'advantage', 'email', 'name', 'establishment', 'issued_at', 'expires_at', 'validated_at', 'validated_where'] as const;
 
-export async function couponsCsv(orm: Orm, customerId: number, query: CouponsQuery, now = new Date()): Promise<string> {
-  const rows = (await q.couponPage(orm, customerId, query, now, LIST_CAP, 0)).map((r) => toAdminCoupon(r, now));
+export async function couponsCsv(orm: Orm, customerId: number, query: CouponsQuery, scope: Scope = null, now = new Date()): Promise<string> {
+  const rows = (await q.couponPage(orm, customerId, query, now, LIST_CAP, 0, scope)).map((r) => toAdminCoupon(r, now));
   return stringify(
     rows.map((c) => [c.code, c.state, c.advantage.title, c.email ?? '', c.name ?? '', c.establishment?.name ?? '', c.created_at, c.expires_at, c.validated_at ?? '', c.validated_where ?? '']),
     { header: true, columns: [...COUPON_CSV_COLUMNS] },
@@ -228,12 +265,14 @@ export async function validateByHand(
   code: string,
   establishment: number | undefined,
   lang: LanguageCode,
+  scope: Scope = null,
 ): Promise<PublicCoupon> {
   const origin = await q.couponOrigin(orm, customer.id, code);
-  if (!origin) throw notFound(`Coupon '${code}' not found`);
+  // A manager validates the coupons issued at their establishments, there.
+  if (!origin || (scope !== null && (origin.establishmentId === null || !scope.includes(origin.establishmentId)))) throw notFound(`Coupon '${code}' not found`);
   const where = establishment ?? origin.establishmentId ?? origin.advantageEstablishmentId;
   if (where === null) throw badRequest('Say where the coupon is used', { establishment: ['required'] }, 'validation_failed');
-  if (establishment !== undefined && (await q.ownEstablishmentIds(orm, customer.id, [establishment])).length === 0) {
+  if (establishment !== undefined && ((scope !== null && !scope.includes(establishment)) || (await q.ownEstablishmentIds(orm, customer.id, [establishment])).length === 0)) {
     throw badRequest('Unknown establishment', { establishment: ['establishment'] }, 'validation_failed');
   }
   return validateCoupon(orm, { customerId: customer.id, establishmentId: where }, code, lang, `manual:${where}:user${actor.id}`);
@@ -260,17 +299,17 @@ function toAdminContact(r: q.ContactListRow): AdminContact {
   };
 }
 
-export async function listContacts(orm: Orm, customerId: number, query: ContactsQuery): Promise<OffersPage<AdminContact>> {
+export async function listContacts(orm: Orm, customerId: number, query: ContactsQuery, scope: Scope = null): Promise<OffersPage<AdminContact>> {
   const { page, perPage, offset } = pageOf(query);
-  const [rows, total] = await Promise.all([q.contactPage(orm, customerId, query, perPage, offset), q.contactTotal(orm, customerId, query)]);
+  const [rows, total] = await Promise.all([q.contactPage(orm, customerId, query, perPage, offset, scope), q.contactTotal(orm, customerId, query, scope)]);
   return { data: rows.map(toAdminContact), total, page, per_page: perPage };
 }
 
 export const CONTACT_CSV_COLUMNS = ['email', 'first_name', 'last_name', 'language', 'establishment', 'consent_at', 'first_visit', 'last_visit', 'reviews', 'coupons'] as const;
 
 /** Only people who consented and did not unsubscribe, whatever the filters say. */
-export async function contactsCsv(orm: Orm, customerId: number, query: ContactsQuery): Promise<string> {
-  const rows = (await q.contactPage(orm, customerId, { ...query, consent: 'yes', subscribed: 'yes' }, LIST_CAP, 0)).map(toAdminContact);
+export async function contactsCsv(orm: Orm, customerId: number, query: ContactsQuery, scope: Scope = null): Promise<string> {
+  const rows = (await q.contactPage(orm, customerId, { ...query, consent: 'yes', subscribed: 'yes' }, LIST_CAP, 0, scope)).map(toAdminContact);
   return stringify(
     rows.map((c) => [c.email, c.first_name ?? '', c.last_name ?? '', c.language ?? '', c.establishment?.name ?? '', c.consent_at ?? '', c.first_visit, c.last_visit, c.reviews, c.coupons]),
     { header: true, columns: [...CONTACT_CSV_COLUMNS] },
@@ -280,8 +319,8 @@ export async function contactsCsv(orm: Orm, customerId: number, query: ContactsQ
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Everything held about one person (GDPR access), written to the audit log. */
-export async function exportContact(orm: Orm, customer: CustomerRef, actor: Actor, tag: string, now = new Date()) {
-  const contact = await q.contactByTag(orm, customer.id, tag);
+export async function exportContact(orm: Orm, customer: CustomerRef, actor: Actor, tag: string, scope: Scope = null, now = new Date()) {
+  const contact = await q.contactByTag(orm, customer.id, tag, scope);
   if (!contact) throw notFound(`Contact '${tag}' not found`);
   const [reviewRows, couponRows, mails] = await Promise.all([q.contactReviews(orm, customer.id, contact), q.contactCoupons(orm, contact.id), q.mailsTo(orm, contact.email)]);
   await q.writeAudit(orm, { customerId: customer.id, actorUserId: actor.id, actorEmail: actor.email, action: 'contact.export', subject: `contact:${contact.tag}`, at: now });
@@ -331,9 +370,9 @@ export async function exportContact(orm: Orm, customer: CustomerRef, actor: Acto
  * GDPR erasure: the contact goes, their reviews stay without name, email or visitor key (the
  * figures do not change), their open coupons end, and outbox copies to them are redacted.
  */
-export async function eraseContact(orm: Orm, customer: CustomerRef, actor: Actor, tag: string, now = new Date()): Promise<ContactErasure> {
+export async function eraseContact(orm: Orm, customer: CustomerRef, actor: Actor, tag: string, scope: Scope = null, now = new Date()): Promise<ContactErasure> {
   return orm.transaction(async (tx) => {
-    const contact = await q.contactByTag(tx, customer.id, tag);
+    const contact = await q.contactByTag(tx, customer.id, tag, scope);
     if (!contact) throw notFound(`Contact '${tag}' not found`);
     const reviewsAnonymised = await q.anonymiseReviews(tx, customer.id, contact);
     const couponsCancelled = await q.cancelLiveCoupons(tx, contact.id, now);

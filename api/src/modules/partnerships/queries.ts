@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, ilike, isNull, ne, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/client';
 import { advantages, customers, partnerships } from '../../db/schema';
+import { advantageReaches, type Scope } from '../offers-admin/queries';
 
 const proposer = alias(customers, 'proposer');
 const target = alias(customers, 'target');
@@ -55,11 +56,11 @@ export async function customerByTag(orm: Orm, partnerId: number, tag: string) {
 }
 
 /** The customer's own offers still running, to give a partner's visitors or show on a screen. */
-export const runningOffersOf = (orm: Orm, customerId: number, now: Date) =>
+export const runningOffersOf = (orm: Orm, customerId: number, now: Date, scope: Scope = null) =>
   orm
     .select({ tag: advantages.tag, title: advantages.title })
     .from(advantages)
-    .where(and(eq(advantages.customerId, customerId), eq(advantages.active, true), or(isNull(advantages.expiresAt), gt(advantages.expiresAt, now))))
+    .where(and(eq(advantages.customerId, customerId), eq(advantages.active, true), or(isNull(advantages.expiresAt), gt(advantages.expiresAt, now)), advantageReaches(scope)))
     .orderBy(asc(advantages.id));
 
 export async function ownAdvantageId(orm: Orm, customerId: number, tag: string): Promise<number | null> {

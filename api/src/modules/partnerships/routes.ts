@@ -1,7 +1,7 @@
 import { partnerSearchQuerySchema, partnershipAnswerSchema, partnershipIdParamSchema, partnershipProposalSchema } from '@erep/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../context';
-import { customerOf, registerCustomerScope } from '../../http/customer-scope';
+import { customerOf, establishmentScopeOf, registerCustomerScope, requireWholeCustomer } from '../../http/customer-scope';
 import { ok } from '../../http/envelope';
 import { parseRequest } from '../../http/validation';
 import * as s from './service';
@@ -12,8 +12,12 @@ const doc = (summary: string) => ({ tags: ['partnerships'], summary, security: [
 export async function partnershipsModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   const { orm } = ctx;
   await registerCustomerScope(app, ctx, { remote: 'mf-leadgen', prefix: '/partnerships' }, (scope) => {
+    // A partnership binds the whole business: a manager limited to some establishments reads them only.
+    scope.addHook('preHandler', async (request) => {
+      if (request.method !== 'GET') requireWholeCustomer(request);
+    });
     scope.get('/', { schema: doc('Partnerships proposed by or to the customer') }, async (request) => ok(await s.listPartnerships(orm, customerOf(request).id)));
-    scope.get('/offers', { schema: doc('The customer’s running offers it may give a partner’s visitors') }, async (request) => ok(await s.runningOffers(orm, customerOf(request).id)));
+    scope.get('/offers', { schema: doc('The customer’s running offers it may give a partner’s visitors') }, async (request) => ok(await s.runningOffers(orm, customerOf(request).id, establishmentScopeOf(request))));
     scope.get('/candidates', { schema: doc('Other businesses to propose a partnership to (name, tag and city only)') }, async (request) => {
       const { q } = parseRequest(partnerSearchQuerySchema, request.query, 'query');
       return ok(await s.searchPartners(orm, customerOf(request), q));

@@ -30,7 +30,8 @@ export async function listPartnerships(orm: Orm, customerId: number): Promise<Pa
   return (await q.partnershipsOf(orm, customerId)).map((row) => toPartnership(row, customerId));
 }
 
-export const runningOffers = (orm: Orm, customerId: number): Promise<PartnerOffer[]> => q.runningOffersOf(orm, customerId, new Date());
+/** The running offers; a manager's, those applying at their establishments. */
+export const runningOffers = (orm: Orm, customerId: number, scope: readonly number[] | null = null): Promise<PartnerOffer[]> => q.runningOffersOf(orm, customerId, new Date(), scope);
 
 export const searchPartners = (orm: Orm, self: Self, text: string): Promise<PartnerCustomer[]> => q.searchCustomers(orm, self, text);
 

@@ -171,6 +171,24 @@ export async function feedbackContext(orm: Orm, target: FeedbackTarget): Promise
   };
 }
 
+export const ADVANTAGE_NOT_OFFERED = 'advantage_not_offered';
+
+/**
+ * What the customer's public form (onboarding step 2) asks, and only that: a field it hides is not
+ * stored even when sent, and an advantage other than the one it offers is refused. Without a saved
+ * form every field and every running offer stands.
+ */
+async function asTheFormAsks(orm: Orm, customerId: number, input: FeedbackValues): Promise<FeedbackValues> {
+  const form = await q.publicFormOf(orm, customerId);
+  if (!form) return input;
+  if (input.advantage && input.advantage !== form.advantageTag) {
+    throw new HttpError(400, 'This advantage is not offered on this feedback form', { advantage: ['advantage'] }, ADVANTAGE_NOT_OFFERED);
+  }
+  const asked: FeedbackValues = { ...input };
+  for (const field of OPTIONAL_FEEDBACK_FIELDS) if (!form.fields.includes(field)) delete asked[field];
+  return asked;
+}
+
 /** The visitor is the email when given, otherwise the first-party cookie id. */
 function visitorKey(email: string | undefined, cookieId: string): string {
   return email ? `email:${email.toLowerCase()}` : `vid:${cookieId}`;
@@ -194,9 +212,10 @@ export interface SubmitOptions {
  * decides "once a day", so concurrent posts cannot both pass.
  */
 export async function submitFeedback(orm: Orm, options: SubmitOptions): Promise<FeedbackResult & { reviewId: number | null }> {
-  const { input, language } = options;
+  const { language } = options;
   const now = options.now ?? new Date();
   const target = await feedbackTargetIds(orm, options.target);
+  const input = await asTheFormAsks(orm, target.customerId, options.input);
   const email = input.email ? input.email.toLowerCase() : undefined;
   // The offer: this customer's, for this establishment or all of them, still running.
   const offerRef = input.advantage ? { tag: input.advantage, customerId: target.customerId, establishmentId: target.establishmentId } : null;

@@ -1,7 +1,7 @@
 import { qrTargetsQuerySchema } from '@erep/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../context';
-import { customerOf, registerCustomerScope } from '../../http/customer-scope';
+import { customerOf, establishmentScopeOf, registerCustomerScope } from '../../http/customer-scope';
 import { ok } from '../../http/envelope';
 import { parseRequest } from '../../http/validation';
 import { qrTargets } from './service';
@@ -11,7 +11,7 @@ export async function qrCodesModule(app: FastifyInstance, { ctx }: ModuleOptions
   await registerCustomerScope(app, ctx, { remote: 'mf-leadgen', prefix: '/qr-codes' }, (scope) => {
     scope.get('/', { schema: { tags: ['qr-codes'], summary: 'Pages the QR codes of one kind lead to', security: [{ bearerAuth: [] }] } }, async (request) => {
       const { kind } = parseRequest(qrTargetsQuerySchema, request.query, 'query');
-      return ok(await qrTargets(ctx.orm, customerOf(request), kind));
+      return ok(await qrTargets(ctx.orm, customerOf(request), kind, establishmentScopeOf(request)));
     });
   });
 }

@@ -3,10 +3,10 @@ import type { Orm } from '../../db/client';
 import * as q from './queries';
 
 /** The public pages each QR code leads to (spec section 2, public routes), for one tab of "my QR codes". */
-export async function qrTargets(orm: Orm, customer: { id: number; tag: string }, kind: QrTargetKind): Promise<QrTarget[]> {
+export async function qrTargets(orm: Orm, customer: { id: number; tag: string }, kind: QrTargetKind, scope: readonly number[] | null = null): Promise<QrTarget[]> {
   const base = `/public/${customer.tag}/establishment`;
   if (kind === 'staff') {
-    return (await q.staffOf(orm, customer.id)).map((s) => ({
+    return (await q.staffOf(orm, customer.id, scope)).map((s) => ({
       kind,
       key: `staff-${s.id}`,
       name: `${s.firstName} ${s.lastName}`.trim(),
@@ -15,7 +15,7 @@ export async function qrTargets(orm: Orm, customer: { id: number; tag: string },
     }));
   }
   if (kind === 'service') {
-    return (await q.unitsOf(orm, customer.id)).map((u) => ({
+    return (await q.unitsOf(orm, customer.id, scope)).map((u) => ({
       kind,
       key: `unit-${u.id}`,
       name: u.name,
@@ -23,7 +23,7 @@ export async function qrTargets(orm: Orm, customer: { id: number; tag: string },
       path: `${base}/${u.establishmentId}/units/${u.id}/feedback`,
     }));
   }
-  const rows = await q.establishmentsOf(orm, customer.id);
+  const rows = await q.establishmentsOf(orm, customer.id, scope);
   const page = kind === 'gates' ? 'gates' : kind === 'external_url' ? 'external' : 'feedback';
   return rows.map((e) => ({
     kind,

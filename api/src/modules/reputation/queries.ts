@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { ReviewItem } from '@erep/shared/schemas';
 import type { Orm } from '../../db/client';
 import { establishments, reviews, tsConfigOf } from '../../db/schema';
-import { ownedEstablishment, type Owner } from '../../http/customer-scope';
+import { inEstablishmentScope, ownedEstablishment, type Owner } from '../../http/customer-scope';
 
 /** Rows of the customer inside the caller's establishment scope, for SQL aliasing establishments as `e`. */
 const owns = (owner: Owner): SQL => ownedEstablishment(owner, sql.raw('e.customer_id'), sql.raw('e.id'));
@@ -91,6 +91,8 @@ export interface CustomerListArgs {
   partnerId: number | null;
   /** Only this customer (a customer user). */
   customerId: number | null;
+  /** Only these establishments of it (a manager); null: every one. */
+  establishments: readonly number[] | null;
   q: string | null;
   sort: keyof typeof CUSTOMER_SORT_SQL;
   order: 'asc' | 'desc';
@@ -107,12 +109,14 @@ export function customersWithFigures(orm: Orm, args: CustomerListArgs, period: P
     where.push(sql`(cu.name ilike ${like} or cu.tag ilike ${like} or cu.city ilike ${like})`);
   }
   const day = sql.raw('r.visit_day');
+  // A manager's figures count their establishments only.
+  const inScope = inEstablishmentScope(sql.raw('e.id'), args.establishments);
   const direction = sql.raw(args.order === 'asc' ? 'asc nulls last' : 'desc nulls last');
   return rows<CustomerFiguresRow>(
     orm,
     sql`with c as (
       select cu.id, cu.tag, cu.name, cu.city, p.name as plan, coalesce('mf-erep' = any(p.remotes), false) as reputation,
-        (select count(*) from establishments e where e.customer_id = cu.id)::int as establishments
+        (select count(*) from establishments e where e.customer_id = cu.id and ${inScope})::int as establishments
       from customers cu left join plans p on p.id = cu.plan_id
       where ${sql.join(where, sql` and `)}
     ), f as (
@@ -123,7 +127,7 @@ export function customersWithFigures(orm: Orm, args: CustomerListArgs, period: P
         ${avg2(sql`r.rating`, inPrevious(day, period))} as previous_average,
         max(r.visit_day)::text as last_review
       from reviews r join establishments e on e.id = r.establishment_id
-      where r.competitor_id is null and e.customer_id in (select id from c)
+      where r.competitor_id is null and e.customer_id in (select id from c) and ${inScope}
       group by e.customer_id
     )
     select c.*, coalesce(f.reviews, 0) as reviews, f.average, coalesce(f.previous_reviews, 0) as previous_reviews,

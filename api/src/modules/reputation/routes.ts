@@ -20,7 +20,7 @@ import { ok, okStatus, type StatusData } from '../../http/envelope';
 import { forbidden, HttpError, unauthorized } from '../../http/errors';
 import { requireRemote } from '../../http/plan-gate';
 import { parseRequest } from '../../http/validation';
-import { reachOf } from '../auth/service';
+import { loadEstablishmentScope, reachOf } from '../auth/service';
 import * as service from './service';
 
 const hidden = { schema: { hide: true } };
@@ -106,11 +106,14 @@ export async function reputationModule(app: FastifyInstance, { ctx }: ModuleOpti
 
       scope.get('/customers', hidden, async (request) => {
         const query = parseRequest(customersQuerySchema, request.query, 'query');
-        const reach = reachOf(userOf(request));
+        const user = userOf(request);
+        const reach = reachOf(user);
         if (reach.kind === 'none') throw forbidden('Insufficient permissions to access the app!');
         const tenant = {
           partnerId: reach.kind === 'partner' ? reach.partnerId : null,
           customerId: reach.kind === 'customer' ? reach.customerId : null,
+          // A manager's line of the list counts only their establishments.
+          establishments: reach.kind === 'customer' && user.accountRole === 'manager' ? await loadEstablishmentScope(ctx.orm, user.id) : null,
         };
         return service.customerList(ctx.orm, tenant, query, query);
       });

@@ -73,7 +73,7 @@ export interface CustomerListOptions {
 
 export async function customerList(
   orm: Orm,
-  scope: { partnerId: number | null; customerId: number | null },
+  scope: { partnerId: number | null; customerId: number | null; establishments: readonly number[] | null },
   range: RangeQuery,
   options: CustomerListOptions,
 ): Promise<{ data: CustomerListItem[]; total: number; page: number; per_page: number }> {

@@ -1,6 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { establishments, screens } from '../../db/schema';
+import { inEstablishmentScope } from '../../http/customer-scope';
+
+/** The establishments a caller may reach: null for every one. */
+export type Scope = readonly number[] | null;
 
 const screenColumns = {
   tag: screens.tag,
@@ -11,31 +15,31 @@ const screenColumns = {
   establishmentName: establishments.name,
 };
 
-export const screensOf = (orm: Orm, customerId: number) =>
+export const screensOf = (orm: Orm, customerId: number, scope: Scope) =>
   orm
     .select(screenColumns)
     .from(screens)
     .innerJoin(establishments, eq(establishments.id, screens.establishmentId))
-    .where(eq(screens.customerId, customerId))
+    .where(and(eq(screens.customerId, customerId), inEstablishmentScope(screens.establishmentId, scope)))
     .orderBy(asc(screens.name), asc(screens.id));
 
 export type ScreenRow = Awaited<ReturnType<typeof screensOf>>[number];
 
-export async function screenOf(orm: Orm, customerId: number, tag: string): Promise<ScreenRow | null> {
+export async function screenOf(orm: Orm, customerId: number, tag: string, scope: Scope): Promise<ScreenRow | null> {
   const [row] = await orm
     .select(screenColumns)
     .from(screens)
     .innerJoin(establishments, eq(establishments.id, screens.establishmentId))
-    .where(and(eq(screens.customerId, customerId), eq(screens.tag, tag)))
+    .where(and(eq(screens.customerId, customerId), eq(screens.tag, tag), inEstablishmentScope(screens.establishmentId, scope)))
     .limit(1);
   return row ?? null;
 }
 
-export async function ownsEstablishment(orm: Orm, customerId: number, establishmentId: number): Promise<boolean> {
+export async function ownsEstablishment(orm: Orm, customerId: number, establishmentId: number, scope: Scope): Promise<boolean> {
   const [row] = await orm
     .select({ id: establishments.id })
     .from(establishments)
-    .where(and(eq(establishments.id, establishmentId), eq(establishments.customerId, customerId)))
+    .where(and(eq(establishments.id, establishmentId), eq(establishments.customerId, customerId), inEstablishmentScope(establishments.id, scope)))
     .limit(1);
   return Boolean(row);
 }

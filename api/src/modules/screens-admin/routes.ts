@@ -1,7 +1,7 @@
 import { screenInputSchema, screenTagParamSchema } from '@erep/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../context';
-import { customerOf, registerCustomerScope } from '../../http/customer-scope';
+import { customerOf, establishmentScopeOf, registerCustomerScope } from '../../http/customer-scope';
 import { ok } from '../../http/envelope';
 import { parseRequest } from '../../http/validation';
 import { runningOffers } from '../partnerships/service';
@@ -13,23 +13,23 @@ const doc = (summary: string) => ({ tags: ['screens'], summary, security: [{ bea
 export async function screensAdminModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   const { orm } = ctx;
   await registerCustomerScope(app, ctx, { remote: 'mf-leadgen', prefix: '/screens' }, (scope) => {
-    scope.get('/', { schema: doc('The customer’s in-store screens') }, async (request) => ok(await s.listScreens(orm, customerOf(request))));
+    scope.get('/', { schema: doc('The customer’s in-store screens') }, async (request) => ok(await s.listScreens(orm, customerOf(request), establishmentScopeOf(request))));
     scope.post('/', { schema: doc('Create an in-store screen') }, async (request, reply) => {
-      const created = await s.createScreen(orm, customerOf(request), parseRequest(screenInputSchema, request.body, 'body'));
+      const created = await s.createScreen(orm, customerOf(request), parseRequest(screenInputSchema, request.body, 'body'), establishmentScopeOf(request));
       return reply.code(201).send(ok(created));
     });
-    scope.get('/offers', { schema: doc('The customer’s running offers a screen may show') }, async (request) => ok(await runningOffers(orm, customerOf(request).id)));
+    scope.get('/offers', { schema: doc('The customer’s running offers a screen may show') }, async (request) => ok(await runningOffers(orm, customerOf(request).id, establishmentScopeOf(request))));
     scope.get('/:screen', { schema: doc('One in-store screen') }, async (request) => {
       const { screen } = parseRequest(screenTagParamSchema, request.params, 'params');
-      return ok(await s.getScreen(orm, customerOf(request), screen));
+      return ok(await s.getScreen(orm, customerOf(request), screen, establishmentScopeOf(request)));
     });
     scope.put('/:screen', { schema: doc('Change an in-store screen') }, async (request) => {
       const { screen } = parseRequest(screenTagParamSchema, request.params, 'params');
-      return ok(await s.updateScreen(orm, customerOf(request), screen, parseRequest(screenInputSchema, request.body, 'body')));
+      return ok(await s.updateScreen(orm, customerOf(request), screen, parseRequest(screenInputSchema, request.body, 'body'), establishmentScopeOf(request)));
     });
     scope.delete('/:screen', { schema: doc('Delete an in-store screen') }, async (request, reply) => {
       const { screen } = parseRequest(screenTagParamSchema, request.params, 'params');
-      await s.deleteScreen(orm, customerOf(request), screen);
+      await s.deleteScreen(orm, customerOf(request), screen, establishmentScopeOf(request));
       return reply.code(204).send();
     });
   });

@@ -36,19 +36,20 @@ function toScreen(row: q.ScreenRow, customer: { tag: string; language: string | 
 }
 
 type Customer = { id: number; tag: string; language: string | null };
+type Scope = q.Scope;
 
-export async function listScreens(orm: Orm, customer: Customer): Promise<ScreenAdmin[]> {
-  return (await q.screensOf(orm, customer.id)).map((row) => toScreen(row, customer));
+export async function listScreens(orm: Orm, customer: Customer, scope: Scope = null): Promise<ScreenAdmin[]> {
+  return (await q.screensOf(orm, customer.id, scope)).map((row) => toScreen(row, customer));
 }
 
-export async function getScreen(orm: Orm, customer: Customer, tag: string): Promise<ScreenAdmin> {
-  const row = await q.screenOf(orm, customer.id, tag);
+export async function getScreen(orm: Orm, customer: Customer, tag: string, scope: Scope = null): Promise<ScreenAdmin> {
+  const row = await q.screenOf(orm, customer.id, tag, scope);
   if (!row) throw notFound(`Screen '${tag}' not found`);
   return toScreen(row, customer);
 }
 
-async function storedValues(orm: Orm, customer: Customer, input: ScreenValues) {
-  if (!(await q.ownsEstablishment(orm, customer.id, input.establishment))) {
+async function storedValues(orm: Orm, customer: Customer, input: ScreenValues, scope: Scope) {
+  if (!(await q.ownsEstablishment(orm, customer.id, input.establishment, scope))) {
     throw new HttpError(400, 'Unknown establishment', { establishment: ['establishment'] }, 'validation_failed');
   }
   // Settings the older screens hold (layout, badges) are kept by the merge in updateScreen's caller.
@@ -63,21 +64,22 @@ async function storedValues(orm: Orm, customer: Customer, input: ScreenValues) {
   return { name: input.name, establishmentId: input.establishment, settings };
 }
 
-export async function createScreen(orm: Orm, customer: Customer, input: ScreenValues): Promise<ScreenAdmin> {
-  const values = await storedValues(orm, customer, input);
+export async function createScreen(orm: Orm, customer: Customer, input: ScreenValues, scope: Scope = null): Promise<ScreenAdmin> {
+  const values = await storedValues(orm, customer, input, scope);
   const tag = tagFromName(input.name, 'screen');
   await q.insertScreen(orm, { ...values, customerId: customer.id, tag, settings: { show_advantage_badge: true, ...values.settings } });
-  return getScreen(orm, customer, tag);
+  return getScreen(orm, customer, tag, scope);
 }
 
-export async function updateScreen(orm: Orm, customer: Customer, tag: string, input: ScreenValues): Promise<ScreenAdmin> {
-  const current = await q.screenOf(orm, customer.id, tag);
+export async function updateScreen(orm: Orm, customer: Customer, tag: string, input: ScreenValues, scope: Scope = null): Promise<ScreenAdmin> {
+  const current = await q.screenOf(orm, customer.id, tag, scope);
   if (!current) throw notFound(`Screen '${tag}' not found`);
-  const values = await storedValues(orm, customer, input);
+  const values = await storedValues(orm, customer, input, scope);
   await q.updateScreen(orm, customer.id, tag, { ...values, settings: { ...current.settings, ...values.settings } });
-  return getScreen(orm, customer, tag);
+  return getScreen(orm, customer, tag, scope);
 }
 
-export async function deleteScreen(orm: Orm, customer: Customer, tag: string): Promise<void> {
+export async function deleteScreen(orm: Orm, customer: Customer, tag: string, scope: Scope = null): Promise<void> {
+  if (scope !== null && !(await q.screenOf(orm, customer.id, tag, scope))) throw notFound(`Screen '${tag}' not found`);
   if (!(await q.deleteScreen(orm, customer.id, tag))) throw notFound(`Screen '${tag}' not found`);
 }

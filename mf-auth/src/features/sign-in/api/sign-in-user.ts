@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, type ApiResult } from '@erep/shared/api';
 import { landingPath } from '@erep/shared/guards';
+import { changeLanguage } from '@erep/shared/i18n';
 import { ROLES, type LoginInput, type LoginResponse, type RemoteManifest } from '@erep/shared/schemas';
 import { getSession, setMustRefresh, setToken, setUser, signOut, startVerificationSession } from '@erep/shared/session';
 import { establishmentsQuery } from './get-establishments';
@@ -61,6 +62,8 @@ export async function signIn(client: QueryClient, input: LoginInput): Promise<Si
     return { kind: 'inactive' };
   }
   startVerificationSession();
+  // The language saved on the user's record wins over the one this device remembers, and replaces it.
+  if (user.language) await changeLanguage(user.language);
   setMustRefresh(true);
   return { kind: 'success', to: await destinationFor(client, user) };
 }
