@@ -8,6 +8,7 @@ import { openPglite, openPostgres, type Db } from './db/client';
 import { settings } from './db/schema';
 import { trustedProxies } from './http/proxy';
 import { newSecret } from './lib/ids';
+import { FAST_HASH_ENV } from './lib/password';
 import { seedIfEmpty, type SeedSummary } from './seed/index';
 
 /** Both `src/` and `dist/` sit two levels below the repository root. */
@@ -85,6 +86,7 @@ function checkEnv(env: NodeJS.ProcessEnv, production: boolean): void {
   if (!env.PUBLIC_URL) {
     throw new ConfigError('PUBLIC_URL must be set in production: links in mails are built from it, never from the request Host header.');
   }
+  if (env[FAST_HASH_ENV] === '1') throw new ConfigError(`${FAST_HASH_ENV}=1 weakens password hashing for test suites and cannot be used in production.`);
   if (env.BENCH === '1') throw new ConfigError('BENCH=1 lifts the visitor rate limits and cannot be used in production.');
   if (env.SEED_DEMO === '1') throw new ConfigError('SEED_DEMO=1 would create demo accounts with a published password and cannot be used in production.');
   if (env.PAYMENTS_TEST_MODE === '1') {

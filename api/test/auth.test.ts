@@ -5,7 +5,7 @@ import { createTokenService } from '../src/lib/jwt';
 import { hashPassword, verifyPassword } from '../src/lib/password';
 import { BAD_CREDENTIALS } from '../src/modules/auth/service';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/seed/index';
-import { bearer, createTestApp, TEST_JWT_SECRET } from './helpers';
+import { bearer, createTestApp, TEST_JWT_SECRET, withRealHashing } from './helpers';
 
 let app: FastifyInstance;
 
@@ -108,7 +108,7 @@ describe('GET /api/me', () => {
 
 describe('password hashing', () => {
   it('round-trips and rejects wrong or tampered input', async () => {
-    const hash = await hashPassword('Correct horse battery staple');
+    const hash = await withRealHashing(() => hashPassword('Correct horse battery staple'));
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]+\$[\w-]+$/);
     expect(await verifyPassword('Correct horse battery staple', hash)).toBe(true);
     expect(await verifyPassword('correct horse battery staple', hash)).toBe(false);

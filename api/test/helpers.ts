@@ -160,3 +160,14 @@ export async function seededServerData(prefix: string): Promise<{ dataDir: strin
   await seeded.close();
   return { dataDir, testDb: null };
 }
+
+/** Runs `body` with the production password hashing parameters (the suite hashes cheaply otherwise). */
+export async function withRealHashing<T>(body: () => Promise<T>): Promise<T> {
+  const saved = process.env.TEST_FAST_PASSWORD_HASH;
+  delete process.env.TEST_FAST_PASSWORD_HASH;
+  try {
+    return await body();
+  } finally {
+    if (saved !== undefined) process.env.TEST_FAST_PASSWORD_HASH = saved;
+  }
+}

@@ -40,6 +40,7 @@ describe('configurations production refuses', () => {
     expect(refusal({ ...PROD, BENCH: '1' })).toMatch(/BENCH=1/);
     expect(refusal({ ...PROD, SEED_DEMO: '1' })).toMatch(/SEED_DEMO=1/);
     expect(refusal({ ...PROD, PAYMENTS_TEST_MODE: '1' })).toMatch(/PAYMENTS_TEST_MODE=1/);
+    expect(refusal({ ...PROD, TEST_FAST_PASSWORD_HASH: '1' })).toMatch(/TEST_FAST_PASSWORD_HASH=1/);
   });
 
   it('refuses Stripe partly configured, in every mode', () => {

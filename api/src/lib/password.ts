@@ -4,6 +4,13 @@ import { randomKey, randomToken } from './ids';
 const PREFIX = 'scrypt';
 /** OWASP's scrypt minimum (N=2^17, r=8, p=1): 128 MiB and about 0.4 s of one core per hash. */
 const DEFAULTS = { N: 2 ** 17, r: 8, p: 1, keyLength: 32, saltLength: 16 } as const;
+/**
+ * Test suites only (the server refuses it in production): a cheap work factor, so suites that sign
+ * in and fail sign-ins hundreds of times do not spend minutes hashing. Read at each call, so a test
+ * can check the real parameters by clearing it.
+ */
+export const FAST_HASH_ENV = 'TEST_FAST_PASSWORD_HASH';
+const params = () => (process.env[FAST_HASH_ENV] === '1' ? { ...DEFAULTS, N: 2 ** 10 } : DEFAULTS);
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; the bound below (parseHash) keeps a stored hash within this.
@@ -17,8 +24,8 @@ function scrypt(password: string, salt: Buffer, keyLength: number, options: Scry
 
 /** Hash format: `scrypt$N$r$p$salt$key` (base64url), so parameters can change without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
-  const salt = randomKey(DEFAULTS.saltLength);
-  const { N, r, p, keyLength } = DEFAULTS;
+  const { N, r, p, keyLength, saltLength } = params();
+  const salt = randomKey(saltLength);
   const key = await scrypt(password, salt, keyLength, { N, r, p });
   return [PREFIX, N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
@@ -57,7 +64,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export function needsRehash(stored: string): boolean {
   const parsed = parseHash(stored);
   if (!parsed) return false;
-  return parsed.N < DEFAULTS.N || parsed.r < DEFAULTS.r || parsed.p < DEFAULTS.p;
+  const wanted = params();
+  return parsed.N < wanted.N || parsed.r < wanted.r || parsed.p < wanted.p;
 }
 
 let dummyHash: Promise<string> | null = null;
