@@ -51,6 +51,8 @@ export default defineConfig({
       PAYMENTS_TEST_MODE: '1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       CHAT_SCRIPT_HOSTS: 'phone.avisboost.example',
+      // Cheap password hashing (refused in production): the suite signs in and fails sign-ins often.
+      TEST_FAST_PASSWORD_HASH: '1',
     },
   },
 });

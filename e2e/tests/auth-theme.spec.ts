@@ -40,7 +40,7 @@ test.describe('partner theme', () => {
   });
 
   test('tells users who are not partners that they cannot customise', async ({ page }) => {
-    await signIn(page, 'customer@demo.test', { to: '/partner/theme' });
+    await signIn(page, 'customer@demo.test', { language: 'en', to: '/partner/theme' });
     await expect(page.getByText(en.theme.forbidden)).toBeVisible();
   });
 });

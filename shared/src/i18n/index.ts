@@ -1,4 +1,5 @@
 import i18next, { type BackendModule } from 'i18next';
+import { useEffect, useState } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { toBcp47 } from '@erep/shared/rules';
 import type { ApiErrorBody, SessionUser } from '@erep/shared/schemas';
@@ -157,6 +158,29 @@ export function registerResources(ns: string, resources: Record<LanguageCode, Re
     }
   }
   if (imported) void i18n.loadNamespaces(ns);
+}
+
+/**
+ * True once the namespace's strings in `lng` are there, loading them if needed: for what is shown
+ * in another language than the interface's (a poster in the customer's language).
+ */
+export function useLanguageReady(ns: string, lng: LanguageCode): boolean {
+  const [ready, setReady] = useState(() => i18n.hasResourceBundle(lng, ns));
+  useEffect(() => {
+    if (i18n.hasResourceBundle(lng, ns)) {
+      setReady(true);
+      return undefined;
+    }
+    let live = true;
+    setReady(false);
+    void i18n.loadLanguages(lng).then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [ns, lng]);
+  return ready;
 }
 
 /** Resolves once a namespace's strings for the active language are there (mount after it to avoid a suspended first render). */

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Page, SelectField } from '@erep/shared/ui';
+import { normaliseLanguage, useLanguageReady } from '@erep/shared/i18n';
+import { Button, Card, Page, SelectField, Spinner } from '@erep/shared/ui';
 import styles from '../../../components/erep.module.css';
 import { useEstablishmentPage, type EstablishmentPageContext } from '../../../components/establishment-context';
 import { QrImage } from './qr-image';
@@ -27,11 +28,13 @@ function printCss(paper: Paper): string {
 }
 
 function Poster({ context, paper, testId }: { context: EstablishmentPageContext; paper: Paper; testId?: string }) {
-  const { i18n } = useTranslation('erep');
+  const { t, i18n } = useTranslation('erep');
   const { establishment, tag, establishmentId } = context;
   // The poster speaks the customer's language, whatever the language of the person printing it.
-  const language = ['fr', 'en', 'sp'].includes(establishment.customer.language) ? establishment.customer.language : 'fr';
+  const language = normaliseLanguage(establishment.customer.language) ?? 'fr';
+  const ready = useLanguageReady('erep', language);
   const tc = useMemo(() => i18n.getFixedT(language, 'erep'), [i18n, language]);
+  if (!ready) return <Spinner label={t('loading')} />;
   const p = PAPER[paper];
   const feedback = `${window.location.origin}/public/${encodeURIComponent(tag)}/establishment/${establishmentId}/feedback`;
   return (
