@@ -183,3 +183,37 @@ test('changing the language on personal details switches the interface at once (
   await expect(page.getByText(accountFr.support.faq.qr.q)).toBeVisible();
   await expectAccessible(page);
 });
+
+// Known gap: the server refuses the other session's token at once (checked below), but that
+// session's open account page stays on screen instead of going to sign-in; to fix, then turn this
+// into a plain test.
+test.fixme('a password change signs out the other open session and keeps this one', async ({ page, browser, request }) => {
+  const email = uniqueEmail('password');
+  const { tag } = await activeAccount(request, email, PASSWORD);
+  const details = `/customer/${tag}/account/personal_details`;
+  await signIn(page, email, { password: PASSWORD, language: 'en', to: details });
+  // Another device, signed in through the form on its own.
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await other.goto('/sign-in');
+  await other.getByLabel(/e-?mail/i).fill(email);
+  await other.getByLabel(/password/i).fill(PASSWORD);
+  await other.locator('form button[type="submit"]').click();
+  await expect(other).not.toHaveURL(/\/sign-in/);
+
+  const changed = 'Copper-Meadow-73';
+  await page.getByLabel(starts(accountEn.fields.current_password)).fill(PASSWORD);
+  await page.getByLabel(starts(accountEn.fields.new_password)).fill(changed);
+  await page.getByLabel(starts(accountEn.fields.confirmation)).fill(changed);
+  await page.getByRole('button', { name: accountEn.personal.password.submit }).click();
+  await expect(page.getByText(accountEn.personal.password.saved)).toBeVisible();
+
+  const token = await other.evaluate(() => localStorage.getItem('token'));
+  expect((await request.get('/api/me', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+  await other.goto(details);
+  await expect(other).toHaveURL(/\/sign-in/);
+  await page.reload();
+  await expect(page.getByLabel(starts(accountEn.fields.current_password))).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${details}$`));
+  await elsewhere.close();
+});

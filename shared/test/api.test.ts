@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiError, createApiClient, joinUrl, rootOf, type ApiResult } from '@erep/shared/api';
-import { logout, setAccessToken, setToken } from '@erep/shared/session';
+import { getSession, logout, setAccessToken, setToken } from '@erep/shared/session';
 
 interface Seen {
   method: string;
@@ -26,6 +26,10 @@ beforeAll(async () => {
       if (url.startsWith('/api/missing')) {
         res.writeHead(404, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ status: 404, message: 'not_found' }));
+      } else if (url.startsWith('/api/revoked') || url.startsWith('/api/wrong-password')) {
+        res.writeHead(401, { 'Content-Type': 'application/json' });
+        const code = url.startsWith('/api/revoked') ? 'invalid_token' : 'bad_credentials';
+        res.end(JSON.stringify({ status: 401, code, message: code }));
       } else if (url.startsWith('/api/crash')) {
         res.writeHead(500, { 'Content-Type': 'text/plain' });
         res.end('upstream exploded');
@@ -163,6 +167,17 @@ describe('api client', () => {
     logout();
     await api.get('x');
     expect(last().headers.authorization).toBeUndefined();
+  });
+
+  it('ends the session when the server refuses its token, not on another 401', async () => {
+    const api = createApiClient({ baseUrl: `${origin}/api` });
+    setToken('revoked-elsewhere');
+    await api.post('wrong-password', {});
+    expect(getSession().token).toBe('revoked-elsewhere');
+    await api.get('revoked');
+    expect(getSession().token).toBeNull();
+    await api.get('revoked');
+    expect(getSession().token).toBeNull();
   });
 
   it('survives a throwing callback', async () => {

@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@erep/shared/schemas';
-import { getSession, STORAGE_KEYS, type SessionState } from '@erep/shared/session';
+import { getSession, signOut, STORAGE_KEYS, type SessionState } from '@erep/shared/session';
 
 /**
  * Every call resolves (never rejects, no timeout). A failure carries the parsed error body in
@@ -112,6 +112,9 @@ function errorBody(status: number, body: unknown, statusText: string): ApiErrorB
 
 type BodyKind = 'json' | 'merge-patch' | 'raw';
 
+/** 401 codes that mean the session's token is not accepted (not a wrong password or seller code). */
+const SESSION_REFUSED = new Set(['invalid_token', 'unauthenticated']);
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const base = (): string => options.baseUrl ?? storedApiUrl() ?? DEFAULT_API_BASE;
   const root = (): string => options.rootUrl ?? rootOf(base());
@@ -136,9 +139,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     opts: CallOptions<T> | undefined,
   ): Promise<ApiResult<T>> {
     let result: ApiResult<T>;
+    const headers = headersFor(kind, opts?.headers);
     try {
       const doFetch = options.fetch ?? globalThis.fetch;
-      const init: RequestInit = { method, headers: headersFor(kind, opts?.headers) };
+      const init: RequestInit = { method, headers };
       if (body !== undefined) init.body = body;
       if (opts?.signal) init.signal = opts.signal;
       const response = await doFetch(url, init);
@@ -148,6 +152,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         : { ok: false, status: response.status, error: errorBody(response.status, parsed, response.statusText) };
     } catch {
       result = { ok: false, status: 0, error: { status: 0, message: NETWORK_ERROR } };
+    }
+    // A token the server no longer accepts (password changed or signed out on another device): this
+    // tab's session ends too, and the guards send the user to sign-in instead of failing pages.
+    const sent = headers.get('Authorization');
+    if (!options.getSession && !result.ok && result.status === 401 && SESSION_REFUSED.has(result.error.code ?? '') && sent !== null && sent === `Bearer ${getSession().token ?? ''}`) {
+      signOut();
     }
     if (opts?.callback) {
       try {
