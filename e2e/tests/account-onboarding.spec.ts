@@ -1,9 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import accountEn from '../../mf-account/src/i18n/en.json' with { type: 'json' };
 import accountFr from '../../mf-account/src/i18n/fr.json' with { type: 'json' };
 import accountSp from '../../mf-account/src/i18n/sp.json' with { type: 'json' };
 import { activeAccount, en as authEn, fr as authFr, uniqueEmail } from './auth-helpers';
-import { expectAccessible, signIn } from './helpers';
+import { expectAccessible, jpegSize, signIn } from './helpers';
 
 const PASSWORD = 'Harbour-Lantern-58';
 const LANGS = { en: { auth: authEn, account: accountEn }, fr: { auth: authFr, account: accountFr } } as const;
@@ -98,6 +99,7 @@ for (const lang of ['fr', 'en'] as const) {
     const jpeg = page.waitForEvent('download');
     await page.getByRole('button', { name: t.onboarding.third.downloadJpeg }).click();
     expect((await jpeg).suggestedFilename()).toBe('le-quai-de-chloe.jpeg');
+    expect(jpegSize(await readFile(await (await jpeg).path()))).toEqual({ width: 500, height: 500 });
     await expectAccessible(page);
     // The link is the real feedback page of the new establishment.
     expect((await page.request.get(`${link}?preview=true`)).status()).toBe(200);

@@ -94,3 +94,16 @@ export async function recordViolations(page: Page): Promise<string[]> {
   });
   return violations;
 }
+
+/** Width and height read from a JPEG's start-of-frame segment. */
+export function jpegSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.readUInt16BE(0)).toBe(0xffd8);
+  let at = 2;
+  while (at < bytes.length) {
+    const marker = bytes.readUInt16BE(at);
+    const length = bytes.readUInt16BE(at + 2);
+    if (marker >= 0xffc0 && marker <= 0xffc3) return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    at += 2 + length;
+  }
+  throw new Error('no SOF segment');
+}

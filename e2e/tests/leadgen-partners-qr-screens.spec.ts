@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signIn } from './helpers';
+import { expectAccessible, jpegSize, signIn } from './helpers';
 
 const AREA = '/home/leadgen/customer';
 
@@ -13,18 +13,6 @@ async function loaded(page: Page, testId: string): Promise<void> {
 }
 
 /** Width and height of a baseline or progressive JPEG, read from its first SOF segment. */
-function jpegSize(bytes: Buffer): { width: number; height: number } {
-  expect(bytes.readUInt16BE(0)).toBe(0xffd8);
-  let at = 2;
-  while (at < bytes.length) {
-    const marker = bytes.readUInt16BE(at);
-    const length = bytes.readUInt16BE(at + 2);
-    if (marker >= 0xffc0 && marker <= 0xffc3) return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
-    at += 2 + length;
-  }
-  throw new Error('no SOF segment');
-}
-
 test('a partnership proposed by the bistro (fr), accepted by the bakery (en), offers the bakery’s advantage on the bistro’s feedback page', async ({ page, browser }) => {
   await signIn(page, 'customer@demo.test', { language: 'fr' });
   await page.goto(`${AREA}/demo-bistro/partnership`);

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode-svg';
 
-/** Spec section 9: QR images are 500 by 500; the JPEG export adds a 20 px white margin. */
+/** Spec section 9: QR images are 500 by 500 JPEGs; drawn from the SVG with a 20 px white margin. */
 export const QR_SIZE = 500;
 export const JPEG_MARGIN = 20;
 
@@ -45,13 +45,13 @@ export async function downloadJpeg(svg: string, name: string): Promise<void> {
       image.src = url;
     });
     const canvas = document.createElement('canvas');
-    canvas.width = QR_SIZE + 2 * JPEG_MARGIN;
-    canvas.height = QR_SIZE + 2 * JPEG_MARGIN;
+    canvas.width = QR_SIZE;
+    canvas.height = QR_SIZE;
     const context = canvas.getContext('2d');
     if (!context) throw new Error('canvas');
     context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    context.drawImage(image, JPEG_MARGIN, JPEG_MARGIN, QR_SIZE, QR_SIZE);
+    context.fillRect(0, 0, QR_SIZE, QR_SIZE);
+    context.drawImage(image, JPEG_MARGIN, JPEG_MARGIN, QR_SIZE - 2 * JPEG_MARGIN, QR_SIZE - 2 * JPEG_MARGIN);
     download(canvas.toDataURL('image/jpeg', 0.92), `${qrFileName(name)}.jpeg`);
   } catch (error) {
     // The spec's own message for a failed resize or download.
