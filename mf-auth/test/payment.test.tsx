@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { apiPath, http, HttpResponse, mockApi, renderApp } from '@erep/shared/testing';
 import { CheckoutPage } from '../src/features/payment/components/checkout-page';
@@ -87,7 +87,8 @@ describe('payment confirmation', () => {
     expect(screen.getByText(en.process.checking)).toBeInTheDocument();
     expect(await screen.findByText(en.process.active, {}, { timeout: 4000 })).toBeInTheDocument();
     expect(calls.polled).toBe(2);
-    expect(sessionStorage.getItem('signup_pending')).toBeNull();
+    // Cleared by an effect once the page says so.
+    await waitFor(() => expect(sessionStorage.getItem('signup_pending')).toBeNull());
     expect(screen.getByRole('link', { name: en.process.toSignIn })).toHaveAttribute('href', '/sign-in');
   });
 

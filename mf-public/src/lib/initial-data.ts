@@ -18,7 +18,7 @@ function snapshot(): Pick<InitialData, 'form' | 'focus'> {
 }
 
 /** The server-rendered data of this path, with what was typed so far; null when there is none. */
-export function takeInitialData(path: string): InitialData | null {
+function readServerPage(path: string): InitialData | null {
   if (typeof document === 'undefined') return null;
   const el = document.getElementById('erep-public-data');
   if (!el?.textContent) return null;
@@ -31,4 +31,24 @@ export function takeInitialData(path: string): InitialData | null {
   } catch {
     return null;
   }
+}
+
+let captured: InitialData | null = null;
+
+/**
+ * Reads the server-rendered page before the remote renders over it (the container is emptied
+ * first, so nothing typed can be lost in between).
+ */
+export function captureServerPage(): void {
+  if (typeof location !== 'undefined') captured = readServerPage(location.pathname);
+}
+
+/** What the server rendered for this path, once: later visits inside the app load fresh data. */
+export function takeInitialData(path: string): InitialData | null {
+  if (captured?.path === path) {
+    const data = captured;
+    captured = null;
+    return data;
+  }
+  return readServerPage(path);
 }

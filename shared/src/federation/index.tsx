@@ -3,7 +3,6 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
-import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { i18n, initialLanguage, registerResources, resourcesReady } from '@erep/shared/i18n';
 import { QueryProvider } from '@erep/shared/query';
@@ -47,23 +46,27 @@ export interface RemoteAppProps {
   reportError: (error: unknown) => void;
 }
 
+/** What every lifecycle call also receives: where to render, and a name unique to this mount. */
+export type MountProps<P> = P & { name: string; domElement: HTMLElement };
+
+/** A remote's `./app`: the lifecycles the shell calls, in order, for each mount. */
 export interface RemoteLifecycles<P> {
-  bootstrap: (props: P) => Promise<unknown>;
-  mount: (props: P) => Promise<unknown>;
-  unmount: (props: P) => Promise<unknown>;
+  bootstrap: (props: MountProps<P>) => Promise<unknown>;
+  mount: (props: MountProps<P>) => Promise<unknown>;
+  unmount: (props: MountProps<P>) => Promise<unknown>;
 }
 
 /** The namespace each remote root registered, so its lifecycles can wait for its strings. */
 const rootNamespaces = new WeakMap<ComponentType<RemoteAppProps>, string>();
 
-/** The one way a remote exposes itself: single-spa lifecycles around its root component. */
+/** The one way a remote exposes itself: lifecycles (single-spa-react's) around its root component. */
 export function createRemoteApp(Root: ComponentType<RemoteAppProps>): RemoteLifecycles<RemoteAppProps> {
   const lifecycles = singleSpaReact<RemoteAppProps>({
     React,
     ReactDOMClient,
     renderType: 'createRoot',
-    // single-spa adds its own props (name, mountParcel); the remote reads only the shell's.
-    rootComponent: Root as ComponentType<RemoteAppProps & AppProps>,
+    // The mount's name and element are for the lifecycles; the root reads only the shell's props.
+    rootComponent: Root as ComponentType<MountProps<RemoteAppProps>>,
     suppressComponentDidCatchWarning: true,
     errorBoundary(error, _info, props) {
       props.reportError(error);
@@ -97,6 +100,8 @@ export function mountStandalone(Root: ComponentType<RemoteAppProps>, remote: Rem
   void i18n.changeLanguage(initialLanguage(getSession().user));
   const container = document.getElementById('root');
   if (!container) return;
+  // A root renders into an empty container: the server-rendered page it takes over goes entirely.
+  container.replaceChildren();
   ReactDOMClient.createRoot(container).render(
     <React.StrictMode>
       <Root remote={remote} reportError={(error) => console.error(error)} />

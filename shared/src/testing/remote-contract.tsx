@@ -1,7 +1,7 @@
 import { act, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { i18n } from '@erep/shared/i18n';
-import type { RemoteAppProps, RemoteLifecycles } from '@erep/shared/federation';
+import type { MountProps, RemoteAppProps, RemoteLifecycles } from '@erep/shared/federation';
 import { LANGUAGE_CODES, type LanguageCode, type RemoteName } from '@erep/shared/schemas';
 
 export interface MountedRemote {
@@ -11,7 +11,7 @@ export interface MountedRemote {
   mount: () => Promise<void>;
 }
 
-/** Mounts a remote's `./app` the way the shell does: single-spa lifecycles and the shell's props. */
+/** Mounts a remote's `./app` the way the shell does: its lifecycles, with the shell's props. */
 export async function mountRemote(
   app: RemoteLifecycles<RemoteAppProps>,
   remote: RemoteName,
@@ -21,9 +21,8 @@ export async function mountRemote(
   const domElement = document.createElement('div');
   document.body.appendChild(domElement);
   const errors: unknown[] = [];
-  // single-spa adds `name` and `domElement` for parcels; the rest is the typed shell contract.
-  const props = { name: `${remote}-${Math.random()}`, domElement, remote, reportError: (e: unknown) => errors.push(e) };
-  // single-spa-react settles mount from an effect, and act flushes effects only when its callback
+  const props: MountProps<RemoteAppProps> = { name: `${remote}-${Math.random()}`, domElement, remote, reportError: (e: unknown) => errors.push(e) };
+  // The lifecycles settle mount from an effect, and act flushes effects only when its callback
   // returns: start the lifecycle inside act, await it outside.
   const step = async (lifecycle: (p: typeof props) => Promise<unknown>) => {
     let done: Promise<unknown> = Promise.resolve();

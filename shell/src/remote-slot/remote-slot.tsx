@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { mountRootParcel, start, type Parcel } from 'single-spa';
-import { failureOf, SlotFrame, useSlotState } from '@erep/shared/federation';
+import { failureOf, SlotFrame, useSlotState, type MountProps, type RemoteAppProps } from '@erep/shared/federation';
 import type { RemoteName } from '@erep/shared/schemas';
+import { bridgeHistory } from './history-bridge';
 import { loadRemoteApp } from './load-remote-app';
 
-// Patched history fires popstate on every push, which keeps each remote's router in step with the
-// shell's. Started with the first slot: the shell's own pages never download single-spa.
-start({ urlRerouteOnly: true });
+// Installed with the first slot: the shell's own pages never need it.
+bridgeHistory();
+
+let mounts = 0;
 
 /** Mounts one remote's `./app`; a remote that fails shows a retry instead of taking the shell down. */
 export function RemoteSlot({ remote, load = loadRemoteApp }: { remote: RemoteName; load?: typeof loadRemoteApp }) {
@@ -17,39 +18,41 @@ export function RemoteSlot({ remote, load = loadRemoteApp }: { remote: RemoteNam
     const root = container.current;
     if (!root) return undefined;
     let current = true;
-    let parcel: Parcel | null = null;
     // A fresh host per attempt: a half-mounted remote leaves nothing behind.
     const host = document.createElement('div');
     host.dataset.remote = remote;
     root.appendChild(host);
     setState({ kind: 'loading' });
-
-    load(remote, attempt)
+    mounts += 1;
+    const props: MountProps<RemoteAppProps> = {
+      name: `${remote}#${mounts}`,
+      domElement: host,
+      remote,
+      reportError: () => {
+        if (current) setState({ kind: 'error', reason: 'render' });
+      },
+    };
+    // What unmounts this mount once it is done; cleaning up waits for a mount still under way.
+    const mounted = load(remote, attempt)
       .then(async (app) => {
-        if (!current) return;
-        parcel = mountRootParcel(app, {
-          domElement: host,
-          remote,
-          reportError: () => {
-            if (current) setState({ kind: 'error', reason: 'render' });
-          },
-        });
-        await parcel.mountPromise;
+        if (!current) return null;
+        await app.bootstrap(props);
+        await app.mount(props);
         if (current) setState((s) => (s.kind === 'error' ? s : { kind: 'mounted' }));
+        return () => app.unmount(props);
       })
       .catch((error: unknown) => {
         console.error(error);
         if (current) setState({ kind: 'error', reason: failureOf(error) });
+        return null;
       });
 
     return () => {
       current = false;
-      const mounted = parcel;
-      if (mounted && mounted.getStatus() === 'MOUNTED') {
-        void mounted.unmount().finally(() => host.remove());
-      } else {
-        host.remove();
-      }
+      void mounted
+        .then((unmount) => unmount?.())
+        .catch((error: unknown) => console.error(error))
+        .finally(() => host.remove());
     };
   }, [remote, attempt, load, setState]);
 

@@ -10,7 +10,7 @@ import { RenewalPage } from '../pages/renewal';
 import { UpgradePage } from '../pages/upgrade';
 import { findArea } from './areas';
 
-// The slot brings single-spa and the federation helpers: pages of the shell itself (404) go without.
+// The slot brings the federation helpers: pages of the shell itself (404) go without.
 const RemoteSlot = lazy(() => import('../remote-slot/remote-slot').then((m) => ({ default: m.RemoteSlot })));
 
 interface Props {

@@ -1,0 +1,19 @@
+// Each remote renders its own router over the one browser history. A router hears another's
+// `pushState`/`replaceState` only through `popstate`, so every change of address made by code is
+// announced that way, as the back and forward buttons do.
+let bridged = false;
+
+/** Installs the bridge once per page; routers then follow any navigation, whichever root made it. */
+export function bridgeHistory(target: Window = window): void {
+  if (bridged) return;
+  bridged = true;
+  const { history } = target;
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = history[method].bind(history);
+    history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
+      const before = target.location.href;
+      original(data, unused, url);
+      if (target.location.href !== before) target.dispatchEvent(new PopStateEvent('popstate', { state: data }));
+    };
+  }
+}
