@@ -8,7 +8,7 @@ const results = [];
 async function lint(prefix) {
   const eslint = await run('node_modules/.bin/eslint', ['--max-warnings=0', '.'], { prefix });
   if (eslint.code !== 0) return eslint;
-  const boundaries = await run('node', ['--test', 'scripts/boundaries.test.mjs', 'scripts/remotes.test.mjs'], { prefix });
+  const boundaries = await run('node', ['--test', 'scripts/boundaries.test.mjs', 'scripts/remotes.test.mjs', 'scripts/i18n.test.mjs'], { prefix });
   if (boundaries.code !== 0) return boundaries;
   // Dead code: unused files, exports and dependencies.
   return run('node_modules/.bin/knip', ['--no-progress'], { prefix });

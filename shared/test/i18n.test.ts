@@ -23,9 +23,9 @@ beforeEach(() => {
 });
 
 describe('i18n instance', () => {
-  it('is initialised with the shared namespace and French fallback', () => {
+  it('is initialised with the shared namespace and no fallback language to download', () => {
     expect(i18n.isInitialized).toBe(true);
-    expect(i18n.options.fallbackLng).toEqual(['fr']);
+    expect(i18n.options.fallbackLng).toBe(false);
     expect(i18n.t('close', { ns: 'shared', lng: 'fr' })).toBe('Fermer');
     expect(i18n.t('close', { ns: 'shared', lng: 'sp' })).toBe('Cerrar');
     expect(i18n.t('close', { ns: 'shared', lng: 'en' })).toBe('Close');

@@ -85,8 +85,8 @@ function setDocumentLanguage(lng: string): void {
 
 type Bundle = Record<string, unknown>;
 /**
- * A language's strings, or a function importing them: then only the languages in use are
- * downloaded (the active one and the French fallback), the others on `changeLanguage`.
+ * A language's strings, or a function importing them: then only the active language is
+ * downloaded, another one on `changeLanguage`.
  */
 export type ResourceSource = Bundle | (() => Promise<Bundle | { default: Bundle }>);
 
@@ -119,7 +119,9 @@ void i18n
   .use(importedBundles)
   .init({
     lng: startLanguage,
-    fallbackLng: DEFAULT_LANGUAGE,
+    // No fallback language to download beside the active one: every namespace has every string in
+    // the three languages (scripts/i18n.test.mjs).
+    fallbackLng: false,
     supportedLngs: [...LANGUAGE_CODES],
     ns: [SHARED_NAMESPACE],
     defaultNS: SHARED_NAMESPACE,
