@@ -219,6 +219,15 @@ describe('onboarding', () => {
     const [stored] = await db.orm.select().from(reviews).where(eq(reviews.id, Number((hidden.json() as { data: { share: string } }).data.share)));
     expect(stored).toMatchObject({ comment: 'Lovely coffee', lastname: null, email: null, gender: null, visitAt: null });
     expect(await db.orm.select().from(contacts).where(eq(contacts.email, 'aino@example.com'))).toEqual([]);
+
+    // Concurrent posts read their forms together: each still gets its own customer's form.
+    const [bistroPlace] = await db.orm.select({ id: establishments.id }).from(establishments).where(eq(establishments.customerId, await customerId('demo-bistro')));
+    const [refused, accepted] = await Promise.all([
+      post({ advantage: 'nordic-cake' }),
+      app.inject({ method: 'POST', url: `/api/public/feedback?customer=demo-bistro&establishment=${bistroPlace?.id}`, payload: { rating: 5, firstname: 'Léa', acceptTerms: true, advantage: 'adv-cafe-offert' } }),
+    ]);
+    expect(refused.json()).toMatchObject({ code: ADVANTAGE_NOT_OFFERED });
+    expect(accepted.statusCode).toBe(201);
   });
 
   it('refuses another partner and the customers of other tenants', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { customers, establishments, publicForms, reviews, staff, units } from '../../db/schema';
 
@@ -18,6 +18,10 @@ export async function publicFormOf(orm: Orm, customerId: number) {
   const [row] = await orm.select({ fields: publicForms.fields, advantageTag: publicForms.advantageTag }).from(publicForms).where(eq(publicForms.customerId, customerId)).limit(1);
   return row ?? null;
 }
+
+/** The public forms of several customers in one query (concurrent posts share it). */
+export const publicFormsOf = (orm: Orm, customerIds: number[]) =>
+  orm.select({ customerId: publicForms.customerId, fields: publicForms.fields, advantageTag: publicForms.advantageTag }).from(publicForms).where(inArray(publicForms.customerId, customerIds));
 
 export async function staffOf(orm: Orm, establishmentId: number, id: number): Promise<number | null> {
   const [row] = await orm.select({ id: staff.id }).from(staff).where(and(eq(staff.id, id), eq(staff.establishmentId, establishmentId))).limit(1);

@@ -135,6 +135,23 @@ function storeReview(orm: Orm, row: ReviewRow): Promise<StoredReview> {
   return batcher(row);
 }
 
+type PublicForm = Awaited<ReturnType<typeof q.publicFormOf>>;
+
+const formBatchers = new WeakMap<Orm, Batcher<number, PublicForm>>();
+
+/** Read fresh on every post (a form saved a second ago applies), one query for concurrent posts. */
+function publicFormForPost(orm: Orm, customerId: number): Promise<PublicForm> {
+  let batcher = formBatchers.get(orm);
+  if (!batcher) {
+    batcher = createBatcher(async (ids: number[]) => {
+      const forms = new Map((await q.publicFormsOf(orm, [...new Set(ids)])).map(({ customerId: id, ...form }) => [id, form]));
+      return ids.map((id) => forms.get(id) ?? null);
+    });
+    formBatchers.set(orm, batcher);
+  }
+  return batcher(customerId);
+}
+
 /** What a feedback page shows; `customerId` is for the server only. */
 export async function feedbackContext(orm: Orm, target: FeedbackTarget): Promise<FeedbackContext & { customerId: number }> {
   const customer = await loadPublicCustomer(orm, target.customer);
@@ -179,7 +196,7 @@ export const ADVANTAGE_NOT_OFFERED = 'advantage_not_offered';
  * form every field and every running offer stands.
  */
 async function asTheFormAsks(orm: Orm, customerId: number, input: FeedbackValues): Promise<FeedbackValues> {
-  const form = await q.publicFormOf(orm, customerId);
+  const form = await publicFormForPost(orm, customerId);
   if (!form) return input;
   if (input.advantage && input.advantage !== form.advantageTag) {
     throw new HttpError(400, 'This advantage is not offered on this feedback form', { advantage: ['advantage'] }, ADVANTAGE_NOT_OFFERED);
