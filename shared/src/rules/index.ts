@@ -126,7 +126,8 @@ export function randomId(length = 16): string {
 
 const SHORTLIST_CODES = ['FR', 'ES', 'GB', 'US', 'MU'] as const;
 
-export const COUNTRY_SHORTLIST: readonly { name: string; code: string }[] = SHORTLIST_CODES.map((code) => {
+// Pure: a bundle that never shows a country list drops the list.
+export const COUNTRY_SHORTLIST: readonly { name: string; code: string }[] = /* @__PURE__ */ SHORTLIST_CODES.map((code) => {
   const country = COUNTRIES.find((c) => c.code === code);
   return { code, name: country?.name ?? code };
 });
