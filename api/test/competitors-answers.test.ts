@@ -1,15 +1,13 @@
 import type { CompetitorsAndLinksData, FeedbackContext, Ranking, ReviewAnswers, ReviewImportResult, SocialPresence } from '@erep/shared/schemas';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppConfig } from '../src/app';
 import { openPostgres, type Db } from '../src/db/client';
 import { establishments, mailOutbox, reviews } from '../src/db/schema';
 import { spreadOrder } from '../src/modules/competitors/link-order';
 import { linkValue } from '../src/modules/competitors/service';
-import { bearer, createTestDb, TEST_JWT_SECRET, tokenFor, type TestDb } from './helpers';
+import { bearer, createTestDb, fakeSmtp, TEST_JWT_SECRET, tokenFor, type TestDb } from './helpers';
 
 const CUSTOMER = 'customer@demo.test';
 const BAKERY = 'bakery@demo.test';
@@ -21,9 +19,7 @@ let a: FastifyInstance;
 let b: FastifyInstance;
 let lyon: number;
 let camden: number;
-let smtp: SMTPServer;
-/** Mails the fake SMTP server received: recipients and the raw message (soft line breaks joined). */
-const delivered: { to: string[]; raw: string }[] = [];
+let smtp: Awaited<ReturnType<typeof fakeSmtp>>;
 
 const base = (id: number) => `/api/customer/demo-bistro/reputation/establishments/${id}`;
 
@@ -33,20 +29,8 @@ async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, p
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (c: Buffer) => (raw += c.toString()));
-      stream.on('end', () => {
-        delivered.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: raw.replace(/=\r?\n/g, '') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtp = await fakeSmtp();
+  const smtpUrl = smtp.url;
   testDb = await createTestDb();
   // Two instances on one database; PGlite is one process's database, so they share its handle.
   second = testDb.url ? await openPostgres({ connectionString: testDb.url, max: 4 }) : testDb.db;
@@ -72,7 +56,7 @@ afterAll(async () => {
   await Promise.all([a?.close(), b?.close()]);
   if (second && second !== testDb.db) await second.close();
   await testDb?.db.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 describe('competitors and platform links', () => {
@@ -281,7 +265,7 @@ describe('alerts on negative reviews', () => {
     expect(toCustomer[0]?.text).toMatch(/\/customer\/demo-bistro\/establishment\/\d+\/reviews\/negative\?review=\d+/);
     expect(new Set(mails.map((m) => m.to)).size).toBe(mails.length);
     // And over SMTP, once.
-    const overSmtp = () => delivered.filter((m) => m.to.includes(CUSTOMER) && m.raw.includes('Hugo'));
+    const overSmtp = () => smtp.received.filter((m) => m.to.includes(CUSTOMER) && m.text.includes('Hugo'));
     await expect.poll(() => overSmtp().length, { timeout: 5000 }).toBeGreaterThan(0);
     expect(overSmtp()).toHaveLength(1);
   });

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { inject } from 'vitest';
 import { buildApp, type AppConfig } from '../src/app';
 import { openPglite, openPostgres, type Db } from '../src/db/client';
@@ -170,4 +172,36 @@ export async function withRealHashing<T>(body: () => Promise<T>): Promise<T> {
   } finally {
     if (saved !== undefined) process.env.TEST_FAST_PASSWORD_HASH = saved;
   }
+}
+
+/** A mail the fake SMTP server received; `text` is the raw message with soft line breaks joined. */
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+  text: string;
+}
+
+/** A local SMTP server that keeps what it receives, for tests of real mail delivery. */
+export async function fakeSmtp(): Promise<{ url: string; received: ReceivedMail[]; close: () => Promise<void> }> {
+  const received: ReceivedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (c: Buffer) => (raw += c.toString()));
+      stream.on('end', () => {
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        received.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw, text: raw.replace(/=\r?\n/g, '') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    url: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    received,
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
 }
