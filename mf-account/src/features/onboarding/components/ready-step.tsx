@@ -6,7 +6,7 @@ import { Alert, Button, Card, TextField, notify } from '@erep/shared/ui';
 import { failureText } from '../../../lib/field-error';
 import { ACCOUNT_NS } from '../../../lib/sections';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
-import { downloadJpeg, downloadSvg, qrSvg } from '../lib/qr';
+import { downloadJpeg, downloadSvg, qrSvg } from '@erep/shared/qr';
 
 /** Step 3: the platform is ready: the QR code to download or print, the feedback link, what to do next. */
 export function ReadyStep({ tag, state, back }: { tag: string; state: OnboardingState; back: string }) {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { qrSvg } from '../lib/qr';
+import { qrSvg } from '@erep/shared/qr';
 import styles from '../qrcodes.module.css';
 
 /** The codes chosen for printing; shown only by the print stylesheet. */

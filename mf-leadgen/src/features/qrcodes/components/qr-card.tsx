@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { QrTarget } from '@erep/shared/schemas';
 import { Button, CheckboxField, notify } from '@erep/shared/ui';
 import { LEADGEN_NS } from '../../../i18n/register';
-import { downloadJpeg, downloadSvg, qrSvg } from '../lib/qr';
+import { downloadJpeg, downloadSvg, qrSvg } from '@erep/shared/qr';
 import styles from '../qrcodes.module.css';
 
 export interface QrCardProps {
