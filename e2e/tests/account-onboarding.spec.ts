@@ -186,6 +186,34 @@ test('changing the language on personal details switches the interface at once (
   await expectAccessible(page);
 });
 
+// The language saved on the user's record (personal details) wins over the one the sign-in page is in.
+for (const [saved, shown] of [['en', 'fr'], ['fr', 'en']] as const) {
+  test(`${saved}: a user whose saved language is ${saved} signs in from a page in ${shown} and reads the product in ${saved}`, async ({ page, request }) => {
+    const email = uniqueEmail(`saved-${saved}`);
+    const { tag } = await activeAccount(request, email, PASSWORD);
+    const login = await request.post('/api/login', { data: { email, password: PASSWORD } });
+    const { token } = (await login.json()) as { token: string };
+    const profile = { first_name: 'Eva', last_name: 'Marsh', email, language: saved };
+    expect((await request.put(`/api/customer/${tag}/account/profile`, { headers: { authorization: `Bearer ${token}` }, data: profile })).status()).toBe(200);
+
+    await page.goto('/sign-in');
+    await page.evaluate((lng) => localStorage.setItem('language', lng), shown);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: LANGS[shown].auth.signIn.title })).toBeVisible();
+    await page.getByLabel(LANGS[shown].auth.signIn.email).fill(email);
+    await page.getByLabel(LANGS[shown].auth.signIn.password).fill(PASSWORD);
+    await page.getByRole('button', { name: LANGS[shown].auth.signIn.submit }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/customer/${tag}/step-view$`));
+    await expect(page.getByRole('heading', { level: 1, name: LANGS[saved].account.sections.stepView.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: LANGS[saved].account.onboarding.first.title })).toBeVisible();
+    await expect(page.getByText(LANGS[shown].account.onboarding.first.title)).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', saved);
+    // It replaces the device's choice: the next visit opens in it too.
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(saved);
+  });
+}
+
 test('a password change signs out the other open session and keeps this one', async ({ page, browser, request }) => {
   const email = uniqueEmail('password');
   const { tag } = await activeAccount(request, email, PASSWORD);
