@@ -186,15 +186,40 @@ test('changing the language on personal details switches the interface at once (
   await expectAccessible(page);
 });
 
-// Known gap: the server refuses the other session's token at once (checked below), but that
-// session's open account page stays on screen instead of going to sign-in; to fix, then turn this
-// into a plain test.
-test.fixme('a password change signs out the other open session and keeps this one', async ({ page, browser, request }) => {
+// The language saved on the user's record (personal details) wins over the one the sign-in page is in.
+for (const [saved, shown] of [['en', 'fr'], ['fr', 'en']] as const) {
+  test(`${saved}: a user whose saved language is ${saved} signs in from a page in ${shown} and reads the product in ${saved}`, async ({ page, request }) => {
+    const email = uniqueEmail(`saved-${saved}`);
+    const { tag } = await activeAccount(request, email, PASSWORD);
+    const login = await request.post('/api/login', { data: { email, password: PASSWORD } });
+    const { token } = (await login.json()) as { token: string };
+    const profile = { first_name: 'Eva', last_name: 'Marsh', email, language: saved };
+    expect((await request.put(`/api/customer/${tag}/account/profile`, { headers: { authorization: `Bearer ${token}` }, data: profile })).status()).toBe(200);
+
+    await page.goto('/sign-in');
+    await page.evaluate((lng) => localStorage.setItem('language', lng), shown);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: LANGS[shown].auth.signIn.title })).toBeVisible();
+    await page.getByLabel(LANGS[shown].auth.signIn.email).fill(email);
+    await page.getByLabel(LANGS[shown].auth.signIn.password).fill(PASSWORD);
+    await page.getByRole('button', { name: LANGS[shown].auth.signIn.submit }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/customer/${tag}/step-view$`));
+    await expect(page.getByRole('heading', { level: 1, name: LANGS[saved].account.sections.stepView.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: LANGS[saved].account.onboarding.first.title })).toBeVisible();
+    await expect(page.getByText(LANGS[shown].account.onboarding.first.title)).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', saved);
+    // It replaces the device's choice: the next visit opens in it too.
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(saved);
+  });
+}
+
+test('a password change signs out the other open session and keeps this one', async ({ page, browser, request }) => {
   const email = uniqueEmail('password');
   const { tag } = await activeAccount(request, email, PASSWORD);
   const details = `/customer/${tag}/account/personal_details`;
   await signIn(page, email, { password: PASSWORD, language: 'en', to: details });
-  // Another device, signed in through the form on its own.
+  // Another device, signed in through the form on its own, with the same account page open.
   const elsewhere = await browser.newContext();
   const other = await elsewhere.newPage();
   await other.goto('/sign-in');
@@ -202,6 +227,8 @@ test.fixme('a password change signs out the other open session and keeps this on
   await other.getByLabel(/password/i).fill(PASSWORD);
   await other.locator('form button[type="submit"]').click();
   await expect(other).not.toHaveURL(/\/sign-in/);
+  await other.goto(details);
+  await expect(other.getByTestId('account-personalDetails')).toBeVisible();
 
   const changed = 'Copper-Meadow-73';
   await page.getByLabel(starts(accountEn.fields.current_password)).fill(PASSWORD);
@@ -212,8 +239,24 @@ test.fixme('a password change signs out the other open session and keeps this on
 
   const token = await other.evaluate(() => localStorage.getItem('token'));
   expect((await request.get('/api/me', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
-  await other.goto(details);
+  // The other page makes no request of its own: it stays on screen until its window gets the focus
+  // back, when it asks whether its token still holds and, refused, goes to sign-in.
+  await other.waitForTimeout(500);
+  await expect(other).toHaveURL(new RegExp(`${details}$`));
+  await other.bringToFront();
+  const asked = other.waitForResponse((response) => new URL(response.url()).pathname === '/api/me');
+  await other.evaluate(() => window.dispatchEvent(new Event('focus')));
+  expect((await asked).status()).toBe(401);
   await expect(other).toHaveURL(/\/sign-in/);
+  expect(await other.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  // This page holds the new token: its own check passes and it stays, also after a reload.
+  await page.bringToFront();
+  const confirmed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me');
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  expect((await confirmed).status()).toBe(200);
+  await expect(page.getByLabel(starts(accountEn.fields.current_password))).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${details}$`));
   await page.reload();
   await expect(page.getByLabel(starts(accountEn.fields.current_password))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${details}$`));

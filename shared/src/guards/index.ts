@@ -12,6 +12,7 @@ import {
 } from '@erep/shared/session';
 import { useActiveRoutes } from './active-manifest';
 import { connectedHomeGuard, loginGuard } from './routes';
+export { SESSION_CHECK_INTERVAL_MS, startSessionCheck, type SessionCheckOptions } from './session-check';
 
 export {
   sessionKey,

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { appBus } from '@erep/shared/bus';
 import { i18n, resolveUserLanguage, storedLanguage } from '@erep/shared/i18n';
-import { sessionKey, setActiveManifest, useActiveManifest } from '@erep/shared/guards';
-import { useSession } from '@erep/shared/session';
+import { sessionKey, setActiveManifest, startSessionCheck, useActiveManifest } from '@erep/shared/guards';
+import { getSession, useSession } from '@erep/shared/session';
 import { scheduleTheme } from '@erep/shared/theme';
 import type { PartnerInfo, RemoteManifest } from '@erep/shared/schemas';
 import { usePartnerInfo } from './api/get-partner-info';
@@ -55,6 +55,17 @@ export function useBoot(partnerCode: string): BootState {
     if (answer) setActiveManifest(answer.manifest, answer.requester);
   }, [answer]);
   const manifest = useActiveManifest();
+
+  // A token revoked elsewhere ends this page's session without waiting for one of its requests. The
+  // token found in storage at start is confirmed at once; a fresh sign-in's is not. Signing out
+  // (no token) stops the check.
+  const [storedToken] = useState(() => getSession().token);
+  const token = session.token;
+  const manifestLoaded = manifest.ready;
+  useEffect(() => {
+    if (!manifestLoaded || token === null) return undefined;
+    return startSessionCheck({ confirmNow: token === storedToken });
+  }, [manifestLoaded, token, storedToken]);
 
   // Back-office users read the product in their own language unless they chose one.
   const user = session.user;
