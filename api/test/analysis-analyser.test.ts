@@ -45,6 +45,14 @@ describe('review analyser', () => {
     expect(analyse('La comida riquísima pero el camarero muy borde.').sentiment).toBe('negative');
   });
 
+  it('knows general opinion words beyond the domain lexicons, in each language', () => {
+    expect(topicsOf('Le décor est hideux.')).toEqual({ atmosphere: 'negative' });
+    expect(analyse('The staff were courteous.').sentiment).toBe('positive');
+    expect(topicsOf('El local es espantoso.')).toEqual({ atmosphere: 'negative' });
+    // Words those lists score that say nothing of an opinion stay neutral.
+    expect(analyse('Première visite, on verra.').sentiment).toBe('neutral');
+  });
+
   it('gives the phrases that placed each topic as offsets in the text', () => {
     const text = "Accueil chaleureux, mais impossible de se garer dans le quartier et l'addition est salée.";
     expect(topicsOf(text)).toMatchObject({ staff: 'positive', location: 'negative', price: 'negative' });

@@ -1,18 +1,19 @@
 import type { Topic } from '../../../db/schema/analysis';
 import { compileLexicon, tokenKeys, type CompiledLexicon, type Entry } from './compile';
+import { generalSource } from './general';
 import { detectLanguage } from './language';
 import { LEXICONS } from './lexicons';
 import { SENTENCE_END, SUBCLAUSE_END, tokenize, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 1;
+export const ANALYSER_VERSION = 2;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
   let lexicon = compiled.get(language);
   if (!lexicon) {
-    lexicon = compileLexicon(LEXICONS[language]);
+    lexicon = compileLexicon(LEXICONS[language], generalSource(language));
     compiled.set(language, lexicon);
   }
   return lexicon;
@@ -23,6 +24,9 @@ const SUBCLAUSE_GAP = new RegExp(SUBCLAUSE_END.source);
 
 /** Below this absolute score a review is neutral. */
 const NEUTRAL_BAND = 0.1;
+/** General-purpose words weigh less than the domain's own, and their weakest scores are noise. */
+const GENERAL_WEIGHT = 1.5;
+const GENERAL_MIN = 0.4;
 /** How many content words a negation or an intensifier reaches. */
 const REACH = 3;
 
@@ -61,6 +65,24 @@ function entryAt(lexicon: CompiledLexicon, keys: string[][], i: number): Entry |
   return best;
 }
 
+const generalEntries = new Map<CompiledLexicon, Map<string, Entry | null>>();
+/** An opinion word known only to the general-purpose lists. */
+function generalEntry(lexicon: CompiledLexicon, token: Token): Entry | null {
+  let cache = generalEntries.get(lexicon);
+  if (!cache) {
+    cache = new Map();
+    generalEntries.set(lexicon, cache);
+  }
+  const key = lexicon.stem(token.plain);
+  let entry = cache.get(key);
+  if (entry === undefined) {
+    const value = lexicon.general.get(key);
+    entry = value !== undefined && Math.abs(value) >= GENERAL_MIN ? { keys: [`s:${key}`], polar: value * GENERAL_WEIGHT } : null;
+    cache.set(key, entry);
+  }
+  return entry;
+}
+
 function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: AnalysisLanguage): Match[] {
   const matches: Match[] = [];
   const keys = tokens.map((token) => tokenKeys(lexicon, token));
@@ -76,6 +98,7 @@ function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: Analys
         boost = 1.5;
       }
     }
+    if (!entry && !lexicon.stopwords.has(token.plain) && token.plain.length > 2) entry = generalEntry(lexicon, token);
     const length = entry?.keys.length ?? 1;
     const lastToken = tokens[i + length - 1] as Token;
     matches.push({ entry, boost, first: i, last: i + length - 1, start: token.start, end: lastToken.end, stop: !entry && lexicon.stopwords.has(token.plain) });

@@ -1,6 +1,7 @@
 import snowball from 'snowball-stemmers';
 import { TOPICS, type Topic } from '../../../db/schema/analysis';
 import { plain, tokenize, type Token } from './text';
+import type { GeneralSource } from './general';
 import type { Lexicon } from './types';
 
 /** Everything a phrase of the lexicon does; one phrase may do several things (`super`, `cher`). */
@@ -25,6 +26,8 @@ export interface CompiledLexicon {
   stem: (word: string) => string;
   /** Plain forms of every word the lexicon knows: the language detector's extra votes. */
   vocabulary: Set<string>;
+  /** General-purpose opinion words by stem, for words the domain lexicon does not know. */
+  general: Map<string, number>;
 }
 
 /** The keys a text token can be found under: its exact form, its plain form, and its stem. */
@@ -34,7 +37,7 @@ export function tokenKeys(lexicon: CompiledLexicon, token: Pick<Token, 'raw' | '
   return keys;
 }
 
-export function compileLexicon(source: Lexicon): CompiledLexicon {
+export function compileLexicon(source: Lexicon, generalSource: GeneralSource = { stemmed: [], words: [], ignored: [] }): CompiledLexicon {
   const stemmer = snowball.newStemmer(source.stemmer);
   const stemCache = new Map<string, string>();
   const stem = (word: string) => {
@@ -115,5 +118,13 @@ export function compileLexicon(source: Lexicon): CompiledLexicon {
     byFirstKey.set(first, list);
   }
   for (const list of byFirstKey.values()) list.sort((a, b) => b.keys.length - a.keys.length);
-  return { stopwords, byFirstKey, stem, vocabulary };
+  // Later lists override earlier ones (AFINN's hand scores over SentiCon's automatic ones).
+  const general = new Map<string, number>();
+  for (const list of generalSource.stemmed) for (const [key, value] of Object.entries(list)) general.set(key, value);
+  for (const list of generalSource.words) for (const [word, value] of Object.entries(list)) {
+    const p = plain(word);
+    if (/^[a-z]+$/.test(p)) general.set(stem(p), value);
+  }
+  for (const word of generalSource.ignored) general.delete(stem(plain(word)));
+  return { stopwords, byFirstKey, stem, vocabulary, general };
 }

