@@ -53,6 +53,19 @@ describe('review analyser', () => {
     expect(analyse('Première visite, on verra.').sentiment).toBe('neutral');
   });
 
+  it('reads ratings and emoji written in the text', () => {
+    expect(analyse('omg the burgers are sooo good!! 10/10').sentiment).toBe('positive');
+    expect(analyse('Bof. 2/5').sentiment).toBe('negative');
+    expect(analyse('Zero stars if I could').sentiment).toBe('negative');
+    expect(analyse('Cinco estrellas').sentiment).toBe('positive');
+    expect(analyse('Deux étoiles, pas plus.').sentiment).toBe('negative');
+    expect(analyse('3/5').sentiment).toBe('neutral');
+    // A date is not a rating.
+    expect(analyse('We came on 10/10/2024').sentiment).toBe('neutral');
+    expect(analyse('😍😍').sentiment).toBe('positive');
+    expect(analyse('Commande livrée 👎').sentiment).toBe('negative');
+  });
+
   it('gives the phrases that placed each topic as offsets in the text', () => {
     const text = "Accueil chaleureux, mais impossible de se garer dans le quartier et l'addition est salée.";
     expect(topicsOf(text)).toMatchObject({ staff: 'positive', location: 'negative', price: 'negative' });

@@ -1,5 +1,6 @@
 import type { Topic } from '../../../db/schema/analysis';
 import { compileLexicon, tokenKeys, type CompiledLexicon, type Entry } from './compile';
+import { cueContributions } from './cues';
 import { generalSource } from './general';
 import { detectLanguage } from './language';
 import { LEXICONS } from './lexicons';
@@ -7,7 +8,7 @@ import { SENTENCE_END, SUBCLAUSE_END, tokenize, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 2;
+export const ANALYSER_VERSION = 3;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -22,8 +23,8 @@ function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
 const SENTENCE_GAP = new RegExp(SENTENCE_END.source);
 const SUBCLAUSE_GAP = new RegExp(SUBCLAUSE_END.source);
 
-/** Below this absolute score a review is neutral. */
-const NEUTRAL_BAND = 0.1;
+/** Below this absolute score a review is neutral: the middle of the best range on the labelled reviews (0.15-0.2). */
+const NEUTRAL_BAND = 0.175;
 /** General-purpose words weigh less than the domain's own, and their weakest scores are noise. */
 const GENERAL_WEIGHT = 1.5;
 const GENERAL_MIN = 0.4;
@@ -262,9 +263,10 @@ export function analyse(text: string, hint?: AnalysisLanguage): Analysis {
   const lexicon = lexiconOf(language);
   const tokens = tokenize(text);
   const subs = structure(text, matchTokens(lexicon, tokens, language));
+  const cues = cueContributions(text);
 
-  let raw = 0;
-  let magnitude = 0;
+  let raw = sum(cues);
+  let magnitude = sum(cues.map(Math.abs));
   for (const s of subs) {
     raw += s.weight * sum(s.contributions);
     magnitude += s.weight * sum(s.contributions.map(Math.abs));

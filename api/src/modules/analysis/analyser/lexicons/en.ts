@@ -17,7 +17,7 @@ export const en: Lexicon = {
     fast: 1, prompt: 1, clean: 1, spotless: 1.5, immaculate: 1.5, tidy: 1, fresh: 1, generous: 1, refined: 1.5, cosy: 1, cozy: 1, comfortable: 1, quiet: 0.5,
     relaxing: 1, romantic: 1, handy: 1, convenient: 1, easy: 0.5, ideal: 1.5, reasonable: 1, affordable: 1, fair: 1, cheap: 0.5, unbeatable: 1.5,
     recommend: 1.5, recommended: 1.5, love: 1.5, loved: 2, enjoy: 1, enjoyed: 1.5, thanks: 1, thank: 1, legend: 1.5, gem: 1.5, pleasure: 1, happy: 1,
-    pleased: 1, satisfied: 1, impressed: 1.5, beautiful: 1.5, gorgeous: 2, stunning: 2, adorable: 1.5, sweet: 0.5, cool: 1, top: 1.5, '10/10': 2,
+    pleased: 1, satisfied: 1, impressed: 1.5, beautiful: 1.5, gorgeous: 2, stunning: 2, adorable: 1.5, sweet: 0.5, cool: 1, top: 1.5,
     'well organised': 1, 'well organized': 1, organised: 0.5, 'on hand': 0.5, worth: 1,
     bad: -1.5, poor: -1.5, terrible: -2, awful: -2, horrible: -2, disgusting: -2, gross: -2, inedible: -2, undrinkable: -2, disappointing: -1.5, disappointed: -1.5,
     disappointment: -1.5, shame: -1, mediocre: -1.5, average: -0.5, meh: -1, bland: -1, tasteless: -1.5, cold: -0.5, lukewarm: -1, stale: -1.5, tough: -1,
