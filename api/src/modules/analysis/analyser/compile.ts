@@ -110,6 +110,19 @@ export function compileLexicon(source: Lexicon, generalSource: GeneralSource = {
     }
   }
 
+  // A topic phrase that holds opinion words (`reasonably priced`, `bien situé`) keeps their opinion.
+  for (const entry of entries.values()) {
+    if (entry.keys.length < 2 || entry.polar !== undefined || entry.idiom !== undefined || !entry.topics) continue;
+    let polar = 0;
+    let negated = false;
+    for (const key of entry.keys) {
+      const word = entries.get(key);
+      polar += word?.polar ?? 0;
+      if (word?.negator) negated = true;
+    }
+    if (polar !== 0) entry[negated ? 'idiom' : 'polar'] = negated ? -polar : polar;
+  }
+
   const byFirstKey = new Map<string, Entry[]>();
   for (const entry of entries.values()) {
     const first = entry.keys[0] as string;
