@@ -53,6 +53,22 @@ describe('review analyser', () => {
     expect(analyse('Première visite, on verra.').sentiment).toBe('neutral');
   });
 
+  it('finds opinion and topic words typed with a slip, but not short real words', () => {
+    expect(topicsOf('acceuil super et la bouffe est vraiment bonne, je recomande')).toEqual({ staff: 'positive', product: 'positive' });
+    expect(analyse('the food was delicous, would recomend').sentiment).toBe('positive');
+    // `small` is not a misspelt `smell`.
+    expect(topicsOf('A small shop.')).toEqual({});
+  });
+
+  it('takes something plain that did not happen or is missing as a complaint', () => {
+    expect(analyse('Personne ne nous a salués.').sentiment).toBe('negative');
+    expect(topicsOf('No soap in the toilets.')).toEqual({ cleanliness: 'negative' });
+    expect(analyse('La calefacción no funcionaba.').sentiment).toBe('negative');
+    // Unless the phrase says the opposite.
+    expect(analyse("N'hésitez pas à y aller.").sentiment).toBe('positive');
+    expect(analyse('Never disappoints.').sentiment).toBe('positive');
+  });
+
   it('reads ratings and emoji written in the text', () => {
     expect(analyse('omg the burgers are sooo good!! 10/10').sentiment).toBe('positive');
     expect(analyse('Bof. 2/5').sentiment).toBe('negative');

@@ -8,7 +8,7 @@ import { SENTENCE_END, SUBCLAUSE_END, tokenize, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 6;
+export const ANALYSER_VERSION = 7;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -28,6 +28,8 @@ const NEUTRAL_BAND = 0.175;
 /** General-purpose words weigh less than the domain's own, and their weakest scores are noise. */
 const GENERAL_WEIGHT = 1.5;
 const GENERAL_MIN = 0.4;
+/** A plain word under negation, with no opinion in its sub-clause. */
+const NEGATED_PLAIN = -0.6;
 /** How many content words a negation or an intensifier reaches. */
 const REACH = 3;
 
@@ -84,6 +86,51 @@ function generalEntry(lexicon: CompiledLexicon, token: Token): Entry | null {
   return entry;
 }
 
+/** At most one letter added, dropped, changed, or two neighbours swapped (`delicous`, `acceuil`, `recomend`). */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** Two neighbouring letters swapped (`acceuil`). */
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  let i = 0;
+  while (a[i] === b[i]) i += 1;
+  return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+
+const misspelt = new Map<CompiledLexicon, Map<string, Entry | null>>();
+/** A word of five letters or more that is one typing slip away from exactly one lexicon word. */
+function misspeltEntry(lexicon: CompiledLexicon, token: Token): Entry | null {
+  if (token.plain.length < 5 || /\d/.test(token.plain)) return null;
+  let cache = misspelt.get(lexicon);
+  if (!cache) {
+    cache = new Map();
+    misspelt.set(lexicon, cache);
+  }
+  let entry = cache.get(token.plain);
+  if (entry === undefined) {
+    const found = new Set<Entry>();
+    for (const length of [token.plain.length - 1, token.plain.length, token.plain.length + 1]) {
+      for (const [word, candidate] of lexicon.spelled.get(length) ?? []) {
+        // Short words one letter apart are often two real words (`small`, `smell`): there only a swap counts.
+        const long = token.plain.length >= 7 && word.length >= 6;
+        if (word[0] === token.plain[0] && (long ? oneEditApart(token.plain, word) : swapped(token.plain, word))) found.add(candidate);
+      }
+    }
+    entry = found.size === 1 ? ([...found][0] as Entry) : null;
+    cache.set(token.plain, entry);
+  }
+  return entry;
+}
+
 function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: AnalysisLanguage): Match[] {
   const matches: Match[] = [];
   const keys = tokens.map((token) => tokenKeys(lexicon, token));
@@ -99,7 +146,7 @@ function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: Analys
         boost = 1.5;
       }
     }
-    if (!entry && !lexicon.stopwords.has(token.plain) && token.plain.length > 2) entry = generalEntry(lexicon, token);
+    if (!entry && !lexicon.stopwords.has(token.plain) && token.plain.length > 2) entry = generalEntry(lexicon, token) ?? misspeltEntry(lexicon, token);
     const length = entry?.keys.length ?? 1;
     const lastToken = tokens[i + length - 1] as Token;
     matches.push({ entry, boost, first: i, last: i + length - 1, start: token.start, end: lastToken.end, stop: !entry && lexicon.stopwords.has(token.plain) });
@@ -180,6 +227,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): void {
     }
     return false;
   };
+  const negatedPlain = new Set<SubClause>();
   let excess = false;
   const contribute = (value: number, negatable: boolean) => {
     // Too much of something bad is a plain complaint (`trop salé`, `far too noisy`).
@@ -204,6 +252,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): void {
     for (const topic of entry?.topics ?? []) sub.mentions.push({ topic, span: [match.start, match.end] });
     if (!entry) {
       if (!match.stop) {
+        if (negation > 0) negatedPlain.add(sub);
         negation = Math.max(0, negation - 1);
         multiplierReach = Math.max(0, multiplierReach - 1);
         if (multiplierReach === 0) multiplier = 1;
@@ -248,11 +297,14 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): void {
       continue;
     }
     if (!match.stop) {
+      if (negation > 0) negatedPlain.add(sub);
       negation = Math.max(0, negation - 1);
       multiplierReach = Math.max(0, multiplierReach - 1);
       if (multiplierReach === 0) multiplier = 1;
     }
   }
+  // In a review, something plain that did not happen or is missing is a complaint (`no soap`, `n'est jamais venu`, `no funcionaba`).
+  for (const s of negatedPlain) if (s.contributions.length === 0) s.contributions.push(NEGATED_PLAIN);
 }
 
 const sentimentOf = (score: number, band: number): Sentiment => (score > band ? 'positive' : score < -band ? 'negative' : 'neutral');

@@ -28,6 +28,8 @@ export interface CompiledLexicon {
   vocabulary: Set<string>;
   /** General-purpose opinion words by stem, for words the domain lexicon does not know. */
   general: Map<string, number>;
+  /** Single words of the lexicon (5 letters or more) by plain form and length, for misspelt words. */
+  spelled: Map<number, Map<string, Entry>>;
 }
 
 /** The keys a text token can be found under: its exact form, its plain form, and its stem. */
@@ -52,6 +54,7 @@ export function compileLexicon(source: Lexicon, generalSource: GeneralSource = {
   const entries = new Map<string, Entry>();
   const vocabulary = new Set<string>();
 
+  const singles = new Map<string, string>();
   const entryOf = (phrase: string): Entry | null => {
     const exact = phrase.endsWith('=');
     const words = tokenize(exact ? phrase.slice(0, -1) : phrase);
@@ -62,6 +65,7 @@ export function compileLexicon(source: Lexicon, generalSource: GeneralSource = {
       return stopwords.has(w.plain) ? `p:${w.plain}` : `s:${stem(w.plain)}`;
     });
     const id = keys.join(' ');
+    if (words.length === 1 && (words[0] as Token).plain.length >= 5) singles.set((words[0] as Token).plain, id);
     let entry = entries.get(id);
     if (!entry) {
       entry = { keys };
@@ -139,5 +143,13 @@ export function compileLexicon(source: Lexicon, generalSource: GeneralSource = {
     if (/^[a-z]+$/.test(p)) general.set(stem(p), value);
   }
   for (const word of generalSource.ignored) general.delete(stem(plain(word)));
-  return { stopwords, byFirstKey, stem, vocabulary, general };
+  const spelled = new Map<number, Map<string, Entry>>();
+  for (const [word, id] of singles) {
+    const entry = entries.get(id);
+    if (!entry || entry.negator || entry.conjunction || entry.contrast || entry.concessive) continue;
+    const byLength = spelled.get(word.length) ?? new Map<string, Entry>();
+    byLength.set(word, entry);
+    spelled.set(word.length, byLength);
+  }
+  return { stopwords, byFirstKey, stem, vocabulary, general, spelled };
 }

@@ -69,6 +69,8 @@ export const en: Lexicon = {
     'at a snail\'s pace': -1.5, 'took ages': -1.5, 'took forever': -1.5, 'rip-off': -2, 'over the top': 0, 'in and out': 0.5, 'bang for your buck': 1.5,
     'good as always': 1.5, 'hit the spot': 1.5, 'no issues': 1, 'no fuss': 1, 'thumbs up': 1.5, 'thumbs down': -1.5, 'sort it out': -1,
     'pull your socks up': -1.5,
+    'don\'t hesitate': 1.5, 'do not hesitate': 1.5, 'don\'t miss': 1.5, 'don\'t change': 1.5, 'never disappoints': 2, 'never disappoint': 2,
+    'can\'t go wrong': 1.5, 'cannot go wrong': 1.5,
   },
   negators: ['not', 'no', 'never', 'nothing', 'without', 'nobody', 'none', 'neither', 'nor', 'hardly', 'cannot', 't', 'cant', 'dont', 'didnt', 'doesnt', 'isnt',
     'wasnt', 'werent', 'arent', 'wont', 'couldnt', 'wouldnt', 'havent', 'hasnt', 'nope', 'nah', 'aint', 'isn', 'wasn', 'weren', 'didn', 'doesn', 'don', 'couldn', 'wouldn', 'shouldn', 'haven', 'hasn', 'won'],

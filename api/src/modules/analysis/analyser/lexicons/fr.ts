@@ -8,7 +8,7 @@ export const fr: Lexicon = {
     'je', 'j', 'tu', 'il', 'elle', 'on', 'nous', 'vous', 'ils', 'elles', 'me', 'm', 'te', 'se', 's', 'ce', 'c', 'ça', 'ca', 'cet', 'cette', 'ces', 'mon', 'ma', 'mes',
     'ton', 'ta', 'son', 'sa', 'ses', 'notre', 'nos', 'votre', 'vos', 'leur', 'leurs', 'qui', 'que', 'qu', 'quoi', 'dont', 'où', 'dans', 'en', 'pour', 'par', 'avec',
     'sur', 'sous', 'chez', 'y', 'à', 'été', 'être', 'avoir', 'fait', 'comme', 'car', 'donc', 'puis', 'aussi', 'bien', 'tout', 'tous', 'toute', 'toutes', 'lui',
-    'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas',
+    'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
     bon: 1, bonne: 1, meilleur: 1.5, 'le meilleur': 2, excellent: 2, 'délicieux': 2, 'délicieuse': 2, savoureux: 1.5, succulent: 2, parfait: 2, parfaitement: 1.5,
@@ -72,6 +72,7 @@ export const fr: Lexicon = {
     'passez votre chemin': -2, 'je déconseille': -2, 'sans intérêt': -1, 'n\'est plus ce qu\'il était': -1.5, 'pas au niveau': -1.5, 'pas digne': -1.5,
     'pas sérieux': -1.5, 'pas professionnel': -1.5, 'pas poli': -1.5, 'pas propre': -1.5, 'pas bon': -1.5, 'perte de temps': -2, 'perte d\'argent': -2,
     'sans prise de tête': 1, 'rien à voir': 0, 'top du top': 2, 'c\'est dommage': -1,
+    'n\'hésitez pas': 1.5, 'n\'hésitez surtout pas': 2, 'ne vous privez pas': 1.5, 'ne change rien': 1.5, 'ne changez rien': 1.5, 'rien à jeter': 1.5,
   },
   negators: ['ne', 'n', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'nullement'],
   intensifiers: {

@@ -70,6 +70,8 @@ export const sp: Lexicon = {
     'ninguna queja': 1.5, 'sin quejas': 1.5, 'todo perfecto': 2, 'todo genial': 2, 'todo bien': 1, 'sentó mal': -1.5, 'un horror': -2, 'un asco': -2,
     'da asco': -2, 'qué asco': -2, 'sin gracia': -1, 'de pena': -2, 'no tiene nombre': -2, 'se pasaron': -1, 'en su punto': 1.5, 'al punto': 1,
     'con mucho cariño': 1.5, 'con cariño': 1.5, 'un placer': 1.5,
+    'no lo dudes': 1.5, 'no lo dudéis': 1.5, 'no dudéis': 1.5, 'no dudes': 1.5, 'no te lo pierdas': 1.5, 'no os lo perdáis': 1.5, 'nunca falla': 1.5,
+    'no falla': 1.5, 'no cambiéis nada': 1.5,
   },
   negators: ['no', 'nunca', 'jamás', 'nada', 'nadie', 'sin', 'ni', 'tampoco', 'ningún', 'ninguna', 'ninguno'],
   intensifiers: {
