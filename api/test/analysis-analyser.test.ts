@@ -69,6 +69,13 @@ describe('review analyser', () => {
     expect(analyse('Never disappoints.').sentiment).toBe('positive');
   });
 
+  it('calls a lukewarm verdict neutral unless a clearer opinion goes with it', () => {
+    expect(analyse('Repas correct.').sentiment).toBe('neutral');
+    expect(analyse('The coffee was decent.').sentiment).toBe('neutral');
+    expect(analyse('Comida normalita.').sentiment).toBe('neutral');
+    expect(analyse('Correct, et le personnel vraiment adorable !').sentiment).toBe('positive');
+  });
+
   it('reads ratings and emoji written in the text', () => {
     expect(analyse('omg the burgers are sooo good!! 10/10').sentiment).toBe('positive');
     expect(analyse('Bof. 2/5').sentiment).toBe('negative');

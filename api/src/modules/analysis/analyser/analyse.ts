@@ -8,7 +8,7 @@ import { SENTENCE_END, SUBCLAUSE_END, tokenize, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 7;
+export const ANALYSER_VERSION = 8;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -28,6 +28,8 @@ const NEUTRAL_BAND = 0.175;
 /** General-purpose words weigh less than the domain's own, and their weakest scores are noise. */
 const GENERAL_WEIGHT = 1.5;
 const GENERAL_MIN = 0.4;
+/** With a lukewarm word: just above the score of that word alone (0.5 / 1.5), so `correct` by itself stays neutral. */
+const LUKEWARM_BAND = 0.4;
 /** A plain word under negation, with no opinion in its sub-clause. */
 const NEGATED_PLAIN = -0.6;
 /** How many content words a negation or an intensifier reaches. */
@@ -314,7 +316,9 @@ export function analyse(text: string, hint?: AnalysisLanguage): Analysis {
   const language = detectLanguage(text, hint, (l) => lexiconOf(l));
   const lexicon = lexiconOf(language);
   const tokens = tokenize(text);
-  const subs = structure(text, matchTokens(lexicon, tokens, language));
+  const matches = matchTokens(lexicon, tokens, language);
+  const lukewarm = matches.some((m) => m.entry?.lukewarm);
+  const subs = structure(text, matches);
   const cues = cueContributions(text);
 
   let raw = sum(cues);
@@ -355,5 +359,6 @@ export function analyse(text: string, hint?: AnalysisLanguage): Analysis {
     sentiment: sentimentOf(found.own !== 0 ? found.own : found.borrowed, 0),
     spans: found.spans,
   }));
-  return { language, sentiment: sentimentOf(score, NEUTRAL_BAND), score, topics };
+  const band = lukewarm ? LUKEWARM_BAND : NEUTRAL_BAND;
+  return { language, sentiment: sentimentOf(score, band), score, topics };
 }

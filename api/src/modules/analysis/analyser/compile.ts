@@ -16,6 +16,7 @@ export interface Entry {
   contrast?: boolean;
   concessive?: boolean;
   conjunction?: boolean;
+  lukewarm?: boolean;
   topics?: Topic[];
 }
 
@@ -98,6 +99,7 @@ export function compileLexicon(source: Lexicon, generalSource: GeneralSource = {
   each(source.contrast, (e) => (e.contrast = true));
   each(source.concessive, (e) => (e.concessive = true));
   each(source.conjunctions, (e) => (e.conjunction = true));
+  each(source.lukewarm, (e) => (e.lukewarm = true));
   for (const topic of TOPICS) {
     each(source.topics[topic], (e) => {
       e.topics ??= [];

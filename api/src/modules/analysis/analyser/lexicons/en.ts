@@ -86,6 +86,7 @@ export const en: Lexicon = {
   negationBlockers: ['such', 'as', 'so', 'ever'],
   contrast: ['but', 'however', 'though', 'yet', 'except', 'only downside', 'downside', 'on the other hand', 'only thing', 'the only thing', 'only issue', 'only complaint', 'apart from', 'other than', 'shame about', 'nevertheless', 'nonetheless'],
   concessive: ['although', 'even though', 'even if', 'despite', 'while', 'whilst'],
+  lukewarm: ['ok', 'okay', 'decent', 'fine', 'alright', 'average', 'so so', 'acceptable', 'mixed', 'nothing special', 'nothing to write home about', 'nothing more', 'standard', 'middling'],
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [

@@ -86,6 +86,7 @@ export const fr: Lexicon = {
   negationBlockers: ['aussi', 'tellement', 'un tel', 'une telle', 'meilleur'],
   contrast: ['mais', 'par contre', 'en revanche', 'cependant', 'pourtant', 'toutefois', 'néanmoins', 'sauf que', 'seul bémol', 'petit bémol', 'bémol', 'sinon', 'hormis', 'à part', 'seulement', 'dommage que', 'le seul souci', 'seul point négatif', 'point négatif'],
   concessive: ['même si', 'bien que', 'malgré', 'quoique', 'certes', 'malgré que', 'alors que'],
+  lukewarm: ['correct', 'correcte', 'corrects', 'correctes', 'convenable', 'passable', 'acceptable', 'moyen', 'moyenne', 'sans plus', 'quelconque', 'dans la moyenne', 'ni plus ni moins', 'rien de plus', 'ça passe', 'mitigé', 'mitigée', 'rien d\'exceptionnel', 'rien de spécial', 'ça va'],
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [

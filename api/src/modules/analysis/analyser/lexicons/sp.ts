@@ -83,6 +83,7 @@ export const sp: Lexicon = {
   negationBlockers: ['tan', 'tal', 'como'],
   contrast: ['pero', 'sin embargo', 'aunque eso sí', 'eso sí', 'en cambio', 'por el contrario', 'excepto', 'salvo', 'lo único', 'lo malo', 'pega', 'no obstante', 'aun así', 'aún así', 'el único pero', 'único pero', 'una pena que', 'lástima que'],
   concessive: ['aunque', 'a pesar de', 'pese a', 'si bien'],
+  lukewarm: ['correcto', 'correcta', 'correctos', 'correctas', 'normal', 'normalito', 'normalita', 'aceptable', 'regular', 'sin más', 'nada especial', 'nada del otro mundo', 'del montón', 'pasable'],
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
