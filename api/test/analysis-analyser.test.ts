@@ -69,6 +69,14 @@ describe('review analyser', () => {
     expect(analyse('Never disappoints.').sentiment).toBe('positive');
   });
 
+  it('reads a wish or a regret as a complaint, and a rhetorical praise as praise', () => {
+    expect(analyse('Le plat aurait pu être meilleur.').sentiment).toBe('negative');
+    expect(analyse('The room should have been cleaner.').sentiment).toBe('negative');
+    expect(topicsOf('Podría estar más limpio.')).toEqual({ cleanliness: 'negative' });
+    expect(analyse('I would recommend it.').sentiment).toBe('positive');
+    expect(analyse('Que demander de plus ?').sentiment).toBe('positive');
+  });
+
   it('calls a lukewarm verdict neutral unless a clearer opinion goes with it', () => {
     expect(analyse('Repas correct.').sentiment).toBe('neutral');
     expect(analyse('The coffee was decent.').sentiment).toBe('neutral');

@@ -72,8 +72,10 @@ export const sp: Lexicon = {
     'con mucho cariño': 1.5, 'con cariño': 1.5, 'un placer': 1.5,
     'no lo dudes': 1.5, 'no lo dudéis': 1.5, 'no dudéis': 1.5, 'no dudes': 1.5, 'no te lo pierdas': 1.5, 'no os lo perdáis': 1.5, 'nunca falla': 1.5,
     'no falla': 1.5, 'no cambiéis nada': 1.5,
+    'qué más se puede pedir': 2, 'no se puede pedir más': 2, 'a mejorar': -1, 'podría mejorar': -1, 'podrían mejorar': -1, 'tiene que mejorar': -1.5,
+    'tienen que mejorar': -1.5, 'deberían mejorar': -1.5, 'me hubiera gustado': -0.7, 'nos hubiera gustado': -0.7,
   },
-  negators: ['no', 'nunca', 'jamás', 'nada', 'nadie', 'sin', 'ni', 'tampoco', 'ningún', 'ninguna', 'ninguno'],
+  negators: ['no', 'nunca', 'jamás', 'nada', 'nadie', 'sin', 'ni', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'hubiera', 'hubieran', 'habría', 'habrían', 'debería', 'deberían', 'podría', 'podrían', 'debe ser', 'deben ser'],
   intensifiers: {
     muy: 1.5, super: 1.5, súper: 1.5, realmente: 1.5, bastante: 0.9, 'un poco': 0.5, 'algo': 0.6, 'un pelín': 0.5, ligeramente: 0.5, totalmente: 1.5,
     completamente: 1.5, absolutamente: 1.5, tan: 1.3, mucha: 1.3, mucho: 1.3, muchísimo: 1.8, siempre: 1.1, sumamente: 2, increíblemente: 2, francamente: 1.2,
