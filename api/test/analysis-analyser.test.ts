@@ -77,10 +77,19 @@ describe('review analyser', () => {
     expect(analyse('Que demander de plus ?').sentiment).toBe('positive');
   });
 
+  it('takes a question asking why as a complaint, and knows disappointed expectations', () => {
+    expect(analyse('Why does it take 30 minutes to make a coffee?').sentiment).toBe('negative');
+    expect(analyse('¿Por qué tardan una hora en traer una pizza?').sentiment).toBe('negative');
+    expect(analyse("Je m'attendais à mieux vu les avis...").sentiment).toBe('negative');
+    expect(analyse("Won't rush back.").sentiment).toBe('negative');
+    expect(analyse('Gracias por nada.').sentiment).toBe('negative');
+  });
+
   it('calls a lukewarm verdict neutral unless a clearer opinion goes with it', () => {
     expect(analyse('Repas correct.').sentiment).toBe('neutral');
     expect(analyse('The coffee was decent.').sentiment).toBe('neutral');
     expect(analyse('Comida normalita.').sentiment).toBe('neutral');
+    expect(analyse('Food was fine, service was fine.').sentiment).toBe('neutral');
     expect(analyse('Correct, et le personnel vraiment adorable !').sentiment).toBe('positive');
   });
 

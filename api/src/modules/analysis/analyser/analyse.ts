@@ -8,7 +8,7 @@ import { SENTENCE_END, SUBCLAUSE_END, tokenize, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 9;
+export const ANALYSER_VERSION = 10;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -317,7 +317,10 @@ export function analyse(text: string, hint?: AnalysisLanguage): Analysis {
   const lexicon = lexiconOf(language);
   const tokens = tokenize(text);
   const matches = matchTokens(lexicon, tokens, language);
+  // Lukewarm words alone never make a review positive: the band starts just above their own score.
+  const lukewarmValues = matches.filter((m) => m.entry?.lukewarm && m.entry.polar !== undefined).map((m) => m.entry?.polar ?? 0);
   const lukewarm = matches.some((m) => m.entry?.lukewarm);
+  const lukewarmBand = Math.max(LUKEWARM_BAND, sum(lukewarmValues) / (sum(lukewarmValues.map(Math.abs)) + 1) + 0.05);
   const subs = structure(text, matches);
   const cues = cueContributions(text);
 
@@ -359,6 +362,6 @@ export function analyse(text: string, hint?: AnalysisLanguage): Analysis {
     sentiment: sentimentOf(found.own !== 0 ? found.own : found.borrowed, 0),
     spans: found.spans,
   }));
-  const band = lukewarm ? LUKEWARM_BAND : NEUTRAL_BAND;
+  const band = lukewarm ? lukewarmBand : NEUTRAL_BAND;
   return { language, sentiment: sentimentOf(score, band), score, topics };
 }

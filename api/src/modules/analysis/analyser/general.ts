@@ -20,13 +20,14 @@ const IGNORED: Record<AnalysisLanguage, string[]> = {
   fr: ['premier', 'première', 'final', 'finalement', 'vieux', 'vieil', 'vieille', 'connu', 'physique', 'mouvement', 'lever', 'important', 'importe', 'imposer',
     'complet', 'différent', 'spécial', 'spéciale', 'hasard', 'grave', 'savoir', 'soupe', 'las', 'croiser', 'croire', 'force', 'forcer', 'fort', 'forte', 'rat',
     'pu', 'libre', 'immédiat', 'populaire', 'précis', 'solide', 'unique', 'classique', 'intense', 'supérieur', 'riche', 'éclairé', 'éclairée', 'impression',
-    'doux', 'douce', 'long', 'longue'],
+    'doux', 'douce', 'long', 'longue', 'faire', 'prendre', 'mettre', 'donner', 'aller', 'venir', 'voir', 'dire', 'passer', 'tenir', 'trouver', 'rendre'],
   en: ['money', 'die', 'plenty', 'ready', 'especially', 'like', 'care', 'desired', 'first', 'last', 'final', 'old', 'new', 'big', 'large', 'small', 'full',
     'free', 'top', 'real', 'really', 'pretty', 'well', 'right', 'just', 'still', 'even', 'kind', 'sort', 'dark', 'light', 'heavy', 'hot', 'sharp', 'strong',
-    'cheap', 'please', 'want', 'wish', 'hope', 'number', 'matter', 'order', 'table', 'bill', 'tip', 'special', 'main', 'fix', 'fixed', 'ask', 'asked'],
+    'cheap', 'please', 'want', 'wish', 'hope', 'number', 'matter', 'order', 'table', 'bill', 'tip', 'special', 'main', 'fix', 'fixed', 'ask', 'asked', 'take', 'make',
+    'get', 'give', 'go', 'come', 'put', 'keep', 'let', 'seem', 'know', 'think', 'say', 'tell', 'look', 'see', 'find', 'need', 'use', 'try', 'work', 'call', 'feel'],
   sp: ['pleno', 'saben', 'saber', 'sola', 'solo', 'sábado', 'domingo', 'especial', 'primero', 'primera', 'último', 'última', 'viejo', 'nuevo', 'grande',
     'pequeño', 'lleno', 'gratis', 'fuerte', 'dinero', 'mayor', 'menor', 'cuenta', 'pedir', 'pedido', 'querer', 'quiero', 'mismo', 'misma', 'iluminada',
-    'artesanas', 'largo', 'larga'],
+    'artesanas', 'largo', 'larga', 'hacer', 'tomar', 'poner', 'dar', 'ir', 'venir', 'ver', 'decir', 'llevar', 'tener', 'pasar', 'quedar', 'encontrar'],
 };
 
 const require = createRequire(import.meta.url);

@@ -57,6 +57,7 @@ export const fr: Lexicon = {
     'intolérable': -2, 'désastre': -2, 'désastreux': -2, cauchemar: -2, 'désagréablement': -1.5, 'mécontent': -1.5, 'mécontente': -1.5, furieux: -2,
     'énervé': -1.5, 'agacé': -1, lassant: -1, 'répugnant': -2, infecte: -2, horriblement: -2, nase: -1.5, naze: -1.5, pourri: -2, merdique: -2, craignos: -1.5,
     brouillon: -1, 'incompétence': -1.5, impolitesse: -1.5, froideur: -1.5, 'mauvaise foi': -2, 'sans intérêt': -1, fiasco: -2,
+    insuperable: 2, 'crémeux': 1, onctueux: 1,
   },
   idioms: {
     'pas mal': 1, 'pas mal du tout': 1.5, 'pas terrible': -1.5, 'rien à redire': 1.5, 'rien à dire': 1, 'rien à signaler': 0.5, 'sans plus': -0.5,
@@ -78,6 +79,8 @@ export const fr: Lexicon = {
     retournerons: 1,
     'aurait pu être meilleur': -1, 'aurait pu être meilleure': -1, 'aurait pu être mieux': -1, 'pourrait être meilleur': -1, 'pourrait être mieux': -1,
     'aurait pu mieux faire': -1, 'mieux ailleurs': -1, 'meilleur ailleurs': -1,
+    'attendais à mieux': -1.5, 'attendait à mieux': -1.5, 'attendions à mieux': -1.5, 'merci pour rien': -2, 'on a dû': -0.5, 'j\'ai dû': -0.5,
+    'nous avons dû': -0.5, 'aucune idée': -1, 'je valide': 1.5, 'on valide': 1.5, 'de la balle': 2, 'une dinguerie': 2,
   },
   negators: ['ne', 'n', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'nullement', 'aurait', 'auraient', 'aurais', 'aurions', 'auriez', 'aurait dû', 'pourrait', 'pourraient', 'devrait', 'devraient'],
   intensifiers: {

@@ -54,6 +54,7 @@ export const sp: Lexicon = {
     manchado: -1.5, ruidosos: -1.5, estrecho: -1, agobiante: -1.5, deprimente: -1.5, 'lúgubre': -1.5, viejo: 0, destartalado: -2, roto: -1, rota: -1, rotos: -1,
     estropeado: -1.5, defectuoso: -1.5, queja: -1, quejas: -1, 'reclamación': -1, enfadado: -1.5, indignado: -2, harto: -1.5, fatalmente: -2, mierda: -2,
     basura: -2, cagada: -1.5, timada: -2, estafados: -2, 'desastre total': -2,
+    inmejorable: 2, insuperable: 2, cremoso: 1, cremosa: 1, cremosas: 1, 'flipé': 1.5, flipando: 1.5, flipar: 1.5, flipamos: 1.5,
   },
   idioms: {
     'nada mal': 1, 'no está mal': 1, 'nada que objetar': 1.5, 'nada que decir': 1, 'sin más': -0.5, 'nada del otro mundo': -0.5, 'nada especial': -0.5,
@@ -74,6 +75,8 @@ export const sp: Lexicon = {
     'no falla': 1.5, 'no cambiéis nada': 1.5,
     'qué más se puede pedir': 2, 'no se puede pedir más': 2, 'a mejorar': -1, 'podría mejorar': -1, 'podrían mejorar': -1, 'tiene que mejorar': -1.5,
     'tienen que mejorar': -1.5, 'deberían mejorar': -1.5, 'me hubiera gustado': -0.7, 'nos hubiera gustado': -0.7,
+    'esperaba más': -1.5, 'esperaba mucho más': -1.5, 'esperábamos más': -1.5, 'esperaba algo más': -1.5, 'gracias por nada': -2, 'tuve que': -0.5,
+    'tuvimos que': -0.5, 'ni idea': -1.5, 'una pasada': 2,
   },
   negators: ['no', 'nunca', 'jamás', 'nada', 'nadie', 'sin', 'ni', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'hubiera', 'hubieran', 'habría', 'habrían', 'debería', 'deberían', 'podría', 'podrían', 'debe ser', 'deben ser'],
   intensifiers: {
