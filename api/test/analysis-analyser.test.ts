@@ -83,6 +83,9 @@ describe('review analyser', () => {
     expect(analyse("Je m'attendais à mieux vu les avis...").sentiment).toBe('negative');
     expect(analyse("Won't rush back.").sentiment).toBe('negative');
     expect(analyse('Gracias por nada.').sentiment).toBe('negative');
+    // Advice not to lose one's time is a warning, not a negated complaint.
+    expect(analyse("Don't waste your time here.").sentiment).toBe('negative');
+    expect(analyse('Work done as quoted, on the agreed date.').sentiment).toBe('neutral');
   });
 
   it('calls a lukewarm verdict neutral unless a clearer opinion goes with it', () => {
@@ -90,6 +93,7 @@ describe('review analyser', () => {
     expect(analyse('The coffee was decent.').sentiment).toBe('neutral');
     expect(analyse('Comida normalita.').sentiment).toBe('neutral');
     expect(analyse('Food was fine, service was fine.').sentiment).toBe('neutral');
+    expect(analyse('Local bakery, bread is ok, pastries a bit greasy but it does the trick.').sentiment).toBe('neutral');
     expect(analyse('Correct, et le personnel vraiment adorable !').sentiment).toBe('positive');
   });
 

@@ -8,7 +8,7 @@ import { SENTENCE_END, SUBCLAUSE_END, tokenize, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 10;
+export const ANALYSER_VERSION = 11;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -162,6 +162,8 @@ interface SubClause {
   clause: number;
   sentence: number;
   contributions: number[];
+  /** The part of the contributions that lukewarm words made. */
+  lukewarm: number[];
   mentions: { topic: Topic; span: [number, number] }[];
 }
 
@@ -173,11 +175,11 @@ function structure(text: string, matches: Match[]): SubClause[] {
   let sentence = 0;
   let clause = 0;
   let sentenceWeight = 1;
-  let current: SubClause = { weight: 1, clause, sentence, contributions: [], mentions: [] };
+  let current: SubClause = { weight: 1, clause, sentence, contributions: [], lukewarm: [], mentions: [] };
   let previousEnd = 0;
   const open = (weight: number) => {
     subs.push(current);
-    current = { weight, clause, sentence, contributions: [], mentions: [] };
+    current = { weight, clause, sentence, contributions: [], lukewarm: [], mentions: [] };
   };
   const items: { match: Match; sub: SubClause }[] = [];
   for (const match of matches) {
@@ -231,12 +233,13 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): void {
   };
   const negatedPlain = new Set<SubClause>();
   let excess = false;
-  const contribute = (value: number, negatable: boolean) => {
+  const contribute = (value: number, negatable: boolean, lukewarm = false) => {
     // Too much of something bad is a plain complaint (`trop salé`, `far too noisy`).
     let v = (excess && value < 0 ? Math.min(value, -1) : value) * multiplier;
     excess = false;
     if (negatable && negation > 0) v = v > 0 ? -v : -0.6 * v;
     sub?.contributions.push(v);
+    if (lukewarm) sub?.lukewarm.push(v);
     negation = 0;
     multiplier = 1;
     multiplierReach = 0;
@@ -262,7 +265,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): void {
       continue;
     }
     if (entry.idiom !== undefined) {
-      contribute(entry.idiom, false);
+      contribute(entry.idiom, false, entry.lukewarm);
       continue;
     }
     if (entry.negator) {
@@ -295,7 +298,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): void {
       continue;
     }
     if (entry.polar !== undefined) {
-      contribute(entry.polar * match.boost, true);
+      contribute(entry.polar * match.boost, true, entry.lukewarm);
       continue;
     }
     if (!match.stop) {
@@ -317,10 +320,7 @@ export function analyse(text: string, hint?: AnalysisLanguage): Analysis {
   const lexicon = lexiconOf(language);
   const tokens = tokenize(text);
   const matches = matchTokens(lexicon, tokens, language);
-  // Lukewarm words alone never make a review positive: the band starts just above their own score.
-  const lukewarmValues = matches.filter((m) => m.entry?.lukewarm && m.entry.polar !== undefined).map((m) => m.entry?.polar ?? 0);
   const lukewarm = matches.some((m) => m.entry?.lukewarm);
-  const lukewarmBand = Math.max(LUKEWARM_BAND, sum(lukewarmValues) / (sum(lukewarmValues.map(Math.abs)) + 1) + 0.05);
   const subs = structure(text, matches);
   const cues = cueContributions(text);
 
@@ -362,6 +362,9 @@ export function analyse(text: string, hint?: AnalysisLanguage): Analysis {
     sentiment: sentimentOf(found.own !== 0 ? found.own : found.borrowed, 0),
     spans: found.spans,
   }));
-  const band = lukewarm ? lukewarmBand : NEUTRAL_BAND;
+  // Lukewarm words alone never make a review positive: the band starts just above their own weighted score.
+  const lukewarmRaw = sum(subs.map((s) => s.weight * sum(s.lukewarm)));
+  const lukewarmMagnitude = sum(subs.map((s) => s.weight * sum(s.lukewarm.map(Math.abs))));
+  const band = lukewarm ? Math.max(LUKEWARM_BAND, Math.abs(lukewarmRaw) / (lukewarmMagnitude + 1) + 0.05) : NEUTRAL_BAND;
   return { language, sentiment: sentimentOf(score, band), score, topics };
 }

@@ -24,7 +24,7 @@ export const en: Lexicon = {
     dry: -1, burnt: -1.5, overcooked: -1, undercooked: -1, soggy: -1, greasy: -1, slow: -1.5, slowly: -1.5, wait: -0.7, waited: -0.7, waiting: -0.7, late: -1,
     endless: -1.5, forgot: -1, forgotten: -1, ignored: -1.5, disorganised: -1.5, disorganized: -1.5, chaos: -1.5, rude: -1.5, unfriendly: -1.5, unpleasant: -1.5,
     unhelpful: -1.5, arrogant: -1.5, incompetent: -1.5, expensive: -1, overpriced: -2, pricey: -1, steep: -1, ridiculous: -1.5, 'rip off': -2, ripoff: -2,
-    dirty: -1.5, filthy: -2, sticky: -1, dusty: -1, smelly: -1.5, smell: -0.7, stinks: -2, noisy: -1.5, loud: -1, uncomfortable: -1.5, cramped: -1, dated: -1,
+    dirty: -1.5, filthy: -2, sticky: -1, dusty: -1, smelly: -1.5, smell: -0.7, stinks: -2, noisy: -1.5, loud: -1, uncomfortable: -1.5, cramped: -1, 'dated=': -1,
     damp: -1, freezing: -1, pathetic: -2, shocking: -2, unacceptable: -2, disgrace: -2, avoid: -2, sick: -1.5, worst: -2, worse: -1.5, problem: -1, issue: -1,
     nightmare: -2, hard: -0.5, chaotic: -1.5, queue: -0.5, queues: -0.5, tiny: -1, 'badly lit': -1, 'poor location': -1.5, hair: -0.5,
     exquisite: 2, fabulous: 2, splendid: 2, remarkable: 1.5, exceptional: 2, phenomenal: 2, incredible: 2, magnificent: 2, terrific: 2, marvellous: 2,
@@ -43,7 +43,7 @@ export const en: Lexicon = {
     crowded: -0.5, shabby: -1.5, rundown: -1.5, 'run down': -1.5, worn: -1, tatty: -1.5, gloomy: -1, drab: -1, soulless: -1.5, depressing: -1.5,
     uninspiring: -1, underwhelming: -1.5, underwhelmed: -1.5, unimpressed: -1.5, letdown: -1.5, 'let down': -1.5, overrated: -1.5, mediocrity: -1.5,
     'bog standard': -0.5, ordinary: -0.3, 'so so': -0.5, forgettable: -1, watery: -1, rubbery: -1.5, chewy: -1, raw: -1, oily: -1, salty: -1, overpowering: -1,
-    rancid: -2, expired: -2, mistake: -1, mistakes: -1, wrong: -1, error: -1, refused: -1, refund: -1, complaint: -1, complained: -1, broken: -1, damaged: -1.5,
+    rancid: -2, expired: -2, mistake: -1, mistakes: -1, wrong: -1, error: -1, refused: -1, complaint: -1, complained: -1, broken: -1, damaged: -1.5,
     faulty: -1.5, scam: -2, scammed: -2, robbery: -2, 'daylight robbery': -2, extortionate: -2, exorbitant: -2, overcharged: -2, overcharge: -2, extortion: -2,
     dishonest: -2, cowboys: -2, waste: -1.5, wasted: -1.5, regret: -1.5, annoying: -1.5, annoyed: -1.5, frustrating: -1.5, frustrated: -1.5, furious: -2,
     angry: -1.5, upset: -1.5, outrageous: -2, disgraceful: -2, shameful: -2, embarrassing: -1.5, joke: -1.5, laughable: -1.5, insulting: -2, unsafe: -2,
@@ -51,6 +51,7 @@ export const en: Lexicon = {
     incorrect: -1.5,
     sorted: 1, creamy: 1, unreal: 1.5, 'smashed it': 2, 'nailed it': 2,
     'rush back': 1, 'hurry back': 1,
+    squashed: -1.5, unpretentious: 1,
   },
   idioms: {
     'not bad': 1, 'not bad at all': 1.5, 'not great': -1, 'not good': -1.5, "can't fault": 1.5, 'cant fault': 1.5, "can't fault it": 1.5, 'nothing to complain about': 1.5,
@@ -79,6 +80,8 @@ export const en: Lexicon = {
     'would go again': 1.5, 'would come again': 1.5,
     'expected more': -1.5, 'expected better': -1.5, 'expecting more': -1.5, 'expecting better': -1.5, 'thanks for nothing': -2,
     'no bother': 1.5, 'had to': -0.5, 'no idea': -1, 'bang average': -1,
+    'all over the place': -1.5, 'does the trick': 1, 'did the trick': 1, 'don\'t waste your time': -2, 'do not waste your time': -2,
+    'don\'t waste your money': -2, 'do not waste your money': -2, 'fixed it': 1, 'has dropped': -1, 'have dropped': -1, 'gone down': -1,
   },
   negators: ['not', 'no', 'never', 'nothing', 'without', 'nobody', 'none', 'neither', 'nor', 'hardly', 'cannot', 't', 'cant', 'dont', 'didnt', 'doesnt', 'isnt',
     'wasnt', 'werent', 'arent', 'wont', 'couldnt', 'wouldnt', 'havent', 'hasnt', 'nope', 'nah', 'aint', 'isn', 'wasn', 'weren', 'didn', 'doesn', 'don', 'couldn', 'wouldn', 'shouldn', 'haven', 'hasn', 'won', 'could have', 'should have', 'would have', "could've", "should've", "would've", 'could be', 'should be', 'needs to be', 'need to be'],
@@ -94,7 +97,7 @@ export const en: Lexicon = {
   negationBlockers: ['such', 'as', 'so', 'ever'],
   contrast: ['but', 'however', 'though', 'yet', 'except', 'only downside', 'downside', 'on the other hand', 'only thing', 'the only thing', 'only issue', 'only complaint', 'apart from', 'other than', 'shame about', 'nevertheless', 'nonetheless'],
   concessive: ['although', 'even though', 'even if', 'despite', 'while', 'whilst'],
-  lukewarm: ['ok', 'okay', 'decent', 'fine', 'alright', 'average', 'so so', 'acceptable', 'mixed', 'nothing special', 'nothing to write home about', 'nothing more', 'standard', 'middling'],
+  lukewarm: ['does the trick', 'did the trick', 'ok', 'okay', 'decent', 'fine', 'alright', 'average', 'so so', 'acceptable', 'mixed', 'nothing special', 'nothing to write home about', 'nothing more', 'standard', 'middling'],
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [
