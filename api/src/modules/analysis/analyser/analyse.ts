@@ -8,7 +8,7 @@ import { SENTENCE_END, SUBCLAUSE_END, tokenize, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 11;
+export const ANALYSER_VERSION = 12;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -26,7 +26,7 @@ const SUBCLAUSE_GAP = new RegExp(SUBCLAUSE_END.source);
 /** Below this absolute score a review is neutral: the middle of the best range on the labelled reviews (0.15-0.2). */
 const NEUTRAL_BAND = 0.175;
 /** General-purpose words weigh less than the domain's own, and their weakest scores are noise. */
-const GENERAL_WEIGHT = 1.5;
+const GENERAL_WEIGHT = 1;
 const GENERAL_MIN = 0.4;
 /** With a lukewarm word: just above the score of that word alone (0.5 / 1.5), so `correct` by itself stays neutral. */
 const LUKEWARM_BAND = 0.4;
