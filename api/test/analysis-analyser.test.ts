@@ -64,6 +64,8 @@ describe('review analyser', () => {
     expect(analyse('Personne ne nous a salués.').sentiment).toBe('negative');
     expect(topicsOf('No soap in the toilets.')).toEqual({ cleanliness: 'negative' });
     expect(analyse('La calefacción no funcionaba.').sentiment).toBe('negative');
+    expect(analyse('Me vendieron un móvil que dejó de funcionar a la semana.').sentiment).toBe('negative');
+    expect(analyse('Une seule serveuse pour toute la terrasse un samedi soir.').sentiment).toBe('negative');
     // Unless the phrase says the opposite.
     expect(analyse("N'hésitez pas à y aller.").sentiment).toBe('positive');
     expect(analyse('Never disappoints.').sentiment).toBe('positive');
@@ -94,6 +96,7 @@ describe('review analyser', () => {
     expect(analyse('Comida normalita.').sentiment).toBe('neutral');
     expect(analyse('Food was fine, service was fine.').sentiment).toBe('neutral');
     expect(analyse('Local bakery, bread is ok, pastries a bit greasy but it does the trick.').sentiment).toBe('neutral');
+    expect(analyse('Sensaciones encontradas: buena carta, ejecución irregular.').sentiment).toBe('neutral');
     expect(analyse('Correct, et le personnel vraiment adorable !').sentiment).toBe('positive');
   });
 

@@ -52,6 +52,8 @@ export const en: Lexicon = {
     sorted: 1, creamy: 1, unreal: 1.5, 'smashed it': 2, 'nailed it': 2,
     'rush back': 1, 'hurry back': 1,
     squashed: -1.5, unpretentious: 1,
+    'stopped working': -1.5, 'broke down': -1.5, 'packed up': -1, patchy: -1, inconsistent: -1, stains: -1, stain: -1, 'taking so long': -1.5,
+    'took so long': -1.5, 'taking ages': -1.5,
   },
   idioms: {
     'not bad': 1, 'not bad at all': 1.5, 'not great': -1, 'not good': -1.5, "can't fault": 1.5, 'cant fault': 1.5, "can't fault it": 1.5, 'nothing to complain about': 1.5,
@@ -82,6 +84,8 @@ export const en: Lexicon = {
     'no bother': 1.5, 'had to': -0.5, 'no idea': -1, 'bang average': -1,
     'all over the place': -1.5, 'does the trick': 1, 'did the trick': 1, 'don\'t waste your time': -2, 'do not waste your time': -2,
     'don\'t waste your money': -2, 'do not waste your money': -2, 'fixed it': 1, 'has dropped': -1, 'have dropped': -1, 'gone down': -1,
+    'only one waiter': -1, 'only one waitress': -1, 'one waiter for': -1, 'one waitress for': -1, 'only one person': -1, 'only one till': -1, 'mixed bag': 0,
+    'hard to judge': 0, 'we left': -1, 'walked out': -1.5,
   },
   negators: ['not', 'no', 'never', 'nothing', 'without', 'nobody', 'none', 'neither', 'nor', 'hardly', 'cannot', 't', 'cant', 'dont', 'didnt', 'doesnt', 'isnt',
     'wasnt', 'werent', 'arent', 'wont', 'couldnt', 'wouldnt', 'havent', 'hasnt', 'nope', 'nah', 'aint', 'isn', 'wasn', 'weren', 'didn', 'doesn', 'don', 'couldn', 'wouldn', 'shouldn', 'haven', 'hasn', 'won', 'could have', 'should have', 'would have', "could've", "should've", "would've", 'could be', 'should be', 'needs to be', 'need to be'],
@@ -97,7 +101,7 @@ export const en: Lexicon = {
   negationBlockers: ['such', 'as', 'so', 'ever'],
   contrast: ['but', 'however', 'though', 'yet', 'except', 'only downside', 'downside', 'on the other hand', 'only thing', 'the only thing', 'only issue', 'only complaint', 'apart from', 'other than', 'shame about', 'nevertheless', 'nonetheless'],
   concessive: ['although', 'even though', 'even if', 'despite', 'while', 'whilst'],
-  lukewarm: ['does the trick', 'did the trick', 'ok', 'okay', 'decent', 'fine', 'alright', 'average', 'so so', 'acceptable', 'mixed', 'nothing special', 'nothing to write home about', 'nothing more', 'standard', 'middling'],
+  lukewarm: ['does the trick', 'did the trick', 'ok', 'okay', 'decent', 'fine', 'alright', 'average', 'so so', 'acceptable', 'mixed', 'nothing special', 'nothing to write home about', 'nothing more', 'standard', 'middling', 'mixed bag', 'hard to judge', 'patchy', 'inconsistent'],
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [

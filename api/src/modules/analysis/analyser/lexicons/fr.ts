@@ -59,6 +59,7 @@ export const fr: Lexicon = {
     brouillon: -1, 'incompétence': -1.5, impolitesse: -1.5, froideur: -1.5, 'mauvaise foi': -2, 'sans intérêt': -1, fiasco: -2,
     insuperable: 2, 'crémeux': 1, onctueux: 1,
     'écrasé': -1.5, 'écrasée': -1.5, 'dépanné': 1, 'réclamer': -1, 'réclamé': -1,
+    'lâché': -1.5, 'en panne': -1, 'tombé en panne': -1.5, 'inégal': -1, 'inégale': -1, taches: -1, tache: -1,
   },
   idioms: {
     'pas mal': 1, 'pas mal du tout': 1.5, 'pas terrible': -1.5, 'rien à redire': 1.5, 'rien à dire': 1, 'rien à signaler': 0.5, 'sans plus': -0.5,
@@ -84,6 +85,8 @@ export const fr: Lexicon = {
     'nous avons dû': -0.5, 'aucune idée': -1, 'je valide': 1.5, 'on valide': 1.5, 'de la balle': 2, 'une dinguerie': 2,
     'sans prétention': 1, 'sans prétentions': 1, 'aux petits oignons': 1.5, 'on mange bien': 1.5, 'on y mange bien': 1.5, 'on a bien mangé': 1.5,
     'il a fallu': -0.5, 'ne perdez pas votre temps': -2, 'ne perdez pas votre argent': -2, 'ça dépanne': 0.5, 'en baisse': -1, 'a baissé': -1,
+    'un seul serveur': -1, 'une seule serveuse': -1, 'une seule personne': -1, 'une seule caisse': -1, 'un seul vendeur': -1, 'mi-figue mi-raisin': 0,
+    'difficile de juger': 0, 'on est partis': -1, 'nous sommes partis': -1, 'sommes repartis': -1,
   },
   negators: ['ne', 'n', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'nullement', 'aurait', 'auraient', 'aurais', 'aurions', 'auriez', 'aurait dû', 'pourrait', 'pourraient', 'devrait', 'devraient'],
   intensifiers: {
@@ -97,7 +100,7 @@ export const fr: Lexicon = {
   negationBlockers: ['aussi', 'tellement', 'un tel', 'une telle', 'meilleur'],
   contrast: ['mais', 'par contre', 'en revanche', 'cependant', 'pourtant', 'toutefois', 'néanmoins', 'sauf que', 'seul bémol', 'petit bémol', 'bémol', 'sinon', 'hormis', 'à part', 'seulement', 'dommage que', 'le seul souci', 'seul point négatif', 'point négatif'],
   concessive: ['même si', 'bien que', 'malgré', 'quoique', 'certes', 'malgré que', 'alors que'],
-  lukewarm: ['ça dépanne', 'correct', 'correcte', 'corrects', 'correctes', 'convenable', 'passable', 'acceptable', 'moyen', 'moyenne', 'sans plus', 'quelconque', 'dans la moyenne', 'ni plus ni moins', 'rien de plus', 'ça passe', 'mitigé', 'mitigée', 'rien d\'exceptionnel', 'rien de spécial', 'ça va'],
+  lukewarm: ['ça dépanne', 'correct', 'correcte', 'corrects', 'correctes', 'convenable', 'passable', 'acceptable', 'moyen', 'moyenne', 'sans plus', 'quelconque', 'dans la moyenne', 'ni plus ni moins', 'rien de plus', 'ça passe', 'mitigé', 'mitigée', 'rien d\'exceptionnel', 'rien de spécial', 'ça va', 'mi-figue mi-raisin', 'difficile de juger', 'inégal', 'inégale'],
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [

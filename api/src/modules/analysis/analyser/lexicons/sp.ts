@@ -56,6 +56,7 @@ export const sp: Lexicon = {
     basura: -2, cagada: -1.5, timada: -2, estafados: -2, 'desastre total': -2,
     inmejorable: 2, insuperable: 2, cremoso: 1, cremosa: 1, cremosas: 1, 'flipé': 1.5, flipando: 1.5, flipar: 1.5, flipamos: 1.5,
     aplastado: -1.5, aplastada: -1.5, solucionaron: 1, 'solucionó': 1, solucionado: 1, resolvieron: 1,
+    'dejó de funcionar': -1.5, 'se estropeó': -1.5, 'se rompió': -1.5, irregular: -1, desigual: -1,
   },
   idioms: {
     'nada mal': 1, 'no está mal': 1, 'nada que objetar': 1.5, 'nada que decir': 1, 'sin más': -0.5, 'nada del otro mundo': -0.5, 'nada especial': -0.5,
@@ -80,6 +81,8 @@ export const sp: Lexicon = {
     'tuvimos que': -0.5, 'ni idea': -1.5, 'una pasada': 2,
     'sin pretensiones': 1, 'se come bien': 1.5, 'se come de maravilla': 2, 'qué bien se come': 1.5, 'es un sol': 1.5, 'no perdáis el tiempo': -2,
     'no pierdas el tiempo': -2, 'no pierdan el tiempo': -2, 'para salir del paso': 0.5, 'ha bajado': -1, 'han bajado la calidad': -1,
+    'un solo camarero': -1, 'una sola camarera': -1, 'una sola persona': -1, 'una sola caja': -1, 'sensaciones encontradas': 0, 'difícil opinar': 0,
+    'difícil de valorar': 0, 'nos fuimos': -1, 'nos marchamos': -1,
   },
   negators: ['no', 'nunca', 'jamás', 'nada', 'nadie', 'sin', 'ni', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'hubiera', 'hubieran', 'habría', 'habrían', 'debería', 'deberían', 'podría', 'podrían', 'debe ser', 'deben ser'],
   intensifiers: {
@@ -91,7 +94,7 @@ export const sp: Lexicon = {
   negationBlockers: ['tan', 'tal', 'como'],
   contrast: ['pero', 'sin embargo', 'aunque eso sí', 'eso sí', 'en cambio', 'por el contrario', 'excepto', 'salvo', 'lo único', 'lo malo', 'pega', 'no obstante', 'aun así', 'aún así', 'el único pero', 'único pero', 'una pena que', 'lástima que'],
   concessive: ['aunque', 'a pesar de', 'pese a', 'si bien'],
-  lukewarm: ['para salir del paso', 'correcto', 'correcta', 'correctos', 'correctas', 'normal', 'normalito', 'normalita', 'aceptable', 'regular', 'sin más', 'nada especial', 'nada del otro mundo', 'del montón', 'pasable'],
+  lukewarm: ['para salir del paso', 'correcto', 'correcta', 'correctos', 'correctas', 'normal', 'normalito', 'normalita', 'aceptable', 'regular', 'sin más', 'nada especial', 'nada del otro mundo', 'del montón', 'pasable', 'sensaciones encontradas', 'difícil opinar', 'difícil de valorar', 'irregular', 'desigual'],
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
