@@ -90,6 +90,15 @@ describe('review analyser', () => {
     expect(analyse('Work done as quoted, on the agreed date.').sentiment).toBe('neutral');
   });
 
+  it('reads a decline over time and a comparison as complaints', () => {
+    expect(analyse("C'était bien mieux avant, la qualité n'est plus la même.").sentiment).toBe('negative');
+    expect(analyse('Used to be great, not anymore.').sentiment).toBe('negative');
+    expect(analyse('Antes era mucho mejor.').sentiment).toBe('negative');
+    expect(analyse('Moins bon que la dernière fois.').sentiment).toBe('negative');
+    expect(analyse('Less expensive than the shop next door.').sentiment).toBe('positive');
+    expect(analyse('Pas du tout à la hauteur de sa réputation.').sentiment).toBe('negative');
+  });
+
   it('calls a lukewarm verdict neutral unless a clearer opinion goes with it', () => {
     expect(analyse('Repas correct.').sentiment).toBe('neutral');
     expect(analyse('The coffee was decent.').sentiment).toBe('neutral');

@@ -60,6 +60,7 @@ export const fr: Lexicon = {
     insuperable: 2, 'crémeux': 1, onctueux: 1,
     'écrasé': -1.5, 'écrasée': -1.5, 'dépanné': 1, 'réclamer': -1, 'réclamé': -1,
     'lâché': -1.5, 'en panne': -1, 'tombé en panne': -1.5, 'inégal': -1, 'inégale': -1, taches: -1, tache: -1,
+    'à la hauteur': 1,
   },
   idioms: {
     'pas mal': 1, 'pas mal du tout': 1.5, 'pas terrible': -1.5, 'rien à redire': 1.5, 'rien à dire': 1, 'rien à signaler': 0.5, 'sans plus': -0.5,
@@ -87,6 +88,8 @@ export const fr: Lexicon = {
     'il a fallu': -0.5, 'ne perdez pas votre temps': -2, 'ne perdez pas votre argent': -2, 'ça dépanne': 0.5, 'en baisse': -1, 'a baissé': -1,
     'un seul serveur': -1, 'une seule serveuse': -1, 'une seule personne': -1, 'une seule caisse': -1, 'un seul vendeur': -1, 'mi-figue mi-raisin': 0,
     'difficile de juger': 0, 'on est partis': -1, 'nous sommes partis': -1, 'sommes repartis': -1,
+    'mieux avant': -1.5, 'c\'était mieux avant': -1.5, 'plus la même': -1, 'plus le même': -1, 'plus ce qu\'il était': -1.5, 'plus ce que c\'était': -1.5,
+    'la qualité est là': 1, 'qualité au rendez-vous': 1.5, 'a baissé en qualité': -1.5,
   },
   negators: ['ne', 'n', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'nullement', 'aurait', 'auraient', 'aurais', 'aurions', 'auriez', 'aurait dû', 'pourrait', 'pourraient', 'devrait', 'devraient'],
   intensifiers: {
@@ -95,6 +98,7 @@ export const fr: Lexicon = {
     'pas très': 1, toujours: 1.1, 'du tout': 1.3, beaucoup: 1.3, 'bien trop': 1.5,
     'trop trop': 1.5, 'vraiment très': 2, 'hyper bien': 1.5, ultra: 1.5, 'méga': 1.5, archi: 1.5, 'énormément': 1.5, fort: 1.2, bigrement: 1.5,
     terriblement: 1.8, incroyablement: 2, parfaitement: 1.3, moyennement: 0.5, peu: 0.5,
+    moins: -0.5,
   },
   excess: ['trop', 'bien trop', 'beaucoup trop'],
   negationBlockers: ['aussi', 'tellement', 'un tel', 'une telle', 'meilleur'],
