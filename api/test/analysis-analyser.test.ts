@@ -106,6 +106,8 @@ describe('review analyser', () => {
     expect(analyse('Food was fine, service was fine.').sentiment).toBe('neutral');
     expect(analyse('Local bakery, bread is ok, pastries a bit greasy but it does the trick.').sentiment).toBe('neutral');
     expect(analyse('Sensaciones encontradas: buena carta, ejecución irregular.').sentiment).toBe('neutral');
+    expect(analyse('Good location, basic room. Fine for one night.').sentiment).toBe('neutral');
+    expect(analyse('Produits de qualité mais prix en conséquence.').sentiment).toBe('neutral');
     expect(analyse('Correct, et le personnel vraiment adorable !').sentiment).toBe('positive');
   });
 

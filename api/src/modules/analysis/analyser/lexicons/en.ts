@@ -54,6 +54,7 @@ export const en: Lexicon = {
     squashed: -1.5, unpretentious: 1,
     'stopped working': -1.5, 'broke down': -1.5, 'packed up': -1, patchy: -1, inconsistent: -1, stains: -1, stain: -1, 'taking so long': -1.5,
     'took so long': -1.5, 'taking ages': -1.5,
+    basic: -0.5, 'turned away': -1.5, 'turned us away': -1.5,
   },
   idioms: {
     'not bad': 1, 'not bad at all': 1.5, 'not great': -1, 'not good': -1.5, "can't fault": 1.5, 'cant fault': 1.5, "can't fault it": 1.5, 'nothing to complain about': 1.5,
@@ -88,6 +89,7 @@ export const en: Lexicon = {
     'hard to judge': 0, 'we left': -1, 'walked out': -1.5,
     'not anymore': -1, 'not any more': -1, 'has slipped': -1, 'have slipped': -1, 'really slipped': -1.5, 'the quality is there': 1, 'quality is there': 1,
     'nowhere near as good': -1.5,
+    'for one night': 0, 'for a night': 0, 'priced accordingly': -0.3, 'special occasions': 0, 'for special occasions': 0,
   },
   negators: ['not', 'no', 'never', 'nothing', 'without', 'nobody', 'none', 'neither', 'nor', 'hardly', 'cannot', 't', 'cant', 'dont', 'didnt', 'doesnt', 'isnt',
     'wasnt', 'werent', 'arent', 'wont', 'couldnt', 'wouldnt', 'havent', 'hasnt', 'nope', 'nah', 'aint', 'isn', 'wasn', 'weren', 'didn', 'doesn', 'don', 'couldn', 'wouldn', 'shouldn', 'haven', 'hasn', 'won', 'could have', 'should have', 'would have', "could've", "should've", "would've", 'could be', 'should be', 'needs to be', 'need to be', 'used to be', 'no longer', 'nowhere near', 'not anymore'],
@@ -104,7 +106,7 @@ export const en: Lexicon = {
   negationBlockers: ['such', 'as', 'so', 'ever'],
   contrast: ['but', 'however', 'though', 'yet', 'except', 'only downside', 'downside', 'on the other hand', 'only thing', 'the only thing', 'only issue', 'only complaint', 'apart from', 'other than', 'shame about', 'nevertheless', 'nonetheless'],
   concessive: ['although', 'even though', 'even if', 'despite', 'while', 'whilst'],
-  lukewarm: ['does the trick', 'did the trick', 'ok', 'okay', 'decent', 'fine', 'alright', 'average', 'so so', 'acceptable', 'mixed', 'nothing special', 'nothing to write home about', 'nothing more', 'standard', 'middling', 'mixed bag', 'hard to judge', 'patchy', 'inconsistent'],
+  lukewarm: ['does the trick', 'did the trick', 'ok', 'okay', 'decent', 'fine', 'alright', 'average', 'so so', 'acceptable', 'mixed', 'nothing special', 'nothing to write home about', 'nothing more', 'standard', 'middling', 'mixed bag', 'hard to judge', 'patchy', 'inconsistent', 'basic', 'for one night', 'for a night', 'priced accordingly', 'special occasions', 'for special occasions'],
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [

@@ -61,6 +61,7 @@ export const fr: Lexicon = {
     'écrasé': -1.5, 'écrasée': -1.5, 'dépanné': 1, 'réclamer': -1, 'réclamé': -1,
     'lâché': -1.5, 'en panne': -1, 'tombé en panne': -1.5, 'inégal': -1, 'inégale': -1, taches: -1, tache: -1,
     'à la hauteur': 1,
+    basique: -0.5, basiques: -0.5, sommaire: -0.5, 'refusé l\'entrée': -1.5,
   },
   idioms: {
     'pas mal': 1, 'pas mal du tout': 1.5, 'pas terrible': -1.5, 'rien à redire': 1.5, 'rien à dire': 1, 'rien à signaler': 0.5, 'sans plus': -0.5,
@@ -90,6 +91,7 @@ export const fr: Lexicon = {
     'difficile de juger': 0, 'on est partis': -1, 'nous sommes partis': -1, 'sommes repartis': -1,
     'mieux avant': -1.5, 'c\'était mieux avant': -1.5, 'plus la même': -1, 'plus le même': -1, 'plus ce qu\'il était': -1.5, 'plus ce que c\'était': -1.5,
     'la qualité est là': 1, 'qualité au rendez-vous': 1.5, 'a baissé en qualité': -1.5,
+    'ça suffit': 0, 'pour une nuit': 0, 'en conséquence': -0.3, 'pour les occasions': 0, 'on nous a refusé': -1.5, 'refoulés': -1.5,
   },
   negators: ['ne', 'n', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'nullement', 'aurait', 'auraient', 'aurais', 'aurions', 'auriez', 'aurait dû', 'pourrait', 'pourraient', 'devrait', 'devraient'],
   intensifiers: {
@@ -104,7 +106,7 @@ export const fr: Lexicon = {
   negationBlockers: ['aussi', 'tellement', 'un tel', 'une telle', 'meilleur'],
   contrast: ['mais', 'par contre', 'en revanche', 'cependant', 'pourtant', 'toutefois', 'néanmoins', 'sauf que', 'seul bémol', 'petit bémol', 'bémol', 'sinon', 'hormis', 'à part', 'seulement', 'dommage que', 'le seul souci', 'seul point négatif', 'point négatif'],
   concessive: ['même si', 'bien que', 'malgré', 'quoique', 'certes', 'malgré que', 'alors que'],
-  lukewarm: ['ça dépanne', 'correct', 'correcte', 'corrects', 'correctes', 'convenable', 'passable', 'acceptable', 'moyen', 'moyenne', 'sans plus', 'quelconque', 'dans la moyenne', 'ni plus ni moins', 'rien de plus', 'ça passe', 'mitigé', 'mitigée', 'rien d\'exceptionnel', 'rien de spécial', 'ça va', 'mi-figue mi-raisin', 'difficile de juger', 'inégal', 'inégale'],
+  lukewarm: ['ça dépanne', 'correct', 'correcte', 'corrects', 'correctes', 'convenable', 'passable', 'acceptable', 'moyen', 'moyenne', 'sans plus', 'quelconque', 'dans la moyenne', 'ni plus ni moins', 'rien de plus', 'ça passe', 'mitigé', 'mitigée', 'rien d\'exceptionnel', 'rien de spécial', 'ça va', 'mi-figue mi-raisin', 'difficile de juger', 'inégal', 'inégale', 'basique', 'basiques', 'sommaire', 'ça suffit', 'pour une nuit', 'en conséquence', 'pour les occasions'],
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [

@@ -57,6 +57,7 @@ export const sp: Lexicon = {
     inmejorable: 2, insuperable: 2, cremoso: 1, cremosa: 1, cremosas: 1, 'flipé': 1.5, flipando: 1.5, flipar: 1.5, flipamos: 1.5,
     aplastado: -1.5, aplastada: -1.5, solucionaron: 1, 'solucionó': 1, solucionado: 1, resolvieron: 1,
     'dejó de funcionar': -1.5, 'se estropeó': -1.5, 'se rompió': -1.5, irregular: -1, desigual: -1,
+    'básico': -0.5, 'básica': -0.5, 'básicos': -0.5, 'no nos dejaron entrar': -1.5,
   },
   idioms: {
     'nada mal': 1, 'no está mal': 1, 'nada que objetar': 1.5, 'nada que decir': 1, 'sin más': -0.5, 'nada del otro mundo': -0.5, 'nada especial': -0.5,
@@ -85,6 +86,7 @@ export const sp: Lexicon = {
     'difícil de valorar': 0, 'nos fuimos': -1, 'nos marchamos': -1,
     'ya no es la misma': -1, 'ya no es lo mismo': -1, 'ya no es lo que era': -1.5, 'antes era mucho mejor': -1.5, 'antes era mejor': -1.5,
     'la calidad se nota': 1,
+    'para una noche': 0, 'precios acordes': -0.3, 'ocasiones especiales': 0, vale: 0.3,
   },
   negators: ['no', 'nunca', 'jamás', 'nada', 'nadie', 'sin', 'ni', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'hubiera', 'hubieran', 'habría', 'habrían', 'debería', 'deberían', 'podría', 'podrían', 'debe ser', 'deben ser', 'antes era', 'antes eran', 'ya no'],
   intensifiers: {
@@ -97,7 +99,7 @@ export const sp: Lexicon = {
   negationBlockers: ['tan', 'tal', 'como'],
   contrast: ['pero', 'sin embargo', 'aunque eso sí', 'eso sí', 'en cambio', 'por el contrario', 'excepto', 'salvo', 'lo único', 'lo malo', 'pega', 'no obstante', 'aun así', 'aún así', 'el único pero', 'único pero', 'una pena que', 'lástima que'],
   concessive: ['aunque', 'a pesar de', 'pese a', 'si bien'],
-  lukewarm: ['para salir del paso', 'correcto', 'correcta', 'correctos', 'correctas', 'normal', 'normalito', 'normalita', 'aceptable', 'regular', 'sin más', 'nada especial', 'nada del otro mundo', 'del montón', 'pasable', 'sensaciones encontradas', 'difícil opinar', 'difícil de valorar', 'irregular', 'desigual'],
+  lukewarm: ['para salir del paso', 'correcto', 'correcta', 'correctos', 'correctas', 'normal', 'normalito', 'normalita', 'aceptable', 'regular', 'sin más', 'nada especial', 'nada del otro mundo', 'del montón', 'pasable', 'sensaciones encontradas', 'difícil opinar', 'difícil de valorar', 'irregular', 'desigual', 'básico', 'básica', 'básicos', 'para una noche', 'precios acordes', 'ocasiones especiales', 'vale'],
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
