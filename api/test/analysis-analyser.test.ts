@@ -124,6 +124,15 @@ describe('review analyser', () => {
     expect(analyse('Commande livrée 👎').sentiment).toBe('negative');
   });
 
+  it('lets an opinion word describe the thing named beside it rather than add its own topic', () => {
+    expect(topicsOf('Le burger était froid.')).toEqual({ product: 'negative' });
+    expect(topicsOf('Merci à Julie pour son accueil chaleureux !')).toEqual({ staff: 'positive' });
+    // Cleanliness is said of anything.
+    expect(topicsOf('Salle propre.')).toEqual({ atmosphere: 'positive', cleanliness: 'positive' });
+    // With nothing named, the opinion word places its topic.
+    expect(topicsOf('Trop froid.')).toEqual({ atmosphere: 'negative' });
+  });
+
   it('gives the phrases that placed each topic as offsets in the text', () => {
     const text = "Accueil chaleureux, mais impossible de se garer dans le quartier et l'addition est salée.";
     expect(topicsOf(text)).toMatchObject({ staff: 'positive', location: 'negative', price: 'negative' });

@@ -8,7 +8,7 @@ import { SENTENCE_END, SUBCLAUSE_END, tokenize, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 15;
+export const ANALYSER_VERSION = 16;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -164,7 +164,8 @@ interface SubClause {
   contributions: number[];
   /** The part of the contributions that lukewarm words made. */
   lukewarm: number[];
-  mentions: { topic: Topic; span: [number, number] }[];
+  /** `weak`: placed by an opinion word (`froid`, `chaleureux`) rather than by a thing named (`burger`, `accueil`). */
+  mentions: { topic: Topic; span: [number, number]; weak: boolean }[];
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -254,7 +255,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): void {
       multiplierReach = 0;
     }
     const entry = match.entry;
-    for (const topic of entry?.topics ?? []) sub.mentions.push({ topic, span: [match.start, match.end] });
+    for (const topic of entry?.topics ?? []) sub.mentions.push({ topic, span: [match.start, match.end], weak: entry?.polar !== undefined });
     if (!entry) {
       if (!match.stop) {
         if (negation > 0) negatedPlain.add(sub);
@@ -346,7 +347,11 @@ export function analyse(text: string, hint?: AnalysisLanguage): Analysis {
     const own = sum(s.contributions);
     const borrowed = (clauseScore.get(s.clause) ?? 0) || (sentenceScore.get(s.sentence) ?? 0);
     const seen = new Set<Topic>();
-    for (const mention of s.mentions) {
+    // An opinion word says what the thing named beside it is like (`burger froid`, `accueil chaleureux`):
+    // its own topic counts only when nothing is named, except cleanliness, which is said of anything.
+    const named = new Set(s.mentions.filter((m) => !m.weak).map((m) => m.topic));
+    const mentions = named.size === 0 ? s.mentions : s.mentions.filter((m) => !m.weak || named.has(m.topic) || m.topic === 'cleanliness');
+    for (const mention of mentions) {
       const found = byTopic.get(mention.topic) ?? { own: 0, borrowed: 0, spans: [] };
       if (!seen.has(mention.topic)) {
         if (own !== 0) found.own += own * s.weight;
