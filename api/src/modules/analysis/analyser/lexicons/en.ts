@@ -90,6 +90,7 @@ export const en: Lexicon = {
     'not anymore': -1, 'not any more': -1, 'has slipped': -1, 'have slipped': -1, 'really slipped': -1.5, 'the quality is there': 1, 'quality is there': 1,
     'nowhere near as good': -1.5,
     'for one night': 0, 'for a night': 0, 'priced accordingly': -0.3, 'special occasions': 0, 'for special occasions': 0,
+    'yesterday\'s': -1, 'worth knowing': -0.3, 'be warned': -1, beware: -1,
   },
   negators: ['not', 'no', 'never', 'nothing', 'without', 'nobody', 'none', 'neither', 'nor', 'hardly', 'cannot', 't', 'cant', 'dont', 'didnt', 'doesnt', 'isnt',
     'wasnt', 'werent', 'arent', 'wont', 'couldnt', 'wouldnt', 'havent', 'hasnt', 'nope', 'nah', 'aint', 'isn', 'wasn', 'weren', 'didn', 'doesn', 'don', 'couldn', 'wouldn', 'shouldn', 'haven', 'hasn', 'won', 'could have', 'should have', 'would have', "could've", "should've", "would've", 'could be', 'should be', 'needs to be', 'need to be', 'used to be', 'no longer', 'nowhere near', 'not anymore'],

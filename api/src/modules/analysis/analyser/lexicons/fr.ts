@@ -92,6 +92,7 @@ export const fr: Lexicon = {
     'mieux avant': -1.5, 'c\'était mieux avant': -1.5, 'plus la même': -1, 'plus le même': -1, 'plus ce qu\'il était': -1.5, 'plus ce que c\'était': -1.5,
     'la qualité est là': 1, 'qualité au rendez-vous': 1.5, 'a baissé en qualité': -1.5,
     'ça suffit': 0, 'pour une nuit': 0, 'en conséquence': -0.3, 'pour les occasions': 0, 'on nous a refusé': -1.5, 'refoulés': -1.5,
+    'de la veille': -1, 'bon à savoir': -0.3, 'il faut le savoir': -0.5,
   },
   negators: ['ne', 'n', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'nullement', 'aurait', 'auraient', 'aurais', 'aurions', 'auriez', 'aurait dû', 'pourrait', 'pourraient', 'devrait', 'devraient'],
   intensifiers: {

@@ -87,6 +87,7 @@ export const sp: Lexicon = {
     'ya no es la misma': -1, 'ya no es lo mismo': -1, 'ya no es lo que era': -1.5, 'antes era mucho mejor': -1.5, 'antes era mejor': -1.5,
     'la calidad se nota': 1,
     'para una noche': 0, 'precios acordes': -0.3, 'ocasiones especiales': 0, vale: 0.3,
+    'para que lo sepáis': -0.5, 'ojo con': -1, 'cuidado con': -1,
   },
   negators: ['no', 'nunca', 'jamás', 'nada', 'nadie', 'sin', 'ni', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'hubiera', 'hubieran', 'habría', 'habrían', 'debería', 'deberían', 'podría', 'podrían', 'debe ser', 'deben ser', 'antes era', 'antes eran', 'ya no'],
   intensifiers: {
