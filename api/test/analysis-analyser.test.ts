@@ -82,6 +82,8 @@ describe('review analyser', () => {
   it('takes a question asking why as a complaint, and knows disappointed expectations', () => {
     expect(analyse('Why does it take 30 minutes to make a coffee?').sentiment).toBe('negative');
     expect(analyse('¿Por qué tardan una hora en traer una pizza?').sentiment).toBe('negative');
+    expect(analyse('45 minutes pour un café. Sérieusement ?').sentiment).toBe('negative');
+    expect(analyse('Très sérieux, je recommande.').sentiment).toBe('positive');
     expect(analyse("Je m'attendais à mieux vu les avis...").sentiment).toBe('negative');
     expect(analyse("Won't rush back.").sentiment).toBe('negative');
     expect(analyse('Gracias por nada.').sentiment).toBe('negative');

@@ -23,9 +23,13 @@ const NEGATIVE_EMOJI = /[😡😠🤬😤😞😒🙄😩😫😢😭🤮🤢�
 /** A question asking why or how something could happen is a complaint (`Why does a coffee take 30 minutes?`). */
 const COMPLAINING_QUESTION = /(?:^|[.!?¿¡\n]\s*)(?:why|how come|how can|how is it|pourquoi|comment (?:est-ce|se fait|peut|c'est)|por ?qu[ée]|c[óo]mo (?:es posible|puede|se puede|pueden))[^.!?]*\?/giu;
 
+/** Disbelief (`Sérieusement ?`, `Seriously?`, `¿En serio?`) is a complaint too. */
+const DISBELIEF = /(?:^|[\s.!¿¡])(?:s[ée]rieux|s[ée]rieusement|seriously|en serio|de verdad)\s*\?/giu;
+
 export function cueContributions(text: string): number[] {
   const contributions: number[] = [];
   for (const _ of text.matchAll(COMPLAINING_QUESTION)) contributions.push(-1.5);
+  for (const _ of text.matchAll(DISBELIEF)) contributions.push(-1);
   for (const m of text.matchAll(FRACTION)) {
     const value = Number((m[1] as string).replace(',', '.'));
     const scale = Number(m[2]);
