@@ -45,6 +45,96 @@ describe('review analyser', () => {
     expect(analyse('La comida riquísima pero el camarero muy borde.').sentiment).toBe('negative');
   });
 
+  it('knows general opinion words beyond the domain lexicons, in each language', () => {
+    expect(topicsOf('Le décor est hideux.')).toEqual({ atmosphere: 'negative' });
+    expect(analyse('The staff were courteous.').sentiment).toBe('positive');
+    expect(topicsOf('El local es espantoso.')).toEqual({ atmosphere: 'negative' });
+    // Words those lists score that say nothing of an opinion stay neutral.
+    expect(analyse('Première visite, on verra.').sentiment).toBe('neutral');
+  });
+
+  it('finds opinion and topic words typed with a slip, but not short real words', () => {
+    expect(topicsOf('acceuil super et la bouffe est vraiment bonne, je recomande')).toEqual({ staff: 'positive', product: 'positive' });
+    expect(analyse('the food was delicous, would recomend').sentiment).toBe('positive');
+    // `small` is not a misspelt `smell`.
+    expect(topicsOf('A small shop.')).toEqual({});
+  });
+
+  it('takes something plain that did not happen or is missing as a complaint', () => {
+    expect(analyse('Personne ne nous a salués.').sentiment).toBe('negative');
+    expect(topicsOf('No soap in the toilets.')).toEqual({ cleanliness: 'negative' });
+    expect(analyse('La calefacción no funcionaba.').sentiment).toBe('negative');
+    expect(analyse('Me vendieron un móvil que dejó de funcionar a la semana.').sentiment).toBe('negative');
+    expect(analyse('Une seule serveuse pour toute la terrasse un samedi soir.').sentiment).toBe('negative');
+    // Unless the phrase says the opposite.
+    expect(analyse("N'hésitez pas à y aller.").sentiment).toBe('positive');
+    expect(analyse('Never disappoints.').sentiment).toBe('positive');
+  });
+
+  it('reads a wish or a regret as a complaint, and a rhetorical praise as praise', () => {
+    expect(analyse('Le plat aurait pu être meilleur.').sentiment).toBe('negative');
+    expect(analyse('The room should have been cleaner.').sentiment).toBe('negative');
+    expect(topicsOf('Podría estar más limpio.')).toEqual({ cleanliness: 'negative' });
+    expect(analyse('I would recommend it.').sentiment).toBe('positive');
+    expect(analyse('Que demander de plus ?').sentiment).toBe('positive');
+  });
+
+  it('takes a question asking why as a complaint, and knows disappointed expectations', () => {
+    expect(analyse('Why does it take 30 minutes to make a coffee?').sentiment).toBe('negative');
+    expect(analyse('¿Por qué tardan una hora en traer una pizza?').sentiment).toBe('negative');
+    expect(analyse('45 minutes pour un café. Sérieusement ?').sentiment).toBe('negative');
+    expect(analyse('Très sérieux, je recommande.').sentiment).toBe('positive');
+    expect(analyse("Je m'attendais à mieux vu les avis...").sentiment).toBe('negative');
+    expect(analyse("Won't rush back.").sentiment).toBe('negative');
+    expect(analyse('Gracias por nada.').sentiment).toBe('negative');
+    // Advice not to lose one's time is a warning, not a negated complaint.
+    expect(analyse("Don't waste your time here.").sentiment).toBe('negative');
+    expect(analyse('Work done as quoted, on the agreed date.').sentiment).toBe('neutral');
+  });
+
+  it('reads a decline over time and a comparison as complaints', () => {
+    expect(analyse("C'était bien mieux avant, la qualité n'est plus la même.").sentiment).toBe('negative');
+    expect(analyse('Used to be great, not anymore.').sentiment).toBe('negative');
+    expect(analyse('Antes era mucho mejor.').sentiment).toBe('negative');
+    expect(analyse('Moins bon que la dernière fois.').sentiment).toBe('negative');
+    expect(analyse('Less expensive than the shop next door.').sentiment).toBe('positive');
+    expect(analyse('Pas du tout à la hauteur de sa réputation.').sentiment).toBe('negative');
+  });
+
+  it('calls a lukewarm verdict neutral unless a clearer opinion goes with it', () => {
+    expect(analyse('Repas correct.').sentiment).toBe('neutral');
+    expect(analyse('The coffee was decent.').sentiment).toBe('neutral');
+    expect(analyse('Comida normalita.').sentiment).toBe('neutral');
+    expect(analyse('Food was fine, service was fine.').sentiment).toBe('neutral');
+    expect(analyse('Local bakery, bread is ok, pastries a bit greasy but it does the trick.').sentiment).toBe('neutral');
+    expect(analyse('Sensaciones encontradas: buena carta, ejecución irregular.').sentiment).toBe('neutral');
+    expect(analyse('Good location, basic room. Fine for one night.').sentiment).toBe('neutral');
+    expect(analyse('Produits de qualité mais prix en conséquence.').sentiment).toBe('neutral');
+    expect(analyse('Correct, et le personnel vraiment adorable !').sentiment).toBe('positive');
+  });
+
+  it('reads ratings and emoji written in the text', () => {
+    expect(analyse('omg the burgers are sooo good!! 10/10').sentiment).toBe('positive');
+    expect(analyse('Bof. 2/5').sentiment).toBe('negative');
+    expect(analyse('Zero stars if I could').sentiment).toBe('negative');
+    expect(analyse('Cinco estrellas').sentiment).toBe('positive');
+    expect(analyse('Deux étoiles, pas plus.').sentiment).toBe('negative');
+    expect(analyse('3/5').sentiment).toBe('neutral');
+    // A date is not a rating.
+    expect(analyse('We came on 10/10/2024').sentiment).toBe('neutral');
+    expect(analyse('😍😍').sentiment).toBe('positive');
+    expect(analyse('Commande livrée 👎').sentiment).toBe('negative');
+  });
+
+  it('lets an opinion word describe the thing named beside it rather than add its own topic', () => {
+    expect(topicsOf('Le burger était froid.')).toEqual({ product: 'negative' });
+    expect(topicsOf('Merci à Julie pour son accueil chaleureux !')).toEqual({ staff: 'positive' });
+    // Cleanliness is said of anything.
+    expect(topicsOf('Salle propre.')).toEqual({ atmosphere: 'positive', cleanliness: 'positive' });
+    // With nothing named, the opinion word places its topic.
+    expect(topicsOf('Trop froid.')).toEqual({ atmosphere: 'negative' });
+  });
+
   it('gives the phrases that placed each topic as offsets in the text', () => {
     const text = "Accueil chaleureux, mais impossible de se garer dans le quartier et l'addition est salée.";
     expect(topicsOf(text)).toMatchObject({ staff: 'positive', location: 'negative', price: 'negative' });
@@ -68,18 +158,30 @@ describe('review analyser', () => {
     expect(set.length).toBeGreaterThanOrEqual(300);
     for (const language of ['fr', 'en', 'sp']) expect(set.filter((r) => r.language === language).length).toBeGreaterThanOrEqual(100);
     const quality = measureQuality(set, (text) => analyse(text));
-    // Floors a little under what the analyser measures today (0.968, 0.922, 0.984): a regression fails.
-    expect(quality.sentimentAccuracy).toBeGreaterThanOrEqual(0.94);
-    expect(quality.topicF1).toBeGreaterThanOrEqual(0.9);
+    // Floors a little under what the analyser measures today (0.990, 0.918, 0.990): a regression fails.
+    expect(quality.sentimentAccuracy).toBeGreaterThanOrEqual(0.95);
+    expect(quality.topicF1).toBeGreaterThanOrEqual(0.89);
     expect(quality.languageAccuracy).toBeGreaterThanOrEqual(0.98);
   });
 
+  // The held-out sets are never used to change the analyser: only their totals are read.
   it('stays above its floor on the held-out reviews it was not developed on', async () => {
     const set = JSON.parse(await readFile(new URL('./fixtures/analysis-holdout.json', import.meta.url), 'utf8')) as LabelledReview[];
     const quality = measureQuality(set, (text) => analyse(text));
-    // Measured once the analyser was finished: 0.567, 0.719, 0.978. Floors a little under.
-    expect(quality.sentimentAccuracy).toBeGreaterThanOrEqual(0.52);
-    expect(quality.topicF1).toBeGreaterThanOrEqual(0.68);
-    expect(quality.languageAccuracy).toBeGreaterThanOrEqual(0.95);
+    // Measured with analyser version 16: 0.800, 0.776, 0.989 (version 1: 0.567, 0.719, 0.978). Floors a little under.
+    expect(quality.sentimentAccuracy).toBeGreaterThanOrEqual(0.75);
+    expect(quality.topicF1).toBeGreaterThanOrEqual(0.73);
+    expect(quality.languageAccuracy).toBeGreaterThanOrEqual(0.96);
+  });
+
+  it('stays above its floor on the second held-out set', async () => {
+    const set = JSON.parse(await readFile(new URL('./fixtures/analysis-holdout-2.json', import.meta.url), 'utf8')) as LabelledReview[];
+    expect(set.length).toBeGreaterThanOrEqual(150);
+    for (const language of ['fr', 'en', 'sp']) expect(set.filter((r) => r.language === language).length).toBeGreaterThanOrEqual(50);
+    const quality = measureQuality(set, (text) => analyse(text));
+    // Measured with analyser version 16: 0.833, 0.815, 0.994 (version 1: 0.737, 0.813, 0.994). Floors a little under.
+    expect(quality.sentimentAccuracy).toBeGreaterThanOrEqual(0.79);
+    expect(quality.topicF1).toBeGreaterThanOrEqual(0.77);
+    expect(quality.languageAccuracy).toBeGreaterThanOrEqual(0.97);
   });
 });

@@ -1,18 +1,20 @@
 import type { Topic } from '../../../db/schema/analysis';
 import { compileLexicon, tokenKeys, type CompiledLexicon, type Entry } from './compile';
+import { cueContributions } from './cues';
+import { generalSource } from './general';
 import { detectLanguage } from './language';
 import { LEXICONS } from './lexicons';
 import { SENTENCE_END, SUBCLAUSE_END, tokenize, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 1;
+export const ANALYSER_VERSION = 18;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
   let lexicon = compiled.get(language);
   if (!lexicon) {
-    lexicon = compileLexicon(LEXICONS[language]);
+    lexicon = compileLexicon(LEXICONS[language], generalSource(language));
     compiled.set(language, lexicon);
   }
   return lexicon;
@@ -21,8 +23,15 @@ function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
 const SENTENCE_GAP = new RegExp(SENTENCE_END.source);
 const SUBCLAUSE_GAP = new RegExp(SUBCLAUSE_END.source);
 
-/** Below this absolute score a review is neutral. */
-const NEUTRAL_BAND = 0.1;
+/** Below this absolute score a review is neutral: the middle of the best range on the labelled reviews (0.15-0.2). */
+const NEUTRAL_BAND = 0.175;
+/** General-purpose words weigh less than the domain's own, and their weakest scores are noise. */
+const GENERAL_WEIGHT = 1;
+const GENERAL_MIN = 0.4;
+/** With a lukewarm word: just above the score of that word alone (0.5 / 1.5), so `correct` by itself stays neutral. */
+const LUKEWARM_BAND = 0.4;
+/** A plain word under negation, with no opinion in its sub-clause. */
+const NEGATED_PLAIN = -0.6;
 /** How many content words a negation or an intensifier reaches. */
 const REACH = 3;
 
@@ -61,6 +70,69 @@ function entryAt(lexicon: CompiledLexicon, keys: string[][], i: number): Entry |
   return best;
 }
 
+const generalEntries = new Map<CompiledLexicon, Map<string, Entry | null>>();
+/** An opinion word known only to the general-purpose lists. */
+function generalEntry(lexicon: CompiledLexicon, token: Token): Entry | null {
+  let cache = generalEntries.get(lexicon);
+  if (!cache) {
+    cache = new Map();
+    generalEntries.set(lexicon, cache);
+  }
+  const key = lexicon.stem(token.plain);
+  let entry = cache.get(key);
+  if (entry === undefined) {
+    const value = lexicon.general.get(key);
+    entry = value !== undefined && Math.abs(value) >= GENERAL_MIN ? { keys: [`s:${key}`], polar: value * GENERAL_WEIGHT } : null;
+    cache.set(key, entry);
+  }
+  return entry;
+}
+
+/** At most one letter added, dropped, changed, or two neighbours swapped (`delicous`, `acceuil`, `recomend`). */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** Two neighbouring letters swapped (`acceuil`). */
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  let i = 0;
+  while (a[i] === b[i]) i += 1;
+  return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+
+const misspelt = new Map<CompiledLexicon, Map<string, Entry | null>>();
+/** A word of five letters or more that is one typing slip away from exactly one lexicon word. */
+function misspeltEntry(lexicon: CompiledLexicon, token: Token): Entry | null {
+  if (token.plain.length < 5 || /\d/.test(token.plain)) return null;
+  let cache = misspelt.get(lexicon);
+  if (!cache) {
+    cache = new Map();
+    misspelt.set(lexicon, cache);
+  }
+  let entry = cache.get(token.plain);
+  if (entry === undefined) {
+    const found = new Set<Entry>();
+    for (const length of [token.plain.length - 1, token.plain.length, token.plain.length + 1]) {
+      for (const [word, candidate] of lexicon.spelled.get(length) ?? []) {
+        // Short words one letter apart are often two real words (`small`, `smell`): there only a swap counts.
+        const long = token.plain.length >= 7 && word.length >= 6;
+        if (word[0] === token.plain[0] && (long ? oneEditApart(token.plain, word) : swapped(token.plain, word))) found.add(candidate);
+      }
+    }
+    entry = found.size === 1 ? ([...found][0] as Entry) : null;
+    cache.set(token.plain, entry);
+  }
+  return entry;
+}
+
 function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: AnalysisLanguage): Match[] {
   const matches: Match[] = [];
   const keys = tokens.map((token) => tokenKeys(lexicon, token));
@@ -76,6 +148,7 @@ function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: Analys
         boost = 1.5;
       }
     }
+    if (!entry && !lexicon.stopwords.has(token.plain) && token.plain.length > 2) entry = generalEntry(lexicon, token) ?? misspeltEntry(lexicon, token);
     const length = entry?.keys.length ?? 1;
     const lastToken = tokens[i + length - 1] as Token;
     matches.push({ entry, boost, first: i, last: i + length - 1, start: token.start, end: lastToken.end, stop: !entry && lexicon.stopwords.has(token.plain) });
@@ -89,7 +162,10 @@ interface SubClause {
   clause: number;
   sentence: number;
   contributions: number[];
-  mentions: { topic: Topic; span: [number, number] }[];
+  /** The part of the contributions that lukewarm words made. */
+  lukewarm: number[];
+  /** `weak`: placed by an opinion word (`froid`, `chaleureux`) rather than by a thing named (`burger`, `accueil`). */
+  mentions: { topic: Topic; span: [number, number]; weak: boolean }[];
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -100,11 +176,11 @@ function structure(text: string, matches: Match[]): SubClause[] {
   let sentence = 0;
   let clause = 0;
   let sentenceWeight = 1;
-  let current: SubClause = { weight: 1, clause, sentence, contributions: [], mentions: [] };
+  let current: SubClause = { weight: 1, clause, sentence, contributions: [], lukewarm: [], mentions: [] };
   let previousEnd = 0;
   const open = (weight: number) => {
     subs.push(current);
-    current = { weight, clause, sentence, contributions: [], mentions: [] };
+    current = { weight, clause, sentence, contributions: [], lukewarm: [], mentions: [] };
   };
   const items: { match: Match; sub: SubClause }[] = [];
   for (const match of matches) {
@@ -156,13 +232,15 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): void {
     }
     return false;
   };
+  const negatedPlain = new Set<SubClause>();
   let excess = false;
-  const contribute = (value: number, negatable: boolean) => {
+  const contribute = (value: number, negatable: boolean, lukewarm = false) => {
     // Too much of something bad is a plain complaint (`trop salé`, `far too noisy`).
     let v = (excess && value < 0 ? Math.min(value, -1) : value) * multiplier;
     excess = false;
     if (negatable && negation > 0) v = v > 0 ? -v : -0.6 * v;
     sub?.contributions.push(v);
+    if (lukewarm) sub?.lukewarm.push(v);
     negation = 0;
     multiplier = 1;
     multiplierReach = 0;
@@ -177,9 +255,10 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): void {
       multiplierReach = 0;
     }
     const entry = match.entry;
-    for (const topic of entry?.topics ?? []) sub.mentions.push({ topic, span: [match.start, match.end] });
+    for (const topic of entry?.topics ?? []) sub.mentions.push({ topic, span: [match.start, match.end], weak: entry?.polar !== undefined });
     if (!entry) {
       if (!match.stop) {
+        if (negation > 0) negatedPlain.add(sub);
         negation = Math.max(0, negation - 1);
         multiplierReach = Math.max(0, multiplierReach - 1);
         if (multiplierReach === 0) multiplier = 1;
@@ -187,7 +266,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): void {
       continue;
     }
     if (entry.idiom !== undefined) {
-      contribute(entry.idiom, false);
+      contribute(entry.idiom, false, entry.lukewarm);
       continue;
     }
     if (entry.negator) {
@@ -220,15 +299,18 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): void {
       continue;
     }
     if (entry.polar !== undefined) {
-      contribute(entry.polar * match.boost, true);
+      contribute(entry.polar * match.boost, true, entry.lukewarm);
       continue;
     }
     if (!match.stop) {
+      if (negation > 0) negatedPlain.add(sub);
       negation = Math.max(0, negation - 1);
       multiplierReach = Math.max(0, multiplierReach - 1);
       if (multiplierReach === 0) multiplier = 1;
     }
   }
+  // In a review, something plain that did not happen or is missing is a complaint (`no soap`, `n'est jamais venu`, `no funcionaba`).
+  for (const s of negatedPlain) if (s.contributions.length === 0) s.contributions.push(NEGATED_PLAIN);
 }
 
 const sentimentOf = (score: number, band: number): Sentiment => (score > band ? 'positive' : score < -band ? 'negative' : 'neutral');
@@ -238,10 +320,13 @@ export function analyse(text: string, hint?: AnalysisLanguage): Analysis {
   const language = detectLanguage(text, hint, (l) => lexiconOf(l));
   const lexicon = lexiconOf(language);
   const tokens = tokenize(text);
-  const subs = structure(text, matchTokens(lexicon, tokens, language));
+  const matches = matchTokens(lexicon, tokens, language);
+  const lukewarm = matches.some((m) => m.entry?.lukewarm);
+  const subs = structure(text, matches);
+  const cues = cueContributions(text);
 
-  let raw = 0;
-  let magnitude = 0;
+  let raw = sum(cues);
+  let magnitude = sum(cues.map(Math.abs));
   for (const s of subs) {
     raw += s.weight * sum(s.contributions);
     magnitude += s.weight * sum(s.contributions.map(Math.abs));
@@ -262,7 +347,11 @@ export function analyse(text: string, hint?: AnalysisLanguage): Analysis {
     const own = sum(s.contributions);
     const borrowed = (clauseScore.get(s.clause) ?? 0) || (sentenceScore.get(s.sentence) ?? 0);
     const seen = new Set<Topic>();
-    for (const mention of s.mentions) {
+    // An opinion word says what the thing named beside it is like (`burger froid`, `accueil chaleureux`):
+    // its own topic counts only when nothing is named, except cleanliness, which is said of anything.
+    const named = new Set(s.mentions.filter((m) => !m.weak).map((m) => m.topic));
+    const mentions = named.size === 0 ? s.mentions : s.mentions.filter((m) => !m.weak || named.has(m.topic) || m.topic === 'cleanliness');
+    for (const mention of mentions) {
       const found = byTopic.get(mention.topic) ?? { own: 0, borrowed: 0, spans: [] };
       if (!seen.has(mention.topic)) {
         if (own !== 0) found.own += own * s.weight;
@@ -278,5 +367,9 @@ export function analyse(text: string, hint?: AnalysisLanguage): Analysis {
     sentiment: sentimentOf(found.own !== 0 ? found.own : found.borrowed, 0),
     spans: found.spans,
   }));
-  return { language, sentiment: sentimentOf(score, NEUTRAL_BAND), score, topics };
+  // Lukewarm words alone never make a review positive: the band starts just above their own weighted score.
+  const lukewarmRaw = sum(subs.map((s) => s.weight * sum(s.lukewarm)));
+  const lukewarmMagnitude = sum(subs.map((s) => s.weight * sum(s.lukewarm.map(Math.abs))));
+  const band = lukewarm ? Math.max(LUKEWARM_BAND, Math.abs(lukewarmRaw) / (lukewarmMagnitude + 1) + 0.05) : NEUTRAL_BAND;
+  return { language, sentiment: sentimentOf(score, band), score, topics };
 }

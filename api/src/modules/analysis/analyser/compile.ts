@@ -1,6 +1,7 @@
 import snowball from 'snowball-stemmers';
 import { TOPICS, type Topic } from '../../../db/schema/analysis';
 import { plain, tokenize, type Token } from './text';
+import type { GeneralSource } from './general';
 import type { Lexicon } from './types';
 
 /** Everything a phrase of the lexicon does; one phrase may do several things (`super`, `cher`). */
@@ -15,6 +16,7 @@ export interface Entry {
   contrast?: boolean;
   concessive?: boolean;
   conjunction?: boolean;
+  lukewarm?: boolean;
   topics?: Topic[];
 }
 
@@ -25,6 +27,10 @@ export interface CompiledLexicon {
   stem: (word: string) => string;
   /** Plain forms of every word the lexicon knows: the language detector's extra votes. */
   vocabulary: Set<string>;
+  /** General-purpose opinion words by stem, for words the domain lexicon does not know. */
+  general: Map<string, number>;
+  /** Single words of the lexicon (5 letters or more) by plain form and length, for misspelt words. */
+  spelled: Map<number, Map<string, Entry>>;
 }
 
 /** The keys a text token can be found under: its exact form, its plain form, and its stem. */
@@ -34,7 +40,7 @@ export function tokenKeys(lexicon: CompiledLexicon, token: Pick<Token, 'raw' | '
   return keys;
 }
 
-export function compileLexicon(source: Lexicon): CompiledLexicon {
+export function compileLexicon(source: Lexicon, generalSource: GeneralSource = { stemmed: [], words: [], ignored: [] }): CompiledLexicon {
   const stemmer = snowball.newStemmer(source.stemmer);
   const stemCache = new Map<string, string>();
   const stem = (word: string) => {
@@ -49,6 +55,7 @@ export function compileLexicon(source: Lexicon): CompiledLexicon {
   const entries = new Map<string, Entry>();
   const vocabulary = new Set<string>();
 
+  const singles = new Map<string, string>();
   const entryOf = (phrase: string): Entry | null => {
     const exact = phrase.endsWith('=');
     const words = tokenize(exact ? phrase.slice(0, -1) : phrase);
@@ -59,6 +66,7 @@ export function compileLexicon(source: Lexicon): CompiledLexicon {
       return stopwords.has(w.plain) ? `p:${w.plain}` : `s:${stem(w.plain)}`;
     });
     const id = keys.join(' ');
+    if (words.length === 1 && (words[0] as Token).plain.length >= 5) singles.set((words[0] as Token).plain, id);
     let entry = entries.get(id);
     if (!entry) {
       entry = { keys };
@@ -91,6 +99,7 @@ export function compileLexicon(source: Lexicon): CompiledLexicon {
   each(source.contrast, (e) => (e.contrast = true));
   each(source.concessive, (e) => (e.concessive = true));
   each(source.conjunctions, (e) => (e.conjunction = true));
+  each(source.lukewarm, (e) => (e.lukewarm = true));
   for (const topic of TOPICS) {
     each(source.topics[topic], (e) => {
       e.topics ??= [];
@@ -107,6 +116,19 @@ export function compileLexicon(source: Lexicon): CompiledLexicon {
     }
   }
 
+  // A topic phrase that holds opinion words (`reasonably priced`, `bien situé`) keeps their opinion.
+  for (const entry of entries.values()) {
+    if (entry.keys.length < 2 || entry.polar !== undefined || entry.idiom !== undefined || !entry.topics) continue;
+    let polar = 0;
+    let negated = false;
+    for (const key of entry.keys) {
+      const word = entries.get(key);
+      polar += word?.polar ?? 0;
+      if (word?.negator) negated = true;
+    }
+    if (polar !== 0) entry[negated ? 'idiom' : 'polar'] = negated ? -polar : polar;
+  }
+
   const byFirstKey = new Map<string, Entry[]>();
   for (const entry of entries.values()) {
     const first = entry.keys[0] as string;
@@ -115,5 +137,21 @@ export function compileLexicon(source: Lexicon): CompiledLexicon {
     byFirstKey.set(first, list);
   }
   for (const list of byFirstKey.values()) list.sort((a, b) => b.keys.length - a.keys.length);
-  return { stopwords, byFirstKey, stem, vocabulary };
+  // Later lists override earlier ones (AFINN's hand scores over SentiCon's automatic ones).
+  const general = new Map<string, number>();
+  for (const list of generalSource.stemmed) for (const [key, value] of Object.entries(list)) general.set(key, value);
+  for (const list of generalSource.words) for (const [word, value] of Object.entries(list)) {
+    const p = plain(word);
+    if (/^[a-z]+$/.test(p)) general.set(stem(p), value);
+  }
+  for (const word of generalSource.ignored) general.delete(stem(plain(word)));
+  const spelled = new Map<number, Map<string, Entry>>();
+  for (const [word, id] of singles) {
+    const entry = entries.get(id);
+    if (!entry || entry.negator || entry.conjunction || entry.contrast || entry.concessive) continue;
+    const byLength = spelled.get(word.length) ?? new Map<string, Entry>();
+    byLength.set(word, entry);
+    spelled.set(word.length, byLength);
+  }
+  return { stopwords, byFirstKey, stem, vocabulary, general, spelled };
 }

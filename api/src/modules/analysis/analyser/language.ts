@@ -32,7 +32,9 @@ export function detectLanguage(text: string, hint: AnalysisLanguage | undefined,
     const guessed = top ? FRANC[top[0]] : undefined;
     // franc's scores are relative (1 = best); a close call goes to the word votes when they are clear.
     const close = !next || top === undefined || top[1] - next[1] < 0.05;
-    if (guessed && !(close && first[1] - second[1] >= 2 && first[0] !== guessed)) return guessed;
+    // Trigrams are unreliable on a sentence or two: there, function words that clearly outvote win.
+    const decisive = letters < 80 && first[1] - second[1] >= 3 && first[1] >= 2 * second[1];
+    if (guessed && !((close || decisive) && first[1] - second[1] >= 2 && first[0] !== guessed)) return guessed;
   }
   if (first[1] > second[1]) return first[0];
   if (hint && votes.get(hint) === first[1]) return hint;

@@ -35,6 +35,8 @@ export interface Lexicon {
   contrast: string[];
   /** `même si`, `although`, `aunque`: their clause weighs less. */
   concessive: string[];
+  /** Words of a lukewarm verdict (`correct`, `decent`, `normalito`): a review that uses one needs a clearer opinion to leave neutral. */
+  lukewarm: string[];
   /** Coordinating words that separate the sub-clauses a topic takes its sentiment from. */
   conjunctions: string[];
   topics: Record<Topic, string[]>;

@@ -1,0 +1,49 @@
+/**
+ * Opinions said without words: a rating written in the text (`5/5`, `10/10`, `4 étoiles`, `zero stars`)
+ * and emoji. Each is one contribution on the scale of the lexicons (about -2..2).
+ */
+
+const STAR_WORDS = '(?:étoiles?|etoiles?|stars?|estrellas?)';
+const FRACTION = /(?<![\d/])(\d{1,2}(?:[.,]5)?)\s*(?:\/|sur|out of|de)\s*(5|10|20)(?![\d/])/giu;
+const STARS = new RegExp(`(?<![\\p{L}\\d/])(\\d(?:[.,]5)?|zero|zéro|cero|one|une?|una?|two|deux|dos|three|trois|tres|four|quatre|cuatro|five|cinq|cinco)\\s*${STAR_WORDS}`, 'giu');
+
+const WORD_NUMBERS: Record<string, number> = {
+  zero: 0, zéro: 0, cero: 0, one: 1, un: 1, une: 1, una: 1, uno: 1, two: 2, deux: 2, dos: 2, three: 3, trois: 3, tres: 3, four: 4, quatre: 4, cuatro: 4,
+  five: 5, cinq: 5, cinco: 5,
+};
+
+/** 3 out of 5 says nothing; 5/5 is as strong as `excellent`, 1/5 as `horrible`. */
+function ratingValue(share: number): number {
+  return Math.max(-2, Math.min(2, (share - 0.6) * 5));
+}
+
+const POSITIVE_EMOJI = /[😀😃😄😁😊🙂😍🥰😘😋🤩👍👌👏🙏💯🔥❤💖💕💗⭐🌟✨🎉🥳😎]/gu;
+const NEGATIVE_EMOJI = /[😡😠🤬😤😞😒🙄😩😫😢😭🤮🤢👎💩😑😕🙁☹😖😣]/gu;
+
+/** A question asking why or how something could happen is a complaint (`Why does a coffee take 30 minutes?`). */
+const COMPLAINING_QUESTION = /(?:^|[.!?¿¡\n]\s*)(?:why|how come|how can|how is it|pourquoi|comment (?:est-ce|se fait|peut|c'est)|por ?qu[ée]|c[óo]mo (?:es posible|puede|se puede|pueden))[^.!?]*\?/giu;
+
+/** Disbelief (`Sérieusement ?`, `Seriously?`, `¿En serio?`) is a complaint too. */
+const DISBELIEF = /(?:^|[\s.!¿¡])(?:s[ée]rieux|s[ée]rieusement|seriously|en serio|de verdad)\s*\?/giu;
+
+export function cueContributions(text: string): number[] {
+  const contributions: number[] = [];
+  for (const _ of text.matchAll(COMPLAINING_QUESTION)) contributions.push(-1.5);
+  for (const _ of text.matchAll(DISBELIEF)) contributions.push(-1);
+  for (const m of text.matchAll(FRACTION)) {
+    const value = Number((m[1] as string).replace(',', '.'));
+    const scale = Number(m[2]);
+    if (value <= scale) contributions.push(ratingValue(value / scale));
+  }
+  for (const m of text.matchAll(STARS)) {
+    const word = (m[1] as string).toLowerCase();
+    const value = WORD_NUMBERS[word] ?? Number(word.replace(',', '.'));
+    if (value <= 5) contributions.push(ratingValue(value / 5));
+  }
+  // Several emoji of one kind say it louder, not several times.
+  const positive = text.match(POSITIVE_EMOJI)?.length ?? 0;
+  const negative = text.match(NEGATIVE_EMOJI)?.length ?? 0;
+  if (positive > 0) contributions.push(Math.min(1.5, 0.75 + 0.25 * positive));
+  if (negative > 0) contributions.push(-Math.min(1.5, 0.75 + 0.25 * negative));
+  return contributions;
+}
