@@ -187,6 +187,16 @@ describe('establishment overview and trends', () => {
     const weekly = await get<{ data: Trends }>(CUSTOMER, '/api/customer/demo-bistro/reputation/trends?period=global&interval=week');
     expect(weekly.body.data.series.find((s) => s.id === lyon?.id && s.kind === 'establishment')?.points.length).toBeGreaterThan(80);
   });
+  it('gives, per week, the count and average of the reviews themselves (Monday buckets)', async () => {
+    const { body } = await get<{ data: Trends }>(CUSTOMER, '/api/customer/demo-bistro/reputation/trends?period=global&interval=week');
+    const lyon = body.data.series.find((s) => s.kind === 'establishment' && s.name.startsWith('Le Petit Bistro – Lyon'));
+    if (!lyon) throw new Error('no Lyon series');
+    const expected = await rowsOf<{ period: string; reviews: number; average: number }>(sql`select date_trunc('week', visit_day::timestamp)::date::text as period,
+      count(*)::int as reviews, round(avg(rating)::numeric, 2)::float8 as average
+      from reviews where establishment_id = ${lyon.id} and competitor_id is null group by 1 order by 1`);
+    expect(lyon.points).toEqual(expected);
+    expect(expected.every((p) => new Date(`${p.period}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
+  });
 });
 
 describe('review search', () => {
@@ -208,6 +218,17 @@ describe('review search', () => {
     const sp = await search('q=acogedores&language=sp');
     expect(sp.body.total).toBeGreaterThan(0);
     expect(sp.body.data.every((h) => /acog/i.test(h.comment ?? ''))).toBe(true);
+  });
+  it('gives the number of all matches on every page, and past the last one', async () => {
+    const [direct] = await rowsOf<{ n: number }>(sql`select count(*)::int as n from reviews r join establishments e on e.id = r.establishment_id
+      join customers c on c.id = e.customer_id where c.tag = 'demo-bistro' and r.rating = 2`);
+    const first = await search('rating=2&per_page=5');
+    const second = await search('rating=2&per_page=5&page=2');
+    const beyond = await search('rating=2&per_page=5&page=1000');
+    expect(direct?.n).toBeGreaterThan(10);
+    expect([first.body.total, second.body.total, beyond.body.total]).toEqual([direct?.n, direct?.n, direct?.n]);
+    expect(beyond.body.data).toEqual([]);
+    expect(second.body.data.map((h) => h.id)).not.toEqual(first.body.data.map((h) => h.id));
   });
   it('finds a partial word and a typo through trigrams', async () => {
     const typo = await search('q=blanqette');

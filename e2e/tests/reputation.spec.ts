@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, signIn } from './helpers';
 
 const PAGES = [
@@ -9,6 +9,32 @@ const PAGES = [
   ['latest', 'erep-latest'],
   ['list', 'erep-establishments'],
 ] as const;
+
+/**
+ * Lines of a chart that can be seen: stroked paths whose box overlaps the drawn svg by more than a
+ * few pixels. A chart squashed to no width, or lines drawn outside it, counts none.
+ */
+async function visibleLines(chart: Locator): Promise<number> {
+  return chart.locator('svg[role="img"]').evaluate((svg) => {
+    const frame = svg.getBoundingClientRect();
+    if (frame.width < 100 || frame.height < 100) return 0;
+    return [...svg.querySelectorAll('path')].filter((path) => {
+      if (path.getAttribute('fill') !== 'none' || !path.getAttribute('stroke')) return false;
+      const box = path.getBoundingClientRect();
+      return Math.min(box.right, frame.right) - Math.max(box.left, frame.left) > 10;
+    }).length;
+  });
+}
+
+/** The chart's date labels ('janv. 25', 'Jan 25'): its texts ending in a two-digit year. */
+async function dateLabels(chart: Locator): Promise<string[]> {
+  const texts = await chart.locator('svg[role="img"] text').allTextContents();
+  return texts.map((t) => t.trim()).filter((t) => /^\S+ \d{2}$/.test(t));
+}
+const MONTHS = {
+  fr: /^(janv\.|févr\.|mars|avr\.|mai|juin|juil\.|août|sept\.|oct\.|nov\.|déc\.) \d{2}$/,
+  en: /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec) \d{2}$/,
+} as const;
 
 async function loaded(page: Page, testId: string): Promise<void> {
   await expect(page.getByTestId(testId)).toBeVisible();
@@ -73,8 +99,18 @@ for (const [language, width] of [['fr', 1280], ['en', 1024]] as const) {
         await loaded(page, testId);
         // Latest reviews are the newest whatever the period: that page has no range.
         if (nav !== 'latest') await expect(page.getByTestId('range-global')).toHaveAttribute('aria-pressed', 'true');
-        // nivo draws one line path per place with reviews.
-        if (nav === 'trends') await expect.poll(() => page.getByTestId('trends-chart').locator('svg[role="img"] path').count()).toBeGreaterThan(3);
+        if (nav === 'trends') {
+          // nivo draws one line per place with reviews; each must be seen, not squashed to nothing.
+          const chart = page.getByTestId('trends-chart');
+          await expect.poll(() => visibleLines(chart)).toBeGreaterThan(3);
+          const legend = page.getByTestId('trends-legend').getByRole('listitem');
+          expect(await legend.count()).toBe(await visibleLines(chart));
+          await expect(legend.filter({ hasText: 'Le Petit Bistro' }).first()).toBeVisible();
+          // Month names in the page's language.
+          const labels = await dateLabels(chart);
+          expect(labels.length).toBeGreaterThan(2);
+          for (const label of labels) expect(label).toMatch(MONTHS[language]);
+        }
         if (nav === 'latest') {
           await expect(page.getByTestId('latest-review').first()).toBeVisible();
           await expect(page.getByTestId('internal-mark').first()).toBeVisible();

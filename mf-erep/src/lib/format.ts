@@ -18,3 +18,9 @@ export const formatShortDay = (language: string, day: string) =>
 
 export const formatDateTime = (language: string, iso: string) =>
   new Intl.DateTimeFormat(toBcp47(lang(language)), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** Date axis labels in the page's language: short month and year ('janv. 25', 'Jan 25', 'ene 25'). */
+export function monthYearFormat(language: string): (value: Date | string | number) => string {
+  const format = new Intl.DateTimeFormat(toBcp47(lang(language)), { month: 'short', year: '2-digit', timeZone: 'UTC' });
+  return (value) => format.format(value instanceof Date ? value : new Date(value));
+}

@@ -45,6 +45,8 @@ export const reviews = pgTable(
     answeredAt: tstz('answered_at'),
     /** The comment's search document, stored so matches are checked and ranked without re-parsing the text. */
     searchDocument: tsvector('search_document').generatedAlwaysAs(reviewDocument(sql.raw('"language"'), sql.raw('"comment"'))),
+    /** The comment as partial-word and typo matches read it (lowercased), stored so no row is lowercased per search. */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(coalesce("comment", ''))`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -58,8 +60,9 @@ export const reviews = pgTable(
     index('reviews_competitor_day_idx').on(t.competitorId, t.visitDay),
     index('reviews_establishment_created_desc_idx').on(t.establishmentId, t.createdAt.desc()),
     // Full-text search in the review's own language, and trigrams for partial words and typos.
-    index('reviews_comment_tsv_idx').using('gin', t.searchDocument),
-    index('reviews_comment_trgm_idx').using('gin', sql`lower(coalesce(${t.comment}, '')) gin_trgm_ops`),
+    // fastupdate with a small pending list: a new review costs an append, searches stay fast.
+    index('reviews_comment_tsv_idx').using('gin', t.searchDocument).with({ fastupdate: true, gin_pending_list_limit: 256 }),
+    index('reviews_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: true, gin_pending_list_limit: 256 }),
     // One form review per visitor and day, enforced by the database so concurrent posts cannot both pass.
     uniqueIndex('reviews_one_per_visitor_day_uq')
       .on(t.establishmentId, t.visitorKey, t.visitDay)

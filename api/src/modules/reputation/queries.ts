@@ -6,6 +6,11 @@ import { inEstablishmentScope, ownedEstablishment, type Owner } from '../../http
 
 /** Rows of the customer inside the caller's establishment scope, for SQL aliasing establishments as `e`. */
 const owns = (owner: Owner): SQL => ownedEstablishment(owner, sql.raw('e.customer_id'), sql.raw('e.id'));
+/**
+ * The caller's establishment ids as one array: a filter on `column = any(...)` is one index scan over
+ * every establishment (and can be combined with other indexes), not one nested scan per establishment.
+ */
+const ownedIds = (owner: Owner, column: SQL): SQL => sql`${column} = any(array(select e.id from establishments e where ${owns(owner)}))`;
 
 /** Own reviews (not competitors') per establishment of a customer, over a range of visit days. */
 export const reviewCountsByEstablishment = (orm: Orm, owner: Owner, start: string, end: string) =>
@@ -206,7 +211,18 @@ export interface PlaceFiguresRow {
   previous_rating_sum: number;
 }
 
-/** The customer's establishments and their competitors, with review counts and rating sums. */
+/** The customer's establishments and their competitors (what ranking and trends compare), in the pages' order. */
+export function places(orm: Orm, owner: Owner): Promise<Pick<PlaceFiguresRow, 'kind' | 'id' | 'name' | 'of'>[]> {
+  return rows(
+    orm,
+    sql`select 'establishment' as kind, e.id, e.name, null::text as of from establishments e where ${owns(owner)}
+    union all
+    select 'competitor', c.id, c.name, e.name from competitors c join establishments e on e.id = c.establishment_id where ${owns(owner)}
+    order by kind desc, id`,
+  );
+}
+
+/** The customer's establishments and their competitors, with review counts and rating sums (summed per place first, then joined). */
 export function placeFigures(orm: Orm, owner: Owner, period: Period, platform: string | null): Promise<PlaceFiguresRow[]> {
   const day = sql.raw('s.day');
   const platformFilter = platform ? sql`and s.source = ${platform}` : sql``;
@@ -219,16 +235,20 @@ export function placeFigures(orm: Orm, owner: Owner, period: Period, platform: s
       select 'competitor', c.id, c.name, e.name, e.id, c.id
       from competitors c join establishments e on e.id = c.establishment_id where ${owns(owner)}
     )
-    select p.kind, p.id, p.name, p.of,
-      ${total('reviews', inPeriod(day, period))} as reviews,
-      ${total('rating_sum', inPeriod(day, period))} as rating_sum,
-      ${total('reviews', inPrevious(day, period))} as previous_reviews,
-      ${total('rating_sum', inPrevious(day, period))} as previous_rating_sum
+    , figures as (
+      select s.establishment_id, s.competitor_id,
+        ${total('reviews', inPeriod(day, period))} as reviews,
+        ${total('rating_sum', inPeriod(day, period))} as rating_sum,
+        ${total('reviews', inPrevious(day, period))} as previous_reviews,
+        ${total('rating_sum', inPrevious(day, period))} as previous_rating_sum
+      from review_daily_stats s
+      where ${ownedIds(owner, sql.raw('s.establishment_id'))} and ${inEither(day, period)} ${platformFilter}
+      group by s.establishment_id, s.competitor_id
+    )
+    select p.kind, p.id, p.name, p.of, coalesce(f.reviews, 0) as reviews, coalesce(f.rating_sum, 0) as rating_sum,
+      coalesce(f.previous_reviews, 0) as previous_reviews, coalesce(f.previous_rating_sum, 0) as previous_rating_sum
     from places p
-    left join review_daily_stats s on s.establishment_id = p.establishment_id
-      and s.competitor_id = p.competitor_id
-      and ${inEither(day, period)} ${platformFilter}
-    group by p.kind, p.id, p.name, p.of
+    left join figures f on f.establishment_id = p.establishment_id and f.competitor_id = p.competitor_id
     order by p.kind desc, p.id`,
   );
 }
@@ -245,13 +265,15 @@ export function trendRows(orm: Orm, owner: Owner, period: Period, interval: 'wee
   const unit = sql.raw(interval === 'week' ? "'week'" : "'month'");
   return rows<TrendRow>(
     orm,
+    // Grouped once by place and bucket over one scan of the roll-up; a plain timestamp truncates
+    // to the same Monday or first of the month as the session's time zone would, for less work.
     sql`select case when s.competitor_id = 0 then 'establishment' else 'competitor' end as kind,
       case when s.competitor_id = 0 then s.establishment_id else s.competitor_id end as id,
-      date_trunc(${unit}, s.day)::date::text as period,
+      date_trunc(${unit}, s.day::timestamp)::date::text as period,
       sum(s.reviews)::int as reviews, round(sum(s.rating_sum)::numeric / sum(s.reviews), 2)::float8 as average
-    from review_daily_stats s join establishments e on e.id = s.establishment_id
-    where ${owns(owner)} and ${inPeriod(sql.raw('s.day'), period)}
-    group by 1, 2, 3 having sum(s.reviews) > 0 order by 3`,
+    from review_daily_stats s
+    where ${ownedIds(owner, sql.raw('s.establishment_id'))} and ${inPeriod(sql.raw('s.day'), period)}
+    group by s.establishment_id, s.competitor_id, 3 having sum(s.reviews) > 0 order by 3`,
   );
 }
 
@@ -384,7 +406,7 @@ const HEADLINE_OPTIONS = 'StartSel=\u0002, StopSel=\u0003, HighlightAll=true';
 const TRIGRAM_MIN_LENGTH = 3;
 
 function searchWhere(owner: Owner, period: Period, f: SearchFilters): SQL {
-  const parts: SQL[] = [owns(owner), inPeriod(sql.raw('r.visit_day'), period)];
+  const parts: SQL[] = [ownedIds(owner, sql.raw('r.establishment_id')), inPeriod(sql.raw('r.visit_day'), period)];
   if (f.establishmentId !== null) parts.push(sql`r.establishment_id = ${f.establishmentId} and r.competitor_id is null`);
   if (f.competitorId !== null) parts.push(sql`r.competitor_id = ${f.competitorId}`);
   if (f.rating !== null) parts.push(sql`r.rating = ${f.rating}`);
@@ -406,19 +428,20 @@ function searchWhere(owner: Owner, period: Period, f: SearchFilters): SQL {
       sql`(r.language = ${code} and ${document} @@ websearch_to_tsquery(${sql.raw(`'${config}'`)}, ${f.q}))`;
     const text = [byLanguage('fr', 'french'), byLanguage('en', 'english'), byLanguage('sp', 'spanish')];
     const like = `%${f.q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    if (f.q.length >= TRIGRAM_MIN_LENGTH) text.push(sql`lower(coalesce(r.comment, '')) like ${like}`);
+    if (f.q.length >= TRIGRAM_MIN_LENGTH) text.push(sql`r.search_text like ${like}`);
     parts.push(sql`(${sql.join(text, sql` or `)})`);
   }
   if (f.q && f.fuzzy) {
     // Typos: trigram word similarity, tried only when the words themselves found nothing.
-    parts.push(sql`(${f.q.toLowerCase()} <% lower(coalesce(r.comment, '')))`);
+    parts.push(sql`(${f.q.toLowerCase()} <% r.search_text)`);
   }
   return sql.join(parts, sql` and `);
 }
 
 /**
- * One page of matches, newest first. The page is chosen on ids alone; only its rows get a headline
- * (ts_headline per match would cost more than the search itself).
+ * One page of matches, newest first, each row carrying the number of all matches (one pass, not a
+ * second counting query). The page is chosen on ids alone; only its rows get a headline (ts_headline
+ * per match would cost more than the search itself).
  */
 export function searchReviews(orm: Orm, owner: Owner, period: Period, f: SearchFilters, limit: number, offset: number): Promise<SearchRow[]> {
   const config = tsConfigOf(sql.raw('r.language'));
@@ -428,13 +451,13 @@ export function searchReviews(orm: Orm, owner: Owner, period: Period, f: SearchF
   return rows<SearchRow>(
     orm,
     sql`with hits as (
-      select r.id from reviews r join establishments e on e.id = r.establishment_id
+      select r.id, (count(*) over ())::int as total from reviews r
       where ${searchWhere(owner, period, f)}
       order by r.created_at desc, r.id desc
       limit ${limit} offset ${offset}
     )
     select ${REVIEW_COLUMNS}, ${highlighted} as highlighted,
-      (select ${SENTIMENT_OF} from review_analysis a where a.review_id = r.id) as review_sentiment, 0 as total
+      (select ${SENTIMENT_OF} from review_analysis a where a.review_id = r.id) as review_sentiment, h.total
     from hits h
     join reviews r on r.id = h.id
     join establishments e on e.id = r.establishment_id
@@ -446,7 +469,7 @@ export function searchReviews(orm: Orm, owner: Owner, period: Period, f: SearchF
 export async function countSearch(orm: Orm, owner: Owner, period: Period, f: SearchFilters): Promise<number> {
   const [row] = await rows<{ total: number }>(
     orm,
-    sql`select count(*)::int as total from reviews r join establishments e on e.id = r.establishment_id where ${searchWhere(owner, period, f)}`,
+    sql`select count(*)::int as total from reviews r where ${searchWhere(owner, period, f)}`,
   );
   return row?.total ?? 0;
 }

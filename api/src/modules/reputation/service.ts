@@ -200,7 +200,7 @@ export async function ranking(orm: Orm, owner: Owner, range: RangeQuery, platfor
 
 export async function trends(orm: Orm, owner: Owner, range: RangeQuery, interval: 'week' | 'month'): Promise<Trends> {
   const period = resolvePeriod(range);
-  const [places, points] = await Promise.all([q.placeFigures(orm, owner, { ...period, previous: null }, null), q.trendRows(orm, owner, period, interval)]);
+  const [places, points] = await Promise.all([q.places(orm, owner), q.trendRows(orm, owner, period, interval)]);
   const byPlace = new Map<string, Trends['series'][number]['points']>();
   for (const p of points) {
     const list = byPlace.get(`${p.kind}:${p.id}`) ?? [];
@@ -293,11 +293,16 @@ function searchFilters(query: SearchQuery): q.SearchFilters {
   };
 }
 
-/** Words first; when they match nothing, the same search by similarity, which forgives typos. */
-async function matchingMode(orm: Orm, owner: Owner, period: Period, filters: q.SearchFilters): Promise<{ filters: q.SearchFilters; total: number | null }> {
-  if (!filters.q || filters.q.length < 3) return { filters, total: null };
-  const found = await q.countSearch(orm, owner, period, filters);
-  return found > 0 ? { filters, total: found } : { filters: { ...filters, fuzzy: true }, total: null };
+/**
+ * One page of matches and their total. Words first; when they match nothing, the same search by
+ * similarity, which forgives typos.
+ */
+async function searchPage(orm: Orm, owner: Owner, period: Period, filters: q.SearchFilters, limit: number, offset: number): Promise<{ rows: q.SearchRow[]; total: number }> {
+  const rows = await q.searchReviews(orm, owner, period, filters, limit, offset);
+  // Past the last page no row carries the total: count apart (rare).
+  const total = rows[0]?.total ?? (offset > 0 ? await q.countSearch(orm, owner, period, filters) : 0);
+  if (total === 0 && !filters.fuzzy && filters.q && filters.q.length >= 3) return searchPage(orm, owner, period, { ...filters, fuzzy: true }, limit, offset);
+  return { rows, total };
 }
 
 export async function search(orm: Orm, owner: Owner, query: SearchQuery) {
@@ -305,11 +310,7 @@ export async function search(orm: Orm, owner: Owner, query: SearchQuery) {
   const perPage = query.per_page ?? 20;
   const page = query.page ?? 1;
   if ((page - 1) * perPage + perPage > EXPORT_CAP) throw badRequest(`Lists stop at ${EXPORT_CAP} items; narrow the search`, { page: ['max_items'] });
-  const { filters, total: known } = await matchingMode(orm, owner, period, searchFilters(query));
-  const [rows, total] = await Promise.all([
-    q.searchReviews(orm, owner, period, filters, perPage, (page - 1) * perPage),
-    known ?? q.countSearch(orm, owner, period, filters),
-  ]);
+  const { rows, total } = await searchPage(orm, owner, period, searchFilters(query), perPage, (page - 1) * perPage);
   const data: SearchHit[] = rows.map((r) => ({ ...reviewItem(r), highlighted: r.highlighted, sentiment: (r.review_sentiment as ReviewSentiment | null) ?? null }));
   return { data, total, page, per_page: perPage };
 }
@@ -319,8 +320,7 @@ export const CSV_COLUMNS = ['date', 'place', 'platform', 'rating', 'language', '
 /** The search's results (up to the list cap) as CSV; the library quotes commas, quotes and line breaks. */
 export async function searchCsv(orm: Orm, owner: Owner, query: SearchQuery): Promise<string> {
   const period = resolvePeriod(query);
-  const { filters } = await matchingMode(orm, owner, period, searchFilters(query));
-  const rows = await q.searchReviews(orm, owner, period, filters, EXPORT_CAP, 0);
+  const { rows } = await searchPage(orm, owner, period, searchFilters(query), EXPORT_CAP, 0);
   return stringify(
     rows.map((r) => [r.visit_day, r.place, r.source, r.rating, r.language ?? '', r.review_sentiment ?? '', r.author ?? '', r.is_internal, r.with_advantage, r.comment ?? '']),
     { header: true, columns: [...CSV_COLUMNS], cast: { boolean: (value) => (value ? 'yes' : 'no') } },

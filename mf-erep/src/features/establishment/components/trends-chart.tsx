@@ -1,8 +1,11 @@
 import { ResponsiveLine } from '@nivo/line';
+import { useTranslation } from 'react-i18next';
 import type { EstablishmentEvent, TrendSeries } from '@erep/shared/schemas';
+import { monthYearFormat } from '../../../lib/format';
 
 /** The line chart with the owner's events as dotted markers; its module (and @nivo) loads only when asked. */
 export default function EstablishmentTrendsChart({ series, events, metric, label }: { series: TrendSeries[]; events: EstablishmentEvent[]; metric: 'average' | 'reviews'; label: string }) {
+  const { i18n } = useTranslation('erep');
   const data = series
     .filter((s) => s.points.length > 0)
     .map((s) => ({ id: s.name, data: s.points.map((p) => ({ x: p.period, y: metric === 'average' ? p.average : p.reviews })) }));
@@ -13,7 +16,8 @@ export default function EstablishmentTrendsChart({ series, events, metric, label
       xScale={{ type: 'time', format: '%Y-%m-%d', precision: 'day', useUTC: true }}
       xFormat="time:%Y-%m-%d"
       yScale={{ type: 'linear', min: metric === 'average' ? 1 : 0, max: metric === 'average' ? 5 : 'auto' }}
-      axisBottom={{ format: '%b %y', tickValues: 6 }}
+      // Month names in the page's language, not d3's English.
+      axisBottom={{ format: monthYearFormat(i18n.language), tickValues: 6 }}
       axisLeft={{ legend: label, legendOffset: -40, legendPosition: 'middle' }}
       pointSize={4}
       useMesh

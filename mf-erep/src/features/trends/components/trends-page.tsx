@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { TrendSeries } from '@erep/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useBreadcrumbs } from '@erep/shared/bus';
@@ -9,10 +10,28 @@ import styles from '../../../components/erep.module.css';
 import { QueryView } from '../../../components/query-view';
 import { useRangeParams } from '../../../hooks/use-range-params';
 import { useTrends, type TrendInterval } from '../api/get-trends';
+import { chartLines } from '../lib/chart-series';
+import { TrendsLegend } from './trends-legend';
 import { TrendsTable } from './trends-table';
 
 // @nivo is heavy: only this page loads it.
 const TrendsChart = lazy(() => import('./trends-chart'));
+
+/** The chart and its legend, from lines computed once per answer and measure (not on every render). */
+function TrendsChartView({ series, metric, label }: { series: TrendSeries[]; metric: 'average' | 'reviews'; label: string }) {
+  const { t } = useTranslation('erep');
+  const lines = useMemo(() => chartLines(series, metric), [series, metric]);
+  return (
+    <>
+      <div className={styles.chart} data-testid="trends-chart">
+        <Suspense fallback={<Spinner label={t('loading')} />}>
+          <TrendsChart lines={lines} metric={metric} label={label} />
+        </Suspense>
+      </div>
+      <TrendsLegend lines={lines} />
+    </>
+  );
+}
 
 export function TrendsPage() {
   const { t } = useTranslation('erep');
@@ -64,11 +83,7 @@ export function TrendsPage() {
           {(data) =>
             view === 'chart' ? (
               <>
-                <div className={styles.chart} data-testid="trends-chart">
-                  <Suspense fallback={<Spinner label={t('loading')} />}>
-                    <TrendsChart series={data.series} metric={metric} label={metricLabel} />
-                  </Suspense>
-                </div>
+                <TrendsChartView series={data.series} metric={metric} label={metricLabel} />
                 <p>{t('trends.tableHint')}</p>
               </>
             ) : (

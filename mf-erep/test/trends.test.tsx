@@ -1,0 +1,64 @@
+import { configure, screen, within } from '@testing-library/react';
+import { registerResources } from '@erep/shared/i18n';
+import type { Trends, TrendSeries } from '@erep/shared/schemas';
+import { setDateRange } from '@erep/shared/session';
+import { apiPath, http, HttpResponse, mockApi, renderApp, testUser } from '@erep/shared/testing';
+import { chartLines, POINTS_MAX, SERIES_COLOURS, showPoints } from '../src/features/trends/lib/chart-series';
+import { monthYearFormat } from '../src/lib/format';
+import en from '../src/i18n/en.json';
+import fr from '../src/i18n/fr.json';
+import sp from '../src/i18n/sp.json';
+import { AppRoutes } from '../src/routes';
+
+registerResources('erep', { fr, en, sp });
+configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const weeks = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ period: new Date(Date.UTC(2025, 0, 6 + 7 * i)).toISOString().slice(0, 10), reviews: i + 1, average: 4 }));
+const place = (id: number, name: string, points: TrendSeries['points'], kind: TrendSeries['kind'] = 'establishment'): TrendSeries => ({ kind, id, name, points });
+
+describe('trends chart lines', () => {
+  const series = [place(1, 'Lyon Centre', weeks(3)), place(2, 'Empty', []), place(3, 'Brasserie (Lyon Centre)', weeks(2), 'competitor')];
+
+  it('draws the places with figures, each in its own colour, with the chosen measure', () => {
+    const lines = chartLines(series, 'reviews');
+    expect(lines.map((l) => l.id)).toEqual(['Lyon Centre', 'Brasserie (Lyon Centre)']);
+    expect(lines.map((l) => l.colour)).toEqual([SERIES_COLOURS[0], SERIES_COLOURS[1]]);
+    expect(lines[0]?.data).toEqual([
+      { x: '2025-01-06', y: 1 },
+      { x: '2025-01-13', y: 2 },
+      { x: '2025-01-20', y: 3 },
+    ]);
+    expect(chartLines(series, 'average')[1]?.data.map((d) => d.y)).toEqual([4, 4]);
+  });
+
+  it('shows point symbols only while every line is short', () => {
+    expect(showPoints(chartLines([place(1, 'A', weeks(POINTS_MAX))], 'average'))).toBe(true);
+    expect(showPoints(chartLines([place(1, 'A', weeks(3)), place(2, 'B', weeks(POINTS_MAX + 1))], 'average'))).toBe(false);
+  });
+
+  it('labels the date axis in the page language', () => {
+    const day = new Date(Date.UTC(2025, 0, 6));
+    expect(monthYearFormat('fr')(day)).toMatch(/^janv\.? 25$/);
+    expect(monthYearFormat('en')(day)).toMatch(/^Jan 25$/);
+    expect(monthYearFormat('sp')(day)).toMatch(/^ene\.? 25$/);
+    expect(monthYearFormat('fr')('2025-08-04')).toMatch(/^août 25$/);
+  });
+});
+
+describe('trends page', () => {
+  const trends: Trends = { interval: 'month', series: [place(1, 'Lyon Centre', weeks(4)), place(5, 'Brasserie des Terreaux (Lyon Centre)', weeks(4), 'competitor'), place(2, 'Silent', [])] };
+  mockApi(http.get(apiPath('customer/:tag/reputation/trends'), () => HttpResponse.json({ data: trends })));
+  beforeEach(() => setDateRange(null));
+
+  it('names every drawn line in a legend list, with its colour', async () => {
+    renderApp(<AppRoutes />, { initialEntries: ['/home/erep/customer/demo-bistro/establishment/trends'], user: testUser({ id: 42 }), language: 'fr' });
+    const legend = await screen.findByRole('list', { name: fr.trends.legend });
+    const items = within(legend).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Lyon Centre', 'Brasserie des Terreaux (Lyon Centre)']);
+    const swatch = items[1]?.querySelector('span');
+    expect(swatch?.getAttribute('aria-hidden')).toBe('true');
+    expect(swatch?.style.backgroundColor).toBe('rgb(194, 65, 12)');
+  });
+});
