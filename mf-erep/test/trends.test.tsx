@@ -3,7 +3,7 @@ import { registerResources } from '@erep/shared/i18n';
 import type { Trends, TrendSeries } from '@erep/shared/schemas';
 import { setDateRange } from '@erep/shared/session';
 import { apiPath, http, HttpResponse, mockApi, renderApp, testUser } from '@erep/shared/testing';
-import { chartLines, POINTS_MAX, SERIES_COLOURS, showPoints } from '../src/features/trends/lib/chart-series';
+import { chartLines, POINTS_MAX, SERIES_COLOURS, showPoints, tickPeriods } from '../src/features/trends/lib/chart-series';
 import { monthYearFormat } from '../src/lib/format';
 import en from '../src/i18n/en.json';
 import fr from '../src/i18n/fr.json';
@@ -31,6 +31,15 @@ describe('trends chart lines', () => {
       { x: '2025-01-20', y: 3 },
     ]);
     expect(chartLines(series, 'average')[1]?.data.map((d) => d.y)).toEqual([4, 4]);
+  });
+
+  it('names at most six periods on the date axis, each a point of the lines, spread from first to last', () => {
+    expect(tickPeriods(chartLines(series, 'average'))).toEqual(['2025-01-06', '2025-01-13', '2025-01-20']);
+    const ticks = tickPeriods(chartLines([place(1, 'A', weeks(104)), place(2, 'B', weeks(50))], 'average'));
+    expect(ticks).toHaveLength(6);
+    expect(ticks[0]).toBe('2025-01-06');
+    expect(ticks[5]).toBe(weeks(104).at(-1)?.period);
+    expect(new Set(ticks).size).toBe(6);
   });
 
   it('shows point symbols only while every line is short', () => {

@@ -24,3 +24,9 @@ export function monthYearFormat(language: string): (value: Date | string | numbe
   const format = new Intl.DateTimeFormat(toBcp47(lang(language)), { month: 'short', year: '2-digit', timeZone: 'UTC' });
   return (value) => format.format(value instanceof Date ? value : new Date(value));
 }
+
+/** Date axis labels for ticks closer than a month: day and short month ('3 nov.', 'Nov 3', '3 nov'). */
+export function dayMonthFormat(language: string): (value: Date | string | number) => string {
+  const format = new Intl.DateTimeFormat(toBcp47(lang(language)), { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return (value) => format.format(value instanceof Date ? value : new Date(value));
+}

@@ -27,3 +27,14 @@ export function chartLines(series: readonly TrendSeries[], metric: 'average' | '
 }
 
 export const showPoints = (lines: readonly ChartLine[]): boolean => lines.every((l) => l.data.length <= POINTS_MAX);
+
+/**
+ * The periods the date axis names: every one when there are few, otherwise `max` spread evenly, so
+ * each tick sits on a point of the lines and no two ticks fall in one period.
+ */
+export function tickPeriods(lines: readonly ChartLine[], max = 6): string[] {
+  const periods = [...new Set(lines.flatMap((l) => l.data.map((p) => p.x)))].sort();
+  if (periods.length <= max) return periods;
+  const step = (periods.length - 1) / (max - 1);
+  return [...new Set(Array.from({ length: max }, (_, i) => periods[Math.round(i * step)] ?? ''))].filter(Boolean);
+}
