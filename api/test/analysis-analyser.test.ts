@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { analyse } from '../src/modules/analysis/analyser/analyse';
+import { analyse, readLexically } from '../src/modules/analysis/analyser/analyse';
+import { FEATURES_VERSION, weighSentiment, type SentimentModel } from '../src/modules/analysis/analyser/model';
 import { measureQuality, type LabelledReview } from '../src/modules/analysis/analyser/quality';
+import model from '../src/modules/analysis/analyser/sentiment-model.json';
+import { TRAINING_SETS, examplesOf, trainSentimentModel, trainingDigest } from '../src/modules/analysis/analyser/training';
 
 const topicsOf = (text: string) => Object.fromEntries(analyse(text).topics.map((t) => [t.topic, t.sentiment]));
 /** The phrases that placed a topic, as written in the text. */
@@ -148,9 +151,70 @@ describe('review analyser', () => {
   it('scores between -1 and 1 and calls a text without opinion neutral', () => {
     const result = analyse('Première visite, on verra.');
     expect(result.sentiment).toBe('neutral');
-    expect(result.score).toBe(0);
+    expect(readLexically('Première visite, on verra.').score).toBe(0);
+    expect(Math.abs(result.score)).toBeLessThan(0.3);
     expect(analyse('Excellent, parfait, délicieux !').score).toBeGreaterThan(0.5);
     expect(analyse('Horrible, sale et hors de prix.').score).toBeLessThan(-0.5);
+  });
+
+  it('reads bare praise beside a complaint as irony, and keeps it beside praise', () => {
+    expect(readLexically('Ordered a dress for a wedding, it arrived the day after and in the wrong colour. Fantastic.').sentiment).toBe('negative');
+    expect(readLexically("Commande arrivée froide et incomplète, et personne ne répond au téléphone. Merci beaucoup.").sentiment).toBe('negative');
+    expect(readLexically('Una hora de espera y la comida fría. Genial.').sentiment).toBe('negative');
+    expect(readLexically('Lovely staff and a great coffee. Brilliant.').sentiment).toBe('positive');
+    // An earnest opinion word in that sentence is not irony.
+    expect(readLexically('Best dentist I have been to. He does not judge you.').sentiment).toBe('positive');
+  });
+
+  it('knows English superlatives of opinion words, but not words that only end like one', () => {
+    expect(readLexically("Quickest oil change I've ever had.").sentiment).toBe('positive');
+    expect(readLexically('The friendliest team in town.').sentiment).toBe('positive');
+    expect(readLexically('Their latest collection is in the window.').sentiment).toBe('neutral');
+  });
+
+  it('does not mistake a word for another that stems alike', () => {
+    // `mois` is not `moisi`, `bravas` not `bravo`, `even` not `evening`, `attention` not `attente`.
+    expect(readLexically("J'y vais depuis trois mois.").sentiment).toBe('neutral');
+    expect(readLexically('Pedimos patatas bravas y croquetas.').sentiment).toBe('neutral');
+    expect(topicsOf('They even gave us a discount.')).not.toHaveProperty('atmosphere');
+    expect(readLexically("Merci pour votre attention.").score).toBeGreaterThan(0);
+    // A product without something is no complaint; a thing that was not done is.
+    expect(readLexically('Tienen opciones sin gluten.').sentiment).toBe('neutral');
+    expect(readLexically("Le serveur n'est jamais revenu.").sentiment).toBe('negative');
+  });
+
+  it('takes an amount written with a currency sign as speaking of the price', () => {
+    expect(topicsOf('12€ le cocktail sans alcool.')).toHaveProperty('price');
+    expect(topicsOf('£18 for a burger.')).toHaveProperty('price');
+    expect(topicsOf('7 $ una cerveza.')).toHaveProperty('price');
+  });
+
+  it('weighs the reading with the model trained on the labelled and development reviews', async () => {
+    const texts = await Promise.all(TRAINING_SETS.map((name) => readFile(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8')));
+    const trained = model as SentimentModel;
+    // A change to the training sets or to the features needs `npm run train:sentiment`.
+    expect(trained.features).toBe(FEATURES_VERSION);
+    expect(trained.trainedOn).toBe(trainingDigest(texts));
+    // The model turns readings the opinion words get wrong: an implicit complaint has no opinion word.
+    const implicit = readLexically('Ordered a large pepperoni, got a small margherita. Called them and got put on hold for 20 minutes.');
+    expect(weighSentiment(implicit).sentiment).toBe('negative');
+    // A model trained on other features is not used: the opinion words decide.
+    const stale: SentimentModel = { ...trained, features: FEATURES_VERSION - 1 };
+    const reading = readLexically('Excellent, parfait, délicieux !');
+    expect(weighSentiment(reading, stale)).toEqual({ sentiment: reading.sentiment, score: reading.score });
+  });
+
+  it('learns from labelled reviews what no opinion word says', () => {
+    const reviews: LabelledReview[] = [
+      { text: 'Commande jamais livrée.', language: 'fr', sentiment: 'negative', topics: [] },
+      { text: 'Livrée en dix minutes.', language: 'fr', sentiment: 'positive', topics: [] },
+      { text: 'Ils livrent le dimanche.', language: 'fr', sentiment: 'neutral', topics: [] },
+    ];
+    const examples = examplesOf([...reviews, ...reviews]);
+    const learnt = trainSentimentModel(examples, { lambda: 0, epochs: 200, minCount: 1 });
+    for (const review of reviews) expect(weighSentiment(readLexically(review.text), learnt).sentiment).toBe(review.sentiment);
+    // Deterministic: the same reviews give the same model.
+    expect(trainSentimentModel(examples, { lambda: 0, epochs: 200, minCount: 1 })).toEqual(learnt);
   });
 
   it('stays above its quality floor on the labelled reviews', async () => {
@@ -164,24 +228,19 @@ describe('review analyser', () => {
     expect(quality.languageAccuracy).toBeGreaterThanOrEqual(0.98);
   });
 
-  // The held-out sets are never used to change the analyser: only their totals are read.
-  it('stays above its floor on the held-out reviews it was not developed on', async () => {
-    const set = JSON.parse(await readFile(new URL('./fixtures/analysis-holdout.json', import.meta.url), 'utf8')) as LabelledReview[];
+  // The held-out sets are never used to change the analyser or to train its model: only their totals are read.
+  it.each([
+    // Measured with analyser version 19: sentiment, topic F1, language. Floors a little under.
+    ['analysis-holdout', 90, { sentiment: 0.911, topicF1: 0.783, language: 1 }],
+    ['analysis-holdout-2', 150, { sentiment: 0.904, topicF1: 0.847, language: 1 }],
+    ['analysis-holdout-3', 300, { sentiment: 0.923, topicF1: 0.807, language: 0.993 }],
+  ] as const)('stays above its floor on the held-out set %s', async (name, size, measured) => {
+    const set = JSON.parse(await readFile(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8')) as LabelledReview[];
+    expect(set.length).toBeGreaterThanOrEqual(size);
+    for (const language of ['fr', 'en', 'sp']) expect(set.filter((r) => r.language === language).length).toBeGreaterThanOrEqual(size / 3);
     const quality = measureQuality(set, (text) => analyse(text));
-    // Measured with analyser version 16: 0.800, 0.776, 0.989 (version 1: 0.567, 0.719, 0.978). Floors a little under.
-    expect(quality.sentimentAccuracy).toBeGreaterThanOrEqual(0.75);
-    expect(quality.topicF1).toBeGreaterThanOrEqual(0.73);
-    expect(quality.languageAccuracy).toBeGreaterThanOrEqual(0.96);
-  });
-
-  it('stays above its floor on the second held-out set', async () => {
-    const set = JSON.parse(await readFile(new URL('./fixtures/analysis-holdout-2.json', import.meta.url), 'utf8')) as LabelledReview[];
-    expect(set.length).toBeGreaterThanOrEqual(150);
-    for (const language of ['fr', 'en', 'sp']) expect(set.filter((r) => r.language === language).length).toBeGreaterThanOrEqual(50);
-    const quality = measureQuality(set, (text) => analyse(text));
-    // Measured with analyser version 16: 0.833, 0.815, 0.994 (version 1: 0.737, 0.813, 0.994). Floors a little under.
-    expect(quality.sentimentAccuracy).toBeGreaterThanOrEqual(0.79);
-    expect(quality.topicF1).toBeGreaterThanOrEqual(0.77);
-    expect(quality.languageAccuracy).toBeGreaterThanOrEqual(0.97);
+    expect(quality.sentimentAccuracy).toBeGreaterThanOrEqual(Math.max(0.85, measured.sentiment - 0.03));
+    expect(quality.topicF1).toBeGreaterThanOrEqual(Math.max(0.75, measured.topicF1 - 0.03));
+    expect(quality.languageAccuracy).toBeGreaterThanOrEqual(Math.max(0.98, measured.language - 0.01));
   });
 });

@@ -4,11 +4,12 @@ import { cueContributions } from './cues';
 import { generalSource } from './general';
 import { detectLanguage } from './language';
 import { LEXICONS } from './lexicons';
+import { weighSentiment, type LexicalReading } from './model';
 import { SENTENCE_END, SUBCLAUSE_END, tokenize, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 18;
+export const ANALYSER_VERSION = 19;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -32,18 +33,22 @@ const GENERAL_MIN = 0.4;
 const LUKEWARM_BAND = 0.4;
 /** A plain word under negation, with no opinion in its sub-clause. */
 const NEGATED_PLAIN = -0.6;
+/** `sin gluten`, `sans alcool`, `without sugar` describe a product: only negated verbs and nouns make a complaint. */
+const PREPOSITIONS = new Set(['sin', 'sans', 'without']);
 /** How many content words a negation or an intensifier reaches. */
 const REACH = 3;
 
 interface Match {
   entry: Entry | null;
-  /** Extra strength of a Spanish superlative (`buenísimo`). */
+  /** Extra strength of a superlative (`buenísimo`, `friendliest`). */
   boost: number;
   first: number;
   last: number;
   start: number;
   end: number;
   stop: boolean;
+  /** The plain form of its first word. */
+  word: string;
 }
 
 /** Spanish absolute superlatives: `riquísima` -> `rico`, `lentísimo` -> `lento`. */
@@ -55,6 +60,18 @@ function superlativeBase(token: Token): Pick<Token, 'raw' | 'plain'> | null {
   else if (base.endsWith('gu')) base = base.slice(0, -1);
   const word = `${base}o`;
   return { raw: word, plain: word };
+}
+
+/** English superlatives of an opinion word: `quickest` -> `quick`, `tastiest` -> `tasty`, `nicest` -> `nice`, `biggest` -> `big`. */
+/** Words ending in -est that are no superlative of an opinion (`latest` is not `late`). */
+const NOT_SUPERLATIVES = new Set(['latest', 'honest', 'modest', 'interest', 'protest', 'request', 'suggest', 'arrest', 'harvest', 'contest', 'forest', 'digest']);
+
+function englishSuperlativeBases(token: Token): Pick<Token, 'raw' | 'plain'>[] {
+  const m = NOT_SUPERLATIVES.has(token.plain) ? null : /^(.{3,}?)(i?)est$/.exec(token.plain);
+  if (!m?.[1]) return [];
+  const stem = m[1];
+  const bases = m[2] ? [`${stem}y`] : [stem, `${stem}e`, ...(/([bdgmnpt])\1$/.test(stem) ? [stem.slice(0, -1)] : [])];
+  return bases.map((word) => ({ raw: word, plain: word }));
 }
 
 function entryAt(lexicon: CompiledLexicon, keys: string[][], i: number): Entry | null {
@@ -140,18 +157,20 @@ function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: Analys
     const token = tokens[i] as Token;
     let entry = entryAt(lexicon, keys, i);
     let boost = 1;
-    if (!entry && language === 'sp') {
-      const base = superlativeBase(token);
-      const baseEntry = base ? entryAt(lexicon, [tokenKeys(lexicon, base)], 0) : null;
-      if (baseEntry?.polar !== undefined) {
+    if (!entry && language !== 'fr') {
+      const bases = language === 'sp' ? [superlativeBase(token)].filter((b) => b !== null) : englishSuperlativeBases(token);
+      for (const base of bases) {
+        const baseEntry = entryAt(lexicon, [tokenKeys(lexicon, base)], 0);
+        if (baseEntry?.polar === undefined) continue;
         entry = baseEntry;
         boost = 1.5;
+        break;
       }
     }
     if (!entry && !lexicon.stopwords.has(token.plain) && token.plain.length > 2) entry = generalEntry(lexicon, token) ?? misspeltEntry(lexicon, token);
     const length = entry?.keys.length ?? 1;
     const lastToken = tokens[i + length - 1] as Token;
-    matches.push({ entry, boost, first: i, last: i + length - 1, start: token.start, end: lastToken.end, stop: !entry && lexicon.stopwords.has(token.plain) });
+    matches.push({ entry, boost, first: i, last: i + length - 1, start: token.start, end: lastToken.end, stop: !entry && lexicon.stopwords.has(token.plain), word: token.plain });
     i += length;
   }
   return matches;
@@ -171,7 +190,7 @@ interface SubClause {
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /** Splits the matches into sub-clauses (commas, `et`/`and`/`y`) inside clauses (contrast words) inside sentences. */
-function structure(text: string, matches: Match[]): SubClause[] {
+function structure(text: string, matches: Match[]): { subs: SubClause[]; negatedPlain: number; words: Map<number, number>; earnest: Set<number> } {
   const subs: SubClause[] = [];
   let sentence = 0;
   let clause = 0;
@@ -183,6 +202,9 @@ function structure(text: string, matches: Match[]): SubClause[] {
     current = { weight, clause, sentence, contributions: [], lukewarm: [], mentions: [] };
   };
   const items: { match: Match; sub: SubClause }[] = [];
+  const words = new Map<number, number>();
+  /** Sentences with an opinion word that is not one of the ironic ones. */
+  const earnest = new Set<number>();
   for (const match of matches) {
     const gap = text.slice(previousEnd, match.start);
     previousEnd = match.end;
@@ -194,6 +216,8 @@ function structure(text: string, matches: Match[]): SubClause[] {
     } else if (SUBCLAUSE_GAP.test(gap)) {
       open(sentenceWeight);
     }
+    if (!match.stop) words.set(sentence, (words.get(sentence) ?? 0) + 1);
+    if ((match.entry?.polar !== undefined || match.entry?.idiom !== undefined) && !match.entry.ironic) earnest.add(sentence);
     const entry = match.entry;
     if (entry?.contrast) {
       clause += 1;
@@ -213,13 +237,35 @@ function structure(text: string, matches: Match[]): SubClause[] {
     items.push({ match, sub: current });
   }
   subs.push(current);
-  scoreItems(items);
-  return subs.filter((s) => s.contributions.length > 0 || s.mentions.length > 0);
+  const negatedPlain = scoreItems(items);
+  return { subs: subs.filter((s) => s.contributions.length > 0 || s.mentions.length > 0), negatedPlain, words, earnest };
 }
 
-/** Opinion words with their negations, intensifiers and excess words, sub-clause by sub-clause. */
-function scoreItems(items: { match: Match; sub: SubClause }[]): void {
+/** Words at most in a sentence of bare praise that can be ironic (`Brilliant.`, `Merci beaucoup.`, `Genial.`). */
+const IRONY_WORDS = 3;
+
+/**
+ * Bare praise beside a complaint is irony (`Arrived the day after the wedding. Fantastic.`): such a
+ * sentence turns negative when the rest of the review, cues included, is clearly negative.
+ */
+function turnIrony(subs: SubClause[], words: Map<number, number>, earnest: Set<number>, cues: number): void {
+  const bySentence = new Map<number, SubClause[]>();
+  for (const s of subs) bySentence.set(s.sentence, [...(bySentence.get(s.sentence) ?? []), s]);
+  if (bySentence.size < 2) return;
+  const value = (list: SubClause[]) => sum(list.map((s) => s.weight * sum(s.contributions)));
+  const total = value(subs) + cues;
+  for (const [sentence, list] of bySentence) {
+    const contributions = list.flatMap((s) => s.contributions);
+    if (earnest.has(sentence) || (words.get(sentence) ?? 0) > IRONY_WORDS || contributions.length === 0 || contributions.some((c) => c <= 0)) continue;
+    if (total - value(list) > -1) continue;
+    for (const s of list) s.contributions = s.contributions.map((c) => -c);
+  }
+}
+
+/** Opinion words with their negations, intensifiers and excess words, sub-clause by sub-clause; answers how many plain things were negated. */
+function scoreItems(items: { match: Match; sub: SubClause }[]): number {
   let negation = 0;
+  let complaint = false;
   let multiplier = 1;
   let multiplierReach = 0;
   let sub: SubClause | null = null;
@@ -258,7 +304,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): void {
     for (const topic of entry?.topics ?? []) sub.mentions.push({ topic, span: [match.start, match.end], weak: entry?.polar !== undefined });
     if (!entry) {
       if (!match.stop) {
-        if (negation > 0) negatedPlain.add(sub);
+        if (negation > 0 && complaint) negatedPlain.add(sub);
         negation = Math.max(0, negation - 1);
         multiplierReach = Math.max(0, multiplierReach - 1);
         if (multiplierReach === 0) multiplier = 1;
@@ -271,6 +317,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): void {
     }
     if (entry.negator) {
       negation = REACH;
+      complaint = !PREPOSITIONS.has(match.word);
       continue;
     }
     if (entry.blocker) negation = 0;
@@ -303,7 +350,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): void {
       continue;
     }
     if (!match.stop) {
-      if (negation > 0) negatedPlain.add(sub);
+      if (negation > 0 && complaint) negatedPlain.add(sub);
       negation = Math.max(0, negation - 1);
       multiplierReach = Math.max(0, multiplierReach - 1);
       if (multiplierReach === 0) multiplier = 1;
@@ -311,25 +358,59 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): void {
   }
   // In a review, something plain that did not happen or is missing is a complaint (`no soap`, `n'est jamais venu`, `no funcionaba`).
   for (const s of negatedPlain) if (s.contributions.length === 0) s.contributions.push(NEGATED_PLAIN);
+  return negatedPlain.size;
+}
+
+/** Which words a negation reaches: up to three words after it, within its sub-clause. */
+function negationScopes(text: string, tokens: Token[], matches: Match[]): boolean[] {
+  const negated = tokens.map(() => false);
+  let reach = 0;
+  let previousEnd = 0;
+  for (const match of matches) {
+    const gap = text.slice(previousEnd, match.start);
+    previousEnd = match.end;
+    if (SENTENCE_GAP.test(gap) || SUBCLAUSE_GAP.test(gap) || match.entry?.contrast || match.entry?.conjunction) reach = 0;
+    if (match.entry?.negator) {
+      reach = REACH;
+      continue;
+    }
+    if (reach > 0 && !match.stop) {
+      for (let t = match.first; t <= match.last; t += 1) negated[t] = true;
+      reach -= 1;
+    }
+  }
+  return negated;
 }
 
 const sentimentOf = (score: number, band: number): Sentiment => (score > band ? 'positive' : score < -band ? 'negative' : 'neutral');
 
-/** Language, overall sentiment and score, and the topics with their own sentiment and phrases. */
-export function analyse(text: string, hint?: AnalysisLanguage): Analysis {
+/** Language, the opinion words' score and verdict, and the topics with their own sentiment and phrases. */
+export function readLexically(text: string, hint?: AnalysisLanguage): LexicalReading {
   const language = detectLanguage(text, hint, (l) => lexiconOf(l));
   const lexicon = lexiconOf(language);
   const tokens = tokenize(text);
   const matches = matchTokens(lexicon, tokens, language);
   const lukewarm = matches.some((m) => m.entry?.lukewarm);
-  const subs = structure(text, matches);
-  const cues = cueContributions(text);
+  const { subs, negatedPlain, words, earnest } = structure(text, matches);
+  const negated = negationScopes(text, tokens, matches);
+  const { contributions: cues, ratings } = cueContributions(text);
+  turnIrony(subs, words, earnest, sum(cues));
 
   let raw = sum(cues);
   let magnitude = sum(cues.map(Math.abs));
+  let positive = 0;
+  let negative = 0;
+  let strongest = 0;
+  let weakest = 0;
   for (const s of subs) {
     raw += s.weight * sum(s.contributions);
     magnitude += s.weight * sum(s.contributions.map(Math.abs));
+    for (const c of s.contributions) {
+      if (c > 0) positive += s.weight * c;
+      else negative -= s.weight * c;
+      strongest = Math.max(strongest, c);
+      weakest = Math.min(weakest, c);
+    }
   }
   const score = Math.round((raw / (magnitude + 1)) * 1000) / 1000;
 
@@ -371,5 +452,33 @@ export function analyse(text: string, hint?: AnalysisLanguage): Analysis {
   const lukewarmRaw = sum(subs.map((s) => s.weight * sum(s.lukewarm)));
   const lukewarmMagnitude = sum(subs.map((s) => s.weight * sum(s.lukewarm.map(Math.abs))));
   const band = lukewarm ? Math.max(LUKEWARM_BAND, Math.abs(lukewarmRaw) / (lukewarmMagnitude + 1) + 0.05) : NEUTRAL_BAND;
-  return { language, sentiment: sentimentOf(score, band), score, topics };
+  const sentences = [...sentenceScore.keys()].sort((a, b) => a - b);
+  return {
+    text,
+    language,
+    tokens,
+    negated,
+    lexicon,
+    score,
+    sentiment: sentimentOf(score, band),
+    positive,
+    negative,
+    firstSentence: sentenceScore.get(sentences[0] ?? -1) ?? 0,
+    lastSentence: sentenceScore.get(sentences.at(-1) ?? -1) ?? 0,
+    strongest,
+    weakest,
+    cues: sum(cues),
+    rating: ratings.length > 0 ? sum(ratings) / ratings.length : null,
+    lukewarm,
+    contrast: subs.some((s) => s.weight === 2),
+    negatedPlain,
+    topics,
+  };
+}
+
+/** Language, overall sentiment and score, and the topics with their own sentiment and phrases. */
+export function analyse(text: string, hint?: AnalysisLanguage): Analysis {
+  const reading = readLexically(text, hint);
+  const { sentiment, score } = weighSentiment(reading);
+  return { language: reading.language, sentiment, score, topics: reading.topics };
 }

@@ -17,6 +17,7 @@ export interface Entry {
   concessive?: boolean;
   conjunction?: boolean;
   lukewarm?: boolean;
+  ironic?: boolean;
   topics?: Topic[];
 }
 
@@ -100,6 +101,7 @@ export function compileLexicon(source: Lexicon, generalSource: GeneralSource = {
   each(source.concessive, (e) => (e.concessive = true));
   each(source.conjunctions, (e) => (e.conjunction = true));
   each(source.lukewarm, (e) => (e.lukewarm = true));
+  each(source.ironic, (e) => (e.ironic = true));
   for (const topic of TOPICS) {
     each(source.topics[topic], (e) => {
       e.topics ??= [];

@@ -26,24 +26,32 @@ const COMPLAINING_QUESTION = /(?:^|[.!?¿¡\n]\s*)(?:why|how come|how can|how is
 /** Disbelief (`Sérieusement ?`, `Seriously?`, `¿En serio?`) is a complaint too. */
 const DISBELIEF = /(?:^|[\s.!¿¡])(?:s[ée]rieux|s[ée]rieusement|seriously|en serio|de verdad)\s*\?/giu;
 
-export function cueContributions(text: string): number[] {
+export interface Cues {
+  contributions: number[];
+  /** The ratings written in the text, -2..2 each. */
+  ratings: number[];
+}
+
+export function cueContributions(text: string): Cues {
   const contributions: number[] = [];
+  const ratings: number[] = [];
   for (const _ of text.matchAll(COMPLAINING_QUESTION)) contributions.push(-1.5);
   for (const _ of text.matchAll(DISBELIEF)) contributions.push(-1);
   for (const m of text.matchAll(FRACTION)) {
     const value = Number((m[1] as string).replace(',', '.'));
     const scale = Number(m[2]);
-    if (value <= scale) contributions.push(ratingValue(value / scale));
+    if (value <= scale) ratings.push(ratingValue(value / scale));
   }
   for (const m of text.matchAll(STARS)) {
     const word = (m[1] as string).toLowerCase();
     const value = WORD_NUMBERS[word] ?? Number(word.replace(',', '.'));
-    if (value <= 5) contributions.push(ratingValue(value / 5));
+    if (value <= 5) ratings.push(ratingValue(value / 5));
   }
+  contributions.push(...ratings);
   // Several emoji of one kind say it louder, not several times.
   const positive = text.match(POSITIVE_EMOJI)?.length ?? 0;
   const negative = text.match(NEGATIVE_EMOJI)?.length ?? 0;
   if (positive > 0) contributions.push(Math.min(1.5, 0.75 + 0.25 * positive));
   if (negative > 0) contributions.push(-Math.min(1.5, 0.75 + 0.25 * negative));
-  return contributions;
+  return { contributions, ratings };
 }

@@ -20,14 +20,19 @@ const IGNORED: Record<AnalysisLanguage, string[]> = {
   fr: ['premier', 'première', 'final', 'finalement', 'vieux', 'vieil', 'vieille', 'connu', 'physique', 'mouvement', 'lever', 'important', 'importe', 'imposer',
     'complet', 'différent', 'spécial', 'spéciale', 'hasard', 'grave', 'savoir', 'soupe', 'las', 'croiser', 'croire', 'force', 'forcer', 'fort', 'forte', 'rat',
     'pu', 'libre', 'immédiat', 'populaire', 'précis', 'solide', 'unique', 'classique', 'intense', 'supérieur', 'riche', 'éclairé', 'éclairée', 'impression',
-    'doux', 'douce', 'long', 'longue', 'faire', 'prendre', 'mettre', 'donner', 'aller', 'venir', 'voir', 'dire', 'passer', 'tenir', 'trouver', 'rendre'],
+    'doux', 'douce', 'long', 'longue', 'faire', 'prendre', 'mettre', 'donner', 'aller', 'venir', 'voir', 'dire', 'passer', 'tenir', 'trouver', 'rendre',
+    'connais', 'connaît', 'connaissent'],
   en: ['money', 'die', 'plenty', 'ready', 'especially', 'like', 'care', 'desired', 'first', 'last', 'final', 'old', 'new', 'big', 'large', 'small', 'full',
     'free', 'top', 'real', 'really', 'pretty', 'well', 'right', 'just', 'still', 'even', 'kind', 'sort', 'dark', 'light', 'heavy', 'hot', 'sharp', 'strong',
     'cheap', 'please', 'want', 'wish', 'hope', 'number', 'matter', 'order', 'table', 'bill', 'tip', 'special', 'main', 'fix', 'fixed', 'ask', 'asked', 'take', 'make',
-    'get', 'give', 'go', 'come', 'put', 'keep', 'let', 'seem', 'know', 'think', 'say', 'tell', 'look', 'see', 'find', 'need', 'use', 'try', 'work', 'call', 'feel'],
+    'get', 'give', 'go', 'come', 'put', 'keep', 'let', 'seem', 'know', 'think', 'say', 'tell', 'look', 'see', 'find', 'need', 'use', 'try', 'work', 'call', 'feel',
+    'behind', 'off', 'chain', 'corner', 'corners', 'fire', 'drill', 'faces', 'meeting', 'plastic', 'play', 'suit', 'notes', 'history', 'action', 'adult',
+    'older', 'test', 'tested', 'rotate', 'rotating', 'trip', 'several', 'charge', 'charged', 'miss', 'noticed', 'notice', 'enough', 'lively', 'live'],
   sp: ['pleno', 'saben', 'saber', 'sola', 'solo', 'sábado', 'domingo', 'especial', 'primero', 'primera', 'último', 'última', 'viejo', 'nuevo', 'grande',
     'pequeño', 'lleno', 'gratis', 'fuerte', 'dinero', 'mayor', 'menor', 'cuenta', 'pedir', 'pedido', 'querer', 'quiero', 'mismo', 'misma', 'iluminada',
-    'artesanas', 'largo', 'larga', 'hacer', 'tomar', 'poner', 'dar', 'ir', 'venir', 'ver', 'decir', 'llevar', 'tener', 'pasar', 'quedar', 'encontrar'],
+    'artesanas', 'largo', 'larga', 'hacer', 'tomar', 'poner', 'dar', 'ir', 'venir', 'ver', 'decir', 'llevar', 'tener', 'pasar', 'quedar', 'encontrar',
+    'fuera', 'chica', 'chico', 'chicos', 'chicas', 'perro', 'perros', 'dan', 'barra', 'plástico', 'nata', 'modelos', 'amigas', 'alquilamos', 'tonic', 'mar',
+    'guarda', 'guardo', 'maduros', 'transportistas', 'dicho', 'contestan', 'contestado', 'igual', 'seguro', 'seguramente'],
 };
 
 // JSON files of CommonJS packages, read as they ship (the paths are literal so tools see the dependency).

@@ -12,7 +12,8 @@ export interface Token {
   end: number;
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
+/** Currency signs are words too: `12€`, `£18` speak of the price. */
+const WORD = /[\p{L}\p{N}]+|\p{Sc}/gu;
 
 /** Words with their offsets; apostrophes and hyphens separate words (`l'accueil`, `can't`, `qualité-prix`). */
 export function tokenize(text: string): Token[] {

@@ -37,6 +37,8 @@ export interface Lexicon {
   concessive: string[];
   /** Words of a lukewarm verdict (`correct`, `decent`, `normalito`): a review that uses one needs a clearer opinion to leave neutral. */
   lukewarm: string[];
+  /** Praise often said in irony, alone in its sentence beside a complaint (`Brilliant.`, `Merci beaucoup.`, `Genial.`). */
+  ironic: string[];
   /** Coordinating words that separate the sub-clauses a topic takes its sentiment from. */
   conjunctions: string[];
   topics: Record<Topic, string[]>;

@@ -1,0 +1,124 @@
+import type { CompiledLexicon } from './compile';
+import weights from './sentiment-model.json';
+import type { Token } from './text';
+import type { AnalysisLanguage, Sentiment, TopicMention } from './types';
+
+/** What the lexicons and the sentence structure say about a text, before the sentiment model weighs it. */
+export interface LexicalReading {
+  text: string;
+  language: AnalysisLanguage;
+  tokens: Token[];
+  /** Per token: within a negation's reach. */
+  negated: boolean[];
+  lexicon: Pick<CompiledLexicon, 'stem' | 'stopwords'>;
+  /** -1..1 from the opinion words alone. */
+  score: number;
+  /** The verdict of the opinion words alone, with the neutral band. */
+  sentiment: Sentiment;
+  /** Weighted sums of the positive and of the negative contributions. */
+  positive: number;
+  negative: number;
+  firstSentence: number;
+  lastSentence: number;
+  /** The strongest positive and negative single contributions. */
+  strongest: number;
+  weakest: number;
+  cues: number;
+  /** The mean of the ratings written in the text (-2..2), if any. */
+  rating: number | null;
+  lukewarm: boolean;
+  contrast: boolean;
+  negatedPlain: number;
+  topics: TopicMention[];
+}
+
+export const SENTIMENTS: readonly Sentiment[] = ['negative', 'neutral', 'positive'];
+
+export interface SentimentModel {
+  /** Changes when the features change: a model trained on other features is refused. */
+  features: number;
+  /** Digest of the reviews it was trained on. */
+  trainedOn: string;
+  bias: number[];
+  weights: Record<string, number[]>;
+}
+
+/** Bumped whenever `sentimentFeatures` changes: the model must be trained again. */
+export const FEATURES_VERSION = 3;
+
+const SARCASM = /[🙃😏🙄]|\.\.\.|…/u;
+const SHOUT = /(?<![\p{L}])\p{Lu}{4,}(?![\p{L}])/u;
+const tanh2 = (value: number) => Math.tanh(value / 2);
+/** A wait or a delay told in numbers (`45 minutes`, `une heure`, `media hora`): usually a complaint. */
+const DURATION = /\b\d+\s*(?:min|mins|minutes?|minutos?|h|hrs?|hours?|heures?|horas?|days?|jours?|d[ií]as?|weeks?|semaines?|semanas?)\b|\b(?:une|an|one|una|media|half an?|deux|two|dos)\s+(?:heures?|hours?|horas?)\b/iu;
+const MONEY = /[€£$]|\b(?:euros?|eur|pounds?|quid|bucks)\b/iu;
+const QUOTE = /["«»“”]/u;
+
+/**
+ * The opinion words' reading as numbers, plus the words and word pairs of the text: the model learns
+ * from labelled reviews what the lexicons miss (implicit complaints and praise, irony, lukewarm facts).
+ */
+export function sentimentFeatures(reading: LexicalReading): Map<string, number> {
+  const features = new Map<string, number>([
+    [`lex:${reading.sentiment}`, 1],
+    ['score', reading.score],
+    ['positive', Math.log1p(reading.positive)],
+    ['negative', Math.log1p(reading.negative)],
+    ['first', tanh2(reading.firstSentence)],
+    ['last', tanh2(reading.lastSentence)],
+    ['cues', tanh2(reading.cues)],
+    ['strongest', reading.strongest / 2],
+    ['weakest', reading.weakest / 2],
+    ['rating', reading.rating ?? 0],
+    ['lukewarm', reading.lukewarm ? 1 : 0],
+    ['contrast', reading.contrast ? 1 : 0],
+    ['negated', Math.min(reading.negatedPlain, 3) / 3],
+    ['length', Math.log1p(reading.tokens.length) / 4],
+    ['exclamation', reading.text.includes('!') ? 1 : 0],
+    ['question', reading.text.includes('?') ? 1 : 0],
+    ['irony', SARCASM.test(reading.text) ? 1 : 0],
+    ['shout', SHOUT.test(reading.text) ? 1 : 0],
+    ['duration', DURATION.test(reading.text) ? 1 : 0],
+    ['money', MONEY.test(reading.text) ? 1 : 0],
+    ['quote', QUOTE.test(reading.text) ? 1 : 0],
+    ['balance', (reading.positive - reading.negative) / (reading.positive + reading.negative + 1)],
+    [`last:${Math.sign(reading.lastSentence)}`, 1],
+  ]);
+  // Shared by the three languages, so every labelled review teaches them.
+  for (const mention of reading.topics) features.set(`t:${mention.topic}:${mention.sentiment}`, 1);
+  const { stem, stopwords } = reading.lexicon;
+  const prefix = reading.language;
+  let previous: string | null = null;
+  reading.tokens.forEach((token, i) => {
+    if (!/^\d+$/.test(token.plain)) {
+      if (!stopwords.has(token.plain) && token.plain.length > 1) features.set(`${reading.negated[i] ? 'n' : 'w'}:${prefix}:${stem(token.plain)}`, 1);
+      if (previous) features.set(`b:${prefix}:${previous}_${token.plain}`, 1);
+    }
+    previous = /^\d+$/.test(token.plain) ? '#' : token.plain;
+  });
+  return features;
+}
+
+export function probabilities(model: SentimentModel, features: Map<string, number>): number[] {
+  const logits = [...model.bias];
+  for (const [name, value] of features) {
+    const w = model.weights[name];
+    if (!w || value === 0) continue;
+    for (let k = 0; k < logits.length; k += 1) logits[k] = (logits[k] as number) + value * (w[k] as number);
+  }
+  const top = Math.max(...logits);
+  const exp = logits.map((l) => Math.exp(l - top));
+  const total = exp.reduce((a, b) => a + b, 0);
+  return exp.map((e) => e / total);
+}
+
+const trained = weights as SentimentModel;
+
+/** The overall sentiment and a score of -1..1 (the chance of positive minus the chance of negative). */
+export function weighSentiment(reading: LexicalReading, model: SentimentModel = trained): { sentiment: Sentiment; score: number } {
+  if (model.features !== FEATURES_VERSION) return { sentiment: reading.sentiment, score: reading.score };
+  const p = probabilities(model, sentimentFeatures(reading));
+  let best = 0;
+  for (let k = 1; k < p.length; k += 1) if ((p[k] as number) > (p[best] as number)) best = k;
+  return { sentiment: SENTIMENTS[best] as Sentiment, score: Math.round(((p[2] as number) - (p[0] as number)) * 1000) / 1000 };
+}
