@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@erep/shared/api';
 import type { EstablishmentTrends } from '@erep/shared/schemas';
+import type { TrendInterval } from '../../../components/trends-toolbar';
 import type { RangeParams } from '../../../hooks/use-range-params';
 import { establishmentKey, establishmentPath } from './base';
-
-export type TrendInterval = 'week' | 'month';
 
 export const trendsKey = (tag: string, id: number, range: RangeParams, interval: TrendInterval) => [...establishmentKey(tag, id), 'trends', range, interval] as const;
 

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrendSeries } from '@erep/shared/schemas';
-import { Card, Page, SelectField, Spinner, Table } from '@erep/shared/ui';
+import { Card, Page, Spinner, Table } from '@erep/shared/ui';
 import styles from '../../../components/erep.module.css';
 import { useEstablishmentPage } from '../../../components/establishment-context';
 import { QueryView } from '../../../components/query-view';
 import { formatDay, formatNumber } from '../../../lib/format';
-import { useEstablishmentTrends, type TrendInterval } from '../api/get-trends';
+import { TrendsToolbar, useTrendsChoices } from '../../../components/trends-toolbar';
+import { useEstablishmentTrends } from '../api/get-trends';
 
 // @nivo is heavy: only this page loads it.
 const TrendsChart = lazy(() => import('./trends-chart'));
@@ -25,45 +26,15 @@ const rowsOf = (series: TrendSeries[]): Row[] => series.flatMap((s) => s.points.
 export function EstablishmentTrendsPage() {
   const { t, i18n } = useTranslation('erep');
   const { tag, establishmentId, range } = useEstablishmentPage();
-  const [interval, setInterval] = useState<TrendInterval>('month');
-  const [metric, setMetric] = useState<'average' | 'reviews'>('average');
-  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const choices = useTrendsChoices();
+  const { interval, metric, view } = choices;
   const trends = useEstablishmentTrends(tag, establishmentId, range, interval);
   const metricLabel = t(metric === 'average' ? 'trends.average' : 'trends.volume');
 
   return (
     <Page title={t('estab.trends.title')} description={t('estab.trends.description')} testId="estab-trends">
       <Card>
-        <div className={styles.toolbar}>
-          <SelectField
-            label={t('trends.interval')}
-            value={interval}
-            onChange={(e) => setInterval(e.target.value === 'week' ? 'week' : 'month')}
-            options={[
-              { value: 'week', label: t('trends.week') },
-              { value: 'month', label: t('trends.month') },
-            ]}
-          />
-          <SelectField
-            label={t('trends.metric')}
-            value={metric}
-            onChange={(e) => setMetric(e.target.value === 'reviews' ? 'reviews' : 'average')}
-            options={[
-              { value: 'average', label: t('trends.average') },
-              { value: 'reviews', label: t('trends.volume') },
-            ]}
-          />
-          <SelectField
-            label={t('trends.view')}
-            value={view}
-            onChange={(e) => setView(e.target.value === 'table' ? 'table' : 'chart')}
-            options={[
-              { value: 'chart', label: t('trends.chart') },
-              { value: 'table', label: t('trends.table') },
-            ]}
-            data-testid="estab-trends-view"
-          />
-        </div>
+        <TrendsToolbar choices={choices} testId="estab-trends" />
         <QueryView query={trends} isEmpty={(data) => data.series.every((s) => s.points.length === 0)}>
           {(data) => (
             <>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@erep/shared/api';
 import type { Trends } from '@erep/shared/schemas';
+import type { TrendInterval } from '../../../components/trends-toolbar';
 import type { RangeParams } from '../../../hooks/use-range-params';
 
-export type TrendInterval = 'week' | 'month';
 export const trendsKey = (tag: string, range: RangeParams, interval: TrendInterval) => ['erep', 'customer', tag, 'trends', range, interval] as const;
 
 export async function getTrends(tag: string, range: RangeParams, interval: TrendInterval): Promise<Trends> {
