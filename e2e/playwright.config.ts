@@ -8,8 +8,10 @@ export default defineConfig({
   testDir: './tests',
   // One folder per server port, so runs on different ports never clear each other's results.
   outputDir: `test-results/${port}`,
-  timeout: 30_000,
-  expect: { timeout: 8_000 },
+  // Two workers each drive a Chromium beside the server: on a loaded two-core machine a page with its
+  // accessibility checks can take several seconds, so the limits leave room for that.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
