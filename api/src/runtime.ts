@@ -149,6 +149,8 @@ async function fileSecret(dataDir: string, name = 'jwt-secret'): Promise<string>
     // First start: create below.
   }
   const secret = newSecret();
+  // On PostgreSQL nothing else creates the data folder, yet the operator token lives there.
+  await mkdir(dataDir, { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
   await writeFile(tmp, `${secret}\n`, { mode: 0o600 });
   await rename(tmp, file);

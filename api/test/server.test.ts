@@ -1,9 +1,10 @@
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { LoginResponse } from '@erep/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv, startServer, type ServerEnv } from '../src/runtime';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/seed/index';
-import { seededServerData, type TestDb } from './helpers';
+import { seededServerData, usingPostgres, type TestDb } from './helpers';
 
 let dataDir: string;
 let testDb: TestDb | null = null;
@@ -55,5 +56,17 @@ describe('startServer', () => {
       await second.stop();
     }
     expect(second.db.closed).toBe(true);
+  });
+
+  // The embedded database creates its data folder; on a server database the folder still holds the operator token.
+  it.skipIf(!usingPostgres())('starts on PostgreSQL with a data folder that does not exist yet', async () => {
+    const fresh = join(dataDir, 'not-yet', 'created');
+    const server = await startServer({ ...env, dataDir: fresh }, { logger: false });
+    try {
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      expect((await readFile(join(fresh, 'operator-token'), 'utf8')).trim().length).toBeGreaterThanOrEqual(32);
+    } finally {
+      await server.stop();
+    }
   });
 });
