@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppConfig } from '../src/app';
 import { openPostgres, type Db } from '../src/db/client';
-import { establishments, mailOutbox, reviews } from '../src/db/schema';
+import { establishments, jobs, mailOutbox, reviews } from '../src/db/schema';
 import { spreadOrder } from '../src/modules/competitors/link-order';
 import { linkValue } from '../src/modules/competitors/service';
-import { bearer, createTestDb, fakeSmtp, TEST_JWT_SECRET, tokenFor, type TestDb } from './helpers';
+import { bearer, createTestDb, fakeSmtp, holdWrites, TEST_JWT_SECRET, tokenFor, watchOverlap, type Overlap, type TestDb } from './helpers';
 
 const CUSTOMER = 'customer@demo.test';
 const BAKERY = 'bakery@demo.test';
@@ -242,22 +242,43 @@ describe('importing platform reviews', () => {
 describe('alerts on negative reviews', () => {
   it('mails one alert per negative review with two instances running workers', async () => {
     const started = new Date();
-    const posted = await b.inject({
-      method: 'POST',
-      url: `/api/public/feedback?customer=demo-bistro&establishment=${lyon}`,
-      payload: { rating: 1, firstname: 'Hugo', email: 'hugo.alert@example.com', comment: 'Très déçu, froid et service lent.', acceptTerms: true },
-    });
-    expect(posted.statusCode).toBe(201);
+    // PostgreSQL: the claim that takes a job holds it uncommitted 400 ms, while the other worker polls
+    // every 50 ms; the watch shows the other worker's claims ran during it.
+    const unhold = testDb.url ? await holdWrites(testDb, 'jobs', 400, { on: 'UPDATE', when: 'new.attempts > old.attempts' }) : null;
+    const watch = testDb.url ? await watchOverlap(testDb, '%update jobs set locked_until%', { heldMs: 300 }) : null;
+    let overlap: Overlap | null = null;
     const alerts = async () =>
       testDb.db.orm
         .select({ to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text })
         .from(mailOutbox)
         .where(sql`${mailOutbox.createdAt} >= ${started.toISOString()}::timestamptz and ${mailOutbox.text} like '%Très déçu, froid%'`);
-    const deadline = Date.now() + 20_000;
-    while ((await alerts()).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    // Both workers keep polling: give them time to (wrongly) send it again.
-    await Promise.all([a.jobWorker?.drain(), b.jobWorker?.drain()]);
-    await new Promise((r) => setTimeout(r, 500));
+    try {
+      const posted = await b.inject({
+        method: 'POST',
+        url: `/api/public/feedback?customer=demo-bistro&establishment=${lyon}`,
+        payload: { rating: 1, firstname: 'Hugo', email: 'hugo.alert@example.com', comment: 'Très déçu, froid et service lent.', acceptTerms: true },
+      });
+      expect(posted.statusCode).toBe(201);
+      const deadline = Date.now() + 20_000;
+      while ((await alerts()).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      // The alert's job done for good, then a whole poll of each worker begun after that: a second
+      // send, from a worker that also took the job, would be in the outbox by then.
+      const [review] = await testDb.db.orm.select({ id: reviews.id }).from(reviews).where(eq(reviews.comment, 'Très déçu, froid et service lent.'));
+      const jobDone = async () => {
+        const [job] = await testDb.db.orm.select({ doneAt: jobs.doneAt }).from(jobs).where(eq(jobs.dedupeKey, `review_alert:${review?.id ?? 0}`));
+        return Boolean(job?.doneAt);
+      };
+      await expect.poll(jobDone, { timeout: 20_000 }).toBe(true);
+      await Promise.all([a.jobWorker?.drain(), b.jobWorker?.drain()]);
+    } finally {
+      overlap = (await watch?.stop()) ?? null;
+      await unhold?.();
+    }
+    if (overlap) {
+      // Each claim that held a job was met by claims of the other worker while it held it.
+      expect(overlap.duringHeld.length).toBeGreaterThan(0);
+      expect(Math.min(...overlap.duringHeld)).toBeGreaterThan(0);
+    }
     const mails = await alerts();
     const toCustomer = mails.filter((m) => m.to === CUSTOMER);
     expect(toCustomer).toHaveLength(1);

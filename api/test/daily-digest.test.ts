@@ -5,7 +5,7 @@ import { buildApp, type AppConfig } from '../src/app';
 import { openPostgres, type Db } from '../src/db/client';
 import { establishments, mailOutbox, reviews, users, userSettings } from '../src/db/schema';
 import { scheduleDigests } from '../src/modules/jobs/alerts';
-import { createTestDb, TEST_JWT_SECRET, type TestDb } from './helpers';
+import { createTestDb, holdWrites, TEST_JWT_SECRET, watchOverlap, type OverlapWatch, type TestDb } from './helpers';
 
 const OWNER = 'customer@demo.test';
 /** Manager of Lyon Centre only, English. */
@@ -18,6 +18,9 @@ let second: Db;
 let a: FastifyInstance;
 let b: FastifyInstance;
 let started: Date;
+/** PostgreSQL: the trigger holding each claim of a job, and the watch of the claims (until the digest test). */
+let unholdClaims: (() => Promise<void>) | null = null;
+let claims: OverlapWatch | null = null;
 const yesterday = new Date(Date.now() - DAY).toISOString().slice(0, 10);
 
 const digests = async (email: string) =>
@@ -33,10 +36,6 @@ beforeAll(async () => {
   const chosen = await orm.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, [OWNER, MANAGER, BAKERY]));
   const idOf = (email: string) => chosen.find((u) => u.email === email)?.id ?? 0;
   await orm.delete(userSettings).where(inArray(userSettings.userId, chosen.map((u) => u.id)));
-  await orm.insert(userSettings).values([
-    { userId: idOf(OWNER), dailyDigest: true },
-    { userId: idOf(MANAGER), dailyDigest: true },
-  ]);
   // Yesterday's reviews, known here: two at Lyon Centre (one negative) and one at Croix-Rousse, after what the seed put on that day.
   const places = await orm.select({ id: establishments.id, tag: establishments.tag }).from(establishments);
   const lyon = places.find((p) => p.tag === 'demo-bistro-lyon')?.id ?? 0;
@@ -49,6 +48,11 @@ beforeAll(async () => {
   ]);
 
   second = testDb.url ? await openPostgres({ connectionString: testDb.url, max: 4 }) : testDb.db;
+  if (testDb.url) {
+    // The claim that takes a job holds it uncommitted 400 ms, while the other worker polls every 40 ms.
+    unholdClaims = await holdWrites(testDb, 'jobs', 400, { on: 'UPDATE', when: 'new.attempts > old.attempts' });
+    claims = await watchOverlap(testDb, '%update jobs set locked_until%', { heldMs: 300 });
+  }
   // Both instances schedule digests on every poll: the per-user, per-day key must keep it to one mail.
   const config = (db: Db): AppConfig => ({
     db,
@@ -62,9 +66,16 @@ beforeAll(async () => {
   a = await buildApp(config(testDb.db));
   b = await buildApp(config(second));
   await Promise.all([a.ready(), b.ready()]);
+  // Asked for once both workers run, so that both schedule the digests and race for them.
+  await orm.insert(userSettings).values([
+    { userId: idOf(OWNER), dailyDigest: true },
+    { userId: idOf(MANAGER), dailyDigest: true },
+  ]);
 });
 
 afterAll(async () => {
+  await claims?.stop();
+  await unholdClaims?.();
   await Promise.all([a?.close(), b?.close()]);
   if (second && second !== testDb.db) await second.close();
   await testDb?.db.close();
@@ -93,9 +104,28 @@ describe('alerts within a manager\'s establishments', () => {
 describe('daily digest of reviews', () => {
   it('sends one digest a day to each subscribed user, in their language, with their establishments only', async () => {
     await expect.poll(async () => (await digests(OWNER)).length + (await digests(MANAGER)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
-    // Let both workers poll and schedule again for a while.
-    await new Promise((r) => setTimeout(r, 600));
-    await Promise.all([a.jobWorker?.drain(), b.jobWorker?.drain()]);
+    // Every digest job of the day done for good; then each worker schedules the digests again and
+    // polls: a second job or a second send of one would be in the outbox by then.
+    const digestJobs = async () => {
+      const result = (await testDb.db.orm.execute(
+        sql`select count(*)::int as n, count(done_at)::int as done from jobs where kind = 'daily_digest' and dedupe_key like ${`daily_digest:%:${yesterday}`}`,
+      )) as unknown as { rows: { n: number; done: number }[] };
+      return result.rows[0] ?? { n: 0, done: 0 };
+    };
+    await expect.poll(async () => {
+      const { n, done } = await digestJobs();
+      return n >= 2 && done === n;
+    }, { timeout: 20_000 }).toBe(true);
+    await Promise.all([a.jobWorker?.drain({ scheduleDigests: true }), b.jobWorker?.drain({ scheduleDigests: true })]);
+    if (claims) {
+      const overlap = await claims.stop();
+      claims = null;
+      await unholdClaims?.();
+      unholdClaims = null;
+      // Each claim that held a job (the digests among them) was met by claims of the other worker.
+      expect(overlap.duringHeld.length).toBeGreaterThanOrEqual(2);
+      expect(Math.min(...overlap.duringHeld)).toBeGreaterThan(0);
+    }
 
     const owner = await digests(OWNER);
     expect(owner).toHaveLength(1);

@@ -75,6 +75,132 @@ export function holdCommits(db: Db, ms: number): () => void {
   };
 }
 
+/**
+ * PostgreSQL only: a trigger in the test's own database copy makes the first write to `table` in each
+ * transaction wait `ms` at the end of its statement, its rows written and locked but not committed,
+ * so that a concurrent statement meets it in flight. `when` limits it to rows matching a condition;
+ * `statement` instead holds every statement whose text matches (ILIKE), even one that changed no row.
+ * Returns what drops the trigger.
+ */
+export async function holdWrites(
+  testDb: TestDb,
+  table: string,
+  ms: number,
+  options: { on?: 'INSERT' | 'UPDATE' | 'INSERT OR UPDATE'; when?: string; statement?: string } = {},
+): Promise<() => Promise<void>> {
+  if (!testDb.url) throw new Error('holdWrites needs a PostgreSQL test database');
+  const name = `test_hold_${table}`;
+  const run = async (text: string) => {
+    const client = new pg.Client({ connectionString: testDb.url ?? '' });
+    await client.connect();
+    await client.query(text).finally(() => client.end());
+  };
+  const matches = options.statement === undefined ? 'true' : `current_query() ilike '${options.statement.replace(/'/g, "''")}'`;
+  const level = options.statement === undefined ? `row ${options.when ? `when (${options.when})` : ''}` : 'statement';
+  await run(`
+    create or replace function ${name}() returns trigger language plpgsql as $$
+    begin
+      -- Once per transaction: its later writes go on at once.
+      if ${matches} and current_setting('erep_test.${name}', true) is distinct from 'held' then
+        perform set_config('erep_test.${name}', 'held', true);
+        perform pg_sleep(${ms / 1000});
+      end if;
+      return null;
+    end $$;
+    drop trigger if exists ${name} on "${table}";
+    create trigger ${name} after ${options.on ?? 'INSERT OR UPDATE'} on "${table}" for each ${level} execute function ${name}();`);
+  return () => run(`drop trigger if exists ${name} on "${table}"; drop function if exists ${name}();`);
+}
+
+/** What a watch of the database saw, by the server's clock. */
+export interface Overlap {
+  /** The most matching statements (or transactions) running at one instant. */
+  most: number;
+  /** The most of them seen waiting on a lock at once. */
+  waiting: number;
+  /** For each one that ran at least `heldMs`: how many others, on other connections, ran during it. */
+  duringHeld: number[];
+}
+
+export interface OverlapWatch {
+  /** Resolves once `count` matching statements (or transactions) run at once. */
+  until(count: number, timeoutMs?: number): Promise<void>;
+  stop(): Promise<Overlap>;
+}
+
+/**
+ * PostgreSQL only: samples pg_stat_activity of the test database every few milliseconds and keeps,
+ * for each statement whose text matches `pattern` (ILIKE), when it started and ended, so a test can
+ * prove statements sent together really ran at once. With `transactions`, open transactions instead.
+ */
+export async function watchOverlap(testDb: TestDb, pattern: string, options: { transactions?: boolean; heldMs?: number } = {}): Promise<OverlapWatch> {
+  if (!testDb.url) throw new Error('watchOverlap needs a PostgreSQL test database');
+  const client = new pg.Client({ connectionString: testDb.url });
+  await client.connect();
+  const query = options.transactions
+    ? `select pid, extract(epoch from xact_start)::float8 * 1000 as started, extract(epoch from clock_timestamp())::float8 * 1000 as ended,
+         true as running, wait_event_type = 'Lock' as locked
+       from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid() and xact_start is not null and query ilike $1`
+    : `select pid, extract(epoch from query_start)::float8 * 1000 as started,
+         extract(epoch from case when state = 'active' then clock_timestamp() else state_change end)::float8 * 1000 as ended,
+         state = 'active' as running, wait_event_type = 'Lock' as locked
+       from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid() and query_start is not null and query ilike $1`;
+  const spans = new Map<string, { pid: number; start: number; end: number }>();
+  let running = 0;
+  let waiting = 0;
+  let stopped = false;
+  let failure: unknown = null;
+  const loop = (async () => {
+    while (!stopped) {
+      try {
+        const { rows } = await client.query<{ pid: number; started: number; ended: number; running: boolean; locked: boolean | null }>(query, [pattern]);
+        running = rows.filter((r) => r.running).length;
+        waiting = Math.max(waiting, rows.filter((r) => r.locked).length);
+        for (const row of rows) {
+          const key = `${row.pid}:${row.started}`;
+          const span = spans.get(key);
+          if (span) span.end = Math.max(span.end, row.ended);
+          else spans.set(key, { pid: row.pid, start: row.started, end: row.ended });
+        }
+      } catch (error) {
+        failure = error;
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  })();
+  return {
+    async until(count, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (running < count) {
+        if (failure) throw failure;
+        if (Date.now() > deadline) throw new Error(`never saw ${count} statements matching ${pattern} at once`);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    },
+    async stop() {
+      stopped = true;
+      await loop;
+      await client.end();
+      if (failure) throw failure;
+      const all = [...spans.values()];
+      // Ends before starts at the same instant: touching is not overlapping.
+      const edges = all.flatMap((s) => [{ at: s.start, step: 1 }, { at: s.end, step: -1 }]).sort((x, y) => x.at - y.at || x.step - y.step);
+      let now = 0;
+      let most = 0;
+      for (const edge of edges) {
+        now += edge.step;
+        most = Math.max(most, now);
+      }
+      const held = options.heldMs === undefined ? [] : all.filter((s) => s.end - s.start >= (options.heldMs ?? 0));
+      const duringHeld = held.map((h) => all.filter((s) => s.pid !== h.pid && s.start < h.end && h.start < s.end).length);
+      return { most, waiting, duringHeld };
+    },
+  };
+}
+
 /** A private copy of the seeded database for one test file. */
 export async function createTestDb(): Promise<TestDb> {
   const template = inject('dbTemplate');

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import type { Db } from '../src/db/client';
+import { openPostgres, type Db } from '../src/db/client';
 import { clientAddress } from '../src/http/limits';
 import { trustedProxies } from '../src/http/proxy';
 import { DEMO_SELLER_CODE } from '../src/seed/index';
-import { createTestApp, createTestDb, TEST_JWT_SECRET } from './helpers';
+import { createTestApp, createTestDb, holdWrites, TEST_JWT_SECRET, watchOverlap, type Overlap } from './helpers';
 
 const contact = { name: 'Ana', email: 'ana@example.com', subject: 'Hola', message: 'Una pregunta' };
 
@@ -119,11 +119,40 @@ describe('counters in the database', () => {
 
 describe('concurrent hits', () => {
   it('are counted together yet exactly: each request gets its own count, the burst cannot slip past', async () => {
-    const { app, db } = await createTestApp({ limits: { contact: { max: 3, timeWindowMs: 60_000 } } });
+    const limits = { contact: { max: 3, timeWindowMs: 60_000 } };
+    const { app, db, testDb } = await createTestApp({ limits });
     try {
-      const send = (remoteAddress: string) => app.inject({ method: 'POST', url: '/api/public/contact', payload: contact, remoteAddress });
-      // Two addresses in one burst: counted in the same statement, each against its own count.
-      const codes = await Promise.all([...Array.from({ length: 6 }, () => send('10.11.0.1')), send('10.11.0.2')]);
+      const send = (remoteAddress: string, to = app) => to.inject({ method: 'POST', url: '/api/public/contact', payload: contact, remoteAddress });
+      let codes: Awaited<ReturnType<typeof send>>[];
+      if (!testDb.url) {
+        // Two addresses in one burst: counted in the same statement, each against its own count.
+        codes = await Promise.all([...Array.from({ length: 6 }, () => send('10.11.0.1')), send('10.11.0.2')]);
+      } else {
+        // One instance counts its burst in one statement: the race is between two instances on their
+        // own connections. Each count stays uncommitted 300 ms, and the second instance's burst is
+        // sent while the first one's count is in flight.
+        const pool = await openPostgres({ connectionString: testDb.url, max: 4 });
+        const other = await buildApp({ db: pool, jwtSecret: TEST_JWT_SECRET, logger: false, staticRoot: null, limits });
+        await other.ready();
+        const unhold = await holdWrites(testDb, 'rate_counters', 300);
+        const watch = await watchOverlap(testDb, '%insert into rate_counters%');
+        let overlap: Overlap;
+        try {
+          // Two addresses in one burst: counted in the same statement, each against its own count.
+          const first = [...Array.from({ length: 3 }, () => send('10.11.0.1')), send('10.11.0.2')];
+          await watch.until(1);
+          const second = Array.from({ length: 3 }, () => send('10.11.0.1', other));
+          const results = await Promise.all([...first, ...second]);
+          // In the order checked below: the six hits of 10.11.0.1, then the one of 10.11.0.2.
+          codes = [...results.slice(0, 3), ...results.slice(4), ...results.slice(3, 4)];
+        } finally {
+          overlap = await watch.stop();
+          await unhold();
+          await other.close();
+        }
+        // Both instances' counts were running at the same instant.
+        expect(overlap.most).toBeGreaterThanOrEqual(2);
+      }
       expect(codes.slice(0, 6).filter((r) => r.statusCode === 201)).toHaveLength(3);
       expect(codes.slice(0, 6).filter((r) => r.statusCode === 429)).toHaveLength(3);
       expect(codes[6]?.statusCode).toBe(201);

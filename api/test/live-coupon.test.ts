@@ -6,7 +6,7 @@ import { openPostgres, type Db } from '../src/db/client';
 import { isUniqueViolation } from '../src/db/errors';
 import { advantages, contacts, coupons, customers, establishments } from '../src/db/schema';
 import { issueCoupon } from '../src/modules/coupons/service';
-import { createTestApp, usingPostgres, type TestDb } from './helpers';
+import { createTestApp, usingPostgres, watchOverlap, withHeldCommits, type Overlap, type TestDb } from './helpers';
 
 let app: FastifyInstance;
 let db: Db;
@@ -64,7 +64,17 @@ describe('one live coupon per offer and contact', () => {
 
   it('answers simultaneous enables for one email with one coupon', async () => {
     const email = uniqueEmail();
-    const results = await Promise.all(Array.from({ length: 5 }, () => enable(email)));
+    // On PostgreSQL each transaction waits 300 ms before its COMMIT, and the open transactions are watched.
+    const watch = testDb.url ? await watchOverlap(testDb, '%', { transactions: true }) : null;
+    let overlap: Overlap | null = null;
+    let results: Awaited<ReturnType<typeof enable>>[];
+    try {
+      results = await withHeldCommits(db, 300, () => Promise.all(Array.from({ length: 5 }, () => enable(email))));
+    } finally {
+      overlap = (await watch?.stop()) ?? null;
+    }
+    // The enables' transactions were open at the same instant.
+    if (overlap) expect(overlap.most).toBeGreaterThanOrEqual(2);
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
     const codes = new Set(results.map((r) => (r.json() as { data: PublicCoupon }).data.code));
     expect(codes.size).toBe(1);

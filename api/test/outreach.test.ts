@@ -4,12 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { campaignRecipients, contacts, customers, establishments, mailOutbox } from '../src/db/schema';
 import { createMailer, type Mailer } from '../src/mail/index';
+import { claimDueCampaign } from '../src/modules/campaigns/queries';
 import { runCampaignSends } from '../src/modules/campaigns/service';
 import { DEMO_USERS } from '../src/seed/index';
-import { bearer, createTestApp, tokenFor } from './helpers';
+import { bearer, createTestApp, holdWrites, tokenFor, watchOverlap, type Overlap, type TestDb } from './helpers';
 
 let app: FastifyInstance;
 let db: Db;
+let testDb: TestDb;
 let mailer: Mailer;
 let bistroId = 0;
 let estId = 0;
@@ -58,7 +60,7 @@ async function createAndSend(body: Record<string, unknown>) {
 const mailsTo = async (emails: string[]) => db.orm.select().from(mailOutbox).where(inArray(mailOutbox.to, emails));
 
 beforeAll(async () => {
-  ({ app, db } = await createTestApp());
+  ({ app, db, testDb } = await createTestApp());
   mailer = createMailer(db.orm, { smtpUrl: null, from: 'test@localhost', keepSecrets: true });
   const [bistro] = await db.orm.select({ id: customers.id }).from(customers).where(eq(customers.tag, 'demo-bistro'));
   bistroId = bistro?.id ?? 0;
@@ -145,7 +147,37 @@ describe('campaigns', () => {
       emails.push(`crowd-${i}@example.com`);
     }
     await createAndSend(campaign({ name: 'Crowd', audience: { establishment_id: crowdEst, last_visit_days: null, ratings: [] } }));
-    const reports = await Promise.all([runCampaignSends({ orm: db.orm, mailer }), runCampaignSends({ orm: db.orm, mailer })]);
+    const send = () => runCampaignSends({ orm: db.orm, mailer });
+    const setCap = (days: number) => call('PUT', '/api/customer/demo-bistro/campaigns/settings', DEMO_USERS.customer, { cap_days: days });
+    // No frequency cap: the claim alone must keep the second sender off a contact (with a cap, the
+    // contact's lock would turn a second claim into 'capped' and hide a double claim).
+    expect((await setCap(0)).statusCode).toBe(200);
+    let reports: Awaited<ReturnType<typeof send>>[];
+    let overlap: Overlap | null = null;
+    try {
+      if (!testDb.url) {
+        reports = await Promise.all([send(), send()]);
+      } else {
+        // The recipients are listed first, so that both senders find the same 30 pending. Each claim
+        // of a batch stays uncommitted 400 ms, and the second sender starts while the first one's is in flight.
+        expect(await claimDueCampaign(db.orm, new Date())).not.toBeNull();
+        const claim = '%"claimed_at" =%';
+        const unhold = await holdWrites(testDb, 'campaign_recipients', 400, { on: 'UPDATE', statement: claim });
+        const watch = await watchOverlap(testDb, claim);
+        try {
+          const first = send();
+          await watch.until(1);
+          reports = await Promise.all([first, send()]);
+        } finally {
+          overlap = await watch.stop();
+          await unhold();
+        }
+      }
+    } finally {
+      await setCap(7);
+    }
+    // The two senders' claims were running at the same instant.
+    if (overlap) expect(overlap.most).toBeGreaterThanOrEqual(2);
     expect(reports.reduce((n, r) => n + r.sent, 0)).toBe(30);
     const mails = await mailsTo(emails);
     expect(mails.length).toBe(30);

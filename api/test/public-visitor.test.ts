@@ -3,20 +3,22 @@ import type { FeedbackContext, FeedbackResult, PublicCoupon, ScreenData } from '
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client';
+import { buildApp } from '../src/app';
+import { openPostgres, type Db } from '../src/db/client';
 import { advantages, contacts, coupons, customers, establishments, mailOutbox, reviews, staff, units, visitorActions } from '../src/db/schema';
 import { DEMO_SELLER_CODE, DEMO_USERS } from '../src/seed/index';
-import { bearer, createTestApp, tokenFor, withHeldCommits } from './helpers';
+import { bearer, createTestApp, holdWrites, TEST_JWT_SECRET, tokenFor, watchOverlap, withHeldCommits, type Overlap, type TestDb } from './helpers';
 
 let app: FastifyInstance;
 let db: Db;
+let testDb: TestDb;
 let lyon: { id: number; tag: string };
 let bakeryShop: { id: number };
 
+const limits = { feedback: { max: 1000, timeWindowMs: 60_000 }, seller: { max: 1000, timeWindowMs: 60_000 }, sellerPerCustomer: { max: 1000, timeWindowMs: 60_000 } };
+
 beforeAll(async () => {
-  ({ app, db } = await createTestApp({
-    limits: { feedback: { max: 1000, timeWindowMs: 60_000 }, seller: { max: 1000, timeWindowMs: 60_000 }, sellerPerCustomer: { max: 1000, timeWindowMs: 60_000 } },
-  }));
+  ({ app, db, testDb } = await createTestApp({ limits }));
   const [row] = await db.orm.select({ id: establishments.id, tag: establishments.tag }).from(establishments).where(eq(establishments.tag, 'demo-bistro-lyon'));
   if (!row) throw new Error('seed: lyon missing');
   lyon = row;
@@ -38,8 +40,8 @@ const base = { rating: 4, firstname: 'Léa', acceptTerms: true };
 let counter = 0;
 const uniqueEmail = () => `visitor${Date.now()}${(counter += 1)}@example.com`;
 
-async function post(body: Record<string, unknown>, opts: { query?: string; cookie?: string; lang?: string } = {}) {
-  return app.inject({
+async function post(body: Record<string, unknown>, opts: { query?: string; cookie?: string; lang?: string; to?: FastifyInstance } = {}) {
+  return (opts.to ?? app).inject({
     method: 'POST',
     url: feedbackUrl(opts.query),
     payload: body,
@@ -122,7 +124,32 @@ describe('POST /api/public/feedback', () => {
 
   it('lets exactly one of many concurrent posts from the same visitor through', async () => {
     const cookie = 'erep_vid=raceVisitor0000000000001';
-    const results = await Promise.all(Array.from({ length: 8 }, () => post(base, { cookie })));
+    const posts = (count: number, to?: FastifyInstance) => Array.from({ length: count }, () => post(base, to ? { cookie, to } : { cookie }));
+    let results: Awaited<ReturnType<typeof post>>[];
+    if (!testDb.url) {
+      results = await Promise.all(posts(8));
+    } else {
+      // One instance groups its concurrent posts into one INSERT: the race is between two instances
+      // on their own connections. Each INSERT of a review stays uncommitted 400 ms, and the second
+      // instance posts while the first one's INSERT is in flight.
+      const pool = await openPostgres({ connectionString: testDb.url, max: 4 });
+      const other = await buildApp({ db: pool, jwtSecret: TEST_JWT_SECRET, logger: false, staticRoot: null, demo: true, paymentsTestMode: true, limits });
+      await other.ready();
+      const unhold = await holdWrites(testDb, 'reviews', 400, { on: 'INSERT' });
+      const watch = await watchOverlap(testDb, '%insert into "reviews"%');
+      let overlap: Overlap;
+      try {
+        const first = posts(4);
+        await watch.until(1);
+        results = await Promise.all([...first, ...posts(4, other)]);
+      } finally {
+        overlap = await watch.stop();
+        await unhold();
+        await other.close();
+      }
+      // Both instances' INSERTs were running at the same instant.
+      expect(overlap.most).toBeGreaterThanOrEqual(2);
+    }
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(7);

@@ -5,7 +5,7 @@ import type { ActivationRecord, ReleaseList, RemoteManifest } from '@erep/shared
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, withHeldCommits } from './helpers';
+import { createTestApp, holdWrites, watchOverlap, withHeldCommits, type Overlap, type TestDb } from './helpers';
 
 const TOKEN = 'operator-token-for-tests';
 const INTEGRITY = `sha384-${'A'.repeat(64)}`;
@@ -13,6 +13,7 @@ const HASH = 'a'.repeat(64);
 
 let app: FastifyInstance;
 let db: Db;
+let testDb: TestDb;
 let staticRoot: string;
 
 beforeAll(async () => {
@@ -23,7 +24,7 @@ beforeAll(async () => {
     join(staticRoot, 'shell', 'dist', 'mf-manifest.json'),
     JSON.stringify({ shared: [{ name: 'react', version: '19.3.1' }, { name: 'react-router-dom', version: '7.18.5' }] }),
   );
-  ({ app, db } = await createTestApp({ operatorToken: TOKEN, staticRoot }));
+  ({ app, db, testDb } = await createTestApp({ operatorToken: TOKEN, staticRoot }));
 });
 afterAll(async () => {
   await app.close();
@@ -164,7 +165,28 @@ describe('release routes', () => {
   it('keep a consistent record when operators promote at once', async () => {
     const versions = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6'];
     for (const version of versions) await publish(release('mf-erep', version));
-    const results = await Promise.all(versions.map((version) => promote({ remote: 'mf-erep', version })));
+    let results: Awaited<ReturnType<typeof promote>>[];
+    if (!testDb.url) {
+      results = await Promise.all(versions.map((version) => promote({ remote: 'mf-erep', version })));
+    } else {
+      // Each write of the activation stays uncommitted 250 ms; the other five promotes are sent while
+      // the first one's is in flight.
+      const unhold = await holdWrites(testDb, 'remote_activations', 250);
+      const watch = await watchOverlap(testDb, '%into "remote_activations"%');
+      let overlap: Overlap;
+      try {
+        const [first = '', ...others] = versions;
+        const firstPromote = promote({ remote: 'mf-erep', version: first });
+        await watch.until(1);
+        results = await Promise.all([firstPromote, ...others.map((version) => promote({ remote: 'mf-erep', version }))]);
+      } finally {
+        overlap = await watch.stop();
+        await unhold();
+      }
+      // The promotes' writes were running at the same instant.
+      expect(overlap.most).toBeGreaterThanOrEqual(2);
+    }
+    expect(results.map((r) => r.statusCode)).toEqual(versions.map(() => 200));
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     const list = (await app.inject({ url: '/api/mf/releases?remote=mf-erep', headers: operator })).json() as ReleaseList;
     const rows = list.activations.filter((a: ActivationRecord) => a.remote === 'mf-erep');

@@ -13,8 +13,11 @@ export interface WorkerOptions {
 }
 
 export interface JobWorker {
-  /** Runs every due job now; resolves with how many ran (tests). */
-  drain(): Promise<number>;
+  /**
+   * Runs every due job now, after any pass under way; resolves with how many ran (tests). With
+   * `scheduleDigests`, the pass schedules the digests first, whenever they were last scheduled.
+   */
+  drain(options?: { scheduleDigests?: boolean }): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -36,9 +39,9 @@ export function startJobWorker(deps: JobDeps, log: Pick<FastifyBaseLogger, 'erro
   let lastDigest = 0;
   let running: Promise<number> = Promise.resolve(0);
 
-  async function drainOnce(): Promise<number> {
+  async function drainOnce(scheduleDigestsNow: boolean): Promise<number> {
     let ran = 0;
-    if (Date.now() - lastDigest >= digestEveryMs) {
+    if (scheduleDigestsNow || Date.now() - lastDigest >= digestEveryMs) {
       lastDigest = Date.now();
       await scheduleDigests(deps.orm, new Date()).catch((error: unknown) => log.error({ err: error }, 'digest scheduling failed'));
     }
@@ -57,8 +60,9 @@ export function startJobWorker(deps: JobDeps, log: Pick<FastifyBaseLogger, 'erro
     return ran;
   }
 
-  const drain = () => {
-    running = running.then(drainOnce, drainOnce);
+  const drain = (options: { scheduleDigests?: boolean } = {}) => {
+    const pass = () => drainOnce(options.scheduleDigests ?? false);
+    running = running.then(pass, pass);
     return running;
   };
 
