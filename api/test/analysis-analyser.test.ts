@@ -217,13 +217,13 @@ describe('review analyser', () => {
     expect(trainSentimentModel(examples, { lambda: 0, epochs: 200, minCount: 1 })).toEqual(learnt);
   });
 
-  it('stays above its quality floor on the labelled reviews', async () => {
+  it('stays above its topic and language floors on the labelled reviews', async () => {
     const set = JSON.parse(await readFile(new URL('./fixtures/analysis-labelled.json', import.meta.url), 'utf8')) as LabelledReview[];
     expect(set.length).toBeGreaterThanOrEqual(300);
     for (const language of ['fr', 'en', 'sp']) expect(set.filter((r) => r.language === language).length).toBeGreaterThanOrEqual(100);
     const quality = measureQuality(set, (text) => analyse(text));
-    // Floors a little under what the analyser measures today (0.990, 0.918, 0.990): a regression fails.
-    expect(quality.sentimentAccuracy).toBeGreaterThanOrEqual(0.95);
+    // The sentiment model trains on these reviews, so their sentiment proves nothing: its floor is
+    // asserted on the held-out sets below. Topics and language come from the lexicons alone.
     expect(quality.topicF1).toBeGreaterThanOrEqual(0.89);
     expect(quality.languageAccuracy).toBeGreaterThanOrEqual(0.98);
   });
