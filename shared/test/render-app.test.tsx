@@ -51,3 +51,19 @@ describe('renderApp with queries and mocked requests', () => {
     expect(await screen.findByText('failed 403')).toBeInTheDocument();
   });
 });
+
+describe('mockApi', () => {
+  mockApi(http.get(apiPath('ping'), () => HttpResponse.json({ pong: 'yes' })));
+
+  // Inverted: this test passes only because the request nobody answers fails it, although the page
+  // under test would have shown the failed fetch as an error state and carried on.
+  it.fails('fails the test that sends a request no handler answers, even when the page swallows the error', async () => {
+    renderApp(<p>page</p>);
+    await fetch(new URL('/api/not-mocked', location.origin)).catch(() => null);
+  });
+
+  it('lets a test whose requests are all answered pass', async () => {
+    const res = await fetch(new URL('/api/ping', location.origin));
+    expect(await res.json()).toEqual({ pong: 'yes' });
+  });
+});

@@ -99,7 +99,9 @@ describe("the shell's federation runtime", () => {
     expect(runtime.loadRemote).toHaveBeenLastCalledWith('mf_erep/app');
   });
 
-  it('is the one every remote loads feature modules through', async () => {
+  // Wiring only: the runtime is replaced here; the browser suite loads real feature modules through it
+  // (account-federation.spec.ts).
+  it("hands the shared feature loader the shell's runtime and its remote ids", async () => {
     runtime.loadRemote.mockResolvedValueOnce({ default: Working });
     await expect(loadFeature('mf_leadgen/advantages', 0)).resolves.toBe(Working);
     expect(runtime.loadRemote).toHaveBeenCalledWith('mf_leadgen/advantages');
