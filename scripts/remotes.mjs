@@ -12,7 +12,8 @@ const REMOTES = ['mf-auth', 'mf-public', 'mf-erep', 'mf-leadgen', 'mf-account'];
 
 const HELP = `Usage: npm run remotes -- <verb> [arguments]
 
-  publish <remote> [--version V]              build <remote> alone, store it as an immutable release, record it
+  publish <remote> [--version V] [--from DIR] build <remote> alone (or take the build already in DIR, e.g. a
+                                              CI artefact), store it as an immutable release, record it
   promote <remote> <version> [--partner CODE] make <version> the active one (for every partner, or only CODE)
   rollback <remote> [--partner CODE]          go back to the version that was active before the last promote
   list [<remote>]                             every remote with what is active globally and per partner
@@ -80,7 +81,22 @@ function filesOf(dir, prefix = '') {
     });
 }
 
-async function publish(remote, version) {
+/** Builds `remote` alone into a folder of its own: dist/ and every other remote stay as they are. */
+async function buildAlone(remote, out) {
+  process.stdout.write(`Building ${remote} alone…\n`);
+  const webpack = path.join(root, remote, 'node_modules', '.bin', 'webpack');
+  const { code, output } = await run(webpack, ['--mode', 'production', '--output-path', out], {
+    cwd: path.join(root, remote),
+    quiet: true,
+    env: { NODE_ENV: 'production' },
+  });
+  if (code !== 0) {
+    process.stderr.write(output);
+    throw new Refusal(`The build of ${remote} failed; nothing was published.`);
+  }
+}
+
+async function publish(remote, version, from) {
   const commit = gitCommit();
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
   const releaseVersion = version ?? `${stamp}${commit ? `-${commit.slice(0, 7)}` : ''}`;
@@ -91,21 +107,14 @@ async function publish(remote, version) {
     throw new Refusal(`${remote} ${releaseVersion} is already published; releases are immutable.`);
   }
 
-  // The build writes to a folder of its own: dist/ and every other remote stay as they are.
-  const out = mkdtempSync(path.join(tmpdir(), `${remote}-release-`));
+  const built = from ? path.resolve(from) : null;
+  if (built && !['remoteEntry.js', 'mf-manifest.json'].every((file) => existsSync(path.join(built, file)))) {
+    throw new Refusal(`${built} is not a build of ${remote}: it has no remoteEntry.js and mf-manifest.json.`);
+  }
+  const out = built ?? mkdtempSync(path.join(tmpdir(), `${remote}-release-`));
   try {
-    process.stdout.write(`Building ${remote} alone…\n`);
-    const webpack = path.join(root, remote, 'node_modules', '.bin', 'webpack');
-    const { code, output } = await run(webpack, ['--mode', 'production', '--output-path', out], {
-      cwd: path.join(root, remote),
-      quiet: true,
-      env: { NODE_ENV: 'production' },
-    });
-    if (code !== 0) {
-      process.stderr.write(output);
-      throw new Refusal(`The build of ${remote} failed; nothing was published.`);
-    }
-    const files = filesOf(out);
+    if (!built) await buildAlone(remote, out);
+    const files = filesOf(out).filter((file) => file !== '.build-stamp');
     const contentHash = createHash('sha256');
     for (const file of files) contentHash.update(file).update('\0').update(readFileSync(path.join(out, file)));
     const integrity = `sha384-${createHash('sha384').update(readFileSync(path.join(out, 'remoteEntry.js'))).digest('base64')}`;
@@ -124,7 +133,7 @@ async function publish(remote, version) {
       }
     }
 
-    cpSync(out, target, { recursive: true, errorOnExist: true, force: false });
+    cpSync(out, target, { recursive: true, errorOnExist: true, force: false, filter: (file) => path.basename(file) !== '.build-stamp' });
     try {
       await call('POST', '/api/mf/releases', {
         remote,
@@ -146,7 +155,7 @@ async function publish(remote, version) {
         `Make it active with: npm run remotes -- promote ${remote} ${releaseVersion}\n`,
     );
   } finally {
-    rmSync(out, { recursive: true, force: true });
+    if (!built) rmSync(out, { recursive: true, force: true });
   }
 }
 
@@ -201,7 +210,7 @@ async function main() {
   try {
     parsed = parseArgs({
       allowPositionals: true,
-      options: { version: { type: 'string' }, partner: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { version: { type: 'string' }, partner: { type: 'string' }, from: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     });
   } catch (error) {
     throw new Refusal(`${error.message}. Run: npm run remotes -- --help`);
@@ -214,7 +223,7 @@ async function main() {
   }
   switch (verb) {
     case 'publish':
-      return publish(remoteArg(rest[0]), values.version);
+      return publish(remoteArg(rest[0]), values.version, values.from);
     case 'promote': {
       const remote = remoteArg(rest[0]);
       if (!rest[1]) throw new Refusal(`Name the version to promote: npm run remotes -- promote ${remote} <version>`);

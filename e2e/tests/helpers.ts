@@ -107,3 +107,17 @@ export function jpegSize(bytes: Buffer): { width: number; height: number } {
   }
   throw new Error('no SOF segment');
 }
+
+/**
+ * Resolves once the page has painted twice and run the tasks queued meanwhile: what a render
+ * scheduled (effects, a redirect, a sign-out) has happened. A test that checks that something
+ * does not happen waits for this rather than for a fixed time.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      }),
+  );
+}

@@ -1,21 +1,27 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { appendFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { dataDirOf, releasesPort } from '../ports';
 import { signIn } from './helpers';
 
 const run = promisify(execFile);
 const repo = path.resolve(import.meta.dirname, '../..');
-const port = Number(process.env.E2E_PORT ?? 8181);
-const dataDir = path.resolve(import.meta.dirname, '..', '.data', String(port));
+// A server of their own: what these tests promote, roll back or corrupt never reaches the pages
+// other tests open on the main server meanwhile.
+const baseURL = `http://127.0.0.1:${releasesPort}`;
+const dataDir = dataDirOf(releasesPort);
 const cliEnv = {
   ...process.env,
-  API_URL: `http://127.0.0.1:${port}`,
+  API_URL: baseURL,
   DATA_DIR: dataDir,
   RELEASES_DIR: path.join(dataDir, 'releases'),
 };
+test.use({ baseURL });
 
 async function remotes(...args: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, [path.join(repo, 'scripts/remotes.mjs'), ...args], { env: cliEnv, cwd: repo });
@@ -39,8 +45,33 @@ const OTHERS = ['shell', 'mf-auth', 'mf-public', 'mf-erep', 'mf-account'];
 const othersHash = () => Object.fromEntries(OTHERS.map((p) => [p, treeHash(path.join(repo, p, 'dist'))]));
 
 /** The visible change of the second release: the advantages page title, in every language. */
-const I18N = ['fr', 'en', 'sp'].map((lng) => path.join(repo, 'mf-leadgen/src/i18n', `${lng}.json`));
-const SUFFIX = ' · v2';
+const SUFFIX = ' (v2)';
+const TITLE = /("sections":\{"advantage":\{"title":"[^"]*)"/;
+
+/**
+ * A second build of mf-leadgen, as a team would ship the next one: the built files copied and the
+ * advantages title changed in each language's strings (with their compressed copies), never the
+ * sources of the working tree.
+ */
+function secondBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mf-leadgen-v2-'));
+  cpSync(path.join(repo, 'mf-leadgen', 'dist'), dir, { recursive: true });
+  let changed = 0;
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.js'))) {
+    const file = path.join(dir, name);
+    const code = readFileSync(file, 'utf8');
+    const titles = code.match(new RegExp(TITLE.source, 'g'))?.length ?? 0;
+    if (titles === 0) continue;
+    const next = Buffer.from(code.replace(new RegExp(TITLE.source, 'g'), `$1${SUFFIX}"`));
+    writeFileSync(file, next);
+    writeFileSync(`${file}.br`, brotliCompressSync(next));
+    writeFileSync(`${file}.gz`, gzipSync(next));
+    changed += titles;
+  }
+  // The title in French, English and Spanish.
+  expect(changed).toBe(3);
+  return dir;
+}
 
 async function advantagesTitle(page: Page): Promise<string> {
   const heading = page.locator('[data-slot="mf_leadgen"] [data-testid="leadgen-advantage"] h1');
@@ -56,17 +87,13 @@ test('publish, promote, roll back and promote per partner, one remote only', asy
   const v2 = `e2e-${stamp}-2`;
   const before = othersHash();
 
+  // The first release is built by the command itself, the second one taken from a build folder.
   expect(await remotes('publish', 'mf-leadgen', '--version', v1)).toContain(`Published mf-leadgen ${v1}`);
-  const originals = I18N.map((file) => readFileSync(file, 'utf8'));
+  const next = secondBuild();
   try {
-    for (const [i, file] of I18N.entries()) {
-      const json = JSON.parse(originals[i] ?? '{}') as { sections: { advantage: { title: string } } };
-      json.sections.advantage.title += SUFFIX;
-      writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
-    }
-    expect(await remotes('publish', 'mf-leadgen', '--version', v2)).toContain(`Published mf-leadgen ${v2}`);
+    expect(await remotes('publish', 'mf-leadgen', '--version', v2, '--from', next)).toContain(`Published mf-leadgen ${v2}`);
   } finally {
-    for (const [i, file] of I18N.entries()) writeFileSync(file, originals[i] ?? '');
+    rmSync(next, { recursive: true, force: true });
   }
   // Publishing one remote changed no byte of the shell or of any other remote.
   expect(othersHash()).toEqual(before);
@@ -93,14 +120,14 @@ test('publish, promote, roll back and promote per partner, one remote only', asy
 
   // One partner only: nordic sees v2, demo keeps v1.
   await remotes('promote', 'mf-leadgen', v2, '--partner', 'nordic');
-  const nordic = await browser.newPage();
+  const nordic = await browser.newPage({ baseURL });
   await nordic.goto('/sign-in?partner=nordic');
   await signIn(nordic, 'partner@nordic.test', { to: '/home/leadgen/customer/nordic-cafe/advantage' });
   expect(await advantagesTitle(nordic)).toContain(SUFFIX);
   await page.reload();
   expect(await advantagesTitle(page)).not.toContain(SUFFIX);
 
-  // Every remote is named (other files may promote theirs meanwhile, so only leadgen's versions are checked).
+  // Every remote is named, the local build until a release of it is promoted.
   const everything = await remotes('list');
   for (const remote of ['mf-auth', 'mf-public', 'mf-erep', 'mf-account']) expect(everything).toMatch(new RegExp(`^${remote}\\s+\\S`, 'm'));
   expect(everything).toMatch(new RegExp(`^mf-leadgen\\s+${v1}\\s+nordic: ${v2}`, 'm'));
@@ -109,16 +136,16 @@ test('publish, promote, roll back and promote per partner, one remote only', asy
   expect(listed).toMatch(new RegExp(`${v1}.*global`));
   await nordic.close();
 
-  // Back to the local builds the other suites expect: the partner override first, then the global one.
+  // Back to the local build the next tests of this file expect: the partner override first, then the global one.
   expect(await remotes('rollback', 'mf-leadgen', '--partner', 'nordic')).toContain(`mf-leadgen ${v1} is active`);
   expect(await remotes('rollback', 'mf-leadgen')).toContain('mf-leadgen is served from its local build again');
 });
 
 test('a release whose entry was altered after publishing is not run', async ({ page }) => {
   const version = `e2e-${Date.now().toString(36)}-sri`;
-  await remotes('publish', 'mf-account', '--version', version);
+  await remotes('publish', 'mf-account', '--version', version, '--from', path.join(repo, 'mf-account', 'dist'));
   await remotes('promote', 'mf-account', version);
-  // Back to the local build whatever happens: other files running in parallel expect it.
+  // Back to the local build whatever happens: the next tests of this file expect it.
   try {
     await signIn(page, 'customer@demo.test', { to: '/customer/demo-bistro/account/personal_details' });
     await expect(page.locator('[data-slot="mf_account"] [data-testid="account-personalDetails"]')).toBeVisible();
