@@ -1,24 +1,28 @@
-// `npm test`: install what is missing, then every suite: unit, API (PGlite, and PostgreSQL when
+// `npm test`: install what is missing, then every suite: lint, unit, API (PGlite, and PostgreSQL when
 // DATABASE_URL is set), type checks, a production build of every package, and the browser tests.
-import { existsSync } from 'node:fs';
-import { buildAll, install, log, pnpm, run } from './lib.mjs';
+// Ends with the time of each phase and the slowest browser tests.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { buildAll, install, log, pnpm, root, run } from './lib.mjs';
 
 const results = [];
+const phases = [];
+const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`;
+
+async function timed(name, body) {
+  const started = Date.now();
+  const ok = await body();
+  phases.push({ name, ms: Date.now() - started, ok });
+  return ok;
+}
 
 async function lint(prefix) {
-  const eslint = await run('node_modules/.bin/eslint', ['--max-warnings=0', '.'], { prefix });
+  const eslint = await run('node_modules/.bin/eslint', ['--max-warnings=0', '--concurrency=auto', '.'], { prefix });
   if (eslint.code !== 0) return eslint;
   const boundaries = await run('node', ['--test', 'scripts/boundaries.test.mjs', 'scripts/remotes.test.mjs', 'scripts/i18n.test.mjs'], { prefix });
   if (boundaries.code !== 0) return boundaries;
   // Dead code: unused files, exports and dependencies.
   return run('node_modules/.bin/knip', ['--no-progress'], { prefix });
-}
-
-async function suite(name, promise) {
-  log(`▶ ${name}`);
-  const { code } = await promise;
-  results.push({ name, ok: code === 0 });
-  log(code === 0 ? `✓ ${name}` : `\x1b[31m✗ ${name} (exit ${code})\x1b[0m`);
 }
 
 /**
@@ -35,42 +39,81 @@ async function together(suites) {
     }),
   );
   results.push(...done);
+  return done.every((r) => r.ok);
 }
 
 function chromiumPath() {
-  return [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
+  return [process.env.CHROME_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
 }
 
 async function ensureChromium() {
-  if (chromiumPath()) return;
+  // Debian's headless shell runs the browser tests at about half the CPU of the desktop browser.
   const debianRoot = existsSync('/etc/debian_version') && process.getuid?.() === 0;
+  const wanted = debianRoot && !process.env.CHROME_PATH && !existsSync('/usr/bin/chromium-headless-shell');
+  if (chromiumPath() && !wanted) return true;
   if (!debianRoot) {
     process.stderr.write(
-      'The browser tests need Chromium. Install it (Debian/Ubuntu: `sudo apt-get install -y chromium`)\n' +
+      'The browser tests need Chromium. Install it (Debian/Ubuntu: `sudo apt-get install -y chromium-headless-shell`)\n' +
         'or point CHROME_PATH at a Chromium or Chrome executable, then run `npm test` again.\n',
     );
     process.exit(1);
   }
-  log('Installing Debian’s chromium for the browser tests…');
-  await run('apt-get', ['update', '-qq']);
-  const { code } = await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
-  if (code !== 0 || !chromiumPath()) {
-    process.stderr.write('Installing chromium failed; install it by hand (apt-get install -y chromium).\n');
+  log('Installing Debian’s chromium-headless-shell for the browser tests…');
+  const apt = (args) => run('apt-get', args, { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  let { code } = await apt(['install', '-y', '-qq', 'chromium-headless-shell']);
+  if (code !== 0) {
+    await apt(['update', '-qq']);
+    ({ code } = await apt(['install', '-y', '-qq', 'chromium-headless-shell']));
+  }
+  if (code !== 0 && !chromiumPath()) {
+    process.stderr.write('Installing chromium-headless-shell failed; install it by hand (apt-get install -y chromium-headless-shell).\n');
     process.exit(1);
   }
+  return true;
 }
 
-await install();
-await ensureChromium();
+/** The slowest tests of this browser run, from Playwright's JSON report. */
+function slowestBrowserTests(count, since) {
+  const report = path.join(root, 'e2e', 'test-results', String(process.env.E2E_PORT ?? 8181), 'report.json');
+  if (!existsSync(report) || statSync(report).mtimeMs < since) return [];
+  const rows = [];
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child);
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) for (const r of t.results) rows.push({ where: `${spec.file}:${spec.line}`, title: spec.title, ms: r.duration });
+    }
+  };
+  for (const suite of JSON.parse(readFileSync(report, 'utf8')).suites ?? []) walk(suite);
+  return rows.sort((a, b) => b.ms - a.ms).slice(0, count);
+}
 
-await together([
-  { name: 'Lint (ESLint with the boundary rules and their own test, the release command line, knip for dead code)', tag: 'lint', start: lint },
-  { name: 'Import cycles (madge)', tag: 'cycles', start: (prefix) => run('node', ['scripts/cycles.mjs'], { prefix }) },
-  { name: 'Type checks', tag: 'types', start: (prefix) => pnpm(['-r', '--workspace-concurrency=2', 'typecheck'], { prefix }) },
-]);
-await suite(
-  'Unit tests (shared, shell, remotes)',
-  pnpm(['-r', '--workspace-concurrency=2', '--filter=!@erep/api', '--filter=!@erep/e2e', 'test']),
+await timed('Install (pnpm, from the lockfile)', async () => {
+  await install();
+  return true;
+});
+await timed('Chromium for the browser tests', ensureChromium);
+
+await timed('Lint, import cycles and type checks', () =>
+  together([
+    { name: 'Lint (ESLint with the boundary rules and their own test, the release command line, knip for dead code)', tag: 'lint', start: lint },
+    { name: 'Import cycles (madge)', tag: 'cycles', start: (prefix) => run('node', ['scripts/cycles.mjs'], { prefix }) },
+    {
+      name: 'Type checks (the front-end packages as one program, the API, the browser tests)',
+      tag: 'types',
+      start: async (prefix) => {
+        const tsc = (project) => run('node_modules/.bin/tsc', ['-p', project], { prefix });
+        for (const project of ['tsconfig.workspace.json', 'api/tsconfig.json', 'e2e/tsconfig.json']) {
+          const result = await tsc(project);
+          if (result.code !== 0) return result;
+        }
+        return { code: 0 };
+      },
+    },
+  ]),
+);
+
+await timed('Unit and component tests (shared, shell, remotes: one vitest run)', () =>
+  together([{ name: 'Unit and component tests', tag: 'unit', start: (prefix) => run('node_modules/.bin/vitest', ['run'], { prefix }) }]),
 );
 
 const apiSuites = [
@@ -100,17 +143,42 @@ if (process.env.DATABASE_URL) {
     results.push({ name: 'API tests on PostgreSQL: SKIPPED (no DATABASE_URL)', ok: true, skipped: true });
   }
 }
-await together(apiSuites);
+await timed('API tests', () => together(apiSuites));
 
-log('▶ Production build of every package');
-await buildAll();
-results.push({ name: 'Production build', ok: true });
+await timed('Production build of every package', async () => {
+  log('▶ Production build of every package');
+  await buildAll();
+  results.push({ name: 'Production build', ok: true });
+  return true;
+});
 
-await suite('Browser tests (Playwright, Chromium)', pnpm(['--filter', '@erep/e2e', 'test'], { env: { CHROME_PATH: chromiumPath() } }));
+const browserStarted = Date.now();
+await timed('Browser tests (Playwright, Chromium)', () =>
+  together([
+    {
+      name: 'Browser tests (Playwright, Chromium)',
+      tag: 'e2e',
+      start: () => pnpm(['--filter', '@erep/e2e', 'test'], { env: { CHROME_PATH: chromiumPath() } }),
+    },
+  ]),
+);
 
 const failed = results.filter((r) => !r.ok);
 process.stdout.write('\nSuites:\n');
 for (const r of results) process.stdout.write(`  ${r.skipped ? '!' : r.ok ? '✓' : '✗'} ${r.name}\n`);
+
+const total = phases.reduce((sum, p) => sum + p.ms, 0);
+const width = Math.max(...phases.map((p) => p.name.length));
+process.stdout.write('\nTime by phase:\n');
+for (const p of phases) process.stdout.write(`  ${p.ok ? '✓' : '✗'} ${p.name.padEnd(width)}  ${seconds(p.ms).padStart(7)}\n`);
+process.stdout.write(`    ${'Total'.padEnd(width)}  ${seconds(total).padStart(7)}\n`);
+
+const slowest = slowestBrowserTests(10, browserStarted);
+if (slowest.length > 0) {
+  process.stdout.write('\nSlowest browser tests:\n');
+  for (const t of slowest) process.stdout.write(`  ${seconds(t.ms).padStart(6)}  ${t.where}  ${t.title.slice(0, 100)}\n`);
+}
+
 const skipped = results.filter((r) => r.skipped).length;
 process.stdout.write(`\nsuites: ${results.length - failed.length - skipped} passed, ${failed.length} failed${skipped ? `, ${skipped} SKIPPED` : ''}\n`);
 process.exit(failed.length > 0 ? 1 : 0);
