@@ -4,7 +4,7 @@ import accountEn from '../../mf-account/src/i18n/en.json' with { type: 'json' };
 import accountFr from '../../mf-account/src/i18n/fr.json' with { type: 'json' };
 import accountSp from '../../mf-account/src/i18n/sp.json' with { type: 'json' };
 import { activeAccount, en as authEn, fr as authFr, sp as authSp, uniqueEmail } from './auth-helpers';
-import { expectAccessible, jpegSize, signIn } from './helpers';
+import { expectAccessible, jpegSize, settled, signIn } from './helpers';
 
 const PASSWORD = 'Harbour-Lantern-58';
 const LANGS = { en: { auth: authEn, account: accountEn }, fr: { auth: authFr, account: accountFr }, sp: { auth: authSp, account: accountSp } } as const;
@@ -52,79 +52,77 @@ async function signUpAndPay(page: Page, lang: Lang, email: string): Promise<void
   await expect(page.getByText(LANGS[lang].auth.process.active)).toBeVisible();
 }
 
-for (const lang of ['fr', 'en'] as const) {
-  test(`${lang}: a new customer signs up, pays in test mode, goes through the three onboarding steps and the next sign-in lands on Home`, async ({ page }) => {
-    test.setTimeout(120_000);
-    const t = LANGS[lang].account;
-    await page.addInitScript((lng) => localStorage.setItem('language', lng), lang);
-    const email = uniqueEmail(`onboarding-${lang}`);
-    await signUpAndPay(page, lang, email);
+// In French, the product's default; the English texts of these pages are component tests
+// (mf-auth sign-up and payment, mf-account onboarding).
+test('fr: a new customer signs up, pays in test mode, goes through the three onboarding steps and the next sign-in lands on Home', async ({ page }) => {
+  test.setTimeout(120_000);
+  const lang = 'fr';
+  const t = LANGS[lang].account;
+  await page.addInitScript((lng) => localStorage.setItem('language', lng), lang);
+  const email = uniqueEmail(`onboarding-${lang}`);
+  await signUpAndPay(page, lang, email);
 
-    await signIn(page, email, PASSWORD);
-    await expect(page).toHaveURL(/\/customer\/chez-chloe-[0-9a-f]{6}\/step-view$/);
-    const tag = /\/customer\/([^/]+)\//.exec(page.url())?.[1] ?? '';
-    await expect(page.getByRole('heading', { level: 1, name: t.sections.stepView.title })).toBeVisible();
-    await expect(page.getByRole('heading', { name: t.onboarding.first.title })).toBeVisible();
-    await expectAccessible(page);
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/customer\/chez-chloe-[0-9a-f]{6}\/step-view$/);
+  const tag = /\/customer\/([^/]+)\//.exec(page.url())?.[1] ?? '';
+  await expect(page.getByRole('heading', { level: 1, name: t.sections.stepView.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t.onboarding.first.title })).toBeVisible();
+  await expectAccessible(page);
 
-    // Step 1: the draft survives leaving and coming back.
-    await page.getByLabel(starts(t.fields.establishment)).fill('Le Quai de Chloé');
-    await page.getByLabel(starts(t.fields.address)).fill('12 quai Saint-Antoine');
-    await page.goto(`/customer/${tag}/account/personal_details`);
-    await page.goto(`/customer/${tag}/step-view`);
-    await expect(page.getByLabel(starts(t.fields.establishment))).toHaveValue('Le Quai de Chloé');
-    await page.getByLabel(starts(t.fields.zipcode)).fill('69002');
-    await page.getByLabel(starts(t.fields.city)).fill('Lyon');
-    await page.getByRole('button', { name: t.onboarding.saveAndContinue }).click();
+  // Step 1: the draft survives leaving and coming back.
+  await page.getByLabel(starts(t.fields.establishment)).fill('Le Quai de Chloé');
+  await page.getByLabel(starts(t.fields.address)).fill('12 quai Saint-Antoine');
+  await page.goto(`/customer/${tag}/account/personal_details`);
+  await page.goto(`/customer/${tag}/step-view`);
+  await expect(page.getByLabel(starts(t.fields.establishment))).toHaveValue('Le Quai de Chloé');
+  await page.getByLabel(starts(t.fields.zipcode)).fill('69002');
+  await page.getByLabel(starts(t.fields.city)).fill('Lyon');
+  await page.getByRole('button', { name: t.onboarding.saveAndContinue }).click();
 
-    // Step 2: the public form with its live preview.
-    await expect(page).toHaveURL(new RegExp(`/customer/${tag}/step-view/second-step$`));
-    const preview = page.getByTestId('feedback-preview');
-    await expect(preview).toContainText('Le Quai de Chloé');
-    await page.getByLabel(starts(t.onboarding.second.title_color)).fill('#7a1f1f');
-    await expect(page.getByTestId('preview-title')).toHaveCSS('color', 'rgb(122, 31, 31)');
-    await expectAccessible(page);
-    await page.getByRole('button', { name: t.onboarding.saveAndContinue }).click();
+  // Step 2: the public form with its live preview.
+  await expect(page).toHaveURL(new RegExp(`/customer/${tag}/step-view/second-step$`));
+  const preview = page.getByTestId('feedback-preview');
+  await expect(preview).toContainText('Le Quai de Chloé');
+  await page.getByLabel(starts(t.onboarding.second.title_color)).fill('#7a1f1f');
+  await expect(page.getByTestId('preview-title')).toHaveCSS('color', 'rgb(122, 31, 31)');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: t.onboarding.saveAndContinue }).click();
 
-    // Step 3: platform ready; leaving and coming back resumes here.
-    await expect(page).toHaveURL(new RegExp(`/customer/${tag}/step-view/third-step$`));
-    await page.goto(`/customer/${tag}/step-view`);
-    await expect(page.getByText(t.onboarding.third.ready)).toBeVisible();
-    const link = await page.getByLabel(t.onboarding.third.link).inputValue();
-    expect(link).toMatch(new RegExp(`/public/${tag}/establishment/\\d+/feedback$`));
-    await expect(page.getByTestId('qr-code').locator('svg')).toBeVisible();
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: t.onboarding.third.downloadSvg }).click();
-    expect((await download).suggestedFilename()).toBe('le-quai-de-chloe.svg');
-    const jpeg = page.waitForEvent('download');
-    await page.getByRole('button', { name: t.onboarding.third.downloadJpeg }).click();
-    expect((await jpeg).suggestedFilename()).toBe('le-quai-de-chloe.jpeg');
-    expect(jpegSize(await readFile(await (await jpeg).path()))).toEqual({ width: 500, height: 500 });
-    await expectAccessible(page);
-    // The link is the real feedback page of the new establishment.
-    expect((await page.request.get(`${link}?preview=true`)).status()).toBe(200);
-    await page.getByRole('button', { name: t.onboarding.third.finish }).click();
-    await expect(page).not.toHaveURL(/step-view/);
+  // Step 3: platform ready; leaving and coming back resumes here.
+  await expect(page).toHaveURL(new RegExp(`/customer/${tag}/step-view/third-step$`));
+  await page.goto(`/customer/${tag}/step-view`);
+  await expect(page.getByText(t.onboarding.third.ready)).toBeVisible();
+  const link = await page.getByLabel(t.onboarding.third.link).inputValue();
+  expect(link).toMatch(new RegExp(`/public/${tag}/establishment/\\d+/feedback$`));
+  await expect(page.getByTestId('qr-code').locator('svg')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: t.onboarding.third.downloadSvg }).click();
+  expect((await download).suggestedFilename()).toBe('le-quai-de-chloe.svg');
+  const jpeg = page.waitForEvent('download');
+  await page.getByRole('button', { name: t.onboarding.third.downloadJpeg }).click();
+  expect((await jpeg).suggestedFilename()).toBe('le-quai-de-chloe.jpeg');
+  expect(jpegSize(await readFile(await (await jpeg).path()))).toEqual({ width: 500, height: 500 });
+  await expectAccessible(page);
+  // The link is the real feedback page of the new establishment.
+  expect((await page.request.get(`${link}?preview=true`)).status()).toBe(200);
+  await page.getByRole('button', { name: t.onboarding.third.finish }).click();
+  await expect(page).not.toHaveURL(/step-view/);
 
-    // The establishment exists now: the next sign-in lands on Home, not on the Step.
-    await page.goto('/sign-out');
-    await expect(page).toHaveURL(/\/sign-in/);
-    await signIn(page, email, PASSWORD);
-    await expect(page).not.toHaveURL(/\/sign-in|step-view|first-step/);
-  });
-}
+  // The establishment exists now: the next sign-in lands on Home, not on the Step.
+  await page.goto('/sign-out');
+  await expect(page).toHaveURL(/\/sign-in/);
+  await signIn(page, email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/sign-in|step-view|first-step/);
+});
 
 test('changing the language on personal details switches the interface at once (a Spanish pass included); every page passes axe', async ({ page, request }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('language');
   const { tag } = await activeAccount(request, email, PASSWORD);
-  await page.goto('/sign-in');
-  await page.evaluate(() => localStorage.setItem('language', 'en'));
-  await signIn(page, email, PASSWORD);
-  await page.goto(`/customer/${tag}/account/personal_details`);
+  await signIn(page, email, { password: PASSWORD, language: 'en', to: `/customer/${tag}/account/personal_details` });
   await expect(page.getByRole('tab', { name: accountEn.personal.tabs.user })).toBeVisible();
   await expect(page.getByLabel(starts(accountEn.fields.first_name))).toHaveValue('Eva');
-  await expectAccessible(page);
+  // This tab is swept with axe in each brand by backoffice-a11y.spec.ts.
 
   // The account's language (French, the partner's) is preselected; the interface is in English.
   const language = page.getByTestId('account-personalDetails').getByLabel(accountEn.fields.language);
@@ -187,33 +185,36 @@ test('changing the language on personal details switches the interface at once (
 });
 
 // The language saved on the user's record (personal details) wins over the one the sign-in page is in.
-for (const [saved, shown] of [['en', 'fr'], ['fr', 'en'], ['sp', 'fr']] as const) {
-  test(`${saved}: a user whose saved language is ${saved} signs in from a page in ${shown} and reads the product in ${saved}`, async ({ page, request }) => {
-    const email = uniqueEmail(`saved-${saved}`);
-    const { tag } = await activeAccount(request, email, PASSWORD);
-    const login = await request.post('/api/login', { data: { email, password: PASSWORD } });
-    const { token } = (await login.json()) as { token: string };
-    const profile = { first_name: 'Eva', last_name: 'Marsh', email, language: saved };
-    expect((await request.put(`/api/customer/${tag}/account/profile`, { headers: { authorization: `Bearer ${token}` }, data: profile })).status()).toBe(200);
+// Once, Spanish over French; the other pairs are component tests (mf-auth saved-language.test.tsx,
+// mf-account onboarding.test.tsx).
+test('sp: a user whose saved language is sp signs in from a page in fr and reads the product in sp', async ({ page, request }) => {
+  const [saved, shown] = ['sp', 'fr'] as const;
+  const email = uniqueEmail(`saved-${saved}`);
+  const { tag } = await activeAccount(request, email, PASSWORD);
+  const login = await request.post('/api/login', { data: { email, password: PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  const profile = { first_name: 'Eva', last_name: 'Marsh', email, language: saved };
+  expect((await request.put(`/api/customer/${tag}/account/profile`, { headers: { authorization: `Bearer ${token}` }, data: profile })).status()).toBe(200);
 
-    await page.goto('/sign-in');
-    await page.evaluate((lng) => localStorage.setItem('language', lng), shown);
-    await page.reload();
-    await expect(page.getByRole('heading', { name: LANGS[shown].auth.signIn.title })).toBeVisible();
-    await page.getByLabel(LANGS[shown].auth.signIn.email).fill(email);
-    await page.getByLabel(LANGS[shown].auth.signIn.password).fill(PASSWORD);
-    await page.getByRole('button', { name: LANGS[shown].auth.signIn.submit }).click();
+  // The device's choice, there before the page's first script.
+  await page.addInitScript((lng) => {
+    if (!localStorage.getItem('language')) localStorage.setItem('language', lng);
+  }, shown);
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { name: LANGS[shown].auth.signIn.title })).toBeVisible();
+  await page.getByLabel(LANGS[shown].auth.signIn.email).fill(email);
+  await page.getByLabel(LANGS[shown].auth.signIn.password).fill(PASSWORD);
+  await page.getByRole('button', { name: LANGS[shown].auth.signIn.submit }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/customer/${tag}/step-view$`));
-    await expect(page.getByRole('heading', { level: 1, name: LANGS[saved].account.sections.stepView.title })).toBeVisible();
-    await expect(page.getByRole('heading', { name: LANGS[saved].account.onboarding.first.title })).toBeVisible();
-    await expect(page.getByText(LANGS[shown].account.onboarding.first.title)).toHaveCount(0);
-    // The page's language tag is BCP 47: the product's 'sp' is 'es'.
-    await expect(page.locator('html')).toHaveAttribute('lang', saved === 'sp' ? 'es' : saved);
-    // It replaces the device's choice: the next visit opens in it too.
-    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(saved);
-  });
-}
+  await expect(page).toHaveURL(new RegExp(`/customer/${tag}/step-view$`));
+  await expect(page.getByRole('heading', { level: 1, name: LANGS[saved].account.sections.stepView.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: LANGS[saved].account.onboarding.first.title })).toBeVisible();
+  await expect(page.getByText(LANGS[shown].account.onboarding.first.title)).toHaveCount(0);
+  // The page's language tag is BCP 47: the product's 'sp' is 'es'.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  // It replaces the device's choice: the next visit opens in it too.
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(saved);
+});
 
 test('a password change signs out the other open session and keeps this one', async ({ page, browser, request }) => {
   const email = uniqueEmail('password');
@@ -242,7 +243,7 @@ test('a password change signs out the other open session and keeps this one', as
   expect((await request.get('/api/me', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
   // The other page makes no request of its own: it stays on screen until its window gets the focus
   // back, when it asks whether its token still holds and, refused, goes to sign-in.
-  await other.waitForTimeout(500);
+  await settled(other);
   await expect(other).toHaveURL(new RegExp(`${details}$`));
   await other.bringToFront();
   const asked = other.waitForResponse((response) => new URL(response.url()).pathname === '/api/me');

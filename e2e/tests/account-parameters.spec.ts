@@ -1,11 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import accountEn from '../../mf-account/src/i18n/en.json' with { type: 'json' };
 import accountFr from '../../mf-account/src/i18n/fr.json' with { type: 'json' };
 import visitorEn from '../../shared/src/visitor/i18n/en.json' with { type: 'json' };
-import { en as authEn, fr as authFr, uniqueEmail } from './auth-helpers';
+import { fr as authFr, uniqueEmail } from './auth-helpers';
 import { expectAccessible, signIn } from './helpers';
 
-const LANGS = { en: { account: accountEn, auth: authEn }, fr: { account: accountFr, auth: authFr } } as const;
+const LANGS = { fr: { account: accountFr, auth: authFr } } as const;
 const MANAGER_PASSWORD = 'Lantern-Harbour-73';
 
 const starts = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -17,159 +16,149 @@ async function establishmentId(request: APIRequestContext, customer: string, tag
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');
 
-for (const lang of ['fr', 'en'] as const) {
-  const t = LANGS[lang].account;
-  const p = t.parameters;
+// Each walk once, in French; their English texts are component tests (mf-account
+// parameters-walks.test.tsx, mf-auth saved-language.test.tsx for the manager's reset page).
+const lang = 'fr';
+const t = LANGS[lang].account;
+const p = t.parameters;
 
-  test(`${lang}: an owner sets up an establishment, its staff, unit and seller code (an open seller session ends), and invites a manager who reaches only their establishment`, async ({ page, browser, request }) => {
-    test.setTimeout(150_000);
-    await page.addInitScript((lng) => localStorage.setItem('language', lng), lang);
-    await signIn(page, 'customer@demo.test');
-    const name = `Bistro Gare ${lang} ${Date.now().toString(36)}`;
-    const sellerCode = String(100000 + Math.floor(Math.random() * 899999));
+test(`${lang}: an owner sets up an establishment, its staff, unit and seller code (an open seller session ends), and invites a manager who reaches only their establishment`, async ({ page, browser, request }) => {
+  test.setTimeout(150_000);
+  await page.addInitScript((lng) => localStorage.setItem('language', lng), lang);
+  await signIn(page, 'customer@demo.test', { to: '/customer/demo-bistro/account/parameters/establishments' });
+  const name = `Bistro Gare ${lang} ${Date.now().toString(36)}`;
+  const sellerCode = String(100000 + Math.floor(Math.random() * 899999));
 
-    // A new establishment.
-    await page.goto('/customer/demo-bistro/account/parameters/establishments');
-    await expect(page.getByRole('tab', { name: p.tabs.establishments, selected: true })).toBeVisible();
-    await page.getByTestId('establishment-new').click();
-    const form = page.getByTestId('establishment-form');
-    await form.getByLabel(starts(p.establishments.name)).fill(name);
-    await form.getByLabel(starts(p.establishments.category)).fill('Brasserie');
-    await form.getByLabel(starts(t.fields.city)).fill('Lyon');
-    await form.getByLabel(starts(p.establishments.openingHours)).fill('7:00–23:00');
-    await expectAccessible(page);
-    await form.getByRole('button', { name: t.save }).click();
-    await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+  // A new establishment.
+  await expect(page.getByRole('tab', { name: p.tabs.establishments, selected: true })).toBeVisible();
+  await page.getByTestId('establishment-new').click();
+  const form = page.getByTestId('establishment-form');
+  await form.getByLabel(starts(p.establishments.name)).fill(name);
+  await form.getByLabel(starts(p.establishments.category)).fill('Brasserie');
+  await form.getByLabel(starts(t.fields.city)).fill('Lyon');
+  await form.getByLabel(starts(p.establishments.openingHours)).fill('7:00–23:00');
+  await expectAccessible(page);
+  await form.getByRole('button', { name: t.save }).click();
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
 
-    // Its staff and a unit.
-    await page.getByRole('tab', { name: p.tabs.staff }).click();
-    await page.getByLabel(p.perEstablishment.establishment, { exact: true }).selectOption({ label: `${name} (Lyon)` });
-    const staff = page.getByTestId('staff-form');
-    await staff.getByLabel(starts(t.fields.first_name)).fill('Lina');
-    await staff.getByLabel(starts(t.fields.last_name)).fill('Roche');
-    await staff.getByLabel(starts(p.staff.department)).fill('Salle');
-    await staff.getByRole('button', { name: p.add }).click();
-    await expect(page.getByRole('cell', { name: 'Lina Roche', exact: true })).toBeVisible();
-    await page.getByRole('tab', { name: p.tabs.units }).click();
-    await page.getByLabel(p.perEstablishment.establishment, { exact: true }).selectOption({ label: `${name} (Lyon)` });
-    await page.getByTestId('unit-form').getByLabel(starts(p.units.name)).fill('Terrasse');
-    await page.getByTestId('unit-form').getByRole('button', { name: p.add }).click();
-    await expect(page.getByRole('cell', { name: 'Terrasse', exact: true })).toBeVisible();
+  // Its staff and a unit.
+  await page.getByRole('tab', { name: p.tabs.staff }).click();
+  await page.getByLabel(p.perEstablishment.establishment, { exact: true }).selectOption({ label: `${name} (Lyon)` });
+  const staff = page.getByTestId('staff-form');
+  await staff.getByLabel(starts(t.fields.first_name)).fill('Lina');
+  await staff.getByLabel(starts(t.fields.last_name)).fill('Roche');
+  await staff.getByLabel(starts(p.staff.department)).fill('Salle');
+  await staff.getByRole('button', { name: p.add }).click();
+  await expect(page.getByRole('cell', { name: 'Lina Roche', exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: p.tabs.units }).click();
+  await page.getByLabel(p.perEstablishment.establishment, { exact: true }).selectOption({ label: `${name} (Lyon)` });
+  await page.getByTestId('unit-form').getByLabel(starts(p.units.name)).fill('Terrasse');
+  await page.getByTestId('unit-form').getByRole('button', { name: p.add }).click();
+  await expect(page.getByRole('cell', { name: 'Terrasse', exact: true })).toBeVisible();
 
-    // Its seller code, chosen by the owner and shown once.
-    await page.getByRole('tab', { name: p.tabs.seller_codes }).click();
-    await page.getByLabel(p.perEstablishment.establishment, { exact: true }).selectOption({ label: `${name} (Lyon)` });
-    await page.getByLabel(starts(p.seller.choose)).fill(sellerCode);
-    await page.getByTestId('seller-rotate').click();
-    await page.getByRole('alertdialog').getByRole('button', { name: p.seller.rotate }).click();
-    await expect(page.getByTestId('seller-code')).toHaveText(sellerCode);
+  // Its seller code, chosen by the owner and shown once.
+  await page.getByRole('tab', { name: p.tabs.seller_codes }).click();
+  await page.getByLabel(p.perEstablishment.establishment, { exact: true }).selectOption({ label: `${name} (Lyon)` });
+  await page.getByLabel(starts(p.seller.choose)).fill(sellerCode);
+  await page.getByTestId('seller-rotate').click();
+  await page.getByRole('alertdialog').getByRole('button', { name: p.seller.rotate }).click();
+  await expect(page.getByTestId('seller-code')).toHaveText(sellerCode);
 
-    // A seller signs in with it on another device, ready to validate a visitor's coupon.
-    const coupon = await request.post('/api/public/customers/demo-bistro/establishments/demo-bistro-lyon/advantages/adv-cafe-offert/enable', {
-      data: { email: uniqueEmail(`seller-${lang}`) },
-    });
-    const code = ((await coupon.json()) as { data: { code: string } }).data.code;
-    const sellerContext = await browser.newContext({ locale: 'en-GB' });
-    const seller = await sellerContext.newPage();
-    await seller.goto(`/public/customer/demo-bistro/discount/auth/${code}?redirect=${encodeURIComponent(`/public/discount/validation/${code}`)}`);
-    await seller.getByLabel(visitorEn.seller.code).fill(sellerCode);
-    await seller.getByRole('button', { name: visitorEn.seller.submit }).click();
-    await expect(seller.getByRole('button', { name: visitorEn.seller.validate })).toBeVisible();
-
-    // A new code ends that session: the validation page asks for the code again.
-    await page.getByLabel(starts(p.seller.choose)).fill('');
-    await page.getByTestId('seller-rotate').click();
-    await page.getByRole('alertdialog').getByRole('button', { name: p.seller.rotate }).click();
-    await expect(page.getByTestId('seller-code')).not.toHaveText(sellerCode);
-    await seller.getByRole('button', { name: visitorEn.seller.validate }).click();
-    await expect(seller.getByText(visitorEn.seller.ended)).toBeVisible();
-    await expect(seller.getByLabel(visitorEn.seller.code)).toBeVisible();
-    await sellerContext.close();
-
-    // A manager of the Lyon centre only, invited by email.
-    const managerEmail = uniqueEmail(`manager-${lang}`);
-    await page.getByRole('tab', { name: p.tabs.users }).click();
-    await page.getByTestId('user-invite').click();
-    const invite = page.getByTestId('user-form');
-    await invite.getByLabel(starts(t.fields.email)).fill(managerEmail);
-    await invite.getByLabel(starts(t.fields.first_name)).fill('Marc');
-    await invite.getByLabel(starts(t.fields.last_name)).fill('Petit');
-    await invite.getByLabel('Le Petit Bistro – Lyon Centre (Lyon)').check();
-    await expectAccessible(page);
-    await invite.getByRole('button', { name: p.users.send }).click();
-    await expect(page.getByRole('cell', { name: managerEmail, exact: true })).toBeVisible();
-
-    // The manager sets a password through the mailed link, signs in and sees only that establishment.
-    const managerContext = await browser.newContext();
-    const manager = await managerContext.newPage();
-    await manager.addInitScript((lng) => localStorage.setItem('language', lng), lang);
-    await manager.goto('/dev/mailbox');
-    await manager.locator('article').filter({ hasText: managerEmail }).first().locator('a[href*="/password/reset/"]').click();
-    const reset = LANGS[lang].auth.reset;
-    await manager.getByLabel(new RegExp(`^${reset.password}`)).fill(MANAGER_PASSWORD);
-    await manager.getByLabel(reset.confirmation).fill(MANAGER_PASSWORD);
-    await manager.getByRole('button', { name: reset.submit }).click();
-    await expect(manager).toHaveURL(/\/sign-in$/);
-    await signIn(manager, managerEmail, { password: MANAGER_PASSWORD, to: '/customer/demo-bistro/account/parameters/establishments' });
-    await expect(manager.getByRole('cell', { name: 'Le Petit Bistro – Lyon Centre', exact: true })).toBeVisible();
-    await expect(manager.getByRole('cell', { name: 'Le Petit Bistro – Croix-Rousse', exact: true })).toHaveCount(0);
-    await expect(manager.getByRole('cell', { name, exact: true })).toHaveCount(0);
-
-    // And the API refuses the others, reputation included.
-    const headers = { authorization: `Bearer ${await tokenOf(manager)}` };
-    const croix = await establishmentId(request, 'demo-bistro', 'demo-bistro-croix-rousse');
-    expect((await request.get(`/api/customer/demo-bistro/establishments/${croix}`, { headers })).status()).toBe(404);
-    const overview = await request.get('/api/customer/demo-bistro/reputation/overview?period=global', { headers });
-    const figures = ((await overview.json()) as { data: { establishments: { name: string }[] } }).data.establishments;
-    expect(figures.map((e) => e.name)).toEqual(['Le Petit Bistro – Lyon Centre']);
-    const search = await request.get(`/api/customer/demo-bistro/reputation/reviews/search?period=global&place=e${croix}`, { headers });
-    expect(((await search.json()) as { total: number }).total).toBe(0);
-    await managerContext.close();
+  // A seller signs in with it on another device, ready to validate a visitor's coupon.
+  const coupon = await request.post('/api/public/customers/demo-bistro/establishments/demo-bistro-lyon/advantages/adv-cafe-offert/enable', {
+    data: { email: uniqueEmail(`seller-${lang}`) },
   });
-}
+  const code = ((await coupon.json()) as { data: { code: string } }).data.code;
+  const sellerContext = await browser.newContext({ locale: 'en-GB' });
+  const seller = await sellerContext.newPage();
+  await seller.goto(`/public/customer/demo-bistro/discount/auth/${code}?redirect=${encodeURIComponent(`/public/discount/validation/${code}`)}`);
+  await seller.getByLabel(visitorEn.seller.code).fill(sellerCode);
+  await seller.getByRole('button', { name: visitorEn.seller.submit }).click();
+  await expect(seller.getByRole('button', { name: visitorEn.seller.validate })).toBeVisible();
 
-// A partner acts on its own customers (fr: the hotel, en: the coffee shop), never on another partner's.
-const PARTNER_CASES = {
-  fr: { customer: 'demo-hotel-annecy', establishment: 'demo-hotel-annecy-lac', name: 'Hôtel du Lac – Restaurant', color: '#5d0b3a', rgb: 'rgb(93, 11, 58)' },
-  en: { customer: 'demo-harbour-coffee', establishment: 'demo-harbour-coffee-quay', name: 'Harbour Coffee – Narrow Quay', color: '#0b5d1e', rgb: 'rgb(11, 93, 30)' },
-} as const;
+  // A new code ends that session: the validation page asks for the code again.
+  await page.getByLabel(starts(p.seller.choose)).fill('');
+  await page.getByTestId('seller-rotate').click();
+  await page.getByRole('alertdialog').getByRole('button', { name: p.seller.rotate }).click();
+  await expect(page.getByTestId('seller-code')).not.toHaveText(sellerCode);
+  await seller.getByRole('button', { name: visitorEn.seller.validate }).click();
+  await expect(seller.getByText(visitorEn.seller.ended)).toBeVisible();
+  await expect(seller.getByLabel(visitorEn.seller.code)).toBeVisible();
+  await sellerContext.close();
 
-for (const lang of ['fr', 'en'] as const) {
-  const t = LANGS[lang].account;
-  const p = t.parameters;
-  const c = PARTNER_CASES[lang];
+  // A manager of the Lyon centre only, invited by email.
+  const managerEmail = uniqueEmail(`manager-${lang}`);
+  await page.getByRole('tab', { name: p.tabs.users }).click();
+  await page.getByTestId('user-invite').click();
+  const invite = page.getByTestId('user-form');
+  await invite.getByLabel(starts(t.fields.email)).fill(managerEmail);
+  await invite.getByLabel(starts(t.fields.first_name)).fill('Marc');
+  await invite.getByLabel(starts(t.fields.last_name)).fill('Petit');
+  await invite.getByLabel('Le Petit Bistro – Lyon Centre (Lyon)').check();
+  await expectAccessible(page);
+  await invite.getByRole('button', { name: p.users.send }).click();
+  await expect(page.getByRole('cell', { name: managerEmail, exact: true })).toBeVisible();
 
-  test(`${lang}: a partner edits its customer's establishment and theme (shown on the public feedback page), and is refused on another partner's`, async ({ page, request }) => {
-    test.setTimeout(90_000);
-    await page.addInitScript((lng) => localStorage.setItem('language', lng), lang);
-    await signIn(page, 'partner@demo.test');
-    const id = await establishmentId(request, c.customer, c.establishment);
+  // The manager sets a password through the mailed link, signs in and sees only that establishment.
+  const managerContext = await browser.newContext();
+  const manager = await managerContext.newPage();
+  await manager.addInitScript((lng) => localStorage.setItem('language', lng), lang);
+  await manager.goto('/dev/mailbox');
+  await manager.locator('article').filter({ hasText: managerEmail }).first().locator('a[href*="/password/reset/"]').click();
+  const reset = LANGS[lang].auth.reset;
+  await manager.getByLabel(new RegExp(`^${reset.password}`)).fill(MANAGER_PASSWORD);
+  await manager.getByLabel(reset.confirmation).fill(MANAGER_PASSWORD);
+  await manager.getByRole('button', { name: reset.submit }).click();
+  await expect(manager).toHaveURL(/\/sign-in$/);
+  await signIn(manager, managerEmail, { password: MANAGER_PASSWORD, to: '/customer/demo-bistro/account/parameters/establishments' });
+  await expect(manager.getByRole('cell', { name: 'Le Petit Bistro – Lyon Centre', exact: true })).toBeVisible();
+  await expect(manager.getByRole('cell', { name: 'Le Petit Bistro – Croix-Rousse', exact: true })).toHaveCount(0);
+  await expect(manager.getByRole('cell', { name, exact: true })).toHaveCount(0);
 
-    await page.goto(`/customer/${c.customer}/account/parameters/establishments`);
-    await page.getByRole('button', { name: p.editNamed.replace('{{name}}', c.name) }).click();
-    const form = page.getByTestId('establishment-form');
-    await form.getByLabel(starts(t.fields.phone)).fill('+33 4 50 12 34 56');
-    await form.getByRole('button', { name: t.save }).click();
-    await expect(page.getByRole('cell', { name: '+33 4 50 12 34 56', exact: true }).first()).toBeVisible();
+  // And the API refuses the others, reputation included.
+  const headers = { authorization: `Bearer ${await tokenOf(manager)}` };
+  const croix = await establishmentId(request, 'demo-bistro', 'demo-bistro-croix-rousse');
+  expect((await request.get(`/api/customer/demo-bistro/establishments/${croix}`, { headers })).status()).toBe(404);
+  const overview = await request.get('/api/customer/demo-bistro/reputation/overview?period=global', { headers });
+  const figures = ((await overview.json()) as { data: { establishments: { name: string }[] } }).data.establishments;
+  expect(figures.map((e) => e.name)).toEqual(['Le Petit Bistro – Lyon Centre']);
+  const search = await request.get(`/api/customer/demo-bistro/reputation/reviews/search?period=global&place=e${croix}`, { headers });
+  expect(((await search.json()) as { total: number }).total).toBe(0);
+  await managerContext.close();
+});
 
-    const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-    const nordic = await establishmentId(request, 'nordic-cafe', 'nordic-cafe-gracia');
-    expect((await request.put(`/api/customer/nordic-cafe/establishments/${nordic}`, { headers, data: { name: 'Taken over' } })).status()).toBe(403);
+// A partner acts on its own customer (the hotel), never on another partner's.
+const c = { customer: 'demo-hotel-annecy', establishment: 'demo-hotel-annecy-lac', name: 'Hôtel du Lac – Restaurant', color: '#5d0b3a', rgb: 'rgb(93, 11, 58)' } as const;
 
-    // The theme: a poor contrast is flagged, then fixed; the public page wears the saved colours.
-    await page.getByRole('tab', { name: p.tabs.theme }).click();
-    await page.getByTestId('theme-back_color').fill(c.color);
-    await page.getByTestId('theme-font_color').fill('#6b6b6b');
-    await expect(page.getByText(p.theme.contrastTitle)).toBeVisible();
-    await page.getByTestId('theme-font_color').fill('#ffffff');
-    await page.getByTestId('theme-title_color').fill('#1f2937');
-    await expect(page.getByTestId('theme-contrast-ok')).toBeVisible();
-    await expect(page.getByTestId('feedback-preview').locator('.account-preview__button')).toHaveCSS('background-color', c.rgb);
-    await expectAccessible(page);
-    await page.getByRole('button', { name: t.save }).click();
-    await expect(page.getByText(p.theme.saved)).toBeVisible();
+test(`${lang}: a partner edits its customer's establishment and theme (shown on the public feedback page), and is refused on another partner's`, async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await page.addInitScript((lng) => localStorage.setItem('language', lng), lang);
+  await signIn(page, 'partner@demo.test', { to: `/customer/${c.customer}/account/parameters/establishments` });
+  const id = await establishmentId(request, c.customer, c.establishment);
 
-    await page.goto(`/public/${c.customer}/establishment/${id}/feedback`);
-    await expect(page.locator('form button[type="submit"]')).toHaveCSS('background-color', c.rgb);
-  });
-}
+  await page.getByRole('button', { name: p.editNamed.replace('{{name}}', c.name) }).click();
+  const form = page.getByTestId('establishment-form');
+  await form.getByLabel(starts(t.fields.phone)).fill('+33 4 50 12 34 56');
+  await form.getByRole('button', { name: t.save }).click();
+  await expect(page.getByRole('cell', { name: '+33 4 50 12 34 56', exact: true }).first()).toBeVisible();
+
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const nordic = await establishmentId(request, 'nordic-cafe', 'nordic-cafe-gracia');
+  expect((await request.put(`/api/customer/nordic-cafe/establishments/${nordic}`, { headers, data: { name: 'Taken over' } })).status()).toBe(403);
+
+  // The theme: a poor contrast is flagged, then fixed; the public page wears the saved colours.
+  await page.getByRole('tab', { name: p.tabs.theme }).click();
+  await page.getByTestId('theme-back_color').fill(c.color);
+  await page.getByTestId('theme-font_color').fill('#6b6b6b');
+  await expect(page.getByText(p.theme.contrastTitle)).toBeVisible();
+  await page.getByTestId('theme-font_color').fill('#ffffff');
+  await page.getByTestId('theme-title_color').fill('#1f2937');
+  await expect(page.getByTestId('theme-contrast-ok')).toBeVisible();
+  await expect(page.getByTestId('feedback-preview').locator('.account-preview__button')).toHaveCSS('background-color', c.rgb);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByText(p.theme.saved)).toBeVisible();
+
+  await page.goto(`/public/${c.customer}/establishment/${id}/feedback`);
+  await expect(page.locator('form button[type="submit"]')).toHaveCSS('background-color', c.rgb);
+});

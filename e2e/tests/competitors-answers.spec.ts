@@ -15,10 +15,8 @@ async function loaded(page: Page, testId: string): Promise<void> {
 
 test('a customer in French manages competitors and links, answers a review; a negative review alerts once', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'customer@demo.test', { language: 'fr' });
-
   // The establishment's own page, from the list.
-  await page.goto('/home/erep/customer/demo-bistro');
+  await signIn(page, 'customer@demo.test', { language: 'fr', to: '/home/erep/customer/demo-bistro' });
   await loaded(page, 'erep-establishments');
   const href = (await page.getByRole('link', { name: /Croix-Rousse/ }).first().getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/customer\/demo-bistro\/establishment\/\d+$/);

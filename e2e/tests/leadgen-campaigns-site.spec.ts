@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, setLanguage, signIn } from './helpers';
+import { expectAccessible, signIn } from './helpers';
 
 const CUSTOMER = 'customer@demo.test';
 const AREA = '/home/leadgen/customer/demo-bistro';
@@ -28,9 +28,7 @@ async function createAndSend(page: Page, name: string, subject: string): Promise
 
 test('emailing in French: consenting contacts only, unsubscribe link, frequency cap', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, CUSTOMER);
-  await page.goto(`${AREA}/campaign`);
-  await setLanguage(page, 'fr');
+  await signIn(page, CUSTOMER, { language: 'fr', to: `${AREA}/campaign` });
   await expect(page.getByRole('heading', { name: 'Emailing automatisé' })).toBeVisible();
   await expectAccessible(page);
 
@@ -67,9 +65,7 @@ test('emailing in French: consenting contacts only, unsubscribe link, frequency 
 
 test('mobile site and files in English: a file uploaded becomes the menu of the five-section site', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, CUSTOMER);
-  await page.goto(`${AREA}/files`);
-  await setLanguage(page, 'en');
+  await signIn(page, CUSTOMER, { language: 'en', to: `${AREA}/files` });
   await expect(page.getByRole('heading', { name: 'Files', exact: true })).toBeVisible();
   const name = `lunch-${Date.now().toString(36)}.pdf`;
   await page.getByTestId('file-input').setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n') });

@@ -14,8 +14,7 @@ async function loaded(page: Page, testId: string): Promise<void> {
 
 /** Width and height of a baseline or progressive JPEG, read from its first SOF segment. */
 test('a partnership proposed by the bistro (fr), accepted by the bakery (en), offers the bakery’s advantage on the bistro’s feedback page', async ({ page, browser }) => {
-  await signIn(page, 'customer@demo.test', { language: 'fr' });
-  await page.goto(`${AREA}/demo-bistro/partnership`);
+  await signIn(page, 'customer@demo.test', { language: 'fr', to: `${AREA}/demo-bistro/partnership` });
   await loaded(page, 'leadgen-partnership');
   await page.screenshot({ path: test.info().outputPath('partnerships-fr.png'), fullPage: true });
   await expectAccessible(page);
@@ -33,8 +32,7 @@ test('a partnership proposed by the bistro (fr), accepted by the bakery (en), of
   await expect(page.getByRole('table')).toContainText('En attente de réponse');
 
   const bakery = await browser.newPage();
-  await signIn(bakery, 'bakery@demo.test', { language: 'en' });
-  await bakery.goto(`${AREA}/demo-bakery/partnership`);
+  await signIn(bakery, 'bakery@demo.test', { language: 'en', to: `${AREA}/demo-bakery/partnership` });
   await loaded(bakery, 'leadgen-partnership');
   await bakery.getByRole('tab', { name: 'Requests received (1)' }).click();
   const request = bakery.getByTestId('partnership-request');
@@ -55,8 +53,7 @@ test('a partnership proposed by the bistro (fr), accepted by the bakery (en), of
 });
 
 test('QR codes download as {name}.svg and a 500 x 500 {name}.jpeg (en)', async ({ page }) => {
-  await signIn(page, 'customer@demo.test', { language: 'en' });
-  await page.goto(`${AREA}/demo-bistro/my-qrcode`);
+  await signIn(page, 'customer@demo.test', { language: 'en', to: `${AREA}/demo-bistro/my-qrcode` });
   await loaded(page, 'leadgen-qrcode');
   // Other tests may add establishments: pick the seeded one by name.
   const card = page.getByTestId('qr-card').filter({ hasText: 'Le Petit Bistro – Croix-Rousse' }).first();
@@ -80,8 +77,7 @@ test('QR codes download as {name}.svg and a 500 x 500 {name}.jpeg (en)', async (
 });
 
 test('a screen created here (fr) shows its rule on its public page; the statistics show the funnel', async ({ page }) => {
-  await signIn(page, 'customer@demo.test', { language: 'fr' });
-  await page.goto(`${AREA}/demo-bistro/my-screen`);
+  await signIn(page, 'customer@demo.test', { language: 'fr', to: `${AREA}/demo-bistro/my-screen` });
   await loaded(page, 'leadgen-screen');
   await page.getByRole('tab', { name: 'Nouvel écran' }).click();
   const form = page.getByTestId('screen-form');

@@ -31,129 +31,126 @@ async function dateLabels(chart: Locator): Promise<string[]> {
   const texts = await chart.locator('svg[role="img"] text').allTextContents();
   return texts.map((t) => t.trim()).filter((t) => /^\S+ \d{2}$/.test(t));
 }
-const MONTHS = {
-  fr: /^(janv\.|févr\.|mars|avr\.|mai|juin|juil\.|août|sept\.|oct\.|nov\.|déc\.) \d{2}$/,
-  en: /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec) \d{2}$/,
-} as const;
+const FRENCH_MONTHS = /^(janv\.|févr\.|mars|avr\.|mai|juin|juil\.|août|sept\.|oct\.|nov\.|déc\.) \d{2}$/;
 
 async function loaded(page: Page, testId: string): Promise<void> {
   await expect(page.getByTestId(testId)).toBeVisible();
   await expect(page.locator('[data-slot] .erep-spinner, [data-slot] [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
 }
 
-// Each language once and each width once: the pages hold no width-and-language-specific logic.
-for (const [language, width] of [['fr', 1280], ['en', 1024]] as const) {
-  test.describe(`reputation area, ${language}, ${width} px`, () => {
-    // The language selector sits in the desktop navbar: choose the language, then narrow the window.
-    async function start(page: Page, email: string): Promise<void> {
-      await signIn(page, email, { language });
-      await page.setViewportSize({ width, height: 900 });
-    }
-
-    test('a partner filters the customers list and opens a customer', async ({ page }) => {
-      await start(page, 'partner@demo.test');
-      await page.goto('/home/erep/customers');
-      await loaded(page, 'erep-customers');
-      await expect(page.getByTestId('customer-link').first()).toBeVisible();
-      await expectAccessible(page);
-      await page.getByTestId('customers-search').fill('madrid');
-      await page.getByTestId('customers-search').press('Enter');
-      await expect(page.getByTestId('customer-link')).toHaveCount(1);
-      await expect(page.getByTestId('customer-link')).toHaveText('La Taberna del Sol');
-      await page.getByTestId('customers-search').fill('bistro');
-      await page.getByTestId('customers-search').press('Enter');
-      await page.getByTestId('customer-link').filter({ hasText: 'Le Petit Bistro' }).click();
-      await expect(page).toHaveURL(/\/home\/erep\/customer\/demo-bistro$/);
-      await loaded(page, 'erep-establishments');
-      await expect(page.getByRole('link', { name: /Lyon Centre/ })).toBeVisible();
-    });
-
-    test('a customer sees seeded data on every page; the range holds across pages; Global is all time; search finds inflections', async ({ page }) => {
-      // Seven pages, each checked with axe.
-      test.setTimeout(120_000);
-      await start(page, 'customer@demo.test');
-      await page.goto('/home/erep/customer/demo-bistro');
-      await loaded(page, 'erep-establishments');
-      await expect(page.getByTestId('score-bar')).toBeVisible();
-      // The two seeded establishments (other tests may add more to this customer).
-      await expect(page.locator('[data-testid="erep-establishments"] tbody tr').filter({ hasText: 'Le Petit Bistro' })).toHaveCount(2);
-
-      // A narrow period on the list page holds on the ranking page.
-      await page.getByTestId('range-start').fill('2020-01-01');
-      await page.getByTestId('range-end').fill('2020-01-31');
-      await page.getByTestId('range-apply').click();
-      await expect(page.getByTestId('range-status')).toContainText('2020-01-01');
-      await page.getByTestId('nav-rank').click();
-      await loaded(page, 'erep-rank');
-      await expect(page.getByTestId('range-status')).toContainText('2020-01-31');
-      await expect(page.getByTestId('range-start')).toHaveValue('2020-01-01');
-
-      // Global: all time, on every page.
-      await page.getByTestId('range-global').click();
-      await expect(page.getByTestId('range-global')).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.locator('[data-testid="erep-rank"] tbody tr').first()).toBeVisible();
-      await expect(page.getByTestId('rank-prior')).toContainText('25');
-
-      for (const [nav, testId] of PAGES) {
-        await page.getByTestId(`nav-${nav}`).click();
-        await loaded(page, testId);
-        // Latest reviews are the newest whatever the period: that page has no range.
-        if (nav !== 'latest') await expect(page.getByTestId('range-global')).toHaveAttribute('aria-pressed', 'true');
-        if (nav === 'trends') {
-          // nivo draws one line per place with reviews; each must be seen, not squashed to nothing.
-          const chart = page.getByTestId('trends-chart');
-          await expect.poll(() => visibleLines(chart)).toBeGreaterThan(3);
-          const legend = page.getByTestId('trends-legend').getByRole('listitem');
-          expect(await legend.count()).toBe(await visibleLines(chart));
-          await expect(legend.filter({ hasText: 'Le Petit Bistro' }).first()).toBeVisible();
-          // Month names in the page's language.
-          const labels = await dateLabels(chart);
-          expect(labels.length).toBeGreaterThan(2);
-          for (const label of labels) expect(label).toMatch(MONTHS[language]);
-        }
-        if (nav === 'latest') {
-          await expect(page.getByTestId('latest-review').first()).toBeVisible();
-          await expect(page.getByTestId('internal-mark').first()).toBeVisible();
-        }
-        if (nav === 'search') {
-          await page.getByTestId('search-q').fill('accueillant');
-          await page.getByTestId('search-language').selectOption('fr');
-          await page.getByTestId('search-submit').click();
-          await expect(page.getByTestId('search-hit').first()).toBeVisible();
-          const marks = page.locator('[data-testid="search-hit"] mark');
-          await expect(marks.first()).toBeVisible();
-          const words = await marks.allTextContents();
-          expect(words.every((w) => /^accueil/i.test(w))).toBe(true);
-        }
-        // Categorization needs the analyser's rows: it shows its empty state until the analyser fills them.
-        await expectAccessible(page);
-      }
-      // The trends table alternative.
-      await page.getByTestId('nav-trends').click();
-      await loaded(page, 'erep-trends');
-      await page.getByTestId('trends-view').selectOption('table');
-      await expect(page.getByTestId('trends-table').locator('tbody tr').first()).toBeVisible();
-      await expectAccessible(page);
-    });
-
-    test('an admin sees the counts and finds a customer', async ({ page }) => {
-      await start(page, 'admin@demo.test');
-      await page.goto('/home/erep/user');
-      await loaded(page, 'erep-user-home');
-      await expect(page.getByTestId('count-partners')).toHaveText('2');
-      await page.getByTestId('home-search').fill('fjord');
-      await page.getByTestId('home-search').press('Enter');
-      await expect(page.getByTestId('home-results').getByRole('link')).toHaveText('Fjord Café');
-      await expectAccessible(page);
-    });
-  });
+/**
+ * Each test once, in one language. The customer's walk runs in the narrow layout (1024 px, the
+ * navbar folded behind its menu button), where the charts have the least room; the others at the
+ * desktop width. The chart's month names in English and Spanish are component tests (trends.test.tsx).
+ */
+async function start(page: Page, email: string, to: string, language: 'fr' | 'en' | 'sp', width = 1280): Promise<void> {
+  await signIn(page, email, { language, to });
+  // The language selector sits in the desktop navbar: the sign-in chooses it, then the window narrows.
+  await page.setViewportSize({ width, height: 900 });
 }
 
+test('a partner filters the customers list and opens a customer', async ({ page }) => {
+  // The list itself is swept with axe in each brand by backoffice-a11y.spec.ts.
+  await start(page, 'partner@demo.test', '/home/erep/customers', 'en');
+  await loaded(page, 'erep-customers');
+  await expect(page.getByTestId('customer-link').first()).toBeVisible();
+  await page.getByTestId('customers-search').fill('madrid');
+  await page.getByTestId('customers-search').press('Enter');
+  await expect(page.getByTestId('customer-link')).toHaveCount(1);
+  await expect(page.getByTestId('customer-link')).toHaveText('La Taberna del Sol');
+  await page.getByTestId('customers-search').fill('bistro');
+  await page.getByTestId('customers-search').press('Enter');
+  await page.getByTestId('customer-link').filter({ hasText: 'Le Petit Bistro' }).click();
+  await expect(page).toHaveURL(/\/home\/erep\/customer\/demo-bistro$/);
+  await loaded(page, 'erep-establishments');
+  await expect(page.getByRole('link', { name: /Lyon Centre/ })).toBeVisible();
+});
+
+test('a customer sees seeded data on every page; the range holds across pages; Global is all time; search finds inflections', async ({ page }) => {
+  // Six pages, five of them checked with axe.
+  test.setTimeout(120_000);
+  await start(page, 'customer@demo.test', '/home/erep/customer/demo-bistro', 'fr', 1024);
+  await loaded(page, 'erep-establishments');
+  await expect(page.getByTestId('score-bar')).toBeVisible();
+  // The two seeded establishments (other tests may add more to this customer).
+  await expect(page.locator('[data-testid="erep-establishments"] tbody tr').filter({ hasText: 'Le Petit Bistro' })).toHaveCount(2);
+
+  // A narrow period on the list page holds on the ranking page.
+  await page.getByTestId('range-start').fill('2020-01-01');
+  await page.getByTestId('range-end').fill('2020-01-31');
+  await page.getByTestId('range-apply').click();
+  await expect(page.getByTestId('range-status')).toContainText('2020-01-01');
+  await page.getByTestId('nav-rank').click();
+  await loaded(page, 'erep-rank');
+  await expect(page.getByTestId('range-status')).toContainText('2020-01-31');
+  await expect(page.getByTestId('range-start')).toHaveValue('2020-01-01');
+
+  // Global: all time, on every page.
+  await page.getByTestId('range-global').click();
+  await expect(page.getByTestId('range-global')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('[data-testid="erep-rank"] tbody tr').first()).toBeVisible();
+  await expect(page.getByTestId('rank-prior')).toContainText('25');
+
+  for (const [nav, testId] of PAGES) {
+    await page.getByTestId(`nav-${nav}`).click();
+    await loaded(page, testId);
+    // Latest reviews are the newest whatever the period: that page has no range.
+    if (nav !== 'latest') await expect(page.getByTestId('range-global')).toHaveAttribute('aria-pressed', 'true');
+    if (nav === 'trends') {
+      // nivo draws one line per place with reviews; each must be seen, not squashed to nothing.
+      const chart = page.getByTestId('trends-chart');
+      await expect.poll(() => visibleLines(chart)).toBeGreaterThan(3);
+      const legend = page.getByTestId('trends-legend').getByRole('listitem');
+      expect(await legend.count()).toBe(await visibleLines(chart));
+      await expect(legend.filter({ hasText: 'Le Petit Bistro' }).first()).toBeVisible();
+      // Month names in the page's language.
+      const labels = await dateLabels(chart);
+      expect(labels.length).toBeGreaterThan(2);
+      for (const label of labels) expect(label).toMatch(FRENCH_MONTHS);
+    }
+    if (nav === 'latest') {
+      await expect(page.getByTestId('latest-review').first()).toBeVisible();
+      await expect(page.getByTestId('internal-mark').first()).toBeVisible();
+    }
+    if (nav === 'search') {
+      await page.getByTestId('search-q').fill('accueillant');
+      await page.getByTestId('search-language').selectOption('fr');
+      await page.getByTestId('search-submit').click();
+      await expect(page.getByTestId('search-hit').first()).toBeVisible();
+      const marks = page.locator('[data-testid="search-hit"] mark');
+      await expect(marks.first()).toBeVisible();
+      const words = await marks.allTextContents();
+      expect(words.every((w) => /^accueil/i.test(w))).toBe(true);
+    }
+    // Categorization needs the analyser's rows: it shows its empty state until the analyser fills them.
+    // The establishment list is swept in each brand by backoffice-a11y.spec.ts.
+    if (nav !== 'list') await expectAccessible(page);
+  }
+  // The trends table alternative.
+  await page.getByTestId('nav-trends').click();
+  await loaded(page, 'erep-trends');
+  await page.getByTestId('trends-view').selectOption('table');
+  await expect(page.getByTestId('trends-table').locator('tbody tr').first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('an admin sees the counts and finds a customer', async ({ page }) => {
+  // The admin home is swept with axe in each brand by backoffice-a11y.spec.ts; the results are swept here.
+  await start(page, 'admin@demo.test', '/home/erep/user', 'sp');
+  await loaded(page, 'erep-user-home');
+  await expect(page.getByTestId('count-partners')).toHaveText('2');
+  await page.getByTestId('home-search').fill('fjord');
+  await page.getByTestId('home-search').press('Enter');
+  await expect(page.getByTestId('home-results').getByRole('link')).toHaveText('Fjord Café');
+  await expectAccessible(page);
+});
+
 test('a Lead-Gen customer is refused by the API and never shown the reputation pages', async ({ page }) => {
-  await signIn(page, 'bakery@demo.test');
+  await signIn(page, 'bakery@demo.test', { to: '/home/erep/customer/demo-bakery' });
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const res = await page.request.get('/api/customer/demo-bakery/reputation/overview', { headers: { authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(403);
-  await page.goto('/home/erep/customer/demo-bakery');
+  // The shell offers an upgrade in place of the area its plan lacks.
+  await expect(page.getByTestId('upgrade')).toBeVisible();
   await expect(page.getByTestId('erep-establishments')).toHaveCount(0);
 });

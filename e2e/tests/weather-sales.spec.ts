@@ -6,9 +6,8 @@ async function loaded(page: Page, testId: string): Promise<void> {
   await expect(page.locator('[data-slot] .erep-spinner, [data-slot] [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
 }
 
-/** The id of the Lyon Centre establishment, as the establishment list links to it. */
+/** The path of the Lyon Centre establishment, as the establishment list (the page must be on it) links to it. */
 async function lyonPath(page: Page): Promise<string> {
-  await page.goto('/home/erep/customer/demo-bistro');
   await loaded(page, 'erep-establishments');
   const href = await page.getByRole('link', { name: /Lyon Centre/ }).getAttribute('href');
   expect(href).toMatch(/^\/customer\/demo-bistro\/establishment\/\d+$/);
@@ -19,7 +18,7 @@ const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 864e5).toISO
 
 test('a customer in French reads reviews against the weather, then imports sales: a bad row is refused by line, a good file shows', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'customer@demo.test', { language: 'fr' });
+  await signIn(page, 'customer@demo.test', { language: 'fr', to: '/home/erep/customer/demo-bistro' });
   const base = await lyonPath(page);
 
   await page.goto(`${base}/weather`);
@@ -117,7 +116,7 @@ async function phoneOverflow(page: Page, pages: [string, string][]): Promise<str
 
 test('the reputation pages fit a phone (390 x 844) without horizontal scrolling', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'customer@demo.test', { language: 'fr' });
+  await signIn(page, 'customer@demo.test', { language: 'fr', to: '/home/erep/customer/demo-bistro' });
   const base = await lyonPath(page);
   const overflowing = await phoneOverflow(page, [
     ['/home/erep/customer/demo-bistro', 'erep-establishments'],

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import type { OnboardingState } from '@erep/shared/schemas';
 import { apiPath, http, HttpResponse, mockApi, renderApp, testUser } from '@erep/shared/testing';
 import en from '../src/i18n/en.json';
+import fr from '../src/i18n/fr.json';
 import '../src/root';
 import { AppRoutes } from '../src/routes';
 
@@ -117,6 +118,37 @@ describe('onboarding', () => {
     await userEvent.click(screen.getByRole('button', { name: en.onboarding.saveAndContinue }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/step-view/third-step'));
     expect(bodies[0]?.body).toEqual({ fields: ['lastname', 'gender', 'visitAt', 'comment'], advantage: 'free-coffee', back_color: '#1e3a8a', font_color: '#ffffff', title_color: '#aa0000' });
+  });
+
+  it('reads in English: the page title, the step titles, the ready message and both downloads', async () => {
+    const first = open('step-view');
+    expect(await screen.findByRole('heading', { level: 1, name: en.sections.stepView.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: en.onboarding.first.title })).toBeInTheDocument();
+    first.unmount();
+
+    state = { ...state, step: 'second-step', establishment };
+    const second = open('step-view/second-step');
+    expect(await screen.findByText(en.onboarding.second.title)).toBeInTheDocument();
+    expect(screen.getByLabelText(label(en.onboarding.second.title_color))).toBeInTheDocument();
+    second.unmount();
+
+    state = { ...state, step: 'third-step' };
+    open('step-view');
+    expect(await screen.findByText(en.onboarding.third.ready)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: en.onboarding.third.downloadSvg })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: en.onboarding.third.downloadJpeg })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: en.onboarding.third.finish })).toBeInTheDocument();
+  });
+
+  // The sign-in switches to the language saved on the user's record (mf-auth); the steps then read in it.
+  it.each([
+    ['fr', fr, en],
+    ['en', en, fr],
+  ] as const)('opens in the saved language (%s) and in that language only', async (language, texts, other) => {
+    renderApp(<AppRoutes />, { initialEntries: ['/customer/demo-bistro/step-view'], user: testUser(), language });
+    expect(await screen.findByRole('heading', { level: 1, name: texts.sections.stepView.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: texts.onboarding.first.title })).toBeInTheDocument();
+    expect(screen.queryByText(other.onboarding.first.title)).toBeNull();
   });
 
   it('the third step shows the QR code of the feedback link, the link to copy and what to do next', async () => {

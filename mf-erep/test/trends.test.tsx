@@ -1,6 +1,6 @@
-import { configure, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { registerResources } from '@erep/shared/i18n';
-import type { Trends, TrendSeries } from '@erep/shared/schemas';
+import type { LanguageCode, Trends, TrendSeries } from '@erep/shared/schemas';
 import { setDateRange } from '@erep/shared/session';
 import { apiPath, http, HttpResponse, mockApi, renderApp, testUser } from '@erep/shared/testing';
 import { chartLines, POINTS_MAX, SERIES_COLOURS, showPoints, tickPeriods } from '../src/features/trends/lib/chart-series';
@@ -58,7 +58,7 @@ describe('trends chart lines', () => {
 
 describe('trends page', () => {
   const trends: Trends = { interval: 'month', series: [place(1, 'Lyon Centre', weeks(4)), place(5, 'Brasserie des Terreaux (Lyon Centre)', weeks(4), 'competitor'), place(2, 'Silent', [])] };
-  mockApi(http.get(apiPath('customer/:tag/reputation/trends'), () => HttpResponse.json({ data: trends })));
+  const server = mockApi(http.get(apiPath('customer/:tag/reputation/trends'), () => HttpResponse.json({ data: trends })));
   beforeEach(() => setDateRange(null));
 
   it('names every drawn line in a legend list, with its colour', async () => {
@@ -69,5 +69,34 @@ describe('trends page', () => {
     const swatch = items[1]?.querySelector('span');
     expect(swatch?.getAttribute('aria-hidden')).toBe('true');
     expect(swatch?.style.backgroundColor).toBe('rgb(194, 65, 12)');
+  });
+
+  it('names the months of the drawn date axis in the page language', async () => {
+    // Two years of weeks: six ticks, each in its own month, so the axis names months, not days.
+    const twoYears: Trends = { interval: 'week', series: [place(1, 'Lyon Centre', weeks(104)), place(5, 'Brasserie des Terreaux (Lyon Centre)', weeks(80), 'competitor')] };
+    server.use(http.get(apiPath('customer/:tag/reputation/trends'), () => HttpResponse.json({ data: twoYears })));
+    // jsdom lays nothing out: give the chart's box the size nivo's auto-sizer measures on mount.
+    const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const [width, height] = this.dataset.testid === 'trends-chart' ? [900, 400] : [0, 0];
+      return { x: 0, y: 0, top: 0, left: 0, right: width, bottom: height, width, height, toJSON: () => ({}) };
+    });
+    const months: Record<LanguageCode, RegExp> = {
+      fr: /^(janv\.|févr\.|mars|avr\.|mai|juin|juil\.|août|sept\.|oct\.|nov\.|déc\.) \d{2}$/,
+      en: /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec) \d{2}$/,
+      sp: /^(ene|feb|mar|abr|may|jun|jul|ago|sept?|oct|nov|dic)\.? \d{2}$/,
+    };
+    try {
+      for (const language of ['en', 'sp', 'fr'] as const) {
+        renderApp(<AppRoutes />, { initialEntries: ['/home/erep/customer/demo-bistro/establishment/trends'], user: testUser({ id: 42 }), language });
+        const chart = await screen.findByTestId('trends-chart');
+        // The date labels: the axis texts ending in a two-digit year.
+        const labels = () => [...chart.querySelectorAll('svg[role="img"] text')].map((t) => t.textContent?.trim() ?? '').filter((t) => /^\S+ \d{2}$/.test(t));
+        await waitFor(() => expect(labels()).toHaveLength(6));
+        for (const label of labels()) expect(label, language).toMatch(months[language]);
+        cleanup();
+      }
+    } finally {
+      measure.mockRestore();
+    }
   });
 });
