@@ -5,9 +5,22 @@ import { defineConfig } from 'vitest/config';
 // parameters clear it (see test/helpers.ts).
 process.env.TEST_FAST_PASSWORD_HASH = '1';
 
+/*
+ * `API_TEST_SCOPE=embedded`: only what behaves differently on the embedded database, for a PGlite
+ * pass beside a full PostgreSQL pass (npm test with DATABASE_URL). PGlite is PostgreSQL itself; what
+ * differs is the driver and the data folder: starting, persisting and reopening the folder, the
+ * seed, the command-line tools, every route once through the driver (fuzz, authorization), and
+ * the modules that read raw SQL rows, whose value types come from the driver.
+ */
+const EMBEDDED = [
+  'durability', 'server', 'seed', 'admin-cli', 'production-mode',
+  'fuzz', 'authorization',
+  'limits', 'outreach', 'competitors-answers', 'daily-digest', 'reputation', 'reputation-pages', 'weather-sales',
+];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
+    include: process.env.API_TEST_SCOPE === 'embedded' ? EMBEDDED.map((name) => `test/${name}.test.ts`) : ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     environment: 'node',
     // Files share a worker's loaded modules: each file builds its own app and database anyway, and

@@ -118,9 +118,11 @@ await timed('Unit and component tests (shared, shell, remotes: one vitest run)',
 
 const apiSuites = [
   {
-    name: 'API tests on the embedded database (PGlite)',
+    name: process.env.DATABASE_URL ? 'API tests on the embedded database (PGlite: what differs from PostgreSQL)' : 'API tests on the embedded database (PGlite)',
     tag: 'pglite',
-    start: (prefix) => pnpm(['--filter', '@erep/api', 'test'], { env: { DATABASE_URL: '' }, prefix }),
+    // Beside a full PostgreSQL pass, the embedded one runs what differs between them (api/vitest.config.ts).
+    start: (prefix) =>
+      pnpm(['--filter', '@erep/api', 'test'], { env: { DATABASE_URL: '', API_TEST_SCOPE: process.env.DATABASE_URL ? 'embedded' : '' }, prefix }),
   },
 ];
 if (process.env.DATABASE_URL) {

@@ -3,6 +3,10 @@ import { expectAccessible, signIn } from './helpers';
 
 const CUSTOMER = 'customer@demo.test';
 const AREA = '/home/leadgen/customer/demo-bistro';
+// The campaign test's audience: no other test adds, answers for or unsubscribes the bakery's
+// contacts, so its counts hold while the other worker posts feedback to the bistro.
+const CAMPAIGN_CUSTOMER = 'bakery@demo.test';
+const CAMPAIGN_AREA = '/home/leadgen/customer/demo-bakery';
 const SITE = '/public/demo-bistro/establishment/demo-bistro-lyon/site';
 
 /** Writes a campaign (French texts only), previews it, saves it, and sends it from the list. */
@@ -28,7 +32,7 @@ async function createAndSend(page: Page, name: string, subject: string): Promise
 
 test('emailing in French: consenting contacts only, unsubscribe link, frequency cap', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, CUSTOMER, { language: 'fr', to: `${AREA}/campaign` });
+  await signIn(page, CAMPAIGN_CUSTOMER, { language: 'fr', to: `${CAMPAIGN_AREA}/campaign` });
   await expect(page.getByRole('heading', { name: 'Emailing automatisé' })).toBeVisible();
   await expectAccessible(page);
 
@@ -52,7 +56,7 @@ test('emailing in French: consenting contacts only, unsubscribe link, frequency 
   await expect(page.getByTestId('unsubscribe-done')).toBeVisible();
 
   // A second campaign within a week: the unsubscribed contact is not aimed at, the others are held back by the cap.
-  await page.goto(`${AREA}/campaign`);
+  await page.goto(`${CAMPAIGN_AREA}/campaign`);
   const secondSubject = `Encore un café ${stamp}`;
   const reachesNow = await createAndSend(page, `Relance ${stamp}`, secondSubject);
   expect(reachesNow).toBe(reaches - 1);
