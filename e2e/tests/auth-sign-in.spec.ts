@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, settled, signIn } from './helpers';
 import { en, fillSignIn, fr, sp, useLanguage } from './auth-helpers';
 
@@ -191,9 +191,17 @@ test.describe('route guards and sign-out', () => {
 });
 
 test.describe('verification session', () => {
+  // The moves below are made with pushState, as a remote's link does: the routers hear them once the
+  // first remote has mounted (shell/src/remote-slot/history-bridge.ts), as a person's click comes
+  // after the page shows.
+  const signInAndLand = async (page: Page, email: string) => {
+    await signIn(page, email);
+    await expect(page.locator('[data-slot] h1').first()).toBeVisible();
+  };
+
   test('slides for 30 minutes of activity and ends after 4 hours at most', async ({ page }) => {
     await page.clock.install();
-    await signIn(page, 'customer@demo.test');
+    await signInAndLand(page, 'customer@demo.test');
     const stored = () =>
       page.evaluate(() => JSON.parse(localStorage.getItem('verification_session') ?? '{"startedAt":0,"expiresAt":0}') as { startedAt: number; expiresAt: number });
     const expiresAt = async () => (await stored()).expiresAt;
@@ -224,7 +232,7 @@ test.describe('verification session', () => {
 
   test('31 idle minutes end the session', async ({ page }) => {
     await page.clock.install();
-    await signIn(page, 'bakery@demo.test');
+    await signInAndLand(page, 'bakery@demo.test');
     await page.clock.fastForward('31:00');
     await page.evaluate(() => window.history.pushState({}, '', '/customer/demo-bakery/account/personal_details'));
     await expect(page).toHaveURL(/\/sign-in$/);
@@ -232,7 +240,7 @@ test.describe('verification session', () => {
 
   test('exempt routes do not sign out an expired session', async ({ page }) => {
     await page.clock.install();
-    await signIn(page, 'admin@demo.test');
+    await signInAndLand(page, 'admin@demo.test');
     await page.clock.fastForward('31:00');
     await page.evaluate(() => window.history.pushState({}, '', '/privacy-policy'));
     await expect(page.locator('[data-slot="mf_public"] h1')).toBeVisible();

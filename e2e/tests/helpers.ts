@@ -66,6 +66,15 @@ export async function setLanguage(page: Page, locale: 'fr' | 'en' | 'sp'): Promi
 
 /** Serious and critical axe findings (WCAG rules and best practices axe enables by default). */
 export async function seriousViolations(page: Page, options: { include?: string } = {}): Promise<string[]> {
+  // Axe judges colours as painted: an element fading in (a toast) is judged once it has arrived.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page });
   if (options.include) builder.include(options.include);
   const results = await builder.analyze();
