@@ -66,7 +66,11 @@ export async function setLanguage(page: Page, locale: 'fr' | 'en' | 'sp'): Promi
 
 /** Serious and critical axe findings (WCAG rules and best practices axe enables by default). */
 export async function seriousViolations(page: Page, options: { include?: string } = {}): Promise<string[]> {
-  // Axe judges colours as painted: an element fading in (a toast) is judged once it has arrived.
+  // Axe judges colours as painted, over a second or more: a toast that starts leaving meanwhile is
+  // judged half-faded. The pointer on a toast holds every toast still, as it does for a reader;
+  // then what is fading in or out finishes first.
+  const toast = page.locator('.erep-toast').first();
+  if (await toast.isVisible()) await toast.hover({ timeout: 2_000 }).catch(() => undefined);
   await page.evaluate(() =>
     Promise.all(
       document
