@@ -11,7 +11,7 @@ import { bearer, createTestApp } from './helpers';
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_suite';
 
 const fake = createFakeStripe();
-const { sessions, requests } = fake;
+const { requests } = fake;
 // The all-inclusive price lives in Stripe at another amount than the plan's own, in GBP, yearly.
 fake.prices.set('price_all_inclusive_monthly', { id: 'price_all_inclusive_monthly', object: 'price', unit_amount: 99000, currency: 'gbp', recurring: { interval: 'year' } });
 
