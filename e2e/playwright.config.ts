@@ -7,6 +7,17 @@ import { dataDirOf, fakeStripePort, port, releasesPort, stripePort } from './por
 // /usr/bin/chromium without the desktop browser around it, at about half the CPU per test.
 const chromium = process.env.CHROME_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) ?? '/usr/bin/chromium';
 
+/**
+ * Card payments through Stripe instead of the test payment: test keys, the API calls sent to the
+ * payment test's stand-in for Stripe.
+ */
+const STRIPE_ENV = {
+  STRIPE_SECRET_KEY: 'sk_test_e2e',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+  STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+  STRIPE_API_URL: `http://127.0.0.1:${fakeStripePort}`,
+};
+
 export default defineConfig({
   testDir: './tests',
   // One folder per server port, so runs on different ports never clear each other's results.
@@ -42,17 +53,6 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [server(port), server(releasesPort), server(stripePort, { stripe: true })],
 });
-
-/**
- * Card payments through Stripe instead of the test payment: test keys, the API calls sent to the
- * payment test's stand-in for Stripe.
- */
-const STRIPE_ENV = {
-  STRIPE_SECRET_KEY: 'sk_test_e2e',
-  STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
-  STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
-  STRIPE_API_URL: `http://127.0.0.1:${fakeStripePort}`,
-};
 
 /** The product as `npm start` serves it, on a fresh embedded database of its own. */
 function server(serverPort: number, { stripe = false } = {}) {
