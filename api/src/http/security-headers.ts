@@ -13,14 +13,10 @@ export interface SecurityHeaderOptions {
   chatScriptHosts?: string[];
 }
 
-/**
- * Stripe.js and embedded Checkout, as Stripe's integration security guide lists them (its
- * Content Security Policy section, "Stripe.js" and "Checkout"): nothing of Stripe's beyond these.
- */
-const STRIPE_SCRIPT = ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://checkout.stripe.com'];
-const STRIPE_FRAMES = ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', 'https://checkout.stripe.com'];
-const STRIPE_CONNECT = ['https://api.stripe.com', 'https://checkout.stripe.com'];
-const STRIPE_IMAGES = 'https://*.stripe.com';
+/** The payment provider's browser SDK and its frames (Stripe.js). */
+const STRIPE_SCRIPT = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+const STRIPE_FRAMES = ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'];
+const STRIPE_API = 'https://api.stripe.com';
 
 type NoncedResponse = ServerResponse & { erepScriptNonce?: string };
 
@@ -70,9 +66,9 @@ export async function installSecurityHeaders(app: FastifyInstance, options: Secu
           (_req, res) => `'nonce-${(res as NoncedResponse).erepScriptNonce ?? ''}'`,
         ],
         styleSrc: ["'self'", "'unsafe-inline'", ...extra],
-        imgSrc: ["'self'", 'data:', 'blob:', ...extra, STRIPE_IMAGES],
+        imgSrc: ["'self'", 'data:', 'blob:', ...extra],
         fontSrc: ["'self'", 'data:', ...extra],
-        connectSrc: ["'self'", ...extra, ...chat, ...STRIPE_CONNECT],
+        connectSrc: ["'self'", ...extra, ...chat, STRIPE_API],
         frameSrc: [...STRIPE_FRAMES, ...chat],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

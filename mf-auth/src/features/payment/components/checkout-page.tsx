@@ -8,13 +8,10 @@ import { readPending } from '../../../lib/pending-sign-up';
 import { formatAmount, formatDay } from '../../../lib/price';
 import { useCompleteTestPayment } from '../api/complete-test-payment';
 import { usePaymentConfig } from '../api/get-payment-config';
-import { EmbeddedCheckout } from './embedded-checkout';
+import { useStartCheckout } from '../api/start-checkout';
 import styles from './payment.module.css';
 
-/**
- * Step 2 of sign-up (and of a new subscription from the account area): Stripe's embedded Checkout
- * when configured, otherwise a clearly labelled test payment.
- */
+/** Step 2 of sign-up: Stripe Checkout when configured, otherwise a clearly labelled test payment. */
 export function CheckoutPage() {
   const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
@@ -23,8 +20,9 @@ export function CheckoutPage() {
   const email = params.get('email') ?? pending?.email ?? '';
   const configQuery = usePaymentConfig(pending !== null);
   const config = configQuery.data ?? null;
+  const startCheckout = useStartCheckout();
   const completeTestPayment = useCompleteTestPayment();
-  // Stays on after a successful call, while the page goes on to the confirmation.
+  // Stays on after a successful call, while the browser leaves for the next page.
   const [busy, setBusy] = useState(false);
   const [payError, setPayError] = useState(false);
   const [configErrorClosed, setConfigErrorClosed] = useState(false);
@@ -40,14 +38,22 @@ export function CheckoutPage() {
 
   const steps = [t('signUp.steps.account'), t('signUp.steps.payment'), t('signUp.steps.start')];
 
-  const payInTestMode = async () => {
+  const pay = async () => {
     if (!pending) return;
     setBusy(true);
     closeError();
-    const result = await completeTestPayment.mutateAsync(pending);
-    if (result.ok) {
-      navigate(`/payment/process?subscription_id=${pending.subscriptionId}`);
-      return;
+    if (config?.mode === 'stripe') {
+      const result = await startCheckout.mutateAsync(pending);
+      if (result.ok && result.data.url) {
+        window.location.assign(result.data.url);
+        return;
+      }
+    } else {
+      const result = await completeTestPayment.mutateAsync(pending);
+      if (result.ok) {
+        navigate(`/payment/process?subscription_id=${pending.subscriptionId}`);
+        return;
+      }
     }
     setBusy(false);
     setPayError(true);
@@ -95,12 +101,14 @@ export function CheckoutPage() {
             <div className={styles.testCard} data-testid="test-payment">
               <span className={styles.testBadge}>{t('payment.test.badge')}</span>
               <p>{t('payment.test.explanation')}</p>
-              <Button onClick={() => void payInTestMode()} loading={busy} block>
+              <Button onClick={() => void pay()} loading={busy} block>
                 {t('payment.test.complete')}
               </Button>
             </div>
-          ) : config?.mode === 'stripe' && config.publishable_key ? (
-            <EmbeddedCheckout pending={pending} publishableKey={config.publishable_key} />
+          ) : config?.mode === 'stripe' ? (
+            <Button onClick={() => void pay()} loading={busy} block>
+              {t('payment.payWithCard')}
+            </Button>
           ) : null}
         </>
       )}
