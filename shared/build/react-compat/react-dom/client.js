@@ -1,0 +1,2 @@
+export * from 'preact/compat/client';
+export { default } from 'preact/compat/client';
