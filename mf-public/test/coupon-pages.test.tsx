@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { PublicCoupon } from '@erep/shared/schemas';
 import { apiPath, http, HttpResponse, mockApi } from '@erep/shared/testing';
 import { VISITOR_TEXTS } from '@erep/shared/visitor';
-import { apiError, context, coupon, renderPublic, trackedActions } from './render-public';
+import { apiError, context, coupon, renderPublic, sellerAuth, sellerSignsIn, trackedActions } from './render-public';
 
 const { en } = VISITOR_TEXTS;
 const tracked = trackedActions();
@@ -84,21 +84,11 @@ describe('coupon validation by the seller', () => {
   it('sends a seller who is not signed in to the sign-in page, and back', async () => {
     answer(coupon());
     server.use(
-      http.post(apiPath('public/customers/demo-bistro/seller/auth'), async ({ request }) => {
-        const { code } = (await request.json()) as { code: string };
-        return code === '2468'
-          ? HttpResponse.json({ data: { token: 'seller-token', expiresAt: '2099-01-01T00:00:00.000Z', establishment: 'Le Petit Bistro – Lyon' } })
-          : apiError(401, 'Wrong code', { code: ['seller_code'] });
-      }),
+      sellerAuth(),
     );
     const user = userEvent.setup();
     renderPublic('/public/discount/validation/ABCD1234');
-    await user.type(await screen.findByLabelText(en.seller.code), '0000');
-    await user.click(screen.getByRole('button', { name: en.seller.submit }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(en.seller.wrong);
-    await user.clear(screen.getByLabelText(en.seller.code));
-    await user.type(screen.getByLabelText(en.seller.code), '2468');
-    await user.click(screen.getByRole('button', { name: en.seller.submit }));
+    await sellerSignsIn(user, en.seller);
     expect(await screen.findByRole('heading', { level: 1, name: en.sections.validation.title })).toBeInTheDocument();
     expect(screen.getByText(/^Signed in for Le Petit Bistro – Lyon until /)).toBeInTheDocument();
     // Kept on the device for the shift: another tab or coupon does not ask again.

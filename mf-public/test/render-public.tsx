@@ -1,3 +1,6 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { registerResources } from '@erep/shared/i18n';
 import type { FeedbackContext, LanguageCode, OfferTexts, PublicCoupon, ScreenData } from '@erep/shared/schemas';
 import { apiPath, http, HttpResponse, renderApp } from '@erep/shared/testing';
@@ -26,6 +29,25 @@ export function trackedActions() {
 
 export const apiError = (status: number, message: string, errors?: Record<string, string[]>) =>
   HttpResponse.json({ status, message, ...(errors ? { errors } : {}) }, { status });
+
+/** The bistro's seller sign-in as the API answers it: 2468 opens a session, any other code is refused. */
+export const sellerAuth = () =>
+  http.post(apiPath('public/customers/demo-bistro/seller/auth'), async ({ request }) => {
+    const { code } = (await request.json()) as { code: string };
+    return code === '2468'
+      ? HttpResponse.json({ data: { token: 'seller-token', expiresAt: '2099-01-01T00:00:00.000Z', establishment: 'Le Petit Bistro – Lyon' } })
+      : apiError(401, 'Wrong code', { code: ['seller_code'] });
+  });
+
+/** A seller types a wrong code, is told so in an alert, then signs in with the right one. */
+export async function sellerSignsIn(user: UserEvent, seller: { code: string; submit: string; wrong: string }): Promise<void> {
+  await user.type(await screen.findByLabelText(seller.code), '0000');
+  await user.click(screen.getByRole('button', { name: seller.submit }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(seller.wrong);
+  await user.clear(screen.getByLabelText(seller.code));
+  await user.type(screen.getByLabelText(seller.code), '2468');
+  await user.click(screen.getByRole('button', { name: seller.submit }));
+}
 
 /** An offer's texts as the API gives them: missing languages filled with the customer's (French) title. */
 export function offerTexts(title: string, others: Partial<Record<'en' | 'sp', string>> = {}, description: string | null = null): OfferTexts {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { LanguageCode } from '@erep/shared/schemas';
 import { apiPath, http, HttpResponse, mockApi } from '@erep/shared/testing';
 import { VISITOR_TEXTS } from '@erep/shared/visitor';
-import { apiError, context, coupon, renderPublic, trackedActions } from './render-public';
+import { apiError, context, coupon, renderPublic, sellerAuth, sellerSignsIn, trackedActions } from './render-public';
 
 /*
  * The visitor pages in each language a phone's browser may ask for: the texts, offers and dates
@@ -180,24 +180,14 @@ describe.each(LANGUAGES)('a phone whose browser speaks $browser', ({ browser, co
   it('lets a seller sign in with the code in that language, validate, and validate the next coupon without the code', async () => {
     server.use(
       http.get(apiPath('public/coupons/:code'), ({ params }) => HttpResponse.json({ data: coupon({ code: String(params.code) }) })),
-      http.post(apiPath('public/customers/demo-bistro/seller/auth'), async ({ request }) => {
-        const { code: sellerCode } = (await request.json()) as { code: string };
-        return sellerCode === '2468'
-          ? HttpResponse.json({ data: { token: 'seller-token', expiresAt: '2099-01-01T00:00:00.000Z', establishment: 'Le Petit Bistro – Lyon' } })
-          : apiError(401, 'Wrong code', { code: ['seller_code'] });
-      }),
+      sellerAuth(),
       http.post(apiPath('public/coupons/:code/validate'), ({ params }) =>
         HttpResponse.json({ data: coupon({ code: String(params.code), state: 'validated', validatedAt: '2026-03-14T15:30:00.000Z' }) }),
       ),
     );
     const user = userEvent.setup();
     const first = renderPublic(VALIDATION, code);
-    await user.type(await screen.findByLabelText(texts.seller.code), '0000');
-    await user.click(screen.getByRole('button', { name: texts.seller.submit }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(texts.seller.wrong);
-    await user.clear(screen.getByLabelText(texts.seller.code));
-    await user.type(screen.getByLabelText(texts.seller.code), '2468');
-    await user.click(screen.getByRole('button', { name: texts.seller.submit }));
+    await sellerSignsIn(user, texts.seller);
     await user.click(await screen.findByRole('button', { name: texts.seller.validate }));
     expect(await screen.findByTestId('validation-result')).toHaveTextContent(texts.seller.validated);
     await waitFor(() => expect(screen.getByTestId('coupon-state')).toHaveAttribute('data-state', 'validated'));
