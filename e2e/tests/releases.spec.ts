@@ -194,3 +194,50 @@ test('a Lead-Gen customer never downloads mf-erep and its endpoints refuse it', 
   expect(status).toBe(403);
   expect(erepFiles).toEqual([]);
 });
+
+test("another team's remote, built with a plain federation configuration, mounts in the shell and survives a rollback of the others", async ({ page }) => {
+  // Built here from its own folder, as its team would: none of the project's build code.
+  const fixture = path.join(repo, 'e2e/fixtures/team-remote');
+  await run(path.join(fixture, 'node_modules/.bin/webpack'), [], { cwd: fixture, env: process.env });
+  const stamp = Date.now().toString(36);
+  const team = `team-${stamp}`;
+  const erep = `e2e-${stamp}-erep`;
+  await remotes('publish', 'mf-leadgen', '--version', team, '--from', path.join(fixture, 'dist'));
+  await remotes('publish', 'mf-erep', '--version', erep, '--from', path.join(repo, 'mf-erep', 'dist'));
+  await remotes('promote', 'mf-erep', erep);
+  await remotes('promote', 'mf-leadgen', team);
+  try {
+    const downloaded: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith(`/releases/mf-leadgen/${team}/`)) downloaded.push(pathname.slice(`/releases/mf-leadgen/${team}/`.length));
+    });
+    await signIn(page, 'customer@demo.test', { to: '/home/leadgen/customer/demo-bistro/advantage' });
+    const remote = page.locator('[data-slot="mf_leadgen"] [data-testid="team-remote"]');
+    await expect(remote).toBeVisible();
+    // React 19 from the shell's share scope: the remote's own copy is never downloaded.
+    await expect(remote.getByTestId('team-remote-react')).toHaveText(/^19\./);
+    expect(downloaded).toContain('remoteEntry.js');
+    expect(downloaded.filter((file) => /react/.test(file))).toEqual([]);
+    // The page's root is a React root.
+    expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer$')))).toBe(true);
+
+    // Its state, events and router work in the shell, and the shell follows its navigation.
+    await remote.getByRole('button').click();
+    await expect(remote.getByRole('button')).toHaveText('Clicks: 1');
+    await remote.getByRole('link').click();
+    await expect(page).toHaveURL(/\/home\/leadgen\/team\/next$/);
+    await expect(remote.getByTestId('team-remote-path')).toHaveText('/home/leadgen/team/next');
+
+    // Rolling back another remote changes nothing for it.
+    expect(await remotes('rollback', 'mf-erep')).toContain('mf-erep is served from its local build again');
+    await page.goto('/home/leadgen/customer/demo-bistro/advantage');
+    await expect(remote).toBeVisible();
+    await expect(remote.getByTestId('team-remote-path')).toHaveText('/home/leadgen/customer/demo-bistro/advantage');
+    await page.goto('/home/erep/customer/demo-bistro');
+    await expect(page.locator('[data-slot="mf_erep"]')).toHaveAttribute('data-state', 'mounted');
+  } finally {
+    await remotes('rollback', 'mf-leadgen');
+    await remotes('rollback', 'mf-erep').catch(() => undefined);
+  }
+});

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { apiPath, http, HttpResponse, mockApi, renderApp } from '@erep/shared/testing';
 import { ChatWidget } from '../src/features/chat/components/chat-widget';
 
@@ -43,8 +43,7 @@ describe('chat widget', () => {
     const widget = await screen.findByTestId('chat-widget');
     expect(asked).toHaveLength(1);
     expect(widget).toHaveAttribute('data-party', 'demo-party');
-    // Embedded by an effect, after the element has painted.
-    await waitFor(() => expect(widget.querySelector('call-us-selector')).toHaveAttribute('phonesystem-url', 'https://pbx.example.test/'));
+    expect(widget.querySelector('call-us-selector')).toHaveAttribute('phonesystem-url', 'https://pbx.example.test/');
     expect(widget.querySelector('script')).toHaveAttribute('src', 'https://pbx.example.test/callus.js');
   });
 

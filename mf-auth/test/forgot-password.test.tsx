@@ -19,7 +19,7 @@ beforeEach(() => {
 
 function ask(email: string) {
   renderApp(<ForgotPage />, { language: 'en' });
-  fireEvent.input(screen.getByLabelText(en.forgot.email), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(en.forgot.email), { target: { value: email } });
   fireEvent.click(screen.getByRole('button', { name: en.forgot.submit }));
 }
 

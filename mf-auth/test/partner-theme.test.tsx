@@ -62,9 +62,9 @@ describe('partner theme', () => {
     queryClient.setQueryData(partnerKeys.info('nordic'), { ...THEME, cgv: 'old terms' });
     queryClient.setQueryData(partnerKeys.chat('nordic'), null);
     await waitFor(() => expect(field(en.theme.fields.brand)).toHaveValue('Nordic Reviews'));
-    fireEvent.input(field(en.theme.fields.brand), { target: { value: 'Fjord Reviews' } });
-    fireEvent.input(field(en.theme.fields.chat_party_id), { target: { value: 'fjord' } });
-    fireEvent.input(field(en.theme.fields.chat_url), { target: { value: 'https://pbx.fjord.test' } });
+    fireEvent.change(field(en.theme.fields.brand), { target: { value: 'Fjord Reviews' } });
+    fireEvent.change(field(en.theme.fields.chat_party_id), { target: { value: 'fjord' } });
+    fireEvent.change(field(en.theme.fields.chat_url), { target: { value: 'https://pbx.fjord.test' } });
     fireEvent.click(screen.getByRole('button', { name: en.theme.save }));
 
     expect(await screen.findByText(en.theme.saved)).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('partner theme', () => {
     const { queryClient } = open();
     queryClient.setQueryData(partnerKeys.info('nordic'), THEME);
     await waitFor(() => expect(field(en.theme.fields.brand)).toHaveValue('Nordic Reviews'));
-    fireEvent.input(field(en.theme.fields.title), { target: { value: 'A new title' } });
+    fireEvent.change(field(en.theme.fields.title), { target: { value: 'A new title' } });
     fireEvent.click(screen.getByRole('button', { name: en.theme.save }));
     expect(await screen.findByText(en.validation.too_long)).toBeInTheDocument();
     expect(queryClient.getQueryState(partnerKeys.info('nordic'))?.isInvalidated).toBe(false);

@@ -58,8 +58,8 @@ describe('the language saved on the user record', () => {
     const page = TEXTS[shown].signIn;
     renderApp(<SignInPage />, { path: '/sign-in', initialEntries: ['/sign-in'], user: null, language: shown, routes: <Route path="*" element={<Landed />} /> });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(page.title);
-    fireEvent.input(screen.getByLabelText(new RegExp(`^${page.email}`)), { target: { value: 'chloe@example.com' } });
-    fireEvent.input(screen.getByLabelText(new RegExp(`^${page.password}`)), { target: { value: 'Harbour-Lantern-58' } });
+    fireEvent.change(screen.getByLabelText(new RegExp(`^${page.email}`)), { target: { value: 'chloe@example.com' } });
+    fireEvent.change(screen.getByLabelText(new RegExp(`^${page.password}`)), { target: { value: 'Harbour-Lantern-58' } });
     fireEvent.click(screen.getByRole('button', { name: page.submit }));
 
     expect(await screen.findByTestId('landed')).toHaveTextContent('/customer/chez-chloe/step-view');
@@ -73,8 +73,8 @@ describe('the language saved on the user record', () => {
 describe('the reset page in English', () => {
   it('sets the new password from the mailed link, then leaves for the sign-in', async () => {
     renderApp(<ResetPage />, { path: '/password/reset/:token', initialEntries: ['/password/reset/tok-123'], user: null, language: 'en', routes: <Route path="/" element={<Landed />} /> });
-    fireEvent.input(screen.getByLabelText(new RegExp(`^${en.reset.password}`)), { target: { value: 'Lantern-Harbour-73' } });
-    fireEvent.input(screen.getByLabelText(new RegExp(`^${en.reset.confirmation}`)), { target: { value: 'Lantern-Harbour-73' } });
+    fireEvent.change(screen.getByLabelText(new RegExp(`^${en.reset.password}`)), { target: { value: 'Lantern-Harbour-73' } });
+    fireEvent.change(screen.getByLabelText(new RegExp(`^${en.reset.confirmation}`)), { target: { value: 'Lantern-Harbour-73' } });
     fireEvent.click(screen.getByRole('button', { name: en.reset.submit }));
     expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/$/);
     expect(resets).toEqual([expect.objectContaining({ token: 'tok-123', password: 'Lantern-Harbour-73', confirmation: 'Lantern-Harbour-73' })]);

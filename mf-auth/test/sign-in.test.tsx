@@ -55,8 +55,8 @@ beforeEach(() => {
 
 function submit(email = 'customer@demo.test', password = 'Demo-2026!') {
   renderApp(<SignInPage />, { path: '/sign-in', initialEntries: ['/sign-in'], user: null, language: 'en', routes: <Route path="*" element={<Landed />} /> });
-  fireEvent.input(screen.getByLabelText(new RegExp(`^${en.signIn.email}`)), { target: { value: email } });
-  fireEvent.input(screen.getByLabelText(new RegExp(`^${en.signIn.password}`)), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText(new RegExp(`^${en.signIn.email}`)), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(new RegExp(`^${en.signIn.password}`)), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: en.signIn.submit }));
 }
 

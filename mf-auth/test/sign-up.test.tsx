@@ -51,7 +51,7 @@ function open(search: string, language: 'fr' | 'en' | 'sp' = 'en') {
 }
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}(?! \\()`));
-const type = (label: string, value: string) => fireEvent.input(field(label), { target: { value } });
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
 function fill(overrides: { email?: string; confirm?: string; terms?: boolean } = {}) {
   const f = en.signUp.fields;

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
+import { afterEach } from 'vitest';
 
 // findBy* waits longer than the default second: answers come through MSW on a shared machine.
 configure({ asyncUtilTimeout: 4000 });
@@ -26,7 +26,3 @@ afterEach(() => {
   cleanup();
   if (typeof localStorage !== 'undefined') localStorage.clear();
 });
-
-// Preact runs effects after the next frame or 35 ms: let the last ones run while the window still
-// exists, or their timer fires after the environment is gone.
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));

@@ -7,23 +7,13 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { CompressPlugin, runtimeCoreProviderPlugin, sharedSubsets, SharedSubsetPlugin, StandaloneRuntimePlugin, unsharedAliases } from './plugins.mjs';
+import { CompressPlugin } from './plugins.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Loaders resolve from this package, so remotes need not list them.
 const loader = (name) => createRequire(import.meta.url).resolve(name);
 const singletons = JSON.parse(readFileSync(path.join(here, '../src/federation/singletons.json'), 'utf8'));
 const sharedVersion = JSON.parse(readFileSync(path.join(here, '../package.json'), 'utf8')).version;
-const SHARED_SUBSETS = sharedSubsets(path.join(here, 'shared-modules'));
-/** Build helpers generated from what is installed (the federation runtime's path and copy). */
-const CACHE_DIR = path.join(here, '../node_modules/.cache/federation-runtime');
-/** What `experiments.optimization` below sets in the runtime, for the standalone pages' copy. */
-const RUNTIME_FLAGS = {
-  FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
-  FEDERATION_OPTIMIZE_NO_REMOTE: 'false',
-  FEDERATION_OPTIMIZE_NO_SHARED: 'false',
-  ENV_TARGET: JSON.stringify('web'),
-};
 
 /** @param {string} request */
 function installedVersion(request) {
@@ -38,26 +28,23 @@ function installedVersion(request) {
 
 /**
  * Every shared module as a singleton, versions read from what is installed
- * (package.json ranges use the workspace catalog and are not semver). A package with a module in
- * `shared-modules/` is provided as that subset, so its one shared copy is tree-shaken.
- * In the shell, the modules its first render needs (`startup`) are eager: they travel in its first
+ * (package.json ranges use the workspace catalog and are not semver). Whole packages, as any
+ * other team's build shares them. In the shell, the modules its first render needs (`startup`) are eager: they travel in its first
  * script instead of one request each.
  * @param {{ host?: boolean }} [options]
- * @returns {Record<string, { singleton: true; requiredVersion: string; version: string; strictVersion: boolean; import?: string; eager?: boolean }>}
+ * @returns {Record<string, { singleton: true; requiredVersion: string; version: string; strictVersion: boolean; eager?: boolean }>}
  */
 export function sharedSingletons({ host = false } = {}) {
-  /** @type {Record<string, { singleton: true; requiredVersion: string; version: string; strictVersion: boolean; import?: string; eager?: boolean }>} */
+  /** @type {Record<string, { singleton: true; requiredVersion: string; version: string; strictVersion: boolean; eager?: boolean }>} */
   const shared = {};
   const startup = new Set(host ? singletons.startup ?? [] : []);
   for (const request of singletons.packages) {
     const version = installedVersion(request);
-    const subset = SHARED_SUBSETS[request];
     shared[request] = {
       singleton: true,
       version,
       requiredVersion: `^${version.split('.')[0]}.0.0`,
       strictVersion: false,
-      ...(subset ? { import: subset } : {}),
       ...(startup.has(request) ? { eager: true } : {}),
     };
   }
@@ -116,7 +103,6 @@ export function createConfig(options) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const prefix = options.cssPrefix ?? options.name.replace(/_/g, '-');
-    const isRemote = Object.keys(options.exposes ?? {}).length > 0;
     return {
       mode: production ? 'production' : 'development',
       context: options.dir,
@@ -131,7 +117,7 @@ export function createConfig(options) {
         clean: true,
       },
       // qrcode-svg reaches for fs only to save files under Node; browsers never call it.
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: unsharedAliases(SHARED_SUBSETS), fallback: { fs: false } },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], fallback: { fs: false } },
       module: {
         rules: [
           {
@@ -173,15 +159,8 @@ export function createConfig(options) {
             // Remotes are registered by their remoteEntry.js URL: the snapshot (mf-manifest) code
             // and the node branches of the runtime are never used in the browser.
             optimization: { disableSnapshot: true, target: 'web' },
-            // One copy of the runtime per page: the shell provides it, remotes use it.
-            ...(isRemote ? { externalRuntime: true } : {}),
           },
-          ...(isRemote ? {} : { runtimePlugins: [runtimeCoreProviderPlugin(CACHE_DIR)] }),
         }),
-        ...(isRemote && options.html
-          ? [new StandaloneRuntimePlugin({ chunk: 'main', cacheDir: CACHE_DIR, defines: RUNTIME_FLAGS })]
-          : []),
-        new SharedSubsetPlugin(SHARED_SUBSETS),
         ...(options.html
           ? [
               new HtmlWebpackPlugin({

@@ -61,7 +61,6 @@ export function FeedbackForm({ context, target, carried, focus }: FeedbackFormPr
     },
   });
   // Every change is kept for the session: nothing typed is lost by leaving the page and coming back.
-  // Keystrokes bubble as `input`, choices (radios, boxes, lists) as `change`: the form listens to both.
   const keepDraft = () => saveDraft(draftPath, getValues());
   const lang = pageLanguage(i18n.language);
   useEffect(() => {
@@ -144,7 +143,7 @@ export function FeedbackForm({ context, target, carried, focus }: FeedbackFormPr
             {t('feedback.errors.summary')}
           </div>
         ) : null}
-        <form className="pf-form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} onInput={keepDraft} onChange={keepDraft} data-testid="feedback-form">
+        <form className="pf-form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} onChange={keepDraft} data-testid="feedback-form">
           <fieldset className="pf-fieldset" aria-describedby={ratingError ? 'rating-error' : undefined}>
             <legend>
               {f('rating.legend')} <span aria-hidden="true">*</span>

@@ -1,1 +1,0 @@
-export * from 'preact/compat/jsx-runtime';
