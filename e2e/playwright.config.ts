@@ -1,11 +1,22 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { dataDirOf, port, releasesPort } from './ports';
+import { dataDirOf, fakeStripePort, port, releasesPort, stripePort } from './ports';
 
 // Debian's headless shell (package chromium-headless-shell) when there: the same engine as
 // /usr/bin/chromium without the desktop browser around it, at about half the CPU per test.
 const chromium = process.env.CHROME_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) ?? '/usr/bin/chromium';
+
+/**
+ * Card payments through Stripe instead of the test payment: test keys, the API calls sent to the
+ * payment test's stand-in for Stripe.
+ */
+const STRIPE_ENV = {
+  STRIPE_SECRET_KEY: 'sk_test_e2e',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+  STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+  STRIPE_API_URL: `http://127.0.0.1:${fakeStripePort}`,
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -40,11 +51,11 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: [server(port), server(releasesPort)],
+  webServer: [server(port), server(releasesPort), server(stripePort, { stripe: true })],
 });
 
 /** The product as `npm start` serves it, on a fresh embedded database of its own. */
-function server(serverPort: number) {
+function server(serverPort: number, { stripe = false } = {}) {
   const dataDir = dataDirOf(serverPort);
   return {
     command: `rm -rf ${dataDir} && node ../api/dist/server.mjs`,
@@ -62,7 +73,7 @@ function server(serverPort: number) {
       LOG_LEVEL: 'warn',
       // The demo, as `npm start` runs it: seeded data, the mailbox the reset tests read, the test payment.
       SEED_DEMO: '1',
-      PAYMENTS_TEST_MODE: '1',
+      ...(stripe ? STRIPE_ENV : { PAYMENTS_TEST_MODE: '1' }),
       PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
       CHAT_SCRIPT_HOSTS: 'phone.avisboost.example',
       // Cheap password hashing (refused in production): the suite signs in and fails sign-ins often.

@@ -6,4 +6,11 @@ export const port = Number(process.env.E2E_PORT ?? 8181);
  */
 export const releasesPort = port + 1;
 
+/**
+ * A third server with Stripe keys, its API calls sent to a stand-in for Stripe that the payment
+ * test starts on the next port (Stripe.js itself is stubbed in the browser).
+ */
+export const stripePort = port + 2;
+export const fakeStripePort = port + 3;
+
 export const dataDirOf = (serverPort: number): string => new URL(`.data/${serverPort}`, import.meta.url).pathname;

@@ -7,6 +7,7 @@ import { buildApp, type AuthFlowOptions } from './app';
 import { openPglite, openPostgres, type Db } from './db/client';
 import { settings } from './db/schema';
 import { trustedProxies } from './http/proxy';
+import type { StripeSettings } from './modules/account/payments';
 import { newSecret } from './lib/ids';
 import { FAST_HASH_ENV } from './lib/password';
 import { seedIfEmpty, type SeedSummary } from './seed/index';
@@ -79,6 +80,9 @@ function checkEnv(env: NodeJS.ProcessEnv, production: boolean): void {
   for (const origin of list(env.FRAME_ANCESTORS)) {
     if (!/^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin)) throw new ConfigError(`FRAME_ANCESTORS must list https origins such as https://screens.example.com, not ${origin}.`);
   }
+  if (env.STRIPE_API_URL && !/^https?:\/\/[^/]+\/?$/i.test(env.STRIPE_API_URL)) {
+    throw new ConfigError(`STRIPE_API_URL must be an origin such as http://127.0.0.1:12111, not ${env.STRIPE_API_URL}.`);
+  }
   if (env.RELEASES_BASE_URL && /^https?:/i.test(env.RELEASES_BASE_URL) && !URL.canParse(env.RELEASES_BASE_URL)) {
     throw new ConfigError(`RELEASES_BASE_URL is not a valid address: ${env.RELEASES_BASE_URL}.`);
   }
@@ -91,6 +95,9 @@ function checkEnv(env: NodeJS.ProcessEnv, production: boolean): void {
   if (env.SEED_DEMO === '1') throw new ConfigError('SEED_DEMO=1 would create demo accounts with a published password and cannot be used in production.');
   if (env.PAYMENTS_TEST_MODE === '1') {
     throw new ConfigError('PAYMENTS_TEST_MODE=1 would activate paid plans without payment and cannot be used in production.');
+  }
+  if (env.STRIPE_API_URL) {
+    throw new ConfigError('STRIPE_API_URL sends the Stripe secret key to a stand-in server and cannot be used in production.');
   }
 }
 
@@ -133,10 +140,18 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
       stripe:
         env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
-          ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+          ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, ...stripeServer(env.STRIPE_API_URL) }
           : null,
     },
   };
+}
+
+/** STRIPE_API_URL (test suites, outside production): where the Stripe SDK sends its calls instead of Stripe. */
+function stripeServer(url: string | undefined): Pick<StripeSettings, 'host' | 'port' | 'protocol'> {
+  if (!url) return {};
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  return { host: parsed.hostname, port: Number(parsed.port || (protocol === 'http' ? 80 : 443)), protocol };
 }
 
 /** A generated secret kept in the data folder, so it survives restarts. */

@@ -77,7 +77,7 @@ describe('sign-up: POST /api/account/create and /api/subscription/create', () =>
     const config = await app.inject({ method: 'GET', url: '/api/payment/config' });
     expect(config.json()).toEqual({ mode: 'test', publishable_key: null });
     const checkout = await post('/api/payment/checkout', { subscription_id: subBody.data.id }, bearer(body.token));
-    expect(checkout.json()).toEqual({ mode: 'test', url: null });
+    expect(checkout.json()).toEqual({ mode: 'test', client_secret: null });
 
     const paid = await post('/api/payment/test/complete', { subscription_id: subBody.data.id }, bearer(body.token));
     expect(paid.statusCode).toBe(200);

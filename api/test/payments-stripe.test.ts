@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { AccountCreateResponse } from '@erep/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -7,76 +5,22 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { paymentEvents, subscriptions, users } from '../src/db/schema';
+import { createFakeStripe } from './fake-stripe';
 import { bearer, createTestApp } from './helpers';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_suite';
 
-/** The two Stripe endpoints the server calls, answering like Stripe does. */
-interface FakeSession {
-  id: string;
-  object: 'checkout.session';
-  url: string;
-  client_reference_id: string | null;
-  customer_email: string | null;
-  payment_status: 'paid' | 'unpaid';
-  mode: string;
-  success_url: string;
-  line_items_price: string;
-}
-const sessions = new Map<string, FakeSession>();
-const requests: { method: string; path: string; body: URLSearchParams; version: string | undefined; auth: string | undefined }[] = [];
-let fake: Server;
-
-function startFake(): Promise<number> {
-  fake = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c: Buffer) => (raw += c.toString()));
-    req.on('end', () => {
-      const body = new URLSearchParams(raw);
-      const path = (req.url ?? '').split('?')[0] ?? '';
-      requests.push({ method: req.method ?? '', path, body, version: req.headers['stripe-version'] as string | undefined, auth: req.headers.authorization });
-      res.setHeader('content-type', 'application/json');
-      if (req.method === 'POST' && path === '/v1/checkout/sessions') {
-        const id = `cs_test_${sessions.size + 1}abc`;
-        const session: FakeSession = {
-          id,
-          object: 'checkout.session',
-          url: `https://checkout.stripe.test/pay/${id}`,
-          client_reference_id: body.get('client_reference_id'),
-          customer_email: body.get('customer_email'),
-          payment_status: 'unpaid',
-          mode: body.get('mode') ?? '',
-          success_url: body.get('success_url') ?? '',
-          line_items_price: body.get('line_items[0][price]') ?? '',
-        };
-        sessions.set(id, session);
-        res.end(JSON.stringify(session));
-        return;
-      }
-      // The all-inclusive price lives in Stripe at another amount than the plan's own, in GBP, yearly.
-      if (req.method === 'GET' && path === '/v1/prices/price_all_inclusive_monthly') {
-        res.end(JSON.stringify({ id: 'price_all_inclusive_monthly', object: 'price', unit_amount: 99000, currency: 'gbp', recurring: { interval: 'year' } }));
-        return;
-      }
-      const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
-      const found = match?.[1] ? sessions.get(match[1]) : undefined;
-      if (req.method === 'GET' && found) {
-        res.end(JSON.stringify(found));
-        return;
-      }
-      res.statusCode = 404;
-      res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such resource' } }));
-    });
-  });
-  return new Promise((resolve) => fake.listen(0, '127.0.0.1', () => resolve((fake.address() as AddressInfo).port)));
-}
+const fake = createFakeStripe();
+const { requests } = fake;
+// The all-inclusive price lives in Stripe at another amount than the plan's own, in GBP, yearly.
+fake.prices.set('price_all_inclusive_monthly', { id: 'price_all_inclusive_monthly', object: 'price', unit_amount: 99000, currency: 'gbp', recurring: { interval: 'year' } });
 
 let app: FastifyInstance;
 let db: Db;
 const signer = new Stripe('sk_test_signer', { apiVersion: '2023-10-16' });
 
 beforeAll(async () => {
-  const port = await startFake();
+  const port = await fake.listen();
   ({ app, db } = await createTestApp({
     limits: { signUp: { max: 1000, timeWindowMs: 60_000 } },
     authFlows: {
@@ -86,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  await new Promise((r) => fake.close(r));
+  await fake.close();
 });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, payload: payload as object, headers });
@@ -138,34 +82,99 @@ describe('Stripe Checkout against a local fake', () => {
     expect((await post('/api/payment/test/complete', { subscription_id: subscriptionId }, bearer(token))).statusCode).toBe(404);
   });
 
-  it('creates a Checkout Session for the plan’s price code with API version 2023-10-16', async () => {
+  it('creates an embedded Checkout Session for the plan’s price code and hands its client secret to the browser', async () => {
     const { token, subscriptionId } = await signUp('checkout@example.com');
     const res = await post('/api/payment/checkout', { subscription_id: subscriptionId }, bearer(token));
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { mode: string; url: string };
-    expect(body.mode).toBe('stripe');
-    expect(body.url).toMatch(/^https:\/\/checkout\.stripe\.test\/pay\/cs_test_/);
+    const session = fake.last();
+    expect(session?.client_secret).toMatch(/^cs_test_[0-9a-f]+_secret_[0-9a-f]+$/);
+    expect(res.json()).toEqual({ mode: 'stripe', client_secret: session?.client_secret });
     const call = requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1);
+    expect(call?.method).toBe('POST');
     expect(call?.version).toBe('2023-10-16');
     expect(call?.auth).toBe('Bearer sk_test_fake');
+    expect(call?.body.get('ui_mode')).toBe('embedded');
+    expect(call?.body.get('mode')).toBe('subscription');
     expect(call?.body.get('line_items[0][price]')).toBe('price_all_inclusive_monthly');
+    expect(call?.body.get('line_items[0][quantity]')).toBe('1');
     expect(call?.body.get('client_reference_id')).toBe(String(subscriptionId));
     expect(call?.body.get('customer_email')).toBe('checkout@example.com');
-    expect(call?.body.get('success_url')).toBe('http://localhost:80/payment/process?session_id={CHECKOUT_SESSION_ID}');
+    // Stripe replaces the placeholder with the session id when it sends the customer back.
+    expect(call?.body.get('return_url')).toBe('http://localhost:80/payment/process?session_id={CHECKOUT_SESSION_ID}');
+    expect(call?.body.has('success_url')).toBe(false);
+    expect(call?.body.has('cancel_url')).toBe(false);
+    // The secret key never reaches the browser, nor anything but the client secret.
+    expect(res.body).not.toContain('sk_test_fake');
   });
 
-  it('confirms on return only once the fake says the session is paid', async () => {
+  it('refuses bad input with a clear 4xx before asking Stripe', async () => {
+    const { token, subscriptionId } = await signUp('bad-input@example.com');
+    const asked = () => requests.filter((r) => r.path === '/v1/checkout/sessions').length;
+    const before = asked();
+    for (const payload of [{}, { subscription_id: 'one' }, { subscription_id: 0 }, { subscription_id: 1.5 }, { subscription_id: 3_000_000_000 }]) {
+      const res = await post('/api/payment/checkout', payload, bearer(token));
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toMatchObject({ status: 400, code: 'validation_failed', errors: { subscription_id: expect.any(Array) } });
+    }
+    expect((await post('/api/payment/checkout', { subscription_id: subscriptionId })).statusCode).toBe(401);
+    const other = await signUp('bad-input-other@example.com');
+    expect((await post('/api/payment/checkout', { subscription_id: subscriptionId }, bearer(other.token))).statusCode).toBe(403);
+    expect((await post('/api/payment/checkout', { subscription_id: 2_000_000_000 }, bearer(token))).json()).toMatchObject({ status: 404, code: 'subscription_not_found' });
+    expect(asked()).toBe(before);
+
+    for (const payload of [{}, { session_id: 'pi_123' }, { session_id: 'cs_test_<script>' }, { session_id: `cs_${'a'.repeat(251)}` }]) {
+      const res = await post('/api/payment/confirm', payload, bearer(token));
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation_failed', errors: { session_id: expect.any(Array) } });
+    }
+    // Well formed but unknown to Stripe: our 404, not Stripe's message.
+    const unknown = await post('/api/payment/confirm', { session_id: 'cs_test_unknown' }, bearer(token));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'checkout_session_not_found' });
+    expect(await statusOf(subscriptionId)).toBe('pending');
+  });
+
+  it('an already paid subscription gets no second session', async () => {
+    const { token, subscriptionId } = await signUp('twice@example.com');
+    await post('/api/payment/checkout', { subscription_id: subscriptionId }, bearer(token));
+    const session = fake.last();
+    fake.pay(session?.id ?? '');
+    expect((await post('/api/payment/confirm', { session_id: session?.id }, bearer(token))).json()).toMatchObject({ status: 'active' });
+    const again = await post('/api/payment/checkout', { subscription_id: subscriptionId }, bearer(token));
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'already_paid' });
+  });
+
+  it('confirms on return only once Stripe says the session is paid', async () => {
     const { token, subscriptionId } = await signUp('confirm@example.com');
-    const { url } = (await post('/api/payment/checkout', { subscription_id: subscriptionId }, bearer(token))).json() as { url: string };
-    const sessionId = url.split('/').at(-1) ?? '';
+    const checkout = await post('/api/payment/checkout', { subscription_id: subscriptionId }, bearer(token));
+    const sessionId = fake.last()?.id ?? '';
+    expect((checkout.json() as { client_secret: string }).client_secret.startsWith(`${sessionId}_secret_`)).toBe(true);
+    // The client secret alone proves nothing: the server asks Stripe for the session itself.
     const unpaid = await post('/api/payment/confirm', { session_id: sessionId }, bearer(token));
     expect(unpaid.json()).toMatchObject({ status: 'pending' });
-    const session = sessions.get(sessionId);
-    if (session) session.payment_status = 'paid';
+    expect(requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1/checkout/sessions/${sessionId}` });
+    expect(await statusOf(subscriptionId)).toBe('pending');
+    fake.pay(sessionId);
     const paid = await post('/api/payment/confirm', { session_id: sessionId }, bearer(token));
     expect(paid.json()).toMatchObject({ status: 'active' });
+    expect(await statusOf(subscriptionId)).toBe('active');
     const other = await signUp('other@example.com');
     expect((await post('/api/payment/confirm', { session_id: sessionId }, bearer(other.token))).statusCode).toBe(403);
+  });
+
+  it('a refusal from Stripe is a 502 the page can explain, never Stripe’s own status', async () => {
+    const { token, subscriptionId } = await signUp('refused@example.com');
+    // A price archived at Stripe: Stripe answers 400 with its error body.
+    fake.refuseNext({ status: 400, json: { error: { type: 'invalid_request_error', code: 'resource_missing', message: "No such price: 'price_all_inclusive_monthly'", param: 'line_items[0][price]' } } });
+    const res = await post('/api/payment/checkout', { subscription_id: subscriptionId }, bearer(token));
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({ status: 502, code: 'payment_provider_error' });
+    // A revoked key: Stripe's 401 must not reach the browser, where a 401 signs the customer out.
+    fake.refuseNext({ status: 401, json: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****fake' } } });
+    const revoked = await post('/api/payment/checkout', { subscription_id: subscriptionId }, bearer(token));
+    expect(revoked.statusCode).toBe(502);
+    expect(await statusOf(subscriptionId)).toBe('pending');
   });
 });
 

@@ -50,6 +50,14 @@ describe('configurations production refuses', () => {
     expect(refusal({ PUBLIC_URL: 'javascript:alert(1)' })).toMatch(/PUBLIC_URL/);
   });
 
+  it('points Stripe calls at a stand-in server only outside production', () => {
+    expect(readEnv({ ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:12111' }).authFlows.stripe).toMatchObject({ host: '127.0.0.1', port: 12111, protocol: 'http' });
+    expect(readEnv({ ...STRIPE }).authFlows.stripe).not.toHaveProperty('host');
+    expect(refusal({ ...PROD, ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:12111' })).toMatch(/STRIPE_API_URL/);
+    expect(refusal({ ...STRIPE, STRIPE_API_URL: 'ftp://stripe.example' })).toMatch(/STRIPE_API_URL/);
+    expect(refusal({ ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:12111/v1' })).toMatch(/STRIPE_API_URL/);
+  });
+
   it('never takes link origins from the request: outside production the local address stands in', () => {
     expect(readEnv({ PORT: '9123' }).authFlows.publicUrl).toBe('http://127.0.0.1:9123');
     expect(readEnv({ PORT: '9123', HOST: '0.0.0.0' }).authFlows.publicUrl).toBe('http://127.0.0.1:9123');
@@ -145,6 +153,12 @@ describe('the Content-Security-Policy follows the configuration', () => {
       const csp = res.headers['content-security-policy'] as string;
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
       expect(scriptSrc.split(' ')).toEqual(expect.arrayContaining(["'self'", 'https://cdn.example.net', 'https://phone.example.com', 'https://js.stripe.com']));
+      // Stripe.js and its embedded Checkout, as Stripe's security guide lists them.
+      expect(/frame-src ([^;]*)/.exec(csp)?.[1]?.split(' ')).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://checkout.stripe.com']));
+      expect(/connect-src ([^;]*)/.exec(csp)?.[1]?.split(' ')).toEqual(expect.arrayContaining(['https://api.stripe.com', 'https://checkout.stripe.com']));
+      // No wildcard over all of Stripe where code runs.
+      expect(scriptSrc.split(' ')).not.toContain('https://*.stripe.com');
+      expect(/frame-src ([^;]*)/.exec(csp)?.[1]?.split(' ')).not.toContain('https://*.stripe.com');
       expect(scriptSrc).not.toContain("'unsafe-inline'");
       expect(scriptSrc).not.toContain("'unsafe-eval'");
       expect(csp).toContain('frame-ancestors https://screens.example.com');

@@ -1,12 +1,51 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { apiPath, http, HttpResponse, mockApi, renderApp } from '@erep/shared/testing';
 import { CheckoutPage } from '../src/features/payment/components/checkout-page';
 import { ProcessPage } from '../src/features/payment/components/process-page';
 import { savePending } from '../src/lib/pending-sign-up';
-import { en, Landed, setUpAuthTests } from './support';
+import { en, fr, Landed, setUpAuthTests } from './support';
 
 setUpAuthTests();
+
+/** Stands in for Stripe.js: records what the page hands it and mounts a visible stand-in form. */
+const stripeJs = vi.hoisted(() => ({
+  keys: [] as string[],
+  secrets: [] as string[],
+  destroyed: 0,
+  failLoads: 0,
+}));
+vi.mock('@stripe/stripe-js', () => ({
+  loadStripe: async (key: string) => {
+    stripeJs.keys.push(key);
+    if (stripeJs.failLoads > 0) {
+      stripeJs.failLoads -= 1;
+      throw new Error('Failed to load Stripe.js');
+    }
+    return {
+      createEmbeddedCheckoutPage: async ({ fetchClientSecret }: { fetchClientSecret: () => Promise<string> }) => {
+        const secret = await fetchClientSecret();
+        stripeJs.secrets.push(secret);
+        let form: HTMLElement | null = null;
+        return {
+          mount(element: HTMLElement) {
+            form = document.createElement('p');
+            form.dataset.testid = 'stripe-form';
+            form.textContent = `Stripe form for ${secret}`;
+            element.append(form);
+          },
+          unmount() {
+            form?.remove();
+          },
+          destroy() {
+            form?.remove();
+            stripeJs.destroyed += 1;
+          },
+        };
+      },
+    };
+  },
+}));
 
 const PENDING = { token: 'pending-token', userId: 31, tag: 'chez-chloe', subscriptionId: 55, email: 'chloe@example.com', planName: 'Lead-Gen', priceCode: 'price_lead_gen_monthly' };
 const state = (status: string) => ({ id: 55, status, plan: 'lead-gen', email: PENDING.email });
@@ -30,6 +69,10 @@ const server = mockApi(
 );
 
 beforeEach(() => {
+  stripeJs.keys = [];
+  stripeJs.secrets = [];
+  stripeJs.destroyed = 0;
+  stripeJs.failLoads = 0;
   calls.completed = [];
   calls.polled = 0;
   calls.confirmed = [];
@@ -37,11 +80,11 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-const checkout = () =>
+const checkout = (language: 'en' | 'fr' = 'en') =>
   renderApp(<CheckoutPage />, {
     path: '/payment/checkout',
     initialEntries: ['/payment/checkout?code=price_lead_gen_monthly&email=chloe%40example.com'],
-    language: 'en',
+    language,
     routes: <Route path="/payment/process" element={<Landed />} />,
   });
 
@@ -76,6 +119,69 @@ describe('checkout', () => {
     savePending(PENDING);
     checkout();
     expect(await screen.findByRole('alert')).toHaveTextContent(en.payment.errors.unavailable);
+  });
+});
+
+describe('checkout with Stripe configured', () => {
+  const sessions: (string | null)[] = [];
+  beforeEach(() => {
+    sessions.length = 0;
+    server.use(
+      http.get(apiPath('payment/config'), () => HttpResponse.json({ mode: 'stripe', publishable_key: 'pk_test_partner' })),
+      http.post(apiPath('payment/checkout'), async ({ request }) => {
+        sessions.push(request.headers.get('authorization'));
+        expect(await request.json()).toEqual({ subscription_id: 55 });
+        return HttpResponse.json({ mode: 'stripe', client_secret: `cs_test_${sessions.length}_secret_abc` });
+      }),
+    );
+  });
+
+  it('mounts Stripe’s embedded form in the page with the session’s client secret, after a loading state', async () => {
+    savePending(PENDING);
+    checkout();
+    expect(await screen.findByText(en.payment.card.loading)).toBeInTheDocument();
+    const form = await screen.findByTestId('stripe-form');
+    expect(form).toHaveTextContent('Stripe form for cs_test_1_secret_abc');
+    expect(screen.getByTestId('embedded-checkout')).toContainElement(form);
+    expect(screen.queryByText(en.payment.card.loading)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: en.payment.card.title })).toBeInTheDocument();
+    expect(stripeJs.keys).toEqual(['pk_test_partner']);
+    expect(stripeJs.secrets).toEqual(['cs_test_1_secret_abc']);
+    // One session, asked with the pending account's own token; no test payment on offer.
+    expect(sessions).toEqual(['Bearer pending-token']);
+    expect(screen.queryByTestId('test-payment')).not.toBeInTheDocument();
+    expect(calls.completed).toEqual([]);
+  });
+
+  it('destroys the form when the page goes away', async () => {
+    savePending(PENDING);
+    const { unmount } = checkout();
+    await screen.findByTestId('stripe-form');
+    unmount();
+    expect(stripeJs.destroyed).toBe(1);
+    expect(screen.queryByTestId('stripe-form')).not.toBeInTheDocument();
+  });
+
+  it('says so in the reader’s language when Stripe.js cannot load, and tries again on request', async () => {
+    stripeJs.failLoads = 1;
+    savePending(PENDING);
+    checkout('fr');
+    expect(await screen.findByRole('alert')).toHaveTextContent(fr.payment.card.loadFailed);
+    expect(sessions).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: fr.payment.card.retry }));
+    expect(await screen.findByTestId('stripe-form')).toHaveTextContent('cs_test_1_secret_abc');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(stripeJs.keys).toEqual(['pk_test_partner', 'pk_test_partner']);
+  });
+
+  it('explains the server’s refusal rather than a loading failure', async () => {
+    server.use(http.post(apiPath('payment/checkout'), () => HttpResponse.json({ status: 400, code: 'already_paid', message: 'This subscription is already paid' }, { status: 400 })));
+    savePending(PENDING);
+    checkout();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This subscription is already paid. Sign in to continue.');
+    expect(screen.queryByTestId('stripe-form')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('checkout')).getByRole('button', { name: en.payment.card.retry })).toBeInTheDocument();
   });
 });
 

@@ -13,10 +13,14 @@ export interface SecurityHeaderOptions {
   chatScriptHosts?: string[];
 }
 
-/** The payment provider's browser SDK and its frames (Stripe.js). */
-const STRIPE_SCRIPT = ['https://js.stripe.com', 'https://*.js.stripe.com'];
-const STRIPE_FRAMES = ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'];
-const STRIPE_API = 'https://api.stripe.com';
+/**
+ * Stripe.js and embedded Checkout, as Stripe's integration security guide lists them (its
+ * Content Security Policy section, "Stripe.js" and "Checkout"): nothing of Stripe's beyond these.
+ */
+const STRIPE_SCRIPT = ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://checkout.stripe.com'];
+const STRIPE_FRAMES = ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', 'https://checkout.stripe.com'];
+const STRIPE_CONNECT = ['https://api.stripe.com', 'https://checkout.stripe.com'];
+const STRIPE_IMAGES = 'https://*.stripe.com';
 
 type NoncedResponse = ServerResponse & { erepScriptNonce?: string };
 
@@ -66,9 +70,9 @@ export async function installSecurityHeaders(app: FastifyInstance, options: Secu
           (_req, res) => `'nonce-${(res as NoncedResponse).erepScriptNonce ?? ''}'`,
         ],
         styleSrc: ["'self'", "'unsafe-inline'", ...extra],
-        imgSrc: ["'self'", 'data:', 'blob:', ...extra],
+        imgSrc: ["'self'", 'data:', 'blob:', ...extra, STRIPE_IMAGES],
         fontSrc: ["'self'", 'data:', ...extra],
-        connectSrc: ["'self'", ...extra, ...chat, STRIPE_API],
+        connectSrc: ["'self'", ...extra, ...chat, ...STRIPE_CONNECT],
         frameSrc: [...STRIPE_FRAMES, ...chat],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -103,11 +103,11 @@ export interface PaymentConfig {
   publishable_key: string | null;
 }
 
-export interface CheckoutResponse {
-  mode: 'stripe' | 'test';
-  /** Stripe Checkout page, or null in test mode (the test payment page completes it). */
-  url: string | null;
-}
+/**
+ * With Stripe, the client secret of an embedded Checkout Session (Stripe.js mounts its form in our
+ * page); in test mode none, the test payment completes it.
+ */
+export type CheckoutResponse = { mode: 'stripe'; client_secret: string } | { mode: 'test'; client_secret: null };
 
 export interface SubscriptionState {
   id: number;

@@ -27,6 +27,24 @@ export interface PaymentEvent {
 const PAYING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 const isPaid = (status: string) => status === 'paid' || status === 'no_payment_required';
 
+const providerFailure = (message: string) => new HttpError(502, message, undefined, 'payment_provider_error');
+
+/**
+ * A call to Stripe. Its errors carry Stripe's own HTTP status, which must not reach the browser as
+ * ours (a 401 there would end the customer's session): an unknown session is our 404, the rest 502.
+ */
+async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+      throw notFound('Unknown checkout session', 'checkout_session_not_found');
+    }
+    if (error instanceof Stripe.errors.StripeError) throw providerFailure(`Stripe refused the call: ${error.message}`);
+    throw error;
+  }
+}
+
 /**
  * Records the event once (by id) and applies it: a paid checkout activates the subscription,
  * its customer's plan and the customer's users. Returns false for an event already handled.
@@ -86,32 +104,40 @@ export function createPayments(orm: Orm, settings: StripeSettings | null, testMo
 
     state,
 
+    /**
+     * An embedded Checkout Session for the pending subscription: its client secret mounts Stripe's
+     * form inside our page, and Stripe sends the customer back to `return_url` once it is done.
+     */
     async checkout(user: AuthUser | null, subscriptionId: number, originOf: (appUrl?: string) => string): Promise<CheckoutResponse> {
       const { subscription, plan } = await own(user, subscriptionId);
       if (subscription.status !== 'pending') throw badRequest('This subscription is already paid', undefined, 'already_paid');
-      if (!plan.priceCode) throw badRequest('no_price_code', undefined, 'no_price_code');
+      const price = plan.priceCode;
+      if (!price) throw badRequest('no_price_code', undefined, 'no_price_code');
       if (!stripe) {
         if (!testMode) throw new HttpError(503, 'Payments are not configured on this server, please contact support', undefined, 'payments_unavailable');
-        return { mode: 'test', url: null };
+        return { mode: 'test', client_secret: null };
       }
       const origin = originOf(subscription.appUrl ?? undefined);
-      const query = new URLSearchParams({ code: plan.priceCode, email: subscription.email });
-      const session = await stripe.checkout.sessions.create({
-        mode: 'subscription',
-        line_items: [{ price: plan.priceCode, quantity: 1 }],
-        customer_email: subscription.email,
-        client_reference_id: String(subscription.id),
-        metadata: { subscription_id: String(subscription.id) },
-        success_url: `${origin}/payment/process?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${origin}/payment/checkout?${query.toString()}`,
-      });
-      return { mode: 'stripe', url: session.url };
+      const session = await fromProvider(() =>
+        stripe.checkout.sessions.create({
+          ui_mode: 'embedded',
+          mode: 'subscription',
+          line_items: [{ price, quantity: 1 }],
+          customer_email: subscription.email,
+          client_reference_id: String(subscription.id),
+          metadata: { subscription_id: String(subscription.id) },
+          // Stripe fills in the placeholder; the return page confirms that session server-side.
+          return_url: `${origin}/payment/process?session_id={CHECKOUT_SESSION_ID}`,
+        }),
+      );
+      if (!session.client_secret) throw providerFailure('Stripe returned a Checkout Session without a client secret');
+      return { mode: 'stripe', client_secret: session.client_secret };
     },
 
     /** On return from Checkout; the webhook may come later. */
     async confirm(user: AuthUser | null, sessionId: string): Promise<SubscriptionState> {
       if (!stripe) throw notFound('Stripe is not configured');
-      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const session = await fromProvider(() => stripe.checkout.sessions.retrieve(sessionId));
       const id = Number(session.client_reference_id);
       if (!Number.isSafeInteger(id) || id <= 0) throw badRequest('Unknown checkout session');
       await own(user, id);

@@ -96,7 +96,7 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
 
   app.post(
     '/payment/checkout',
-    { preHandler: requireUser, schema: routeSchema({ summary: 'Start paying a pending subscription', tags: ['payment'], security: true, body: paymentSubscriptionSchema, response: { 200: v.object({ mode: v.picklist(['stripe', 'test']), url: v.nullable(v.string()) }) } }) },
+    { preHandler: requireUser, schema: routeSchema({ summary: 'Start paying a pending subscription: the client secret of an embedded Stripe Checkout Session', tags: ['payment'], security: true, body: paymentSubscriptionSchema, response: { 200: v.object({ mode: v.picklist(['stripe', 'test']), client_secret: v.nullable(v.string()) }) } }) },
     async (request): Promise<CheckoutResponse> => {
       const { subscription_id } = parseRequest(paymentSubscriptionSchema, request.body, 'body');
       return payments.checkout(request.authUser, subscription_id, (appUrl) => ctx.originOf(request, appUrl));

@@ -8,10 +8,13 @@ import { readPending } from '../../../lib/pending-sign-up';
 import { formatAmount, formatDay } from '../../../lib/price';
 import { useCompleteTestPayment } from '../api/complete-test-payment';
 import { usePaymentConfig } from '../api/get-payment-config';
-import { useStartCheckout } from '../api/start-checkout';
+import { EmbeddedCheckout } from './embedded-checkout';
 import styles from './payment.module.css';
 
-/** Step 2 of sign-up: Stripe Checkout when configured, otherwise a clearly labelled test payment. */
+/**
+ * Step 2 of sign-up (and of a new subscription from the account area): Stripe's embedded Checkout
+ * when configured, otherwise a clearly labelled test payment.
+ */
 export function CheckoutPage() {
   const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
@@ -20,9 +23,8 @@ export function CheckoutPage() {
   const email = params.get('email') ?? pending?.email ?? '';
   const configQuery = usePaymentConfig(pending !== null);
   const config = configQuery.data ?? null;
-  const startCheckout = useStartCheckout();
   const completeTestPayment = useCompleteTestPayment();
-  // Stays on after a successful call, while the browser leaves for the next page.
+  // Stays on after a successful call, while the page goes on to the confirmation.
   const [busy, setBusy] = useState(false);
   const [payError, setPayError] = useState(false);
   const [configErrorClosed, setConfigErrorClosed] = useState(false);
@@ -38,22 +40,14 @@ export function CheckoutPage() {
 
   const steps = [t('signUp.steps.account'), t('signUp.steps.payment'), t('signUp.steps.start')];
 
-  const pay = async () => {
+  const payInTestMode = async () => {
     if (!pending) return;
     setBusy(true);
     closeError();
-    if (config?.mode === 'stripe') {
-      const result = await startCheckout.mutateAsync(pending);
-      if (result.ok && result.data.url) {
-        window.location.assign(result.data.url);
-        return;
-      }
-    } else {
-      const result = await completeTestPayment.mutateAsync(pending);
-      if (result.ok) {
-        navigate(`/payment/process?subscription_id=${pending.subscriptionId}`);
-        return;
-      }
+    const result = await completeTestPayment.mutateAsync(pending);
+    if (result.ok) {
+      navigate(`/payment/process?subscription_id=${pending.subscriptionId}`);
+      return;
     }
     setBusy(false);
     setPayError(true);
@@ -101,14 +95,12 @@ export function CheckoutPage() {
             <div className={styles.testCard} data-testid="test-payment">
               <span className={styles.testBadge}>{t('payment.test.badge')}</span>
               <p>{t('payment.test.explanation')}</p>
-              <Button onClick={() => void pay()} loading={busy} block>
+              <Button onClick={() => void payInTestMode()} loading={busy} block>
                 {t('payment.test.complete')}
               </Button>
             </div>
-          ) : config?.mode === 'stripe' ? (
-            <Button onClick={() => void pay()} loading={busy} block>
-              {t('payment.payWithCard')}
-            </Button>
+          ) : config?.mode === 'stripe' && config.publishable_key ? (
+            <EmbeddedCheckout pending={pending} publishableKey={config.publishable_key} />
           ) : null}
         </>
       )}

@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fakeStripePort, stripePort } from '../ports';
+import { en, uniqueEmail, useLanguage } from './auth-helpers';
+import { startFakeStripe } from './fake-stripe';
+import { recordViolations } from './helpers';
+
+// The server with Stripe keys (playwright.config.ts); its Stripe calls come to the stand-in below.
+const baseURL = `http://127.0.0.1:${stripePort}`;
+test.use({ baseURL });
+// One stand-in on one port: these tests share it, so they run one after the other.
+test.describe.configure({ mode: 'serial' });
+
+const PASSWORD = 'Harbour-Lantern-58';
+
+/**
+ * Stripe.js as the browser would get it from js.stripe.com, reduced to what the page uses:
+ * `Stripe(key).createEmbeddedCheckoutPage({ fetchClientSecret })`, then `mount` and `destroy`.
+ * It records the key and the client secret, and mounts Stripe's frame from checkout.stripe.com.
+ */
+const STRIPE_JS = `(() => {
+  const seen = (window.__stripeStub = { keys: [], secrets: [], destroyed: 0 });
+  function Stripe(key) {
+    seen.keys.push(key);
+    return {
+      _registerWrapper() {},
+      async createEmbeddedCheckoutPage({ fetchClientSecret }) {
+        const secret = await fetchClientSecret();
+        seen.secrets.push(secret);
+        let frame = null;
+        return {
+          mount(target) {
+            const element = typeof target === 'string' ? document.querySelector(target) : target;
+            frame = document.createElement('iframe');
+            frame.title = 'Secure payment';
+            frame.dataset.clientSecret = secret;
+            frame.src = 'https://checkout.stripe.com/embedded-stub';
+            frame.style.width = '100%';
+            frame.style.height = '360px';
+            frame.style.border = '0';
+            element.appendChild(frame);
+          },
+          unmount() { frame && frame.remove(); },
+          destroy() { frame && frame.remove(); seen.destroyed += 1; },
+        };
+      },
+    };
+  }
+  Stripe.version = 'endive';
+  window.Stripe = Stripe;
+})();`;
+
+const CHECKOUT_FRAME = '<!doctype html><meta charset="utf-8"><title>Checkout</title><p>Card number</p><button type="button">Subscribe</button>';
+
+async function stubStripe(page: Page): Promise<void> {
+  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: STRIPE_JS }));
+  await page.route('https://checkout.stripe.com/**', (route) => route.fulfill({ contentType: 'text/html', body: CHECKOUT_FRAME }));
+}
+
+async function signUp(page: Page, email: string): Promise<void> {
+  const f = en.signUp.fields;
+  await page.goto('/sign-up?c=lead-gen&n=Lead-Gen');
+  await page.getByLabel(f.firstname).fill('Chloé');
+  await page.getByLabel(f.lastname).fill('Martin');
+  await page.getByLabel(f.email).fill(email);
+  await page.getByLabel(new RegExp(`^${f.password}`)).fill(PASSWORD);
+  await page.getByLabel(f.confirmPassword).fill(PASSWORD);
+  await page.getByLabel(f.company).fill('Chez Chloé');
+  await page.getByLabel(new RegExp(`^${f.address1}(?! \\()`)).fill('12 quai Saint-Antoine');
+  await page.getByLabel(f.zipcode).fill('69002');
+  await page.getByLabel(f.city).fill('Lyon');
+  await page.getByLabel(f.country).selectOption('FR');
+  await page.getByLabel(f.terms).check();
+  await page.getByRole('button', { name: en.signUp.submit }).click();
+  await expect(page).toHaveURL(/\/payment\/checkout\?/);
+}
+
+let fake: ReturnType<typeof startFakeStripe>;
+test.beforeAll(async () => {
+  fake = startFakeStripe(fakeStripePort);
+  await fake.listening;
+});
+test.afterAll(async () => {
+  await fake.close();
+});
+
+test.describe('payment with Stripe configured', () => {
+  test.beforeEach(async ({ page }) => {
+    await useLanguage(page, 'en');
+  });
+
+  test('the stepper mounts Stripe’s embedded Checkout with the session’s client secret, in the partner’s page, and the return activates the account', async ({ page }) => {
+    const violations = await recordViolations(page);
+    await stubStripe(page);
+    const email = uniqueEmail('embedded');
+    const session = page.waitForResponse((r) => r.url().endsWith('/api/payment/checkout') && r.request().method() === 'POST');
+    await signUp(page, email);
+    const { client_secret: clientSecret } = (await (await session).json()) as { mode: string; client_secret: string };
+    expect(clientSecret).toMatch(/^cs_test_[0-9a-f]+_secret_[0-9a-f]+$/);
+
+    // Step 2 of 3, no test payment on offer: Stripe's form instead, inside the product's page.
+    await expect(page.locator('.erep-stepper__label')).toHaveText([new RegExp(`^${en.signUp.steps.account}`), en.signUp.steps.payment, en.signUp.steps.start]);
+    await expect(page.getByRole('heading', { name: en.payment.card.title })).toBeVisible();
+    await expect(page.getByTestId('test-payment')).toHaveCount(0);
+    const frame = page.getByTestId('embedded-checkout').locator('iframe');
+    await expect(frame).toBeVisible();
+    await expect(frame).toHaveAttribute('data-client-secret', clientSecret);
+    await expect(page.frameLocator('[data-testid="embedded-checkout"] iframe').getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    await expect(page.getByText(en.payment.card.loading)).toHaveCount(0);
+    const seen = await page.evaluate(() => (window as unknown as { __stripeStub: { keys: string[]; secrets: string[]; destroyed: number } }).__stripeStub);
+    expect(seen).toEqual({ keys: ['pk_test_e2e'], secrets: [clientSecret], destroyed: 0 });
+
+    // The partner's brand stays around the form: its colour frames the card.
+    const colours = await page.getByTestId('embedded-checkout').evaluate((form) => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--color-primary)';
+      document.body.append(probe);
+      const primary = getComputedStyle(probe).color;
+      probe.remove();
+      return { primary, border: getComputedStyle(form.parentElement as HTMLElement).borderTopColor };
+    });
+    expect(colours.border).toBe(colours.primary);
+    await page.screenshot({ path: '/tmp/payment-embedded.png', fullPage: true });
+
+    // What the server asked Stripe for: an embedded session coming back to the product.
+    const params = fake.created.at(-1);
+    expect(params?.get('ui_mode')).toBe('embedded');
+    expect(params?.get('customer_email')).toBe(email);
+    expect(params?.get('return_url')).toBe(`${baseURL}/payment/process?session_id={CHECKOUT_SESSION_ID}`);
+
+    // The customer pays in Stripe's form; Stripe sends them to the return URL with the session id.
+    const paid = fake.sessionWithSecret(clientSecret);
+    expect(paid).toBeDefined();
+    fake.pay(paid?.id ?? '');
+    await page.goto((params?.get('return_url') ?? '').replace('{CHECKOUT_SESSION_ID}', paid?.id ?? ''));
+    await expect(page.getByText(en.process.active)).toBeVisible();
+    const login = await page.request.post('/api/login', { data: { email, password: PASSWORD } });
+    expect(((await login.json()) as { user: { is_active: boolean } }).user.is_active).toBe(true);
+    expect(violations).toEqual([]);
+  });
+
+  test('when Stripe.js cannot load, the page says so and tries again on request', async ({ page }) => {
+    await page.route('https://js.stripe.com/**', (route) => route.abort('connectionfailed'));
+    await signUp(page, uniqueEmail('stripe-down'));
+    const alert = page.getByRole('alert').filter({ hasText: en.payment.card.loadFailed });
+    await expect(alert).toBeVisible();
+    await page.unroute('https://js.stripe.com/**');
+    await stubStripe(page);
+    const retry = page.getByRole('button', { name: en.payment.card.retry });
+    // Keyboard only: the retry button is reachable and works with Enter.
+    await retry.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('embedded-checkout').locator('iframe')).toHaveAttribute('data-client-secret', /^cs_test_/);
+    await expect(alert).toHaveCount(0);
+  });
+});
