@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiPath, http, HttpResponse, mockApi } from '@erep/shared/testing';
 import { VISITOR_TEXTS } from '@erep/shared/visitor';
+import { mountStandalone } from '@erep/shared/federation';
+import { captureServerPage } from '../src/lib/initial-data';
+import { Root } from '../src/root';
 import { apiError, context, coupon, renderPublic, trackedActions } from './render-public';
 
 const { en } = VISITOR_TEXTS;
@@ -142,6 +145,42 @@ describe('feedback page', () => {
     // Used once: the element is gone, so a later in-app visit loads fresh data.
     expect(document.getElementById('erep-public-data')).toBeNull();
     root.remove();
+  });
+
+  it('keeps what the visitor types while the remote starts: the server form stays until the take-over replaces it', async () => {
+    window.history.pushState({}, '', PATH);
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'erep-public-data';
+    data.textContent = JSON.stringify({ kind: 'feedback', path: PATH, context });
+    document.body.appendChild(data);
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = '<form><input name="firstname" value="Lucía"><input id="f-email" name="email"></form>';
+    document.body.appendChild(root);
+
+    // Mounted as on the page, outside testing-library's act().
+    const scope = globalThis as typeof globalThis & { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+    scope.IS_REACT_ACT_ENVIRONMENT = false;
+    onTestFinished(() => {
+      scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      root.remove();
+      window.history.pushState({}, '', '/');
+    });
+    // The remote's script ran (its bootstrap): the strings and the first render are still to come.
+    captureServerPage();
+    mountStandalone(Root, 'mf_public');
+    const email = root.querySelector<HTMLInputElement>('input[name="email"]');
+    expect(email?.isConnected).toBe(true);
+    email!.value = 'lucia@example.com';
+    email!.focus();
+
+    const form = await screen.findByTestId('feedback-form');
+    const field = within(form).getByRole('textbox', { name: new RegExp(`^${en.feedback.email}`) });
+    expect(field).toHaveValue('lucia@example.com');
+    expect(field).toHaveFocus();
+    expect(within(form).getByRole('textbox', { name: new RegExp(`^${en.feedback.firstname}`) })).toHaveValue('Lucía');
   });
 
   it('sends an unknown establishment to the not-found page', async () => {

@@ -17,8 +17,8 @@ function snapshot(): Pick<InitialData, 'form' | 'focus'> {
   return { form: values, focus };
 }
 
-/** The server-rendered data of this path, with what was typed so far; null when there is none. */
-function readServerPage(path: string): InitialData | null {
+/** The server-rendered data of this path; null when there is none. */
+function readServerData(path: string): InitialData | null {
   if (typeof document === 'undefined') return null;
   const el = document.getElementById('erep-public-data');
   if (!el?.textContent) return null;
@@ -27,7 +27,7 @@ function readServerPage(path: string): InitialData | null {
     if (data.path !== path) return null;
     // Used once: later visits inside the app load fresh data.
     el.remove();
-    return { ...data, ...snapshot() };
+    return data;
   } catch {
     return null;
   }
@@ -35,20 +35,17 @@ function readServerPage(path: string): InitialData | null {
 
 let captured: InitialData | null = null;
 
-/**
- * Reads the server-rendered page before the remote renders over it (the container is emptied
- * first, so nothing typed can be lost in between).
- */
+/** Keeps the server-rendered data of the page the remote was loaded on, before any navigation. */
 export function captureServerPage(): void {
-  if (typeof location !== 'undefined') captured = readServerPage(location.pathname);
+  if (typeof location !== 'undefined') captured = readServerData(location.pathname);
 }
 
-/** What the server rendered for this path, once: later visits inside the app load fresh data. */
+/**
+ * What the server rendered for this path, once, with what was typed so far: read while rendering,
+ * when the server's form is still the one on screen (the root's commit replaces it).
+ */
 export function takeInitialData(path: string): InitialData | null {
-  if (captured?.path === path) {
-    const data = captured;
-    captured = null;
-    return data;
-  }
-  return readServerPage(path);
+  const data = captured?.path === path ? captured : readServerData(path);
+  if (captured?.path === path) captured = null;
+  return data ? { ...data, ...snapshot() } : null;
 }

@@ -97,16 +97,20 @@ export function RemoteProviders({ children }: { children: ReactNode }) {
 /** Runs a remote on its own page, without the shell (its `dev` server and standalone build). */
 export function mountStandalone(Root: ComponentType<RemoteAppProps>, remote: RemoteName): void {
   restoreSession();
-  void i18n.changeLanguage(initialLanguage(getSession().user));
+  const language = i18n.changeLanguage(initialLanguage(getSession().user));
   const container = document.getElementById('root');
   if (!container) return;
-  // A root renders into an empty container: the server-rendered page it takes over goes entirely.
-  container.replaceChildren();
-  ReactDOMClient.createRoot(container).render(
-    <React.StrictMode>
-      <Root remote={remote} reportError={(error) => console.error(error)} />
-      <Toaster />
-    </React.StrictMode>,
+  const ns = rootNamespaces.get(Root);
+  // A server-rendered page stays in place, and usable, until the root's first commit replaces it
+  // (React empties the container then): rendering once the strings are here means that commit is
+  // the page itself, taken over in one task, so nothing typed in between is lost.
+  void Promise.all([language, ns ? resourcesReady(ns) : null]).then(() =>
+    ReactDOMClient.createRoot(container).render(
+      <React.StrictMode>
+        <Root remote={remote} reportError={(error) => console.error(error)} />
+        <Toaster />
+      </React.StrictMode>,
+    ),
   );
 }
 

@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -63,7 +63,8 @@ export function FeedbackForm({ context, target, carried, focus }: FeedbackFormPr
   // Every change is kept for the session: nothing typed is lost by leaving the page and coming back.
   const keepDraft = () => saveDraft(draftPath, getValues());
   const lang = pageLanguage(i18n.language);
-  useEffect(() => {
+  // In the take-over's commit, so a key typed right after it lands in the field, not the page.
+  useLayoutEffect(() => {
     if (!focus) return;
     const el = focus.id
       ? document.getElementById(focus.id)
