@@ -7,4 +7,6 @@ export default createConfig({
   port: 3002,
   html: true,
   title: 'Public',
+  // Visitors' pages load it without the shell.
+  ownRuntime: true,
 });

@@ -96,6 +96,7 @@ class ContractPlugin {
  *   html?: boolean;            // emit index.html (the shell, and each remote's standalone page)
  *   cssPrefix?: string;
  *   host?: boolean;            // the shell: served from the site root, so deep links find its files
+ *   ownRuntime?: boolean;      // a remote also loaded without the shell (mf-public, for visitors)
  * }} options
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
  */
@@ -159,7 +160,12 @@ export function createConfig(options) {
             // Remotes are registered by their remoteEntry.js URL: the snapshot (mf-manifest) code
             // and the node branches of the runtime are never used in the browser.
             optimization: { disableSnapshot: true, target: 'web' },
+            // In production the remotes the shell mounts use its federation runtime rather than each
+            // entry carrying a copy; a remote pages load without the shell keeps its own.
+            ...(production && !options.host && !options.ownRuntime ? { externalRuntime: true } : {}),
           },
+          // What `provideExternalRuntime` adds, by its ES module build: the shell keeps one runtime copy.
+          ...(production && options.host ? { runtimePlugins: [fileURLToPath(import.meta.resolve('@module-federation/inject-external-runtime-core-plugin'))] } : {}),
         }),
         ...(options.html
           ? [
