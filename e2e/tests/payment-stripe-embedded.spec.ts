@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { fakeStripePort, stripePort } from '../ports';
 import { en, uniqueEmail, useLanguage } from './auth-helpers';
 import { startFakeStripe } from './fake-stripe';
-import { recordViolations } from './helpers';
+import accountEn from '../../mf-account/src/i18n/en.json' with { type: 'json' };
+import { recordViolations, signIn } from './helpers';
 
 // The server with Stripe keys (playwright.config.ts); its Stripe calls come to the stand-in below.
 const baseURL = `http://127.0.0.1:${stripePort}`;
@@ -136,6 +137,24 @@ test.describe('payment with Stripe configured', () => {
     const login = await page.request.post('/api/login', { data: { email, password: PASSWORD } });
     expect(((await login.json()) as { user: { is_active: boolean } }).user.is_active).toBe(true);
     expect(violations).toEqual([]);
+  });
+
+  test('a new subscription from the account pays in the same embedded Checkout, for the signed-in customer', async ({ page }) => {
+    await stubStripe(page);
+    await signIn(page, 'customer@demo.test', { language: 'en', to: '/customer/demo-bistro/account/subscriptions/new' });
+    await expect(page.getByRole('heading', { level: 1, name: accountEn.subscriptions.newTitle })).toBeVisible();
+    const choose = page.getByRole('button', { name: new RegExp(`^${accountEn.subscriptions.choose.replace('{{plan}}', '')}`) }).first();
+    await choose.click();
+    const session = page.waitForResponse((r) => r.url().endsWith('/api/payment/checkout') && r.request().method() === 'POST');
+    await page.getByRole('alertdialog').getByRole('button', { name: accountEn.subscriptions.confirmAction }).click();
+    await expect(page).toHaveURL(/\/payment\/checkout\?code=[^&]+&email=customer%40demo\.test/);
+    const { client_secret: clientSecret } = (await (await session).json()) as { client_secret: string };
+    await expect(page.getByTestId('test-payment')).toHaveCount(0);
+    await expect(page.getByTestId('embedded-checkout').locator('iframe')).toHaveAttribute('data-client-secret', clientSecret);
+    const params = fake.created.at(-1);
+    expect(params?.get('ui_mode')).toBe('embedded');
+    expect(params?.get('customer_email')).toBe('customer@demo.test');
+    expect(params?.get('return_url')).toBe(`${baseURL}/payment/process?session_id={CHECKOUT_SESSION_ID}`);
   });
 
   test('when Stripe.js cannot load, the page says so and tries again on request', async ({ page }) => {
