@@ -16,6 +16,21 @@ async function establishmentId(request: APIRequestContext, customer: string, tag
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');
 
+/*
+ * Tabs and the establishment picker move through the address: the router renders the new panel in a
+ * transition, the current one staying on screen meanwhile. As a person would, act once it shows.
+ */
+async function openTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
+}
+
+async function pickEstablishment(page: Page, label: string): Promise<void> {
+  const picker = page.getByLabel(p.perEstablishment.establishment, { exact: true });
+  await picker.selectOption({ label });
+  await expect(picker.locator('option:checked')).toHaveText(label);
+}
+
 // Each walk once, in French; their English texts are component tests (mf-account
 // parameters-walks.test.tsx, mf-auth saved-language.test.tsx for the manager's reset page).
 const lang = 'fr';
@@ -42,23 +57,23 @@ test(`${lang}: an owner sets up an establishment, its staff, unit and seller cod
   await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
 
   // Its staff and a unit.
-  await page.getByRole('tab', { name: p.tabs.staff }).click();
-  await page.getByLabel(p.perEstablishment.establishment, { exact: true }).selectOption({ label: `${name} (Lyon)` });
+  await openTab(page, p.tabs.staff);
+  await pickEstablishment(page, `${name} (Lyon)`);
   const staff = page.getByTestId('staff-form');
   await staff.getByLabel(starts(t.fields.first_name)).fill('Lina');
   await staff.getByLabel(starts(t.fields.last_name)).fill('Roche');
   await staff.getByLabel(starts(p.staff.department)).fill('Salle');
   await staff.getByRole('button', { name: p.add }).click();
   await expect(page.getByRole('cell', { name: 'Lina Roche', exact: true })).toBeVisible();
-  await page.getByRole('tab', { name: p.tabs.units }).click();
-  await page.getByLabel(p.perEstablishment.establishment, { exact: true }).selectOption({ label: `${name} (Lyon)` });
+  await openTab(page, p.tabs.units);
+  await pickEstablishment(page, `${name} (Lyon)`);
   await page.getByTestId('unit-form').getByLabel(starts(p.units.name)).fill('Terrasse');
   await page.getByTestId('unit-form').getByRole('button', { name: p.add }).click();
   await expect(page.getByRole('cell', { name: 'Terrasse', exact: true })).toBeVisible();
 
   // Its seller code, chosen by the owner and shown once.
-  await page.getByRole('tab', { name: p.tabs.seller_codes }).click();
-  await page.getByLabel(p.perEstablishment.establishment, { exact: true }).selectOption({ label: `${name} (Lyon)` });
+  await openTab(page, p.tabs.seller_codes);
+  await pickEstablishment(page, `${name} (Lyon)`);
   await page.getByLabel(starts(p.seller.choose)).fill(sellerCode);
   await page.getByTestId('seller-rotate').click();
   await page.getByRole('alertdialog').getByRole('button', { name: p.seller.rotate }).click();
@@ -88,7 +103,7 @@ test(`${lang}: an owner sets up an establishment, its staff, unit and seller cod
 
   // A manager of the Lyon centre only, invited by email.
   const managerEmail = uniqueEmail(`manager-${lang}`);
-  await page.getByRole('tab', { name: p.tabs.users }).click();
+  await openTab(page, p.tabs.users);
   await page.getByTestId('user-invite').click();
   const invite = page.getByTestId('user-form');
   await invite.getByLabel(starts(t.fields.email)).fill(managerEmail);
@@ -147,7 +162,7 @@ test(`${lang}: a partner edits its customer's establishment and theme (shown on 
   expect((await request.put(`/api/customer/nordic-cafe/establishments/${nordic}`, { headers, data: { name: 'Taken over' } })).status()).toBe(403);
 
   // The theme: a poor contrast is flagged, then fixed; the public page wears the saved colours.
-  await page.getByRole('tab', { name: p.tabs.theme }).click();
+  await openTab(page, p.tabs.theme);
   await page.getByTestId('theme-back_color').fill(c.color);
   await page.getByTestId('theme-font_color').fill('#6b6b6b');
   await expect(page.getByText(p.theme.contrastTitle)).toBeVisible();
