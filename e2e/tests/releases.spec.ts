@@ -150,8 +150,13 @@ test('a release whose entry was altered after publishing is not run', async ({ p
     await signIn(page, 'customer@demo.test', { to: '/customer/demo-bistro/account/personal_details' });
     await expect(page.locator('[data-slot="mf_account"] [data-testid="account-personalDetails"]')).toBeVisible();
 
-    // Same URL, other bytes: the recorded integrity no longer matches, so the browser refuses it.
-    appendFileSync(path.join(dataDir, 'releases', 'mf-account', version, 'remoteEntry.js'), '\n/* altered */\n');
+    // Same URL, other bytes (in every copy the server may send): the recorded integrity no longer
+    // matches, so the browser refuses it.
+    const entry = path.join(dataDir, 'releases', 'mf-account', version, 'remoteEntry.js');
+    appendFileSync(entry, '\n/* altered */\n');
+    const altered = readFileSync(entry);
+    writeFileSync(`${entry}.br`, brotliCompressSync(altered));
+    writeFileSync(`${entry}.gz`, gzipSync(altered));
     await page.reload();
     const slot = page.locator('[data-slot="mf_account"]');
     await expect(slot).toHaveAttribute('data-state', 'error');
