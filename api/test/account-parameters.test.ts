@@ -208,4 +208,24 @@ describe('the customer theme', () => {
     const publicTheme = await app.inject({ method: 'GET', url: '/api/customer/theme?tag=demo-bistro' });
     expect(publicTheme.json()).toMatchObject({ data: { back_color: '#7a1f3d' } });
   });
+
+  it('keeps the stored logo on a colour-only save, sanitises an SVG logo and names the refused one', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8" onload="alert(1)"><script>alert(1)</script><rect width="8" height="8" fill="#7a1f3d"/><image href="https://evil.example/t.png"/></svg>';
+    const saved = await call('PUT', `${ACCOUNT}/theme`, { body: { back_color: '#7a1f3d', font_color: '#ffffff', title_color: '#222222', logo: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` } });
+    expect(saved.status).toBe(200);
+    const logo = (saved.body as { data: { logo: string } }).data.logo;
+    const markup = Buffer.from(logo.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
+    expect(markup).toContain('<rect width="8" height="8" fill="#7a1f3d"/>');
+    for (const gone of ['script', 'onload', 'evil.example']) expect(markup).not.toContain(gone);
+
+    const colourOnly = await call('PUT', `${ACCOUNT}/theme`, { body: { back_color: '#123456', font_color: '#ffffff', title_color: '#222222' } });
+    expect(colourOnly.body).toMatchObject({ data: { back_color: '#123456', logo } });
+    expect(((await call('GET', `${ACCOUNT}/theme`)).body as { data: { logo: string } }).data.logo).toBe(logo);
+
+    const liar = await call('PUT', `${ACCOUNT}/theme`, { body: { back_color: '#123456', font_color: '#ffffff', title_color: '#222222', logo: `data:image/png;base64,${Buffer.from('not a png').toString('base64')}` } });
+    expect(liar.body).toMatchObject({ status: 400, errors: { logo: ['logo_type'] } });
+    const page = await call('PUT', `${ACCOUNT}/theme`, { body: { back_color: '#123456', font_color: '#ffffff', title_color: '#222222', logo: `data:image/svg+xml;base64,${Buffer.from('<p>hello</p>').toString('base64')}` } });
+    expect(page.body).toMatchObject({ status: 400, errors: { logo: ['logo_unsafe'] } });
+    expect(((await call('GET', `${ACCOUNT}/theme`)).body as { data: { logo: string } }).data.logo).toBe(logo);
+  });
 });

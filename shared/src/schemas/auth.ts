@@ -135,20 +135,27 @@ export const resetTokenParamSchema = v.object({ token: v.pipe(v.string(), v.rege
 export const RESET_MISMATCH_MESSAGE = 'the password and confirmation password does not have same value';
 
 const hexColor = v.pipe(v.string(), v.trim(), v.regex(/^#[0-9a-fA-F]{6}$/, 'color'));
-export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
 export const LOGO_MAX_BYTES = 256 * 1024;
-/** Data URL of a PNG, JPEG or WebP image; size checked by the server on the decoded bytes. */
+/**
+ * Data URL of a PNG, JPEG, WebP or SVG image (SVG also URL-encoded); the server checks the decoded
+ * bytes against the type and the size, and stores SVG markup only once sanitised.
+ */
 const logoDataUrl = v.pipe(
   v.string(),
   v.maxLength(Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 64, 'logo_too_large'),
-  v.regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/, 'logo_type'),
+  v.regex(/^data:image\/(?:(?:png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/]+=*|svg\+xml(?:;charset=[\w-]+)?,[\s\S]+)$/, 'logo_type'),
 );
 const chatUrl = v.pipe(v.string(), v.trim(), v.maxLength(500, 'too_long'), v.check((s) => s === '' || /^https:\/\/[^\s"'<>]+$/.test(s), 'url'));
 
 export const partnerThemeSchema = v.object({
   brand: required(100),
   title: required(150),
-  logo: v.nullable(logoDataUrl),
+  /**
+   * Absent: the stored logo stays (a form sends it only when the user changed it). The stored value
+   * sent back unchanged also keeps it as stored. Null removes it; a data URL replaces it.
+   */
+  logo: v.optional(v.nullable(logoDataUrl)),
   back_color: hexColor,
   font_color: hexColor,
   title_color: hexColor,
@@ -158,8 +165,9 @@ export const partnerThemeSchema = v.object({
 });
 export type PartnerThemeInput = v.InferOutput<typeof partnerThemeSchema>;
 
-export interface PartnerTheme extends PartnerThemeInput {
+export interface PartnerTheme extends Omit<PartnerThemeInput, 'logo'> {
   code: string;
+  logo: string | null;
 }
 
 export interface ChatSettings {

@@ -15,6 +15,9 @@ export const establishmentListQuerySchema = v.object({
   archived: v.optional(v.picklist(['true', 'false', 'all'], 'archived')),
 });
 
+/** Decoded size limit of an inline customer or establishment logo. */
+export const INLINE_LOGO_MAX_BYTES = 150_000;
+
 /** An https address or a small inline image (PNG, JPEG, SVG, WebP up to about 150 kB). */
 export const logoSchema = v.pipe(
   v.string('text'),

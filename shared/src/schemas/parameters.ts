@@ -119,9 +119,12 @@ export const accountThemeSchema = v.object({
   back_color: hexColor,
   font_color: hexColor,
   title_color: hexColor,
-  logo: v.pipe(
-    v.optional(v.nullable(logoSchema), null),
-    v.transform((s) => (s === null || s === '' ? null : s)),
+  /** Absent: the stored logo stays (the form sends it only when changed). Null or blank removes it. */
+  logo: v.optional(
+    v.pipe(
+      v.nullable(logoSchema),
+      v.transform((s) => (s === null || s === '' ? null : s)),
+    ),
   ),
 });
 export type AccountThemeInput = v.InferOutput<typeof accountThemeSchema>;

@@ -11,7 +11,7 @@ import type {
   Unit,
   UnitInput,
 } from '@erep/shared/schemas';
-import { ROLES } from '@erep/shared/schemas';
+import { INLINE_LOGO_MAX_BYTES, ROLES } from '@erep/shared/schemas';
 import { randomInt } from 'node:crypto';
 import type { Orm } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -20,6 +20,7 @@ import type { CustomerRow } from '../../http/guards';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { asLanguage } from '../../http/language';
 import { randomToken, tagFromName } from '../../lib/ids';
+import { logoToStore } from '../../lib/logo';
 import { hashPassword } from '../../lib/password';
 import type { Mailer } from '../../mail/index';
 import { passwordLinkFor } from '../account/service';
@@ -211,6 +212,8 @@ export async function themeOf(orm: Orm, customer: CustomerRow): Promise<AccountT
 }
 
 export async function saveTheme(orm: Orm, customer: CustomerRow, input: AccountThemeInput): Promise<AccountTheme> {
-  await q.saveTheme(orm, customer.id, { backColor: input.back_color, fontColor: input.font_color, titleColor: input.title_color, logo: input.logo });
-  return { ...input };
+  const logo = await logoToStore(input.logo, customer.logo, INLINE_LOGO_MAX_BYTES);
+  if (!logo.ok) throw badRequest(logo.message, { logo: [logo.reason] });
+  await q.saveTheme(orm, customer.id, { backColor: input.back_color, fontColor: input.font_color, titleColor: input.title_color, logo: logo.logo });
+  return { back_color: input.back_color, font_color: input.font_color, title_color: input.title_color, logo: logo.logo };
 }

@@ -2,6 +2,7 @@ import { sanitizeHtml } from '@erep/shared/html';
 import { LOGO_MAX_BYTES, ROLES, type ChatSettings, type CustomerTheme, type PartnerInfo, type PartnerTheme, type PartnerThemeInput, type PublicTheme } from '@erep/shared/schemas';
 import type { Orm } from '../../db/client';
 import { TtlCache } from '../../lib/cache';
+import { logoToStore } from '../../lib/logo';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
 import type { AuthUser } from '../auth/service';
 import * as q from './queries';
@@ -101,31 +102,18 @@ export async function partnerTheme(orm: Orm, partnerId: number): Promise<Partner
   };
 }
 
-const MAGIC: Record<string, (b: Buffer) => boolean> = {
-  png: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  jpeg: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  webp: (b) => b.subarray(0, 4).toString('ascii') === 'RIFF' && b.subarray(8, 12).toString('ascii') === 'WEBP',
-};
-
-/** The declared type must match the bytes, and the decoded image must fit the size limit. */
-function checkLogo(dataUrl: string): void {
-  const match = /^data:image\/(png|jpeg|webp);base64,(.*)$/.exec(dataUrl);
-  const kind = match?.[1];
-  const bytes = Buffer.from(match?.[2] ?? '', 'base64');
-  if (!kind || bytes.length === 0) throw badRequest('Invalid logo', { logo: ['logo_type'] });
-  if (bytes.length > LOGO_MAX_BYTES) throw badRequest('Logo too large', { logo: ['logo_too_large'] });
-  if (!MAGIC[kind]?.(bytes)) throw badRequest('The logo content does not match its type', { logo: ['logo_type'] });
-}
-
 export async function updatePartnerTheme(orm: Orm, partnerId: number, input: PartnerThemeInput, chatHosts: readonly string[]): Promise<PartnerTheme> {
-  if (input.logo) checkLogo(input.logo);
+  const current = await q.partnerById(orm, partnerId);
+  if (!current) throw notFound('Partner not found');
+  const logo = await logoToStore(input.logo, current.logo, LOGO_MAX_BYTES);
+  if (!logo.ok) throw badRequest(logo.message, { logo: [logo.reason] });
   if (input.chat_url && !chatHostAllowed(input.chat_url, chatHosts)) {
     throw badRequest('This phone system is not enabled on this server', { chat_url: ['chat_host'] });
   }
   await q.updatePartnerTheme(orm, partnerId, {
     brand: input.brand,
     title: input.title,
-    logo: input.logo,
+    logo: logo.logo,
     backColor: input.back_color.toLowerCase(),
     fontColor: input.font_color.toLowerCase(),
     titleColor: input.title_color.toLowerCase(),
