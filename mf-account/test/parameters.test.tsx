@@ -9,7 +9,7 @@ import { AppRoutes } from '../src/routes';
 const lyon = { id: 1, tag: 'lyon', name: 'Lyon Centre', address: null, city: 'Lyon', zip: null, country: 'FR', phone: null, external_url: null, category: 'Restaurant', opening_hours: null, logo: null, archived: false, customer: 'demo-bistro', created_at: '2026-01-01T00:00:00.000Z' };
 let sent: { url: string; body: unknown }[] = [];
 
-mockApi(
+const server = mockApi(
   http.get(apiPath('customer/demo-bistro/establishments'), () => HttpResponse.json({ data: [lyon], total: 1, page: 1, per_page: 10 })),
   http.get(apiPath('customer/demo-bistro/establishments/all'), () => HttpResponse.json({ status: 200, data: [lyon] })),
   http.post(apiPath('customer/demo-bistro/establishments'), async ({ request }) => {
@@ -70,5 +70,31 @@ describe('parameters', () => {
     await userEvent.clear(field);
     await userEvent.type(field, '#8899ff');
     expect(await screen.findByText(p.theme.contrastTitle)).toBeInTheDocument();
+  });
+
+  it('sends a colour-only change without the stored logo, and names a refused logo file with its reason', async () => {
+    const stored = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="4"/></svg>')}`;
+    const saves: Record<string, unknown>[] = [];
+    server.use(
+      http.get(apiPath('customer/demo-bistro/account/theme'), () => HttpResponse.json({ data: { back_color: '#1d4ed8', font_color: '#ffffff', title_color: '#111827', logo: stored } })),
+      http.put(apiPath('customer/demo-bistro/account/theme'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        saves.push(body);
+        if (body.logo !== undefined) return HttpResponse.json({ status: 400, code: 'bad_request', message: 'unsafe', errors: { logo: ['logo_unsafe'] } }, { status: 400 });
+        return HttpResponse.json({ data: { ...body, logo: stored } });
+      }),
+    );
+    open('/customer/demo-bistro/account/parameters/theme');
+    const colour = await screen.findByTestId('theme-back_color');
+    await userEvent.clear(colour);
+    await userEvent.type(colour, '#0f3d8a');
+    await userEvent.click(screen.getByRole('button', { name: en.save }));
+    await waitFor(() => expect(saves).toEqual([{ back_color: '#0f3d8a', font_color: '#ffffff', title_color: '#111827' }]));
+    expect(screen.queryByTestId('logo-error')).not.toBeInTheDocument();
+
+    const input = screen.getByLabelText(p.logo.file.replace('{{size}}', '150'));
+    await userEvent.upload(input, new File(['<svg xmlns="http://www.w3.org/2000/svg"><foreignObject/></svg>'], 'shop-sign.svg', { type: 'image/svg+xml' }));
+    await userEvent.click(screen.getByRole('button', { name: en.save }));
+    expect(await screen.findByTestId('logo-error')).toHaveTextContent(p.logo.refusedFile.replace('{{name}}', 'shop-sign.svg').replace('{{reason}}', p.validation.logo_unsafe));
   });
 });

@@ -68,7 +68,8 @@ describe('partner theme', () => {
     fireEvent.click(screen.getByRole('button', { name: en.theme.save }));
 
     expect(await screen.findByText(en.theme.saved)).toBeInTheDocument();
-    const { code: _code, ...before } = THEME;
+    // The unchanged logo is left out: the server keeps the stored one.
+    const { code: _code, logo: _logo, ...before } = THEME;
     expect(saved).toEqual([{ ...before, brand: 'Fjord Reviews', chat_party_id: 'fjord', chat_url: 'https://pbx.fjord.test' }]);
     expect(queryClient.getQueryState(partnerKeys.info('nordic'))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(partnerKeys.chat('nordic'))?.isInvalidated).toBe(true);
@@ -88,6 +89,42 @@ describe('partner theme', () => {
     fireEvent.click(screen.getByRole('button', { name: en.theme.save }));
     expect(await screen.findByText(en.validation.too_long)).toBeInTheDocument();
     expect(queryClient.getQueryState(partnerKeys.info('nordic'))?.isInvalidated).toBe(false);
+  });
+
+  it('saves a colour change while the stored logo is an SVG, without sending the logo', async () => {
+    const svgLogo = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>')}`;
+    server.use(http.get(apiPath('partner/theme'), () => HttpResponse.json({ status: 200, data: { ...THEME, logo: svgLogo } })));
+    open();
+    await waitFor(() => expect(field(en.theme.fields.back_color)).toHaveValue('#1f6feb'));
+    fireEvent.input(field(en.theme.fields.back_color), { target: { value: '#aa3300' } });
+    fireEvent.click(screen.getByRole('button', { name: en.theme.save }));
+    expect(await screen.findByText(en.theme.saved)).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ back_color: '#aa3300' });
+    expect(saved[0]).not.toHaveProperty('logo');
+    expect(screen.queryByTestId('logo-error')).not.toBeInTheDocument();
+  });
+
+  it('names the refused logo file and says why', async () => {
+    server.use(
+      http.put(apiPath('partner/theme'), () => HttpResponse.json({ status: 400, code: 'bad_request', message: 'unsafe', errors: { logo: ['logo_unsafe'] } }, { status: 400 })),
+    );
+    open();
+    await waitFor(() => expect(field(en.theme.fields.brand)).toHaveValue('Nordic Reviews'));
+    const file = new File(['<svg xmlns="http://www.w3.org/2000/svg"><foreignObject/></svg>'], 'brand-mark.svg', { type: 'image/svg+xml' });
+    fireEvent.change(screen.getByTestId('logo-input'), { target: { files: [file] } });
+    await waitFor(() => expect(screen.getByRole('button', { name: en.theme.save })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: en.theme.save }));
+    const refusal = await screen.findByTestId('logo-error');
+    expect(refusal).toHaveTextContent(en.theme.logoRefusedFile.replace('{{name}}', 'brand-mark.svg').replace('{{reason}}', en.validation.logo_unsafe));
+    expect(refusal).toHaveAttribute('role', 'alert');
+  });
+
+  it('says a chosen file of another type is refused, by name, before sending it', async () => {
+    open();
+    await waitFor(() => expect(field(en.theme.fields.brand)).toHaveValue('Nordic Reviews'));
+    fireEvent.change(screen.getByTestId('logo-input'), { target: { files: [new File(['GIF89a'], 'old-logo.gif', { type: 'image/gif' })] } });
+    expect(await screen.findByTestId('logo-error')).toHaveTextContent(en.theme.logoRefusedFile.replace('{{name}}', 'old-logo.gif').replace('{{reason}}', en.validation.logo_type));
   });
 
   it('tells users who are not partners that they cannot customise (403)', async () => {

@@ -1,6 +1,6 @@
 import { apiErrorText, fieldErrorText, i18n } from '@erep/shared/i18n';
 
-const KNOWN = ['required', 'email', 'too_long', 'password_too_short', 'password_too_long', 'password_common', 'country', 'color', 'url', 'tag', 'logo_type', 'logo_too_large', 'mismatch', 'terms'];
+const KNOWN = ['required', 'email', 'too_long', 'password_too_short', 'password_too_long', 'password_common', 'country', 'color', 'url', 'tag', 'logo_type', 'logo_too_large', 'logo_unsafe', 'mismatch', 'terms'];
 
 /**
  * Field error codes from valibot or the server, mapped to this remote's texts; a server error

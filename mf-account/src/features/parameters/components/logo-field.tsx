@@ -9,6 +9,8 @@ export function LogoField({ value, onChange, error }: { value: string; onChange:
   const { t } = useTranslation(ACCOUNT_NS);
   const fileId = useId();
   const [fileError, setFileError] = useState<string | null>(null);
+  // The chosen file's name, so a refusal says which logo it is about.
+  const [fileName, setFileName] = useState<string | null>(null);
   const inline = value.startsWith('data:');
   return (
     <div className="account-logo-field">
@@ -29,24 +31,27 @@ export function LogoField({ value, onChange, error }: { value: string; onChange:
           onChange={async (event) => {
             const file = event.target.files?.[0];
             if (!file) return;
+            setFileName(file.name);
             const read = await readLogo(file);
             setFileError(read.ok ? null : t(`parameters.logo.${read.reason}`));
             if (read.ok) onChange(read.url);
           }}
         />
         {value ? (
-          <Button type="button" size="sm" variant="secondary" onClick={() => onChange('')}>
+          <Button type="button" size="sm" variant="secondary" onClick={() => {
+              setFileName(null);
+              setFileError(null);
+              onChange('');
+            }}>
             {t('parameters.logo.remove')}
           </Button>
         ) : null}
       </div>
-      {fileError ? (
-        <p className="account-error" role="alert">
-          {fileError}
-        </p>
-      ) : inline && error ? (
-        <p className="account-error" role="alert">
-          {error}
+      {(fileError ?? (inline ? error : undefined)) ? (
+        <p className="account-error" role="alert" data-testid="logo-error">
+          {fileName
+            ? t('parameters.logo.refusedFile', { name: fileName, reason: fileError ?? error })
+            : t('parameters.logo.refusedCurrent', { reason: fileError ?? error })}
         </p>
       ) : null}
     </div>

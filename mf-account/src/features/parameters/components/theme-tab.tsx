@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
+import { ApiRequestError } from '@erep/shared/api';
 import { accountThemeSchema, OPTIONAL_FEEDBACK_FIELDS, type AccountTheme } from '@erep/shared/schemas';
 import { AA_CONTRAST } from '@erep/shared/theme';
 import { Alert, Button, Card, Spinner, TextField, notify } from '@erep/shared/ui';
@@ -41,11 +42,15 @@ export function ThemeTab({ tag }: { tag: string }) {
       return;
     }
     setErrors({});
+    // The logo goes only when it changed: the server keeps the stored one otherwise.
+    const { logo, ...colours } = parsed.output;
     try {
-      await save.mutateAsync(parsed.output);
+      await save.mutateAsync(logo === theme.data.logo ? colours : parsed.output);
       notify('success', t('parameters.theme.saved'));
     } catch (error) {
-      notify('error', paramFailure(t, error));
+      const fields = error instanceof ApiRequestError && error.status === 400 ? error.body.errors : undefined;
+      if (fields) setErrors(Object.fromEntries(Object.entries(fields).map(([key, messages]) => [key, paramFieldError(t, key, messages[0])])));
+      else notify('error', paramFailure(t, error));
     }
   };
 

@@ -1,7 +1,7 @@
 import { ApiRequestError } from '@erep/shared/api';
 import { fieldError } from '../../../lib/field-error';
 
-const OWN = ['tag', 'logo', 'url', 'seller_code', 'last_owner', 'self', 'taken_tag', 'email_taken'];
+const OWN = ['tag', 'logo', 'logo_type', 'logo_too_large', 'logo_unsafe', 'url', 'seller_code', 'last_owner', 'self', 'taken_tag', 'email_taken'];
 
 /** A field error of the parameters forms: their own texts first, the remote's common ones otherwise. */
 export function paramFieldError(t: (key: string) => string, field: string, message: string | undefined): string | undefined {

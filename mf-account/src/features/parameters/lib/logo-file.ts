@@ -1,5 +1,7 @@
-/** Inline logos stay small: the page that shows them must stay light. */
-export const LOGO_MAX_BYTES = 150_000;
+import { INLINE_LOGO_MAX_BYTES } from '@erep/shared/schemas';
+
+/** Inline logos stay small: the page that shows them must stay light (the server checks the same limit). */
+export const LOGO_MAX_BYTES = INLINE_LOGO_MAX_BYTES;
 const TYPES = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'];
 
 /** A chosen image file as a data URL, or the reason it is refused. */

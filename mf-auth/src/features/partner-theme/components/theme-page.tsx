@@ -29,6 +29,8 @@ export function PartnerThemePage() {
   const theme = usePartnerTheme();
   const save = useUpdatePartnerTheme();
   const [logoError, setLogoError] = useState<string | null>(null);
+  // The chosen file's name, so a refusal says which logo it is about.
+  const [logoFile, setLogoFile] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -54,6 +56,7 @@ export function PartnerThemePage() {
     event.target.value = '';
     if (!file) return;
     setLogoError(null);
+    setLogoFile(file.name);
     if (!(LOGO_TYPES as readonly string[]).includes(file.type)) {
       setLogoError(t('validation.logo_type'));
       return;
@@ -65,10 +68,12 @@ export function PartnerThemePage() {
     setValue('logo', await readAsDataUrl(file), { shouldDirty: true });
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await save.mutateAsync(values);
+  const onSubmit = handleSubmit(async ({ logo: chosen, ...values }) => {
+    // The logo goes only when it changed: the stored one stays as the server keeps it.
+    const result = await save.mutateAsync(chosen === theme.data?.logo ? values : { ...values, logo: chosen ?? null });
     if (result.kind === 'ok') {
       const { code: _code, ...saved } = result.theme;
+      setLogoFile(null);
       reset(saved);
       notify('success', t('theme.saved'));
     } else if (result.kind === 'invalid') {
@@ -81,6 +86,8 @@ export function PartnerThemePage() {
 
   const forbidden = theme.error instanceof ApiRequestError && theme.error.status === 403;
   const err = (name: Field) => fieldError(t, errors[name]?.message);
+  const logoReason = logoError ?? err('logo');
+  const logoRefusal = logoReason && (logoFile ? t('theme.logoRefusedFile', { name: logoFile, reason: logoReason }) : t('theme.logoRefusedCurrent', { reason: logoReason }));
 
   return (
     <Page title={t('theme.title')} description={t('theme.description')} testId="partner-theme">
@@ -103,15 +110,19 @@ export function PartnerThemePage() {
                     <input type="file" accept={LOGO_TYPES.join(',')} onChange={(e) => void onLogo(e)} className="erep-visually-hidden" data-testid="logo-input" />
                   </label>
                   {logo && (
-                    <Button type="button" variant="ghost" size="sm" onClick={() => setValue('logo', null, { shouldDirty: true })}>
+                    <Button type="button" variant="ghost" size="sm" onClick={() => {
+                        setLogoFile(null);
+                        setLogoError(null);
+                        setValue('logo', null, { shouldDirty: true });
+                      }}>
                       {t('theme.removeLogo')}
                     </Button>
                   )}
                 </div>
                 <p className={styles.hint}>{t('theme.logoHint', { size: Math.round(LOGO_MAX_BYTES / 1024) })}</p>
-                {(logoError ?? err('logo')) && (
-                  <p className={styles.error} role="alert">
-                    {logoError ?? err('logo')}
+                {logoRefusal && (
+                  <p className={styles.error} role="alert" data-testid="logo-error">
+                    {logoRefusal}
                   </p>
                 )}
               </div>
