@@ -39,6 +39,28 @@ test.describe('partner theme', () => {
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', `data:image/png;base64,${PNG_1PX}`);
   });
 
+  test('the seeded partner, whose logo is an SVG, changes only a colour and sees it applied', async ({ page, request }) => {
+    const before = (await (await request.get('/api/partner/info?code=demo')).json()) as { logo: string | null };
+    expect(before.logo).toMatch(/^data:image\/svg\+xml/);
+    await signIn(page, 'partner@demo.test', { to: '/partner/theme' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.theme.title);
+    // The title colour: the one the other suites' checks of the demo brand do not read.
+    await page.getByLabel(en.theme.fields.title_color).fill('#2a0b4a');
+    await page.getByRole('button', { name: en.theme.save }).click();
+    await expect(page.getByText(en.theme.saved)).toBeVisible();
+    await expect(page.getByTestId('logo-error')).toHaveCount(0);
+
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-title').trim().toLowerCase()))
+      .toBe('#2a0b4a');
+    await expect(page.getByLabel(en.theme.fields.title_color)).toHaveValue('#2a0b4a');
+    // The stored SVG logo is untouched, and still the brand's icon.
+    const after = (await (await request.get('/api/partner/info?code=demo')).json()) as { logo: string | null };
+    expect(after.logo).toBe(before.logo);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', before.logo ?? '');
+  });
+
   test('tells users who are not partners that they cannot customise', async ({ page }) => {
     await signIn(page, 'customer@demo.test', { language: 'en', to: '/partner/theme' });
     await expect(page.getByText(en.theme.forbidden)).toBeVisible();

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
 import { expectAccessible, jpegSize, signIn } from './helpers';
 
 const AREA = '/home/leadgen/customer';
@@ -10,6 +11,54 @@ test.describe.configure({ timeout: 90_000 });
 async function loaded(page: Page, testId: string): Promise<void> {
   await expect(page.getByTestId(testId)).toBeVisible();
   await expect(page.locator('[data-slot] .erep-spinner, [data-slot] [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/**
+ * A downloaded image as a phone would see it: drawn by the browser (on a blank page, outside the
+ * product's CSP) at 500 px wide, read by a QR decoder; with the light margin on each side in pixels.
+ */
+async function scanImage(page: Page, bytes: Buffer, type: string): Promise<{ text: string; modules: number; width: number; margins: number[] }> {
+  const blank = await page.context().newPage();
+  try {
+    const { width, height, rgba } = await blank.evaluate(
+      async ({ base64, mime }) => {
+        const image = new Image();
+        image.src = `data:${mime};base64,${base64}`;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = 500;
+        canvas.height = Math.round((500 * image.naturalHeight) / image.naturalWidth);
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('canvas');
+        context.fillStyle = '#ffffff';
+        context.fillRect(0, 0, canvas.width, canvas.height);
+        context.drawImage(image, 0, 0, canvas.width, canvas.height);
+        const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+        let binary = '';
+        for (let i = 0; i < data.length; i += 0x8000) binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
+        return { width: canvas.width, height: canvas.height, rgba: btoa(binary) };
+      },
+      { base64: bytes.toString('base64'), mime: type },
+    );
+    const data = new Uint8ClampedArray(Buffer.from(rgba, 'base64'));
+    const code = jsQR(data, width, height, { inversionAttempts: 'dontInvert' });
+    if (!code) throw new Error('no QR code found in the downloaded image');
+    const margins = [width, width, height, height];
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        const i = (y * width + x) * 4;
+        if ((data[i] ?? 255) + (data[i + 1] ?? 255) + (data[i + 2] ?? 255) >= 3 * 128) continue;
+        margins[0] = Math.min(margins[0] ?? width, x);
+        margins[1] = Math.min(margins[1] ?? width, width - 1 - x);
+        margins[2] = Math.min(margins[2] ?? height, y);
+        margins[3] = Math.min(margins[3] ?? height, height - 1 - y);
+      }
+    }
+    // Version v has 17 + 4v modules a side.
+    return { text: code.data, modules: 17 + 4 * code.version, width, margins };
+  } finally {
+    await blank.close();
+  }
 }
 
 /** Width and height of a baseline or progressive JPEG, read from its first SOF segment. */
@@ -66,10 +115,20 @@ test('QR codes download as {name}.svg and a 500 x 500 {name}.jpeg (en)', async (
   const svg = await readFile(await svgDownload.path(), 'utf8');
   expect(svg).toMatch(/^<svg[^>]*viewBox="0 0 \d+ \d+"/);
   expect(svg).toContain('</svg>');
+  // Both files scan to the page the card leads to, with a quiet zone of at least 4 modules on every side.
+  const feedbackUrl = await card.getByRole('link').getAttribute('href');
+  const svgScan = await scanImage(page, Buffer.from(svg), 'image/svg+xml');
+  expect(svgScan.text).toBe(feedbackUrl);
+  for (const side of svgScan.margins) expect(side).toBeGreaterThanOrEqual(Math.floor((4 * svgScan.width) / (svgScan.modules + 8)));
 
   const [jpegDownload] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: /as JPEG/ }).click()]);
   expect(jpegDownload.suggestedFilename()).toBe('le-petit-bistro-croix-rousse.jpeg');
-  expect(jpegSize(await readFile(await jpegDownload.path()))).toEqual({ width: 500, height: 500 });
+  const jpeg = await readFile(await jpegDownload.path());
+  expect(jpegSize(jpeg)).toEqual({ width: 500, height: 500 });
+  const jpegScan = await scanImage(page, jpeg, 'image/jpeg');
+  expect(jpegScan.text).toBe(feedbackUrl);
+  // The spec's 20 px margin, on top of 4 modules of the code drawn in the 460 px inside it.
+  for (const side of jpegScan.margins) expect(side).toBeGreaterThanOrEqual(20 + Math.floor((4 * 460) / (jpegScan.modules + 8)));
 
   // Staff codes lead to each person's feedback page.
   await page.getByRole('tab', { name: 'Staff' }).click();

@@ -3,11 +3,16 @@ import QRCode from 'qrcode-svg';
 /** Spec section 9: QR images are 500 by 500 JPEGs; drawn from the SVG with a 20 px white margin. */
 export const QR_SIZE = 500;
 export const JPEG_MARGIN = 20;
+/**
+ * The light margin a scanner needs around the modules (ISO/IEC 18004: 4 modules), part of every QR
+ * code drawn here; the JPEG's 20 px margin comes on top of it.
+ */
+export const QR_QUIET_ZONE = 4;
 /** The spec's own text for a failed resize or download. */
 export const RESIZE_ERROR = "Erreur lors du redimensionnement de l'image";
 
 export function qrSvg(content: string): string {
-  return new QRCode({ content, width: QR_SIZE, height: QR_SIZE, padding: 0, ecl: 'M', join: true, container: 'svg-viewbox', xmlDeclaration: false }).svg();
+  return new QRCode({ content, width: QR_SIZE, height: QR_SIZE, padding: QR_QUIET_ZONE, ecl: 'M', join: true, container: 'svg-viewbox', xmlDeclaration: false }).svg();
 }
 
 /** A file name from a display name: letters, digits and dashes. */
@@ -37,7 +42,7 @@ export function downloadSvg(svg: string, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Draws the SVG on a white 500 by 500 canvas, 20 px from each edge, and saves it as `{name}.jpeg`. */
+/** Draws the SVG (quiet zone included) on a white 500 by 500 canvas, 20 px from each edge, and saves it as `{name}.jpeg`. */
 export async function downloadJpeg(svg: string, name: string): Promise<void> {
   const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
   try {

@@ -1,6 +1,7 @@
 import type { FeedbackContext, FeedbackResult, LanguageCode, PublicCoupon, ScreenData } from '@erep/shared/schemas';
 import { formatDay, formatMoment, formatNumber, PUBLIC_CSS, VISITOR_TEXTS, type VisitorTexts } from '@erep/shared/visitor';
 import type { FieldErrors } from '../../http/envelope';
+import { QR_QUIET_ZONE } from '@erep/shared/qr';
 import QRCode from 'qrcode-svg';
 import { escapeHtml, fillText, htmlDocument, scriptJson } from '../../lib/html';
 
@@ -248,7 +249,7 @@ const stars = (rating: number) => `${'★'.repeat(rating)}${'☆'.repeat(5 - rat
 
 /** The QR code exactly as the public remote draws it (same library and settings), as inline SVG. */
 function qrCodeHtml(url: string, label: string, size: number): string {
-  const svg = new QRCode({ content: url, padding: 2, width: size, height: size, color: '#000000', background: '#ffffff', ecl: 'M', join: true, container: 'svg-viewbox' })
+  const svg = new QRCode({ content: url, padding: QR_QUIET_ZONE, width: size, height: size, color: '#000000', background: '#ffffff', ecl: 'M', join: true, container: 'svg-viewbox' })
     .svg()
     // Inline in HTML: no XML declaration.
     .replace(/^<\?xml[^>]*\?>\s*/, '');
