@@ -150,8 +150,9 @@ describe('tenant isolation', () => {
     expect(bakeryContacts.map((c) => c.tag)).not.toContain('ct-demo-bistro-lyon');
     const bistroCsv = (await call('GET', '/api/customer/demo-bistro/contacts.csv', DEMO_USERS.customer)).text;
     const bakeryCsv = (await call('GET', '/api/customer/demo-bakery/contacts.csv', DEMO_USERS.bakery)).text;
-    expect(bistroCsv).toContain(`${contact?.email ?? 'none'},`);
-    expect(bakeryCsv).not.toContain(`${contact?.email ?? 'none'},`);
+    // The bistro's user reads French (`;`), the bakery's English (`,`).
+    expect(bistroCsv).toContain(`${contact?.email ?? 'none'};`);
+    expect(bakeryCsv).not.toContain(`${contact?.email ?? 'none'}`);
     expect(bakeryCsv).not.toContain('Le Petit Bistro');
     // Another tenant's tag: refused before anything is read.
     for (const url of ['/api/customer/demo-bistro/advantages', '/api/customer/demo-bistro/coupons', '/api/customer/demo-bistro/contacts', '/api/customer/demo-bistro/contacts.csv']) {
@@ -202,8 +203,8 @@ describe('a visitor’s coupon, then their GDPR rights', () => {
 
     const csv = await call('GET', `/api/customer/demo-bistro/coupons.csv?q=${code}`, DEMO_USERS.customer);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.text.split('\n')[0]).toBe('code,state,advantage,email,name,establishment,issued_at,expires_at,validated_at,validated_where');
-    expect(csv.text).toContain(`${code},validated,Free tapas,${email},Marta Gómez`);
+    expect(csv.text.split('\n')[0]).toBe('\uFEFFCode;État;Avantage;E-mail;Nom;Établissement;Émis le (UTC);Expire le (UTC);Validé le (UTC);Validé à');
+    expect(csv.text).toContain(`${code};validé;Free tapas;${email};Marta Gómez`);
 
     // Contacts: consent given with the terms on the feedback form.
     const people = (await call('GET', `/api/customer/demo-bistro/contacts?q=marta`, DEMO_USERS.customer)).body.data as { tag: string; email: string; consent_at: string | null; reviews: number; coupons: number }[];

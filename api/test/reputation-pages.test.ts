@@ -267,12 +267,13 @@ describe('review search', () => {
     const res = await get<unknown>(CUSTOMER, '/api/customer/demo-bistro/reputation/reviews/search.csv?period=global&q=accueillant&language=fr');
     expect(res.status).toBe(200);
     expect(res.raw.headers['content-type']).toMatch(/text\/csv/);
-    const records = parse(res.raw.body, { columns: true }) as Record<string, string>[];
+    // The customer's user reads French: `;` between cells, a BOM first.
+    const records = parse(res.raw.body, { columns: true, bom: true, delimiter: ';' }) as Record<string, string>[];
     const json = await search('q=accueillant&language=fr&per_page=100');
     expect(records.length).toBe(json.body.total);
-    expect(Object.keys(records[0] ?? {})).toEqual(['date', 'place', 'platform', 'rating', 'language', 'sentiment', 'author', 'internal', 'advantage', 'comment']);
-    expect(records.some((r) => r.comment?.includes(','))).toBe(true);
-    expect(records.map((r) => r.comment)).toEqual(expect.arrayContaining([json.body.data[0]?.comment]));
+    expect(Object.keys(records[0] ?? {})).toEqual(['Date', 'Établissement', 'Source', 'Note', 'Langue', 'Sentiment', 'Auteur', 'Interne', 'Avantage', 'Commentaire']);
+    expect(records.some((r) => r.Commentaire?.includes(','))).toBe(true);
+    expect(records.map((r) => r.Commentaire)).toEqual(expect.arrayContaining([json.body.data[0]?.comment]));
   });
 });
 

@@ -44,6 +44,9 @@ const contact: AdminContact = {
 
 let sent: { method: string; url: string; body: unknown }[] = [];
 let contacts: AdminContact[] = [contact];
+/** The language the last CSV export asked for. */
+let exportLanguage: string | null = null;
+const CSV = '\uFEFFCorreo electrónico;Nombre\nana@example.es;Ana\n';
 
 mockApi(
   http.get(apiPath('customer/demo-bakery/advantages'), () =>
@@ -56,6 +59,10 @@ mockApi(
     return HttpResponse.json({ data: advantage({ id: 3 }) }, { status: 201 });
   }),
   http.get(apiPath('customer/demo-bakery/contacts'), () => HttpResponse.json({ data: contacts, total: contacts.length, page: 1, per_page: 20 })),
+  http.get(apiPath('customer/demo-bakery/contacts.csv'), ({ request }) => {
+    exportLanguage = new URL(request.url).searchParams.get('lang');
+    return new HttpResponse(CSV, { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+  }),
   http.delete(apiPath('customer/demo-bakery/contacts/:contact'), ({ params }) => {
     sent.push({ method: 'DELETE', url: `contacts/${String(params.contact)}`, body: null });
     contacts = [];
@@ -66,6 +73,7 @@ mockApi(
 beforeEach(() => {
   sent = [];
   contacts = [contact];
+  exportLanguage = null;
 });
 
 const user = testUser({ email: 'bakery@demo.test', customer: { tag: 'demo-bakery', language: 'en', back_color: null } });
@@ -108,5 +116,22 @@ describe('contacts page', () => {
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Erase' }));
     await waitFor(() => expect(sent).toEqual([{ method: 'DELETE', url: 'contacts/ct-1', body: null }]));
     expect(await screen.findByText('No contact yet')).toBeInTheDocument();
+  });
+
+  it('exports in the interface language and saves the CSV with the BOM the server sent', async () => {
+    const saved: Blob[] = [];
+    // jsdom has no object URLs; the saved file is what matters.
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: (blob: Blob) => (saved.push(blob), 'blob:contacts') });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderApp(<ContactsPage tag="demo-bakery" area="account" />, { user, language: 'sp' });
+    await screen.findByTestId('contact-row');
+    await userEvent.click(screen.getByTestId('contacts-export'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(exportLanguage).toBe('sp');
+    const bytes = new Uint8Array(await (saved[0] as Blob).arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    // One BOM, not two.
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(CSV);
   });
 });

@@ -48,5 +48,21 @@ describe('an area the manifest leaves out', () => {
     });
     expect(await screen.findByRole('heading', { name: en.upgrade.title })).toBeInTheDocument();
     expect(screen.queryByTestId('renewal')).not.toBeInTheDocument();
+    // The plans on offer, in the account area the plan includes.
+    expect(screen.getByRole('link', { name: en.upgrade.plans })).toHaveAttribute('href', '/customer/demo-bistro/account/subscriptions/new');
+  });
+
+  it('links home when the plan has no account area to choose another plan from', async () => {
+    const manifest: RemoteManifest = { partner: 'demo', remotes: [] };
+    setActiveManifest(manifest);
+    renderApp(<AreaRouter partner={null} manifest={manifest} manifestCurrent />, {
+      user: testUser(),
+      language: 'fr',
+      path: '*',
+      initialEntries: ['/home/erep'],
+    });
+    expect(await screen.findByRole('heading', { name: fr.upgrade.title })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: fr.upgrade.plans })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: fr.notFound.home })).toHaveAttribute('href', '/');
   });
 });

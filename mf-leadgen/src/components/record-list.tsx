@@ -15,8 +15,12 @@ export function LeadgenBreadcrumbs({ title }: { title: string }) {
   return null;
 }
 
+const BOM = '\uFEFF';
+
+/** Saves a file; a CSV gets back the server's BOM (reading the response as text drops it), so spreadsheets read UTF-8. */
 export function download(content: string, name: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([content], { type }));
+  const body = type.startsWith('text/csv') && !content.startsWith(BOM) ? BOM + content : content;
+  const url = URL.createObjectURL(new Blob([body], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

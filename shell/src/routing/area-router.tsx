@@ -41,7 +41,7 @@ export function AreaRouter({ partner, manifest, manifestCurrent }: Props) {
       <RemoteSlot key={area.remote} remote={area.remote} />
     </Suspense>
   ) : manifestCurrent ? (
-    manifest?.subscription_ended ? <RenewalPage /> : <UpgradePage />
+    manifest?.subscription_ended ? <RenewalPage /> : <UpgradePage accountArea={manifest?.remotes.some((r) => r.package === 'mf-account') ?? false} />
   ) : (
     spinner
   );

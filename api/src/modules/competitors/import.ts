@@ -5,7 +5,7 @@ import type { Orm } from '../../db/client';
 import { reviews, type ReviewInsert } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { storeReviewAnalyses } from '../analysis/service';
-import { enqueueReviewAlert } from '../jobs/alerts';
+import { enqueueReviewAlert, reviewAlertKind } from '../jobs/alerts';
 import * as q from './queries';
 import { requireEstablishment } from './service';
 
@@ -121,8 +121,6 @@ export function exportFileAdapter(input: Pick<ReviewImportInput, 'format' | 'con
   };
 }
 
-const NEGATIVE_RATING = 2;
-
 /**
  * Imports a platform export in one transaction: any bad row refuses the whole file (every bad line
  * reported), so nothing is half-imported. Reviews already there (same platform and external id) are
@@ -174,10 +172,10 @@ export async function importReviews(orm: Orm, customerId: number, establishmentI
     );
     // Alerts only for the establishment's own recent reviews, not a competitor's or an old history.
     if (competitorId === null) {
-      const negative = new Set(analysed.filter((a) => a.analysis.sentiment === 'negative').map((a) => a.reviewId));
+      const texts = new Map(analysed.map((a) => [a.reviewId, a.analysis]));
       const since = Date.now() - 2 * 86_400_000;
       for (const r of ids) {
-        if ((r.rating <= NEGATIVE_RATING || negative.has(r.id)) && r.createdAt.getTime() > since) await enqueueReviewAlert(tx, r.id);
+        if (reviewAlertKind(r.rating, texts.get(r.id)) && r.createdAt.getTime() > since) await enqueueReviewAlert(tx, r.id);
       }
     }
     return ids.length;

@@ -3,31 +3,64 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import type { Mailer } from '../../mail/index';
 import type { Queryable } from '../analysis/queries';
+import { customerStanding } from '../plans/service';
 import { enqueue } from './queries';
 
 export const REVIEW_ALERT = 'review_alert';
 export const DAILY_DIGEST = 'daily_digest';
 
-/** A review at most this rating, or with a negative sentiment, is negative. */
+/** The stars the alert setting names ("1 or 2 stars" in the account settings): such a review is negative. */
 export const NEGATIVE_MAX_RATING = 2;
+/**
+ * A text scored this low (-1..1) reads clearly negative. Short praise can score well below zero
+ * ("Otra vez, muy bien." scores about -0.5), so only a strong verdict counts against the stars.
+ */
+export const CLEARLY_NEGATIVE_SCORE = -0.8;
+/** Stars this high that a clearly negative text contradicts. */
+const PRAISING_MIN_RATING = 4;
 
 /** One alert per review, whoever (and however many instances) asks. */
 export const enqueueReviewAlert = (db: Queryable, reviewId: number) =>
   enqueue(db, { kind: REVIEW_ALERT, payload: { reviewId }, dedupeKey: `${REVIEW_ALERT}:${reviewId}` });
 
-export const isNegative = (rating: number, sentiment: string | null | undefined) => rating <= NEGATIVE_MAX_RATING || sentiment === 'negative';
+/** What the review's text says, as analysed (and corrected by a user, which then prevails). */
+export interface TextVerdict {
+  sentiment: string | null | undefined;
+  score?: number | null;
+  corrected?: string | null;
+}
+
+/** `negative`: the alert the setting promises; `check`: stars and text disagree, a review to look at. */
+export type ReviewAlertKind = 'negative' | 'check';
+
+/**
+ * The stars decide: a review alerts when its rating is one the setting names, whatever its text
+ * says. A review without stars keeps its text's verdict. High stars under a clearly negative text
+ * only ask for a check.
+ */
+export function reviewAlertKind(rating: number | null, text: TextVerdict | null | undefined): ReviewAlertKind | null {
+  const sentiment = text?.corrected ?? text?.sentiment ?? null;
+  if (rating === null) return sentiment === 'negative' ? 'negative' : null;
+  if (rating <= NEGATIVE_MAX_RATING) return 'negative';
+  const clearlyNegative = text?.corrected ? text.corrected === 'negative' : sentiment === 'negative' && (text?.score ?? 0) <= CLEARLY_NEGATIVE_SCORE;
+  return rating >= PRAISING_MIN_RATING && clearlyNegative ? 'check' : null;
+}
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const TEXTS = {
   fr: {
-    alertSubject: (place: string, rating: number) => `Avis négatif (${rating}/5) pour ${place}`,
+    alertSubject: (place: string, stars: string) => `Avis négatif (${stars}) pour ${place}`,
     alertIntro: (place: string) => `Un visiteur a laissé un avis négatif pour ${place}.`,
     rating: 'Note',
     platform: 'Source',
     form: 'notre formulaire',
     noComment: '(sans commentaire)',
     answer: 'Répondre à cet avis',
+    checkSubject: (place: string, stars: string) => `Avis à vérifier (${stars}) pour ${place}`,
+    checkIntro: (place: string, stars: string) => `Un visiteur a donné ${stars} à ${place}, mais son commentaire semble négatif. Vérifiez-le et répondez-y si besoin.`,
+    check: 'Voir cet avis',
+    plans: "Votre offre n'inclut pas l'espace e-réputation pour lire et répondre aux avis. Voir les offres",
     digestSubject: (day: string) => `Votre résumé des avis du ${day}`,
     digestIntro: (day: string) => `Les avis reçus le ${day} :`,
     digestLine: (place: string, n: number, avg: string, neg: number, open: number) => `${place} : ${n} avis, note moyenne ${avg}, ${neg} négatif(s), ${open} sans réponse`,
@@ -35,13 +68,17 @@ const TEXTS = {
     settings: 'Gérer ces e-mails',
   },
   en: {
-    alertSubject: (place: string, rating: number) => `Negative review (${rating}/5) for ${place}`,
+    alertSubject: (place: string, stars: string) => `Negative review (${stars}) for ${place}`,
     alertIntro: (place: string) => `A visitor left a negative review for ${place}.`,
     rating: 'Rating',
     platform: 'Source',
     form: 'our form',
     noComment: '(no comment)',
     answer: 'Answer this review',
+    checkSubject: (place: string, stars: string) => `Review to check (${stars}) for ${place}`,
+    checkIntro: (place: string, stars: string) => `A visitor gave ${place} ${stars}, but their comment reads as negative. Check it and answer it if needed.`,
+    check: 'See this review',
+    plans: 'Your plan does not include the e-reputation area where you read and answer reviews. See the plans',
     digestSubject: (day: string) => `Your review digest for ${day}`,
     digestIntro: (day: string) => `Reviews received on ${day}:`,
     digestLine: (place: string, n: number, avg: string, neg: number, open: number) => `${place}: ${n} review(s), average ${avg}, ${neg} negative, ${open} unanswered`,
@@ -49,13 +86,17 @@ const TEXTS = {
     settings: 'Manage these emails',
   },
   sp: {
-    alertSubject: (place: string, rating: number) => `Opinión negativa (${rating}/5) para ${place}`,
+    alertSubject: (place: string, stars: string) => `Opinión negativa (${stars}) para ${place}`,
     alertIntro: (place: string) => `Un visitante dejó una opinión negativa para ${place}.`,
     rating: 'Nota',
     platform: 'Origen',
     form: 'nuestro formulario',
     noComment: '(sin comentario)',
     answer: 'Responder a esta opinión',
+    checkSubject: (place: string, stars: string) => `Opinión a revisar (${stars}) para ${place}`,
+    checkIntro: (place: string, stars: string) => `Un visitante dio ${stars} a ${place}, pero su comentario parece negativo. Revíselo y respóndalo si hace falta.`,
+    check: 'Ver esta opinión',
+    plans: 'Su plan no incluye el espacio de e-reputación donde leer y responder a las opiniones. Ver los planes',
     digestSubject: (day: string) => `Su resumen de opiniones del ${day}`,
     digestIntro: (day: string) => `Opiniones recibidas el ${day}:`,
     digestLine: (place: string, n: number, avg: string, neg: number, open: number) => `${place}: ${n} opinión(es), nota media ${avg}, ${neg} negativa(s), ${open} sin respuesta`,
@@ -96,7 +137,7 @@ export interface JobDeps {
 
 interface AlertReview {
   id: number;
-  rating: number;
+  rating: number | null;
   comment: string | null;
   source: string;
   firstname: string | null;
@@ -104,34 +145,68 @@ interface AlertReview {
   place: string;
   customer_id: number;
   customer_tag: string;
+  plan_id: number | null;
   competitor_id: number | null;
+  sentiment: string | null;
+  score: number | null;
+  corrected_sentiment: string | null;
 }
 
+const originOf = (deps: JobDeps) => deps.publicUrl.replace(/\/$/, '');
+
+/**
+ * Where a mail about reviews may send a customer: the reviews when the plan has the e-reputation
+ * area, else the plans on offer (the account area, which every plan and an ended subscription keep);
+ * never a page the plan lacks. Null when neither is open.
+ */
+function reviewsDoor(origin: string, remotes: readonly string[], customerTag: string, reviewsPath: string): { url: string; upgrade: boolean } | null {
+  if (remotes.includes('mf-erep')) return { url: `${origin}${reviewsPath}`, upgrade: false };
+  if (remotes.includes('mf-account')) return { url: `${origin}/customer/${customerTag}/account/subscriptions/new`, upgrade: true };
+  return null;
+}
+
+/**
+ * A review whose stars the setting names gets the negative-review alert; high stars under a clearly
+ * negative text get a "review to check" mail of its own. Decided when sent, on the stored analysis
+ * (a user's correction prevails).
+ */
 export async function sendReviewAlert(deps: JobDeps, reviewId: number): Promise<number> {
   const [review] = rowsOf<AlertReview>(
     await deps.orm.execute(sql`
-      select r.id, r.rating, r.comment, r.source, r.firstname, r.competitor_id, e.id as establishment_id, e.name as place, c.id as customer_id, c.tag as customer_tag
+      select r.id, r.rating, r.comment, r.source, r.firstname, r.competitor_id, e.id as establishment_id, e.name as place,
+        c.id as customer_id, c.tag as customer_tag, c.plan_id, a.sentiment, a.score, a.corrected_sentiment
       from reviews r join establishments e on e.id = r.establishment_id join customers c on c.id = e.customer_id
+      left join review_analysis a on a.review_id = r.id
       where r.id = ${reviewId}`),
   );
   // Deleted since, or a competitor's: nothing to tell.
   if (!review || review.competitor_id !== null) return 0;
-  const link = `${deps.publicUrl.replace(/\/$/, '')}/customer/${review.customer_tag}/establishment/${review.establishment_id}/reviews/negative?review=${review.id}`;
+  const kind = reviewAlertKind(review.rating, { sentiment: review.sentiment, score: review.score, corrected: review.corrected_sentiment });
+  if (!kind) return 0;
+  const { remotes } = await customerStanding(deps.orm, review.customer_id, review.plan_id);
+  const door = reviewsDoor(
+    originOf(deps),
+    remotes,
+    review.customer_tag,
+    `/customer/${review.customer_tag}/establishment/${review.establishment_id}/reviews/${kind === 'negative' ? 'negative' : 'all'}?review=${review.id}`,
+  );
+  const stars = review.rating === null ? '-' : `${review.rating}/5`;
   let sent = 0;
   for (const user of await alertRecipients(deps.orm, review.customer_id, review.establishment_id)) {
     const t = TEXTS[languageOf(user.language)];
     const text = [
-      t.alertIntro(review.place),
+      kind === 'negative' ? t.alertIntro(review.place) : t.checkIntro(review.place, stars),
       '',
-      `${t.rating}: ${review.rating}/5`,
+      `${t.rating}: ${stars}`,
       `${t.platform}: ${review.source === 'internal_form' ? t.form : review.source}`,
       review.firstname ? `— ${review.firstname}` : '',
       '',
       review.comment ?? t.noComment,
       '',
-      `${t.answer}: ${link}`,
+      door ? `${door.upgrade ? t.plans : kind === 'negative' ? t.answer : t.check}: ${door.url}` : '',
     ].join('\n');
-    await deps.mailer.queue({ to: user.email, subject: t.alertSubject(review.place, review.rating), text });
+    const subject = kind === 'negative' ? t.alertSubject(review.place, stars) : t.checkSubject(review.place, stars);
+    await deps.mailer.queue({ to: user.email, subject, text });
     sent += 1;
   }
   return sent;
@@ -147,9 +222,9 @@ export async function scheduleDigests(orm: Orm, now: Date): Promise<void> {
 }
 
 export async function sendDigest(deps: JobDeps, userId: number, day: string): Promise<number> {
-  const [user] = rowsOf<{ email: string; language: string | null; customer_id: number; customer_tag: string; daily_digest: boolean | null }>(
+  const [user] = rowsOf<{ email: string; language: string | null; customer_id: number; customer_tag: string; plan_id: number | null; daily_digest: boolean | null }>(
     await deps.orm.execute(sql`
-      select u.email, coalesce(u.language, c.language) as language, c.id as customer_id, c.tag as customer_tag, s.daily_digest
+      select u.email, coalesce(u.language, c.language) as language, c.id as customer_id, c.tag as customer_tag, c.plan_id, s.daily_digest
       from users u join customers c on c.id = u.customer_id left join user_settings s on s.user_id = u.id
       where u.id = ${userId} and u.is_active`),
   );
@@ -157,7 +232,7 @@ export async function sendDigest(deps: JobDeps, userId: number, day: string): Pr
   const lines = rowsOf<{ place: string; reviews: number; average: string | null; negative: number; unanswered: number }>(
     await deps.orm.execute(sql`
       select e.name as place, count(r.id)::int as reviews, round(avg(r.rating), 2)::text as average,
-        count(r.id) filter (where r.rating <= ${NEGATIVE_MAX_RATING} or coalesce(a.corrected_sentiment, a.sentiment) = 'negative')::int as negative,
+        count(r.id) filter (where coalesce(r.rating <= ${NEGATIVE_MAX_RATING}, coalesce(a.corrected_sentiment, a.sentiment) = 'negative'))::int as negative,
         count(r.id) filter (where r.answered_at is null)::int as unanswered
       from establishments e
       join users u on u.id = ${userId}
@@ -170,7 +245,13 @@ export async function sendDigest(deps: JobDeps, userId: number, day: string): Pr
   const body = lines.length
     ? lines.map((l) => `- ${t.digestLine(l.place, l.reviews, l.average ?? '-', l.negative, l.unanswered)}`).join('\n')
     : t.digestNone;
-  const link = `${deps.publicUrl.replace(/\/$/, '')}/home/erep/customer/${user.customer_tag}/establishment/reviews/latest`;
-  await deps.mailer.queue({ to: user.email, subject: t.digestSubject(day), text: `${t.digestIntro(day)}\n\n${body}\n\n${link}\n${t.settings}: ${deps.publicUrl.replace(/\/$/, '')}/customer/${user.customer_tag}/account/personal_details/setting` });
+  const origin = originOf(deps);
+  const { remotes } = await customerStanding(deps.orm, user.customer_id, user.plan_id);
+  const door = reviewsDoor(origin, remotes, user.customer_tag, `/home/erep/customer/${user.customer_tag}/establishment/reviews/latest`);
+  const links = [
+    door ? (door.upgrade ? `${t.plans}: ${door.url}` : door.url) : '',
+    remotes.includes('mf-account') ? `${t.settings}: ${origin}/customer/${user.customer_tag}/account/personal_details/setting` : '',
+  ].filter(Boolean);
+  await deps.mailer.queue({ to: user.email, subject: t.digestSubject(day), text: `${t.digestIntro(day)}\n\n${body}\n\n${links.join('\n')}` });
   return 1;
 }

@@ -11,10 +11,11 @@ import {
   type ContactErasure,
   type PublicCoupon,
 } from '@erep/shared/schemas';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { ModuleOptions } from '../../context';
 import { customerOf, establishmentScopeOf, registerCustomerScope } from '../../http/customer-scope';
+import { exportLanguage, sendCsv } from '../../http/csv';
 import { ok, type Data } from '../../http/envelope';
 import { unauthorized } from '../../http/errors';
 import { visitorLanguage } from '../../http/language';
@@ -30,8 +31,6 @@ function actorOf(request: FastifyRequest) {
   return { id: user.id, email: user.email };
 }
 
-const sendCsv = (reply: FastifyReply, name: string, csv: string) =>
-  reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(csv);
 
 /** The offers program's back office: advantages, coupons, contacts and their GDPR rights (plans with mf-leadgen). */
 export async function offersAdminModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
@@ -74,7 +73,7 @@ export async function offersAdminModule(app: FastifyInstance, { ctx }: ModuleOpt
 
     scope.get('/coupons.csv', hidden, async (request, reply) => {
       const query = parseRequest(couponsQuerySchema, request.query, 'query');
-      return sendCsv(reply, `coupons-${customerOf(request).tag}.csv`, await service.couponsCsv(ctx.orm, customerOf(request).id, query, establishmentScopeOf(request)));
+      return sendCsv(reply, `coupons-${customerOf(request).tag}.csv`, await service.couponsCsv(ctx.orm, customerOf(request).id, query, exportLanguage(request), establishmentScopeOf(request)));
     });
 
     scope.post('/coupons/:code/validate', hidden, async (request): Promise<Data<PublicCoupon>> => {
@@ -90,7 +89,7 @@ export async function offersAdminModule(app: FastifyInstance, { ctx }: ModuleOpt
 
     scope.get('/contacts.csv', hidden, async (request, reply) => {
       const query = parseRequest(contactsQuerySchema, request.query, 'query');
-      return sendCsv(reply, `contacts-${customerOf(request).tag}.csv`, await service.contactsCsv(ctx.orm, customerOf(request).id, query, establishmentScopeOf(request)));
+      return sendCsv(reply, `contacts-${customerOf(request).tag}.csv`, await service.contactsCsv(ctx.orm, customerOf(request).id, query, exportLanguage(request), establishmentScopeOf(request)));
     });
 
     scope.get('/contacts/:contact/export', hidden, async (request, reply) => {

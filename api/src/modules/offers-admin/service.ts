@@ -14,10 +14,11 @@ import type {
   PublicCoupon,
 } from '@erep/shared/schemas';
 import { ADVANTAGE_KINDS, OFFER_LANGUAGES } from '@erep/shared/schemas';
-import { stringify } from 'csv-stringify/sync';
 import type { OfferTranslations } from '../../db/schema';
 import type { Orm } from '../../db/client';
+import { csvDateTime, csvTable } from '../../http/csv';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { exportValue, languageName } from '../../http/export-texts';
 import { tagFromName } from '../../lib/ids';
 import { couponState, validateCoupon } from '../coupons/service';
 import * as q from './queries';
@@ -249,11 +250,23 @@ export async function listCoupons(orm: Orm, customerId: number, query: CouponsQu
 
 export const COUPON_CSV_COLUMNS = ['code', 'state', 'advantage', 'email', 'name', 'establishment', 'issued_at', 'expires_at', 'validated_at', 'validated_where'] as const;
 
-export async function couponsCsv(orm: Orm, customerId: number, query: CouponsQuery, scope: Scope = null, now = new Date()): Promise<string> {
+export async function couponsCsv(orm: Orm, customerId: number, query: CouponsQuery, lang: LanguageCode, scope: Scope = null, now = new Date()): Promise<string> {
   const rows = (await q.couponPage(orm, customerId, query, now, LIST_CAP, 0, scope)).map((r) => toAdminCoupon(r, now));
-  return stringify(
-    rows.map((c) => [c.code, c.state, c.advantage.title, c.email ?? '', c.name ?? '', c.establishment?.name ?? '', c.created_at, c.expires_at, c.validated_at ?? '', c.validated_where ?? '']),
-    { header: true, columns: [...COUPON_CSV_COLUMNS] },
+  return csvTable(
+    lang,
+    COUPON_CSV_COLUMNS,
+    rows.map((c) => [
+      c.code,
+      exportValue(c.state, lang),
+      c.advantage.title,
+      c.email ?? '',
+      c.name ?? '',
+      c.establishment?.name ?? '',
+      csvDateTime(c.created_at),
+      csvDateTime(c.expires_at),
+      csvDateTime(c.validated_at),
+      c.validated_where ?? '',
+    ]),
   );
 }
 
@@ -305,14 +318,27 @@ export async function listContacts(orm: Orm, customerId: number, query: Contacts
   return { data: rows.map(toAdminContact), total, page, per_page: perPage };
 }
 
-export const CONTACT_CSV_COLUMNS = ['email', 'first_name', 'last_name', 'language', 'establishment', 'consent_at', 'first_visit', 'last_visit', 'reviews', 'coupons'] as const;
+export const CONTACT_CSV_COLUMNS = ['email', 'first_name', 'last_name', 'language', 'establishment', 'consent', 'consent_at', 'first_visit', 'last_visit', 'reviews', 'coupons'] as const;
 
 /** Only people who consented and did not unsubscribe, whatever the filters say. */
-export async function contactsCsv(orm: Orm, customerId: number, query: ContactsQuery, scope: Scope = null): Promise<string> {
+export async function contactsCsv(orm: Orm, customerId: number, query: ContactsQuery, lang: LanguageCode, scope: Scope = null): Promise<string> {
   const rows = (await q.contactPage(orm, customerId, { ...query, consent: 'yes', subscribed: 'yes' }, LIST_CAP, 0, scope)).map(toAdminContact);
-  return stringify(
-    rows.map((c) => [c.email, c.first_name ?? '', c.last_name ?? '', c.language ?? '', c.establishment?.name ?? '', c.consent_at ?? '', c.first_visit, c.last_visit, c.reviews, c.coupons]),
-    { header: true, columns: [...CONTACT_CSV_COLUMNS] },
+  return csvTable(
+    lang,
+    CONTACT_CSV_COLUMNS,
+    rows.map((c) => [
+      c.email,
+      c.first_name ?? '',
+      c.last_name ?? '',
+      languageName(c.language, lang),
+      c.establishment?.name ?? '',
+      exportValue(c.consent_at ? 'consent_given' : 'no', lang),
+      csvDateTime(c.consent_at),
+      csvDateTime(c.first_visit),
+      csvDateTime(c.last_visit),
+      c.reviews,
+      c.coupons,
+    ]),
   );
 }
 

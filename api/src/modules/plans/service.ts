@@ -38,6 +38,9 @@ export async function sellablePlan(orm: Orm, tag: string) {
 /** What a customer whose subscription has ended keeps: the account area, where it renews. */
 const ENDED_REMOTES: readonly RemotePackage[] = [...ANONYMOUS_REMOTES, 'mf-account'];
 
+/** The canonical order, so clients and caches see a stable list. */
+const inOrder = (enabled: readonly RemotePackage[]): RemotePackage[] => REMOTE_PACKAGES.filter((pkg) => enabled.includes(pkg));
+
 export interface Standing {
   remotes: RemotePackage[];
   /** A customer with a plan but no active, unexpired subscription to it. */
@@ -50,15 +53,14 @@ export interface Standing {
  */
 export async function standingOf(orm: Orm, user: AuthUser | null): Promise<Standing> {
   const reach = user ? reachOf(user) : ({ kind: 'none' } as const);
-  let enabled: readonly RemotePackage[] = ANONYMOUS_REMOTES;
-  let subscriptionEnded = false;
-  if (reach.kind === 'admin' || reach.kind === 'partner') {
-    enabled = REMOTE_PACKAGES;
-  } else if (reach.kind === 'customer' && user?.customer?.planId != null) {
-    const remotes = await q.subscribedPlanRemotes(orm, user.customer.id, user.customer.planId);
-    subscriptionEnded = remotes === null;
-    enabled = remotes ? [...ANONYMOUS_REMOTES, ...remotes.filter(isRemotePackage)] : ENDED_REMOTES;
-  }
-  // Keep the canonical order so clients and caches see a stable list.
-  return { remotes: REMOTE_PACKAGES.filter((pkg) => enabled.includes(pkg)), subscriptionEnded };
+  if (reach.kind === 'customer' && user?.customer) return customerStanding(orm, user.customer.id, user.customer.planId);
+  const enabled: readonly RemotePackage[] = reach.kind === 'admin' || reach.kind === 'partner' ? REMOTE_PACKAGES : ANONYMOUS_REMOTES;
+  return { remotes: inOrder(enabled), subscriptionEnded: false };
+}
+
+/** A customer's remotes (its users' sessions, the links of its mails): its plan's while a subscription to it is active and unexpired. */
+export async function customerStanding(orm: Orm, customerId: number, planId: number | null): Promise<Standing> {
+  if (planId === null) return { remotes: inOrder(ANONYMOUS_REMOTES), subscriptionEnded: false };
+  const remotes = await q.subscribedPlanRemotes(orm, customerId, planId);
+  return { remotes: inOrder(remotes ? [...ANONYMOUS_REMOTES, ...remotes.filter(isRemotePackage)] : ENDED_REMOTES), subscriptionEnded: remotes === null };
 }

@@ -8,7 +8,7 @@ import { createBatcher, type Batcher } from '../../lib/batch';
 import { TtlCache } from '../../lib/cache';
 import type { AnalysisSink } from '../analysis/adapter';
 import { orderLinksForVisitors } from '../competitors/link-order';
-import { enqueueReviewAlert, isNegative } from '../jobs/alerts';
+import { enqueueReviewAlert, reviewAlertKind } from '../jobs/alerts';
 import { sendToExternalAnalysis, storeReviewAnalyses, type StoredAnalysis } from '../analysis/service';
 import { loadPublicCustomer } from '../branding/service';
 import { issueCoupon, offerForFeedback, offeredAdvantages, offerTexts, rememberContact } from '../coupons/service';
@@ -276,7 +276,7 @@ export async function submitFeedback(orm: Orm, options: SubmitOptions): Promise<
     if (stored.kind === 'already_reviewed') throw feedbackError(null, language);
     if (stored.analysisError) options.onAnalysisError?.(stored.analysisError);
     sendToExternalAnalysis(options.analysisSink, stored.analysed);
-    if (isNegative(row.rating, stored.analysed[0]?.analysis.sentiment)) await enqueueReviewAlert(orm, stored.reviewId);
+    if (reviewAlertKind(row.rating, stored.analysed[0]?.analysis)) await enqueueReviewAlert(orm, stored.reviewId);
     return { share: String(stored.reviewId), preview: false, reviewId: stored.reviewId, coupon: null };
   }
 
@@ -287,7 +287,7 @@ export async function submitFeedback(orm: Orm, options: SubmitOptions): Promise<
     const result = await orm.transaction(async (tx) => {
       const reviewId = await q.insertReview(tx, row);
       analysed = await analyseReview(tx, reviewId);
-      if (isNegative(row.rating, analysed[0]?.analysis.sentiment)) await enqueueReviewAlert(tx, reviewId);
+      if (reviewAlertKind(row.rating, analysed[0]?.analysis)) await enqueueReviewAlert(tx, reviewId);
       // Read inside the transaction: the offer may have sold out since the page was rendered. Its
       // quantity is counted when a seller validates a coupon, so it is never oversold.
       const offer = await offerForFeedback(tx, offerRef, language, now);

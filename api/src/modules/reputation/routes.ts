@@ -15,6 +15,7 @@ import {
 } from '@erep/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../context';
+import { exportLanguage, sendCsv } from '../../http/csv';
 import { customerOf, ownerOf, registerCustomerScope } from '../../http/customer-scope';
 import { ok, okStatus, type StatusData } from '../../http/envelope';
 import { forbidden, HttpError, unauthorized } from '../../http/errors';
@@ -85,11 +86,7 @@ export async function reputationModule(app: FastifyInstance, { ctx }: ModuleOpti
 
     scope.get('/reputation/reviews/search.csv', hidden, async (request, reply) => {
       const query = parseRequest(searchQuerySchema, request.query, 'query');
-      const csv = await service.searchCsv(ctx.orm, ownerOf(request), query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="reviews-${customerOf(request).tag}.csv"`)
-        .send(csv);
+      return sendCsv(reply, `reviews-${customerOf(request).tag}.csv`, await service.searchCsv(ctx.orm, ownerOf(request), query, exportLanguage(request)));
     });
 
     scope.get('/reputation/reviews/latest', hidden, async (request) => {

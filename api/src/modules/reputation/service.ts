@@ -5,6 +5,7 @@ import type {
   CustomerListItem,
   CustomerOverview,
   CustomerSort,
+  LanguageCode,
   Ranking,
   RankingRow,
   ReviewItem,
@@ -18,10 +19,11 @@ import type {
   Trends,
 } from '@erep/shared/schemas';
 import { REVIEW_TOPICS } from '@erep/shared/schemas';
-import { stringify } from 'csv-stringify/sync';
 import type { Orm } from '../../db/client';
 import type { Owner } from '../../http/customer-scope';
+import { csvTable } from '../../http/csv';
 import { badRequest, notFound } from '../../http/errors';
+import { exportValue, languageName, yesNo } from '../../http/export-texts';
 import * as q from './queries';
 import type { Period } from './queries';
 
@@ -317,13 +319,25 @@ export async function search(orm: Orm, owner: Owner, query: SearchQuery) {
 
 export const CSV_COLUMNS = ['date', 'place', 'platform', 'rating', 'language', 'sentiment', 'author', 'internal', 'advantage', 'comment'] as const;
 
-/** The search's results (up to the list cap) as CSV; the library quotes commas, quotes and line breaks. */
-export async function searchCsv(orm: Orm, owner: Owner, query: SearchQuery): Promise<string> {
+/** The search's results (up to the list cap) as CSV in the user's language; the library quotes separators, quotes and line breaks. */
+export async function searchCsv(orm: Orm, owner: Owner, query: SearchQuery, lang: LanguageCode): Promise<string> {
   const period = resolvePeriod(query);
   const { rows } = await searchPage(orm, owner, period, searchFilters(query), EXPORT_CAP, 0);
-  return stringify(
-    rows.map((r) => [r.visit_day, r.place, r.source, r.rating, r.language ?? '', r.review_sentiment ?? '', r.author ?? '', r.is_internal, r.with_advantage, r.comment ?? '']),
-    { header: true, columns: [...CSV_COLUMNS], cast: { boolean: (value) => (value ? 'yes' : 'no') } },
+  return csvTable(
+    lang,
+    CSV_COLUMNS,
+    rows.map((r) => [
+      r.visit_day,
+      r.place,
+      exportValue(r.source, lang),
+      r.rating,
+      languageName(r.language, lang),
+      exportValue(r.review_sentiment, lang),
+      r.author ?? '',
+      yesNo(r.is_internal, lang),
+      yesNo(r.with_advantage, lang),
+      r.comment ?? '',
+    ]),
   );
 }
 

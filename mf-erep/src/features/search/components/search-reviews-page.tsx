@@ -16,8 +16,11 @@ import { SearchHitItem } from './search-hit';
 
 const EMPTY: SearchFilters = { q: '', place: '', rating: '', platform: '', language: '', topic: '', sentiment: '', with_comment: '', with_advantage: '' };
 
+const BOM = '\uFEFF';
+
+/** Saves the CSV with the server's BOM, which reading the response as text drops, so spreadsheets read UTF-8. */
 function download(csv: string, name: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(new Blob([csv.startsWith(BOM) ? csv : BOM + csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

@@ -1,0 +1,107 @@
+import { and, eq, like } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client';
+import { establishments, mailOutbox, users, userSettings } from '../src/db/schema';
+import { reviewAlertKind, scheduleDigests } from '../src/modules/jobs/alerts';
+import { DEMO_USERS } from '../src/seed/index';
+import { createTestApp } from './helpers';
+
+let app: FastifyInstance;
+let db: Db;
+let visitor = 0;
+
+beforeAll(async () => {
+  // The worker runs when the test drains it.
+  ({ app, db } = await createTestApp({ jobWorker: { intervalMs: 3_600_000, digestEveryMs: 3_600_000 } }));
+});
+
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+});
+
+const establishmentId = async (tag: string) => (await db.orm.select({ id: establishments.id }).from(establishments).where(eq(establishments.tag, tag)))[0]?.id ?? 0;
+
+/** A visitor's feedback on the public form; the worker then sends what it queued. */
+async function feedback(customer: string, establishment: string, rating: number, comment: string) {
+  visitor += 1;
+  const id = await establishmentId(establishment);
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/public/feedback?customer=${customer}&establishment=${id}`,
+    payload: { rating, firstname: 'Ana', email: `alerts.visitor${visitor}@example.com`, comment, acceptTerms: true },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  await app.jobWorker?.drain();
+}
+
+const mailsAbout = async (to: string, comment: string) =>
+  db.orm.select({ subject: mailOutbox.subject, text: mailOutbox.text }).from(mailOutbox).where(and(eq(mailOutbox.to, to), like(mailOutbox.text, `%${comment}%`)));
+
+describe('review alerts follow the stars the setting names (1 or 2)', () => {
+  it('sends nothing for 4 stars with a short text the analyser reads as negative', async () => {
+    // The analyser scores this praise below zero: the stars decide, not the text.
+    await feedback('demo-bistro', 'demo-bistro-lyon', 4, 'Otra vez, muy bien.');
+    expect(await mailsAbout(DEMO_USERS.customer, 'Otra vez, muy bien.')).toEqual([]);
+  });
+
+  it('alerts for 1 star', async () => {
+    await feedback('demo-bistro', 'demo-bistro-lyon', 1, 'Alerte une étoile : attente interminable.');
+    const mails = await mailsAbout(DEMO_USERS.customer, 'Alerte une étoile');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toMatch(/^Avis négatif \(1\/5\) pour /);
+    expect(mails[0]?.text).toMatch(/Répondre à cet avis: http:\/\/[^/]+\/customer\/demo-bistro\/establishment\/\d+\/reviews\/negative\?review=\d+/);
+  });
+
+  it('alerts for 2 stars even with a positive text', async () => {
+    await feedback('demo-bistro', 'demo-bistro-lyon', 2, 'Deux étoiles : super accueil, je recommande !');
+    const mails = await mailsAbout(DEMO_USERS.customer, 'Deux étoiles');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toMatch(/^Avis négatif \(2\/5\) pour /);
+  });
+
+  it('sends a labelled "review to check" for 5 stars under a clearly negative text, never a negative alert', async () => {
+    await feedback('demo-bistro', 'demo-bistro-lyon', 5, 'Cinq étoiles ? Horrible. Service exécrable, plats froids, serveur insultant. À fuir absolument.');
+    const mails = await mailsAbout(DEMO_USERS.customer, 'Cinq étoiles ?');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toMatch(/^Avis à vérifier \(5\/5\) pour /);
+    expect(mails[0]?.subject).not.toMatch(/négatif/i);
+    expect(mails[0]?.text).toContain('mais son commentaire semble négatif');
+    expect(mails[0]?.text).not.toContain('a laissé un avis négatif');
+    expect(mails[0]?.text).toMatch(/Voir cet avis: http:\/\/[^/]+\/customer\/demo-bistro\/establishment\/\d+\/reviews\/all\?review=\d+/);
+  });
+
+  it('keeps the text verdict for a review without stars, and a user correction over the analyser', () => {
+    expect(reviewAlertKind(null, { sentiment: 'negative', score: -0.3 })).toBe('negative');
+    expect(reviewAlertKind(null, { sentiment: 'positive', score: 0.9 })).toBeNull();
+    expect(reviewAlertKind(4, { sentiment: 'negative', score: -0.5 })).toBeNull();
+    expect(reviewAlertKind(5, { sentiment: 'positive', score: 0.9, corrected: 'negative' })).toBe('check');
+    expect(reviewAlertKind(5, { sentiment: 'negative', score: -0.99, corrected: 'positive' })).toBeNull();
+    expect(reviewAlertKind(3, { sentiment: 'negative', score: -0.99 })).toBeNull();
+  });
+});
+
+describe('links in the mails of a plan without the e-reputation area', () => {
+  it('sends a Lead-Gen customer to the plans on offer, never into /home/erep or an establishment page', async () => {
+    await feedback('demo-bakery', 'demo-bakery-camden', 1, 'Lead-Gen alert: stale bread.');
+    const mails = await mailsAbout(DEMO_USERS.bakery, 'Lead-Gen alert');
+    expect(mails).toHaveLength(1);
+    // The bakery's user reads English.
+    expect(mails[0]?.subject).toMatch(/^Negative review \(1\/5\) for /);
+    const text = mails[0]?.text ?? '';
+    expect(text).toMatch(/See the plans: http:\/\/[^/]+\/customer\/demo-bakery\/account\/subscriptions\/new$/m);
+    expect(text).not.toContain('/home/erep');
+    expect(text).not.toContain('/establishment/');
+  });
+
+  it('gives the Lead-Gen customer a digest without a link into /home/erep', async () => {
+    const [bakery] = await db.orm.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USERS.bakery));
+    await db.orm.insert(userSettings).values({ userId: bakery?.id ?? 0, dailyDigest: true }).onConflictDoUpdate({ target: userSettings.userId, set: { dailyDigest: true } });
+    await scheduleDigests(db.orm, new Date());
+    await app.jobWorker?.drain();
+    const [digest] = await db.orm.select({ text: mailOutbox.text }).from(mailOutbox).where(and(eq(mailOutbox.to, DEMO_USERS.bakery), like(mailOutbox.subject, 'Your review digest%')));
+    expect(digest?.text).toMatch(/\/customer\/demo-bakery\/account\/subscriptions\/new/);
+    expect(digest?.text).not.toContain('/home/erep');
+  });
+});
