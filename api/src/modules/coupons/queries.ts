@@ -85,13 +85,18 @@ export async function runningOfferFor(db: Orm, ref: OfferRef, now: Date): Promis
 
 /** One contact per customer and email; seen again, only its language (and a first consent) changes. */
 export async function upsertContact(db: Orm, values: typeof contacts.$inferInsert): Promise<number | null> {
+  // A consent once given keeps its first date and wording; a form sent without the box ticked leaves it.
+  const keeps = sql`${contacts.consentAt} is not null`;
   const [row] = await db
     .insert(contacts)
     .values(values)
     .onConflictDoUpdate({
       target: [contacts.customerId, contacts.email],
-      // A consent once given stays dated from its first time.
-      set: { language: values.language ?? null, consentAt: sql`coalesce(${contacts.consentAt}, excluded.consent_at)` },
+      set: {
+        language: values.language ?? null,
+        consentAt: sql`case when ${keeps} then ${contacts.consentAt} else excluded.consent_at end`,
+        consentText: sql`case when ${keeps} then ${contacts.consentText} else excluded.consent_text end`,
+      },
     })
     .returning({ id: contacts.id });
   return row?.id ?? null;

@@ -291,6 +291,7 @@ function toAdminContact(r: q.ContactListRow): AdminContact {
     language: c.language,
     establishment: c.establishmentId !== null && r.establishmentName !== null ? { id: c.establishmentId, name: r.establishmentName } : null,
     consent_at: c.consentAt ? c.consentAt.toISOString() : null,
+    consent_text: c.consentText,
     unsubscribed_at: c.unsubscribedAt ? c.unsubscribedAt.toISOString() : null,
     first_visit: c.createdAt.toISOString(),
     last_visit: (last && last > c.createdAt ? last : c.createdAt).toISOString(),
@@ -305,13 +306,13 @@ export async function listContacts(orm: Orm, customerId: number, query: Contacts
   return { data: rows.map(toAdminContact), total, page, per_page: perPage };
 }
 
-export const CONTACT_CSV_COLUMNS = ['email', 'first_name', 'last_name', 'language', 'establishment', 'consent_at', 'first_visit', 'last_visit', 'reviews', 'coupons'] as const;
+export const CONTACT_CSV_COLUMNS = ['email', 'first_name', 'last_name', 'language', 'establishment', 'consent_at', 'consent_text', 'first_visit', 'last_visit', 'reviews', 'coupons'] as const;
 
-/** Only people who consented and did not unsubscribe, whatever the filters say. */
+/** Only people who ticked the marketing consent box and did not unsubscribe, whatever the filters say. */
 export async function contactsCsv(orm: Orm, customerId: number, query: ContactsQuery, scope: Scope = null): Promise<string> {
   const rows = (await q.contactPage(orm, customerId, { ...query, consent: 'yes', subscribed: 'yes' }, LIST_CAP, 0, scope)).map(toAdminContact);
   return stringify(
-    rows.map((c) => [c.email, c.first_name ?? '', c.last_name ?? '', c.language ?? '', c.establishment?.name ?? '', c.consent_at ?? '', c.first_visit, c.last_visit, c.reviews, c.coupons]),
+    rows.map((c) => [c.email, c.first_name ?? '', c.last_name ?? '', c.language ?? '', c.establishment?.name ?? '', c.consent_at ?? '', c.consent_text ?? '', c.first_visit, c.last_visit, c.reviews, c.coupons]),
     { header: true, columns: [...CONTACT_CSV_COLUMNS] },
   );
 }
@@ -335,6 +336,7 @@ export async function exportContact(orm: Orm, customer: CustomerRef, actor: Acto
       language: contact.language,
       created_at: contact.createdAt.toISOString(),
       consent_at: iso(contact.consentAt),
+      consent_text: contact.consentText,
       unsubscribed_at: iso(contact.unsubscribedAt),
     },
     reviews: reviewRows.map((r) => ({
