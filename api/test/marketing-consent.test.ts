@@ -130,6 +130,26 @@ describe('the feedback form', () => {
     expect(later?.consentAt?.toISOString()).toBe(first?.consentAt?.toISOString());
     expect(later?.consentText).toBe(WORDING.en);
   });
+
+  it('takes a new consent from a visitor who unsubscribed and ticks the box again', async () => {
+    const email = 'came.back@example.com';
+    expect((await feedback({ email, marketingConsent: true, advantage: 'adv-cafe-offert', language: 'en' }, 'consentCameBack000000001')).statusCode).toBe(201);
+    const first = await contactOf(email);
+    const tag = first?.tag ?? '';
+    expect((await app.inject({ method: 'POST', url: `/api/public/unsubscribe/demo-bistro-lyon/${tag}` })).statusCode).toBe(200);
+    expect((await contactOf(email))?.unsubscribedAt).not.toBeNull();
+
+    // The terms alone do not bring them back.
+    const enable = (payload: object) => app.inject({ method: 'POST', url: `/api/public/customers/demo-bistro/establishments/${lyonId}/advantages/adv-cafe-offert/enable`, payload });
+    expect((await enable({ email, language: 'sp' })).statusCode).toBe(201);
+    expect((await contactOf(email))?.unsubscribedAt).not.toBeNull();
+
+    expect((await enable({ email, marketingConsent: true, language: 'sp' })).statusCode).toBe(201);
+    const again = await contactOf(email);
+    expect(again?.unsubscribedAt).toBeNull();
+    expect(again?.consentText).toBe(WORDING.sp);
+    expect(again?.consentAt?.getTime()).toBeGreaterThan(first?.consentAt?.getTime() ?? Infinity);
+  });
 });
 
 describe('the advantage’s contact form', () => {

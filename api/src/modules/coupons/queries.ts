@@ -83,10 +83,12 @@ export async function runningOfferFor(db: Orm, ref: OfferRef, now: Date): Promis
   return row ?? null;
 }
 
-/** One contact per customer and email; seen again, only its language (and a first consent) changes. */
+/** One contact per customer and email; seen again, only its language and its consent may change. */
 export async function upsertContact(db: Orm, values: typeof contacts.$inferInsert): Promise<number | null> {
-  // A consent once given keeps its first date and wording; a form sent without the box ticked leaves it.
-  const keeps = sql`${contacts.consentAt} is not null`;
+  // A consent keeps its first date and wording; a form sent without the box ticked leaves it. Ticking
+  // it again after unsubscribing is a new consent: it replaces the withdrawn one.
+  const given = sql`excluded.consent_at is not null`;
+  const renews = sql`${given} and (${contacts.consentAt} is null or ${contacts.unsubscribedAt} is not null)`;
   const [row] = await db
     .insert(contacts)
     .values(values)
@@ -94,8 +96,9 @@ export async function upsertContact(db: Orm, values: typeof contacts.$inferInser
       target: [contacts.customerId, contacts.email],
       set: {
         language: values.language ?? null,
-        consentAt: sql`case when ${keeps} then ${contacts.consentAt} else excluded.consent_at end`,
-        consentText: sql`case when ${keeps} then ${contacts.consentText} else excluded.consent_text end`,
+        consentAt: sql`case when ${renews} then excluded.consent_at else ${contacts.consentAt} end`,
+        consentText: sql`case when ${renews} then excluded.consent_text else ${contacts.consentText} end`,
+        unsubscribedAt: sql`case when ${given} then null else ${contacts.unsubscribedAt} end`,
       },
     })
     .returning({ id: contacts.id });
