@@ -35,7 +35,7 @@ beforeAll(async () => {
   const posted = await app.inject({
     method: 'POST',
     url: `/api/public/feedback?customer=demo-bistro&establishment=${lyon?.id ?? 0}`,
-    payload: { rating: 1, firstname: FORMULA_NAME, email: EMAIL, acceptTerms: true, comment: FORMULA_COMMENT, advantage: tag, language: 'fr' },
+    payload: { rating: 1, firstname: FORMULA_NAME, email: EMAIL, acceptTerms: true, marketingConsent: true, comment: FORMULA_COMMENT, advantage: tag, language: 'fr' },
     headers: { cookie: 'erep_vid=csvExportVisitor000000001' },
   });
   expect(posted.statusCode, posted.body).toBe(201);
@@ -93,7 +93,7 @@ describe('contacts export', () => {
     for (const lang of ['fr', 'en', 'sp'] as const) {
       const { bytes, text } = await exportOf(url(lang));
       expect([...bytes.subarray(0, 3)]).toEqual(BOM);
-      expect(firstLine(text).split(SEPARATOR[lang])).toHaveLength(11);
+      expect(firstLine(text).split(SEPARATOR[lang])).toHaveLength(12);
       const [row, ...rest] = rowsOf(text, lang);
       expect(rest).toEqual([]);
       const cells = Object.values(row ?? {});
@@ -103,9 +103,11 @@ describe('contacts export', () => {
       expect(cells[3]).toBe(expected[lang][1]);
       expect(cells[5]).toBe(expected[lang][0]);
       expect(cells[6]).toMatch(DATE_TIME);
-      expect(cells[7]).toMatch(DATE_TIME);
+      // The wording agreed to, as the visitor read it.
+      expect(cells[7]).not.toBe('');
+      expect(cells[8]).toMatch(DATE_TIME);
     }
-    expect(firstLine((await exportOf(url('en'))).text)).toBe('\uFEFFEmail,First name,Last name,Language,Establishment,Consent,Consent at (UTC),First visit (UTC),Last visit (UTC),Reviews,Coupons');
+    expect(firstLine((await exportOf(url('en'))).text)).toBe('\uFEFFEmail,First name,Last name,Language,Establishment,Consent,Consent at (UTC),Wording agreed to,First visit (UTC),Last visit (UTC),Reviews,Coupons');
   });
 });
 

@@ -62,7 +62,7 @@ beforeAll(async () => {
   croixId = await idOf('demo-bistro-croix-rousse');
   // Rows of the other establishment, so that every list below has something to hide.
   const [bistro] = await db.orm.select({ id: customers.id }).from(customers).where(eq(customers.tag, 'demo-bistro'));
-  await db.orm.insert(contacts).values({ customerId: bistro?.id ?? 0, establishmentId: croixId, tag: 'scope-croix-contact', email: 'scope-croix@example.com', consentAt: new Date() });
+  await db.orm.insert(contacts).values({ customerId: bistro?.id ?? 0, establishmentId: croixId, tag: 'scope-croix-contact', email: 'scope-croix@example.com', consentAt: new Date(), consentText: 'J’accepte de recevoir par e-mail les offres et actualités de Bistro (facultatif).' });
   expect((await call('POST', `${BASE}/screens`, OWNER, screen(croixId, 'Croix screen'))).status).toBe(201);
   expect((await call('POST', `${BASE}/campaigns`, OWNER, campaign(croixId, 'Croix campaign'))).status).toBe(201);
   expect((await call('POST', `${BASE}/campaigns`, OWNER, campaign(null, 'Everyone campaign'))).status).toBe(201);

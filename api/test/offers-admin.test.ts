@@ -175,7 +175,7 @@ describe('a visitor’s coupon, then their GDPR rights', () => {
     const posted = await app.inject({
       method: 'POST',
       url: `/api/public/feedback?customer=demo-bistro&establishment=${lyonId}`,
-      payload: { rating: 4, firstname: 'Marta', lastname: 'Gómez', email, acceptTerms: true, comment: 'Muy buena acogida, volveremos.', advantage: adv.tag, language: 'sp' },
+      payload: { rating: 4, firstname: 'Marta', lastname: 'Gómez', email, acceptTerms: true, marketingConsent: true, comment: 'Muy buena acogida, volveremos.', advantage: adv.tag, language: 'sp' },
       headers: { cookie: 'erep_vid=offersAdminVisitor0000001' },
     });
     expect(posted.statusCode).toBe(201);
@@ -206,12 +206,13 @@ describe('a visitor’s coupon, then their GDPR rights', () => {
     expect(csv.text.split('\n')[0]).toBe('\uFEFFCode;État;Avantage;E-mail;Nom;Établissement;Émis le (UTC);Expire le (UTC);Validé le (UTC);Validé à');
     expect(csv.text).toContain(`${code};validé;Free tapas;${email};Marta Gómez`);
 
-    // Contacts: consent given with the terms on the feedback form.
-    const people = (await call('GET', `/api/customer/demo-bistro/contacts?q=marta`, DEMO_USERS.customer)).body.data as { tag: string; email: string; consent_at: string | null; reviews: number; coupons: number }[];
+    // Contacts: consent given with the marketing box of the feedback form, in the words she read.
+    const people = (await call('GET', `/api/customer/demo-bistro/contacts?q=marta`, DEMO_USERS.customer)).body.data as { tag: string; email: string; consent_at: string | null; consent_text: string | null; reviews: number; coupons: number }[];
     expect(people).toHaveLength(1);
     const person = people[0];
     expect(person).toMatchObject({ email, reviews: 1, coupons: 2 });
     expect(person?.consent_at).not.toBeNull();
+    expect(person?.consent_text).toMatch(/^Acepto recibir por correo electrónico las ofertas y novedades de .+ \(opcional\)\./);
     expect((await call('GET', '/api/customer/demo-bistro/contacts.csv', DEMO_USERS.customer)).text).toContain(email);
     const noConsent = (await call('GET', '/api/customer/demo-bistro/contacts?consent=no&per_page=100', DEMO_USERS.customer)).body.data as { email: string }[];
     expect(noConsent.map((c) => c.email)).not.toContain(email);

@@ -41,6 +41,9 @@ const campaign = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A marketing consent as the visitor forms record it: a date and the wording ticked. */
+const consented = (at: Date) => ({ consentAt: at, consentText: 'I agree to receive offers and news from Bistro by e-mail (optional).' });
+
 async function addContact(tag: string, values: Partial<typeof contacts.$inferInsert>) {
   const [row] = await db.orm
     .insert(contacts)
@@ -76,10 +79,10 @@ afterAll(async () => {
 describe('campaigns', () => {
   it('mails only consenting, subscribed contacts, with a working one-click unsubscribe', async () => {
     const consent = new Date();
-    await addContact('ok-anna', { consentAt: consent, language: 'fr' });
+    await addContact('ok-anna', { ...consented(consent), language: 'fr' });
     await addContact('no-consent', {});
-    await addContact('gone', { consentAt: consent, unsubscribedAt: consent });
-    const erased = await addContact('erased', { consentAt: consent });
+    await addContact('gone', { ...consented(consent), unsubscribedAt: consent });
+    const erased = await addContact('erased', consented(consent));
     await db.orm.delete(contacts).where(eq(contacts.id, erased));
 
     const preview = await call('POST', '/api/customer/demo-bistro/campaigns/preview', DEMO_USERS.customer, campaign());
@@ -118,7 +121,7 @@ describe('campaigns', () => {
   });
 
   it('keeps to the frequency cap, which the customer can change', async () => {
-    await addContact('cap-ben', { consentAt: new Date() });
+    await addContact('cap-ben', consented(new Date()));
     const first = await createAndSend(campaign({ name: 'First' }));
     await runCampaignSends({ orm: db.orm, mailer });
     const second = await createAndSend(campaign({ name: 'Second' }));
@@ -143,7 +146,7 @@ describe('campaigns', () => {
     const crowdEst = est?.id ?? 0;
     const emails: string[] = [];
     for (let i = 0; i < 30; i += 1) {
-      await addContact(`crowd-${i}`, { consentAt: new Date(), establishmentId: crowdEst });
+      await addContact(`crowd-${i}`, { ...consented(new Date()), establishmentId: crowdEst });
       emails.push(`crowd-${i}@example.com`);
     }
     await createAndSend(campaign({ name: 'Crowd', audience: { establishment_id: crowdEst, last_visit_days: null, ratings: [] } }));

@@ -51,6 +51,10 @@ test.describe('offers back office', () => {
     await v.getByLabel(/^email$/i).fill(email);
     await v.getByRole('radio', { name: new RegExp(titleEn) }).check();
     await v.getByRole('checkbox', { name: /accept the terms/i }).check();
+    // Marketing consent is a box of its own, unticked until the visitor ticks it.
+    const consent = v.getByRole('checkbox', { name: /agree to receive offers and news from Le Petit Bistro/i });
+    await expect(consent).not.toBeChecked();
+    await consent.check();
     await v.getByLabel('Your comment').fill(`Lovely terrace ${run}.`);
     await v.getByRole('button', { name: 'Send my review' }).click();
     await expect(v).toHaveURL(/\/feedback-success/);
@@ -77,6 +81,10 @@ test.describe('offers back office', () => {
     await page.getByTestId('contacts-search').click();
     await expect(page.getByTestId('contact-row')).toHaveCount(1);
     await expect(page.getByTestId('contact-row')).toContainText('Lucía');
+    // The consent with its date, and the English words the visitor ticked.
+    await expect(page.getByTestId('contact-consent')).toContainText('Donné le');
+    await page.getByTestId('contact-consent').getByText('Texte accepté').click();
+    await expect(page.getByTestId('contact-consent')).toContainText('I agree to receive offers and news from Le Petit Bistro by e-mail (optional).');
     await shot(page, 'contacts-fr');
     await expectAccessible(page);
     const dump = JSON.parse(await downloaded(page, () => page.getByTestId('contact-gdpr-export').click())) as {

@@ -35,6 +35,7 @@ const contact: AdminContact = {
   language: 'sp',
   establishment: { id: 7, name: 'Lyon' },
   consent_at: '2026-02-01T10:00:00.000Z',
+  consent_text: 'Acepto recibir por correo electrónico las ofertas y novedades de Panadería (opcional).',
   unsubscribed_at: null,
   first_visit: '2026-02-01T10:00:00.000Z',
   last_visit: '2026-03-01T10:00:00.000Z',
@@ -104,6 +105,17 @@ describe('advantages page', () => {
 });
 
 describe('contacts page', () => {
+  it('shows each marketing consent with its date and the wording agreed to, and who gave none', async () => {
+    contacts = [contact, { ...contact, tag: 'ct-2', email: 'leo@example.fr', consent_at: null, consent_text: null }];
+    renderApp(<ContactsPage tag="demo-bakery" area="account" />, { user, language: 'en' });
+    const [given, none] = await screen.findAllByTestId('contact-consent');
+    expect(given).toHaveTextContent(`Given on ${new Date('2026-02-01T10:00:00.000Z').toLocaleDateString('en')}`);
+    expect(within(given!).getByText('Wording agreed to')).toBeInTheDocument();
+    expect(given).toHaveTextContent(contact.consent_text ?? '');
+    expect(none).toHaveTextContent('Not given');
+    expect(within(none!).queryByText('Wording agreed to')).toBeNull();
+  });
+
   it('erases a person only after confirmation', async () => {
     renderApp(<ContactsPage tag="demo-bakery" area="account" />, { user, language: 'en' });
     const row = await screen.findByTestId('contact-row');

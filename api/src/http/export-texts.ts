@@ -27,6 +27,7 @@ const COLUMNS = {
   last_name: { fr: 'Nom', en: 'Last name', sp: 'Apellidos' },
   consent: { fr: 'Consentement', en: 'Consent', sp: 'Consentimiento' },
   consent_at: { fr: 'Consentement le (UTC)', en: 'Consent at (UTC)', sp: 'Consentimiento el (UTC)' },
+  consent_text: { fr: 'Texte accepté', en: 'Wording agreed to', sp: 'Texto aceptado' },
   first_visit: { fr: 'Première visite (UTC)', en: 'First visit (UTC)', sp: 'Primera visita (UTC)' },
   last_visit: { fr: 'Dernière visite (UTC)', en: 'Last visit (UTC)', sp: 'Última visita (UTC)' },
   reviews: { fr: 'Avis', en: 'Reviews', sp: 'Opiniones' },

@@ -1,18 +1,18 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import * as t from '../db/schema';
+import { giveSeedConsent } from './consent';
 import { createRng } from './prng';
 
 /**
- * The offers back office's demo data: most contacts consented when they left their email on a
- * feedback form (a few came from an advantage enabled by email only), and one advantage that
- * applies at two named establishments. Its own generator, so the rest of the seed is unchanged.
+ * The offers back office's demo data: most contacts ticked the marketing consent box when they left
+ * their email (the others did not), and one advantage that applies at two named establishments. Its own generator, so the rest of the seed is unchanged.
  */
 export async function seedOffersAdmin(tx: Orm, fixedContactTag: string): Promise<void> {
   const rng = createRng(20_260_113);
-  const rows = await tx.select({ id: t.contacts.id, tag: t.contacts.tag, createdAt: t.contacts.createdAt }).from(t.contacts).orderBy(asc(t.contacts.id));
+  const rows = await tx.select({ id: t.contacts.id, tag: t.contacts.tag }).from(t.contacts).orderBy(asc(t.contacts.id));
   const consenting = rows.filter((r) => r.tag === fixedContactTag || rng.chance(0.85));
-  for (const row of consenting) await tx.update(t.contacts).set({ consentAt: row.createdAt }).where(eq(t.contacts.id, row.id));
+  await giveSeedConsent(tx, consenting.map((r) => r.id));
 
   const [bistro] = await tx.select({ id: t.customers.id }).from(t.customers).where(eq(t.customers.tag, 'demo-bistro'));
   if (!bistro) return;

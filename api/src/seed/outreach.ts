@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import * as t from '../db/schema';
+import { giveSeedConsent } from './consent';
 import { createRng } from './prng';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -37,10 +38,10 @@ export async function seedOutreach(tx: Orm, now: Date): Promise<void> {
   const customers = await tx.select({ id: t.customers.id, tag: t.customers.tag }).from(t.customers).orderBy(asc(t.customers.id));
   const bistro = customers.find((c) => c.tag === 'demo-bistro');
 
-  // Consent given when the contact was first met, for about seven in ten.
+  // Marketing consent ticked when the contact was first met, for about seven in ten.
   const contactRows = await tx.select({ id: t.contacts.id, tag: t.contacts.tag }).from(t.contacts).orderBy(asc(t.contacts.id));
   const consenting = contactRows.filter((c) => c.tag === 'ct-demo-bistro-lyon' || rng.chance(0.7));
-  if (consenting.length > 0) await tx.update(t.contacts).set({ consentAt: sql`${t.contacts.createdAt}` }).where(inArray(t.contacts.id, consenting.map((c) => c.id)));
+  await giveSeedConsent(tx, consenting.map((c) => c.id));
   if (!bistro) return;
 
   const [file] = await tx

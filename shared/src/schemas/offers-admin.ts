@@ -152,7 +152,9 @@ export interface AdminContact {
   last_name: string | null;
   language: string | null;
   establishment: { id: number; name: string } | null;
+  /** Marketing consent: when the visitor ticked its box, and the exact wording they read (null: not given). */
   consent_at: string | null;
+  consent_text: string | null;
   unsubscribed_at: string | null;
   first_visit: string;
   last_visit: string;

@@ -48,6 +48,8 @@ export const feedbackSchema = v.object({
     v.check((x) => x, 'terms'),
   ),
   advantage: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'advantage'))], 'advantage')),
+  /** Optional marketing consent, its own box: accepting the terms never implies it. */
+  marketingConsent: flag,
   language: v.optional(v.picklist(['fr', 'en', 'sp'])),
   /** Kept for the establishment only, never published. */
   internal: flag,
@@ -133,6 +135,10 @@ export type SellerAuthInput = v.InferInput<typeof sellerAuthSchema>;
 
 export const enableAdvantageSchema = v.object({
   email: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.email('email'), v.maxLength(254, 'too_long')),
+  /** Optional marketing consent, unticked unless the visitor ticks it. */
+  marketingConsent: flag,
+  /** The language the form was shown in: the consent is stored in the wording the visitor read. */
+  language: v.optional(v.picklist(['fr', 'en', 'sp'])),
 });
 export type EnableAdvantageInput = v.InferInput<typeof enableAdvantageSchema>;
 

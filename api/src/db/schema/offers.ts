@@ -21,10 +21,18 @@ export const contacts = pgTable(
     language: text('language'),
     createdAt: createdAt(),
     unsubscribedAt: tstz('unsubscribed_at'),
-    /** When the visitor accepted the terms while leaving their email on a feedback form (null: never). */
+    /**
+     * Marketing consent: when the visitor ticked the optional consent box (never the terms box), and
+     * the exact wording shown, in their language. Both set or both null.
+     */
     consentAt: tstz('consent_at'),
+    consentText: text('consent_text'),
   },
-  (t) => [unique('contacts_customer_email_uq').on(t.customerId, t.email), index('contacts_establishment_idx').on(t.establishmentId)],
+  (t) => [
+    unique('contacts_customer_email_uq').on(t.customerId, t.email),
+    index('contacts_establishment_idx').on(t.establishmentId),
+    check('contacts_consent_worded', sql`(${t.consentAt} is null) = (${t.consentText} is null)`),
+  ],
 );
 
 /** An offer's texts per visitor language (fr, en, sp); a missing one falls back to the customer's language. */

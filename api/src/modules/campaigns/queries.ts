@@ -78,7 +78,8 @@ export async function establishmentOf(orm: Orm, customerId: number, id: number) 
 }
 
 /**
- * Contacts a campaign may mail: consenting and subscribed (an erased contact has no row), narrowed
+ * Contacts a campaign may mail: those who ticked the marketing consent box (never the terms box alone)
+ * and are still subscribed (an erased contact has no row), narrowed
  * by establishment, last visit and rating given. A visit is a review left with the contact's email.
  */
 function audienceWhere(customerId: number, audience: CampaignAudience): SQL {

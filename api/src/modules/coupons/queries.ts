@@ -83,15 +83,23 @@ export async function runningOfferFor(db: Orm, ref: OfferRef, now: Date): Promis
   return row ?? null;
 }
 
-/** One contact per customer and email; seen again, only its language (and a first consent) changes. */
+/** One contact per customer and email; seen again, only its language and its consent may change. */
 export async function upsertContact(db: Orm, values: typeof contacts.$inferInsert): Promise<number | null> {
+  // A consent keeps its first date and wording; a form sent without the box ticked leaves it. Ticking
+  // it again after unsubscribing is a new consent: it replaces the withdrawn one.
+  const given = sql`excluded.consent_at is not null`;
+  const renews = sql`${given} and (${contacts.consentAt} is null or ${contacts.unsubscribedAt} is not null)`;
   const [row] = await db
     .insert(contacts)
     .values(values)
     .onConflictDoUpdate({
       target: [contacts.customerId, contacts.email],
-      // A consent once given stays dated from its first time.
-      set: { language: values.language ?? null, consentAt: sql`coalesce(${contacts.consentAt}, excluded.consent_at)` },
+      set: {
+        language: values.language ?? null,
+        consentAt: sql`case when ${renews} then excluded.consent_at else ${contacts.consentAt} end`,
+        consentText: sql`case when ${renews} then excluded.consent_text else ${contacts.consentText} end`,
+        unsubscribedAt: sql`case when ${given} then null else ${contacts.unsubscribedAt} end`,
+      },
     })
     .returning({ id: contacts.id });
   return row?.id ?? null;

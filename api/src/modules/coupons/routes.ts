@@ -38,7 +38,8 @@ export async function couponsModule(app: FastifyInstance, { ctx }: ModuleOptions
         establishment: params.id,
         advantage: params.advantage,
         email: body.email,
-        language: visitorLanguage(request),
+        language: visitorLanguage(request, { explicit: body.language }),
+        marketingConsent: body.marketingConsent,
       });
       reply.code(201);
       return ok(coupon);

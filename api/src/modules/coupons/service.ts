@@ -1,9 +1,11 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { LanguageCode, OfferTexts, PublicAdvantage, PublicCoupon } from '@erep/shared/schemas';
+import { VISITOR_TEXTS } from '@erep/shared/visitor';
 import type { OfferTranslations } from '../../db/schema';
 import type { Orm } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import { publicMessage } from '../../http/visitor-messages';
+import { fillText } from '../../lib/html';
 import { contactTag, couponCode, randomToken } from '../../lib/ids';
 import { verifyPassword } from '../../lib/password';
 import { loadPublicCustomer } from '../branding/service';
@@ -118,15 +120,27 @@ export async function offerForFeedback(
   return offer;
 }
 
+/** The marketing consent box's label exactly as the visitor forms show it, in the visitor's language. */
+export function marketingConsentText(language: LanguageCode, customerName: string): string {
+  return fillText(VISITOR_TEXTS[language].consent.marketing, { name: customerName });
+}
+
+/** A marketing consent as given: when, and the wording the visitor ticked. */
+export interface MarketingConsent {
+  at: Date;
+  text: string;
+}
+
 /**
- * Remembers the visitor as a contact of the customer (one per email); returns its id. `consentAt` is
- * set when the visitor accepted the terms with their email (the feedback form).
+ * Remembers the visitor as a contact of the customer (one per email); returns its id. `consent` is
+ * set only when the visitor ticked the marketing consent box; accepting the terms is not consent.
  */
 export function rememberContact(
   db: Orm,
-  contact: { customerId: number; establishmentId: number; email: string; firstName?: string | null; lastName?: string | null; language: LanguageCode; consentAt?: Date | null },
+  contact: { customerId: number; establishmentId: number; email: string; firstName?: string | null; lastName?: string | null; language: LanguageCode; consent?: MarketingConsent | null },
 ): Promise<number | null> {
-  return q.upsertContact(db, { ...contact, tag: contactTag() });
+  const { consent, ...rest } = contact;
+  return q.upsertContact(db, { ...rest, tag: contactTag(), consentAt: consent?.at ?? null, consentText: consent?.text ?? null });
 }
 
 /**
@@ -153,7 +167,7 @@ export async function issueCoupon(
 /** Enabling an offer for a contact issues a coupon; enabling twice shows the same live one. */
 export async function enableAdvantage(
   orm: Orm,
-  input: { customer: string; establishment: string; advantage: string; email: string; language: LanguageCode },
+  input: { customer: string; establishment: string; advantage: string; email: string; language: LanguageCode; marketingConsent: boolean },
 ): Promise<PublicCoupon> {
   const customer = await loadPublicCustomer(orm, input.customer);
   const establishment = await loadCustomerEstablishment(orm, customer.id, input.establishment);
@@ -165,7 +179,8 @@ export async function enableAdvantage(
     if (!offer) throw notFound(`Advantage '${input.advantage}' not found`);
     if (!offer.active || (offer.expiresAt && offer.expiresAt <= now)) throw new HttpError(410, publicMessage('expired', lang), { advantage: ['expired'] });
     if (soldOut(offer)) throw new HttpError(409, publicMessage('sold_out', lang), { advantage: ['sold_out'] });
-    const contactId = await rememberContact(tx, { customerId: customer.id, establishmentId: establishment.id, email, language: lang });
+    const consent = input.marketingConsent ? { at: now, text: marketingConsentText(lang, customer.name) } : null;
+    const contactId = await rememberContact(tx, { customerId: customer.id, establishmentId: establishment.id, email, language: lang, consent });
     if (contactId === null) throw new Error('contact not stored');
     const existing = await q.liveCouponCode(tx, offer.id, contactId, now);
     if (existing) return existing;

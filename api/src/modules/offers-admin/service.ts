@@ -304,6 +304,7 @@ function toAdminContact(r: q.ContactListRow): AdminContact {
     language: c.language,
     establishment: c.establishmentId !== null && r.establishmentName !== null ? { id: c.establishmentId, name: r.establishmentName } : null,
     consent_at: c.consentAt ? c.consentAt.toISOString() : null,
+    consent_text: c.consentText,
     unsubscribed_at: c.unsubscribedAt ? c.unsubscribedAt.toISOString() : null,
     first_visit: c.createdAt.toISOString(),
     last_visit: (last && last > c.createdAt ? last : c.createdAt).toISOString(),
@@ -318,9 +319,9 @@ export async function listContacts(orm: Orm, customerId: number, query: Contacts
   return { data: rows.map(toAdminContact), total, page, per_page: perPage };
 }
 
-export const CONTACT_CSV_COLUMNS = ['email', 'first_name', 'last_name', 'language', 'establishment', 'consent', 'consent_at', 'first_visit', 'last_visit', 'reviews', 'coupons'] as const;
+export const CONTACT_CSV_COLUMNS = ['email', 'first_name', 'last_name', 'language', 'establishment', 'consent', 'consent_at', 'consent_text', 'first_visit', 'last_visit', 'reviews', 'coupons'] as const;
 
-/** Only people who consented and did not unsubscribe, whatever the filters say. */
+/** Only people who ticked the marketing consent box and did not unsubscribe, whatever the filters say. */
 export async function contactsCsv(orm: Orm, customerId: number, query: ContactsQuery, lang: LanguageCode, scope: Scope = null): Promise<string> {
   const rows = (await q.contactPage(orm, customerId, { ...query, consent: 'yes', subscribed: 'yes' }, LIST_CAP, 0, scope)).map(toAdminContact);
   return csvTable(
@@ -334,6 +335,7 @@ export async function contactsCsv(orm: Orm, customerId: number, query: ContactsQ
       c.establishment?.name ?? '',
       exportValue(c.consent_at ? 'consent_given' : 'no', lang),
       csvDateTime(c.consent_at),
+      c.consent_text ?? '',
       csvDateTime(c.first_visit),
       csvDateTime(c.last_visit),
       c.reviews,
@@ -361,6 +363,7 @@ export async function exportContact(orm: Orm, customer: CustomerRef, actor: Acto
       language: contact.language,
       created_at: contact.createdAt.toISOString(),
       consent_at: iso(contact.consentAt),
+      consent_text: contact.consentText,
       unsubscribed_at: iso(contact.unsubscribedAt),
     },
     reviews: reviewRows.map((r) => ({

@@ -5,7 +5,7 @@ import { customers, establishments, publicForms, reviews, staff, units } from '.
 /** The establishment of a customer, by numeric id or tag. */
 export async function targetEstablishment(orm: Orm, customerTag: string, ref: { id: number } | { tag: string }) {
   const [row] = await orm
-    .select({ customerId: customers.id, establishmentId: establishments.id })
+    .select({ customerId: customers.id, customerName: customers.name, establishmentId: establishments.id })
     .from(establishments)
     .innerJoin(customers, eq(customers.id, establishments.customerId))
     .where(and(eq(customers.tag, customerTag), 'id' in ref ? eq(establishments.id, ref.id) : eq(establishments.tag, ref.tag)))

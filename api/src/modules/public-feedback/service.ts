@@ -11,7 +11,7 @@ import { orderLinksForVisitors } from '../competitors/link-order';
 import { enqueueReviewAlert, reviewAlertKind } from '../jobs/alerts';
 import { sendToExternalAnalysis, storeReviewAnalyses, type StoredAnalysis } from '../analysis/service';
 import { loadPublicCustomer } from '../branding/service';
-import { issueCoupon, offerForFeedback, offeredAdvantages, offerTexts, rememberContact } from '../coupons/service';
+import { issueCoupon, marketingConsentText, offerForFeedback, offeredAdvantages, offerTexts, rememberContact } from '../coupons/service';
 import { loadCustomerEstablishment, providerLinksOf } from '../establishments/service';
 import * as q from './queries';
 
@@ -33,6 +33,7 @@ const numericId = (value: string, what: string): number => {
 
 interface TargetIds {
   customerId: number;
+  customerName: string;
   establishmentId: number;
   staffId: number | null;
   unitId: number | null;
@@ -234,6 +235,11 @@ export async function submitFeedback(orm: Orm, options: SubmitOptions): Promise<
   const target = await feedbackTargetIds(orm, options.target);
   const input = await asTheFormAsks(orm, target.customerId, options.input);
   const email = input.email ? input.email.toLowerCase() : undefined;
+  // Only the marketing box gives consent; the terms box, required to send anything, never does.
+  const consent = email && input.marketingConsent ? { at: now, text: marketingConsentText(language, target.customerName) } : null;
+  const contact = email
+    ? { customerId: target.customerId, establishmentId: target.establishmentId, email, firstName: input.firstname, lastName: input.lastname ?? null, language, consent }
+    : null;
   // The offer: this customer's, for this establishment or all of them, still running.
   const offerRef = input.advantage ? { tag: input.advantage, customerId: target.customerId, establishmentId: target.establishmentId } : null;
 
@@ -275,6 +281,8 @@ export async function submitFeedback(orm: Orm, options: SubmitOptions): Promise<
     if (stored.kind === 'failed') throw feedbackError(stored.error, language);
     if (stored.kind === 'already_reviewed') throw feedbackError(null, language);
     if (stored.analysisError) options.onAnalysisError?.(stored.analysisError);
+    // Without an advantage a contact is kept only for the visitor who asked to hear from the customer.
+    if (contact?.consent) await rememberContact(orm, contact);
     sendToExternalAnalysis(options.analysisSink, stored.analysed);
     if (reviewAlertKind(row.rating, stored.analysed[0]?.analysis)) await enqueueReviewAlert(orm, stored.reviewId);
     return { share: String(stored.reviewId), preview: false, reviewId: stored.reviewId, coupon: null };
@@ -291,18 +299,7 @@ export async function submitFeedback(orm: Orm, options: SubmitOptions): Promise<
       // Read inside the transaction: the offer may have sold out since the page was rendered. Its
       // quantity is counted when a seller validates a coupon, so it is never oversold.
       const offer = await offerForFeedback(tx, offerRef, language, now);
-      const contactId = email
-        ? await rememberContact(tx, {
-            customerId: target.customerId,
-            establishmentId: target.establishmentId,
-            email,
-            firstName: input.firstname,
-            lastName: input.lastname ?? null,
-            language,
-            // The form cannot be sent without accepting the terms.
-            consentAt: input.acceptTerms ? now : null,
-          })
-        : null;
+      const contactId = contact ? await rememberContact(tx, contact) : null;
       const coupon = await issueCoupon(tx, offer, { contactId, reviewId }, now);
       return { share: coupon.code, preview: false, reviewId, coupon: { code: coupon.code, expiresAt: coupon.expiresAt.toISOString(), title: offerTexts(offer)[language].title } };
     });

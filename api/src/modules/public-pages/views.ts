@@ -166,6 +166,7 @@ export function renderFeedbackForm(context: FeedbackContext, lang: LanguageCode,
 <div class="pf-row">${field('firstname', `${f.firstname} *`, (a) => `<input${a} type="text" autocomplete="given-name" required maxlength="80" value="${val('firstname')}">`, err('firstname'))}${asked('lastname', field('lastname', f.lastname, (a) => `<input${a} type="text" autocomplete="family-name" maxlength="80" value="${val('lastname')}">`, err('lastname')))}</div>
 <div class="pf-row">${asked('gender', field('gender', f.gender.label, (a) => `<select${a}>${genderOptions}</select>`, err('gender')))}${asked('visitAt', field('visitAt', f.visitAt, (a) => `<input${a} type="datetime-local" value="${val('visitAt')}">`, err('visitAt')))}</div>
 ${asked('email', field('email', f.email, (a) => `<input${a} type="email" autocomplete="email" inputmode="email" maxlength="254" value="${val('email')}">`, err('email'), f.emailHint))}
+${asked('email', `<label class="pf-check"><input type="checkbox" name="marketingConsent" value="on" data-testid="marketing-consent"${state.values.marketingConsent ? ' checked' : ''}><span>${escapeHtml(fillText(t.consent.marketing, { name: context.customer.name }))}</span></label>`)}
 ${asked('comment', field('comment', f.comment, (a) => `<textarea${a} maxlength="2000">${val('comment')}</textarea>`, err('comment')))}
 <label class="pf-check"><input type="checkbox" name="internal" value="on"${state.values.internal ? ' checked' : ''}><span>${escapeHtml(f.internal)}</span></label>
 ${advantages}

@@ -61,7 +61,15 @@ export function ContactsPage({ tag, area }: FeatureProps) {
                     {c.unsubscribed_at ? <div className={styles.muted}>{t('contacts.unsubscribedOn', { date: day(c.unsubscribed_at) })}</div> : null}
                   </td>
                   <td>{c.establishment?.name ?? '—'}</td>
-                  <td>{c.consent_at ? t('contacts.consentOn', { date: day(c.consent_at) }) : t('contacts.noConsent')}</td>
+                  <td data-testid="contact-consent">
+                    {c.consent_at ? t('contacts.consentOn', { date: day(c.consent_at) }) : t('contacts.noConsent')}
+                    {c.consent_text ? (
+                      <details className={styles.muted}>
+                        <summary>{t('contacts.consentWording')}</summary>
+                        <q>{c.consent_text}</q>
+                      </details>
+                    ) : null}
+                  </td>
                   <td>
                     {t('contacts.firstVisit', { date: day(c.first_visit) })}
                     <div className={styles.muted}>{t('contacts.lastVisit', { date: day(c.last_visit) })}</div>

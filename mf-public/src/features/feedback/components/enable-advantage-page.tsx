@@ -27,14 +27,15 @@ export function EnableAdvantagePage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<EnableAdvantageInput>({ resolver: valibotResolver(enableAdvantageSchema), defaultValues: { email: '' } });
+  } = useForm<EnableAdvantageInput>({ resolver: valibotResolver(enableAdvantageSchema), defaultValues: { email: '', marketingConsent: false } });
   const context = query.data;
   if (!context) return <PendingEstablishment query={query} tag={tag} section="advantage" />;
   const offer = context.advantages.find((a) => a.tag === discountTag);
   const onSubmit = async (values: EnableAdvantageInput) => {
     setServerError(null);
     try {
-      const coupon = await enable.mutateAsync(values);
+      // The consent is stored in the wording of the language the form is shown in.
+      const coupon = await enable.mutateAsync({ ...values, language: pageLanguage(i18n.language) });
       navigate(`/public/customer/${tag}/advantagecontact/${coupon.code}`);
     } catch (error) {
       const text = showServerErrors(error, ['email'], setError);
@@ -80,6 +81,10 @@ export function EnableAdvantagePage() {
                   </span>
                 ) : null}
               </div>
+              <label className="pf-check">
+                <input type="checkbox" data-testid="marketing-consent" {...register('marketingConsent')} />
+                <span>{t('consent.marketing', { name: context.customer.name })}</span>
+              </label>
               <button className="pf-button" type="submit" disabled={isSubmitting}>
                 {t('enable.submit')}
               </button>

@@ -56,6 +56,8 @@ export function FeedbackForm({ context, target, carried, focus }: FeedbackFormPr
       email: restored?.email ?? '',
       comment: restored?.comment ?? '',
       acceptTerms: restored?.acceptTerms === 'on',
+      // Unticked unless the visitor ticked it (here or in the server's form): consent is never assumed.
+      marketingConsent: restored?.marketingConsent === 'on',
       internal: restored?.internal === 'on',
       advantage: restored?.advantage ?? '',
     },
@@ -196,9 +198,15 @@ export function FeedbackForm({ context, target, carried, focus }: FeedbackFormPr
             ) : null}
           </div>
           {asks('email') ? (
-            <Field name="email" label={f('email')} error={err(errors.email?.message)} hint={f('emailHint')}>
-              {(a) => <input {...a} type="email" autoComplete="email" inputMode="email" maxLength={254} {...register('email')} />}
-            </Field>
+            <>
+              <Field name="email" label={f('email')} error={err(errors.email?.message)} hint={f('emailHint')}>
+                {(a) => <input {...a} type="email" autoComplete="email" inputMode="email" maxLength={254} {...register('email')} />}
+              </Field>
+              <label className="pf-check">
+                <input type="checkbox" data-testid="marketing-consent" {...register('marketingConsent')} />
+                <span>{t('consent.marketing', { name: context.customer.name })}</span>
+              </label>
+            </>
           ) : null}
           {asks('comment') ? (
             <Field name="comment" label={f('comment')} error={err(errors.comment?.message)}>
