@@ -42,7 +42,7 @@ test.describe('partner theme', () => {
   test('the seeded partner, whose logo is an SVG, changes only a colour and sees it applied', async ({ page, request }) => {
     const before = (await (await request.get('/api/partner/info?code=demo')).json()) as { logo: string | null };
     expect(before.logo).toMatch(/^data:image\/svg\+xml/);
-    await signIn(page, 'partner@demo.test', { to: '/partner/theme' });
+    await signIn(page, 'partner@demo.test', { language: 'en', to: '/partner/theme' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.theme.title);
     // The title colour: the one the other suites' checks of the demo brand do not read.
     await page.getByLabel(en.theme.fields.title_color).fill('#2a0b4a');

@@ -245,7 +245,7 @@ test.describe('visitor journey on a phone, in French and Spanish', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('Hugo');
     await expect(page.getByLabel(/prénom/i)).toHaveValue('Hugo');
-    const terms = page.getByRole('checkbox', { name: /j'accepte/i });
+    const terms = page.getByRole('checkbox', { name: /j'accepte les conditions/i });
     await terms.focus();
     await page.keyboard.press('Space');
     await expect(terms).toBeChecked();
@@ -268,7 +268,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('radio', { name: /excelente/i }).check();
     await page.getByLabel(/nombre/i).first().fill('Lucía');
     await page.getByRole('radio', { name: /café gratis/i }).check();
-    await page.getByRole('checkbox', { name: /acepto/i }).check();
+    await page.getByRole('checkbox', { name: /acepto las condiciones/i }).check();
     await page.getByRole('button', { name: 'Enviar mi opinión' }).click();
     await expect(page).toHaveURL(/\/feedback-success\?lang=sp$/);
     await expect(page.getByRole('heading', { name: '¡Gracias!' })).toBeVisible();
