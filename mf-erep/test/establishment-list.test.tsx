@@ -1,7 +1,9 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setActiveManifest } from '@erep/shared/guards';
 import { registerResources } from '@erep/shared/i18n';
 import { setDateRange } from '@erep/shared/session';
+import type { RemoteManifest, RemoteName } from '@erep/shared/schemas';
 import { apiPath, http, HttpResponse, mockApi, renderApp, testUser } from '@erep/shared/testing';
 import en from '../src/i18n/en.json';
 import fr from '../src/i18n/fr.json';
@@ -32,11 +34,23 @@ const overview = { score: 0.85, average: 4.25, reviews: 12, establishments: [lyo
 const server = mockApi(http.get(apiPath(OVERVIEW), () => HttpResponse.json({ data: overview })));
 const error = (status: number, message: string) => HttpResponse.json({ status, message }, { status });
 
+const user = testUser({ id: 42 });
+
 function renderList(tag = 'demo-bistro') {
-  return renderApp(<AppRoutes />, { initialEntries: [`/home/erep/customer/${tag}`], user: testUser({ id: 42 }), language: 'en' });
+  return renderApp(<AppRoutes />, { initialEntries: [`/home/erep/customer/${tag}`], user, language: 'en' });
+}
+
+/** The remotes the signed-in customer's plan includes, as the shell records them. */
+function plan(names: RemoteName[]): void {
+  const remotes = names.map((name) => {
+    const pkg = name.replace('_', '-') as RemoteManifest['remotes'][number]['package'];
+    return { name, package: pkg, entry: `/remotes/${pkg}/remoteEntry.js`, version: 'local' };
+  });
+  setActiveManifest({ partner: 'demo', remotes }, { token: 'test-token', user });
 }
 
 beforeEach(() => setDateRange(null));
+afterEach(() => setActiveManifest(null, { token: null, user: null }));
 
 describe('establishment list', () => {
   it('shows the score bar and, per establishment, reviews, average, change, comment and answered shares', async () => {
@@ -76,6 +90,35 @@ describe('establishment list', () => {
     renderList();
     expect(await screen.findByText(en.establishments.empty)).toBeInTheDocument();
     expect(screen.getByTestId('score-bar')).toHaveAttribute('data-feeling', '-1');
+  });
+
+  it('a shop with no review yet is told how reviews arrive, not that the feeling is negative', async () => {
+    server.use(http.get(apiPath(OVERVIEW), () => HttpResponse.json({ data: { score: 0, average: null, reviews: 0, establishments: [nantes] } })));
+    plan(['mf_erep', 'mf_leadgen']);
+    const first = renderList();
+    const steps = await screen.findByTestId('first-steps');
+    expect(steps).toHaveTextContent(en.establishments.firstSteps.title);
+    expect(within(steps).getByRole('link', { name: en.establishments.firstSteps.poster.replace('{{name}}', nantes.name) })).toHaveAttribute(
+      'href',
+      '/customer/demo-bistro/establishment/7/qr_code_document_preview',
+    );
+    expect(within(steps).getByRole('link', { name: en.establishments.firstSteps.offer })).toHaveAttribute('href', '/home/leadgen/customer/demo-bistro/advantage');
+    expect(screen.getByTestId('score-bar')).toHaveTextContent(en.score.none);
+    expect(screen.getByTestId('score-bar')).not.toHaveTextContent(en.score.negative);
+    first.unmount();
+
+    // A plan without the offers area is not sent there.
+    plan(['mf_erep']);
+    renderList();
+    const again = await screen.findByTestId('first-steps');
+    expect(within(again).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('shows no first steps once reviews came in', async () => {
+    renderList();
+    await screen.findByRole('link', { name: lyon.name });
+    expect(screen.queryByTestId('first-steps')).toBeNull();
+    expect(screen.getByTestId('score-bar')).toHaveTextContent(en.score.positive);
   });
 
   it('says the data could not be loaded on a server error, and that access is refused on 403', async () => {

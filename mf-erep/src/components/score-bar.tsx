@@ -10,8 +10,8 @@ export function ScoreBar({ score, average }: { score: number; average: number | 
   return (
     <div className={styles.score} data-testid="score-bar" data-feeling={s.feeling}>
       <span>
-        {t('score.label')} : {average === null ? t('score.none') : t('score.value', { value: average.toFixed(2) })} —{' '}
-        {s.feeling > 0 ? t('score.positive') : t('score.negative')}
+        {/* No review is no feeling either: "negative" would alarm a shop that has just started. */}
+        {t('score.label')} : {average === null ? t('score.none') : `${t('score.value', { value: average.toFixed(2) })} — ${s.feeling > 0 ? t('score.positive') : t('score.negative')}`}
       </span>
       <div
         className={styles.scoreTrack}
