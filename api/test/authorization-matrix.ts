@@ -42,6 +42,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Record<Caller, Outcome>> = {
   'PUT /api/partner/theme': { anonymous: 401, visitor: 401, seller: 401, customer: 403, otherCustomer: 403, partner: 'ok', otherPartner: 'ok', admin: 403, inactive: 403, operator: 401 },
   'GET /api/partner/chat': PUBLIC,
   'GET /api/plan/list': PUBLIC,
+  'GET /api/plan/pricing': PUBLIC,
   'POST /api/login': PUBLIC,
   'POST /erep/login': PUBLIC,
   'GET /api/me': SIGNED_IN,

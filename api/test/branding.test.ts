@@ -21,7 +21,7 @@ describe('GET /api/partner/info', () => {
     expect(info).toMatchObject({ code: 'demo', brand: 'Avis Boost', back_color: '#1f6feb', font_color: '#ffffff', title_color: '#0b2a4a' });
     expect(info.logo).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(info.cgv).toContain('<h2>');
-    expect(Object.keys(info).sort()).toEqual(['back_color', 'brand', 'cgv', 'code', 'font_color', 'logo', 'title', 'title_color']);
+    expect(Object.keys(info).sort()).toEqual(['back_color', 'brand', 'cgv', 'code', 'font_color', 'logo', 'pricing_url', 'title', 'title_color']);
   });
 
   it('serves a second partner', async () => {

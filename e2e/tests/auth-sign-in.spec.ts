@@ -12,7 +12,7 @@ test.describe('sign-in form', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Connect to your account' })).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
     await expect(page.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/user-confirmation/password/reset');
-    await expect(page.getByRole('link', { name: "Don't have an account?" })).toHaveAttribute('href', /\/sign-up\?c=/);
+    await expect(page.getByRole('link', { name: "Don't have an account?" })).toHaveAttribute('href', '/pricing');
     // Both fields are required: nothing is sent without them.
     let calls = 0;
     await page.route('**/api/login', async (route) => {

@@ -15,6 +15,7 @@ const ResetPage = lazy(() => import('./features/password/components/reset-page')
 const CheckoutPage = lazy(() => import('./features/payment/components/checkout-page').then((m) => ({ default: m.CheckoutPage })));
 const ProcessPage = lazy(() => import('./features/payment/components/process-page').then((m) => ({ default: m.ProcessPage })));
 const SignUpPage = lazy(() => import('./features/sign-up/components/sign-up-page').then((m) => ({ default: m.SignUpPage })));
+const PricingPage = lazy(() => import('./features/pricing/components/pricing-page').then((m) => ({ default: m.PricingPage })));
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner size="lg" />}>{children}</Suspense>;
@@ -50,6 +51,7 @@ export function AppRoutes() {
       <Route path="/sign-in" element={<SignInPage chat={<ChatWidget />} />} />
       <Route path="/sign-out" element={<SignOutPage />} />
       <Route path="/sign-up" element={<Loading><SignUpPage /></Loading>} />
+      <Route path="/pricing" element={<Loading><PricingPage /></Loading>} />
       <Route path="/payment/*" element={<PaymentRoutes />} />
       <Route path="/user-confirmation/password/reset" element={<Loading><ForgotPage /></Loading>} />
       <Route path="/forgot-pwd" element={<Loading><ForgotPage /></Loading>} />

@@ -23,7 +23,7 @@ describe('mf-auth ./app', () => {
     const view = within(remote.domElement);
     expect(await heading(remote.domElement)).toHaveTextContent('Connect to your account');
     expect(view.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/user-confirmation/password/reset');
-    expect(view.getByRole('link', { name: "Don't have an account?" })).toBeInTheDocument();
+    expect(view.getByRole('link', { name: "Don't have an account?" })).toHaveAttribute('href', '/pricing');
     expect(view.getByLabelText(/email/i)).toHaveAttribute('type', 'email');
     await remote.unmount();
   });
@@ -34,6 +34,13 @@ describe('mf-auth ./app', () => {
     const view = within(remote.domElement);
     fireEvent.submit(view.getByRole('button', { name: en.signIn.submit }).closest('form') as HTMLFormElement);
     expect(await view.findAllByText(en.validation.required)).toHaveLength(2);
+    await remote.unmount();
+  });
+
+  it('routes the pricing page', async () => {
+    await i18n.changeLanguage('en');
+    const remote = await mountRemote(app, 'mf_auth', '/pricing');
+    expect(await heading(remote.domElement)).toHaveTextContent(en.pricing.title);
     await remote.unmount();
   });
 
@@ -50,7 +57,8 @@ describe('mf-auth account pages', () => {
     await i18n.changeLanguage('en');
     const remote = await mountRemote(app, 'mf_auth', '/sign-up');
     const view = within(remote.domElement);
-    expect(await view.findByText(en.signUp.errors.tag_name_not_found)).toBeInTheDocument();
+    expect(await view.findByRole('alert')).toHaveTextContent(en.signUp.errors.tag_name_not_found);
+    expect(view.getByRole('link', { name: en.signUp.pricingPage })).toHaveAttribute('href', '/pricing');
     expect(view.getByRole('link', { name: en.signUp.alreadySubscribed })).toHaveAttribute('href', '/sign-in');
     await remote.unmount();
   });

@@ -20,6 +20,7 @@ const THEME: PartnerTheme = {
   cgv: '<p>Terms</p>',
   chat_party_id: '',
   chat_url: '',
+  pricing_url: '',
 };
 
 let saved: PartnerThemeInput[] = [];

@@ -38,6 +38,8 @@ mockApi(
   // A new customer: no establishment yet, so the sign-in leads to the onboarding step.
   http.get(apiPath('customer/:tag/establishments/all'), () => HttpResponse.json({ status: 200, data: [] })),
   http.get(apiPath('mf/manifest'), () => HttpResponse.json(manifest)),
+  // The partner's pricing page, for the "Don't have an account?" link.
+  http.get(apiPath('partner/info'), () => HttpResponse.json({ code: 'demo', brand: 'Demo', title: 'Demo', logo: null, back_color: '#000000', font_color: '#ffffff', title_color: '#000000', cgv: '', pricing_url: null })),
   http.post(apiPath('public/reinitialiser-mot-de-pass/:token'), async ({ request, params }) => {
     resets.push({ token: params.token, ...((await request.json()) as Record<string, unknown>) });
     return HttpResponse.json({ status: 200, message: 'Password changed.' });

@@ -47,6 +47,8 @@ const server = mockApi(
   }),
   http.get(apiPath('customer/:tag/establishments/all'), () => HttpResponse.json({ status: 200, data: [{ id: 1, name: 'Bistro' }] })),
   http.get(apiPath('mf/manifest'), () => HttpResponse.json(remotes('mf_auth', 'mf_erep', 'mf_leadgen', 'mf_account'))),
+  // The partner's pricing page, for the "Don't have an account?" link.
+  http.get(apiPath('partner/info'), () => HttpResponse.json({ code: 'demo', brand: 'Demo', title: 'Demo', logo: null, back_color: '#000000', font_color: '#ffffff', title_color: '#000000', cgv: '', pricing_url: null })),
 );
 
 beforeEach(() => {

@@ -22,6 +22,7 @@ const partner: PartnerInfo = {
   font_color: '#ffffff',
   title_color: '#0b2a4a',
   cgv: '',
+  pricing_url: null,
 };
 
 const CONTRACTS: Partial<Record<RemoteName, RemoteContract>> = {

@@ -4,6 +4,7 @@ describe('route ownership', () => {
   it.each([
     ['/sign-in', 'mf_auth', 'login'],
     ['/sign-up', 'mf_auth', 'none'],
+    ['/pricing', 'mf_auth', 'none'],
     ['/password/reset/abc', 'mf_auth', 'none'],
     ['/partner/theme', 'mf_auth', 'protected'],
     ['/public/demo/establishment/1/feedback', 'mf_public', 'none'],
@@ -31,6 +32,7 @@ describe('route ownership', () => {
     ['/public/demo/establishment/1/feedback', 'public'],
     ['/sign-in', 'bare'],
     ['/forgot-pwd', 'bare'],
+    ['/pricing', 'bare'],
     ['/home/erep/customers', 'app'],
   ])('%s wears the %s chrome (public pages carry their own language switch, so the shell adds none)', (path, chrome) => {
     expect(findArea(path)?.chrome).toBe(chrome);

@@ -10,6 +10,7 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
   add-domain     --partner <code> --domain <host>
   create-plan    --tag <tag> --name <name> --remote mf-leadgen [--remote mf-erep]...
                  [--price-code <stripe price id>] [--amount-cents 3900 --currency EUR --period month|year]
+                 [--partner <code>] (sold by that partner alone; by every partner otherwise)
   create-user    --email <email> --role ROLE_EREP [--role ROLE_PARTNER --partner <code>]
                  [--first-name <name>] [--last-name <name>] [--password-file <path>]
 
@@ -81,6 +82,7 @@ export async function runAdmin(argv: string[], db: Db, io: CliIo): Promise<numbe
           ...(amount !== undefined ? { amountCents: /^\d+$/.test(amount) ? Number(amount) : Number.NaN } : {}),
           ...(values.currency ? { currency: values.currency } : {}),
           ...(values.period ? { period: values.period } : {}),
+          ...(values.partner ? { partnerCode: values.partner } : {}),
         });
         io.out(`Plan ${plan.tag} created (id ${plan.id}).\n`);
         return 0;

@@ -69,6 +69,8 @@ export interface PlanInput {
   amountCents?: number;
   currency?: string;
   period?: string;
+  /** Sold by this partner alone; without it, every partner sells the plan. */
+  partnerCode?: string;
 }
 
 /** A plan customers can subscribe to: the remotes it opens and the price shown before ordering. */
@@ -86,11 +88,18 @@ export async function createPlan(orm: Orm, input: PlanInput): Promise<{ id: numb
   }
   const [existing] = await orm.select({ id: plans.id }).from(plans).where(eq(plans.tag, input.tag));
   if (existing) throw new CommandError(`A plan with the tag "${input.tag}" already exists.`);
+  let partnerId: number | null = null;
+  if (input.partnerCode !== undefined) {
+    const [partner] = await orm.select({ id: partners.id }).from(partners).where(eq(partners.code, input.partnerCode));
+    if (!partner) throw new CommandError(`No partner has the code "${input.partnerCode}".`);
+    partnerId = partner.id;
+  }
   const [row] = await orm
     .insert(plans)
     .values({
       tag: input.tag,
       name: input.name.trim(),
+      partnerId,
       priceCode: input.priceCode ?? null,
       amountCents: priced ? (input.amountCents ?? null) : null,
       currency: priced ? (input.currency ?? null) : null,

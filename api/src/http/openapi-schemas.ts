@@ -52,6 +52,7 @@ export const partnerInfoDoc = v.object({
   font_color: str,
   title_color: str,
   cgv: str,
+  pricing_url: nullableStr,
 });
 export const customerThemeDoc = v.object({ back_color: str, font_color: str, title_color: str });
 export const planDoc = v.object({

@@ -148,6 +148,18 @@ const logoDataUrl = v.pipe(
 );
 const chatUrl = v.pipe(v.string(), v.trim(), v.maxLength(500, 'too_long'), v.check((s) => s === '' || /^https:\/\/[^\s"'<>]+$/.test(s), 'url'));
 
+/** An absolute https address with a host and no credentials, as people follow it from a link. */
+export function isHttpsUrl(value: string): boolean {
+  if (/[\s"'<>\\]/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+const pricingUrl = v.pipe(v.string(), v.trim(), v.maxLength(500, 'too_long'), v.check((s) => s === '' || isHttpsUrl(s), 'url'));
+
 export const partnerThemeSchema = v.object({
   brand: required(100),
   title: required(150),
@@ -162,6 +174,8 @@ export const partnerThemeSchema = v.object({
   cgv: v.pipe(v.string(), v.maxLength(50_000, 'too_long')),
   chat_party_id: v.pipe(v.string(), v.trim(), v.maxLength(100, 'too_long'), v.regex(/^[A-Za-z0-9_.-]*$/, 'tag')),
   chat_url: chatUrl,
+  /** The partner's own pricing page; empty for the product's. Absent: the stored one stays. */
+  pricing_url: v.optional(pricingUrl),
 });
 export type PartnerThemeInput = v.InferOutput<typeof partnerThemeSchema>;
 

@@ -46,6 +46,8 @@ export interface PartnerInfo {
   title_color: string;
   /** Terms of sale, HTML. */
   cgv: string;
+  /** The partner's own pricing page (https) when it has one; the product's `/pricing` otherwise. */
+  pricing_url: string | null;
 }
 
 export interface CustomerTheme {
@@ -75,6 +77,19 @@ export interface Plan {
   /** From the payment provider's price when it is configured, else from the plan; null when unknown. */
   price: PlanPrice | null;
 }
+
+/** What a plan gives, named by the areas (remotes) it opens; the interface words each one. */
+export const PLAN_FEATURES = ['qr', 'mobile', 'offers', 'reviews', 'competitors'] as const;
+export type PlanFeature = (typeof PLAN_FEATURES)[number];
+
+/** A plan on the pricing page (`GET /api/plan/pricing?code=`): one the partner sells and people can buy. */
+export const pricingPlanSchema = v.object({
+  tag: v.string(),
+  name: v.string(),
+  price: v.nullable(v.object({ amount: v.number(), currency: v.string(), period: v.picklist(BILLING_PERIODS) })),
+  features: v.array(v.picklist(PLAN_FEATURES)),
+});
+export type PricingPlan = v.InferOutput<typeof pricingPlanSchema>;
 
 /** Provider link as the spec maps it (section 3). */
 export interface ProviderLink {

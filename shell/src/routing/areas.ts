@@ -33,6 +33,7 @@ const AREAS: Area[] = [
     remote: 'mf_auth',
     paths: [
       '/sign-up',
+      '/pricing',
       '/payment/checkout',
       '/payment/process',
       '/user-confirmation/password/reset',

@@ -18,6 +18,8 @@ export const partners = pgTable('partners', {
   language: text('language').notNull().default('fr'),
   chatPartyId: text('chat_party_id'),
   chatUrl: text('chat_url'),
+  /** The partner's own pricing page (https), where "Don't have an account?" and "Change plan" lead; ours when null. */
+  pricingUrl: text('pricing_url'),
   createdAt: createdAt(),
 });
 
@@ -34,19 +36,25 @@ export const partnerDomains = pgTable(
   (t) => [index('partner_domains_partner_idx').on(t.partnerId), check('partner_domains_host_lower', sql`${t.host} = lower(${t.host})`)],
 );
 
-export const plans = pgTable('plans', {
-  id: serial('id').primaryKey(),
-  tag: text('tag').notNull().unique(),
-  name: text('name').notNull(),
-  priceCode: text('price_code'),
-  /** The price in test mode (and when the payment provider cannot be asked): minor units, ISO currency, billing period. */
-  amountCents: integer('amount_cents'),
-  currency: text('currency'),
-  billingPeriod: text('billing_period'),
-  /** Front-end remotes (package folders) this plan enables. */
-  remotes: text('remotes').array().notNull().default(sql`'{}'::text[]`),
-  createdAt: createdAt(),
-});
+export const plans = pgTable(
+  'plans',
+  {
+    id: serial('id').primaryKey(),
+    tag: text('tag').notNull().unique(),
+    name: text('name').notNull(),
+    /** The partner selling this plan alone; null for the plans every partner sells. */
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
+    priceCode: text('price_code'),
+    /** The price in test mode (and when the payment provider cannot be asked): minor units, ISO currency, billing period. */
+    amountCents: integer('amount_cents'),
+    currency: text('currency'),
+    billingPeriod: text('billing_period'),
+    /** Front-end remotes (package folders) this plan enables. */
+    remotes: text('remotes').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('plans_partner_idx').on(t.partnerId)],
+);
 
 export const customers = pgTable(
   'customers',

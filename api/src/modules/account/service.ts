@@ -34,7 +34,7 @@ export const LINK_EXPIRED = 'This reset link has expired or has already been use
 export async function signUp(deps: { orm: Orm; tokens: TokenService }, input: AccountCreateInput): Promise<AccountCreateResponse> {
   const partner = await q.partnerByCode(deps.orm, input.partner);
   if (!partner) throw badRequest(`Partner '${input.partner}' not found`, { partner: ['not_found'] }, 'partner_not_found');
-  const plan = await sellablePlan(deps.orm, input.plan);
+  const plan = await sellablePlan(deps.orm, input.plan, partner.id);
   if (await q.emailTaken(deps.orm, input.email)) throw forbidden(EMAIL_TAKEN, 'email_taken');
   const passwordHash = await hashPassword(input.password);
   try {
@@ -78,7 +78,7 @@ export async function signUp(deps: { orm: Orm; tokens: TokenService }, input: Ac
 export async function createSubscription(orm: Orm, user: AuthUser | null, input: SubscriptionCreateInput): Promise<SubscriptionCreateResponse> {
   if (!user) throw unauthorized();
   if (!user.customer || user.customer.tag !== input.customer) throw forbidden('You do not have access to this customer', 'other_tenant');
-  const plan = await sellablePlan(orm, input.plan);
+  const plan = await sellablePlan(orm, input.plan, user.customer.partnerId);
   // The period is the server's: 366 days from today, whatever the client's clock says.
   const { expired_at } = subscriptionDates();
   const row =

@@ -43,7 +43,7 @@ export async function publicCustomerByTag(orm: Orm, tag: string) {
 
 export type PartnerThemeValues = Pick<
   typeof partners.$inferInsert,
-  'brand' | 'title' | 'logo' | 'backColor' | 'fontColor' | 'titleColor' | 'cgv' | 'chatPartyId' | 'chatUrl'
+  'brand' | 'title' | 'logo' | 'backColor' | 'fontColor' | 'titleColor' | 'cgv' | 'chatPartyId' | 'chatUrl' | 'pricingUrl'
 >;
 
 export async function updatePartnerTheme(orm: Orm, partnerId: number, values: PartnerThemeValues): Promise<void> {

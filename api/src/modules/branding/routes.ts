@@ -15,7 +15,7 @@ import { customerThemeDoc, partnerInfoDoc, routeSchema } from '../../http/openap
 import { parseRequest } from '../../http/validation';
 import { customerLogo, customerTheme, partnerChat, partnerIdOf, partnerInfo, partnerTheme, updatePartnerTheme } from './service';
 
-const themeDoc = v.object({ code: v.string(), brand: v.string(), title: v.string(), logo: v.nullable(v.string()), back_color: v.string(), font_color: v.string(), title_color: v.string(), cgv: v.string(), chat_party_id: v.string(), chat_url: v.string() });
+const themeDoc = v.object({ code: v.string(), brand: v.string(), title: v.string(), logo: v.nullable(v.string()), back_color: v.string(), font_color: v.string(), title_color: v.string(), cgv: v.string(), chat_party_id: v.string(), chat_url: v.string(), pricing_url: v.string() });
 
 /** Partner and customer branding (prefix /api): public reads the shell needs before any login, and the partner's own theme. */
 export async function brandingModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {

@@ -1,5 +1,5 @@
 import { sanitizeHtml } from '@erep/shared/html';
-import { LOGO_MAX_BYTES, ROLES, type ChatSettings, type CustomerTheme, type PartnerInfo, type PartnerTheme, type PartnerThemeInput, type PublicTheme } from '@erep/shared/schemas';
+import { isHttpsUrl, LOGO_MAX_BYTES, ROLES, type ChatSettings, type CustomerTheme, type PartnerInfo, type PartnerTheme, type PartnerThemeInput, type PublicTheme } from '@erep/shared/schemas';
 import type { Orm } from '../../db/client';
 import { TtlCache } from '../../lib/cache';
 import { logoToStore } from '../../lib/logo';
@@ -21,8 +21,12 @@ export async function partnerInfo(orm: Orm, code: string): Promise<PartnerInfo> 
     font_color: partner.fontColor,
     title_color: partner.titleColor,
     cgv: partner.cgv,
+    pricing_url: pricingUrlOf(partner.pricingUrl),
   };
 }
+
+/** A stored pricing page as links may use it: https only, whatever wrote it. */
+const pricingUrlOf = (stored: string | null): string | null => (stored && isHttpsUrl(stored) ? stored : null);
 
 /** Whether the chat URL's host is one the server allows to load script (CHAT_SCRIPT_HOSTS). */
 export function chatHostAllowed(url: string, allowed: readonly string[]): boolean {
@@ -99,6 +103,7 @@ export async function partnerTheme(orm: Orm, partnerId: number): Promise<Partner
     cgv: p.cgv,
     chat_party_id: p.chatPartyId ?? '',
     chat_url: p.chatUrl ?? '',
+    pricing_url: pricingUrlOf(p.pricingUrl) ?? '',
   };
 }
 
@@ -121,6 +126,8 @@ export async function updatePartnerTheme(orm: Orm, partnerId: number, input: Par
     cgv: sanitizeHtml(input.cgv),
     chatPartyId: input.chat_party_id || null,
     chatUrl: input.chat_url || null,
+    // An older form that does not send it keeps the stored one.
+    ...(input.pricing_url === undefined ? {} : { pricingUrl: input.pricing_url || null }),
   });
   return partnerTheme(orm, partnerId);
 }

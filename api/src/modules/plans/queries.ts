@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
-import { plans, subscriptions } from '../../db/schema';
+import { partners, plans, subscriptions } from '../../db/schema';
 
 export const listPlans = (orm: Orm) =>
   orm
@@ -15,6 +15,27 @@ export const listPlans = (orm: Orm) =>
     })
     .from(plans)
     .orderBy(asc(plans.id));
+
+/** Plans a partner sells that can be bought (with a price code): its own and those every partner sells. */
+export const listPartnerPlans = (orm: Orm, partnerId: number) =>
+  orm
+    .select({
+      tag: plans.tag,
+      name: plans.name,
+      priceCode: plans.priceCode,
+      amountCents: plans.amountCents,
+      currency: plans.currency,
+      billingPeriod: plans.billingPeriod,
+      remotes: plans.remotes,
+    })
+    .from(plans)
+    .where(and(isNotNull(plans.priceCode), or(isNull(plans.partnerId), eq(plans.partnerId, partnerId))))
+    .orderBy(asc(plans.id));
+
+export async function partnerIdByCode(orm: Orm, code: string): Promise<number | null> {
+  const [row] = await orm.select({ id: partners.id }).from(partners).where(eq(partners.code, code)).limit(1);
+  return row?.id ?? null;
+}
 
 export async function planByTag(orm: Orm, tag: string) {
   const [plan] = await orm.select().from(plans).where(eq(plans.tag, tag)).limit(1);

@@ -1,6 +1,6 @@
-import { REMOTE_PACKAGES, type Plan, type RemotePackage } from '@erep/shared/schemas';
+import { PLAN_FEATURES, REMOTE_PACKAGES, type Plan, type PlanFeature, type PricingPlan, type RemotePackage } from '@erep/shared/schemas';
 import type { Orm } from '../../db/client';
-import { badRequest } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { reachOf, type AuthUser } from '../auth/service';
 import { toPlanPrice, type PriceSource } from './prices';
 import * as q from './queries';
@@ -27,10 +27,36 @@ export async function plansList(orm: Orm, prices: PriceSource | null): Promise<P
   );
 }
 
-/** A plan that can be bought: it exists and has a price. */
-export async function sellablePlan(orm: Orm, tag: string) {
+/** The area (remote) that gives each feature. */
+const AREA_OF: Record<PlanFeature, RemotePackage> = {
+  qr: 'mf-public',
+  mobile: 'mf-public',
+  offers: 'mf-leadgen',
+  reviews: 'mf-erep',
+  competitors: 'mf-erep',
+};
+
+/** The features a plan's remotes open, in the order the sign-up page lists them. */
+const planFeaturesOf = (remotes: readonly string[]): PlanFeature[] => PLAN_FEATURES.filter((feature) => remotes.includes(AREA_OF[feature]));
+
+/** The plans a partner sells, priced as `plansList` prices them, with what each one gives; 404 for an unknown partner. */
+export async function partnerPricing(orm: Orm, prices: PriceSource | null, code: string): Promise<PricingPlan[]> {
+  const partnerId = await q.partnerIdByCode(orm, code);
+  if (partnerId === null) throw notFound(`Partner '${code}' not found`);
+  const rows = await q.listPartnerPlans(orm, partnerId);
+  return Promise.all(
+    rows.map(async (plan) => {
+      const provided = prices && plan.priceCode ? await prices(plan.priceCode) : null;
+      return { tag: plan.tag, name: plan.name, price: provided ?? toPlanPrice(plan.amountCents, plan.currency, plan.billingPeriod), features: planFeaturesOf(plan.remotes) };
+    }),
+  );
+}
+
+/** A plan that can be bought from this partner: it exists, the partner sells it, and it has a price. */
+export async function sellablePlan(orm: Orm, tag: string, partnerId: number) {
   const plan = await q.planByTag(orm, tag);
-  if (!plan) throw badRequest(PLAN_NOT_FOUND, { plan: [PLAN_NOT_FOUND] }, PLAN_NOT_FOUND);
+  // Another partner's own plan is not for sale here: as unknown as a plan that does not exist.
+  if (!plan || (plan.partnerId !== null && plan.partnerId !== partnerId)) throw badRequest(PLAN_NOT_FOUND, { plan: [PLAN_NOT_FOUND] }, PLAN_NOT_FOUND);
   if (!plan.priceCode) throw badRequest(NO_PRICE_CODE, { plan: [NO_PRICE_CODE] }, NO_PRICE_CODE);
   return { ...plan, priceCode: plan.priceCode };
 }

@@ -23,7 +23,7 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** Apps customisation: a partner user's brand, title, logo, colours, terms and live-chat settings. */
+/** Apps customisation: a partner user's brand, title, logo, colours, terms, live-chat settings and pricing page. */
 export function PartnerThemePage() {
   const { t } = useTranslation('auth');
   const theme = usePartnerTheme();
@@ -148,6 +148,9 @@ export function PartnerThemePage() {
               <TextField label={t('theme.fields.chat_party_id')} error={err('chat_party_id')} {...register('chat_party_id')} />
               <TextField label={t('theme.fields.chat_url')} type="url" placeholder="https://" error={err('chat_url')} {...register('chat_url')} />
             </div>
+          </Card>
+          <Card title={t('theme.pricingSection')}>
+            <TextField label={t('theme.fields.pricing_url')} type="url" placeholder="https://" hint={t('theme.pricingHint')} error={err('pricing_url')} {...register('pricing_url')} />
           </Card>
           <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
             {t('theme.save')}

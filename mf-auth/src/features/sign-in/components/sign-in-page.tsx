@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { loginSchema, type LoginInput } from '@erep/shared/schemas';
 import { Alert, Button, TextField } from '@erep/shared/ui';
 import { authStyles } from '../../../components/auth-card';
-import { pricingUrl } from '../../../lib/config';
+import { PricingLink } from '../../../components/pricing-link';
 import { useFocusFirstError } from '../../../hooks/use-focus-first-error';
 import { fieldError } from '../../../lib/field-error';
 import { useSignIn, type SignInResult } from '../api/sign-in-user';
@@ -76,7 +76,7 @@ export function SignInPage({ chat }: { chat?: ReactNode }) {
           {t('signIn.submit')}
         </Button>
         <p className={styles.signUp}>
-          <a href={pricingUrl()}>{t('signIn.noAccount')}</a>
+          <PricingLink>{t('signIn.noAccount')}</PricingLink>
         </p>
       </form>
       {chat}

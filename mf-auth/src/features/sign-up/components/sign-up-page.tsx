@@ -9,7 +9,8 @@ import { signUpFormSchema, type LanguageCode, type PlanPrice, type SignUpForm, t
 import { setPlanName } from '@erep/shared/session';
 import { Alert, Button, CheckboxField, SelectField, Spinner, Stepper, TextField, notify } from '@erep/shared/ui';
 import { AuthCard, authStyles } from '../../../components/auth-card';
-import { currentPartnerCode, pricingUrl } from '../../../lib/config';
+import { PricingLink } from '../../../components/pricing-link';
+import { currentPartnerCode } from '../../../lib/config';
 import { useFocusFirstError } from '../../../hooks/use-focus-first-error';
 import { fieldError } from '../../../lib/field-error';
 import { formatAmount } from '../../../lib/price';
@@ -66,6 +67,21 @@ function TermsLabel() {
         {name}
       </a>
       {label.slice(at + name.length)}
+    </>
+  );
+}
+
+/** A refusal whose words "the pricing page" lead there. */
+function LinkedRefusal({ text }: { text: string }) {
+  const { t } = useTranslation('auth');
+  const name = t('signUp.pricingPage');
+  const at = text.indexOf(name);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <PricingLink className={styles.inTextLink}>{name}</PricingLink>
+      {text.slice(at + name.length)}
     </>
   );
 }
@@ -158,9 +174,11 @@ export function SignUpPage() {
         <Spinner label={t('loading')} />
       ) : lookup.kind !== 'ok' ? (
         <>
-          <Alert kind={lookup.kind === 'error' ? 'error' : 'warning'}>{t(`signUp.errors.${lookup.kind === 'error' ? 'error_occurred' : lookup.kind}`)}</Alert>
+          <Alert kind={lookup.kind === 'error' ? 'error' : 'warning'}>
+            <LinkedRefusal text={t(`signUp.errors.${lookup.kind === 'error' ? 'error_occurred' : lookup.kind}`)} />
+          </Alert>
           <p className={authStyles.links}>
-            <a href={pricingUrl()}>{t('signUp.changePlan')}</a>
+            <PricingLink>{t('signUp.changePlan')}</PricingLink>
             <Link to="/sign-in">{t('signUp.alreadySubscribed')}</Link>
           </p>
         </>
@@ -177,7 +195,7 @@ export function SignUpPage() {
               ))}
             </ul>
             <div className={styles.asideLinks}>
-              <a href={pricingUrl()}>{t('signUp.changePlan')}</a>
+              <PricingLink>{t('signUp.changePlan')}</PricingLink>
               <Link to="/sign-in">{t('signUp.alreadySubscribed')}</Link>
             </div>
           </aside>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from '@erep/shared/html';
 import { currentPartnerCode } from '../../../lib/config';
-import { usePartnerInfo } from '../api/get-partner-info';
+import { usePartnerInfo } from '../../../hooks/use-partner-info';
 import styles from './sign-up.module.css';
 
 /** The partner's terms (HTML written in the theme editor), through the shared allow-list sanitizer. */
