@@ -75,6 +75,8 @@ export async function authModule(app: FastifyInstance, { ctx }: ModuleOptions): 
         preHandler: app.limit('login', loginRateKey),
         schema: routeSchema({
           summary: url === '/api/login' ? 'Sign in' : 'Sign in (root base, back office)',
+          description:
+            'After a correct password only: 403 `payment_pending` for the owner of an account created and never paid, with `payment` (a token for the payment endpoints only, the pending subscription and its plan) and no session.',
           tags: ['auth'],
           body: loginSchema,
           response: { 200: loginResponseDoc, 429: v.object({ status: v.number(), message: v.string() }) },

@@ -5,6 +5,7 @@ import { asLanguage } from '../../http/language';
 import { clientAddress, type LoginLockout } from '../../http/limits';
 import type { TokenService } from '../../lib/jwt';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
+import { paymentPending, pendingFirstPayment } from '../account/resume';
 import * as q from './queries';
 
 export const BAD_CREDENTIALS = 'Invalid email or password';
@@ -164,6 +165,11 @@ export async function login(
   }
   // Hashes from before a cost increase are upgraded while the password is at hand.
   if (needsRehash(user.passwordHash)) await q.updatePasswordHash(deps.orm, user.id, user.passwordHash, await hashPassword(input.password));
+  // Only now, with the password proven: an account awaiting its first payment is told how to resume it.
+  if (!user.isActive && user.customer) {
+    const payment = await pendingFirstPayment(deps, user.id);
+    if (payment) throw paymentPending(payment);
+  }
   // Inactive users and users without ROLE_EREP still get their user: the client shows the reason.
   return { token: await deps.tokens.sign(user.id, user.tokenVersion), user: toSessionUser(user) };
 }
