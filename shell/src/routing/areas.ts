@@ -35,6 +35,7 @@ const AREAS: Area[] = [
       '/sign-up',
       '/payment/checkout',
       '/payment/process',
+      '/payment/resume/:token',
       '/user-confirmation/password/reset',
       '/forgot-pwd',
       '/password/reset/:token',
