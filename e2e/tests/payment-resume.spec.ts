@@ -3,14 +3,14 @@ import { en, uniqueEmail, useLanguage } from './auth-helpers';
 
 const PASSWORD = 'Harbour-Lantern-58';
 
-async function signUpUntilPayment(page: Page, email: string): Promise<void> {
+async function submitSignUp(page: Page, email: string, password: string): Promise<void> {
   const f = en.signUp.fields;
   await page.goto('/sign-up?c=lead-gen&n=Lead-Gen');
   await page.getByLabel(f.firstname).fill('Chloé');
   await page.getByLabel(f.lastname).fill('Martin');
   await page.getByLabel(f.email).fill(email);
-  await page.getByLabel(new RegExp(`^${f.password}`)).fill(PASSWORD);
-  await page.getByLabel(f.confirmPassword).fill(PASSWORD);
+  await page.getByLabel(new RegExp(`^${f.password}`)).fill(password);
+  await page.getByLabel(f.confirmPassword).fill(password);
   await page.getByLabel(f.company).fill('Chez Chloé');
   await page.getByLabel(new RegExp(`^${f.address1}(?! \\()`)).fill('12 quai Saint-Antoine');
   await page.getByLabel(f.zipcode).fill('69002');
@@ -18,6 +18,10 @@ async function signUpUntilPayment(page: Page, email: string): Promise<void> {
   await page.getByLabel(f.country).selectOption('FR');
   await page.getByLabel(f.terms).check();
   await page.getByRole('button', { name: en.signUp.submit }).click();
+}
+
+async function signUpUntilPayment(page: Page, email: string): Promise<void> {
+  await submitSignUp(page, email, PASSWORD);
   await expect(page.getByTestId('test-payment')).toBeVisible();
 }
 
@@ -55,5 +59,32 @@ test.describe('a payment left unfinished', () => {
     // In the product: the onboarding step of the new customer.
     await expect(page).toHaveURL(/\/customer\/chez-chloe-[0-9a-f]{6}\/step-view$/);
     await second.close();
+  });
+
+  test('signing up again with that address mails a link that resumes the payment, once', async ({ page }) => {
+    const email = uniqueEmail('relink');
+    await useLanguage(page, 'en');
+    await signUpUntilPayment(page, email);
+    await page.evaluate(() => sessionStorage.clear());
+
+    // Someone who knows only the address.
+    await submitSignUp(page, email, 'Another-Guess-42');
+    // Said so, offered the sign-in; the payment itself is not handed out on the address alone.
+    await expect(page.getByRole('status').filter({ hasText: en.signUp.pendingPayment })).toBeVisible();
+    await expect(page.getByRole('link', { name: en.signUp.pendingSignIn })).toHaveAttribute('href', '/sign-in');
+    await expect(page).toHaveURL(/\/sign-up\?/);
+
+    await page.goto('/dev/mailbox');
+    const mail = page.locator('article').filter({ hasText: email }).first();
+    await expect(mail).toContainText('Finalisez votre abonnement');
+    const href = (await mail.locator('a[href*="/payment/resume/"]').getAttribute('href')) ?? '';
+    await page.goto(href);
+    await expect(page).toHaveURL(/\/payment\/checkout\?code=price_lead_gen_monthly/);
+    await page.getByTestId('test-payment').getByRole('button', { name: en.payment.test.complete }).click();
+    await expect(page.getByText(en.process.active)).toBeVisible();
+
+    // Used once: opening it again says so.
+    await page.goto(href);
+    await expect(page.getByRole('alert')).toHaveText(en.payment.resume.expired);
   });
 });

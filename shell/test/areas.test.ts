@@ -5,6 +5,7 @@ describe('route ownership', () => {
     ['/sign-in', 'mf_auth', 'login'],
     ['/sign-up', 'mf_auth', 'none'],
     ['/password/reset/abc', 'mf_auth', 'none'],
+    ['/payment/resume/abc', 'mf_auth', 'none'],
     ['/partner/theme', 'mf_auth', 'protected'],
     ['/public/demo/establishment/1/feedback', 'mf_public', 'none'],
     ['/privacy-policy', 'mf_public', 'none'],
