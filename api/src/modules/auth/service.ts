@@ -5,7 +5,6 @@ import { asLanguage } from '../../http/language';
 import { clientAddress, type LoginLockout } from '../../http/limits';
 import type { TokenService } from '../../lib/jwt';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
-import { paymentPending, pendingFirstPayment } from '../account/resume';
 import * as q from './queries';
 
 export const BAD_CREDENTIALS = 'Invalid email or password';
@@ -147,9 +146,12 @@ export function createLoginThrottle(orm: Orm, limits: LoginLockout) {
 }
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
 
-/** Checks the password; every failure counts towards the lockout. */
+/**
+ * Checks the password; every failure counts towards the lockout. `pendingPayment` tells an
+ * account awaiting its first payment (the account module's rule) by the error to answer instead.
+ */
 export async function login(
-  deps: { orm: Orm; tokens: TokenService },
+  deps: { orm: Orm; tokens: TokenService; pendingPayment: (userId: number) => Promise<HttpError | null> },
   throttle: LoginThrottle,
   input: { email: string; password: string; ip: string; trustedDevice?: string | null },
 ): Promise<LoginResponse> {
@@ -167,8 +169,8 @@ export async function login(
   if (needsRehash(user.passwordHash)) await q.updatePasswordHash(deps.orm, user.id, user.passwordHash, await hashPassword(input.password));
   // Only now, with the password proven: an account awaiting its first payment is told how to resume it.
   if (!user.isActive && user.customer) {
-    const payment = await pendingFirstPayment(deps, user.id);
-    if (payment) throw paymentPending(payment);
+    const refusal = await deps.pendingPayment(user.id);
+    if (refusal) throw refusal;
   }
   // Inactive users and users without ROLE_EREP still get their user: the client shows the reason.
   return { token: await deps.tokens.sign(user.id, user.tokenVersion), user: toSessionUser(user) };
