@@ -57,8 +57,10 @@ describe('sign-up: POST /api/account/create and /api/subscription/create', () =>
     expect(body.customer.tag).toMatch(/^le-petit-zinc-[0-9a-f]{6}$/);
     expect(body.user.id).toBeGreaterThan(0);
 
+    // Awaiting its first payment: sign-in answers with the payment to resume, not a session.
     const before = await login('zinc@example.com', 'Vertical-Harbor-77');
-    expect((before.json() as LoginResponse).user).toMatchObject({ is_active: false, roles: ['ROLE_EREP', 'ROLE_CUSTOMER'], customer: { tag: body.customer.tag } });
+    expect(before.statusCode).toBe(403);
+    expect(before.json()).toMatchObject({ code: 'payment_pending', payment: { customer_tag: body.customer.tag, email: 'zinc@example.com' } });
 
     const sub = await post('/api/subscription/create', subscription(body.customer.tag, 'zinc@example.com'), bearer(body.token));
     expect(sub.statusCode).toBe(201);

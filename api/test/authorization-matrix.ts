@@ -52,6 +52,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Record<Caller, Outcome>> = {
   // A made-up reset token: refused whoever calls.
   'POST /api/public/reinitialiser-mot-de-pass/:token': { anonymous: 401, visitor: 401, seller: 401, customer: 401, otherCustomer: 401, partner: 401, otherPartner: 401, admin: 401, inactive: 401, operator: 401 },
   'GET /api/payment/config': PUBLIC,
+  // A mailed link: its token is the credential.
+  'POST /api/payment/resume': PUBLIC,
   // A subscription being paid: customer-side users only (partners and admins are refused).
   'GET /api/payment/subscription/:id': { anonymous: 401, visitor: 401, seller: 401, customer: 'ok', otherCustomer: 403, partner: 403, otherPartner: 403, admin: 403, inactive: 'ok', operator: 401 },
   'POST /api/payment/checkout': SIGNED_IN,

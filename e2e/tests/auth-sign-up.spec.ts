@@ -111,9 +111,10 @@ test.describe('sign-up', () => {
     await expect(page.getByTestId('checkout')).not.toContainText('price_lead_gen_monthly');
     await page.screenshot({ path: '/tmp/auth-checkout.png', fullPage: true });
 
-    // Not active before paying.
+    // Not active before paying: sign-in offers the payment to resume, no session.
     const before = await page.request.post('/api/login', { data: { email, password: PASSWORD } });
-    expect(((await before.json()) as { user: { is_active: boolean } }).user.is_active).toBe(false);
+    expect(before.status()).toBe(403);
+    expect(((await before.json()) as { code: string }).code).toBe('payment_pending');
 
     await testPayment.getByRole('button', { name: en.payment.test.complete }).click();
     await expect(page).toHaveURL(/\/payment\/process\?subscription_id=\d+/);

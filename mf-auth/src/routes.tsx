@@ -13,6 +13,7 @@ const ExpiredPage = lazy(() => import('./features/password/components/expired-pa
 const ForgotPage = lazy(() => import('./features/password/components/forgot-page').then((m) => ({ default: m.ForgotPage })));
 const ResetPage = lazy(() => import('./features/password/components/reset-page').then((m) => ({ default: m.ResetPage })));
 const CheckoutPage = lazy(() => import('./features/payment/components/checkout-page').then((m) => ({ default: m.CheckoutPage })));
+const ResumePage = lazy(() => import('./features/payment/components/resume-page').then((m) => ({ default: m.ResumePage })));
 const ProcessPage = lazy(() => import('./features/payment/components/process-page').then((m) => ({ default: m.ProcessPage })));
 const SignUpPage = lazy(() => import('./features/sign-up/components/sign-up-page').then((m) => ({ default: m.SignUpPage })));
 const PricingPage = lazy(() => import('./features/pricing/components/pricing-page').then((m) => ({ default: m.PricingPage })));
@@ -29,6 +30,7 @@ function PaymentRoutes() {
     <Routes>
       <Route path="checkout" element={<Loading><CheckoutPage /></Loading>} />
       <Route path="process" element={<Loading><ProcessPage /></Loading>} />
+      <Route path="resume/:token" element={<Loading><ResumePage /></Loading>} />
       <Route path="*" element={missing} />
     </Routes>
   );

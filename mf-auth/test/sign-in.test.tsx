@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { i18n } from '@erep/shared/i18n';
-import { getSession } from '@erep/shared/session';
+import { getSession, readPending } from '@erep/shared/session';
 import { apiPath, http, HttpResponse, mockApi, renderApp, testUser } from '@erep/shared/testing';
 import type { LoginInput, RemoteContract, RemoteManifest, RemoteName, RemotePackage } from '@erep/shared/schemas';
 import { SignInPage } from '../src/features/sign-in/components/sign-in-page';
-import { en, Landed, setUpAuthTests } from './support';
+import { en, fr, Landed, setUpAuthTests } from './support';
 
 setUpAuthTests();
 
@@ -152,5 +152,49 @@ describe('successful sign-in', () => {
     submit('', '');
     expect(await screen.findAllByText(en.validation.required)).toHaveLength(2);
     await waitFor(() => expect(sent).toEqual([]));
+  });
+});
+
+describe('sign-in of an account awaiting its first payment', () => {
+  const payment = {
+    token: 'eyJ.payment',
+    user_id: 31,
+    customer_tag: 'chez-chloe-1a2b3c',
+    subscription_id: 55,
+    email: 'chloe@example.com',
+    plan: { tag: 'lead-gen', name: 'Lead-Gen', price_code: 'price_lead_gen_monthly' },
+    price: { amount: 39, currency: 'EUR', period: 'month' },
+    term: { from: '2026-11-27', to: '2027-11-28' },
+  };
+
+  it('says so in the user language and resumes the payment the server rebuilt, without a session', async () => {
+    server.use(loginAnswer(403, { status: 403, code: 'payment_pending', message: 'This account is awaiting its first payment', payment }));
+    submit('chloe@example.com');
+    const resume = await screen.findByRole('button', { name: en.signIn.resumePayment });
+    expect(resume.closest('[role="status"]')).toHaveTextContent(en.signIn.errors['payment-pending']);
+    expect(getSession().token).toBeNull();
+    expect(readPending()).toBeNull();
+    fireEvent.click(resume);
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/payment/checkout?code=price_lead_gen_monthly&email=chloe%40example.com');
+    expect(readPending()).toMatchObject({ token: 'eyJ.payment', userId: 31, tag: 'chez-chloe-1a2b3c', subscriptionId: 55, planName: 'Lead-Gen', term: { from: '2026-11-27', to: '2027-11-28' } });
+    expect(getSession().token).toBeNull();
+  });
+
+  it('speaks French to a French reader', async () => {
+    server.use(loginAnswer(403, { status: 403, code: 'payment_pending', message: 'x', payment }));
+    await i18n.changeLanguage('fr');
+    renderApp(<SignInPage />, { path: '/sign-in', initialEntries: ['/sign-in'], user: null, language: 'fr', routes: <Route path="*" element={<Landed />} /> });
+    fireEvent.change(screen.getByLabelText(new RegExp(`^${fr.signIn.email}`)), { target: { value: 'chloe@example.com' } });
+    fireEvent.change(screen.getByLabelText(new RegExp(`^${fr.signIn.password}`)), { target: { value: 'Demo-2026!' } });
+    fireEvent.click(screen.getByRole('button', { name: fr.signIn.submit }));
+    const resume = await screen.findByRole('button', { name: fr.signIn.resumePayment });
+    expect(resume.closest('[role="status"]')).toHaveTextContent(fr.signIn.errors['payment-pending']);
+  });
+
+  it('a 403 without the payment is not offered a resume', async () => {
+    server.use(loginAnswer(403, { status: 403, code: 'forbidden', message: 'x' }));
+    submit();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: en.signIn.resumePayment })).not.toBeInTheDocument();
   });
 });

@@ -46,7 +46,18 @@ function open(search: string, language: 'fr' | 'en' | 'sp' = 'en') {
       <SignUpPage />
       <Toaster />
     </>,
-    { path: '/sign-up', initialEntries: [`/sign-up${search}`], user: null, language, routes: <Route path="/payment/*" element={<Landed />} /> },
+    {
+      path: '/sign-up',
+      initialEntries: [`/sign-up${search}`],
+      user: null,
+      language,
+      routes: (
+        <>
+          <Route path="/payment/*" element={<Landed />} />
+          <Route path="/sign-in" element={<Landed />} />
+        </>
+      ),
+    },
   );
 }
 
@@ -189,5 +200,23 @@ describe('sign-up page', () => {
     await waitFor(() => expect(email).toHaveFocus());
     await waitFor(() => expect(calls.subscriptions).toEqual([]));
     expect(screen.queryByTestId('landed')).not.toBeInTheDocument();
+  });
+
+  it('offers to resume an account of this address awaiting its first payment, never on the email alone', async () => {
+    server.use(
+      http.post(apiPath('account/create'), () => HttpResponse.json({ status: 403, code: 'payment_pending', message: 'This account is awaiting its first payment' }, { status: 403 })),
+    );
+    open('?c=lead-gen&n=Lead-Gen');
+    await screen.findByTestId('plan-features');
+    fill({ email: 'chloe@example.com' });
+    submit();
+    const link = await screen.findByRole('link', { name: en.signUp.pendingSignIn });
+    expect(link.closest('[role="status"]')).toHaveTextContent(en.signUp.pendingPayment);
+    expect(field(en.signUp.fields.email)).not.toHaveAccessibleDescription(/already exists/);
+    expect(calls.subscriptions).toEqual([]);
+    expect(sessionStorage.length).toBe(0);
+    // The way on asks for the password.
+    fireEvent.click(link);
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/sign-in');
   });
 });

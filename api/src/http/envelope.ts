@@ -34,7 +34,7 @@ export const page = <T>(data: T[], total: number, pageNumber: number, perPage: n
   per_page: perPage,
 });
 
-export function errorBody(status: number, message: string, errors?: FieldErrors, code?: string): ApiErrorBody & { code: string } {
-  const body = { status, code: code ?? (status >= 500 ? 'internal_error' : 'bad_request'), message };
+export function errorBody(status: number, message: string, errors?: FieldErrors, code?: string, extra?: Pick<ApiErrorBody, 'payment'>): ApiErrorBody & { code: string } {
+  const body = { status, code: code ?? (status >= 500 ? 'internal_error' : 'bad_request'), message, ...extra };
   return errors ? { ...body, errors } : body;
 }

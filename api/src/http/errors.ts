@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody } from '@erep/shared/schemas';
 import { errorBody, type FieldErrors } from './envelope';
 import { isUnstorableText } from '../db/errors';
 
@@ -29,6 +30,8 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: FieldErrors | undefined;
   readonly code: string;
+  /** What the client needs beside the code (the payment to resume of `payment_pending`). */
+  extra: Pick<ApiErrorBody, 'payment'> | undefined;
 
   constructor(statusCode: number, message: string, errors?: FieldErrors, code?: string) {
     super(message);
@@ -64,7 +67,7 @@ export function installErrorHandler(app: FastifyInstance, options: { production:
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.errors, error.code));
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.errors, error.code, error.extra));
     }
     // Fastify's own client errors (bad JSON, unsupported media type, body too large...) keep their status.
     if (isFastifyError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

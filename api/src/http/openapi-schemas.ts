@@ -9,6 +9,7 @@ import {
   type Establishment,
   type LoginResponse,
   type PartnerInfo,
+  type PaymentResume,
   type Plan,
   type ProviderLink,
   type RemoteManifest,
@@ -26,12 +27,25 @@ const str = v.string();
 const nullableStr = v.nullable(v.string());
 const language = v.nullable(v.picklist(LANGUAGE_CODES));
 
+/** What resumes the payment of an account awaiting its first payment (`payment_pending`). */
+export const paymentResumeDoc = v.object({
+  token: str,
+  user_id: v.number(),
+  customer_tag: str,
+  subscription_id: v.number(),
+  email: str,
+  plan: v.object({ tag: str, name: str, price_code: nullableStr }),
+  price: v.nullable(v.object({ amount: v.number(), currency: str, period: v.picklist(BILLING_PERIODS) })),
+  term: v.object({ from: str, to: str }),
+});
 export const errorDoc = v.object({
   status: v.number(),
   /** Stable machine code (validation_failed, unknown_email...) the interface translates. */
   code: v.optional(v.string()),
   message: v.string(),
   errors: v.optional(v.record(v.string(), v.array(v.string()))),
+  /** Only with `payment_pending` after a correct password. */
+  payment: v.optional(paymentResumeDoc),
 });
 export const sessionUserDoc = v.object({
   id: v.number(),
@@ -111,6 +125,7 @@ type Expect<T extends true> = T;
 /** @public A compile-time check that the OpenAPI documents match the shared types. */
 export type DocsMatchSharedTypes = [
   Expect<Equal<v.InferOutput<typeof errorDoc>, ApiErrorBody>>,
+  Expect<Equal<v.InferOutput<typeof paymentResumeDoc>, PaymentResume>>,
   Expect<Equal<v.InferOutput<typeof sessionUserDoc>, SessionUser>>,
   Expect<Equal<v.InferOutput<typeof loginResponseDoc>, LoginResponse>>,
   Expect<Equal<v.InferOutput<typeof partnerInfoDoc>, PartnerInfo>>,
@@ -129,6 +144,8 @@ function jsonSchema(schema: v.GenericSchema): JsonSchema {
 
 export interface RouteDoc {
   summary: string;
+  /** Longer notes: refusals with their own code, what they carry. */
+  description?: string;
   tags: string[];
   querystring?: v.GenericSchema;
   params?: v.GenericSchema;
@@ -147,6 +164,7 @@ export function routeSchema(doc: RouteDoc): FastifySchema & Record<string, unkno
   response['4XX'] ??= errorJson();
   return {
     summary: doc.summary,
+    ...(doc.description ? { description: doc.description } : {}),
     tags: doc.tags,
     ...(doc.querystring ? { querystring: jsonSchema(doc.querystring) } : {}),
     ...(doc.params ? { params: jsonSchema(doc.params) } : {}),

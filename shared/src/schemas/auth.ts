@@ -132,6 +132,9 @@ export const resetPasswordSchema = v.object({
 export type ResetPasswordInput = v.InferOutput<typeof resetPasswordSchema>;
 export const resetTokenParamSchema = v.object({ token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,128}$/, 'token')) });
 
+/** `POST /api/payment/resume`: the token of a resume-payment link. */
+export const paymentResumeSchema = v.object({ token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,128}$/, 'token')) });
+
 export const RESET_MISMATCH_MESSAGE = 'the password and confirmation password does not have same value';
 
 const hexColor = v.pipe(v.string(), v.trim(), v.regex(/^#[0-9a-fA-F]{6}$/, 'color'));

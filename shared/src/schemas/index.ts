@@ -124,6 +124,23 @@ export interface RemoteManifest {
   subscription_ended?: boolean;
 }
 
+/**
+ * What the payment step needs to resume an account awaiting its first payment, rebuilt by the
+ * server: sent with the 403 `payment_pending` of sign-in and by `POST /api/payment/resume`. The
+ * token is the inactive account's own: it reaches the payment endpoints, never the back office.
+ */
+export interface PaymentResume {
+  token: string;
+  user_id: number;
+  customer_tag: string;
+  subscription_id: number;
+  email: string;
+  plan: { tag: string; name: string; price_code: string | null };
+  price: PlanPrice | null;
+  /** The subscription's dates, YYYY-MM-DD. */
+  term: { from: string; to: string };
+}
+
 export interface ApiErrorBody {
   status: number;
   /** Stable machine code from the API (e.g. 'validation_failed', 'unknown_email'); the interface translates it. */
@@ -131,6 +148,8 @@ export interface ApiErrorBody {
   /** Developer-facing text; never shown as such when a code is known. */
   message: string;
   errors?: Record<string, string[]>;
+  /** With the code `payment_pending` of a sign-in: how to resume the payment. */
+  payment?: PaymentResume;
 }
 
 /** Establishment as the back office lists it (`GET /api/customer/{tag}/establishments/all`). */

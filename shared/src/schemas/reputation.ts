@@ -98,6 +98,9 @@ export interface PeriodFigures {
   change: number | null;
 }
 
+/** Where a customer stands with its payments: never paid since sign-up, paid up, or its last subscription ended. */
+export type PaymentState = 'awaiting_first_payment' | 'active' | 'ended';
+
 export interface CustomerListItem extends PeriodFigures {
   tag: string;
   name: string;
@@ -107,6 +110,7 @@ export interface CustomerListItem extends PeriodFigures {
   reputation: boolean;
   establishments: number;
   last_review: string | null;
+  payment_state: PaymentState;
 }
 
 export interface BackOfficeCounts {

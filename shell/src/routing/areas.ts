@@ -36,6 +36,7 @@ const AREAS: Area[] = [
       '/pricing',
       '/payment/checkout',
       '/payment/process',
+      '/payment/resume/:token',
       '/user-confirmation/password/reset',
       '/forgot-pwd',
       '/password/reset/:token',

@@ -1,15 +1,15 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
-import { customers, partners, passwordResetTokens, paymentEvents, plans, subscriptions, users } from '../../db/schema';
+import { customers, partners, passwordResetTokens, paymentEvents, paymentResumeTokens, plans, subscriptions, users } from '../../db/schema';
 
 export async function partnerByCode(orm: Orm, code: string) {
   const [row] = await orm.select({ id: partners.id, language: partners.language }).from(partners).where(eq(partners.code, code)).limit(1);
   return row ?? null;
 }
 
-export async function emailTaken(orm: Orm, email: string): Promise<boolean> {
+export async function userIdByEmail(orm: Orm, email: string): Promise<number | null> {
   const [row] = await orm.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  return Boolean(row);
+  return row?.id ?? null;
 }
 
 /** The customer and its first user, together or not at all. */
@@ -114,4 +114,74 @@ export async function recordPaymentEvent(
     await tx.update(users).set({ isActive: true }).where(eq(users.customerId, activated.customerId));
     return true;
   });
+}
+
+/**
+ * The owner of an account created and never paid: inactive, and its customer has no subscription
+ * but pending ones (a user deactivated by an owner belongs to an account that paid).
+ */
+export async function awaitingFirstPayment(orm: Orm, userId: number) {
+  const [row] = await orm
+    .select({
+      userId: users.id,
+      email: users.email,
+      tokenVersion: users.tokenVersion,
+      customerId: customers.id,
+      customerTag: customers.tag,
+      planId: customers.planId,
+      planAmountCents: plans.amountCents,
+      language: sql<string | null>`coalesce(${customers.language}, ${users.language})`,
+    })
+    .from(users)
+    .innerJoin(customers, eq(customers.id, users.customerId))
+    .leftJoin(plans, eq(plans.id, customers.planId))
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.isActive, false),
+        eq(users.accountRole, 'owner'),
+        sql`not exists (select 1 from ${subscriptions} s where s.customer_id = ${customers.id} and s.status <> 'pending')`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function latestPendingSubscription(orm: Orm, customerId: number) {
+  const [row] = await orm
+    .select({
+      id: subscriptions.id,
+      createdAt: subscriptions.createdAt,
+      expiredAt: subscriptions.expiredAt,
+      planTag: plans.tag,
+      planName: plans.name,
+      priceCode: plans.priceCode,
+      amountCents: plans.amountCents,
+      currency: plans.currency,
+      billingPeriod: plans.billingPeriod,
+    })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(and(eq(subscriptions.customerId, customerId), eq(subscriptions.status, 'pending')))
+    .orderBy(desc(subscriptions.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One live resume link per user: a new mail replaces the previous link. */
+export async function replaceResumeToken(orm: Orm, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+  await orm.transaction(async (tx) => {
+    await tx.delete(paymentResumeTokens).where(and(eq(paymentResumeTokens.userId, userId), isNull(paymentResumeTokens.usedAt)));
+    await tx.insert(paymentResumeTokens).values({ userId, tokenHash, expiresAt });
+  });
+}
+
+/** Marks a live link used and returns its user; null when unknown, expired or used (one winner between two uses). */
+export async function consumeResumeToken(orm: Orm, tokenHash: string, now: Date): Promise<number | null> {
+  const [row] = await orm
+    .update(paymentResumeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(paymentResumeTokens.tokenHash, tokenHash), isNull(paymentResumeTokens.usedAt), gt(paymentResumeTokens.expiresAt, now)))
+    .returning({ userId: paymentResumeTokens.userId });
+  return row?.userId ?? null;
 }

@@ -1,6 +1,7 @@
 import {
   accountCreateSchema,
   forgotPasswordSchema,
+  paymentResumeSchema,
   paymentSubscriptionSchema,
   resetPasswordSchema,
   resetTokenParamSchema,
@@ -8,6 +9,7 @@ import {
   type AccountCreateResponse,
   type CheckoutResponse,
   type PaymentConfig,
+  type PaymentResume,
   type SubscriptionCreateResponse,
   type SubscriptionState,
 } from '@erep/shared/schemas';
@@ -15,9 +17,10 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { ModuleOptions } from '../../context';
 import { badRequest, unauthorized } from '../../http/errors';
-import { routeSchema } from '../../http/openapi-schemas';
+import { paymentResumeDoc, routeSchema } from '../../http/openapi-schemas';
 import { parseRequest } from '../../http/validation';
 import { createPayments, type StripeSettings } from './payments';
+import { resumeWithLink } from './resume';
 import { createSubscription, LINK_EXPIRED, requestPasswordReset, resetPassword, signUp } from './service';
 
 export interface AccountModuleOptions extends ModuleOptions {
@@ -40,9 +43,17 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
 
   app.post(
     '/account/create',
-    { preHandler: signUpLimit, schema: routeSchema({ summary: 'Create a customer account (inactive until paid)', tags: ['sign-up'], body: accountCreateSchema, response: { 200: v.object({ user: v.object({ id: v.number() }), customer: v.object({ tag: v.string() }), token: v.string() }) } }) },
+    {
+      preHandler: signUpLimit,
+      schema: routeSchema({
+        summary: 'Create a customer account (inactive until paid). 403 `email_taken` for an address in use; 403 `payment_pending` when that account awaits its first payment (its owner is mailed a link that resumes it)',
+        tags: ['sign-up'],
+        body: accountCreateSchema,
+        response: { 200: v.object({ user: v.object({ id: v.number() }), customer: v.object({ tag: v.string() }), token: v.string() }) },
+      }),
+    },
     async (request): Promise<AccountCreateResponse> => {
-      const created = await signUp(ctx, parseRequest(accountCreateSchema, request.body, 'body'));
+      const created = await signUp(ctx, parseRequest(accountCreateSchema, request.body, 'body'), ctx.originOf(request));
       request.log.info({ event: 'account_created', customer: created.customer.tag }, 'account created');
       return created;
     },
@@ -79,6 +90,24 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
       const user = await resetPassword(ctx.orm, params.output.token, request.body);
       request.log.info({ event: 'password_reset', user }, 'password reset');
       return { status: 200, message: 'Password updated' };
+    },
+  );
+
+  app.post(
+    '/payment/resume',
+    {
+      preHandler: signUpLimit,
+      schema: routeSchema({
+        summary: 'Use a mailed resume link (once, within 48 hours): the payment an account awaiting its first payment resumes. 410 `resume_link_expired`, 409 `nothing_pending` once paid',
+        tags: ['payment'],
+        body: paymentResumeSchema,
+        response: { 200: paymentResumeDoc },
+      }),
+    },
+    async (request): Promise<PaymentResume> => {
+      const payment = await resumeWithLink(ctx, parseRequest(paymentResumeSchema, request.body, 'body').token);
+      request.log.info({ event: 'payment_resumed', user: payment.user_id }, 'payment resumed from a link');
+      return payment;
     },
   );
 

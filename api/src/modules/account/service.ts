@@ -23,19 +23,29 @@ import { hashPassword } from '../../lib/password';
 import type { Mailer } from '../../mail/index';
 import { loadUserByEmail, type AuthUser } from '../auth/service';
 import { sellablePlan } from '../plans/service';
+import { enqueue } from '../jobs/queries';
 import * as q from './queries';
+import { mailResumeLink, PAYMENT_PENDING, PAYMENT_REMINDER, REMINDER_DELAY_MS } from './resume';
 
 export const EMAIL_TAKEN = 'An account already exists with this email address.';
 const RESET_TTL_MS = 60 * 60 * 1000;
 export const UNKNOWN_EMAIL = 'No account is registered with this email address.';
 export const LINK_EXPIRED = 'This reset link has expired or has already been used.';
 
-/** Creates the customer and its first user, inactive until the first payment. */
-export async function signUp(deps: { orm: Orm; tokens: TokenService }, input: AccountCreateInput): Promise<AccountCreateResponse> {
+/**
+ * Creates the customer and its first user, inactive until the first payment, and a reminder mail
+ * for when that payment is not made within the hour. The address of an account awaiting its first
+ * payment gets the resume link by mail instead: whoever asks is told so, never given the payment.
+ */
+export async function signUp(deps: { orm: Orm; tokens: TokenService; mailer: Mailer }, input: AccountCreateInput, origin: string): Promise<AccountCreateResponse> {
   const partner = await q.partnerByCode(deps.orm, input.partner);
   if (!partner) throw badRequest(`Partner '${input.partner}' not found`, { partner: ['not_found'] }, 'partner_not_found');
   const plan = await sellablePlan(deps.orm, input.plan, partner.id);
-  if (await q.emailTaken(deps.orm, input.email)) throw forbidden(EMAIL_TAKEN, 'email_taken');
+  const existing = await q.userIdByEmail(deps.orm, input.email);
+  if (existing !== null) {
+    if (await mailResumeLink(deps, existing, origin)) throw forbidden(PAYMENT_PENDING, 'payment_pending');
+    throw forbidden(EMAIL_TAKEN, 'email_taken');
+  }
   const passwordHash = await hashPassword(input.password);
   try {
     const created = await q.insertCustomerWithUser(
@@ -62,6 +72,12 @@ export async function signUp(deps: { orm: Orm; tokens: TokenService }, input: Ac
         lastName: input.lastname,
       },
     );
+    await enqueue(deps.orm, {
+      kind: PAYMENT_REMINDER,
+      payload: { userId: created.user.id },
+      dedupeKey: `${PAYMENT_REMINDER}:${created.user.id}`,
+      runAt: new Date(Date.now() + REMINDER_DELAY_MS),
+    });
     return {
       user: { id: created.user.id },
       customer: { tag: created.customer.tag },

@@ -9,6 +9,7 @@ import { loginResponseDoc, routeSchema, sessionUserDoc } from '../../http/openap
 import { parseRequest } from '../../http/validation';
 import { deviceId } from '../../lib/ids';
 import { dummyPasswordHash } from '../../lib/password';
+import { paymentPending, pendingFirstPayment } from '../account/resume';
 import { createLoginThrottle, login, logout, toSessionUser, TooManyFailures } from './service';
 
 /** Rate-limit key: the email tried (with the client address), so one visitor cannot lock out everyone. */
@@ -39,6 +40,10 @@ function trustedDevice(request: FastifyRequest, account: string): string | null 
 /** Sign-in on the API and root bases, and the signed-in user (no prefix: `/erep/login` is at the root). */
 export async function authModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   const throttle = createLoginThrottle(ctx.orm, ctx.limits.loginLockout);
+  const pendingPayment = async (userId: number) => {
+    const payment = await pendingFirstPayment(ctx, userId);
+    return payment ? paymentPending(payment) : null;
+  };
   // Computed now so the first unknown-email login is not measurably slower than the others.
   void dummyPasswordHash();
 
@@ -47,7 +52,7 @@ export async function authModule(app: FastifyInstance, { ctx }: ModuleOptions): 
     const account = email.trim().toLowerCase();
     const device = trustedDevice(request, account);
     try {
-      const answer = await login(ctx, throttle, { email, password, ip: request.ip, trustedDevice: device });
+      const answer = await login({ ...ctx, pendingPayment }, throttle, { email, password, ip: request.ip, trustedDevice: device });
       reply.setCookie(DEVICE_COOKIE, `${accountTag(account)}.${device ?? deviceId()}`, {
         signed: true,
         httpOnly: true,
@@ -75,6 +80,8 @@ export async function authModule(app: FastifyInstance, { ctx }: ModuleOptions): 
         preHandler: app.limit('login', loginRateKey),
         schema: routeSchema({
           summary: url === '/api/login' ? 'Sign in' : 'Sign in (root base, back office)',
+          description:
+            'After a correct password only: 403 `payment_pending` for the owner of an account created and never paid, with `payment` (a token for the payment endpoints only, the pending subscription and its plan) and no session.',
           tags: ['auth'],
           body: loginSchema,
           response: { 200: loginResponseDoc, 429: v.object({ status: v.number(), message: v.string() }) },

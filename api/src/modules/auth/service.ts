@@ -146,9 +146,12 @@ export function createLoginThrottle(orm: Orm, limits: LoginLockout) {
 }
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
 
-/** Checks the password; every failure counts towards the lockout. */
+/**
+ * Checks the password; every failure counts towards the lockout. `pendingPayment` tells an
+ * account awaiting its first payment (the account module's rule) by the error to answer instead.
+ */
 export async function login(
-  deps: { orm: Orm; tokens: TokenService },
+  deps: { orm: Orm; tokens: TokenService; pendingPayment: (userId: number) => Promise<HttpError | null> },
   throttle: LoginThrottle,
   input: { email: string; password: string; ip: string; trustedDevice?: string | null },
 ): Promise<LoginResponse> {
@@ -164,6 +167,11 @@ export async function login(
   }
   // Hashes from before a cost increase are upgraded while the password is at hand.
   if (needsRehash(user.passwordHash)) await q.updatePasswordHash(deps.orm, user.id, user.passwordHash, await hashPassword(input.password));
+  // Only now, with the password proven: an account awaiting its first payment is told how to resume it.
+  if (!user.isActive && user.customer) {
+    const refusal = await deps.pendingPayment(user.id);
+    if (refusal) throw refusal;
+  }
   // Inactive users and users without ROLE_EREP still get their user: the client shows the reason.
   return { token: await deps.tokens.sign(user.id, user.tokenVersion), user: toSessionUser(user) };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { mailResumeLink, PAYMENT_REMINDER } from '../account/resume';
 import { claimNext, markDone, markFailed, type ClaimedJob } from './queries';
 import { DAILY_DIGEST, REVIEW_ALERT, scheduleDigests, sendDigest, sendReviewAlert, type JobDeps } from './alerts';
 
@@ -25,6 +26,8 @@ async function run(deps: JobDeps, job: ClaimedJob): Promise<void> {
   const payload = (job.payload ?? {}) as Record<string, unknown>;
   if (job.kind === REVIEW_ALERT) await sendReviewAlert(deps, Number(payload.reviewId));
   else if (job.kind === DAILY_DIGEST) await sendDigest(deps, Number(payload.userId), String(payload.day));
+  // Nothing is sent when the account was paid (or removed) meanwhile.
+  else if (job.kind === PAYMENT_REMINDER) await mailResumeLink(deps, Number(payload.userId), deps.publicUrl);
   else throw new Error(`Unknown job kind ${job.kind}`);
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { ReviewItem } from '@erep/shared/schemas';
+import type { PaymentState, ReviewItem } from '@erep/shared/schemas';
 import type { Orm } from '../../db/client';
 import { establishments, reviews, tsConfigOf } from '../../db/schema';
 import { inEstablishmentScope, ownedEstablishment, type Owner } from '../../http/customer-scope';
@@ -76,6 +76,7 @@ export interface CustomerFiguresRow {
   previous_reviews: number;
   previous_average: number | null;
   last_review: string | null;
+  payment_state: PaymentState;
   total: number;
 }
 
@@ -121,7 +122,12 @@ export function customersWithFigures(orm: Orm, args: CustomerListArgs, period: P
     orm,
     sql`with c as (
       select cu.id, cu.tag, cu.name, cu.city, p.name as plan, coalesce('mf-erep' = any(p.remotes), false) as reputation,
-        (select count(*) from establishments e where e.customer_id = cu.id and ${inScope})::int as establishments
+        (select count(*) from establishments e where e.customer_id = cu.id and ${inScope})::int as establishments,
+        case
+          when exists (select 1 from subscriptions s where s.customer_id = cu.id and s.status = 'active' and (s.expired_at is null or s.expired_at >= current_date)) then 'active'
+          when not exists (select 1 from subscriptions s where s.customer_id = cu.id and s.status <> 'pending') then 'awaiting_first_payment'
+          else 'ended'
+        end as payment_state
       from customers cu left join plans p on p.id = cu.plan_id
       where ${sql.join(where, sql` and `)}
     ), f as (

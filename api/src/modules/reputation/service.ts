@@ -103,6 +103,7 @@ export async function customerList(
       previous_average: global ? null : r.previous_average,
       change: change(r.average, r.previous_average),
       last_review: r.last_review,
+      payment_state: r.payment_state,
     })),
     total: rows[0]?.total ?? 0,
     page,

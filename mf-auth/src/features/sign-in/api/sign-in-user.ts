@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { api, type ApiResult } from '@erep/shared/api';
 import { landingPath } from '@erep/shared/guards';
 import { changeLanguage } from '@erep/shared/i18n';
-import { ROLES, type LoginInput, type LoginResponse, type RemoteManifest } from '@erep/shared/schemas';
+import { ROLES, type LoginInput, type LoginResponse, type PaymentResume, type RemoteManifest } from '@erep/shared/schemas';
 import { getSession, setMustRefresh, setToken, setUser, signOut, startVerificationSession } from '@erep/shared/session';
 import { establishmentsQuery } from './get-establishments';
 import { remoteManifestQuery } from './get-remote-manifest';
@@ -14,6 +14,7 @@ export const postLogin = (input: LoginInput): Promise<ApiResult<LoginResponse>> 
 export type SignInResult =
   | { kind: 'success'; to: string }
   | { kind: 'inactive' }
+  | { kind: 'payment-pending'; payment: PaymentResume }
   | { kind: 'forbidden' }
   | { kind: 'invalid' }
   | { kind: 'rate-limited'; minutes: number }
@@ -52,6 +53,10 @@ async function destinationFor(client: QueryClient, user: LoginResponse['user']):
 export async function signIn(client: QueryClient, input: LoginInput): Promise<SignInResult> {
   const response = await postLogin(input);
   if (response.status === 401) return { kind: 'invalid' };
+  // A correct password on an account awaiting its first payment: no session, the payment to resume.
+  if (!response.ok && response.status === 403 && response.error.code === 'payment_pending' && response.error.payment) {
+    return { kind: 'payment-pending', payment: response.error.payment };
+  }
   if (!response.ok) return response.status === 429 ? { kind: 'rate-limited', minutes: retryMinutes(response.error.message) } : { kind: 'error' };
   const { token, user } = response.data;
   if (!user.roles.includes(ROLES.erep)) return { kind: 'forbidden' };

@@ -9,16 +9,18 @@ import { authStyles } from '../../../components/auth-card';
 import { PricingLink } from '../../../components/pricing-link';
 import { useFocusFirstError } from '../../../hooks/use-focus-first-error';
 import { fieldError } from '../../../lib/field-error';
+import { resumePayment } from '../../../lib/pending-sign-up';
 import { useSignIn, type SignInResult } from '../api/sign-in-user';
 import styles from './sign-in.module.css';
 
 type FailureResult = Exclude<SignInResult, { kind: 'success' }>;
 type Failure = FailureResult['kind'];
 
-const ALERT_KIND: Record<Failure, 'warning' | 'error'> = {
+const ALERT_KIND: Record<Failure, 'info' | 'warning' | 'error'> = {
   invalid: 'warning',
   forbidden: 'warning',
   inactive: 'warning',
+  'payment-pending': 'info',
   'rate-limited': 'warning',
   error: 'error',
 };
@@ -51,6 +53,11 @@ export function SignInPage({ chat }: { chat?: ReactNode }) {
         {failure && (
           <Alert kind={ALERT_KIND[failure.kind]} onClose={() => signIn.reset()}>
             {t(`signIn.errors.${failure.kind}`, failure.kind === 'rate-limited' ? { count: failure.minutes } : {})}
+            {failure.kind === 'payment-pending' ? (
+              <Button type="button" size="sm" className={styles.resume} onClick={() => navigate(resumePayment(failure.payment))}>
+                {t('signIn.resumePayment')}
+              </Button>
+            ) : null}
           </Alert>
         )}
         <TextField

@@ -15,6 +15,7 @@ export type PricedPlan = Plan & { price_code: string };
 export type SignUpOutcome =
   | { kind: 'ok'; to: string }
   | { kind: 'taken'; error: ApiErrorBody }
+  | { kind: 'payment-pending' }
   | { kind: 'invalid'; errors: Record<string, string[]>; error: ApiErrorBody }
   | { kind: 'account-error'; error: ApiErrorBody }
   | { kind: 'subscription-error' };
@@ -43,6 +44,8 @@ export async function signUp({ form, plan, partner }: SignUpVariables): Promise<
   });
   if (!account.ok) {
     const { error } = account;
+    // The account of this address awaits its first payment: its owner was mailed a resume link.
+    if (account.status === 403 && error.code === 'payment_pending') return { kind: 'payment-pending' };
     if (account.status === 403) return { kind: 'taken', error };
     if (account.status === 400 && error.errors) return { kind: 'invalid', errors: error.errors, error };
     return { kind: 'account-error', error };

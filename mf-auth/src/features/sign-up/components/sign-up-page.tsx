@@ -95,6 +95,7 @@ export function SignUpPage() {
   const lookup = usePlanLookup(tag, prefix);
   const signUp = useCreateAccount();
   const [termsError, setTermsError] = useState(false);
+  const [paymentPending, setPaymentPending] = useState(false);
   const { ref: formRef, refused } = useFocusFirstError<HTMLFormElement>();
 
   // The chosen plan's name is remembered for the onboarding step.
@@ -139,9 +140,12 @@ export function SignUpPage() {
       return;
     }
     const outcome = await signUp.mutateAsync({ form: values, plan: lookup.plan, partner: currentPartnerCode() });
+    setPaymentPending(outcome.kind === 'payment-pending');
     switch (outcome.kind) {
       case 'ok':
         navigate(outcome.to);
+        return;
+      case 'payment-pending':
         return;
       case 'taken':
         setError('email', { message: outcome.error.code ?? 'email_taken' });
@@ -200,6 +204,14 @@ export function SignUpPage() {
             </div>
           </aside>
           <form ref={formRef} className={authStyles.form} onSubmit={onSubmit} noValidate aria-label={t('signUp.steps.account')}>
+            {paymentPending ? (
+              <Alert kind="info" onClose={() => setPaymentPending(false)}>
+                {t('signUp.pendingPayment')}{' '}
+                <Link to="/sign-in">
+                  {t('signUp.pendingSignIn')}
+                </Link>
+              </Alert>
+            ) : null}
             <div className={styles.grid}>
               <TextField label={t('signUp.fields.firstname')} autoComplete="given-name" required error={err('firstname')} {...register('firstname')} />
               <TextField label={t('signUp.fields.lastname')} autoComplete="family-name" required error={err('lastname')} {...register('lastname')} />

@@ -87,6 +87,11 @@ export function CustomersPage() {
                   { key: 'tag', header: sortHeader('tag', t('customers.tag')), render: (row) => row.tag },
                   { key: 'city', header: sortHeader('city', t('customers.city')), render: (row) => row.city ?? '—' },
                   { key: 'plan', header: sortHeader('plan', t('customers.plan')), render: (row) => row.plan ?? '—' },
+                  {
+                    key: 'payment',
+                    header: t('customers.payment'),
+                    render: (row) => <span data-testid="payment-state">{t(`customers.paymentState.${row.payment_state}`)}</span>,
+                  },
                   { key: 'establishments', header: sortHeader('establishments', t('customers.establishments')), align: 'end', render: (row) => row.establishments },
                   { key: 'reviews', header: sortHeader('reviews', t('customers.reviews')), align: 'end', render: (row) => row.reviews },
                   {

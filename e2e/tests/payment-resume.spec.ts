@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { en, uniqueEmail, useLanguage } from './auth-helpers';
+
+const PASSWORD = 'Harbour-Lantern-58';
+
+async function submitSignUp(page: Page, email: string, password: string): Promise<void> {
+  const f = en.signUp.fields;
+  await page.goto('/sign-up?c=lead-gen&n=Lead-Gen');
+  await page.getByLabel(f.firstname).fill('Chloé');
+  await page.getByLabel(f.lastname).fill('Martin');
+  await page.getByLabel(f.email).fill(email);
+  await page.getByLabel(new RegExp(`^${f.password}`)).fill(password);
+  await page.getByLabel(f.confirmPassword).fill(password);
+  await page.getByLabel(f.company).fill('Chez Chloé');
+  await page.getByLabel(new RegExp(`^${f.address1}(?! \\()`)).fill('12 quai Saint-Antoine');
+  await page.getByLabel(f.zipcode).fill('69002');
+  await page.getByLabel(f.city).fill('Lyon');
+  await page.getByLabel(f.country).selectOption('FR');
+  await page.getByLabel(f.terms).check();
+  await page.getByRole('button', { name: en.signUp.submit }).click();
+}
+
+async function signUpUntilPayment(page: Page, email: string): Promise<void> {
+  await submitSignUp(page, email, PASSWORD);
+  await expect(page.getByTestId('test-payment')).toBeVisible();
+}
+
+test.describe('a payment left unfinished', () => {
+  test('closing the tab before paying: sign-in resumes the payment, then the product opens', async ({ browser }) => {
+    const email = uniqueEmail('resume');
+
+    const first = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const prospect = await first.newPage();
+    await useLanguage(prospect, 'en');
+    await signUpUntilPayment(prospect, email);
+    // The tab is closed: its session storage (the pending payment) goes with it.
+    await first.close();
+
+    const second = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const page = await second.newPage();
+    await useLanguage(page, 'en');
+    await page.goto('/sign-in');
+    await page.getByLabel(en.signIn.email).fill(email);
+    await page.getByLabel(en.signIn.password).fill(PASSWORD);
+    await page.getByRole('button', { name: en.signIn.submit }).click();
+    const notice = page.getByRole('status').filter({ hasText: en.signIn.errors['payment-pending'] });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: en.signIn.resumePayment }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/payment/checkout\\?code=price_lead_gen_monthly&email=${encodeURIComponent(email).replace(/\./g, '\\.')}`));
+    await expect(page.getByTestId('checkout-price')).toHaveText('€39.00 per month');
+    await page.getByTestId('test-payment').getByRole('button', { name: en.payment.test.complete }).click();
+    await expect(page.getByText(en.process.active)).toBeVisible();
+
+    await page.getByRole('link', { name: en.process.toSignIn }).click();
+    await page.getByLabel(en.signIn.email).fill(email);
+    await page.getByLabel(en.signIn.password).fill(PASSWORD);
+    await page.getByRole('button', { name: en.signIn.submit }).click();
+    // In the product: the onboarding step of the new customer.
+    await expect(page).toHaveURL(/\/customer\/chez-chloe-[0-9a-f]{6}\/step-view$/);
+    await second.close();
+  });
+
+  test('signing up again with that address mails a link that resumes the payment, once', async ({ page }) => {
+    const email = uniqueEmail('relink');
+    await useLanguage(page, 'en');
+    await signUpUntilPayment(page, email);
+    await page.evaluate(() => sessionStorage.clear());
+
+    // Someone who knows only the address.
+    await submitSignUp(page, email, 'Another-Guess-42');
+    // Said so, offered the sign-in; the payment itself is not handed out on the address alone.
+    await expect(page.getByRole('status').filter({ hasText: en.signUp.pendingPayment })).toBeVisible();
+    await expect(page.getByRole('link', { name: en.signUp.pendingSignIn })).toHaveAttribute('href', '/sign-in');
+    await expect(page).toHaveURL(/\/sign-up\?/);
+
+    await page.goto('/dev/mailbox');
+    const mail = page.locator('article').filter({ hasText: email }).first();
+    await expect(mail).toContainText('Finalisez votre abonnement');
+    const href = (await mail.locator('a[href*="/payment/resume/"]').getAttribute('href')) ?? '';
+    await page.goto(href);
+    await expect(page).toHaveURL(/\/payment\/checkout\?code=price_lead_gen_monthly/);
+    await page.getByTestId('test-payment').getByRole('button', { name: en.payment.test.complete }).click();
+    await expect(page.getByText(en.process.active)).toBeVisible();
+
+    // Used once: opening it again says so.
+    await page.goto(href);
+    await expect(page.getByRole('alert')).toHaveText(en.payment.resume.expired);
+  });
+});
