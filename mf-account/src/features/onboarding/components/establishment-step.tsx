@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { onboardingEstablishmentSchema, type OnboardingEstablishmentInput, type OnboardingState } from '@erep/shared/schemas';
-import { Button, Card, ConfirmDialog, SelectField, TextField, notify } from '@erep/shared/ui';
+import { Alert, Button, Card, ConfirmDialog, SelectField, TextField, notify } from '@erep/shared/ui';
 import { COUNTRY_OPTIONS } from '../../../lib/countries';
 import { applyServerErrors, failureText, fieldError } from '../../../lib/field-error';
 import { ACCOUNT_NS } from '../../../lib/sections';
@@ -21,6 +21,8 @@ export function EstablishmentStep({ tag, state, next }: { tag: string; state: On
   const save = useSaveEstablishment(tag);
   const { draft, update, reset: resetDraft } = useEstablishmentDraft(tag);
   const [confirmReset, setConfirmReset] = useState(false);
+  // The new establishment's seller code: only its hash is kept, so this is the one time it shows.
+  const [sellerCode, setSellerCode] = useState<string | null>(null);
   // The saved establishment, if any, under what is still in the draft.
   const saved = state.establishment
     ? { name: state.establishment.name, address: state.establishment.address, zip: state.establishment.zip, city: state.establishment.city, country: state.establishment.country || 'FR', phone: state.establishment.phone }
@@ -40,15 +42,35 @@ export function EstablishmentStep({ tag, state, next }: { tag: string; state: On
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await save.mutateAsync(values);
+      const saved = await save.mutateAsync(values);
       resetDraft();
-      navigate(next);
+      if (saved.seller_code) setSellerCode(saved.seller_code);
+      else navigate(next);
     } catch (error) {
       if (!applyServerErrors(error, setError, FIELDS)) notify('error', failureText(t, error));
     }
   });
 
   const err = (name: (typeof FIELDS)[number]) => fieldError(t, errors[name]?.message);
+
+  if (sellerCode) {
+    return (
+      <Card title={t('onboarding.first.title')}>
+        <Alert kind="success" title={t('onboarding.first.sellerCodeTitle')}>
+          <p>
+            <strong className="account-code" data-testid="seller-code">
+              {sellerCode}
+            </strong>
+          </p>
+          <p>{t('onboarding.first.sellerCodeLead')}</p>
+          <p>{t('onboarding.first.sellerCodeOnce')}</p>
+        </Alert>
+        <div className="account-actions">
+          <Button onClick={() => navigate(next)}>{t('onboarding.first.continue')}</Button>
+        </div>
+      </Card>
+    );
+  }
 
   return (
     <Card title={t('onboarding.first.title')}>
