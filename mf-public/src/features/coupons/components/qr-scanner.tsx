@@ -20,15 +20,14 @@ export function QrScanner({ onCode, onClose }: { onCode: (code: string) => void;
   const { t } = useTranslation('public');
   const video = useRef<HTMLVideoElement>(null);
   const found = useRef(onCode);
-  found.current = onCode;
-  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    found.current = onCode;
+  }, [onCode]);
+  const [failed, setFailed] = useState(() => detectorClass() === null);
 
   useEffect(() => {
     const Detector = detectorClass();
-    if (!Detector) {
-      setFailed(true);
-      return undefined;
-    }
+    if (!Detector) return undefined;
     const detector = new Detector({ formats: ['qr_code'] });
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;

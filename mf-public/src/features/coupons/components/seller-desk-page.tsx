@@ -8,6 +8,7 @@ import { pageLanguage } from '../../../lib/visitor-language';
 import { useSellerDesk } from '../api/get-seller-desk';
 import { useSellerSession } from '../hooks/use-seller-session';
 import { couponCodeIn } from '../lib/coupon-code';
+import { setSeller } from '../lib/seller-session';
 import { canScanQr, QrScanner } from './qr-scanner';
 import { SellerCouponCheck } from './seller-coupon-check';
 import { SellerSignInForm } from './seller-sign-in-form';
@@ -22,7 +23,7 @@ export function SellerDeskPage() {
   const [seller, signOut, refresh] = useSellerSession(tag);
   const token = seller?.token ?? null;
   const desk = useSellerDesk(tag, token);
-  const [ended, setEnded] = useState(false);
+  const [endedHere, setEndedHere] = useState(false);
   const [typed, setTyped] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
   const [code, setCode] = useState<string | null>(null);
@@ -30,15 +31,17 @@ export function SellerDeskPage() {
   const title = t('sections.sellerDesk.title');
 
   const endSession = useCallback(() => {
-    setEnded(true);
+    setEndedHere(true);
     setCode(null);
     signOut();
   }, [signOut]);
-  // A session stored here that the server no longer takes (code changed, expired): sign in again.
+  // A session stored here that the server no longer takes (code changed, expired): forgotten on
+  // this device, and the cashier signs in again.
   const refused = token !== null && desk.data !== undefined && desk.data.session === null;
   useEffect(() => {
-    if (refused) endSession();
-  }, [refused, endSession]);
+    if (refused) setSeller(null);
+  }, [refused]);
+  const ended = endedHere || refused;
   const onScanned = useCallback((scanned: string) => {
     setScanning(false);
     setTyped(scanned);
@@ -117,7 +120,7 @@ export function SellerDeskPage() {
               customer={tag}
               ended={ended}
               onSignedIn={() => {
-                setEnded(false);
+                setEndedHere(false);
                 refresh();
               }}
             />
