@@ -68,7 +68,7 @@ test('a new shop validates its first coupon: the seller code made with its estab
   await v.getByRole('button', { name: 'Send my review' }).click();
   await expect(v).toHaveURL(/\/feedback-success/);
   const coupon = (await v.getByTestId('coupon-code').innerText()).trim();
-  await v.getByRole('link', { name: visitor.feedback.showCoupon }).click();
+  await v.getByRole('link', { name: visitor.thanks.showCoupon }).click();
   await expect(v.getByTestId('coupon-state')).toHaveAttribute('data-state', 'active');
   await expect(v.getByTestId('coupon-cashier')).toHaveText(visitor.coupon.showCashier);
   await expect(v.getByLabel(visitor.seller.code)).toHaveCount(0);
