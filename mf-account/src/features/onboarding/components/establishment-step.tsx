@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { onboardingEstablishmentSchema, type OnboardingEstablishmentInput, type OnboardingState } from '@erep/shared/schemas';
-import { Alert, Button, Card, ConfirmDialog, SelectField, TextField, notify } from '@erep/shared/ui';
+import { Button, Card, ConfirmDialog, SelectField, TextField, notify } from '@erep/shared/ui';
 import { COUNTRY_OPTIONS } from '../../../lib/countries';
 import { applyServerErrors, failureText, fieldError } from '../../../lib/field-error';
 import { ACCOUNT_NS } from '../../../lib/sections';
@@ -14,15 +14,16 @@ import { useEstablishmentDraft } from '../lib/establishment-draft';
 const FIELDS = ['name', 'address', 'zip', 'city', 'country', 'phone'] as const;
 const EMPTY: OnboardingEstablishmentInput = { name: '', address: '', zip: '', city: '', country: 'FR', phone: '' };
 
-/** Step 1: my establishment. What is typed is kept as a draft until saved, and can be reset. */
-export function EstablishmentStep({ tag, state, next }: { tag: string; state: OnboardingState; next: string }) {
+/**
+ * Step 1: my establishment. What is typed is kept as a draft until saved, and can be reset. A
+ * creation hands its seller code to `onCreated` (shown once) instead of going on to `next`.
+ */
+export function EstablishmentStep({ tag, state, next, onCreated }: { tag: string; state: OnboardingState; next: string; onCreated: (sellerCode: string) => void }) {
   const { t } = useTranslation(ACCOUNT_NS);
   const navigate = useNavigate();
   const save = useSaveEstablishment(tag);
   const { draft, update, reset: resetDraft } = useEstablishmentDraft(tag);
   const [confirmReset, setConfirmReset] = useState(false);
-  // The new establishment's seller code: only its hash is kept, so this is the one time it shows.
-  const [sellerCode, setSellerCode] = useState<string | null>(null);
   // The saved establishment, if any, under what is still in the draft.
   const saved = state.establishment
     ? { name: state.establishment.name, address: state.establishment.address, zip: state.establishment.zip, city: state.establishment.city, country: state.establishment.country || 'FR', phone: state.establishment.phone }
@@ -44,7 +45,7 @@ export function EstablishmentStep({ tag, state, next }: { tag: string; state: On
     try {
       const saved = await save.mutateAsync(values);
       resetDraft();
-      if (saved.seller_code) setSellerCode(saved.seller_code);
+      if (saved.seller_code) onCreated(saved.seller_code);
       else navigate(next);
     } catch (error) {
       if (!applyServerErrors(error, setError, FIELDS)) notify('error', failureText(t, error));
@@ -52,25 +53,6 @@ export function EstablishmentStep({ tag, state, next }: { tag: string; state: On
   });
 
   const err = (name: (typeof FIELDS)[number]) => fieldError(t, errors[name]?.message);
-
-  if (sellerCode) {
-    return (
-      <Card title={t('onboarding.first.title')}>
-        <Alert kind="success" title={t('onboarding.first.sellerCodeTitle')}>
-          <p>
-            <strong className="account-code" data-testid="seller-code">
-              {sellerCode}
-            </strong>
-          </p>
-          <p>{t('onboarding.first.sellerCodeLead')}</p>
-          <p>{t('onboarding.first.sellerCodeOnce')}</p>
-        </Alert>
-        <div className="account-actions">
-          <Button onClick={() => navigate(next)}>{t('onboarding.first.continue')}</Button>
-        </div>
-      </Card>
-    );
-  }
 
   return (
     <Card title={t('onboarding.first.title')}>
