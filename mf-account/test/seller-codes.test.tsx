@@ -74,8 +74,9 @@ beforeEach(() => {
 });
 
 describe('the seller code in onboarding', () => {
-  it('shows the new establishment’s seller code once after step 1, then goes on to step 2', async () => {
-    open('/customer/demo-bistro/first-step');
+  // /step-view is where sign-in lands: saving moves the customer's step on there, and the code must stay.
+  it.each(['first-step', 'step-view'])('shows the new establishment’s seller code once after step 1 (from /%s), then goes on to step 2', async (entry) => {
+    open(`/customer/demo-bistro/${entry}`);
     await userEvent.type(await screen.findByLabelText(label(en.fields.establishment)), 'Le Quai');
     await userEvent.type(screen.getByLabelText(label(en.fields.address)), '1 quai');
     await userEvent.type(screen.getByLabelText(label(en.fields.zipcode)), '69002');
@@ -84,7 +85,7 @@ describe('the seller code in onboarding', () => {
     expect(await screen.findByTestId('seller-code')).toHaveTextContent('482913');
     expect(screen.getByText(en.onboarding.first.sellerCodeOnce)).toBeInTheDocument();
     // The owner reads it before moving on.
-    expect(screen.getByTestId('where')).toHaveTextContent('/customer/demo-bistro/first-step');
+    expect(screen.getByTestId('where')).toHaveTextContent(`/customer/demo-bistro/${entry}`);
     await userEvent.click(screen.getByRole('button', { name: en.onboarding.first.continue }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/customer/demo-bistro/step-view/second-step'));
     expect(screen.queryByText('482913')).not.toBeInTheDocument();
