@@ -109,6 +109,10 @@ export const AUTHORIZATION_MATRIX: Record<string, Record<Caller, Outcome>> = {
   'POST /api/public/customers/:tag/seller/auth': PUBLIC,
   // A seller session of the coupon's customer only.
   'POST /api/public/coupons/:code/validate': { anonymous: 401, visitor: 401, seller: 'ok', customer: 401, otherCustomer: 401, partner: 401, otherPartner: 401, admin: 401, inactive: 401, operator: 401 },
+  // The seller page: the customer's brand for anyone, the session only for a valid seller token.
+  'GET /api/public/customers/:tag/seller': PUBLIC,
+  // A coupon looked up by a seller session of its customer only.
+  'GET /api/public/seller/coupons/:code': { anonymous: 401, visitor: 401, seller: 'ok', customer: 401, otherCustomer: 401, partner: 401, otherPartner: 401, admin: 401, inactive: 401, operator: 401 },
   'GET /api/public/establishment/url': PUBLIC,
   'GET /api/public/unsubscribe/:establishment/:contact': PUBLIC,
   'POST /api/public/unsubscribe/:establishment/:contact': PUBLIC,

@@ -43,6 +43,8 @@ describe('GET /api/customer/:customerTag/establishments/all', () => {
       archived: false,
       customer: 'demo-bistro',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      // Whether cashiers can sign in there; never the code nor its hash.
+      seller_code_set: true,
     } satisfies Establishment);
   });
 

@@ -78,6 +78,9 @@ test('fr: a new customer signs up, pays in test mode, goes through the three onb
   await page.getByLabel(starts(t.fields.zipcode)).fill('69002');
   await page.getByLabel(starts(t.fields.city)).fill('Lyon');
   await page.getByRole('button', { name: t.onboarding.saveAndContinue }).click();
+  // The new establishment's seller code, shown this once.
+  await expect(page.getByTestId('seller-code')).toHaveText(/^[0-9]{6}$/);
+  await page.getByRole('button', { name: t.onboarding.first.continue }).click();
 
   // Step 2: the public form with its live preview.
   await expect(page).toHaveURL(new RegExp(`/customer/${tag}/step-view/second-step$`));

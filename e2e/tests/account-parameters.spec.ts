@@ -54,6 +54,9 @@ test(`${lang}: an owner sets up an establishment, its staff, unit and seller cod
   await form.getByLabel(starts(p.establishments.openingHours)).fill('7:00–23:00');
   await expectAccessible(page);
   await form.getByRole('button', { name: t.save }).click();
+  // Its seller code, shown once, where it is created.
+  await expect(page.getByRole('dialog').getByTestId('seller-code')).toHaveText(/^[0-9]{6}$/);
+  await page.getByRole('dialog').getByRole('button', { name: p.establishments.done }).click();
   await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
 
   // Its staff and a unit.

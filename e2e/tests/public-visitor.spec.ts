@@ -74,8 +74,12 @@ test.describe('visitor journey on a phone, in English', () => {
     await expect(page.getByTestId('qr-code')).toBeVisible();
     await expectAccessible(page);
 
-    // The seller opens the validation link: signs in first, then comes back.
-    await page.getByRole('link', { name: /seller: validate/i }).click();
+    // The visitor is sent to the cashier, not to the seller code; the cashier's phone opens the QR code's address.
+    await expect(page.getByTestId('coupon-cashier')).toContainText('Show this coupon to the cashier');
+    await expect(page.getByRole('link', { name: /seller/i })).toHaveCount(0);
+    const scanned = await page.getByTestId('qr-code').getAttribute('data-value');
+    expect(scanned).toMatch(new RegExp(`/public/discount/validation/${code}$`));
+    await page.goto(scanned ?? '');
     await expect(page).toHaveURL(new RegExp(`/public/customer/demo-bistro/discount/auth/${code}\\?redirect=`));
     await expectAccessible(page);
     await page.getByLabel('Seller code').fill('0000');

@@ -9,7 +9,7 @@ import '../src/root';
 import { AppRoutes } from '../src/routes';
 
 const form = { fields: ['lastname', 'gender', 'visitAt', 'email', 'comment'], advantage: null, back_color: '#1e3a8a', font_color: '#ffffff', title_color: '#172554' } as OnboardingState['form'];
-const establishment = { id: 7, tag: 'le-quai-ab12cd', name: 'Le Quai', address: '1 quai', zip: '69002', city: 'Lyon', country: 'FR', phone: '' };
+const establishment = { id: 7, tag: 'le-quai-ab12cd', name: 'Le Quai', address: '1 quai', zip: '69002', city: 'Lyon', country: 'FR', phone: '', seller_code_set: true };
 let state: OnboardingState;
 let bodies: { url: string; body: unknown }[] = [];
 

@@ -32,6 +32,7 @@ const establishment = (id: number, name: string, city: string, customer: string)
   archived: false,
   customer,
   created_at: '2026-01-01T00:00:00.000Z',
+  seller_code_set: true,
 });
 
 let establishments: Establishment[] = [];

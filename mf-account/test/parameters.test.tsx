@@ -6,7 +6,7 @@ import '../src/root';
 import { contrastIssues } from '../src/features/parameters/lib/contrast';
 import { AppRoutes } from '../src/routes';
 
-const lyon = { id: 1, tag: 'lyon', name: 'Lyon Centre', address: null, city: 'Lyon', zip: null, country: 'FR', phone: null, external_url: null, category: 'Restaurant', opening_hours: null, logo: null, archived: false, customer: 'demo-bistro', created_at: '2026-01-01T00:00:00.000Z' };
+const lyon = { id: 1, tag: 'lyon', name: 'Lyon Centre', address: null, city: 'Lyon', zip: null, country: 'FR', phone: null, external_url: null, category: 'Restaurant', opening_hours: null, logo: null, archived: false, customer: 'demo-bistro', created_at: '2026-01-01T00:00:00.000Z', seller_code_set: true };
 let sent: { url: string; body: unknown }[] = [];
 
 const server = mockApi(

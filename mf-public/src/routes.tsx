@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { CouponPage } from './features/coupons/components/coupon-page';
 import { CouponValidationPage } from './features/coupons/components/coupon-validation-page';
 import { SellerAuthPage } from './features/coupons/components/seller-auth-page';
+import { SellerDeskPage } from './features/coupons/components/seller-desk-page';
 import { BoostPage } from './features/feedback/components/boost-page';
 import { EnableAdvantagePage } from './features/feedback/components/enable-advantage-page';
 import { ExternalPage } from './features/feedback/components/external-page';
@@ -32,6 +33,7 @@ export function AppRoutes() {
         <Route path=":tag/screens/:screen" element={<ScreenPage />} />
         <Route path="customer/:tag/advantagecontact/:discountTag" element={<CouponPage />} />
         <Route path="customer/:tag/discount/auth/:discountTag" element={<SellerAuthPage />} />
+        <Route path="customer/:tag/seller" element={<SellerDeskPage />} />
         <Route path="discount/validation/:discountTag" element={<CouponValidationPage />} />
         <Route path="discount/code/validation/:discountTag" element={<CouponValidationPage />} />
         <Route path=":tagEstablishment/:tagContact/unsubscribe" element={<UnsubscribePage />} />

@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe('coupon page', () => {
-  it('shows an active coupon with its code, its QR code and the seller link', async () => {
+  it('shows an active coupon with its code and QR code, and sends the visitor to the cashier rather than to the seller sign-in', async () => {
     answer(coupon());
     renderPublic(couponUrl);
     const state = await screen.findByTestId('coupon-state');
@@ -25,7 +25,10 @@ describe('coupon page', () => {
     expect(state).toHaveTextContent(en.coupon.active);
     expect(screen.getByTestId('coupon-code')).toHaveTextContent('ABCD1234');
     expect(screen.getByTestId('qr-code')).toHaveAttribute('data-value', expect.stringMatching(/\/public\/discount\/validation\/ABCD1234$/));
-    expect(screen.getByRole('link', { name: en.coupon.sellerLink })).toHaveAttribute('href', '/public/discount/validation/ABCD1234');
+    expect(screen.getByTestId('coupon-cashier')).toHaveTextContent(en.coupon.showCashier);
+    // Nothing on the visitor's page leads to typing the shop's seller code.
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(en.seller.code)).not.toBeInTheDocument();
   });
 
   it.each([
@@ -36,7 +39,7 @@ describe('coupon page', () => {
     renderPublic(couponUrl);
     expect(await screen.findByTestId('coupon-state')).toHaveTextContent(text);
     expect(screen.queryByTestId('qr-code')).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: en.coupon.sellerLink })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('coupon-cashier')).not.toBeInTheDocument();
   });
 
   it("names the partner business giving the advantage on a coupon issued on another customer's page", async () => {

@@ -102,6 +102,7 @@ export const establishmentDoc = v.object({
   archived: v.optional(v.boolean()),
   customer: str,
   created_at: str,
+  seller_code_set: v.boolean(),
 });
 const remoteNames = Object.values(REMOTE_NAMES);
 export const remoteManifestDoc = v.object({

@@ -51,6 +51,11 @@ export interface ResourceDefinition<T extends PgTable, S extends string, Q exten
   toDto(row: Row<T>, request: FastifyRequest): Dto;
   /** Column values of a new row; the helper sets the tenant column to the scope's customer whatever is returned. */
   toInsert(input: Input, scope: { tenantId: number; request: FastifyRequest }): PgInsertValue<T>;
+  /**
+   * Secrets a new row gets (stored hashed with it) and that its creation's answer shows, this once:
+   * `values` go into the insert, `shown` into the 201 body beside the row's representation.
+   */
+  secretsOnCreate?(): Promise<{ values: Partial<PgInsertValue<T>>; shown: Record<string, string> }>;
   /** Column values of an update (the tenant column cannot be changed). */
   toUpdate(input: Input, request: FastifyRequest): PgUpdateSetSource<T>;
   /**
@@ -83,9 +88,9 @@ export async function registerResource<T extends PgTable, S extends string, Q ex
   const requireWholeCustomer = (request: FastifyRequest) => {
     if (def.establishmentColumn && establishmentScopeOf(request) !== null) throw forbidden(`Only the account's owners add or remove ${def.name}`, 'owner_only');
   };
-  const insertValues = (input: Input, request: FastifyRequest): PgInsertValue<T> => {
+  const insertValues = (input: Input, request: FastifyRequest, secrets: Partial<PgInsertValue<T>> = {}): PgInsertValue<T> => {
     const tenantId = tenantOf(request);
-    return { ...def.toInsert(input, { tenantId, request }), [tenantKey]: tenantId };
+    return { ...def.toInsert(input, { tenantId, request }), ...secrets, [tenantKey]: tenantId };
   };
   const updateValues = (input: Input, request: FastifyRequest): PgUpdateSetSource<T> => {
     const values: Record<string, unknown> = { ...def.toUpdate(input, request) };
@@ -131,9 +136,10 @@ export async function registerResource<T extends PgTable, S extends string, Q ex
       r.post('/', { schema: doc(`Create one of ${def.name}`) }, async (request, reply: FastifyReply): Promise<Data<Dto>> => {
         requireWholeCustomer(request);
         const input = parseRequest(def.input, request.body, 'body');
-        const row = await uniqueAsConflict(() => insertOwned(orm, def.table, insertValues(input, request)));
+        const secrets = await def.secretsOnCreate?.();
+        const row = await uniqueAsConflict(() => insertOwned(orm, def.table, insertValues(input, request, secrets?.values)));
         reply.code(201);
-        return ok(def.toDto(row, request));
+        return ok({ ...def.toDto(row, request), ...secrets?.shown });
       });
 
       r.get('/:id', { schema: doc(`One of ${def.name}`) }, async (request): Promise<Data<Dto>> => {

@@ -56,5 +56,7 @@ export function tagFromName(name: string, fallback: string): string {
   return `${base || fallback}-${randomHex(3)}`;
 }
 export const couponCode = (length = 8): string => randomString(length, COUPON_ALPHABET);
+/** An establishment's seller code: six digits, typed by cashiers; only its hash is stored. */
+export const sellerCode = (): string => randomString(6, '0123456789');
 /** Unit feedback ids: 16 random alphanumeric characters (spec section 9). */
 export const unitFeedbackId = (): string => randomString(16, ALPHANUMERIC);

@@ -113,12 +113,17 @@ export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 export interface OnboardingState {
   step: OnboardingStep;
   /** The first establishment, once created. */
-  establishment: ({ id: number; tag: string } & v.InferOutput<typeof onboardingEstablishmentSchema>) | null;
+  establishment: ({ id: number; tag: string; seller_code_set: boolean } & v.InferOutput<typeof onboardingEstablishmentSchema>) | null;
   form: PublicFormSettings;
   /** The customer's active advantages that can be offered on the form. */
   advantages: { tag: string; title: string }[];
   /** Set once the customer has finished the third step. */
   completed: boolean;
+}
+
+/** Step 1 saved; `seller_code` is the new establishment's seller code, only in the answer that created it. */
+export interface OnboardingEstablishmentSaved extends OnboardingState {
+  seller_code: string | null;
 }
 
 /** Support request (page /customer/support). */

@@ -170,6 +170,13 @@ export interface Establishment {
   /** Tag of the owning customer. */
   customer: string;
   created_at: string;
+  /** Whether cashiers can sign in there: a seller code is set (the code itself is never sent back). */
+  seller_code_set: boolean;
+}
+
+/** The answer to creating an establishment: its seller code, drawn at creation, shown this once. */
+export interface CreatedEstablishment extends Establishment {
+  seller_code: string;
 }
 
 export const customerTagParamSchema = v.object({ customerTag: tagSchema });

@@ -133,6 +133,28 @@ export const sellerAuthSchema = v.object({
 });
 export type SellerAuthInput = v.InferInput<typeof sellerAuthSchema>;
 
+/** A seller session as the API gives it at sign-in. */
+export interface SellerSignIn {
+  token: string;
+  expiresAt: string;
+  /** Name of the establishment whose seller code opened it. */
+  establishment: string;
+}
+
+/**
+ * The seller page of a customer (`GET /api/public/customers/{tag}/seller`): its brand, and the
+ * device's seller session when the token sent is still valid there (null: sign in).
+ */
+export interface SellerDesk {
+  customer: PublicCoupon['customer'];
+  session: { establishment: string; expiresAt: string } | null;
+}
+
+/** A coupon as the signed-in seller looks it up: the customer's own, and whether its offer applies at the seller's establishment. */
+export interface SellerCoupon extends PublicCoupon {
+  validHere: boolean;
+}
+
 export const enableAdvantageSchema = v.object({
   email: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.email('email'), v.maxLength(254, 'too_long')),
   /** Optional marketing consent, unticked unless the visitor ticks it. */

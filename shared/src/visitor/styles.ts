@@ -60,6 +60,7 @@ export const PUBLIC_CSS = `
 .pf-code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:1.75rem;letter-spacing:.15em;font-weight:700;text-align:center;margin:8px 0}
 .pf-qr{display:flex;justify-content:center;margin:12px 0}
 .pf-qr svg{width:200px;height:200px}
+.pf-camera{display:block;width:100%;max-width:360px;margin:8px 0;border-radius:8px;background:#000}
 .pf-state{display:inline-block;padding:4px 10px;border-radius:999px;font-weight:700;font-size:.875rem}
 .pf-state-active{background:#e8f5e9;color:#1b5e20}
 .pf-state-expired,.pf-state-sold_out{background:#fdecec;color:#8a1c1c}

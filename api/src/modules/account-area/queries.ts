@@ -69,6 +69,7 @@ export async function firstEstablishment(orm: Orm, customerId: number) {
       city: establishments.city,
       country: establishments.country,
       phone: establishments.phone,
+      sellerCodeSet: sql<boolean>`${establishments.sellerCodeHash} is not null`,
     })
     .from(establishments)
     .where(eq(establishments.customerId, customerId))

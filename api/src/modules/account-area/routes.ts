@@ -6,11 +6,12 @@ import {
   publicFormSchema,
   supportRequestSchema,
   userSettingsSchema,
+  type OnboardingEstablishmentSaved,
 } from '@erep/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../context';
 import { customerOf, registerCustomerScope, requireWholeCustomer } from '../../http/customer-scope';
-import { ok } from '../../http/envelope';
+import { ok, type Data } from '../../http/envelope';
 import { unauthorized } from '../../http/errors';
 import { parseRequest } from '../../http/validation';
 import type { AuthUser } from '../auth/service';
@@ -58,10 +59,10 @@ export async function accountAreaModule(app: FastifyInstance, { ctx }: ModuleOpt
       if (request.method !== 'GET') requireWholeCustomer(request);
     });
     scope.get('/', { schema: doc('onboarding', 'Where the customer stands in onboarding') }, async (request) => ok(await s.onboardingState(orm, customerOf(request))));
-    scope.put('/establishment', { schema: doc('onboarding', 'Step 1: create (or edit) the first establishment') }, async (request) => {
+    scope.put('/establishment', { schema: doc('onboarding', 'Step 1: create (or edit) the first establishment; a creation answers its seller code, once') }, async (request): Promise<Data<OnboardingEstablishmentSaved>> => {
       const customer = customerOf(request);
-      await s.saveFirstEstablishment(orm, customer, parseRequest(onboardingEstablishmentSchema, request.body, 'body'));
-      return ok(await s.onboardingState(orm, customer));
+      const sellerCode = await s.saveFirstEstablishment(orm, customer, parseRequest(onboardingEstablishmentSchema, request.body, 'body'));
+      return ok({ ...(await s.onboardingState(orm, customer)), seller_code: sellerCode });
     });
     scope.put('/public-form', { schema: doc('onboarding', 'Step 2: fields asked, advantage offered, colours') }, async (request) => {
       const customer = customerOf(request);

@@ -20,6 +20,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import type { TokenService } from '../../lib/jwt';
 import type { Mailer } from '../../mail/index';
 import type { AuthUser } from '../auth/service';
+import { newSellerCode } from '../establishments/service';
 import * as q from './queries';
 
 export const EMAIL_IN_USE = 'This email address is already used by another account.';
@@ -155,6 +156,7 @@ export async function onboardingState(orm: Orm, customer: CustomerRow): Promise<
           city: establishment.city ?? '',
           country: establishment.country ?? '',
           phone: establishment.phone ?? '',
+          seller_code_set: establishment.sellerCodeSet,
         }
       : null,
     // Until saved, the form asks every field and offers nothing.
@@ -164,15 +166,20 @@ export async function onboardingState(orm: Orm, customer: CustomerRow): Promise<
   };
 }
 
-/** Step 1: creates the first establishment, or edits it when the customer comes back to the step. */
-export async function saveFirstEstablishment(orm: Orm, customer: CustomerRow, input: OnboardingEstablishmentInput): Promise<void> {
+/**
+ * Step 1: creates the first establishment, or edits it when the customer comes back to the step.
+ * A creation returns the establishment's new seller code (shown once); an edit returns null.
+ */
+export async function saveFirstEstablishment(orm: Orm, customer: CustomerRow, input: OnboardingEstablishmentInput): Promise<string | null> {
   const values = { name: input.name, address: input.address, zip: input.zip, city: input.city, country: input.country, phone: input.phone || null };
   const existing = await q.firstEstablishment(orm, customer.id);
   if (existing) {
     await q.updateEstablishment(orm, existing.id, values);
-    return;
+    return null;
   }
-  await q.insertEstablishment(orm, { ...values, customerId: customer.id, tag: tagFromName(input.name, 'establishment') });
+  const seller = await newSellerCode();
+  await q.insertEstablishment(orm, { ...values, customerId: customer.id, tag: tagFromName(input.name, 'establishment'), sellerCodeHash: seller.hash });
+  return seller.code;
 }
 
 /** Step 2: the fields asked, the advantage offered (one of the customer's active ones) and the colours. */

@@ -12,7 +12,6 @@ import type {
   UnitInput,
 } from '@erep/shared/schemas';
 import { INLINE_LOGO_MAX_BYTES, ROLES } from '@erep/shared/schemas';
-import { randomInt } from 'node:crypto';
 import type { Orm } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { staff, units } from '../../db/schema';
@@ -25,6 +24,7 @@ import { hashPassword } from '../../lib/password';
 import type { Mailer } from '../../mail/index';
 import { passwordLinkFor } from '../account/service';
 import { customerTheme } from '../branding/service';
+import { newSellerCode } from '../establishments/service';
 import * as q from './queries';
 
 const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -110,8 +110,8 @@ export async function deleteUnit(orm: Orm, establishmentId: number, id: number):
  * code at this establishment ends at its next call; other establishments' sessions are untouched.
  */
 export async function rotateSellerCode(orm: Orm, establishmentId: number, chosen: string | null): Promise<SellerCodeResult> {
-  const code = chosen ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await q.setSellerCodeHash(orm, establishmentId, await hashPassword(code));
+  const { code, hash } = await newSellerCode(chosen);
+  await q.setSellerCodeHash(orm, establishmentId, hash);
   return { code, establishment_id: establishmentId };
 }
 

@@ -176,6 +176,17 @@ export async function claimCoupon(db: Orm, code: string, seller: { customerId: n
   return done?.advantageId ?? null;
 }
 
+/** Whether the coupon's offer is the seller's customer's and applies at the seller's establishment. */
+export async function couponAppliesAt(db: Orm, code: string, seller: { customerId: number; establishmentId: number }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .innerJoin(advantages, eq(advantages.id, coupons.advantageId))
+    .where(and(eq(coupons.code, code), eq(advantages.customerId, seller.customerId), appliesAt(seller.establishmentId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Counts one use of a running offer that is not sold out; false when it may not be used any more. */
 export async function countOfferUse(db: Orm, advantageId: number, now: Date): Promise<boolean> {
   const [counted] = await db

@@ -1,4 +1,4 @@
-import { couponCodeSchema, enableAdvantageSchema, sellerAuthSchema, tagSchema, type PublicCoupon } from '@erep/shared/schemas';
+import { couponCodeSchema, enableAdvantageSchema, sellerAuthSchema, tagSchema, type PublicCoupon, type SellerCoupon, type SellerDesk, type SellerSignIn } from '@erep/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { ModuleOptions } from '../../context';
@@ -6,10 +6,18 @@ import { ok, type Data } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { visitorLanguage } from '../../http/language';
 import { parseRequest } from '../../http/validation';
-import { createSellerTokens, enableAdvantage, loadPublicCoupon, SELLER_HEADER, sellerSignIn, validateCoupon } from './service';
+import { createSellerTokens, enableAdvantage, loadPublicCoupon, SELLER_HEADER, sellerCoupon, sellerDesk, sellerSignIn, validateCoupon } from './service';
 
 const codeParams = v.object({ code: couponCodeSchema });
 const enableParams = v.object({ tag: tagSchema, id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'id')), advantage: tagSchema });
+
+const tagParams = v.object({ tag: tagSchema });
+
+/** The seller session token a device sends, if any. */
+const sellerTokenOf = (request: FastifyRequest): string | undefined => {
+  const header = request.headers[SELLER_HEADER];
+  return Array.isArray(header) ? header[0] : header;
+};
 
 const sellerKey = (request: FastifyRequest) => `seller:${String((request.params as { tag?: string }).tag)}`;
 
@@ -52,8 +60,8 @@ export async function couponsModule(app: FastifyInstance, { ctx }: ModuleOptions
       preHandler: [app.limit('seller', sellerKey), app.limit('sellerPerCustomer', sellerKey)],
       schema: { tags: ['public'], summary: 'Seller sign-in with the establishment seller code' },
     },
-    async (request): Promise<Data<{ token: string; expiresAt: string; establishment: string }>> => {
-      const { tag } = parseRequest(v.object({ tag: tagSchema }), request.params, 'params');
+    async (request): Promise<Data<SellerSignIn>> => {
+      const { tag } = parseRequest(tagParams, request.params, 'params');
       const { code } = parseRequest(sellerAuthSchema, request.body, 'body');
       return ok(await sellerSignIn(ctx.orm, sellers, { customer: tag, code, language: visitorLanguage(request) }));
     },
@@ -61,8 +69,26 @@ export async function couponsModule(app: FastifyInstance, { ctx }: ModuleOptions
 
   app.post('/coupons/:code/validate', { schema: { tags: ['public'], summary: 'Validate a coupon (seller only; single use)' } }, async (request): Promise<Data<PublicCoupon>> => {
     const { code } = parseRequest(codeParams, request.params, 'params');
-    const header = request.headers[SELLER_HEADER];
-    const seller = await sellers.verify(Array.isArray(header) ? header[0] : header);
+    const seller = await sellers.verify(sellerTokenOf(request));
     return ok(await validateCoupon(ctx.orm, seller, code, visitorLanguage(request)));
   });
+
+  app.get(
+    '/customers/:tag/seller',
+    { schema: { tags: ['public'], summary: "The seller page: the customer's brand, and the device's seller session when still valid (x-seller-token)" } },
+    async (request): Promise<Data<SellerDesk>> => {
+      const { tag } = parseRequest(tagParams, request.params, 'params');
+      return ok(await sellerDesk(ctx.orm, sellers, tag, sellerTokenOf(request)));
+    },
+  );
+
+  app.get(
+    '/seller/coupons/:code',
+    { schema: { tags: ['public'], summary: "A coupon of the seller's customer, and whether it applies at the seller's establishment (seller only)" } },
+    async (request): Promise<Data<SellerCoupon>> => {
+      const { code } = parseRequest(codeParams, request.params, 'params');
+      const seller = await sellers.verify(sellerTokenOf(request));
+      return ok(await sellerCoupon(ctx.orm, seller, code, visitorLanguage(request)));
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { LanguageCode, OfferTexts, PublicAdvantage, PublicCoupon } from '@erep/shared/schemas';
+import type { LanguageCode, OfferTexts, PublicAdvantage, PublicCoupon, SellerCoupon, SellerDesk, SellerSignIn } from '@erep/shared/schemas';
 import { VISITOR_TEXTS } from '@erep/shared/visitor';
 import type { OfferTranslations } from '../../db/schema';
 import type { Orm } from '../../db/client';
@@ -226,7 +226,7 @@ export function createSellerTokens(orm: Orm, ttlMs = SELLER_TTL_MS) {
       return { token: `${body}.${sign(key.secret, body)}`, expiresAt: new Date(exp).toISOString() };
     },
     /** The seller's establishment, or null when the token is forged, expired or its seller code changed. */
-    async verify(token: string | undefined, now = Date.now()): Promise<{ customerId: number; establishmentId: number } | null> {
+    async verify(token: string | undefined, now = Date.now()): Promise<{ customerId: number; establishmentId: number; expiresAt: string } | null> {
       if (!token || token.length > 1024) return null;
       const [body, sig] = token.split('.');
       if (!body || !sig) return null;
@@ -245,7 +245,7 @@ export function createSellerTokens(orm: Orm, ttlMs = SELLER_TTL_MS) {
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
       const hash = await q.sellerCodeHashOf(orm, payload.e, payload.c);
       if (!hash || codeMark(hash) !== payload.m) return null;
-      return { customerId: payload.c, establishmentId: payload.e };
+      return { customerId: payload.c, establishmentId: payload.e, expiresAt: new Date(payload.exp).toISOString() };
     },
   };
 }
@@ -256,7 +256,7 @@ export async function sellerSignIn(
   orm: Orm,
   sellers: SellerTokens,
   input: { customer: string; code: string; language: LanguageCode },
-): Promise<{ token: string; expiresAt: string; establishment: string }> {
+): Promise<SellerSignIn> {
   const customer = await loadPublicCustomer(orm, input.customer);
   for (const row of await q.sellerCodeHashes(orm, customer.id)) {
     if (row.hash && (await verifyPassword(input.code, row.hash))) {
@@ -300,4 +300,26 @@ export async function validateCoupon(
     throw new HttpError(409, publicMessage('already_validated', lang), { coupon: ['already_validated'] });
   }
   return coupon;
+}
+
+/**
+ * The seller page of a customer: its brand, and the device's seller session when its token is still
+ * valid for this customer (not expired, seller code unchanged); otherwise the cashier signs in.
+ */
+export async function sellerDesk(orm: Orm, sellers: SellerTokens, tag: string, token: string | undefined): Promise<SellerDesk> {
+  const { id, ...customer } = await loadPublicCustomer(orm, tag);
+  const seller = await sellers.verify(token);
+  const establishment = seller && seller.customerId === id ? await q.establishmentName(orm, seller.establishmentId, id) : null;
+  return { customer, session: seller && establishment ? { establishment, expiresAt: seller.expiresAt } : null };
+}
+
+/**
+ * A coupon as the signed-in seller looks it up: only the seller's customer's own (another business's
+ * is a 404, as at validation), with whether its offer applies at the seller's establishment.
+ */
+export async function sellerCoupon(orm: Orm, seller: { customerId: number; establishmentId: number } | null, code: string, lang: LanguageCode): Promise<SellerCoupon> {
+  if (!seller) throw new HttpError(401, publicMessage('seller_required', lang));
+  const coupon = await loadPublicCoupon(orm, code, seller.customerId);
+  if (!coupon) throw notFound(`Coupon '${code}' not found`);
+  return { ...coupon, validHere: await q.couponAppliesAt(orm, code, seller) };
 }

@@ -6,7 +6,7 @@ import { customerOf } from '../../http/customer-scope';
 import type { ResourceDefinition } from '../../http/resource';
 import { tagFromName } from '../../lib/ids';
 import { archivedFilter, establishmentSearch, establishmentSortColumns, establishmentTable } from './queries';
-import { toEstablishment } from './service';
+import { newSellerCode, toEstablishment } from './service';
 
 // Every writable column, null when not given: PUT and merge patch replace the whole representation.
 const columns = (input: EstablishmentInput) => ({
@@ -41,5 +41,10 @@ export const establishmentResource: ResourceDefinition<
   toDto: (row, request) => toEstablishment(row, customerOf(request).tag),
   // The tag is public (QR codes, visitor URLs): made once from the name, never changed after.
   toInsert: (input, { tenantId }) => ({ ...columns(input), archivedAt: input.archived ? new Date() : null, customerId: tenantId, tag: tagFromName(input.name, 'establishment') }),
+  // Cashiers can validate coupons there at once; the owner reads the code in this answer only.
+  secretsOnCreate: async () => {
+    const { code, hash } = await newSellerCode();
+    return { values: { sellerCodeHash: hash }, shown: { seller_code: code } };
+  },
   toUpdate: (input) => ({ ...columns(input), archivedAt: input.archived ? sql`coalesce(${establishments.archivedAt}, now())` : null, updatedAt: new Date() }),
 };

@@ -2,6 +2,8 @@ import type { Establishment, ProviderLink } from '@erep/shared/schemas';
 import type { Orm } from '../../db/client';
 import type { establishments } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { sellerCode } from '../../lib/ids';
+import { hashPassword } from '../../lib/password';
 import * as q from './queries';
 
 export type EstablishmentRow = typeof establishments.$inferSelect;
@@ -24,7 +26,17 @@ export function toEstablishment(row: EstablishmentRow, customerTag: string): Est
     archived: row.archivedAt !== null,
     customer: customerTag,
     created_at: row.createdAt.toISOString(),
+    seller_code_set: row.sellerCodeHash !== null,
   };
+}
+
+/**
+ * A seller code for an establishment: the owner's choice or six random digits, with the hash to
+ * store. Every establishment gets one at creation, so its cashiers can validate coupons at once.
+ */
+export async function newSellerCode(chosen: string | null = null): Promise<{ code: string; hash: string }> {
+  const code = chosen ?? sellerCode();
+  return { code, hash: await hashPassword(code) };
 }
 
 /** The live (not archived) establishments inside the caller's scope. */

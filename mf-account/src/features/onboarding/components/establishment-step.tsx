@@ -14,8 +14,11 @@ import { useEstablishmentDraft } from '../lib/establishment-draft';
 const FIELDS = ['name', 'address', 'zip', 'city', 'country', 'phone'] as const;
 const EMPTY: OnboardingEstablishmentInput = { name: '', address: '', zip: '', city: '', country: 'FR', phone: '' };
 
-/** Step 1: my establishment. What is typed is kept as a draft until saved, and can be reset. */
-export function EstablishmentStep({ tag, state, next }: { tag: string; state: OnboardingState; next: string }) {
+/**
+ * Step 1: my establishment. What is typed is kept as a draft until saved, and can be reset. A
+ * creation hands its seller code to `onCreated` (shown once) instead of going on to `next`.
+ */
+export function EstablishmentStep({ tag, state, next, onCreated }: { tag: string; state: OnboardingState; next: string; onCreated: (sellerCode: string) => void }) {
   const { t } = useTranslation(ACCOUNT_NS);
   const navigate = useNavigate();
   const save = useSaveEstablishment(tag);
@@ -40,9 +43,10 @@ export function EstablishmentStep({ tag, state, next }: { tag: string; state: On
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await save.mutateAsync(values);
+      const saved = await save.mutateAsync(values);
       resetDraft();
-      navigate(next);
+      if (saved.seller_code) onCreated(saved.seller_code);
+      else navigate(next);
     } catch (error) {
       if (!applyServerErrors(error, setError, FIELDS)) notify('error', failureText(t, error));
     }

@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ONBOARDING_STEPS, type OnboardingStep } from '@erep/shared/schemas';
 import { Page, Spinner, Stepper } from '@erep/shared/ui';
 import { useAccountBreadcrumbs } from '../../../hooks/use-account-breadcrumbs';
 import { ACCOUNT_NS } from '../../../lib/sections';
 import { useOnboarding } from '../api/get-onboarding';
 import { EstablishmentStep } from './establishment-step';
+import { NewSellerCode } from './new-seller-code';
 import { PublicFormStep } from './public-form-step';
 import { ReadyStep } from './ready-step';
 import { LoadFailed } from '../../../components/load-failed';
@@ -24,6 +25,9 @@ export function OnboardingPage({ entry }: { entry: 'first-step' | 'step-view' })
   const section = entry === 'first-step' ? 'firstStep' : 'stepView';
   const title = useAccountBreadcrumbs(section);
   const state = useOnboarding(tag);
+  const navigate = useNavigate();
+  // Held here, not by step 1: saving moves the customer's step on, and the code must stay on screen.
+  const [sellerCode, setSellerCode] = useState<string | null>(null);
   const labels = ONBOARDING_STEPS.map((step) => t(`onboarding.steps.${step}`));
 
   const frame = (content: ReactNode, current = 0) => (
@@ -47,9 +51,20 @@ export function OnboardingPage({ entry }: { entry: 'first-step' | 'step-view' })
   const step = requested ?? state.data.step;
   if (rank(step) > rank(state.data.step)) return <Navigate to={`${base}/${state.data.step}`} replace />;
 
+  if (sellerCode) {
+    return frame(
+      <NewSellerCode
+        code={sellerCode}
+        onContinue={() => {
+          setSellerCode(null);
+          navigate(`${base}/second-step`);
+        }}
+      />,
+    );
+  }
   const content =
     step === 'first-step' ? (
-      <EstablishmentStep tag={tag} state={state.data} next={`${base}/second-step`} />
+      <EstablishmentStep tag={tag} state={state.data} next={`${base}/second-step`} onCreated={setSellerCode} />
     ) : step === 'second-step' ? (
       <PublicFormStep tag={tag} state={state.data} back={`${base}/first-step`} next={`${base}/third-step`} />
     ) : (

@@ -97,6 +97,26 @@ export function ReadyStep({ tag, state, back }: { tag: string; state: Onboarding
           </ul>
         </Card>
       </div>
+      <Card title={t('onboarding.third.sellerTitle')}>
+        <div className="account-noprint" data-testid="seller-code-status" data-set={establishment.seller_code_set}>
+          {establishment.seller_code_set ? (
+            <p>{t('onboarding.third.sellerSet', { name: establishment.name })}</p>
+          ) : (
+            <Alert kind="warning">{t('onboarding.third.sellerNotSet', { name: establishment.name })}</Alert>
+          )}
+          <p>{t('onboarding.third.sellerHow')}</p>
+          <ul className="account-next">
+            <li>
+              <Link to={`/customer/${tag}/account/parameters/seller_codes/${establishment.id}`}>
+                {t(establishment.seller_code_set ? 'onboarding.third.sellerChange' : 'onboarding.third.sellerCreate')}
+              </Link>
+            </li>
+            <li>
+              <a href={`/public/customer/${encodeURIComponent(tag)}/seller`}>{t('onboarding.third.sellerPage')}</a>
+            </li>
+          </ul>
+        </div>
+      </Card>
       <div className="account-actions account-noprint">
         <Link className="erep-button erep-button--secondary erep-button--md" to={back}>
           <span className="erep-button__label">{t('onboarding.back')}</span>

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@erep/shared/api';
 import type { SellerCodeResult } from '@erep/shared/schemas';
 import { establishmentPath } from './base';
+import { establishmentsKey } from './list-establishments';
 
 /** A new seller code (chosen, or drawn by the server when null); the earlier seller sessions end. */
 export async function rotateSellerCode(tag: string, establishmentId: number, code: string | null): Promise<SellerCodeResult> {
@@ -9,5 +10,10 @@ export async function rotateSellerCode(tag: string, establishmentId: number, cod
 }
 
 export function useRotateSellerCode(tag: string) {
-  return useMutation({ mutationFn: ({ id, code }: { id: number; code: string | null }) => rotateSellerCode(tag, id, code) });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, code }: { id: number; code: string | null }) => rotateSellerCode(tag, id, code),
+    // Whether a code is set shows beside each establishment.
+    onSuccess: () => client.invalidateQueries({ queryKey: establishmentsKey(tag) }),
+  });
 }

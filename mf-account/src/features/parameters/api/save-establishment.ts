@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@erep/shared/api';
-import type { Establishment, EstablishmentInput } from '@erep/shared/schemas';
+import type { CreatedEstablishment, Establishment, EstablishmentInput } from '@erep/shared/schemas';
 import { customerPath } from './base';
 import { establishmentsKey } from './list-establishments';
 
-/** Creates (no id) or replaces an establishment. */
-export async function saveEstablishment(tag: string, id: number | null, input: EstablishmentInput): Promise<Establishment> {
+/** Creates (no id: the answer carries its new seller code, shown once) or replaces an establishment. */
+export async function saveEstablishment(tag: string, id: number | null, input: EstablishmentInput): Promise<Establishment | CreatedEstablishment> {
   const path = `${customerPath(tag)}/establishments`;
-  const answer = id === null ? api.post<{ data: Establishment }>(path, input) : api.put<{ data: Establishment }>(`${path}/${id}`, input);
+  const answer = id === null ? api.post<{ data: CreatedEstablishment }>(path, input) : api.put<{ data: Establishment }>(`${path}/${id}`, input);
   return (await unwrap(answer)).data;
 }
 

@@ -1,9 +1,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
 import { establishmentInputSchema, type Establishment, type EstablishmentInput } from '@erep/shared/schemas';
-import { Button, Modal, SelectField, TextField, notify } from '@erep/shared/ui';
+import { Alert, Button, Modal, SelectField, TextField, notify } from '@erep/shared/ui';
 import { COUNTRY_OPTIONS } from '../../../lib/countries';
 import { applyServerErrors } from '../../../lib/field-error';
 import { ACCOUNT_NS } from '../../../lib/sections';
@@ -42,16 +43,38 @@ export function EstablishmentForm({ tag, establishment, onClose }: { tag: string
   } = useForm<FormValues, unknown, EstablishmentInput>({ resolver: valibotResolver(establishmentInputSchema), defaultValues: valuesOf(establishment) });
   const err = (name: (typeof FIELDS)[number]) => paramFieldError(t, name, errors[name]?.message);
   const logo = useWatch({ control, name: 'logo' });
+  // A new establishment's seller code, shown this once (only its hash is kept).
+  const [created, setCreated] = useState<{ name: string; code: string } | null>(null);
 
   const onSubmit = handleSubmit(async (input) => {
     try {
-      await save.mutateAsync({ id: establishment?.id ?? null, input });
+      const saved = await save.mutateAsync({ id: establishment?.id ?? null, input });
       notify('success', t('parameters.establishments.saved', { name: input.name }));
-      onClose();
+      if ('seller_code' in saved) setCreated({ name: saved.name, code: saved.seller_code });
+      else onClose();
     } catch (error) {
       if (!applyServerErrors(error, setError, FIELDS)) notify('error', paramFailure(t, error));
     }
   });
+
+  if (created) {
+    return (
+      <Modal open title={t('parameters.establishments.sellerCodeTitle', { name: created.name })} onClose={onClose}>
+        <Alert kind="success" title={t('parameters.establishments.sellerCode')}>
+          <p>
+            <strong className="account-code" data-testid="seller-code">
+              {created.code}
+            </strong>
+          </p>
+          <p>{t('parameters.seller.intro')}</p>
+          <p>{t('parameters.seller.onceOnly')}</p>
+        </Alert>
+        <div className="account-actions">
+          <Button onClick={onClose}>{t('parameters.establishments.done')}</Button>
+        </div>
+      </Modal>
+    );
+  }
 
   return (
     <Modal

@@ -39,6 +39,18 @@ export function SellerCodeSection({ tag, establishment }: { tag: string; establi
         {t('parameters.seller.title', { name: establishment.name })}
       </h2>
       <p className="account-muted">{t('parameters.seller.intro')}</p>
+      {/* Existing establishments may have none: a hashed code cannot be shown, so it is said plainly. */}
+      {establishment.seller_code_set ? (
+        <p data-testid="seller-code-status" data-set="true">
+          {t('parameters.seller.status', { name: establishment.name })}
+        </p>
+      ) : (
+        <Alert kind="warning">
+          <span data-testid="seller-code-status" data-set="false">
+            {t('parameters.seller.notSet', { name: establishment.name })}
+          </span>
+        </Alert>
+      )}
       {shown ? (
         <Alert kind="success" title={t('parameters.seller.newCode')}>
           <p>
@@ -72,15 +84,15 @@ export function SellerCodeSection({ tag, establishment }: { tag: string; establi
         />
         <div className="account-actions">
           <Button type="submit" loading={rotate.isPending} data-testid="seller-rotate">
-            {t('parameters.seller.rotate')}
+            {t(establishment.seller_code_set ? 'parameters.seller.rotate' : 'parameters.seller.create')}
           </Button>
         </div>
       </form>
       <ConfirmDialog
         open={confirming}
-        title={t('parameters.seller.confirmTitle')}
-        message={t('parameters.seller.confirmMessage', { name: establishment.name })}
-        confirmLabel={t('parameters.seller.rotate')}
+        title={t(establishment.seller_code_set ? 'parameters.seller.confirmTitle' : 'parameters.seller.createTitle')}
+        message={t(establishment.seller_code_set ? 'parameters.seller.confirmMessage' : 'parameters.seller.createMessage', { name: establishment.name })}
+        confirmLabel={t(establishment.seller_code_set ? 'parameters.seller.rotate' : 'parameters.seller.create')}
         cancelLabel={t('parameters.cancel')}
         onConfirm={() => void submit()}
         onCancel={() => setConfirming(false)}

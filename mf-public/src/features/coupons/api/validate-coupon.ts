@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@erep/shared/api';
 import type { PublicCoupon } from '@erep/shared/schemas';
 import { couponKey } from './get-coupon';
+import { sellerCouponKey } from './get-seller-coupon';
 
 /** POST /api/public/coupons/{code}/validate, as the signed-in seller: the coupon is used once. */
 export async function validateCoupon(code: string, sellerToken: string): Promise<PublicCoupon> {
@@ -19,5 +20,7 @@ export function useValidateCoupon(code: string) {
     onSuccess: (coupon) => client.setQueryData(couponKey(code), coupon),
     // A refusal often means the coupon changed meanwhile (validated elsewhere, expired): reload it.
     onError: () => client.invalidateQueries({ queryKey: couponKey(code) }),
+    // The seller page shows the coupon as the seller looks it up: read it again either way.
+    onSettled: () => client.invalidateQueries({ queryKey: sellerCouponKey(code) }),
   });
 }

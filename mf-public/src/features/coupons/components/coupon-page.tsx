@@ -47,10 +47,11 @@ export function CouponPage() {
         </p>
         <CouponSummary coupon={coupon} />
         {active ? <QrCode value={absoluteUrl(validation)} label={t('coupon.qr', { code: coupon.code })} /> : null}
+        {/* The cashier validates on the shop's device: the visitor never types the shop's seller code. */}
         {active ? (
-          <a className="pf-button pf-secondary" href={validation}>
-            {t('coupon.sellerLink')}
-          </a>
+          <p className="pf-note" data-testid="coupon-cashier">
+            {t('coupon.showCashier')}
+          </p>
         ) : null}
       </section>
     </PublicLayout>

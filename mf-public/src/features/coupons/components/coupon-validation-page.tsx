@@ -4,20 +4,14 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { formatMoment } from '@erep/shared/visitor';
 import { PublicLayout } from '../../../components/public-layout';
 import { PublicState } from '../../../components/public-state';
-import { errorBody, errorStatus, serverMessage } from '../../../lib/request-error';
+import { errorStatus } from '../../../lib/request-error';
 import { pageLanguage } from '../../../lib/visitor-language';
 import { useCoupon } from '../api/get-coupon';
 import { useValidateCoupon } from '../api/validate-coupon';
 import { useSellerSession } from '../hooks/use-seller-session';
 import { couponBrand } from '../lib/coupon-brand';
+import { refusalText } from '../lib/refusal';
 import { CouponSummary } from './coupon-summary';
-
-const REFUSALS: Record<string, string> = {
-  already_validated: 'seller.already_validated',
-  sold_out: 'coupon.sold_out',
-  expired: 'coupon.expired',
-  other_establishment: 'seller.other_establishment',
-};
 
 /** /public/discount/validation/:discountTag and /public/discount/code/validation/:discountTag — seller only. */
 export function CouponValidationPage() {
@@ -56,8 +50,7 @@ export function CouponValidationPage() {
         signOut();
         return;
       }
-      const code = errorBody(error)?.errors?.coupon?.[0];
-      setResult({ ok: false, message: (code && REFUSALS[code] ? t(REFUSALS[code]) : serverMessage(error)) || t('loadError') });
+      setResult({ ok: false, message: refusalText(t, error) });
     }
   };
   const lang = pageLanguage(i18n.language);
