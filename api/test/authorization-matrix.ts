@@ -187,6 +187,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Record<Caller, Outcome>> = {
   'POST /api/customer/:customerTag/establishments/:id/sales': DEMO_BISTRO,
   // Across customers, reputation plan required: partners see their own, admins all, a customer itself.
   'GET /api/erep/customers': { anonymous: 401, visitor: 401, seller: 401, customer: 'ok', otherCustomer: 403, partner: 'ok', otherPartner: 'ok', admin: 'ok', inactive: 403, operator: 401 },
+  // Partners only, under their own partner (from the session).
+  'POST /api/erep/customers': { anonymous: 401, visitor: 401, seller: 401, customer: 403, otherCustomer: 403, partner: 'ok', otherPartner: 'ok', admin: 403, inactive: 403, operator: 401 },
   // Back-office administrators only.
   'GET /api/erep/counts': { anonymous: 401, visitor: 401, seller: 401, customer: 403, otherCustomer: 403, partner: 403, otherPartner: 403, admin: 'ok', inactive: 403, operator: 401 },
   // Any signed-in user ends their own sessions (the test signs them in again after it).

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LANGUAGE_CODES } from './constants';
 
 /** Passwords refused whatever their length: the most common ones in public breach lists. */
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
@@ -66,6 +67,40 @@ export const accountCreateSchema = v.object({
   partner: planTag,
 });
 export type AccountCreateInput = v.InferOutput<typeof accountCreateSchema>;
+
+/**
+ * `POST /api/erep/customers`: a partner creates a customer for one of its plans and invites its
+ * owner, who chooses a password from the mailed link and then pays as at sign-up.
+ */
+export const partnerCustomerCreateSchema = v.object({
+  name: required(150),
+  firstname: required(100),
+  lastname: required(100),
+  email,
+  address1: required(200),
+  address2: optional(200),
+  zipcode: required(20),
+  city: required(100),
+  country: countryCode,
+  plan: planTag,
+  language: v.optional(v.picklist(LANGUAGE_CODES, 'language'), 'fr'),
+  app_url: appUrl,
+});
+export type PartnerCustomerCreateInput = v.InferInput<typeof partnerCustomerCreateSchema>;
+export type PartnerCustomerCreate = v.InferOutput<typeof partnerCustomerCreateSchema>;
+
+/** Checks the form as the API will: the input, or the error codes of each field. */
+export function checkPartnerCustomer(input: unknown): { output: PartnerCustomerCreate; errors: null } | { output: null; errors: Record<string, string[]> } {
+  const result = v.safeParse(partnerCustomerCreateSchema, input);
+  if (result.success) return { output: result.output, errors: null };
+  const nested = v.flatten<typeof partnerCustomerCreateSchema>(result.issues).nested ?? {};
+  return { output: null, errors: Object.fromEntries(Object.entries(nested).map(([field, codes]) => [field, codes ?? []])) };
+}
+
+export interface PartnerCustomerCreated {
+  tag: string;
+  name: string;
+}
 
 export interface AccountCreateResponse {
   user: { id: number };

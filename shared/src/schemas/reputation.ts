@@ -108,6 +108,8 @@ export interface CustomerListItem extends PeriodFigures {
   plan: string | null;
   /** The plan includes reputation: its establishment list can be opened. */
   reputation: boolean;
+  /** The plan includes the offers program: without reputation, the customer opens on its offers. */
+  offers: boolean;
   establishments: number;
   last_review: string | null;
   payment_state: PaymentState;

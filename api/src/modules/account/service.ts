@@ -6,6 +6,8 @@ import {
   type AccountCreateResponse,
   type ForgotPasswordInput,
   type LanguageCode,
+  type PartnerCustomerCreate,
+  type PartnerCustomerCreated,
   type SubscriptionCreateInput,
   type SubscriptionCreateResponse,
 } from '@erep/shared/schemas';
@@ -14,10 +16,10 @@ import { createHash } from 'node:crypto';
 import type { Orm } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { createdStatus } from '../../http/envelope';
-import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
 import { asLanguage } from '../../http/language';
 import { parseRequest } from '../../http/validation';
-import { resetToken, tagFromName } from '../../lib/ids';
+import { randomToken, resetToken, tagFromName } from '../../lib/ids';
 import type { TokenService } from '../../lib/jwt';
 import { hashPassword } from '../../lib/password';
 import type { Mailer } from '../../mail/index';
@@ -88,6 +90,77 @@ export async function signUp(deps: { orm: Orm; tokens: TokenService; mailer: Mai
     if (isUniqueViolation(error)) throw forbidden(EMAIL_TAKEN, 'email_taken');
     throw error;
   }
+}
+
+/** The owner chooses the password from this link, then signs in and pays: long enough to be read. */
+const OWNER_INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+const OWNER_INVITE_MAIL: Record<LanguageCode, { subject: (c: string) => string; body: (c: string, link: string) => string }> = {
+  fr: {
+    subject: (c) => `Votre espace ${c} est prêt`,
+    body: (c, link) =>
+      `Bonjour,\n\nVotre espace ${c} a été créé pour vous. Pour choisir votre mot de passe, ouvrez ce lien (valable 7 jours, une seule fois) :\n${link}\n\nConnectez-vous ensuite avec cette adresse e-mail pour régler votre abonnement et commencer.`,
+  },
+  en: {
+    subject: (c) => `Your ${c} account is ready`,
+    body: (c, link) =>
+      `Hello,\n\nYour ${c} account has been created for you. To choose your password, open this link (valid for 7 days, once):\n${link}\n\nThen sign in with this email address to pay for your subscription and get started.`,
+  },
+  sp: {
+    subject: (c) => `Su cuenta ${c} está lista`,
+    body: (c, link) =>
+      `Hola:\n\nSe ha creado su cuenta ${c}. Para elegir su contraseña, abra este enlace (válido 7 días, una sola vez):\n${link}\n\nDespués inicie sesión con esta dirección de correo para pagar su suscripción y empezar.`,
+  },
+};
+
+/**
+ * A partner creates a customer on one of the plans it sells, with its owner inactive until the first
+ * payment (as at sign-up), and mails the owner a link to choose a password in the chosen language.
+ */
+export async function createPartnerCustomer(
+  deps: { orm: Orm; mailer: Mailer },
+  partnerId: number,
+  input: PartnerCustomerCreate,
+  origin: string,
+): Promise<PartnerCustomerCreated> {
+  const plan = await sellablePlan(deps.orm, input.plan, partnerId);
+  if ((await q.userIdByEmail(deps.orm, input.email)) !== null) throw conflict(EMAIL_TAKEN, { email: ['taken'] }, 'email_taken');
+  let created: Awaited<ReturnType<typeof q.insertCustomerWithUser>>;
+  try {
+    created = await q.insertCustomerWithUser(
+      deps.orm,
+      {
+        tag: tagFromName(input.name, 'customer'),
+        name: input.name,
+        partnerId,
+        planId: plan.id,
+        language: input.language,
+        address1: input.address1,
+        address2: input.address2 || null,
+        zipcode: input.zipcode,
+        city: input.city,
+        country: input.country,
+      },
+      {
+        email: input.email,
+        // Nobody knows this password: the invitation link sets the real one.
+        passwordHash: await hashPassword(randomToken(32)),
+        roles: [ROLES.erep, ROLES.customer],
+        // Active once the first payment is confirmed, as after sign-up.
+        isActive: false,
+        firstName: input.firstname,
+        lastName: input.lastname,
+        language: input.language,
+      },
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, { email: ['taken'] }, 'email_taken');
+    throw error;
+  }
+  const { link, token } = await passwordLinkFor(deps.orm, created.user.id, origin, OWNER_INVITE_TTL_MS);
+  const mail = OWNER_INVITE_MAIL[input.language];
+  await deps.mailer.queue({ to: input.email, subject: mail.subject(input.name), text: mail.body(input.name, link), secrets: [token] });
+  return { tag: created.customer.tag, name: input.name };
 }
 
 /** The pending subscription of the signed-up customer; asking twice returns the same one. */

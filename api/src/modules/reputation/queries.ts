@@ -70,6 +70,7 @@ export interface CustomerFiguresRow {
   city: string | null;
   plan: string | null;
   reputation: boolean;
+  offers: boolean;
   establishments: number;
   reviews: number;
   average: number | null;
@@ -122,6 +123,7 @@ export function customersWithFigures(orm: Orm, args: CustomerListArgs, period: P
     orm,
     sql`with c as (
       select cu.id, cu.tag, cu.name, cu.city, p.name as plan, coalesce('mf-erep' = any(p.remotes), false) as reputation,
+        coalesce('mf-leadgen' = any(p.remotes), false) as offers,
         (select count(*) from establishments e where e.customer_id = cu.id and ${inScope})::int as establishments,
         case
           when exists (select 1 from subscriptions s where s.customer_id = cu.id and s.status = 'active' and (s.expired_at is null or s.expired_at >= current_date)) then 'active'

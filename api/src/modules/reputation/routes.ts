@@ -4,6 +4,7 @@ import {
   idParamSchema,
   latestQuerySchema,
   MERGE_PATCH_CONTENT_TYPE,
+  partnerCustomerCreateSchema,
   rangeQuerySchema,
   rankingQuerySchema,
   reviewSummaryQuerySchema,
@@ -11,16 +12,18 @@ import {
   topicParamSchema,
   topicReviewsQuerySchema,
   trendsQuerySchema,
+  type PartnerCustomerCreated,
   type ReviewSummary,
 } from '@erep/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../context';
 import { exportLanguage, sendCsv } from '../../http/csv';
 import { customerOf, ownerOf, registerCustomerScope } from '../../http/customer-scope';
-import { ok, okStatus, type StatusData } from '../../http/envelope';
+import { ok, okStatus, type Data, type StatusData } from '../../http/envelope';
 import { forbidden, HttpError, unauthorized } from '../../http/errors';
 import { requireRemote } from '../../http/plan-gate';
 import { parseRequest } from '../../http/validation';
+import { createPartnerCustomer } from '../account/service';
 import { loadEstablishmentScope, reachOf } from '../auth/service';
 import * as service from './service';
 
@@ -113,6 +116,16 @@ export async function reputationModule(app: FastifyInstance, { ctx }: ModuleOpti
           establishments: reach.kind === 'customer' && user.accountRole === 'manager' ? await loadEstablishmentScope(ctx.orm, user.id) : null,
         };
         return service.customerList(ctx.orm, tenant, query, query);
+      });
+
+      // A partner creates a customer under itself only: the partner comes from the session, never the body.
+      scope.post('/customers', hidden, async (request, reply): Promise<Data<PartnerCustomerCreated>> => {
+        const reach = reachOf(userOf(request));
+        if (reach.kind !== 'partner') throw forbidden('Only partners create customers here', 'partner_only');
+        const input = parseRequest(partnerCustomerCreateSchema, request.body, 'body');
+        const created = await createPartnerCustomer(ctx, reach.partnerId, input, ctx.originOf(request, input.app_url));
+        void reply.code(201);
+        return ok(created);
       });
 
       scope.get('/counts', hidden, async (request) => {

@@ -96,6 +96,7 @@ export async function customerList(
       city: r.city,
       plan: r.plan,
       reputation: r.reputation,
+      offers: r.offers,
       establishments: r.establishments,
       reviews: r.reviews,
       average: r.average,
