@@ -3,6 +3,7 @@ import { ConnectedHomeRedirect } from '@erep/shared/guards';
 import { NotFoundPage } from './components/not-found-page';
 import { CategorizationPage } from './features/categorization/components/categorization-page';
 import { TopicReviewsPage } from './features/categorization/components/topic-reviews-page';
+import { CreateCustomerPage } from './features/customers/components/create-customer-page';
 import { CustomersPage } from './features/customers/components/customers-page';
 import { AnalysisPage } from './features/establishment/components/analysis-page';
 import { EstablishmentLayout } from './features/establishment/components/establishment-layout';
@@ -38,6 +39,7 @@ function ErepRoutes() {
         }
       />
       <Route path="customers" element={<CustomersPage />} />
+      <Route path="customers/new" element={<CreateCustomerPage />} />
       <Route path="customer/:tag" element={<EstablishmentListPage />} />
       <Route path="customer/:tag/establishment/rank" element={<RankingPage />} />
       <Route path="customer/:tag/establishment/trends" element={<TrendsPage />} />

@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { registerResources } from '@erep/shared/i18n';
 import { setDateRange } from '@erep/shared/session';
 import type { CustomerListItem } from '@erep/shared/schemas';
@@ -12,12 +12,14 @@ registerResources('erep', { fr, en, sp });
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-const row = (tag: string, name: string, payment_state: CustomerListItem['payment_state']): CustomerListItem => ({
+const row = (tag: string, name: string, payment_state: CustomerListItem['payment_state'], plan: Partial<Pick<CustomerListItem, 'plan' | 'reputation' | 'offers'>> = {}): CustomerListItem => ({
   tag,
   name,
   city: 'Lyon',
   plan: 'Lead-Gen',
   reputation: false,
+  offers: true,
+  ...plan,
   establishments: 0,
   reviews: 0,
   average: null,
@@ -27,7 +29,11 @@ const row = (tag: string, name: string, payment_state: CustomerListItem['payment
   last_review: null,
   payment_state,
 });
-const rows = [row('chez-chloe', 'Chez Chloé', 'awaiting_first_payment'), row('demo-bistro', 'Bistro', 'active'), row('old-cafe', 'Old Café', 'ended')];
+const rows = [
+  row('chez-chloe', 'Chez Chloé', 'awaiting_first_payment'),
+  row('demo-bistro', 'Bistro', 'active', { plan: 'All inclusive', reputation: true }),
+  row('old-cafe', 'Old Café', 'ended', { plan: 'QR only', offers: false }),
+];
 
 mockApi(http.get(apiPath('erep/customers'), () => HttpResponse.json({ data: rows, total: rows.length, page: 1, per_page: 10 })));
 
@@ -48,5 +54,28 @@ describe("the partner's customer list", () => {
       texts.customers.paymentState.active,
       texts.customers.paymentState.ended,
     ]);
+  });
+});
+
+describe('each customer opens on the area its plan includes', () => {
+  it('links reputation plans to their reputation page, Lead-Gen to its offers, others to the account', async () => {
+    renderApp(<AppRoutes />, { initialEntries: ['/home/erep/customers'], user: partner, language: 'en' });
+    const links = await screen.findAllByTestId('customer-link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Chez Chloé', '/home/leadgen/customer/chez-chloe/advantage'],
+      ['Bistro', '/home/erep/customer/demo-bistro'],
+      ['Old Café', '/customer/old-cafe/account/personal_details'],
+    ]);
+    expect(screen.getByRole('button', { name: en.customers.openOffersNamed.replace('{{name}}', 'Chez Chloé') })).toHaveTextContent(en.customers.openOffers);
+    expect(screen.getByRole('button', { name: en.customers.openNamed.replace('{{name}}', 'Bistro') })).toHaveTextContent(en.customers.open);
+    expect(screen.getByRole('button', { name: en.customers.openAccountNamed.replace('{{name}}', 'Old Café') })).toHaveTextContent(en.customers.openAccount);
+    expect(within(screen.getByTestId('erep-customers')).getByTestId('create-customer-link')).toHaveAttribute('href', '/home/erep/customers/new');
+  });
+
+  it('offers no customer creation to a customer user', async () => {
+    const customer = testUser({ id: 4, roles: ['ROLE_EREP', 'ROLE_CUSTOMER'] });
+    renderApp(<AppRoutes />, { initialEntries: ['/home/erep/customers'], user: customer, language: 'en' });
+    await screen.findAllByTestId('customer-link');
+    expect(screen.queryByTestId('create-customer-link')).toBeNull();
   });
 });

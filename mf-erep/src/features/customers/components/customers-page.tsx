@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useBreadcrumbs } from '@erep/shared/bus';
-import type { CustomerListItem, CustomerSort } from '@erep/shared/schemas';
+import { ROLES, type CustomerListItem, type CustomerSort } from '@erep/shared/schemas';
+import { useSession } from '@erep/shared/session';
 import { Button, Card, Page, Pagination, Table, TextField } from '@erep/shared/ui';
 import { ChangeValue } from '../../../components/change-value';
 import { DateRangePicker } from '../../../components/date-range-picker';
@@ -11,6 +12,7 @@ import { QueryView } from '../../../components/query-view';
 import { useRangeParams } from '../../../hooks/use-range-params';
 import { formatDay } from '../../../lib/format';
 import { useCustomers, type CustomersParams } from '../api/get-customers';
+import { customerEntry } from '../lib/customer-entry';
 
 const PER_PAGE = 10;
 
@@ -39,10 +41,21 @@ export function CustomersPage() {
       </button>
     );
   };
-  const open = (c: CustomerListItem) => `/home/erep/customer/${encodeURIComponent(c.tag)}`;
+  const isPartner = useSession().user?.roles.includes(ROLES.partner) ?? false;
 
   return (
-    <Page title={t('customers.title')} description={t('customers.description')} testId="erep-customers">
+    <Page
+      title={t('customers.title')}
+      description={t('customers.description')}
+      testId="erep-customers"
+      actions={
+        isPartner ? (
+          <Link to="/home/erep/customers/new" className="erep-button erep-button--primary erep-button--md" data-testid="create-customer-link">
+            {t('customers.create.open')}
+          </Link>
+        ) : null
+      }
+    >
       <Card>
         <div className={styles.toolbar}>
           <form
@@ -73,16 +86,11 @@ export function CustomersPage() {
                   {
                     key: 'name',
                     header: sortHeader('name', t('customers.name')),
-                    render: (row) =>
-                      row.reputation ? (
-                        <Link to={open(row)} className={styles.rowLink} data-testid="customer-link">
-                          {row.name}
-                        </Link>
-                      ) : (
-                        <span>
-                          {row.name} <small>({t('customers.noReputation')})</small>
-                        </span>
-                      ),
+                    render: (row) => (
+                      <Link to={customerEntry(row)} className={styles.rowLink} data-testid="customer-link">
+                        {row.name}
+                      </Link>
+                    ),
                   },
                   { key: 'tag', header: sortHeader('tag', t('customers.tag')), render: (row) => row.tag },
                   { key: 'city', header: sortHeader('city', t('customers.city')), render: (row) => row.city ?? '—' },
@@ -105,12 +113,11 @@ export function CustomersPage() {
                   {
                     key: 'open',
                     header: <span className="erep-visually-hidden">{t('customers.open')}</span>,
-                    render: (row) =>
-                      row.reputation ? (
-                        <Button type="button" size="sm" variant="ghost" onClick={() => void navigate(open(row))} aria-label={t('customers.openNamed', { name: row.name })}>
-                          {t('customers.open')}
-                        </Button>
-                      ) : null,
+                    render: (row) => (
+                      <Button type="button" size="sm" variant="ghost" onClick={() => void navigate(customerEntry(row))} aria-label={t(row.reputation ? 'customers.openNamed' : row.offers ? 'customers.openOffersNamed' : 'customers.openAccountNamed', { name: row.name })}>
+                        {t(row.reputation ? 'customers.open' : row.offers ? 'customers.openOffers' : 'customers.openAccount')}
+                      </Button>
+                    ),
                   },
                 ]}
               />
