@@ -7,7 +7,7 @@ const PASSWORD = 'Copper-Meadow-63';
 const c = erepEn.customers;
 
 test.describe("a partner's customers", () => {
-  test('opens a Lead-Gen customer on its offers, creates a customer whose invited owner sets a password and reaches the payment', async ({ page, browser }) => {
+  test('opens a Lead-Gen customer on its offers, creates a customer whose invited owner sets a password and pays, then lands in the product', async ({ page, browser }) => {
     await signIn(page, 'partner@demo.test', { language: 'en', to: '/home/erep/customers' });
 
     // demo-bakery is the demo partner's Lead-Gen customer: it opens on its offers.
@@ -67,7 +67,15 @@ test.describe("a partner's customers", () => {
     await expect(notice).toBeVisible();
     await notice.getByRole('button', { name: en.signIn.resumePayment }).click();
     await expect(ownerPage).toHaveURL(/\/payment\/checkout\?code=price_lead_gen_monthly/);
-    await expect(ownerPage.getByTestId('test-payment')).toBeVisible();
+    await ownerPage.getByTestId('test-payment').getByRole('button', { name: en.payment.test.complete }).click();
+    await expect(ownerPage.getByText(en.process.active)).toBeVisible();
+
+    // Paid: the next sign-in lands in the product, on the new customer's first step.
+    await ownerPage.getByRole('link', { name: en.process.toSignIn }).click();
+    await ownerPage.getByLabel(en.signIn.email).fill(email);
+    await ownerPage.getByLabel(en.signIn.password).fill(PASSWORD);
+    await ownerPage.getByRole('button', { name: en.signIn.submit }).click();
+    await expect(ownerPage).toHaveURL(/\/customer\/atelier-[a-z0-9-]+\/step-view$/);
     await owner.close();
   });
 });
