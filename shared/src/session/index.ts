@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   apiUrl: 'api_url',
   verificationSession: 'verification_session',
   language: 'language',
+  /** Set when the person picked the stored language with a selector (not a default). */
+  languagePicked: 'language_picked',
 } as const;
 
 export interface SessionState {
