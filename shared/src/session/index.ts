@@ -188,6 +188,11 @@ export function logout(): void {
   update(emptyState(getSession().mustRefresh));
 }
 
+/** A customer's manager: limited to some establishments, none of the whole-account actions (billing, account-wide offers). */
+export function isAccountManager(user: SessionUser | null): boolean {
+  return user?.account_role === 'manager';
+}
+
 export function signOut(): void {
   setMustRefresh(true);
   remove(STORAGE_KEYS.userRole);

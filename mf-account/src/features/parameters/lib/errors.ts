@@ -19,6 +19,7 @@ export function paramFailure(t: (key: string) => string, error: unknown): string
     if (error.body.code === 'owner_only') return t('parameters.errors.ownerOnly');
     if (error.body.code === 'last_owner') return t('parameters.validation.last_owner');
     if (error.body.code === 'self_change') return t('parameters.validation.self');
+    if (error.body.code === 'not_invited') return t('parameters.errors.notInvited');
     if (error.status === 403) return t('errors.forbidden');
   }
   return t('errors.save');
