@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '@erep/shared/i18n';
 import type { AccountUser } from '@erep/shared/schemas';
 import { apiPath, http, HttpResponse, mockApi, renderApp, testUser } from '@erep/shared/testing';
 import { Toaster } from '@erep/shared/ui';
@@ -17,6 +18,7 @@ const joined: AccountUser = { ...invitee, id: 13, email: 'ana@example.com', firs
 
 let users: AccountUser[] = [];
 let resent: string[] = [];
+const contact = { name: 'Bistro', address1: '3 quai', address2: '', zipcode: '13002', city: 'Marseille', country: 'FR', phone: '', billing_email: 'billing@bistro.test' };
 const profile = { first_name: 'Marc', last_name: 'Petit', email: 'marc@example.com', language: 'en' };
 
 mockApi(
@@ -29,6 +31,8 @@ mockApi(
   http.get(apiPath('customer/:tag/establishments/all'), () => HttpResponse.json({ status: 200, data: [{ id: 1, name: 'Lyon Centre', city: 'Lyon' }] })),
   http.get(apiPath('customer/:tag/account/profile'), () => HttpResponse.json({ data: profile })),
   http.get(apiPath('customer/:tag/account/subscriptions'), () => HttpResponse.json({ data: [] })),
+  http.get(apiPath('customer/:tag/account/contact'), () => HttpResponse.json({ data: contact })),
+  http.put(apiPath('customer/:tag/account/contact'), () => HttpResponse.json({ status: 403, code: 'owner_only', message: "Only the account's owners may do this" }, { status: 403 })),
 );
 
 beforeEach(() => {
@@ -66,6 +70,7 @@ describe('the users list and invitations', () => {
     expect(within(row).getByText(fr.parameters.users.pending)).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: fr.parameters.users.resendNamed.replace('{{email}}', 'ana@example.com') }));
     expect(await screen.findByText(fr.parameters.errors.notInvited)).toBeInTheDocument();
+    expect(resent).toEqual(['13']);
   });
 });
 
@@ -85,6 +90,17 @@ describe('billing is the owners’', () => {
     open('/customer/demo-bistro/account/subscriptions', manager);
     expect(await screen.findByText(en.subscriptions.ownersOnly)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: en.subscriptions.new })).toBeNull();
+  });
+
+  it('when the server refuses a manager anyway, the message says why, in their language', async () => {
+    open('/customer/demo-bistro/account/contact', manager, 'fr');
+    await waitFor(() => expect(screen.getByLabelText(new RegExp(`^${fr.fields.company}`))).toHaveValue('Bistro'));
+    await userEvent.type(screen.getByLabelText(new RegExp(`^${fr.fields.phone}`)), '+33 4 91 00 00 00');
+    await userEvent.click(screen.getByRole('button', { name: fr.save }));
+    const reason = i18n.t('api_errors.owner_only', { ns: 'shared', lng: 'fr' });
+    expect(reason).toMatch(/propriétaires/);
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.queryByText(fr.errors.forbidden)).toBeNull();
   });
 
   it('an owner keeps both', async () => {
