@@ -38,7 +38,7 @@ async function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: st
 
 async function inviteLink(to: string): Promise<string> {
   const rows = await db.orm.select().from(mailOutbox).where(eq(mailOutbox.to, to));
-  const match = /\/password\/reset\/([A-Za-z0-9_-]+)/.exec(rows.at(-1)?.text ?? '');
+  const match = /\/invitation\/([A-Za-z0-9_-]+)/.exec(rows.at(-1)?.text ?? '');
   if (!match?.[1]) throw new Error('no invitation link');
   return match[1];
 }

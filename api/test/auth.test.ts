@@ -32,6 +32,7 @@ describe('POST /api/login and /erep/login', () => {
       language: 'fr',
       customer: { tag: 'demo-bistro', language: 'fr', back_color: '#8c2f39' },
       partner: null,
+      account_role: 'owner',
     } satisfies SessionUser);
   });
 

@@ -51,6 +51,9 @@ export const AUTHORIZATION_MATRIX: Record<string, Record<Caller, Outcome>> = {
   'POST /api/public/password/reset': PUBLIC,
   // A made-up reset token: refused whoever calls.
   'POST /api/public/reinitialiser-mot-de-pass/:token': { anonymous: 401, visitor: 401, seller: 401, customer: 401, otherCustomer: 401, partner: 401, otherPartner: 401, admin: 401, inactive: 401, operator: 401 },
+  // A made-up invitation token: refused whoever calls.
+  'GET /api/public/invitation/:token': { anonymous: 401, visitor: 401, seller: 401, customer: 401, otherCustomer: 401, partner: 401, otherPartner: 401, admin: 401, inactive: 401, operator: 401 },
+  'POST /api/public/invitation/:token': { anonymous: 401, visitor: 401, seller: 401, customer: 401, otherCustomer: 401, partner: 401, otherPartner: 401, admin: 401, inactive: 401, operator: 401 },
   'GET /api/payment/config': PUBLIC,
   // A mailed link: its token is the credential.
   'POST /api/payment/resume': PUBLIC,
@@ -85,6 +88,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Record<Caller, Outcome>> = {
   'GET /api/customer/:customerTag/account/users': DEMO_BISTRO,
   'POST /api/customer/:customerTag/account/users': DEMO_BISTRO,
   'PUT /api/customer/:customerTag/account/users/:id': DEMO_BISTRO,
+  'POST /api/customer/:customerTag/account/users/:id/invitation': DEMO_BISTRO,
   'GET /api/customer/:customerTag/account/theme': DEMO_BISTRO,
   'PUT /api/customer/:customerTag/account/theme': DEMO_BISTRO,
   'GET /api/customer/:customerTag/reviews/summary': DEMO_BISTRO,

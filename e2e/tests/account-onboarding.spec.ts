@@ -187,10 +187,11 @@ test('changing the language on personal details switches the interface at once (
   await expectAccessible(page);
 });
 
-// The language saved on the user's record (personal details) wins over the one the sign-in page is in.
-// Once, Spanish over French; the other pairs are component tests (mf-auth saved-language.test.tsx,
-// mf-account onboarding.test.tsx).
-test('sp: a user whose saved language is sp signs in from a page in fr and reads the product in sp', async ({ page, request }) => {
+// A language picked with a selector wins after sign-in; without one picked, the language saved on the
+// user's record (personal details) wins over the one the device defaulted to. Once, Spanish and French;
+// the other pairs, and saving a picked language on a record without one, are component tests (mf-auth
+// saved-language.test.tsx, mf-account onboarding.test.tsx).
+test('sp: a user whose saved language is sp reads the product in sp from a page defaulted to fr, and in fr once fr is picked', async ({ page, request }) => {
   const [saved, shown] = ['sp', 'fr'] as const;
   const email = uniqueEmail(`saved-${saved}`);
   const { tag } = await activeAccount(request, email, PASSWORD);
@@ -199,24 +200,41 @@ test('sp: a user whose saved language is sp signs in from a page in fr and reads
   const profile = { first_name: 'Eva', last_name: 'Marsh', email, language: saved };
   expect((await request.put(`/api/customer/${tag}/account/profile`, { headers: { authorization: `Bearer ${token}` }, data: profile })).status()).toBe(200);
 
-  // The device's choice, there before the page's first script.
+  // The device's default (not a pick), there before the page's first script.
   await page.addInitScript((lng) => {
     if (!localStorage.getItem('language')) localStorage.setItem('language', lng);
   }, shown);
+  const signInIn = async (lang: Lang) => {
+    await expect(page.getByRole('heading', { name: LANGS[lang].auth.signIn.title })).toBeVisible();
+    await page.getByLabel(LANGS[lang].auth.signIn.email).fill(email);
+    await page.getByLabel(LANGS[lang].auth.signIn.password).fill(PASSWORD);
+    await page.getByRole('button', { name: LANGS[lang].auth.signIn.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`/customer/${tag}/step-view$`));
+  };
   await page.goto('/sign-in');
-  await expect(page.getByRole('heading', { name: LANGS[shown].auth.signIn.title })).toBeVisible();
-  await page.getByLabel(LANGS[shown].auth.signIn.email).fill(email);
-  await page.getByLabel(LANGS[shown].auth.signIn.password).fill(PASSWORD);
-  await page.getByRole('button', { name: LANGS[shown].auth.signIn.submit }).click();
-
-  await expect(page).toHaveURL(new RegExp(`/customer/${tag}/step-view$`));
+  await signInIn(shown);
   await expect(page.getByRole('heading', { level: 1, name: LANGS[saved].account.sections.stepView.title })).toBeVisible();
   await expect(page.getByRole('heading', { name: LANGS[saved].account.onboarding.first.title })).toBeVisible();
   await expect(page.getByText(LANGS[shown].account.onboarding.first.title)).toHaveCount(0);
   // The page's language tag is BCP 47: the product's 'sp' is 'es'.
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  // It replaces the device's choice: the next visit opens in it too.
+  // It replaces the device's default: the next visit opens in it too.
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(saved);
+
+  // Picked on the sign-in page, French stays after signing in, and this device remembers it.
+  await page.goto('/sign-out');
+  await expect(page).toHaveURL(/\/sign-in/);
+  await page.getByTestId('language-selector').selectOption(shown);
+  await signInIn(shown);
+  await expect(page.getByRole('heading', { level: 1, name: LANGS[shown].account.sections.stepView.title })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: LANGS[shown].account.sections.stepView.title })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(shown);
+  // The record had a language: it keeps it (signing out ended the first token).
+  const again = (await (await request.post('/api/login', { data: { email, password: PASSWORD } })).json()) as { token: string };
+  const saving = await request.get(`/api/customer/${tag}/account/profile`, { headers: { authorization: `Bearer ${again.token}` } });
+  expect(((await saving.json()) as { data: { language: string } }).data.language).toBe(saved);
 });
 
 test('a password change signs out the other open session and keeps this one', async ({ page, browser, request }) => {

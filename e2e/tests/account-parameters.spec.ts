@@ -32,7 +32,7 @@ async function pickEstablishment(page: Page, label: string): Promise<void> {
 }
 
 // Each walk once, in French; their English texts are component tests (mf-account
-// parameters-walks.test.tsx, mf-auth saved-language.test.tsx for the manager's reset page).
+// parameters-walks.test.tsx, mf-auth invitation.test.tsx for the manager's welcome page).
 const lang = 'fr';
 const t = LANGS[lang].account;
 const p = t.parameters;
@@ -116,19 +116,28 @@ test(`${lang}: an owner sets up an establishment, its staff, unit and seller cod
   await expectAccessible(page);
   await invite.getByRole('button', { name: p.users.send }).click();
   await expect(page.getByRole('cell', { name: managerEmail, exact: true })).toBeVisible();
+  const invitedRow = page.getByRole('row').filter({ hasText: managerEmail });
+  await expect(invitedRow.getByRole('cell', { name: p.users.pending, exact: true })).toBeVisible();
 
-  // The manager sets a password through the mailed link, signs in and sees only that establishment.
+  // The manager opens the mailed link: a welcome to the business, a password to choose, and signed in.
   const managerContext = await browser.newContext();
   const manager = await managerContext.newPage();
   await manager.addInitScript((lng) => localStorage.setItem('language', lng), lang);
   await manager.goto('/dev/mailbox');
-  await manager.locator('article').filter({ hasText: managerEmail }).first().locator('a[href*="/password/reset/"]').click();
-  const reset = LANGS[lang].auth.reset;
-  await manager.getByLabel(new RegExp(`^${reset.password}`)).fill(MANAGER_PASSWORD);
-  await manager.getByLabel(reset.confirmation).fill(MANAGER_PASSWORD);
-  await manager.getByRole('button', { name: reset.submit }).click();
-  await expect(manager).toHaveURL(/\/sign-in$/);
-  await signIn(manager, managerEmail, { password: MANAGER_PASSWORD, to: '/customer/demo-bistro/account/parameters/establishments' });
+  await manager.locator('article').filter({ hasText: managerEmail }).first().locator('a[href*="/invitation/"]').click();
+  const welcome = LANGS[lang].auth.invitation;
+  await expect(manager.getByRole('heading', { level: 1, name: welcome.title.replace('{{business}}', 'Le Petit Bistro') })).toBeVisible();
+  await expect(manager.getByText(welcome.leadNamed.replace('{{name}}', 'Marc').replace('{{business}}', 'Le Petit Bistro'))).toBeVisible();
+  await expectAccessible(manager);
+  await manager.getByLabel(new RegExp(`^${welcome.password}`)).fill(MANAGER_PASSWORD);
+  await manager.getByLabel(new RegExp(`^${welcome.confirmation}`)).fill(MANAGER_PASSWORD);
+  await manager.getByRole('button', { name: welcome.submit }).click();
+  await expect(manager).not.toHaveURL(/\/sign-in|\/invitation\//);
+  expect(await tokenOf(manager)).not.toBe('');
+  // Accepted: the owner's list no longer shows the invitation.
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: managerEmail }).getByRole('cell', { name: p.users.active, exact: true })).toBeVisible();
+  await manager.goto('/customer/demo-bistro/account/parameters/establishments');
   await expect(manager.getByRole('cell', { name: 'Le Petit Bistro – Lyon Centre', exact: true })).toBeVisible();
   await expect(manager.getByRole('cell', { name: 'Le Petit Bistro – Croix-Rousse', exact: true })).toHaveCount(0);
   await expect(manager.getByRole('cell', { name, exact: true })).toHaveCount(0);

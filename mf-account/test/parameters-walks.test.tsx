@@ -82,7 +82,7 @@ mockApi(
   http.get(apiPath('customer/:tag/account/users'), () => HttpResponse.json({ data: users })),
   http.post(apiPath('customer/:tag/account/users'), async ({ request }) => {
     const body = await record('users', request);
-    const user: AccountUser = { id: 12, email: String(body.email), first_name: String(body.first_name), last_name: String(body.last_name), role: 'manager', active: true, establishments: [1], language: 'en', self: false };
+    const user: AccountUser = { id: 12, email: String(body.email), first_name: String(body.first_name), last_name: String(body.last_name), role: 'manager', active: true, establishments: [1], language: 'en', self: false, invited: true };
     users = [...users, user];
     return HttpResponse.json({ data: user }, { status: 201 });
   }),
@@ -112,7 +112,7 @@ beforeEach(() => {
   establishments = [establishment(1, 'Lyon Centre', 'Lyon', 'demo-bistro'), establishment(2, 'Croix-Rousse', 'Lyon', 'demo-bistro')];
   staff = [];
   units = [];
-  users = [{ id: 1, email: 'customer@demo.test', first_name: 'Léa', last_name: 'Roux', role: 'owner', active: true, establishments: [], language: 'en', self: true }];
+  users = [{ id: 1, email: 'customer@demo.test', first_name: 'Léa', last_name: 'Roux', role: 'owner', active: true, establishments: [], language: 'en', self: true, invited: false }];
   theme = { back_color: '#1d4ed8', font_color: '#ffffff', title_color: '#111827', logo: null };
   sent = [];
 });

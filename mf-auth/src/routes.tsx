@@ -11,6 +11,7 @@ import { SignOutPage } from './features/sign-out/components/sign-out-page';
 const PartnerThemePage = lazy(() => import('./features/partner-theme/components/theme-page').then((m) => ({ default: m.PartnerThemePage })));
 const ExpiredPage = lazy(() => import('./features/password/components/expired-page').then((m) => ({ default: m.ExpiredPage })));
 const ForgotPage = lazy(() => import('./features/password/components/forgot-page').then((m) => ({ default: m.ForgotPage })));
+const InvitationPage = lazy(() => import('./features/invitation/components/invitation-page').then((m) => ({ default: m.InvitationPage })));
 const ResetPage = lazy(() => import('./features/password/components/reset-page').then((m) => ({ default: m.ResetPage })));
 const CheckoutPage = lazy(() => import('./features/payment/components/checkout-page').then((m) => ({ default: m.CheckoutPage })));
 const ResumePage = lazy(() => import('./features/payment/components/resume-page').then((m) => ({ default: m.ResumePage })));
@@ -58,6 +59,7 @@ export function AppRoutes() {
       <Route path="/user-confirmation/password/reset" element={<Loading><ForgotPage /></Loading>} />
       <Route path="/forgot-pwd" element={<Loading><ForgotPage /></Loading>} />
       <Route path="/password/*" element={<PasswordRoutes />} />
+      <Route path="/invitation/:token" element={<Loading><InvitationPage /></Loading>} />
       <Route path="/expired/email" element={<Loading><ExpiredPage /></Loading>} />
       <Route path="/partner/theme" element={<Loading><PartnerThemePage /></Loading>} />
       <Route path="*" element={missing} />

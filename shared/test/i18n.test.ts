@@ -10,6 +10,8 @@ import {
   intlLocale,
   LANGUAGES,
   normaliseLanguage,
+  pickedLanguage,
+  pickLanguage,
   registerResources,
   resolveUserLanguage,
   storedLanguage,
@@ -54,6 +56,21 @@ describe('changeLanguage', () => {
     await changeLanguage('fr');
     expect(document.documentElement.lang).toBe('fr');
     expect(storedLanguage()).toBe('fr');
+  });
+});
+
+describe('a picked language', () => {
+  it('is told apart from a stored default: only a selector pick counts as picked', async () => {
+    await changeLanguage('sp');
+    expect(storedLanguage()).toBe('sp');
+    expect(pickedLanguage()).toBeNull();
+    await pickLanguage('en');
+    expect(pickedLanguage()).toBe('en');
+    expect(i18n.language).toBe('en');
+    expect(localStorage.getItem('language_picked')).toBe('1');
+    // A later change (the saved language applied at sign-in, personal details) stays a pick.
+    await changeLanguage('fr');
+    expect(pickedLanguage()).toBe('fr');
   });
 });
 

@@ -6,6 +6,7 @@ describe('route ownership', () => {
     ['/sign-up', 'mf_auth', 'none'],
     ['/pricing', 'mf_auth', 'none'],
     ['/password/reset/abc', 'mf_auth', 'none'],
+    ['/invitation/abc', 'mf_auth', 'none'],
     ['/payment/resume/abc', 'mf_auth', 'none'],
     ['/partner/theme', 'mf_auth', 'protected'],
     ['/public/demo/establishment/1/feedback', 'mf_public', 'none'],

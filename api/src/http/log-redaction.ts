@@ -1,7 +1,7 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Path segments that are bearer secrets: the password reset links, on the page and on the API. */
-const SECRET_PATHS = /(\/(?:password\/reset|reinitialiser-mot-de-pass)\/)[^/?#]+/gi;
+const SECRET_PATHS = /(\/(?:password\/reset|reinitialiser-mot-de-pass|invitation)\/)[^/?#]+/gi;
 /** Query parameters that carry a secret. */
 const SECRET_PARAMS = /([?&](?:token|reset_token|access_token|session_id)=)[^&#]*/gi;
 

@@ -55,6 +55,7 @@ export const sessionUserDoc = v.object({
   language: v.optional(language),
   customer: v.nullable(v.object({ tag: str, language, back_color: nullableStr })),
   partner: v.nullable(v.object({ code: str, language })),
+  account_role: v.optional(v.picklist(['owner', 'manager'])),
 });
 export const loginResponseDoc = v.object({ token: str, user: sessionUserDoc });
 export const partnerInfoDoc = v.object({

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useParams } from 'react-router-dom';
+import { isAccountManager, useSession } from '@erep/shared/session';
 import { ACCOUNT_NAV, ACCOUNT_NS } from '../lib/sections';
 import styles from './account-layout.module.css';
 
@@ -7,10 +8,11 @@ import styles from './account-layout.module.css';
 export function AccountLayout() {
   const { t } = useTranslation(ACCOUNT_NS);
   const { tag = '' } = useParams();
+  const manager = isAccountManager(useSession().user);
   return (
     <div className={styles.layout}>
       <nav className={styles.nav} aria-label={t('nav.label')} data-testid="account-nav">
-        {ACCOUNT_NAV.map(({ path, section }) => (
+        {ACCOUNT_NAV.filter((item) => !(manager && item.ownersOnly)).map(({ path, section }) => (
           <NavLink
             key={path}
             to={`/customer/${tag}/account/${path}`}

@@ -1,4 +1,5 @@
 import { ApiRequestError } from '@erep/shared/api';
+import { apiErrorText } from '@erep/shared/i18n';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 const KNOWN = [
@@ -42,6 +43,8 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, setErro
 /** The text of a failure that is not about one field. */
 export function failureText(t: (key: string) => string, error: unknown): string {
   if (error instanceof ApiRequestError && error.status === 0) return t('errors.network');
+  // A manager refused a whole-account action reads why, not a generic refusal.
+  if (error instanceof ApiRequestError && error.body.code === 'owner_only') return apiErrorText(error);
   if (error instanceof ApiRequestError && error.status === 403) return t('errors.forbidden');
   return t('errors.save');
 }

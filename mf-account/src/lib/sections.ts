@@ -16,9 +16,10 @@ export type AccountSection =
 export const ACCOUNT_NS = 'account';
 
 /** The account area's own navigation, in the order it shows (paths under /customer/:tag/account). */
-export const ACCOUNT_NAV: readonly { path: string; section: AccountSection }[] = [
+export const ACCOUNT_NAV: readonly { path: string; section: AccountSection; ownersOnly?: true }[] = [
   { path: 'personal_details', section: 'personalDetails' },
-  { path: 'subscriptions', section: 'subscriptions' },
+  // Billing is the owners': a manager does not see it.
+  { path: 'subscriptions', section: 'subscriptions', ownersOnly: true },
   { path: 'advantage', section: 'advantage' },
   { path: 'partnership', section: 'partnership' },
   { path: 'discount_coupons', section: 'discountCoupons' },

@@ -204,6 +204,29 @@ export async function changeLanguage(lng: LanguageCode): Promise<void> {
   setDocumentLanguage(lng);
 }
 
+/**
+ * A language the person chose with a selector (sign-in page, header): it is remembered as picked,
+ * so it wins over the language saved on their record at the next sign-in.
+ */
+export async function pickLanguage(lng: LanguageCode): Promise<void> {
+  try {
+    localStorage.setItem(STORAGE_KEYS.languagePicked, '1');
+  } catch {
+    // Storage unavailable: the choice lasts for this page only.
+  }
+  await changeLanguage(lng);
+}
+
+/** The stored language when the person picked it on this device; null when it was only a default. */
+export function pickedLanguage(): LanguageCode | null {
+  try {
+    if (typeof localStorage === 'undefined' || localStorage.getItem(STORAGE_KEYS.languagePicked) !== '1') return null;
+  } catch {
+    return null;
+  }
+  return storedLanguage();
+}
+
 /** The error body in a failed result, an `ApiRequestError` or a body itself; null for anything else. */
 function errorBodyOf(error: unknown): ApiErrorBody | null {
   if (typeof error !== 'object' || error === null) return null;

@@ -170,6 +170,13 @@ export const resetTokenParamSchema = v.object({ token: v.pipe(v.string(), v.rege
 /** `POST /api/payment/resume`: the token of a resume-payment link. */
 export const paymentResumeSchema = v.object({ token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,128}$/, 'token')) });
 
+/** `GET /api/public/invitation/:token`: whom an invitation link welcomes, and to which business. */
+export interface InvitationInfo {
+  business: string;
+  email: string;
+  first_name: string;
+}
+
 export const RESET_MISMATCH_MESSAGE = 'the password and confirmation password does not have same value';
 
 const hexColor = v.pipe(v.string(), v.trim(), v.regex(/^#[0-9a-fA-F]{6}$/, 'color'));

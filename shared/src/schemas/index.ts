@@ -28,6 +28,8 @@ export interface SessionUser {
   language?: LanguageCode | null;
   customer: { tag: string; language: LanguageCode | null; back_color: string | null } | null;
   partner: { code: string; language: LanguageCode | null } | null;
+  /** Inside a customer: 'manager' reaches only some establishments and none of the whole-account actions. */
+  account_role?: 'owner' | 'manager';
 }
 
 export interface LoginResponse {

@@ -85,6 +85,9 @@ export const inviteUserSchema = v.pipe(
 );
 export type InviteUserInput = v.InferOutput<typeof inviteUserSchema>;
 
+/** Sending an invitation again: only where the link leads (the app's address). */
+export const resendInvitationSchema = v.object({ app_url: v.optional(v.pipe(v.string(), v.maxLength(300, 'too_long'))) });
+
 export const accountUserUpdateSchema = v.pipe(
   v.object({
     role: v.picklist(ACCOUNT_ROLES, 'role'),
@@ -110,6 +113,8 @@ export interface AccountUser {
   language: (typeof LANGUAGES)[number] | null;
   /** The caller's own row: it cannot demote or deactivate itself. */
   self: boolean;
+  /** Invited and no password chosen yet: the invitation can be sent again. */
+  invited: boolean;
 }
 
 const hexColor = v.pipe(v.string('required'), v.trim(), v.regex(/^#[0-9a-fA-F]{6}$/, 'color'));

@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   apiUrl: 'api_url',
   verificationSession: 'verification_session',
   language: 'language',
+  /** Set when the person picked the stored language with a selector (not a default). */
+  languagePicked: 'language_picked',
 } as const;
 
 export interface SessionState {
@@ -184,6 +186,11 @@ export function logout(): void {
   remove(STORAGE_KEYS.userAuthenticated);
   // must-refresh survives: sign-out sets it just before calling logout.
   update(emptyState(getSession().mustRefresh));
+}
+
+/** A customer's manager: limited to some establishments, none of the whole-account actions (billing, account-wide offers). */
+export function isAccountManager(user: SessionUser | null): boolean {
+  return user?.account_role === 'manager';
 }
 
 export function signOut(): void {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, LANGUAGES } from '@erep/shared/i18n';
+import { LANGUAGES, pickLanguage } from '@erep/shared/i18n';
 import type { LanguageCode } from '@erep/shared/schemas';
 import styles from './layout.module.css';
 
@@ -18,7 +18,7 @@ export function LanguageSelector() {
         id={id}
         data-testid="language-selector"
         value={current?.locale}
-        onChange={(event) => void changeLanguage(event.target.value as LanguageCode)}
+        onChange={(event) => void pickLanguage(event.target.value as LanguageCode)}
       >
         {LANGUAGES.map((language) => (
           <option key={language.locale} value={language.locale}>

@@ -40,6 +40,7 @@ const AREAS: Area[] = [
       '/user-confirmation/password/reset',
       '/forgot-pwd',
       '/password/reset/:token',
+      '/invitation/:token',
       '/expired/email',
       '/sign-out',
     ],

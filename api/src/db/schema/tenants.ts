@@ -101,6 +101,8 @@ export const users = pgTable(
     accountRole: text('account_role').notNull().default('owner'),
     /** Bumped to revoke every token issued before (password reset). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Invited by an owner and no password chosen yet. */
+    invitationPending: boolean('invitation_pending').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -48,9 +48,11 @@ export async function accountAreaModule(app: FastifyInstance, { ctx }: ModuleOpt
       requireWholeCustomer(request);
       return ok(await s.saveCompanyContact(orm, customerOf(request), parseRequest(companyContactSchema, request.body, 'body')));
     });
-    scope.get('/subscriptions', { schema: doc('account', 'The customer’s past and current subscriptions') }, async (request) =>
-      ok(await s.listSubscriptions(orm, customerOf(request).id)),
-    );
+    // Billing is the owners'.
+    scope.get('/subscriptions', { schema: doc('account', 'The customer’s past and current subscriptions (owners only)') }, async (request) => {
+      requireWholeCustomer(request);
+      return ok(await s.listSubscriptions(orm, customerOf(request).id));
+    });
   });
 
   await registerCustomerScope(app, ctx, { remote: 'mf-account', prefix: '/onboarding' }, (scope) => {

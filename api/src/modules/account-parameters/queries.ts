@@ -71,6 +71,7 @@ export const usersOfCustomer = (orm: Orm, customerId: number) =>
       accountRole: users.accountRole,
       isActive: users.isActive,
       language: users.language,
+      invitationPending: users.invitationPending,
       establishments: sql<number[] | null>`(select array_agg(ue.establishment_id order by ue.establishment_id) from user_establishments ue where ue.user_id = ${users.id})`,
     })
     .from(users)
@@ -79,7 +80,7 @@ export const usersOfCustomer = (orm: Orm, customerId: number) =>
 
 export async function userOfCustomer(orm: Orm, customerId: number, userId: number) {
   const [row] = await orm
-    .select({ id: users.id, accountRole: users.accountRole, isActive: users.isActive })
+    .select({ id: users.id, accountRole: users.accountRole, isActive: users.isActive, email: users.email, language: users.language, invitationPending: users.invitationPending })
     .from(users)
     .where(and(eq(users.customerId, customerId), eq(users.id, userId)))
     .limit(1);

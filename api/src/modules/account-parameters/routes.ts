@@ -5,6 +5,7 @@ import {
   establishmentParamSchema,
   idParamSchema,
   inviteUserSchema,
+  resendInvitationSchema,
   sellerCodeSchema,
   staffInputSchema,
   unitInputSchema,
@@ -95,6 +96,12 @@ export async function accountParametersModule(app: FastifyInstance, { ctx }: Mod
       const created = await s.inviteUser(ctx, customerOf(request), input, ctx.originOf(request, input.app_url), userIdOf(request));
       reply.code(201);
       return ok(created);
+    });
+    scope.post('/users/:id/invitation', { preHandler: app.limit('signUp'), schema: doc('Send an invitation again: a new link, the earlier one stops working') }, async (request) => {
+      requireWholeCustomer(request);
+      const { id } = parseRequest(idParamSchema, request.params, 'params');
+      const body = parseRequest(resendInvitationSchema, request.body ?? {}, 'body');
+      return ok(await s.resendInvitation(ctx, customerOf(request), id, ctx.originOf(request, body.app_url), userIdOf(request)));
     });
     scope.put('/users/:id', { schema: doc('Change a user’s role, establishments or active state') }, async (request) => {
       requireWholeCustomer(request);

@@ -125,6 +125,7 @@ const toAccountUser = (row: Awaited<ReturnType<typeof q.usersOfCustomer>>[number
   establishments: row.accountRole === 'manager' ? (row.establishments ?? []) : [],
   language: asLanguage(row.language),
   self: row.id === selfId,
+  invited: row.invitationPending,
 });
 
 export const listUsers = async (orm: Orm, customer: CustomerRow, selfId: number): Promise<AccountUser[]> =>
@@ -149,7 +150,25 @@ const INVITE_MAIL: Record<LanguageCode, { subject: (c: string) => string; body: 
   },
 };
 
-/** Creates the user (no usable password yet) and mails a link to the reset page that sets one. */
+/** A new invitation link (the earlier one stops working) to the welcome page that sets the password. */
+async function mailInvitation(deps: { orm: Orm; mailer: Mailer }, customer: CustomerRow, user: { id: number; email: string; language: LanguageCode }, origin: string): Promise<void> {
+  const { link, token } = await passwordLinkFor(deps.orm, user.id, origin, INVITE_TTL_MS, 'invitation');
+  const mail = INVITE_MAIL[user.language];
+  await deps.mailer.queue({ to: user.email, subject: mail.subject(customer.name), text: mail.body(customer.name, link), secrets: [token] });
+}
+
+/** Sends an invitation again, with a new link; 409 `not_invited` once the user chose a password. */
+export async function resendInvitation(deps: { orm: Orm; mailer: Mailer }, customer: CustomerRow, userId: number, origin: string, selfId: number): Promise<AccountUser> {
+  const row = await q.userOfCustomer(deps.orm, customer.id, userId);
+  if (!row) throw notFound(`User '${userId}' not found`);
+  if (!row.invitationPending) throw conflict('This user already accepted the invitation', undefined, 'not_invited');
+  await mailInvitation(deps, customer, { id: row.id, email: row.email, language: asLanguage(row.language) ?? 'fr' }, origin);
+  const user = (await listUsers(deps.orm, customer, selfId)).find((u) => u.id === userId);
+  if (!user) throw notFound(`User '${userId}' not found`);
+  return user;
+}
+
+/** Creates the user (no usable password yet) and mails a link to the welcome page that sets one. */
 export async function inviteUser(deps: { orm: Orm; mailer: Mailer }, customer: CustomerRow, input: InviteUserInput, origin: string, selfId: number): Promise<AccountUser> {
   const { orm } = deps;
   const ids = input.role === 'manager' ? input.establishments : [];
@@ -170,6 +189,7 @@ export async function inviteUser(deps: { orm: Orm; mailer: Mailer }, customer: C
         customerId: customer.id,
         language: input.language,
         accountRole: input.role,
+        invitationPending: true,
       },
       ids,
     );
@@ -177,9 +197,7 @@ export async function inviteUser(deps: { orm: Orm; mailer: Mailer }, customer: C
     if (isUniqueViolation(error)) throw conflict('An account already exists with this email address.', { email: ['taken'] }, 'email_taken');
     throw error;
   }
-  const { link, token } = await passwordLinkFor(orm, userId, origin, INVITE_TTL_MS);
-  const mail = INVITE_MAIL[input.language];
-  await deps.mailer.queue({ to: input.email, subject: mail.subject(customer.name), text: mail.body(customer.name, link), secrets: [token] });
+  await mailInvitation(deps, customer, { id: userId, email: input.email, language: input.language }, origin);
   const created = (await listUsers(orm, customer, selfId)).find((u) => u.id === userId);
   if (!created) throw new Error('invited user not stored');
   return created;

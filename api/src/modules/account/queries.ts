@@ -84,7 +84,8 @@ export async function consumeResetToken(orm: Orm, token: { id: number; userId: n
       .returning({ id: passwordResetTokens.id });
     if (!used) return false;
     // New hash and a new token version: every session opened with the old password ends.
-    await tx.update(users).set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, token.userId));
+    // A chosen password also accepts a pending invitation.
+    await tx.update(users).set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, invitationPending: false }).where(eq(users.id, token.userId));
     await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, token.userId), isNull(passwordResetTokens.usedAt)));
     return true;
   });
@@ -184,4 +185,15 @@ export async function consumeResumeToken(orm: Orm, tokenHash: string, now: Date)
     .where(and(eq(paymentResumeTokens.tokenHash, tokenHash), isNull(paymentResumeTokens.usedAt), gt(paymentResumeTokens.expiresAt, now)))
     .returning({ userId: paymentResumeTokens.userId });
   return row?.userId ?? null;
+}
+
+/** The invited user a live link belongs to and the business they join; null when none is pending. */
+export async function pendingInvitation(orm: Orm, userId: number) {
+  const [row] = await orm
+    .select({ email: users.email, firstName: users.firstName, business: customers.name })
+    .from(users)
+    .innerJoin(customers, eq(customers.id, users.customerId))
+    .where(and(eq(users.id, userId), eq(users.invitationPending, true)))
+    .limit(1);
+  return row ?? null;
 }

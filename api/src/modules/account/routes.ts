@@ -8,20 +8,22 @@ import {
   subscriptionCreateSchema,
   type AccountCreateResponse,
   type CheckoutResponse,
+  type InvitationInfo,
+  type LoginResponse,
   type PaymentConfig,
   type PaymentResume,
   type SubscriptionCreateResponse,
   type SubscriptionState,
 } from '@erep/shared/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { ModuleOptions } from '../../context';
 import { badRequest, unauthorized } from '../../http/errors';
-import { paymentResumeDoc, routeSchema } from '../../http/openapi-schemas';
+import { loginResponseDoc, paymentResumeDoc, routeSchema } from '../../http/openapi-schemas';
 import { parseRequest } from '../../http/validation';
 import { createPayments, type StripeSettings } from './payments';
 import { resumeWithLink } from './resume';
-import { createSubscription, LINK_EXPIRED, requestPasswordReset, resetPassword, signUp } from './service';
+import { acceptInvitation, createSubscription, invitationOf, LINK_EXPIRED, requestPasswordReset, resetPassword, signUp } from './service';
 
 export interface AccountModuleOptions extends ModuleOptions {
   /** Stripe keys; null leaves card payments off (or the test payment, with paymentsTestMode). */
@@ -90,6 +92,43 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
       const user = await resetPassword(ctx.orm, params.output.token, request.body);
       request.log.info({ event: 'password_reset', user }, 'password reset');
       return { status: 200, message: 'Password updated' };
+    },
+  );
+
+  /** An invitation link's token, or 401 `link_expired` as for a reset link. */
+  const invitationToken = (request: FastifyRequest): string => {
+    const params = v.safeParse(resetTokenParamSchema, request.params);
+    if (!params.success) throw unauthorized(LINK_EXPIRED, 'link_expired');
+    return params.output.token;
+  };
+
+  app.get(
+    '/public/invitation/:token',
+    {
+      schema: routeSchema({
+        summary: 'Whom an invitation link welcomes, and to which business; 401 `link_expired` once used, replaced or expired',
+        tags: ['password'],
+        response: { 200: v.object({ data: v.object({ business: v.string(), email: v.string(), first_name: v.string() }) }) },
+      }),
+    },
+    async (request): Promise<{ data: InvitationInfo }> => ({ data: await invitationOf(ctx.orm, invitationToken(request)) }),
+  );
+
+  app.post(
+    '/public/invitation/:token',
+    {
+      preHandler: signUpLimit,
+      schema: routeSchema({
+        summary: 'Accept an invitation: choose the first password (the link works once) and get signed in',
+        tags: ['password'],
+        body: resetPasswordSchema,
+        response: { 200: loginResponseDoc },
+      }),
+    },
+    async (request): Promise<LoginResponse> => {
+      const signedIn = await acceptInvitation(ctx, invitationToken(request), request.body);
+      request.log.info({ event: 'invitation_accepted', user: signedIn.user.id }, 'invitation accepted');
+      return signedIn;
     },
   );
 

@@ -5,7 +5,9 @@ import {
   type AccountCreateInput,
   type AccountCreateResponse,
   type ForgotPasswordInput,
+  type InvitationInfo,
   type LanguageCode,
+  type LoginResponse,
   type PartnerCustomerCreate,
   type PartnerCustomerCreated,
   type SubscriptionCreateInput,
@@ -23,7 +25,7 @@ import { randomToken, resetToken, tagFromName } from '../../lib/ids';
 import type { TokenService } from '../../lib/jwt';
 import { hashPassword } from '../../lib/password';
 import type { Mailer } from '../../mail/index';
-import { loadUserByEmail, type AuthUser } from '../auth/service';
+import { loadUserByEmail, loadUserById, toSessionUser, type AuthUser } from '../auth/service';
 import { sellablePlan } from '../plans/service';
 import { enqueue } from '../jobs/queries';
 import * as q from './queries';
@@ -167,6 +169,8 @@ export async function createPartnerCustomer(
 export async function createSubscription(orm: Orm, user: AuthUser | null, input: SubscriptionCreateInput): Promise<SubscriptionCreateResponse> {
   if (!user) throw unauthorized();
   if (!user.customer || user.customer.tag !== input.customer) throw forbidden('You do not have access to this customer', 'other_tenant');
+  // Billing is the owners': a manager limited to some establishments does not subscribe the account.
+  if (user.accountRole === 'manager') throw forbidden("Only the account's owners may do this", 'owner_only');
   const plan = await sellablePlan(orm, input.plan, user.customer.partnerId);
   // The period is the server's: 366 days from today, whatever the client's clock says.
   const { expired_at } = subscriptionDates();
@@ -202,11 +206,20 @@ const RESET_MAIL: Record<LanguageCode, { subject: string; body: (link: string) =
   },
 };
 
-/** A single-use set-password link (the reset page): a reset lasts one hour, an invitation longer. */
-export async function passwordLinkFor(orm: Orm, userId: number, origin: string, ttlMs = RESET_TTL_MS): Promise<{ link: string; token: string }> {
+/**
+ * A single-use set-password link (the reset page, or the invitation's welcome page): a reset lasts
+ * one hour, an invitation longer. A new link replaces the user's earlier unused one.
+ */
+export async function passwordLinkFor(
+  orm: Orm,
+  userId: number,
+  origin: string,
+  ttlMs = RESET_TTL_MS,
+  page: 'password/reset' | 'invitation' = 'password/reset',
+): Promise<{ link: string; token: string }> {
   const token = resetToken();
   await q.replaceResetToken(orm, userId, hashResetToken(token), new Date(Date.now() + ttlMs));
-  return { link: `${origin}/password/reset/${token}`, token };
+  return { link: `${origin}/${page}/${token}`, token };
 }
 
 /** Mails a single-use link valid one hour; returns the user id for the log. */
@@ -226,6 +239,10 @@ export async function resetPassword(orm: Orm, token: string, body: unknown): Pro
   const now = new Date();
   const live = await q.liveResetToken(orm, hashResetToken(token), now);
   if (!live) throw unauthorized(LINK_EXPIRED, 'link_expired');
+  return setPasswordWithLink(orm, live, body, now);
+}
+
+async function setPasswordWithLink(orm: Orm, live: { id: number; userId: number }, body: unknown, now: Date): Promise<number> {
   const raw = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   if (typeof raw.password === 'string' && typeof raw.confirmation === 'string' && raw.password !== raw.confirmation) {
     throw badRequest(RESET_MISMATCH_MESSAGE, { confirmation: ['mismatch'] }, 'password_mismatch');
@@ -233,4 +250,28 @@ export async function resetPassword(orm: Orm, token: string, body: unknown): Pro
   const input = parseRequest(resetPasswordSchema, body, 'body');
   if (!(await q.consumeResetToken(orm, live, await hashPassword(input.password), now))) throw unauthorized(LINK_EXPIRED, 'link_expired');
   return live.userId;
+}
+
+/** A live invitation link's user, still to accept it; 401 `link_expired` otherwise (used, replaced, expired). */
+async function liveInvitation(orm: Orm, token: string, now: Date) {
+  const live = await q.liveResetToken(orm, hashResetToken(token), now);
+  const invitation = live ? await q.pendingInvitation(orm, live.userId) : null;
+  if (!live || !invitation) throw unauthorized(LINK_EXPIRED, 'link_expired');
+  return { live, invitation };
+}
+
+/** Whom an invitation link welcomes and to which business. */
+export async function invitationOf(orm: Orm, token: string): Promise<InvitationInfo> {
+  const { invitation } = await liveInvitation(orm, token, new Date());
+  return { business: invitation.business, email: invitation.email, first_name: invitation.firstName ?? '' };
+}
+
+/** Sets the invited user's first password (the link works once) and signs them in. */
+export async function acceptInvitation(deps: { orm: Orm; tokens: TokenService }, token: string, body: unknown): Promise<LoginResponse> {
+  const now = new Date();
+  const { live } = await liveInvitation(deps.orm, token, now);
+  const userId = await setPasswordWithLink(deps.orm, live, body, now);
+  const user = await loadUserById(deps.orm, userId);
+  if (!user) throw unauthorized(LINK_EXPIRED, 'link_expired');
+  return { token: await deps.tokens.sign(user.id, user.tokenVersion), user: toSessionUser(user) };
 }

@@ -86,6 +86,7 @@ export function toSessionUser(user: AuthUser): SessionUser {
       ? { tag: user.customer.tag, language: asLanguage(user.customer.language), back_color: user.customer.backColor }
       : null,
     partner: user.partner ? { code: user.partner.code, language: asLanguage(user.partner.language) } : null,
+    ...(user.customer ? { account_role: user.accountRole } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { ACCOUNT_NS } from '../../../lib/sections';
 import { useAllEstablishments } from '../api/list-establishments';
 import { useAccountUsers } from '../api/list-users';
+import { useResendInvitation } from '../api/resend-invitation';
 import { useUpdateUser } from '../api/update-user';
 import { paramFailure } from '../lib/errors';
 import { UserForm } from './user-form';
@@ -17,6 +18,7 @@ export function UsersTab({ tag }: { tag: string }) {
   const users = useAccountUsers(tag);
   const establishments = useAllEstablishments(tag);
   const update = useUpdateUser(tag);
+  const resend = useResendInvitation(tag);
   const [editing, setEditing] = useState<AccountUser | 'new' | null>(null);
   const [toggling, setToggling] = useState<AccountUser | null>(null);
   const nameOf = (id: number) => establishments.data?.find((e) => e.id === id)?.name ?? `#${id}`;
@@ -39,6 +41,20 @@ export function UsersTab({ tag }: { tag: string }) {
     setToggling(null);
   };
 
+  const sendAgain = async (user: AccountUser) => {
+    try {
+      await resend.mutateAsync(user.id);
+      notify('success', t('parameters.users.resent', { email: user.email }));
+    } catch (error) {
+      notify('error', paramFailure(t, error));
+    }
+  };
+
+  const stateOf = (row: AccountUser): string => {
+    if (!row.active) return t('parameters.users.inactive');
+    return t(row.invited ? 'parameters.users.pending' : 'parameters.users.active');
+  };
+
   const columns: TableColumn<AccountUser>[] = [
     { key: 'name', header: t('parameters.users.name'), render: (row) => `${row.first_name} ${row.last_name}`.trim() || '—' },
     { key: 'email', header: t('fields.email'), render: (row) => row.email },
@@ -48,7 +64,7 @@ export function UsersTab({ tag }: { tag: string }) {
       header: t('parameters.users.establishments'),
       render: (row) => (row.role === 'owner' ? t('parameters.users.all') : row.establishments.map(nameOf).join(', ')),
     },
-    { key: 'state', header: t('parameters.users.state'), render: (row) => t(row.active ? 'parameters.users.active' : 'parameters.users.inactive') },
+    { key: 'state', header: t('parameters.users.state'), render: stateOf },
     {
       key: 'actions',
       header: <span className="erep-visually-hidden">{t('parameters.actions')}</span>,
@@ -58,6 +74,17 @@ export function UsersTab({ tag }: { tag: string }) {
           <span className="account-muted">{t('parameters.users.you')}</span>
         ) : (
           <span className="account-row-actions">
+            {row.invited && row.active ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t('parameters.users.resendNamed', { email: row.email })}
+                loading={resend.isPending && resend.variables === row.id}
+                onClick={() => void sendAgain(row)}
+              >
+                {t('parameters.users.resend')}
+              </Button>
+            ) : null}
             <Button size="sm" variant="secondary" aria-label={t('parameters.editNamed', { name: row.email })} onClick={() => setEditing(row)}>
               {t('parameters.edit')}
             </Button>

@@ -1,4 +1,5 @@
 import { ApiRequestError } from '@erep/shared/api';
+import { apiErrorText } from '@erep/shared/i18n';
 import { fieldError } from '../../../lib/field-error';
 
 const OWN = ['tag', 'logo', 'logo_type', 'logo_too_large', 'logo_unsafe', 'url', 'seller_code', 'last_owner', 'self', 'taken_tag', 'email_taken'];
@@ -16,9 +17,10 @@ export function paramFieldError(t: (key: string) => string, field: string, messa
 export function paramFailure(t: (key: string) => string, error: unknown): string {
   if (error instanceof ApiRequestError) {
     if (error.status === 0) return t('errors.network');
-    if (error.body.code === 'owner_only') return t('parameters.errors.ownerOnly');
+    if (error.body.code === 'owner_only') return apiErrorText(error);
     if (error.body.code === 'last_owner') return t('parameters.validation.last_owner');
     if (error.body.code === 'self_change') return t('parameters.validation.self');
+    if (error.body.code === 'not_invited') return t('parameters.errors.notInvited');
     if (error.status === 403) return t('errors.forbidden');
   }
   return t('errors.save');

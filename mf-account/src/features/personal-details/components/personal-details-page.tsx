@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import { isAccountManager, useSession } from '@erep/shared/session';
 import { Page, Tabs } from '@erep/shared/ui';
 import { useAccountBreadcrumbs } from '../../../hooks/use-account-breadcrumbs';
 import { ACCOUNT_NS } from '../../../lib/sections';
@@ -19,12 +20,14 @@ export function PersonalDetailsPage({ subscriptionTab }: { subscriptionTab: Reac
   const title = useAccountBreadcrumbs('personalDetails');
   const { tag = '', tab } = useParams();
   const navigate = useNavigate();
-  const current: Tab = TABS.find((item) => item === tab) ?? 'user';
+  // The subscription tab is billing, the owners': a manager does not see it.
+  const tabs = isAccountManager(useSession().user) ? TABS.filter((item) => item !== 'subscription') : TABS;
+  const current: Tab = tabs.find((item) => item === tab) ?? 'user';
   return (
     <Page title={title} description={t('sections.personalDetails.description')} testId="account-personalDetails">
       <Tabs
         label={title}
-        tabs={TABS.map((id) => ({ id, label: t(`personal.tabs.${id}`) }))}
+        tabs={tabs.map((id) => ({ id, label: t(`personal.tabs.${id}`) }))}
         value={current}
         onChange={(id) => navigate(`/customer/${tag}/account/personal_details/${id}`)}
       >

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes } from 'react-router-dom';
 import { currentLanguage } from '@erep/shared/i18n';
 import type { AccountSubscription } from '@erep/shared/schemas';
+import { isAccountManager, useSession } from '@erep/shared/session';
 import { Card, Page, Spinner, Table } from '@erep/shared/ui';
 import { useAccountBreadcrumbs } from '../../../hooks/use-account-breadcrumbs';
 import { useCustomerTag } from '../../../hooks/use-customer-tag';
@@ -12,14 +13,27 @@ import { NewSubscription } from './new-subscription';
 import { StatusText } from './status-text';
 import { LoadFailed } from '../../../components/load-failed';
 
-/** subscriptions (list) and subscriptions/new. */
+/** subscriptions (list) and subscriptions/new; billing is the owners', a manager reads why. */
 export function SubscriptionsPage() {
+  if (isAccountManager(useSession().user)) return <OwnersOnly />;
   return (
     <Routes>
       <Route index element={<SubscriptionList />} />
       <Route path="new" element={<NewSubscription />} />
       <Route path="*" element={<SubscriptionList />} />
     </Routes>
+  );
+}
+
+function OwnersOnly() {
+  const { t } = useTranslation(ACCOUNT_NS);
+  const title = useAccountBreadcrumbs('subscriptions');
+  return (
+    <Page title={title} description={t('sections.subscriptions.description')} testId="account-subscriptions">
+      <Card>
+        <p className="account-muted">{t('subscriptions.ownersOnly')}</p>
+      </Card>
+    </Page>
   );
 }
 

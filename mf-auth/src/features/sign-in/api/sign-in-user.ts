@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, type ApiResult } from '@erep/shared/api';
 import { landingPath } from '@erep/shared/guards';
-import { changeLanguage } from '@erep/shared/i18n';
+import { changeLanguage, pickedLanguage } from '@erep/shared/i18n';
 import { ROLES, type LoginInput, type LoginResponse, type PaymentResume, type RemoteManifest } from '@erep/shared/schemas';
 import { getSession, setMustRefresh, setToken, setUser, signOut, startVerificationSession } from '@erep/shared/session';
 import { establishmentsQuery } from './get-establishments';
 import { remoteManifestQuery } from './get-remote-manifest';
+import { saveProfileLanguage } from './save-profile-language';
 
 /** The answer as it came: the page's outcome depends on the status (200, 401, 429, other). */
 export const postLogin = (input: LoginInput): Promise<ApiResult<LoginResponse>> => api.post<LoginResponse>('login', input);
@@ -49,6 +50,27 @@ async function destinationFor(client: QueryClient, user: LoginResponse['user']):
   return landingPath(getSession(), manifest, options);
 }
 
+/**
+ * A language the person picked on this device (sign-in page or header selector) wins and is saved
+ * on a record that has none; without one picked, the language saved on the record applies.
+ */
+async function applyLanguage(user: LoginResponse['user']): Promise<void> {
+  const picked = pickedLanguage();
+  if (!picked) {
+    if (user.language) await changeLanguage(user.language);
+    return;
+  }
+  await changeLanguage(picked);
+  const tag = user.customer?.tag;
+  if (user.language || !tag || !user.roles.includes(ROLES.customer)) return;
+  try {
+    const saved = await saveProfileLanguage(tag, picked);
+    setUser({ ...user, language: saved.language });
+  } catch {
+    // Not saved: the device still remembers the choice, and the next sign-in tries again.
+  }
+}
+
 /** Signs in and stores the session (spec section 4); resolves to the outcome the page shows. */
 export async function signIn(client: QueryClient, input: LoginInput): Promise<SignInResult> {
   const response = await postLogin(input);
@@ -67,8 +89,7 @@ export async function signIn(client: QueryClient, input: LoginInput): Promise<Si
     return { kind: 'inactive' };
   }
   startVerificationSession();
-  // The language saved on the user's record wins over the one this device remembers, and replaces it.
-  if (user.language) await changeLanguage(user.language);
+  await applyLanguage(user);
   setMustRefresh(true);
   return { kind: 'success', to: await destinationFor(client, user) };
 }

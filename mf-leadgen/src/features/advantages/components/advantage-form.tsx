@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '@erep/shared/api';
-import { fieldErrorText } from '@erep/shared/i18n';
+import { apiErrorCode, apiErrorText, fieldErrorText } from '@erep/shared/i18n';
 import {
   ADVANTAGE_DESCRIPTION_MAX,
   ADVANTAGE_KINDS,
@@ -86,7 +86,7 @@ export function AdvantageForm({ tag, advantage, language, onDone }: { tag: strin
           placed = true;
         }
       }
-      if (!placed) notify('error', t('advantages.errors.save'));
+      if (!placed) notify('error', apiErrorCode(error) === 'owner_only' ? apiErrorText(error) : t('advantages.errors.save'));
     }
   });
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '@erep/shared/api';
-import { apiErrorCode } from '@erep/shared/i18n';
+import { apiErrorCode, apiErrorText } from '@erep/shared/i18n';
 import type { AdminAdvantage } from '@erep/shared/schemas';
+import { isAccountManager, useSession } from '@erep/shared/session';
 import { Alert, Button, ConfirmDialog, Spinner, Table, notify, type TableColumn } from '@erep/shared/ui';
 import { LEADGEN_NS } from '../../../i18n/register';
 import { useDeleteAdvantage } from '../api/delete-advantage';
@@ -20,6 +21,11 @@ export function AdvantageList({ tag, onEdit, onCreate }: { tag: string; onEdit: 
   const toggle = useSetAdvantageActive(tag);
   const remove = useDeleteAdvantage(tag);
   const [deleting, setDeleting] = useState<AdminAdvantage | null>(null);
+  // A manager may change only advantages of their own establishments; account-wide ones are the owners'.
+  const manager = isAccountManager(useSession().user);
+  const ownersOnly = (a: AdminAdvantage) => manager && a.establishments.length === 0;
+  /** The server's reason when it refuses a manager, else the generic failure. */
+  const failure = (error: unknown, fallback: string) => (apiErrorCode(error) === 'owner_only' ? apiErrorText(error) : t(fallback));
 
   if (list.isPending) return <Spinner label={t('advantages.loading')} />;
   if (list.isError) {
@@ -73,34 +79,37 @@ export function AdvantageList({ tag, onEdit, onCreate }: { tag: string; onEdit: 
     {
       key: 'actions',
       header: <span className="erep-visually-hidden">{t('advantages.columns.actions')}</span>,
-      render: (a) => (
-        <div className={styles.actions}>
-          <Button type="button" size="sm" variant="secondary" onClick={() => onEdit(a.id)} aria-label={t('advantages.editNamed', { title: a.title })}>
-            {t('advantages.edit')}
-          </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            loading={toggle.isPending && toggle.variables?.id === a.id}
-            aria-label={t(a.active ? 'advantages.pauseNamed' : 'advantages.resumeNamed', { title: a.title })}
-            onClick={() =>
-              toggle.mutate(
-                { id: a.id, active: !a.active },
-                {
-                  onSuccess: (saved) => notify('success', t(saved.active ? 'advantages.resumed' : 'advantages.paused')),
-                  onError: () => notify('error', t('advantages.errors.save')),
-                },
-              )
-            }
-          >
-            {t(a.active ? 'advantages.pause' : 'advantages.resume')}
-          </Button>
-          <Button type="button" size="sm" variant="danger" onClick={() => setDeleting(a)} aria-label={t('advantages.deleteNamed', { title: a.title })}>
-            {t('advantages.delete')}
-          </Button>
-        </div>
-      ),
+      render: (a) =>
+        ownersOnly(a) ? (
+          <span className={styles.muted}>{t('advantages.ownersOnly')}</span>
+        ) : (
+          <div className={styles.actions}>
+            <Button type="button" size="sm" variant="secondary" onClick={() => onEdit(a.id)} aria-label={t('advantages.editNamed', { title: a.title })}>
+              {t('advantages.edit')}
+            </Button>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              loading={toggle.isPending && toggle.variables?.id === a.id}
+              aria-label={t(a.active ? 'advantages.pauseNamed' : 'advantages.resumeNamed', { title: a.title })}
+              onClick={() =>
+                toggle.mutate(
+                  { id: a.id, active: !a.active },
+                  {
+                    onSuccess: (saved) => notify('success', t(saved.active ? 'advantages.resumed' : 'advantages.paused')),
+                    onError: (error) => notify('error', failure(error, 'advantages.errors.save')),
+                  },
+                )
+              }
+            >
+              {t(a.active ? 'advantages.pause' : 'advantages.resume')}
+            </Button>
+            <Button type="button" size="sm" variant="danger" onClick={() => setDeleting(a)} aria-label={t('advantages.deleteNamed', { title: a.title })}>
+              {t('advantages.delete')}
+            </Button>
+          </div>
+        ),
     },
   ];
 
@@ -133,7 +142,7 @@ export function AdvantageList({ tag, onEdit, onCreate }: { tag: string; onEdit: 
                 setDeleting(null);
               },
               onError: (error) => {
-                notify('error', t(apiErrorCode(error) === 'advantage_has_coupons' ? 'advantages.errors.hasCoupons' : 'advantages.errors.save'));
+                notify('error', failure(error, apiErrorCode(error) === 'advantage_has_coupons' ? 'advantages.errors.hasCoupons' : 'advantages.errors.save'));
                 setDeleting(null);
               },
             })
