@@ -11,6 +11,7 @@ const thanks = (mailed: boolean) => http.get(apiPath('public/feedback/thanks'), 
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'share');
+  vi.restoreAllMocks();
 });
 
 describe('keeping a coupon no mail carries', () => {
@@ -47,7 +48,9 @@ describe('keeping a coupon no mail carries', () => {
 
   it('says in the visitor language when the coupon was also mailed, with no notice', async () => {
     server.use(thanks(true));
-    renderPublic(`${THANKS}?lang=fr`, 'fr');
+    // The visitor pages follow the phone's language.
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR']);
+    renderPublic(THANKS, 'fr');
     const card = (await screen.findByTestId('coupon-mailed')).closest('section');
     expect(screen.getByTestId('coupon-mailed')).toHaveTextContent(fr.thanks.mailed);
     expect(within(card as HTMLElement).queryByTestId('coupon-only-here')).not.toBeInTheDocument();
