@@ -109,6 +109,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Record<Caller, Outcome>> = {
   'POST /api/public/feedback': PUBLIC,
   'GET /api/public/feedback/thanks': PUBLIC,
   'GET /api/public/coupons/:code': PUBLIC,
+  'GET /api/public/coupons/:code/download': PUBLIC,
   'POST /api/public/customers/:tag/establishments/:id/advantages/:advantage/enable': PUBLIC,
   'POST /api/public/customers/:tag/seller/auth': PUBLIC,
   // A seller session of the coupon's customer only.

@@ -224,13 +224,17 @@ describe('a visitor’s coupon, then their GDPR rights', () => {
     expect(dump.contact.email).toBe(email);
     expect(dump.reviews).toEqual([expect.objectContaining({ comment: 'Muy buena acogida, volveremos.', email, first_name: 'Marta' })]);
     expect(dump.coupons.map((c) => c.code).sort()).toEqual([code, openCode].sort());
-    expect(dump.mails).toEqual([expect.objectContaining({ subject: 'Votre avantage' })]);
+    // Her coupon mails too: the feedback form's in Spanish, the advantage form's (no language sent) in French.
+    expect(dump.mails).toHaveLength(3);
+    expect(dump.mails).toContainEqual(expect.objectContaining({ subject: 'Votre avantage' }));
+    expect(dump.mails).toContainEqual(expect.objectContaining({ subject: expect.stringMatching(/^Su cupón «.+» – /) as unknown }));
+    expect(dump.mails).toContainEqual(expect.objectContaining({ subject: expect.stringMatching(/^Votre coupon « Free water » – /) as unknown }));
 
     const reviewCount = async () => (await db.orm.select({ n: count() }).from(reviews).where(eq(reviews.establishmentId, lyonId)))[0]?.n;
     const before = await reviewCount();
     const erased = await call('DELETE', `/api/customer/demo-bistro/contacts/${person?.tag}`, DEMO_USERS.customer);
     expect(erased.status).toBe(200);
-    expect(erased.body.data).toEqual({ reviews_anonymised: 1, coupons_cancelled: 1, mails_redacted: 1 });
+    expect(erased.body.data).toEqual({ reviews_anonymised: 1, coupons_cancelled: 1, mails_redacted: 3 });
 
     // Gone everywhere: the list, the CSV, the reviews, the outbox; the figures stay.
     expect((await call('GET', `/api/customer/demo-bistro/contacts?q=${email}`, DEMO_USERS.customer)).body.total).toBe(0);

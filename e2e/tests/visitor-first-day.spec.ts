@@ -30,10 +30,14 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 let seq = 0;
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${(seq += 1)}@example.com`;
 
-/** A fresh coupon of the bistro's free coffee, through the API. */
+/**
+ * A fresh coupon of the bistro's free coffee, through the API, each from a device of its own (its
+ * visitor cookie, sent before the one the request context keeps): a device takes one a day.
+ */
 async function newCoupon(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/public/customers/demo-bistro/establishments/demo-bistro-lyon/advantages/adv-cafe-offert/enable', {
     data: { email: uniqueEmail('coupon') },
+    headers: { cookie: `erep_vid=firstDayDevice${Date.now()}${(seq += 1)}` },
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { data: { code: string } }).data.code;

@@ -7,6 +7,11 @@ const MESSAGES = {
     fr: "vous avez déjà envoyé votre avis aujourd'hui",
     sp: 'ya ha enviado su opinión hoy',
   },
+  coupon_today: {
+    en: 'you have already received this advantage today on this device',
+    fr: "vous avez déjà reçu cet avantage aujourd'hui sur cet appareil",
+    sp: 'ya ha recibido esta ventaja hoy en este dispositivo',
+  },
   sold_out: { en: 'this benefit is sold out', fr: 'cet avantage est épuisé', sp: 'esta ventaja está agotada' },
   expired: {
     en: 'sorry, your coupon has expired',

@@ -12,6 +12,10 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** Strings (reset tokens) delivered to the recipient but masked in the stored copy unless `keepSecrets`. */
   secrets?: string[];
+  /** Names a mail that goes out once only: queued again under the same key, nothing is added or sent. */
+  dedupeKey?: string;
+  /** Inline images the HTML part shows (`cid:`); sent over SMTP, not kept in the outbox copy (rebuilt from its text). */
+  inlineImages?: { cid: string; filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface Mailer {
@@ -41,8 +45,16 @@ export function createMailer(orm: Orm, options: MailerOptions): Mailer {
   async function deliver(id: number, message: MailMessage): Promise<void> {
     if (!transport) return;
     try {
-      const { to, subject, text, html, headers } = message;
-      await transport.sendMail({ from: options.from, to, subject, text, ...(html === undefined ? {} : { html }), ...(headers ? { headers } : {}) });
+      const { to, subject, text, html, headers, inlineImages } = message;
+      await transport.sendMail({
+        from: options.from,
+        to,
+        subject,
+        text,
+        ...(html === undefined ? {} : { html }),
+        ...(headers ? { headers } : {}),
+        ...(inlineImages?.length ? { attachments: inlineImages.map((image) => ({ ...image, contentDisposition: 'inline' as const })) } : {}),
+      });
       await orm.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
     } catch (error) {
       // Left unsent in the outbox: visible there and resendable.
@@ -60,9 +72,16 @@ export function createMailer(orm: Orm, options: MailerOptions): Mailer {
           text: mask(message.text, message.secrets ?? []),
           html: message.html === undefined ? null : mask(message.html, message.secrets ?? []),
           headers: message.headers ?? null,
+          dedupeKey: message.dedupeKey ?? null,
         })
+        .onConflictDoNothing({ target: mailOutbox.dedupeKey })
         .returning({ id: mailOutbox.id });
-      if (!row) throw new Error('outbox insert returned nothing');
+      if (!row) {
+        // Already queued under this key (a retry): that mail stands, nothing more is sent.
+        const [queued] = message.dedupeKey ? await orm.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.dedupeKey, message.dedupeKey)).limit(1) : [];
+        if (!queued) throw new Error('outbox insert returned nothing');
+        return queued.id;
+      }
       // Not awaited: the answer must not wait for (or reveal the timing of) the SMTP server.
       const job = deliver(row.id, message).finally(() => pending.delete(job));
       pending.add(job);

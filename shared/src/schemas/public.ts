@@ -63,8 +63,11 @@ export type FeedbackValues = v.InferOutput<typeof feedbackSchema>;
 export interface FeedbackResult {
   share: string;
   preview: boolean;
-  /** `offeredBy`: the partner business giving the advantage, when it is not this customer. */
-  coupon: { code: string; expiresAt: string; title: string; offeredBy?: string | null } | null;
+  /**
+   * `offeredBy`: the partner business giving the advantage, when it is not this customer. `mailed`:
+   * the coupon was sent to the visitor's email; otherwise it lives only on the screen.
+   */
+  coupon: { code: string; expiresAt: string; title: string; offeredBy?: string | null; mailed?: boolean } | null;
 }
 
 /** An offer's title and description in each visitor language, missing ones filled from the customer's language. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns';
 import { establishments } from './establishments';
 import { reviews } from './reviews';
@@ -85,8 +85,16 @@ export const coupons = pgTable(
     validatedBy: text('validated_by'),
     /** Set when an expired, unused coupon gives way to a new one for the same contact and offer. */
     retiredAt: tstz('retired_at'),
+    /** The visitor's first-party cookie id (`vid:<id>`) of the device the coupon was taken on. */
+    deviceKey: text('device_key'),
+    /** The UTC day it was taken, for the one-per-device-and-day rule. */
+    issueDay: date('issue_day'),
   },
   (t) => [
+    // One coupon of an offer per device and day, with or without an email, even for concurrent posts.
+    uniqueIndex('coupons_one_per_device_day_uq')
+      .on(t.advantageId, t.deviceKey, t.issueDay)
+      .where(sql`${t.deviceKey} is not null`),
     // One live coupon per offer and contact, whatever the number of instances issuing at once.
     uniqueIndex('coupons_live_uq')
       .on(t.advantageId, t.contactId)

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/client';
-import { advantageEstablishments, advantages, contacts, coupons, customers, establishments, partnerships, reviews, sellerKeys } from '../../db/schema';
+import { advantageEstablishments, advantages, contacts, coupons, customers, establishments, mailOutbox, partnerships, reviews, sellerKeys } from '../../db/schema';
 
 /**
  * An advantage applies at an establishment when it names it, or names none and lists it among its
@@ -239,4 +239,10 @@ export async function currentSellerKey(db: Orm, newSecret: () => string): Promis
   const [created] = await db.insert(sellerKeys).values({ secret: newSecret() }).returning();
   if (!created) throw new Error('seller key not stored');
   return { version: created.version, secret: created.secret };
+}
+
+/** Whether a mail was queued under this key. */
+export async function mailQueued(db: Orm, dedupeKey: string): Promise<boolean> {
+  const [row] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.dedupeKey, dedupeKey)).limit(1);
+  return row !== undefined;
 }

@@ -6,7 +6,9 @@ import { ok, type Data } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { visitorLanguage } from '../../http/language';
 import { parseRequest } from '../../http/validation';
-import { createSellerTokens, enableAdvantage, loadPublicCoupon, SELLER_HEADER, sellerCoupon, sellerDesk, sellerSignIn, validateCoupon } from './service';
+import { ensureVisitor } from '../../http/visitor';
+import { couponFile, couponPath } from './file';
+import { createSellerTokens, deviceKeyOf, enableAdvantage, loadPublicCoupon, SELLER_HEADER, sellerCoupon, sellerDesk, sellerSignIn, validateCoupon } from './service';
 
 const codeParams = v.object({ code: couponCodeSchema });
 const enableParams = v.object({ tag: tagSchema, id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'id')), advantage: tagSchema });
@@ -32,6 +34,23 @@ export async function couponsModule(app: FastifyInstance, { ctx }: ModuleOptions
     return ok(coupon);
   });
 
+  app.get(
+    '/coupons/:code/download',
+    { schema: { tags: ['public'], summary: 'The coupon as a small HTML file to keep (code, QR code, expiry), in the visitor language' } },
+    async (request, reply) => {
+      const { code } = parseRequest(codeParams, request.params, 'params');
+      const coupon = await loadPublicCoupon(ctx.orm, code);
+      if (!coupon) throw notFound(`Coupon '${code}' not found`);
+      const lang = visitorLanguage(request, { customer: coupon.customer.language });
+      const html = couponFile(coupon, lang, `${ctx.originOf(request)}${couponPath(coupon)}`);
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-disposition', `attachment; filename="coupon-${coupon.code}.html"`)
+        .header('cache-control', 'no-store')
+        .send(html);
+    },
+  );
+
   app.post(
     '/customers/:tag/establishments/:id/advantages/:advantage/enable',
     {
@@ -41,14 +60,19 @@ export async function couponsModule(app: FastifyInstance, { ctx }: ModuleOptions
     async (request, reply): Promise<Data<PublicCoupon>> => {
       const params = parseRequest(enableParams, request.params, 'params');
       const body = parseRequest(enableAdvantageSchema, request.body, 'body');
-      const coupon = await enableAdvantage(ctx.orm, {
-        customer: params.tag,
-        establishment: params.id,
-        advantage: params.advantage,
-        email: body.email,
-        language: visitorLanguage(request, { explicit: body.language }),
-        marketingConsent: body.marketingConsent,
-      });
+      const coupon = await enableAdvantage(
+        ctx.orm,
+        {
+          customer: params.tag,
+          establishment: params.id,
+          advantage: params.advantage,
+          email: body.email,
+          language: visitorLanguage(request, { explicit: body.language }),
+          marketingConsent: body.marketingConsent,
+          deviceKey: deviceKeyOf(ensureVisitor(request, reply)),
+        },
+        { mailer: ctx.mailer, origin: ctx.originOf(request), onError: (error) => request.log.error({ err: error }, 'coupon mail not queued') },
+      );
       reply.code(201);
       return ok(coupon);
     },

@@ -3,13 +3,17 @@ import type { LanguageCode, OfferTexts, PublicAdvantage, PublicCoupon, SellerCou
 import { VISITOR_TEXTS } from '@erep/shared/visitor';
 import type { OfferTranslations } from '../../db/schema';
 import type { Orm } from '../../db/client';
+import { violates } from '../../db/errors';
 import { HttpError, notFound } from '../../http/errors';
 import { publicMessage } from '../../http/visitor-messages';
 import { fillText } from '../../lib/html';
 import { contactTag, couponCode, randomToken } from '../../lib/ids';
 import { verifyPassword } from '../../lib/password';
 import { loadPublicCustomer } from '../branding/service';
+import type { Mailer } from '../../mail/index';
 import { loadCustomerEstablishment } from '../establishments/service';
+import { couponPath } from './file';
+import { couponMail } from './mail';
 import * as q from './queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -143,20 +147,30 @@ export function rememberContact(
   return q.upsertContact(db, { ...rest, tag: contactTag(), consentAt: consent?.at ?? null, consentText: consent?.text ?? null });
 }
 
+/** The device (first-party visitor cookie) as coupons record it, as reviews do without an email. */
+export const deviceKeyOf = (cookieId: string) => `vid:${cookieId}`;
+
+/** The device already took a coupon of this offer today: the database refused a second one. */
+export const isCouponTakenToday = (error: unknown) => violates(error, 'coupons_one_per_device_day_uq');
+
+export const couponTakenToday = (lang: LanguageCode) => new HttpError(409, publicMessage('coupon_today', lang), { advantage: ['coupon_today'] });
+
 /**
  * Issues a new coupon of the offer; a contact who already holds a live one of it keeps that one
- * ("already have one"), even when two requests issue at the same instant. Returns the code.
+ * ("already have one"), even when two requests issue at the same instant. Returns the code. A
+ * second coupon of the offer on the same device the same (UTC) day fails its unique index.
  */
 export async function issueCoupon(
   db: Orm,
   offer: { id: number; validityDays: number; expiresAt: Date | null },
-  holder: { contactId: number | null; reviewId?: number },
+  holder: { contactId: number | null; reviewId?: number; deviceKey?: string | null },
   now: Date,
 ): Promise<{ code: string; expiresAt: Date }> {
   const code = couponCode();
   const expiresAt = couponExpiry(offer, now);
+  const device = holder.deviceKey ? { deviceKey: holder.deviceKey, issueDay: now.toISOString().slice(0, 10) } : {};
   if (holder.contactId !== null) await q.retireExpiredCoupons(db, offer.id, holder.contactId, now);
-  if (await q.insertCoupon(db, { advantageId: offer.id, contactId: holder.contactId, reviewId: holder.reviewId ?? null, code, createdAt: now, expiresAt })) {
+  if (await q.insertCoupon(db, { advantageId: offer.id, contactId: holder.contactId, reviewId: holder.reviewId ?? null, code, createdAt: now, expiresAt, ...device })) {
     return { code, expiresAt };
   }
   const existing = holder.contactId === null ? null : await q.liveCoupon(db, offer.id, holder.contactId);
@@ -164,17 +178,65 @@ export async function issueCoupon(
   return existing;
 }
 
-/** Enabling an offer for a contact issues a coupon; enabling twice shows the same live one. */
+/** Where coupon mails go out from, and the origin their links use. */
+export interface CouponMailer {
+  mailer: Mailer;
+  origin: string;
+  /** A mail that could not be queued is reported here; the coupon stands and stays on screen. */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Queues the coupon mail to its holder in the language of the form they used: code, offer and
+ * conditions, expiry, establishment, and the coupon page's link and QR code. Once per coupon: a retry
+ * queues nothing more (the outbox's key).
+ */
+export async function mailCoupon(
+  orm: Orm,
+  sender: CouponMailer,
+  input: { code: string; to: string; language: LanguageCode; establishmentId: number; customerId: number },
+): Promise<boolean> {
+  try {
+    const coupon = await loadPublicCoupon(orm, input.code);
+    if (!coupon) return false;
+    const establishment = (await q.establishmentName(orm, input.establishmentId, input.customerId)) ?? coupon.customer.name;
+    const texts = coupon.advantage.texts[input.language];
+    await sender.mailer.queue(
+      couponMail(input.to, input.language, {
+        code: coupon.code,
+        title: texts.title,
+        conditions: texts.description,
+        expiresAt: new Date(coupon.expiresAt),
+        establishment,
+        offeredBy: coupon.issuedOn ? coupon.customer.name : null,
+        url: `${sender.origin}${couponPath(coupon)}`,
+      }),
+    );
+    return true;
+  } catch (error) {
+    sender.onError?.(error);
+    return false;
+  }
+}
+
+/** Whether the coupon was mailed to its holder. */
+export const couponMailed = (orm: Orm, code: string) => q.mailQueued(orm, `coupon:${code}`);
+
+/**
+ * Enabling an offer for a contact issues a coupon, mailed to them; enabling twice shows the same live
+ * one (and mails nothing more). Another coupon of the offer on the same device the same day is refused.
+ */
 export async function enableAdvantage(
   orm: Orm,
-  input: { customer: string; establishment: string; advantage: string; email: string; language: LanguageCode; marketingConsent: boolean },
+  input: { customer: string; establishment: string; advantage: string; email: string; language: LanguageCode; marketingConsent: boolean; deviceKey: string | null },
+  sender: CouponMailer | null = null,
 ): Promise<PublicCoupon> {
   const customer = await loadPublicCustomer(orm, input.customer);
   const establishment = await loadCustomerEstablishment(orm, customer.id, input.establishment);
   const email = input.email.toLowerCase();
   const lang = input.language;
   const now = new Date();
-  const code = await orm.transaction(async (tx) => {
+  const issue = orm.transaction(async (tx) => {
     const offer = await q.offerFor(tx, { tag: input.advantage, customerId: customer.id, establishmentId: establishment.id });
     if (!offer) throw notFound(`Advantage '${input.advantage}' not found`);
     if (!offer.active || (offer.expiresAt && offer.expiresAt <= now)) throw new HttpError(410, publicMessage('expired', lang), { advantage: ['expired'] });
@@ -184,8 +246,12 @@ export async function enableAdvantage(
     if (contactId === null) throw new Error('contact not stored');
     const existing = await q.liveCouponCode(tx, offer.id, contactId, now);
     if (existing) return existing;
-    return (await issueCoupon(tx, offer, { contactId }, now)).code;
+    return (await issueCoupon(tx, offer, { contactId, deviceKey: input.deviceKey }, now)).code;
   });
+  const code = await issue.catch((error: unknown) => {
+    throw isCouponTakenToday(error) ? couponTakenToday(lang) : error;
+  });
+  if (sender) await mailCoupon(orm, sender, { code, to: email, language: lang, establishmentId: establishment.id, customerId: customer.id });
   const coupon = await loadPublicCoupon(orm, code);
   if (!coupon) throw new Error('coupon not stored');
   return coupon;

@@ -6,7 +6,7 @@ import { ok, type Data } from '../../http/envelope';
 import { visitorLanguage } from '../../http/language';
 import { parseRequest } from '../../http/validation';
 import { ensureVisitor } from '../../http/visitor';
-import { loadPublicCoupon } from '../coupons/service';
+import { couponMailed, loadPublicCoupon } from '../coupons/service';
 import { feedbackContext, submitFeedback } from './service';
 
 const ref = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'ref'));
@@ -47,6 +47,7 @@ export async function publicFeedbackModule(app: FastifyInstance, { ctx }: Module
         language: visitorLanguage(request, { explicit: input.language }),
         analysisSink: ctx.analysisSink,
         onAnalysisError: (error) => request.log.error({ err: error }, 'review analysis not stored; the background re-analysis will write it'),
+        couponMailer: { mailer: ctx.mailer, origin: ctx.originOf(request), onError: (error) => request.log.error({ err: error }, 'coupon mail not queued') },
       });
       reply.code(result.preview ? 200 : 201);
       return ok(result);
@@ -56,12 +57,14 @@ export async function publicFeedbackModule(app: FastifyInstance, { ctx }: Module
   app.get(
     '/feedback/thanks',
     { schema: { tags: ['public'], summary: 'Thank-you page: the advantage obtained and the review platforms' } },
-    async (request): Promise<Data<{ context: FeedbackContext; coupon: PublicCoupon | null }>> => {
+    async (request): Promise<Data<{ context: FeedbackContext; coupon: PublicCoupon | null; mailed: boolean }>> => {
       const query = parseRequest(thanksQuerySchema, request.query, 'query');
       const { customerId, ...context } = await feedbackContext(ctx.orm, { customer: query.customer, establishment: query.establishment });
       // A numeric share is a review without advantage; a code is the coupon the visitor just received.
       const coupon = /^[0-9]+$/.test(query.share) || query.share === 'preview' ? null : await loadPublicCoupon(ctx.orm, query.share, customerId, true);
-      return ok({ context, coupon });
+      // Whether the coupon also went to the visitor's email, or lives only on this screen.
+      const mailed = coupon ? await couponMailed(ctx.orm, coupon.code) : false;
+      return ok({ context, coupon, mailed });
     },
   );
 }

@@ -11,7 +11,7 @@ import { orderLinksForVisitors } from '../competitors/link-order';
 import { enqueueReviewAlert, reviewAlertKind } from '../jobs/alerts';
 import { sendToExternalAnalysis, storeReviewAnalyses, type StoredAnalysis } from '../analysis/service';
 import { loadPublicCustomer } from '../branding/service';
-import { issueCoupon, marketingConsentText, offerForFeedback, offeredAdvantages, offerTexts, rememberContact } from '../coupons/service';
+import { couponTakenToday, deviceKeyOf, isCouponTakenToday, issueCoupon, mailCoupon, marketingConsentText, offerForFeedback, offeredAdvantages, offerTexts, rememberContact, type CouponMailer } from '../coupons/service';
 import { loadCustomerEstablishment, providerLinksOf } from '../establishments/service';
 import * as q from './queries';
 
@@ -222,6 +222,8 @@ export interface SubmitOptions {
   analysisSink?: AnalysisSink | null;
   /** Where a failure to store the analysis is reported (the review itself is kept). */
   onAnalysisError?: (error: unknown) => void;
+  /** Mails the coupon to a visitor who gave an email. */
+  couponMailer?: CouponMailer | null;
 }
 
 /**
@@ -300,12 +302,17 @@ export async function submitFeedback(orm: Orm, options: SubmitOptions): Promise<
       // quantity is counted when a seller validates a coupon, so it is never oversold.
       const offer = await offerForFeedback(tx, offerRef, language, now);
       const contactId = contact ? await rememberContact(tx, contact) : null;
-      const coupon = await issueCoupon(tx, offer, { contactId, reviewId }, now);
+      const coupon = await issueCoupon(tx, offer, { contactId, reviewId, deviceKey: deviceKeyOf(options.cookieId) }, now);
       return { share: coupon.code, preview: false, reviewId, coupon: { code: coupon.code, expiresAt: coupon.expiresAt.toISOString(), title: offerTexts(offer)[language].title } };
     });
     sendToExternalAnalysis(options.analysisSink, analysed);
-    return result;
+    const mailed =
+      contact && options.couponMailer
+        ? await mailCoupon(orm, options.couponMailer, { code: result.share, to: contact.email, language, establishmentId: target.establishmentId, customerId: target.customerId })
+        : false;
+    return { ...result, coupon: { ...result.coupon, mailed } };
   } catch (error) {
+    if (isCouponTakenToday(error)) throw couponTakenToday(language);
     throw isUniqueViolation(error) ? feedbackError(null, language) : feedbackError(error, language);
   }
 }

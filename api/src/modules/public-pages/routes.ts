@@ -8,7 +8,7 @@ import { visitorLanguage } from '../../http/language';
 import { check } from '../../http/validation';
 import { ensureVisitor } from '../../http/visitor';
 import { unitFeedbackId } from '../../lib/ids';
-import { loadPublicCoupon } from '../coupons/service';
+import { couponMailed, loadPublicCoupon } from '../coupons/service';
 import { feedbackContext, submitFeedback } from '../public-feedback/service';
 import { disclosure, recordScan, screenData } from '../visitor/service';
 import { publicScripts, stringValues, targetOf, type PageKind, type PageParams } from './service';
@@ -109,6 +109,7 @@ export async function publicPagesModule(app: FastifyInstance, { ctx }: ModuleOpt
             input: parsed.output,
             cookieId: ensureVisitor(request, reply),
             language: lang,
+            couponMailer: { mailer: ctx.mailer, origin: ctx.originOf(request), onError: (error) => request.log.error({ err: error }, 'coupon mail not queued') },
           });
           const establishment = page.kind === 'establishment' ? params.id : params.etab;
           const query = new URLSearchParams({ lang });
@@ -149,7 +150,10 @@ export async function publicPagesModule(app: FastifyInstance, { ctx }: ModuleOpt
     let coupon: FeedbackResult['coupon'] = null;
     if (!preview && /^[A-Za-z0-9]{4,32}$/.test(p.share) && !/^[0-9]+$/.test(p.share)) {
       const found = await loadPublicCoupon(ctx.orm, p.share, customerId, true);
-      if (found) coupon = { code: found.code, expiresAt: found.expiresAt, title: found.advantage.texts[lang].title, offeredBy: found.issuedOn ? found.customer.name : null };
+      if (found) {
+        const mailed = await couponMailed(ctx.orm, found.code);
+        coupon = { code: found.code, expiresAt: found.expiresAt, title: found.advantage.texts[lang].title, offeredBy: found.issuedOn ? found.customer.name : null, mailed };
+      }
     }
     const path = request.url.split('?')[0] ?? '';
     const html = documentHtml({ nonce: scriptNonce(reply),

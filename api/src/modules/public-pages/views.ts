@@ -179,11 +179,21 @@ ${advantages}
 const offeredBy = (t: Texts, name: string | null | undefined): string =>
   name ? `<small class="pf-offered" data-testid="offered-by">${escapeHtml(fillText(t.partnerOffer.offeredBy, { name }))}</small>` : '';
 
+/**
+ * Mailed: says so. Otherwise the coupon lives only on this screen: says that plainly and offers its
+ * file to keep (the remote adds sharing and copying the link once it takes over).
+ */
+function keepCoupon(t: Texts, lang: LanguageCode, coupon: NonNullable<FeedbackResult['coupon']>): string {
+  if (coupon.mailed) return `<p class="pf-small" data-testid="coupon-mailed">${escapeHtml(t.thanks.mailed)}</p>`;
+  const file = `/api/public/coupons/${encodeURIComponent(coupon.code)}/download?lang=${lang}`;
+  return `<p class="pf-note" data-testid="coupon-only-here">${escapeHtml(t.thanks.onlyHere)}</p><p><a class="pf-button" href="${escapeHtml(file)}" download data-testid="coupon-download">${escapeHtml(t.thanks.download)}</a></p>`;
+}
+
 export function renderThanks(context: FeedbackContext, lang: LanguageCode, coupon: FeedbackResult['coupon'], preview: boolean, path: string): string {
   const t = TEXTS[lang];
   const date = (iso: string) => formatDay(iso, lang);
   const couponHtml = coupon
-    ? `<section class="pf-card" aria-labelledby="adv-title"><h2 id="adv-title">${escapeHtml(t.thanks.advantage)}</h2><p><b>${escapeHtml(coupon.title)}</b>${offeredBy(t, coupon.offeredBy)}</p><p class="pf-small">${escapeHtml(t.thanks.couponCode)}</p><p class="pf-code" data-testid="coupon-code">${escapeHtml(coupon.code)}</p><p class="pf-small">${escapeHtml(fillText(t.thanks.expires, { date: date(coupon.expiresAt) }))}</p>${preview ? '' : `<a class="pf-button" href="/public/customer/${escapeHtml(context.customer.tag)}/advantagecontact/${escapeHtml(coupon.code)}">${escapeHtml(t.thanks.showCoupon)}</a>`}</section>`
+    ? `<section class="pf-card" aria-labelledby="adv-title"><h2 id="adv-title">${escapeHtml(t.thanks.advantage)}</h2><p><b>${escapeHtml(coupon.title)}</b>${offeredBy(t, coupon.offeredBy)}</p><p class="pf-small">${escapeHtml(t.thanks.couponCode)}</p><p class="pf-code" data-testid="coupon-code">${escapeHtml(coupon.code)}</p><p class="pf-small">${escapeHtml(fillText(t.thanks.expires, { date: date(coupon.expiresAt) }))}</p>${preview ? '' : `${keepCoupon(t, lang, coupon)}<a class="pf-button" href="/public/customer/${escapeHtml(context.customer.tag)}/advantagecontact/${escapeHtml(coupon.code)}">${escapeHtml(t.thanks.showCoupon)}</a>`}</section>`
     : '';
   const links = context.links.length
     ? `<ul class="pf-links">${context.links.map((l) => `<li><a class="pf-link" href="${escapeHtml(l.url)}" rel="noopener" target="_blank">${escapeHtml(l.name)}<span aria-hidden="true">→</span></a></li>`).join('')}</ul>`

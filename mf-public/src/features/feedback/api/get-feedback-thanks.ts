@@ -5,6 +5,8 @@ import type { FeedbackContext, PublicCoupon } from '@erep/shared/schemas';
 export interface FeedbackThanks {
   context: FeedbackContext;
   coupon: PublicCoupon | null;
+  /** The coupon also went to the visitor's email; otherwise it lives only on this screen. */
+  mailed: boolean;
 }
 
 export interface ThanksParams {

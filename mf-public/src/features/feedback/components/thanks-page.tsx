@@ -13,6 +13,7 @@ import { offerText } from '../../../lib/offer-text';
 import { pageLanguage } from '../../../lib/visitor-language';
 import { useFeedbackThanks, type FeedbackThanks } from '../api/get-feedback-thanks';
 import { contextBrand } from '../lib/context-brand';
+import { KeepCoupon } from './keep-coupon';
 import { PlatformLinks } from './platform-links';
 import { OfferedBy } from '../../../components/offered-by';
 
@@ -25,7 +26,7 @@ export function ThanksPage() {
   const preview = new URLSearchParams(location.search).get('preview') === 'true' || share === 'preview';
   // Server-rendered data holds the coupon summary only; when there is a coupon the full one comes from the API.
   const seed: FeedbackThanks | undefined =
-    initialData && (/^[0-9]+$/.test(share) || preview) ? { context: initialData.context as FeedbackContext, coupon: null } : undefined;
+    initialData && (/^[0-9]+$/.test(share) || preview) ? { context: initialData.context as FeedbackContext, coupon: null, mailed: false } : undefined;
   const query = useFeedbackThanks({ customer: tag, establishment: etab, share: preview ? 'preview' : share }, seed);
   const sent = (location.state as { result?: Pick<FeedbackResult, 'coupon'> } | null)?.result?.coupon ?? null;
   const lang = pageLanguage(i18n.language);
@@ -35,6 +36,7 @@ export function ThanksPage() {
         expiresAt: query.data.coupon.expiresAt,
         title: offerText(query.data.coupon.advantage, lang).title,
         offeredBy: query.data.coupon.issuedOn ? query.data.coupon.customer.name : null,
+        mailed: query.data.mailed,
       }
     : sent;
   useTrack(query.data && coupon && !preview ? { action: 'coupon_shown', establishment: query.data.context.establishment.id } : null);
@@ -73,6 +75,7 @@ export function ThanksPage() {
           </p>
           {preview ? null : <QrCode value={absoluteUrl(couponUrl)} label={t('coupon.qr', { code: coupon.code })} />}
           <p className="pf-small">{t('thanks.expires', { date: formatDay(coupon.expiresAt, lang) })}</p>
+          {preview ? null : <KeepCoupon code={coupon.code} mailed={coupon.mailed ?? false} url={absoluteUrl(couponUrl)} title={coupon.title} lang={lang} />}
           {preview ? null : (
             <Link className="pf-button" to={couponUrl}>
               {t('thanks.showCoupon')}
