@@ -110,7 +110,7 @@ describe('logout and sign-out', () => {
     fillStorage();
     logout();
     const left = Object.values(STORAGE_KEYS).filter((key) => localStorage.getItem(key) !== null);
-    expect(left.sort()).toEqual(['api_url', 'language', 'planName', 'user_role', 'verification_session']);
+    expect(left.sort()).toEqual(['api_url', 'language', 'language_picked', 'planName', 'user_role', 'verification_session']);
     expect(getSession()).toMatchObject({ token: null, user: null, authenticated: false, userId: null, mustRefresh: false });
   });
 
