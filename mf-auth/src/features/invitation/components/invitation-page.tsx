@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { apiErrorText } from '@erep/shared/i18n';
 import type { ApiErrorBody } from '@erep/shared/schemas';
-import { Alert, Button, Spinner, TextField } from '@erep/shared/ui';
+import { Alert, Button, Spinner } from '@erep/shared/ui';
 import { AuthCard, authStyles } from '../../../components/auth-card';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useFocusFirstError } from '../../../hooks/use-focus-first-error';
-import { fieldError } from '../../../lib/field-error';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
 
@@ -79,24 +79,13 @@ export function InvitationPage() {
         </Alert>
       )}
       <form ref={ref} className={authStyles.form} onSubmit={(e) => void submit(e)} noValidate>
-        <TextField
-          label={t('invitation.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('signUp.passwordHint')}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={fieldError(t, fieldErrors.password?.[0])}
-        />
-        <TextField
-          label={t('invitation.confirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-          error={fieldError(t, fieldErrors.confirmation?.[0])}
+        <NewPasswordFields
+          labels={{ password: t('invitation.password'), confirmation: t('invitation.confirmation') }}
+          password={password}
+          confirmation={confirmation}
+          onPassword={setPassword}
+          onConfirmation={setConfirmation}
+          errors={fieldErrors}
         />
         <Button type="submit" loading={accept.isPending} block>
           {t('invitation.submit')}

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { apiErrorText } from '@erep/shared/i18n';
 import type { ApiErrorBody } from '@erep/shared/schemas';
-import { Alert, Button, TextField } from '@erep/shared/ui';
+import { Alert, Button } from '@erep/shared/ui';
 import { AuthCard, authStyles } from '../../../components/auth-card';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useFocusFirstError } from '../../../hooks/use-focus-first-error';
-import { fieldError } from '../../../lib/field-error';
 import { useResetPassword } from '../api/reset-password';
 
 /** Spec: the loading flag clears 500 ms after a mismatch. */
@@ -70,24 +70,13 @@ export function ResetPage() {
         </Alert>
       )}
       <form ref={ref} className={authStyles.form} onSubmit={(e) => void submit(e)} noValidate>
-        <TextField
-          label={t('reset.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('signUp.passwordHint')}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={fieldError(t, fieldErrors.password?.[0])}
-        />
-        <TextField
-          label={t('reset.confirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-          error={fieldError(t, fieldErrors.confirmation?.[0])}
+        <NewPasswordFields
+          labels={{ password: t('reset.password'), confirmation: t('reset.confirmation') }}
+          password={password}
+          confirmation={confirmation}
+          onPassword={setPassword}
+          onConfirmation={setConfirmation}
+          errors={fieldErrors}
         />
         <Button type="submit" loading={loading} block>
           {t('reset.submit')}
