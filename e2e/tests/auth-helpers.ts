@@ -16,6 +16,24 @@ export async function fillSignIn(page: Page, email: string, password: string): P
   await page.getByLabel(en.signIn.password).fill(password);
 }
 
+/** Fills and sends the English sign-up form for the Lead-Gen plan, as a prospect would. */
+export async function submitSignUp(page: Page, email: string, password: string): Promise<void> {
+  const f = en.signUp.fields;
+  await page.goto('/sign-up?c=lead-gen&n=Lead-Gen');
+  await page.getByLabel(f.firstname).fill('Chloé');
+  await page.getByLabel(f.lastname).fill('Martin');
+  await page.getByLabel(f.email).fill(email);
+  await page.getByLabel(new RegExp(`^${f.password}`)).fill(password);
+  await page.getByLabel(f.confirmPassword).fill(password);
+  await page.getByLabel(f.company).fill('Chez Chloé');
+  await page.getByLabel(new RegExp(`^${f.address1}(?! \\()`)).fill('12 quai Saint-Antoine');
+  await page.getByLabel(f.zipcode).fill('69002');
+  await page.getByLabel(f.city).fill('Lyon');
+  await page.getByLabel(f.country).selectOption('FR');
+  await page.getByLabel(f.terms).check();
+  await page.getByRole('button', { name: en.signUp.submit }).click();
+}
+
 let counter = 0;
 /** A unique address per call, so parallel tests never share an account. */
 export const uniqueEmail = (prefix: string): string => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}@example.com`;

@@ -1,24 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { en, uniqueEmail, useLanguage } from './auth-helpers';
+import { en, submitSignUp, uniqueEmail, useLanguage } from './auth-helpers';
 
 const PASSWORD = 'Harbour-Lantern-58';
-
-async function submitSignUp(page: Page, email: string, password: string): Promise<void> {
-  const f = en.signUp.fields;
-  await page.goto('/sign-up?c=lead-gen&n=Lead-Gen');
-  await page.getByLabel(f.firstname).fill('Chloé');
-  await page.getByLabel(f.lastname).fill('Martin');
-  await page.getByLabel(f.email).fill(email);
-  await page.getByLabel(new RegExp(`^${f.password}`)).fill(password);
-  await page.getByLabel(f.confirmPassword).fill(password);
-  await page.getByLabel(f.company).fill('Chez Chloé');
-  await page.getByLabel(new RegExp(`^${f.address1}(?! \\()`)).fill('12 quai Saint-Antoine');
-  await page.getByLabel(f.zipcode).fill('69002');
-  await page.getByLabel(f.city).fill('Lyon');
-  await page.getByLabel(f.country).selectOption('FR');
-  await page.getByLabel(f.terms).check();
-  await page.getByRole('button', { name: en.signUp.submit }).click();
-}
 
 async function signUpUntilPayment(page: Page, email: string): Promise<void> {
   await submitSignUp(page, email, PASSWORD);

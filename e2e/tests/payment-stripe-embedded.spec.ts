@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fakeStripePort, stripePort } from '../ports';
-import { en, uniqueEmail, useLanguage } from './auth-helpers';
+import { en, submitSignUp, uniqueEmail, useLanguage } from './auth-helpers';
 import { startFakeStripe } from './fake-stripe';
 import accountEn from '../../mf-account/src/i18n/en.json' with { type: 'json' };
 import { recordViolations, signIn } from './helpers';
@@ -58,20 +58,7 @@ async function stubStripe(page: Page): Promise<void> {
 }
 
 async function signUp(page: Page, email: string): Promise<void> {
-  const f = en.signUp.fields;
-  await page.goto('/sign-up?c=lead-gen&n=Lead-Gen');
-  await page.getByLabel(f.firstname).fill('Chloé');
-  await page.getByLabel(f.lastname).fill('Martin');
-  await page.getByLabel(f.email).fill(email);
-  await page.getByLabel(new RegExp(`^${f.password}`)).fill(PASSWORD);
-  await page.getByLabel(f.confirmPassword).fill(PASSWORD);
-  await page.getByLabel(f.company).fill('Chez Chloé');
-  await page.getByLabel(new RegExp(`^${f.address1}(?! \\()`)).fill('12 quai Saint-Antoine');
-  await page.getByLabel(f.zipcode).fill('69002');
-  await page.getByLabel(f.city).fill('Lyon');
-  await page.getByLabel(f.country).selectOption('FR');
-  await page.getByLabel(f.terms).check();
-  await page.getByRole('button', { name: en.signUp.submit }).click();
+  await submitSignUp(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/payment\/checkout\?/);
 }
 
