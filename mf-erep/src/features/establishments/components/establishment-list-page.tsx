@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useBreadcrumbs } from '@erep/shared/bus';
 import { useRemoteEnabled } from '@erep/shared/federation';
 import type { EstablishmentOverview } from '@erep/shared/schemas';
-import { Card, EmptyState, Page, Table } from '@erep/shared/ui';
+import { Card, FirstSteps, Page, Table, type FirstStep } from '@erep/shared/ui';
 import { AreaNav } from '../../../components/area-nav';
 import { ChangeValue } from '../../../components/change-value';
 import { DateRangePicker } from '../../../components/date-range-picker';
@@ -17,32 +17,14 @@ import { useOverview } from '../api/get-overview';
  * What to do when no review came in: a new shop's first page says how reviews arrive rather than
  * showing empty figures. The offer step only when the plan has the offers area.
  */
-function FirstSteps({ tag, first }: { tag: string; first: EstablishmentOverview }) {
+function ReviewFirstSteps({ tag, first }: { tag: string; first: EstablishmentOverview }) {
   const { t } = useTranslation('erep');
   const offers = useRemoteEnabled('mf_leadgen');
-  return (
-    <div data-testid="first-steps">
-      <EmptyState
-        title={t('establishments.firstSteps.title')}
-        description={t('establishments.firstSteps.intro')}
-        action={
-          <>
-            <ol>
-              <li>
-                <Link to={`/customer/${tag}/establishment/${first.establishment_id}/qr_code_document_preview`}>{t('establishments.firstSteps.poster', { name: first.name })}</Link>
-              </li>
-              {offers ? (
-                <li>
-                  <Link to={`/home/leadgen/customer/${tag}/advantage`}>{t('establishments.firstSteps.offer')}</Link>
-                </li>
-              ) : null}
-            </ol>
-            <p>{t('establishments.firstSteps.wait')}</p>
-          </>
-        }
-      />
-    </div>
-  );
+  const steps: FirstStep[] = [
+    { id: 'poster', label: t('establishments.firstSteps.poster', { name: first.name }), to: `/customer/${tag}/establishment/${first.establishment_id}/qr_code_document_preview` },
+  ];
+  if (offers) steps.push({ id: 'offer', label: t('establishments.firstSteps.offer'), to: `/home/leadgen/customer/${tag}/advantage` });
+  return <FirstSteps title={t('establishments.firstSteps.title')} intro={t('establishments.firstSteps.intro')} steps={steps} footer={t('establishments.firstSteps.wait')} />;
 }
 
 export function EstablishmentListPage() {
@@ -69,7 +51,7 @@ export function EstablishmentListPage() {
           {(data) => (
             <>
               <ScoreBar score={data.score} average={data.average} />
-              {data.reviews === 0 && data.establishments[0] ? <FirstSteps tag={tag} first={data.establishments[0]} /> : null}
+              {data.reviews === 0 && data.establishments[0] ? <ReviewFirstSteps tag={tag} first={data.establishments[0]} /> : null}
               <Table<EstablishmentOverview>
                 rows={data.establishments}
                 rowKey={(row) => String(row.establishment_id)}
