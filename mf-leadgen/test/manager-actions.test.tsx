@@ -43,6 +43,9 @@ mockApi(
   http.get(apiPath('customer/demo-bistro/advantages'), () => HttpResponse.json({ data: advantages })),
   http.get(apiPath('customer/demo-bistro/establishments/all'), () => HttpResponse.json({ status: 200, data: [{ id: 7, name: 'Lyon Centre' }] })),
   http.put(apiPath('customer/demo-bistro/advantages/:id/active'), () => HttpResponse.json(OWNER_ONLY, { status: 403 })),
+  // Whether a visitor came yet, for the first steps.
+  http.get(apiPath('customer/demo-bistro/contacts'), () => HttpResponse.json({ data: [], total: 0, page: 1, per_page: 1 })),
+  http.get(apiPath('customer/demo-bistro/coupons'), () => HttpResponse.json({ data: [], total: 0, page: 1, per_page: 1 })),
 );
 
 beforeEach(() => {

@@ -60,6 +60,8 @@ mockApi(
     return HttpResponse.json({ data: advantage({ id: 3 }) }, { status: 201 });
   }),
   http.get(apiPath('customer/demo-bakery/contacts'), () => HttpResponse.json({ data: contacts, total: contacts.length, page: 1, per_page: 20 })),
+  // Whether a visitor came yet, for the advantages page's first steps.
+  http.get(apiPath('customer/demo-bakery/coupons'), () => HttpResponse.json({ data: [], total: 0, page: 1, per_page: 1 })),
   http.get(apiPath('customer/demo-bakery/contacts.csv'), ({ request }) => {
     exportLanguage = new URL(request.url).searchParams.get('lang');
     return new HttpResponse(CSV, { headers: { 'content-type': 'text/csv; charset=utf-8' } });

@@ -21,7 +21,13 @@ const place = (id: number, name: string, sellerCodeSet: boolean): Establishment 
   seller_code_set: sellerCodeSet,
 });
 
-const server = mockApi(http.get(apiPath('customer/:tag/advantages'), () => HttpResponse.json({ data: [] })));
+const none = { data: [], total: 0, page: 1, per_page: 1 };
+const server = mockApi(
+  http.get(apiPath('customer/:tag/advantages'), () => HttpResponse.json({ data: [] })),
+  // Whether a visitor came yet, for the first steps.
+  http.get(apiPath('customer/:tag/contacts'), () => HttpResponse.json(none)),
+  http.get(apiPath('customer/:tag/coupons'), () => HttpResponse.json(none)),
+);
 const establishments = (list: Establishment[]) =>
   server.use(http.get(apiPath('customer/demo-bistro/establishments/all'), () => HttpResponse.json({ status: 200, data: list })));
 

@@ -9,6 +9,7 @@ import { LEADGEN_NS } from '../../i18n/register';
 import { useAdvantages } from './api/get-advantages';
 import { AdvantageForm } from './components/advantage-form';
 import { AdvantageList } from './components/advantage-list';
+import { OffersFirstSteps } from './components/offers-first-steps';
 import { SellerCodesNotice } from './components/seller-codes-notice';
 
 function Breadcrumbs({ title }: { title: string }) {
@@ -49,6 +50,7 @@ export function AdvantagesPage({ tag, area }: FeatureProps) {
   return (
     <Page title={title} description={t('sections.advantage.description')} testId="leadgen-advantage">
       {area === 'leadgen' && <Breadcrumbs title={title} />}
+      {tab === 'list' ? <OffersFirstSteps tag={tag} area={area} onCreate={() => go({ tab: 'form' })} /> : null}
       <SellerCodesNotice tag={tag} />
       <Card>
         <Tabs

@@ -6,7 +6,7 @@ import { useEstablishments } from '../api/get-establishments';
 import styles from './advantages.module.css';
 
 /** The account's parameters page where an establishment's seller code is made or changed (mf-account). */
-const sellerCodesPath = (tag: string, id: number) => `/customer/${encodeURIComponent(tag)}/account/parameters/seller_codes/${id}`;
+export const sellerCodesPath = (tag: string, id: number) => `/customer/${encodeURIComponent(tag)}/account/parameters/seller_codes/${id}`;
 
 /**
  * Coupons are validated at the counter with the establishment's seller code: which establishments
