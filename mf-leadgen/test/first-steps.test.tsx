@@ -114,6 +114,14 @@ describe('the first steps of a new Lead-Gen account', () => {
     expect(within(card).getByRole('link', { name: sp.advantages.firstSteps.sellerCode })).toHaveAttribute('href', '/customer/demo-bakery/account/parameters/seller_codes/6');
   });
 
+  it('an account without an establishment is first sent to describe it, and has no seller code step yet', async () => {
+    account = { advantages: [], places: [], contacts: 0, coupons: 0 };
+    renderApp(<AdvantagesPage tag="demo-bakery" area="leadgen" />, { language: 'en' });
+    const card = await screen.findByTestId('first-steps');
+    expect([...card.querySelectorAll('[data-step]')].map((step) => step.getAttribute('data-step'))).toEqual(['establishment', 'poster', 'advantage']);
+    expect(within(card).getByRole('link', { name: en.advantages.firstSteps.establishment })).toHaveAttribute('href', '/customer/demo-bakery/first-step');
+  });
+
   it.each([
     ['a first contact', 1, 0],
     ['a first coupon', 0, 1],

@@ -29,10 +29,13 @@ export function OffersFirstSteps({ tag, area, onCreate }: { tag: string; area: F
   const visited = contacts.data > 0 || coupons.data > 0;
   if (hasAdvantage && visited) return null;
 
-  const steps: FirstStep[] = [
+  const steps: FirstStep[] = [];
+  // No establishment yet: no QR code to print either; onboarding's first step creates one.
+  if (places.data.length === 0) steps.push({ id: 'establishment', label: t('advantages.firstSteps.establishment'), to: `/customer/${encodeURIComponent(tag)}/first-step`, done: false });
+  steps.push(
     { id: 'poster', label: t('advantages.firstSteps.poster'), to: qrCodesPath(tag, area), done: visited },
     { id: 'advantage', label: t('advantages.firstSteps.advantage'), onClick: onCreate, done: hasAdvantage },
-  ];
+  );
   const withoutCode = places.data.find((place) => !place.seller_code_set);
   const first = withoutCode ?? places.data[0];
   if (first) steps.push({ id: 'seller-code', label: t('advantages.firstSteps.sellerCode'), to: sellerCodesPath(tag, first.id), done: !withoutCode });
