@@ -10,6 +10,7 @@ import {
   CheckboxField,
   ConfirmDialog,
   EmptyState,
+  FirstSteps,
   LoadingOverlay,
   Modal,
   pageWindow,
@@ -153,6 +154,35 @@ describe('Stepper', () => {
     expect(items[0]).not.toHaveAttribute('aria-current');
     expect(items[0]).toHaveTextContent('(Completed)');
     expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+  });
+});
+
+describe('FirstSteps', () => {
+  it('lists each step as a link or an action, in order, and marks the done ones', async () => {
+    const create = vi.fn();
+    renderApp(
+      <FirstSteps
+        title="Your first steps"
+        steps={[
+          { id: 'poster', label: 'Print your poster', to: '/qr', done: true },
+          { id: 'offer', label: 'Create an offer', onClick: create, done: false },
+          { id: 'wait', label: 'Wait for reviews', to: '/reviews' },
+        ]}
+        footer="Reviews show here."
+      />,
+    );
+    const card = await screen.findByTestId('first-steps');
+    const [poster, offer, wait] = within(card).getAllByRole('listitem');
+    expect(within(poster as HTMLElement).getByRole('link', { name: 'Print your poster' })).toHaveAttribute('href', '/qr');
+    expect(poster).toHaveAttribute('data-done', 'true');
+    expect(poster).toHaveTextContent('Completed');
+    expect(offer).toHaveAttribute('data-done', 'false');
+    expect(offer).not.toHaveTextContent('Completed');
+    // A step the account's state cannot tell about claims neither.
+    expect(wait).not.toHaveAttribute('data-done');
+    await userEvent.click(within(offer as HTMLElement).getByRole('button', { name: 'Create an offer' }));
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(card).toHaveTextContent('Reviews show here.');
   });
 });
 
