@@ -10,6 +10,7 @@ import { trustedProxies } from './http/proxy';
 import type { StripeSettings } from './modules/account/payments';
 import { newSecret } from './lib/ids';
 import { FAST_HASH_ENV } from './lib/password';
+import { findDemoAccounts, REMOVE_DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { seedIfEmpty, type SeedSummary } from './seed/index';
 
 /** Both `src/` and `dist/` sit two levels below the repository root. */
@@ -239,6 +240,15 @@ export async function startServer(env: ServerEnv, options: { logger?: FastifySer
   }
   try {
     await db.migrate();
+    // A data folder the demo seeded keeps accounts whose password the README publishes.
+    if (env.production) {
+      const demoAccounts = await findDemoAccounts(db.orm);
+      if (demoAccounts.length > 0) {
+        throw new ConfigError(
+          `The database holds the demo accounts ${demoAccounts.join(', ')}, whose password is published: remove them with \`${REMOVE_DEMO_ACCOUNTS}\`, or start on an empty database.`,
+        );
+      }
+    }
     // Never without an explicit demo mode: a fresh production database must not accept published passwords.
     const seeded = env.demo ? await seedIfEmpty(db) : null;
     const jwtSecret = env.jwtSecret ?? (env.databaseUrl ? await dbSecret(db) : await fileSecret(env.dataDir));
