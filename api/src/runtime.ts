@@ -100,6 +100,22 @@ function checkEnv(env: NodeJS.ProcessEnv, production: boolean): void {
   if (env.STRIPE_API_URL) {
     throw new ConfigError('STRIPE_API_URL sends the Stripe secret key to a stand-in server and cannot be used in production.');
   }
+  // Behind a proxy with no trust every client shares the proxy's address, and one address's failed
+  // sign-ins would lock everyone out: the operator says which case this is.
+  if (!env.TRUST_PROXY_HOPS && !env.TRUST_PROXY) {
+    throw new ConfigError(
+      'Set TRUST_PROXY_HOPS in production to the number of proxies in front of the API (0 when clients connect to it directly), or TRUST_PROXY to their addresses.',
+    );
+  }
+}
+
+/** The proxies to believe, a mistake there being the operator's to fix like any other refused setting. */
+function proxiesOf(env: NodeJS.ProcessEnv): number | string[] {
+  try {
+    return trustedProxies(env);
+  } catch (err) {
+    throw new ConfigError(`${(err as Error).message}.`);
+  }
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -123,7 +139,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     releasesDir: env.RELEASES_DIR ? resolve(env.RELEASES_DIR) : staticRoot === '' || staticRoot === 'off' ? null : resolve(staticRoot, 'releases'),
     operatorToken: env.OPERATOR_TOKEN || null,
     production,
-    trustProxy: trustedProxies(env),
+    trustProxy: proxiesOf(env),
     logLevel: env.LOG_LEVEL || 'info',
     bench: env.BENCH === '1',
     analysisUrl: env.ANALYSIS_URL || null,

@@ -14,7 +14,7 @@ import { openPglite, openPostgres } from '../src/db/client';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { bearer, createTestApp, seededServerData, tokenFor } from './helpers';
 
-const PROD = { NODE_ENV: 'production', PUBLIC_URL: 'https://reviews.example.com' } as const;
+const PROD = { NODE_ENV: 'production', PUBLIC_URL: 'https://reviews.example.com', TRUST_PROXY_HOPS: '1' } as const;
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' } as const;
 
 function refusal(env: NodeJS.ProcessEnv): string {
@@ -44,6 +44,18 @@ describe('configurations production refuses', () => {
     expect(refusal({ ...PROD, SEED_DEMO: '1' })).toMatch(/SEED_DEMO=1/);
     expect(refusal({ ...PROD, PAYMENTS_TEST_MODE: '1' })).toMatch(/PAYMENTS_TEST_MODE=1/);
     expect(refusal({ ...PROD, TEST_FAST_PASSWORD_HASH: '1' })).toMatch(/TEST_FAST_PASSWORD_HASH=1/);
+  });
+
+  it('refuses production until the proxies in front are declared, and refuses a wrong declaration in one sentence', () => {
+    const { TRUST_PROXY_HOPS: _hops, ...undeclared } = PROD;
+    expect(refusal(undeclared)).toMatch(/TRUST_PROXY_HOPS.*0 when clients connect to it directly/);
+    expect(readEnv({ ...undeclared, TRUST_PROXY_HOPS: '0' }).trustProxy).toBe(0);
+    expect(readEnv({ ...undeclared, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.0/8']);
+    expect(readEnv({ ...PROD }).trustProxy).toBe(1);
+    // Outside production the default stays: no proxy believed.
+    expect(readEnv({}).trustProxy).toBe(0);
+    expect(refusal({ TRUST_PROXY: 'true' })).toMatch(/TRUST_PROXY_HOPS/);
+    expect(refusal({ ...undeclared, TRUST_PROXY_HOPS: 'two' })).toMatch(/whole number/);
   });
 
   it('refuses Stripe partly configured, in every mode', () => {
