@@ -177,7 +177,7 @@ export async function saveFirstEstablishment(orm: Orm, customer: CustomerRow, in
     await q.updateEstablishment(orm, existing.id, values);
     return null;
   }
-  const seller = await newSellerCode();
+  const seller = await newSellerCode(orm, customer.id);
   await q.insertEstablishment(orm, { ...values, customerId: customer.id, tag: tagFromName(input.name, 'establishment'), sellerCodeHash: seller.hash });
   return seller.code;
 }
