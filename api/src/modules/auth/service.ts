@@ -108,8 +108,8 @@ export function reachOf(user: AuthUser): Reach {
 /** A 429 whose Retry-After says when the oldest counted failure leaves the window. */
 export class TooManyFailures extends HttpError {
   readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number) {
-    super(429, `${LOCKED_MESSAGE}, retry in ${retryAfterSeconds} s`);
+  constructor(retryAfterSeconds: number, what = LOCKED_MESSAGE) {
+    super(429, `${what}, retry in ${retryAfterSeconds} s`);
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
