@@ -10,6 +10,7 @@ import { trustedProxies } from './http/proxy';
 import type { StripeSettings } from './modules/account/payments';
 import { newSecret } from './lib/ids';
 import { FAST_HASH_ENV } from './lib/password';
+import { findDemoAccounts, REMOVE_DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { seedIfEmpty, type SeedSummary } from './seed/index';
 
 /** Both `src/` and `dist/` sit two levels below the repository root. */
@@ -99,6 +100,22 @@ function checkEnv(env: NodeJS.ProcessEnv, production: boolean): void {
   if (env.STRIPE_API_URL) {
     throw new ConfigError('STRIPE_API_URL sends the Stripe secret key to a stand-in server and cannot be used in production.');
   }
+  // Behind a proxy with no trust every client shares the proxy's address, and one address's failed
+  // sign-ins would lock everyone out: the operator says which case this is.
+  if (!env.TRUST_PROXY_HOPS && !env.TRUST_PROXY) {
+    throw new ConfigError(
+      'Set TRUST_PROXY_HOPS in production to the number of proxies in front of the API (0 when clients connect to it directly), or TRUST_PROXY to their addresses.',
+    );
+  }
+}
+
+/** The proxies to believe, a mistake there being the operator's to fix like any other refused setting. */
+function proxiesOf(env: NodeJS.ProcessEnv): number | string[] {
+  try {
+    return trustedProxies(env);
+  } catch (err) {
+    throw new ConfigError(`${(err as Error).message}.`);
+  }
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -122,7 +139,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     releasesDir: env.RELEASES_DIR ? resolve(env.RELEASES_DIR) : staticRoot === '' || staticRoot === 'off' ? null : resolve(staticRoot, 'releases'),
     operatorToken: env.OPERATOR_TOKEN || null,
     production,
-    trustProxy: trustedProxies(env),
+    trustProxy: proxiesOf(env),
     logLevel: env.LOG_LEVEL || 'info',
     bench: env.BENCH === '1',
     analysisUrl: env.ANALYSIS_URL || null,
@@ -239,6 +256,15 @@ export async function startServer(env: ServerEnv, options: { logger?: FastifySer
   }
   try {
     await db.migrate();
+    // A data folder the demo seeded keeps accounts whose password the README publishes.
+    if (env.production) {
+      const demoAccounts = await findDemoAccounts(db.orm);
+      if (demoAccounts.length > 0) {
+        throw new ConfigError(
+          `The database holds the demo accounts ${demoAccounts.join(', ')}, whose password is published: remove them with \`${REMOVE_DEMO_ACCOUNTS}\`, or start on an empty database.`,
+        );
+      }
+    }
     // Never without an explicit demo mode: a fresh production database must not accept published passwords.
     const seeded = env.demo ? await seedIfEmpty(db) : null;
     const jwtSecret = env.jwtSecret ?? (env.databaseUrl ? await dbSecret(db) : await fileSecret(env.dataDir));

@@ -5,7 +5,7 @@ import type { Db } from '../src/db/client';
 import { advantages, contacts, establishments, mailOutbox, reviews, supportRequests, users } from '../src/db/schema';
 import { MESSAGES } from '../src/http/guards';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/seed/index';
-import { EMAIL_IN_USE, NO_ESTABLISHMENT, NO_FORM, UNKNOWN_ADVANTAGE, WRONG_PASSWORD } from '../src/modules/account-area/service';
+import { EMAIL_IN_USE, NO_ESTABLISHMENT, NO_FORM, PASSWORD_FOR_EMAIL, TOO_MANY_WRONG_PASSWORDS, UNKNOWN_ADVANTAGE, WRONG_PASSWORD } from '../src/modules/account-area/service';
 import { ADVANTAGE_NOT_OFFERED } from '../src/modules/public-feedback/service';
 import { bearer, createTestApp, tokenFor } from './helpers';
 
@@ -89,6 +89,51 @@ describe('personal details', () => {
     expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['first_name', 'language']);
   });
 
+  it('changes the email only with the current password, tells the old address and ends the other sessions', async () => {
+    const url = '/api/customer/demo-bistro/account/profile';
+    const owner = 'norole@demo.test';
+    const [before] = await db.orm.select().from(users).where(eq(users.email, owner));
+    if (!before) throw new Error('seeded user missing');
+    // A bistro user no other test signs in as, given back-office access.
+    await db.orm.update(users).set({ roles: ['ROLE_EREP', 'ROLE_CUSTOMER'] }).where(eq(users.id, before.id));
+    const signIn = async () => bearer((await app.inject({ method: 'POST', url: '/api/login', payload: { email: owner, password: DEMO_PASSWORD } })).json<{ token: string }>().token);
+    const other = await signIn();
+    const mine = await signIn();
+    const put = (headers: Record<string, string>, payload: object) => app.inject({ method: 'PUT', url, headers, payload });
+    const body = { first_name: 'Noé', last_name: 'Role', email: 'noe.new@demo.test', language: 'fr' };
+
+    const missing = await put(mine, body);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ message: PASSWORD_FOR_EMAIL, errors: { current_password: ['required'] } });
+    const wrong = await put(mine, { ...body, current_password: 'not-it' });
+    expect(wrong.json()).toMatchObject({ status: 400, message: WRONG_PASSWORD, errors: { current_password: ['wrong_password'] } });
+    expect((await db.orm.select().from(users).where(eq(users.id, before.id)))[0]?.email).toBe(owner);
+
+    const saved = await put(mine, { ...body, current_password: DEMO_PASSWORD });
+    expect(saved.statusCode).toBe(200);
+    const data = (saved.json() as { data: { email: string; token: string } }).data;
+    expect(data).toMatchObject(body);
+    expect(data).not.toHaveProperty('current_password');
+    // Every earlier session ends; this one carries on with the token answered.
+    const me = (headers: Record<string, string>) => app.inject({ url: '/api/me', headers });
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await me(mine)).statusCode).toBe(401);
+    expect((await me(bearer(data.token))).json()).toMatchObject({ data: { email: 'noe.new@demo.test' } });
+    // The old address is told, in the user's language, with both addresses.
+    const [notice] = await db.orm.select().from(mailOutbox).where(eq(mailOutbox.to, owner));
+    expect(notice?.subject).toBe('L’adresse e-mail de votre compte a changé');
+    expect(notice?.text).toContain('noe.new@demo.test');
+    const login = (email: string) => app.inject({ method: 'POST', url: '/api/login', payload: { email, password: DEMO_PASSWORD } });
+    expect((await login('noe.new@demo.test')).statusCode).toBe(200);
+    expect((await login(owner)).statusCode).toBe(401);
+
+    // Saving the same email again asks for nothing and ends nothing.
+    const same = await put(bearer(data.token), { ...body, first_name: 'Noé-Paul' });
+    expect(same.statusCode).toBe(200);
+    expect((same.json() as { data: object }).data).toEqual({ ...body, first_name: 'Noé-Paul' });
+    expect((await me(bearer(data.token))).statusCode).toBe(200);
+  });
+
   it('a partner user reads its own profile through its customer’s tag, not the customer’s user', async () => {
     const res = await call('GET', '/api/customer/demo-bakery/account/profile', DEMO_USERS.partner);
     expect(res.body.data).toMatchObject({ email: DEMO_USERS.partner });
@@ -117,6 +162,24 @@ describe('password change', () => {
     expect(weak.body.errors).toMatchObject({ password: ['password_common'] });
     const mismatch = await call('POST', url, DEMO_USERS.bakery, { current_password: DEMO_PASSWORD, password: 'Copper-Kettle-72', confirmation: 'Copper-Kettle-73' });
     expect(mismatch.body.errors).toMatchObject({ confirmation: ['mismatch'] });
+  });
+
+  it('limits wrong current passwords per user, like sign-in, with Retry-After', async () => {
+    const who = DEMO_USERS.inactive;
+    await db.orm.update(users).set({ isActive: true }).where(eq(users.email, who));
+    const headers = bearer(await tokenFor(app, who));
+    const change = (current: string) =>
+      app.inject({ method: 'POST', url: '/api/customer/demo-bistro/account/password', headers, payload: { current_password: current, password: 'Copper-Kettle-72', confirmation: 'Copper-Kettle-72' } });
+    for (let i = 0; i < 10; i += 1) expect((await change(`guess-${i}`)).statusCode).toBe(400);
+    const locked = await change(DEMO_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect((locked.json() as { message: string }).message).toContain(TOO_MANY_WRONG_PASSWORDS);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(3500);
+    // The email change counts the same wrong passwords.
+    const email = await app.inject({ method: 'PUT', url: '/api/customer/demo-bistro/account/profile', headers, payload: { first_name: 'I', last_name: 'A', email: 'ines.new@demo.test', language: 'fr', current_password: DEMO_PASSWORD } });
+    expect(email.statusCode).toBe(429);
+    // Another user is not affected.
+    expect((await call('POST', url, DEMO_USERS.bakery, { current_password: 'not-it', password: 'Copper-Kettle-72', confirmation: 'Copper-Kettle-72' })).status).toBe(400);
   });
 
   it('changes it: the new password signs in, the old one no longer does, other sessions end', async () => {

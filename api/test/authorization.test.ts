@@ -116,7 +116,7 @@ describe('the authorization matrix', () => {
             : fill(route.url);
         const request: InjectOptions = { method: route.method as InjectOptions['method'], url, headers: { ...headersOf[caller] } };
         if (!['GET', 'DELETE'].includes(route.method)) {
-          // A new seller code keeps the demo one, so the seller can sign in again below.
+          // The demo code has four digits: refused after the guards (400), so the seller's session holds.
           request.payload = route.method === 'PATCH' ? '{}' : key.endsWith('/seller-code') ? { code: DEMO_SELLER_CODE } : {};
           if (route.method === 'PATCH') (request.headers as Record<string, string>)['content-type'] = 'application/merge-patch+json';
         }

@@ -77,6 +77,20 @@ describe('failed sign-in limits', () => {
     expect((await login(DEMO_USERS.norole, DEMO_PASSWORD, '10.3.0.7', 'erep_device=anything.device')).statusCode).toBe(429);
   });
 
+  it('lets a device that signed in before through an address locked by failures across accounts', async () => {
+    // Behind one office or proxy address: a colleague's browser signed in earlier from it.
+    const mine = deviceCookie(await login(DEMO_USERS.admin, DEMO_PASSWORD, '10.5.5.5'));
+    for (let i = 0; i < 10; i += 1) {
+      expect((await login(`stranger${i}@demo.test`, 'wrong-password', '10.5.5.5')).statusCode).toBe(401);
+    }
+    // The address is locked for everyone else, for the right password too.
+    expect((await login(DEMO_USERS.bakery, DEMO_PASSWORD, '10.5.5.5')).statusCode).toBe(429);
+    expect((await login(DEMO_USERS.admin, DEMO_PASSWORD, '10.5.5.5')).statusCode).toBe(429);
+    // The known device still signs in there; another account's cookie opens nothing.
+    expect((await login(DEMO_USERS.admin, DEMO_PASSWORD, '10.5.5.5', mine)).statusCode).toBe(200);
+    expect((await login(DEMO_USERS.bakery, DEMO_PASSWORD, '10.5.5.5', mine)).statusCode).toBe(429);
+  });
+
   it('binds the device cookie to its account, and counts a trusted device\'s own failures', async () => {
     const other = deviceCookie(await login(DEMO_USERS.inactive, DEMO_PASSWORD, '10.4.0.1'));
     for (const ip of ['10.4.0.2', '10.4.0.3', '10.4.0.4', '10.4.0.5']) {

@@ -178,6 +178,33 @@ describe('a manager limited to some establishments', () => {
     expect(mine.data[0]?.reviews).toBe(overview.data.reviews);
   });
 
+  it('leaves deleting published files and changing or deleting answer templates to the owners', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const upload = await app.inject({
+      method: 'POST',
+      url: `${BASE}/files?name=menu.pdf`,
+      headers: { ...bearer(await tokenFor(app, OWNER)), 'content-type': 'application/pdf' },
+      payload: pdf,
+    });
+    expect(upload.statusCode).toBe(201);
+    const fileId = (upload.json() as { data: { id: number } }).data.id;
+    expect(await call('DELETE', `${BASE}/files/${fileId}`, MANAGER)).toMatchObject({ status: 403, body: { code: 'owner_only' } });
+    expect((await get<{ data: { id: number }[] }>(`${BASE}/files`, MANAGER)).data.map((f) => f.id)).toContain(fileId);
+    expect((await call('DELETE', `${BASE}/files/${fileId}`, OWNER)).status).toBe(200);
+
+    const template = { language: 'fr', sentiment: 'positive', title: 'Merci', body: 'Merci pour votre avis !' };
+    const added = await call<{ data: { id: number } }>('POST', `${BASE}/reputation/answer-templates`, OWNER, template);
+    expect(added.status).toBe(201);
+    const templateId = added.body?.data.id ?? 0;
+    expect(await call('PUT', `${BASE}/reputation/answer-templates/${templateId}`, MANAGER, { ...template, body: 'Changed' })).toMatchObject({ status: 403, body: { code: 'owner_only' } });
+    expect(await call('DELETE', `${BASE}/reputation/answer-templates/${templateId}`, MANAGER)).toMatchObject({ status: 403, body: { code: 'owner_only' } });
+    const kept = await get<{ data: { id: number; body: string }[] }>(`${BASE}/reputation/answer-templates`, OWNER);
+    expect(kept.data.find((t) => t.id === templateId)?.body).toBe(template.body);
+    // Adding one stays open to managers, and the owners still manage them all.
+    expect((await call('POST', `${BASE}/reputation/answer-templates`, MANAGER, { ...template, title: 'Manager' })).status).toBe(201);
+    expect((await call('DELETE', `${BASE}/reputation/answer-templates/${templateId}`, OWNER)).status).toBe(204);
+  });
+
   it('reads the partnerships but leaves proposing and ending them to the owners', async () => {
     expect((await call('GET', `${BASE}/partnerships`, MANAGER)).status).toBe(200);
     expect((await call('POST', `${BASE}/partnerships`, MANAGER, { partner: 'demo-bakery', message: '', advantage: '' })).body).toMatchObject({ code: 'owner_only' });

@@ -9,9 +9,12 @@ import { mailOutbox } from '../src/db/schema';
 import { ConfigError, readEnv, startServer } from '../src/runtime';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/seed/index';
 import { databaseUrl } from './global-setup';
-import { bearer, createTestApp, tokenFor } from './helpers';
+import { runAdmin } from '../src/admin/cli';
+import { openPglite, openPostgres } from '../src/db/client';
+import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
+import { bearer, createTestApp, seededServerData, tokenFor } from './helpers';
 
-const PROD = { NODE_ENV: 'production', PUBLIC_URL: 'https://reviews.example.com' } as const;
+const PROD = { NODE_ENV: 'production', PUBLIC_URL: 'https://reviews.example.com', TRUST_PROXY_HOPS: '1' } as const;
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' } as const;
 
 function refusal(env: NodeJS.ProcessEnv): string {
@@ -41,6 +44,18 @@ describe('configurations production refuses', () => {
     expect(refusal({ ...PROD, SEED_DEMO: '1' })).toMatch(/SEED_DEMO=1/);
     expect(refusal({ ...PROD, PAYMENTS_TEST_MODE: '1' })).toMatch(/PAYMENTS_TEST_MODE=1/);
     expect(refusal({ ...PROD, TEST_FAST_PASSWORD_HASH: '1' })).toMatch(/TEST_FAST_PASSWORD_HASH=1/);
+  });
+
+  it('refuses production until the proxies in front are declared, and refuses a wrong declaration in one sentence', () => {
+    const { TRUST_PROXY_HOPS: _hops, ...undeclared } = PROD;
+    expect(refusal(undeclared)).toMatch(/TRUST_PROXY_HOPS.*0 when clients connect to it directly/);
+    expect(readEnv({ ...undeclared, TRUST_PROXY_HOPS: '0' }).trustProxy).toBe(0);
+    expect(readEnv({ ...undeclared, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.0/8']);
+    expect(readEnv({ ...PROD }).trustProxy).toBe(1);
+    // Outside production the default stays: no proxy believed.
+    expect(readEnv({}).trustProxy).toBe(0);
+    expect(refusal({ TRUST_PROXY: 'true' })).toMatch(/TRUST_PROXY_HOPS/);
+    expect(refusal({ ...undeclared, TRUST_PROXY_HOPS: 'two' })).toMatch(/whole number/);
   });
 
   it('refuses Stripe partly configured, in every mode', () => {
@@ -110,6 +125,49 @@ describe('production on an empty database', () => {
       await server.stop();
     }
   }, 60_000);
+});
+
+describe('production on a data folder the demo seeded', () => {
+  it('refuses to start while the demo accounts exist, says how to remove them, and starts once they are gone', async () => {
+    const { dataDir, testDb } = await seededServerData('erep-prod-demo-');
+    try {
+      const env = { ...readEnv({ ...PROD, TRUST_PROXY_HOPS: '0' }), port: 0, dataDir, databaseUrl: testDb?.url ?? null, staticRoot: null, releasesDir: null };
+      const refused = await startServer(env, { logger: false }).then(
+        (server) => server.stop().then(() => null),
+        (err: unknown) => err,
+      );
+      expect(refused).toBeInstanceOf(ConfigError);
+      const message = (refused as Error).message;
+      expect(message).toContain(DEMO_USERS.admin);
+      expect(message).toContain('manager@demo.test');
+      expect(message).toContain('npm run admin -- remove-demo-accounts');
+
+      // The operator's command, on the same data.
+      const db = testDb?.url ? await openPostgres({ connectionString: testDb.url, max: 1 }) : await openPglite({ dataDir: join(dataDir, 'pglite') });
+      let output = '';
+      try {
+        expect(await runAdmin(['remove-demo-accounts'], db, { out: (text) => (output += text), isTTY: false })).toBe(0);
+      } finally {
+        await db.close();
+      }
+      for (const email of DEMO_ACCOUNTS) expect(output).toContain(email);
+
+      const server = await startServer(env, { logger: false });
+      try {
+        const login = await fetch(`${server.url}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: DEMO_USERS.admin, password: DEMO_PASSWORD }),
+        });
+        expect(login.status).toBe(401);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await testDb?.db.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
 
 describe('outside demo mode', () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { advantages, customers, establishments } from '../src/db/schema';
+import { matchAny } from '../src/lib/password';
 import { DEMO_SELLER_CODE, DEMO_USERS } from '../src/seed/index';
 import { bearer, createTestApp, tokenFor } from './helpers';
 
@@ -129,6 +130,55 @@ describe('whether a seller code is set, per establishment', () => {
 
     const bistro = await as(DEMO_USERS.customer, { method: 'GET', url: '/api/customer/demo-bistro/establishments?per_page=50' });
     for (const e of (bistro.json as { data: Establishment[] }).data) expect(e.seller_code_set).toBe(true);
+  });
+});
+
+describe('seller codes against guessing and against spending the server’s CPU', () => {
+  const rotate = (id: number, code?: string) =>
+    as(DEMO_USERS.bakery, { method: 'POST', url: `/api/customer/demo-bakery/account/establishments/${id}/seller-code`, payload: code === undefined ? {} : { code } });
+  const hashesOf = async (customer: string) =>
+    (await db.orm.select({ id: establishments.id, hash: establishments.sellerCodeHash }).from(establishments).where(eq(establishments.customerId, await customerIdOf(customer)))).filter(
+      (row): row is { id: number; hash: string } => row.hash !== null,
+    );
+
+  it('refuses a chosen code under six digits, in the shared schema and on the server', async () => {
+    const target = await createEstablishment('demo-bakery', DEMO_USERS.bakery, 'Bakery Short Code');
+    for (const code of ['2468', '13579', '1234567890', '12a456']) {
+      expect((await rotate(target.id, code)).json, code).toMatchObject({ status: 400, errors: { code: ['seller_code'] } });
+    }
+    expect((await signIn('demo-bakery', '2468')).statusCode).toBe(401);
+    expect((await rotate(target.id, '246813')).status).toBe(200);
+    expect((await sellerToken('demo-bakery', '246813')).establishment).toBe('Bakery Short Code');
+    // A code set before the rule (the demo bistro's four digits) keeps working.
+    expect((await signIn('demo-bistro', DEMO_SELLER_CODE)).statusCode).toBe(200);
+  });
+
+  it('checks a guess against all of a customer’s establishments with one derivation, and still opens the right one', async () => {
+    const made = [];
+    for (const name of ['Bakery One Salt A', 'Bakery One Salt B', 'Bakery One Salt C']) made.push(await createEstablishment('demo-bakery', DEMO_USERS.bakery, name));
+    const [first, second, third] = made;
+    if (!first || !second || !third) throw new Error('establishments missing');
+    expect((await rotate(second.id, '775533')).status).toBe(200);
+    const hashes = await hashesOf('demo-bakery');
+    expect(hashes.length).toBeGreaterThanOrEqual(4);
+    // Every code of the customer made here shares one salt: a wrong guess costs one derivation.
+    expect(new Set(hashes.map((row) => row.hash.split('$')[4])).size).toBe(1);
+    expect(await matchAny('000000', hashes.map((row) => row.hash))).toEqual({ index: null, derivations: 1 });
+    expect((await signIn('demo-bakery', '000000')).statusCode).toBe(401);
+    // Each code still opens its own establishment.
+    expect((await sellerToken('demo-bakery', third.seller_code)).establishment).toBe('Bakery One Salt C');
+    expect((await sellerToken('demo-bakery', '775533')).establishment).toBe('Bakery One Salt B');
+    expect((await sellerToken('demo-bakery', first.seller_code)).establishment).toBe('Bakery One Salt A');
+  });
+
+  it('still ends the sessions of an establishment whose owner sets the same code again', async () => {
+    const shop = await createEstablishment('demo-bakery', DEMO_USERS.bakery, 'Bakery Same Code');
+    expect((await rotate(shop.id, '918273')).status).toBe(200);
+    const session = await sellerToken('demo-bakery', '918273');
+    expect((await rotate(shop.id, '918273')).status).toBe(200);
+    const desk = await app.inject({ method: 'GET', url: '/api/public/customers/demo-bakery/seller', headers: { 'x-seller-token': session.token } });
+    expect((desk.json() as { data: SellerDesk }).data.session).toBeNull();
+    expect((await sellerToken('demo-bakery', '918273')).establishment).toBe('Bakery Same Code');
   });
 });
 

@@ -15,9 +15,17 @@ let passwordPosts: unknown[] = [];
 const server = mockApi(
   http.get(apiPath('customer/demo-bistro/account/profile'), () => HttpResponse.json({ data: profile })),
   http.put(apiPath('customer/demo-bistro/account/profile'), async ({ request }) => {
-    const body = await request.json();
+    const body = (await request.json()) as typeof profile & { current_password?: string };
     puts.push(body);
-    return HttpResponse.json({ data: body });
+    const { current_password: current, ...saved } = body;
+    if (saved.email === profile.email) return HttpResponse.json({ data: saved });
+    if (!current) {
+      return HttpResponse.json({ status: 400, message: 'Give your current password to change the email address.', errors: { current_password: ['required'] } }, { status: 400 });
+    }
+    if (current !== 'Right-Pass-1') {
+      return HttpResponse.json({ status: 400, message: 'The current password is not correct.', errors: { current_password: ['wrong_password'] } }, { status: 400 });
+    }
+    return HttpResponse.json({ data: { ...saved, token: 'token-after-email-change' } });
   }),
   http.post(apiPath('customer/demo-bistro/account/password'), async ({ request }) => {
     const body = (await request.json()) as { current_password: string };
@@ -85,6 +93,33 @@ describe('personal details', () => {
     await userEvent.click(screen.getByRole('button', { name: en.save }));
     expect(await screen.findByText(en.validation.taken)).toBeInTheDocument();
     expect(screen.getByLabelText(new RegExp(`^${en.fields.email}`))).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks for the current password only when the email changes, and goes on with the token answered', async () => {
+    open('/user');
+    const email = await screen.findByLabelText(new RegExp(`^${en.fields.email}`));
+    const profileForm = screen.getByRole('button', { name: en.save }).closest('form') as HTMLFormElement;
+    const currentField = () => within(profileForm).queryByLabelText(new RegExp(`^${en.fields.current_password}`));
+    expect(currentField()).toBeNull();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'lea.new@demo.test');
+    const current = currentField();
+    if (!current) throw new Error('no current password field');
+    expect(within(profileForm).getByText(en.personal.user.emailPasswordHint)).toBeInTheDocument();
+    // Without it the server refuses, and says so beside the field.
+    await userEvent.click(screen.getByRole('button', { name: en.save }));
+    expect(await within(profileForm).findByText(en.validation.required)).toBeInTheDocument();
+    expect(puts.at(-1)).toMatchObject({ email: 'lea.new@demo.test', current_password: '' });
+
+    await userEvent.type(current, 'Wrong-Pass-1');
+    await userEvent.click(screen.getByRole('button', { name: en.save }));
+    expect(await within(profileForm).findByText(en.validation.wrong_password)).toBeInTheDocument();
+    await userEvent.clear(current);
+    await userEvent.type(current, 'Right-Pass-1');
+    await userEvent.click(screen.getByRole('button', { name: en.save }));
+    await waitFor(() => expect(getSession().token).toBe('token-after-email-change'));
+    expect(puts.at(-1)).toEqual({ ...profile, email: 'lea.new@demo.test', current_password: 'Right-Pass-1' });
+    expect(getSession().user?.email).toBe('lea.new@demo.test');
   });
 
   it('changes the password only with the current one, and says when it is wrong', async () => {

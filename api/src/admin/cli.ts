@@ -2,6 +2,7 @@ import { open, rm, type FileHandle } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/client';
 import { randomToken } from '../lib/ids';
+import { removeDemoAccounts } from '../seed/demo-accounts';
 import { addDomain, CommandError, createPartner, createPlan, createUser } from './commands';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
@@ -13,6 +14,9 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
                  [--partner <code>] (sold by that partner alone; by every partner otherwise)
   create-user    --email <email> --role ROLE_EREP [--role ROLE_PARTNER --partner <code>]
                  [--first-name <name>] [--last-name <name>] [--password-file <path>]
+  remove-demo-accounts
+                 deletes the accounts the demo data created (admin@demo.test and the others), whose
+                 password is published: production refuses to start while they exist
 
 create-user generates a strong password and never writes it to a log: with --password-file it is
 written to that new file (mode 600) only; otherwise it is shown once on the terminal, and the
@@ -123,6 +127,11 @@ export async function runAdmin(argv: string[], db: Db, io: CliIo): Promise<numbe
         } else {
           io.out(`User ${user.id} created. Password, shown this once: ${password}\n`);
         }
+        return 0;
+      }
+      case 'remove-demo-accounts': {
+        const removed = await removeDemoAccounts(db.orm);
+        io.out(removed.length > 0 ? `Removed the demo accounts ${removed.join(', ')}.\n` : 'No demo account was left.\n');
         return 0;
       }
       default:

@@ -21,6 +21,8 @@ export interface RateLimit {
 export interface LoginLockout {
   perAccount: number;
   perIp: number;
+  /** Wrong current passwords per signed-in user (password and email changes): a stolen session cannot guess it. */
+  perUserCurrentPassword: number;
   windowMs: number;
 }
 
@@ -58,7 +60,7 @@ const RATE_LIMITS = {
 
 export type LimitName = keyof typeof RATE_LIMITS;
 
-const DEFAULT_LOGIN_LOCKOUT: LoginLockout = { perAccount: 100, perIp: 300, windowMs: 60 * 60 * 1000 };
+const DEFAULT_LOGIN_LOCKOUT: LoginLockout = { perAccount: 100, perIp: 300, perUserCurrentPassword: 10, windowMs: 60 * 60 * 1000 };
 
 /** What a deployment or a test may change. */
 export type LimitOverrides = Partial<Record<LimitName, RateLimit>> & { loginLockout?: Partial<LoginLockout> };

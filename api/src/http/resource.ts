@@ -55,7 +55,7 @@ export interface ResourceDefinition<T extends PgTable, S extends string, Q exten
    * Secrets a new row gets (stored hashed with it) and that its creation's answer shows, this once:
    * `values` go into the insert, `shown` into the 201 body beside the row's representation.
    */
-  secretsOnCreate?(): Promise<{ values: Partial<PgInsertValue<T>>; shown: Record<string, string> }>;
+  secretsOnCreate?(context: { orm: Orm; tenantId: number }): Promise<{ values: Partial<PgInsertValue<T>>; shown: Record<string, string> }>;
   /** Column values of an update (the tenant column cannot be changed). */
   toUpdate(input: Input, request: FastifyRequest): PgUpdateSetSource<T>;
   /**
@@ -136,7 +136,7 @@ export async function registerResource<T extends PgTable, S extends string, Q ex
       r.post('/', { schema: doc(`Create one of ${def.name}`) }, async (request, reply: FastifyReply): Promise<Data<Dto>> => {
         requireWholeCustomer(request);
         const input = parseRequest(def.input, request.body, 'body');
-        const secrets = await def.secretsOnCreate?.();
+        const secrets = await def.secretsOnCreate?.({ orm, tenantId: tenantOf(request) });
         const row = await uniqueAsConflict(() => insertOwned(orm, def.table, insertValues(input, request, secrets?.values)));
         reply.code(201);
         return ok({ ...def.toDto(row, request), ...secrets?.shown });

@@ -23,9 +23,9 @@ function scrypt(password: string, salt: Buffer, keyLength: number, options: Scry
 }
 
 /** Hash format: `scrypt$N$r$p$salt$key` (base64url), so parameters can change without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, givenSalt?: Buffer): Promise<string> {
   const { N, r, p, keyLength, saltLength } = params();
-  const salt = randomKey(saltLength);
+  const salt = givenSalt ?? randomKey(saltLength);
   const key = await scrypt(password, salt, keyLength, { N, r, p });
   return [PREFIX, N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
@@ -73,4 +73,55 @@ let dummyHash: Promise<string> | null = null;
 export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(randomToken(16));
   return dummyHash;
+}
+
+/** What one derivation covers: hashes with the same parameters and salt. */
+const derivationOf = (parsed: ParsedHash) => `${parsed.N}$${parsed.r}$${parsed.p}$${parsed.key.length}$${parsed.salt.toString('base64url')}`;
+
+/**
+ * Which of `stored` the secret matches, deriving once per distinct parameters and salt rather than
+ * once per hash: seller codes of one customer share a salt, so an anonymous guess costs one
+ * derivation however many establishments the customer has. `derivations` says how many were made.
+ */
+export async function matchAny(secret: string, stored: readonly (string | null)[]): Promise<{ index: number | null; derivations: number }> {
+  const groups = new Map<string, { parsed: ParsedHash; members: { index: number; key: Buffer }[] }>();
+  stored.forEach((hash, index) => {
+    const parsed = hash ? parseHash(hash) : null;
+    if (!parsed) return;
+    const id = derivationOf(parsed);
+    const group = groups.get(id) ?? { parsed, members: [] };
+    group.members.push({ index, key: parsed.key });
+    groups.set(id, group);
+  });
+  let derivations = 0;
+  for (const { parsed, members } of groups.values()) {
+    const key = await scrypt(secret, parsed.salt, parsed.key.length, { N: parsed.N, r: parsed.r, p: parsed.p });
+    derivations += 1;
+    const match = members.find((member) => timingSafeEqual(key, member.key));
+    if (match) return { index: match.index, derivations };
+  }
+  return { index: null, derivations };
+}
+
+/**
+ * Hashes a secret with the salt most of `siblings` share (those made with today's parameters), so
+ * that `matchAny` checks a guess against all of them at once; a fresh salt when none qualifies, or
+ * when the hash would come out equal to `replaced` (the same secret chosen again must still give a
+ * new hash, which is what ends the sessions opened with the old one).
+ */
+export async function hashLikeSiblings(secret: string, siblings: readonly (string | null)[], replaced: string | null = null): Promise<string> {
+  const wanted = params();
+  const counts = new Map<string, { salt: Buffer; n: number }>();
+  for (const hash of siblings) {
+    const parsed = hash ? parseHash(hash) : null;
+    if (!parsed || parsed.N !== wanted.N || parsed.r !== wanted.r || parsed.p !== wanted.p || parsed.key.length !== wanted.keyLength) continue;
+    const id = parsed.salt.toString('base64url');
+    counts.set(id, { salt: parsed.salt, n: (counts.get(id)?.n ?? 0) + 1 });
+  }
+  const shared = [...counts.values()].sort((a, b) => b.n - a.n)[0]?.salt;
+  if (shared) {
+    const hash = await hashPassword(secret, shared);
+    if (hash !== replaced) return hash;
+  }
+  return hashPassword(secret);
 }

@@ -4,7 +4,7 @@ import type { Orm } from '../db/client';
 import { customers, establishments, userEstablishments, users } from '../db/schema';
 
 /** Demo manager of the bistro: reaches the Lyon centre establishment only. */
-const DEMO_MANAGER = 'manager@demo.test';
+export const DEMO_MANAGER = 'manager@demo.test';
 
 /** Category and opening hours of the demo establishments, in their customer's language. */
 const DETAILS: Record<string, { category: string; openingHours: string }> = {

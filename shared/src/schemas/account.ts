@@ -25,6 +25,16 @@ export const profileSchema = v.object({
 export type ProfileInput = v.InferInput<typeof profileSchema>;
 export type Profile = v.InferOutput<typeof profileSchema>;
 
+/** Saving the personal details: a new email address also needs the current password. */
+export const profileUpdateSchema = v.object({
+  ...profileSchema.entries,
+  current_password: v.optional(v.pipe(v.string('required'), v.maxLength(PASSWORD_MAX, 'password_too_long')), ''),
+});
+export type ProfileUpdateInput = v.InferInput<typeof profileUpdateSchema>;
+export type ProfileUpdate = v.InferOutput<typeof profileUpdateSchema>;
+/** The saved details; `token` (this session's new one) when the email changed and other sessions ended. */
+export type ProfileSaved = Profile & { token?: string };
+
 /** Password change: the current password is required; the new one follows the sign-up policy. */
 export const passwordChangeSchema = v.pipe(
   v.object({

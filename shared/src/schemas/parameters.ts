@@ -46,10 +46,10 @@ export interface Unit {
   tag: string;
 }
 
-/** A new seller code: chosen by the owner (4 to 8 digits) or, absent, drawn by the server. */
+/** A new seller code: chosen by the owner (6 to 8 digits, too many to guess within the limits) or, absent, drawn by the server. */
 export const sellerCodeSchema = v.object({
   code: v.pipe(
-    v.optional(v.nullable(v.pipe(v.string('seller_code'), v.trim(), v.regex(/^(|[0-9]{4,8})$/, 'seller_code'))), null),
+    v.optional(v.nullable(v.pipe(v.string('seller_code'), v.trim(), v.regex(/^(|[0-9]{6,8})$/, 'seller_code'))), null),
     v.transform((s) => (s === null || s === '' ? null : s)),
   ),
 });

@@ -16,8 +16,15 @@ export async function emailUsedByAnother(orm: Orm, email: string, userId: number
   return Boolean(row);
 }
 
-export async function updateUser(orm: Orm, userId: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
-  await orm.update(users).set(values).where(eq(users.id, userId));
+/** Answers the user's token version, moved on when `endSessions` (older tokens then fail). */
+export async function updateUser(orm: Orm, userId: number, values: Partial<typeof users.$inferInsert>, endSessions = false): Promise<number> {
+  const [row] = await orm
+    .update(users)
+    .set(endSessions ? { ...values, tokenVersion: sql`${users.tokenVersion} + 1` } : values)
+    .where(eq(users.id, userId))
+    .returning({ tokenVersion: users.tokenVersion });
+  if (!row) throw new Error(`user ${userId} vanished during a profile change`);
+  return row.tokenVersion;
 }
 
 /** New hash and the next token version, in one update; answers that version. */

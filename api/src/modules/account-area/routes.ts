@@ -2,19 +2,19 @@ import {
   companyContactSchema,
   onboardingEstablishmentSchema,
   passwordChangeSchema,
-  profileSchema,
+  profileUpdateSchema,
   publicFormSchema,
   supportRequestSchema,
   userSettingsSchema,
   type OnboardingEstablishmentSaved,
 } from '@erep/shared/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../context';
 import { customerOf, registerCustomerScope, requireWholeCustomer } from '../../http/customer-scope';
 import { ok, type Data } from '../../http/envelope';
 import { unauthorized } from '../../http/errors';
 import { parseRequest } from '../../http/validation';
-import type { AuthUser } from '../auth/service';
+import { TooManyFailures, type AuthUser } from '../auth/service';
 import * as s from './service';
 
 const doc = (tag: string, summary: string) => ({ tags: [tag], summary, security: [{ bearerAuth: [] }] });
@@ -24,6 +24,16 @@ function userOf(request: FastifyRequest): AuthUser {
   return request.authUser;
 }
 
+/** Runs an account change that checks the current password, answering its lockout with Retry-After. */
+async function provingPassword<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof TooManyFailures) reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
+
 /**
  * The account area and onboarding (mf-account), under `/api/customer/:customerTag`: the caller's own
  * profile, password and settings, the customer's company details, subscriptions and onboarding.
@@ -31,14 +41,21 @@ function userOf(request: FastifyRequest): AuthUser {
  */
 export async function accountAreaModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   const { orm } = ctx;
+  const proof = { orm, lockout: ctx.limits.loginLockout, tokens: ctx.tokens };
   await registerCustomerScope(app, ctx, { remote: 'mf-account', prefix: '/account' }, (scope) => {
     scope.get('/profile', { schema: doc('account', 'The caller’s personal details') }, async (request) => ok(await s.getProfile(orm, userOf(request))));
-    scope.put('/profile', { schema: doc('account', 'Change the caller’s name, email and language') }, async (request) =>
-      ok(await s.updateProfile(orm, userOf(request), parseRequest(profileSchema, request.body, 'body'))),
+    scope.put(
+      '/profile',
+      { schema: doc('account', 'Change the caller’s name, email and language; a new email needs the current password, tells the old address and ends other sessions') },
+      async (request, reply) => {
+        const input = parseRequest(profileUpdateSchema, request.body, 'body');
+        return ok(await provingPassword(reply, () => s.updateProfile({ ...proof, mailer: ctx.mailer }, userOf(request), input)));
+      },
     );
-    scope.post('/password', { schema: doc('account', 'Change the caller’s password (current password required); other sessions end') }, async (request) =>
-      ok(await s.changePassword(orm, ctx.tokens, userOf(request), parseRequest(passwordChangeSchema, request.body, 'body'))),
-    );
+    scope.post('/password', { schema: doc('account', 'Change the caller’s password (current password required); other sessions end') }, async (request, reply) => {
+      const input = parseRequest(passwordChangeSchema, request.body, 'body');
+      return ok(await provingPassword(reply, () => s.changePassword(proof, userOf(request), input)));
+    });
     scope.get('/settings', { schema: doc('account', 'The caller’s notification choices and default date range') }, async (request) => ok(await s.getSettings(orm, userOf(request).id)));
     scope.put('/settings', { schema: doc('account', 'Save the caller’s settings') }, async (request) =>
       ok(await s.saveSettings(orm, userOf(request).id, parseRequest(userSettingsSchema, request.body, 'body'))),

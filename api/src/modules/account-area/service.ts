@@ -5,26 +5,33 @@ import {
   type CompanyContact,
   type OnboardingEstablishmentInput,
   type OnboardingState,
+  type LanguageCode,
   type PasswordChangeInput,
   type Profile,
+  type ProfileSaved,
+  type ProfileUpdate,
   type PublicFormSettings,
   type UserSettings,
 } from '@erep/shared/schemas';
 import type { Orm } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { hitCounters, readCounters } from '../../db/counters';
 import type { CustomerRow } from '../../http/guards';
+import type { LoginLockout } from '../../http/limits';
 import { asLanguage } from '../../http/language';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { tagFromName } from '../../lib/ids';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { TokenService } from '../../lib/jwt';
 import type { Mailer } from '../../mail/index';
-import type { AuthUser } from '../auth/service';
+import { TooManyFailures, type AuthUser } from '../auth/service';
 import { newSellerCode } from '../establishments/service';
 import * as q from './queries';
 
 export const EMAIL_IN_USE = 'This email address is already used by another account.';
 export const WRONG_PASSWORD = 'The current password is not correct.';
+export const PASSWORD_FOR_EMAIL = 'Give your current password to change the email address.';
+export const TOO_MANY_WRONG_PASSWORDS = 'Too many wrong current passwords';
 export const NO_ESTABLISHMENT = 'Create your establishment first (step 1).';
 export const NO_FORM = 'Save your public form first (step 2).';
 export const UNKNOWN_ADVANTAGE = 'This advantage does not exist or is not active.';
@@ -42,29 +49,86 @@ export async function getProfile(orm: Orm, user: AuthUser): Promise<Profile> {
   return { first_name: row.firstName ?? '', last_name: row.lastName ?? '', email: row.email, language };
 }
 
-export async function updateProfile(orm: Orm, user: AuthUser, input: Profile): Promise<Profile> {
-  if (await q.emailUsedByAnother(orm, input.email, user.id)) throw conflict(EMAIL_IN_USE, { email: ['taken'] });
+/** What proving the current password needs: the database, and how many wrong ones a user is allowed. */
+export interface PasswordProof {
+  orm: Orm;
+  lockout: LoginLockout;
+}
+
+/**
+ * Checks the caller's current password before an account change, limited like sign-in: the count is
+ * read before hashing, and each wrong password counts, so a stolen session cannot guess it.
+ */
+async function proveCurrentPassword(deps: PasswordProof, userId: number, password: string, passwordHash: string): Promise<void> {
+  const key = `lockout|current-password|${userId}`;
+  const counted = (await readCounters(deps.orm, [key])).get(key);
+  if (counted && counted.hits >= deps.lockout.perUserCurrentPassword) throw new TooManyFailures(counted.retryAfterSeconds, TOO_MANY_WRONG_PASSWORDS);
+  if (!(await verifyPassword(password, passwordHash))) {
+    await hitCounters(deps.orm, [key], deps.lockout.windowMs);
+    throw badRequest(WRONG_PASSWORD, { current_password: ['wrong_password'] });
+  }
+}
+
+const EMAIL_CHANGED_MAIL: Record<LanguageCode, { subject: string; body: (from: string, to: string) => string }> = {
+  fr: {
+    subject: 'L’adresse e-mail de votre compte a changé',
+    body: (from, to) =>
+      `Bonjour,\n\nL’adresse e-mail de votre compte est passée de ${from} à ${to}. La connexion se fait désormais avec la nouvelle adresse, et les autres sessions ont été fermées.\n\nSi vous n’êtes pas à l’origine de ce changement, prévenez tout de suite le propriétaire du compte ou notre support.`,
+  },
+  en: {
+    subject: 'The email address of your account was changed',
+    body: (from, to) =>
+      `Hello,\n\nThe email address of your account was changed from ${from} to ${to}. Signing in now uses the new address, and the other sessions were signed out.\n\nIf you did not make this change, tell the account's owner or our support at once.`,
+  },
+  sp: {
+    subject: 'La dirección de correo de su cuenta ha cambiado',
+    body: (from, to) =>
+      `Hola:\n\nLa dirección de correo de su cuenta ha pasado de ${from} a ${to}. El inicio de sesión se hace ahora con la nueva dirección, y las demás sesiones se han cerrado.\n\nSi no ha hecho este cambio, avise enseguida al propietario de la cuenta o a nuestro soporte.`,
+  },
+};
+
+/**
+ * Saves the caller's name, email and language. A new email address is a new way into the account:
+ * it needs the current password, tells the old address, and ends every other session (this one
+ * carries on with the token answered).
+ */
+export async function updateProfile(
+  deps: PasswordProof & { tokens: TokenService; mailer: Mailer },
+  user: AuthUser,
+  input: ProfileUpdate,
+): Promise<ProfileSaved> {
+  const { current_password: currentPassword, ...profile } = input;
+  const row = await q.userProfile(deps.orm, user.id);
+  if (!row) throw notFound('User not found');
+  const emailChanged = profile.email !== row.email;
+  if (emailChanged) {
+    if (await q.emailUsedByAnother(deps.orm, profile.email, user.id)) throw conflict(EMAIL_IN_USE, { email: ['taken'] });
+    if (!currentPassword) throw badRequest(PASSWORD_FOR_EMAIL, { current_password: ['required'] });
+    await proveCurrentPassword(deps, user.id, currentPassword, row.passwordHash);
+  }
+  let version: number;
   try {
-    await q.updateUser(orm, user.id, { firstName: input.first_name, lastName: input.last_name, email: input.email, language: input.language });
+    version = await q.updateUser(deps.orm, user.id, { firstName: profile.first_name, lastName: profile.last_name, email: profile.email, language: profile.language }, emailChanged);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_IN_USE, { email: ['taken'] });
     throw error;
   }
-  return input;
+  if (!emailChanged) return profile;
+  const mail = EMAIL_CHANGED_MAIL[asLanguage(row.language) ?? asLanguage(user.customer?.language) ?? asLanguage(user.partner?.language) ?? 'fr'];
+  await deps.mailer.queue({ to: row.email, subject: mail.subject, text: mail.body(row.email, profile.email) });
+  return { ...profile, token: await deps.tokens.sign(user.id, version) };
 }
 
-/** Changes the caller's own password; the current one must be given. */
 /**
  * Changes the caller's password and signs out every other session: the token version moves on, so
  * older tokens fail; the caller carries on with the fresh token answered here.
  */
-export async function changePassword(orm: Orm, tokens: TokenService, user: AuthUser, input: PasswordChangeInput): Promise<{ token: string }> {
-  const row = await q.userProfile(orm, user.id);
-  if (!row || !(await verifyPassword(input.current_password, row.passwordHash))) {
-    throw badRequest(WRONG_PASSWORD, { current_password: ['wrong_password'] });
-  }
-  const version = await q.replacePassword(orm, user.id, await hashPassword(input.password));
-  return { token: await tokens.sign(user.id, version) };
+export async function changePassword(deps: PasswordProof & { tokens: TokenService }, user: AuthUser, input: PasswordChangeInput): Promise<{ token: string }> {
+  const row = await q.userProfile(deps.orm, user.id);
+  if (!row) throw notFound('User not found');
+  await proveCurrentPassword(deps, user.id, input.current_password, row.passwordHash);
+  const version = await q.replacePassword(deps.orm, user.id, await hashPassword(input.password));
+  return { token: await deps.tokens.sign(user.id, version) };
 }
 
 export const DEFAULT_SETTINGS: UserSettings = { alert_negative_reviews: true, daily_digest: false, default_range: '30' };
@@ -177,7 +241,7 @@ export async function saveFirstEstablishment(orm: Orm, customer: CustomerRow, in
     await q.updateEstablishment(orm, existing.id, values);
     return null;
   }
-  const seller = await newSellerCode();
+  const seller = await newSellerCode(orm, customer.id);
   await q.insertEstablishment(orm, { ...values, customerId: customer.id, tag: tagFromName(input.name, 'establishment'), sellerCodeHash: seller.hash });
   return seller.code;
 }

@@ -83,7 +83,7 @@ export async function accountParametersModule(app: FastifyInstance, { ctx }: Mod
     scope.post('/establishments/:id/seller-code', { schema: doc('New seller code (shown once); earlier seller sessions of the establishment end') }, async (request) => {
       const { id } = await establishment(request);
       const { code } = parseRequest(sellerCodeSchema, request.body ?? {}, 'body');
-      return ok(await s.rotateSellerCode(orm, id, code));
+      return ok(await s.rotateSellerCode(orm, customerOf(request).id, id, code));
     });
 
     scope.get('/users', { schema: doc('The account’s users (owners only)') }, async (request) => {

@@ -106,11 +106,12 @@ export async function deleteUnit(orm: Orm, establishmentId: number, id: number):
 
 /**
  * A new seller code for one establishment: the owner's choice or six random digits. Seller sessions
- * carry a fingerprint of the code's hash (new salt every time), so every session opened with the old
- * code at this establishment ends at its next call; other establishments' sessions are untouched.
+ * carry a fingerprint of the code's hash (a new hash every time, even for the same code), so every
+ * session opened with the old code at this establishment ends at its next call; other
+ * establishments' sessions are untouched.
  */
-export async function rotateSellerCode(orm: Orm, establishmentId: number, chosen: string | null): Promise<SellerCodeResult> {
-  const { code, hash } = await newSellerCode(chosen);
+export async function rotateSellerCode(orm: Orm, customerId: number, establishmentId: number, chosen: string | null): Promise<SellerCodeResult> {
+  const { code, hash } = await newSellerCode(orm, customerId, { chosen, replacing: establishmentId });
   await q.setSellerCodeHash(orm, establishmentId, hash);
   return { code, establishment_id: establishmentId };
 }

@@ -1,7 +1,7 @@
 import { answerTemplateInputSchema, idParamSchema, reviewAnswerInputSchema } from '@erep/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../context';
-import { customerOf, ownerOf, registerCustomerScope } from '../../http/customer-scope';
+import { customerOf, ownerOf, registerCustomerScope, requireWholeCustomer } from '../../http/customer-scope';
 import { ok } from '../../http/envelope';
 import { unauthorized } from '../../http/errors';
 import { parseRequest } from '../../http/validation';
@@ -25,13 +25,16 @@ export async function answersModule(app: FastifyInstance, { ctx }: ModuleOptions
       return reply.code(201).send(ok(await service.addTemplate(ctx.orm, customerOf(request).id, body)));
     });
 
+    // Templates are shared by the whole account: a manager adds to them but changes no one else's wording.
     scope.put('/answer-templates/:id', hidden, async (request) => {
+      requireWholeCustomer(request);
       const { id } = parseRequest(idParamSchema, request.params, 'params');
       const body = parseRequest(answerTemplateInputSchema, request.body, 'body');
       return ok(await service.updateTemplate(ctx.orm, customerOf(request).id, id, body));
     });
 
     scope.delete('/answer-templates/:id', hidden, async (request, reply) => {
+      requireWholeCustomer(request);
       const { id } = parseRequest(idParamSchema, request.params, 'params');
       await service.removeTemplate(ctx.orm, customerOf(request).id, id);
       return reply.code(204).send();

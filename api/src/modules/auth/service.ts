@@ -108,8 +108,8 @@ export function reachOf(user: AuthUser): Reach {
 /** A 429 whose Retry-After says when the oldest counted failure leaves the window. */
 export class TooManyFailures extends HttpError {
   readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number) {
-    super(429, `${LOCKED_MESSAGE}, retry in ${retryAfterSeconds} s`);
+  constructor(retryAfterSeconds: number, what = LOCKED_MESSAGE) {
+    super(429, `${what}, retry in ${retryAfterSeconds} s`);
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
@@ -117,7 +117,8 @@ export class TooManyFailures extends HttpError {
 /**
  * The sign-in lockout, counted in the database (rate_counters) so that it holds across instances.
  * A device that signed in to the account before (`trustedDevice`, from its signed cookie) has its
- * own count instead of the account's, so failures from elsewhere cannot lock its owner out.
+ * own count instead of the account's and is not held by its address's count, so failures from
+ * elsewhere (or from the same office or proxy address) cannot lock its owner out.
  */
 export function createLoginThrottle(orm: Orm, limits: LoginLockout) {
   const keysOf = (email: string, ip: string, trustedDevice: string | null) => ({
@@ -134,7 +135,7 @@ export function createLoginThrottle(orm: Orm, limits: LoginLockout) {
       const address = counts.get(keys.ip);
       const waits = [
         owner && owner.hits >= limits.perAccount ? owner.retryAfterSeconds : 0,
-        address && address.hits >= limits.perIp ? address.retryAfterSeconds : 0,
+        !trustedDevice && address && address.hits >= limits.perIp ? address.retryAfterSeconds : 0,
       ];
       const wait = Math.max(...waits);
       if (wait > 0) throw new TooManyFailures(wait);

@@ -69,3 +69,7 @@ export const providerSettingsOf = (orm: Orm, establishmentId: number) =>
     .innerJoin(providers, eq(providers.id, establishmentProviders.providerId))
     .where(and(eq(establishmentProviders.establishmentId, establishmentId), isNull(establishmentProviders.competitorTag)))
     .orderBy(asc(establishmentProviders.id));
+
+/** The seller code hashes of a customer's establishments (archived ones too: their codes still open sessions). */
+export const sellerCodeHashesOf = (orm: Orm, customerId: number) =>
+  orm.select({ id: establishments.id, hash: establishments.sellerCodeHash }).from(establishments).where(eq(establishments.customerId, customerId));

@@ -42,8 +42,8 @@ export const establishmentResource: ResourceDefinition<
   // The tag is public (QR codes, visitor URLs): made once from the name, never changed after.
   toInsert: (input, { tenantId }) => ({ ...columns(input), archivedAt: input.archived ? new Date() : null, customerId: tenantId, tag: tagFromName(input.name, 'establishment') }),
   // Cashiers can validate coupons there at once; the owner reads the code in this answer only.
-  secretsOnCreate: async () => {
-    const { code, hash } = await newSellerCode();
+  secretsOnCreate: async ({ orm, tenantId }) => {
+    const { code, hash } = await newSellerCode(orm, tenantId);
     return { values: { sellerCodeHash: hash }, shown: { seller_code: code } };
   },
   toUpdate: (input) => ({ ...columns(input), archivedAt: input.archived ? sql`coalesce(${establishments.archivedAt}, now())` : null, updatedAt: new Date() }),

@@ -1,9 +1,9 @@
 import type { Establishment, ProviderLink } from '@erep/shared/schemas';
 import type { Orm } from '../../db/client';
 import type { establishments } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { sellerCode } from '../../lib/ids';
-import { hashPassword } from '../../lib/password';
+import { hashLikeSiblings } from '../../lib/password';
 import * as q from './queries';
 
 export type EstablishmentRow = typeof establishments.$inferSelect;
@@ -30,13 +30,27 @@ export function toEstablishment(row: EstablishmentRow, customerTag: string): Est
   };
 }
 
+/** Chosen seller codes: 6 to 8 digits (codes set before this rule keep working). */
+const SELLER_CODE = /^[0-9]{6,8}$/;
+
 /**
- * A seller code for an establishment: the owner's choice or six random digits, with the hash to
- * store. Every establishment gets one at creation, so its cashiers can validate coupons at once.
+ * A seller code for an establishment of `customerId`: the owner's choice or six random digits, with
+ * the hash to store. Every establishment gets one at creation, so its cashiers can validate coupons
+ * at once. The hash shares the salt of the customer's other codes, so a seller sign-in (which does
+ * not say its establishment) derives once, not once per establishment; `replacing` is the
+ * establishment whose code this replaces.
  */
-export async function newSellerCode(chosen: string | null = null): Promise<{ code: string; hash: string }> {
-  const code = chosen ?? sellerCode();
-  return { code, hash: await hashPassword(code) };
+export async function newSellerCode(
+  orm: Orm,
+  customerId: number,
+  options: { chosen?: string | null; replacing?: number } = {},
+): Promise<{ code: string; hash: string }> {
+  const code = options.chosen ?? sellerCode();
+  if (!SELLER_CODE.test(code)) throw badRequest('A seller code has 6 to 8 digits', { code: ['seller_code'] });
+  const rows = await q.sellerCodeHashesOf(orm, customerId);
+  const siblings = rows.filter((row) => row.id !== options.replacing).map((row) => row.hash);
+  const replaced = rows.find((row) => row.id === options.replacing)?.hash ?? null;
+  return { code, hash: await hashLikeSiblings(code, siblings, replaced) };
 }
 
 /** The live (not archived) establishments inside the caller's scope. */

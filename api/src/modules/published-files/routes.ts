@@ -2,7 +2,7 @@ import { FILE_MAX_BYTES, FILE_TYPES, fileUploadQuerySchema, idParamSchema, tagSc
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { ModuleOptions } from '../../context';
-import { customerOf, registerCustomerScope } from '../../http/customer-scope';
+import { customerOf, registerCustomerScope, requireWholeCustomer } from '../../http/customer-scope';
 import { createdStatus, ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { parseRequest } from '../../http/validation';
@@ -25,7 +25,9 @@ export async function publishedFilesModule(app: FastifyInstance, { ctx }: Module
       return reply.code(201).send(createdStatus(file));
     });
 
+    // A file serves every establishment's visitors: removing one is the owners' decision.
     scope.delete('/files/:id', hidden, async (request) => {
+      requireWholeCustomer(request);
       const { id } = parseRequest(idParamSchema, request.params, 'params');
       await service.removeFile(ctx.orm, customerOf(request).id, id);
       return ok({ id });

@@ -1,9 +1,9 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@erep/shared/i18n';
-import { profileSchema, type Profile } from '@erep/shared/schemas';
+import { profileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput } from '@erep/shared/schemas';
 import { Button, Card, SelectField, Spinner, TextField, notify } from '@erep/shared/ui';
 import { applyServerErrors, failureText, fieldError } from '../../../lib/field-error';
 import { ACCOUNT_NS } from '../../../lib/sections';
@@ -12,7 +12,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { PasswordForm } from './password-form';
 import { LoadFailed } from '../../../components/load-failed';
 
-const FIELDS = ['first_name', 'last_name', 'email', 'language'] as const;
+const FIELDS = ['first_name', 'last_name', 'email', 'language', 'current_password'] as const;
 
 /** Tab "user": name, email and language, then the password change. */
 export function UserTab({ tag }: { tag: string }) {
@@ -24,12 +24,16 @@ export function UserTab({ tag }: { tag: string }) {
     handleSubmit,
     reset,
     setError,
+    control,
     formState: { errors, isDirty },
-  } = useForm<Profile>({ resolver: valibotResolver(profileSchema) });
+  } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({ resolver: valibotResolver(profileUpdateSchema) });
 
   useEffect(() => {
-    if (profile.data) reset(profile.data);
+    if (profile.data) reset({ ...profile.data, current_password: '' });
   }, [profile.data, reset]);
+  // A new address is a new way into the account: the server asks for the current password.
+  const email = useWatch({ control, name: 'email' });
+  const emailChanged = profile.data !== undefined && (email ?? '').trim().toLowerCase() !== profile.data.email;
 
   if (profile.isPending) return <Spinner label={t('loading')} />;
   if (profile.isError) {
@@ -37,8 +41,9 @@ export function UserTab({ tag }: { tag: string }) {
   }
 
   const onSubmit = handleSubmit(async (values) => {
+    const { current_password: _unused, ...details } = values;
     try {
-      await save.mutateAsync(values);
+      await save.mutateAsync(emailChanged ? values : details);
       notify('success', t('personal.user.saved'));
     } catch (error) {
       if (!applyServerErrors(error, setError, FIELDS)) notify('error', failureText(t, error));
@@ -60,6 +65,17 @@ export function UserTab({ tag }: { tag: string }) {
               error={fieldError(t, errors.language?.message)}
               {...register('language')}
             />
+            {emailChanged && (
+              <TextField
+                label={t('fields.current_password')}
+                type="password"
+                autoComplete="current-password"
+                required
+                hint={t('personal.user.emailPasswordHint')}
+                error={fieldError(t, errors.current_password?.message)}
+                {...register('current_password')}
+              />
+            )}
           </div>
           <div className="account-actions">
             <Button type="submit" loading={save.isPending} disabled={!isDirty}>
