@@ -2,6 +2,7 @@ import type { LanguageCode } from '@erep/shared/schemas';
 import { COUNTRIES } from './countries';
 
 export { COUNTRIES };
+export { billedPrice, formatBillingDay, formatMoney } from './billing';
 
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_OFFSET = 16;
