@@ -12,6 +12,8 @@ export const AUTO_PAGING_CAP = 10000;
 export const BADGE_MAX = 99;
 export const SCORE_WIDTH_FACTOR = 50;
 export const SUBSCRIPTION_DAYS = 366;
+/** A subscription ending within this many days (or ended) with nothing after it is offered for renewal. */
+export const RENEWAL_NOTICE_DAYS = 30;
 export const DEFAULT_RANGE_DAYS = 30;
 
 /** Five feedback levels; the value of a level is its index + 1. */
