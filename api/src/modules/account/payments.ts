@@ -27,7 +27,7 @@ export interface PaymentEvent {
 }
 
 /** Where the receipt of a payment goes and links to. */
-export interface ReceiptContext {
+interface ReceiptContext {
   mailer: Mailer;
   /** The application's origin for the receipt's link, given the subscription's app URL. */
   originOf: (appUrl?: string) => string;

@@ -7,7 +7,7 @@ import { toPlanPrice } from '../plans/prices';
 import * as q from './queries';
 
 /** What a receipt says about one payment. */
-export interface ReceiptFacts {
+interface ReceiptFacts {
   /** The partner's brand the customer bought from. */
   brand: string;
   plan: string;
@@ -61,7 +61,7 @@ const TEXTS = {
 } satisfies Record<LanguageCode, unknown>;
 
 /** The receipt in the payer's language; one per subscription, however often its payment is confirmed. */
-export function receiptMail(to: string, lang: LanguageCode, subscriptionId: number, facts: ReceiptFacts): MailMessage {
+function receiptMail(to: string, lang: LanguageCode, subscriptionId: number, facts: ReceiptFacts): MailMessage {
   const t = TEXTS[lang];
   // French puts a space before the colon.
   const line = (name: string, value: string) => (lang === 'fr' ? `${name} : ${value}` : `${name}: ${value}`);
@@ -82,7 +82,7 @@ export function receiptMail(to: string, lang: LanguageCode, subscriptionId: numb
 }
 
 /** How a payment was made: the provider's reference and, when it says so, the amount it charged (minor units). */
-export interface PaymentFacts {
+interface PaymentFacts {
   reference: string;
   amountMinor?: number | null;
   currency?: string | null;

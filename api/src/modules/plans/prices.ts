@@ -17,7 +17,7 @@ export function toPlanPrice(minor: number | null | undefined, currency: string |
 export type PriceSource = (priceCode: string) => Promise<PlanPrice | null>;
 
 /** What reaching Stripe takes: a shape of its own, since the payments module depends on this one. */
-export interface StripeConnection {
+interface StripeConnection {
   secretKey: string;
   host?: string;
   port?: number;
