@@ -201,8 +201,8 @@ describe('the reminder an hour after sign-up', () => {
     expect(mails[0]?.subject).toBe('Complete su suscripción');
     const token = linkToken(mails[0]?.text ?? '');
     expect((await post('/api/payment/resume', { token })).statusCode).toBe(200);
-    // Paid meanwhile: no reminder.
-    expect(await mailsTo('remindpaid@example.com')).toHaveLength(0);
+    // Paid meanwhile: no reminder, only the payment's receipt.
+    expect((await mailsTo('remindpaid@example.com')).map((mail) => mail.dedupeKey)).toEqual([`receipt:${paidToo.subscriptionId}`]);
     const [done] = await db.orm.select().from(jobs).where(and(eq(jobs.dedupeKey, `payment_reminder:${paidToo.user.id}`)));
     expect(done?.doneAt).not.toBeNull();
   });

@@ -9,7 +9,7 @@ async function signUpUntilPayment(page: Page, email: string): Promise<void> {
 }
 
 test.describe('a payment left unfinished', () => {
-  test('closing the tab before paying: sign-in resumes the payment, then the product opens', async ({ browser }) => {
+  test('closing the tab before paying: sign-in resumes the payment, then the product opens, the subscription says what it costs and a receipt is mailed', async ({ browser }) => {
     const email = uniqueEmail('resume');
 
     const first = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -31,7 +31,7 @@ test.describe('a payment left unfinished', () => {
     await notice.getByRole('button', { name: en.signIn.resumePayment }).click();
 
     await expect(page).toHaveURL(new RegExp(`/payment/checkout\\?code=price_lead_gen_monthly&email=${encodeURIComponent(email).replace(/\./g, '\\.')}`));
-    await expect(page.getByTestId('checkout-price')).toHaveText('€39.00 per month');
+    await expect(page.getByTestId('checkout-price')).toHaveText('€39.00 per month, billed monthly');
     await page.getByTestId('test-payment').getByRole('button', { name: en.payment.test.complete }).click();
     await expect(page.getByText(en.process.active)).toBeVisible();
 
@@ -41,6 +41,24 @@ test.describe('a payment left unfinished', () => {
     await page.getByRole('button', { name: en.signIn.submit }).click();
     // In the product: the onboarding step of the new customer.
     await expect(page).toHaveURL(/\/customer\/chez-chloe-[0-9a-f]{6}\/step-view$/);
+    const tag = /\/customer\/([^/]+)\//.exec(page.url())?.[1] ?? '';
+
+    // Its subscription says what is charged, for which period and what happens at its end.
+    await page.goto(`/customer/${tag}/account/subscriptions`);
+    const row = page.getByRole('table').locator('tbody tr').first();
+    await expect(row).toContainText('€39.00 per month, billed monthly');
+    await expect(row).toContainText(/\d{1,2} \w{3,4} \d{4} – \d{1,2} \w{3,4} \d{4}/);
+    await expect(row).toContainText(/Ends on \d{1,2} \w{3,4} \d{4}, not renewed automatically/);
+    await expect(page.getByTestId('renewal-offer')).toHaveCount(0);
+
+    // And the payment's receipt is in the mailbox, once, in the account's language (the partner's French).
+    await page.goto('/dev/mailbox');
+    const receipts = page.locator('article').filter({ hasText: email }).filter({ hasText: 'Reçu de paiement' });
+    await expect(receipts).toHaveCount(1);
+    await expect(receipts).toContainText('Reçu de paiement – Avis Boost, formule Lead-Gen');
+    await expect(receipts).toContainText(/Montant : 39,00\s€ par mois, facturé mensuellement/);
+    await expect(receipts).toContainText(/Référence : cs_test_local_\d+/);
+    await expect(receipts).toContainText(`/customer/${tag}/account/subscriptions`);
     await second.close();
   });
 

@@ -152,7 +152,7 @@ describe('personal details', () => {
     const summary = await screen.findByTestId('current-subscription');
     expect(within(summary).getByText('All inclusive')).toBeInTheDocument();
     expect(within(summary).getByText(en.subscriptions.status.active)).toBeInTheDocument();
-    expect(within(summary).getByText('Jan 11, 2027')).toBeInTheDocument();
+    expect(within(summary).getByText('11 Jan 2027')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: en.personal.subscription.renew })).toHaveAttribute('href', '/customer/demo-bistro/account/subscriptions/new?plan=all-inclusive');
     expect(screen.getByRole('link', { name: en.personal.subscription.change })).toHaveAttribute('href', '/customer/demo-bistro/account/subscriptions/new');
   });

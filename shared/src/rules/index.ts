@@ -2,6 +2,7 @@ import type { LanguageCode } from '@erep/shared/schemas';
 import { COUNTRIES } from './countries';
 
 export { COUNTRIES };
+export { billedPrice, formatBillingDay, formatMoney } from './billing';
 
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_OFFSET = 16;
@@ -11,6 +12,8 @@ export const AUTO_PAGING_CAP = 10000;
 export const BADGE_MAX = 99;
 export const SCORE_WIDTH_FACTOR = 50;
 export const SUBSCRIPTION_DAYS = 366;
+/** A subscription ending within this many days (or ended) with nothing after it is offered for renewal. */
+export const RENEWAL_NOTICE_DAYS = 30;
 export const DEFAULT_RANGE_DAYS = 30;
 
 /** Five feedback levels; the value of a level is its index + 1. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { newPasswordSchema, PASSWORD_MAX } from './auth';
+import type { PlanPrice } from './constants';
 
 /** The account area and onboarding (mf-account): forms and answers shared by the pages and the API. */
 
@@ -85,7 +86,19 @@ export interface AccountSubscription {
   started_at: string;
   /** YYYY-MM-DD, null while pending without a period. */
   expired_at: string | null;
+  /** What the plan costs and how often it is billed; null when the plan has no stored price. */
+  price: PlanPrice | null;
+  /** An active subscription's end: taken over by a later one already paid, or the end of the service. */
+  next: SubscriptionNext | null;
+  /** Ends within RENEWAL_NOTICE_DAYS (or has ended) with no later subscription: the page offers to renew it. */
+  renewable: boolean;
 }
+
+export type SubscriptionNext =
+  /** A later paid subscription takes over on `on`, at `price`. */
+  | { kind: 'renews'; on: string; plan: string; price: PlanPrice | null }
+  /** Nothing follows: the service ends on `on`, or ended then (still marked active). */
+  | { kind: 'ends' | 'ended'; on: string };
 
 /** Fields of the public feedback form a customer may ask or not; rating, first name and terms are always asked. */
 export const OPTIONAL_FEEDBACK_FIELDS = ['lastname', 'gender', 'visitAt', 'email', 'comment'] as const;

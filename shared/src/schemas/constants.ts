@@ -10,3 +10,16 @@ export const ROLES = {
   partner: 'ROLE_PARTNER',
   customer: 'ROLE_CUSTOMER',
 } as const;
+
+/** How often a plan is billed. */
+export const BILLING_PERIODS = ['month', 'year'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
+/** What a plan costs, for people (French consumer law: the price before the order). */
+export interface PlanPrice {
+  /** In major units (39.9 = 39,90 €). */
+  amount: number;
+  /** ISO 4217, upper case. */
+  currency: string;
+  period: BillingPeriod;
+}

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { idStringSchema, tagSchema, type RemoteName, type RemotePackage } from './base';
-import type { LanguageCode } from './constants';
+import { BILLING_PERIODS, type LanguageCode, type PlanPrice } from './constants';
 import type { RemoteContract } from './releases';
 
 export * from './base';
 
-export { LANGUAGE_CODES, ROLES, type LanguageCode } from './constants';
+export { BILLING_PERIODS, LANGUAGE_CODES, ROLES, type BillingPeriod, type LanguageCode, type PlanPrice } from './constants';
 
 export const emailSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.email('email'), v.maxLength(254, 'too_long'));
 
@@ -58,17 +58,6 @@ export interface CustomerTheme {
   title_color: string;
 }
 
-export const BILLING_PERIODS = ['month', 'year'] as const;
-export type BillingPeriod = (typeof BILLING_PERIODS)[number];
-
-/** What a plan costs, for people (French consumer law: the price before the order). */
-export interface PlanPrice {
-  /** In major units (39.9 = 39,90 €). */
-  amount: number;
-  /** ISO 4217, upper case. */
-  currency: string;
-  period: BillingPeriod;
-}
 
 export interface Plan {
   id: number;

@@ -58,7 +58,10 @@ export async function updateCustomer(orm: Orm, customerId: number, values: Parti
 
 export async function subscriptionsOf(orm: Orm, customerId: number) {
   return orm
-    .select({ subscription: subscriptions, plan: { tag: plans.tag, name: plans.name, priceCode: plans.priceCode } })
+    .select({
+      subscription: subscriptions,
+      plan: { tag: plans.tag, name: plans.name, priceCode: plans.priceCode, amountCents: plans.amountCents, currency: plans.currency, billingPeriod: plans.billingPeriod },
+    })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(eq(subscriptions.customerId, customerId))

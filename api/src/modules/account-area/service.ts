@@ -11,8 +11,10 @@ import {
   type ProfileSaved,
   type ProfileUpdate,
   type PublicFormSettings,
+  type SubscriptionNext,
   type UserSettings,
 } from '@erep/shared/schemas';
+import { RENEWAL_NOTICE_DAYS } from '@erep/shared/rules';
 import type { Orm } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { hitCounters, readCounters } from '../../db/counters';
@@ -26,6 +28,7 @@ import type { TokenService } from '../../lib/jwt';
 import type { Mailer } from '../../mail/index';
 import { TooManyFailures, type AuthUser } from '../auth/service';
 import { newSellerCode } from '../establishments/service';
+import { toPlanPrice } from '../plans/prices';
 import * as q from './queries';
 
 export const EMAIL_IN_USE = 'This email address is already used by another account.';
@@ -173,16 +176,47 @@ export async function saveCompanyContact(orm: Orm, customer: CustomerRow, input:
   return companyContact(row);
 }
 
-export async function listSubscriptions(orm: Orm, customerId: number): Promise<AccountSubscription[]> {
-  const rows = await q.subscriptionsOf(orm, customerId);
-  return rows.map(({ subscription, plan }) => ({
-    id: subscription.id,
-    plan: { tag: plan.tag, name: plan.name, price_code: plan.priceCode },
-    amount: subscription.amount,
-    status: subscription.status,
-    started_at: isoDay(subscription.createdAt) ?? '',
-    expired_at: isoDay(subscription.expiredAt),
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A subscription in force or ended; pending and cancelled ones neither run out nor get renewed. */
+const RAN = new Set(['active', 'expired']);
+
+/**
+ * The customer's subscriptions with what each costs, what happens at the end of an active one, and
+ * whether it is worth renewing: it ends within RENEWAL_NOTICE_DAYS (or has ended) and no later one
+ * takes over from it.
+ */
+export async function listSubscriptions(orm: Orm, customerId: number, now: Date = new Date()): Promise<AccountSubscription[]> {
+  const rows = (await q.subscriptionsOf(orm, customerId)).map(({ subscription, plan }) => ({
+    subscription,
+    plan,
+    end: isoDay(subscription.expiredAt),
+    price: toPlanPrice(plan.amountCents, plan.currency, plan.billingPeriod),
   }));
+  const today = isoDay(now) ?? '';
+  const noticeEnd = isoDay(new Date(now.getTime() + RENEWAL_NOTICE_DAYS * DAY_MS)) ?? '';
+  return rows.map(({ subscription, plan, end, price }) => {
+    // A later subscription that runs past this one's end takes over from it.
+    const follower =
+      end === null
+        ? undefined
+        : rows.find((other) => other.subscription.id > subscription.id && RAN.has(other.subscription.status) && other.end !== null && other.end > end);
+    let next: SubscriptionNext | null = null;
+    if (subscription.status === 'active' && end !== null) {
+      if (follower?.subscription.status === 'active') next = { kind: 'renews', on: end, plan: follower.plan.name, price: follower.price };
+      else next = end < today ? { kind: 'ended', on: end } : { kind: 'ends', on: end };
+    }
+    return {
+      id: subscription.id,
+      plan: { tag: plan.tag, name: plan.name, price_code: plan.priceCode },
+      amount: subscription.amount,
+      status: subscription.status,
+      started_at: isoDay(subscription.createdAt) ?? '',
+      expired_at: end,
+      price,
+      next,
+      renewable: RAN.has(subscription.status) && end !== null && end <= noticeEnd && follower === undefined,
+    };
+  });
 }
 
 /** The customer's colours as stored now (the scope's row may predate a save), else its partner's. */

@@ -2,8 +2,10 @@ import type { CheckoutResponse, PaymentConfig, SubscriptionState } from '@erep/s
 import Stripe from 'stripe';
 import type { Orm } from '../../db/client';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
+import type { Mailer } from '../../mail/index';
 import type { AuthUser } from '../auth/service';
 import * as q from './queries';
+import { mailReceipt } from './receipt';
 
 const STRIPE_API_VERSION = '2023-10-16';
 
@@ -21,7 +23,16 @@ export interface StripeSettings {
 export interface PaymentEvent {
   id: string;
   type: string;
-  session: { id: string; client_reference_id: string | null; payment_status: string };
+  session: { id: string; client_reference_id: string | null; payment_status: string; amount_total?: number | null; currency?: string | null };
+}
+
+/** Where the receipt of a payment goes and links to. */
+interface ReceiptContext {
+  mailer: Mailer;
+  /** The application's origin for the receipt's link, given the subscription's app URL. */
+  originOf: (appUrl?: string) => string;
+  /** A receipt that could not be queued: the payment stands, the failure is logged. */
+  onError: (error: unknown) => void;
 }
 
 const PAYING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
@@ -47,23 +58,49 @@ async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
 
 /**
  * Records the event once (by id) and applies it: a paid checkout activates the subscription,
- * its customer's plan and the customer's users. Returns false for an event already handled.
+ * its customer's plan and the customer's users, and its payer gets a receipt. Returns false for an
+ * event already handled. The return page and the webhook both confirm a checkout: only the one that
+ * activates the subscription mails the receipt.
  */
-async function applyPaymentEvent(orm: Orm, event: PaymentEvent): Promise<boolean> {
+async function applyPaymentEvent(orm: Orm, event: PaymentEvent, receipt: ReceiptContext): Promise<boolean> {
   const id = Number(event.session.client_reference_id);
   const pays = PAYING_EVENTS.has(event.type) && isPaid(event.session.payment_status) && Number.isSafeInteger(id) && id > 0;
-  return q.recordPaymentEvent(orm, event, pays ? { subscriptionId: id, providerRef: event.session.id } : null);
+  const result = await q.recordPaymentEvent(orm, event, pays ? { subscriptionId: id, providerRef: event.session.id } : null);
+  if (result.activated) {
+    try {
+      const paid = await q.subscriptionWithPlan(orm, id);
+      await mailReceipt(
+        { orm, mailer: receipt.mailer },
+        id,
+        { reference: event.session.id, amountMinor: event.session.amount_total ?? null, currency: event.session.currency ?? null },
+        receipt.originOf(paid?.subscription.appUrl ?? undefined),
+      );
+    } catch (error) {
+      receipt.onError(error);
+    }
+  }
+  return result.fresh;
 }
 
 function toEvent(id: string, type: string, session: Stripe.Checkout.Session): PaymentEvent {
-  return { id, type, session: { id: session.id, client_reference_id: session.client_reference_id, payment_status: session.payment_status } };
+  return {
+    id,
+    type,
+    session: {
+      id: session.id,
+      client_reference_id: session.client_reference_id,
+      payment_status: session.payment_status,
+      amount_total: session.amount_total,
+      currency: session.currency,
+    },
+  };
 }
 
 /**
  * Stripe Checkout when keys are configured; a clearly labelled test payment only when the operator
  * asked for it (PAYMENTS_TEST_MODE=1); otherwise paid plans cannot be checked out at all.
  */
-export function createPayments(orm: Orm, settings: StripeSettings | null, testMode: boolean) {
+export function createPayments(orm: Orm, settings: StripeSettings | null, testMode: boolean, mail: Omit<ReceiptContext, 'originOf'>) {
   const stripe = settings
     ? new Stripe(settings.secretKey, {
         apiVersion: STRIPE_API_VERSION,
@@ -135,7 +172,7 @@ export function createPayments(orm: Orm, settings: StripeSettings | null, testMo
     },
 
     /** On return from Checkout; the webhook may come later. */
-    async confirm(user: AuthUser | null, sessionId: string): Promise<SubscriptionState> {
+    async confirm(user: AuthUser | null, sessionId: string, originOf: ReceiptContext['originOf']): Promise<SubscriptionState> {
       if (!stripe) throw notFound('Stripe is not configured');
       const session = await fromProvider(() => stripe.checkout.sessions.retrieve(sessionId));
       const id = Number(session.client_reference_id);
@@ -143,25 +180,29 @@ export function createPayments(orm: Orm, settings: StripeSettings | null, testMo
       await own(user, id);
       // Recorded only once paid: an early, unpaid look must not use up the confirmation.
       if (isPaid(session.payment_status)) {
-        await applyPaymentEvent(orm, toEvent(`confirm_${session.id}`, 'checkout.session.completed', session));
+        await applyPaymentEvent(orm, toEvent(`confirm_${session.id}`, 'checkout.session.completed', session), { ...mail, originOf });
       }
       return state(user, id);
     },
 
-    async completeTestPayment(user: AuthUser | null, subscriptionId: number): Promise<SubscriptionState> {
+    async completeTestPayment(user: AuthUser | null, subscriptionId: number, originOf: ReceiptContext['originOf']): Promise<SubscriptionState> {
       if (stripe) throw notFound('Test payments are disabled when Stripe is configured');
       if (!testMode) throw notFound('Test payments are disabled');
       await own(user, subscriptionId);
-      await applyPaymentEvent(orm, {
-        id: `evt_test_${subscriptionId}`,
-        type: 'checkout.session.completed',
-        session: { id: `cs_test_local_${subscriptionId}`, client_reference_id: String(subscriptionId), payment_status: 'paid' },
-      });
+      await applyPaymentEvent(
+        orm,
+        {
+          id: `evt_test_${subscriptionId}`,
+          type: 'checkout.session.completed',
+          session: { id: `cs_test_local_${subscriptionId}`, client_reference_id: String(subscriptionId), payment_status: 'paid' },
+        },
+        { ...mail, originOf },
+      );
       return state(user, subscriptionId);
     },
 
     /** A signed webhook delivery; null when the signature does not hold. */
-    async webhook(body: Buffer, signature: string): Promise<{ received: true; duplicate: boolean } | null> {
+    async webhook(body: Buffer, signature: string, originOf: ReceiptContext['originOf']): Promise<{ received: true; duplicate: boolean } | null> {
       if (!stripe || !settings) throw notFound('Stripe is not configured');
       let event: Stripe.Event;
       try {
@@ -169,9 +210,10 @@ export function createPayments(orm: Orm, settings: StripeSettings | null, testMo
       } catch {
         return null;
       }
+      const receipt = { ...mail, originOf };
       const applied = event.type.startsWith('checkout.session.')
-        ? await applyPaymentEvent(orm, toEvent(event.id, event.type, event.data.object as Stripe.Checkout.Session))
-        : await applyPaymentEvent(orm, { id: event.id, type: event.type, session: { id: '', client_reference_id: null, payment_status: '' } });
+        ? await applyPaymentEvent(orm, toEvent(event.id, event.type, event.data.object as Stripe.Checkout.Session), receipt)
+        : await applyPaymentEvent(orm, { id: event.id, type: event.type, session: { id: '', client_reference_id: null, payment_status: '' } }, receipt);
       return { received: true, duplicate: !applied };
     },
   };

@@ -93,28 +93,56 @@ export async function consumeResetToken(orm: Orm, token: { id: number; userId: n
 
 /**
  * Records a provider event once (by id) and, when it pays a subscription, activates the pending
- * subscription, its customer's plan and the customer's users, all in one transaction. False for an
- * event already handled.
+ * subscription, its customer's plan and the customer's users, all in one transaction. `fresh` is
+ * false for an event already handled; `activated` says this event is the one that paid the subscription.
  */
 export async function recordPaymentEvent(
   orm: Orm,
   event: { id: string; type: string },
   paid: { subscriptionId: number; providerRef: string } | null,
-): Promise<boolean> {
+): Promise<{ fresh: boolean; activated: boolean }> {
   return orm.transaction(async (tx) => {
     const [fresh] = await tx.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: paymentEvents.id });
-    if (!fresh) return false;
-    if (!paid) return true;
+    if (!fresh) return { fresh: false, activated: false };
+    if (!paid) return { fresh: true, activated: false };
     const [activated] = await tx
       .update(subscriptions)
       .set({ status: 'active', providerRef: paid.providerRef, updatedAt: new Date() })
       .where(and(eq(subscriptions.id, paid.subscriptionId), eq(subscriptions.status, 'pending')))
       .returning({ customerId: subscriptions.customerId, planId: subscriptions.planId });
-    if (!activated) return true;
+    if (!activated) return { fresh: true, activated: false };
     await tx.update(customers).set({ planId: activated.planId }).where(eq(customers.id, activated.customerId));
     await tx.update(users).set({ isActive: true }).where(eq(users.customerId, activated.customerId));
-    return true;
+    return { fresh: true, activated: true };
   });
+}
+
+/** What a payment receipt names: the plan and its price, the period, the brand and whose language to write in. */
+export async function receiptFacts(orm: Orm, subscriptionId: number) {
+  const [row] = await orm
+    .select({
+      email: subscriptions.email,
+      createdAt: subscriptions.createdAt,
+      expiredAt: subscriptions.expiredAt,
+      planName: plans.name,
+      amountCents: plans.amountCents,
+      currency: plans.currency,
+      billingPeriod: plans.billingPeriod,
+      customerTag: customers.tag,
+      customerLanguage: customers.language,
+      brand: partners.brand,
+      partnerLanguage: partners.language,
+      payerLanguage: users.language,
+    })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .innerJoin(customers, eq(customers.id, subscriptions.customerId))
+    .innerJoin(partners, eq(partners.id, customers.partnerId))
+    // The payer is the account's user with the subscription's address, when there is one.
+    .leftJoin(users, and(eq(users.email, subscriptions.email), eq(users.customerId, subscriptions.customerId)))
+    .where(eq(subscriptions.id, subscriptionId))
+    .limit(1);
+  return row ?? null;
 }
 
 /**

@@ -39,7 +39,10 @@ const subscriptionIdParams = v.object({ id: v.pipe(v.string(), v.regex(/^[1-9][0
 
 /** Sign-up, its subscription and payment, and password recovery (prefix /api). */
 export async function accountModule(app: FastifyInstance, { ctx, stripe, paymentsTestMode }: AccountModuleOptions): Promise<void> {
-  const payments = createPayments(ctx.orm, stripe, paymentsTestMode);
+  const payments = createPayments(ctx.orm, stripe, paymentsTestMode, {
+    mailer: ctx.mailer,
+    onError: (error) => app.log.error({ event: 'receipt_failed', err: error }, 'payment receipt could not be queued'),
+  });
   const requireUser = ctx.guards.requireUser;
   const signUpLimit = app.limit('signUp');
 
@@ -176,7 +179,7 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
     { preHandler: requireUser, schema: routeSchema({ summary: 'Confirm a Stripe Checkout on return (the webhook may come later)', tags: ['payment'], security: true, response: { 200: subscriptionStateDoc } }) },
     async (request): Promise<SubscriptionState> => {
       payments.requireStripe();
-      return payments.confirm(request.authUser, parseRequest(sessionIdSchema, request.body, 'body').session_id);
+      return payments.confirm(request.authUser, parseRequest(sessionIdSchema, request.body, 'body').session_id, (appUrl) => ctx.originOf(request, appUrl));
     },
   );
 
@@ -185,7 +188,9 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
     { preHandler: requireUser, schema: routeSchema({ summary: 'Test mode only: complete a payment without a provider', tags: ['payment'], security: true, body: paymentSubscriptionSchema, response: { 200: subscriptionStateDoc } }) },
     async (request): Promise<SubscriptionState> => {
       payments.requireTestMode();
-      return payments.completeTestPayment(request.authUser, parseRequest(paymentSubscriptionSchema, request.body, 'body').subscription_id);
+      return payments.completeTestPayment(request.authUser, parseRequest(paymentSubscriptionSchema, request.body, 'body').subscription_id, (appUrl) =>
+        ctx.originOf(request, appUrl),
+      );
     },
   );
 
@@ -197,7 +202,7 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
     scope.post('/payment/webhook', { schema: { hide: true } }, async (request, reply) => {
       const signature = request.headers['stripe-signature'];
       if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') throw badRequest('Missing signature or body');
-      const result = await payments.webhook(request.body, signature);
+      const result = await payments.webhook(request.body, signature, (appUrl) => ctx.originOf(request, appUrl));
       if (!result) {
         request.log.warn({ event: 'webhook_rejected' }, 'webhook signature rejected');
         throw badRequest('Invalid signature');

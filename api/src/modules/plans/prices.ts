@@ -1,7 +1,6 @@
 import { BILLING_PERIODS, type BillingPeriod, type PlanPrice } from '@erep/shared/schemas';
 import Stripe from 'stripe';
 import { TtlCache } from '../../lib/cache';
-import type { StripeSettings } from '../account/payments';
 
 // Currencies Stripe counts in whole units (its "zero-decimal" list, the ones a partner might use).
 const ZERO_DECIMAL = new Set(['BIF', 'CLP', 'DJF', 'GNF', 'JPY', 'KMF', 'KRW', 'MGA', 'PYG', 'RWF', 'UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF']);
@@ -17,8 +16,16 @@ export function toPlanPrice(minor: number | null | undefined, currency: string |
 
 export type PriceSource = (priceCode: string) => Promise<PlanPrice | null>;
 
+/** What reaching Stripe takes: a shape of its own, since the payments module depends on this one. */
+interface StripeConnection {
+  secretKey: string;
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
 /** Prices read from Stripe, kept ten minutes; an unreadable price is null, so the plan's own is used. */
-export function stripePrices(settings: StripeSettings): PriceSource {
+export function stripePrices(settings: StripeConnection): PriceSource {
   const stripe = new Stripe(settings.secretKey, {
     ...(settings.host ? { host: settings.host } : {}),
     ...(settings.port ? { port: settings.port } : {}),

@@ -35,6 +35,9 @@ export async function startSubscription({ tag, plan, email }: StartSubscription)
     email,
     planName: plan.name,
     priceCode: plan.price_code ?? '',
+    // The payment page says what is charged, and for which period, before the card is asked for.
+    price: plan.price,
+    term: { from: subscriptionDates().updated_at, to: created.data.expired_at },
   });
   return `/payment/checkout?${new URLSearchParams({ code: plan.price_code ?? '', email }).toString()}`;
 }

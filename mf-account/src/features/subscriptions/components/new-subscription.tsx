@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { billedPrice } from '@erep/shared/rules';
 import type { Plan } from '@erep/shared/schemas';
 import { useSession } from '@erep/shared/session';
 import { Alert, Button, Card, ConfirmDialog, Page, Spinner } from '@erep/shared/ui';
@@ -17,7 +18,7 @@ import { LoadFailed } from '../../../components/load-failed';
  * configured, the labelled test mode otherwise). `?plan=` preselects one (renewal).
  */
 export function NewSubscription() {
-  const { t } = useTranslation(ACCOUNT_NS);
+  const { t, i18n } = useTranslation(ACCOUNT_NS);
   const title = useAccountBreadcrumbs('subscriptions');
   const tag = useCustomerTag();
   const session = useSession();
@@ -66,6 +67,7 @@ export function NewSubscription() {
         <div className="account-two-columns">
           {plans.data.map((plan) => (
             <Card key={plan.id} title={plan.name}>
+              {plan.price ? <p data-testid="plan-price">{billedPrice(plan.price, i18n.language)}</p> : null}
               <p className="account-muted">{t('subscriptions.planPeriod')}</p>
               <Button
                 variant={preselected === plan.tag ? 'primary' : 'secondary'}

@@ -4,7 +4,7 @@ import { currentLanguage } from '@erep/shared/i18n';
 import { Card, EmptyState, Spinner } from '@erep/shared/ui';
 import { ACCOUNT_NS } from '../../../lib/sections';
 import { useSubscriptions } from '../api/get-subscriptions';
-import { formatDay } from '../lib/format';
+import { formatDay, subscriptionPrice } from '../lib/format';
 import { StatusText } from './status-text';
 import { LoadFailed } from '../../../components/load-failed';
 
@@ -37,6 +37,8 @@ export function SubscriptionTab() {
         <dd>
           <StatusText status={current.status} />
         </dd>
+        <dt>{t('subscriptions.columns.price')}</dt>
+        <dd>{subscriptionPrice(current, lng)}</dd>
         <dt>{t('subscriptions.columns.start')}</dt>
         <dd>{formatDay(current.started_at, lng)}</dd>
         <dt>{t('subscriptions.columns.end')}</dt>

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes } from 'react-router-dom';
 import { currentLanguage } from '@erep/shared/i18n';
-import type { AccountSubscription } from '@erep/shared/schemas';
+import { billedPrice } from '@erep/shared/rules';
+import type { AccountSubscription, LanguageCode } from '@erep/shared/schemas';
 import { isAccountManager, useSession } from '@erep/shared/session';
-import { Card, Page, Spinner, Table } from '@erep/shared/ui';
+import { Alert, Card, Page, Spinner, Table } from '@erep/shared/ui';
 import { useAccountBreadcrumbs } from '../../../hooks/use-account-breadcrumbs';
 import { useCustomerTag } from '../../../hooks/use-customer-tag';
 import { ACCOUNT_NS } from '../../../lib/sections';
 import { useSubscriptions } from '../api/get-subscriptions';
-import { formatAmount, formatDay } from '../lib/format';
+import { formatDay, subscriptionPrice } from '../lib/format';
 import { NewSubscription } from './new-subscription';
 import { StatusText } from './status-text';
 import { LoadFailed } from '../../../components/load-failed';
@@ -37,6 +38,34 @@ function OwnersOnly() {
   );
 }
 
+/** What happens at the end of an active subscription: the later one already paid takes over, or the service ends. */
+function NextText({ row, lng }: { row: AccountSubscription; lng: LanguageCode }) {
+  const { t } = useTranslation(ACCOUNT_NS);
+  const next = row.next;
+  if (!next) return <>—</>;
+  const date = formatDay(next.on, lng);
+  if (next.kind === 'renews') {
+    return <>{next.price ? t('subscriptions.next.renews', { date, price: billedPrice(next.price, lng) }) : t('subscriptions.next.renewsNoPrice', { date })}</>;
+  }
+  return <>{t(next.kind === 'ended' ? 'subscriptions.next.ended' : 'subscriptions.next.ends', { date })}</>;
+}
+
+/** The way back to paying for a plan whose subscription ends soon or has ended: the account's own payment flow. */
+function RenewalOffer({ row, tag, lng }: { row: AccountSubscription; tag: string; lng: LanguageCode }) {
+  const { t } = useTranslation(ACCOUNT_NS);
+  const ended = row.status === 'expired' || row.next?.kind === 'ended';
+  return (
+    <Alert kind="warning">
+      <div className="account-renewal" data-testid="renewal-offer">
+        <p>{t(ended ? 'subscriptions.renewal.ended' : 'subscriptions.renewal.endsSoon', { plan: row.plan.name, date: formatDay(row.expired_at, lng) })}</p>
+        <Link className="erep-button erep-button--primary erep-button--md" to={`/customer/${tag}/account/subscriptions/new?plan=${encodeURIComponent(row.plan.tag)}`}>
+          <span className="erep-button__label">{t('subscriptions.renewal.action', { plan: row.plan.name })}</span>
+        </Link>
+      </div>
+    </Alert>
+  );
+}
+
 function SubscriptionList() {
   const { t } = useTranslation(ACCOUNT_NS);
   const title = useAccountBreadcrumbs('subscriptions');
@@ -46,9 +75,13 @@ function SubscriptionList() {
   const columns = [
     { key: 'plan', header: t('subscriptions.columns.plan'), render: (row: AccountSubscription) => row.plan.name },
     { key: 'status', header: t('subscriptions.columns.status'), render: (row: AccountSubscription) => <StatusText status={row.status} /> },
-    { key: 'started_at', header: t('subscriptions.columns.start'), render: (row: AccountSubscription) => formatDay(row.started_at, lng) },
-    { key: 'expired_at', header: t('subscriptions.columns.end'), render: (row: AccountSubscription) => formatDay(row.expired_at, lng) },
-    { key: 'amount', header: t('subscriptions.columns.amount'), align: 'end' as const, render: (row: AccountSubscription) => formatAmount(row.amount, lng) },
+    {
+      key: 'period',
+      header: t('subscriptions.columns.period'),
+      render: (row: AccountSubscription) => t('subscriptions.period', { from: formatDay(row.started_at, lng), to: formatDay(row.expired_at, lng) }),
+    },
+    { key: 'price', header: t('subscriptions.columns.price'), render: (row: AccountSubscription) => subscriptionPrice(row, lng) },
+    { key: 'next', header: t('subscriptions.columns.next'), render: (row: AccountSubscription) => <NextText row={row} lng={lng} /> },
   ];
   return (
     <Page
@@ -61,6 +94,7 @@ function SubscriptionList() {
         </Link>
       }
     >
+      {list.data?.filter((row) => row.renewable).map((row) => <RenewalOffer key={row.id} row={row} tag={tag} lng={lng} />)}
       <Card>
         {list.isPending ? (
           <Spinner label={t('loading')} />

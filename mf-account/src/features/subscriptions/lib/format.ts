@@ -1,14 +1,12 @@
-import { toBcp47 } from '@erep/shared/rules';
-import type { LanguageCode } from '@erep/shared/schemas';
+import { billedPrice, formatBillingDay, formatMoney } from '@erep/shared/rules';
+import type { AccountSubscription, LanguageCode } from '@erep/shared/schemas';
 
 /** 'YYYY-MM-DD' as a date in the reader's language (read as a calendar day, not a UTC instant). */
 export function formatDay(day: string | null, lng: LanguageCode): string {
-  if (!day) return '—';
-  const [y, m, d] = day.split('-').map(Number);
-  if (!y || !m || !d) return day;
-  return new Intl.DateTimeFormat(toBcp47(lng), { dateStyle: 'medium' }).format(new Date(y, m - 1, d));
+  return day ? formatBillingDay(day, lng, 'medium') : '—';
 }
 
-export function formatAmount(amount: number, lng: LanguageCode): string {
-  return new Intl.NumberFormat(toBcp47(lng), { style: 'currency', currency: 'EUR' }).format(amount);
+/** What the subscription's plan costs and how often it is billed; the amount recorded when the plan has no price. */
+export function subscriptionPrice(row: Pick<AccountSubscription, 'price' | 'amount'>, lng: LanguageCode): string {
+  return row.price ? billedPrice(row.price, lng) : formatMoney(row.amount, 'EUR', lng);
 }

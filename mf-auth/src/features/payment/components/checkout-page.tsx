@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Spinner, Stepper } from '@erep/shared/ui';
 import { AuthCard, authStyles } from '../../../components/auth-card';
-import { SUBSCRIPTION_DAYS } from '@erep/shared/rules';
+import { billedPrice, formatBillingDay, SUBSCRIPTION_DAYS } from '@erep/shared/rules';
 import { readPending } from '../../../lib/pending-sign-up';
-import { formatAmount, formatDay } from '../../../lib/price';
 import { useCompleteTestPayment } from '../api/complete-test-payment';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { EmbeddedCheckout } from './embedded-checkout';
@@ -74,7 +73,7 @@ export function CheckoutPage() {
               <>
                 <dt>{t('payment.amount')}</dt>
                 <dd data-testid="checkout-price">
-                  {t('signUp.price', { amount: formatAmount(pending.price, i18n.language), period: t(`payment.period.${pending.price.period}`) })}
+                  {billedPrice(pending.price, i18n.language)}
                 </dd>
               </>
             ) : null}
@@ -83,7 +82,7 @@ export function CheckoutPage() {
           </dl>
           {pending.term ? (
             <p className={styles.term} data-testid="checkout-term">
-              {t('payment.term', { days: SUBSCRIPTION_DAYS, from: formatDay(pending.term.from, i18n.language), to: formatDay(pending.term.to, i18n.language) })}
+              {t('payment.term', { days: SUBSCRIPTION_DAYS, from: formatBillingDay(pending.term.from, i18n.language), to: formatBillingDay(pending.term.to, i18n.language) })}
             </p>
           ) : null}
           {error && (

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { billedPrice } from '@erep/shared/rules';
 import type { PricingPlan } from '@erep/shared/schemas';
 import { Alert, Button, Spinner } from '@erep/shared/ui';
 import { AuthCard } from '../../../components/auth-card';
 import { currentPartnerCode } from '../../../lib/config';
-import { formatAmount } from '../../../lib/price';
 import { usePricing } from '../api/get-pricing';
 import styles from './pricing.module.css';
 
@@ -17,7 +17,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
     <li className={styles.plan} data-testid="pricing-plan">
       <h2 className={styles.name}>{plan.name}</h2>
       <p className={styles.price} data-testid="plan-price">
-        {plan.price ? t('signUp.price', { amount: formatAmount(plan.price, i18n.language), period: t(`signUp.period.${plan.price.period}`) }) : t('pricing.noPrice')}
+        {plan.price ? billedPrice(plan.price, i18n.language) : t('pricing.noPrice')}
       </p>
       <p className={styles.includes}>{t('pricing.includes')}</p>
       <ul className={styles.features} data-testid="plan-features">

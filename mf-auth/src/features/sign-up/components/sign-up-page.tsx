@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiErrorText, intlLocale } from '@erep/shared/i18n';
-import { COUNTRIES, COUNTRY_SHORTLIST, countryName } from '@erep/shared/rules';
+import { billedPrice, COUNTRIES, COUNTRY_SHORTLIST, countryName } from '@erep/shared/rules';
 import { signUpFormSchema, type LanguageCode, type PlanPrice, type SignUpForm, type SignUpFormInput } from '@erep/shared/schemas';
 import { setPlanName } from '@erep/shared/session';
 import { Alert, Button, CheckboxField, SelectField, Spinner, Stepper, TextField, notify } from '@erep/shared/ui';
@@ -13,7 +13,6 @@ import { PricingLink } from '../../../components/pricing-link';
 import { currentPartnerCode } from '../../../lib/config';
 import { useFocusFirstError } from '../../../hooks/use-focus-first-error';
 import { fieldError } from '../../../lib/field-error';
-import { formatAmount } from '../../../lib/price';
 import { useCreateAccount } from '../api/create-account';
 import { usePlanLookup } from '../hooks/use-plan-lookup';
 import { planFeatures } from '../lib/plan-features';
@@ -36,12 +35,12 @@ function countryOptions(lng: string): { value: string; label: string }[] {
   return [...COUNTRY_SHORTLIST.map((c) => named(c.code)), ...rest];
 }
 
-/** '39,00 € par mois': amount in the reader's locale and the billing period. */
+/** '39,00 € par mois, facturé mensuellement': what is charged and how often. */
 function PlanPriceLine({ price }: { price: PlanPrice }) {
-  const { t, i18n } = useTranslation('auth');
+  const { i18n } = useTranslation('auth');
   return (
     <p className={styles.price} data-testid="plan-price">
-      {t('signUp.price', { amount: formatAmount(price, i18n.language), period: t(`signUp.period.${price.period}`) })}
+      {billedPrice(price, i18n.language)}
     </p>
   );
 }
