@@ -2,7 +2,7 @@ import { open, rm, type FileHandle } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/client';
 import { randomToken } from '../lib/ids';
-import { addDomain, CommandError, createPartner, createPlan, createUser } from './commands';
+import { addDomain, CommandError, createPartner, createPlan, createUser, erasePersonEverywhere } from './commands';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -13,6 +13,9 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
                  [--partner <code>] (sold by that partner alone; by every partner otherwise)
   create-user    --email <email> --role ROLE_EREP [--role ROLE_PARTNER --partner <code>]
                  [--first-name <name>] [--last-name <name>] [--password-file <path>]
+  erase-person   --email <email> --operator <who asked, e.g. your name or the ticket>
+                 (every customer's contact with the address, their reviews' names and open coupons,
+                 and every mail to the address, whoever sent it; written to the audit log)
 
 create-user generates a strong password and never writes it to a log: with --password-file it is
 written to that new file (mode 600) only; otherwise it is shown once on the terminal, and the
@@ -51,6 +54,7 @@ export async function runAdmin(argv: string[], db: Db, io: CliIo): Promise<numbe
       'amount-cents': { type: 'string' },
       currency: { type: 'string' },
       period: { type: 'string' },
+      operator: { type: 'string' },
     },
   });
   try {
@@ -123,6 +127,13 @@ export async function runAdmin(argv: string[], db: Db, io: CliIo): Promise<numbe
         } else {
           io.out(`User ${user.id} created. Password, shown this once: ${password}\n`);
         }
+        return 0;
+      }
+      case 'erase-person': {
+        const done = await erasePersonEverywhere(db.orm, values.email ?? '', values.operator ?? '');
+        io.out(
+          `Erased: ${done.contacts} contact(s), ${done.reviews_anonymised} review(s) anonymised, ${done.coupons_cancelled} coupon(s) cancelled, ${done.mails_redacted} mail(s) redacted.\n`,
+        );
         return 0;
       }
       default:

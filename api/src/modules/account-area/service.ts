@@ -221,8 +221,9 @@ export async function sendSupportRequest(deps: { orm: Orm; mailer: Mailer }, use
   const team = partnerId === null ? [] : await q.partnerUserEmails(deps.orm, partnerId);
   const who = user.customer ? `${user.email} (${user.customer.tag})` : user.email;
   const body = `#${id} · ${input.topic}\n${who}\n\n${input.message}`;
-  for (const to of team) await deps.mailer.queue({ to, subject: `[#${id}] ${input.subject}`, text: body });
+  const customerId = user.customer?.id ?? null;
+  for (const to of team) await deps.mailer.queue({ customerId, to, subject: `[#${id}] ${input.subject}`, text: body });
   const mail = SUPPORT_MAIL[asLanguage(user.customer?.language ?? user.partner?.language) ?? 'fr'];
-  await deps.mailer.queue({ to: user.email, subject: mail.subject(input.subject), text: `${mail.ack}\n\n#${id}\n${input.message}` });
+  await deps.mailer.queue({ customerId, to: user.email, subject: mail.subject(input.subject), text: `${mail.ack}\n\n#${id}\n${input.message}` });
   return id;
 }

@@ -154,7 +154,7 @@ const INVITE_MAIL: Record<LanguageCode, { subject: (c: string) => string; body: 
 async function mailInvitation(deps: { orm: Orm; mailer: Mailer }, customer: CustomerRow, user: { id: number; email: string; language: LanguageCode }, origin: string): Promise<void> {
   const { link, token } = await passwordLinkFor(deps.orm, user.id, origin, INVITE_TTL_MS, 'invitation');
   const mail = INVITE_MAIL[user.language];
-  await deps.mailer.queue({ to: user.email, subject: mail.subject(customer.name), text: mail.body(customer.name, link), secrets: [token] });
+  await deps.mailer.queue({ customerId: customer.id, to: user.email, subject: mail.subject(customer.name), text: mail.body(customer.name, link), secrets: [token] });
 }
 
 /** Sends an invitation again, with a new link; 409 `not_invited` once the user chose a password. */

@@ -161,7 +161,7 @@ export async function createPartnerCustomer(
   }
   const { link, token } = await passwordLinkFor(deps.orm, created.user.id, origin, OWNER_INVITE_TTL_MS);
   const mail = OWNER_INVITE_MAIL[input.language];
-  await deps.mailer.queue({ to: input.email, subject: mail.subject(input.name), text: mail.body(input.name, link), secrets: [token] });
+  await deps.mailer.queue({ customerId: null, to: input.email, subject: mail.subject(input.name), text: mail.body(input.name, link), secrets: [token] });
   return { tag: created.customer.tag, name: input.name };
 }
 
@@ -230,7 +230,7 @@ export async function requestPasswordReset(deps: { orm: Orm; mailer: Mailer }, i
   const token = resetToken();
   await q.replaceResetToken(deps.orm, user.id, hashResetToken(token), new Date(Date.now() + RESET_TTL_MS));
   const mail = RESET_MAIL[asLanguage(user.customer?.language ?? user.partner?.language) ?? 'fr'];
-  await deps.mailer.queue({ to: user.email, subject: mail.subject, text: mail.body(`${origin}/password/reset/${token}`), secrets: [token] });
+  await deps.mailer.queue({ customerId: null, to: user.email, subject: mail.subject, text: mail.body(`${origin}/password/reset/${token}`), secrets: [token] });
   return user.id;
 }
 
