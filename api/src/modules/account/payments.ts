@@ -1,7 +1,7 @@
 import type { CheckoutResponse, PaymentConfig, SubscriptionState } from '@erep/shared/schemas';
 import Stripe from 'stripe';
 import type { Orm } from '../../db/client';
-import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
+import { badRequest, HttpError, notFound, unauthorized } from '../../http/errors';
 import type { AuthUser } from '../auth/service';
 import * as q from './queries';
 
@@ -73,12 +73,14 @@ export function createPayments(orm: Orm, settings: StripeSettings | null, testMo
       })
     : null;
 
-  /** The caller's own pending or paid subscription, with its plan. */
+  /**
+   * The caller's own pending or paid subscription, with its plan. Another tenant's id answers as a
+   * missing one: the status must not tell which ids exist.
+   */
   async function own(user: AuthUser | null, id: number) {
     if (!user) throw unauthorized();
     const row = await q.subscriptionWithPlan(orm, id);
-    if (!row) throw notFound('Subscription not found', 'subscription_not_found');
-    if (!user.customer || row.subscription.customerId !== user.customer.id) throw forbidden('You do not have access to this subscription');
+    if (!row || !user.customer || row.subscription.customerId !== user.customer.id) throw notFound('Subscription not found', 'subscription_not_found');
     return row;
   }
 
