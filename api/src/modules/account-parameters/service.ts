@@ -218,7 +218,7 @@ export async function updateUser(orm: Orm, customer: CustomerRow, userId: number
   }
   // Deactivation or narrower rights end the user's open sessions at once.
   const endSessions = !input.active || input.role !== current.accountRole;
-  await q.updateAccountUser(orm, userId, { accountRole: input.role, isActive: input.active, endSessions }, ids);
+  await q.updateAccountUser(orm, userId, { accountRole: input.role, isActive: input.active, endSessions, by: selfId }, ids);
   const updated = (await listUsers(orm, customer, selfId)).find((u) => u.id === userId);
   if (!updated) throw notFound(`User '${userId}' not found`);
   return updated;

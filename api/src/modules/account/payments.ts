@@ -1,7 +1,7 @@
 import type { CheckoutResponse, PaymentConfig, SubscriptionState } from '@erep/shared/schemas';
 import Stripe from 'stripe';
 import type { Orm } from '../../db/client';
-import { badRequest, HttpError, notFound, unauthorized } from '../../http/errors';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
 import type { AuthUser } from '../auth/service';
 import * as q from './queries';
 
@@ -23,6 +23,11 @@ export interface PaymentEvent {
   type: string;
   session: { id: string; client_reference_id: string | null; payment_status: string };
 }
+
+export const USER_DEACTIVATED = 'An owner of this account has switched off your access: ask them to switch it back on.';
+
+/** 403 `user_deactivated`: what an owner switched off, a payment does not switch back on. */
+export const userDeactivated = () => forbidden(USER_DEACTIVATED, 'user_deactivated');
 
 const PAYING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 const isPaid = (status: string) => status === 'paid' || status === 'no_payment_required';
@@ -84,6 +89,12 @@ export function createPayments(orm: Orm, settings: StripeSettings | null, testMo
     return row;
   }
 
+  /** Paying is for the account's activation: a user an owner switched off cannot pay themself back on. */
+  async function payable(user: AuthUser | null, id: number) {
+    if (user?.deactivated) throw userDeactivated();
+    return own(user, id);
+  }
+
   async function state(user: AuthUser | null, id: number): Promise<SubscriptionState> {
     const { subscription, plan } = await own(user, id);
     return { id: subscription.id, status: subscription.status, plan: plan.tag, email: subscription.email };
@@ -111,7 +122,7 @@ export function createPayments(orm: Orm, settings: StripeSettings | null, testMo
      * form inside our page, and Stripe sends the customer back to `return_url` once it is done.
      */
     async checkout(user: AuthUser | null, subscriptionId: number, originOf: (appUrl?: string) => string): Promise<CheckoutResponse> {
-      const { subscription, plan } = await own(user, subscriptionId);
+      const { subscription, plan } = await payable(user, subscriptionId);
       if (subscription.status !== 'pending') throw badRequest('This subscription is already paid', undefined, 'already_paid');
       const price = plan.priceCode;
       if (!price) throw badRequest('no_price_code', undefined, 'no_price_code');
@@ -142,7 +153,7 @@ export function createPayments(orm: Orm, settings: StripeSettings | null, testMo
       const session = await fromProvider(() => stripe.checkout.sessions.retrieve(sessionId));
       const id = Number(session.client_reference_id);
       if (!Number.isSafeInteger(id) || id <= 0) throw badRequest('Unknown checkout session');
-      await own(user, id);
+      await payable(user, id);
       // Recorded only once paid: an early, unpaid look must not use up the confirmation.
       if (isPaid(session.payment_status)) {
         await applyPaymentEvent(orm, toEvent(`confirm_${session.id}`, 'checkout.session.completed', session));
@@ -153,7 +164,7 @@ export function createPayments(orm: Orm, settings: StripeSettings | null, testMo
     async completeTestPayment(user: AuthUser | null, subscriptionId: number): Promise<SubscriptionState> {
       if (stripe) throw notFound('Test payments are disabled when Stripe is configured');
       if (!testMode) throw notFound('Test payments are disabled');
-      await own(user, subscriptionId);
+      await payable(user, subscriptionId);
       await applyPaymentEvent(orm, {
         id: `evt_test_${subscriptionId}`,
         type: 'checkout.session.completed',

@@ -93,7 +93,7 @@ export async function consumeResetToken(orm: Orm, token: { id: number; userId: n
 
 /**
  * Records a provider event once (by id) and, when it pays a subscription, activates the pending
- * subscription, its customer's plan and the customer's users, all in one transaction. False for an
+ * subscription, its customer's plan and the customer's users no owner switched off, all in one transaction. False for an
  * event already handled.
  */
 export async function recordPaymentEvent(
@@ -112,7 +112,11 @@ export async function recordPaymentEvent(
       .returning({ customerId: subscriptions.customerId, planId: subscriptions.planId });
     if (!activated) return true;
     await tx.update(customers).set({ planId: activated.planId }).where(eq(customers.id, activated.customerId));
-    await tx.update(users).set({ isActive: true }).where(eq(users.customerId, activated.customerId));
+    // What the payment is for: the account's first activation, never a user an owner switched off.
+    await tx
+      .update(users)
+      .set({ isActive: true })
+      .where(and(eq(users.customerId, activated.customerId), eq(users.isActive, false), isNull(users.deactivatedAt)));
     return true;
   });
 }

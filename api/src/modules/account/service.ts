@@ -29,6 +29,7 @@ import { loadUserByEmail, loadUserById, toSessionUser, type AuthUser } from '../
 import { sellablePlan } from '../plans/service';
 import { enqueue } from '../jobs/queries';
 import * as q from './queries';
+import { userDeactivated } from './payments';
 import { mailResumeLink, PAYMENT_PENDING, PAYMENT_REMINDER, REMINDER_DELAY_MS } from './resume';
 
 export const EMAIL_TAKEN = 'An account already exists with this email address.';
@@ -169,6 +170,7 @@ export async function createPartnerCustomer(
 export async function createSubscription(orm: Orm, user: AuthUser | null, input: SubscriptionCreateInput): Promise<SubscriptionCreateResponse> {
   if (!user) throw unauthorized();
   if (!user.customer || user.customer.tag !== input.customer) throw forbidden('You do not have access to this customer', 'other_tenant');
+  if (user.deactivated) throw userDeactivated();
   // Billing is the owners': a manager limited to some establishments does not subscribe the account.
   if (user.accountRole === 'manager') throw forbidden("Only the account's owners may do this", 'owner_only');
   const plan = await sellablePlan(orm, input.plan, user.customer.partnerId);
