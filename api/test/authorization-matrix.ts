@@ -213,7 +213,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Record<Caller, Outcome>> = {
   'POST /api/customer/:customerTag/onboarding/complete': DEMO_BISTRO,
   // Active back-office users, whatever their tenant.
   'POST /api/support/requests': BACK_OFFICE,
-  'POST /api/analysis/preview': BACK_OFFICE,
+  // Reputation plans only (demo-bakery is on Lead-Gen).
+  'POST /api/analysis/preview': { anonymous: 401, visitor: 401, seller: 401, customer: 'ok', otherCustomer: 403, partner: 'ok', otherPartner: 'ok', admin: 'ok', inactive: 403, operator: 401 },
   // Server-rendered visitor pages.
   'GET /public/customer/:tag/advantagecontact/:code': PUBLIC,
   'GET /public/customer/:tag/discount/auth/:code': PUBLIC,
