@@ -72,6 +72,16 @@ describe('POST /api/analysis/preview', () => {
     }
   });
 
+  it('is refused to a plan without reputation monitoring, as its other routes are', async () => {
+    // demo-bakery is on Lead-Gen.
+    const bakery = bearer(await tokenFor(app, DEMO_USERS.bakery));
+    const refused = await preview({ text: 'Très bon' }, bakery);
+    expect(refused.statusCode).toBe(403);
+    const reputation = await app.inject({ method: 'GET', url: '/api/erep/customers', headers: bakery });
+    expect(reputation.statusCode).toBe(403);
+    expect(refused.json()).toEqual(reputation.json());
+  });
+
   it('answers language, sentiment, score and topics in each language', async () => {
     const token = await tokenFor(app, DEMO_USERS.customer);
     const cases: [string, Partial<AnalysisPreviewResult>, Record<string, string>][] = [

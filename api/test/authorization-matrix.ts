@@ -58,7 +58,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Record<Caller, Outcome>> = {
   // A mailed link: its token is the credential.
   'POST /api/payment/resume': PUBLIC,
   // A subscription being paid: customer-side users only (partners and admins are refused).
-  'GET /api/payment/subscription/:id': { anonymous: 401, visitor: 401, seller: 401, customer: 'ok', otherCustomer: 403, partner: 403, otherPartner: 403, admin: 403, inactive: 'ok', operator: 401 },
+  // Another tenant's subscription answers 404 as a missing one, so that ids cannot be probed.
+  'GET /api/payment/subscription/:id': SIGNED_IN,
   'POST /api/payment/checkout': SIGNED_IN,
   'POST /api/payment/confirm': SIGNED_IN,
   'POST /api/payment/test/complete': SIGNED_IN,
@@ -212,7 +213,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Record<Caller, Outcome>> = {
   'POST /api/customer/:customerTag/onboarding/complete': DEMO_BISTRO,
   // Active back-office users, whatever their tenant.
   'POST /api/support/requests': BACK_OFFICE,
-  'POST /api/analysis/preview': BACK_OFFICE,
+  // Reputation plans only (demo-bakery is on Lead-Gen).
+  'POST /api/analysis/preview': { anonymous: 401, visitor: 401, seller: 401, customer: 'ok', otherCustomer: 403, partner: 'ok', otherPartner: 'ok', admin: 'ok', inactive: 403, operator: 401 },
   // Server-rendered visitor pages.
   'GET /public/customer/:tag/advantagecontact/:code': PUBLIC,
   'GET /public/customer/:tag/discount/auth/:code': PUBLIC,

@@ -137,15 +137,18 @@ describe('the coupon mail over SMTP', () => {
     const mailer = createMailer(db.orm, { smtpUrl: smtp.url, from: 'no-reply@demo.test' });
     try {
       const code = `SMTP${String((counter += 1)).padStart(4, '0')}`;
-      const message = couponMail('lea@example.com', 'en', {
-        code,
-        title: 'Free coffee',
-        conditions: null,
-        expiresAt: new Date('2030-06-30T10:00:00Z'),
-        establishment: 'Le Petit Bistro – Lyon Centre',
-        offeredBy: null,
-        url: `https://app.example/public/customer/demo-bistro/advantagecontact/${code}`,
-      });
+      const message = {
+        customerId: null,
+        ...couponMail('lea@example.com', 'en', {
+          code,
+          title: 'Free coffee',
+          conditions: null,
+          expiresAt: new Date('2030-06-30T10:00:00Z'),
+          establishment: 'Le Petit Bistro – Lyon Centre',
+          offeredBy: null,
+          url: `https://app.example/public/customer/demo-bistro/advantagecontact/${code}`,
+        }),
+      };
       const first = await mailer.queue(message);
       expect(await mailer.queue(message)).toBe(first);
       await mailer.idle();

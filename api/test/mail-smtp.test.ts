@@ -41,7 +41,7 @@ describe('mail over SMTP', () => {
   it('keeps the mail unsent in the outbox when the server is unreachable', async () => {
     const errors: unknown[] = [];
     const mailer = createMailer(db.orm, { smtpUrl: 'smtp://127.0.0.1:1', from: 'a@b.test', onError: (e) => errors.push(e) });
-    const id = await mailer.queue({ to: 'nobody@example.com', subject: 'Hi', text: 'Hello' });
+    const id = await mailer.queue({ customerId: null, to: 'nobody@example.com', subject: 'Hi', text: 'Hello' });
     await mailer.idle();
     mailer.close();
     expect(errors).toHaveLength(1);

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../src/db/client';
-import { auditLog, contacts, establishments, mailOutbox, reviews } from '../src/db/schema';
+import { auditLog, contacts, customers, establishments, mailOutbox, reviews } from '../src/db/schema';
 import { DEMO_USERS } from '../src/seed/index';
 import { ADVANTAGE_HAS_COUPONS } from '../src/modules/offers-admin/service';
 import { bearer, createTestApp, tokenFor } from './helpers';
@@ -184,7 +184,8 @@ describe('a visitor’s coupon, then their GDPR rights', () => {
     const enabled = await app.inject({ method: 'POST', url: `/api/public/customers/demo-bistro/establishments/${lyonId}/advantages/${second.tag}/enable`, payload: { email } });
     expect(enabled.statusCode).toBe(201);
     const openCode = (enabled.json() as { data: { code: string } }).data.code;
-    await db.orm.insert(mailOutbox).values({ to: email, subject: 'Votre avantage', text: `Bonjour Marta, voici ${code}` });
+    const [bistro] = await db.orm.select({ id: customers.id }).from(customers).where(eq(customers.tag, 'demo-bistro'));
+    await db.orm.insert(mailOutbox).values({ customerId: bistro?.id, to: email, subject: 'Votre avantage', text: `Bonjour Marta, voici ${code}` });
 
     const found = await call('GET', `/api/customer/demo-bistro/coupons?q=${email}`, DEMO_USERS.customer);
     expect(found.body.total).toBe(2);

@@ -118,7 +118,7 @@ describe('Stripe Checkout against a local fake', () => {
     }
     expect((await post('/api/payment/checkout', { subscription_id: subscriptionId })).statusCode).toBe(401);
     const other = await signUp('bad-input-other@example.com');
-    expect((await post('/api/payment/checkout', { subscription_id: subscriptionId }, bearer(other.token))).statusCode).toBe(403);
+    expect((await post('/api/payment/checkout', { subscription_id: subscriptionId }, bearer(other.token))).statusCode).toBe(404);
     expect((await post('/api/payment/checkout', { subscription_id: 2_000_000_000 }, bearer(token))).json()).toMatchObject({ status: 404, code: 'subscription_not_found' });
     expect(asked()).toBe(before);
 
@@ -160,7 +160,7 @@ describe('Stripe Checkout against a local fake', () => {
     expect(paid.json()).toMatchObject({ status: 'active' });
     expect(await statusOf(subscriptionId)).toBe('active');
     const other = await signUp('other@example.com');
-    expect((await post('/api/payment/confirm', { session_id: sessionId }, bearer(other.token))).statusCode).toBe(403);
+    expect((await post('/api/payment/confirm', { session_id: sessionId }, bearer(other.token))).statusCode).toBe(404);
   });
 
   it('a refusal from Stripe is a 502 the page can explain, never Stripe’s own status', async () => {

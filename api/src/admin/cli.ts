@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import type { Db } from '../db/client';
 import { randomToken } from '../lib/ids';
 import { removeDemoAccounts } from '../seed/demo-accounts';
-import { addDomain, CommandError, createPartner, createPlan, createUser } from './commands';
+import { addDomain, CommandError, createPartner, createPlan, createUser, erasePersonEverywhere } from './commands';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -17,6 +17,9 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
   remove-demo-accounts
                  deletes the accounts the demo data created (admin@demo.test and the others), whose
                  password is published: production refuses to start while they exist
+  erase-person   --email <email> --operator <who asked, e.g. your name or the ticket>
+                 (every customer's contact with the address, their reviews' names and open coupons,
+                 and every mail to the address, whoever sent it; written to the audit log)
 
 create-user generates a strong password and never writes it to a log: with --password-file it is
 written to that new file (mode 600) only; otherwise it is shown once on the terminal, and the
@@ -55,6 +58,7 @@ export async function runAdmin(argv: string[], db: Db, io: CliIo): Promise<numbe
       'amount-cents': { type: 'string' },
       currency: { type: 'string' },
       period: { type: 'string' },
+      operator: { type: 'string' },
     },
   });
   try {
@@ -132,6 +136,13 @@ export async function runAdmin(argv: string[], db: Db, io: CliIo): Promise<numbe
       case 'remove-demo-accounts': {
         const removed = await removeDemoAccounts(db.orm);
         io.out(removed.length > 0 ? `Removed the demo accounts ${removed.join(', ')}.\n` : 'No demo account was left.\n');
+        return 0;
+      }
+      case 'erase-person': {
+        const done = await erasePersonEverywhere(db.orm, values.email ?? '', values.operator ?? '');
+        io.out(
+          `Erased: ${done.contacts} contact(s), ${done.reviews_anonymised} review(s) anonymised, ${done.coupons_cancelled} coupon(s) cancelled, ${done.mails_redacted} mail(s) redacted.\n`,
+        );
         return 0;
       }
       default:

@@ -4,6 +4,7 @@ import type { Orm } from '../db/client';
 import { partnerDomains, partners, plans, users } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { normalHost } from '../modules/branding/service';
+import { erasePerson, type PersonErasure } from '../modules/offers-admin/service';
 
 /** A mistake in the operator's command: said in one sentence, nothing changed. */
 export class CommandError extends Error {}
@@ -153,4 +154,11 @@ export async function createUser(orm: Orm, input: UserInput): Promise<{ id: numb
     .returning({ id: users.id });
   if (!row) throw new Error('user insert returned nothing');
   return row;
+}
+
+/** A person's erasure across the platform, on the operator's word: who asked goes in the audit entry. */
+export async function erasePersonEverywhere(orm: Orm, email: string, operator: string): Promise<PersonErasure> {
+  if (!EMAIL.test(email.trim())) throw new CommandError('Give the address to erase with --email.');
+  if (!operator.trim()) throw new CommandError('Say who asked for the erasure with --operator (written to the audit log).');
+  return erasePerson(orm, email.trim(), `operator: ${operator.trim()}`);
 }

@@ -82,7 +82,11 @@ export function resolveLimits(overrides: LimitOverrides = {}, options: { bench?:
   return { rates, loginLockout: { ...DEFAULT_LOGIN_LOCKOUT, ...overrides.loginLockout } };
 }
 
-export type LimitKey = (request: FastifyRequest) => string;
+/**
+ * What a limit counts besides the address: the normalised target (ids after lookup), never the raw
+ * URL, where a query string, a trailing slash or an escaped character would start a fresh count.
+ */
+export type LimitKey = (request: FastifyRequest) => string | Promise<string>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,7 +125,7 @@ export function installRateLimits(app: FastifyInstance, limits: Limits, orm: Orm
     const spec: RateLimitSpec = RATE_LIMITS[name];
     const rate = limits.rates[name];
     return async function limited(request, reply) {
-      const counter = `${name}|${spec.byAddress === false ? '*' : clientAddress(request.ip)}|${key ? key(request) : ''}`;
+      const counter = `${name}|${spec.byAddress === false ? '*' : clientAddress(request.ip)}|${key ? await key(request) : ''}`;
       const state = await hit({ key: counter, windowMs: rate.timeWindowMs });
       if (Math.random() < PRUNE_RATE) pruneCounters(orm).catch((error: unknown) => request.log.warn({ err: error }, 'rate counter pruning failed'));
       if (state.hits <= rate.max) {

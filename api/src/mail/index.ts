@@ -4,6 +4,8 @@ import type { Orm } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
 export interface MailMessage {
+  /** The customer the mail is sent for, null for the platform's own: decides whose export and erasure reach it. */
+  customerId: number | null;
   to: string;
   subject: string;
   text: string;
@@ -67,6 +69,7 @@ export function createMailer(orm: Orm, options: MailerOptions): Mailer {
       const [row] = await orm
         .insert(mailOutbox)
         .values({
+          customerId: message.customerId,
           to: message.to,
           subject: message.subject,
           text: mask(message.text, message.secrets ?? []),

@@ -452,7 +452,7 @@ export async function seed(orm: Orm, options: SeedOptions = {}): Promise<SeedSum
       { email: DEMO_USERS.partner, roles: [ROLES.erep, ROLES.partner], partnerId: need(partnerId, 'demo'), firstName: 'Paul', lastName: 'Partenaire', language: 'fr' },
       { email: DEMO_USERS.customer, roles: [ROLES.erep, ROLES.customer], customerId: need(customerId, 'demo-bistro'), firstName: 'Claire', lastName: 'Durand', language: 'fr' },
       { email: DEMO_USERS.bakery, roles: [ROLES.erep, ROLES.customer], customerId: need(customerId, 'demo-bakery'), firstName: 'Ben', lastName: 'Carter', language: 'en' },
-      { email: DEMO_USERS.inactive, roles: [ROLES.erep], isActive: false, customerId: need(customerId, 'demo-bistro'), firstName: 'Ines', lastName: 'Active', language: 'fr' },
+      { email: DEMO_USERS.inactive, roles: [ROLES.erep], isActive: false, deactivatedAt: now, customerId: need(customerId, 'demo-bistro'), firstName: 'Ines', lastName: 'Active', language: 'fr' },
       { email: DEMO_USERS.norole, roles: [ROLES.customer], customerId: need(customerId, 'demo-bistro'), firstName: 'Noé', lastName: 'Role', language: 'fr' },
       { email: DEMO_USERS.nordicPartner, roles: [ROLES.erep, ROLES.partner], partnerId: need(partnerId, 'nordic'), firstName: 'Nora', lastName: 'Lind', language: 'en' },
     ].map((u) => ({ ...u, passwordHash }));

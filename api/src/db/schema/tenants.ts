@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { createdAt, tstz } from './columns';
 
 /** Partners, their plans, customers and users: who owns what. */
 export const partners = pgTable('partners', {
@@ -103,6 +103,12 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** Invited by an owner and no password chosen yet. */
     invitationPending: boolean('invitation_pending').notNull().default(false),
+    /**
+     * Set while an owner has switched the user off (cleared when switched back on): unlike an account
+     * awaiting its first payment, a payment never turns such a user back on.
+     */
+    deactivatedAt: tstz('deactivated_at'),
+    deactivatedBy: integer('deactivated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -118,7 +118,8 @@ export async function updateProfile(
   }
   if (!emailChanged) return profile;
   const mail = EMAIL_CHANGED_MAIL[asLanguage(row.language) ?? asLanguage(user.customer?.language) ?? asLanguage(user.partner?.language) ?? 'fr'];
-  await deps.mailer.queue({ to: row.email, subject: mail.subject, text: mail.body(row.email, profile.email) });
+  // A platform mail about the sign-in, as the password reset.
+  await deps.mailer.queue({ to: row.email, customerId: null, subject: mail.subject, text: mail.body(row.email, profile.email) });
   return { ...profile, token: await deps.tokens.sign(user.id, version) };
 }
 
@@ -319,8 +320,9 @@ export async function sendSupportRequest(deps: { orm: Orm; mailer: Mailer }, use
   const team = partnerId === null ? [] : await q.partnerUserEmails(deps.orm, partnerId);
   const who = user.customer ? `${user.email} (${user.customer.tag})` : user.email;
   const body = `#${id} · ${input.topic}\n${who}\n\n${input.message}`;
-  for (const to of team) await deps.mailer.queue({ to, subject: `[#${id}] ${input.subject}`, text: body });
+  const customerId = user.customer?.id ?? null;
+  for (const to of team) await deps.mailer.queue({ customerId, to, subject: `[#${id}] ${input.subject}`, text: body });
   const mail = SUPPORT_MAIL[asLanguage(user.customer?.language ?? user.partner?.language) ?? 'fr'];
-  await deps.mailer.queue({ to: user.email, subject: mail.subject(input.subject), text: `${mail.ack}\n\n#${id}\n${input.message}` });
+  await deps.mailer.queue({ customerId, to: user.email, subject: mail.subject(input.subject), text: `${mail.ack}\n\n#${id}\n${input.message}` });
   return id;
 }

@@ -114,7 +114,7 @@ export async function insertInvitedUser(orm: Orm, values: typeof users.$inferIns
 export async function updateAccountUser(
   orm: Orm,
   userId: number,
-  values: { accountRole: string; isActive: boolean; endSessions: boolean },
+  values: { accountRole: string; isActive: boolean; endSessions: boolean; by: number },
   establishmentIds: readonly number[],
 ): Promise<void> {
   await orm.transaction(async (tx) => {
@@ -123,6 +123,10 @@ export async function updateAccountUser(
       .set({
         accountRole: values.accountRole,
         isActive: values.isActive,
+        // The first switch-off is kept (when and by whom); switching back on clears it.
+        ...(values.isActive
+          ? { deactivatedAt: null, deactivatedBy: null }
+          : { deactivatedAt: sql`coalesce(${users.deactivatedAt}, now())`, deactivatedBy: sql`coalesce(${users.deactivatedBy}, ${values.by})` }),
         ...(values.endSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
       })
       .where(eq(users.id, userId));

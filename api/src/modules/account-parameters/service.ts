@@ -155,7 +155,7 @@ const INVITE_MAIL: Record<LanguageCode, { subject: (c: string) => string; body: 
 async function mailInvitation(deps: { orm: Orm; mailer: Mailer }, customer: CustomerRow, user: { id: number; email: string; language: LanguageCode }, origin: string): Promise<void> {
   const { link, token } = await passwordLinkFor(deps.orm, user.id, origin, INVITE_TTL_MS, 'invitation');
   const mail = INVITE_MAIL[user.language];
-  await deps.mailer.queue({ to: user.email, subject: mail.subject(customer.name), text: mail.body(customer.name, link), secrets: [token] });
+  await deps.mailer.queue({ customerId: customer.id, to: user.email, subject: mail.subject(customer.name), text: mail.body(customer.name, link), secrets: [token] });
 }
 
 /** Sends an invitation again, with a new link; 409 `not_invited` once the user chose a password. */
@@ -219,7 +219,7 @@ export async function updateUser(orm: Orm, customer: CustomerRow, userId: number
   }
   // Deactivation or narrower rights end the user's open sessions at once.
   const endSessions = !input.active || input.role !== current.accountRole;
-  await q.updateAccountUser(orm, userId, { accountRole: input.role, isActive: input.active, endSessions }, ids);
+  await q.updateAccountUser(orm, userId, { accountRole: input.role, isActive: input.active, endSessions, by: selfId }, ids);
   const updated = (await listUsers(orm, customer, selfId)).find((u) => u.id === userId);
   if (!updated) throw notFound(`User '${userId}' not found`);
   return updated;

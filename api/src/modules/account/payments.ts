@@ -35,6 +35,11 @@ interface ReceiptContext {
   onError: (error: unknown) => void;
 }
 
+export const USER_DEACTIVATED = 'An owner of this account has switched off your access: ask them to switch it back on.';
+
+/** 403 `user_deactivated`: what an owner switched off, a payment does not switch back on. */
+export const userDeactivated = () => forbidden(USER_DEACTIVATED, 'user_deactivated');
+
 const PAYING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 const isPaid = (status: string) => status === 'paid' || status === 'no_payment_required';
 
@@ -110,13 +115,21 @@ export function createPayments(orm: Orm, settings: StripeSettings | null, testMo
       })
     : null;
 
-  /** The caller's own pending or paid subscription, with its plan. */
+  /**
+   * The caller's own pending or paid subscription, with its plan. Another tenant's id answers as a
+   * missing one: the status must not tell which ids exist.
+   */
   async function own(user: AuthUser | null, id: number) {
     if (!user) throw unauthorized();
     const row = await q.subscriptionWithPlan(orm, id);
-    if (!row) throw notFound('Subscription not found', 'subscription_not_found');
-    if (!user.customer || row.subscription.customerId !== user.customer.id) throw forbidden('You do not have access to this subscription');
+    if (!row || !user.customer || row.subscription.customerId !== user.customer.id) throw notFound('Subscription not found', 'subscription_not_found');
     return row;
+  }
+
+  /** Paying is for the account's activation: a user an owner switched off cannot pay themself back on. */
+  async function payable(user: AuthUser | null, id: number) {
+    if (user?.deactivated) throw userDeactivated();
+    return own(user, id);
   }
 
   async function state(user: AuthUser | null, id: number): Promise<SubscriptionState> {
@@ -146,7 +159,7 @@ export function createPayments(orm: Orm, settings: StripeSettings | null, testMo
      * form inside our page, and Stripe sends the customer back to `return_url` once it is done.
      */
     async checkout(user: AuthUser | null, subscriptionId: number, originOf: (appUrl?: string) => string): Promise<CheckoutResponse> {
-      const { subscription, plan } = await own(user, subscriptionId);
+      const { subscription, plan } = await payable(user, subscriptionId);
       if (subscription.status !== 'pending') throw badRequest('This subscription is already paid', undefined, 'already_paid');
       const price = plan.priceCode;
       if (!price) throw badRequest('no_price_code', undefined, 'no_price_code');
@@ -177,7 +190,7 @@ export function createPayments(orm: Orm, settings: StripeSettings | null, testMo
       const session = await fromProvider(() => stripe.checkout.sessions.retrieve(sessionId));
       const id = Number(session.client_reference_id);
       if (!Number.isSafeInteger(id) || id <= 0) throw badRequest('Unknown checkout session');
-      await own(user, id);
+      await payable(user, id);
       // Recorded only once paid: an early, unpaid look must not use up the confirmation.
       if (isPaid(session.payment_status)) {
         await applyPaymentEvent(orm, toEvent(`confirm_${session.id}`, 'checkout.session.completed', session), { ...mail, originOf });
@@ -188,7 +201,7 @@ export function createPayments(orm: Orm, settings: StripeSettings | null, testMo
     async completeTestPayment(user: AuthUser | null, subscriptionId: number, originOf: ReceiptContext['originOf']): Promise<SubscriptionState> {
       if (stripe) throw notFound('Test payments are disabled when Stripe is configured');
       if (!testMode) throw notFound('Test payments are disabled');
-      await own(user, subscriptionId);
+      await payable(user, subscriptionId);
       await applyPaymentEvent(
         orm,
         {

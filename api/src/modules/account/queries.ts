@@ -93,8 +93,9 @@ export async function consumeResetToken(orm: Orm, token: { id: number; userId: n
 
 /**
  * Records a provider event once (by id) and, when it pays a subscription, activates the pending
- * subscription, its customer's plan and the customer's users, all in one transaction. `fresh` is
- * false for an event already handled; `activated` says this event is the one that paid the subscription.
+ * subscription, its customer's plan and the customer's users no owner switched off, all in one
+ * transaction. `fresh` is false for an event already handled; `activated` says this event is the
+ * one that paid the subscription.
  */
 export async function recordPaymentEvent(
   orm: Orm,
@@ -112,7 +113,11 @@ export async function recordPaymentEvent(
       .returning({ customerId: subscriptions.customerId, planId: subscriptions.planId });
     if (!activated) return { fresh: true, activated: false };
     await tx.update(customers).set({ planId: activated.planId }).where(eq(customers.id, activated.customerId));
-    await tx.update(users).set({ isActive: true }).where(eq(users.customerId, activated.customerId));
+    // What the payment is for: the account's first activation, never a user an owner switched off.
+    await tx
+      .update(users)
+      .set({ isActive: true })
+      .where(and(eq(users.customerId, activated.customerId), eq(users.isActive, false), isNull(users.deactivatedAt)));
     return { fresh: true, activated: true };
   });
 }

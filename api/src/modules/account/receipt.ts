@@ -78,7 +78,8 @@ function receiptMail(to: string, lang: LanguageCode, subscriptionId: number, fac
     t.link,
     facts.url,
   ];
-  return { to, subject: t.subject(facts.brand, facts.plan), text: lines.join('\n'), dedupeKey: `receipt:${subscriptionId}` };
+  // The platform's mail about the account itself, as the payment-resume link: no customer's contact mail.
+  return { to, customerId: null, subject: t.subject(facts.brand, facts.plan), text: lines.join('\n'), dedupeKey: `receipt:${subscriptionId}` };
 }
 
 /** How a payment was made: the provider's reference and, when it says so, the amount it charged (minor units). */

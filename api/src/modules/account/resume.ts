@@ -87,7 +87,7 @@ export async function mailResumeLink(deps: { orm: Orm; mailer: Mailer }, userId:
   const token = resetToken();
   await q.replaceResumeToken(deps.orm, userId, hashToken(token), new Date(Date.now() + RESUME_TTL_MS));
   const mail = RESUME_MAIL[asLanguage(account.language) ?? 'fr'];
-  await deps.mailer.queue({ to: account.email, subject: mail.subject, text: mail.body(`${origin}/payment/resume/${token}`), secrets: [token] });
+  await deps.mailer.queue({ customerId: null, to: account.email, subject: mail.subject, text: mail.body(`${origin}/payment/resume/${token}`), secrets: [token] });
   return true;
 }
 

@@ -29,6 +29,7 @@ import { loadUserByEmail, loadUserById, toSessionUser, type AuthUser } from '../
 import { sellablePlan } from '../plans/service';
 import { enqueue } from '../jobs/queries';
 import * as q from './queries';
+import { userDeactivated } from './payments';
 import { mailResumeLink, PAYMENT_PENDING, PAYMENT_REMINDER, REMINDER_DELAY_MS } from './resume';
 
 export const EMAIL_TAKEN = 'An account already exists with this email address.';
@@ -161,7 +162,7 @@ export async function createPartnerCustomer(
   }
   const { link, token } = await passwordLinkFor(deps.orm, created.user.id, origin, OWNER_INVITE_TTL_MS);
   const mail = OWNER_INVITE_MAIL[input.language];
-  await deps.mailer.queue({ to: input.email, subject: mail.subject(input.name), text: mail.body(input.name, link), secrets: [token] });
+  await deps.mailer.queue({ customerId: null, to: input.email, subject: mail.subject(input.name), text: mail.body(input.name, link), secrets: [token] });
   return { tag: created.customer.tag, name: input.name };
 }
 
@@ -169,6 +170,7 @@ export async function createPartnerCustomer(
 export async function createSubscription(orm: Orm, user: AuthUser | null, input: SubscriptionCreateInput): Promise<SubscriptionCreateResponse> {
   if (!user) throw unauthorized();
   if (!user.customer || user.customer.tag !== input.customer) throw forbidden('You do not have access to this customer', 'other_tenant');
+  if (user.deactivated) throw userDeactivated();
   // Billing is the owners': a manager limited to some establishments does not subscribe the account.
   if (user.accountRole === 'manager') throw forbidden("Only the account's owners may do this", 'owner_only');
   const plan = await sellablePlan(orm, input.plan, user.customer.partnerId);
@@ -230,7 +232,7 @@ export async function requestPasswordReset(deps: { orm: Orm; mailer: Mailer }, i
   const token = resetToken();
   await q.replaceResetToken(deps.orm, user.id, hashResetToken(token), new Date(Date.now() + RESET_TTL_MS));
   const mail = RESET_MAIL[asLanguage(user.customer?.language ?? user.partner?.language) ?? 'fr'];
-  await deps.mailer.queue({ to: user.email, subject: mail.subject, text: mail.body(`${origin}/password/reset/${token}`), secrets: [token] });
+  await deps.mailer.queue({ customerId: null, to: user.email, subject: mail.subject, text: mail.body(`${origin}/password/reset/${token}`), secrets: [token] });
   return user.id;
 }
 

@@ -2,6 +2,7 @@ import { analysisPreviewResultSchema, analysisPreviewSchema, type AnalysisPrevie
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../context';
 import { routeSchema } from '../../http/openapi-schemas';
+import { requireRemote } from '../../http/plan-gate';
 import { parseRequest } from '../../http/validation';
 import { previewAnalysis } from './service';
 
@@ -10,9 +11,10 @@ export async function analysisModule(app: FastifyInstance, { ctx }: ModuleOption
   app.post(
     '/preview',
     {
-      preHandler: ctx.guards.requireBackOffice,
+      // The analyser is part of reputation monitoring: plans without it are refused as on its other routes.
+      preHandler: [ctx.guards.requireBackOffice, requireRemote(ctx.orm, 'mf-erep')],
       schema: routeSchema({
-        summary: 'Language, sentiment and topics of a text, as reviews are analysed',
+        summary: 'Language, sentiment and topics of a text, as reviews are analysed (plans with reputation monitoring)',
         tags: ['analysis'],
         security: true,
         body: analysisPreviewSchema,

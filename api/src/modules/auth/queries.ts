@@ -10,6 +10,7 @@ export async function selectUser(orm: Orm, where: SQL) {
       passwordHash: users.passwordHash,
       roles: users.roles,
       isActive: users.isActive,
+      deactivatedAt: users.deactivatedAt,
       tokenVersion: users.tokenVersion,
       accountRole: users.accountRole,
       language: users.language,

@@ -16,6 +16,8 @@ export interface AuthUser {
   passwordHash: string;
   roles: string[];
   isActive: boolean;
+  /** Switched off by an owner of the account (not merely awaiting the first payment). */
+  deactivated: boolean;
   tokenVersion: number;
   /** Inside a customer: 'owner' or 'manager' (limited to chosen establishments). */
   accountRole: 'owner' | 'manager';
@@ -39,6 +41,7 @@ function toAuthUser(row: NonNullable<Awaited<ReturnType<typeof q.selectUser>>>):
     passwordHash: row.passwordHash,
     roles: row.roles,
     isActive: row.isActive,
+    deactivated: !row.isActive && row.deactivatedAt !== null,
     tokenVersion: row.tokenVersion,
     accountRole: row.accountRole === 'manager' ? 'manager' : 'owner',
     language: row.language,

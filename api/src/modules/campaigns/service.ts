@@ -287,6 +287,7 @@ export async function runCampaignSends(deps: SenderDeps, now = new Date()): Prom
         pixelUrl: `${origin}/api/public/campaigns/open/${recipient.token}`,
       });
       const outboxId = await mailer.queue({
+        customerId: campaign.customerId,
         to: contact.email,
         ...mail,
         // RFC 8058: mail programs offer a one-click unsubscribe that POSTs to this address.

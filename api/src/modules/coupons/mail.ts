@@ -59,7 +59,7 @@ const TEXTS = {
 const QR_CID = 'coupon-qr';
 
 /** The coupon mail in the visitor's language: a plain text part with the code and link, an HTML part with the QR code. */
-export function couponMail(to: string, lang: LanguageCode, facts: CouponMailFacts): MailMessage {
+export function couponMail(to: string, lang: LanguageCode, facts: CouponMailFacts): Omit<MailMessage, 'customerId'> {
   const t = TEXTS[lang];
   const date = formatDay(facts.expiresAt.toISOString(), lang);
   // French puts a space before the colon.

@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors';
 import { visitorLanguage } from '../../http/language';
 import { parseRequest } from '../../http/validation';
 import { ensureVisitor } from '../../http/visitor';
+import { targetRateKey } from '../public-feedback/service';
 import { couponFile, couponPath } from './file';
 import { createSellerTokens, deviceKeyOf, enableAdvantage, loadPublicCoupon, SELLER_HEADER, sellerCoupon, sellerDesk, sellerSignIn, validateCoupon } from './service';
 
@@ -26,6 +27,11 @@ const sellerKey = (request: FastifyRequest) => `seller:${String((request.params 
 /** Advantages and coupons for visitors and sellers (prefix /api/public). */
 export async function couponsModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   const sellers = createSellerTokens(ctx.orm);
+  /** Per address and establishment after lookup, whichever advantage: spelling the path differently counts the same. */
+  const enableKey = async (request: FastifyRequest) => {
+    const params = v.safeParse(enableParams, request.params);
+    return `enable:${params.success ? await targetRateKey(ctx.orm, { customer: params.output.tag, establishment: params.output.id }) : 'invalid'}`;
+  };
 
   app.get('/coupons/:code', { schema: { tags: ['public'], summary: 'A coupon and its state' } }, async (request): Promise<Data<PublicCoupon>> => {
     const { code } = parseRequest(codeParams, request.params, 'params');
@@ -54,7 +60,7 @@ export async function couponsModule(app: FastifyInstance, { ctx }: ModuleOptions
   app.post(
     '/customers/:tag/establishments/:id/advantages/:advantage/enable',
     {
-      preHandler: app.limit('feedback', (request: FastifyRequest) => `enable:${request.url}`),
+      preHandler: app.limit('feedback', enableKey),
       schema: { tags: ['public'], summary: 'Enable an advantage for a contact: issues a coupon' },
     },
     async (request, reply): Promise<Data<PublicCoupon>> => {

@@ -201,8 +201,9 @@ export async function mailCoupon(
     if (!coupon) return false;
     const establishment = (await q.establishmentName(orm, input.establishmentId, input.customerId)) ?? coupon.customer.name;
     const texts = coupon.advantage.texts[input.language];
-    await sender.mailer.queue(
-      couponMail(input.to, input.language, {
+    await sender.mailer.queue({
+      customerId: input.customerId,
+      ...couponMail(input.to, input.language, {
         code: coupon.code,
         title: texts.title,
         conditions: texts.description,
@@ -211,7 +212,7 @@ export async function mailCoupon(
         offeredBy: coupon.issuedOn ? coupon.customer.name : null,
         url: `${sender.origin}${couponPath(coupon)}`,
       }),
-    );
+    });
     return true;
   } catch (error) {
     sender.onError?.(error);

@@ -206,7 +206,7 @@ export async function sendReviewAlert(deps: JobDeps, reviewId: number): Promise<
       door ? `${door.upgrade ? t.plans : kind === 'negative' ? t.answer : t.check}: ${door.url}` : '',
     ].join('\n');
     const subject = kind === 'negative' ? t.alertSubject(review.place, stars) : t.checkSubject(review.place, stars);
-    await deps.mailer.queue({ to: user.email, subject, text });
+    await deps.mailer.queue({ customerId: review.customer_id, to: user.email, subject, text });
     sent += 1;
   }
   return sent;
@@ -252,6 +252,6 @@ export async function sendDigest(deps: JobDeps, userId: number, day: string): Pr
     door ? (door.upgrade ? `${t.plans}: ${door.url}` : door.url) : '',
     remotes.includes('mf-account') ? `${t.settings}: ${origin}/customer/${user.customer_tag}/account/personal_details/setting` : '',
   ].filter(Boolean);
-  await deps.mailer.queue({ to: user.email, subject: t.digestSubject(day), text: `${t.digestIntro(day)}\n\n${body}\n\n${links.join('\n')}` });
+  await deps.mailer.queue({ customerId: user.customer_id, to: user.email, subject: t.digestSubject(day), text: `${t.digestIntro(day)}\n\n${body}\n\n${links.join('\n')}` });
   return 1;
 }

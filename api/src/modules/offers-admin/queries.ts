@@ -306,11 +306,14 @@ export const contactCoupons = (orm: Orm, contactId: number) =>
     .where(eq(coupons.contactId, contactId))
     .orderBy(asc(coupons.createdAt));
 
-export const mailsTo = (orm: Orm, email: string) =>
+/** The customer's own mail to the address: never another tenant's nor the platform's. */
+const ownMailsTo = (customerId: number, email: string) => and(eq(mailOutbox.customerId, customerId), eq(mailOutbox.to, email));
+
+export const mailsTo = (orm: Orm, customerId: number, email: string) =>
   orm
     .select({ subject: mailOutbox.subject, text: mailOutbox.text, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
     .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
+    .where(ownMailsTo(customerId, email))
     .orderBy(asc(mailOutbox.createdAt));
 
 export async function anonymiseReviews(db: Orm, customerId: number, contact: { id: number; email: string }): Promise<number> {
@@ -334,13 +337,30 @@ export async function cancelLiveCoupons(db: Orm, contactId: number, now: Date): 
 
 export const ERASED_ADDRESS = 'erased@invalid';
 
-/** Outbox copies to the address lose their content, and one not yet sent never will be. */
-export async function redactMails(db: Orm, email: string, now: Date): Promise<number> {
+/**
+ * Outbox copies to the address lose their content, and one not yet sent never will be: the customer's
+ * own (`customerId`), or every sender's (null, the operator's erasure across the platform).
+ */
+export async function redactMails(db: Orm, customerId: number | null, email: string, now: Date): Promise<number> {
   const rows = await db
     .update(mailOutbox)
-    .set({ to: ERASED_ADDRESS, subject: '(erased)', text: '(erased)', html: null, sentAt: sql`coalesce(${mailOutbox.sentAt}, ${now})` })
-    .where(eq(mailOutbox.to, email))
+    .set({ to: ERASED_ADDRESS, subject: '(erased)', text: '(erased)', html: null, headers: null, sentAt: sql`coalesce(${mailOutbox.sentAt}, ${now})` })
+    .where(customerId === null ? sql`lower(${mailOutbox.to}) = lower(${email})` : ownMailsTo(customerId, email))
     .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
+/** Every customer's contact with this address (the operator's erasure across the platform). */
+export const contactsByEmail = (db: Orm, email: string) =>
+  db.select({ id: contacts.id, tag: contacts.tag, customerId: contacts.customerId, email: contacts.email }).from(contacts).where(sql`lower(${contacts.email}) = lower(${email})`);
+
+/** Reviews left with the address in any establishment, contact or not. */
+export async function anonymiseReviewsByEmail(db: Orm, email: string): Promise<number> {
+  const rows = await db
+    .update(reviews)
+    .set({ firstname: null, lastname: null, gender: null, email: null, visitorKey: null })
+    .where(sql`lower(${reviews.email}) = lower(${email})`)
+    .returning({ id: reviews.id });
   return rows.length;
 }
 

@@ -350,7 +350,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export async function exportContact(orm: Orm, customer: CustomerRef, actor: Actor, tag: string, scope: Scope = null, now = new Date()) {
   const contact = await q.contactByTag(orm, customer.id, tag, scope);
   if (!contact) throw notFound(`Contact '${tag}' not found`);
-  const [reviewRows, couponRows, mails] = await Promise.all([q.contactReviews(orm, customer.id, contact), q.contactCoupons(orm, contact.id), q.mailsTo(orm, contact.email)]);
+  const [reviewRows, couponRows, mails] = await Promise.all([q.contactReviews(orm, customer.id, contact), q.contactCoupons(orm, contact.id), q.mailsTo(orm, customer.id, contact.email)]);
   await q.writeAudit(orm, { customerId: customer.id, actorUserId: actor.id, actorEmail: actor.email, action: 'contact.export', subject: `contact:${contact.tag}`, at: now });
   return {
     exported_at: now.toISOString(),
@@ -405,10 +405,45 @@ export async function eraseContact(orm: Orm, customer: CustomerRef, actor: Actor
     if (!contact) throw notFound(`Contact '${tag}' not found`);
     const reviewsAnonymised = await q.anonymiseReviews(tx, customer.id, contact);
     const couponsCancelled = await q.cancelLiveCoupons(tx, contact.id, now);
-    const mailsRedacted = await q.redactMails(tx, contact.email, now);
+    const mailsRedacted = await q.redactMails(tx, customer.id, contact.email, now);
     await q.deleteContact(tx, contact.id);
     const result = { reviews_anonymised: reviewsAnonymised, coupons_cancelled: couponsCancelled, mails_redacted: mailsRedacted };
     await q.writeAudit(tx, { customerId: customer.id, actorUserId: actor.id, actorEmail: actor.email, action: 'contact.erase', subject: `contact:${contact.tag}`, details: result, at: now });
+    return result;
+  });
+}
+
+export interface PersonErasure {
+  contacts: number;
+  reviews_anonymised: number;
+  coupons_cancelled: number;
+  mails_redacted: number;
+}
+
+/**
+ * The operator's erasure of a person across the platform (a request made to the platform, not to one
+ * customer): every customer's contact with the address goes as in `eraseContact`, each in its customer's
+ * audit log, and every mail to the address is redacted whoever sent it. One platform audit entry records
+ * it, without the address.
+ */
+export async function erasePerson(orm: Orm, email: string, operator: string, now = new Date()): Promise<PersonErasure> {
+  return orm.transaction(async (tx) => {
+    const result: PersonErasure = { contacts: 0, reviews_anonymised: 0, coupons_cancelled: 0, mails_redacted: 0 };
+    for (const contact of await q.contactsByEmail(tx, email)) {
+      const erased = {
+        reviews_anonymised: await q.anonymiseReviews(tx, contact.customerId, contact),
+        coupons_cancelled: await q.cancelLiveCoupons(tx, contact.id, now),
+        mails_redacted: 0,
+      };
+      await q.deleteContact(tx, contact.id);
+      await q.writeAudit(tx, { customerId: contact.customerId, actorUserId: null, actorEmail: operator, action: 'contact.erase', subject: `contact:${contact.tag}`, details: { ...erased, by: 'operator' }, at: now });
+      result.contacts += 1;
+      result.reviews_anonymised += erased.reviews_anonymised;
+      result.coupons_cancelled += erased.coupons_cancelled;
+    }
+    result.reviews_anonymised += await q.anonymiseReviewsByEmail(tx, email);
+    result.mails_redacted = await q.redactMails(tx, null, email, now);
+    await q.writeAudit(tx, { customerId: null, actorUserId: null, actorEmail: operator, action: 'person.erase', subject: 'person', details: { ...result }, at: now });
     return result;
   });
 }

@@ -7,7 +7,7 @@ import { visitorLanguage } from '../../http/language';
 import { parseRequest } from '../../http/validation';
 import { ensureVisitor } from '../../http/visitor';
 import { couponMailed, loadPublicCoupon } from '../coupons/service';
-import { feedbackContext, submitFeedback } from './service';
+import { feedbackContext, submitFeedback, targetRateKey } from './service';
 
 const ref = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'ref'));
 const feedbackTargetSchema = v.object({
@@ -18,14 +18,15 @@ const feedbackTargetSchema = v.object({
 });
 const thanksQuerySchema = v.object({ customer: tagSchema, establishment: ref, share: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,32}$/, 'share')) });
 
-/** Per address and QR code: the target named in the query. */
-const qrKey = (request: FastifyRequest) => {
-  const q = request.query as Record<string, unknown>;
-  return `fb:${String(q.customer)}:${String(q.establishment)}:${String(q.staff ?? '')}:${String(q.unit ?? '')}`;
-};
 
 /** The feedback form's API, for the public remote (prefix /api/public). */
 export async function publicFeedbackModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+  /** Per address and QR code: the target the query names, after lookup (the page's form shares it). */
+  const qrKey = async (request: FastifyRequest) => {
+    const target = v.safeParse(feedbackTargetSchema, request.query);
+    return `fb:${target.success ? await targetRateKey(ctx.orm, target.output) : 'invalid'}`;
+  };
+
   app.get('/feedback/context', { schema: { tags: ['public'], summary: 'What a feedback page shows' } }, async (request, reply): Promise<Data<FeedbackContext>> => {
     const target = parseRequest(feedbackTargetSchema, request.query, 'query');
     ensureVisitor(request, reply);

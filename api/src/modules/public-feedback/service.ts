@@ -73,6 +73,20 @@ function feedbackTargetIds(orm: Orm, target: FeedbackTarget): Promise<TargetIds>
   return cache.getOrLoad(key, () => loadTargetIds(orm, target));
 }
 
+/**
+ * The rate-limit key of a visitor post to a QR code's target: its ids after lookup, so every spelling
+ * of one target (id or tag, escaped characters, query string) shares a count. Unknown targets share one.
+ */
+export async function targetRateKey(orm: Orm, target: FeedbackTarget): Promise<string> {
+  try {
+    const ids = await feedbackTargetIds(orm, target);
+    return `${ids.customerId}:${ids.establishmentId}:${ids.staffId ?? ''}:${ids.unitId ?? ''}`;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return 'unknown';
+    throw error;
+  }
+}
+
 type ReviewRow = typeof reviews.$inferInsert;
 
 /** What became of one review of a batch. */

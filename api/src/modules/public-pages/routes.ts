@@ -9,7 +9,7 @@ import { check } from '../../http/validation';
 import { ensureVisitor } from '../../http/visitor';
 import { unitFeedbackId } from '../../lib/ids';
 import { couponMailed, loadPublicCoupon } from '../coupons/service';
-import { feedbackContext, submitFeedback } from '../public-feedback/service';
+import { feedbackContext, submitFeedback, targetRateKey } from '../public-feedback/service';
 import { disclosure, recordScan, screenData } from '../visitor/service';
 import { publicScripts, stringValues, targetOf, type PageKind, type PageParams } from './service';
 import { documentHtml, loadingBody, notFoundBody, renderCouponShell, renderFeedbackForm, renderPrivacy, renderScreen, renderThanks, TEXTS, type CouponPageKind, type FormState } from './views';
@@ -96,7 +96,7 @@ export async function publicPagesModule(app: FastifyInstance, { ctx }: ModuleOpt
 
     app.post(
       page.url,
-      { schema: { hide: true }, preHandler: app.limit('feedback', (request) => `fb:${request.url.split('?')[0] ?? ''}`) },
+      { schema: { hide: true }, preHandler: app.limit('feedback', async (request) => `fb:${await targetRateKey(ctx.orm, targetOf(page.kind, request.params as PageParams))}`) },
       async (request, reply) => {
         const params = request.params as PageParams;
         const values = stringValues(request.body);
