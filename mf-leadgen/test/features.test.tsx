@@ -23,6 +23,7 @@ mockApi(
   http.get(apiPath('customer/:tag/advantages'), () => HttpResponse.json({ data: [] })),
   http.get(apiPath('customer/:tag/establishments/all'), () => HttpResponse.json({ status: 200, data: [] })),
   http.get(apiPath('customer/:tag/coupons'), () => HttpResponse.json(emptyPage)),
+  http.get(apiPath('customer/:tag/contacts'), () => HttpResponse.json(emptyPage)),
   http.get(apiPath('customer/:tag/partnerships'), () => HttpResponse.json({ data: [] })),
   http.get(apiPath('customer/:tag/partnerships/offers'), () => HttpResponse.json({ data: [] })),
   http.get(apiPath('customer/:tag/qr-codes'), () => HttpResponse.json({ data: [] })),
