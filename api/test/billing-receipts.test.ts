@@ -80,7 +80,7 @@ describe('the payment receipt', () => {
     const text = (mail?.text ?? '').replace(/\s/g, ' ');
     expect(text).toContain('Service : Avis Boost');
     expect(text).toContain('Formule : Lead-Gen');
-    expect(text).toContain('Montant : 39,00 € par mois, facturé mensuellement');
+    expect(text).toContain('Montant : 39 € par mois, facturé mensuellement');
     expect(text).toContain(`Période d'abonnement : Du ${start} au ${end}`.replace(/\s/g, ' '));
     expect(text).toContain(`Date du paiement : ${new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date())}`.replace(/\s/g, ' '));
     expect(text).toContain(`Référence : cs_test_local_${subscriptionId}`);
@@ -94,7 +94,7 @@ describe('the payment receipt', () => {
     await post(testApp, '/api/payment/test/complete', { subscription_id: subscriptionId }, bearer(token));
     const [mail] = await receiptsTo(testDb, email);
     expect(mail?.subject).toBe('Payment receipt – Avis Boost, Lead-Gen plan');
-    expect(mail?.text).toContain('Amount: €39.00 per month, billed monthly');
+    expect(mail?.text).toContain('Amount: €39 per month, billed monthly');
     expect(mail?.text).toContain('Reference: cs_test_local_');
   });
 
@@ -135,7 +135,7 @@ describe('the payment receipt', () => {
     const mails = await receiptsTo(stripeDb, email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Recibo de pago – Avis Boost, plan Lead-Gen');
-    expect(mails[0]?.text.replace(/\s/g, ' ')).toContain('Importe: 45,00 € al mes, facturado mensualmente');
+    expect(mails[0]?.text.replace(/\s/g, ' ')).toContain('Importe: 45 € al mes, facturado mensualmente');
     expect(mails[0]?.text).toContain(`Referencia: ${session.id}`);
   });
 });

@@ -106,7 +106,7 @@ test.describe('sign-up', () => {
     const testPayment = page.getByTestId('test-payment');
     await expect(testPayment).toContainText(en.payment.test.badge);
     // The price and the term before paying; the internal price key is never shown.
-    await expect(page.getByTestId('checkout-price')).toHaveText('€39.00 per month, billed monthly');
+    await expect(page.getByTestId('checkout-price')).toHaveText('€39 per month, billed monthly');
     await expect(page.getByTestId('checkout-term')).toContainText('366-day subscription');
     await expect(page.getByTestId('checkout')).not.toContainText('price_lead_gen_monthly');
     await page.screenshot({ path: '/tmp/auth-checkout.png', fullPage: true });

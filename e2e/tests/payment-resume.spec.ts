@@ -31,7 +31,7 @@ test.describe('a payment left unfinished', () => {
     await notice.getByRole('button', { name: en.signIn.resumePayment }).click();
 
     await expect(page).toHaveURL(new RegExp(`/payment/checkout\\?code=price_lead_gen_monthly&email=${encodeURIComponent(email).replace(/\./g, '\\.')}`));
-    await expect(page.getByTestId('checkout-price')).toHaveText('€39.00 per month, billed monthly');
+    await expect(page.getByTestId('checkout-price')).toHaveText('€39 per month, billed monthly');
     await page.getByTestId('test-payment').getByRole('button', { name: en.payment.test.complete }).click();
     await expect(page.getByText(en.process.active)).toBeVisible();
 
@@ -46,7 +46,7 @@ test.describe('a payment left unfinished', () => {
     // Its subscription says what is charged, for which period and what happens at its end.
     await page.goto(`/customer/${tag}/account/subscriptions`);
     const row = page.getByRole('table').locator('tbody tr').first();
-    await expect(row).toContainText('€39.00 per month, billed monthly');
+    await expect(row).toContainText('€39 per month, billed monthly');
     await expect(row).toContainText(/\d{1,2} \w{3,4} \d{4} – \d{1,2} \w{3,4} \d{4}/);
     await expect(row).toContainText(/Ends on \d{1,2} \w{3,4} \d{4}, not renewed automatically/);
     await expect(page.getByTestId('renewal-offer')).toHaveCount(0);
@@ -56,7 +56,7 @@ test.describe('a payment left unfinished', () => {
     const receipts = page.locator('article').filter({ hasText: email }).filter({ hasText: 'Reçu de paiement' });
     await expect(receipts).toHaveCount(1);
     await expect(receipts).toContainText('Reçu de paiement – Avis Boost, formule Lead-Gen');
-    await expect(receipts).toContainText(/Montant : 39,00\s€ par mois, facturé mensuellement/);
+    await expect(receipts).toContainText(/Montant : 39\s€ par mois, facturé mensuellement/);
     await expect(receipts).toContainText(/Référence : cs_test_local_\d+/);
     await expect(receipts).toContainText(`/customer/${tag}/account/subscriptions`);
     await second.close();

@@ -94,7 +94,7 @@ describe('checkout', () => {
   it('shows the price in the reader locale and the 366-day term before paying, never the internal price key', async () => {
     savePending({ ...PENDING, price: { amount: 39, currency: 'EUR', period: 'month' }, term: { from: '2026-11-22', to: '2027-11-23' } });
     checkout();
-    expect(await screen.findByTestId('checkout-price')).toHaveTextContent(/^€39\.00 per month, billed monthly$/);
+    expect(await screen.findByTestId('checkout-price')).toHaveTextContent(/^€39 per month, billed monthly$/);
     expect(screen.getByTestId('checkout-term')).toHaveTextContent('366-day subscription, from 22 November 2026 to 23 November 2027.');
     expect(screen.getByTestId('checkout')).not.toHaveTextContent('price_lead_gen_monthly');
   });

@@ -15,12 +15,12 @@ function billingLanguage(lng: string): LanguageCode {
   return 'en';
 }
 
-/** '39,00 €' in French, '€39.00' in English: an amount in major units in the reader's locale. */
+/** '39 €' in French, '€39' in English, cents only when there are some ('€39.50'): an amount in major units in the reader's locale. */
 export function formatMoney(amount: number, currency: string, lng: string): string {
-  return new Intl.NumberFormat(LOCALES[billingLanguage(lng)], { style: 'currency', currency }).format(amount);
+  return new Intl.NumberFormat(LOCALES[billingLanguage(lng)], { style: 'currency', currency, ...(Number.isInteger(amount) ? { minimumFractionDigits: 0 } : {}) }).format(amount);
 }
 
-/** What is charged and how often, the one wording of every page and mail: '€89.00 per month, billed monthly'. */
+/** What is charged and how often, the one wording of every page and mail: '€89 per month, billed monthly'. */
 export function billedPrice(price: PlanPrice, lng: string): string {
   const language = billingLanguage(lng);
   return TEXTS[language].price[price.period].replace('{{amount}}', formatMoney(price.amount, price.currency, language));

@@ -35,7 +35,7 @@ function countryOptions(lng: string): { value: string; label: string }[] {
   return [...COUNTRY_SHORTLIST.map((c) => named(c.code)), ...rest];
 }
 
-/** '39,00 € par mois, facturé mensuellement': what is charged and how often. */
+/** '39 € par mois, facturé mensuellement': what is charged and how often. */
 function PlanPriceLine({ price }: { price: PlanPrice }) {
   const { i18n } = useTranslation('auth');
   return (
