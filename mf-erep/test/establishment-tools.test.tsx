@@ -131,6 +131,19 @@ describe('answer templates on the reviews page', () => {
     expect(await within(section).findByText('You have no template of your own in English yet.')).toBeInTheDocument();
   });
 
+  it('a manager adds templates but is not offered to change or delete the account\'s own ones', async () => {
+    own = [{ id: 7, language: 'en', sentiment: 'negative', title: 'Apology', body: 'Dear {firstname}, sorry.', builtin: false }];
+    const user = userEvent.setup();
+    renderApp(<AppRoutes />, { initialEntries: ['/customer/demo-bistro/establishment/4/reviews'], user: testUser({ id: 43, account_role: 'manager' }), language: 'en' });
+    await user.click(await screen.findByTestId('templates-toggle'));
+    const section = screen.getByTestId('answer-templates');
+    expect(await within(section).findByRole('heading', { name: 'Apology' })).toBeInTheDocument();
+    expect(within(section).getByTestId('templates-owners-only')).toHaveTextContent(en.estabTools.templates.ownersOnly);
+    expect(within(section).queryByTestId('template-edit')).toBeNull();
+    expect(within(section).queryByTestId('template-delete')).toBeNull();
+    expect(within(section).getByTestId('template-add')).toBeInTheDocument();
+  });
+
   it("suggests the customer's own template when answering a review", async () => {
     own = [{ id: 7, language: 'en', sentiment: 'negative', title: 'Apology', body: 'Dear {firstname}, sorry from {establishment}.', builtin: false }];
     server.use(

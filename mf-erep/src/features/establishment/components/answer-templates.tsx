@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText, apiFieldErrors } from '@erep/shared/i18n';
+import { isAccountManager, useSession } from '@erep/shared/session';
 import { ANSWER_LANGUAGES, ANSWER_SENTIMENTS, type AnswerSentiment, type AnswerTemplate, type AnswerTemplateInput } from '@erep/shared/schemas';
 import { Alert, Button, ConfirmDialog, EmptyState, SelectField, Tabs, TextField, notify } from '@erep/shared/ui';
 import styles from '../../../components/erep.module.css';
@@ -158,6 +159,8 @@ export function AnswerTemplates({ tag }: { tag: string }) {
   const templates = useAnswerTemplates(tag, open);
   const save = useSaveAnswerTemplate(tag);
   const remove = useDeleteAnswerTemplate(tag);
+  // The templates serve the whole account: a manager adds to them, the owners change or delete them.
+  const manager = isAccountManager(useSession().user);
 
   const edit = (target: AnswerTemplate | 'new') => {
     save.reset();
@@ -175,6 +178,11 @@ export function AnswerTemplates({ tag }: { tag: string }) {
       {open ? (
         <div id={panelId}>
           <p className={styles.muted}>{t('estabTools.templates.description')}</p>
+          {manager ? (
+            <p className={styles.muted} data-testid="templates-owners-only">
+              {t('estabTools.templates.ownersOnly')}
+            </p>
+          ) : null}
           <Tabs
             label={t('estabTools.templates.language')}
             value={language}
@@ -224,7 +232,7 @@ export function AnswerTemplates({ tag }: { tag: string }) {
                     ) : (
                       <ul className={styles.list} data-testid="templates-own">
                         {own.map((tpl) => (
-                          <TemplateItem key={tpl.id} template={tpl} onEdit={() => edit(tpl)} onDelete={() => setDeleting(tpl)} />
+                          <TemplateItem key={tpl.id} template={tpl} {...(manager ? {} : { onEdit: () => edit(tpl), onDelete: () => setDeleting(tpl) })} />
                         ))}
                       </ul>
                     )}

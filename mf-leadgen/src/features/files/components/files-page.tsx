@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBreadcrumbs } from '@erep/shared/bus';
 import { apiErrorCode, apiErrorText } from '@erep/shared/i18n';
+import { isAccountManager, useSession } from '@erep/shared/session';
 import { FILE_KINDS, FILE_MAX_BYTES, type FileKind, type PublishedFile } from '@erep/shared/schemas';
 import { Alert, Button, Card, ConfirmDialog, Page, SelectField, Spinner, Table, notify, type TableColumn } from '@erep/shared/ui';
 import { LEADGEN_NS } from '../../../i18n/register';
@@ -27,6 +28,8 @@ export function FilesPage({ tag }: { tag: string }) {
   const files = useFiles(tag);
   const upload = useUploadFile(tag);
   const remove = useDeleteFile(tag);
+  // A file serves every establishment's visitors: removing one is the owners' decision.
+  const manager = isAccountManager(useSession().user);
   const input = useRef<HTMLInputElement>(null);
   const fileId = useId();
   const [kind, setKind] = useState<FileKind>('menu');
@@ -73,15 +76,19 @@ export function FilesPage({ tag }: { tag: string }) {
     { key: 'kind', header: t(k('columns.kind')), render: (f) => t(k(`kinds.${f.kind}`)) },
     { key: 'size', header: t(k('columns.size')), align: 'end', render: (f) => size(f.size, locale) },
     { key: 'date', header: t(k('columns.date')), render: (f) => new Date(f.created_at).toLocaleDateString(locale, { dateStyle: 'medium' }) },
-    {
-      key: 'actions',
-      header: t(k('columns.actions')),
-      render: (f) => (
-        <Button size="sm" variant="danger" onClick={() => setPending(f)} aria-label={`${t('outreach.delete')} ${f.name}`}>
-          {t('outreach.delete')}
-        </Button>
-      ),
-    },
+    ...(manager
+      ? []
+      : [
+          {
+            key: 'actions',
+            header: t(k('columns.actions')),
+            render: (f: PublishedFile) => (
+              <Button size="sm" variant="danger" onClick={() => setPending(f)} aria-label={`${t('outreach.delete')} ${f.name}`}>
+                {t('outreach.delete')}
+              </Button>
+            ),
+          },
+        ]),
   ];
 
   return (
@@ -104,6 +111,11 @@ export function FilesPage({ tag }: { tag: string }) {
         )}
       </Card>
       <Card>
+        {manager ? (
+          <p className="outreach-hint" data-testid="files-owners-only">
+            {t(k('ownersOnly'))}
+          </p>
+        ) : null}
         {files.isPending ? (
           <Spinner label={t('outreach.loading')} />
         ) : files.isError ? (
