@@ -216,6 +216,9 @@ export async function listSubscriptions(orm: Orm, customerId: number, now: Date 
       price,
       next,
       renewable: RAN.has(subscription.status) && end !== null && end <= noticeEnd && follower === undefined,
+      past_due: subscription.status === 'active' && subscription.providerStatus === 'past_due',
+      cancel_at_period_end: subscription.status === 'active' && subscription.cancelAtPeriodEnd,
+      stripe_customer: subscription.stripeCustomerId !== null,
     };
   });
 }
