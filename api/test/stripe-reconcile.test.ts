@@ -1,4 +1,4 @@
-import type { AccountCreateResponse } from '@erep/shared/schemas';
+import type { AccountCreateResponse, AccountSubscription } from '@erep/shared/schemas';
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
@@ -206,9 +206,14 @@ describe('signed Stripe webhooks reconcile the subscription', () => {
 
   it('customer.subscription.updated follows Stripe’s status, cancel_at_period_end and period end', async () => {
     const { id, token, tag, stripeSub } = await paidAccount('updated@example.com');
+    const listed = async () =>
+      ((await app.inject({ method: 'GET', url: `/api/customer/${tag}/account/subscriptions`, headers: bearer(token) })).json() as { data: AccountSubscription[] }).data.find((s) => s.id === id);
+    // Stripe renews it: the page says so and offers no manual renewal.
+    expect(await listed()).toMatchObject({ next: { kind: 'renews', on: day(stripeSub.current_period_end), plan: 'All_inclusive_monthly' }, renewable: false, cancel_at_period_end: false });
     const end = stripeSub.current_period_end + 30 * DAY;
     await deliver('customer.subscription.updated', { ...stripeSub, cancel_at_period_end: true, current_period_end: end });
     expect(await ours(id)).toMatchObject({ status: 'active', providerStatus: 'active', cancelAtPeriodEnd: true, expiredAt: day(end) });
+    expect(await listed()).toMatchObject({ next: { kind: 'ends', on: day(end) }, cancel_at_period_end: true });
     await deliver('customer.subscription.updated', { ...stripeSub, status: 'past_due', current_period_end: end });
     expect(await ours(id)).toMatchObject({ status: 'active', providerStatus: 'past_due', cancelAtPeriodEnd: false });
     expect(await planEnded(token, tag)).toBe(false);
