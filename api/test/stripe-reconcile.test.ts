@@ -226,6 +226,11 @@ describe('signed Stripe webhooks reconcile the subscription', () => {
     await deliver('customer.subscription.deleted', { ...stripeSub, status: 'canceled', canceled_at: endedAt, ended_at: endedAt });
     expect(await ours(id)).toMatchObject({ status: 'expired', providerStatus: 'canceled', expiredAt: day(endedAt) });
     expect(await planEnded(token, tag)).toBe(true);
+    // Deliveries come in any order: an older update or a late renewal does not bring it back.
+    await deliver('customer.subscription.updated', { ...stripeSub, current_period_end: now() + 60 * DAY });
+    await deliver('invoice.paid', invoice(stripeSub, { period: { start: now(), end: now() + 60 * DAY } }));
+    expect(await ours(id)).toMatchObject({ status: 'expired', expiredAt: day(endedAt) });
+    expect(await planEnded(token, tag)).toBe(true);
   });
 
   it('a full refund of the latest invoice ends the subscription now, with an audit entry; a partial one does not', async () => {

@@ -70,7 +70,8 @@ export async function reconcile(deps: ReconcileDeps, event: Stripe.Event): Promi
       const period = invoicePeriod(invoice);
       fresh = await q.recordEventOnce(orm, event, async (tx) => {
         // The first invoice is the Checkout's, which activated the subscription and sent its receipt.
-        if (!ours || invoice.billing_reason !== 'subscription_cycle' || !period) return;
+        // One we ended (refund, dispute, Stripe's end) is not switched back on by a late delivery.
+        if (!ours || ours.status !== 'active' || invoice.billing_reason !== 'subscription_cycle' || !period) return;
         const extends_ = ours.expiredAt === null || period.to > ours.expiredAt;
         await q.updateSubscription(tx, ours.id, { providerStatus: 'active', ...(extends_ ? { expiredAt: period.to } : {}) });
         after.push(() =>
@@ -95,7 +96,8 @@ export async function reconcile(deps: ReconcileDeps, event: Stripe.Event): Promi
       const subscription = event.data.object;
       const ours = await q.subscriptionByStripeId(orm, subscription.id);
       fresh = await q.recordEventOnce(orm, event, async (tx) => {
-        if (!ours) return;
+        // Stripe does not promise the order of deliveries: an update arriving after the end changes nothing.
+        if (!ours || ours.status !== 'active') return;
         const link = linkOf(subscription);
         if (event.type === 'customer.subscription.deleted' || ENDED.has(subscription.status)) {
           // Ends as an expired subscription does: the plan's access goes with it.
