@@ -298,3 +298,43 @@ describe('POST /api/customer/:tag/account/billing-portal', () => {
     expect(token).toBeTruthy();
   });
 });
+
+describe('test mode (no Stripe keys) stays as it was', () => {
+  it('a test payment grants the server’s own period, and the billing portal answers 409 with a reason', async () => {
+    const { app: testApp } = await createTestApp({ limits: { signUp: { max: 1000, timeWindowMs: 60_000 } } });
+    try {
+      const send = (url: string, payload: unknown, headers: Record<string, string> = {}) => testApp.inject({ method: 'POST', url, payload: payload as object, headers });
+      const created = (
+        await send('/api/account/create', {
+          name: 'Test Mode Deli',
+          firstname: 'Ana',
+          lastname: 'Reis',
+          password: 'Copper-Meadow-42',
+          email: 'test-mode-portal@example.com',
+          city: 'Porto',
+          zipcode: '4000',
+          country: 'PT',
+          address1: '3 Rua das Flores',
+          plan: 'all-inclusive',
+          partner: 'demo',
+        })
+      ).json() as AccountCreateResponse;
+      const sub = await send(
+        '/api/subscription/create',
+        { customer: created.customer.tag, plan: 'all-inclusive', amount: 89, email: 'test-mode-portal@example.com', updated_at: '2026-01-01', expired_at: '2027-01-02' },
+        bearer(created.token),
+      );
+      const id = (sub.json() as { data: { id: number; expired_at: string } }).data;
+      expect((await send('/api/payment/test/complete', { subscription_id: id.id }, bearer(created.token))).json()).toMatchObject({ status: 'active' });
+      const list = (await testApp.inject({ method: 'GET', url: `/api/customer/${created.customer.tag}/account/subscriptions`, headers: bearer(created.token) })).json() as { data: AccountSubscription[] };
+      expect(list.data[0]).toMatchObject({ status: 'active', expired_at: id.expired_at, stripe_customer: false, past_due: false });
+      const portal = await send(`/api/customer/${created.customer.tag}/account/billing-portal`, {}, bearer(created.token));
+      expect(portal.statusCode).toBe(409);
+      expect(portal.json()).toMatchObject({ code: 'no_stripe_customer' });
+      // No webhook route without Stripe.
+      expect((await send('/api/payment/webhook', {}, { 'stripe-signature': 't=1,v1=x' })).statusCode).toBe(404);
+    } finally {
+      await testApp.close();
+    }
+  });
+});
