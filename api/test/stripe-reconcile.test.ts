@@ -219,6 +219,27 @@ describe('signed Stripe webhooks reconcile the subscription', () => {
     expect(await planEnded(token, tag)).toBe(false);
   });
 
+  it('an unpaid subscription (Stripe stopped retrying) loses access until Stripe says it is paid again', async () => {
+    const { id, token, tag, stripeSub } = await paidAccount('unpaid@example.com');
+    await deliver('customer.subscription.updated', { ...stripeSub, status: 'unpaid' });
+    expect(await ours(id)).toMatchObject({ status: 'expired', providerStatus: 'unpaid', expiredAt: day(now()) });
+    expect(await planEnded(token, tag)).toBe(true);
+    // An older 'active' update delivered late: Stripe still says unpaid, so nothing changes.
+    fake.subscriptions.set(stripeSub.id, { ...stripeSub, status: 'unpaid' });
+    await deliver('customer.subscription.updated', { ...stripeSub, status: 'active' });
+    expect((await ours(id))?.status).toBe('expired');
+    // The open invoice is paid: its receipt goes out, and Stripe's subscription is active again, with a new period.
+    const end = now() + 30 * DAY;
+    const settled = invoice(stripeSub, { period: { start: now(), end } });
+    await deliver('invoice.paid', settled);
+    expect((await ours(id))?.status).toBe('expired');
+    expect((await mailsTo('unpaid@example.com', 'receipt:')).map((m) => m.dedupeKey)).toContain(`receipt:${id}:${settled.id}`);
+    fake.subscriptions.set(stripeSub.id, { ...stripeSub, status: 'active', current_period_end: end });
+    await deliver('customer.subscription.updated', { ...stripeSub, status: 'active', current_period_end: end });
+    expect(await ours(id)).toMatchObject({ status: 'active', providerStatus: 'active', expiredAt: day(end) });
+    expect(await planEnded(token, tag)).toBe(false);
+  });
+
   it('customer.subscription.deleted ends ours at ended_at and the plan’s access with it', async () => {
     const { id, token, tag, stripeSub } = await paidAccount('deleted@example.com');
     expect(await planEnded(token, tag)).toBe(false);

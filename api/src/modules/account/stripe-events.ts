@@ -45,6 +45,8 @@ export function linkOf(subscription: Stripe.Subscription): q.StripeLink {
 
 /** Stripe statuses after which the subscription is over: Stripe will not charge it again. */
 const ENDED = new Set<string>(['canceled', 'incomplete_expired']);
+/** Statuses in which Stripe charges the subscription and access is given. */
+const RUNNING = new Set<string>(['active', 'trialing', 'past_due']);
 
 /** The end of the period an invoice paid: the latest end among its subscription lines. */
 function invoicePeriod(invoice: Stripe.Invoice): { from: string; to: string } | null {
@@ -70,10 +72,13 @@ export async function reconcile(deps: ReconcileDeps, event: Stripe.Event): Promi
       const period = invoicePeriod(invoice);
       fresh = await q.recordEventOnce(orm, event, async (tx) => {
         // The first invoice is the Checkout's, which activated the subscription and sent its receipt.
-        // One we ended (refund, dispute, Stripe's end) is not switched back on by a late delivery.
-        if (!ours || ours.status !== 'active' || invoice.billing_reason !== 'subscription_cycle' || !period) return;
+        if (!ours || invoice.billing_reason !== 'subscription_cycle' || !period) return;
+        // One we ended (refund, dispute, Stripe's end) is not switched back on by a late delivery; an
+        // unpaid one comes back with Stripe's own update, and its payer still gets the receipt.
+        const resumable = ours.status === 'expired' && ours.providerStatus === 'unpaid';
+        if (ours.status !== 'active' && !resumable) return;
         const extends_ = ours.expiredAt === null || period.to > ours.expiredAt;
-        await q.updateSubscription(tx, ours.id, { providerStatus: 'active', ...(extends_ ? { expiredAt: period.to } : {}) });
+        if (!resumable) await q.updateSubscription(tx, ours.id, { providerStatus: 'active', ...(extends_ ? { expiredAt: period.to } : {}) });
         after.push(() =>
           mailReceipt(deps, ours.id, { reference: invoice.number ?? invoice.id, amountMinor: invoice.amount_paid, currency: invoice.currency, renewal: { invoice: invoice.id, ...period } }, deps.originOf(ours.appUrl ?? undefined)),
         );
@@ -93,16 +98,30 @@ export async function reconcile(deps: ReconcileDeps, event: Stripe.Event): Promi
     }
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
-      const subscription = event.data.object;
-      const ours = await q.subscriptionByStripeId(orm, subscription.id);
+      const ours = await q.subscriptionByStripeId(orm, event.data.object.id);
+      // Ended because Stripe gave up charging it ('unpaid'): paying the open invoice brings it back.
+      const resumable = ours?.status === 'expired' && ours.providerStatus === 'unpaid';
+      // Deliveries come in any order: whether to resume is asked of Stripe, never read off an old event.
+      const subscription = resumable && event.type === 'customer.subscription.updated' ? await deps.retrieveSubscription(event.data.object.id) : event.data.object;
       fresh = await q.recordEventOnce(orm, event, async (tx) => {
-        // Stripe does not promise the order of deliveries: an update arriving after the end changes nothing.
-        if (!ours || ours.status !== 'active') return;
+        // An update arriving after the end changes nothing.
+        if (!ours || (ours.status !== 'active' && !resumable)) return;
         const link = linkOf(subscription);
         if (event.type === 'customer.subscription.deleted' || ENDED.has(subscription.status)) {
           // Ends as an expired subscription does: the plan's access goes with it.
           const endedAt = subscription.ended_at ?? event.created;
           await q.updateSubscription(tx, ours.id, { status: 'expired', expiredAt: dayOf(endedAt), providerStatus: subscription.status, cancelAtPeriodEnd: false });
+          return;
+        }
+        if (resumable) {
+          if (RUNNING.has(subscription.status)) {
+            await q.updateSubscription(tx, ours.id, { status: 'active', providerStatus: link.status, cancelAtPeriodEnd: link.cancelAtPeriodEnd, ...(link.periodEnd ? { expiredAt: link.periodEnd } : {}) });
+          }
+          return;
+        }
+        if (subscription.status === 'unpaid') {
+          // Stripe stopped retrying: access ends now, as Stripe's guide asks, until the invoice is paid.
+          await q.updateSubscription(tx, ours.id, { status: 'expired', expiredAt: dayOf(event.created), providerStatus: 'unpaid', cancelAtPeriodEnd: link.cancelAtPeriodEnd });
           return;
         }
         await q.updateSubscription(tx, ours.id, {
