@@ -17,7 +17,7 @@ import { registerStatic, type StaticSite } from './http/static';
 import { requestId as newRequestId } from './lib/ids';
 import { createTokenService } from './lib/jwt';
 import { createMailer } from './mail/index';
-import { accountModule } from './modules/account/routes';
+import { accountModule, billingPortalModule } from './modules/account/routes';
 import { createAnalysisSink } from './modules/analysis/adapter';
 import { analysisModule } from './modules/analysis/routes';
 import { startBackgroundReanalysis } from './modules/analysis/service';
@@ -275,6 +275,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(releasesModule, { ...opts, operatorToken: config.operatorToken ?? null, prefix: '/api/mf/releases' });
   await app.register(establishmentsModule, opts);
   await app.register(accountAreaModule, opts);
+  await app.register(billingPortalModule, { ...opts, stripe: flows.stripe ?? null });
   await app.register(accountParametersModule, opts);
   await app.register(reputationModule, opts);
   await app.register(establishmentInsightsModule, opts);

@@ -207,6 +207,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Record<Caller, Outcome>> = {
   'GET /api/customer/:customerTag/account/contact': DEMO_BISTRO,
   'PUT /api/customer/:customerTag/account/contact': DEMO_BISTRO,
   'GET /api/customer/:customerTag/account/subscriptions': DEMO_BISTRO,
+  // The account's own owners only: a partner or an admin acting for it does not open its payment details.
+  'POST /api/customer/:customerTag/account/billing-portal': { ...DEMO_BISTRO, partner: 403, admin: 403 },
   'GET /api/customer/:customerTag/onboarding': DEMO_BISTRO,
   'PUT /api/customer/:customerTag/onboarding/establishment': DEMO_BISTRO,
   'PUT /api/customer/:customerTag/onboarding/public-form': DEMO_BISTRO,

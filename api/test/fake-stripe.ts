@@ -25,8 +25,35 @@ interface FakeSession {
   livemode: false;
   created: number;
   expires_at: number;
+  /** Set once a subscription-mode session completes. */
+  customer: string | null;
+  subscription: string | null;
   /** Not a Stripe field: the price of the first line item, kept for the tests. */
   line_items_price: string;
+}
+
+/** A Subscription object as API version 2023-10-16 returns it (the fields the server may read). */
+export interface FakeSubscription {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: 'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'paused';
+  cancel_at_period_end: boolean;
+  canceled_at: number | null;
+  ended_at: number | null;
+  current_period_start: number;
+  current_period_end: number;
+  latest_invoice: string | null;
+  livemode: false;
+  created: number;
+  metadata: Record<string, string>;
+  items: {
+    object: 'list';
+    data: { id: string; object: 'subscription_item'; price: { id: string; object: 'price' }; quantity: number; subscription: string }[];
+    has_more: false;
+    total_count: number;
+    url: string;
+  };
 }
 
 interface FakeRequest {
@@ -103,8 +130,47 @@ export function createFakeStripe() {
       livemode: false,
       created: now,
       expires_at: now + 24 * 3600,
+      customer: null,
+      subscription: null,
       line_items_price: body.get('line_items[0][price]') ?? '',
     };
+  }
+
+  const subscriptions = new Map<string, FakeSubscription>();
+  const charges = new Map<string, Record<string, unknown>>();
+  const customers = new Set<string>();
+  const portalSessions: Record<string, unknown>[] = [];
+
+  /** The subscription a completed subscription-mode Checkout creates, with its customer and first invoice. */
+  function createSubscription(session: FakeSession, periodEnd: number): FakeSubscription {
+    const now = Math.floor(Date.now() / 1000);
+    const id = `sub_${randomBytes(12).toString('hex')}`;
+    const customer = `cus_${randomBytes(7).toString('hex')}`;
+    customers.add(customer);
+    const subscription: FakeSubscription = {
+      id,
+      object: 'subscription',
+      customer,
+      status: 'active',
+      cancel_at_period_end: false,
+      canceled_at: null,
+      ended_at: null,
+      current_period_start: now,
+      current_period_end: periodEnd,
+      latest_invoice: `in_${randomBytes(12).toString('hex')}`,
+      livemode: false,
+      created: now,
+      metadata: {},
+      items: {
+        object: 'list',
+        data: [{ id: `si_${randomBytes(7).toString('hex')}`, object: 'subscription_item', price: { id: session.line_items_price, object: 'price' }, quantity: 1, subscription: id }],
+        has_more: false,
+        total_count: 1,
+        url: `/v1/subscription_items?subscription=${id}`,
+      },
+    };
+    subscriptions.set(id, subscription);
+    return subscription;
   }
 
   function answer(method: string, path: string, body: URLSearchParams, auth: string | undefined): { status: number; json: unknown } {
@@ -128,6 +194,37 @@ export function createFakeStripe() {
       const found = sessions.get(session);
       return found ? { status: 200, json: found } : { status: 404, json: noSuch('checkout.session', session, 'session') };
     }
+    const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path)?.[1];
+    if (method === 'GET' && subscription) {
+      const found = subscriptions.get(subscription);
+      return found ? { status: 200, json: found } : { status: 404, json: noSuch('subscription', subscription, 'id') };
+    }
+    const charge = /^\/v1\/charges\/([^/]+)$/.exec(path)?.[1];
+    if (method === 'GET' && charge) {
+      const found = charges.get(charge);
+      return found ? { status: 200, json: found } : { status: 404, json: noSuch('charge', charge, 'charge') };
+    }
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      const customer = body.get('customer');
+      if (!customer) return { status: 400, json: missing('customer') };
+      if (!customers.has(customer)) return { status: 400, json: noSuch('customer', customer, 'customer') };
+      const id = `bps_${randomBytes(12).toString('hex')}`;
+      const portal = {
+        id,
+        object: 'billing_portal.session',
+        configuration: `bpc_${randomBytes(7).toString('hex')}`,
+        created: Math.floor(Date.now() / 1000),
+        customer,
+        flow: null,
+        livemode: false,
+        locale: body.get('locale'),
+        on_behalf_of: null,
+        return_url: body.get('return_url'),
+        url: `https://billing.stripe.com/p/session/test_${randomBytes(12).toString('hex')}`,
+      };
+      portalSessions.push(portal);
+      return { status: 200, json: portal };
+    }
     const price = /^\/v1\/prices\/([^/]+)$/.exec(path)?.[1];
     if (method === 'GET' && price) {
       const found = prices.get(price);
@@ -140,12 +237,23 @@ export function createFakeStripe() {
     sessions,
     requests,
     prices,
-    /** What the customer does on Stripe's form: the session completes, paid. */
-    pay(id: string): void {
+    subscriptions,
+    charges,
+    portalSessions,
+    /**
+     * What the customer does on Stripe's form: the session completes, paid; in subscription mode
+     * Stripe creates the customer and the subscription, billed until `periodEnd` (seconds).
+     */
+    pay(id: string, periodEnd = Math.floor(Date.now() / 1000) + 30 * 24 * 3600): FakeSubscription | null {
       const session = sessions.get(id);
       if (!session) throw new Error(`No session ${id}`);
       session.payment_status = 'paid';
       session.status = 'complete';
+      if (session.mode !== 'subscription') return null;
+      const subscription = createSubscription(session, periodEnd);
+      session.subscription = subscription.id;
+      session.customer = subscription.customer;
+      return subscription;
     },
     refuseNext(answer: { status: number; json: StripeErrorBody }): void {
       forced = answer;

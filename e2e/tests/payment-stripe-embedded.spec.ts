@@ -126,6 +126,31 @@ test.describe('payment with Stripe configured', () => {
     expect(violations).toEqual([]);
   });
 
+  test('once paid through Stripe, the account’s subscriptions page opens Stripe’s billing portal', async ({ page }) => {
+    await stubStripe(page);
+    const email = uniqueEmail('portal');
+    const session = page.waitForResponse((r) => r.url().endsWith('/api/payment/checkout') && r.request().method() === 'POST');
+    await signUp(page, email);
+    const { client_secret: clientSecret } = (await (await session).json()) as { client_secret: string };
+    const paid = fake.sessionWithSecret(clientSecret);
+    fake.pay(paid?.id ?? '');
+    await page.goto((fake.created.at(-1)?.get('return_url') ?? '').replace('{CHECKOUT_SESSION_ID}', paid?.id ?? ''));
+    await expect(page.getByText(en.process.active)).toBeVisible();
+
+    const login = (await (await page.request.post('/api/login', { data: { email, password: PASSWORD } })).json()) as { user: { customer: { tag: string } } };
+    const tag = login.user.customer.tag;
+    await signIn(page, email, { password: PASSWORD, language: 'en', to: `/customer/${tag}/account/subscriptions` });
+    // Stripe's period, not a fixed year: the subscription renews at Stripe's period end.
+    await expect(page.getByRole('table', { name: accountEn.subscriptions.caption })).toContainText('Renews on');
+    await page.route('https://billing.stripe.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Billing portal</title><h1>Billing portal</h1>' }));
+    const manage = page.getByRole('button', { name: accountEn.subscriptions.portal.action });
+    await expect(manage).toBeVisible();
+    await page.screenshot({ path: '/tmp/billing-portal-button.png', fullPage: true });
+    await manage.click();
+    await expect(page).toHaveURL(/^https:\/\/billing\.stripe\.com\/p\/session\/test_/);
+    expect(fake.portals.at(-1)).toMatchObject({ return_url: `${baseURL}/customer/${tag}/account/subscriptions` });
+  });
+
   test('a new subscription from the account pays in the same embedded Checkout, for the signed-in customer', async ({ page }) => {
     await stubStripe(page);
     await signIn(page, 'customer@demo.test', { language: 'en', to: '/customer/demo-bistro/account/subscriptions/new' });

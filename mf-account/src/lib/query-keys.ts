@@ -5,6 +5,7 @@ export const accountKeys = {
   settings: (tag: string) => ['mf-account', tag, 'settings'] as const,
   contact: (tag: string) => ['mf-account', tag, 'contact'] as const,
   subscriptions: (tag: string) => ['mf-account', tag, 'subscriptions'] as const,
+  paymentConfig: ['mf-account', 'payment-config'] as const,
   plans: ['mf-account', 'plans'] as const,
   onboarding: (tag: string) => ['mf-account', tag, 'onboarding'] as const,
   chat: (code: string) => ['mf-account', 'chat', code] as const,

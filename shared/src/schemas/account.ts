@@ -92,6 +92,12 @@ export interface AccountSubscription {
   next: SubscriptionNext | null;
   /** Ends within RENEWAL_NOTICE_DAYS (or has ended) with no later subscription: the page offers to renew it. */
   renewable: boolean;
+  /** Stripe could not charge the renewal and retries it: access stays until Stripe ends the subscription. */
+  past_due: boolean;
+  /** Stripe will not renew it: it ends at `expired_at`. */
+  cancel_at_period_end: boolean;
+  /** Paid through Stripe: its payment method and invoices are managed in Stripe's billing portal. */
+  stripe_customer: boolean;
 }
 
 export type SubscriptionNext =

@@ -138,6 +138,11 @@ export interface PaymentConfig {
   publishable_key: string | null;
 }
 
+/** A Stripe billing portal session: where the account's owner manages cards and invoices. */
+export interface BillingPortalSession {
+  url: string;
+}
+
 /**
  * With Stripe, the client secret of an embedded Checkout Session (Stripe.js mounts its form in our
  * page); in test mode none, the test payment completes it.

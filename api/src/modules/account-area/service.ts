@@ -201,9 +201,12 @@ export async function listSubscriptions(orm: Orm, customerId: number, now: Date 
       end === null
         ? undefined
         : rows.find((other) => other.subscription.id > subscription.id && RAN.has(other.subscription.status) && other.end !== null && other.end > end);
+    // Stripe charges a recurring subscription again at its end, unless it was cancelled at period end.
+    const stripeRenews = subscription.stripeSubscriptionId !== null && !subscription.cancelAtPeriodEnd;
     let next: SubscriptionNext | null = null;
     if (subscription.status === 'active' && end !== null) {
       if (follower?.subscription.status === 'active') next = { kind: 'renews', on: end, plan: follower.plan.name, price: follower.price };
+      else if (stripeRenews && end >= today) next = { kind: 'renews', on: end, plan: plan.name, price };
       else next = end < today ? { kind: 'ended', on: end } : { kind: 'ends', on: end };
     }
     return {
@@ -215,7 +218,10 @@ export async function listSubscriptions(orm: Orm, customerId: number, now: Date 
       expired_at: end,
       price,
       next,
-      renewable: RAN.has(subscription.status) && end !== null && end <= noticeEnd && follower === undefined,
+      renewable: RAN.has(subscription.status) && end !== null && end <= noticeEnd && follower === undefined && !(subscription.status === 'active' && stripeRenews),
+      past_due: subscription.status === 'active' && subscription.providerStatus === 'past_due',
+      cancel_at_period_end: subscription.status === 'active' && subscription.cancelAtPeriodEnd,
+      stripe_customer: subscription.stripeCustomerId !== null,
     };
   });
 }

@@ -6,6 +6,7 @@ import type { Mailer } from '../../mail/index';
 import type { AuthUser } from '../auth/service';
 import * as q from './queries';
 import { mailReceipt } from './receipt';
+import { idOf, linkOf, reconcile } from './stripe-events';
 
 const STRIPE_API_VERSION = '2023-10-16';
 
@@ -23,7 +24,15 @@ export interface StripeSettings {
 export interface PaymentEvent {
   id: string;
   type: string;
-  session: { id: string; client_reference_id: string | null; payment_status: string; amount_total?: number | null; currency?: string | null };
+  session: {
+    id: string;
+    client_reference_id: string | null;
+    payment_status: string;
+    amount_total?: number | null;
+    currency?: string | null;
+    /** The Stripe subscription a recurring Checkout created. */
+    subscription?: string | null;
+  };
 }
 
 /** Where the receipt of a payment goes and links to. */
@@ -49,12 +58,12 @@ const providerFailure = (message: string) => new HttpError(502, message, undefin
  * A call to Stripe. Its errors carry Stripe's own HTTP status, which must not reach the browser as
  * ours (a 401 there would end the customer's session): an unknown session is our 404, the rest 502.
  */
-async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
+async function fromProvider<T>(call: () => Promise<T>, missing = { message: 'Unknown checkout session', code: 'checkout_session_not_found' }): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
-      throw notFound('Unknown checkout session', 'checkout_session_not_found');
+      throw notFound(missing.message, missing.code);
     }
     if (error instanceof Stripe.errors.StripeError) throw providerFailure(`Stripe refused the call: ${error.message}`);
     throw error;
@@ -67,10 +76,21 @@ async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
  * event already handled. The return page and the webhook both confirm a checkout: only the one that
  * activates the subscription mails the receipt.
  */
-async function applyPaymentEvent(orm: Orm, event: PaymentEvent, receipt: ReceiptContext): Promise<boolean> {
+async function applyPaymentEvent(
+  orm: Orm,
+  event: PaymentEvent,
+  receipt: ReceiptContext,
+  stripeSubscription: ((id: string) => Promise<q.StripeLink>) | null = null,
+): Promise<boolean> {
   const id = Number(event.session.client_reference_id);
   const pays = PAYING_EVENTS.has(event.type) && isPaid(event.session.payment_status) && Number.isSafeInteger(id) && id > 0;
-  const result = await q.recordPaymentEvent(orm, event, pays ? { subscriptionId: id, providerRef: event.session.id } : null);
+  // The period is the one Stripe bills: asked before recording, so that a failed call leaves the
+  // event to be delivered again. Only while ours is pending: a later confirmation changes nothing.
+  let link: q.StripeLink | null = null;
+  if (pays && event.session.subscription && stripeSubscription && (await q.subscriptionWithPlan(orm, id))?.subscription.status === 'pending') {
+    link = await stripeSubscription(event.session.subscription);
+  }
+  const result = await q.recordPaymentEvent(orm, event, pays ? { subscriptionId: id, providerRef: event.session.id, stripe: link } : null);
   if (result.activated) {
     try {
       const paid = await q.subscriptionWithPlan(orm, id);
@@ -97,6 +117,7 @@ function toEvent(id: string, type: string, session: Stripe.Checkout.Session): Pa
       payment_status: session.payment_status,
       amount_total: session.amount_total,
       currency: session.currency,
+      subscription: idOf(session.subscription),
     },
   };
 }
@@ -114,6 +135,12 @@ export function createPayments(orm: Orm, settings: StripeSettings | null, testMo
         ...(settings.protocol ? { protocol: settings.protocol } : {}),
       })
     : null;
+
+  const retrieveSubscription = (id: string): Promise<Stripe.Subscription> => {
+    if (!stripe) throw notFound('Stripe is not configured');
+    return fromProvider(() => stripe.subscriptions.retrieve(id), { message: 'Unknown Stripe subscription', code: 'stripe_subscription_not_found' });
+  };
+  const stripeLink = async (id: string): Promise<q.StripeLink> => linkOf(await retrieveSubscription(id));
 
   /**
    * The caller's own pending or paid subscription, with its plan. Another tenant's id answers as a
@@ -193,7 +220,7 @@ export function createPayments(orm: Orm, settings: StripeSettings | null, testMo
       await payable(user, id);
       // Recorded only once paid: an early, unpaid look must not use up the confirmation.
       if (isPaid(session.payment_status)) {
-        await applyPaymentEvent(orm, toEvent(`confirm_${session.id}`, 'checkout.session.completed', session), { ...mail, originOf });
+        await applyPaymentEvent(orm, toEvent(`confirm_${session.id}`, 'checkout.session.completed', session), { ...mail, originOf }, stripeLink);
       }
       return state(user, id);
     },
@@ -225,9 +252,30 @@ export function createPayments(orm: Orm, settings: StripeSettings | null, testMo
       }
       const receipt = { ...mail, originOf };
       const applied = event.type.startsWith('checkout.session.')
-        ? await applyPaymentEvent(orm, toEvent(event.id, event.type, event.data.object as Stripe.Checkout.Session), receipt)
-        : await applyPaymentEvent(orm, { id: event.id, type: event.type, session: { id: '', client_reference_id: null, payment_status: '' } }, receipt);
+        ? await applyPaymentEvent(orm, toEvent(event.id, event.type, event.data.object as Stripe.Checkout.Session), receipt, stripeLink)
+        : await reconcile(
+            {
+              orm,
+              retrieveSubscription,
+              retrieveCharge: (id) => fromProvider(() => stripe.charges.retrieve(id), { message: 'Unknown Stripe charge', code: 'stripe_charge_not_found' }),
+              ...receipt,
+            },
+            event,
+          );
       return { received: true, duplicate: !applied };
+    },
+
+    /**
+     * A Stripe billing portal session for the customer's Stripe customer (cards, invoices,
+     * cancellation); 409 when it has none (test mode, or never paid through Stripe).
+     */
+    async billingPortal(customerId: number, returnUrl: string): Promise<{ url: string }> {
+      const stripeCustomer = stripe ? await q.stripeCustomerOf(orm, customerId) : null;
+      if (!stripe || !stripeCustomer) {
+        throw new HttpError(409, 'This account has no subscription paid through Stripe: there is no billing portal to open', undefined, 'no_stripe_customer');
+      }
+      const session = await fromProvider(() => stripe.billingPortal.sessions.create({ customer: stripeCustomer, return_url: returnUrl }));
+      return { url: session.url };
     },
   };
 }

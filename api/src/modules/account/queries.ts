@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
-import { customers, partners, passwordResetTokens, paymentEvents, paymentResumeTokens, plans, subscriptions, users } from '../../db/schema';
+import { auditLog, customers, partners, passwordResetTokens, paymentEvents, paymentResumeTokens, plans, subscriptions, users } from '../../db/schema';
 
 export async function partnerByCode(orm: Orm, code: string) {
   const [row] = await orm.select({ id: partners.id, language: partners.language }).from(partners).where(eq(partners.code, code)).limit(1);
@@ -91,6 +91,64 @@ export async function consumeResetToken(orm: Orm, token: { id: number; userId: n
   });
 }
 
+/** What Stripe says of the subscription a recurring Checkout created. */
+export interface StripeLink {
+  subscriptionId: string;
+  customerId: string;
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  /** YYYY-MM-DD, the end of the period Stripe billed. */
+  periodEnd: string | null;
+}
+
+/**
+ * Records a provider event once (by id) and, in the same transaction, applies it; false for an event
+ * already handled (Stripe delivers at least once), which is then left alone.
+ */
+export async function recordEventOnce(orm: Orm, event: { id: string; type: string }, apply: (tx: Orm) => Promise<void>): Promise<boolean> {
+  return orm.transaction(async (tx) => {
+    const [fresh] = await tx.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: paymentEvents.id });
+    if (!fresh) return false;
+    await apply(tx);
+    return true;
+  });
+}
+
+export async function subscriptionByStripeId(orm: Orm, stripeSubscriptionId: string) {
+  const [row] = await orm.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId)).limit(1);
+  return row ?? null;
+}
+
+export async function updateSubscription(orm: Orm, id: number, values: Partial<Pick<typeof subscriptions.$inferInsert, 'status' | 'expiredAt' | 'providerStatus' | 'cancelAtPeriodEnd'>>): Promise<void> {
+  await orm.update(subscriptions).set({ ...values, updatedAt: new Date() }).where(eq(subscriptions.id, id));
+}
+
+/** The latest subscription paid through this Stripe customer. */
+export async function subscriptionByStripeCustomer(orm: Orm, stripeCustomerId: string) {
+  const [row] = await orm
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.stripeCustomerId, stripeCustomerId))
+    .orderBy(desc(subscriptions.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The customer's latest subscription with a Stripe customer: what the billing portal opens. */
+export async function stripeCustomerOf(orm: Orm, customerId: number): Promise<string | null> {
+  const [row] = await orm
+    .select({ stripeCustomerId: subscriptions.stripeCustomerId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.customerId, customerId), isNotNull(subscriptions.stripeCustomerId)))
+    .orderBy(desc(subscriptions.id))
+    .limit(1);
+  return row?.stripeCustomerId ?? null;
+}
+
+export async function writeBillingAudit(orm: Orm, entry: { customerId: number; action: string; subject: string; details: Record<string, unknown> }): Promise<void> {
+  await orm.insert(auditLog).values({ ...entry, actorUserId: null, actorEmail: null });
+}
+
 /**
  * Records a provider event once (by id) and, when it pays a subscription, activates the pending
  * subscription, its customer's plan and the customer's users no owner switched off, all in one
@@ -100,7 +158,7 @@ export async function consumeResetToken(orm: Orm, token: { id: number; userId: n
 export async function recordPaymentEvent(
   orm: Orm,
   event: { id: string; type: string },
-  paid: { subscriptionId: number; providerRef: string } | null,
+  paid: { subscriptionId: number; providerRef: string; stripe?: StripeLink | null } | null,
 ): Promise<{ fresh: boolean; activated: boolean }> {
   return orm.transaction(async (tx) => {
     const [fresh] = await tx.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: paymentEvents.id });
@@ -108,7 +166,21 @@ export async function recordPaymentEvent(
     if (!paid) return { fresh: true, activated: false };
     const [activated] = await tx
       .update(subscriptions)
-      .set({ status: 'active', providerRef: paid.providerRef, updatedAt: new Date() })
+      .set({
+        status: 'active',
+        providerRef: paid.providerRef,
+        updatedAt: new Date(),
+        // A recurring Checkout: the period is the one Stripe bills, not our default.
+        ...(paid.stripe
+          ? {
+              stripeSubscriptionId: paid.stripe.subscriptionId,
+              stripeCustomerId: paid.stripe.customerId,
+              providerStatus: paid.stripe.status,
+              cancelAtPeriodEnd: paid.stripe.cancelAtPeriodEnd,
+              ...(paid.stripe.periodEnd ? { expiredAt: paid.stripe.periodEnd } : {}),
+            }
+          : {}),
+      })
       .where(and(eq(subscriptions.id, paid.subscriptionId), eq(subscriptions.status, 'pending')))
       .returning({ customerId: subscriptions.customerId, planId: subscriptions.planId });
     if (!activated) return { fresh: true, activated: false };

@@ -60,8 +60,11 @@ const TEXTS = {
   },
 } satisfies Record<LanguageCode, unknown>;
 
-/** The receipt in the payer's language; one per subscription, however often its payment is confirmed. */
-function receiptMail(to: string, lang: LanguageCode, subscriptionId: number, facts: ReceiptFacts): MailMessage {
+/**
+ * The receipt in the payer's language: one for the first payment, however often it is confirmed, and
+ * one per renewal invoice.
+ */
+function receiptMail(to: string, lang: LanguageCode, dedupeKey: string, facts: ReceiptFacts): MailMessage {
   const t = TEXTS[lang];
   // French puts a space before the colon.
   const line = (name: string, value: string) => (lang === 'fr' ? `${name} : ${value}` : `${name}: ${value}`);
@@ -79,7 +82,7 @@ function receiptMail(to: string, lang: LanguageCode, subscriptionId: number, fac
     facts.url,
   ];
   // The platform's mail about the account itself, as the payment-resume link: no customer's contact mail.
-  return { to, customerId: null, subject: t.subject(facts.brand, facts.plan), text: lines.join('\n'), dedupeKey: `receipt:${subscriptionId}` };
+  return { to, customerId: null, subject: t.subject(facts.brand, facts.plan), text: lines.join('\n'), dedupeKey };
 }
 
 /** How a payment was made: the provider's reference and, when it says so, the amount it charged (minor units). */
@@ -87,6 +90,8 @@ interface PaymentFacts {
   reference: string;
   amountMinor?: number | null;
   currency?: string | null;
+  /** A renewal: the invoice it paid (its own receipt) and the period it covers (YYYY-MM-DD). */
+  renewal?: { invoice: string; from: string; to: string };
 }
 
 /**
@@ -97,17 +102,53 @@ export async function mailReceipt(deps: { orm: Orm; mailer: Mailer }, subscripti
   const row = await q.receiptFacts(deps.orm, subscriptionId);
   if (!row) return;
   const charged = payment.amountMinor != null ? toPlanPrice(payment.amountMinor, payment.currency, row.billingPeriod) : null;
-  const lang = asLanguage(row.payerLanguage) ?? asLanguage(row.customerLanguage) ?? asLanguage(row.partnerLanguage) ?? 'fr';
+  const lang = languageOf(row);
   await deps.mailer.queue(
-    receiptMail(row.email, lang, subscriptionId, {
+    receiptMail(row.email, lang, payment.renewal ? `receipt:${subscriptionId}:${payment.renewal.invoice}` : `receipt:${subscriptionId}`, {
       brand: row.brand,
       plan: row.planName,
       price: charged ?? toPlanPrice(row.amountCents, row.currency, row.billingPeriod),
-      from: row.createdAt.toISOString().slice(0, 10),
-      to: row.expiredAt,
+      from: payment.renewal?.from ?? row.createdAt.toISOString().slice(0, 10),
+      to: payment.renewal?.to ?? row.expiredAt,
       paidOn: now.toISOString().slice(0, 10),
       reference: payment.reference,
       url: `${origin}/customer/${encodeURIComponent(row.customerTag)}/account/subscriptions`,
     }),
   );
+}
+
+const languageOf = (row: { payerLanguage: string | null; customerLanguage: string | null; partnerLanguage: string | null }): LanguageCode =>
+  asLanguage(row.payerLanguage) ?? asLanguage(row.customerLanguage) ?? asLanguage(row.partnerLanguage) ?? 'fr';
+
+const FAILED_TEXTS = {
+  fr: {
+    subject: (brand: string, plan: string) => `Paiement refusé – ${brand}, formule ${plan}`,
+    body: (brand: string, plan: string, url: string) =>
+      `Bonjour,\n\nLe renouvellement de votre abonnement ${brand} (formule ${plan}) n'a pas pu être prélevé. Votre accès reste ouvert pendant que le paiement est retenté.\n\nPour mettre à jour votre moyen de paiement, ouvrez vos abonnements :\n${url}`,
+  },
+  en: {
+    subject: (brand: string, plan: string) => `Payment failed – ${brand}, ${plan} plan`,
+    body: (brand: string, plan: string, url: string) =>
+      `Hello,\n\nThe renewal of your ${brand} subscription (${plan} plan) could not be charged. Your access stays open while the payment is retried.\n\nTo update your payment method, open your subscriptions:\n${url}`,
+  },
+  sp: {
+    subject: (brand: string, plan: string) => `Pago rechazado – ${brand}, plan ${plan}`,
+    body: (brand: string, plan: string, url: string) =>
+      `Hola:\n\nNo se ha podido cobrar la renovación de su suscripción ${brand} (plan ${plan}). Su acceso sigue abierto mientras se reintenta el pago.\n\nPara actualizar su medio de pago, abra sus suscripciones:\n${url}`,
+  },
+} satisfies Record<LanguageCode, unknown>;
+
+/** Tells the payer a renewal could not be charged; one mail per failed invoice, however often Stripe retries it. */
+export async function mailPaymentFailed(deps: { orm: Orm; mailer: Mailer }, subscriptionId: number, invoice: string, origin: string): Promise<void> {
+  const row = await q.receiptFacts(deps.orm, subscriptionId);
+  if (!row) return;
+  const t = FAILED_TEXTS[languageOf(row)];
+  const url = `${origin}/customer/${encodeURIComponent(row.customerTag)}/account/subscriptions`;
+  await deps.mailer.queue({
+    to: row.email,
+    customerId: null,
+    subject: t.subject(row.brand, row.planName),
+    text: t.body(row.brand, row.planName, url),
+    dedupeKey: `payment_failed:${subscriptionId}:${invoice}`,
+  });
 }

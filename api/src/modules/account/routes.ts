@@ -18,7 +18,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { ModuleOptions } from '../../context';
-import { badRequest, unauthorized } from '../../http/errors';
+import { customerOf, registerCustomerScope, requireWholeCustomer } from '../../http/customer-scope';
+import { badRequest, forbidden, unauthorized } from '../../http/errors';
 import { loginResponseDoc, paymentResumeDoc, routeSchema } from '../../http/openapi-schemas';
 import { parseRequest } from '../../http/validation';
 import { createPayments, type StripeSettings } from './payments';
@@ -210,5 +211,42 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
       reply.code(200);
       return result;
     });
+  });
+}
+
+/**
+ * The account's way into Stripe's billing portal (cards, invoices, cancellation), under the
+ * customer scope of the account area: `/api/customer/:customerTag/account/billing-portal`.
+ */
+export async function billingPortalModule(app: FastifyInstance, { ctx, stripe }: Omit<AccountModuleOptions, 'paymentsTestMode'>): Promise<void> {
+  const payments = createPayments(ctx.orm, stripe, false, {
+    mailer: ctx.mailer,
+    onError: (error) => app.log.error({ event: 'receipt_failed', err: error }, 'payment receipt could not be queued'),
+  });
+  await registerCustomerScope(app, ctx, { remote: 'mf-account', prefix: '/account' }, (scope) => {
+    scope.post(
+      '/billing-portal',
+      {
+        schema: routeSchema({
+          summary:
+            "Open Stripe's billing portal for the account (owners only): the portal session's URL. 409 `no_stripe_customer` when no subscription was paid through Stripe (test mode)",
+          tags: ['payment'],
+          security: true,
+          response: { 200: v.object({ url: v.string() }) },
+        }),
+      },
+      async (request): Promise<{ url: string }> => {
+        requireWholeCustomer(request);
+        const customer = customerOf(request);
+        // Billing is the account's own: a partner or an admin acting for it does not open its payment details.
+        if (request.authUser?.customer?.id !== customer.id || request.authUser.accountRole === 'manager') {
+          throw forbidden("Only the account's owners may do this", 'owner_only');
+        }
+        const returnUrl = `${ctx.originOf(request)}/customer/${encodeURIComponent(customer.tag)}/account/subscriptions`;
+        const portal = await payments.billingPortal(customer.id, returnUrl);
+        request.log.info({ event: 'billing_portal_opened', customer: customer.tag }, 'billing portal opened');
+        return portal;
+      },
+    );
   });
 }

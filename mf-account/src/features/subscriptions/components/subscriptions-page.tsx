@@ -4,11 +4,13 @@ import { currentLanguage } from '@erep/shared/i18n';
 import { billedPrice } from '@erep/shared/rules';
 import type { AccountSubscription, LanguageCode } from '@erep/shared/schemas';
 import { isAccountManager, useSession } from '@erep/shared/session';
-import { Alert, Card, Page, Spinner, Table } from '@erep/shared/ui';
+import { Alert, Button, Card, Page, Spinner, Table } from '@erep/shared/ui';
 import { useAccountBreadcrumbs } from '../../../hooks/use-account-breadcrumbs';
 import { useCustomerTag } from '../../../hooks/use-customer-tag';
 import { ACCOUNT_NS } from '../../../lib/sections';
+import { usePaymentConfig } from '../api/get-payment-config';
 import { useSubscriptions } from '../api/get-subscriptions';
+import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { formatDay, subscriptionPrice } from '../lib/format';
 import { NewSubscription } from './new-subscription';
 import { StatusText } from './status-text';
@@ -72,9 +74,23 @@ function SubscriptionList() {
   const tag = useCustomerTag();
   const list = useSubscriptions(tag);
   const lng = currentLanguage();
+  const paidThroughStripe = list.data?.some((row) => row.stripe_customer) ?? false;
+  // Test mode has no billing portal; nor has an account that never paid through Stripe.
+  const config = usePaymentConfig(paidThroughStripe);
+  const portal = useOpenBillingPortal(tag);
+  const managed = paidThroughStripe && config.data?.mode === 'stripe';
   const columns = [
     { key: 'plan', header: t('subscriptions.columns.plan'), render: (row: AccountSubscription) => row.plan.name },
-    { key: 'status', header: t('subscriptions.columns.status'), render: (row: AccountSubscription) => <StatusText status={row.status} /> },
+    {
+      key: 'status',
+      header: t('subscriptions.columns.status'),
+      render: (row: AccountSubscription) => (
+        <>
+          <StatusText status={row.status} />
+          {row.past_due ? <span className="account-muted" data-testid="past-due"> — {t('subscriptions.pastDue')}</span> : null}
+        </>
+      ),
+    },
     {
       key: 'period',
       header: t('subscriptions.columns.period'),
@@ -89,11 +105,20 @@ function SubscriptionList() {
       description={t('sections.subscriptions.description')}
       testId="account-subscriptions"
       actions={
-        <Link className="erep-button erep-button--primary erep-button--md" to={`/customer/${tag}/account/subscriptions/new`}>
-          <span className="erep-button__label">{t('subscriptions.new')}</span>
-        </Link>
+        <>
+          {managed ? (
+            <Button variant="secondary" loading={portal.isPending} onClick={() => portal.mutate()}>
+              {t('subscriptions.portal.action')}
+            </Button>
+          ) : null}
+          <Link className="erep-button erep-button--primary erep-button--md" to={`/customer/${tag}/account/subscriptions/new`}>
+            <span className="erep-button__label">{t('subscriptions.new')}</span>
+          </Link>
+        </>
       }
     >
+      {portal.isError ? <Alert kind="error">{t('subscriptions.portal.failed')}</Alert> : null}
+      {list.data?.some((row) => row.past_due) ? <Alert kind="warning">{t(managed ? 'subscriptions.pastDueNotice' : 'subscriptions.pastDueNoticeNoPortal')}</Alert> : null}
       {list.data?.filter((row) => row.renewable).map((row) => <RenewalOffer key={row.id} row={row} tag={tag} lng={lng} />)}
       <Card>
         {list.isPending ? (
