@@ -199,6 +199,14 @@ export function createFakeStripe() {
       const found = subscriptions.get(subscription);
       return found ? { status: 200, json: found } : { status: 404, json: noSuch('subscription', subscription, 'id') };
     }
+    // Cancels at once (Stripe's DELETE /v1/subscriptions/{id}).
+    if (method === 'DELETE' && subscription) {
+      const found = subscriptions.get(subscription);
+      if (!found) return { status: 404, json: noSuch('subscription', subscription, 'id') };
+      const now = Math.floor(Date.now() / 1000);
+      Object.assign(found, { status: 'canceled', canceled_at: now, ended_at: now });
+      return { status: 200, json: found };
+    }
     const charge = /^\/v1\/charges\/([^/]+)$/.exec(path)?.[1];
     if (method === 'GET' && charge) {
       const found = charges.get(charge);

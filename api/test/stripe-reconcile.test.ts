@@ -268,6 +268,8 @@ describe('signed Stripe webhooks reconcile the subscription', () => {
     expect(await planEnded(token, tag)).toBe(true);
     const audit = await db.orm.select().from(auditLog).where(eq(auditLog.subject, `subscription:${id}`));
     expect(audit).toEqual([expect.objectContaining({ action: 'subscription_ended_by_refund', actorUserId: null, details: expect.objectContaining({ charge: charge.id, event: full.id }) })]);
+    // Stripe stops billing what was given back.
+    expect(fake.subscriptions.get(stripeSub.id)).toMatchObject({ status: 'canceled' });
   });
 
   it('a dispute on a charge of the subscription ends it now, with an audit entry', async () => {
@@ -279,6 +281,7 @@ describe('signed Stripe webhooks reconcile the subscription', () => {
     expect((await ours(id))?.status).toBe('cancelled');
     expect(await planEnded(token, tag)).toBe(true);
     expect(await db.orm.select().from(auditLog).where(eq(auditLog.subject, `subscription:${id}`))).toEqual([expect.objectContaining({ action: 'subscription_ended_by_dispute' })]);
+    expect(fake.subscriptions.get(stripeSub.id)).toMatchObject({ status: 'canceled' });
   });
 
   it('acknowledges unknown event types and events about subscriptions it does not know', async () => {

@@ -258,6 +258,7 @@ export function createPayments(orm: Orm, settings: StripeSettings | null, testMo
               orm,
               retrieveSubscription,
               retrieveCharge: (id) => fromProvider(() => stripe.charges.retrieve(id), { message: 'Unknown Stripe charge', code: 'stripe_charge_not_found' }),
+              cancelSubscription: (id) => fromProvider(() => stripe.subscriptions.cancel(id), { message: 'Unknown Stripe subscription', code: 'stripe_subscription_not_found' }),
               ...receipt,
             },
             event,

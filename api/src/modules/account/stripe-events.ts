@@ -10,6 +10,8 @@ export interface ReconcileDeps {
   /** Stripe's subscription, for what an event does not carry (its latest invoice). */
   retrieveSubscription: (id: string) => Promise<Stripe.Subscription>;
   retrieveCharge: (id: string) => Promise<Stripe.Charge>;
+  /** Stops Stripe's billing: what we ended on a refund or dispute must not be charged again. */
+  cancelSubscription: (id: string) => Promise<unknown>;
   mailer: Mailer;
   originOf: (appUrl?: string) => string;
   /** A mail that could not be queued: the event stands, the failure is logged. */
@@ -138,6 +140,7 @@ export async function reconcile(deps: ReconcileDeps, event: Stripe.Event): Promi
       fresh = await q.recordEventOnce(orm, event, async (tx) => {
         if (!ours) return;
         await endNow(tx, ours, 'refund', { charge: charge.id, invoice: idOf(charge.invoice), event: event.id });
+        stopBilling(deps, ours, after);
       });
       break;
     }
@@ -149,6 +152,7 @@ export async function reconcile(deps: ReconcileDeps, event: Stripe.Event): Promi
       fresh = await q.recordEventOnce(orm, event, async (tx) => {
         if (!ours || ours.status !== 'active') return;
         await endNow(tx, ours, 'dispute', { charge: charge.id, dispute: dispute.id, reason: dispute.reason, event: event.id });
+        stopBilling(deps, ours, after);
       });
       break;
     }
@@ -185,6 +189,12 @@ async function endedByRefund(deps: ReconcileDeps, charge: Stripe.Charge): Promis
   if (!ours?.stripeSubscriptionId || ours.status !== 'active') return null;
   const stripeSubscription = await deps.retrieveSubscription(ours.stripeSubscriptionId);
   return idOf(stripeSubscription.latest_invoice) === invoice ? ours : null;
+}
+
+/** Once access ended, Stripe's subscription is cancelled too, so no later invoice charges the customer for nothing. */
+function stopBilling(deps: ReconcileDeps, ours: OurSubscription, after: (() => Promise<void>)[]): void {
+  const stripeId = ours.stripeSubscriptionId;
+  if (stripeId) after.push(async () => void (await deps.cancelSubscription(stripeId)));
 }
 
 /** Ends access today and records why in the audit log (no user acted: Stripe did). */
