@@ -6,6 +6,7 @@ import { AdvantagesPage } from '../src/features/advantages/advantages-page';
 import en from '../src/i18n/en.json';
 import sp from '../src/i18n/sp.json';
 import '../src/i18n/register';
+import { advantageTexts, testAdvantage } from './fixtures';
 
 /*
  * A new Lead-Gen account lands on its offers page: it says what to do first (poster, first
@@ -30,25 +31,7 @@ const place = (id: number, sellerCodeSet: boolean): Establishment => ({
   seller_code_set: sellerCodeSet,
 });
 
-const cake: AdminAdvantage = {
-  id: 3,
-  tag: 'cake',
-  texts: { fr: { title: '', description: '' }, en: { title: 'Free cake', description: '' }, sp: { title: 'Pastel gratis', description: '' } },
-  title: 'Free cake',
-  kind: 'gift',
-  value: null,
-  establishments: [],
-  validity_days: 30,
-  ends_on: '',
-  quantity_limit: null,
-  quantity_used: 0,
-  remaining: null,
-  active: true,
-  state: 'active',
-  issued: 0,
-  validated: 0,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const cake = testAdvantage({ id: 3, tag: 'cake', texts: advantageTexts('Free cake', 'Pastel gratis'), title: 'Free cake', issued: 0, validated: 0 });
 
 let account: { advantages: AdminAdvantage[]; places: Establishment[]; contacts: number; coupons: number };
 const asked: URLSearchParams[] = [];

@@ -7,6 +7,7 @@ import { i18n } from '@erep/shared/i18n';
 import en from '../src/i18n/en.json';
 import sp from '../src/i18n/sp.json';
 import '../src/i18n/register';
+import { advantageTexts, testAdvantage } from './fixtures';
 import { AdvantagesPage } from '../src/features/advantages/advantages-page';
 
 /*
@@ -14,27 +15,8 @@ import { AdvantagesPage } from '../src/features/advantages/advantages-page';
  * apply at every establishment of the account; when the server refuses anyway, the text says why.
  */
 
-const texts = (title: string) => ({ fr: { title: '', description: '' }, en: { title, description: '' }, sp: { title, description: '' } });
-const advantage = (over: Partial<AdminAdvantage>): AdminAdvantage => ({
-  id: 1,
-  tag: 'adv',
-  texts: texts('Free coffee'),
-  title: 'Free coffee',
-  kind: 'gift',
-  value: null,
-  establishments: [],
-  validity_days: 30,
-  ends_on: '',
-  quantity_limit: null,
-  quantity_used: 0,
-  remaining: null,
-  active: true,
-  state: 'active',
-  issued: 12,
-  validated: 5,
-  created_at: '2026-01-01T00:00:00.000Z',
-  ...over,
-});
+const texts = (title: string) => advantageTexts(title, title);
+const advantage = (over: Partial<AdminAdvantage>): AdminAdvantage => testAdvantage({ texts: texts('Free coffee'), ...over });
 
 const OWNER_ONLY = { status: 403, code: 'owner_only', message: "Only the account's owners may do this" };
 let advantages: AdminAdvantage[] = [];

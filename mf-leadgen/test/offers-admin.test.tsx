@@ -1,32 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminAdvantage, AdminContact } from '@erep/shared/schemas';
+import type { AdminContact } from '@erep/shared/schemas';
 import { apiPath, http, HttpResponse, mockApi, renderApp, testUser } from '@erep/shared/testing';
 import '../src/i18n/register';
+import { advantageTexts, testAdvantage } from './fixtures';
 import { AdvantagesPage } from '../src/features/advantages/advantages-page';
 import { ContactsPage } from '../src/features/contacts/contacts-page';
 
-const texts = (title: string) => ({ fr: { title: '', description: '' }, en: { title, description: '' }, sp: { title: '', description: '' } });
-const advantage = (over: Partial<AdminAdvantage>): AdminAdvantage => ({
-  id: 1,
-  tag: 'adv',
-  texts: texts('Free coffee'),
-  title: 'Free coffee',
-  kind: 'gift',
-  value: null,
-  establishments: [],
-  validity_days: 30,
-  ends_on: '',
-  quantity_limit: null,
-  quantity_used: 0,
-  remaining: null,
-  active: true,
-  state: 'active',
-  issued: 12,
-  validated: 5,
-  created_at: '2026-01-01T00:00:00.000Z',
-  ...over,
-});
+const texts = (title: string) => advantageTexts(title);
+const advantage = testAdvantage;
 const contact: AdminContact = {
   tag: 'ct-1',
   email: 'ana@example.es',
