@@ -53,6 +53,8 @@ import { partnershipsModule } from './modules/partnerships/routes';
 import { qrCodesModule } from './modules/qr-codes/routes';
 import { screensAdminModule } from './modules/screens-admin/routes';
 import { funnelModule } from './modules/funnel/routes';
+import { webhooksModule } from './modules/webhooks/routes';
+import type { Resolver } from './modules/webhooks/ssrf';
 
 export interface AuthFlowOptions {
   /** SMTP connection URL; unset keeps mail in the outbox only. */
@@ -102,6 +104,8 @@ export interface AppConfig {
   /** Close the database with the app (default true). */
   closeDbOnClose?: boolean;
   extraModules?: ExtraModule[];
+  /** Name resolution for webhook endpoints (tests stub it); the system resolver otherwise. */
+  webhookResolver?: Resolver;
   /** External review-analysis service (ANALYSIS_URL): each analysed review is POSTed there; errors only logged. */
   analysisUrl?: string | null;
   /** Open-Meteo-compatible weather archive (WEATHER_URL); null: stored weather days only. */
@@ -235,7 +239,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (config.jobWorker) {
     const options = config.jobWorker === true ? {} : config.jobWorker;
     app.addHook('onReady', async () => {
-      app.jobWorker = startJobWorker({ orm: ctx.orm, mailer, publicUrl: publicUrl ?? 'http://127.0.0.1:8080' }, app.log, options);
+      app.jobWorker = startJobWorker(
+        {
+          orm: ctx.orm,
+          mailer,
+          publicUrl: publicUrl ?? 'http://127.0.0.1:8080',
+          // Demo and development reach webhook receivers on this machine; production never does.
+          webhooks: { allowLoopback: !production, ...(config.webhookResolver ? { resolve: config.webhookResolver } : {}) },
+        },
+        app.log,
+        options,
+      );
     });
     app.addHook('preClose', async () => {
       await app.jobWorker?.stop();
@@ -286,6 +300,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(qrCodesModule, opts);
   await app.register(screensAdminModule, opts);
   await app.register(funnelModule, opts);
+  await app.register(webhooksModule, { ...opts, ...(config.webhookResolver ? { resolve: config.webhookResolver } : {}) });
   await app.register(weatherModule, opts);
   await app.register(salesModule, opts);
   await app.register(analysisModule, { ...opts, prefix: '/api/analysis' });

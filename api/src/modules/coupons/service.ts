@@ -15,6 +15,7 @@ import { loadCustomerEstablishment } from '../establishments/service';
 import { couponPath } from './file';
 import { couponMail } from './mail';
 import * as q from './queries';
+import { emitCouponEvent } from '../webhooks/events';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SELLER_HEADER = 'x-seller-token';
@@ -171,6 +172,7 @@ export async function issueCoupon(
   const device = holder.deviceKey ? { deviceKey: holder.deviceKey, issueDay: now.toISOString().slice(0, 10) } : {};
   if (holder.contactId !== null) await q.retireExpiredCoupons(db, offer.id, holder.contactId, now);
   if (await q.insertCoupon(db, { advantageId: offer.id, contactId: holder.contactId, reviewId: holder.reviewId ?? null, code, createdAt: now, expiresAt, ...device })) {
+    await emitCouponEvent(db, 'coupon.issued', code, now);
     return { code, expiresAt };
   }
   const existing = holder.contactId === null ? null : await q.liveCoupon(db, offer.id, holder.contactId);
@@ -357,6 +359,7 @@ export async function validateCoupon(
         ? new HttpError(410, publicMessage('expired', lang), { coupon: ['expired'] })
         : new HttpError(409, publicMessage('sold_out', lang), { coupon: ['sold_out'] });
     }
+    await emitCouponEvent(tx, 'coupon.validated', code, now);
     return 'validated' as const;
   });
   const coupon = await loadPublicCoupon(orm, code, seller.customerId);

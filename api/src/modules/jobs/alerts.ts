@@ -5,6 +5,8 @@ import type { Mailer } from '../../mail/index';
 import type { Queryable } from '../analysis/queries';
 import { customerStanding } from '../plans/service';
 import { enqueue } from './queries';
+import type { Resolver } from '../webhooks/ssrf';
+import { emitReviewEvent } from '../webhooks/events';
 
 export const REVIEW_ALERT = 'review_alert';
 export const DAILY_DIGEST = 'daily_digest';
@@ -133,6 +135,8 @@ export interface JobDeps {
   mailer: Mailer;
   /** Origin of links in mails (PUBLIC_URL). */
   publicUrl: string;
+  /** Webhook delivery; without it no webhook is sent (a worker built for mail alone). */
+  webhooks?: { allowLoopback: boolean; resolve?: Resolver };
 }
 
 interface AlertReview {
@@ -183,6 +187,8 @@ export async function sendReviewAlert(deps: JobDeps, reviewId: number): Promise<
   if (!review || review.competitor_id !== null) return 0;
   const kind = reviewAlertKind(review.rating, { sentiment: review.sentiment, score: review.score, corrected: review.corrected_sentiment });
   if (!kind) return 0;
+  // Integrations hear of the alert as the owners do (its key makes a retried job add nothing).
+  await emitReviewEvent(deps.orm, 'review.alert', review.id);
   const { remotes } = await customerStanding(deps.orm, review.customer_id, review.plan_id);
   const door = reviewsDoor(
     originOf(deps),

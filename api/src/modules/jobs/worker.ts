@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { mailResumeLink, PAYMENT_REMINDER } from '../account/resume';
 import { claimNext, markDone, markFailed, type ClaimedJob } from './queries';
+import { deliverDueWebhooks } from '../webhooks/delivery';
 import { DAILY_DIGEST, REVIEW_ALERT, scheduleDigests, sendDigest, sendReviewAlert, type JobDeps } from './alerts';
 
 export interface WorkerOptions {
@@ -59,6 +60,13 @@ export function startJobWorker(deps: JobDeps, log: Pick<FastifyBaseLogger, 'erro
         await markFailed(deps.orm, job.id, job.attempts, error instanceof Error ? error.message : String(error));
       }
       ran += 1;
+    }
+    if (deps.webhooks && !stopped) {
+      const webhooks = deps.webhooks;
+      ran += await deliverDueWebhooks({ orm: deps.orm, mailer: deps.mailer, publicUrl: deps.publicUrl, ...webhooks }).catch((error: unknown) => {
+        log.error({ err: error }, 'webhook delivery failed');
+        return 0;
+      });
     }
     return ran;
   }

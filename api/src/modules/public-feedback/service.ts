@@ -9,6 +9,7 @@ import { TtlCache } from '../../lib/cache';
 import type { AnalysisSink } from '../analysis/adapter';
 import { orderLinksForVisitors } from '../competitors/link-order';
 import { enqueueReviewAlert, reviewAlertKind } from '../jobs/alerts';
+import { emitReviewEvent } from '../webhooks/events';
 import { sendToExternalAnalysis, storeReviewAnalyses, type StoredAnalysis } from '../analysis/service';
 import { loadPublicCustomer } from '../branding/service';
 import { couponTakenToday, deviceKeyOf, isCouponTakenToday, issueCoupon, mailCoupon, marketingConsentText, offerForFeedback, offeredAdvantages, offerTexts, rememberContact, type CouponMailer } from '../coupons/service';
@@ -297,6 +298,7 @@ export async function submitFeedback(orm: Orm, options: SubmitOptions): Promise<
     if (stored.kind === 'failed') throw feedbackError(stored.error, language);
     if (stored.kind === 'already_reviewed') throw feedbackError(null, language);
     if (stored.analysisError) options.onAnalysisError?.(stored.analysisError);
+    await emitReviewEvent(orm, 'review.created', stored.reviewId, now);
     // Without an advantage a contact is kept only for the visitor who asked to hear from the customer.
     if (contact?.consent) await rememberContact(orm, contact);
     sendToExternalAnalysis(options.analysisSink, stored.analysed);
@@ -310,6 +312,7 @@ export async function submitFeedback(orm: Orm, options: SubmitOptions): Promise<
     let analysed: StoredAnalysis[] = [];
     const result = await orm.transaction(async (tx) => {
       const reviewId = await q.insertReview(tx, row);
+      await emitReviewEvent(tx, 'review.created', reviewId, now);
       analysed = await analyseReview(tx, reviewId);
       if (reviewAlertKind(row.rating, analysed[0]?.analysis)) await enqueueReviewAlert(tx, reviewId);
       // Read inside the transaction: the offer may have sold out since the page was rendered. Its

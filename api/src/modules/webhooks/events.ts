@@ -1,0 +1,42 @@
+import type { WebhookEvent } from '@erep/shared/schemas';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../analysis/queries';
+
+/**
+ * Adds an event to the outbox of every active endpoint of its customer subscribed to it, in the
+ * caller's transaction when it has one. `source` selects `customer_id`, `key` (naming the event:
+ * emitting it again adds nothing) and `data` (jsonb).
+ */
+async function emitFrom(db: Queryable, type: WebhookEvent, source: SQL, at: Date): Promise<void> {
+  await db.execute(sql`
+    insert into webhook_deliveries (endpoint_id, message_id, event_type, payload)
+    select w.id, 'msg_' || ${type}::text || '_' || s.key, ${type},
+      jsonb_build_object('type', ${type}::text, 'id', 'msg_' || ${type}::text || '_' || s.key, 'timestamp', ${at.toISOString()}::text,
+        'customer', jsonb_build_object('tag', c.tag), 'data', s.data)
+    from (${source}) s
+    join webhook_endpoints w on w.customer_id = s.customer_id and w.disabled_at is null and ${type} = any(w.events)
+    join customers c on c.id = w.customer_id
+    on conflict (endpoint_id, message_id) do nothing`);
+}
+
+/** A review as integrations receive it (the visitor's email stays in the product). */
+const reviewSource = (reviewId: number) => sql`
+  select e.customer_id, r.id::text as key,
+    jsonb_build_object('id', r.id, 'establishment_id', r.establishment_id, 'establishment_tag', e.tag, 'source', r.source,
+      'rating', r.rating, 'comment', r.comment, 'language', r.language, 'firstname', r.firstname, 'visit_at', r.visit_at,
+      'internal', r.is_internal, 'published', r.published, 'answered_at', r.answered_at, 'created_at', r.created_at) as data
+  from reviews r join establishments e on e.id = r.establishment_id
+  where r.id = ${reviewId} and r.competitor_id is null`;
+
+const couponSource = (code: string) => sql`
+  select a.customer_id, k.id::text as key,
+    jsonb_build_object('code', k.code, 'offer', jsonb_build_object('id', a.id, 'tag', a.tag, 'title', a.title), 'establishment_id', a.establishment_id,
+      'review_id', k.review_id, 'created_at', k.created_at, 'expires_at', k.expires_at, 'validated_at', k.validated_at) as data
+  from coupons k join advantages a on a.id = k.advantage_id
+  where k.code = ${code}`;
+
+export const emitReviewEvent = (db: Queryable, type: 'review.created' | 'review.alert' | 'review.answered', reviewId: number, at = new Date()) =>
+  emitFrom(db, type, reviewSource(reviewId), at);
+
+export const emitCouponEvent = (db: Queryable, type: 'coupon.issued' | 'coupon.validated', code: string, at = new Date()) =>
+  emitFrom(db, type, couponSource(code), at);

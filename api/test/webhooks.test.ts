@@ -1,0 +1,259 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import type { Db } from '../src/db/client';
+import { establishments, mailOutbox, webhookDeliveries, webhookEndpoints } from '../src/db/schema';
+import { MAX_ATTEMPTS, post } from '../src/modules/webhooks/delivery';
+import type { Resolver } from '../src/modules/webhooks/ssrf';
+import { DEMO_USERS } from '../src/seed/index';
+import { bearer, createTestApp, TEST_JWT_SECRET, tokenFor, type TestDb } from './helpers';
+
+interface Received {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A receiver on this machine answering the scripted statuses in turn (then the last one). */
+async function receiver(): Promise<{ url: string; received: Received[]; answers: number[]; close: () => Promise<void> }> {
+  const received: Received[] = [];
+  const answers: number[] = [];
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      received.push({ path: request.url ?? '', headers: request.headers, body });
+      const status = answers.length > 1 ? (answers.shift() ?? 200) : (answers[0] ?? 200);
+      response.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, received, answers, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+const WORKER = { jobWorker: { intervalMs: 3_600_000, digestEveryMs: 3_600_000 } } as const;
+
+let app: FastifyInstance;
+let db: Db;
+let testDb: TestDb;
+let hook: Awaited<ReturnType<typeof receiver>>;
+let owner: Record<string, string>;
+let visitor = 0;
+
+beforeAll(async () => {
+  ({ app, db, testDb } = await createTestApp(WORKER));
+  hook = await receiver();
+  owner = bearer(await tokenFor(app, DEMO_USERS.customer));
+});
+
+afterAll(async () => {
+  await hook?.close();
+  await app?.close();
+  await db?.close();
+});
+
+beforeEach(async () => {
+  hook.received.length = 0;
+  hook.answers.length = 0;
+  await db.orm.delete(webhookEndpoints);
+});
+
+async function register(events: string[], path = '/hook'): Promise<{ id: number; secret: string }> {
+  const res = await app.inject({ method: 'POST', url: '/api/customer/demo-bistro/webhooks', headers: owner, payload: { url: `${hook.url}${path}`, events } });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { data: { id: number; secret: string } }).data;
+}
+
+/** Makes every pending retry due now, as if its backoff had passed. */
+const skipBackoff = () => db.orm.execute(sql`update webhook_deliveries set next_attempt_at = now() where delivered_at is null and failed_at is null`);
+
+async function feedback(rating: number, comment: string): Promise<void> {
+  visitor += 1;
+  const [lyon] = await db.orm.select({ id: establishments.id }).from(establishments).where(eq(establishments.tag, 'demo-bistro-lyon'));
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/public/feedback?customer=demo-bistro&establishment=${lyon?.id}`,
+    payload: { rating, firstname: 'Ana', email: `hooks.visitor${visitor}@example.com`, comment, acceptTerms: true },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
+describe('registering endpoints', () => {
+  it('answers the secret once as whsec_<base64 of 24+ bytes>, and lists endpoints without it', async () => {
+    const created = await register(['review.created', 'coupon.issued']);
+    expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
+    expect(Buffer.from(created.secret.slice(6), 'base64').length).toBeGreaterThanOrEqual(24);
+    const list = await app.inject({ method: 'GET', url: '/api/customer/demo-bistro/webhooks', headers: owner });
+    expect(list.statusCode).toBe(200);
+    const [endpoint] = (list.json() as { data: Record<string, unknown>[] }).data;
+    expect(endpoint).toMatchObject({ id: created.id, events: ['review.created', 'coupon.issued'], state: 'active', deliveries: [] });
+    expect(endpoint).not.toHaveProperty('secret');
+  });
+
+  it('refuses an unknown event and another customer’s endpoint', async () => {
+    const bad = await app.inject({ method: 'POST', url: '/api/customer/demo-bistro/webhooks', headers: owner, payload: { url: `${hook.url}/x`, events: ['review.deleted'] } });
+    expect(bad.statusCode).toBe(400);
+    const { id } = await register(['review.created']);
+    const bakery = bearer(await tokenFor(app, DEMO_USERS.bakery));
+    const other = await app.inject({ method: 'DELETE', url: `/api/customer/demo-bakery/webhooks/${id}`, headers: bakery });
+    expect(other.statusCode).toBe(404);
+    const foreign = await app.inject({ method: 'GET', url: '/api/customer/demo-bistro/webhooks', headers: bakery });
+    expect(foreign.statusCode).toBe(403);
+    const removed = await app.inject({ method: 'DELETE', url: `/api/customer/demo-bistro/webhooks/${id}`, headers: owner });
+    expect(removed.statusCode).toBe(204);
+  });
+});
+
+describe('delivery', () => {
+  it('sends review.created from the job worker, signed so that the standardwebhooks package verifies it', async () => {
+    const { secret } = await register(['review.created']);
+    await feedback(5, 'Webhook: very good lunch.');
+    // Never on the request path: nothing arrived before the worker ran.
+    expect(hook.received).toHaveLength(0);
+    await app.jobWorker?.drain();
+    expect(hook.received).toHaveLength(1);
+    const [message] = hook.received;
+    if (!message) throw new Error('no delivery');
+    const headers = {
+      'webhook-id': String(message.headers['webhook-id']),
+      'webhook-timestamp': String(message.headers['webhook-timestamp']),
+      'webhook-signature': String(message.headers['webhook-signature']),
+    };
+    const payload = new Webhook(secret).verify(message.body, headers) as Record<string, unknown>;
+    expect(payload).toMatchObject({ type: 'review.created', id: headers['webhook-id'], customer: { tag: 'demo-bistro' }, data: { rating: 5, comment: 'Webhook: very good lunch.' } });
+    expect(payload.data).not.toHaveProperty('email');
+    // Another secret does not verify it.
+    expect(() => new Webhook(`whsec_${Buffer.alloc(32, 7).toString('base64')}`).verify(message.body, headers)).toThrow();
+  });
+
+  it('sends review.alert when the alert rule fires, to an endpoint subscribed to it only', async () => {
+    await register(['review.alert']);
+    await feedback(5, 'Webhook: fine, no alert.');
+    await app.jobWorker?.drain();
+    expect(hook.received).toHaveLength(0);
+    await feedback(1, 'Webhook: cold food, alert.');
+    await app.jobWorker?.drain();
+    expect(hook.received.map((r) => (JSON.parse(r.body) as { type: string; data: { comment: string } }).data.comment)).toEqual(['Webhook: cold food, alert.']);
+  });
+
+  it('retries after a 500 with the same webhook-id, after the backoff only', async () => {
+    const { id } = await register(['review.created']);
+    hook.answers.push(500, 200);
+    const test = await app.inject({ method: 'POST', url: `/api/customer/demo-bistro/webhooks/${id}/test`, headers: owner });
+    expect(test.statusCode).toBe(202);
+    await app.jobWorker?.drain();
+    expect(hook.received).toHaveLength(1);
+    let [row] = await db.orm.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id));
+    expect(row).toMatchObject({ attempts: 1, lastStatus: 500, deliveredAt: null });
+    expect((row?.nextAttemptAt.getTime() ?? 0) - (row?.lastAttemptAt?.getTime() ?? 0)).toBeGreaterThanOrEqual(4_000);
+    // Not due yet: nothing more is sent.
+    await app.jobWorker?.drain();
+    expect(hook.received).toHaveLength(1);
+    await skipBackoff();
+    await app.jobWorker?.drain();
+    expect(hook.received).toHaveLength(2);
+    expect(hook.received[1]?.headers['webhook-id']).toBe(hook.received[0]?.headers['webhook-id']);
+    [row] = await db.orm.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id));
+    expect(row).toMatchObject({ attempts: 2, lastStatus: 200 });
+    expect(row?.deliveredAt).not.toBeNull();
+    const list = await app.inject({ method: 'GET', url: '/api/customer/demo-bistro/webhooks', headers: owner });
+    expect((list.json() as { data: { deliveries: unknown[] }[] }).data[0]?.deliveries).toEqual([
+      expect.objectContaining({ event_type: 'webhook.test', attempts: 2, status: 200, state: 'delivered' }),
+    ]);
+  });
+
+  it('disables the endpoint after the last failed attempt and mails the owner', async () => {
+    const { id } = await register(['review.created'], '/down');
+    hook.answers.push(503);
+    await app.inject({ method: 'POST', url: `/api/customer/demo-bistro/webhooks/${id}/test`, headers: owner });
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      await app.jobWorker?.drain();
+      await skipBackoff();
+    }
+    expect(hook.received).toHaveLength(MAX_ATTEMPTS);
+    const [endpoint] = await db.orm.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+    expect(endpoint?.disabledAt).not.toBeNull();
+    const [delivery] = await db.orm.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id));
+    expect(delivery?.failedAt).not.toBeNull();
+    const mails = await db.orm.select().from(mailOutbox).where(eq(mailOutbox.to, DEMO_USERS.customer));
+    expect(mails.filter((m) => m.subject === 'Webhook désactivé' && m.text.includes(`${hook.url}/down`))).toHaveLength(1);
+    // Disabled: a new event is not queued for it.
+    await feedback(4, 'Webhook: after disabling.');
+    await app.jobWorker?.drain();
+    expect(hook.received).toHaveLength(MAX_ATTEMPTS);
+  });
+
+  it('delivers each event once with two instances draining the same database', async () => {
+    const second = await buildApp({ db: testDb.db, jwtSecret: TEST_JWT_SECRET, logger: false, staticRoot: null, demo: true, closeDbOnClose: false, ...WORKER });
+    await second.ready();
+    try {
+      const { id } = await register(['review.created']);
+      for (let i = 0; i < 6; i += 1) await app.inject({ method: 'POST', url: `/api/customer/demo-bistro/webhooks/${id}/test`, headers: owner });
+      await Promise.all([app.jobWorker?.drain(), second.jobWorker?.drain(), app.jobWorker?.drain(), second.jobWorker?.drain()]);
+      const ids = hook.received.map((r) => String(r.headers['webhook-id']));
+      expect(ids).toHaveLength(6);
+      expect(new Set(ids).size).toBe(6);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('production refuses non-public endpoints (SSRF)', () => {
+  let prod: FastifyInstance;
+  let prodDb: Db;
+  let headers: Record<string, string>;
+  const answers = new Map<string, string>([
+    ['hooks.example.test', '93.184.216.34'],
+    ['intranet.example.test', '10.1.2.3'],
+    ['mixed.example.test', '93.184.216.34'],
+  ]);
+  const resolve: Resolver = async (host) => {
+    const address = answers.get(host);
+    if (!address) throw new Error('ENOTFOUND');
+    return host === 'mixed.example.test' ? [{ address, family: 4 }, { address: 'fd00::1', family: 6 }] : [{ address, family: address.includes(':') ? 6 : 4 }];
+  };
+
+  beforeAll(async () => {
+    ({ app: prod, db: prodDb } = await createTestApp({ production: true, authFlows: { publicUrl: 'https://reviews.example.com' }, webhookResolver: resolve }));
+    headers = bearer(await tokenFor(prod, DEMO_USERS.customer));
+  });
+  afterAll(async () => {
+    await prod?.close();
+    await prodDb?.close();
+  });
+
+  const create = (url: string) => prod.inject({ method: 'POST', url: '/api/customer/demo-bistro/webhooks', headers, payload: { url, events: ['review.created'] } });
+
+  it.each([
+    'https://10.0.0.1/hook',
+    'https://127.0.0.1/hook',
+    'https://169.254.169.254/latest/meta-data',
+    'https://[::1]/hook',
+    'https://[::ffff:192.168.1.1]/hook',
+    'https://intranet.example.test/hook',
+    'https://mixed.example.test/hook',
+  ])('refuses %s', async (url) => {
+    const res = await create(url);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'unsafe_address' });
+  });
+
+  it('refuses plain HTTP and accepts a public HTTPS host', async () => {
+    expect((await create('http://hooks.example.test/hook')).json()).toMatchObject({ code: 'https_required' });
+    expect((await create('https://hooks.example.test/hook')).statusCode).toBe(201);
+  });
+
+  it('checks the address again at delivery: a host now resolving to this machine gets nothing', async () => {
+    const outcome = await post(`${hook.url}/rebound`, {}, '{}', { allowLoopback: false });
+    expect(outcome).toMatchObject({ status: null });
+    expect(hook.received).toHaveLength(0);
+    // The same request reaches it where loopback is allowed (demo), so the refusal above is the check's.
+    expect(await post(`${hook.url}/rebound`, {}, '{}', { allowLoopback: true })).toMatchObject({ status: 200 });
+  });
+});
