@@ -141,6 +141,29 @@ describe('delivery', () => {
     expect(hook.received.map((r) => (JSON.parse(r.body) as { type: string; data: { comment: string } }).data.comment)).toEqual(['Webhook: cold food, alert.']);
   });
 
+  it('sends coupon.issued when a visitor takes an offer and coupon.validated when it is used, inside their transactions', async () => {
+    await register(['coupon.issued', 'coupon.validated']);
+    const [lyon] = await db.orm.select({ id: establishments.id }).from(establishments).where(eq(establishments.tag, 'demo-bistro-lyon'));
+    const enabled = await app.inject({
+      method: 'POST',
+      url: `/api/public/customers/demo-bistro/establishments/${lyon?.id}/advantages/adv-10-pourcent/enable`,
+      payload: { email: 'hooks.coupon@example.com' },
+    });
+    expect(enabled.statusCode, enabled.body).toBe(201);
+    const { code } = (enabled.json() as { data: { code: string } }).data;
+    const validated = await app.inject({ method: 'POST', url: `/api/customer/demo-bistro/coupons/${code}/validate`, headers: owner, payload: {} });
+    expect(validated.statusCode, validated.body).toBe(200);
+    // A refused second validation emits nothing more.
+    await app.inject({ method: 'POST', url: `/api/customer/demo-bistro/coupons/${code}/validate`, headers: owner, payload: {} });
+    await app.jobWorker?.drain();
+    const events = hook.received.map((r) => JSON.parse(r.body) as { type: string; data: { code: string; validated_at: string | null } });
+    expect(events.map((e) => [e.type, e.data.code])).toEqual([
+      ['coupon.issued', code],
+      ['coupon.validated', code],
+    ]);
+    expect(events[1]?.data.validated_at).not.toBeNull();
+  });
+
   it('retries after a 500 with the same webhook-id, after the backoff only', async () => {
     const { id } = await register(['review.created']);
     hook.answers.push(500, 200);
