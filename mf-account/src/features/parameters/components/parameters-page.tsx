@@ -9,11 +9,12 @@ import { PerEstablishmentTab } from './per-establishment-tab';
 import { CompetitorsTab } from './competitors-tab';
 import { ThemeTab } from './theme-tab';
 import { UsersTab } from './users-tab';
+import { WebhooksSection } from './webhooks-section';
 
 /**
  * The account's parameters, one tab per subject kept in the address (parameters/{tab}/{sub_tab}):
  * establishments, their staff, units and seller codes, the account's users, the public pages' theme,
- * and the platform links and competitors.
+ * the platform links and competitors, and the integrations (webhooks).
  */
 export function ParametersPage() {
   const { t } = useTranslation(ACCOUNT_NS);
@@ -36,6 +37,8 @@ export function ParametersPage() {
       case 'competitors':
         // Platform links and competitors belong to the reputation area, which exposes them.
         return <CompetitorsTab tag={tag} title={title} />;
+      case 'developer':
+        return <WebhooksSection tag={tag} />;
     }
   })();
   return (
