@@ -6,7 +6,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/client';
-import { establishments, mailOutbox, webhookDeliveries, webhookEndpoints } from '../src/db/schema';
+import { contacts, establishments, mailOutbox, reviews, webhookDeliveries, webhookEndpoints } from '../src/db/schema';
 import { MAX_ATTEMPTS, post } from '../src/modules/webhooks/delivery';
 import type { Resolver } from '../src/modules/webhooks/ssrf';
 import { DEMO_USERS } from '../src/seed/index';
@@ -162,6 +162,32 @@ describe('delivery', () => {
       ['coupon.validated', code],
     ]);
     expect(events[1]?.data.validated_at).not.toBeNull();
+  });
+
+  it('sends review.answered with the answer, contact.created once per contact and contact.unsubscribed once per unsubscription', async () => {
+    await register(['review.answered', 'contact.created', 'contact.unsubscribed']);
+    const [lyon] = await db.orm.select({ id: establishments.id }).from(establishments).where(eq(establishments.tag, 'demo-bistro-lyon'));
+    const enable = (advantage: string) =>
+      app.inject({ method: 'POST', url: `/api/public/customers/demo-bistro/establishments/${lyon?.id}/advantages/${advantage}/enable`, payload: { email: 'hooks.contact@example.com' } });
+    expect((await enable('adv-10-pourcent')).statusCode).toBe(201);
+    // The same visitor again: not a new contact.
+    expect((await enable('adv-cafe-offert')).statusCode).toBe(201);
+    const [contact] = await db.orm.select({ id: contacts.id, tag: contacts.tag }).from(contacts).where(eq(contacts.email, 'hooks.contact@example.com'));
+    const unsubscribe = () => app.inject({ method: 'POST', url: `/api/public/unsubscribe/demo-bistro-lyon/${contact?.tag}` });
+    expect((await unsubscribe()).statusCode).toBe(200);
+    expect((await unsubscribe()).statusCode).toBe(200);
+
+    await feedback(3, 'Webhook: to be answered.');
+    const [review] = await db.orm.select({ id: reviews.id }).from(reviews).where(eq(reviews.comment, 'Webhook: to be answered.'));
+    const answered = await app.inject({ method: 'POST', url: `/api/customer/demo-bistro/reputation/reviews/${review?.id}/answers`, headers: owner, payload: { text: 'Thank you, Ana.' } });
+    expect(answered.statusCode, answered.body).toBe(201);
+
+    await app.jobWorker?.drain();
+    const events = hook.received.map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> });
+    expect(events.map((e) => e.type)).toEqual(['contact.created', 'contact.unsubscribed', 'review.answered']);
+    expect(events[0]?.data).toMatchObject({ id: contact?.id, email: 'hooks.contact@example.com', unsubscribed_at: null });
+    expect(events[1]?.data.unsubscribed_at).not.toBeNull();
+    expect(events[2]?.data).toMatchObject({ id: review?.id, answer: { text: 'Thank you, Ana.' } });
   });
 
   it('retries after a 500 with the same webhook-id, after the backoff only', async () => {

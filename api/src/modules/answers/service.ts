@@ -6,6 +6,7 @@ import { ownedEstablishment, type Owner } from '../../http/customer-scope';
 import { notFound } from '../../http/errors';
 import { toProviderLink } from '../establishments/service';
 import { builtInTemplates, fillTemplate } from './templates';
+import { emitAnswerEvent } from '../webhooks/events';
 
 const asLanguage = (value: string | null | undefined): LanguageCode | null => (value === 'fr' || value === 'en' || value === 'sp' ? value : null);
 
@@ -126,5 +127,6 @@ export async function answerReview(orm: Orm, owner: Owner, userId: number, revie
   });
   const [answer] = (await answersOf(orm, review.id)).filter((a) => a.id === id);
   if (!answer) throw new Error('answer not found after insert');
+  await emitAnswerEvent(orm, review.id, { ...answer }, now);
   return answer;
 }

@@ -84,7 +84,8 @@ export async function runningOfferFor(db: Orm, ref: OfferRef, now: Date): Promis
 }
 
 /** One contact per customer and email; seen again, only its language and its consent may change. */
-export async function upsertContact(db: Orm, values: typeof contacts.$inferInsert): Promise<number | null> {
+/** The contact's id, and whether this call created it. */
+export async function upsertContact(db: Orm, values: typeof contacts.$inferInsert): Promise<{ id: number; created: boolean } | null> {
   // A consent keeps its first date and wording; a form sent without the box ticked leaves it. Ticking
   // it again after unsubscribing is a new consent: it replaces the withdrawn one.
   const given = sql`excluded.consent_at is not null`;
@@ -101,8 +102,9 @@ export async function upsertContact(db: Orm, values: typeof contacts.$inferInser
         unsubscribedAt: sql`case when ${given} then null else ${contacts.unsubscribedAt} end`,
       },
     })
-    .returning({ id: contacts.id });
-  return row?.id ?? null;
+    // xmax is 0 on a row this statement inserted, set on one it updated.
+    .returning({ id: contacts.id, created: sql<boolean>`(xmax = 0)` });
+  return row ?? null;
 }
 
 /** A coupon of this offer and contact still open at `now`. */

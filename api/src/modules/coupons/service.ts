@@ -15,7 +15,7 @@ import { loadCustomerEstablishment } from '../establishments/service';
 import { couponPath } from './file';
 import { couponMail } from './mail';
 import * as q from './queries';
-import { emitCouponEvent } from '../webhooks/events';
+import { emitContactCreated, emitCouponEvent } from '../webhooks/events';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SELLER_HEADER = 'x-seller-token';
@@ -140,12 +140,14 @@ export interface MarketingConsent {
  * Remembers the visitor as a contact of the customer (one per email); returns its id. `consent` is
  * set only when the visitor ticked the marketing consent box; accepting the terms is not consent.
  */
-export function rememberContact(
+export async function rememberContact(
   db: Orm,
   contact: { customerId: number; establishmentId: number; email: string; firstName?: string | null; lastName?: string | null; language: LanguageCode; consent?: MarketingConsent | null },
 ): Promise<number | null> {
   const { consent, ...rest } = contact;
-  return q.upsertContact(db, { ...rest, tag: contactTag(), consentAt: consent?.at ?? null, consentText: consent?.text ?? null });
+  const row = await q.upsertContact(db, { ...rest, tag: contactTag(), consentAt: consent?.at ?? null, consentText: consent?.text ?? null });
+  if (row?.created) await emitContactCreated(db, row.id);
+  return row?.id ?? null;
 }
 
 /** The device (first-party visitor cookie) as coupons record it, as reviews do without an email. */

@@ -1,6 +1,7 @@
-import { and, avg, count, desc, eq, gte } from 'drizzle-orm';
+import { and, avg, count, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { contacts, customers, establishments, mailOutbox, partners, reviews, screens, visitorActions } from '../../db/schema';
+import { emitContactUnsubscribed } from '../webhooks/events';
 
 export async function contactAt(orm: Orm, establishmentTag: string, contactTag: string) {
   const [row] = await orm
@@ -13,7 +14,15 @@ export async function contactAt(orm: Orm, establishmentTag: string, contactTag: 
 }
 
 export async function markUnsubscribed(orm: Orm, contactId: number): Promise<void> {
-  await orm.update(contacts).set({ unsubscribedAt: new Date() }).where(eq(contacts.id, contactId));
+  const at = new Date();
+  await orm.transaction(async (tx) => {
+    const changed = await tx
+      .update(contacts)
+      .set({ unsubscribedAt: at })
+      .where(and(eq(contacts.id, contactId), isNull(contacts.unsubscribedAt)))
+      .returning({ id: contacts.id });
+    if (changed.length > 0) await emitContactUnsubscribed(tx, contactId, at);
+  });
 }
 
 export async function screenOf(orm: Orm, customerId: number, screenTag: string) {

@@ -35,8 +35,28 @@ const couponSource = (code: string) => sql`
   from coupons k join advantages a on a.id = k.advantage_id
   where k.code = ${code}`;
 
-export const emitReviewEvent = (db: Queryable, type: 'review.created' | 'review.alert' | 'review.answered', reviewId: number, at = new Date()) =>
-  emitFrom(db, type, reviewSource(reviewId), at);
+export const emitReviewEvent = (db: Queryable, type: 'review.created' | 'review.alert', reviewId: number, at = new Date()) => emitFrom(db, type, reviewSource(reviewId), at);
+
+/** The review with the answer just given (one event per answer). */
+export const emitAnswerEvent = (db: Queryable, reviewId: number, answer: { id: number } & Record<string, unknown>, at = new Date()) =>
+  emitFrom(
+    db,
+    'review.answered',
+    sql`select s.customer_id, ${String(answer.id)}::text as key, s.data || jsonb_build_object('answer', ${JSON.stringify(answer)}::jsonb) as data from (${reviewSource(reviewId)}) s`,
+    at,
+  );
+
+/** A contact as integrations receive it: `key` tells a second unsubscription (after a new consent) from the first. */
+const contactSource = (contactId: number, key: string) => sql`
+  select k.customer_id, ${key}::text as key,
+    jsonb_build_object('id', k.id, 'tag', k.tag, 'email', k.email, 'first_name', k.first_name, 'last_name', k.last_name, 'language', k.language,
+      'establishment_id', k.establishment_id, 'consent_at', k.consent_at, 'unsubscribed_at', k.unsubscribed_at) as data
+  from contacts k where k.id = ${contactId}`;
+
+export const emitContactCreated = (db: Queryable, contactId: number, at = new Date()) => emitFrom(db, 'contact.created', contactSource(contactId, String(contactId)), at);
+
+export const emitContactUnsubscribed = (db: Queryable, contactId: number, at: Date) =>
+  emitFrom(db, 'contact.unsubscribed', contactSource(contactId, `${contactId}_${at.getTime()}`), at);
 
 export const emitCouponEvent = (db: Queryable, type: 'coupon.issued' | 'coupon.validated', code: string, at = new Date()) =>
   emitFrom(db, type, couponSource(code), at);
