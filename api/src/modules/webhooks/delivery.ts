@@ -89,6 +89,9 @@ export async function post(
         response.on('error', () => resolve({ status: response.statusCode ?? null, error: null }));
       },
     );
+    // `timeout` only covers an idle socket: a receiver trickling bytes is cut off after the same delay in all.
+    const deadline = setTimeout(() => request.destroy(new Error('timeout')), TIMEOUT_MS);
+    request.on('close', () => clearTimeout(deadline));
     request.on('timeout', () => request.destroy(new Error('timeout')));
     request.on('error', (error) => resolve({ status: null, error: error.message }));
     request.end(body);

@@ -41,7 +41,7 @@ export interface WebhooksModuleOptions extends ModuleOptions {
 
 /** Signed webhooks an owner registers for integrations, under `/api/customer/:customerTag/webhooks`. */
 export async function webhooksModule(app: FastifyInstance, { ctx, resolve }: WebhooksModuleOptions): Promise<void> {
-  const policy: service.EndpointPolicy = { production: ctx.production, allowLoopback: !ctx.production || ctx.demo, ...(resolve ? { resolve } : {}) };
+  const policy: service.EndpointPolicy = { production: ctx.production, allowLoopback: !ctx.production, ...(resolve ? { resolve } : {}) };
   await registerCustomerScope(app, ctx, { remote: 'mf-account', prefix: '/webhooks' }, (scope) => {
     // Endpoints receive the whole account's events: owners only.
     scope.addHook('preHandler', async (request) => requireWholeCustomer(request));
