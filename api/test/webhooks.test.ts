@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import type { Db } from '../src/db/client';
+import { openPostgres, type Db } from '../src/db/client';
 import { contacts, establishments, mailOutbox, reviews, webhookDeliveries, webhookEndpoints } from '../src/db/schema';
 import { MAX_ATTEMPTS, post } from '../src/modules/webhooks/delivery';
 import type { Resolver } from '../src/modules/webhooks/ssrf';
@@ -106,6 +106,15 @@ describe('registering endpoints', () => {
     expect(foreign.statusCode).toBe(403);
     const removed = await app.inject({ method: 'DELETE', url: `/api/customer/demo-bistro/webhooks/${id}`, headers: owner });
     expect(removed.statusCode).toBe(204);
+  });
+  it('documents the four routes in the OpenAPI document', async () => {
+    const doc = (await app.inject('/api/openapi.json')).json() as { paths: Record<string, Record<string, { tags?: string[]; requestBody?: unknown; responses: Record<string, unknown> }>> };
+    const base = doc.paths['/api/customer/{customerTag}/webhooks/'] ?? doc.paths['/api/customer/{customerTag}/webhooks'];
+    expect(base?.get?.tags).toEqual(['webhooks']);
+    expect(base?.post?.requestBody).toBeDefined();
+    expect(Object.keys(base?.post?.responses ?? {})).toContain('201');
+    expect(Object.keys(doc.paths['/api/customer/{customerTag}/webhooks/{id}']?.delete?.responses ?? {})).toContain('204');
+    expect(Object.keys(doc.paths['/api/customer/{customerTag}/webhooks/{id}/test']?.post?.responses ?? {})).toContain('202');
   });
 });
 
@@ -238,7 +247,9 @@ describe('delivery', () => {
   });
 
   it('delivers each event once with two instances draining the same database', async () => {
-    const second = await buildApp({ db: testDb.db, jwtSecret: TEST_JWT_SECRET, logger: false, staticRoot: null, demo: true, closeDbOnClose: false, ...WORKER });
+    // PGlite is one process's database: both instances share the handle. PostgreSQL: a second pool.
+    const secondDb = testDb.url ? await openPostgres({ connectionString: testDb.url, max: 4 }) : testDb.db;
+    const second = await buildApp({ db: secondDb, jwtSecret: TEST_JWT_SECRET, logger: false, staticRoot: null, demo: true, closeDbOnClose: false, ...WORKER });
     await second.ready();
     try {
       const { id } = await register(['review.created']);
@@ -249,6 +260,7 @@ describe('delivery', () => {
       expect(new Set(ids).size).toBe(6);
     } finally {
       await second.close();
+      if (secondDb !== testDb.db) await secondDb.close();
     }
   });
 });
