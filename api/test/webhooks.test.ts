@@ -281,7 +281,7 @@ describe('production refuses non-public endpoints (SSRF)', () => {
   };
 
   beforeAll(async () => {
-    ({ app: prod, db: prodDb } = await createTestApp({ production: true, authFlows: { publicUrl: 'https://reviews.example.com' }, webhookResolver: resolve }));
+    ({ app: prod, db: prodDb } = await createTestApp({ production: true, authFlows: { publicUrl: 'https://reviews.example.com' }, webhookResolver: resolve, ...WORKER }));
     headers = bearer(await tokenFor(prod, DEMO_USERS.customer));
   });
   afterAll(async () => {
@@ -308,6 +308,19 @@ describe('production refuses non-public endpoints (SSRF)', () => {
   it('refuses plain HTTP and accepts a public HTTPS host', async () => {
     expect((await create('http://hooks.example.test/hook')).json()).toMatchObject({ code: 'https_required' });
     expect((await create('https://hooks.example.test/hook')).statusCode).toBe(201);
+  });
+
+  it('the worker resolves again at delivery: a host that now resolves to a private address is not contacted', async () => {
+    answers.set('rebind.example.test', '93.184.216.34');
+    const res = await create('https://rebind.example.test/hook');
+    expect(res.statusCode).toBe(201);
+    const { id } = (res.json() as { data: { id: number } }).data;
+    answers.set('rebind.example.test', '10.0.0.7');
+    expect((await prod.inject({ method: 'POST', url: `/api/customer/demo-bistro/webhooks/${id}/test`, headers })).statusCode).toBe(202);
+    await prod.jobWorker?.drain();
+    const [row] = await prodDb.orm.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id));
+    expect(row).toMatchObject({ attempts: 1, lastStatus: null, deliveredAt: null });
+    expect(row?.lastError).toMatch(/non-public/);
   });
 
   it('checks the address again at delivery: a host now resolving to this machine gets nothing', async () => {
