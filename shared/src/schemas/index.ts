@@ -192,3 +192,4 @@ export * from './leadgen-partners';
 export * from './outreach';
 export * from './insights';
 export * from './parameters';
+export * from './api-keys';

@@ -18,3 +18,4 @@ export * from './offers-admin';
 export * from './outreach';
 export * from './insights';
 export * from './parameters';
+export * from './api-keys';

@@ -1,0 +1,86 @@
+import { apiKeyInputSchema, apiKeySchema, createdApiKeySchema, customerTagParamSchema, idParamSchema, type ApiKey, type CreatedApiKey } from '@erep/shared/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { ModuleOptions } from '../../context';
+import { customerOf, registerCustomerScope, requireWholeCustomer } from '../../http/customer-scope';
+import { ok, type Data } from '../../http/envelope';
+import { forbidden, unauthorized } from '../../http/errors';
+import { routeSchema } from '../../http/openapi-schemas';
+import { parseRequest } from '../../http/validation';
+import * as s from './service';
+
+const REFUSALS = 'Owners only (`403 owner_only` for managers). Not reachable with an API key (`403 api_key_not_allowed`).';
+
+/** Owners, signed in: a key never manages keys (the scope refuses it), managers are refused here. */
+function ownerOf(request: FastifyRequest): number {
+  if (request.apiKey) throw forbidden('API keys cannot manage API keys', 'api_key_not_allowed');
+  requireWholeCustomer(request);
+  if (!request.authUser) throw unauthorized();
+  return request.authUser.id;
+}
+
+/** API keys of a customer, under `/api/customer/:customerTag/api-keys`; every plan may integrate. */
+export async function apiKeysModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+  const { orm } = ctx;
+  await registerCustomerScope(app, ctx, { remote: null, prefix: '/api-keys' }, (scope) => {
+    scope.get(
+      '/',
+      {
+        schema: routeSchema({
+          summary: "The customer's live API keys, without their secrets",
+          description: REFUSALS,
+          tags: ['api-keys'],
+          security: true,
+          params: customerTagParamSchema,
+          response: { 200: v.object({ data: v.array(apiKeySchema) }) },
+        }),
+      },
+      async (request): Promise<Data<ApiKey[]>> => {
+        ownerOf(request);
+        return ok(await s.listApiKeys(orm, customerOf(request).id));
+      },
+    );
+
+    scope.post(
+      '/',
+      {
+        schema: routeSchema({
+          summary: 'Create an API key: the secret `key` is in this answer only',
+          description: `${REFUSALS} Scopes: \`read\` or \`write\` (write includes read); capabilities \`reviews\`, \`offers\`, \`contacts\` narrow the key to those routes (the establishments list stays readable). \`establishments\` narrows it to those establishments.`,
+          tags: ['api-keys'],
+          security: true,
+          params: customerTagParamSchema,
+          body: apiKeyInputSchema,
+          response: { 201: v.object({ data: createdApiKeySchema }) },
+        }),
+      },
+      async (request, reply): Promise<Data<CreatedApiKey>> => {
+        const userId = ownerOf(request);
+        const input = parseRequest(apiKeyInputSchema, request.body, 'body');
+        const created = await s.createApiKey(orm, customerOf(request).id, userId, input, ctx.production);
+        reply.code(201);
+        return ok(created);
+      },
+    );
+
+    scope.delete(
+      '/:id',
+      {
+        schema: routeSchema({
+          summary: 'Revoke an API key: it is refused (401) from then on',
+          description: REFUSALS,
+          tags: ['api-keys'],
+          security: true,
+          params: v.object({ ...customerTagParamSchema.entries, ...idParamSchema.entries }),
+          response: { 204: v.null() },
+        }),
+      },
+      async (request, reply) => {
+        ownerOf(request);
+        const { id } = parseRequest(idParamSchema, request.params, 'params');
+        await s.revokeApiKey(orm, customerOf(request).id, id);
+        return reply.code(204).send();
+      },
+    );
+  });
+}
