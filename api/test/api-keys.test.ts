@@ -94,6 +94,11 @@ describe('managing keys', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'owner_only' });
     expect((await a.inject({ method: 'GET', url: `${BISTRO}/api-keys`, headers: bearer(manager) })).statusCode).toBe(403);
+    // A key acts as its creator: a partner user is no owner of the customer, it cannot create one.
+    const partner = await tokenFor(a, DEMO_USERS.partner);
+    const byPartner = await a.inject({ method: 'POST', url: `${BISTRO}/api-keys`, headers: bearer(partner), payload: { name: 'x', scopes: ['read'] } });
+    expect(byPartner.statusCode).toBe(403);
+    expect(byPartner.json()).toMatchObject({ code: 'owner_only' });
   });
 
   it('revokes: the key gets 401 at once, on either instance, and leaves the list', async () => {

@@ -9,14 +9,25 @@ import { routeSchema } from '../../http/openapi-schemas';
 import { parseRequest } from '../../http/validation';
 import * as s from './service';
 
-const REFUSALS = 'Owners only (`403 owner_only` for managers). Not reachable with an API key (`403 api_key_not_allowed`).';
+const REFUSALS = 'Whole-customer callers only (`403 owner_only` for managers). Not reachable with an API key (`403 api_key_not_allowed`).';
+const CREATE_REFUSALS = "The customer's own owners only (`403 owner_only` for managers, partners and admins: a key acts as the owner who created it). Not reachable with an API key (`403 api_key_not_allowed`).";
 
-/** Owners, signed in: a key never manages keys (the scope refuses it), managers are refused here. */
-function ownerOf(request: FastifyRequest): number {
+/**
+ * Whole-customer callers, signed in: a key never manages keys (the scope refuses it), managers are
+ * refused. Partners and admins may list and revoke (a leaked key can be cut by support).
+ */
+function wholeCustomer(request: FastifyRequest): void {
   if (request.apiKey) throw forbidden('API keys cannot manage API keys', 'api_key_not_allowed');
   requireWholeCustomer(request);
-  if (!request.authUser) throw unauthorized();
-  return request.authUser.id;
+}
+
+/** A key acts as its creator, so only an owner belonging to the customer may create one. */
+function ownerOf(request: FastifyRequest): number {
+  wholeCustomer(request);
+  const user = request.authUser;
+  if (!user) throw unauthorized();
+  if (user.customer?.id !== customerOf(request).id || user.accountRole !== 'owner') throw forbidden("Only the account's owners may create API keys", 'owner_only');
+  return user.id;
 }
 
 /** API keys of a customer, under `/api/customer/:customerTag/api-keys`; every plan may integrate. */
@@ -36,7 +47,7 @@ export async function apiKeysModule(app: FastifyInstance, { ctx }: ModuleOptions
         }),
       },
       async (request): Promise<Data<ApiKey[]>> => {
-        ownerOf(request);
+        wholeCustomer(request);
         return ok(await s.listApiKeys(orm, customerOf(request).id));
       },
     );
@@ -46,7 +57,7 @@ export async function apiKeysModule(app: FastifyInstance, { ctx }: ModuleOptions
       {
         schema: routeSchema({
           summary: 'Create an API key: the secret `key` is in this answer only',
-          description: `${REFUSALS} Scopes: \`read\` or \`write\` (write includes read); capabilities \`reviews\`, \`offers\`, \`contacts\` narrow the key to those routes (the establishments list stays readable). \`establishments\` narrows it to those establishments.`,
+          description: `${CREATE_REFUSALS} Scopes: \`read\` or \`write\` (write includes read); capabilities \`reviews\`, \`offers\`, \`contacts\` narrow the key to those routes (the establishments list stays readable). \`establishments\` narrows it to those establishments.`,
           tags: ['api-keys'],
           security: true,
           params: customerTagParamSchema,
@@ -76,7 +87,7 @@ export async function apiKeysModule(app: FastifyInstance, { ctx }: ModuleOptions
         }),
       },
       async (request, reply) => {
-        ownerOf(request);
+        wholeCustomer(request);
         const { id } = parseRequest(idParamSchema, request.params, 'params');
         await s.revokeApiKey(orm, customerOf(request).id, id);
         return reply.code(204).send();
