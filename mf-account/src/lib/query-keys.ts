@@ -14,4 +14,5 @@ export const accountKeys = {
   units: (tag: string, id: number) => ['mf-account', tag, 'units', id] as const,
   users: (tag: string) => ['mf-account', tag, 'users'] as const,
   theme: (tag: string) => ['mf-account', tag, 'theme'] as const,
+  apiKeys: (tag: string) => ['mf-account', tag, 'api-keys'] as const,
 };
