@@ -156,7 +156,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Record<Caller, Outcome>> = {
   'DELETE /api/customer/:customerTag/screens/:screen': DEMO_BISTRO,
   'GET /api/customer/:customerTag/funnel': DEMO_BISTRO,
   'GET /api/customer/:customerTag/api-keys': DEMO_BISTRO,
-  'POST /api/customer/:customerTag/api-keys': DEMO_BISTRO,
+  // A key acts as its creator: only demo-bistro's own owners create one.
+  'POST /api/customer/:customerTag/api-keys': { ...DEMO_BISTRO, partner: 403, admin: 403 },
   'DELETE /api/customer/:customerTag/api-keys/:id': DEMO_BISTRO,
   'GET /api/customer/:customerTag/reputation/reviews/search': DEMO_BISTRO,
   'GET /api/customer/:customerTag/reputation/reviews/search.csv': DEMO_BISTRO,
