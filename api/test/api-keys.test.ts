@@ -221,6 +221,44 @@ describe('calling with a key', () => {
   });
 });
 
+describe("a partner's keys", () => {
+  it('reach every customer of the partner, read-only by default, and no other partner\'s customers', async () => {
+    const partner = await tokenFor(a, DEMO_USERS.partner);
+    const res = await a.inject({ method: 'POST', url: '/api/partner/api-keys', headers: bearer(partner), payload: { name: 'Agency dashboard' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id, key, scopes } = (res.json() as { data: CreatedApiKey }).data;
+    expect(scopes).toEqual(['read']);
+    expect((await call(key, 'GET', `${BISTRO}/establishments/all`)).statusCode).toBe(200);
+    expect((await call(key, 'GET', `${BISTRO}/establishment/${lyonId}/reviews`)).statusCode).toBe(200);
+    const write = await call(key, 'POST', `${BISTRO}/advantages`, {});
+    expect(write.json()).toMatchObject({ code: 'api_key_read_only' });
+    // nordic-cafe belongs to another partner: the same 403 as for the partner's own users.
+    const other = await call(key, 'GET', '/api/customer/nordic-cafe/establishments/all');
+    const otherAsUser = await a.inject({ method: 'GET', url: '/api/customer/nordic-cafe/establishments/all', headers: bearer(partner) });
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual(otherAsUser.json());
+    // A key cannot manage the partner's keys either.
+    expect((await call(key, 'GET', '/api/partner/api-keys')).statusCode).toBe(403);
+
+    const list = (await a.inject({ method: 'GET', url: '/api/partner/api-keys', headers: bearer(partner) })).json() as { data: ApiKey[] };
+    expect(list.data.map((k) => k.id)).toEqual([id]);
+    expect((await a.inject({ method: 'DELETE', url: `/api/partner/api-keys/${id}`, headers: bearer(partner) })).statusCode).toBe(204);
+    expect((await call(key, 'GET', `${BISTRO}/establishments/all`)).statusCode).toBe(401);
+  });
+
+  it("are the partner users' only, and a customer's key list does not show them", async () => {
+    const refused = await a.inject({ method: 'POST', url: '/api/partner/api-keys', headers: bearer(owner), payload: { name: 'x' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'partner_only' });
+    const nordic = await tokenFor(a, DEMO_USERS.nordicPartner);
+    const partner = await tokenFor(a, DEMO_USERS.partner);
+    const { data } = (await a.inject({ method: 'POST', url: '/api/partner/api-keys', headers: bearer(partner), payload: { name: 'Kept' } })).json() as { data: CreatedApiKey };
+    expect((await a.inject({ method: 'DELETE', url: `/api/partner/api-keys/${data.id}`, headers: bearer(nordic) })).statusCode).toBe(404);
+    const ownerList = (await a.inject({ method: 'GET', url: `${BISTRO}/api-keys`, headers: bearer(owner) })).json() as { data: ApiKey[] };
+    expect(ownerList.data.map((k) => k.id)).not.toContain(data.id);
+  });
+});
+
 describe('documentation', () => {
   it('documents the key routes with their bodies, answers and the bearer scheme naming keys', async () => {
     const doc = (await a.inject('/api/openapi.json')).json() as {

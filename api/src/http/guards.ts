@@ -61,7 +61,12 @@ async function resolveUser(deps: GuardDeps, request: FastifyRequest): Promise<Re
     if (!found) return 'invalid';
     // The key acts as the owner who made it: if that owner left the customer, the key is dead.
     const user = await loadUserById(deps.orm, found.userId);
-    if (!user || user.customer?.id !== found.caller.customerId || user.accountRole !== 'owner') return 'invalid';
+    const { customerId, partnerId } = found.caller;
+    const stillHolds =
+      customerId !== null
+        ? user?.customer?.id === customerId && user.accountRole === 'owner'
+        : user?.partner?.id === partnerId && user.roles.includes(ROLES.partner);
+    if (!user || !stillHolds) return 'invalid';
     return { user, apiKey: found.caller };
   }
   const claims = await deps.tokens.verifyClaims(token);

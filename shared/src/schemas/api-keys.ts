@@ -14,14 +14,17 @@ export const API_KEY_SCOPES = [...API_KEY_ACCESS, ...API_KEY_CAPABILITIES] as co
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 export type ApiKeyCapability = (typeof API_KEY_CAPABILITIES)[number];
 
+const keyName = v.pipe(v.optional(v.string('required'), ''), v.trim(), v.nonEmpty('required'), v.maxLength(80, 'too_long'));
+const keyScopes = v.pipe(
+  v.array(v.picklist(API_KEY_SCOPES, 'scope'), 'scopes'),
+  v.check((scopes) => scopes.includes('read') || scopes.includes('write'), 'access_required'),
+  v.transform((scopes) => [...new Set(scopes)].sort((a, b) => API_KEY_SCOPES.indexOf(a) - API_KEY_SCOPES.indexOf(b))),
+);
+
 export const apiKeyInputSchema = v.pipe(
   v.object({
-    name: v.pipe(v.optional(v.string('required'), ''), v.trim(), v.nonEmpty('required'), v.maxLength(80, 'too_long')),
-    scopes: v.pipe(
-      v.array(v.picklist(API_KEY_SCOPES, 'scope'), 'scopes'),
-      v.check((scopes) => scopes.includes('read') || scopes.includes('write'), 'access_required'),
-      v.transform((scopes) => [...new Set(scopes)].sort((a, b) => API_KEY_SCOPES.indexOf(a) - API_KEY_SCOPES.indexOf(b))),
-    ),
+    name: keyName,
+    scopes: keyScopes,
     establishments: v.optional(
       v.nullable(v.pipe(v.array(v.pipe(v.number('id'), v.integer('id'), v.minValue(1, 'id')), 'establishments'), v.maxLength(500, 'too_long'))),
       null,
@@ -59,3 +62,13 @@ export const apiKeySchema = v.object({
   last_used_at: v.nullable(v.string()),
 });
 export const createdApiKeySchema = v.object({ ...apiKeySchema.entries, key: v.string() });
+
+/** A partner's key reaches all its customers: no establishments, and read-only unless asked otherwise. */
+export const partnerApiKeyInputSchema = v.pipe(
+  v.object({
+    name: keyName,
+    scopes: v.optional(keyScopes, ['read']),
+  }),
+  v.transform((input) => ({ ...input, establishments: null })),
+);
+export type PartnerApiKeyInput = v.InferInput<typeof partnerApiKeyInputSchema>;

@@ -1,10 +1,11 @@
-import { apiKeyInputSchema, apiKeySchema, createdApiKeySchema, customerTagParamSchema, idParamSchema, type ApiKey, type CreatedApiKey } from '@erep/shared/schemas';
+import { apiKeyInputSchema, apiKeySchema, createdApiKeySchema, customerTagParamSchema, idParamSchema, partnerApiKeyInputSchema, type ApiKey, type CreatedApiKey } from '@erep/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { ModuleOptions } from '../../context';
 import { customerOf, registerCustomerScope, requireWholeCustomer } from '../../http/customer-scope';
 import { ok, type Data } from '../../http/envelope';
 import { forbidden, unauthorized } from '../../http/errors';
+import { reachOf } from '../auth/service';
 import { routeSchema } from '../../http/openapi-schemas';
 import { parseRequest } from '../../http/validation';
 import * as s from './service';
@@ -48,7 +49,7 @@ export async function apiKeysModule(app: FastifyInstance, { ctx }: ModuleOptions
       },
       async (request): Promise<Data<ApiKey[]>> => {
         wholeCustomer(request);
-        return ok(await s.listApiKeys(orm, customerOf(request).id));
+        return ok(await s.listApiKeys(orm, { customerId: customerOf(request).id }));
       },
     );
 
@@ -68,7 +69,7 @@ export async function apiKeysModule(app: FastifyInstance, { ctx }: ModuleOptions
       async (request, reply): Promise<Data<CreatedApiKey>> => {
         const userId = ownerOf(request);
         const input = parseRequest(apiKeyInputSchema, request.body, 'body');
-        const created = await s.createApiKey(orm, customerOf(request).id, userId, input, ctx.production);
+        const created = await s.createApiKey(orm, { customerId: customerOf(request).id }, userId, input, ctx.production);
         reply.code(201);
         return ok(created);
       },
@@ -89,9 +90,55 @@ export async function apiKeysModule(app: FastifyInstance, { ctx }: ModuleOptions
       async (request, reply) => {
         wholeCustomer(request);
         const { id } = parseRequest(idParamSchema, request.params, 'params');
-        await s.revokeApiKey(orm, customerOf(request).id, id);
+        await s.revokeApiKey(orm, { customerId: customerOf(request).id }, id);
         return reply.code(204).send();
       },
     );
   });
+
+  /** The partner the signed-in caller acts for: partner users only (admins and customers get 403). */
+  const partnerOf = (request: FastifyRequest): { partnerId: number; userId: number } => {
+    const user = request.authUser;
+    if (!user) throw unauthorized();
+    const reach = reachOf(user);
+    if (reach.kind !== 'partner') throw forbidden("Only a partner's users may manage its API keys", 'partner_only');
+    return { partnerId: reach.partnerId, userId: user.id };
+  };
+  const partnerDoc = (summary: string, extra: Parameters<typeof routeSchema>[0]['response'], more: Partial<Parameters<typeof routeSchema>[0]> = {}) =>
+    routeSchema({
+      summary,
+      description: "A partner's users only (`403 partner_only` otherwise). A partner's key reaches every customer of the partner, read-only unless `write` is asked for.",
+      tags: ['api-keys'],
+      security: true,
+      response: extra,
+      ...more,
+    });
+
+  app.get('/api/partner/api-keys', { preHandler: ctx.guards.requireBackOffice, schema: partnerDoc("The partner's live API keys, without their secrets", { 200: v.object({ data: v.array(apiKeySchema) }) }) }, async (request): Promise<Data<ApiKey[]>> => {
+    const { partnerId } = partnerOf(request);
+    return ok(await s.listApiKeys(orm, { partnerId }));
+  });
+
+  app.post(
+    '/api/partner/api-keys',
+    { preHandler: ctx.guards.requireBackOffice, schema: partnerDoc('Create a key reaching all the partner’s customers: the secret `key` is in this answer only', { 201: v.object({ data: createdApiKeySchema }) }, { body: partnerApiKeyInputSchema }) },
+    async (request, reply): Promise<Data<CreatedApiKey>> => {
+      const { partnerId, userId } = partnerOf(request);
+      const input = parseRequest(partnerApiKeyInputSchema, request.body, 'body');
+      const created = await s.createApiKey(orm, { partnerId }, userId, input, ctx.production);
+      reply.code(201);
+      return ok(created);
+    },
+  );
+
+  app.delete(
+    '/api/partner/api-keys/:id',
+    { preHandler: ctx.guards.requireBackOffice, schema: partnerDoc('Revoke a partner API key', { 204: v.null() }, { params: idParamSchema }) },
+    async (request, reply) => {
+      const { partnerId } = partnerOf(request);
+      const { id } = parseRequest(idParamSchema, request.params, 'params');
+      await s.revokeApiKey(orm, { partnerId }, id);
+      return reply.code(204).send();
+    },
+  );
 }

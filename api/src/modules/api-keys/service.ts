@@ -10,7 +10,10 @@ type ApiKeyRow = typeof apiKeys.$inferSelect;
 /** What the guards keep of a key for the rest of the request. */
 export interface ApiKeyCaller {
   id: number;
-  customerId: number;
+  /** The customer of an owner's key; null for a partner's key. */
+  customerId: number | null;
+  /** The partner of a partner's key (reaching all its customers); null for an owner's key. */
+  partnerId: number | null;
   scopes: readonly ApiKeyScope[];
   establishments: readonly number[] | null;
 }
@@ -37,8 +40,15 @@ function toApiKey(row: ApiKeyRow): ApiKey {
   };
 }
 
-export async function createApiKey(orm: Orm, customerId: number, createdBy: number, input: ApiKeyParsed, production: boolean): Promise<CreatedApiKey> {
-  if (input.establishments) {
+/** Whose keys: one customer's, or a partner's own. */
+export type KeyHolder = { customerId: number } | { partnerId: number };
+
+const heldBy = (holder: KeyHolder) => ('customerId' in holder ? eq(apiKeys.customerId, holder.customerId) : eq(apiKeys.partnerId, holder.partnerId));
+
+export async function createApiKey(orm: Orm, holder: KeyHolder, createdBy: number, input: ApiKeyParsed, production: boolean): Promise<CreatedApiKey> {
+  const customerId = 'customerId' in holder ? holder.customerId : null;
+  if (input.establishments && customerId === null) throw badRequest('A partner key reaches every customer', { establishments: ['not_allowed'] });
+  if (input.establishments && customerId !== null) {
     const found = await orm
       .select({ id: establishments.id })
       .from(establishments)
@@ -49,26 +59,26 @@ export async function createApiKey(orm: Orm, customerId: number, createdBy: numb
   const key = `erep_${production ? 'live' : 'test'}_${randomBytes(32).toString('base64url')}`;
   const [row] = await orm
     .insert(apiKeys)
-    .values({ customerId, createdBy, name: input.name, prefix: key.slice(0, PREFIX_LENGTH), secretHash: hashOf(key), scopes: input.scopes, establishmentIds: input.establishments })
+    .values({ customerId, partnerId: 'partnerId' in holder ? holder.partnerId : null, createdBy, name: input.name, prefix: key.slice(0, PREFIX_LENGTH), secretHash: hashOf(key), scopes: input.scopes, establishmentIds: input.establishments })
     .returning();
   if (!row) throw new Error('api key insert returned nothing');
   return { ...toApiKey(row), key };
 }
 
-export async function listApiKeys(orm: Orm, customerId: number): Promise<ApiKey[]> {
+export async function listApiKeys(orm: Orm, holder: KeyHolder): Promise<ApiKey[]> {
   const rows = await orm
     .select()
     .from(apiKeys)
-    .where(and(eq(apiKeys.customerId, customerId), isNull(apiKeys.revokedAt)))
+    .where(and(heldBy(holder), isNull(apiKeys.revokedAt)))
     .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
   return rows.map(toApiKey);
 }
 
-export async function revokeApiKey(orm: Orm, customerId: number, id: number): Promise<void> {
+export async function revokeApiKey(orm: Orm, holder: KeyHolder, id: number): Promise<void> {
   const revoked = await orm
     .update(apiKeys)
     .set({ revokedAt: new Date() })
-    .where(and(eq(apiKeys.id, id), eq(apiKeys.customerId, customerId), isNull(apiKeys.revokedAt)))
+    .where(and(eq(apiKeys.id, id), heldBy(holder), isNull(apiKeys.revokedAt)))
     .returning({ id: apiKeys.id });
   if (revoked.length === 0) throw notFound(`API key '${id}' not found`, 'api_key_not_found');
 }
@@ -86,7 +96,7 @@ export async function findApiKey(orm: Orm, token: string): Promise<{ caller: Api
     await orm.update(apiKeys).set({ lastUsedAt: new Date(now) }).where(eq(apiKeys.id, row.id));
   }
   return {
-    caller: { id: row.id, customerId: row.customerId, scopes: row.scopes as ApiKeyScope[], establishments: row.establishmentIds ?? null },
+    caller: { id: row.id, customerId: row.customerId, partnerId: row.partnerId, scopes: row.scopes as ApiKeyScope[], establishments: row.establishmentIds ?? null },
     userId: row.createdBy,
   };
 }
