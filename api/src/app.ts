@@ -23,6 +23,7 @@ import { analysisModule } from './modules/analysis/routes';
 import { startBackgroundReanalysis } from './modules/analysis/service';
 import { accountAreaModule } from './modules/account-area/routes';
 import { accountParametersModule } from './modules/account-parameters/routes';
+import { apiKeysModule } from './modules/api-keys/routes';
 import type { StripeSettings } from './modules/account/payments';
 import { authModule } from './modules/auth/routes';
 import { brandingModule } from './modules/branding/routes';
@@ -211,6 +212,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorateRequest('authUser', null);
   app.decorateRequest('customer', null);
   app.decorateRequest('establishmentScope', null);
+  app.decorateRequest('apiKey', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -270,7 +272,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     openapi: {
       openapi: '3.0.3',
       info: { title: 'erep API', version: '0.1.0', description: 'Reviews, loyalty offers and online reputation.' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT or API key', description: 'A session token from sign-in, or an API key (`erep_live_…`) created in the account\'s developer settings. Keys reach only the routes and scopes they were given.' } } },
     },
   });
   // Signed cookies (the sign-in device cookie) use a key derived from the JWT secret.
@@ -291,6 +293,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(accountAreaModule, opts);
   await app.register(billingPortalModule, { ...opts, stripe: flows.stripe ?? null });
   await app.register(accountParametersModule, opts);
+  await app.register(apiKeysModule, opts);
   await app.register(reputationModule, opts);
   await app.register(establishmentInsightsModule, opts);
   await app.register(competitorsModule, opts);

@@ -159,6 +159,14 @@ export const AUTHORIZATION_MATRIX: Record<string, Record<Caller, Outcome>> = {
   'PUT /api/customer/:customerTag/screens/:screen': DEMO_BISTRO,
   'DELETE /api/customer/:customerTag/screens/:screen': DEMO_BISTRO,
   'GET /api/customer/:customerTag/funnel': DEMO_BISTRO,
+  'GET /api/customer/:customerTag/api-keys': DEMO_BISTRO,
+  // A key acts as its creator: only demo-bistro's own owners create one.
+  'POST /api/customer/:customerTag/api-keys': { ...DEMO_BISTRO, partner: 403, admin: 403 },
+  'DELETE /api/customer/:customerTag/api-keys/:id': DEMO_BISTRO,
+  // A partner's own keys: its users only.
+  'GET /api/partner/api-keys': { ...BACK_OFFICE, customer: 403, otherCustomer: 403, admin: 403 },
+  'POST /api/partner/api-keys': { ...BACK_OFFICE, customer: 403, otherCustomer: 403, admin: 403 },
+  'DELETE /api/partner/api-keys/:id': { ...BACK_OFFICE, customer: 403, otherCustomer: 403, admin: 403 },
   'GET /api/customer/:customerTag/reputation/reviews/search': DEMO_BISTRO,
   'GET /api/customer/:customerTag/reputation/reviews/search.csv': DEMO_BISTRO,
   'GET /api/customer/:customerTag/reputation/reviews/latest': DEMO_BISTRO,

@@ -27,6 +27,7 @@ let a: FastifyInstance;
 let b: FastifyInstance;
 let staticRoot: string;
 let lyonId: number;
+let apiKey: string;
 
 beforeAll(async () => {
   testDb = await createTestDb();
@@ -49,6 +50,7 @@ beforeAll(async () => {
       sellerPerCustomer: small,
       actions: small,
       contact: small,
+      apiKey: small,
       loginLockout: { perAccount: 4, perIp: 1000, windowMs: 60 * 60 * 1000 },
     },
   });
@@ -58,6 +60,14 @@ beforeAll(async () => {
   const [lyon] = await testDb.db.orm.select({ id: establishments.id }).from(establishments).where(eq(establishments.tag, 'demo-bistro-lyon'));
   if (!lyon) throw new Error('seed: lyon missing');
   lyonId = lyon.id;
+  const owner = await a.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO_USERS.customer, password: DEMO_PASSWORD }, remoteAddress: '10.50.0.1' });
+  const created = await a.inject({
+    method: 'POST',
+    url: '/api/customer/demo-bistro/api-keys',
+    headers: { authorization: `Bearer ${(owner.json() as { token: string }).token}` },
+    payload: { name: 'Two instances', scopes: ['read'] },
+  });
+  apiKey = (created.json() as { data: { key: string } }).data.key;
 });
 
 afterAll(async () => {
@@ -99,6 +109,8 @@ describe('two instances on one database', () => {
     // One count for the customer whatever the address.
     sellerPerCustomer: (i) => ({ method: 'POST', url: '/api/public/customers/nordic-cafe/seller/auth', payload: { code: '0000' }, remoteAddress: `10.31.0.${i + 1}` }),
     actions: () => ({ method: 'POST', url: '/api/public/visitors/actions', payload: { action: 'scan', establishment: lyonId }, remoteAddress: '10.30.0.5' }),
+    // One count per key whatever the address.
+    apiKey: (i) => ({ method: 'GET', url: '/api/customer/demo-bistro/establishments/all', headers: { authorization: `Bearer ${apiKey}` }, remoteAddress: `10.32.0.${i + 1}` }),
     contact: () => ({ method: 'POST', url: '/api/public/contact', payload: { name: 'Ana', email: 'ana@example.com', subject: 'Hola', message: 'Una pregunta' }, remoteAddress: '10.30.0.6' }),
   };
   for (const [name, request] of Object.entries(cases)) {

@@ -7,6 +7,7 @@ import type { CustomerRow } from './guards';
 import { CUSTOMER_PARAM } from './guards';
 import { HttpError, notFound } from './errors';
 import { requireRemote } from './plan-gate';
+import { assertApiKeyAllows } from '../modules/api-keys/service';
 
 /** The path every customer-scoped module lives under. */
 const CUSTOMER_PREFIX = `/api/customer/:${CUSTOMER_PARAM}`;
@@ -20,6 +21,11 @@ export interface CustomerScopeOptions {
   remote: RemotePackage | null;
   /** Further path below `/api/customer/:customerTag`. */
   prefix?: string;
+  /**
+   * Open to integrators' API keys (within their scopes and with their own rate limit). Off by
+   * default: a key never reaches account, user, billing or key management routes.
+   */
+  apiKeys?: boolean;
 }
 
 /**
@@ -36,8 +42,16 @@ export async function registerCustomerScope(
   await app.register(
     async (scope) => {
       // onRequest: a refused caller is turned away before its body is even read.
-      scope.addHook('onRequest', ctx.guards.requireBackOffice);
+      scope.addHook('onRequest', options.apiKeys ? ctx.guards.requireBackOfficeOrApiKey : ctx.guards.requireBackOffice);
       scope.addHook('onRequest', ctx.guards.checkCustomerAccess);
+      if (options.apiKeys) {
+        const keyLimit = app.limit('apiKey', (request) => String(request.apiKey?.id ?? 0));
+        scope.addHook('onRequest', async function apiKeyRules(request, reply) {
+          if (!request.apiKey) return;
+          await keyLimit.call(this, request, reply);
+          assertApiKeyAllows(request.apiKey, request.method, request.routeOptions.url ?? '');
+        });
+      }
       if (options.remote) scope.addHook('onRequest', requireRemote(ctx.orm, options.remote));
       // A path naming one establishment (`/establishment/:id`, `/establishments/:id`, `/sites/:establishment`)
       // is refused outside a manager's establishments, whatever module declares it.

@@ -56,6 +56,8 @@ const RATE_LIMITS = {
   actions: { max: 120, timeWindowMs: 60_000, audience: 'visitor', liftedInBench: true },
   /** Contact-form messages per address. */
   contact: { max: 5, timeWindowMs: 10 * 60_000, audience: 'visitor', liftedInBench: false },
+  /** Requests per API key from all addresses together: an integration's own bucket. */
+  apiKey: { max: 600, timeWindowMs: 60_000, audience: 'account', liftedInBench: true, byAddress: false },
 } as const satisfies Record<string, RateLimitSpec>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

@@ -15,4 +15,5 @@ export const accountKeys = {
   users: (tag: string) => ['mf-account', tag, 'users'] as const,
   theme: (tag: string) => ['mf-account', tag, 'theme'] as const,
   webhooks: (tag: string) => ['mf-account', tag, 'webhooks'] as const,
+  apiKeys: (tag: string) => ['mf-account', tag, 'api-keys'] as const,
 };

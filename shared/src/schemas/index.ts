@@ -193,3 +193,4 @@ export * from './outreach';
 export * from './insights';
 export * from './parameters';
 export * from './webhooks';
+export * from './api-keys';

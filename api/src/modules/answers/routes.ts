@@ -17,7 +17,7 @@ function userIdOf(request: FastifyRequest): number {
 
 /** Answering reviews, with templates per language (mf-erep plans). */
 export async function answersModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
-  await registerCustomerScope(app, ctx, { remote: 'mf-erep', prefix: '/reputation' }, (scope) => {
+  await registerCustomerScope(app, ctx, { remote: 'mf-erep', prefix: '/reputation', apiKeys: true }, (scope) => {
     scope.get('/answer-templates', hidden, async (request) => ok(await service.templatesOf(ctx.orm, customerOf(request).id)));
 
     scope.post('/answer-templates', hidden, async (request, reply) => {

@@ -29,7 +29,7 @@ function userOf(request: FastifyRequest) {
  * to the customer of the URL: an unknown id and another customer's answer the same 404.
  */
 export async function establishmentInsightsModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
-  await registerCustomerScope(app, ctx, { remote: 'mf-erep', prefix: '/establishment/:id' }, (scope) => {
+  await registerCustomerScope(app, ctx, { remote: 'mf-erep', prefix: '/establishment/:id', apiKeys: true }, (scope) => {
     const idOf = (request: FastifyRequest) => parseRequest(establishmentParamSchema, request.params, 'params').id;
 
     scope.get('/header', hidden, async (request) => {

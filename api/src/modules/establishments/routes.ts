@@ -13,7 +13,7 @@ import { listEstablishments } from './service';
 /** A customer's establishments, under `/api/customer/:customerTag`. */
 export async function establishmentsModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   // Every plan: sign-in reads this list to send a customer without establishments to its first step.
-  await registerCustomerScope(app, ctx, { remote: null }, (scope) => {
+  await registerCustomerScope(app, ctx, { remote: null, apiKeys: true }, (scope) => {
     scope.get(
       '/establishments/all',
       {
@@ -34,5 +34,5 @@ export async function establishmentsModule(app: FastifyInstance, { ctx }: Module
   });
 
   // Every plan manages its establishments (account area parameters); managers only their own.
-  await registerCustomerScope(app, ctx, { remote: null }, (scope) => registerResource(scope, ctx.orm, establishmentResource));
+  await registerCustomerScope(app, ctx, { remote: null, apiKeys: true }, (scope) => registerResource(scope, ctx.orm, establishmentResource));
 }

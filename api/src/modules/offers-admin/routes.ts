@@ -34,7 +34,7 @@ function actorOf(request: FastifyRequest) {
 
 /** The offers program's back office: advantages, coupons, contacts and their GDPR rights (plans with mf-leadgen). */
 export async function offersAdminModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
-  await registerCustomerScope(app, ctx, { remote: 'mf-leadgen' }, (scope) => {
+  await registerCustomerScope(app, ctx, { remote: 'mf-leadgen', apiKeys: true }, (scope) => {
     scope.get('/advantages', hidden, async (request): Promise<Data<AdminAdvantage[]>> => ok(await service.listAdvantages(ctx.orm, customerOf(request), establishmentScopeOf(request))));
 
     scope.post('/advantages', hidden, async (request, reply): Promise<Data<AdminAdvantage>> => {

@@ -37,7 +37,7 @@ function userOf(request: FastifyRequest) {
 
 /** Reputation figures of the back office: only plans that include mf-erep may read them. */
 export async function reputationModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
-  await registerCustomerScope(app, ctx, { remote: 'mf-erep' }, (scope) => {
+  await registerCustomerScope(app, ctx, { remote: 'mf-erep', apiKeys: true }, (scope) => {
     scope.addContentTypeParser(MERGE_PATCH_CONTENT_TYPE, { parseAs: 'string' }, scope.getDefaultJsonParser('error', 'error'));
 
     scope.get('/reviews/summary', hidden, async (request): Promise<StatusData<ReviewSummary[]>> => {
