@@ -20,6 +20,8 @@ let revoked: string[] = [];
 
 mockApi(
   http.get(apiPath('customer/:tag/api-keys'), () => HttpResponse.json({ data: keys })),
+  // The webhooks share the Developer tab.
+  http.get(apiPath('customer/:tag/webhooks'), () => HttpResponse.json({ data: [] })),
   http.post(apiPath('customer/:tag/api-keys'), async ({ request }) => {
     const body = (await request.json()) as { name: string; scopes: ApiKey['scopes']; establishments: number[] | null };
     posted.push(body);

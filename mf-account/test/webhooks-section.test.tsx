@@ -23,6 +23,9 @@ const endpoint = (id: number, url: string, state: WebhookEndpoint['state']): Web
 });
 
 mockApi(
+  // The API keys share the Developer tab.
+  http.get(apiPath('customer/demo-bistro/api-keys'), () => HttpResponse.json({ data: [] })),
+  http.get(apiPath('customer/demo-bistro/establishments/all'), () => HttpResponse.json({ status: 200, data: [] })),
   http.get(apiPath('customer/demo-bistro/webhooks'), () =>
     forbidden ? HttpResponse.json({ status: 403, code: 'owner_only', message: "Only the account's owners may do this" }, { status: 403 }) : HttpResponse.json({ data: endpoints }),
   ),
