@@ -12,6 +12,7 @@ import { useAllEstablishments } from '../api/list-establishments';
 import { useApiKeys } from '../api/list-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
 import { paramFailure, paramFieldError } from '../lib/errors';
+import { EstablishmentChecks } from './establishment-checks';
 
 const LOCALES: Record<string, string> = { fr: 'fr-FR', en: 'en-GB', sp: 'es-ES' };
 const when = (iso: string, lng: string) => new Date(iso).toLocaleString(LOCALES[lng] ?? 'fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
@@ -182,23 +183,15 @@ function ApiKeyForm({ tag, establishments, onClose, onCreated }: { tag: string; 
           ) : null}
         </fieldset>
         {establishments.length > 1 ? (
-          <fieldset className="account-fieldset" aria-describedby={errors.establishments ? 'api-key-establishments-error' : undefined}>
-            <legend>{t('parameters.apiKeys.establishments')}</legend>
-            <p className="account-muted">{t('parameters.apiKeys.establishmentsHint')}</p>
-            {establishments.map((e) => (
-              <CheckboxField
-                key={e.id}
-                label={e.city ? `${e.name} (${e.city})` : e.name}
-                checked={chosen.includes(e.id)}
-                onChange={(event) => setChosen((list) => (event.target.checked ? [...list, e.id] : list.filter((id) => id !== e.id)))}
-              />
-            ))}
-            {errors.establishments ? (
-              <p id="api-key-establishments-error" className="account-error" role="alert">
-                {errors.establishments}
-              </p>
-            ) : null}
-          </fieldset>
+          <EstablishmentChecks
+            legend={t('parameters.apiKeys.establishments')}
+            hint={t('parameters.apiKeys.establishmentsHint')}
+            establishments={establishments}
+            chosen={chosen}
+            onChange={setChosen}
+            error={errors.establishments}
+            errorId="api-key-establishments-error"
+          />
         ) : null}
         <div className="account-actions">
           <Button type="button" variant="secondary" onClick={onClose}>

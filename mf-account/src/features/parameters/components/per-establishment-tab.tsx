@@ -5,6 +5,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { ACCOUNT_NS } from '../../../lib/sections';
 import { useAllEstablishments } from '../api/list-establishments';
 import { parametersPath, type ParameterTab } from '../lib/tabs';
+import { establishmentLabel } from './establishment-checks';
 import { SellerCodeSection } from './seller-code-section';
 import { StaffSection } from './staff-section';
 import { UnitsSection } from './units-section';
@@ -31,7 +32,7 @@ export function PerEstablishmentTab({ tag, tab, subTab }: { tag: string; tab: Ex
       <div className="account-toolbar">
         <SelectField
           label={t('parameters.perEstablishment.establishment')}
-          options={list.map((e) => ({ value: String(e.id), label: e.city ? `${e.name} (${e.city})` : e.name }))}
+          options={list.map((e) => ({ value: String(e.id), label: establishmentLabel(e) }))}
           value={String(chosen.id)}
           onChange={(event) => navigate(parametersPath(tag, tab, event.target.value))}
           data-testid="establishment-picker"

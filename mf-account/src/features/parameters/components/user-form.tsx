@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { currentLanguage } from '@erep/shared/i18n';
 import { ACCOUNT_ROLES, inviteUserSchema, type AccountRole, type AccountUser, type Establishment } from '@erep/shared/schemas';
-import { Button, CheckboxField, Modal, SelectField, TextField, notify } from '@erep/shared/ui';
+import { Button, Modal, SelectField, TextField, notify } from '@erep/shared/ui';
 import { ApiRequestError } from '@erep/shared/api';
 import { ACCOUNT_NS } from '../../../lib/sections';
 import { useInviteUser } from '../api/invite-user';
 import { useUpdateUser } from '../api/update-user';
 import { paramFailure, paramFieldError } from '../lib/errors';
+import { EstablishmentChecks } from './establishment-checks';
 
 type Errors = Partial<Record<'email' | 'first_name' | 'last_name' | 'role' | 'establishments', string>>;
 
@@ -85,22 +86,14 @@ export function UserForm({ tag, user, establishments, onClose }: { tag: string; 
           onChange={(e) => setRole(e.target.value as AccountRole)}
         />
         {role === 'manager' ? (
-          <fieldset className="account-fieldset" aria-describedby={errors.establishments ? 'user-establishments-error' : undefined}>
-            <legend>{t('parameters.users.establishments')}</legend>
-            {establishments.map((e) => (
-              <CheckboxField
-                key={e.id}
-                label={e.city ? `${e.name} (${e.city})` : e.name}
-                checked={chosen.includes(e.id)}
-                onChange={(event) => setChosen((list) => (event.target.checked ? [...list, e.id] : list.filter((id) => id !== e.id)))}
-              />
-            ))}
-            {errors.establishments ? (
-              <p id="user-establishments-error" className="account-error" role="alert">
-                {errors.establishments}
-              </p>
-            ) : null}
-          </fieldset>
+          <EstablishmentChecks
+            legend={t('parameters.users.establishments')}
+            establishments={establishments}
+            chosen={chosen}
+            onChange={setChosen}
+            error={errors.establishments}
+            errorId="user-establishments-error"
+          />
         ) : null}
         <div className="account-actions">
           <Button type="button" variant="secondary" onClick={onClose}>
