@@ -1,14 +1,17 @@
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AccountLayout } from './components/account-layout';
 import { SectionNotFound } from './components/section-not-found';
-import { ContactPage } from './features/contact/components/contact-page';
-import { LeadgenFeaturePage } from './features/offers/leadgen-feature-page';
-import { ParametersPage } from './features/parameters/components/parameters-page';
-import { OnboardingPage } from './features/onboarding/components/onboarding-page';
-import { PersonalDetailsPage } from './features/personal-details/components/personal-details-page';
-import { SubscriptionTab } from './features/subscriptions/components/subscription-tab';
-import { SubscriptionsPage } from './features/subscriptions/components/subscriptions-page';
-import { SupportPage } from './features/support/components/support-page';
+
+// Each page loads when visited: a first visit downloads the page it opens, not the whole area.
+const ContactPage = lazy(() => import('./features/contact/components/contact-page').then((m) => ({ default: m.ContactPage })));
+const LeadgenFeaturePage = lazy(() => import('./features/offers/leadgen-feature-page').then((m) => ({ default: m.LeadgenFeaturePage })));
+const ParametersPage = lazy(() => import('./features/parameters/components/parameters-page').then((m) => ({ default: m.ParametersPage })));
+const OnboardingPage = lazy(() => import('./features/onboarding/components/onboarding-page').then((m) => ({ default: m.OnboardingPage })));
+const PersonalDetailsPage = lazy(() => import('./features/personal-details/components/personal-details-page').then((m) => ({ default: m.PersonalDetailsPage })));
+const SubscriptionTab = lazy(() => import('./features/subscriptions/components/subscription-tab').then((m) => ({ default: m.SubscriptionTab })));
+const SubscriptionsPage = lazy(() => import('./features/subscriptions/components/subscriptions-page').then((m) => ({ default: m.SubscriptionsPage })));
+const SupportPage = lazy(() => import('./features/support/components/support-page').then((m) => ({ default: m.SupportPage })));
 
 /**
  * mf-account owns /customer/:tag/account/**, /customer/:tag/first-step, /customer/:tag/step-view/**

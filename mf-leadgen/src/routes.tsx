@@ -1,17 +1,20 @@
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { FeatureRoute } from './components/feature-route';
 import { LeadgenHome } from './components/leadgen-home';
 import { SectionNotFound } from './components/section-not-found';
-import { AdvantagesPage } from './features/advantages/advantages-page';
-import { AnalyticsPage } from './features/analytics/analytics-page';
-import { CampaignsRoute } from './features/campaigns/campaigns-route';
-import { ContactsPage } from './features/contacts/contacts-page';
-import { DiscountCouponsPage } from './features/discount-coupons/discount-coupons-page';
-import { FilesRoute } from './features/files/files-route';
-import { MobileSiteRoute } from './features/mobile-site/mobile-site-route';
-import { PartnershipsPage } from './features/partnerships/partnerships-page';
-import { QrcodesPage } from './features/qrcodes/qrcodes-page';
-import { ScreensPage } from './features/screens/screens-page';
+
+// Each section loads when visited: a first visit downloads the page it opens, not the whole area.
+const AdvantagesPage = lazy(() => import('./features/advantages/advantages-page').then((m) => ({ default: m.AdvantagesPage })));
+const AnalyticsPage = lazy(() => import('./features/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })));
+const CampaignsRoute = lazy(() => import('./features/campaigns/campaigns-route').then((m) => ({ default: m.CampaignsRoute })));
+const ContactsPage = lazy(() => import('./features/contacts/contacts-page').then((m) => ({ default: m.ContactsPage })));
+const DiscountCouponsPage = lazy(() => import('./features/discount-coupons/discount-coupons-page').then((m) => ({ default: m.DiscountCouponsPage })));
+const FilesRoute = lazy(() => import('./features/files/files-route').then((m) => ({ default: m.FilesRoute })));
+const MobileSiteRoute = lazy(() => import('./features/mobile-site/mobile-site-route').then((m) => ({ default: m.MobileSiteRoute })));
+const PartnershipsPage = lazy(() => import('./features/partnerships/partnerships-page').then((m) => ({ default: m.PartnershipsPage })));
+const QrcodesPage = lazy(() => import('./features/qrcodes/qrcodes-page').then((m) => ({ default: m.QrcodesPage })));
+const ScreensPage = lazy(() => import('./features/screens/screens-page').then((m) => ({ default: m.ScreensPage })));
 
 /** mf-leadgen owns /home/leadgen/**; every route below is relative to that prefix. */
 export function AppRoutes() {

@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useParams } from 'react-router-dom';
 import { isAccountManager, useSession } from '@erep/shared/session';
+import { Spinner } from '@erep/shared/ui';
 import { ACCOUNT_NAV, ACCOUNT_NS } from '../lib/sections';
 import styles from './account-layout.module.css';
 
@@ -22,7 +24,9 @@ export function AccountLayout() {
           </NavLink>
         ))}
       </nav>
-      <Outlet />
+      <Suspense fallback={<Spinner size="lg" />}>
+        <Outlet />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import type { FeatureProps } from '@erep/shared/federation';
+import { Spinner } from '@erep/shared/ui';
 import { LeadgenNav } from './leadgen-nav';
 
 /** Renders a feature page in mf-leadgen's own area, with the customer tag of the route and the area's sections. */
@@ -9,7 +10,9 @@ export function FeatureRoute({ page: FeaturePage }: { page: ComponentType<Featur
   return (
     <>
       <LeadgenNav tag={tag} />
-      <FeaturePage tag={tag} area="leadgen" />
+      <Suspense fallback={<Spinner size="lg" />}>
+        <FeaturePage tag={tag} area="leadgen" />
+      </Suspense>
     </>
   );
 }
