@@ -156,7 +156,7 @@ export interface RankingRow {
 }
 
 export interface Ranking {
-  /** Prior review count m of the Bayesian average. */
+  /** Prior m of the weighted score: the median review count of the compared places that have reviews. */
   prior: number;
   /** Mean rating C of the compared set. */
   mean: number | null;
