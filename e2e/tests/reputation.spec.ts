@@ -89,7 +89,12 @@ test('a customer sees seeded data on every page; the range holds across pages; G
   await page.getByTestId('range-global').click();
   await expect(page.getByTestId('range-global')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('[data-testid="erep-rank"] tbody tr').first()).toBeVisible();
-  await expect(page.getByTestId('rank-prior')).toContainText('25');
+  // The formula sits in a note opened from the keyboard.
+  await expect(page.getByTestId('rank-formula')).toBeHidden();
+  await page.getByTestId('rank-how').locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('rank-formula')).toBeVisible();
+  await expect(page.getByTestId('rank-how')).toContainText(/m = \d+/);
 
   for (const [nav, testId] of PAGES) {
     await page.getByTestId(`nav-${nav}`).click();
