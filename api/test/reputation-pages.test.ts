@@ -234,6 +234,22 @@ describe('establishment overview and trends', () => {
     const weekly = await get<{ data: Trends }>(CUSTOMER, '/api/customer/demo-bistro/reputation/trends?period=global&interval=week');
     expect(weekly.body.data.series.find((s) => s.id === lyon?.id && s.kind === 'establishment')?.points.length).toBeGreaterThan(80);
   });
+  it('fits the interval to the range when none is asked: days for a month, weeks for a quarter, months for all time', async () => {
+    const trendsOf = (query: string) => get<{ data: Trends }>(CUSTOMER, `/api/customer/demo-bistro/reputation/trends?${query}`);
+    const month = await trendsOf('start_date=2026-10-01&end_date=2026-10-30');
+    expect(month.body.data.interval).toBe('day');
+    const days = month.body.data.series.flatMap((s) => s.points.map((p) => p.period));
+    expect(days.length).toBeGreaterThan(2);
+    expect(days.every((d) => d >= '2026-10-01' && d <= '2026-10-30')).toBe(true);
+    expect((await trendsOf('start_date=2026-08-01&end_date=2026-10-30')).body.data.interval).toBe('week');
+    expect((await trendsOf('start_date=2025-01-01&end_date=2026-10-30')).body.data.interval).toBe('month');
+    expect((await trendsOf('period=global')).body.data.interval).toBe('month');
+    // The default range is the last 30 days.
+    expect((await trendsOf('')).body.data.interval).toBe('day');
+    // Asked for, an interval is kept whatever the range.
+    expect((await trendsOf('start_date=2026-10-01&end_date=2026-10-30&interval=month')).body.data.interval).toBe('month');
+    expect((await trendsOf('interval=hour')).status).toBe(400);
+  });
   it('gives, per week, the count and average of the reviews themselves (Monday buckets)', async () => {
     const { body } = await get<{ data: Trends }>(CUSTOMER, '/api/customer/demo-bistro/reputation/trends?period=global&interval=week');
     const lyon = body.data.series.find((s) => s.kind === 'establishment' && s.name.startsWith('Le Petit Bistro – Lyon'));

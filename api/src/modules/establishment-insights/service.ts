@@ -16,10 +16,11 @@ import {
   type ServiceSubject,
   type StaffRanking,
   type TopicMatrixRow,
+  type TrendInterval,
 } from '@erep/shared/schemas';
 import type { Orm } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { cautiousRanking, rankingPrior, resolvePeriod, reviewItem, type RangeQuery } from '../reputation/service';
+import { cautiousRanking, intervalFor, rankingPrior, resolvePeriod, reviewItem, type RangeQuery } from '../reputation/service';
 import * as q from './queries';
 
 const round2 = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
@@ -177,8 +178,9 @@ export async function services(orm: Orm, customerId: number, id: number, range: 
 const eventOf = (r: q.EventRow): EstablishmentEvent => ({ ...r, kind: r.kind as EstablishmentEventKind });
 
 /** This establishment and its competitors over time, with the owner's events to read them against. */
-export async function trends(orm: Orm, customerId: number, id: number, range: RangeQuery, interval: 'week' | 'month'): Promise<EstablishmentTrends> {
+export async function trends(orm: Orm, customerId: number, id: number, range: RangeQuery, asked: TrendInterval | undefined): Promise<EstablishmentTrends> {
   const period = resolvePeriod(range);
+  const interval = intervalFor(period, asked);
   const e = await establishment(orm, customerId, id);
   const [competitors, points, events] = await Promise.all([q.competitorsOf(orm, e.id), q.trendRows(orm, e.id, period, interval), q.eventsOf(orm, e.id, period)]);
   const pointsOf = (kind: 'establishment' | 'competitor', placeId: number) =>

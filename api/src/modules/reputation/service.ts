@@ -16,8 +16,10 @@ import type {
   SearchHit,
   SearchQuery,
   TopicMatrix,
+  TrendInterval,
   Trends,
 } from '@erep/shared/schemas';
+import { fitInterval } from '@erep/shared/rules';
 import { REVIEW_TOPICS } from '@erep/shared/schemas';
 import type { Orm } from '../../db/client';
 import type { Owner } from '../../http/customer-scope';
@@ -219,8 +221,13 @@ export async function ranking(orm: Orm, owner: Owner, range: RangeQuery, platfor
   return { prior, mean: round2(now.mean), rows: result };
 }
 
-export async function trends(orm: Orm, owner: Owner, range: RangeQuery, interval: 'week' | 'month'): Promise<Trends> {
+/** The interval asked for, or the one that fits the period (days for a month, not two monthly points). */
+export const intervalFor = (period: Period, asked: TrendInterval | undefined): TrendInterval =>
+  asked ?? (period.start === null || period.end === null ? 'month' : fitInterval({ start_date: period.start, end_date: period.end }));
+
+export async function trends(orm: Orm, owner: Owner, range: RangeQuery, asked: TrendInterval | undefined): Promise<Trends> {
   const period = resolvePeriod(range);
+  const interval = intervalFor(period, asked);
   const [places, points] = await Promise.all([q.places(orm, owner), q.trendRows(orm, owner, period, interval)]);
   const byPlace = new Map<string, Trends['series'][number]['points']>();
   for (const p of points) {
