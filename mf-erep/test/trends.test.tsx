@@ -78,7 +78,7 @@ describe('trends chart lines', () => {
     expect(ticks).toHaveLength(6);
     expect(ticks[0]).toBe(twoYears[0]);
     expect(ticks[5]).toBe(twoYears[103]);
-    expect(tickPeriods(twoYears, tickCount(375 - 80))).toHaveLength(3);
+    expect(tickPeriods(twoYears, tickCount(375 - 80))).toHaveLength(4);
     expect(tickCount(1200)).toBe(6);
   });
 

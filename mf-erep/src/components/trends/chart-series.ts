@@ -79,8 +79,8 @@ export function tickPeriods(periods: readonly string[], max = 6): string[] {
   return [...new Set(Array.from({ length: max }, (_, i) => periods[Math.round(i * step)] ?? ''))].filter(Boolean);
 }
 
-/** How many date labels fit a plot this wide: one per 80 px (a label is about 60 px), between 2 and 6. */
-export const tickCount = (plotWidth: number): number => Math.max(2, Math.min(6, Math.floor(plotWidth / 80)));
+/** How many date labels fit a plot this wide: one per 70 px (a label is about 50 px), between 2 and 6. */
+export const tickCount = (plotWidth: number): number => Math.max(2, Math.min(6, Math.floor(plotWidth / 70)));
 
 /**
  * What a date label names: the month and year for months, or for ticks half a year apart or more;

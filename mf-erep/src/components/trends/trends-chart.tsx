@@ -17,6 +17,7 @@ function PatternedLines({ series, lineGenerator }: LineCustomSvgLayerProps<Chart
           // Null periods are left out by the generator: a gap, not a line bridging it.
           d={lineGenerator(s.data.map((d) => d.position)) ?? ''}
           fill="none"
+          stroke={s.colour}
           style={{ stroke: s.colour }}
           strokeWidth={s.width}
           strokeDasharray={s.dash || undefined}
