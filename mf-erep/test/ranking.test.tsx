@@ -20,6 +20,7 @@ const ranking: Ranking = {
     { kind: 'competitor', id: 7, name: 'Brasserie des Terreaux', of: 'Lyon Centre', reviews: 40, average: 4.6, weighted: 4.28, rank: 1, previous_rank: 1, rank_change: 0 },
     { kind: 'establishment', id: 1, name: 'Lyon Centre', of: null, reviews: 49, average: 3.55, weighted: 3.55, rank: 2, previous_rank: 3, rank_change: 1 },
     { kind: 'competitor', id: 8, name: 'Le Bouchon', of: 'Lyon Centre', reviews: 10, average: 3.2, weighted: 3.2, rank: 3, previous_rank: 2, rank_change: -1 },
+    { kind: 'establishment', id: 2, name: 'Croix-Rousse', of: null, reviews: 0, average: null, weighted: null, rank: 4, previous_rank: null, rank_change: null },
   ],
 };
 const staff: StaffRanking = {
@@ -47,6 +48,8 @@ describe('ranking page', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(cells(rows[1] as HTMLElement).slice(0, 5)).toEqual(['2', 'Lyon Centre', '3.55', '49', '3.55']);
     expect(cells(rows[2] as HTMLElement).slice(0, 5)).toEqual(['3', 'Le Bouchon (competitor of Lyon Centre)', '3.20', '10', '3.20']);
+    // No review, no rank: listed last without a number.
+    expect(cells(rows[3] as HTMLElement).slice(0, 5)).toEqual(['—', 'Croix-Rousse', '—', '0', '—']);
     expect(screen.getByText(en.rank.cautious)).toBeVisible();
   });
 

@@ -44,7 +44,7 @@ export function StaffRankingPage() {
                 rowKey={(row) => row.id}
                 caption={t('estab.staff.caption')}
                 columns={[
-                  { key: 'rank', header: t('estab.staff.rank'), align: 'end', render: (row) => row.rank },
+                  { key: 'rank', header: t('estab.staff.rank'), align: 'end', render: (row) => (row.weighted === null ? '—' : row.rank) },
                   {
                     key: 'name',
                     header: t('estab.staff.name'),

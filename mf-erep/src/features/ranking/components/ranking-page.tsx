@@ -45,7 +45,8 @@ export function RankingPage() {
                 rowKey={(row) => `${row.kind}-${row.id}`}
                 caption={t('rank.caption')}
                 columns={[
-                  { key: 'rank', header: t('rank.rank'), align: 'end', render: (row) => row.rank },
+                  // A place without reviews is listed last, but has no rank to show.
+                  { key: 'rank', header: t('rank.rank'), align: 'end', render: (row) => (row.weighted === null ? '—' : row.rank) },
                   {
                     key: 'name',
                     header: t('rank.place'),
