@@ -96,6 +96,7 @@ test('a customer sees seeded data on every page; the range holds across pages; G
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('rank-formula')).toBeVisible();
   await expect(page.getByTestId('rank-how')).toContainText(/m = \d+/);
+  await page.screenshot({ path: 'test-results/ranking-how.png', fullPage: true });
 
   for (const [nav, testId] of PAGES) {
     await page.getByTestId(`nav-${nav}`).click();
@@ -196,4 +197,18 @@ test('the trends of the last 30 days: by day, gaps left open, read on a desktop 
   for (let i = 1; i < phoneLabels.length; i += 1) expect(phoneLabels[i]?.[0] ?? 0).toBeGreaterThan(phoneLabels[i - 1]?.[1] ?? 0);
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/trends-phone.png', fullPage: true });
+});
+
+test('with no review over the range, the home says what to do first and shows no score', async ({ page }) => {
+  await start(page, 'customer@demo.test', '/home/erep/customer/demo-bistro', 'fr');
+  await loaded(page, 'erep-establishments');
+  await expect(page.getByTestId('score-bar')).toBeVisible();
+  await page.getByTestId('range-start').fill('2001-01-01');
+  await page.getByTestId('range-end').fill('2001-01-31');
+  await page.getByTestId('range-apply').click();
+  await expect(page.getByTestId('first-steps')).toBeVisible();
+  await expect(page.getByTestId('score-bar')).toHaveCount(0);
+  await expect(page.getByRole('meter')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/home-no-reviews.png', fullPage: true });
 });
