@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import { bayesianRanking, RANKING_PRIOR } from '../src/modules/reputation/service';
+import { cautiousRanking, rankingPrior } from '../src/modules/reputation/service';
 import { bearer, createTestApp, tokenFor } from './helpers';
 
 let app: FastifyInstance;
@@ -84,14 +84,15 @@ describe('establishment figures', () => {
     expect(body.data).toMatchObject({ reviews: 0, average: null, previous_reviews: 0, points: [] });
   });
 
-  it('staff are ranked by the Bayesian average of the ranking page', async () => {
+  it('staff are ranked by the cautious score of the ranking page, with a prior sized to their own counts', async () => {
     const { status, body } = await get<{ data: StaffRanking }>(CUSTOMER, `${base(lyon)}/staff-ranking?${GLOBAL}`);
     expect(status).toBe(200);
     const staff = await rowsOf<{ id: number; reviews: number; rating_sum: number }>(
       sql`select s.id, count(r.id)::int as reviews, coalesce(sum(r.rating), 0)::int as rating_sum
       from staff s left join reviews r on r.staff_id = s.id where s.establishment_id = ${lyon} group by s.id`,
     );
-    const expected = bayesianRanking(staff.map((s) => ({ key: String(s.id), reviews: s.reviews, ratingSum: s.rating_sum })), RANKING_PRIOR);
+    const expected = cautiousRanking(staff.map((s) => ({ key: String(s.id), reviews: s.reviews, ratingSum: s.rating_sum })), rankingPrior(staff.map((s) => s.reviews)));
+    expect(body.data.prior).toBe(rankingPrior(staff.map((s) => s.reviews)));
     expect(body.data.rows).toHaveLength(staff.length);
     body.data.rows.forEach((row, index) => {
       expect(row.rank).toBe(index + 1);

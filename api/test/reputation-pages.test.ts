@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import { bayesianRanking, RANKING_PRIOR, resolvePeriod } from '../src/modules/reputation/service';
+import { cautiousRanking, rankingPrior, resolvePeriod } from '../src/modules/reputation/service';
 import { bearer, createTestApp, tokenFor } from './helpers';
 
 let app: FastifyInstance;
@@ -60,24 +60,71 @@ describe('date range rules', () => {
 });
 
 describe('ranking maths', () => {
-  it('does not let three 5-star reviews outrank 400 reviews at 4.6', () => {
-    const { mean, scores } = bayesianRanking(
-      [
-        { key: 'few', reviews: 3, ratingSum: 15 },
-        { key: 'many', reviews: 400, ratingSum: 1840 },
-        { key: 'middle', reviews: 50, ratingSum: 200 },
-      ],
-      RANKING_PRIOR,
-    );
-    expect(mean).toBeCloseTo((15 + 1840 + 200) / 453, 6);
-    expect(scores.get('many')?.rank).toBe(1);
-    expect(scores.get('few')?.rank).toBeGreaterThan(1);
-    const c = (15 + 1840 + 200) / 453;
-    expect(scores.get('few')?.weighted).toBeCloseTo((3 / (3 + RANKING_PRIOR)) * 5 + (RANKING_PRIOR / (3 + RANKING_PRIOR)) * c, 6);
-    expect(scores.get('many')?.weighted).toBeCloseTo((400 / (400 + RANKING_PRIOR)) * 4.6 + (RANKING_PRIOR / (400 + RANKING_PRIOR)) * c, 6);
+  // The owner at 3.55 over 49 reviews, a competitor at 3.20 over 10, two well-rated competitors lifting the mean.
+  const owner = { key: 'owner', reviews: 49, ratingSum: 3.55 * 49 };
+  const weaker = { key: 'weaker', reviews: 10, ratingSum: 32 };
+  const market = [owner, weaker, { key: 'a', reviews: 40, ratingSum: 184 }, { key: 'b', reviews: 30, ratingSum: 135 }];
+
+  it('sizes the prior to the median review count of the places with reviews', () => {
+    expect(rankingPrior([49, 10, 40, 30])).toBe(35);
+    expect(rankingPrior([49, 10, 40, 0])).toBe(40);
+    // Staff with 2 to 5 reviews each: a prior of a few reviews, not 25.
+    expect(rankingPrior([2, 3, 3, 4, 5])).toBe(3);
+    expect(rankingPrior([0, 0])).toBe(1);
   });
+
+  it('ranks the owner at 3.55 over 49 above a competitor at 3.20 over 10, even with a prior of 25', () => {
+    const mean = (3.55 * 49 + 32 + 184 + 135) / 129;
+    // A plain Bayesian average with m = 25 would draw the competitor up to the mean and above the owner.
+    const bayes = (v: number, r: number) => (v * r + 25 * mean) / (v + 25);
+    expect(bayes(10, 3.2)).toBeGreaterThan(bayes(49, 3.55));
+    for (const prior of [25, rankingPrior(market.map((p) => p.reviews))]) {
+      const { scores } = cautiousRanking(market, prior);
+      expect(scores.get('owner')?.rank, `prior ${prior}`).toBeLessThan(scores.get('weaker')?.rank ?? 0);
+      // Below the mean, a place keeps its own average: few reviews never lift it.
+      expect(scores.get('weaker')?.weighted).toBeCloseTo(3.2, 6);
+      expect(scores.get('owner')?.weighted).toBeCloseTo(3.55, 6);
+    }
+  });
+
+  it('draws a high average over few reviews toward the mean: three 5-star reviews do not outrank 400 at 4.6', () => {
+    const places = [
+      { key: 'few', reviews: 3, ratingSum: 15 },
+      { key: 'many', reviews: 400, ratingSum: 1840 },
+      { key: 'middle', reviews: 50, ratingSum: 200 },
+    ];
+    const prior = rankingPrior(places.map((p) => p.reviews));
+    const { mean, scores } = cautiousRanking(places, prior);
+    const c = (15 + 1840 + 200) / 453;
+    expect(mean).toBeCloseTo(c, 6);
+    expect(scores.get('many')?.rank).toBe(1);
+    expect(scores.get('few')?.rank).toBe(2);
+    expect(scores.get('few')?.weighted).toBeCloseTo((3 * 5 + prior * c) / (3 + prior), 6);
+    expect(scores.get('middle')?.weighted).toBeCloseTo(4, 6);
+  });
+
+  it('with a prior sized to staff counts, a well-rated staff member ranks above the restaurant average', () => {
+    // The restaurant's reviews average 4.1; its staff have 2 to 5 reviews each.
+    const staff = [
+      { key: 'ana', reviews: 5, ratingSum: 25 },
+      { key: 'ben', reviews: 4, ratingSum: 18 },
+      { key: 'cy', reviews: 3, ratingSum: 9 },
+      { key: 'dee', reviews: 2, ratingSum: 4 },
+      { key: 'eve', reviews: 5, ratingSum: 15 },
+    ];
+    const restaurant = 4.1;
+    const fixed = cautiousRanking(staff, 25);
+    expect([...fixed.scores.values()].every((s) => (s.weighted ?? 0) < restaurant)).toBe(true);
+    const sized = cautiousRanking(staff, rankingPrior(staff.map((s) => s.reviews)));
+    expect(sized.scores.get('ana')?.weighted).toBeGreaterThan(restaurant);
+    expect(sized.scores.get('ben')?.weighted).toBeGreaterThan(restaurant);
+    expect(sized.scores.get('dee')?.weighted).toBeCloseTo(2, 6);
+    // Equal scores: the larger volume first.
+    expect(['ana', 'ben', 'eve', 'cy', 'dee'].map((k) => sized.scores.get(k)?.rank)).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('puts a place without reviews last, without a score', () => {
-    const { scores } = bayesianRanking(
+    const { scores } = cautiousRanking(
       [
         { key: 'empty', reviews: 0, ratingSum: 0 },
         { key: 'one', reviews: 1, ratingSum: 2 },
@@ -89,11 +136,11 @@ describe('ranking maths', () => {
   it('ranks the seeded establishments and competitors, the prior shown, the tiny glowing competitor below the big ones', async () => {
     const { status, body } = await get<{ data: Ranking }>(CUSTOMER, '/api/customer/demo-bistro/reputation/ranking?period=global');
     expect(status).toBe(200);
-    expect(body.data.prior).toBe(RANKING_PRIOR);
+    expect(body.data.prior).toBe(rankingPrior(body.data.rows.map((r) => r.reviews)));
     const m = body.data.prior;
     const c = body.data.mean ?? 0;
     for (const row of body.data.rows) {
-      if (row.average !== null) expect(row.weighted).toBeCloseTo((row.reviews / (row.reviews + m)) * row.average + (m / (row.reviews + m)) * c, 1);
+      if (row.average !== null) expect(row.weighted).toBeCloseTo((row.reviews * row.average + m * Math.min(row.average, c)) / (row.reviews + m), 1);
     }
     const names = body.data.rows.map((r) => r.name);
     expect(names).toEqual(expect.arrayContaining(['Le Petit Bistro – Lyon Centre', 'Brasserie des Terreaux', 'Le Bouchon Lyonnais']));
@@ -186,6 +233,22 @@ describe('establishment overview and trends', () => {
     expect(lyon?.points.length).toBeGreaterThanOrEqual(23);
     const weekly = await get<{ data: Trends }>(CUSTOMER, '/api/customer/demo-bistro/reputation/trends?period=global&interval=week');
     expect(weekly.body.data.series.find((s) => s.id === lyon?.id && s.kind === 'establishment')?.points.length).toBeGreaterThan(80);
+  });
+  it('fits the interval to the range when none is asked: days for a month, weeks for a quarter, months for all time', async () => {
+    const trendsOf = (query: string) => get<{ data: Trends }>(CUSTOMER, `/api/customer/demo-bistro/reputation/trends?${query}`);
+    const month = await trendsOf('start_date=2026-10-01&end_date=2026-10-30');
+    expect(month.body.data.interval).toBe('day');
+    const days = month.body.data.series.flatMap((s) => s.points.map((p) => p.period));
+    expect(days.length).toBeGreaterThan(2);
+    expect(days.every((d) => d >= '2026-10-01' && d <= '2026-10-30')).toBe(true);
+    expect((await trendsOf('start_date=2026-08-01&end_date=2026-10-30')).body.data.interval).toBe('week');
+    expect((await trendsOf('start_date=2025-01-01&end_date=2026-10-30')).body.data.interval).toBe('month');
+    expect((await trendsOf('period=global')).body.data.interval).toBe('month');
+    // The default range is the last 30 days.
+    expect((await trendsOf('')).body.data.interval).toBe('day');
+    // Asked for, an interval is kept whatever the range.
+    expect((await trendsOf('start_date=2026-10-01&end_date=2026-10-30&interval=month')).body.data.interval).toBe('month');
+    expect((await trendsOf('interval=hour')).status).toBe(400);
   });
   it('gives, per week, the count and average of the reviews themselves (Monday buckets)', async () => {
     const { body } = await get<{ data: Trends }>(CUSTOMER, '/api/customer/demo-bistro/reputation/trends?period=global&interval=week');

@@ -26,12 +26,13 @@ async function visibleLines(chart: Locator): Promise<number> {
   });
 }
 
-/** The chart's date labels ('janv. 25', 'Jan 25'): its texts ending in a two-digit year. */
-async function dateLabels(chart: Locator): Promise<string[]> {
+/** The chart's date labels: its texts naming a month and year ('janv. 2025') or a day ('26 oct.'). */
+async function dateLabels(chart: Locator, pattern = /^\S+ \d{4}$/): Promise<string[]> {
   const texts = await chart.locator('svg[role="img"] text').allTextContents();
-  return texts.map((t) => t.trim()).filter((t) => /^\S+ \d{2}$/.test(t));
+  return texts.map((t) => t.trim()).filter((t) => pattern.test(t));
 }
-const FRENCH_MONTHS = /^(janv\.|févr\.|mars|avr\.|mai|juin|juil\.|août|sept\.|oct\.|nov\.|déc\.) \d{2}$/;
+const FRENCH_MONTHS = /^(janv\.|févr\.|mars|avr\.|mai|juin|juil\.|août|sept\.|oct\.|nov\.|déc\.) \d{4}$/;
+const FRENCH_DAYS = /^\d{1,2} (janv\.|févr\.|mars|avr\.|mai|juin|juil\.|août|sept\.|oct\.|nov\.|déc\.)$/;
 
 async function loaded(page: Page, testId: string): Promise<void> {
   await expect(page.getByTestId(testId)).toBeVisible();
@@ -89,7 +90,13 @@ test('a customer sees seeded data on every page; the range holds across pages; G
   await page.getByTestId('range-global').click();
   await expect(page.getByTestId('range-global')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('[data-testid="erep-rank"] tbody tr').first()).toBeVisible();
-  await expect(page.getByTestId('rank-prior')).toContainText('25');
+  // The formula sits in a note opened from the keyboard.
+  await expect(page.getByTestId('rank-formula')).toBeHidden();
+  await page.getByTestId('rank-how').locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('rank-formula')).toBeVisible();
+  await expect(page.getByTestId('rank-how')).toContainText(/m = \d+/);
+  await page.screenshot({ path: 'test-results/ranking-how.png', fullPage: true });
 
   for (const [nav, testId] of PAGES) {
     await page.getByTestId(`nav-${nav}`).click();
@@ -103,7 +110,7 @@ test('a customer sees seeded data on every page; the range holds across pages; G
       const legend = page.getByTestId('trends-legend').getByRole('listitem');
       expect(await legend.count()).toBe(await visibleLines(chart));
       await expect(legend.filter({ hasText: 'Le Petit Bistro' }).first()).toBeVisible();
-      // Month names in the page's language.
+      // All time: months and their full year, in the page's language.
       const labels = await dateLabels(chart);
       expect(labels.length).toBeGreaterThan(2);
       for (const label of labels) expect(label).toMatch(FRENCH_MONTHS);
@@ -153,4 +160,55 @@ test('a Lead-Gen customer is refused by the API and never shown the reputation p
   // The shell offers an upgrade in place of the area its plan lacks.
   await expect(page.getByTestId('upgrade')).toBeVisible();
   await expect(page.getByTestId('erep-establishments')).toHaveCount(0);
+});
+
+test('the trends of the last 30 days: by day, gaps left open, read on a desktop and on a phone', async ({ page }) => {
+  await start(page, 'customer@demo.test', '/home/erep/customer/demo-bistro/establishment/trends', 'fr');
+  await loaded(page, 'erep-trends');
+  await page.getByTestId('range-reset').click();
+  // The default range is the last 30 days: a point a day, not two monthly points.
+  await expect(page.getByTestId('trends-interval')).toHaveValue('day');
+  const chart = page.getByTestId('trends-chart');
+  await expect.poll(() => visibleLines(chart)).toBeGreaterThan(0);
+  const labels = await dateLabels(chart, FRENCH_DAYS);
+  expect(labels.length).toBeGreaterThan(2);
+  // The owner's line is the thickest, solid; every other line has a dash pattern.
+  const strokes = await chart.locator('svg[role="img"] path[fill="none"][stroke-width]').evaluateAll((paths) =>
+    paths.map((p) => ({ width: Number(p.getAttribute('stroke-width')), dash: p.getAttribute('stroke-dasharray') })),
+  );
+  const widest = Math.max(...strokes.map((s) => s.width));
+  expect(strokes.filter((s) => s.width === widest)).toEqual([{ width: widest, dash: null }]);
+  expect(strokes.filter((s) => s.width < widest).every((s) => s.dash !== null)).toBe(true);
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/trends-desktop.png', fullPage: true });
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect.poll(() => visibleLines(chart)).toBeGreaterThan(0);
+  // The legend wraps inside the phone's width; nothing scrolls sideways.
+  const legend = page.getByTestId('trends-legend');
+  const box = await legend.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // Fewer labels on a narrow chart, none overlapping.
+  const phoneLabels = await chart.locator('svg[role="img"] text').evaluateAll((texts) =>
+    texts.filter((t) => /^\d{1,2} \S+$/.test(t.textContent?.trim() ?? '')).map((t) => t.getBoundingClientRect()).map((r) => [r.left, r.right]),
+  );
+  expect(phoneLabels.length).toBeGreaterThan(1);
+  for (let i = 1; i < phoneLabels.length; i += 1) expect(phoneLabels[i]?.[0] ?? 0).toBeGreaterThan(phoneLabels[i - 1]?.[1] ?? 0);
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/trends-phone.png', fullPage: true });
+});
+
+test('with no review over the range, the home says what to do first and shows no score', async ({ page }) => {
+  await start(page, 'customer@demo.test', '/home/erep/customer/demo-bistro', 'fr');
+  await loaded(page, 'erep-establishments');
+  await expect(page.getByTestId('score-bar')).toBeVisible();
+  await page.getByTestId('range-start').fill('2001-01-01');
+  await page.getByTestId('range-end').fill('2001-01-31');
+  await page.getByTestId('range-apply').click();
+  await expect(page.getByTestId('first-steps')).toBeVisible();
+  await expect(page.getByTestId('score-bar')).toHaveCount(0);
+  await expect(page.getByRole('meter')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/home-no-reviews.png', fullPage: true });
 });

@@ -89,7 +89,9 @@ describe('establishment list', () => {
     server.use(http.get(apiPath(OVERVIEW), () => HttpResponse.json({ data: { ...overview, score: 0, average: null, reviews: 0, establishments: [] } })));
     renderList();
     expect(await screen.findByText(en.establishments.empty)).toBeInTheDocument();
-    expect(screen.getByTestId('score-bar')).toHaveAttribute('data-feeling', '-1');
+    // No review, no score: text only, no empty meter that would read as the worst score.
+    expect(screen.getByTestId('score-bar')).toHaveAttribute('data-feeling', 'none');
+    expect(screen.queryByRole('meter')).toBeNull();
   });
 
   it('a shop with no review yet is told how reviews arrive, not that the feeling is negative', async () => {
@@ -103,8 +105,10 @@ describe('establishment list', () => {
       '/customer/demo-bistro/establishment/7/qr_code_document_preview',
     );
     expect(within(steps).getByRole('link', { name: en.establishments.firstSteps.offer })).toHaveAttribute('href', '/home/leadgen/customer/demo-bistro/advantage');
-    expect(screen.getByTestId('score-bar')).toHaveTextContent(en.score.none);
-    expect(screen.getByTestId('score-bar')).not.toHaveTextContent(en.score.negative);
+    // The first steps stand in place of the score: no verdict, no empty meter.
+    expect(screen.queryByTestId('score-bar')).toBeNull();
+    expect(screen.queryByRole('meter')).toBeNull();
+    expect(screen.queryByText(new RegExp(en.score.negative))).toBeNull();
     first.unmount();
 
     // A plan without the offers area is not sent there.

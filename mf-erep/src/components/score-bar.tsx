@@ -2,16 +2,27 @@ import { useTranslation } from 'react-i18next';
 import { scoreHelper, SCORE_WIDTH_FACTOR } from '@erep/shared/rules';
 import styles from './erep.module.css';
 
-/** The spec's score helper drawn: width score x 50 (of 50), red (1 - score) x 255, green 255. */
+/**
+ * The spec's score helper drawn: width score x 50 (of 50), red (1 - score) x 255, green 255. Without
+ * reviews there is no score to draw: an empty meter would read as the worst one.
+ */
 export function ScoreBar({ score, average }: { score: number; average: number | null }) {
   const { t } = useTranslation('erep');
+  if (average === null) {
+    return (
+      <div className={styles.score} data-testid="score-bar" data-feeling="none">
+        <span>
+          {t('score.label')} : {t('score.none')}
+        </span>
+      </div>
+    );
+  }
   const s = scoreHelper(score);
   const percent = Math.max(0, Math.min(100, (s.width / SCORE_WIDTH_FACTOR) * 100));
   return (
     <div className={styles.score} data-testid="score-bar" data-feeling={s.feeling}>
       <span>
-        {/* No review is no feeling either: "negative" would alarm a shop that has just started. */}
-        {t('score.label')} : {average === null ? t('score.none') : `${t('score.value', { value: average.toFixed(2) })} — ${s.feeling > 0 ? t('score.positive') : t('score.negative')}`}
+        {t('score.label')} : {t('score.value', { value: average.toFixed(2) })} — {s.feeling > 0 ? t('score.positive') : t('score.negative')}
       </span>
       <div
         className={styles.scoreTrack}

@@ -1,15 +1,24 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fitInterval } from '@erep/shared/rules';
+import { TREND_INTERVALS, type TrendInterval } from '@erep/shared/schemas';
 import { SelectField } from '@erep/shared/ui';
+import type { RangeParams } from '../hooks/use-range-params';
 import styles from './erep.module.css';
 
-export type TrendInterval = 'week' | 'month';
+export type { TrendInterval };
 export type TrendMetric = 'average' | 'reviews';
 export type TrendView = 'chart' | 'table';
 
-/** The choices of a trends page: per week or month, average or volume, chart or table. */
-export function useTrendsChoices() {
-  const [interval, setInterval] = useState<TrendInterval>('month');
+/**
+ * The choices of a trends page: per day, week or month, average or volume, chart or table. The
+ * interval fits the range until the user picks one for that range; a new range fits again.
+ */
+export function useTrendsChoices(range: RangeParams) {
+  const [picked, setPicked] = useState<{ interval: TrendInterval; range: string } | null>(null);
+  const rangeKey = JSON.stringify(range);
+  const interval = picked && picked.range === rangeKey ? picked.interval : fitInterval(range);
+  const setInterval = (value: TrendInterval) => setPicked({ interval: value, range: rangeKey });
   const [metric, setMetric] = useState<TrendMetric>('average');
   const [view, setView] = useState<TrendView>('chart');
   return { interval, setInterval, metric, setMetric, view, setView };
@@ -31,11 +40,8 @@ export function TrendsToolbar({ choices, testId, children }: TrendsToolbarProps)
       <SelectField
         label={t('trends.interval')}
         value={choices.interval}
-        onChange={(e) => choices.setInterval(e.target.value === 'week' ? 'week' : 'month')}
-        options={[
-          { value: 'week', label: t('trends.week') },
-          { value: 'month', label: t('trends.month') },
-        ]}
+        onChange={(e) => choices.setInterval(TREND_INTERVALS.find((i) => i === e.target.value) ?? 'month')}
+        options={TREND_INTERVALS.map((value) => ({ value, label: t(`trends.${value}`) }))}
         data-testid={`${testId}-interval`}
       />
       <SelectField

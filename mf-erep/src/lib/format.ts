@@ -19,14 +19,14 @@ export const formatShortDay = (language: string, day: string) =>
 export const formatDateTime = (language: string, iso: string) =>
   new Intl.DateTimeFormat(toBcp47(lang(language)), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
-/** Date axis labels in the page's language: short month and year ('janv. 25', 'Jan 25', 'ene 25'). */
+/** Date axis labels in the page's language: short month and full year ('oct. 2026', 'Oct 2026', 'oct 2026'), never read as a day. */
 export function monthYearFormat(language: string): (value: Date | string | number) => string {
-  const format = new Intl.DateTimeFormat(toBcp47(lang(language)), { month: 'short', year: '2-digit', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(toBcp47(lang(language)), { month: 'short', year: 'numeric', timeZone: 'UTC' });
   return (value) => format.format(value instanceof Date ? value : new Date(value));
 }
 
-/** Date axis labels for ticks closer than a month: day and short month ('3 nov.', 'Nov 3', '3 nov'). */
-export function dayMonthFormat(language: string): (value: Date | string | number) => string {
-  const format = new Intl.DateTimeFormat(toBcp47(lang(language)), { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** Date axis labels for ticks closer than a month: day and short month ('26 oct.', 'Oct 26', '26 oct'), with the year when asked. */
+export function dayMonthFormat(language: string, withYear = false): (value: Date | string | number) => string {
+  const format = new Intl.DateTimeFormat(toBcp47(lang(language)), { day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' });
   return (value) => format.format(value instanceof Date ? value : new Date(value));
 }

@@ -173,3 +173,4 @@ export function badgeCount(n: number): string {
   if (Number.isNaN(n) || n <= 0) return '0';
   return n > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.floor(n));
 }
+export { fitInterval, periodsBetween, periodStart } from './trends';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { idStringSchema as idString } from './base';
 import { tagSchema } from './base';
-import { rangeQuerySchema, type ReviewItem, type ReviewSentiment, type ReviewTopicMention, type TopicMatrixRow, type Trends } from './reputation';
+import { rangeQuerySchema, TREND_INTERVALS, type ReviewItem, type ReviewSentiment, type ReviewTopicMention, type TopicMatrixRow, type Trends } from './reputation';
 
 const intParam = (min: number, max: number) =>
   v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'number'), v.transform(Number), v.minValue(min, 'too_small'), v.maxValue(max, 'too_large'));
@@ -27,7 +27,7 @@ export const establishmentReviewsQuerySchema = v.object({
   page: v.optional(intParam(1, 10000)),
   per_page: v.optional(intParam(1, 100)),
 });
-export const establishmentTrendsQuerySchema = v.object({ ...rangeQuerySchema.entries, interval: v.optional(v.picklist(['week', 'month'])) });
+export const establishmentTrendsQuerySchema = v.object({ ...rangeQuerySchema.entries, interval: v.optional(v.picklist(TREND_INTERVALS)) });
 
 /** What the owner records to read the trends against. */
 export const ESTABLISHMENT_EVENT_KINDS = ['menu', 'renovation', 'promotion', 'staff', 'other'] as const;

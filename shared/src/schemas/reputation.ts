@@ -53,7 +53,10 @@ export const customersQuerySchema = v.object({
 });
 
 export const rankingQuerySchema = v.object({ ...rangeEntries, platform: v.optional(v.picklist(REVIEW_PLATFORMS)) });
-export const trendsQuerySchema = v.object({ ...rangeEntries, interval: v.optional(v.picklist(['week', 'month'])) });
+/** Points of a trend line: one per day, week (starting Monday) or month. */
+export const TREND_INTERVALS = ['day', 'week', 'month'] as const;
+export type TrendInterval = (typeof TREND_INTERVALS)[number];
+export const trendsQuerySchema = v.object({ ...rangeEntries, interval: v.optional(v.picklist(TREND_INTERVALS)) });
 export const topicReviewsQuerySchema = v.object({
   ...rangeEntries,
   sentiment: v.optional(v.picklist(REVIEW_SENTIMENTS)),
@@ -156,7 +159,7 @@ export interface RankingRow {
 }
 
 export interface Ranking {
-  /** Prior review count m of the Bayesian average. */
+  /** Prior m of the weighted score: the median review count of the compared places that have reviews. */
   prior: number;
   /** Mean rating C of the compared set. */
   mean: number | null;
@@ -175,7 +178,7 @@ export interface TrendSeries {
   points: TrendPoint[];
 }
 export interface Trends {
-  interval: 'week' | 'month';
+  interval: TrendInterval;
   series: TrendSeries[];
 }
 

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { TrendInterval } from '@erep/shared/schemas';
 import type { Orm } from '../../db/client';
 import { avg2, inEither, inPeriod, inPrevious, REVIEW_COLUMNS, rows, SENTIMENT_OF, TOPICS_OF, type Period, type ReviewRow } from '../reputation/queries';
 
@@ -216,8 +217,8 @@ export async function unitByTag(orm: Orm, establishmentId: number, tag: string) 
 export const competitorsOf = (orm: Orm, establishmentId: number) =>
   rows<{ id: number; name: string }>(orm, sql`select c.id, c.name from competitors c where c.establishment_id = ${establishmentId} order by c.id`);
 
-export function trendRows(orm: Orm, establishmentId: number, period: Period, interval: 'week' | 'month') {
-  const unit = sql.raw(interval === 'week' ? "'week'" : "'month'");
+export function trendRows(orm: Orm, establishmentId: number, period: Period, interval: TrendInterval) {
+  const unit = sql.raw(`'${interval}'`);
   return rows<{ kind: 'establishment' | 'competitor'; id: number; period: string; reviews: number; average: number }>(
     orm,
     sql`select case when r.competitor_id is null then 'establishment' else 'competitor' end as kind,

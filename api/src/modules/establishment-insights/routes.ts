@@ -54,7 +54,7 @@ export async function establishmentInsightsModule(app: FastifyInstance, { ctx }:
 
     scope.get('/trends', hidden, async (request) => {
       const query = parseRequest(establishmentTrendsQuerySchema, request.query, 'query');
-      return ok(await service.trends(ctx.orm, customerOf(request).id, idOf(request), query, query.interval ?? 'month'));
+      return ok(await service.trends(ctx.orm, customerOf(request).id, idOf(request), query, query.interval));
     });
 
     scope.get('/services', hidden, async (request) => {

@@ -16,10 +16,11 @@ import {
   type ServiceSubject,
   type StaffRanking,
   type TopicMatrixRow,
+  type TrendInterval,
 } from '@erep/shared/schemas';
 import type { Orm } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { bayesianRanking, RANKING_PRIOR, resolvePeriod, reviewItem, type RangeQuery } from '../reputation/service';
+import { cautiousRanking, intervalFor, rankingPrior, resolvePeriod, reviewItem, type RangeQuery } from '../reputation/service';
 import * as q from './queries';
 
 const round2 = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
@@ -92,12 +93,13 @@ export async function analysis(orm: Orm, customerId: number, id: number, range: 
   };
 }
 
-/** Staff ranked by the same Bayesian average as the places of the ranking page. */
+/** Staff ranked by the same cautious score as the places of the ranking page, with a prior sized to the staff's own counts. */
 export async function staffRanking(orm: Orm, customerId: number, id: number, range: RangeQuery): Promise<StaffRanking> {
   const period = resolvePeriod(range);
   const e = await establishment(orm, customerId, id);
   const [staff, topics] = await Promise.all([q.staffFigures(orm, e.id, period), q.staffTopicCounts(orm, e.id, period)]);
-  const ranked = bayesianRanking(staff.map((s) => ({ key: String(s.id), reviews: s.reviews, ratingSum: s.rating_sum })), RANKING_PRIOR);
+  const prior = rankingPrior(staff.map((s) => s.reviews));
+  const ranked = cautiousRanking(staff.map((s) => ({ key: String(s.id), reviews: s.reviews, ratingSum: s.rating_sum })), prior);
   const rows = staff.map((s) => {
     const score = ranked.scores.get(String(s.id));
     return {
@@ -113,7 +115,7 @@ export async function staffRanking(orm: Orm, customerId: number, id: number, ran
     };
   });
   rows.sort((a, b) => a.rank - b.rank);
-  return { prior: RANKING_PRIOR, mean: round2(ranked.mean), rows };
+  return { prior, mean: round2(ranked.mean), rows };
 }
 
 const reviewOf = (r: q.EstablishmentReviewRow): EstablishmentReview => ({
@@ -176,8 +178,9 @@ export async function services(orm: Orm, customerId: number, id: number, range: 
 const eventOf = (r: q.EventRow): EstablishmentEvent => ({ ...r, kind: r.kind as EstablishmentEventKind });
 
 /** This establishment and its competitors over time, with the owner's events to read them against. */
-export async function trends(orm: Orm, customerId: number, id: number, range: RangeQuery, interval: 'week' | 'month'): Promise<EstablishmentTrends> {
+export async function trends(orm: Orm, customerId: number, id: number, range: RangeQuery, asked: TrendInterval | undefined): Promise<EstablishmentTrends> {
   const period = resolvePeriod(range);
+  const interval = intervalFor(period, asked);
   const e = await establishment(orm, customerId, id);
   const [competitors, points, events] = await Promise.all([q.competitorsOf(orm, e.id), q.trendRows(orm, e.id, period, interval), q.eventsOf(orm, e.id, period)]);
   const pointsOf = (kind: 'establishment' | 'competitor', placeId: number) =>

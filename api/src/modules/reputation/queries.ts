@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { PaymentState, ReviewItem } from '@erep/shared/schemas';
+import type { PaymentState, ReviewItem, TrendInterval } from '@erep/shared/schemas';
 import type { Orm } from '../../db/client';
 import { establishments, reviews, tsConfigOf } from '../../db/schema';
 import { inEstablishmentScope, ownedEstablishment, type Owner } from '../../http/customer-scope';
@@ -269,8 +269,8 @@ export interface TrendRow {
   average: number;
 }
 
-export function trendRows(orm: Orm, owner: Owner, period: Period, interval: 'week' | 'month'): Promise<TrendRow[]> {
-  const unit = sql.raw(interval === 'week' ? "'week'" : "'month'");
+export function trendRows(orm: Orm, owner: Owner, period: Period, interval: TrendInterval): Promise<TrendRow[]> {
+  const unit = sql.raw(`'${interval}'`);
   return rows<TrendRow>(
     orm,
     // Grouped once by place and bucket over one scan of the roll-up; a plain timestamp truncates

@@ -57,7 +57,7 @@ export async function reputationModule(app: FastifyInstance, { ctx }: ModuleOpti
 
     scope.get('/reputation/trends', hidden, async (request) => {
       const query = parseRequest(trendsQuerySchema, request.query, 'query');
-      return ok(await service.trends(ctx.orm, ownerOf(request), query, query.interval ?? 'month'));
+      return ok(await service.trends(ctx.orm, ownerOf(request), query, query.interval));
     });
 
     scope.get('/reputation/topics', hidden, async (request) => {

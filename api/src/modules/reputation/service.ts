@@ -16,8 +16,10 @@ import type {
   SearchHit,
   SearchQuery,
   TopicMatrix,
+  TrendInterval,
   Trends,
 } from '@erep/shared/schemas';
+import { fitInterval } from '@erep/shared/rules';
 import { REVIEW_TOPICS } from '@erep/shared/schemas';
 import type { Orm } from '../../db/client';
 import type { Owner } from '../../http/customer-scope';
@@ -30,8 +32,6 @@ import type { Period } from './queries';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const DEFAULT_DAYS = 30;
-/** Prior review count m of the ranking's Bayesian average: a place needs about this many reviews to weigh as much as the set's mean. */
-export const RANKING_PRIOR = 25;
 /** The spec's cap on listed items; CSV exports stop there too. */
 const EXPORT_CAP = 10_000;
 
@@ -150,17 +150,32 @@ interface Place {
 }
 
 /**
- * Ranks places by the Bayesian average (v / (v + m)) R + (m / (v + m)) C: v a place's review count,
- * R its average, C the mean rating of the whole compared set, m the prior count. A place without
- * reviews has no weighted score and comes last. Ties keep the larger volume first.
+ * The prior m of a compared set: the median review count of its places that have reviews, so a
+ * place weighs as much as the set's mean once it has as many reviews as a typical place of the set
+ * (hundreds for restaurants, a handful for staff). At least 1.
  */
-export function bayesianRanking(places: Place[], prior: number): { mean: number | null; scores: Map<string, { weighted: number | null; rank: number }> } {
+export function rankingPrior(counts: readonly number[]): number {
+  const sorted = counts.filter((n) => n > 0).sort((a, b) => a - b);
+  if (sorted.length === 0) return 1;
+  const middle = sorted.length / 2;
+  const median = sorted.length % 2 === 1 ? (sorted[Math.floor(middle)] ?? 1) : ((sorted[middle - 1] ?? 1) + (sorted[middle] ?? 1)) / 2;
+  return Math.max(1, Math.round(median));
+}
+
+/**
+ * Ranks places cautiously: score = (v × R + m × min(R, C)) / (v + m), v a place's review count, R its
+ * average, C the mean rating of the whole compared set, m the prior. A high average over few reviews is
+ * drawn toward C; a low one is kept as it is, since drawing it up to C would rank a worse place with
+ * fewer reviews above a better one with more. A place without reviews has no score and comes last.
+ * Ties keep the larger volume first.
+ */
+export function cautiousRanking(places: Place[], prior: number): { mean: number | null; scores: Map<string, { weighted: number | null; rank: number }> } {
   const totalReviews = places.reduce((n, p) => n + p.reviews, 0);
   const mean = totalReviews === 0 ? null : places.reduce((n, p) => n + p.ratingSum, 0) / totalReviews;
   const weighted = places.map((p) => {
     if (p.reviews === 0 || mean === null) return { key: p.key, reviews: p.reviews, weighted: null };
     const average = p.ratingSum / p.reviews;
-    return { key: p.key, reviews: p.reviews, weighted: (p.reviews / (p.reviews + prior)) * average + (prior / (p.reviews + prior)) * mean };
+    return { key: p.key, reviews: p.reviews, weighted: (p.reviews * average + prior * Math.min(average, mean)) / (p.reviews + prior) };
   });
   const ordered = [...weighted].sort((a, b) => {
     if (a.weighted === null || b.weighted === null) return a.weighted === null ? (b.weighted === null ? 0 : 1) : -1;
@@ -175,9 +190,13 @@ export async function ranking(orm: Orm, owner: Owner, range: RangeQuery, platfor
   const period = resolvePeriod(range);
   const rows = await q.placeFigures(orm, owner, period, platform);
   const key = (r: q.PlaceFiguresRow) => `${r.kind}:${r.id}`;
-  const now = bayesianRanking(rows.map((r) => ({ key: key(r), reviews: r.reviews, ratingSum: r.rating_sum })), RANKING_PRIOR);
+  const prior = rankingPrior(rows.map((r) => r.reviews));
+  const now = cautiousRanking(rows.map((r) => ({ key: key(r), reviews: r.reviews, ratingSum: r.rating_sum })), prior);
   const before = period.previous
-    ? bayesianRanking(rows.map((r) => ({ key: key(r), reviews: r.previous_reviews, ratingSum: r.previous_rating_sum })), RANKING_PRIOR)
+    ? cautiousRanking(
+        rows.map((r) => ({ key: key(r), reviews: r.previous_reviews, ratingSum: r.previous_rating_sum })),
+        rankingPrior(rows.map((r) => r.previous_reviews)),
+      )
     : null;
   const result: RankingRow[] = rows.map((r) => {
     const score = now.scores.get(key(r));
@@ -199,11 +218,16 @@ export async function ranking(orm: Orm, owner: Owner, range: RangeQuery, platfor
     };
   });
   result.sort((a, b) => a.rank - b.rank);
-  return { prior: RANKING_PRIOR, mean: round2(now.mean), rows: result };
+  return { prior, mean: round2(now.mean), rows: result };
 }
 
-export async function trends(orm: Orm, owner: Owner, range: RangeQuery, interval: 'week' | 'month'): Promise<Trends> {
+/** The interval asked for, or the one that fits the period (days for a month, not two monthly points). */
+export const intervalFor = (period: Period, asked: TrendInterval | undefined): TrendInterval =>
+  asked ?? (period.start === null || period.end === null ? 'month' : fitInterval({ start_date: period.start, end_date: period.end }));
+
+export async function trends(orm: Orm, owner: Owner, range: RangeQuery, asked: TrendInterval | undefined): Promise<Trends> {
   const period = resolvePeriod(range);
+  const interval = intervalFor(period, asked);
   const [places, points] = await Promise.all([q.places(orm, owner), q.trendRows(orm, owner, period, interval)]);
   const byPlace = new Map<string, Trends['series'][number]['points']>();
   for (const p of points) {

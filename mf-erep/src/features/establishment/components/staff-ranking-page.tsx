@@ -5,6 +5,7 @@ import { Card, Page, Table } from '@erep/shared/ui';
 import styles from '../../../components/erep.module.css';
 import { useEstablishmentPage } from '../../../components/establishment-context';
 import { QueryView } from '../../../components/query-view';
+import { RankingNote } from '../../../components/ranking-note';
 import { formatNumber } from '../../../lib/format';
 import { useStaffRanking } from '../api/get-staff-ranking';
 
@@ -36,14 +37,14 @@ export function StaffRankingPage() {
         <QueryView query={ranking} isEmpty={(data) => data.rows.length === 0} empty={t('estab.staff.empty')}>
           {(data) => (
             <>
-              <p>{t('rank.formula', { prior: data.prior, mean: data.mean === null ? '—' : data.mean.toFixed(2) })}</p>
+              <RankingNote prior={data.prior} mean={data.mean} subject="staff" />
               <Table<StaffRankingRow>
                 rows={data.rows}
                 pageSize={25}
                 rowKey={(row) => row.id}
                 caption={t('estab.staff.caption')}
                 columns={[
-                  { key: 'rank', header: t('estab.staff.rank'), align: 'end', render: (row) => row.rank },
+                  { key: 'rank', header: t('estab.staff.rank'), align: 'end', render: (row) => (row.weighted === null ? '—' : row.rank) },
                   {
                     key: 'name',
                     header: t('estab.staff.name'),
@@ -54,9 +55,9 @@ export function StaffRankingPage() {
                     ),
                   },
                   { key: 'department', header: t('estab.staff.department'), render: (row) => row.department ?? '—' },
-                  { key: 'weighted', header: t('estab.staff.weighted'), align: 'end', render: (row) => (row.weighted === null ? '—' : formatNumber(i18n.language, row.weighted, 2)) },
                   { key: 'average', header: t('estab.staff.average'), align: 'end', render: (row) => (row.average === null ? '—' : formatNumber(i18n.language, row.average, 2)) },
                   { key: 'reviews', header: t('estab.staff.reviews'), align: 'end', render: (row) => formatNumber(i18n.language, row.reviews) },
+                  { key: 'weighted', header: t('estab.staff.weighted'), align: 'end', render: (row) => (row.weighted === null ? '—' : formatNumber(i18n.language, row.weighted, 2)) },
                   { key: 'topics', header: t('estab.staff.topics'), render: (row) => topTopics(row, t) },
                 ]}
               />

@@ -1,16 +1,13 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrendSeries } from '@erep/shared/schemas';
-import { Card, Page, Spinner, Table } from '@erep/shared/ui';
+import { Card, Page, Table } from '@erep/shared/ui';
 import styles from '../../../components/erep.module.css';
 import { useEstablishmentPage } from '../../../components/establishment-context';
 import { QueryView } from '../../../components/query-view';
 import { formatDay, formatNumber } from '../../../lib/format';
 import { TrendsToolbar, useTrendsChoices } from '../../../components/trends-toolbar';
+import { TrendsChartView } from '../../../components/trends/trends-chart-view';
 import { useEstablishmentTrends } from '../api/get-trends';
-
-// @nivo is heavy: only this page loads it.
-const TrendsChart = lazy(() => import('./trends-chart'));
 
 interface Row {
   key: string;
@@ -26,7 +23,7 @@ const rowsOf = (series: TrendSeries[]): Row[] => series.flatMap((s) => s.points.
 export function EstablishmentTrendsPage() {
   const { t, i18n } = useTranslation('erep');
   const { tag, establishmentId, range } = useEstablishmentPage();
-  const choices = useTrendsChoices();
+  const choices = useTrendsChoices(range);
   const { interval, metric, view } = choices;
   const trends = useEstablishmentTrends(tag, establishmentId, range, interval);
   const metricLabel = t(metric === 'average' ? 'trends.average' : 'trends.volume');
@@ -40,11 +37,15 @@ export function EstablishmentTrendsPage() {
             <>
               {view === 'chart' ? (
                 <>
-                  <div className={styles.chart} data-testid="estab-trends-chart">
-                    <Suspense fallback={<Spinner label={t('loading')} />}>
-                      <TrendsChart series={data.series} events={data.events} metric={metric} label={metricLabel} />
-                    </Suspense>
-                  </div>
+                  <TrendsChartView
+                    series={data.series}
+                    interval={data.interval}
+                    range={range}
+                    metric={metric}
+                    label={metricLabel}
+                    events={data.events}
+                    testId="estab-trends-chart"
+                  />
                   <p>{t('estab.trends.eventsHint')}</p>
                 </>
               ) : (

@@ -50,8 +50,8 @@ export function EstablishmentListPage() {
         <QueryView query={overview}>
           {(data) => (
             <>
-              <ScoreBar score={data.score} average={data.average} />
-              {data.reviews === 0 && data.establishments[0] ? <ReviewFirstSteps tag={tag} first={data.establishments[0]} /> : null}
+              {/* No review yet: what to do first, in place of a score. */}
+              {data.reviews === 0 && data.establishments[0] ? <ReviewFirstSteps tag={tag} first={data.establishments[0]} /> : <ScoreBar score={data.score} average={data.average} />}
               <Table<EstablishmentOverview>
                 rows={data.establishments}
                 rowKey={(row) => String(row.establishment_id)}

@@ -9,11 +9,13 @@ import { ChangeValue } from '../../../components/change-value';
 import { DateRangePicker } from '../../../components/date-range-picker';
 import styles from '../../../components/erep.module.css';
 import { QueryView } from '../../../components/query-view';
+import { RankingNote } from '../../../components/ranking-note';
 import { useRangeParams } from '../../../hooks/use-range-params';
+import { formatNumber } from '../../../lib/format';
 import { useRanking } from '../api/get-ranking';
 
 export function RankingPage() {
-  const { t } = useTranslation('erep');
+  const { t, i18n } = useTranslation('erep');
   const tag = useParams().tag ?? '';
   const [platform, setPlatform] = useState<ReviewPlatform | ''>('');
   const ranking = useRanking(tag, useRangeParams(), platform);
@@ -36,24 +38,24 @@ export function RankingPage() {
         <QueryView query={ranking} isEmpty={(data) => data.rows.length === 0}>
           {(data) => (
             <>
-              <p data-testid="rank-prior">
-                {t('rank.formula', { prior: data.prior, mean: data.mean === null ? '—' : data.mean.toFixed(2) })}
-              </p>
+              <RankingNote prior={data.prior} mean={data.mean} subject="place" />
               <Table<RankingRow>
                 rows={data.rows}
                 pageSize={50}
                 rowKey={(row) => `${row.kind}-${row.id}`}
                 caption={t('rank.caption')}
                 columns={[
-                  { key: 'rank', header: t('rank.rank'), align: 'end', render: (row) => row.rank },
+                  // A place without reviews is listed last, but has no rank to show.
+                  { key: 'rank', header: t('rank.rank'), align: 'end', render: (row) => (row.weighted === null ? '—' : row.rank) },
                   {
                     key: 'name',
                     header: t('rank.place'),
                     render: (row) => (row.kind === 'competitor' ? t('rank.competitorOf', { name: row.name, of: row.of ?? '' }) : <strong>{row.name}</strong>),
                   },
-                  { key: 'weighted', header: t('rank.weighted'), align: 'end', render: (row) => (row.weighted === null ? '—' : row.weighted.toFixed(2)) },
-                  { key: 'average', header: t('rank.average'), align: 'end', render: (row) => (row.average === null ? '—' : row.average.toFixed(2)) },
-                  { key: 'reviews', header: t('rank.reviews'), align: 'end', render: (row) => row.reviews },
+                  // The plain figures beside the rank; the cautious score after them.
+                  { key: 'average', header: t('rank.average'), align: 'end', render: (row) => (row.average === null ? '—' : formatNumber(i18n.language, row.average, 2)) },
+                  { key: 'reviews', header: t('rank.reviews'), align: 'end', render: (row) => formatNumber(i18n.language, row.reviews) },
+                  { key: 'weighted', header: t('rank.weighted'), align: 'end', render: (row) => (row.weighted === null ? '—' : formatNumber(i18n.language, row.weighted, 2)) },
                   { key: 'change', header: t('rank.change'), align: 'end', render: (row) => <ChangeValue value={row.rank_change} digits={0} /> },
                 ]}
               />
