@@ -121,6 +121,13 @@ describe('analysis of stored reviews', () => {
       .leftJoin(reviewAnalysis, eq(reviewAnalysis.reviewId, reviews.id))
       .where(and(isNotNull(reviews.comment), sql`${reviewAnalysis.reviewId} is null`));
     expect(missing?.n).toBe(0);
+    // Every rated review's sentiment is its stars' verdict (unless a user corrected it).
+    const [astray] = await db.orm
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reviews)
+      .innerJoin(reviewAnalysis, eq(reviewAnalysis.reviewId, reviews.id))
+      .where(sql`${reviewAnalysis.sentiment} <> case when ${reviews.rating} <= 2 then 'negative' when ${reviews.rating} = 3 then 'neutral' else 'positive' end`);
+    expect(astray?.n).toBe(0);
   });
 
   it('stores the analysis of a posted feedback and sends it to the external service', async () => {
@@ -134,7 +141,8 @@ describe('analysis of stored reviews', () => {
     expect(res.statusCode).toBe(201);
     const reviewId = Number((res.json() as { data: { share: string } }).data.share);
     const stored = await analysisOf(db.orm, reviewId);
-    expect(stored).toMatchObject({ language: 'fr', sentiment: 'negative', analyserVersion: ANALYSER_VERSION });
+    // Three stars are the reviewer's verdict (neutral); the text's own verdict is kept beside it.
+    expect(stored).toMatchObject({ language: 'fr', sentiment: 'neutral', textSentiment: 'negative', starsDisagree: false, analyserVersion: ANALYSER_VERSION });
     const topics = Object.fromEntries((stored?.topics ?? []).map((t) => [t.topic, t.sentiment]));
     expect(topics).toMatchObject({ staff: 'positive', product: 'negative' });
     const frites = stored?.topics.find((t) => t.topic === 'product')?.spans.map(([s, e]) => comment.slice(s, e));
@@ -146,6 +154,47 @@ describe('analysis of stored reviews', () => {
         expect.objectContaining({ review_id: reviewId, comment, analysis: expect.objectContaining({ sentiment: 'negative', analyser_version: ANALYSER_VERSION }) }),
       ),
     );
+  });
+
+  it("takes a rated review's sentiment from its stars, and flags a text that clearly says otherwise, filterable", async () => {
+    const post = async (rating: number, comment: string, visitor: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/public/feedback?customer=demo-bistro&establishment=${lyonId}`,
+        payload: { rating, firstname: 'Eve', acceptTerms: true, comment },
+        headers: { cookie: `erep_vid=analysisVerdict${visitor}` },
+      });
+      expect(res.statusCode).toBe(201);
+      return Number((res.json() as { data: { share: string } }).data.share);
+    };
+    const praisedLow = await post(1, 'Absolutely wonderful dinner, delicious food and the kindest staff, thank you so much!', '00000001');
+    const slammedHigh = await post(5, 'Disgusting food, filthy toilets and a rude waiter. Horrible, never again.', '00000002');
+    const mixedHigh = await post(4, 'Good pizza, the wait was a bit long.', '00000003');
+    const negativeLow = await post(2, 'Cold fries and a rude waiter.', '00000004');
+    const expected = {
+      [praisedLow]: { sentiment: 'negative', textSentiment: 'positive', starsDisagree: true },
+      [slammedHigh]: { sentiment: 'positive', textSentiment: 'negative', starsDisagree: true },
+      [mixedHigh]: { sentiment: 'positive', starsDisagree: false },
+      [negativeLow]: { sentiment: 'negative', textSentiment: 'negative', starsDisagree: false },
+    };
+    for (const [id, verdict] of Object.entries(expected)) expect(await analysisOf(db.orm, Number(id))).toMatchObject(verdict);
+
+    const token = bearer(await tokenFor(app, DEMO_USERS.customer));
+    const search = async (query: string) => {
+      const res = await app.inject({ url: `/api/customer/demo-bistro/reputation/reviews/search?period=global&per_page=100&${query}`, headers: token });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { data: { id: number; sentiment: string; stars_disagree: boolean }[] }).data;
+    };
+    const flagged = await search('stars_disagree=true');
+    expect(flagged.map((h) => h.id)).toEqual(expect.arrayContaining([praisedLow, slammedHigh]));
+    expect(flagged.every((h) => h.stars_disagree)).toBe(true);
+    const others = (await search('stars_disagree=false&q=pizza')).map((h) => h.id);
+    expect(others).toContain(mixedHigh);
+    expect(others).not.toContain(slammedHigh);
+    // The sentiment filter counts the stars' verdict: the 5-star complaint is positive there.
+    expect((await search('sentiment=positive&stars_disagree=true')).map((h) => h.id)).toContain(slammedHigh);
+    const bad = await app.inject({ url: '/api/customer/demo-bistro/reputation/reviews/search?stars_disagree=maybe', headers: token });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('stores the analysis with the review and its coupon when an advantage is chosen', async () => {

@@ -87,6 +87,7 @@ function reviewWhere(establishmentId: number, period: Period, filter: ReviewFilt
 export interface EstablishmentReviewRow extends ReviewRow {
   sentiment: string | null;
   topics: { topic: string; sentiment: string; spans: [number, number][] }[] | null;
+  stars_disagree: boolean | null;
 }
 
 export function reviewPage(orm: Orm, establishmentId: number, period: Period, filter: ReviewFilter, limit: number, offset: number): Promise<EstablishmentReviewRow[]> {
@@ -96,7 +97,7 @@ export function reviewPage(orm: Orm, establishmentId: number, period: Period, fi
       select r.id from reviews r where ${reviewWhere(establishmentId, period, filter)}
       order by r.created_at desc, r.id desc limit ${limit} offset ${offset}
     )
-    select ${REVIEW_COLUMNS}, ${SENTIMENT_OF} as sentiment, ${TOPICS_OF} as topics, 0 as total
+    select ${REVIEW_COLUMNS}, ${SENTIMENT_OF} as sentiment, ${TOPICS_OF} as topics, a.stars_disagree, 0 as total
     from hits h join reviews r on r.id = h.id
     join establishments e on e.id = r.establishment_id
     left join competitors c on c.id = r.competitor_id

@@ -330,6 +330,7 @@ export interface AnalysedReviewRow extends ReviewRow {
   sentiment: string;
   topics: { topic: string; sentiment: string; spans: [number, number][] }[];
   corrected: boolean;
+  stars_disagree: boolean;
 }
 
 export function reviewsOfTopic(
@@ -344,7 +345,7 @@ export function reviewsOfTopic(
   const mention = JSON.stringify([sentiment ? { topic, sentiment } : { topic }]);
   return rows<AnalysedReviewRow>(
     orm,
-    sql`select ${REVIEW_COLUMNS}, ${SENTIMENT_OF} as sentiment, ${TOPICS_OF} as topics, a.corrected_at is not null as corrected,
+    sql`select ${REVIEW_COLUMNS}, ${SENTIMENT_OF} as sentiment, ${TOPICS_OF} as topics, a.corrected_at is not null as corrected, a.stars_disagree,
       (count(*) over ())::int as total
     from reviews r
     join establishments e on e.id = r.establishment_id
@@ -360,7 +361,7 @@ export function reviewsOfTopic(
 export async function analysisOfReview(orm: Orm, owner: Owner, reviewId: number) {
   const [row] = await rows<AnalysedReviewRow>(
     orm,
-    sql`select ${REVIEW_COLUMNS}, ${SENTIMENT_OF} as sentiment, ${TOPICS_OF} as topics, a.corrected_at is not null as corrected,
+    sql`select ${REVIEW_COLUMNS}, ${SENTIMENT_OF} as sentiment, ${TOPICS_OF} as topics, a.corrected_at is not null as corrected, a.stars_disagree,
       1 as total, a.topics as original_topics
     from reviews r
     join establishments e on e.id = r.establishment_id
@@ -399,6 +400,7 @@ export interface SearchFilters {
   sentiment: string | null;
   withComment: boolean | null;
   withAdvantage: boolean | null;
+  starsDisagree: boolean | null;
   /** Match by trigram similarity (typos) instead of words. */
   fuzzy?: boolean;
 }
@@ -406,6 +408,7 @@ export interface SearchFilters {
 export interface SearchRow extends ReviewRow {
   highlighted: string | null;
   review_sentiment: string | null;
+  stars_disagree: boolean | null;
 }
 
 // Control characters never typed in a review: the client turns them into <mark> without parsing HTML.
@@ -424,6 +427,10 @@ function searchWhere(owner: Owner, period: Period, f: SearchFilters): SQL {
   if (f.withAdvantage !== null) parts.push(sql`r.with_advantage = ${f.withAdvantage}`);
   if (f.sentiment !== null) {
     parts.push(sql`exists (select 1 from review_analysis a where a.review_id = r.id and ${SENTIMENT_OF} = ${f.sentiment})`);
+  }
+  if (f.starsDisagree !== null) {
+    const disagree = sql`exists (select 1 from review_analysis a where a.review_id = r.id and a.stars_disagree)`;
+    parts.push(f.starsDisagree ? disagree : sql`not ${disagree}`);
   }
   if (f.topic !== null) {
     parts.push(sql`exists (select 1 from review_analysis a where a.review_id = r.id and ${TOPICS_OF} @> ${JSON.stringify([{ topic: f.topic }])}::jsonb)`);
@@ -465,7 +472,8 @@ export function searchReviews(orm: Orm, owner: Owner, period: Period, f: SearchF
       limit ${limit} offset ${offset}
     )
     select ${REVIEW_COLUMNS}, ${highlighted} as highlighted,
-      (select ${SENTIMENT_OF} from review_analysis a where a.review_id = r.id) as review_sentiment, h.total
+      (select ${SENTIMENT_OF} from review_analysis a where a.review_id = r.id) as review_sentiment,
+      (select a.stars_disagree from review_analysis a where a.review_id = r.id) as stars_disagree, h.total
     from hits h
     join reviews r on r.id = h.id
     join establishments e on e.id = r.establishment_id
