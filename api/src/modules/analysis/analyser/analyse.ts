@@ -5,7 +5,7 @@ import { generalSource } from './general';
 import { detectLanguage } from './language';
 import { LEXICONS } from './lexicons';
 import { weighSentiment, type LexicalReading } from './model';
-import { SENTENCE_END, SUBCLAUSE_END, tokenize, type Token } from './text';
+import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
@@ -35,6 +35,10 @@ const LUKEWARM_BAND = 0.4;
 const NEGATED_PLAIN = -0.6;
 /** `sin gluten`, `sans alcool`, `without sugar` describe a product: only negated verbs and nouns make a complaint. */
 const PREPOSITIONS = new Set(['sin', 'sans', 'without']);
+/** Topics whose opinion words are said of any thing named beside them. */
+const SAID_OF_ANYTHING = new Set<Topic>(['cleanliness', 'price']);
+/** `pas très propre`, `not very clean`, `no muy limpio`: a praise intensified then negated is a mild complaint. */
+const NEGATED_INTENSIFIED = 0.75;
 /** How many content words a negation or an intensifier reaches. */
 const REACH = 3;
 
@@ -150,12 +154,39 @@ function misspeltEntry(lexicon: CompiledLexicon, token: Token): Entry | null {
   return entry;
 }
 
-function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: AnalysisLanguage): Match[] {
+/** A long wait told in numbers: 20 minutes or more, or hours. */
+const MINUTES = /^(?:min|mins|minutes?|minutos?)$/;
+const HOURS = /^(?:h|hrs?|hours?|heures?|horas?)$/;
+const LONG_WAIT_MINUTES = 20;
+/** Words of waiting in the sentence around a duration (`attendu`, `sat for`, `antes de`): without them it may be a distance. */
+const WAITING: Record<AnalysisLanguage, RegExp> = {
+  fr: /\b(?:attend\w*|attente|patient\w*|poireaut\w*|avant|apres|au bout|pour|fallu|mis|mettre)\b/,
+  en: /\b(?:wait\w*|sat|stood|before|after|took|take|for|queue\w*|until|till)\b/,
+  sp: /\b(?:esper\w*|tard\w*|antes|despues|al cabo|para|cola|hasta)\b/,
+};
+const LONG_WAIT: Entry = { keys: ['#', 'wait'], polar: -1, topics: ['service'] };
+
+/**
+ * A wait told as a fact (`on a patienté 35 minutes`, `we sat for 25 minutes before...`) is a complaint
+ * about the service, even without an opinion word: the number and its unit make one negative phrase.
+ */
+function longWaitAt(text: string, tokens: Token[], i: number, language: AnalysisLanguage): boolean {
+  const number = tokens[i] as Token;
+  const unit = tokens[i + 1];
+  if (!unit || !/^\d+$/.test(number.plain)) return false;
+  const long = (MINUTES.test(unit.plain) && Number(number.plain) >= LONG_WAIT_MINUTES) || HOURS.test(unit.plain);
+  if (!long) return false;
+  const from = text.slice(0, number.start).search(/[^.!?;\n]*$/);
+  const to = unit.end + text.slice(unit.end).search(/[.!?;\n]|$/);
+  return WAITING[language].test(plain(text.slice(from, to)));
+}
+
+function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: AnalysisLanguage, text: string): Match[] {
   const matches: Match[] = [];
   const keys = tokens.map((token) => tokenKeys(lexicon, token));
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i] as Token;
-    let entry = entryAt(lexicon, keys, i);
+    let entry = longWaitAt(text, tokens, i, language) ? LONG_WAIT : entryAt(lexicon, keys, i);
     let boost = 1;
     if (!entry && language !== 'fr') {
       const bases = language === 'sp' ? [superlativeBase(token)].filter((b) => b !== null) : englishSuperlativeBases(token);
@@ -284,7 +315,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
     // Too much of something bad is a plain complaint (`trop salé`, `far too noisy`).
     let v = (excess && value < 0 ? Math.min(value, -1) : value) * multiplier;
     excess = false;
-    if (negatable && negation > 0) v = v > 0 ? -v : -0.6 * v;
+    if (negatable && negation > 0) v = v > 0 ? (multiplier > 1 ? -value * NEGATED_INTENSIFIED : -v) : -0.6 * v;
     sub?.contributions.push(v);
     if (lukewarm) sub?.lukewarm.push(v);
     negation = 0;
@@ -301,7 +332,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
       multiplierReach = 0;
     }
     const entry = match.entry;
-    for (const topic of entry?.topics ?? []) sub.mentions.push({ topic, span: [match.start, match.end], weak: entry?.polar !== undefined });
+    for (const topic of entry?.topics ?? []) sub.mentions.push({ topic, span: [match.start, match.end], weak: entry?.polar !== undefined && entry !== LONG_WAIT });
     if (!entry) {
       if (!match.stop) {
         if (negation > 0 && complaint) negatedPlain.add(sub);
@@ -389,7 +420,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   const language = detectLanguage(text, hint, (l) => lexiconOf(l));
   const lexicon = lexiconOf(language);
   const tokens = tokenize(text);
-  const matches = matchTokens(lexicon, tokens, language);
+  const matches = matchTokens(lexicon, tokens, language, text);
   const lukewarm = matches.some((m) => m.entry?.lukewarm);
   const { subs, negatedPlain, words, earnest } = structure(text, matches);
   const negated = negationScopes(text, tokens, matches);
@@ -429,9 +460,10 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     const borrowed = (clauseScore.get(s.clause) ?? 0) || (sentenceScore.get(s.sentence) ?? 0);
     const seen = new Set<Topic>();
     // An opinion word says what the thing named beside it is like (`burger froid`, `accueil chaleureux`):
-    // its own topic counts only when nothing is named, except cleanliness, which is said of anything.
+    // its own topic counts only when nothing is named, except cleanliness and price, which are said of
+    // anything (`table sale`, `trop cher pour le menu`).
     const named = new Set(s.mentions.filter((m) => !m.weak).map((m) => m.topic));
-    const mentions = named.size === 0 ? s.mentions : s.mentions.filter((m) => !m.weak || named.has(m.topic) || m.topic === 'cleanliness');
+    const mentions = named.size === 0 ? s.mentions : s.mentions.filter((m) => !m.weak || named.has(m.topic) || SAID_OF_ANYTHING.has(m.topic));
     for (const mention of mentions) {
       const found = byTopic.get(mention.topic) ?? { own: 0, borrowed: 0, spans: [] };
       if (!seen.has(mention.topic)) {

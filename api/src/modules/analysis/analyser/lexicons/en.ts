@@ -11,6 +11,8 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    // Items missing from an order; a comparative of cleanliness (`could have been cleaner`).
+    'missing=': -1, 'cleaner=': 1, 'tidier=': 1,
     ruined: -1.5, ruin: -1.5,
     shoutout: 1.5, obsessed: 1.5, rudest: -2, painfully: -1, silly: -1, wizard: 1.5, wizards: 1.5, saved: 1, legend: 1.5, legends: 1.5,
     good: 1, great: 1.5, excellent: 2, delicious: 2, tasty: 1.5, yummy: 1.5, perfect: 2, perfectly: 1.5, amazing: 2, awesome: 2, fantastic: 2, wonderful: 2,
@@ -112,7 +114,8 @@ export const en: Lexicon = {
     'cheers for that': -1.5, 'thanks a bunch': -1, 'thanks for that': -0.5, "couldn't do enough": 2, 'could not do enough': 2, "couldn't have been more helpful": 2,
     "couldn't be happier": 2, 'cannot thank': 2, "can't thank": 2, 'use again': 1.5, 'my go-to': 1.5, 'go-to': 1, 'mind blowing': 2, 'mind-blowing': 2,
     'hidden gem': 2, 'having a laugh': -1.5, 'who are you kidding': -1.5, 'rolled her eyes': -1.5, 'rolled his eyes': -1.5, 'rolled their eyes': -1.5,
-    'put on hold': -1, 'on hold': -0.7, 'no explanation': -1.5, 'no apology': -1.5, 'not even an apology': -2, 'still waiting': -1.5, 'never arrived': -1.5,
+    'put on hold': -1, 'on hold': -0.7, 'no explanation': -1.5, 'no apology': -1.5, 'nobody apologised': -1.5, 'nobody apologized': -1.5, 'no one apologised': -1.5, 'no one apologized': -1.5,
+    'never apologised': -1.5, 'never apologized': -1.5, 'without apologising': -1.5, 'without apologizing': -1.5, 'without an apology': -1.5, 'not even an apology': -2, 'still waiting': -1.5, 'never arrived': -1.5,
     'never turned up': -1.5, 'never showed up': -1.5, 'no show': -1, 'hit and miss': -0.5, 'does the job': 0.3, 'without any fuss': 1, 'without fuss': 1,
     'sorted it=': 1, 'sorted it out=': 1, 'trying it on': -1.5, 'a joke': -1.5, 'keep up the good work': 2, 'one star': -1.5, 'not worth': -1.5,
     'messed up': -1.5, 'mixed up': -1, 'charged twice': -2, 'not what i ordered': -1.5, 'not what i asked for': -1.5, 'came out with': 0,
@@ -120,7 +123,9 @@ export const en: Lexicon = {
     'stay anywhere else': -2, 'going elsewhere': -1.5, 'do yourself a favour': -0.5, 'do yourselves a favour': -0.5, 
   },
   negators: ['not', 'no', 'never', 'nothing', 'without', 'nobody', 'none', 'neither', 'nor', 'hardly=', 'cannot', 't', 'cant', 'dont', 'didnt', 'doesnt', 'isnt',
-    'wasnt', 'werent', 'arent', 'wont', 'couldnt', 'wouldnt', 'havent', 'hasnt', 'nope', 'nah', 'aint', 'isn', 'wasn', 'weren', 'didn', 'doesn', 'don', 'couldn', 'wouldn', 'shouldn', 'haven', 'hasn', 'won', 'could have', 'should have', 'would have', "could've", "should've", "would've", 'could be', 'should be', 'needs to be', 'need to be', 'used to be', 'no longer', 'nowhere near', 'not anymore'],
+    'wasnt', 'werent', 'arent', 'wont', 'couldnt', 'wouldnt', 'havent', 'hasnt', 'nope', 'nah', 'aint', 'isn', 'wasn', 'weren', 'didn', 'doesn', 'don', 'couldn', 'wouldn', 'shouldn', 'haven', 'hasn', 'won', 'could have', 'should have', 'would have', "could've", "should've", "would've", 'could be', 'should be', 'needs to be', 'need to be', 'used to be', 'no longer', 'nowhere near', 'not anymore',
+    // What a thing lacks is what it is not (`lacked attention`, `lacking flavour`).
+    'lacked', 'lacking', 'lacks', 'lack of'],
   intensifiers: {
     very: 1.5, really: 1.5, so: 1.5, super: 1.5, extremely: 2, incredibly: 2, absolutely: 1.5, totally: 1.5, truly: 1.5, properly: 1.2, genuinely: 1.3,
     sooo: 1.8, soo: 1.6, 'a bit': 0.5, 'a little': 0.5, 'slightly': 0.5, quite: 0.8, pretty: 0.9, rather: 0.8, 'at all': 1.3, always: 1.1, such: 1.3, most: 1.3,
@@ -188,7 +193,7 @@ export const en: Lexicon = {
       'worth the money', 'not worth the money', 'waste of money', 'reasonably priced', 'well priced', 'inexpensive', 'costly',
     ],
     cleanliness: [
-      'clean', 'cleanliness', 'dirty', 'filthy', 'spotless', 'immaculate', 'sticky', 'dusty', 'toilet', 'toilets', 'bathroom', 'restroom', 'hygiene', 'smell',
+      'cleaner=', 'tidier=', 'clean', 'cleanliness', 'dirty', 'filthy', 'spotless', 'immaculate', 'sticky', 'dusty', 'toilet', 'toilets', 'bathroom', 'restroom', 'hygiene', 'smell',
       'smelly', 'stinks', 'hair', 'washed', 'unwashed', 'soap', 'mess', 'messy', 'grease',
       'cleaned', 'cleaning', 'unhygienic', 'grubby', 'grimy', 'stained', 'stains', 'cockroach', 'cockroaches', 'mice', 'bugs', 'stank', 'stench', 'musty',
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',

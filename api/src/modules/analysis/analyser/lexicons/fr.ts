@@ -26,6 +26,9 @@ export const fr: Lexicon = {
     reviendra: 1, revenir: 0.5, satisfait: 1, content: 1, ravi: 2, heureux: 1, bien: 0.5, 'très bien': 1.5, validé: 1, 'de qualité': 1, qualitatif: 1,
     'au rendez-vous': 1, efficacement: 1, 'bon conseil': 1, 'bons conseils': 1, 'bien conseillé': 1.5, 'bien placé': 1, 'bien situé': 1, 'bien organisé': 1,
     'bien rangé': 1, rangé: 0.5,
+    // Items missing from an order: `il manquait deux plats`.
+    'patienté=': -0.7, 'poireauté': -1.5, 'poireauter': -1.5,
+    manquait: -1, manquaient: -1, 'manquant=': -1, 'manquants=': -1, 'manquante=': -1, 'manquantes=': -1,
     mauvais: -1.5, mauvaise: -1.5, nul: -2, nulle: -2, horrible: -2, affreux: -2, 'dégoûtant': -2, dégueulasse: -2, infect: -2, immangeable: -2, imbuvable: -2,
     'décevant': -1.5, 'déçu': -1.5, 'déçue': -1.5, 'déception': -1.5, dommage: -1, médiocre: -1.5, moyen: -0.5, bof: -1, fade: -1, 'sans goût': -1.5,
     froid: -0.5, tiède: -1, rassis: -1.5, dur: -1, sec: -1, brûlé: -1.5, 'trop cuit': -1, mou: -1, molle: -1, gras: -1, 'pas frais': -1.5, lent: -1.5, lente: -1.5,
@@ -114,12 +117,16 @@ export const fr: Lexicon = {
     'de ouf': 1.5, 'à chier': -2, "s'armer de patience": -1, 'merci à': 1.5, 'il était temps': -1, "à l'arrache": -1.5, 'mal aimable': -1.5,
     'aucun geste': -1.5, 'se moque': -1.5, 'se moquent': -1.5, 'se fiche': -1.5, 'dans les règles': 1, 'sans souci': 0.5, 'en or': 1.5, 'un amour': 1.5,
     'aux anges': 2, 'pas nets': -1, 'pas net': -1, 'tout le monde': 0, 'comme les autres': -0.5, 'à vous de voir': 0, 'rien ne manquait': 1,
+    "personne ne s'est excusé": -1.5, "personne ne s'est excusée": -1.5, "ne s'est pas excusé": -1.5, "ne s'est pas excusée": -1.5,
+    "ne se sont pas excusés": -1.5, "sans s'excuser": -1.5, "sans même s'excuser": -2, "pas un mot d'excuse": -1.5,
   },
-  negators: ['ne', 'n', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'nullement=', 'aurait', 'auraient', 'aurais', 'aurions', 'auriez', 'aurait dû', 'pourrait=', 'pourraient=', 'devrait', 'devraient'],
+  negators: ['ne', 'n', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'nullement=', 'aurait', 'auraient', 'aurais', 'aurions', 'auriez', 'aurait dû', 'pourrait=', 'pourraient=', 'devrait', 'devraient',
+    // What a thing lacks is what it is not (`manquait d'attention`, `manque de goût`).
+    'manque de', 'manque d', 'manquait de', 'manquait d', 'manquaient de', 'manquaient d', 'manquent de', 'manquent d', 'a manqué de', 'a manqué d'],
   intensifiers: {
     très: 1.5, tres: 1.5, vraiment: 1.5, super: 1.5, hyper: 1.5, vachement: 1.5, grave: 1.5, extrêmement: 2, tellement: 1.5, particulièrement: 1.5, totalement: 1.5,
     complètement: 1.5, absolument: 1.5, franchement: 1.2, carrément: 1.5, si: 1.3, 'un peu': 0.5, 'un petit peu': 0.4, assez: 0.8, plutôt: 0.8, légèrement: 0.5,
-    'pas très': 1, toujours: 1.1, 'du tout': 1.3, beaucoup: 1.3, 'bien trop': 1.5,
+    toujours: 1.1, 'du tout': 1.3, beaucoup: 1.3, 'bien trop': 1.5,
     'trop trop': 1.5, 'vraiment très': 2, 'hyper bien': 1.5, ultra: 1.5, 'méga': 1.5, archi: 1.5, 'énormément': 1.5, fort: 1.2, bigrement: 1.5,
     terriblement: 1.8, incroyablement: 2, parfaitement: 1.3, moyennement: 0.5, peu: 0.5,
     moins: -0.5,
@@ -146,7 +153,7 @@ export const fr: Lexicon = {
       'jeune femme', 'demoiselle', 'dames', 'messieurs', 'tenancier', 'patrons', 'gentillesse', 'amabilité', 'professionnalisme', 'courtois', 'avenant',
       'bienveillant', 'prévenant=', 'arrogant', 'grossier', 'insolent', 'antipathique', 'condescendant', 'accueillants', 'accueillante', 'aimables',
       'sympathique', 'sympathiques',
-      'mécano', 'mécanicien', 'garagiste', 'barista', 'buraliste', 'cordonnier', 'libraire', 'libraires', 'vigile', 'mec', 'gars', 'coloriste', 'réparateur', 'toiletteur', 'toiletteuse', 'tailleur', 'commerçant', 'commerçants', 'projectionniste', 'kiné', 'kinésithérapeute', 'ostéo', 'infirmière', 'plombier', 'serrurier', 'électricien', 'déménageurs', 'déménageur', 'instructeur', 'animateur', 'guichetier', 'standardiste', 'secrétaire', 'concierge', 'veilleur', 'femme de chambre', 'pâtissier', 'boulanger', 'boulangers', 'poissonnier', 'traiteur', 'primeur', 'épicier', 'tatoueur', 'tatoueuse', 'esthéticiennes', 'vendeuses', 'caissières', 'opticienne', 'pharmacienne', 'employées', 'coachs', 'prof', 'profs', 'kinés', 'agents', 'gérants', 'équipes', 'filles', 'garçon', 'garçons', 'jeune', 'jeunes', 'femme', 'homme', 'vétérinaires', 'assistante', 'assistant', 'commercial', 'commerciale', 'agent immobilier', 'moniteurs', 'monitrice', 'dame de l\'accueil',
+      'mécano', 'mécanicien', 'garagiste', 'barista', 'buraliste', 'cordonnier', 'libraire', 'libraires', 'vigile', 'mec', 'gars', 'coloriste', 'réparateur', 'toiletteur=', 'toiletteuse=', 'tailleur', 'commerçant', 'commerçants', 'projectionniste', 'kiné', 'kinésithérapeute', 'ostéo', 'infirmière', 'plombier', 'serrurier', 'électricien', 'déménageurs', 'déménageur', 'instructeur', 'animateur', 'guichetier', 'standardiste', 'secrétaire', 'concierge', 'veilleur', 'femme de chambre', 'pâtissier', 'boulanger', 'boulangers', 'poissonnier', 'traiteur', 'primeur', 'épicier', 'tatoueur', 'tatoueuse', 'esthéticiennes', 'vendeuses', 'caissières', 'opticienne', 'pharmacienne', 'employées', 'coachs', 'prof', 'profs', 'kinés', 'agents', 'gérants', 'équipes', 'filles', 'garçon', 'garçons', 'jeune', 'jeunes', 'femme', 'homme', 'vétérinaires', 'assistante', 'assistant', 'commercial', 'commerciale', 'agent immobilier', 'moniteurs', 'monitrice', 'dame de l\'accueil',
     ],
     service: [
       'service', 'attente=', 'attendu', 'attendre', 'attendus', 'lent', 'lente', 'lenteur', 'rapide', 'rapidement', 'rapidité', 'temps', 'minutes', 'heure', 'retard',
@@ -158,6 +165,7 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'croque-monsieur', 'croque-madame',
       'cuisine', 'plat', 'plats', 'repas=', 'nourriture', 'bouffe', 'menu', 'carte', 'pizza', 'pizzas', 'burger', 'burgers', 'frites', 'viande', 'poisson', 'légumes',
       'salade', 'dessert', 'desserts', 'gâteau', 'gâteaux', 'pâtisserie', 'pâtisseries', 'tarte', 'croissant', 'croissants', 'pain', 'baguette', 'café', 'thé', 'vin',
       'vins', 'bière', 'bières', 'cocktail', 'cocktails', 'boisson', 'boissons', 'produit', 'produits', 'qualité', 'goût', 'saveur', 'sans goût', 'délicieux',

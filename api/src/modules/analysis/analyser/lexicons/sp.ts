@@ -66,6 +66,7 @@ export const sp: Lexicon = {
 
   },
   idioms: {
+    'sin disculparse': -1.5, 'ni una disculpa': -1.5, 'nadie pidió perdón': -1.5, 'nadie nos pidió perdón': -1.5, 'no se disculpó': -1.5, 'nadie se disculpó': -1.5,
     'en la media': -0.2, 'lo pasaron pipa': 2, 'nos lo pasamos pipa': 2, 'de lo mejorcito': 2, 'para llorar': -1.5, 'vaya tela': -1.5, 'de traca': -1.5,
     'lo que esperaba': 0, 'un abuso': -2, 'ahí os quedáis': -1.5, 'no tiene nada que envidiar': 1.5, 'no tienen nada que envidiar': 1.5, 'depende del día': -0.3,
     'nada memorable': -0.5, 'ni fu ni fa': -0.5,
@@ -105,7 +106,9 @@ export const sp: Lexicon = {
     'como dios manda': 1.5, 'que te mueres': 1.5, 'no hay color': 1,
 
   },
-  negators: ['no', 'nunca', 'jamás', 'nada', 'nadie', 'sin', 'ni', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'hubiera', 'hubieran', 'habría', 'habrían', 'debería', 'deberían', 'podría', 'podrían', 'debe ser', 'deben ser', 'antes era', 'antes eran', 'ya no'],
+  negators: ['no', 'nunca', 'jamás', 'nada', 'nadie', 'sin', 'ni', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'hubiera', 'hubieran', 'habría', 'habrían', 'debería', 'deberían', 'podría', 'podrían', 'debe ser', 'deben ser', 'antes era', 'antes eran', 'ya no',
+    // What a thing lacks is what it is not (`falta de atención`, `carecía de sabor`).
+    'falta de', 'faltaba de', 'carece de', 'carecía de', 'carecen de', 'carecían de'],
   intensifiers: {
     muy: 1.5, super: 1.5, súper: 1.5, realmente: 1.5, bastante: 0.9, 'un poco': 0.5, 'algo': 0.6, 'un pelín': 0.5, ligeramente: 0.5, totalmente: 1.5,
     completamente: 1.5, absolutamente: 1.5, tan: 1.3, mucha: 1.3, mucho: 1.3, muchísimo: 1.8, siempre: 1.1, sumamente: 2, increíblemente: 2, francamente: 1.2,
