@@ -74,3 +74,12 @@ export async function analysisOf(db: Queryable, reviewId: number) {
   const [row] = await db.select().from(reviewAnalysis).where(eq(reviewAnalysis.reviewId, reviewId)).limit(1);
   return row ?? null;
 }
+
+/** Every review with stars and a comment, oldest id first: the instance's labelled examples. */
+export function ratedReviews(db: Queryable) {
+  return db
+    .select({ id: reviews.id, comment: reviews.comment, rating: reviews.rating, language: reviews.language })
+    .from(reviews)
+    .where(and(isNotNull(reviews.comment), sql`btrim(${reviews.comment}) <> ''`))
+    .orderBy(asc(reviews.id));
+}
