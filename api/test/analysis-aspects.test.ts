@@ -50,6 +50,20 @@ const CASES = {
       ['El servicio carecía de atención y nadie se disculpó.', 'service'],
     ],
   },
+  namedInAStory: {
+    fr: [
+      ['J’ai commandé le poulet au comptoir. Arrivé cru au milieu, renvoyé deux fois. Soirée gâchée.', 'product', 'negative'],
+      ['Nous avons demandé un départ tardif à la réception. Accordé en deux minutes, chambre parfaite. Séjour merveilleux.', 'staff', 'positive'],
+    ],
+    en: [
+      ['Ordered the lamb at the bar. Came out raw in the middle, sent back twice. Awful evening.', 'product', 'negative'],
+      ['We asked the receptionist for a room facing the garden. Done in two minutes, and the room was perfect. Wonderful stay.', 'staff', 'positive'],
+    ],
+    sp: [
+      ['Pedimos el cordero en la barra. Llegó crudo por dentro, lo devolvimos dos veces. Una noche horrible.', 'product', 'negative'],
+      ['Pedimos en recepción una habitación con vistas al jardín. Nos la dieron en dos minutos, perfecta. Estancia maravillosa.', 'staff', 'positive'],
+    ],
+  },
   placedOnWhatItIsAbout: {
     fr: [['Le personnel était adorable mais les toilettes étaient dégoûtantes.', 'cleanliness']],
     en: [['Lovely waiters, but the restrooms were filthy.', 'cleanliness']],
@@ -105,6 +119,14 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Servis en 25 minutes, parfait.')).toHaveProperty('service', 'positive');
     expect(topicsOf('Only 10 minutes from the beach.').service).not.toBe('negative');
     expect(topicsOf('La playa está a 30 minutos en coche.').service).not.toBe('negative');
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('gives a topic named where no opinion is said of it the verdict of the whole review (%s)', (language) => {
+    for (const [text, topic, sentiment] of CASES.namedInAStory[language]) {
+      const result = analyse(text);
+      expect(result.sentiment).toBe(sentiment);
+      expect(topicsOf(text)).toHaveProperty(topic, sentiment);
+    }
   });
 
   it.each(['fr', 'en', 'sp'] as const)('places dirty toilets on cleanliness, not on the staff praised beside them (%s)', (language) => {

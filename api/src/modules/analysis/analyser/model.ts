@@ -1,7 +1,7 @@
 import type { CompiledLexicon } from './compile';
 import weights from './sentiment-model.json';
 import type { Token } from './text';
-import type { AnalysisLanguage, Sentiment, TopicMention } from './types';
+import type { AnalysisLanguage, Sentiment, Topic, TopicMention } from './types';
 
 /** What the lexicons and the sentence structure say about a text, before the sentiment model weighs it. */
 export interface LexicalReading {
@@ -30,6 +30,8 @@ export interface LexicalReading {
   contrast: boolean;
   negatedPlain: number;
   topics: TopicMention[];
+  /** Topics named in no sub-clause with an opinion word: their sentiment was borrowed or is neutral. */
+  unsettled: Set<Topic>;
 }
 
 export const SENTIMENTS: readonly Sentiment[] = ['negative', 'neutral', 'positive'];
