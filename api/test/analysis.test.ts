@@ -183,7 +183,7 @@ describe('analysis of stored reviews', () => {
     const search = async (query: string) => {
       const res = await app.inject({ url: `/api/customer/demo-bistro/reputation/reviews/search?period=global&per_page=100&${query}`, headers: token });
       expect(res.statusCode).toBe(200);
-      return (res.json() as { data: { id: number; sentiment: string; stars_disagree: boolean }[] }).data;
+      return (res.json() as { data: { id: number; rating: number; sentiment: string; stars_disagree: boolean }[] }).data;
     };
     const flagged = await search('stars_disagree=true');
     expect(flagged.map((h) => h.id)).toEqual(expect.arrayContaining([praisedLow, slammedHigh]));
@@ -193,6 +193,10 @@ describe('analysis of stored reviews', () => {
     expect(others).not.toContain(slammedHigh);
     // The sentiment filter counts the stars' verdict: the 5-star complaint is positive there.
     expect((await search('sentiment=positive&stars_disagree=true')).map((h) => h.id)).toContain(slammedHigh);
+    // A review without a comment has no analysis: its stars are its sentiment, shown and filtered on.
+    const silent = await search('sentiment=negative&with_comment=false');
+    expect(silent.length).toBeGreaterThan(0);
+    expect(silent.every((h) => h.sentiment === 'negative' && h.rating <= 2)).toBe(true);
     const bad = await app.inject({ url: '/api/customer/demo-bistro/reputation/reviews/search?stars_disagree=maybe', headers: token });
     expect(bad.statusCode).toBe(400);
   });

@@ -290,6 +290,10 @@ export function trendRows(orm: Orm, owner: Owner, period: Period, interval: 'wee
 /** The analysis as readers see it: a user's correction wins. */
 export const TOPICS_OF = sql.raw('coalesce(a.corrected_topics, a.topics)');
 export const SENTIMENT_OF = sql.raw('coalesce(a.corrected_sentiment, a.sentiment)');
+/** The stars' verdict of review `r`: what a review without an analysis (no comment) counts as. */
+export const STARS_SENTIMENT = sql.raw("(case when r.rating <= 2 then 'negative' when r.rating = 3 then 'neutral' else 'positive' end)");
+/** Review `r`'s sentiment: its analysis (the stars' verdict or a user's correction), else its stars. */
+export const REVIEW_SENTIMENT = sql`coalesce((select ${SENTIMENT_OF} from review_analysis a where a.review_id = r.id), ${STARS_SENTIMENT})`;
 
 export function topicCounts(orm: Orm, owner: Owner, period: Period) {
   return rows<{ topic: string; sentiment: string; reviews: number }>(
@@ -426,7 +430,7 @@ function searchWhere(owner: Owner, period: Period, f: SearchFilters): SQL {
   if (f.withComment !== null) parts.push(f.withComment ? sql`nullif(btrim(r.comment), '') is not null` : sql`nullif(btrim(r.comment), '') is null`);
   if (f.withAdvantage !== null) parts.push(sql`r.with_advantage = ${f.withAdvantage}`);
   if (f.sentiment !== null) {
-    parts.push(sql`exists (select 1 from review_analysis a where a.review_id = r.id and ${SENTIMENT_OF} = ${f.sentiment})`);
+    parts.push(sql`${REVIEW_SENTIMENT} = ${f.sentiment}`);
   }
   if (f.starsDisagree !== null) {
     const disagree = sql`exists (select 1 from review_analysis a where a.review_id = r.id and a.stars_disagree)`;
@@ -472,7 +476,7 @@ export function searchReviews(orm: Orm, owner: Owner, period: Period, f: SearchF
       limit ${limit} offset ${offset}
     )
     select ${REVIEW_COLUMNS}, ${highlighted} as highlighted,
-      (select ${SENTIMENT_OF} from review_analysis a where a.review_id = r.id) as review_sentiment,
+      ${REVIEW_SENTIMENT} as review_sentiment,
       (select a.stars_disagree from review_analysis a where a.review_id = r.id) as stars_disagree, h.total
     from hits h
     join reviews r on r.id = h.id
