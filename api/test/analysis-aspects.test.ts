@@ -64,6 +64,22 @@ const CASES = {
       ['Pedimos en recepción una habitación con vistas al jardín. Nos la dieron en dos minutos, perfecta. Estancia maravillosa.', 'staff', 'positive'],
     ],
   },
+  politeOrBrokenPraise: {
+    fr: [
+      ['On nous a oubliés pendant une demi-heure au bar.', 'service'],
+      ['Je voulais aimer ce bistrot.', null],
+    ],
+    en: [
+      ['We were seated quickly, then forgotten for half an hour.', 'service'],
+      ['Everything was fine until the bill arrived with two drinks we never ordered.', 'price'],
+      ['I wanted to love this bistro.', null],
+    ],
+    sp: [
+      ['Nos dejaron olvidados durante media hora.', 'service'],
+      ['Todo bien hasta que llegó la cuenta con dos cafés que no pedimos.', 'price'],
+      ['Quería que me gustara este sitio.', null],
+    ],
+  },
   placedOnWhatItIsAbout: {
     fr: [['Le personnel était adorable mais les toilettes étaient dégoûtantes.', 'cleanliness']],
     en: [['Lovely waiters, but the restrooms were filthy.', 'cleanliness']],
@@ -110,6 +126,13 @@ describe('topic polarity: aspects', () => {
     for (const [text, topic] of CASES.complaintAsFact[language]) {
       expect(topicsOf(text)).toHaveProperty(topic, 'negative');
       expect(analyse(text).sentiment).toBe('negative');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a wait in words, praise that broke off and a disappointed hope as complaints (%s)', (language) => {
+    for (const [text, topic] of CASES.politeOrBrokenPraise[language]) {
+      expect(analyse(text).sentiment).toBe('negative');
+      if (topic) expect(topicsOf(text)).toHaveProperty(topic, 'negative');
     }
   });
 

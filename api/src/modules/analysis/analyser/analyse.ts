@@ -160,25 +160,36 @@ const HOURS = /^(?:h|hrs?|hours?|heures?|horas?)$/;
 const LONG_WAIT_MINUTES = 20;
 /** Words of waiting in the sentence around a duration (`attendu`, `sat for`, `antes de`): without them it may be a distance. */
 const WAITING: Record<AnalysisLanguage, RegExp> = {
-  fr: /\b(?:attend\w*|attente|patient\w*|poireaut\w*|avant|apres|au bout|pour|fallu|mis|mettre)\b/,
+  fr: /\b(?:attend\w*|attente|patient\w*|poireaut\w*|avant|apres|au bout|pendant|durant|pour|fallu|mis|mettre)\b/,
   en: /\b(?:wait\w*|sat|stood|before|after|took|take|for|queue\w*|until|till)\b/,
-  sp: /\b(?:esper\w*|tard\w*|antes|despues|al cabo|para|cola|hasta)\b/,
+  sp: /\b(?:esper\w*|tard\w*|antes|despues|al cabo|durante|para|cola|hasta)\b/,
 };
-const LONG_WAIT: Entry = { keys: ['#', 'wait'], polar: -1, topics: ['service'] };
+/** Written numbers of minutes, and words that count hours (`an hour`, `une demi-heure`, `media hora`). */
+const WORD_MINUTES: Record<string, number> = {
+  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90, vingt: 20, trente: 30, quarante: 40, cinquante: 50, soixante: 60,
+  veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, noventa: 90,
+};
+const HOUR_COUNTS = new Set(['an', 'one', 'une', 'un', 'una', 'uno', 'half', 'demi', 'media', 'two', 'deux', 'dos', 'three', 'trois', 'tres']);
+const longWait = (length: number): Entry => ({ keys: Array.from({ length }, () => '#'), polar: -1, topics: ['service'], fact: true });
 
 /**
  * A wait told as a fact (`on a patienté 35 minutes`, `we sat for 25 minutes before...`) is a complaint
  * about the service, even without an opinion word: the number and its unit make one negative phrase.
  */
-function longWaitAt(text: string, tokens: Token[], i: number, language: AnalysisLanguage): boolean {
+function longWaitAt(text: string, tokens: Token[], i: number, language: AnalysisLanguage): Entry | null {
   const number = tokens[i] as Token;
-  const unit = tokens[i + 1];
-  if (!unit || !/^\d+$/.test(number.plain)) return false;
-  const long = (MINUTES.test(unit.plain) && Number(number.plain) >= LONG_WAIT_MINUTES) || HOURS.test(unit.plain);
-  if (!long) return false;
+  // `half an hour`: the article between the count and its unit.
+  const skip = number.plain === 'half' && tokens[i + 1]?.plain === 'an' ? 1 : 0;
+  const unit = tokens[i + 1 + skip];
+  if (!unit) return null;
+  const minutes = /^\d+$/.test(number.plain) ? Number(number.plain) : WORD_MINUTES[number.plain];
+  const long =
+    (MINUTES.test(unit.plain) && minutes !== undefined && minutes >= LONG_WAIT_MINUTES) ||
+    (HOURS.test(unit.plain) && (minutes !== undefined || HOUR_COUNTS.has(number.plain)));
+  if (!long) return null;
   const from = text.slice(0, number.start).search(/[^.!?;\n]*$/);
   const to = unit.end + text.slice(unit.end).search(/[.!?;\n]|$/);
-  return WAITING[language].test(plain(text.slice(from, to)));
+  return WAITING[language].test(plain(text.slice(from, to))) ? longWait(2 + skip) : null;
 }
 
 function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: AnalysisLanguage, text: string): Match[] {
@@ -186,7 +197,7 @@ function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: Analys
   const keys = tokens.map((token) => tokenKeys(lexicon, token));
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i] as Token;
-    let entry = longWaitAt(text, tokens, i, language) ? LONG_WAIT : entryAt(lexicon, keys, i);
+    let entry = longWaitAt(text, tokens, i, language) ?? entryAt(lexicon, keys, i);
     let boost = 1;
     if (!entry && language !== 'fr') {
       const bases = language === 'sp' ? [superlativeBase(token)].filter((b) => b !== null) : englishSuperlativeBases(token);
@@ -332,7 +343,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
       multiplierReach = 0;
     }
     const entry = match.entry;
-    for (const topic of entry?.topics ?? []) sub.mentions.push({ topic, span: [match.start, match.end], weak: entry?.polar !== undefined && entry !== LONG_WAIT });
+    for (const topic of entry?.topics ?? []) sub.mentions.push({ topic, span: [match.start, match.end], weak: entry?.polar !== undefined && !entry.fact });
     if (!entry) {
       if (!match.stop) {
         if (negation > 0 && complaint) negatedPlain.add(sub);

@@ -11,6 +11,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    noise: -0.7,
     // Items missing from an order; a comparative of cleanliness (`could have been cleaner`).
     'missing=': -1, 'cleaner=': 1, 'tidier=': 1,
     ruined: -1.5, ruin: -1.5,
@@ -64,6 +65,10 @@ export const en: Lexicon = {
     faultless: 2, heavenly: 2, moreish: 1.5, 
   },
   idioms: {
+    'expected much better': -1.5, 'expected far better': -1.5, 'expected a lot better': -1.5, 'expected much more': -1.5, 'expected a lot more': -1.5,
+    'kept us up': -1.5, 'kept us awake': -1.5, 'kept me up': -1.5, 'kept me awake': -1.5, "couldn't sleep": -1.5, 'could not sleep': -1.5,
+    'wanted to love': -1, 'wanted to like': -1, 'what all the hype is about': -1, 'what the hype is about': -1, 'at best': -0.7,
+    "that's about it": -1, 'that is about it': -1,
     "don't bother": -1.5, 'do not bother': -1.5, 'is fire': 1.5, 'are fire': 1.5, 'breath of fresh air': 2, 'no drama': 1, 'no hard sell': 1,
     'wonders never cease': 1, 'life changing': 2, 'life-changing': 2, 'no notes': 1.5, 'holy moly': 1, 'have a word with yourselves': -1.5, 'my foot': -1,
     'funny that': -1, 'so much for': -1.5, 'style over substance': -1.5, 'did absolutely nothing': -1.5, 'did nothing': -1.5, 'neither here nor there': -0.3,
@@ -137,7 +142,9 @@ export const en: Lexicon = {
   },
   excess: ['too', 'far too', 'way too', 'much too'],
   negationBlockers: ['such', 'as', 'so', 'ever'],
-  contrast: ['but', 'however', 'though', 'yet', 'except', 'only downside', 'downside', 'on the other hand', 'only thing', 'the only thing', 'only issue', 'only complaint', 'apart from', 'other than', 'shame about', 'nevertheless', 'nonetheless'],
+  contrast: ['but', 'however', 'though', 'yet', 'except', 'only downside', 'downside', 'on the other hand', 'only thing', 'the only thing', 'only issue', 'only complaint', 'apart from', 'other than', 'shame about', 'pity about',
+    // Praise up to the moment it went wrong: `everything was fine until the bill arrived`.
+    'fine until', 'good until', 'great until', 'ok until', 'okay until', 'lovely until', 'nevertheless', 'nonetheless'],
   concessive: ['although', 'even though', 'even if', 'despite', 'while', 'whilst'],
   lukewarm: ['neither here nor there', 'does what it says on the tin', 'nothing memorable', 'as expected', "what you'd expect", 'what you expect', 'depends on the day', 'does the trick', 'did the trick', 'ok', 'okay', 'decent', 'fine', 'alright', 'average', 'so so', 'acceptable', 'mixed', 'nothing special', 'nothing to write home about', 'nothing more', 'standard', 'middling', 'mixed bag', 'hard to judge', 'patchy', 'inconsistent', 'basic', 'for one night', 'for a night', 'priced accordingly', 'special occasions', 'for special occasions'],
   ironic: ['great', 'brilliant', 'fantastic', 'perfect', 'lovely', 'nice', 'nice one', 'wonderful', 'thanks', 'thank you', 'cheers', 'well done', 'good job', 'great job', 'impressive', 'amazing', 'awesome', 'super', 'cool', 'love it', 'excellent', 'top=', 'marvellous', 'superb', 'handy', 'classy', 'bravo', 'good'],

@@ -66,6 +66,8 @@ export const sp: Lexicon = {
 
   },
   idioms: {
+    'y poco más': -0.7, 'pero nada más': -1, 'no pegamos ojo': -1.5, 'no pudimos dormir': -1.5, 'quería que me gustara': -1, 'esperaba mucho más': -1.5,
+    'esperaba algo mejor': -1.5, 'esperaba bastante más': -1.5,
     'sin disculparse': -1.5, 'ni una disculpa': -1.5, 'nadie pidió perdón': -1.5, 'nadie nos pidió perdón': -1.5, 'no se disculpó': -1.5, 'nadie se disculpó': -1.5,
     'en la media': -0.2, 'lo pasaron pipa': 2, 'nos lo pasamos pipa': 2, 'de lo mejorcito': 2, 'para llorar': -1.5, 'vaya tela': -1.5, 'de traca': -1.5,
     'lo que esperaba': 0, 'un abuso': -2, 'ahí os quedáis': -1.5, 'no tiene nada que envidiar': 1.5, 'no tienen nada que envidiar': 1.5, 'depende del día': -0.3,
@@ -117,7 +119,8 @@ export const sp: Lexicon = {
   },
   excess: ['demasiado', 'demasiada', 'demasiados', 'demasiadas'],
   negationBlockers: ['tan', 'tal', 'como'],
-  contrast: ['pero', 'sin embargo', 'aunque eso sí', 'eso sí', 'en cambio', 'por el contrario', 'excepto', 'salvo', 'lo único', 'lo malo', 'pega', 'no obstante', 'aun así', 'aún así', 'el único pero', 'único pero', 'una pena que', 'lástima que'],
+  contrast: ['pero', 'sin embargo', 'aunque eso sí', 'eso sí', 'en cambio', 'por el contrario', 'excepto', 'salvo', 'lo único', 'lo malo', 'pega', 'no obstante', 'aun así', 'aún así', 'el único pero', 'único pero', 'una pena que', 'lástima que',
+    'bien hasta que', 'todo bien hasta que', 'perfecto hasta que'],
   concessive: ['aunque', 'a pesar de', 'pese a', 'si bien'],
   lukewarm: ['en la media', 'estándar', 'lo que esperaba', 'depende del día', 'nada memorable', 'ni fu ni fa', 'regulinchi', 'ni chicha ni limonada', 'para salir del paso', 'correcto', 'correcta', 'correctos', 'correctas', 'normal', 'normalito', 'normalita', 'aceptable', 'regular', 'sin más', 'nada especial', 'nada del otro mundo', 'del montón', 'pasable', 'sensaciones encontradas', 'difícil opinar', 'difícil de valorar', 'irregular', 'desigual', 'básico', 'básica', 'básicos', 'para una noche', 'precios acordes', 'ocasiones especiales', 'vale'],
   ironic: ['genial', 'perfecto', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
