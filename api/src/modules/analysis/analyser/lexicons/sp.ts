@@ -66,7 +66,7 @@ export const sp: Lexicon = {
 
   },
   idioms: {
-    'y poco más': -0.7, 'pero nada más': -1, 'no pegamos ojo': -1.5, 'no pudimos dormir': -1.5, 'quería que me gustara': -1, 'esperaba mucho más': -1.5,
+    'y poco más': -0.7, 'pero nada más': -1, 'no pegamos ojo': -1.5, 'no pudimos dormir': -1.5, 'quería que me gustara': -1,
     'esperaba algo mejor': -1.5, 'esperaba bastante más': -1.5,
     'sin disculparse': -1.5, 'ni una disculpa': -1.5, 'nadie pidió perdón': -1.5, 'nadie nos pidió perdón': -1.5, 'no se disculpó': -1.5, 'nadie se disculpó': -1.5,
     'en la media': -0.2, 'lo pasaron pipa': 2, 'nos lo pasamos pipa': 2, 'de lo mejorcito': 2, 'para llorar': -1.5, 'vaya tela': -1.5, 'de traca': -1.5,
