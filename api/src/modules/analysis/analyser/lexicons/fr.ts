@@ -117,7 +117,7 @@ export const fr: Lexicon = {
     'de ouf': 1.5, 'à chier': -2, "s'armer de patience": -1, 'merci à': 1.5, 'il était temps': -1, "à l'arrache": -1.5, 'mal aimable': -1.5,
     'aucun geste': -1.5, 'se moque': -1.5, 'se moquent': -1.5, 'se fiche': -1.5, 'dans les règles': 1, 'sans souci': 0.5, 'en or': 1.5, 'un amour': 1.5,
     'aux anges': 2, 'pas nets': -1, 'pas net': -1, 'tout le monde': 0, 'comme les autres': -0.5, 'à vous de voir': 0, 'rien ne manquait': 1,
-    "mais c'est tout": -1, "empêché de dormir": -1.5, "empêchés de dormir": -1.5, 'je voulais aimer': -1, "j'aurais voulu aimer": -1, "j'aurais aimé aimer": -1,
+    'en demi-teinte': -1, 'vu la qualité': -0.5, "mais c'est tout": -1, "empêché de dormir": -1.5, "empêchés de dormir": -1.5, 'je voulais aimer': -1, "j'aurais voulu aimer": -1, "j'aurais aimé aimer": -1,
     "personne ne s'est excusé": -1.5, "personne ne s'est excusée": -1.5, "ne s'est pas excusé": -1.5, "ne s'est pas excusée": -1.5,
     "ne se sont pas excusés": -1.5, "sans s'excuser": -1.5, "sans même s'excuser": -2, "pas un mot d'excuse": -1.5,
   },
@@ -167,7 +167,7 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
-      'croque-monsieur', 'croque-madame',
+      'croque-monsieur', 'croque-madame', 'café gourmand',
       'cuisine', 'plat', 'plats', 'repas=', 'nourriture', 'bouffe', 'menu', 'carte', 'pizza', 'pizzas', 'burger', 'burgers', 'frites', 'viande', 'poisson', 'légumes',
       'salade', 'dessert', 'desserts', 'gâteau', 'gâteaux', 'pâtisserie', 'pâtisseries', 'tarte', 'croissant', 'croissants', 'pain', 'baguette', 'café', 'thé', 'vin',
       'vins', 'bière', 'bières', 'cocktail', 'cocktails', 'boisson', 'boissons', 'produit', 'produits', 'qualité', 'goût', 'saveur', 'sans goût', 'délicieux',
