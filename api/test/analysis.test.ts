@@ -1,7 +1,8 @@
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AnalysisPreviewResult } from '@erep/shared/schemas';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
@@ -199,6 +200,39 @@ describe('analysis of stored reviews', () => {
     expect(silent.every((h) => h.sentiment === 'negative' && h.rating <= 2)).toBe(true);
     const bad = await app.inject({ url: '/api/customer/demo-bistro/reputation/reviews/search?stars_disagree=maybe', headers: token });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("moves stored analyses to the stars' verdict when migrated, keeping the text's beside it", async () => {
+    const rows = await db.orm
+      .select({ id: reviews.id, rating: reviews.rating })
+      .from(reviews)
+      .innerJoin(reviewAnalysis, eq(reviewAnalysis.reviewId, reviews.id))
+      .where(sql`${reviews.rating} in (1, 5)`)
+      .orderBy(reviews.rating)
+      .limit(400);
+    const low = rows.find((r) => r.rating === 1);
+    const high = rows.find((r) => r.rating === 5);
+    if (!low || !high) throw new Error('seed: a 1-star and a 5-star analysed review expected');
+    const folder = new URL('../drizzle/', import.meta.url);
+    const file = (await readdir(folder)).find((name) => name.endsWith('_review_verdict_from_stars.sql'));
+    const statements = (await readFile(new URL(file ?? '', folder), 'utf8')).split('--> statement-breakpoint');
+    const backfill = statements.find((s) => /^\s*(--.*\n)*\s*UPDATE/i.test(s));
+    if (!backfill) throw new Error('migration: the backfill is missing');
+    // In a transaction rolled back after: the other tests keep the stored analyses as they are.
+    await db.orm
+      .transaction(async (tx) => {
+        // As rows were before: the text's verdict in `sentiment`, no `text_sentiment`.
+        await tx.update(reviewAnalysis).set({ sentiment: 'positive', textSentiment: null }).where(eq(reviewAnalysis.reviewId, low.id));
+        await tx.update(reviewAnalysis).set({ sentiment: 'neutral', textSentiment: null }).where(eq(reviewAnalysis.reviewId, high.id));
+        await tx.execute(sql.raw(backfill));
+        expect(await analysisOf(tx, low.id)).toMatchObject({ sentiment: 'negative', textSentiment: 'positive' });
+        expect(await analysisOf(tx, high.id)).toMatchObject({ sentiment: 'positive', textSentiment: 'neutral' });
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+    expect(await analysisOf(db.orm, low.id)).toMatchObject({ sentiment: 'negative' });
   });
 
   it('stores the analysis with the review and its coupon when an advantage is chosen', async () => {
