@@ -80,6 +80,11 @@ const CASES = {
       ['Quería que me gustara este sitio.', null],
     ],
   },
+  regretAsContrast: {
+    fr: [['Jolie terrasse, dommage pour la pizza.', 'product']],
+    en: [['Gorgeous terrace, shame about the pizza.', 'product']],
+    sp: [['Terraza preciosa, lástima de la pizza.', 'product']],
+  },
   placedOnWhatItIsAbout: {
     fr: [['Le personnel était adorable mais les toilettes étaient dégoûtantes.', 'cleanliness']],
     en: [['Lovely waiters, but the restrooms were filthy.', 'cleanliness']],
@@ -134,6 +139,10 @@ describe('topic polarity: aspects', () => {
       expect(analyse(text).sentiment).toBe('negative');
       if (topic) expect(topicsOf(text)).toHaveProperty(topic, 'negative');
     }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('takes a regret that turns the review (shame about...) as a complaint about what follows (%s)', (language) => {
+    for (const [text, topic] of CASES.regretAsContrast[language]) expect(topicsOf(text)).toMatchObject({ [topic]: 'negative', atmosphere: 'positive' });
   });
 
   it('counts a long wait told in numbers, not a distance or a quick service', () => {

@@ -265,6 +265,8 @@ function structure(text: string, matches: Match[]): { subs: SubClause[]; negated
       clause += 1;
       sentenceWeight = 2;
       open(2);
+      // A contrast that is itself a complaint (`shame about the food`, `dommage que`) counts in its clause.
+      if (entry.polar !== undefined || entry.idiom !== undefined) items.push({ match, sub: current });
       continue;
     }
     if (entry?.concessive) {

@@ -11,6 +11,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    dire: -2, yuck: -1.5, grim: -1.5,
     noise: -0.7,
     // Items missing from an order; a comparative of cleanliness (`could have been cleaner`).
     'missing=': -1, 'cleaner=': 1, 'tidier=': 1,
@@ -65,6 +66,9 @@ export const en: Lexicon = {
     faultless: 2, heavenly: 2, moreish: 1.5, 
   },
   idioms: {
+    'shame about': -1, 'pity about': -1, "i've had better": -1.5, 'ive had better': -1.5, 'have had better': -1.5, 'had better coffee': -1.5,
+    'minus stars': -2, 'negative stars': -2, 'bait and switch': -1.5, 'gone off': -1.5, 'was off': -1, 'had gone off': -1.5,
+    'go downhill': -1.5,
     'expected much better': -1.5, 'expected far better': -1.5, 'expected a lot better': -1.5, 'expected much more': -1.5, 'expected a lot more': -1.5,
     'kept us up': -1.5, 'kept us awake': -1.5, 'kept me up': -1.5, 'kept me awake': -1.5, "couldn't sleep": -1.5, 'could not sleep': -1.5,
     'wanted to love': -1, 'wanted to like': -1, 'what all the hype is about': -1, 'what the hype is about': -1, 'at best': -0.7,

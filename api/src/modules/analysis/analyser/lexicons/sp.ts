@@ -66,6 +66,7 @@ export const sp: Lexicon = {
 
   },
   idioms: {
+    'he comido mejor': -1.5, 'he tomado mejores': -1.5, 'los he tomado mejores': -1.5, 'lástima de': -1, 'una pena lo de': -1,
     'y poco más': -0.7, 'pero nada más': -1, 'no pegamos ojo': -1.5, 'no pudimos dormir': -1.5, 'quería que me gustara': -1,
     'esperaba algo mejor': -1.5, 'esperaba bastante más': -1.5,
     'sin disculparse': -1.5, 'ni una disculpa': -1.5, 'nadie pidió perdón': -1.5, 'nadie nos pidió perdón': -1.5, 'no se disculpó': -1.5, 'nadie se disculpó': -1.5,
@@ -120,7 +121,7 @@ export const sp: Lexicon = {
   excess: ['demasiado', 'demasiada', 'demasiados', 'demasiadas'],
   negationBlockers: ['tan', 'tal', 'como'],
   contrast: ['pero', 'sin embargo', 'aunque eso sí', 'eso sí', 'en cambio', 'por el contrario', 'excepto', 'salvo', 'lo único', 'lo malo', 'pega', 'no obstante', 'aun así', 'aún así', 'el único pero', 'único pero', 'una pena que', 'lástima que',
-    'bien hasta que', 'todo bien hasta que', 'perfecto hasta que'],
+    'bien hasta que', 'todo bien hasta que', 'perfecto hasta que', 'lástima de', 'una pena lo de'],
   concessive: ['aunque', 'a pesar de', 'pese a', 'si bien'],
   lukewarm: ['en la media', 'estándar', 'lo que esperaba', 'depende del día', 'nada memorable', 'ni fu ni fa', 'regulinchi', 'ni chicha ni limonada', 'para salir del paso', 'correcto', 'correcta', 'correctos', 'correctas', 'normal', 'normalito', 'normalita', 'aceptable', 'regular', 'sin más', 'nada especial', 'nada del otro mundo', 'del montón', 'pasable', 'sensaciones encontradas', 'difícil opinar', 'difícil de valorar', 'irregular', 'desigual', 'básico', 'básica', 'básicos', 'para una noche', 'precios acordes', 'ocasiones especiales', 'vale'],
   ironic: ['genial', 'perfecto', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
