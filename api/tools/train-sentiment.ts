@@ -16,11 +16,12 @@ import { ratedReviews } from '../src/modules/analysis/queries';
 import { lockDataDir, readEnv } from '../src/runtime';
 
 const { values } = parseArgs({
-  options: { folds: { type: 'string' }, lambda: { type: 'string' }, epochs: { type: 'string' }, 'min-count': { type: 'string' }, 'from-database': { type: 'boolean' } },
+  options: { folds: { type: 'string' }, lambda: { type: 'string' }, epochs: { type: 'string' }, 'min-count': { type: 'string' }, 'negative-weight': { type: 'string' }, 'from-database': { type: 'boolean' } },
 });
 const options = {
   lambda: Number(values.lambda ?? TRAINING_DEFAULTS.lambda), epochs: Number(values.epochs ?? TRAINING_DEFAULTS.epochs),
   minCount: Number(values['min-count'] ?? TRAINING_DEFAULTS.minCount),
+  negativeWeight: Number(values['negative-weight'] ?? TRAINING_DEFAULTS.negativeWeight ?? 1),
 };
 
 const texts = await Promise.all(TRAINING_SETS.map((name) => readFile(new URL(`../test/fixtures/${name}.json`, import.meta.url), 'utf8')));
