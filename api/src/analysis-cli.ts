@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openPglite, openPostgres, type Db } from './db/client';
 import { createAnalysisSink } from './modules/analysis/adapter';
+import { loadInstanceModel } from './modules/analysis/instance-model';
 import { ANALYSER_VERSION, reanalyseReviews } from './modules/analysis/service';
 import { lockDataDir, readEnv } from './runtime';
 
@@ -25,6 +26,7 @@ async function main(command: string | undefined): Promise<void> {
   }
   try {
     await db.migrate();
+    await loadInstanceModel(env.dataDir);
     const sink = env.analysisUrl ? createAnalysisSink(env.analysisUrl, { warn: (details, message) => console.warn(message, details) }) : null;
     const started = performance.now();
     const count = await reanalyseReviews(db.orm, { batchSize: 500, sink });

@@ -10,6 +10,7 @@ import { trustedProxies } from './http/proxy';
 import type { StripeSettings } from './modules/account/payments';
 import { newSecret } from './lib/ids';
 import { FAST_HASH_ENV } from './lib/password';
+import { loadInstanceModel } from './modules/analysis/instance-model';
 import { findDemoAccounts, REMOVE_DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { seedIfEmpty, type SeedSummary } from './seed/index';
 
@@ -256,6 +257,8 @@ export async function startServer(env: ServerEnv, options: { logger?: FastifySer
   }
   try {
     await db.migrate();
+    // The instance's own sentiment model, when one was trained on its rated reviews.
+    const sentimentModel = await loadInstanceModel(env.dataDir);
     // A data folder the demo seeded keeps accounts whose password the README publishes.
     if (env.production) {
       const demoAccounts = await findDemoAccounts(db.orm);
@@ -291,6 +294,7 @@ export async function startServer(env: ServerEnv, options: { logger?: FastifySer
       logger: options.logger ?? { level: env.logLevel },
     });
     if (seeded) app.log.info({ seed: seeded }, 'database seeded with demo data');
+    if (sentimentModel === 'instance') app.log.info('sentiment model trained on this instance\'s rated reviews in use');
     const address = await app.listen({ port: env.port, host: env.host });
     let stopping: Promise<void> | null = null;
     return {

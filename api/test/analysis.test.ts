@@ -1,7 +1,8 @@
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AnalysisPreviewResult } from '@erep/shared/schemas';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
@@ -121,6 +122,13 @@ describe('analysis of stored reviews', () => {
       .leftJoin(reviewAnalysis, eq(reviewAnalysis.reviewId, reviews.id))
       .where(and(isNotNull(reviews.comment), sql`${reviewAnalysis.reviewId} is null`));
     expect(missing?.n).toBe(0);
+    // Every rated review's sentiment is its stars' verdict (unless a user corrected it).
+    const [astray] = await db.orm
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reviews)
+      .innerJoin(reviewAnalysis, eq(reviewAnalysis.reviewId, reviews.id))
+      .where(sql`${reviewAnalysis.sentiment} <> case when ${reviews.rating} <= 2 then 'negative' when ${reviews.rating} = 3 then 'neutral' else 'positive' end`);
+    expect(astray?.n).toBe(0);
   });
 
   it('stores the analysis of a posted feedback and sends it to the external service', async () => {
@@ -134,7 +142,8 @@ describe('analysis of stored reviews', () => {
     expect(res.statusCode).toBe(201);
     const reviewId = Number((res.json() as { data: { share: string } }).data.share);
     const stored = await analysisOf(db.orm, reviewId);
-    expect(stored).toMatchObject({ language: 'fr', sentiment: 'negative', analyserVersion: ANALYSER_VERSION });
+    // Three stars are the reviewer's verdict (neutral); the text's own verdict is kept beside it.
+    expect(stored).toMatchObject({ language: 'fr', sentiment: 'neutral', textSentiment: 'negative', starsDisagree: false, analyserVersion: ANALYSER_VERSION });
     const topics = Object.fromEntries((stored?.topics ?? []).map((t) => [t.topic, t.sentiment]));
     expect(topics).toMatchObject({ staff: 'positive', product: 'negative' });
     const frites = stored?.topics.find((t) => t.topic === 'product')?.spans.map(([s, e]) => comment.slice(s, e));
@@ -146,6 +155,84 @@ describe('analysis of stored reviews', () => {
         expect.objectContaining({ review_id: reviewId, comment, analysis: expect.objectContaining({ sentiment: 'negative', analyser_version: ANALYSER_VERSION }) }),
       ),
     );
+  });
+
+  it("takes a rated review's sentiment from its stars, and flags a text that clearly says otherwise, filterable", async () => {
+    const post = async (rating: number, comment: string, visitor: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/public/feedback?customer=demo-bistro&establishment=${lyonId}`,
+        payload: { rating, firstname: 'Eve', acceptTerms: true, comment },
+        headers: { cookie: `erep_vid=analysisVerdict${visitor}` },
+      });
+      expect(res.statusCode).toBe(201);
+      return Number((res.json() as { data: { share: string } }).data.share);
+    };
+    const praisedLow = await post(1, 'Absolutely wonderful dinner, delicious food and the kindest staff, thank you so much!', '00000001');
+    const slammedHigh = await post(5, 'Disgusting food, filthy toilets and a rude waiter. Horrible, never again.', '00000002');
+    const mixedHigh = await post(4, 'Good pizza, the wait was a bit long.', '00000003');
+    const negativeLow = await post(2, 'Cold fries and a rude waiter.', '00000004');
+    const expected = {
+      [praisedLow]: { sentiment: 'negative', textSentiment: 'positive', starsDisagree: true },
+      [slammedHigh]: { sentiment: 'positive', textSentiment: 'negative', starsDisagree: true },
+      [mixedHigh]: { sentiment: 'positive', starsDisagree: false },
+      [negativeLow]: { sentiment: 'negative', textSentiment: 'negative', starsDisagree: false },
+    };
+    for (const [id, verdict] of Object.entries(expected)) expect(await analysisOf(db.orm, Number(id))).toMatchObject(verdict);
+
+    const token = bearer(await tokenFor(app, DEMO_USERS.customer));
+    const search = async (query: string) => {
+      const res = await app.inject({ url: `/api/customer/demo-bistro/reputation/reviews/search?period=global&per_page=100&${query}`, headers: token });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { data: { id: number; rating: number; sentiment: string; stars_disagree: boolean }[] }).data;
+    };
+    const flagged = await search('stars_disagree=true');
+    expect(flagged.map((h) => h.id)).toEqual(expect.arrayContaining([praisedLow, slammedHigh]));
+    expect(flagged.every((h) => h.stars_disagree)).toBe(true);
+    const others = (await search('stars_disagree=false&q=pizza')).map((h) => h.id);
+    expect(others).toContain(mixedHigh);
+    expect(others).not.toContain(slammedHigh);
+    // The sentiment filter counts the stars' verdict: the 5-star complaint is positive there.
+    expect((await search('sentiment=positive&stars_disagree=true')).map((h) => h.id)).toContain(slammedHigh);
+    // A review without a comment has no analysis: its stars are its sentiment, shown and filtered on.
+    const silent = await search('sentiment=negative&with_comment=false');
+    expect(silent.length).toBeGreaterThan(0);
+    expect(silent.every((h) => h.sentiment === 'negative' && h.rating <= 2)).toBe(true);
+    const bad = await app.inject({ url: '/api/customer/demo-bistro/reputation/reviews/search?stars_disagree=maybe', headers: token });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("moves stored analyses to the stars' verdict when migrated, keeping the text's beside it", async () => {
+    const rows = await db.orm
+      .select({ id: reviews.id, rating: reviews.rating })
+      .from(reviews)
+      .innerJoin(reviewAnalysis, eq(reviewAnalysis.reviewId, reviews.id))
+      .where(sql`${reviews.rating} in (1, 5)`)
+      .orderBy(reviews.rating)
+      .limit(400);
+    const low = rows.find((r) => r.rating === 1);
+    const high = rows.find((r) => r.rating === 5);
+    if (!low || !high) throw new Error('seed: a 1-star and a 5-star analysed review expected');
+    const folder = new URL('../drizzle/', import.meta.url);
+    const file = (await readdir(folder)).find((name) => name.endsWith('_review_verdict_from_stars.sql'));
+    const statements = (await readFile(new URL(file ?? '', folder), 'utf8')).split('--> statement-breakpoint');
+    const backfill = statements.find((s) => /^\s*(--.*\n)*\s*UPDATE/i.test(s));
+    if (!backfill) throw new Error('migration: the backfill is missing');
+    // In a transaction rolled back after: the other tests keep the stored analyses as they are.
+    await db.orm
+      .transaction(async (tx) => {
+        // As rows were before: the text's verdict in `sentiment`, no `text_sentiment`.
+        await tx.update(reviewAnalysis).set({ sentiment: 'positive', textSentiment: null }).where(eq(reviewAnalysis.reviewId, low.id));
+        await tx.update(reviewAnalysis).set({ sentiment: 'neutral', textSentiment: null }).where(eq(reviewAnalysis.reviewId, high.id));
+        await tx.execute(sql.raw(backfill));
+        expect(await analysisOf(tx, low.id)).toMatchObject({ sentiment: 'negative', textSentiment: 'positive' });
+        expect(await analysisOf(tx, high.id)).toMatchObject({ sentiment: 'positive', textSentiment: 'neutral' });
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+    expect(await analysisOf(db.orm, low.id)).toMatchObject({ sentiment: 'negative' });
   });
 
   it('stores the analysis with the review and its coupon when an advantage is chosen', async () => {

@@ -64,7 +64,9 @@ describe('establishment figures', () => {
     expect(a.reviews).toBe(expected?.reviews);
     expect(a.ratings.reduce((n, r) => n + r.reviews, 0)).toBe(a.reviews);
     expect(a.platforms.reduce((n, p) => n + p.reviews, 0)).toBe(a.reviews);
-    expect(a.sentiments.positive + a.sentiments.neutral + a.sentiments.negative).toBeLessThanOrEqual(a.reviews);
+    // Every review counts by its stars (the seed corrects none): with or without a comment.
+    const byStars = (from: number, to: number) => a.ratings.filter((r) => r.rating >= from && r.rating <= to).reduce((n, r) => n + r.reviews, 0);
+    expect(a.sentiments).toEqual({ negative: byStars(1, 2), neutral: byStars(3, 3), positive: byStars(4, 5) });
     expect(a.sentiments.positive).toBeGreaterThan(0);
     expect(a.answered).not.toBeNull();
     // The density chart: seeded visits fall at meal times, every point in the chart's domain.

@@ -32,6 +32,7 @@ const review = (id: number, rating: number, comment: string): EstablishmentRevie
   answered: false,
   sentiment: rating <= 2 ? 'negative' : 'positive',
   topics: [],
+  stars_disagree: false,
 });
 const reviewsPage = (items: EstablishmentReview[]) => ({
   data: items,

@@ -625,10 +625,11 @@ export async function seed(orm: Orm, options: SeedOptions = {}): Promise<SeedSum
             createdAt: t.reviews.createdAt,
             comment: t.reviews.comment,
             language: t.reviews.language,
+            rating: t.reviews.rating,
           });
         // Seeded reviews are analysed as arriving ones are.
         await storeReviewAnalyses(tx, inserted);
-        reviews.push(...inserted.map(({ comment: _c, language: _l, ...r }) => ({ ...r, customerTag: c.tag })));
+        reviews.push(...inserted.map(({ comment: _c, language: _l, rating: _r, ...r }) => ({ ...r, customerTag: c.tag })));
       }
 
       // Contacts: visitors who left an email, a tenth of them unsubscribed since.

@@ -11,6 +11,8 @@ export interface ReviewCardProps {
   /** The comment with search matches marked (\u0002...\u0003), when it comes from a search. */
   highlighted?: string | null;
   sentiment?: ReviewSentiment | null;
+  /** The text clearly says the opposite of the stars. */
+  starsDisagree?: boolean;
   topics?: ReviewTopicMention[];
   /** Buttons or forms under the review (corrections). */
   actions?: ReactNode;
@@ -22,7 +24,7 @@ export interface ReviewCardProps {
 }
 
 /** One review as every list of the area shows it: place, day, rating, platform, language, analysis. */
-export function ReviewCard({ review, highlighted, sentiment, topics, actions, answerFor, testId = 'review-card', current = false }: ReviewCardProps) {
+export function ReviewCard({ review, highlighted, sentiment, starsDisagree = false, topics, actions, answerFor, testId = 'review-card', current = false }: ReviewCardProps) {
   const { t, i18n } = useTranslation('erep');
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
@@ -49,6 +51,11 @@ export function ReviewCard({ review, highlighted, sentiment, topics, actions, an
         {review.author ? <span>{review.author}</span> : null}
         {review.language ? <span>{t(`languages.${review.language}`, { defaultValue: review.language })}</span> : null}
         {sentiment ? <span>{t(`sentiments.${sentiment}`)}</span> : null}
+        {starsDisagree ? (
+          <strong title={t('search.starsDisagreeHint')} data-testid="stars-disagree">
+            {t('search.starsDisagree')}
+          </strong>
+        ) : null}
         {review.with_advantage ? <span>{t('search.withAdvantage')}</span> : null}
         {review.is_internal ? <strong>{t('latest.internal')}</strong> : null}
         {review.answered && !answerFor ? <strong data-testid="review-answered">{t('latest.answered')}</strong> : null}

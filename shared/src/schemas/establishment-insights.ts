@@ -117,6 +117,8 @@ export interface StaffRanking {
 export interface EstablishmentReview extends ReviewItem {
   sentiment: ReviewSentiment | null;
   topics: ReviewTopicMention[];
+  /** The text clearly says the opposite of the stars. */
+  stars_disagree: boolean;
 }
 export interface EstablishmentReviewsSummary {
   reviews: number;

@@ -85,6 +85,8 @@ export const searchQuerySchema = v.object({
   sentiment: v.optional(v.picklist(REVIEW_SENTIMENTS)),
   with_comment: v.optional(flagParam),
   with_advantage: v.optional(flagParam),
+  /** Reviews whose text clearly says the opposite of their stars. */
+  stars_disagree: v.optional(flagParam),
   page: v.optional(intParam(1, 10000)),
   per_page: v.optional(intParam(1, 100)),
 });
@@ -218,13 +220,18 @@ export interface ReviewItem {
 }
 
 export interface AnalysedReview extends ReviewItem {
+  /** The review's verdict: its stars' (1-2 negative, 3 neutral, 4-5 positive) unless a user corrected it. */
   sentiment: ReviewSentiment;
   topics: ReviewTopicMention[];
   corrected: boolean;
+  /** The text clearly says the opposite of the stars. */
+  stars_disagree: boolean;
 }
 
 export interface SearchHit extends ReviewItem {
   /** The comment with matches between \u0002 and \u0003 (never HTML); null without a comment. */
   highlighted: string | null;
   sentiment: ReviewSentiment | null;
+  /** The text clearly says the opposite of the stars. */
+  stars_disagree: boolean;
 }

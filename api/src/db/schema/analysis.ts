@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, real, text } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
 import { users } from './tenants';
 import { reviews } from './reviews';
@@ -20,6 +20,8 @@ export interface TopicMention {
 /**
  * What the analyser found in a review (one row per review with a comment), and a user's correction.
  * Readers use the corrected values when present: `coalesce(corrected_sentiment, sentiment)`.
+ * `sentiment` is the review's verdict: its stars when it has some (the reviewer's own verdict), else
+ * its text's; `text_sentiment` is what the text alone says.
  */
 export const reviewAnalysis = pgTable(
   'review_analysis',
@@ -30,7 +32,11 @@ export const reviewAnalysis = pgTable(
     /** fr | en | sp */
     language: text('language').notNull(),
     sentiment: text('sentiment').$type<Sentiment>().notNull(),
-    /** -1 (very negative) to 1 (very positive). */
+    /** The text's own verdict, whatever the stars say. */
+    textSentiment: text('text_sentiment').$type<Sentiment>(),
+    /** The text clearly says the opposite of the stars: shown and filterable, never an alert by itself. */
+    starsDisagree: boolean('stars_disagree').notNull().default(false),
+    /** The text's score: -1 (very negative) to 1 (very positive). */
     score: real('score').notNull(),
     topics: jsonb('topics').$type<TopicMention[]>().notNull().default(sql`'[]'::jsonb`),
     /** Version of the analyser: a new one re-analyses older rows in the background. */
@@ -43,6 +49,7 @@ export const reviewAnalysis = pgTable(
   },
   (t) => [
     check('review_analysis_sentiment_chk', sql`${t.sentiment} in ('positive', 'neutral', 'negative')`),
+    check('review_analysis_text_sentiment_chk', sql`${t.textSentiment} is null or ${t.textSentiment} in ('positive', 'neutral', 'negative')`),
     check('review_analysis_corrected_sentiment_chk', sql`${t.correctedSentiment} is null or ${t.correctedSentiment} in ('positive', 'neutral', 'negative')`),
     index('review_analysis_version_idx').on(t.analyserVersion),
   ],

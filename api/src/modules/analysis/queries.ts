@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { reviewAnalysis, reviews } from '../../db/schema';
 import type { Analysis } from './analyser/types';
+import type { ReviewVerdict } from './verdict';
 
 type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 /** The ORM or a transaction inside it. */
@@ -9,16 +10,21 @@ export type Queryable = Orm | Tx;
 
 export interface AnalysisRow {
   reviewId: number;
+  /** The text's analysis. */
   analysis: Analysis;
+  /** The review's verdict (its stars when rated) and whether its text clearly disagrees. */
+  verdict: ReviewVerdict;
 }
 
 /** Inserts or replaces the analyser's results; a user's correction is kept. */
 export async function upsertAnalyses(db: Queryable, rows: AnalysisRow[], version: number): Promise<void> {
   if (rows.length === 0) return;
-  const values = rows.map(({ reviewId, analysis }) => ({
+  const values = rows.map(({ reviewId, analysis, verdict }) => ({
     reviewId,
     language: analysis.language,
-    sentiment: analysis.sentiment,
+    sentiment: verdict.sentiment,
+    textSentiment: analysis.sentiment,
+    starsDisagree: verdict.starsDisagree,
     score: analysis.score,
     topics: analysis.topics,
     analyserVersion: version,
@@ -31,6 +37,8 @@ export async function upsertAnalyses(db: Queryable, rows: AnalysisRow[], version
       set: {
         language: sql`excluded.language`,
         sentiment: sql`excluded.sentiment`,
+        textSentiment: sql`excluded.text_sentiment`,
+        starsDisagree: sql`excluded.stars_disagree`,
         score: sql`excluded.score`,
         topics: sql`excluded.topics`,
         analyserVersion: sql`excluded.analyser_version`,
@@ -47,7 +55,7 @@ export async function deleteAnalysis(db: Queryable, reviewId: number): Promise<v
 /** Reviews with a comment and no analysis from this version of the analyser, oldest id first. */
 export function reviewsToAnalyse(db: Queryable, version: number, limit: number, afterId: number) {
   return db
-    .select({ id: reviews.id, comment: reviews.comment, language: reviews.language })
+    .select({ id: reviews.id, comment: reviews.comment, language: reviews.language, rating: reviews.rating })
     .from(reviews)
     .leftJoin(reviewAnalysis, eq(reviewAnalysis.reviewId, reviews.id))
     .where(
@@ -65,4 +73,13 @@ export function reviewsToAnalyse(db: Queryable, version: number, limit: number, 
 export async function analysisOf(db: Queryable, reviewId: number) {
   const [row] = await db.select().from(reviewAnalysis).where(eq(reviewAnalysis.reviewId, reviewId)).limit(1);
   return row ?? null;
+}
+
+/** Every review with stars and a comment, oldest id first: the instance's labelled examples. */
+export function ratedReviews(db: Queryable) {
+  return db
+    .select({ id: reviews.id, comment: reviews.comment, rating: reviews.rating, language: reviews.language })
+    .from(reviews)
+    .where(and(isNotNull(reviews.comment), sql`btrim(${reviews.comment}) <> ''`))
+    .orderBy(asc(reviews.id));
 }

@@ -3,6 +3,7 @@ import type { AnalysisSink } from './adapter';
 import { analyse, ANALYSER_VERSION } from './analyser/analyse';
 import type { Analysis, AnalysisLanguage } from './analyser/types';
 import * as q from './queries';
+import { reviewVerdict } from './verdict';
 
 export { ANALYSER_VERSION };
 
@@ -15,6 +16,8 @@ export interface ReviewText {
   id: number;
   comment: string | null;
   language?: string | null;
+  /** The review's stars: its verdict. Without them the text's verdict stands. */
+  rating?: number | null;
 }
 
 /** The preview a back-office user tries: the same analyser, nothing stored. */
@@ -33,7 +36,10 @@ export async function storeReviewAnalyses(db: q.Queryable, rows: ReviewText[]): 
   for (const row of rows) {
     const comment = row.comment?.trim() ? row.comment : null;
     if (comment === null) await q.deleteAnalysis(db, row.id);
-    else analysed.push({ reviewId: row.id, comment, analysis: analyse(comment, hintOf(row.language)) });
+    else {
+      const analysis = analyse(comment, hintOf(row.language));
+      analysed.push({ reviewId: row.id, comment, analysis, verdict: reviewVerdict(row.rating, analysis) });
+    }
   }
   await q.upsertAnalyses(db, analysed, ANALYSER_VERSION);
   return analysed;

@@ -168,7 +168,7 @@ export async function importReviews(orm: Orm, customerId: number, establishmentI
     }
     const analysed = await storeReviewAnalyses(
       tx,
-      ids.map((r) => ({ id: r.id, comment: r.comment })),
+      ids.map((r) => ({ id: r.id, comment: r.comment, rating: r.rating })),
     );
     // Alerts only for the establishment's own recent reviews, not a competitor's or an old history.
     if (competitorId === null) {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TrendInterval } from '@erep/shared/schemas';
 import type { Orm } from '../../db/client';
-import { avg2, inEither, inPeriod, inPrevious, REVIEW_COLUMNS, rows, SENTIMENT_OF, TOPICS_OF, type Period, type ReviewRow } from '../reputation/queries';
+import { avg2, inEither, inPeriod, inPrevious, REVIEW_COLUMNS, REVIEW_SENTIMENT, rows, SENTIMENT_OF, STARS_SENTIMENT, TOPICS_OF, type Period, type ReviewRow } from '../reputation/queries';
 
 const DAY = sql.raw('r.visit_day');
 
@@ -73,7 +73,7 @@ function reviewWhere(establishmentId: number, period: Period, filter: ReviewFilt
   const parts: SQL[] = [sql`r.establishment_id = ${establishmentId}`, sql`r.competitor_id is null`, inPeriod(DAY, period)];
   if (filter.staffId != null) parts.push(sql`r.staff_id = ${filter.staffId}`);
   if (filter.unitId != null) parts.push(sql`r.unit_id = ${filter.unitId}`);
-  const sentiment = sql`(select ${SENTIMENT_OF} from review_analysis a where a.review_id = r.id)`;
+  const sentiment = REVIEW_SENTIMENT;
   const platform = PLATFORM_OF[filter.type];
   if (platform) parts.push(sql`r.source = ${platform}`);
   else if (filter.type === 'internal') parts.push(sql`r.source = 'internal_form'`);
@@ -88,6 +88,7 @@ function reviewWhere(establishmentId: number, period: Period, filter: ReviewFilt
 export interface EstablishmentReviewRow extends ReviewRow {
   sentiment: string | null;
   topics: { topic: string; sentiment: string; spans: [number, number][] }[] | null;
+  stars_disagree: boolean | null;
 }
 
 export function reviewPage(orm: Orm, establishmentId: number, period: Period, filter: ReviewFilter, limit: number, offset: number): Promise<EstablishmentReviewRow[]> {
@@ -97,7 +98,7 @@ export function reviewPage(orm: Orm, establishmentId: number, period: Period, fi
       select r.id from reviews r where ${reviewWhere(establishmentId, period, filter)}
       order by r.created_at desc, r.id desc limit ${limit} offset ${offset}
     )
-    select ${REVIEW_COLUMNS}, ${SENTIMENT_OF} as sentiment, ${TOPICS_OF} as topics, 0 as total
+    select ${REVIEW_COLUMNS}, coalesce(${SENTIMENT_OF}, ${STARS_SENTIMENT}) as sentiment, ${TOPICS_OF} as topics, a.stars_disagree, 0 as total
     from hits h join reviews r on r.id = h.id
     join establishments e on e.id = r.establishment_id
     left join competitors c on c.id = r.competitor_id
@@ -112,7 +113,9 @@ export async function reviewSummary(orm: Orm, establishmentId: number, period: P
     rows<{ reviews: number; average: number | null }>(orm, sql`select count(*)::int as reviews, ${avg2(sql`r.rating`)} as average from reviews r where ${where}`),
     rows<{ sentiment: string; reviews: number }>(
       orm,
-      sql`select ${SENTIMENT_OF} as sentiment, count(*)::int as reviews from reviews r join review_analysis a on a.review_id = r.id where ${where} group by 1`,
+      // Every review counts, by its stars when it has no comment to analyse.
+      sql`select coalesce(${SENTIMENT_OF}, ${STARS_SENTIMENT}) as sentiment, count(*)::int as reviews
+      from reviews r left join review_analysis a on a.review_id = r.id where ${where} group by 1`,
     ),
     rows<{ topic: string; sentiment: string; reviews: number }>(
       orm,

@@ -122,6 +122,7 @@ const reviewOf = (r: q.EstablishmentReviewRow): EstablishmentReview => ({
   ...reviewItem(r),
   sentiment: (r.sentiment as ReviewSentiment | null) ?? null,
   topics: (r.topics ?? []).map((t) => ({ topic: t.topic as ReviewTopic, sentiment: t.sentiment as ReviewSentiment, spans: t.spans ?? [] })),
+  stars_disagree: r.stars_disagree ?? false,
 });
 
 export interface ReviewListQuery extends RangeQuery {

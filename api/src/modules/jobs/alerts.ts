@@ -178,7 +178,7 @@ export async function sendReviewAlert(deps: JobDeps, reviewId: number): Promise<
   const [review] = rowsOf<AlertReview>(
     await deps.orm.execute(sql`
       select r.id, r.rating, r.comment, r.source, r.firstname, r.competitor_id, e.id as establishment_id, e.name as place,
-        c.id as customer_id, c.tag as customer_tag, c.plan_id, a.sentiment, a.score, a.corrected_sentiment
+        c.id as customer_id, c.tag as customer_tag, c.plan_id, coalesce(a.text_sentiment, a.sentiment) as sentiment, a.score, a.corrected_sentiment
       from reviews r join establishments e on e.id = r.establishment_id join customers c on c.id = e.customer_id
       left join review_analysis a on a.review_id = r.id
       where r.id = ${reviewId}`),

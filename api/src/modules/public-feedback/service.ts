@@ -123,7 +123,7 @@ async function storeReviewBatch(orm: Orm, rows: ReviewRow[]): Promise<StoredRevi
   });
   const texts = rows.flatMap((row, i) => {
     const id = outcomes[i];
-    return id !== undefined && row.comment ? [{ id, comment: row.comment, language: row.language ?? null }] : [];
+    return id !== undefined && row.comment ? [{ id, comment: row.comment, language: row.language ?? null, rating: row.rating }] : [];
   });
   let analysed: StoredAnalysis[] = [];
   let analysisError: unknown = null;
@@ -307,7 +307,7 @@ export async function submitFeedback(orm: Orm, options: SubmitOptions): Promise<
   }
 
   const analyseReview = (db: Parameters<typeof storeReviewAnalyses>[0], reviewId: number): Promise<StoredAnalysis[]> =>
-    row.comment ? storeReviewAnalyses(db, [{ id: reviewId, comment: row.comment, language }]) : Promise.resolve([]);
+    row.comment ? storeReviewAnalyses(db, [{ id: reviewId, comment: row.comment, language, rating: row.rating }]) : Promise.resolve([]);
   try {
     let analysed: StoredAnalysis[] = [];
     const result = await orm.transaction(async (tx) => {

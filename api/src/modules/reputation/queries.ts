@@ -290,6 +290,10 @@ export function trendRows(orm: Orm, owner: Owner, period: Period, interval: Tren
 /** The analysis as readers see it: a user's correction wins. */
 export const TOPICS_OF = sql.raw('coalesce(a.corrected_topics, a.topics)');
 export const SENTIMENT_OF = sql.raw('coalesce(a.corrected_sentiment, a.sentiment)');
+/** The stars' verdict of review `r`: what a review without an analysis (no comment) counts as. */
+export const STARS_SENTIMENT = sql.raw("(case when r.rating <= 2 then 'negative' when r.rating = 3 then 'neutral' else 'positive' end)");
+/** Review `r`'s sentiment: its analysis (the stars' verdict or a user's correction), else its stars. */
+export const REVIEW_SENTIMENT = sql`coalesce((select ${SENTIMENT_OF} from review_analysis a where a.review_id = r.id), ${STARS_SENTIMENT})`;
 
 export function topicCounts(orm: Orm, owner: Owner, period: Period) {
   return rows<{ topic: string; sentiment: string; reviews: number }>(
@@ -330,6 +334,7 @@ export interface AnalysedReviewRow extends ReviewRow {
   sentiment: string;
   topics: { topic: string; sentiment: string; spans: [number, number][] }[];
   corrected: boolean;
+  stars_disagree: boolean;
 }
 
 export function reviewsOfTopic(
@@ -344,7 +349,7 @@ export function reviewsOfTopic(
   const mention = JSON.stringify([sentiment ? { topic, sentiment } : { topic }]);
   return rows<AnalysedReviewRow>(
     orm,
-    sql`select ${REVIEW_COLUMNS}, ${SENTIMENT_OF} as sentiment, ${TOPICS_OF} as topics, a.corrected_at is not null as corrected,
+    sql`select ${REVIEW_COLUMNS}, ${SENTIMENT_OF} as sentiment, ${TOPICS_OF} as topics, a.corrected_at is not null as corrected, a.stars_disagree,
       (count(*) over ())::int as total
     from reviews r
     join establishments e on e.id = r.establishment_id
@@ -360,7 +365,7 @@ export function reviewsOfTopic(
 export async function analysisOfReview(orm: Orm, owner: Owner, reviewId: number) {
   const [row] = await rows<AnalysedReviewRow>(
     orm,
-    sql`select ${REVIEW_COLUMNS}, ${SENTIMENT_OF} as sentiment, ${TOPICS_OF} as topics, a.corrected_at is not null as corrected,
+    sql`select ${REVIEW_COLUMNS}, ${SENTIMENT_OF} as sentiment, ${TOPICS_OF} as topics, a.corrected_at is not null as corrected, a.stars_disagree,
       1 as total, a.topics as original_topics
     from reviews r
     join establishments e on e.id = r.establishment_id
@@ -399,6 +404,7 @@ export interface SearchFilters {
   sentiment: string | null;
   withComment: boolean | null;
   withAdvantage: boolean | null;
+  starsDisagree: boolean | null;
   /** Match by trigram similarity (typos) instead of words. */
   fuzzy?: boolean;
 }
@@ -406,6 +412,7 @@ export interface SearchFilters {
 export interface SearchRow extends ReviewRow {
   highlighted: string | null;
   review_sentiment: string | null;
+  stars_disagree: boolean | null;
 }
 
 // Control characters never typed in a review: the client turns them into <mark> without parsing HTML.
@@ -423,7 +430,11 @@ function searchWhere(owner: Owner, period: Period, f: SearchFilters): SQL {
   if (f.withComment !== null) parts.push(f.withComment ? sql`nullif(btrim(r.comment), '') is not null` : sql`nullif(btrim(r.comment), '') is null`);
   if (f.withAdvantage !== null) parts.push(sql`r.with_advantage = ${f.withAdvantage}`);
   if (f.sentiment !== null) {
-    parts.push(sql`exists (select 1 from review_analysis a where a.review_id = r.id and ${SENTIMENT_OF} = ${f.sentiment})`);
+    parts.push(sql`${REVIEW_SENTIMENT} = ${f.sentiment}`);
+  }
+  if (f.starsDisagree !== null) {
+    const disagree = sql`exists (select 1 from review_analysis a where a.review_id = r.id and a.stars_disagree)`;
+    parts.push(f.starsDisagree ? disagree : sql`not ${disagree}`);
   }
   if (f.topic !== null) {
     parts.push(sql`exists (select 1 from review_analysis a where a.review_id = r.id and ${TOPICS_OF} @> ${JSON.stringify([{ topic: f.topic }])}::jsonb)`);
@@ -465,7 +476,8 @@ export function searchReviews(orm: Orm, owner: Owner, period: Period, f: SearchF
       limit ${limit} offset ${offset}
     )
     select ${REVIEW_COLUMNS}, ${highlighted} as highlighted,
-      (select ${SENTIMENT_OF} from review_analysis a where a.review_id = r.id) as review_sentiment, h.total
+      ${REVIEW_SENTIMENT} as review_sentiment,
+      (select a.stars_disagree from review_analysis a where a.review_id = r.id) as stars_disagree, h.total
     from hits h
     join reviews r on r.id = h.id
     join establishments e on e.id = r.establishment_id

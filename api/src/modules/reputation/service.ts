@@ -273,6 +273,7 @@ const analysedReview = (r: q.AnalysedReviewRow): AnalysedReview => ({
   sentiment: r.sentiment as ReviewSentiment,
   topics: (r.topics ?? []).map((t) => ({ topic: t.topic as ReviewTopic, sentiment: t.sentiment as ReviewSentiment, spans: t.spans ?? [] })),
   corrected: r.corrected,
+  stars_disagree: r.stars_disagree,
 });
 
 export async function topicReviews(
@@ -318,6 +319,7 @@ function searchFilters(query: SearchQuery): q.SearchFilters {
     sentiment: query.sentiment ?? null,
     withComment: query.with_comment ?? null,
     withAdvantage: query.with_advantage ?? null,
+    starsDisagree: query.stars_disagree ?? null,
   };
 }
 
@@ -339,7 +341,7 @@ export async function search(orm: Orm, owner: Owner, query: SearchQuery) {
   const page = query.page ?? 1;
   if ((page - 1) * perPage + perPage > EXPORT_CAP) throw badRequest(`Lists stop at ${EXPORT_CAP} items; narrow the search`, { page: ['max_items'] });
   const { rows, total } = await searchPage(orm, owner, period, searchFilters(query), perPage, (page - 1) * perPage);
-  const data: SearchHit[] = rows.map((r) => ({ ...reviewItem(r), highlighted: r.highlighted, sentiment: (r.review_sentiment as ReviewSentiment | null) ?? null }));
+  const data: SearchHit[] = rows.map((r) => ({ ...reviewItem(r), highlighted: r.highlighted, sentiment: (r.review_sentiment as ReviewSentiment | null) ?? null, stars_disagree: r.stars_disagree ?? false }));
   return { data, total, page, per_page: perPage };
 }
 

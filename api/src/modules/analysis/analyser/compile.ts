@@ -19,6 +19,8 @@ export interface Entry {
   lukewarm?: boolean;
   ironic?: boolean;
   topics?: Topic[];
+  /** A fact told (a long wait), not an opinion word: it names its topic rather than describing a thing named beside it. */
+  fact?: boolean;
 }
 
 export interface CompiledLexicon {

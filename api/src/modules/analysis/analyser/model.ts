@@ -1,7 +1,7 @@
 import type { CompiledLexicon } from './compile';
 import weights from './sentiment-model.json';
 import type { Token } from './text';
-import type { AnalysisLanguage, Sentiment, TopicMention } from './types';
+import type { AnalysisLanguage, Sentiment, Topic, TopicMention } from './types';
 
 /** What the lexicons and the sentence structure say about a text, before the sentiment model weighs it. */
 export interface LexicalReading {
@@ -30,6 +30,8 @@ export interface LexicalReading {
   contrast: boolean;
   negatedPlain: number;
   topics: TopicMention[];
+  /** Topics named in no sub-clause with an opinion word: their sentiment was borrowed or is neutral. */
+  unsettled: Set<Topic>;
 }
 
 export const SENTIMENTS: readonly Sentiment[] = ['negative', 'neutral', 'positive'];
@@ -112,10 +114,29 @@ export function probabilities(model: SentimentModel, features: Map<string, numbe
   return exp.map((e) => e / total);
 }
 
-const trained = weights as SentimentModel;
+/** The model shipped with the analyser, trained on the team's labelled and development reviews. */
+export const SHIPPED_MODEL = weights as SentimentModel;
+let active: SentimentModel = SHIPPED_MODEL;
+
+/** A model read from a file: null unless it has the current features and the shape of one. */
+export function parseSentimentModel(value: unknown): SentimentModel | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const model = value as Partial<SentimentModel>;
+  const triple = (v: unknown) => Array.isArray(v) && v.length === 3 && v.every((n) => typeof n === 'number' && Number.isFinite(n));
+  if (model.features !== FEATURES_VERSION || typeof model.trainedOn !== 'string' || !triple(model.bias)) return null;
+  if (typeof model.weights !== 'object' || model.weights === null || !Object.values(model.weights).every(triple)) return null;
+  return model as SentimentModel;
+}
+
+/** The instance's own model (trained on its rated reviews), or the shipped one when given null. */
+export function setSentimentModel(model: SentimentModel | null): void {
+  active = model ?? SHIPPED_MODEL;
+}
+
+export const activeSentimentModel = (): SentimentModel => active;
 
 /** The overall sentiment and a score of -1..1 (the chance of positive minus the chance of negative). */
-export function weighSentiment(reading: LexicalReading, model: SentimentModel = trained): { sentiment: Sentiment; score: number } {
+export function weighSentiment(reading: LexicalReading, model: SentimentModel = active): { sentiment: Sentiment; score: number } {
   if (model.features !== FEATURES_VERSION) return { sentiment: reading.sentiment, score: reading.score };
   const p = probabilities(model, sentimentFeatures(reading));
   let best = 0;

@@ -13,9 +13,12 @@ export interface TrainingOptions {
   epochs: number;
   /** A word or word pair seen in fewer reviews is noise. */
   minCount: number;
+  /** How much a negative example weighs against the others: above 1, fewer complaints are missed. */
+  negativeWeight?: number;
 }
 
-export const TRAINING_DEFAULTS: TrainingOptions = { lambda: 0.0003, epochs: 600, minCount: 2 };
+// Negatives weigh 1.5: on the blocked cross-validation, 0.883 of negatives caught instead of 0.876, accuracy unchanged (0.855).
+export const TRAINING_DEFAULTS: TrainingOptions = { lambda: 0.0003, epochs: 600, minCount: 2, negativeWeight: 1.5 };
 const RATE = 0.3;
 const SPARSE = /^[wbn]:/;
 
@@ -45,14 +48,15 @@ export function trainSentimentModel(examples: Example[], options: TrainingOption
   const bias = [0, 0, 0];
   const biasSquared = [1e-8, 1e-8, 1e-8];
   const model: SentimentModel = { features: FEATURES_VERSION, trainedOn: '', bias, weights: Object.fromEntries(weights) };
-  const n = examples.length || 1;
+  const weightOf = (label: number) => (label === 0 ? (options.negativeWeight ?? 1) : 1);
+  const n = examples.reduce((total, e) => total + weightOf(e.label), 0) || 1;
   for (let epoch = 0; epoch < options.epochs; epoch += 1) {
     const gradient = new Map<string, number[]>();
     const biasGradient = [0, 0, 0];
     for (const e of examples) {
       const p = probabilities(model, e.features);
       for (let k = 0; k < 3; k += 1) {
-        const error = ((p[k] as number) - (k === e.label ? 1 : 0)) / n;
+        const error = (((p[k] as number) - (k === e.label ? 1 : 0)) * weightOf(e.label)) / n;
         biasGradient[k] = (biasGradient[k] as number) + error;
         for (const [name, value] of e.features) {
           if (!weights.has(name)) continue;

@@ -23,6 +23,11 @@ export function TopicReview({ tag, review }: { tag: string; review: AnalysedRevi
         <span>{formatDay(i18n.language, review.visit_day)}</span>
         <span>{t('ratingValue', { value: review.rating })}</span>
         <span>{t(`sentiments.${review.sentiment}`)}</span>
+        {review.stars_disagree ? (
+          <strong title={t('search.starsDisagreeHint')} data-testid="stars-disagree">
+            {t('search.starsDisagree')}
+          </strong>
+        ) : null}
         {review.corrected ? <strong>{t('categorization.corrected')}</strong> : null}
       </div>
       <p className={styles.reviewText}>{review.comment ? <SpannedText text={review.comment} spans={spans} /> : t('search.noComment')}</p>

@@ -33,7 +33,7 @@ export function ReviewList({ tag, data, onPage, currentReview = null }: { tag: s
       ) : null}
       <ul className={styles.list}>
         {data.data.map((review) => (
-          <ReviewCard key={review.id} review={review} sentiment={review.sentiment} topics={review.topics} answerFor={tag} current={review.id === currentReview} />
+          <ReviewCard key={review.id} review={review} sentiment={review.sentiment} starsDisagree={review.stars_disagree} topics={review.topics} answerFor={tag} current={review.id === currentReview} />
         ))}
       </ul>
       {pageCount > 1 ? <Pagination page={data.page} pageCount={pageCount} onChange={onPage} /> : null}

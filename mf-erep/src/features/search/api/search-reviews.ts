@@ -13,6 +13,7 @@ export interface SearchFilters {
   sentiment: string;
   with_comment: string;
   with_advantage: string;
+  stars_disagree: string;
 }
 export interface SearchPage {
   data: SearchHit[];

@@ -14,7 +14,7 @@ import { usePlaces } from '../api/get-places';
 import { useSearchReviews, type SearchFilters } from '../api/search-reviews';
 import { SearchHitItem } from './search-hit';
 
-const EMPTY: SearchFilters = { q: '', place: '', rating: '', platform: '', language: '', topic: '', sentiment: '', with_comment: '', with_advantage: '' };
+const EMPTY: SearchFilters = { q: '', place: '', rating: '', platform: '', language: '', topic: '', sentiment: '', with_comment: '', with_advantage: '', stars_disagree: '' };
 
 const BOM = '\uFEFF';
 
@@ -71,6 +71,13 @@ export function SearchReviewsPage() {
             <SelectField label={t('filters.sentiment')} value={draft.sentiment} onChange={set('sentiment')} options={[all, ...REVIEW_SENTIMENTS.map((p) => ({ value: p, label: t(`sentiments.${p}`) }))]} />
             <SelectField label={t('filters.withComment')} value={draft.with_comment} onChange={set('with_comment')} options={[all, { value: 'true', label: t('filters.yes') }, { value: 'false', label: t('filters.no') }]} />
             <SelectField label={t('filters.withAdvantage')} value={draft.with_advantage} onChange={set('with_advantage')} options={[all, { value: 'true', label: t('filters.yes') }, { value: 'false', label: t('filters.no') }]} />
+            <SelectField
+              label={t('filters.starsDisagree')}
+              value={draft.stars_disagree}
+              onChange={set('stars_disagree')}
+              options={[all, { value: 'true', label: t('filters.yes') }, { value: 'false', label: t('filters.no') }]}
+              data-testid="search-stars-disagree"
+            />
           </fieldset>
           <div className={styles.toolbar}>
             <Button type="submit" data-testid="search-submit">

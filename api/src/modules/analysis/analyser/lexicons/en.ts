@@ -11,6 +11,10 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    dire: -2, yuck: -1.5, grim: -1.5,
+    noise: -0.7,
+    // Items missing from an order; a comparative of cleanliness (`could have been cleaner`).
+    'missing=': -1, 'cleaner=': 1, 'tidier=': 1,
     ruined: -1.5, ruin: -1.5,
     shoutout: 1.5, obsessed: 1.5, rudest: -2, painfully: -1, silly: -1, wizard: 1.5, wizards: 1.5, saved: 1, legend: 1.5, legends: 1.5,
     good: 1, great: 1.5, excellent: 2, delicious: 2, tasty: 1.5, yummy: 1.5, perfect: 2, perfectly: 1.5, amazing: 2, awesome: 2, fantastic: 2, wonderful: 2,
@@ -62,6 +66,13 @@ export const en: Lexicon = {
     faultless: 2, heavenly: 2, moreish: 1.5, 
   },
   idioms: {
+    'shame about': -1, 'pity about': -1, "i've had better": -1.5, 'ive had better': -1.5, 'have had better': -1.5, 'had better coffee': -1.5,
+    'minus stars': -2, 'negative stars': -2, 'bait and switch': -1.5, 'gone off': -1.5, 'was off': -1, 'had gone off': -1.5,
+    'go downhill': -1.5,
+    'expected much better': -1.5, 'expected far better': -1.5, 'expected a lot better': -1.5, 'expected much more': -1.5, 'expected a lot more': -1.5,
+    'kept us up': -1.5, 'kept us awake': -1.5, 'kept me up': -1.5, 'kept me awake': -1.5, "couldn't sleep": -1.5, 'could not sleep': -1.5,
+    'wanted to love': -1, 'wanted to like': -1, 'what all the hype is about': -1, 'what the hype is about': -1, 'at best': -0.7,
+    "that's about it": -1, 'that is about it': -1,
     "don't bother": -1.5, 'do not bother': -1.5, 'is fire': 1.5, 'are fire': 1.5, 'breath of fresh air': 2, 'no drama': 1, 'no hard sell': 1,
     'wonders never cease': 1, 'life changing': 2, 'life-changing': 2, 'no notes': 1.5, 'holy moly': 1, 'have a word with yourselves': -1.5, 'my foot': -1,
     'funny that': -1, 'so much for': -1.5, 'style over substance': -1.5, 'did absolutely nothing': -1.5, 'did nothing': -1.5, 'neither here nor there': -0.3,
@@ -112,7 +123,8 @@ export const en: Lexicon = {
     'cheers for that': -1.5, 'thanks a bunch': -1, 'thanks for that': -0.5, "couldn't do enough": 2, 'could not do enough': 2, "couldn't have been more helpful": 2,
     "couldn't be happier": 2, 'cannot thank': 2, "can't thank": 2, 'use again': 1.5, 'my go-to': 1.5, 'go-to': 1, 'mind blowing': 2, 'mind-blowing': 2,
     'hidden gem': 2, 'having a laugh': -1.5, 'who are you kidding': -1.5, 'rolled her eyes': -1.5, 'rolled his eyes': -1.5, 'rolled their eyes': -1.5,
-    'put on hold': -1, 'on hold': -0.7, 'no explanation': -1.5, 'no apology': -1.5, 'not even an apology': -2, 'still waiting': -1.5, 'never arrived': -1.5,
+    'put on hold': -1, 'on hold': -0.7, 'no explanation': -1.5, 'no apology': -1.5, 'nobody apologised': -1.5, 'nobody apologized': -1.5, 'no one apologised': -1.5, 'no one apologized': -1.5,
+    'never apologised': -1.5, 'never apologized': -1.5, 'without apologising': -1.5, 'without apologizing': -1.5, 'without an apology': -1.5, 'not even an apology': -2, 'still waiting': -1.5, 'never arrived': -1.5,
     'never turned up': -1.5, 'never showed up': -1.5, 'no show': -1, 'hit and miss': -0.5, 'does the job': 0.3, 'without any fuss': 1, 'without fuss': 1,
     'sorted it=': 1, 'sorted it out=': 1, 'trying it on': -1.5, 'a joke': -1.5, 'keep up the good work': 2, 'one star': -1.5, 'not worth': -1.5,
     'messed up': -1.5, 'mixed up': -1, 'charged twice': -2, 'not what i ordered': -1.5, 'not what i asked for': -1.5, 'came out with': 0,
@@ -120,7 +132,9 @@ export const en: Lexicon = {
     'stay anywhere else': -2, 'going elsewhere': -1.5, 'do yourself a favour': -0.5, 'do yourselves a favour': -0.5, 
   },
   negators: ['not', 'no', 'never', 'nothing', 'without', 'nobody', 'none', 'neither', 'nor', 'hardly=', 'cannot', 't', 'cant', 'dont', 'didnt', 'doesnt', 'isnt',
-    'wasnt', 'werent', 'arent', 'wont', 'couldnt', 'wouldnt', 'havent', 'hasnt', 'nope', 'nah', 'aint', 'isn', 'wasn', 'weren', 'didn', 'doesn', 'don', 'couldn', 'wouldn', 'shouldn', 'haven', 'hasn', 'won', 'could have', 'should have', 'would have', "could've", "should've", "would've", 'could be', 'should be', 'needs to be', 'need to be', 'used to be', 'no longer', 'nowhere near', 'not anymore'],
+    'wasnt', 'werent', 'arent', 'wont', 'couldnt', 'wouldnt', 'havent', 'hasnt', 'nope', 'nah', 'aint', 'isn', 'wasn', 'weren', 'didn', 'doesn', 'don', 'couldn', 'wouldn', 'shouldn', 'haven', 'hasn', 'won', 'could have', 'should have', 'would have', "could've", "should've", "would've", 'could be', 'should be', 'needs to be', 'need to be', 'used to be', 'no longer', 'nowhere near', 'not anymore',
+    // What a thing lacks is what it is not (`lacked attention`, `lacking flavour`).
+    'lacked', 'lacking', 'lacks', 'lack of'],
   intensifiers: {
     very: 1.5, really: 1.5, so: 1.5, super: 1.5, extremely: 2, incredibly: 2, absolutely: 1.5, totally: 1.5, truly: 1.5, properly: 1.2, genuinely: 1.3,
     sooo: 1.8, soo: 1.6, 'a bit': 0.5, 'a little': 0.5, 'slightly': 0.5, quite: 0.8, pretty: 0.9, rather: 0.8, 'at all': 1.3, always: 1.1, such: 1.3, most: 1.3,
@@ -132,7 +146,9 @@ export const en: Lexicon = {
   },
   excess: ['too', 'far too', 'way too', 'much too'],
   negationBlockers: ['such', 'as', 'so', 'ever'],
-  contrast: ['but', 'however', 'though', 'yet', 'except', 'only downside', 'downside', 'on the other hand', 'only thing', 'the only thing', 'only issue', 'only complaint', 'apart from', 'other than', 'shame about', 'nevertheless', 'nonetheless'],
+  contrast: ['but', 'however', 'though', 'yet', 'except', 'only downside', 'downside', 'on the other hand', 'only thing', 'the only thing', 'only issue', 'only complaint', 'apart from', 'other than', 'shame about', 'pity about',
+    // Praise up to the moment it went wrong: `everything was fine until the bill arrived`.
+    'fine until', 'good until', 'great until', 'ok until', 'okay until', 'lovely until', 'nevertheless', 'nonetheless'],
   concessive: ['although', 'even though', 'even if', 'despite', 'while', 'whilst'],
   lukewarm: ['neither here nor there', 'does what it says on the tin', 'nothing memorable', 'as expected', "what you'd expect", 'what you expect', 'depends on the day', 'does the trick', 'did the trick', 'ok', 'okay', 'decent', 'fine', 'alright', 'average', 'so so', 'acceptable', 'mixed', 'nothing special', 'nothing to write home about', 'nothing more', 'standard', 'middling', 'mixed bag', 'hard to judge', 'patchy', 'inconsistent', 'basic', 'for one night', 'for a night', 'priced accordingly', 'special occasions', 'for special occasions'],
   ironic: ['great', 'brilliant', 'fantastic', 'perfect', 'lovely', 'nice', 'nice one', 'wonderful', 'thanks', 'thank you', 'cheers', 'well done', 'good job', 'great job', 'impressive', 'amazing', 'awesome', 'super', 'cool', 'love it', 'excellent', 'top=', 'marvellous', 'superb', 'handy', 'classy', 'bravo', 'good'],
@@ -188,7 +204,7 @@ export const en: Lexicon = {
       'worth the money', 'not worth the money', 'waste of money', 'reasonably priced', 'well priced', 'inexpensive', 'costly',
     ],
     cleanliness: [
-      'clean', 'cleanliness', 'dirty', 'filthy', 'spotless', 'immaculate', 'sticky', 'dusty', 'toilet', 'toilets', 'bathroom', 'restroom', 'hygiene', 'smell',
+      'cleaner=', 'tidier=', 'clean', 'cleanliness', 'dirty', 'filthy', 'spotless', 'immaculate', 'sticky', 'dusty', 'toilet', 'toilets', 'bathroom', 'restroom', 'hygiene', 'smell',
       'smelly', 'stinks', 'hair', 'washed', 'unwashed', 'soap', 'mess', 'messy', 'grease',
       'cleaned', 'cleaning', 'unhygienic', 'grubby', 'grimy', 'stained', 'stains', 'cockroach', 'cockroaches', 'mice', 'bugs', 'stank', 'stench', 'musty',
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',

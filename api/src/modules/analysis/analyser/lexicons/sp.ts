@@ -66,6 +66,10 @@ export const sp: Lexicon = {
 
   },
   idioms: {
+    'he comido mejor': -1.5, 'he tomado mejores': -1.5, 'los he tomado mejores': -1.5, 'lástima de': -1, 'una pena lo de': -1,
+    'y poco más': -0.7, 'pero nada más': -1, 'no pegamos ojo': -1.5, 'no pudimos dormir': -1.5, 'quería que me gustara': -1,
+    'esperaba algo mejor': -1.5, 'esperaba bastante más': -1.5,
+    'sin disculparse': -1.5, 'ni una disculpa': -1.5, 'nadie pidió perdón': -1.5, 'nadie nos pidió perdón': -1.5, 'no se disculpó': -1.5, 'nadie se disculpó': -1.5,
     'en la media': -0.2, 'lo pasaron pipa': 2, 'nos lo pasamos pipa': 2, 'de lo mejorcito': 2, 'para llorar': -1.5, 'vaya tela': -1.5, 'de traca': -1.5,
     'lo que esperaba': 0, 'un abuso': -2, 'ahí os quedáis': -1.5, 'no tiene nada que envidiar': 1.5, 'no tienen nada que envidiar': 1.5, 'depende del día': -0.3,
     'nada memorable': -0.5, 'ni fu ni fa': -0.5,
@@ -105,7 +109,9 @@ export const sp: Lexicon = {
     'como dios manda': 1.5, 'que te mueres': 1.5, 'no hay color': 1,
 
   },
-  negators: ['no', 'nunca', 'jamás', 'nada', 'nadie', 'sin', 'ni', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'hubiera', 'hubieran', 'habría', 'habrían', 'debería', 'deberían', 'podría', 'podrían', 'debe ser', 'deben ser', 'antes era', 'antes eran', 'ya no'],
+  negators: ['no', 'nunca', 'jamás', 'nada', 'nadie', 'sin', 'ni', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'hubiera', 'hubieran', 'habría', 'habrían', 'debería', 'deberían', 'podría', 'podrían', 'debe ser', 'deben ser', 'antes era', 'antes eran', 'ya no',
+    // What a thing lacks is what it is not (`falta de atención`, `carecía de sabor`).
+    'falta de', 'faltaba de', 'carece de', 'carecía de', 'carecen de', 'carecían de'],
   intensifiers: {
     muy: 1.5, super: 1.5, súper: 1.5, realmente: 1.5, bastante: 0.9, 'un poco': 0.5, 'algo': 0.6, 'un pelín': 0.5, ligeramente: 0.5, totalmente: 1.5,
     completamente: 1.5, absolutamente: 1.5, tan: 1.3, mucha: 1.3, mucho: 1.3, muchísimo: 1.8, siempre: 1.1, sumamente: 2, increíblemente: 2, francamente: 1.2,
@@ -114,7 +120,8 @@ export const sp: Lexicon = {
   },
   excess: ['demasiado', 'demasiada', 'demasiados', 'demasiadas'],
   negationBlockers: ['tan', 'tal', 'como'],
-  contrast: ['pero', 'sin embargo', 'aunque eso sí', 'eso sí', 'en cambio', 'por el contrario', 'excepto', 'salvo', 'lo único', 'lo malo', 'pega', 'no obstante', 'aun así', 'aún así', 'el único pero', 'único pero', 'una pena que', 'lástima que'],
+  contrast: ['pero', 'sin embargo', 'aunque eso sí', 'eso sí', 'en cambio', 'por el contrario', 'excepto', 'salvo', 'lo único', 'lo malo', 'pega', 'no obstante', 'aun así', 'aún así', 'el único pero', 'único pero', 'una pena que', 'lástima que',
+    'bien hasta que', 'todo bien hasta que', 'perfecto hasta que', 'lástima de', 'una pena lo de'],
   concessive: ['aunque', 'a pesar de', 'pese a', 'si bien'],
   lukewarm: ['en la media', 'estándar', 'lo que esperaba', 'depende del día', 'nada memorable', 'ni fu ni fa', 'regulinchi', 'ni chicha ni limonada', 'para salir del paso', 'correcto', 'correcta', 'correctos', 'correctas', 'normal', 'normalito', 'normalita', 'aceptable', 'regular', 'sin más', 'nada especial', 'nada del otro mundo', 'del montón', 'pasable', 'sensaciones encontradas', 'difícil opinar', 'difícil de valorar', 'irregular', 'desigual', 'básico', 'básica', 'básicos', 'para una noche', 'precios acordes', 'ocasiones especiales', 'vale'],
   ironic: ['genial', 'perfecto', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],

@@ -1,0 +1,182 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { analyse, readLexically } from '../src/modules/analysis/analyser/analyse';
+
+const topicsOf = (text: string) => Object.fromEntries(analyse(text).topics.map((t) => [t.topic, t.sentiment]));
+
+/** Every sentence below, per rule and language: none is in a labelled, development or held-out set. */
+const CASES = {
+  negationInTopicPhrase: {
+    fr: [
+      ['Franchement, la vaisselle pas très propre.', 'cleanliness'],
+      ['Le dessert maison n’était pas à la hauteur de sa réputation.', 'product'],
+    ],
+    en: [
+      ['The cutlery could have been cleaner.', 'cleanliness'],
+      ['Honestly not the cleanest washroom in town.', 'cleanliness'],
+      ['The pasta was not very fresh.', 'product'],
+    ],
+    sp: [
+      ['Los vasos no estaban muy limpios.', 'cleanliness'],
+      ['La paella no estuvo a la altura del precio.', 'product'],
+    ],
+  },
+  complaintAsFact: {
+    fr: [
+      ['Nous avons patienté 35 minutes pour un simple café.', 'service'],
+      ['On m’a servi le mauvais dessert.', 'product'],
+      ['Il manquait les frites dans le sac.', 'product'],
+      ['La soupe est arrivée froide.', 'product'],
+      ['Le patron a été grossier avec nous.', 'staff'],
+      ['Il y avait un cheveu dans la salade.', 'cleanliness'],
+      ['Le service manquait de chaleur et personne ne s’est excusé.', 'service'],
+    ],
+    en: [
+      ['We sat for 25 minutes before anyone took our order.', 'service'],
+      ['The kitchen sent out the wrong pizza.', 'product'],
+      ['The sauce was missing from my takeaway.', 'product'],
+      ['The pie came out cold.', 'product'],
+      ['The manager was rude to my wife.', 'staff'],
+      ['There was a hair in my salad.', 'cleanliness'],
+      ['The waiter lacked any warmth and nobody apologized.', 'staff'],
+    ],
+    sp: [
+      ['Estuvimos 50 minutos esperando los postres.', 'service'],
+      ['Me sirvieron una hamburguesa equivocada.', 'product'],
+      ['Faltaban las bebidas en el pedido.', 'product'],
+      ['Las patatas llegaron frías.', 'product'],
+      ['La camarera nos contestó de malas maneras.', 'staff'],
+      ['Había pelos en el lavabo.', 'cleanliness'],
+      ['El servicio carecía de atención y nadie se disculpó.', 'service'],
+    ],
+  },
+  namedInAStory: {
+    fr: [
+      ['J’ai commandé le poulet au comptoir. Arrivé cru au milieu, renvoyé deux fois. Soirée gâchée.', 'product', 'negative'],
+      ['Nous avons demandé un départ tardif à la réception. Accordé en deux minutes, chambre parfaite. Séjour merveilleux.', 'staff', 'positive'],
+    ],
+    en: [
+      ['Ordered the lamb at the bar. Came out raw in the middle, sent back twice. Awful evening.', 'product', 'negative'],
+      ['We asked the receptionist for a room facing the garden. Done in two minutes, and the room was perfect. Wonderful stay.', 'staff', 'positive'],
+    ],
+    sp: [
+      ['Pedimos el cordero en la barra. Llegó crudo por dentro, lo devolvimos dos veces. Una noche horrible.', 'product', 'negative'],
+      ['Pedimos en recepción una habitación con vistas al jardín. Nos la dieron en dos minutos, perfecta. Estancia maravillosa.', 'staff', 'positive'],
+    ],
+  },
+  politeOrBrokenPraise: {
+    fr: [
+      ['On nous a oubliés pendant une demi-heure au bar.', 'service'],
+      ['Je voulais aimer ce bistrot.', null],
+    ],
+    en: [
+      ['We were seated quickly, then forgotten for half an hour.', 'service'],
+      ['Everything was fine until the bill arrived with two drinks we never ordered.', 'price'],
+      ['I wanted to love this bistro.', null],
+    ],
+    sp: [
+      ['Nos dejaron olvidados durante media hora.', 'service'],
+      ['Todo bien hasta que llegó la cuenta con dos cafés que no pedimos.', 'price'],
+      ['Quería que me gustara este sitio.', null],
+    ],
+  },
+  regretAsContrast: {
+    fr: [['Jolie terrasse, dommage pour la pizza.', 'product']],
+    en: [['Gorgeous terrace, shame about the pizza.', 'product']],
+    sp: [['Terraza preciosa, lástima de la pizza.', 'product']],
+  },
+  placedOnWhatItIsAbout: {
+    fr: [['Le personnel était adorable mais les toilettes étaient dégoûtantes.', 'cleanliness']],
+    en: [['Lovely waiters, but the restrooms were filthy.', 'cleanliness']],
+    sp: [['Los camareros encantadores, pero los aseos estaban sucios.', 'cleanliness']],
+  },
+  priceSaidOfAThing: {
+    fr: [['Bien trop cher pour un simple croque-monsieur.', 'price']],
+    en: [['Far too pricey for a set lunch.', 'price']],
+    sp: [['Demasiado caro para un simple bocadillo.', 'price']],
+  },
+} as const;
+
+describe('topic polarity: aspects', () => {
+  it('tests only sentences that no labelled, development or held-out set contains', async () => {
+    const sets = await Promise.all(
+      ['analysis-labelled', 'analysis-development', 'analysis-holdout', 'analysis-holdout-2', 'analysis-holdout-3'].map((name) =>
+        readFile(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8'),
+      ),
+    );
+    const texts = sets.flatMap((set) => (JSON.parse(set) as { text: string }[]).map((r) => r.text.toLowerCase()));
+    expect(texts.length).toBeGreaterThan(3000);
+    for (const rule of Object.values(CASES)) {
+      for (const cases of Object.values(rule)) for (const [sentence] of cases) expect(texts.some((t) => t.includes(sentence.toLowerCase().slice(0, -1)))).toBe(false);
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('flips a topic negated inside its own phrase (%s)', (language) => {
+    for (const [text, topic] of CASES.negationInTopicPhrase[language]) {
+      expect(analyse(text).language).toBe(language);
+      expect(topicsOf(text)).toHaveProperty(topic, 'negative');
+    }
+  });
+
+  it('softens a negated, intensified praise: milder than the plain complaint', () => {
+    const mild = readLexically('La vaisselle pas très propre.').score;
+    const plain = readLexically('La vaisselle très sale.').score;
+    expect(mild).toBeLessThan(0);
+    expect(mild).toBeGreaterThan(plain);
+    expect(readLexically('The cutlery was not very clean.').score).toBeGreaterThan(readLexically('The cutlery was very dirty.').score);
+    expect(readLexically('Los vasos no estaban muy limpios.').score).toBeGreaterThan(readLexically('Los vasos estaban muy sucios.').score);
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('takes a complaint told as facts as negative for its topic (%s)', (language) => {
+    for (const [text, topic] of CASES.complaintAsFact[language]) {
+      expect(topicsOf(text)).toHaveProperty(topic, 'negative');
+      expect(analyse(text).sentiment).toBe('negative');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a wait in words, praise that broke off and a disappointed hope as complaints (%s)', (language) => {
+    for (const [text, topic] of CASES.politeOrBrokenPraise[language]) {
+      expect(analyse(text).sentiment).toBe('negative');
+      if (topic) expect(topicsOf(text)).toHaveProperty(topic, 'negative');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('takes a regret that turns the review (shame about...) as a complaint about what follows (%s)', (language) => {
+    for (const [text, topic] of CASES.regretAsContrast[language]) expect(topicsOf(text)).toMatchObject({ [topic]: 'negative', atmosphere: 'positive' });
+  });
+
+  it('counts a long wait told in numbers, not a distance or a quick service', () => {
+    expect(topicsOf('Nous avons patienté 35 minutes pour un simple café.')).toHaveProperty('service', 'negative');
+    expect(topicsOf("L'hôtel est à 20 minutes à pied de la gare.").service).not.toBe('negative');
+    expect(topicsOf('Servis en 25 minutes, parfait.')).toHaveProperty('service', 'positive');
+    expect(topicsOf('Only 10 minutes from the beach.').service).not.toBe('negative');
+    expect(topicsOf('La playa está a 30 minutos en coche.').service).not.toBe('negative');
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('gives a topic named where no opinion is said of it the verdict of the whole review (%s)', (language) => {
+    for (const [text, topic, sentiment] of CASES.namedInAStory[language]) {
+      const result = analyse(text);
+      expect(result.sentiment).toBe(sentiment);
+      expect(topicsOf(text)).toHaveProperty(topic, sentiment);
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('places dirty toilets on cleanliness, not on the staff praised beside them (%s)', (language) => {
+    for (const [text] of CASES.placedOnWhatItIsAbout[language]) {
+      expect(topicsOf(text)).toMatchObject({ cleanliness: 'negative', staff: 'positive' });
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('gives a price topic to a price said of a dish (%s)', (language) => {
+    for (const [text] of CASES.priceSaidOfAThing[language]) expect(topicsOf(text)).toHaveProperty('price', 'negative');
+  });
+
+  it('reads the four demo-data reviews an owner found wrong', () => {
+    expect(topicsOf('Le repas était bon mais la table pas très propre.')).toMatchObject({ product: 'positive', cleanliness: 'negative' });
+    expect(topicsOf("Le service manquait d'attention et personne ne s'est excusé.")).toHaveProperty('service', 'negative');
+    expect(topicsOf('Trop cher pour le menu du midi.')).toHaveProperty('price', 'negative');
+    const toilets = topicsOf('Bon accueil, plats corrects, mais les toilettes étaient sales.');
+    expect(toilets).toMatchObject({ staff: 'positive', cleanliness: 'negative' });
+    expect(analyse('Bon accueil, plats corrects, mais les toilettes étaient sales.').sentiment).not.toBe('positive');
+  });
+});
