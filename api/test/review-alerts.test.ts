@@ -2,8 +2,8 @@ import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import { establishments, mailOutbox, users, userSettings } from '../src/db/schema';
-import { reviewAlertKind, scheduleDigests } from '../src/modules/jobs/alerts';
+import { establishments, mailOutbox, reviewAnalysis, reviews, users, userSettings } from '../src/db/schema';
+import { raisesAlert, scheduleDigests } from '../src/modules/jobs/alerts';
 import { DEMO_USERS } from '../src/seed/index';
 import { createTestApp } from './helpers';
 
@@ -61,24 +61,26 @@ describe('review alerts follow the stars the setting names (1 or 2)', () => {
     expect(mails[0]?.subject).toMatch(/^Avis négatif \(2\/5\) pour /);
   });
 
-  it('sends a labelled "review to check" for 5 stars under a clearly negative text, never a negative alert', async () => {
-    await feedback('demo-bistro', 'demo-bistro-lyon', 5, 'Cinq étoiles ? Horrible. Service exécrable, plats froids, serveur insultant. À fuir absolument.');
-    const mails = await mailsAbout(DEMO_USERS.customer, 'Cinq étoiles ?');
-    expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toMatch(/^Avis à vérifier \(5\/5\) pour /);
-    expect(mails[0]?.subject).not.toMatch(/négatif/i);
-    expect(mails[0]?.text).toContain('mais son commentaire semble négatif');
-    expect(mails[0]?.text).not.toContain('a laissé un avis négatif');
-    expect(mails[0]?.text).toMatch(/Voir cet avis: http:\/\/[^/]+\/customer\/demo-bistro\/establishment\/\d+\/reviews\/all\?review=\d+/);
+  it('mails nothing for 5 stars under a clearly negative text: the review is flagged, not alerted', async () => {
+    const comment = 'Cinq étoiles ? Horrible. Service exécrable, plats froids, serveur insultant. À fuir absolument.';
+    await feedback('demo-bistro', 'demo-bistro-lyon', 5, comment);
+    expect(await mailsAbout(DEMO_USERS.customer, 'Cinq étoiles ?')).toEqual([]);
+    const [flag] = await db.orm
+      .select({ starsDisagree: reviewAnalysis.starsDisagree })
+      .from(reviews)
+      .innerJoin(reviewAnalysis, eq(reviewAnalysis.reviewId, reviews.id))
+      .where(eq(reviews.comment, comment));
+    expect(flag?.starsDisagree).toBe(true);
   });
 
   it('keeps the text verdict for a review without stars, and a user correction over the analyser', () => {
-    expect(reviewAlertKind(null, { sentiment: 'negative', score: -0.3 })).toBe('negative');
-    expect(reviewAlertKind(null, { sentiment: 'positive', score: 0.9 })).toBeNull();
-    expect(reviewAlertKind(4, { sentiment: 'negative', score: -0.5 })).toBeNull();
-    expect(reviewAlertKind(5, { sentiment: 'positive', score: 0.9, corrected: 'negative' })).toBe('check');
-    expect(reviewAlertKind(5, { sentiment: 'negative', score: -0.99, corrected: 'positive' })).toBeNull();
-    expect(reviewAlertKind(3, { sentiment: 'negative', score: -0.99 })).toBeNull();
+    expect(raisesAlert(null, { sentiment: 'negative', score: -0.3 })).toBe(true);
+    expect(raisesAlert(null, { sentiment: 'positive', score: 0.9 })).toBe(false);
+    expect(raisesAlert(4, { sentiment: 'negative', score: -0.5 })).toBe(false);
+    expect(raisesAlert(5, { sentiment: 'positive', score: 0.9, corrected: 'negative' })).toBe(false);
+    expect(raisesAlert(null, { sentiment: 'positive', score: 0.9, corrected: 'negative' })).toBe(true);
+    expect(raisesAlert(2, { sentiment: 'positive', score: 0.99, corrected: 'positive' })).toBe(true);
+    expect(raisesAlert(3, { sentiment: 'negative', score: -0.99 })).toBe(false);
   });
 });
 

@@ -5,7 +5,7 @@ import type { Orm } from '../../db/client';
 import { reviews, type ReviewInsert } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { storeReviewAnalyses } from '../analysis/service';
-import { enqueueReviewAlert, reviewAlertKind } from '../jobs/alerts';
+import { enqueueReviewAlert, raisesAlert } from '../jobs/alerts';
 import * as q from './queries';
 import { requireEstablishment } from './service';
 
@@ -175,7 +175,7 @@ export async function importReviews(orm: Orm, customerId: number, establishmentI
       const texts = new Map(analysed.map((a) => [a.reviewId, a.analysis]));
       const since = Date.now() - 2 * 86_400_000;
       for (const r of ids) {
-        if (reviewAlertKind(r.rating, texts.get(r.id)) && r.createdAt.getTime() > since) await enqueueReviewAlert(tx, r.id);
+        if (raisesAlert(r.rating, texts.get(r.id)) && r.createdAt.getTime() > since) await enqueueReviewAlert(tx, r.id);
       }
     }
     return ids.length;

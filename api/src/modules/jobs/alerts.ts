@@ -13,13 +13,6 @@ export const DAILY_DIGEST = 'daily_digest';
 
 /** The stars the alert setting names ("1 or 2 stars" in the account settings): such a review is negative. */
 export const NEGATIVE_MAX_RATING = 2;
-/**
- * A text scored this low (-1..1) reads clearly negative. Short praise can score well below zero
- * ("Otra vez, muy bien." scores about -0.5), so only a strong verdict counts against the stars.
- */
-export const CLEARLY_NEGATIVE_SCORE = -0.8;
-/** Stars this high that a clearly negative text contradicts. */
-const PRAISING_MIN_RATING = 4;
 
 /** One alert per review, whoever (and however many instances) asks. */
 export const enqueueReviewAlert = (db: Queryable, reviewId: number) =>
@@ -32,20 +25,14 @@ export interface TextVerdict {
   corrected?: string | null;
 }
 
-/** `negative`: the alert the setting promises; `check`: stars and text disagree, a review to look at. */
-export type ReviewAlertKind = 'negative' | 'check';
-
 /**
  * The stars decide: a review alerts when its rating is one the setting names, whatever its text
- * says. A review without stars keeps its text's verdict. High stars under a clearly negative text
- * only ask for a check.
+ * says; text and stars that disagree are flagged on the review, never mailed. A review without
+ * stars keeps its text's verdict (a user's correction prevails).
  */
-export function reviewAlertKind(rating: number | null, text: TextVerdict | null | undefined): ReviewAlertKind | null {
-  const sentiment = text?.corrected ?? text?.sentiment ?? null;
-  if (rating === null) return sentiment === 'negative' ? 'negative' : null;
-  if (rating <= NEGATIVE_MAX_RATING) return 'negative';
-  const clearlyNegative = text?.corrected ? text.corrected === 'negative' : sentiment === 'negative' && (text?.score ?? 0) <= CLEARLY_NEGATIVE_SCORE;
-  return rating >= PRAISING_MIN_RATING && clearlyNegative ? 'check' : null;
+export function raisesAlert(rating: number | null, text: TextVerdict | null | undefined): boolean {
+  if (rating !== null) return rating <= NEGATIVE_MAX_RATING;
+  return (text?.corrected ?? text?.sentiment ?? null) === 'negative';
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -59,9 +46,6 @@ const TEXTS = {
     form: 'notre formulaire',
     noComment: '(sans commentaire)',
     answer: 'Répondre à cet avis',
-    checkSubject: (place: string, stars: string) => `Avis à vérifier (${stars}) pour ${place}`,
-    checkIntro: (place: string, stars: string) => `Un visiteur a donné ${stars} à ${place}, mais son commentaire semble négatif. Vérifiez-le et répondez-y si besoin.`,
-    check: 'Voir cet avis',
     plans: "Votre offre n'inclut pas l'espace e-réputation pour lire et répondre aux avis. Voir les offres",
     digestSubject: (day: string) => `Votre résumé des avis du ${day}`,
     digestIntro: (day: string) => `Les avis reçus le ${day} :`,
@@ -77,9 +61,6 @@ const TEXTS = {
     form: 'our form',
     noComment: '(no comment)',
     answer: 'Answer this review',
-    checkSubject: (place: string, stars: string) => `Review to check (${stars}) for ${place}`,
-    checkIntro: (place: string, stars: string) => `A visitor gave ${place} ${stars}, but their comment reads as negative. Check it and answer it if needed.`,
-    check: 'See this review',
     plans: 'Your plan does not include the e-reputation area where you read and answer reviews. See the plans',
     digestSubject: (day: string) => `Your review digest for ${day}`,
     digestIntro: (day: string) => `Reviews received on ${day}:`,
@@ -95,9 +76,6 @@ const TEXTS = {
     form: 'nuestro formulario',
     noComment: '(sin comentario)',
     answer: 'Responder a esta opinión',
-    checkSubject: (place: string, stars: string) => `Opinión a revisar (${stars}) para ${place}`,
-    checkIntro: (place: string, stars: string) => `Un visitante dio ${stars} a ${place}, pero su comentario parece negativo. Revíselo y respóndalo si hace falta.`,
-    check: 'Ver esta opinión',
     plans: 'Su plan no incluye el espacio de e-reputación donde leer y responder a las opiniones. Ver los planes',
     digestSubject: (day: string) => `Su resumen de opiniones del ${day}`,
     digestIntro: (day: string) => `Opiniones recibidas el ${day}:`,
@@ -169,11 +147,7 @@ function reviewsDoor(origin: string, remotes: readonly string[], customerTag: st
   return null;
 }
 
-/**
- * A review whose stars the setting names gets the negative-review alert; high stars under a clearly
- * negative text get a "review to check" mail of its own. Decided when sent, on the stored analysis
- * (a user's correction prevails).
- */
+/** A review whose stars the setting names gets the negative-review alert; decided when sent, on the stored analysis. */
 export async function sendReviewAlert(deps: JobDeps, reviewId: number): Promise<number> {
   const [review] = rowsOf<AlertReview>(
     await deps.orm.execute(sql`
@@ -185,8 +159,7 @@ export async function sendReviewAlert(deps: JobDeps, reviewId: number): Promise<
   );
   // Deleted since, or a competitor's: nothing to tell.
   if (!review || review.competitor_id !== null) return 0;
-  const kind = reviewAlertKind(review.rating, { sentiment: review.sentiment, score: review.score, corrected: review.corrected_sentiment });
-  if (!kind) return 0;
+  if (!raisesAlert(review.rating, { sentiment: review.sentiment, score: review.score, corrected: review.corrected_sentiment })) return 0;
   // Integrations hear of the alert as the owners do (its key makes a retried job add nothing).
   await emitReviewEvent(deps.orm, 'review.alert', review.id);
   const { remotes } = await customerStanding(deps.orm, review.customer_id, review.plan_id);
@@ -194,14 +167,14 @@ export async function sendReviewAlert(deps: JobDeps, reviewId: number): Promise<
     originOf(deps),
     remotes,
     review.customer_tag,
-    `/customer/${review.customer_tag}/establishment/${review.establishment_id}/reviews/${kind === 'negative' ? 'negative' : 'all'}?review=${review.id}`,
+    `/customer/${review.customer_tag}/establishment/${review.establishment_id}/reviews/negative?review=${review.id}`,
   );
   const stars = review.rating === null ? '-' : `${review.rating}/5`;
   let sent = 0;
   for (const user of await alertRecipients(deps.orm, review.customer_id, review.establishment_id)) {
     const t = TEXTS[languageOf(user.language)];
     const text = [
-      kind === 'negative' ? t.alertIntro(review.place) : t.checkIntro(review.place, stars),
+      t.alertIntro(review.place),
       '',
       `${t.rating}: ${stars}`,
       `${t.platform}: ${review.source === 'internal_form' ? t.form : review.source}`,
@@ -209,9 +182,9 @@ export async function sendReviewAlert(deps: JobDeps, reviewId: number): Promise<
       '',
       review.comment ?? t.noComment,
       '',
-      door ? `${door.upgrade ? t.plans : kind === 'negative' ? t.answer : t.check}: ${door.url}` : '',
+      door ? `${door.upgrade ? t.plans : t.answer}: ${door.url}` : '',
     ].join('\n');
-    const subject = kind === 'negative' ? t.alertSubject(review.place, stars) : t.checkSubject(review.place, stars);
+    const subject = t.alertSubject(review.place, stars);
     await deps.mailer.queue({ customerId: review.customer_id, to: user.email, subject, text });
     sent += 1;
   }

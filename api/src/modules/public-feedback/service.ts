@@ -8,7 +8,7 @@ import { createBatcher, type Batcher } from '../../lib/batch';
 import { TtlCache } from '../../lib/cache';
 import type { AnalysisSink } from '../analysis/adapter';
 import { orderLinksForVisitors } from '../competitors/link-order';
-import { enqueueReviewAlert, reviewAlertKind } from '../jobs/alerts';
+import { enqueueReviewAlert, raisesAlert } from '../jobs/alerts';
 import { emitReviewEvent } from '../webhooks/events';
 import { sendToExternalAnalysis, storeReviewAnalyses, type StoredAnalysis } from '../analysis/service';
 import { loadPublicCustomer } from '../branding/service';
@@ -302,7 +302,7 @@ export async function submitFeedback(orm: Orm, options: SubmitOptions): Promise<
     // Without an advantage a contact is kept only for the visitor who asked to hear from the customer.
     if (contact?.consent) await rememberContact(orm, contact);
     sendToExternalAnalysis(options.analysisSink, stored.analysed);
-    if (reviewAlertKind(row.rating, stored.analysed[0]?.analysis)) await enqueueReviewAlert(orm, stored.reviewId);
+    if (raisesAlert(row.rating, stored.analysed[0]?.analysis)) await enqueueReviewAlert(orm, stored.reviewId);
     return { share: String(stored.reviewId), preview: false, reviewId: stored.reviewId, coupon: null };
   }
 
@@ -314,7 +314,7 @@ export async function submitFeedback(orm: Orm, options: SubmitOptions): Promise<
       const reviewId = await q.insertReview(tx, row);
       await emitReviewEvent(tx, 'review.created', reviewId, now);
       analysed = await analyseReview(tx, reviewId);
-      if (reviewAlertKind(row.rating, analysed[0]?.analysis)) await enqueueReviewAlert(tx, reviewId);
+      if (raisesAlert(row.rating, analysed[0]?.analysis)) await enqueueReviewAlert(tx, reviewId);
       // Read inside the transaction: the offer may have sold out since the page was rendered. Its
       // quantity is counted when a seller validates a coupon, so it is never oversold.
       const offer = await offerForFeedback(tx, offerRef, language, now);
