@@ -112,6 +112,12 @@ export interface ReviewAnswer {
   created_at: string;
   /** The platform where the owner still has to publish it (a platform review); null for our own form. */
   to_publish_on: string | null;
+  /**
+   * Through a connected platform: 'pending' until the platform accepts it, 'published', 'failed' (see
+   * `publish_error`, retry possible) or 'deleting'; null when the owner publishes it by hand.
+   */
+  publish_state: 'pending' | 'published' | 'failed' | 'deleting' | null;
+  publish_error: string | null;
 }
 
 /** A review's answers, the template suggested for it (its sentiment and language) and where to answer on its platform. */
