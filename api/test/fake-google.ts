@@ -79,7 +79,8 @@ const now = () => {
   return new Date(clock).toISOString();
 };
 
-export async function fakeGoogle(): Promise<FakeGoogle> {
+/** `port` 0 picks a free one (API tests); the browser tests give the one the server was configured with. */
+export async function fakeGoogle(port = 0): Promise<FakeGoogle> {
   const codes = new Map<string, { challenge: string; method: string; redirectUri: string; clientId: string }>();
   const refreshTokens = new Set<string>();
   const accessTokens = new Map<string, number>();
@@ -243,11 +244,11 @@ export async function fakeGoogle(): Promise<FakeGoogle> {
       return api(method, url.pathname, url.searchParams, body, response);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
 
   return {
-    root: `http://127.0.0.1:${port}`,
+    root: `http://127.0.0.1:${bound}`,
     accounts,
     locations,
     requests,

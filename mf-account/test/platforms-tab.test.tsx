@@ -13,6 +13,7 @@ let integration: Integration;
 let locations: PlatformLocation[];
 let calls: { method: string; path: string; body?: unknown }[];
 let forbidden: boolean;
+let revoked: boolean;
 
 const connected = (): Integration => ({
   provider: 'google',
@@ -41,7 +42,11 @@ mockApi(
     forbidden ? HttpResponse.json({ status: 403, code: 'owner_only', message: 'owners' }, { status: 403 }) : HttpResponse.json({ data: [integration] }),
   ),
   http.get(apiPath('customer/demo-bistro/establishments'), () => HttpResponse.json({ data: [], total: 0, page: 1, per_page: 10 })),
-  http.get(apiPath('customer/demo-bistro/integrations/google/locations'), () => HttpResponse.json({ data: locations })),
+  http.get(apiPath('customer/demo-bistro/integrations/google/locations'), () => {
+    if (!revoked) return HttpResponse.json({ data: locations });
+    integration = { ...integration, state: 'broken', broken_reason: 'invalid_grant' };
+    return HttpResponse.json({ status: 409, code: 'integration_broken', message: 'The platform revoked access: reconnect' }, { status: 409 });
+  }),
   http.get(apiPath('customer/demo-bistro/establishments/all'), () =>
     HttpResponse.json({
       status: 200,
@@ -95,6 +100,7 @@ beforeEach(() => {
   ];
   calls = [];
   forbidden = false;
+  revoked = false;
 });
 
 describe('the Platforms tab', () => {
@@ -128,6 +134,14 @@ describe('the Platforms tab', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('shows the connection broken as soon as listing the locations finds access revoked', async () => {
+    revoked = true;
+    open();
+    const card = await screen.findByTestId('platform-google');
+    await waitFor(() => expect(within(card).getByTestId('platform-state')).toHaveTextContent(p.states.broken));
+    expect(within(card).getByRole('button', { name: p.reconnect })).toBeInTheDocument();
   });
 
   it('preselects the suggested establishment of an untied location and ties it', async () => {

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@erep/shared/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError, api, unwrap } from '@erep/shared/api';
 import type { IntegrationProvider, PlatformLocation } from '@erep/shared/schemas';
 import { accountKeys } from '../../../lib/query-keys';
 import { customerPath } from './base';
+import { integrationsKey } from './list-integrations';
 
 export const platformLocationsKey = accountKeys.platformLocations;
 
@@ -12,5 +13,19 @@ export async function listPlatformLocations(tag: string, provider: IntegrationPr
 }
 
 export function usePlatformLocations(tag: string, provider: IntegrationProvider, enabled: boolean) {
-  return useQuery({ queryKey: platformLocationsKey(tag, provider), queryFn: () => listPlatformLocations(tag, provider), enabled: enabled && tag !== '' });
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: platformLocationsKey(tag, provider),
+    queryFn: async () => {
+      try {
+        return await listPlatformLocations(tag, provider);
+      } catch (error) {
+        // The platform revoked access while listing: the connector's state changed, show it.
+        if (error instanceof ApiRequestError && error.body.code === 'integration_broken') void client.invalidateQueries({ queryKey: integrationsKey(tag), exact: true });
+        throw error;
+      }
+    },
+    enabled: enabled && tag !== '',
+    retry: (count, error) => !(error instanceof ApiRequestError && error.status === 409) && count < 2,
+  });
 }

@@ -13,6 +13,7 @@ export function useSyncIntegration(tag: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (provider: IntegrationProvider) => syncIntegration(tag, provider),
-    onSuccess: () => client.invalidateQueries({ queryKey: integrationsKey(tag) }),
+    // A refusal (access revoked meanwhile) changes the state shown too.
+    onSettled: () => client.invalidateQueries({ queryKey: integrationsKey(tag) }),
   });
 }
