@@ -194,6 +194,18 @@ describe('locations', () => {
   });
 });
 
+describe('review link on the thank-you page', () => {
+  it("uses the tied location's place for the Google link visitors are shown", async () => {
+    const res = await app.inject(`/api/public/feedback/context?customer=demo-bistro&establishment=${lyonId}`);
+    expect(res.statusCode).toBe(200);
+    const links = (res.json() as { data: { links: { name: string; url: string }[] } }).data.links;
+    expect(links.filter((l) => l.name === 'Google')).toEqual([{ name: 'Google', category: 'review', url: 'https://search.google.com/local/writereview?placeid=ChIJLyonDemoBistro' }]);
+    const other = await app.inject(`/api/public/feedback/context?customer=demo-bistro&establishment=${croixRousseId}`);
+    const otherGoogle = (other.json() as { data: { links: { name: string; url: string }[] } }).data.links.find((l) => l.name === 'Google');
+    expect(otherGoogle?.url ?? '').not.toContain('ChIJLyonDemoBistro');
+  });
+});
+
 describe('reviews in', () => {
   it('imports every page the first time: anonymous and text-less reviews, star ratings, existing replies', async () => {
     for (let i = 0; i < 118; i += 1) {
