@@ -232,7 +232,8 @@ describe('reviews in', () => {
     const anon = stored.find((r) => r.externalId === 'anon');
     expect(anon).toMatchObject({ firstname: null, rating: 4, comment: 'Bien' });
     expect(stored.find((r) => r.externalId === 'stars-only')).toMatchObject({ rating: 1, comment: null, firstname: 'Marc' });
-    expect(stored.find((r) => r.externalId === 'r003')).toMatchObject({ rating: 4, firstname: 'Client 3' });
+    expect(stored.find((r) => r.externalId === 'r003')).toMatchObject({ rating: 4, firstname: 'Client 3', language: 'fr' });
+    expect(stored.find((r) => r.externalId === 'stars-only')?.language).toBeNull();
     const lucie = stored.find((r) => r.externalId === 'replied');
     expect(lucie?.answeredAt).not.toBeNull();
     const answers = await db.orm.select().from(reviewAnswers).where(eq(reviewAnswers.reviewId, lucie?.id ?? 0));
@@ -293,6 +294,14 @@ describe('reviews in', () => {
     expect(body.total).toBeGreaterThanOrEqual(121);
     const bad = await app.inject({ method: 'GET', url: `/api/customer/demo-bistro/establishment/${lyonId}/reviews?source=myspace`, headers: owner });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('finds them in the review search under the language their text is in', async () => {
+    const res = await app.inject({ method: 'GET', url: `${BASE}/reputation/reviews/search?q=num%C3%A9ro&platform=Google&language=fr&period=global&per_page=5`, headers: owner });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { data: { source: string; comment: string }[] };
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.every((r) => r.source === 'Google' && /Très bon repas numéro/.test(r.comment))).toBe(true);
   });
 
   it('backs off when Google answers 429 RESOURCE_EXHAUSTED', async () => {

@@ -105,6 +105,8 @@ async function storeReviews(orm: Orm, location: ClaimedLocation, source: string,
     }
     const analysed = await storeReviewAnalyses(tx, analyse);
     const texts = new Map(analysed.map((a) => [a.reviewId, a.analysis]));
+    // Google gives no language: the analysed one lets search stem the text in its own language.
+    for (const a of analysed) await tx.execute(sql`update reviews set language = ${a.analysis.language} where id = ${a.reviewId}`);
     const since = Date.now() - ALERT_WINDOW_MS;
     for (const r of analyse) {
       if (!r.inserted || r.createdAt.getTime() <= since) continue;
