@@ -57,6 +57,7 @@ import { funnelModule } from './modules/funnel/routes';
 import { webhooksModule } from './modules/webhooks/routes';
 import { googleConnector, type GoogleSettings } from './modules/integrations/google';
 import { integrationsModule } from './modules/integrations/routes';
+import type { PlacesSettings } from './modules/integrations/places';
 import { createSealer, sealKey } from './modules/integrations/seal';
 import type { IntegrationDeps } from './modules/integrations/service';
 import type { Resolver } from './modules/webhooks/ssrf';
@@ -130,6 +131,8 @@ export interface IntegrationsConfig {
   google?: GoogleSettings | null;
   /** INTEGRATIONS_KEY: seals platform tokens at rest; required in production once a platform is configured. */
   key?: string | null;
+  /** GOOGLE_PLACES_API_KEY (and GOOGLE_API_ROOT): competitors' public Google rating tracked daily. */
+  places?: PlacesSettings | null;
 }
 
 export interface RouteEntry {
@@ -212,6 +215,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     publicUrl: publicUrl ?? 'http://127.0.0.1:8080',
     sealer: createSealer(sealKey(integrationsKey, config.jwtSecret)),
     connectors: google ? { google: googleConnector(google) } : {},
+    places: config.integrations?.places ?? null,
   };
   const analysisSink = config.analysisUrl ? createAnalysisSink(config.analysisUrl, app.log) : null;
   const ctx: AppContext = {

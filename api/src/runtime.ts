@@ -45,7 +45,7 @@ export interface ServerEnv {
   demo: boolean;
   /** PAYMENTS_TEST_MODE=1: the built-in test payment when Stripe is not configured. */
   paymentsTestMode: boolean;
-  /** Review platform connectors (GOOGLE_OAUTH_CLIENT_ID/SECRET, GOOGLE_API_ROOT, INTEGRATIONS_KEY). */
+  /** Review platform connectors (GOOGLE_OAUTH_CLIENT_ID/SECRET, GOOGLE_API_ROOT, INTEGRATIONS_KEY, GOOGLE_PLACES_API_KEY). */
   integrations: IntegrationsConfig;
   /** Sources the Content-Security-Policy allows beyond this origin. */
   security: { releasesBaseUrl: string | null; frameAncestors: string[]; chatScriptHosts: string[] };
@@ -166,6 +166,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
           ? { clientId: env.GOOGLE_OAUTH_CLIENT_ID, clientSecret: env.GOOGLE_OAUTH_CLIENT_SECRET, apiRoot: env.GOOGLE_API_ROOT || null }
           : null,
       key: env.INTEGRATIONS_KEY || null,
+      places: env.GOOGLE_PLACES_API_KEY ? { apiKey: env.GOOGLE_PLACES_API_KEY, apiRoot: env.GOOGLE_API_ROOT || null } : null,
     },
     security: {
       releasesBaseUrl: env.RELEASES_BASE_URL || null,

@@ -102,6 +102,9 @@ export const AUTHORIZATION_MATRIX: Record<string, Record<Caller, Outcome>> = {
   'POST /api/customer/:customerTag/integrations/:provider/sync': DEMO_BISTRO,
   'PUT /api/customer/:customerTag/establishments/:id/platforms/:provider': DEMO_BISTRO,
   'DELETE /api/customer/:customerTag/establishments/:id/platforms/:provider': DEMO_BISTRO,
+  'GET /api/customer/:customerTag/reputation/establishments/:id/places': DEMO_BISTRO,
+  'PUT /api/customer/:customerTag/reputation/establishments/:id/competitors/:item/google-place': DEMO_BISTRO,
+  'GET /api/customer/:customerTag/reputation/establishments/:id/competitors/:item/google-ratings': DEMO_BISTRO,
   // Google brings the browser back here; the single-use state is the credential.
   'GET /api/integrations/:provider/callback': PUBLIC,
   'PUT /api/customer/:customerTag/account/theme': DEMO_BISTRO,

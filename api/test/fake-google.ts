@@ -49,6 +49,15 @@ interface ScriptedFailure {
 }
 
 export const CLIENT_ID = 'fake-client.apps.googleusercontent.com';
+export const PLACES_KEY = 'fake-places-key';
+
+export interface FakePlace {
+  id: string;
+  displayName: { text: string; languageCode: string };
+  formattedAddress: string;
+  rating: number;
+  userRatingCount: number;
+}
 export const CLIENT_SECRET = 'fake-client-secret';
 
 const googleError = (code: number, status: string, message: string) => ({ error: { code, message, status } });
@@ -65,6 +74,8 @@ export interface FakeGoogle {
   revokeAll(): void;
   /** Access tokens expire at once: the next call must refresh. */
   expireAccessTokens(): void;
+  /** Places API (New) places, searchable by words of their name and address. */
+  places: FakePlace[];
   addReview(location: string, review: Omit<FakeReview, 'createTime' | 'updateTime'> & { createTime?: string; updateTime?: string }): FakeReview;
   editReview(location: string, reviewId: string, change: Partial<Pick<FakeReview, 'comment' | 'starRating'>>): void;
   deleteReview(location: string, reviewId: string): void;
@@ -105,6 +116,40 @@ export async function fakeGoogle(port = 0): Promise<FakeGoogle> {
       reviews: [],
     },
   ];
+
+  const places: FakePlace[] = [
+    { id: 'ChIJTerreauxBrasserie01', displayName: { text: 'Brasserie des Terreaux', languageCode: 'fr' }, formattedAddress: '3 place des Terreaux, 69001 Lyon, France', rating: 4.3, userRatingCount: 812 },
+    { id: 'ChIJTerreauxCafe000002', displayName: { text: 'Café des Terreaux', languageCode: 'fr' }, formattedAddress: '1 rue Constantine, 69001 Lyon, France', rating: 3.9, userRatingCount: 140 },
+    { id: 'ChIJBouchonLyonnais003', displayName: { text: 'Le Bouchon Lyonnais', languageCode: 'fr' }, formattedAddress: '9 rue Mercière, 69002 Lyon, France', rating: 4.6, userRatingCount: 2210 },
+  ];
+
+  /** Places API (New): an API key, a required field mask, and only the masked fields answered. */
+  function placesApi(request: IncomingMessage, method: string, path: string, body: string, response: ServerResponse) {
+    if (request.headers['x-goog-api-key'] !== PLACES_KEY) return send(response, 403, googleError(403, 'PERMISSION_DENIED', 'The provided API key is invalid.'));
+    const mask = String(request.headers['x-goog-fieldmask'] ?? '').split(',').filter(Boolean);
+    if (mask.length === 0) return send(response, 400, googleError(400, 'INVALID_ARGUMENT', 'FieldMask is a required parameter. See how to provide it at https://developers.google.com/maps/documentation/places/web-service/choose-fields'));
+    const pick = (place: FakePlace, fields: string[]) => Object.fromEntries(fields.filter((f) => f in place).map((f) => [f, place[f as keyof FakePlace]]));
+    if (method === 'POST' && path === '/places.googleapis.com/v1/places:searchText') {
+      let query = '';
+      try {
+        query = String((JSON.parse(body) as { textQuery?: unknown }).textQuery ?? '');
+      } catch {
+        query = '';
+      }
+      if (!query.trim()) return send(response, 400, googleError(400, 'INVALID_ARGUMENT', 'Empty text_query.'));
+      const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+      const found = places.filter((p) => words.every((w) => `${p.displayName.text} ${p.formattedAddress}`.toLowerCase().includes(w)));
+      const fields = mask.filter((f) => f.startsWith('places.')).map((f) => f.slice('places.'.length));
+      return send(response, 200, found.length ? { places: found.map((p) => pick(p, fields)) } : {});
+    }
+    const one = /^\/places\.googleapis\.com\/v1\/places\/([^/:]+)$/.exec(path);
+    if (method === 'GET' && one) {
+      const place = places.find((p) => p.id === decodeURIComponent(one[1] ?? ''));
+      if (!place) return send(response, 404, googleError(404, 'NOT_FOUND', `Place '${one[1]}' not found.`));
+      return send(response, 200, pick(place, mask));
+    }
+    return send(response, 404, googleError(404, 'NOT_FOUND', `No fake for ${method} ${path}`));
+  }
 
   const locationOf = (name: string) => {
     const l = locations.find((x) => `${x.account}/${x.name}` === name);
@@ -240,6 +285,7 @@ export async function fakeGoogle(port = 0): Promise<FakeGoogle> {
         if (!refreshTokens.delete(value) && !accessTokens.delete(value)) return send(response, 400, { error: 'invalid_token', error_description: 'Token expired or revoked' });
         return send(response, 200, {});
       }
+      if (url.pathname.startsWith('/places.googleapis.com/')) return placesApi(request, method, url.pathname, body, response);
       if (!authorised(request)) return send(response, 401, googleError(401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials. Expected OAuth 2 access token.'));
       return api(method, url.pathname, url.searchParams, body, response);
     });
@@ -251,6 +297,7 @@ export async function fakeGoogle(port = 0): Promise<FakeGoogle> {
     root: `http://127.0.0.1:${bound}`,
     accounts,
     locations,
+    places,
     requests,
     failNext: (failure) => failures.push(failure),
     revokeAll() {

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openPostgres, type Db } from '../src/db/client';
-import { establishments, integrationConnections, integrationLocations, jobs, mailOutbox, reviewAnswers, reviews } from '../src/db/schema';
+import { competitorPlaceRatings, competitors, establishments, integrationConnections, integrationLocations, jobs, mailOutbox, reviewAnswers, reviews } from '../src/db/schema';
 import { googleUrl } from '../src/modules/integrations/google';
 import { createSealer, sealKey } from '../src/modules/integrations/seal';
 import { DEMO_USERS } from '../src/seed/index';
-import { CLIENT_ID, CLIENT_SECRET, fakeGoogle, type FakeGoogle } from './fake-google';
+import { CLIENT_ID, CLIENT_SECRET, fakeGoogle, PLACES_KEY, type FakeGoogle } from './fake-google';
 import { bearer, createTestApp, TEST_JWT_SECRET, tokenFor, type TestDb } from './helpers';
 
 const PUBLIC_URL = 'http://app.test';
@@ -27,7 +27,7 @@ const config = () =>
   ({
     jobWorker: { intervalMs: 3_600_000, digestEveryMs: 3_600_000 },
     authFlows: { publicUrl: PUBLIC_URL },
-    integrations: { google: { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, apiRoot: google.root }, key: 'a'.repeat(64) },
+    integrations: { google: { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, apiRoot: google.root }, key: 'a'.repeat(64), places: { apiKey: PLACES_KEY, apiRoot: google.root } },
   }) as const;
 
 beforeAll(async () => {
@@ -85,6 +85,8 @@ describe('configuration', () => {
       const started = await bare.inject({ method: 'POST', url: `${BASE}/integrations/google/connect`, headers: token });
       expect(started.statusCode).toBe(409);
       expect(started.json()).toMatchObject({ code: 'integration_not_configured' });
+      const search = await bare.inject({ method: 'GET', url: `${BASE}/reputation/establishments/${lyonId}/places?q=terreaux`, headers: token });
+      expect(search.json()).toMatchObject({ code: 'places_not_configured' });
     } finally {
       await bare.close();
       await bareDb.close();
@@ -457,5 +459,71 @@ describe('revoked access', () => {
     expect(google.requests.some((r) => r.path === '/oauth2.googleapis.com/revoke')).toBe(true);
     // The synced reviews stay, now answered by hand like other platform reviews.
     expect((await db.orm.select().from(reviews).where(eq(reviews.source, 'Google'))).length).toBeGreaterThan(100);
+  });
+});
+
+describe("competitors' Google rating (Places API)", () => {
+  const placesRequests = () => google.requests.filter((r) => r.path.startsWith('/places.googleapis.com/'));
+  let competitorId = 0;
+
+  beforeAll(async () => {
+    const [row] = await db.orm.select({ id: competitors.id }).from(competitors).where(and(eq(competitors.establishmentId, lyonId), eq(competitors.competitorTag, 'brasserie-terreaux')));
+    competitorId = row?.id ?? 0;
+  });
+
+  it('searches places by name and town, asking Google for public figures only', async () => {
+    google.requests.length = 0;
+    const res = await app.inject({ method: 'GET', url: `${BASE}/reputation/establishments/${lyonId}/places?q=${encodeURIComponent('terreaux lyon')}`, headers: owner });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as { data: unknown[] }).data).toEqual([
+      { place_id: 'ChIJTerreauxBrasserie01', name: 'Brasserie des Terreaux', address: '3 place des Terreaux, 69001 Lyon, France', rating: 4.3, user_rating_count: 812 },
+      { place_id: 'ChIJTerreauxCafe000002', name: 'Café des Terreaux', address: '1 rue Constantine, 69001 Lyon, France', rating: 3.9, user_rating_count: 140 },
+    ]);
+    const [search] = placesRequests();
+    expect(search?.path).toBe('/places.googleapis.com/v1/places:searchText');
+    expect(JSON.parse(search?.body ?? '{}')).toMatchObject({ textQuery: 'terreaux lyon' });
+    const short = await app.inject({ method: 'GET', url: `${BASE}/reputation/establishments/${lyonId}/places?q=a`, headers: owner });
+    expect(short.statusCode).toBe(400);
+  });
+
+  it("ties a competitor to its place and records today's rating and count", async () => {
+    const res = await app.inject({ method: 'PUT', url: `${BASE}/reputation/establishments/${lyonId}/competitors/${competitorId}/google-place`, headers: owner, payload: { place_id: 'ChIJTerreauxBrasserie01' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(res.json()).toEqual({ data: { place_id: 'ChIJTerreauxBrasserie01', history: [{ day: today, rating: 4.3, user_rating_count: 812 }] } });
+    const unknown = await app.inject({ method: 'PUT', url: `${BASE}/reputation/establishments/${lyonId}/competitors/${competitorId}/google-place`, headers: owner, payload: { place_id: 'ChIJDoesNotExist0000' } });
+    expect(unknown.statusCode).toBe(502);
+    expect(unknown.json()).toMatchObject({ code: 'platform_error' });
+    const other = bearer(await tokenFor(app, DEMO_USERS.bakery));
+    const foreign = await app.inject({ method: 'GET', url: `${BASE}/reputation/establishments/${lyonId}/competitors/${competitorId}/google-ratings`, headers: other });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('records the figures once a day, once across instances', async () => {
+    // As if today's figures were yesterday's: today is still to record.
+    await db.orm.update(competitorPlaceRatings).set({ day: sql`current_date - 1` });
+    const place = google.places.find((p) => p.id === 'ChIJTerreauxBrasserie01');
+    if (!place) throw new Error('fixture');
+    place.rating = 4.4;
+    place.userRatingCount = 815;
+    google.requests.length = 0;
+    const secondDb = testDb.url ? await openPostgres({ connectionString: testDb.url, max: 4 }) : testDb.db;
+    const second = await buildApp({ db: secondDb, jwtSecret: TEST_JWT_SECRET, logger: false, staticRoot: null, demo: true, closeDbOnClose: false, ...config() });
+    await second.ready();
+    try {
+      await Promise.all([app.jobWorker?.drain(), second.jobWorker?.drain()]);
+      await Promise.all([app.jobWorker?.drain(), second.jobWorker?.drain()]);
+    } finally {
+      await second.close();
+      if (secondDb !== testDb.db) await secondDb.close();
+    }
+    expect(placesRequests().filter((r) => r.method === 'GET')).toHaveLength(1);
+    expect(placesRequests()[0]?.path).toBe('/places.googleapis.com/v1/places/ChIJTerreauxBrasserie01');
+    const res = await app.inject({ method: 'GET', url: `${BASE}/reputation/establishments/${lyonId}/competitors/${competitorId}/google-ratings`, headers: owner });
+    const history = (res.json() as { data: { history: { rating: number; user_rating_count: number }[] } }).data.history;
+    expect(history.map((h) => [h.rating, h.user_rating_count])).toEqual([
+      [4.3, 812],
+      [4.4, 815],
+    ]);
   });
 });

@@ -58,3 +58,13 @@ export const platformLinkInputSchema = v.object({ location: locationNameSchema }
 export type PlatformLinkInput = v.InferOutput<typeof platformLinkInputSchema>;
 
 export const integrationProviderParamSchema = v.object({ provider: v.picklist(INTEGRATION_PROVIDERS, 'provider') });
+
+/* Competitors' public Google rating (Places API) */
+
+export const placeSearchQuerySchema = v.object({
+  q: v.pipe(v.string('required'), v.trim(), v.minLength(2, 'too_short'), v.maxLength(120, 'too_long')),
+});
+export const competitorPlaceInputSchema = v.object({
+  place_id: v.pipe(v.string('required'), v.trim(), v.regex(/^[A-Za-z0-9_-]{10,300}$/, 'place_id')),
+});
+export type CompetitorPlaceInput = v.InferOutput<typeof competitorPlaceInputSchema>;

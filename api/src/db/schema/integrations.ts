@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, real, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns';
-import { establishments } from './establishments';
+import { competitors, establishments } from './establishments';
 import { customers, users } from './tenants';
 
 /** A customer's link to a review platform's API (one per provider), with its tokens sealed at rest. */
@@ -90,4 +90,24 @@ export const integrationLocations = pgTable(
     uniqueIndex('integration_locations_external_uq').on(t.connectionId, t.externalId),
     index('integration_locations_due_idx').on(t.nextSyncAt),
   ],
+);
+
+/**
+ * A competitor's public Google rating and review count, once a day (Places API; Google's terms allow
+ * no review texts). A row without figures is a fetch under way: it claims the day for one instance.
+ */
+export const competitorPlaceRatings = pgTable(
+  'competitor_place_ratings',
+  {
+    id: serial('id').primaryKey(),
+    competitorId: integer('competitor_id')
+      .notNull()
+      .references(() => competitors.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    rating: real('rating'),
+    userRatingCount: integer('user_rating_count'),
+    fetchedAt: tstz('fetched_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('competitor_place_ratings_day_uq').on(t.competitorId, t.day)],
 );

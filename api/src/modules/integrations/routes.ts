@@ -1,9 +1,13 @@
 import {
+  competitorPlaceInputSchema,
   customerTagParamSchema,
+  establishmentItemParamSchema,
+  establishmentParamSchema,
   idParamSchema,
   INTEGRATION_PROVIDERS,
   INTEGRATION_STATES,
   integrationProviderParamSchema,
+  placeSearchQuerySchema,
   platformLinkInputSchema,
   SYNC_RESULTS,
 } from '@erep/shared/schemas';
@@ -15,6 +19,7 @@ import { ok } from '../../http/envelope';
 import { badRequest, unauthorized } from '../../http/errors';
 import { routeSchema } from '../../http/openapi-schemas';
 import { parseRequest } from '../../http/validation';
+import * as places from './places';
 import * as service from './service';
 
 const str = v.string();
@@ -53,6 +58,15 @@ const locationDoc = v.object({
 const providerParams = v.object({ ...customerTagParamSchema.entries, ...integrationProviderParamSchema.entries });
 const establishmentPlatformParams = v.object({ ...customerTagParamSchema.entries, ...idParamSchema.entries, ...integrationProviderParamSchema.entries });
 const callbackQuery = v.object({ code: v.optional(str), state: v.optional(str), error: v.optional(str) });
+
+const placeDoc = v.object({ place_id: str, name: nstr, address: nstr, rating: nnum, user_rating_count: nnum });
+const ratingsDoc = v.object({
+  place_id: nstr,
+  history: v.array(v.object({ day: str, rating: nnum, user_rating_count: nnum })),
+});
+const establishmentScopeParams = v.object({ ...customerTagParamSchema.entries, ...establishmentParamSchema.entries });
+const competitorParams = v.object({ ...customerTagParamSchema.entries, ...establishmentItemParamSchema.entries });
+const PLACES_OFF = '409 `places_not_configured` when the server has no GOOGLE_PLACES_API_KEY; 502 `platform_error` or `platform_throttled` when Google fails.';
 
 export const NONCE_COOKIE = 'erep_oauth';
 
@@ -189,6 +203,68 @@ export async function integrationsModule(app: FastifyInstance, { ctx, integratio
         const { id } = parseRequest(idParamSchema, { id: (request.params as { id?: string }).id }, 'params');
         await service.untieLocation(integrations, customerOf(request).id, id, providerOf(request.params));
         return reply.code(204).send();
+      },
+    );
+  });
+
+  // Competitors' public Google rating, beside their other data in the reputation area.
+  await registerCustomerScope(app, ctx, { remote: 'mf-erep', prefix: '/reputation/establishments/:id' }, (scope) => {
+    scope.get(
+      '/places',
+      {
+        schema: routeSchema({
+          summary: 'Search Google places by name and town, to pick a competitor',
+          description: `Places API (New) Text Search, public figures only. ${PLACES_OFF}`,
+          tags: ['integrations'],
+          security: true,
+          params: establishmentScopeParams,
+          querystring: placeSearchQuerySchema,
+          response: { 200: v.object({ data: v.array(placeDoc) }) },
+        }),
+      },
+      async (request) => {
+        parseRequest(establishmentParamSchema, request.params, 'params');
+        const { q } = parseRequest(placeSearchQuerySchema, request.query, 'query');
+        const settings = places.requirePlaces(integrations.places);
+        return ok(await places.answering(() => places.searchPlaces(settings, q)));
+      },
+    );
+
+    scope.put(
+      '/competitors/:item/google-place',
+      {
+        schema: routeSchema({
+          summary: "Tie a competitor to its Google place: its public rating and review count are recorded daily",
+          description: `Today's figures are fetched at once (Places API \`places/{id}\`, field mask \`rating,userRatingCount\`; review texts are never stored). A new place starts a new history. ${PLACES_OFF}`,
+          tags: ['integrations'],
+          security: true,
+          params: competitorParams,
+          body: competitorPlaceInputSchema,
+          response: { 200: v.object({ data: ratingsDoc }) },
+        }),
+      },
+      async (request) => {
+        const { id, item } = parseRequest(establishmentItemParamSchema, request.params, 'params');
+        const body = parseRequest(competitorPlaceInputSchema, request.body, 'body');
+        const settings = places.requirePlaces(integrations.places);
+        return ok(await places.tieCompetitorPlace(ctx.orm, settings, customerOf(request).id, id, item, body.place_id));
+      },
+    );
+
+    scope.get(
+      '/competitors/:item/google-ratings',
+      {
+        schema: routeSchema({
+          summary: "A competitor's Google rating and review count, one point a day",
+          tags: ['integrations'],
+          security: true,
+          params: competitorParams,
+          response: { 200: v.object({ data: ratingsDoc }) },
+        }),
+      },
+      async (request) => {
+        const { id, item } = parseRequest(establishmentItemParamSchema, request.params, 'params');
+        return ok(await places.competitorPlaceRatings(ctx.orm, customerOf(request).id, id, item));
       },
     );
   });

@@ -13,6 +13,7 @@ import type { Orm } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import type { Mailer } from '../../mail/index';
 import { PlatformError, type PlatformConnector, type TokenSource } from './connector';
+import type { PlacesSettings } from './places';
 import type { Sealer } from './seal';
 
 export interface IntegrationDeps {
@@ -23,6 +24,8 @@ export interface IntegrationDeps {
   sealer: Sealer;
   /** The configured connectors; a platform without one shows as not configured. */
   connectors: Partial<Record<IntegrationProvider, PlatformConnector>>;
+  /** Google Places (competitors' public rating); null when not configured. */
+  places: PlacesSettings | null;
 }
 
 /** Minutes between two syncs of a location. */
