@@ -68,3 +68,18 @@ export const competitorPlaceInputSchema = v.object({
   place_id: v.pipe(v.string('required'), v.trim(), v.regex(/^[A-Za-z0-9_-]{10,300}$/, 'place_id')),
 });
 export type CompetitorPlaceInput = v.InferOutput<typeof competitorPlaceInputSchema>;
+
+/** A Google place found by name and town, with its public figures. */
+export interface PlaceMatch {
+  place_id: string;
+  name: string | null;
+  address: string | null;
+  rating: number | null;
+  user_rating_count: number | null;
+}
+
+/** A competitor's tracked Google place and its figures, one point a day. */
+export interface CompetitorRatings {
+  place_id: string | null;
+  history: { day: string; rating: number | null; user_rating_count: number | null }[];
+}

@@ -1,3 +1,4 @@
+import type { CompetitorRatings, PlaceMatch } from '@erep/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
@@ -10,19 +11,7 @@ export interface PlacesSettings {
   apiRoot: string | null;
 }
 
-export interface PlaceMatch {
-  place_id: string;
-  name: string | null;
-  address: string | null;
-  rating: number | null;
-  user_rating_count: number | null;
-}
-
-export interface PlaceRatingPoint {
-  day: string;
-  rating: number | null;
-  user_rating_count: number | null;
-}
+type PlaceRatingPoint = CompetitorRatings['history'][number];
 
 const TIMEOUT_MS = 15_000;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -108,7 +97,7 @@ export async function ratingHistory(orm: Orm, competitorId: number): Promise<Pla
 }
 
 /** Ties a competitor to its Google place and records today's figures at once. */
-export async function tieCompetitorPlace(orm: Orm, settings: PlacesSettings, customerId: number, establishmentId: number, competitorId: number, placeId: string) {
+export async function tieCompetitorPlace(orm: Orm, settings: PlacesSettings, customerId: number, establishmentId: number, competitorId: number, placeId: string): Promise<CompetitorRatings> {
   const competitor = await competitorOf(orm, customerId, establishmentId, competitorId);
   const figures = await answering(() => placeFigures(settings, placeId));
   await orm.transaction(async (tx) => {
@@ -122,7 +111,7 @@ export async function tieCompetitorPlace(orm: Orm, settings: PlacesSettings, cus
   return { place_id: placeId, history: await ratingHistory(orm, competitor.id) };
 }
 
-export async function competitorPlaceRatings(orm: Orm, customerId: number, establishmentId: number, competitorId: number) {
+export async function competitorPlaceRatings(orm: Orm, customerId: number, establishmentId: number, competitorId: number): Promise<CompetitorRatings> {
   const competitor = await competitorOf(orm, customerId, establishmentId, competitorId);
   return { place_id: competitor.google_place_id, history: competitor.google_place_id ? await ratingHistory(orm, competitor.id) : [] };
 }
