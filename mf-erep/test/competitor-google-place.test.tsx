@@ -92,3 +92,13 @@ describe("a competitor's Google rating", () => {
     expect(await within(section).findByText(g.notConfigured)).toBeInTheDocument();
   });
 });
+
+describe('the import by file', () => {
+  it('offers a template file to fill in for platforms without a connector', async () => {
+    open();
+    const link = await screen.findByTestId('review-import-template');
+    expect(link).toHaveAttribute('download', 'reviews-import-template.csv');
+    const content = decodeURIComponent((link.getAttribute('href') ?? '').replace(/^data:text\/csv;charset=utf-8,/, ''));
+    expect(content.split('\n')[0]).toBe('rating,text,author,date,platform,external_id');
+  });
+});

@@ -132,6 +132,14 @@ export interface ReviewAnswers {
 
 /* Import of platform reviews */
 
+/** The file owners download to fill in for a platform without a connector (the import reads it as is). */
+export const REVIEW_IMPORT_TEMPLATE = [
+  'rating,text,author,date,platform,external_id',
+  '5,"Warm welcome, quick service",Marie D.,2026-01-15,TripAdvisor,ta-000001',
+  '4,,Paul,2026-01-20,Facebook,fb-000002',
+  '',
+].join('\n');
+
 export const REVIEW_IMPORT_FORMATS = ['csv', 'json'] as const;
 export const reviewImportSchema = v.object({
   format: v.picklist(REVIEW_IMPORT_FORMATS, 'format'),
