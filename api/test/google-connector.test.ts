@@ -526,4 +526,12 @@ describe("competitors' Google rating (Places API)", () => {
       [4.4, 815],
     ]);
   });
+
+  it("shows the competitor's last recorded Google figures in the ranking", async () => {
+    const res = await app.inject({ method: 'GET', url: `${BASE}/reputation/ranking?period=global`, headers: owner });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = (res.json() as { data: { rows: { kind: string; id: number; google_rating: number | null; google_reviews: number | null }[] } }).data.rows;
+    expect(rows.find((r) => r.kind === 'competitor' && r.id === competitorId)).toMatchObject({ google_rating: 4.4, google_reviews: 815 });
+    expect(rows.filter((r) => r.kind === 'establishment').every((r) => r.google_rating === null)).toBe(true);
+  });
 });

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerResources } from '@erep/shared/i18n';
-import type { CompetitorRatings, CompetitorsAndLinksData, PlaceMatch } from '@erep/shared/schemas';
+import type { CompetitorRatings, CompetitorsAndLinksData, PlaceMatch, Ranking } from '@erep/shared/schemas';
 import { setDateRange } from '@erep/shared/session';
 import { apiPath, http, HttpResponse, mockApi, renderApp, testUser } from '@erep/shared/testing';
 import en from '../src/i18n/en.json';
@@ -28,7 +28,17 @@ let searched: string[];
 let tied: unknown[];
 let configured: boolean;
 
+const ranking: Ranking = {
+  prior: 10,
+  mean: 4.1,
+  rows: [
+    { kind: 'establishment', id: 4, name: 'Bistro du Port', of: null, reviews: 30, average: 4.2, weighted: 4.18, rank: 1, previous_rank: null, rank_change: null, google_rating: null, google_reviews: null },
+    { kind: 'competitor', id: 31, name: 'Brasserie des Terreaux', of: 'Bistro du Port', reviews: 3, average: 4, weighted: 4.08, rank: 2, previous_rank: null, rank_change: null, google_rating: 4.3, google_reviews: 812 },
+  ],
+};
+
 mockApi(
+  http.get(apiPath('customer/:tag/reputation/ranking'), () => HttpResponse.json({ data: ranking })),
   http.get(apiPath('customer/:tag/establishment/:id/header'), () => HttpResponse.json({ data: header })),
   http.get(apiPath('customer/:tag/reputation/establishments/:id/social'), () => HttpResponse.json({ data: { links: [], competitors: [], platforms: [] } })),
   http.get(apiPath('customer/:tag/reputation/establishments/:id/competitors'), () => HttpResponse.json({ data: competitors })),
@@ -100,5 +110,14 @@ describe('the import by file', () => {
     expect(link).toHaveAttribute('download', 'reviews-import-template.csv');
     const content = decodeURIComponent((link.getAttribute('href') ?? '').replace(/^data:text\/csv;charset=utf-8,/, ''));
     expect(content.split('\n')[0]).toBe('rating,text,author,date,platform,external_id');
+  });
+});
+
+describe('the ranking', () => {
+  it("shows a followed competitor's public Google rating beside its reviews here", async () => {
+    renderApp(<AppRoutes />, { initialEntries: ['/home/erep/customer/demo-bistro/establishment/rank'], user: testUser({ id: 42 }), language: 'en' });
+    const row = await screen.findByRole('row', { name: /Brasserie des Terreaux/ });
+    expect(row).toHaveTextContent('4.3 ★ (812)');
+    expect(screen.getByRole('columnheader', { name: en.rank.google })).toBeInTheDocument();
   });
 });

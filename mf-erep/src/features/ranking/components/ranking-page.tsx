@@ -55,6 +55,12 @@ export function RankingPage() {
                   { key: 'average', header: t('rank.average'), align: 'end', render: (row) => (row.average === null ? '—' : row.average.toFixed(2)) },
                   { key: 'reviews', header: t('rank.reviews'), align: 'end', render: (row) => row.reviews },
                   { key: 'change', header: t('rank.change'), align: 'end', render: (row) => <ChangeValue value={row.rank_change} digits={0} /> },
+                  {
+                    key: 'google',
+                    header: t('rank.google'),
+                    align: 'end',
+                    render: (row) => (row.google_rating === null ? '—' : t('rank.googleValue', { rating: row.google_rating.toFixed(1), count: row.google_reviews ?? 0 })),
+                  },
                 ]}
               />
             </>
