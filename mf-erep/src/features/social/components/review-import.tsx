@@ -51,8 +51,8 @@ export function ReviewImport({ tag, establishmentId, competitors }: { tag: strin
 
   return (
     <form onSubmit={(e) => void submit(e)} className={styles.inlineForm} data-testid="review-import" noValidate>
-      <p className={styles.muted}>
-        {t('social.import.hint')}{' '}
+      <p className={styles.muted}>{t('social.import.hint')}</p>
+      <p>
         <a href={`data:text/csv;charset=utf-8,${encodeURIComponent(REVIEW_IMPORT_TEMPLATE)}`} download="reviews-import-template.csv" data-testid="review-import-template">
           {t('social.import.template')}
         </a>
