@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { dataDirOf, fakeStripePort, port, releasesPort, stripePort } from './ports';
+import { dataDirOf, fakeGooglePort, fakeStripePort, port, releasesPort, stripePort } from './ports';
 
 // Debian's headless shell (package chromium-headless-shell) when there: the same engine as
 // /usr/bin/chromium without the desktop browser around it, at about half the CPU per test.
@@ -16,6 +16,13 @@ const STRIPE_ENV = {
   STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
   STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
   STRIPE_API_URL: `http://127.0.0.1:${fakeStripePort}`,
+};
+
+/** The Google Business Profile connector, every Google call sent to the connector test's stand-in for Google. */
+const GOOGLE_ENV = {
+  GOOGLE_OAUTH_CLIENT_ID: 'fake-client.apps.googleusercontent.com',
+  GOOGLE_OAUTH_CLIENT_SECRET: 'fake-client-secret',
+  GOOGLE_API_ROOT: `http://127.0.0.1:${fakeGooglePort}`,
 };
 
 export default defineConfig({
@@ -51,11 +58,11 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: [server(port), server(releasesPort), server(stripePort, { stripe: true })],
+  webServer: [server(port, { google: true }), server(releasesPort), server(stripePort, { stripe: true })],
 });
 
 /** The product as `npm start` serves it, on a fresh embedded database of its own. */
-function server(serverPort: number, { stripe = false } = {}) {
+function server(serverPort: number, { stripe = false, google = false } = {}) {
   const dataDir = dataDirOf(serverPort);
   return {
     command: `rm -rf ${dataDir} && node ../api/dist/server.mjs`,
@@ -74,6 +81,7 @@ function server(serverPort: number, { stripe = false } = {}) {
       // The demo, as `npm start` runs it: seeded data, the mailbox the reset tests read, the test payment.
       SEED_DEMO: '1',
       ...(stripe ? STRIPE_ENV : { PAYMENTS_TEST_MODE: '1' }),
+      ...(google ? GOOGLE_ENV : {}),
       PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
       CHAT_SCRIPT_HOSTS: 'phone.avisboost.example',
       // Cheap password hashing (refused in production): the suite signs in and fails sign-ins often.

@@ -12,5 +12,7 @@ export const releasesPort = port + 1;
  */
 export const stripePort = port + 2;
 export const fakeStripePort = port + 3;
+/** The stand-in for Google the connector test starts; the main server's GOOGLE_API_ROOT points at it. */
+export const fakeGooglePort = port + 4;
 
 export const dataDirOf = (serverPort: number): string => new URL(`.data/${serverPort}`, import.meta.url).pathname;

@@ -55,6 +55,11 @@ import { qrCodesModule } from './modules/qr-codes/routes';
 import { screensAdminModule } from './modules/screens-admin/routes';
 import { funnelModule } from './modules/funnel/routes';
 import { webhooksModule } from './modules/webhooks/routes';
+import { googleConnector, type GoogleSettings } from './modules/integrations/google';
+import { integrationsModule } from './modules/integrations/routes';
+import type { PlacesSettings } from './modules/integrations/places';
+import { createSealer, sealKey } from './modules/integrations/seal';
+import type { IntegrationDeps } from './modules/integrations/service';
 import type { Resolver } from './modules/webhooks/ssrf';
 
 export interface AuthFlowOptions {
@@ -117,6 +122,17 @@ export interface AppConfig {
   jobWorker?: boolean | WorkerOptions;
   /** Send scheduled campaigns in the background from start (the server; tests run passes themselves). */
   campaignSender?: boolean;
+  /** Review platform connectors; an unset platform shows as not configured. */
+  integrations?: IntegrationsConfig;
+}
+
+export interface IntegrationsConfig {
+  /** GOOGLE_OAUTH_CLIENT_ID, GOOGLE_OAUTH_CLIENT_SECRET and GOOGLE_API_ROOT. */
+  google?: GoogleSettings | null;
+  /** INTEGRATIONS_KEY: seals platform tokens at rest; required in production once a platform is configured. */
+  key?: string | null;
+  /** GOOGLE_PLACES_API_KEY (and GOOGLE_API_ROOT): competitors' public Google rating tracked daily. */
+  places?: PlacesSettings | null;
 }
 
 export interface RouteEntry {
@@ -190,6 +206,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
   });
   const tokens = createTokenService(config.jwtSecret);
+  const google = config.integrations?.google ?? null;
+  const integrationsKey = config.integrations?.key ?? null;
+  if (google && production && !integrationsKey) throw new Error('INTEGRATIONS_KEY must be set in production when a platform connector is configured');
+  const integrations: IntegrationDeps = {
+    orm: config.db.orm,
+    mailer,
+    publicUrl: publicUrl ?? 'http://127.0.0.1:8080',
+    sealer: createSealer(sealKey(integrationsKey, config.jwtSecret)),
+    connectors: google ? { google: googleConnector(google) } : {},
+    places: config.integrations?.places ?? null,
+  };
   const analysisSink = config.analysisUrl ? createAnalysisSink(config.analysisUrl, app.log) : null;
   const ctx: AppContext = {
     db: config.db,
@@ -248,6 +275,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           publicUrl: publicUrl ?? 'http://127.0.0.1:8080',
           // Demo and development reach webhook receivers on this machine; production never does.
           webhooks: { allowLoopback: !production, ...(config.webhookResolver ? { resolve: config.webhookResolver } : {}) },
+          integrations,
         },
         app.log,
         options,
@@ -304,6 +332,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(screensAdminModule, opts);
   await app.register(funnelModule, opts);
   await app.register(webhooksModule, { ...opts, ...(config.webhookResolver ? { resolve: config.webhookResolver } : {}) });
+  await app.register(integrationsModule, { ...opts, integrations });
   await app.register(weatherModule, opts);
   await app.register(salesModule, opts);
   await app.register(analysisModule, { ...opts, prefix: '/api/analysis' });

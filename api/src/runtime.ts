@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { buildApp, type AuthFlowOptions } from './app';
+import { buildApp, type AuthFlowOptions, type IntegrationsConfig } from './app';
 import { openPglite, openPostgres, type Db } from './db/client';
 import { settings } from './db/schema';
 import { trustedProxies } from './http/proxy';
@@ -46,6 +46,8 @@ export interface ServerEnv {
   demo: boolean;
   /** PAYMENTS_TEST_MODE=1: the built-in test payment when Stripe is not configured. */
   paymentsTestMode: boolean;
+  /** Review platform connectors (GOOGLE_OAUTH_CLIENT_ID/SECRET, GOOGLE_API_ROOT, INTEGRATIONS_KEY, GOOGLE_PLACES_API_KEY). */
+  integrations: IntegrationsConfig;
   /** Sources the Content-Security-Policy allows beyond this origin. */
   security: { releasesBaseUrl: string | null; frameAncestors: string[]; chatScriptHosts: string[] };
 }
@@ -85,6 +87,12 @@ function checkEnv(env: NodeJS.ProcessEnv, production: boolean): void {
   if (env.STRIPE_API_URL && !/^https?:\/\/[^/]+\/?$/i.test(env.STRIPE_API_URL)) {
     throw new ConfigError(`STRIPE_API_URL must be an origin such as http://127.0.0.1:12111, not ${env.STRIPE_API_URL}.`);
   }
+  if (Boolean(env.GOOGLE_OAUTH_CLIENT_ID) !== Boolean(env.GOOGLE_OAUTH_CLIENT_SECRET)) {
+    throw new ConfigError('Google is only partly configured: set both GOOGLE_OAUTH_CLIENT_ID and GOOGLE_OAUTH_CLIENT_SECRET, or neither.');
+  }
+  if (env.GOOGLE_API_ROOT && !/^https?:\/\/[^?#]+$/i.test(env.GOOGLE_API_ROOT)) {
+    throw new ConfigError(`GOOGLE_API_ROOT must be an address such as http://127.0.0.1:9090, not ${env.GOOGLE_API_ROOT}.`);
+  }
   if (env.RELEASES_BASE_URL && /^https?:/i.test(env.RELEASES_BASE_URL) && !URL.canParse(env.RELEASES_BASE_URL)) {
     throw new ConfigError(`RELEASES_BASE_URL is not a valid address: ${env.RELEASES_BASE_URL}.`);
   }
@@ -97,6 +105,12 @@ function checkEnv(env: NodeJS.ProcessEnv, production: boolean): void {
   if (env.SEED_DEMO === '1') throw new ConfigError('SEED_DEMO=1 would create demo accounts with a published password and cannot be used in production.');
   if (env.PAYMENTS_TEST_MODE === '1') {
     throw new ConfigError('PAYMENTS_TEST_MODE=1 would activate paid plans without payment and cannot be used in production.');
+  }
+  if (env.GOOGLE_API_ROOT) {
+    throw new ConfigError('GOOGLE_API_ROOT sends Google tokens to a stand-in server and cannot be used in production.');
+  }
+  if (env.GOOGLE_OAUTH_CLIENT_ID && !env.INTEGRATIONS_KEY) {
+    throw new ConfigError('INTEGRATIONS_KEY must be set in production when Google is configured: it encrypts the stored Google tokens.');
   }
   if (env.STRIPE_API_URL) {
     throw new ConfigError('STRIPE_API_URL sends the Stripe secret key to a stand-in server and cannot be used in production.');
@@ -147,6 +161,14 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     weatherUrl: env.WEATHER_URL || null,
     demo: env.SEED_DEMO === '1',
     paymentsTestMode: env.PAYMENTS_TEST_MODE === '1',
+    integrations: {
+      google:
+        env.GOOGLE_OAUTH_CLIENT_ID && env.GOOGLE_OAUTH_CLIENT_SECRET
+          ? { clientId: env.GOOGLE_OAUTH_CLIENT_ID, clientSecret: env.GOOGLE_OAUTH_CLIENT_SECRET, apiRoot: env.GOOGLE_API_ROOT || null }
+          : null,
+      key: env.INTEGRATIONS_KEY || null,
+      places: env.GOOGLE_PLACES_API_KEY ? { apiKey: env.GOOGLE_PLACES_API_KEY, apiRoot: env.GOOGLE_API_ROOT || null } : null,
+    },
     security: {
       releasesBaseUrl: env.RELEASES_BASE_URL || null,
       frameAncestors: list(env.FRAME_ANCESTORS),
@@ -290,6 +312,7 @@ export async function startServer(env: ServerEnv, options: { logger?: FastifySer
       campaignSender: true,
       demo: env.demo,
       paymentsTestMode: env.paymentsTestMode,
+      integrations: env.integrations,
       security: env.security,
       logger: options.logger ?? { level: env.logLevel },
     });

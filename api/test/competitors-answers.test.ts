@@ -1,4 +1,4 @@
-import type { CompetitorsAndLinksData, FeedbackContext, Ranking, ReviewAnswers, ReviewImportResult, SocialPresence } from '@erep/shared/schemas';
+import { REVIEW_IMPORT_TEMPLATE, type CompetitorsAndLinksData, type FeedbackContext, type Ranking, type ReviewAnswers, type ReviewImportResult, type SocialPresence } from '@erep/shared/schemas';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -227,6 +227,13 @@ describe('importing platform reviews', () => {
     expect(second.body.data).toEqual({ rows: 3, imported: 0, duplicates: 3 });
     const analysed = await testDb.db.orm.execute(sql`select count(*)::int as n from reviews r join review_analysis a on a.review_id = r.id where r.external_id like 'imp-%'`);
     expect((analysed as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(3);
+  });
+
+  it('imports the template file owners download as it is', async () => {
+    const res = await call<{ data: ReviewImportResult }>('POST', `${base(lyon)}/reviews/import`, { format: 'csv', content: REVIEW_IMPORT_TEMPLATE });
+    expect(res.body.data).toEqual({ rows: 2, imported: 2, duplicates: 0 });
+    const stored = await testDb.db.orm.select({ source: reviews.source, comment: reviews.comment }).from(reviews).where(sql`external_id in ('ta-000001', 'fb-000002')`);
+    expect(stored.map((r) => r.source).sort()).toEqual(['Facebook', 'TripAdvisor']);
   });
 
   it("imports a JSON export into a competitor's reviews", async () => {

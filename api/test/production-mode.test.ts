@@ -73,6 +73,21 @@ describe('configurations production refuses', () => {
     expect(refusal({ ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:12111/v1' })).toMatch(/STRIPE_API_URL/);
   });
 
+  it('enables Google with both OAuth client values, needs INTEGRATIONS_KEY in production, and reroutes Google only outside it', () => {
+    const GOOGLE = { GOOGLE_OAUTH_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_OAUTH_CLIENT_SECRET: 'secret' } as const;
+    expect(readEnv({}).integrations).toEqual({ google: null, key: null, places: null });
+    expect(readEnv({ ...GOOGLE, GOOGLE_API_ROOT: 'http://127.0.0.1:9090', GOOGLE_PLACES_API_KEY: 'k' }).integrations).toEqual({
+      google: { clientId: GOOGLE.GOOGLE_OAUTH_CLIENT_ID, clientSecret: 'secret', apiRoot: 'http://127.0.0.1:9090' },
+      key: null,
+      places: { apiKey: 'k', apiRoot: 'http://127.0.0.1:9090' },
+    });
+    expect(refusal({ GOOGLE_OAUTH_CLIENT_ID: 'id' })).toMatch(/GOOGLE_OAUTH_CLIENT_SECRET/);
+    expect(refusal({ ...GOOGLE, GOOGLE_API_ROOT: 'ftp://google.example' })).toMatch(/GOOGLE_API_ROOT/);
+    expect(refusal({ ...PROD, ...GOOGLE })).toMatch(/INTEGRATIONS_KEY/);
+    expect(refusal({ ...PROD, ...GOOGLE, INTEGRATIONS_KEY: 'k'.repeat(64), GOOGLE_API_ROOT: 'http://127.0.0.1:9090' })).toMatch(/GOOGLE_API_ROOT/);
+    expect(readEnv({ ...PROD, ...GOOGLE, INTEGRATIONS_KEY: 'k'.repeat(64) }).integrations.google?.apiRoot).toBeNull();
+  });
+
   it('never takes link origins from the request: outside production the local address stands in', () => {
     expect(readEnv({ PORT: '9123' }).authFlows.publicUrl).toBe('http://127.0.0.1:9123');
     expect(readEnv({ PORT: '9123', HOST: '0.0.0.0' }).authFlows.publicUrl).toBe('http://127.0.0.1:9123');

@@ -16,4 +16,6 @@ export const accountKeys = {
   theme: (tag: string) => ['mf-account', tag, 'theme'] as const,
   webhooks: (tag: string) => ['mf-account', tag, 'webhooks'] as const,
   apiKeys: (tag: string) => ['mf-account', tag, 'api-keys'] as const,
+  integrations: (tag: string) => ['mf-account', tag, 'integrations'] as const,
+  platformLocations: (tag: string, provider: string) => ['mf-account', tag, 'integrations', provider, 'locations'] as const,
 };

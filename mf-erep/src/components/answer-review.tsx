@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@erep/shared/i18n';
 import { Alert, Button, notify, SelectField, Spinner } from '@erep/shared/ui';
-import type { ReviewAnswers } from '@erep/shared/schemas';
-import { useAnswerReview, useReviewAnswers } from '../hooks/use-review-answers';
+import type { ReviewAnswer, ReviewAnswers } from '@erep/shared/schemas';
+import { useAnswerReview, useRemoveReviewAnswer, useRetryReviewAnswer, useReviewAnswers } from '../hooks/use-review-answers';
 import { ENGAGE_NS } from '../i18n/engagement/register';
 import { formatDateTime } from '../lib/format';
 import styles from './erep.module.css';
@@ -73,6 +73,45 @@ function AnswerForm({ tag, data, panelId, onSaved }: { tag: string; data: Review
   );
 }
 
+/** Where an answer sent through a connected platform stands, with a retry when the platform refused it. */
+function PublishState({ tag, reviewId, answer, platform }: { tag: string; reviewId: number; answer: ReviewAnswer; platform: string }) {
+  const { t } = useTranslation(ENGAGE_NS);
+  const retry = useRetryReviewAnswer(tag, reviewId);
+  if (!answer.publish_state) return null;
+  const stuck = answer.publish_state === 'failed' || (answer.publish_state === 'deleting' && answer.publish_error !== null);
+  const text =
+    answer.publish_state === 'failed'
+      ? t('answers.publishFailed', { platform, reason: answer.publish_error ?? '' })
+      : answer.publish_state === 'deleting'
+        ? answer.publish_error
+          ? t('answers.removeFailed', { platform, reason: answer.publish_error })
+          : t('answers.removing', { platform })
+        : t(`answers.publishStates.${answer.publish_state}`, { platform });
+  return (
+    <>
+      {' · '}
+      <strong className={stuck ? styles.publishError : undefined} data-testid="publish-state" data-state={answer.publish_state}>
+        {text}
+      </strong>
+      {stuck ? (
+        <>
+          {' '}
+          <Button
+            type="button"
+            size="sm"
+            variant="secondary"
+            loading={retry.isPending}
+            onClick={() => retry.mutate(answer.id, { onError: (error) => notify('error', apiErrorText(error)) })}
+            data-testid="publish-retry"
+          >
+            {t('answers.retry')}
+          </Button>
+        </>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * Answer a review from its card: a template suggested from the review's sentiment and language, the
  * text to adjust, the answers given so far; a platform review's answer is to publish there (copy + link).
@@ -82,6 +121,7 @@ export function AnswerReview({ tag, review }: AnswerReviewProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const query = useReviewAnswers(tag, review.id, open && review.kind !== 'competitor');
+  const remove = useRemoveReviewAnswer(tag, review.id);
   const data = query.data;
 
   if (review.kind === 'competitor') return null;
@@ -117,6 +157,7 @@ export function AnswerReview({ tag, review }: AnswerReviewProps) {
                             <strong data-testid="to-publish">{t('answers.toPublish', { platform: a.to_publish_on })}</strong>
                           </>
                         ) : null}
+                        <PublishState tag={tag} reviewId={review.id} answer={a} platform={t(`erep:platforms.${data.review.source}`, { defaultValue: data.review.source })} />
                       </p>
                       {a.text}
                     </div>
@@ -138,6 +179,20 @@ export function AnswerReview({ tag, review }: AnswerReviewProps) {
                           {t('answers.openPlatform', { platform: latest.to_publish_on })}
                         </a>
                       ) : null}
+                    </div>
+                  ) : null}
+                  {latest?.publish_state === 'published' || latest?.publish_state === 'failed' || latest?.publish_state === 'pending' ? (
+                    <div className={styles.actions}>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="ghost"
+                        loading={remove.isPending}
+                        onClick={() => remove.mutate(undefined, { onSuccess: () => void query.refetch(), onError: (error) => notify('error', apiErrorText(error)) })}
+                        data-testid="answer-remove"
+                      >
+                        {t('answers.remove')}
+                      </Button>
                     </div>
                   ) : null}
                 </section>

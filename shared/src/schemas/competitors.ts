@@ -112,6 +112,12 @@ export interface ReviewAnswer {
   created_at: string;
   /** The platform where the owner still has to publish it (a platform review); null for our own form. */
   to_publish_on: string | null;
+  /**
+   * Through a connected platform: 'pending' until the platform accepts it, 'published', 'failed' (see
+   * `publish_error`, retry possible) or 'deleting'; null when the owner publishes it by hand.
+   */
+  publish_state: 'pending' | 'published' | 'failed' | 'deleting' | null;
+  publish_error: string | null;
 }
 
 /** A review's answers, the template suggested for it (its sentiment and language) and where to answer on its platform. */
@@ -125,6 +131,14 @@ export interface ReviewAnswers {
 }
 
 /* Import of platform reviews */
+
+/** The file owners download to fill in for a platform without a connector (the import reads it as is). */
+export const REVIEW_IMPORT_TEMPLATE = [
+  'rating,text,author,date,platform,external_id',
+  '5,"Warm welcome, quick service",Marie D.,2026-01-15,TripAdvisor,ta-000001',
+  '4,,Paul,2026-01-20,Facebook,fb-000002',
+  '',
+].join('\n');
 
 export const REVIEW_IMPORT_FORMATS = ['csv', 'json'] as const;
 export const reviewImportSchema = v.object({

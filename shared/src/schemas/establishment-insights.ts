@@ -21,9 +21,15 @@ export const establishmentUnitParamSchema = v.object({ id: idString, unit: tagSc
 export const ESTABLISHMENT_REVIEW_TYPES = ['all', 'internal', 'google', 'tripadvisor', 'facebook', 'positive', 'negative', 'advantage', 'unanswered'] as const;
 export type EstablishmentReviewType = (typeof ESTABLISHMENT_REVIEW_TYPES)[number];
 
+/** Where a review comes from, as the review lists filter it (lower-case in URLs). */
+export const ESTABLISHMENT_REVIEW_SOURCES = ['internal', 'google', 'tripadvisor', 'facebook'] as const;
+export type EstablishmentReviewSource = (typeof ESTABLISHMENT_REVIEW_SOURCES)[number];
+
 export const establishmentReviewsQuerySchema = v.object({
   ...rangeQuerySchema.entries,
   type: v.optional(v.picklist(ESTABLISHMENT_REVIEW_TYPES, 'type')),
+  /** Combines with `type` (e.g. unanswered Google reviews). */
+  source: v.optional(v.picklist(ESTABLISHMENT_REVIEW_SOURCES, 'source')),
   page: v.optional(intParam(1, 10000)),
   per_page: v.optional(intParam(1, 100)),
 });

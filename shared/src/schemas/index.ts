@@ -194,3 +194,4 @@ export * from './insights';
 export * from './parameters';
 export * from './webhooks';
 export * from './api-keys';
+export * from './integrations';

@@ -158,6 +158,9 @@ export interface RankingRow {
   previous_rank: number | null;
   /** Positive: moved up. */
   rank_change: number | null;
+  /** A competitor followed on Google (Places API): its public rating and review count, as last recorded. */
+  google_rating: number | null;
+  google_reviews: number | null;
 }
 
 export interface Ranking {

@@ -16,9 +16,23 @@ export const reviewAnswers = pgTable(
     text: text('text').notNull(),
     /** The platform where the owner has to publish it (posting through the platforms' APIs comes later); null: our own form. */
     toPublishOn: text('to_publish_on'),
+    /**
+     * Through a connector: 'pending' (queued), 'published' (the platform accepted it), 'failed' (with
+     * the reason), 'deleting' (removal queued); null when nothing is sent.
+     */
+    publishState: text('publish_state'),
+    publishError: text('publish_error'),
+    publishAttempts: integer('publish_attempts').notNull().default(0),
+    publishNextAt: tstz('publish_next_at'),
+    publishLockedUntil: tstz('publish_locked_until'),
+    publishedAt: tstz('published_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('review_answers_review_idx').on(t.reviewId)],
+  (t) => [
+    index('review_answers_review_idx').on(t.reviewId),
+    index('review_answers_publish_idx').on(t.publishNextAt).where(sql`publish_state in ('pending', 'deleting')`),
+    check('review_answers_publish_state_chk', sql`${t.publishState} in ('pending', 'published', 'failed', 'deleting')`),
+  ],
 );
 
 /** A customer's own answer templates; the built-in ones live in the code. */

@@ -82,6 +82,8 @@ export const competitors = pgTable(
       .references(() => establishments.id, { onDelete: 'cascade' }),
     competitorTag: text('competitor_tag').notNull(),
     name: text('name').notNull(),
+    /** Its Google place (Places API): public rating and review count are tracked from it. */
+    googlePlaceId: text('google_place_id'),
     createdAt: createdAt(),
   },
   (t) => [unique('competitors_establishment_tag_uq').on(t.establishmentId, t.competitorTag)],

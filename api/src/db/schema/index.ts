@@ -20,3 +20,4 @@ export * from './insights';
 export * from './parameters';
 export * from './webhooks';
 export * from './api-keys';
+export * from './integrations';

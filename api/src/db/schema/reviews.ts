@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, customType, date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns';
 import { competitors, establishments, staff, units } from './establishments';
+import { integrationLocations } from './integrations';
 
 /** Text-search configuration of a review language (fr, en, sp); 'simple' for anything else. */
 export const tsConfigOf = (language: SQL) =>
@@ -43,6 +44,10 @@ export const reviews = pgTable(
     published: boolean('published').notNull().default(true),
     /** When the establishment answered a platform review (null: not answered). */
     answeredAt: tstz('answered_at'),
+    /** The platform's last update of the review (a connector's sync compares it). */
+    externalUpdatedAt: tstz('external_updated_at'),
+    /** The connected platform location the review was synced from; its answers are published there. */
+    integrationLocationId: integer('integration_location_id').references(() => integrationLocations.id, { onDelete: 'set null' }),
     /** The comment's search document, stored so matches are checked and ranked without re-parsing the text. */
     searchDocument: tsvector('search_document').generatedAlwaysAs(reviewDocument(sql.raw('"language"'), sql.raw('"comment"'))),
     /** The comment as partial-word and typo matches read it (lowercased), stored so no row is lowercased per search. */
@@ -55,6 +60,7 @@ export const reviews = pgTable(
     index('reviews_staff_idx').on(t.staffId),
     index('reviews_unit_idx').on(t.unitId),
     index('reviews_competitor_idx').on(t.competitorId),
+    index('reviews_integration_location_idx').on(t.integrationLocationId),
     // Ranking, trends and the date-range figures read by place and visit day.
     index('reviews_establishment_day_idx').on(t.establishmentId, t.visitDay),
     index('reviews_competitor_day_idx').on(t.competitorId, t.visitDay),

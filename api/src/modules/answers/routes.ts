@@ -1,13 +1,26 @@
-import { answerTemplateInputSchema, idParamSchema, reviewAnswerInputSchema } from '@erep/shared/schemas';
+import { answerTemplateInputSchema, customerTagParamSchema, idParamSchema, idStringSchema, reviewAnswerInputSchema } from '@erep/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../context';
 import { customerOf, ownerOf, registerCustomerScope, requireWholeCustomer } from '../../http/customer-scope';
 import { ok } from '../../http/envelope';
 import { unauthorized } from '../../http/errors';
+import { routeSchema } from '../../http/openapi-schemas';
 import { parseRequest } from '../../http/validation';
+import * as v from 'valibot';
 import * as service from './service';
 
 const hidden = { schema: { hide: true } };
+
+const answerDoc = v.object({
+  id: v.number(),
+  text: v.string(),
+  author: v.nullable(v.string()),
+  created_at: v.string(),
+  to_publish_on: v.nullable(v.string()),
+  publish_state: v.nullable(v.picklist(['pending', 'published', 'failed', 'deleting'])),
+  publish_error: v.nullable(v.string()),
+});
+const answerParamSchema = v.object({ id: idStringSchema, answerId: idStringSchema });
 
 function userIdOf(request: FastifyRequest): number {
   const user = request.authUser;
@@ -50,5 +63,43 @@ export async function answersModule(app: FastifyInstance, { ctx }: ModuleOptions
       const body = parseRequest(reviewAnswerInputSchema, request.body, 'body');
       return reply.code(201).send(ok(await service.answerReview(ctx.orm, ownerOf(request), userIdOf(request), id, body.text)));
     });
+
+    scope.delete(
+      '/reviews/:id/answers',
+      {
+        schema: routeSchema({
+          summary: "Remove the review's answer",
+          description:
+            'On a connected platform (a review synced from Google) the reply is deleted there first by the job worker (`publish_state` `deleting` meanwhile); otherwise the answers go at once. 404 `answer_not_found` when there is none.',
+          tags: ['reputation'],
+          security: true,
+          params: v.object({ ...customerTagParamSchema.entries, ...idParamSchema.entries }),
+          response: { 204: v.null() },
+        }),
+      },
+      async (request, reply) => {
+        const { id } = parseRequest(idParamSchema, request.params, 'params');
+        await service.removeAnswer(ctx.orm, ownerOf(request), id);
+        return reply.code(204).send();
+      },
+    );
+
+    scope.post(
+      '/reviews/:id/answers/:answerId/retry',
+      {
+        schema: routeSchema({
+          summary: 'Send a failed answer (or removal) to its platform again',
+          description: '409 `answer_not_failed` unless the answer failed; 409 `integration_not_connected` when the platform is no longer connected.',
+          tags: ['reputation'],
+          security: true,
+          params: v.object({ ...customerTagParamSchema.entries, ...answerParamSchema.entries }),
+          response: { 200: v.object({ data: answerDoc }) },
+        }),
+      },
+      async (request) => {
+        const { id, answerId } = parseRequest(answerParamSchema, request.params, 'params');
+        return ok(await service.retryAnswer(ctx.orm, ownerOf(request), id, answerId));
+      },
+    );
   });
 }

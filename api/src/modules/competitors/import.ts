@@ -23,11 +23,15 @@ export interface PlatformReview {
   text: string | null;
   author: string | null;
   date: string;
+  /** Platforms that let reviews be edited give their last update (connectors sync by it). */
+  updatedAt?: string;
+  /** The establishment's reply already on the platform. */
+  reply?: { text: string; updatedAt: string } | null;
 }
 
 /**
- * A platform's way of giving its new reviews. Today one implementation reads an export file; a
- * platform API client would implement the same interface.
+ * A platform's way of giving its new reviews: an export file, or a platform API client (see
+ * integrations/connector.ts) giving those updated since the last sync.
  */
 export interface ReviewSourceAdapter {
   fetchNewReviews(target: ImportTarget): Promise<{ reviews: PlatformReview[]; errors: ReviewImportLineError[] }>;

@@ -63,6 +63,8 @@ export async function figures(orm: Orm, establishmentId: number, period: Period)
 /** The filters a list of the establishment's reviews can take. */
 export interface ReviewFilter {
   type: string;
+  /** Lower-case platform or 'internal'; combines with `type`. */
+  source?: string | null;
   staffId?: number | null;
   unitId?: number | null;
 }
@@ -74,6 +76,7 @@ function reviewWhere(establishmentId: number, period: Period, filter: ReviewFilt
   if (filter.staffId != null) parts.push(sql`r.staff_id = ${filter.staffId}`);
   if (filter.unitId != null) parts.push(sql`r.unit_id = ${filter.unitId}`);
   const sentiment = REVIEW_SENTIMENT;
+  if (filter.source) parts.push(sql`r.source = ${PLATFORM_OF[filter.source] ?? 'internal_form'}`);
   const platform = PLATFORM_OF[filter.type];
   if (platform) parts.push(sql`r.source = ${platform}`);
   else if (filter.type === 'internal') parts.push(sql`r.source = 'internal_form'`);

@@ -8,6 +8,7 @@ import {
   type EstablishmentHeader,
   type EstablishmentReview,
   type EstablishmentReviewsPage,
+  type EstablishmentReviewSource,
   type EstablishmentReviewType,
   type EstablishmentServices,
   type EstablishmentTrends,
@@ -127,6 +128,7 @@ const reviewOf = (r: q.EstablishmentReviewRow): EstablishmentReview => ({
 
 export interface ReviewListQuery extends RangeQuery {
   type?: EstablishmentReviewType | undefined;
+  source?: EstablishmentReviewSource | undefined;
   page?: number | undefined;
   per_page?: number | undefined;
 }
@@ -135,7 +137,7 @@ async function reviewList(orm: Orm, establishmentId: number, query: ReviewListQu
   const period = resolvePeriod(query);
   const perPage = query.per_page ?? 20;
   const page = query.page ?? 1;
-  const filter: q.ReviewFilter = { type: query.type ?? 'all', staffId: subject.staffId ?? null, unitId: subject.unitId ?? null };
+  const filter: q.ReviewFilter = { type: query.type ?? 'all', source: query.source ?? null, staffId: subject.staffId ?? null, unitId: subject.unitId ?? null };
   const [rows, summary] = await Promise.all([q.reviewPage(orm, establishmentId, period, filter, perPage, (page - 1) * perPage), q.reviewSummary(orm, establishmentId, period, filter)]);
   return {
     data: rows.map(reviewOf),

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-or
 import { inEstablishmentScope } from '../../http/customer-scope';
 import type { Orm } from '../../db/client';
 import type { TenantTable } from '../../db/resource';
-import { establishmentProviders, establishments, providers } from '../../db/schema';
+import { establishmentProviders, establishments, integrationConnections, integrationLocations, providers } from '../../db/schema';
 
 export const establishmentTable: TenantTable<typeof establishments> = {
   table: establishments,
@@ -69,6 +69,20 @@ export const providerSettingsOf = (orm: Orm, establishmentId: number) =>
     .innerJoin(providers, eq(providers.id, establishmentProviders.providerId))
     .where(and(eq(establishmentProviders.establishmentId, establishmentId), isNull(establishmentProviders.competitorTag)))
     .orderBy(asc(establishmentProviders.id));
+
+/** The Google place of the establishment's tied Business Profile location, when Google gave one. */
+export async function tiedGooglePlaceOf(orm: Orm, establishmentId: number): Promise<string | null> {
+  const [row] = await orm
+    .select({ placeId: integrationLocations.placeId })
+    .from(integrationLocations)
+    .innerJoin(integrationConnections, eq(integrationConnections.id, integrationLocations.connectionId))
+    .where(and(eq(integrationLocations.establishmentId, establishmentId), eq(integrationConnections.provider, 'google'), isNotNull(integrationLocations.placeId)))
+    .limit(1);
+  return row?.placeId ?? null;
+}
+
+export const providerNamed = (orm: Orm, name: string) =>
+  orm.select({ category: providers.category, name: providers.name, providerUrl: providers.providerUrl }).from(providers).where(eq(providers.name, name)).limit(1);
 
 /** The seller code hashes of a customer's establishments (archived ones too: their codes still open sessions). */
 export const sellerCodeHashesOf = (orm: Orm, customerId: number) =>

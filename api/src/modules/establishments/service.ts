@@ -94,8 +94,16 @@ export function toProviderLink(row: ProviderSettingRow): ProviderLink {
 
 /** An establishment's own review-platform links (competitors' settings left out), in setting order. */
 export async function providerLinksOf(orm: Orm, establishment: { id: number; name: string; tag: string }): Promise<ProviderLink[]> {
-  const rows = await q.providerSettingsOf(orm, establishment.id);
-  return rows.map((row) => toProviderLink({ ...row, establishmentName: establishment.name, establishmentTag: establishment.tag }));
+  const [rows, placeId] = await Promise.all([q.providerSettingsOf(orm, establishment.id), q.tiedGooglePlaceOf(orm, establishment.id)]);
+  const names = { establishmentName: establishment.name, establishmentTag: establishment.tag };
+  // The connected Business Profile knows the place for sure: its review link wins over a typed one.
+  const isGoogle = (name: string) => name.toLowerCase() === 'google';
+  const links = rows.map((row) => toProviderLink({ ...row, ...names, settingsValue1: placeId && isGoogle(row.providerName) ? placeId : row.settingsValue1 }));
+  if (placeId && !rows.some((row) => isGoogle(row.providerName))) {
+    const [google] = await q.providerNamed(orm, 'Google');
+    if (google) links.push(toProviderLink({ settingsId: null, settingsValue1: placeId, providerCategory: google.category, providerName: google.name, providerUrl: google.providerUrl, ...names }));
+  }
+  return links;
 }
 
 /** Provider links of an establishment found by its tag (visitor pages). */

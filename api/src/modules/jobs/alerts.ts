@@ -1,3 +1,4 @@
+import type { IntegrationDeps } from '../integrations/service';
 import type { LanguageCode } from '@erep/shared/schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
@@ -115,6 +116,8 @@ export interface JobDeps {
   publicUrl: string;
   /** Webhook delivery; without it no webhook is sent (a worker built for mail alone). */
   webhooks?: { allowLoopback: boolean; resolve?: Resolver };
+  /** Review platform syncs and reply publishing; without it none run. */
+  integrations?: IntegrationDeps;
 }
 
 interface AlertReview {

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { mailResumeLink, PAYMENT_REMINDER } from '../account/resume';
 import { claimNext, markDone, markFailed, type ClaimedJob } from './queries';
 import { deliverDueWebhooks } from '../webhooks/delivery';
+import { trackCompetitorPlaces } from '../integrations/places';
+import { publishDueReplies, syncDueLocations } from '../integrations/sync';
 import { DAILY_DIGEST, REVIEW_ALERT, scheduleDigests, sendDigest, sendReviewAlert, type JobDeps } from './alerts';
 
 export interface WorkerOptions {
@@ -67,6 +69,23 @@ export function startJobWorker(deps: JobDeps, log: Pick<FastifyBaseLogger, 'erro
         log.error({ err: error }, 'webhook delivery failed');
         return 0;
       });
+    }
+    if (deps.integrations && !stopped) {
+      const integrations = deps.integrations;
+      ran += await publishDueReplies(integrations).catch((error: unknown) => {
+        log.error({ err: error }, 'reply publishing failed');
+        return 0;
+      });
+      ran += await syncDueLocations(integrations).catch((error: unknown) => {
+        log.error({ err: error }, 'platform sync failed');
+        return 0;
+      });
+      if (integrations.places) {
+        ran += await trackCompetitorPlaces(integrations.orm, integrations.places).catch((error: unknown) => {
+          log.error({ err: error }, 'competitor rating tracking failed');
+          return 0;
+        });
+      }
     }
     return ran;
   }

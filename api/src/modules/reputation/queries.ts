@@ -217,6 +217,8 @@ export interface PlaceFiguresRow {
   rating_sum: number;
   previous_reviews: number;
   previous_rating_sum: number;
+  google_rating: number | null;
+  google_reviews: number | null;
 }
 
 /** The customer's establishments and their competitors (what ranking and trends compare), in the pages' order. */
@@ -254,9 +256,14 @@ export function placeFigures(orm: Orm, owner: Owner, period: Period, platform: s
       group by s.establishment_id, s.competitor_id
     )
     select p.kind, p.id, p.name, p.of, coalesce(f.reviews, 0) as reviews, coalesce(f.rating_sum, 0) as rating_sum,
-      coalesce(f.previous_reviews, 0) as previous_reviews, coalesce(f.previous_rating_sum, 0) as previous_rating_sum
+      coalesce(f.previous_reviews, 0) as previous_reviews, coalesce(f.previous_rating_sum, 0) as previous_rating_sum,
+      g.rating as google_rating, g.user_rating_count as google_reviews
     from places p
     left join figures f on f.establishment_id = p.establishment_id and f.competitor_id = p.competitor_id
+    left join lateral (
+      select r.rating, r.user_rating_count from competitor_place_ratings r
+      where r.competitor_id = p.competitor_id and r.fetched_at is not null order by r.day desc limit 1
+    ) g on true
     order by p.kind desc, p.id`,
   );
 }

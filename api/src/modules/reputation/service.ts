@@ -215,6 +215,8 @@ export async function ranking(orm: Orm, owner: Owner, range: RangeQuery, platfor
       rank,
       previous_rank: previousRank,
       rank_change: previousRank === null || score?.weighted == null ? null : previousRank - rank,
+      google_rating: r.google_rating === null ? null : round2(Number(r.google_rating)),
+      google_reviews: r.google_reviews,
     };
   });
   result.sort((a, b) => a.rank - b.rank);

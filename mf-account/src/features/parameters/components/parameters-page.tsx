@@ -8,6 +8,7 @@ import { PARAMETER_TABS, parametersPath, type ParameterTab } from '../lib/tabs';
 import { ApiKeysSection } from './api-keys-section';
 import { EstablishmentsTab } from './establishments-tab';
 import { PerEstablishmentTab } from './per-establishment-tab';
+import { PlatformsTab } from './platforms-tab';
 import { CompetitorsTab } from './competitors-tab';
 import { ThemeTab } from './theme-tab';
 import { UsersTab } from './users-tab';
@@ -24,8 +25,9 @@ export function ParametersPage() {
   const { tag = '', tab, subTab } = useParams();
   const navigate = useNavigate();
   const user = useSession().user;
-  // API keys act as the owner who creates them: the tab is for the customer's own owners.
-  const tabs = user?.customer && !isAccountManager(user) ? PARAMETER_TABS : PARAMETER_TABS.filter((item) => item !== 'developer');
+  // API keys act as the owner who creates them, a platform connection reads the whole account: these tabs are for the customer's own owners.
+  const ownersOnly: ParameterTab[] = ['developer', 'platforms'];
+  const tabs = user?.customer && !isAccountManager(user) ? PARAMETER_TABS : PARAMETER_TABS.filter((item) => !ownersOnly.includes(item));
   const current: ParameterTab = tabs.find((item) => item === tab) ?? 'establishments';
   const body = (() => {
     switch (current) {
@@ -42,6 +44,8 @@ export function ParametersPage() {
       case 'competitors':
         // Platform links and competitors belong to the reputation area, which exposes them.
         return <CompetitorsTab tag={tag} title={title} />;
+      case 'platforms':
+        return <PlatformsTab tag={tag} />;
       case 'developer':
         return (
           <>

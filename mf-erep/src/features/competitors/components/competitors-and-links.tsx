@@ -9,6 +9,7 @@ import { ENGAGE_NS } from '../../../i18n/engagement/register';
 import { useCompetitors } from '../api/get-competitors';
 import { useCompetitorMutations } from '../api/save-competitor';
 import { useLinkMutations } from '../api/save-link';
+import { CompetitorGooglePlace } from './competitor-google-place';
 import { LinkForm } from './link-form';
 
 export interface CompetitorsAndLinksProps {
@@ -186,6 +187,7 @@ function CompetitorRow({ tag, establishmentId, item, providers, onRemove }: { ta
         </div>
       )}
       <LinkList tag={tag} establishmentId={establishmentId} links={item.links} providers={providers} competitorTag={item.competitor_tag} testId={`competitor-links-${item.competitor_tag}`} />
+      <CompetitorGooglePlace tag={tag} establishmentId={establishmentId} competitor={item} />
     </li>
   );
 }

@@ -57,6 +57,12 @@ export function RankingPage() {
                   { key: 'reviews', header: t('rank.reviews'), align: 'end', render: (row) => formatNumber(i18n.language, row.reviews) },
                   { key: 'weighted', header: t('rank.weighted'), align: 'end', render: (row) => (row.weighted === null ? '—' : formatNumber(i18n.language, row.weighted, 2)) },
                   { key: 'change', header: t('rank.change'), align: 'end', render: (row) => <ChangeValue value={row.rank_change} digits={0} /> },
+                  {
+                    key: 'google',
+                    header: t('rank.google'),
+                    align: 'end',
+                    render: (row) => (row.google_rating === null ? '—' : t('rank.googleValue', { rating: row.google_rating.toFixed(1), count: row.google_reviews ?? 0 })),
+                  },
                 ]}
               />
             </>

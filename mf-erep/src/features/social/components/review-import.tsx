@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorCode, apiErrorText, apiFieldErrors } from '@erep/shared/i18n';
-import type { ReviewImportResult, SocialPresence } from '@erep/shared/schemas';
+import { REVIEW_IMPORT_TEMPLATE, type ReviewImportResult, type SocialPresence } from '@erep/shared/schemas';
 import { Alert, Button, SelectField } from '@erep/shared/ui';
 import styles from '../../../components/erep.module.css';
 import { ENGAGE_NS } from '../../../i18n/engagement/register';
@@ -52,6 +52,11 @@ export function ReviewImport({ tag, establishmentId, competitors }: { tag: strin
   return (
     <form onSubmit={(e) => void submit(e)} className={styles.inlineForm} data-testid="review-import" noValidate>
       <p className={styles.muted}>{t('social.import.hint')}</p>
+      <p>
+        <a href={`data:text/csv;charset=utf-8,${encodeURIComponent(REVIEW_IMPORT_TEMPLATE)}`} download="reviews-import-template.csv" data-testid="review-import-template">
+          {t('social.import.template')}
+        </a>
+      </p>
       <label htmlFor="review-import-file">{t('social.import.file')}</label>
       <input id="review-import-file" type="file" accept=".csv,.json,text/csv,application/json" onChange={(e) => setFile(e.target.files?.[0] ?? null)} data-testid="review-import-file" />
       <SelectField
