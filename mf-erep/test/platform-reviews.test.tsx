@@ -32,6 +32,7 @@ const review = (id: number, source: string, comment: string | null): Establishme
   answered: false,
   sentiment: 'negative',
   topics: [],
+  stars_disagree: false,
 });
 const page = (items: EstablishmentReview[]) => ({
   data: items,

@@ -17,10 +17,10 @@ const ranking: Ranking = {
   prior: 35,
   mean: 4.07,
   rows: [
-    { kind: 'competitor', id: 7, name: 'Brasserie des Terreaux', of: 'Lyon Centre', reviews: 40, average: 4.6, weighted: 4.28, rank: 1, previous_rank: 1, rank_change: 0 },
-    { kind: 'establishment', id: 1, name: 'Lyon Centre', of: null, reviews: 49, average: 3.55, weighted: 3.55, rank: 2, previous_rank: 3, rank_change: 1 },
-    { kind: 'competitor', id: 8, name: 'Le Bouchon', of: 'Lyon Centre', reviews: 10, average: 3.2, weighted: 3.2, rank: 3, previous_rank: 2, rank_change: -1 },
-    { kind: 'establishment', id: 2, name: 'Croix-Rousse', of: null, reviews: 0, average: null, weighted: null, rank: 4, previous_rank: null, rank_change: null },
+    { kind: 'competitor', id: 7, name: 'Brasserie des Terreaux', of: 'Lyon Centre', reviews: 40, average: 4.6, weighted: 4.28, rank: 1, previous_rank: 1, rank_change: 0, google_rating: null, google_reviews: null },
+    { kind: 'establishment', id: 1, name: 'Lyon Centre', of: null, reviews: 49, average: 3.55, weighted: 3.55, rank: 2, previous_rank: 3, rank_change: 1, google_rating: null, google_reviews: null },
+    { kind: 'competitor', id: 8, name: 'Le Bouchon', of: 'Lyon Centre', reviews: 10, average: 3.2, weighted: 3.2, rank: 3, previous_rank: 2, rank_change: -1, google_rating: null, google_reviews: null },
+    { kind: 'establishment', id: 2, name: 'Croix-Rousse', of: null, reviews: 0, average: null, weighted: null, rank: 4, previous_rank: null, rank_change: null, google_rating: null, google_reviews: null },
   ],
 };
 const staff: StaffRanking = {

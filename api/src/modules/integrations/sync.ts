@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { storeReviewAnalyses } from '../analysis/service';
 import type { PlatformReview } from '../competitors/import';
-import { enqueueReviewAlert, reviewAlertKind } from '../jobs/alerts';
+import { enqueueReviewAlert, raisesAlert } from '../jobs/alerts';
 import { emitReviewEvent } from '../webhooks/events';
 import { PlatformError } from './connector';
 import { connectionOf, connectorOf, SYNC_INTERVAL_SECONDS, SYNC_SPREAD_SECONDS, tokenSource, type IntegrationDeps } from './service';
@@ -111,7 +111,7 @@ async function storeReviews(orm: Orm, location: ClaimedLocation, source: string,
     for (const r of analyse) {
       if (!r.inserted || r.createdAt.getTime() <= since) continue;
       await emitReviewEvent(tx, 'review.created', r.id);
-      if (reviewAlertKind(r.rating, texts.get(r.id))) await enqueueReviewAlert(tx, r.id);
+      if (raisesAlert(r.rating, texts.get(r.id))) await enqueueReviewAlert(tx, r.id);
     }
     return { imported, updated };
   });
