@@ -1,5 +1,5 @@
 import type { IntegrationProvider } from '@erep/shared/schemas';
-import type { ReviewSourceAdapter } from '../competitors/import';
+import type { ReviewSourceAdapter } from '../competitors/review-source';
 
 /** Tokens as an OAuth 2.0 token endpoint answers them. */
 export interface TokenSet {

@@ -1,4 +1,4 @@
-import type { PlatformReview } from '../competitors/import';
+import type { PlatformReview } from '../competitors/review-source';
 import { PlatformError, type LocationReviews, type PlatformConnector, type PlatformLocationInfo, type TokenSet, type TokenSource } from './connector';
 
 export interface GoogleSettings {

@@ -2,7 +2,7 @@ import type { IntegrationProvider } from '@erep/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { storeReviewAnalyses } from '../analysis/service';
-import type { PlatformReview } from '../competitors/import';
+import type { PlatformReview } from '../competitors/review-source';
 import { enqueueReviewAlert, raisesAlert } from '../jobs/alerts';
 import { emitReviewEvent } from '../webhooks/events';
 import { PlatformError } from './connector';
