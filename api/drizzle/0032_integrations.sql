@@ -33,6 +33,7 @@ CREATE TABLE "integration_locations" (
 	"place_id" text,
 	"cursor" timestamp with time zone,
 	"full_sync_done" boolean DEFAULT false NOT NULL,
+	"full_sync_at" timestamp with time zone,
 	"next_sync_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"locked_until" timestamp with time zone,
 	"failures" integer DEFAULT 0 NOT NULL,

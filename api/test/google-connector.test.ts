@@ -402,6 +402,24 @@ describe('answers out', () => {
     const answers = await db.orm.select().from(reviewAnswers).where(eq(reviewAnswers.reviewId, review?.id ?? 0));
     expect(answers.map((a) => a.text)).toEqual(['Réponse écrite sur Google']);
   });
+
+  it("brings back, with the day's complete listing, a reply written on Google that left the review's update time as it was", async () => {
+    const target = google.reviewsOf(LYON).find((r) => r.reviewId === 'r041');
+    if (!target) throw new Error('fixture');
+    target.reviewReply = { comment: 'Réponse sans mise à jour de l’avis', updateTime: new Date().toISOString() };
+    await app.inject({ method: 'POST', url: `${BASE}/integrations/google/sync`, headers: owner });
+    await drain();
+    expect((await reviewByExternal('r041'))?.answeredAt).toBeNull();
+    // A day after the last complete listing, the next sync reads every page again.
+    await db.orm.update(integrationLocations).set({ fullSyncAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(integrationLocations.establishmentId, lyonId));
+    google.requests.length = 0;
+    await app.inject({ method: 'POST', url: `${BASE}/integrations/google/sync`, headers: owner });
+    await drain();
+    expect(reviewRequests().length).toBeGreaterThan(1);
+    const review = await reviewByExternal('r041');
+    expect(review?.answeredAt).not.toBeNull();
+    expect((await linkOf())?.fullSyncAt?.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
 });
 
 describe('two instances', () => {

@@ -72,6 +72,8 @@ export const integrationLocations = pgTable(
     /** Highest review update time seen: the next sync stops paging there. */
     cursor: tstz('cursor'),
     fullSyncDone: boolean('full_sync_done').notNull().default(false),
+    /** Last complete listing: replies written on the platform may leave a review's update time as it was. */
+    fullSyncAt: tstz('full_sync_at'),
     nextSyncAt: tstz('next_sync_at').notNull().defaultNow(),
     lockedUntil: tstz('locked_until'),
     /** Consecutive throttled or failed syncs (backoff grows with it). */

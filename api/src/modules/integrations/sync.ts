@@ -27,6 +27,7 @@ interface ClaimedLocation {
   external_id: string;
   cursor: Date | string | null;
   full_sync_done: boolean;
+  full_sync_at: Date | string | null;
   failures: number;
   customer_id: number;
   provider: IntegrationProvider;
@@ -45,7 +46,7 @@ async function claimLocation(orm: Orm, leaseSeconds: number): Promise<ClaimedLoc
     update integration_locations l set locked_until = now() + make_interval(secs => ${leaseSeconds})
     from next, integration_connections c
     where l.id = next.id and c.id = l.connection_id
-    returning l.id, l.connection_id, l.establishment_id, l.external_id, l.cursor, l.full_sync_done, l.failures, c.customer_id, c.provider`);
+    returning l.id, l.connection_id, l.establishment_id, l.external_id, l.cursor, l.full_sync_done, l.full_sync_at, l.failures, c.customer_id, c.provider`);
   return rowsOf<ClaimedLocation>(result)[0] ?? null;
 }
 
@@ -97,7 +98,16 @@ async function storeReviews(orm: Orm, location: ClaimedLocation, source: string,
             and reviews.external_updated_at is distinct from excluded.external_updated_at
           returning id, (xmax = 0) as inserted, rating, comment, created_at`),
       );
-      if (!row) continue;
+      if (!row) {
+        // The review itself is unchanged, but its reply may have been written or removed on the platform.
+        const [known] = rowsOf<{ id: number }>(
+          await tx.execute(sql`
+            select id from reviews where source = ${source} and external_id = ${r.externalId}
+              and establishment_id = ${location.establishment_id} and competitor_id is null`),
+        );
+        if (known && r.reply !== undefined) await mirrorReply(tx, known.id, r.reply, source);
+        continue;
+      }
       if (row.inserted) imported += 1;
       else updated += 1;
       analyse.push({ id: row.id, comment: row.comment, rating: row.rating, createdAt: new Date(row.created_at), inserted: row.inserted });
@@ -131,12 +141,21 @@ async function removeMissing(orm: Orm, location: ClaimedLocation, source: string
   return rows.length;
 }
 
-async function syncLocation(deps: IntegrationDeps, location: ClaimedLocation): Promise<SyncCounts & { cursor: string | null }> {
+/**
+ * A complete listing once a day: an incremental one follows review update times, which a reply
+ * written on the platform itself may leave unchanged.
+ */
+export const FULL_SYNC_EVERY_MS = 24 * 3_600_000;
+
+const fullListingDue = (location: ClaimedLocation, now: number): boolean =>
+  !location.full_sync_done || !location.cursor || !location.full_sync_at || now - new Date(location.full_sync_at).getTime() >= FULL_SYNC_EVERY_MS;
+
+async function syncLocation(deps: IntegrationDeps, location: ClaimedLocation): Promise<SyncCounts & { cursor: string | null; full: boolean }> {
   const connection = await connectionOf(deps.orm, location.customer_id, location.provider);
   if (!connection || connection.state !== 'connected') throw new PlatformError('The connection was revoked', 'revoked', null);
   const connector = connectorOf(deps, location.provider);
   const tokens = tokenSource(deps, connection);
-  const since = location.full_sync_done && location.cursor ? new Date(location.cursor) : null;
+  const since = fullListingDue(location, Date.now()) || !location.cursor ? null : new Date(location.cursor);
   const incremental = connector.reviews(tokens, location.external_id, since);
   const { reviews: found } = await incremental.fetchNewReviews({ establishmentId: location.establishment_id, competitorId: null });
   const stored = await storeReviews(deps.orm, location, connector.source, found);
@@ -161,7 +180,7 @@ async function syncLocation(deps: IntegrationDeps, location: ClaimedLocation): P
     const at = r.updatedAt ?? r.date;
     return max === null || at > max ? at : max;
   }, null);
-  return { ...stored, removed, cursor: newest };
+  return { ...stored, removed, cursor: newest, full: listed !== null };
 }
 
 const nextRegular = () => SYNC_INTERVAL_SECONDS + Math.floor(Math.random() * SYNC_SPREAD_SECONDS);
@@ -178,6 +197,7 @@ export async function syncDueLocations(deps: IntegrationDeps, options: { leaseSe
       await deps.orm.execute(sql`
         update integration_locations set locked_until = null, failures = 0, last_sync_at = now(), last_result = 'ok', last_error = null,
           last_imported = ${outcome.imported}, last_updated = ${outcome.updated}, last_removed = ${outcome.removed}, full_sync_done = true,
+          full_sync_at = case when ${outcome.full} then now() else full_sync_at end,
           cursor = greatest(cursor, ${outcome.cursor}::timestamptz), next_sync_at = now() + make_interval(secs => ${nextRegular()})
         where id = ${location.id}`);
     } catch (error) {
