@@ -11,6 +11,7 @@ import { frameworkError, installErrorHandler } from './http/errors';
 import { createGuards } from './http/guards';
 import { installRateLimits, resolveLimits, type LimitOverrides } from './http/limits';
 import { originResolver } from './http/origin';
+import { createDocumentTransform, createRouteTransform, routeSchema, SECURITY_SCHEMES } from './http/openapi-schemas';
 import { installSecurityHeaders, type SecurityHeaderOptions } from './http/security-headers';
 import { withRedaction } from './http/log-redaction';
 import { registerStatic, type StaticSite } from './http/static';
@@ -270,10 +271,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(fastifySwagger, {
     openapi: {
-      openapi: '3.0.3',
+      openapi: '3.1.0',
       info: { title: 'erep API', version: '0.1.0', description: 'Reviews, loyalty offers and online reputation.' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT or API key', description: 'A session token from sign-in, or an API key (`erep_live_…`) created in the account\'s developer settings. Keys reach only the routes and scopes they were given.' } } },
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
+    transform: createRouteTransform(),
+    transformObject: createDocumentTransform(publicUrl),
   });
   // Signed cookies (the sign-in device cookie) use a key derived from the JWT secret.
   await app.register(fastifyCookie, { secret: cookieSecret(config.jwtSecret) });
@@ -317,7 +320,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(privacyPageModule, opts);
   for (const extra of config.extraModules ?? []) await extra(app, ctx);
 
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get(
+    '/api/openapi.json',
+    { schema: routeSchema({ summary: 'This OpenAPI document', tags: ['meta'], security: false }) },
+    async () => app.swagger(),
+  );
 
   let site: StaticSite | null = null;
   if (config.staticRoot) {

@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import type { CustomerRow } from './guards';
 import { CUSTOMER_PARAM } from './guards';
 import { HttpError, notFound } from './errors';
+import { SCOPE_KEY, type DocScope } from './openapi-schemas';
 import { requireRemote } from './plan-gate';
 import { assertApiKeyAllows } from '../modules/api-keys/service';
 
@@ -41,6 +42,11 @@ export async function registerCustomerScope(
 ): Promise<void> {
   await app.register(
     async (scope) => {
+      // The OpenAPI document reads what this scope checks (security, plan) from each route.
+      const docScope: DocScope = { apiKeys: options.apiKeys ?? false, planGated: options.remote !== null };
+      scope.addHook('onRoute', (route) => {
+        route.schema = { ...route.schema, [SCOPE_KEY]: docScope };
+      });
       // onRequest: a refused caller is turned away before its body is even read.
       scope.addHook('onRequest', options.apiKeys ? ctx.guards.requireBackOfficeOrApiKey : ctx.guards.requireBackOffice);
       scope.addHook('onRequest', ctx.guards.checkCustomerAccess);
