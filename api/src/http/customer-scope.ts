@@ -45,7 +45,7 @@ export async function registerCustomerScope(
       // The OpenAPI document reads what this scope checks (security, plan) from each route.
       const docScope: DocScope = { apiKeys: options.apiKeys ?? false, planGated: options.remote !== null };
       scope.addHook('onRoute', (route) => {
-        route.schema = { ...route.schema, [SCOPE_KEY]: docScope };
+        route.schema = { ...route.schema, [SCOPE_KEY]: docScope } as typeof route.schema;
       });
       // onRequest: a refused caller is turned away before its body is even read.
       scope.addHook('onRequest', options.apiKeys ? ctx.guards.requireBackOfficeOrApiKey : ctx.guards.requireBackOffice);

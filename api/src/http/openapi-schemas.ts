@@ -17,7 +17,8 @@ import {
 } from '@erep/shared/schemas';
 import * as shared from '@erep/shared/schemas';
 import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
-import type { FastifySchema, RouteOptions } from 'fastify';
+import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
+import type { FastifySchema } from 'fastify';
 import * as v from 'valibot';
 
 /*
@@ -162,7 +163,7 @@ export interface RouteDoc {
   /** The body's media types; `application/json` when left out. */
   consumes?: string[];
   /** Success status to response schema (`null`: no body). Left out: `200` with a JSON body. */
-  response?: Record<number, v.GenericSchema | null>;
+  response?: Record<number, v.GenericSchema | null | undefined>;
   /** `true` (or 'session'): a signed-in user; `false` (or 'public'): anyone. Left out: the scope decides. */
   security?: boolean | DocSecurity;
   /** Error statuses beyond the ones derived from the route (400, 401, 402, 403, 404, 429). */
@@ -174,7 +175,7 @@ export interface RouteDoc {
 /** Where a route's documentation is carried on its Fastify schema until the document is built. */
 const DOC_KEY = 'x-route-doc';
 /** Set by the customer scope on each of its routes (see customer-scope.ts). */
-export const SCOPE_KEY = 'x-route-scope';
+export const SCOPE_KEY = 'x-route-scope' as const;
 export interface DocScope {
   apiKeys: boolean;
   planGated: boolean;
@@ -244,6 +245,18 @@ class Converter {
     toComponentRefs(rest);
     return rest;
   }
+
+  /** Every parameter of the path, with its constraints when the route's schema names it (the tenant's tag always). */
+  pathParams(url: string, schema: v.GenericSchema | undefined): Json {
+    const names = [...url.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+    const declared = (schema ? this.convert(schema, true).properties : undefined) ?? {};
+    this.#tenant ??= (this.convert(shared.customerTagParamSchema, true).properties ?? {}).customerTag ?? { type: 'string' };
+    const properties: Record<string, unknown> = {};
+    for (const name of names) properties[name] = declared[name] ?? (name === 'customerTag' ? this.#tenant : { type: 'string' });
+    return { type: 'object', properties, required: names } as Json;
+  }
+
+  #tenant: unknown;
 
   components(): Record<string, Json> {
     const defs = toJsonSchemaDefs(this.named, this.#config) as Record<string, Json>;
@@ -316,12 +329,6 @@ function tagOf(url: string): string {
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-interface TransformInput {
-  schema: (FastifySchema & Record<string, unknown>) | undefined;
-  url: string;
-  route: Pick<RouteOptions, 'method'>;
-}
-
 /** Paths outside `/api` that are part of the API all the same (legacy sign-in, mailed unsubscribe links). */
 const OUTSIDE_API = /^\/(erep\/login|public\/\{establishment\}\/\{contact\}\/unsubscribe)$/;
 
@@ -337,15 +344,17 @@ function plainDoc(raw: Record<string, unknown>): RouteDoc | undefined {
 }
 
 /** Builds the document's operations: one call per route (the `transform` of @fastify/swagger). */
-export function createRouteTransform(): (input: TransformInput) => { schema: Record<string, unknown>; url: string } {
+export function createRouteTransform(): SwaggerTransform {
   const converter = new Converter();
-  return ({ schema, url, route }) => {
-    const raw = schema ?? {};
+  return ({ schema, url: fastifyUrl, route }) => {
+    // Fastify writes `:id`; the document writes `{id}`.
+    const url = fastifyUrl.replace(/:(\w+)/g, '{$1}');
+    const raw = (schema ?? {}) as Record<string, unknown>;
     const doc = (raw[DOC_KEY] as RouteDoc | undefined) ?? plainDoc(raw);
     const scope = raw[SCOPE_KEY] as DocScope | undefined;
     const method = [route.method].flat()[0] ?? 'GET';
     // HTML pages and static files are not part of the API.
-    if (raw.hide || (!url.startsWith('/api/') && !OUTSIDE_API.test(url))) return { schema: { hide: true }, url };
+    if (raw.hide || (!url.startsWith('/api/') && !OUTSIDE_API.test(url))) return { schema: { hide: true }, url: fastifyUrl };
     const out: Record<string, unknown> = {
       operationId: doc?.operationId ?? operationIdOf(method, url),
       tags: doc?.tags ?? [tagOf(url)],
@@ -353,7 +362,7 @@ export function createRouteTransform(): (input: TransformInput) => { schema: Rec
     if (doc?.summary) out.summary = doc.summary;
     if (doc?.description) out.description = doc.description;
     if (doc?.querystring) out.querystring = converter.convert(doc.querystring, true);
-    if (doc?.params) out.params = converter.convert(doc.params, true);
+    out.params = converter.pathParams(url, doc?.params);
     if (doc?.body) {
       out.body = converter.convert(doc.body);
       if (doc.consumes) out.consumes = doc.consumes;
@@ -382,7 +391,7 @@ export function createRouteTransform(): (input: TransformInput) => { schema: Rec
     if (url.includes('{')) errors.add(404);
     for (const status of [...errors].sort()) response[status] = { $ref: `${COMPONENTS}ApiError`, description: ERROR_TEXT[status] ?? 'Error' };
     out.response = response;
-    return { schema: out, url };
+    return { schema: out as FastifySchema, url: fastifyUrl };
   };
 }
 
@@ -405,10 +414,11 @@ function refsOf(node: unknown, into: Set<string>): void {
 }
 
 /** The whole document once built: OpenAPI 3.1, its server, and the components the operations use. */
-export function createDocumentTransform(publicUrl: string | null): (input: { openapiObject: Partial<OpenApiDocument> }) => OpenApiDocument {
+export function createDocumentTransform(publicUrl: string | null): SwaggerTransformObject {
   const converter = new Converter();
   let components: Record<string, Json> | null = null;
-  return ({ openapiObject }) => {
+  return (input) => {
+    const openapiObject = ('openapiObject' in input ? input.openapiObject : input.swaggerObject) as Partial<OpenApiDocument>;
     components ??= converter.components();
     const used = new Set<string>();
     refsOf(openapiObject.paths, used);
@@ -418,7 +428,11 @@ export function createDocumentTransform(publicUrl: string | null): (input: { ope
       const name = pending.pop() as string;
       const found = new Set<string>();
       refsOf(components[name], found);
-      for (const next of found) if (!used.has(next)) (used.add(next), pending.push(next));
+      for (const next of found) {
+        if (used.has(next)) continue;
+        used.add(next);
+        pending.push(next);
+      }
     }
     const schemas: Record<string, Json> = {};
     for (const name of [...used].sort()) if (components[name]) schemas[name] = components[name];
@@ -427,6 +441,6 @@ export function createDocumentTransform(publicUrl: string | null): (input: { ope
       openapi: '3.1.0',
       servers: [{ url: publicUrl ?? 'http://localhost:8080', description: publicUrl ? 'This instance' : 'Local development' }],
       components: { ...openapiObject.components, schemas },
-    } as OpenApiDocument;
+    } as ReturnType<SwaggerTransformObject>;
   };
 }

@@ -6,9 +6,9 @@ import { customerOf, registerCustomerScope, requireWholeCustomer } from '../../h
 import { createdStatus, ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { parseRequest } from '../../http/validation';
+import { routeSchema } from '../../http/openapi-schemas';
 import * as service from './service';
 
-const hidden = { schema: { hide: true } };
 const UPLOAD_TYPES = ['application/octet-stream', ...FILE_TYPES];
 
 /** Files the customer publishes (menus, leaflets): managed in the leadgen area, served to visitors. */
@@ -17,16 +17,16 @@ export async function publishedFilesModule(app: FastifyInstance, { ctx }: Module
     // The raw bytes are the body; the type is then checked on the bytes themselves.
     scope.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: FILE_MAX_BYTES }, (_request, body, done) => done(null, body));
 
-    scope.get('/files', hidden, async (request) => ok(await service.listFiles(ctx.orm, customerOf(request).id)));
+    scope.get('/files', { schema: routeSchema({ summary: "Files the customer publishes" }) }, async (request) => ok(await service.listFiles(ctx.orm, customerOf(request).id)));
 
-    scope.post('/files', hidden, async (request, reply) => {
+    scope.post('/files', { schema: routeSchema({ summary: "Publish a file (raw body, name in the query)", querystring: fileUploadQuerySchema, response: { 201: undefined } }) }, async (request, reply) => {
       const query = parseRequest(fileUploadQuerySchema, request.query, 'query');
       const file = await service.uploadFile(ctx.orm, customerOf(request).id, { name: query.name, kind: query.kind, data: request.body });
       return reply.code(201).send(createdStatus(file));
     });
 
     // A file serves every establishment's visitors: removing one is the owners' decision.
-    scope.delete('/files/:id', hidden, async (request) => {
+    scope.delete('/files/:id', { schema: routeSchema({ summary: "Delete a published file", params: idParamSchema }) }, async (request) => {
       requireWholeCustomer(request);
       const { id } = parseRequest(idParamSchema, request.params, 'params');
       await service.removeFile(ctx.orm, customerOf(request).id, id);
