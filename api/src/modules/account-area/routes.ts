@@ -14,10 +14,11 @@ import { customerOf, registerCustomerScope, requireWholeCustomer } from '../../h
 import { ok, type Data } from '../../http/envelope';
 import { unauthorized } from '../../http/errors';
 import { parseRequest } from '../../http/validation';
+import { routeSchema, type RouteDoc } from '../../http/openapi-schemas';
 import { TooManyFailures, type AuthUser } from '../auth/service';
 import * as s from './service';
 
-const doc = (tag: string, summary: string) => ({ tags: [tag], summary, security: [{ bearerAuth: [] }] });
+const doc = (tag: string, summary: string, extra: Partial<RouteDoc> = {}) => routeSchema({ tags: [tag], summary, security: true, ...extra });
 
 function userOf(request: FastifyRequest): AuthUser {
   if (!request.authUser) throw unauthorized();
@@ -46,22 +47,22 @@ export async function accountAreaModule(app: FastifyInstance, { ctx }: ModuleOpt
     scope.get('/profile', { schema: doc('account', 'The caller’s personal details') }, async (request) => ok(await s.getProfile(orm, userOf(request))));
     scope.put(
       '/profile',
-      { schema: doc('account', 'Change the caller’s name, email and language; a new email needs the current password, tells the old address and ends other sessions') },
+      { schema: doc('account', 'Change the caller’s name, email and language; a new email needs the current password, tells the old address and ends other sessions', { body: profileUpdateSchema }) },
       async (request, reply) => {
         const input = parseRequest(profileUpdateSchema, request.body, 'body');
         return ok(await provingPassword(reply, () => s.updateProfile({ ...proof, mailer: ctx.mailer }, userOf(request), input)));
       },
     );
-    scope.post('/password', { schema: doc('account', 'Change the caller’s password (current password required); other sessions end') }, async (request, reply) => {
+    scope.post('/password', { schema: doc('account', 'Change the caller’s password (current password required); other sessions end', { body: passwordChangeSchema }) }, async (request, reply) => {
       const input = parseRequest(passwordChangeSchema, request.body, 'body');
       return ok(await provingPassword(reply, () => s.changePassword(proof, userOf(request), input)));
     });
     scope.get('/settings', { schema: doc('account', 'The caller’s notification choices and default date range') }, async (request) => ok(await s.getSettings(orm, userOf(request).id)));
-    scope.put('/settings', { schema: doc('account', 'Save the caller’s settings') }, async (request) =>
+    scope.put('/settings', { schema: doc('account', 'Save the caller’s settings', { body: userSettingsSchema }) }, async (request) =>
       ok(await s.saveSettings(orm, userOf(request).id, parseRequest(userSettingsSchema, request.body, 'body'))),
     );
     scope.get('/contact', { schema: doc('account', 'The customer’s company details') }, async (request) => ok(s.companyContact(customerOf(request))));
-    scope.put('/contact', { schema: doc('account', 'Save the customer’s company details') }, async (request) => {
+    scope.put('/contact', { schema: doc('account', 'Save the customer’s company details', { body: companyContactSchema }) }, async (request) => {
       requireWholeCustomer(request);
       return ok(await s.saveCompanyContact(orm, customerOf(request), parseRequest(companyContactSchema, request.body, 'body')));
     });
@@ -78,12 +79,12 @@ export async function accountAreaModule(app: FastifyInstance, { ctx }: ModuleOpt
       if (request.method !== 'GET') requireWholeCustomer(request);
     });
     scope.get('/', { schema: doc('onboarding', 'Where the customer stands in onboarding') }, async (request) => ok(await s.onboardingState(orm, customerOf(request))));
-    scope.put('/establishment', { schema: doc('onboarding', 'Step 1: create (or edit) the first establishment; a creation answers its seller code, once') }, async (request): Promise<Data<OnboardingEstablishmentSaved>> => {
+    scope.put('/establishment', { schema: doc('onboarding', 'Step 1: create (or edit) the first establishment; a creation answers its seller code, once', { body: onboardingEstablishmentSchema }) }, async (request): Promise<Data<OnboardingEstablishmentSaved>> => {
       const customer = customerOf(request);
       const sellerCode = await s.saveFirstEstablishment(orm, customer, parseRequest(onboardingEstablishmentSchema, request.body, 'body'));
       return ok({ ...(await s.onboardingState(orm, customer)), seller_code: sellerCode });
     });
-    scope.put('/public-form', { schema: doc('onboarding', 'Step 2: fields asked, advantage offered, colours') }, async (request) => {
+    scope.put('/public-form', { schema: doc('onboarding', 'Step 2: fields asked, advantage offered, colours', { body: publicFormSchema }) }, async (request) => {
       const customer = customerOf(request);
       await s.savePublicForm(orm, customer, parseRequest(publicFormSchema, request.body, 'body'));
       return ok(await s.onboardingState(orm, customer));
@@ -98,7 +99,7 @@ export async function accountAreaModule(app: FastifyInstance, { ctx }: ModuleOpt
   // /customer/support has no customer in its path: the caller's own customer (or partner) is used.
   app.post(
     '/api/support/requests',
-    { preHandler: [ctx.guards.requireBackOffice, app.limit('signUp')], schema: doc('support', 'Send a support request (stored and mailed)') },
+    { preHandler: [ctx.guards.requireBackOffice, app.limit('signUp')], schema: doc('support', 'Send a support request (stored and mailed)', { body: supportRequestSchema, response: { 201: undefined } }) },
     async (request, reply) => {
       const id = await s.sendSupportRequest(ctx, userOf(request), parseRequest(supportRequestSchema, request.body, 'body'));
       reply.code(201);

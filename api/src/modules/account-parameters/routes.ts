@@ -16,9 +16,10 @@ import { assertEstablishment, customerOf, registerCustomerScope, requireWholeCus
 import { ok } from '../../http/envelope';
 import { unauthorized } from '../../http/errors';
 import { parseRequest } from '../../http/validation';
+import { routeSchema, type RouteDoc } from '../../http/openapi-schemas';
 import * as s from './service';
 
-const doc = (summary: string) => ({ tags: ['parameters'], summary, security: [{ bearerAuth: [] }] });
+const doc = (summary: string, extra: Partial<RouteDoc> = {}) => routeSchema({ tags: ['parameters'], summary, security: true, ...extra });
 
 function userIdOf(request: FastifyRequest): number {
   if (!request.authUser) throw unauthorized();
@@ -47,40 +48,40 @@ export async function accountParametersModule(app: FastifyInstance, { ctx }: Mod
     };
 
     scope.get('/establishments/:id/staff', { schema: doc('Staff of an establishment') }, async (request) => ok(await s.listStaff(orm, (await establishment(request)).id)));
-    scope.post('/establishments/:id/staff', { schema: doc('Add a staff member') }, async (request, reply) => {
+    scope.post('/establishments/:id/staff', { schema: doc('Add a staff member', { body: staffInputSchema, response: { 201: undefined } }) }, async (request, reply) => {
       const { id } = await establishment(request);
       const created = await s.createStaff(orm, id, parseRequest(staffInputSchema, request.body, 'body'));
       reply.code(201);
       return ok(created);
     });
-    scope.put('/establishments/:id/staff/:item', { schema: doc('Change a staff member') }, async (request) => {
+    scope.put('/establishments/:id/staff/:item', { schema: doc('Change a staff member', { body: staffInputSchema }) }, async (request) => {
       const { id, item: itemId } = await item(request);
       return ok(await s.updateStaff(orm, id, itemId, parseRequest(staffInputSchema, request.body, 'body')));
     });
-    scope.delete('/establishments/:id/staff/:item', { schema: doc('Remove a staff member') }, async (request, reply) => {
+    scope.delete('/establishments/:id/staff/:item', { schema: doc('Remove a staff member', { response: { 204: null } }) }, async (request, reply) => {
       const { id, item: itemId } = await item(request);
       await s.deleteStaff(orm, id, itemId);
       return reply.code(204).send();
     });
 
     scope.get('/establishments/:id/units', { schema: doc('Units (services) of an establishment') }, async (request) => ok(await s.listUnits(orm, (await establishment(request)).id)));
-    scope.post('/establishments/:id/units', { schema: doc('Add a unit') }, async (request, reply) => {
+    scope.post('/establishments/:id/units', { schema: doc('Add a unit', { body: unitInputSchema, response: { 201: undefined } }) }, async (request, reply) => {
       const { id } = await establishment(request);
       const created = await s.createUnit(orm, id, parseRequest(unitInputSchema, request.body, 'body'));
       reply.code(201);
       return ok(created);
     });
-    scope.put('/establishments/:id/units/:item', { schema: doc('Change a unit') }, async (request) => {
+    scope.put('/establishments/:id/units/:item', { schema: doc('Change a unit', { body: unitInputSchema }) }, async (request) => {
       const { id, item: itemId } = await item(request);
       return ok(await s.updateUnit(orm, id, itemId, parseRequest(unitInputSchema, request.body, 'body')));
     });
-    scope.delete('/establishments/:id/units/:item', { schema: doc('Remove a unit') }, async (request, reply) => {
+    scope.delete('/establishments/:id/units/:item', { schema: doc('Remove a unit', { response: { 204: null } }) }, async (request, reply) => {
       const { id, item: itemId } = await item(request);
       await s.deleteUnit(orm, id, itemId);
       return reply.code(204).send();
     });
 
-    scope.post('/establishments/:id/seller-code', { schema: doc('New seller code (shown once); earlier seller sessions of the establishment end') }, async (request) => {
+    scope.post('/establishments/:id/seller-code', { schema: doc('New seller code (shown once); earlier seller sessions of the establishment end', { body: sellerCodeSchema }) }, async (request) => {
       const { id } = await establishment(request);
       const { code } = parseRequest(sellerCodeSchema, request.body ?? {}, 'body');
       return ok(await s.rotateSellerCode(orm, customerOf(request).id, id, code));
@@ -90,27 +91,27 @@ export async function accountParametersModule(app: FastifyInstance, { ctx }: Mod
       requireWholeCustomer(request);
       return ok(await s.listUsers(orm, customerOf(request), userIdOf(request)));
     });
-    scope.post('/users', { preHandler: app.limit('signUp'), schema: doc('Invite a user by email (a link sets the password)') }, async (request, reply) => {
+    scope.post('/users', { preHandler: app.limit('signUp'), schema: doc('Invite a user by email (a link sets the password)', { body: inviteUserSchema, response: { 201: undefined } }) }, async (request, reply) => {
       requireWholeCustomer(request);
       const input = parseRequest(inviteUserSchema, request.body, 'body');
       const created = await s.inviteUser(ctx, customerOf(request), input, ctx.originOf(request, input.app_url), userIdOf(request));
       reply.code(201);
       return ok(created);
     });
-    scope.post('/users/:id/invitation', { preHandler: app.limit('signUp'), schema: doc('Send an invitation again: a new link, the earlier one stops working') }, async (request) => {
+    scope.post('/users/:id/invitation', { preHandler: app.limit('signUp'), schema: doc('Send an invitation again: a new link, the earlier one stops working', { params: idParamSchema, body: resendInvitationSchema }) }, async (request) => {
       requireWholeCustomer(request);
       const { id } = parseRequest(idParamSchema, request.params, 'params');
       const body = parseRequest(resendInvitationSchema, request.body ?? {}, 'body');
       return ok(await s.resendInvitation(ctx, customerOf(request), id, ctx.originOf(request, body.app_url), userIdOf(request)));
     });
-    scope.put('/users/:id', { schema: doc('Change a user’s role, establishments or active state') }, async (request) => {
+    scope.put('/users/:id', { schema: doc('Change a user’s role, establishments or active state', { params: idParamSchema, body: accountUserUpdateSchema }) }, async (request) => {
       requireWholeCustomer(request);
       const { id } = parseRequest(idParamSchema, request.params, 'params');
       return ok(await s.updateUser(orm, customerOf(request), id, parseRequest(accountUserUpdateSchema, request.body, 'body'), userIdOf(request)));
     });
 
     scope.get('/theme', { schema: doc('The customer theme of the public pages') }, async (request) => ok(await s.themeOf(orm, customerOf(request))));
-    scope.put('/theme', { schema: doc('Save the customer theme (colours and logo)') }, async (request) => {
+    scope.put('/theme', { schema: doc('Save the customer theme (colours and logo)', { body: accountThemeSchema }) }, async (request) => {
       requireWholeCustomer(request);
       return ok(await s.saveTheme(orm, customerOf(request), parseRequest(accountThemeSchema, request.body, 'body')));
     });

@@ -162,7 +162,7 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
 
   app.get(
     '/payment/subscription/:id',
-    { preHandler: requireUser, schema: routeSchema({ summary: 'State of the caller’s subscription', tags: ['payment'], security: true, response: { 200: subscriptionStateDoc } }) },
+    { preHandler: requireUser, schema: routeSchema({ summary: 'State of the caller’s subscription', tags: ['payment'], security: true, response: { 200: subscriptionStateDoc }, params: subscriptionIdParams }) },
     async (request): Promise<SubscriptionState> => payments.state(request.authUser, parseRequest(subscriptionIdParams, request.params, 'params').id),
   );
 
@@ -177,7 +177,7 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
 
   app.post(
     '/payment/confirm',
-    { preHandler: requireUser, schema: routeSchema({ summary: 'Confirm a Stripe Checkout on return (the webhook may come later)', tags: ['payment'], security: true, response: { 200: subscriptionStateDoc } }) },
+    { preHandler: requireUser, schema: routeSchema({ summary: 'Confirm a Stripe Checkout on return (the webhook may come later)', tags: ['payment'], security: true, response: { 200: subscriptionStateDoc }, body: sessionIdSchema }) },
     async (request): Promise<SubscriptionState> => {
       payments.requireStripe();
       return payments.confirm(request.authUser, parseRequest(sessionIdSchema, request.body, 'body').session_id, (appUrl) => ctx.originOf(request, appUrl));
@@ -200,7 +200,9 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    scope.post('/payment/webhook', { schema: { hide: true } }, async (request, reply) => {
+    scope.post(
+      '/payment/webhook',
+      { schema: routeSchema({ summary: 'Stripe events (signed with the `stripe-signature` header)', tags: ['payment'], security: false, body: v.record(v.string(), v.unknown()) }) }, async (request, reply) => {
       const signature = request.headers['stripe-signature'];
       if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') throw badRequest('Missing signature or body');
       const result = await payments.webhook(request.body, signature, (appUrl) => ctx.originOf(request, appUrl));

@@ -87,7 +87,7 @@ export async function campaignsModule(app: FastifyInstance, { ctx, background }:
     });
   });
 
-  app.get('/api/public/campaigns/open/:token', { schema: { tags: ['public'], summary: 'Open pixel of a campaign mail' } }, async (request, reply) => {
+  app.get('/api/public/campaigns/open/:token', { schema: routeSchema({ summary: 'Open pixel of a campaign mail' }) }, async (request, reply) => {
     const checked = v.safeParse(tokenParams, request.params);
     if (checked.success) await service.openPixel(ctx.orm, checked.output.token);
     return reply.header('content-type', 'image/gif').header('cache-control', 'no-store').send(PIXEL);
@@ -96,7 +96,7 @@ export async function campaignsModule(app: FastifyInstance, { ctx, background }:
   // RFC 8058 one-click unsubscribe: mail programs POST `List-Unsubscribe=One-Click` (a form body, not needed) here.
   await app.register(async (inner) => {
     inner.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
-    inner.post('/public/:establishment/:contact/unsubscribe', { schema: { tags: ['public'], summary: 'One-click unsubscribe (List-Unsubscribe-Post)' } }, async (request) => {
+    inner.post('/public/:establishment/:contact/unsubscribe', { schema: routeSchema({ summary: 'One-click unsubscribe (List-Unsubscribe-Post)', params: unsubscribeParams }) }, async (request) => {
       const params = parseRequest(unsubscribeParams, request.params, 'params');
       return ok(await unsubscribe(ctx.orm, params.establishment, params.contact));
     });

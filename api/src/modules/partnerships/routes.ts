@@ -4,9 +4,10 @@ import type { ModuleOptions } from '../../context';
 import { customerOf, establishmentScopeOf, registerCustomerScope, requireWholeCustomer } from '../../http/customer-scope';
 import { ok } from '../../http/envelope';
 import { parseRequest } from '../../http/validation';
+import { routeSchema, type RouteDoc } from '../../http/openapi-schemas';
 import * as s from './service';
 
-const doc = (summary: string) => ({ tags: ['partnerships'], summary, security: [{ bearerAuth: [] }] });
+const doc = (summary: string, extra: Partial<RouteDoc> = {}) => routeSchema({ tags: ['partnerships'], summary, security: true, ...extra });
 
 /** Partnerships between two customers' businesses (mf-leadgen), under `/api/customer/:customerTag/partnerships`. */
 export async function partnershipsModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
@@ -18,19 +19,19 @@ export async function partnershipsModule(app: FastifyInstance, { ctx }: ModuleOp
     });
     scope.get('/', { schema: doc('Partnerships proposed by or to the customer') }, async (request) => ok(await s.listPartnerships(orm, customerOf(request).id)));
     scope.get('/offers', { schema: doc('The customer’s running offers it may give a partner’s visitors') }, async (request) => ok(await s.runningOffers(orm, customerOf(request).id, establishmentScopeOf(request))));
-    scope.get('/candidates', { schema: doc('Other businesses to propose a partnership to (name, tag and city only)') }, async (request) => {
+    scope.get('/candidates', { schema: doc('Other businesses to propose a partnership to (name, tag and city only)', { querystring: partnerSearchQuerySchema }) }, async (request) => {
       const { q } = parseRequest(partnerSearchQuerySchema, request.query, 'query');
       return ok(await s.searchPartners(orm, customerOf(request), q));
     });
-    scope.post('/', { schema: doc('Propose a partnership to another customer') }, async (request, reply) => {
+    scope.post('/', { schema: doc('Propose a partnership to another customer', { body: partnershipProposalSchema, response: { 201: undefined } }) }, async (request, reply) => {
       const created = await s.proposePartnership(orm, customerOf(request), parseRequest(partnershipProposalSchema, request.body, 'body'));
       return reply.code(201).send(ok(created));
     });
-    scope.post('/:id/answer', { schema: doc('Accept (with an offer for the proposer’s visitors) or refuse a request') }, async (request) => {
+    scope.post('/:id/answer', { schema: doc('Accept (with an offer for the proposer’s visitors) or refuse a request', { params: partnershipIdParamSchema, body: partnershipAnswerSchema }) }, async (request) => {
       const { id } = parseRequest(partnershipIdParamSchema, request.params, 'params');
       return ok(await s.answerPartnership(orm, customerOf(request), id, parseRequest(partnershipAnswerSchema, request.body, 'body')));
     });
-    scope.delete('/:id', { schema: doc('End a partnership or withdraw a proposal') }, async (request, reply) => {
+    scope.delete('/:id', { schema: doc('End a partnership or withdraw a proposal', { params: partnershipIdParamSchema, response: { 204: null } }) }, async (request, reply) => {
       const { id } = parseRequest(partnershipIdParamSchema, request.params, 'params');
       await s.endPartnership(orm, customerOf(request), id);
       return reply.code(204).send();

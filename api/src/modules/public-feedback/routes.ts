@@ -5,6 +5,7 @@ import type { ModuleOptions } from '../../context';
 import { ok, type Data } from '../../http/envelope';
 import { visitorLanguage } from '../../http/language';
 import { parseRequest } from '../../http/validation';
+import { routeSchema } from '../../http/openapi-schemas';
 import { ensureVisitor } from '../../http/visitor';
 import { couponMailed, loadPublicCoupon } from '../coupons/service';
 import { feedbackContext, submitFeedback, targetRateKey } from './service';
@@ -27,7 +28,7 @@ export async function publicFeedbackModule(app: FastifyInstance, { ctx }: Module
     return `fb:${target.success ? await targetRateKey(ctx.orm, target.output) : 'invalid'}`;
   };
 
-  app.get('/feedback/context', { schema: { tags: ['public'], summary: 'What a feedback page shows' } }, async (request, reply): Promise<Data<FeedbackContext>> => {
+  app.get('/feedback/context', { schema: routeSchema({ summary: 'What a feedback page shows', querystring: feedbackTargetSchema }) }, async (request, reply): Promise<Data<FeedbackContext>> => {
     const target = parseRequest(feedbackTargetSchema, request.query, 'query');
     ensureVisitor(request, reply);
     const { customerId: _hidden, ...data } = await feedbackContext(ctx.orm, target);
@@ -36,7 +37,7 @@ export async function publicFeedbackModule(app: FastifyInstance, { ctx }: Module
 
   app.post(
     '/feedback',
-    { preHandler: app.limit('feedback', qrKey), schema: { tags: ['public'], summary: 'Submit a feedback (once a day per visitor and establishment)' } },
+    { preHandler: app.limit('feedback', qrKey), schema: routeSchema({ summary: 'Submit a feedback (once a day per visitor and establishment)', querystring: feedbackTargetSchema, body: feedbackSchema }) },
     async (request, reply): Promise<Data<FeedbackResult>> => {
       const target = parseRequest(feedbackTargetSchema, request.query, 'query');
       const input = parseRequest(feedbackSchema, request.body, 'body');
@@ -57,7 +58,7 @@ export async function publicFeedbackModule(app: FastifyInstance, { ctx }: Module
 
   app.get(
     '/feedback/thanks',
-    { schema: { tags: ['public'], summary: 'Thank-you page: the advantage obtained and the review platforms' } },
+    { schema: routeSchema({ summary: 'Thank-you page: the advantage obtained and the review platforms', querystring: thanksQuerySchema }) },
     async (request): Promise<Data<{ context: FeedbackContext; coupon: PublicCoupon | null; mailed: boolean }>> => {
       const query = parseRequest(thanksQuerySchema, request.query, 'query');
       const { customerId, ...context } = await feedbackContext(ctx.orm, { customer: query.customer, establishment: query.establishment });

@@ -19,7 +19,7 @@ export async function publishedFilesModule(app: FastifyInstance, { ctx }: Module
 
     scope.get('/files', { schema: routeSchema({ summary: "Files the customer publishes" }) }, async (request) => ok(await service.listFiles(ctx.orm, customerOf(request).id)));
 
-    scope.post('/files', { schema: routeSchema({ summary: "Publish a file (raw body, name in the query)", querystring: fileUploadQuerySchema, response: { 201: undefined } }) }, async (request, reply) => {
+    scope.post('/files', { schema: routeSchema({ summary: "Publish a file (raw body, name in the query)", querystring: fileUploadQuerySchema, body: v.string(), consumes: UPLOAD_TYPES, errors: [413, 415], response: { 201: undefined } }) }, async (request, reply) => {
       const query = parseRequest(fileUploadQuerySchema, request.query, 'query');
       const file = await service.uploadFile(ctx.orm, customerOf(request).id, { name: query.name, kind: query.kind, data: request.body });
       return reply.code(201).send(createdStatus(file));
@@ -34,12 +34,12 @@ export async function publishedFilesModule(app: FastifyInstance, { ctx }: Module
     });
   });
 
-  app.get('/api/public/customers/:tag/files', { schema: { tags: ['public'], summary: 'Files a customer publishes' } }, async (request) => {
+  app.get('/api/public/customers/:tag/files', { schema: routeSchema({ summary: 'Files a customer publishes', params: v.object({ tag: tagSchema }) }) }, async (request) => {
     const { tag } = parseRequest(v.object({ tag: tagSchema }), request.params, 'params');
     return ok(await service.listPublicFiles(ctx.orm, tag));
   });
 
-  app.get('/api/public/files/:tag', { schema: { tags: ['public'], summary: 'A published file' } }, async (request, reply) => {
+  app.get('/api/public/files/:tag', { schema: routeSchema({ summary: 'A published file', params: v.object({ tag: tagSchema }) }) }, async (request, reply) => {
     const { tag } = parseRequest(v.object({ tag: tagSchema }), request.params, 'params');
     const file = await service.publicFile(ctx.orm, tag);
     if (!file) throw notFound('File not found');

@@ -4,12 +4,13 @@ import type { ModuleOptions } from '../../context';
 import { customerOf, establishmentScopeOf, registerCustomerScope } from '../../http/customer-scope';
 import { ok } from '../../http/envelope';
 import { parseRequest } from '../../http/validation';
+import { routeSchema } from '../../http/openapi-schemas';
 import { qrTargets } from './service';
 
 /** What the customer's QR codes lead to (mf-leadgen), under `/api/customer/:customerTag/qr-codes`. */
 export async function qrCodesModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   await registerCustomerScope(app, ctx, { remote: 'mf-leadgen', prefix: '/qr-codes' }, (scope) => {
-    scope.get('/', { schema: { tags: ['qr-codes'], summary: 'Pages the QR codes of one kind lead to', security: [{ bearerAuth: [] }] } }, async (request) => {
+    scope.get('/', { schema: routeSchema({ tags: ['qr-codes'], summary: 'Pages the QR codes of one kind lead to', security: true, querystring: qrTargetsQuerySchema }) }, async (request) => {
       const { kind } = parseRequest(qrTargetsQuerySchema, request.query, 'query');
       return ok(await qrTargets(ctx.orm, customerOf(request), kind, establishmentScopeOf(request)));
     });

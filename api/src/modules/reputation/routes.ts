@@ -71,7 +71,7 @@ export async function reputationModule(app: FastifyInstance, { ctx }: ModuleOpti
       return service.topicReviews(ctx.orm, ownerOf(request), topic, query);
     });
 
-    scope.patch('/reputation/reviews/:id/analysis', { schema: routeSchema({ summary: "Correct a review's analysis (sentiment, topics) with a JSON merge patch", params: idParamSchema, body: analysisCorrectionSchema, consumes: [MERGE_PATCH_CONTENT_TYPE] }) }, async (request, reply) => {
+    scope.patch('/reputation/reviews/:id/analysis', { schema: routeSchema({ summary: "Correct a review's analysis (sentiment, topics) with a JSON merge patch", params: idParamSchema, body: analysisCorrectionSchema, consumes: [MERGE_PATCH_CONTENT_TYPE], errors: [415] }) }, async (request, reply) => {
       const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
       if (contentType !== MERGE_PATCH_CONTENT_TYPE) {
         reply.header('accept-patch', MERGE_PATCH_CONTENT_TYPE);

@@ -1,4 +1,5 @@
 import { establishmentParamSchema, rangeQuerySchema, SALES_CSV_MAX_BYTES } from '@erep/shared/schemas';
+import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../context';
 import { customerOf, registerCustomerScope } from '../../http/customer-scope';
@@ -27,7 +28,7 @@ export async function salesModule(app: FastifyInstance, { ctx }: ModuleOptions):
       return ok(await salesReport(ctx.orm, customerOf(request).id, id, query));
     });
 
-    scope.post('/establishments/:id/sales', { schema: routeSchema({ summary: "Import daily sales (CSV body)", params: establishmentParamSchema, response: { 201: undefined } }) }, async (request, reply) => {
+    scope.post('/establishments/:id/sales', { schema: routeSchema({ summary: "Import daily sales (CSV body)", params: establishmentParamSchema, body: v.string(), consumes: ['text/csv', 'text/plain'], errors: [413, 415], response: { 201: undefined } }) }, async (request, reply) => {
       const { id } = parseRequest(establishmentParamSchema, request.params, 'params');
       if (typeof request.body !== 'string') throw badRequest('Send the CSV file as text/csv', undefined, 'sales_csv_expected');
       const result = await importSales(ctx.orm, customerOf(request).id, id, request.body, userIdOf(request));

@@ -40,19 +40,19 @@ export async function visitorModule(app: FastifyInstance, { ctx, bench }: Visito
     async (request): Promise<Data<Data<ProviderLink[]>>> => ok(ok(await providerLinksByTag(ctx.orm, parseRequest(tagQuerySchema, request.query, 'query').tag))),
   );
 
-  app.get('/public/unsubscribe/:establishment/:contact', { schema: { tags: ['public'], summary: 'Unsubscribe state of a contact' } }, async (request) => {
+  app.get('/public/unsubscribe/:establishment/:contact', { schema: routeSchema({ summary: 'Unsubscribe state of a contact', params: unsubscribeParams }) }, async (request) => {
     const params = parseRequest(unsubscribeParams, request.params, 'params');
     return ok(await unsubscribeState(ctx.orm, params.establishment, params.contact));
   });
 
-  app.post('/public/unsubscribe/:establishment/:contact', { schema: { tags: ['public'], summary: 'Unsubscribe a contact (idempotent)' } }, async (request) => {
+  app.post('/public/unsubscribe/:establishment/:contact', { schema: routeSchema({ summary: 'Unsubscribe a contact (idempotent)', params: unsubscribeParams }) }, async (request) => {
     const params = parseRequest(unsubscribeParams, request.params, 'params');
     return ok(await unsubscribe(ctx.orm, params.establishment, params.contact));
   });
 
   app.get(
     '/public/customers/:tag/screens/:screen',
-    { schema: { tags: ['public'], summary: 'A shop screen: published reviews, average, offers' } },
+    { schema: routeSchema({ summary: 'A shop screen: published reviews, average, offers', params: v.object({ tag: tagSchema, screen: tagSchema }) }) },
     async (request, reply): Promise<Data<ScreenData>> => {
       const params = parseRequest(v.object({ tag: tagSchema, screen: tagSchema }), request.params, 'params');
       const data = await screenData(ctx.orm, params.tag, params.screen);
@@ -63,7 +63,7 @@ export async function visitorModule(app: FastifyInstance, { ctx, bench }: Visito
 
   app.post(
     '/public/visitors/actions',
-    { preHandler: app.limit('actions', () => 'actions'), schema: { tags: ['public'], summary: 'Track a visitor action' } },
+    { preHandler: app.limit('actions', () => 'actions'), schema: routeSchema({ summary: 'Track a visitor action', body: visitorActionSchema, response: { 204: null } }) },
     async (request, reply) => {
       // sendBeacon posts text/plain; JSON bodies arrive parsed.
       let body: unknown = request.body;
@@ -81,14 +81,14 @@ export async function visitorModule(app: FastifyInstance, { ctx, bench }: Visito
 
   app.post(
     '/public/contact',
-    { preHandler: app.limit('contact', () => 'contact'), schema: { tags: ['public'], summary: 'Contact form: stored in the mail outbox' } },
+    { preHandler: app.limit('contact', () => 'contact'), schema: routeSchema({ summary: 'Contact form: stored in the mail outbox', body: contactMessageSchema, response: { 201: undefined } }) },
     async (request, reply) => {
       const id = await storeContactMessage(ctx.orm, parseRequest(contactMessageSchema, request.body, 'body'));
       return reply.code(201).send(ok({ id }));
     },
   );
 
-  app.get('/public/customers/:tag/disclosure', { schema: { tags: ['public'], summary: 'How reviews are collected (consumer code D111-17)' } }, async (request) => {
+  app.get('/public/customers/:tag/disclosure', { schema: routeSchema({ summary: 'How reviews are collected (consumer code D111-17)', params: v.object({ tag: tagSchema }) }) }, async (request) => {
     const { tag } = parseRequest(v.object({ tag: tagSchema }), request.params, 'params');
     return ok(await disclosure(ctx.orm, tag, visitorLanguage(request)));
   });
