@@ -147,7 +147,8 @@ export type DocsMatchSharedTypes = [
  * scope, in one place, when the document is generated. Validation itself stays in valibot (see app.ts).
  */
 
-export type DocSecurity = 'session' | 'public' | 'operator';
+/** `optional`: anyone, and a signed-in user gets more. */
+export type DocSecurity = 'session' | 'public' | 'optional' | 'operator' | 'seller';
 
 export interface RouteDoc {
   summary: string;
@@ -164,7 +165,10 @@ export interface RouteDoc {
   consumes?: string[];
   /** Success status to response schema (`null`: no body). Left out: `200` with a JSON body. */
   response?: Record<number, v.GenericSchema | null | undefined>;
-  /** `true` (or 'session'): a signed-in user; `false` (or 'public'): anyone. Left out: the scope decides. */
+  /**
+   * `true` (or 'session'): a signed-in user; `false` (or 'public'): anyone. Left out: a customer scope's
+   * routes take its own (a session, or an API key where the scope admits them), other routes are public.
+   */
   security?: boolean | DocSecurity;
   /** Error statuses beyond the ones derived from the route (400, 401, 402, 403, 404, 429). */
   errors?: number[];
@@ -283,9 +287,11 @@ const SUCCESS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 202: '
 
 const SECURITY: Record<DocSecurity | 'sessionOrKey', Record<string, string[]>[]> = {
   public: [],
+  optional: [{ session: [] }, {}],
   session: [{ session: [] }],
   sessionOrKey: [{ session: [] }, { apiKey: [] }],
   operator: [{ operator: [] }],
+  seller: [{ seller: [] }],
 };
 
 export const SECURITY_SCHEMES = {
@@ -295,7 +301,8 @@ export const SECURITY_SCHEMES = {
     scheme: 'bearer',
     description: "An API key (`erep_live_…`) created in the account's developer settings, sent as `Authorization: Bearer <key>`. It reaches only the operations and scopes it was given, with its own rate limit.",
   },
-  operator: { type: 'http', scheme: 'bearer', description: 'The release operator token (command line only).' },
+  operator: { type: 'apiKey', in: 'header', name: 'x-operator-token', description: 'The release operator token (the release command line).' },
+  seller: { type: 'apiKey', in: 'header', name: 'x-seller-token', description: 'A seller session, from `POST /api/public/customers/{tag}/seller/auth`.' },
 } as const;
 
 const paramName = (segment: string) => /^\{(.+)\}$/.exec(segment)?.[1] ?? (segment.startsWith(':') ? segment.slice(1) : null);
@@ -367,22 +374,28 @@ export function createRouteTransform(): SwaggerTransform {
       out.body = converter.convert(doc.body);
       if (doc.consumes) out.consumes = doc.consumes;
     }
-    if (doc?.produces) out.produces = doc.produces;
 
     const declared = doc?.security;
     const security: DocSecurity | 'sessionOrKey' =
-      declared === true ? (scope?.apiKeys ? 'sessionOrKey' : 'session') : declared === false ? 'public' : (declared ?? (scope ? (scope.apiKeys ? 'sessionOrKey' : 'session') : url.startsWith('/api/public/') ? 'public' : 'session'));
+      declared === true ? (scope?.apiKeys ? 'sessionOrKey' : 'session') : declared === false ? 'public' : (declared ?? (scope ? (scope.apiKeys ? 'sessionOrKey' : 'session') : 'public'));
     out.security = SECURITY[security];
 
     const response: Record<string, Json> = {};
     for (const [status, body] of Object.entries(doc?.response ?? { 200: undefined })) {
       const description = SUCCESS_TEXT[Number(status)] ?? 'Success';
       response[status] =
-        body === null ? { type: 'null', description } : body === undefined ? { description } : { ...converter.convert(body), description };
+        body === null
+          ? { type: 'null', description }
+          : doc?.produces
+            ? // Not JSON: only the success answer has these media types, errors stay JSON.
+              ({ description, content: Object.fromEntries(doc.produces.map((type) => [type, { schema: { type: 'string' } }])) } as Json)
+            : body === undefined
+              ? { description }
+              : { ...converter.convert(body), description };
     }
     const errors = new Set(doc?.errors ?? []);
     if (doc?.body || doc?.querystring || doc?.params || WRITES.has(method)) errors.add(400);
-    if (security !== 'public') {
+    if (security !== 'public' && security !== 'optional') {
       errors.add(401);
       errors.add(403);
     }

@@ -89,7 +89,7 @@ export async function accountAreaModule(app: FastifyInstance, { ctx }: ModuleOpt
       await s.savePublicForm(orm, customer, parseRequest(publicFormSchema, request.body, 'body'));
       return ok(await s.onboardingState(orm, customer));
     });
-    scope.post('/complete', { schema: doc('onboarding', 'Step 3 finished') }, async (request) => {
+    scope.post('/complete', { schema: doc('onboarding', 'Step 3 finished', { errors: [409] }) }, async (request) => {
       const customer = customerOf(request);
       await s.completeOnboarding(orm, customer);
       return ok(await s.onboardingState(orm, customer));

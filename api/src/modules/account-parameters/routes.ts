@@ -98,7 +98,7 @@ export async function accountParametersModule(app: FastifyInstance, { ctx }: Mod
       reply.code(201);
       return ok(created);
     });
-    scope.post('/users/:id/invitation', { preHandler: app.limit('signUp'), schema: doc('Send an invitation again: a new link, the earlier one stops working', { params: idParamSchema, body: resendInvitationSchema }) }, async (request) => {
+    scope.post('/users/:id/invitation', { preHandler: app.limit('signUp'), schema: doc('Send an invitation again: a new link, the earlier one stops working', { params: idParamSchema, body: resendInvitationSchema, errors: [409] }) }, async (request) => {
       requireWholeCustomer(request);
       const { id } = parseRequest(idParamSchema, request.params, 'params');
       const body = parseRequest(resendInvitationSchema, request.body ?? {}, 'body');

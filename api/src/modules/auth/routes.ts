@@ -85,6 +85,7 @@ export async function authModule(app: FastifyInstance, { ctx }: ModuleOptions): 
           tags: ['auth'],
           body: loginSchema,
           response: { 200: loginResponseDoc, 429: v.object({ status: v.number(), message: v.string() }) },
+          errors: [401, 403],
         }),
       },
       handler,

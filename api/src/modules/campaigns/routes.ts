@@ -87,7 +87,7 @@ export async function campaignsModule(app: FastifyInstance, { ctx, background }:
     });
   });
 
-  app.get('/api/public/campaigns/open/:token', { schema: routeSchema({ summary: 'Open pixel of a campaign mail' }) }, async (request, reply) => {
+  app.get('/api/public/campaigns/open/:token', { schema: routeSchema({ summary: 'Open pixel of a campaign mail', produces: ['image/gif'] }) }, async (request, reply) => {
     const checked = v.safeParse(tokenParams, request.params);
     if (checked.success) await service.openPixel(ctx.orm, checked.output.token);
     return reply.header('content-type', 'image/gif').header('cache-control', 'no-store').send(PIXEL);

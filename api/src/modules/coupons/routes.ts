@@ -43,7 +43,7 @@ export async function couponsModule(app: FastifyInstance, { ctx }: ModuleOptions
 
   app.get(
     '/coupons/:code/download',
-    { schema: routeSchema({ summary: 'The coupon as a small HTML file to keep (code, QR code, expiry), in the visitor language', params: codeParams }) },
+    { schema: routeSchema({ summary: 'The coupon as a small HTML file to keep (code, QR code, expiry), in the visitor language', params: codeParams, produces: ['text/html'] }) },
     async (request, reply) => {
       const { code } = parseRequest(codeParams, request.params, 'params');
       const coupon = await loadPublicCoupon(ctx.orm, code);
@@ -89,7 +89,7 @@ export async function couponsModule(app: FastifyInstance, { ctx }: ModuleOptions
     '/customers/:tag/seller/auth',
     {
       preHandler: [app.limit('seller', sellerKey), app.limit('sellerPerCustomer', sellerKey)],
-      schema: routeSchema({ summary: 'Seller sign-in with the establishment seller code', params: tagParams, body: sellerAuthSchema }),
+      schema: routeSchema({ summary: 'Seller sign-in with the establishment seller code', params: tagParams, body: sellerAuthSchema, errors: [401] }),
     },
     async (request): Promise<Data<SellerSignIn>> => {
       const { tag } = parseRequest(tagParams, request.params, 'params');
@@ -98,7 +98,7 @@ export async function couponsModule(app: FastifyInstance, { ctx }: ModuleOptions
     },
   );
 
-  app.post('/coupons/:code/validate', { schema: routeSchema({ summary: 'Validate a coupon (seller only; single use)', params: codeParams }) }, async (request): Promise<Data<PublicCoupon>> => {
+  app.post('/coupons/:code/validate', { schema: routeSchema({ summary: 'Validate a coupon (seller only; single use)', params: codeParams, security: 'seller' }) }, async (request): Promise<Data<PublicCoupon>> => {
     const { code } = parseRequest(codeParams, request.params, 'params');
     const seller = await sellers.verify(sellerTokenOf(request));
     return ok(await validateCoupon(ctx.orm, seller, code, visitorLanguage(request)));
@@ -115,7 +115,7 @@ export async function couponsModule(app: FastifyInstance, { ctx }: ModuleOptions
 
   app.get(
     '/seller/coupons/:code',
-    { schema: routeSchema({ summary: "A coupon of the seller's customer, and whether it applies at the seller's establishment (seller only)", params: codeParams }) },
+    { schema: routeSchema({ summary: "A coupon of the seller's customer, and whether it applies at the seller's establishment (seller only)", params: codeParams, security: 'seller' }) },
     async (request): Promise<Data<SellerCoupon>> => {
       const { code } = parseRequest(codeParams, request.params, 'params');
       const seller = await sellers.verify(sellerTokenOf(request));

@@ -28,7 +28,7 @@ export async function publicFeedbackModule(app: FastifyInstance, { ctx }: Module
     return `fb:${target.success ? await targetRateKey(ctx.orm, target.output) : 'invalid'}`;
   };
 
-  app.get('/feedback/context', { schema: routeSchema({ summary: 'What a feedback page shows', querystring: feedbackTargetSchema }) }, async (request, reply): Promise<Data<FeedbackContext>> => {
+  app.get('/feedback/context', { schema: routeSchema({ summary: 'What a feedback page shows', querystring: feedbackTargetSchema, errors: [404] }) }, async (request, reply): Promise<Data<FeedbackContext>> => {
     const target = parseRequest(feedbackTargetSchema, request.query, 'query');
     ensureVisitor(request, reply);
     const { customerId: _hidden, ...data } = await feedbackContext(ctx.orm, target);
@@ -58,7 +58,7 @@ export async function publicFeedbackModule(app: FastifyInstance, { ctx }: Module
 
   app.get(
     '/feedback/thanks',
-    { schema: routeSchema({ summary: 'Thank-you page: the advantage obtained and the review platforms', querystring: thanksQuerySchema }) },
+    { schema: routeSchema({ summary: 'Thank-you page: the advantage obtained and the review platforms', querystring: thanksQuerySchema, errors: [404] }) },
     async (request): Promise<Data<{ context: FeedbackContext; coupon: PublicCoupon | null; mailed: boolean }>> => {
       const query = parseRequest(thanksQuerySchema, request.query, 'query');
       const { customerId, ...context } = await feedbackContext(ctx.orm, { customer: query.customer, establishment: query.establishment });

@@ -104,7 +104,7 @@ export async function reputationModule(app: FastifyInstance, { ctx }: ModuleOpti
       scope.addHook('onRequest', ctx.guards.requireBackOffice);
       scope.addHook('onRequest', requireRemote(ctx.orm, 'mf-erep'));
 
-      scope.get('/customers', { schema: routeSchema({ summary: "A partner's customers, with their reputation figures", querystring: customersQuerySchema }) }, async (request) => {
+      scope.get('/customers', { schema: routeSchema({ summary: "A partner's customers, with their reputation figures", security: true, querystring: customersQuerySchema }) }, async (request) => {
         const query = parseRequest(customersQuerySchema, request.query, 'query');
         const user = userOf(request);
         const reach = reachOf(user);
@@ -119,7 +119,7 @@ export async function reputationModule(app: FastifyInstance, { ctx }: ModuleOpti
       });
 
       // A partner creates a customer under itself only: the partner comes from the session, never the body.
-      scope.post('/customers', { schema: routeSchema({ summary: "Create a customer for this partner (the owner is invited by mail)", body: partnerCustomerCreateSchema, response: { 201: undefined } }) }, async (request, reply): Promise<Data<PartnerCustomerCreated>> => {
+      scope.post('/customers', { schema: routeSchema({ summary: "Create a customer for this partner (the owner is invited by mail)", security: true, body: partnerCustomerCreateSchema, response: { 201: undefined } }) }, async (request, reply): Promise<Data<PartnerCustomerCreated>> => {
         const reach = reachOf(userOf(request));
         if (reach.kind !== 'partner') throw forbidden('Only partners create customers here', 'partner_only');
         const input = parseRequest(partnerCustomerCreateSchema, request.body, 'body');
@@ -128,7 +128,7 @@ export async function reputationModule(app: FastifyInstance, { ctx }: ModuleOpti
         return ok(created);
       });
 
-      scope.get('/counts', { schema: routeSchema({ summary: "Back-office counts over a period (customers, establishments, reviews)", querystring: rangeQuerySchema }) }, async (request) => {
+      scope.get('/counts', { schema: routeSchema({ summary: "Back-office counts over a period (customers, establishments, reviews)", security: true, querystring: rangeQuerySchema }) }, async (request) => {
         if (reachOf(userOf(request)).kind !== 'admin') throw forbidden('Only back-office administrators see these figures');
         const query = parseRequest(rangeQuerySchema, request.query, 'query');
         return ok(await service.countsOf(ctx.orm, query));

@@ -33,7 +33,7 @@ export async function visitorModule(app: FastifyInstance, { ctx, bench }: Visito
         summary: "Provider links of an establishment (its own, not its competitors')",
         tags: ['public'],
         querystring: tagQuerySchema,
-        response: { 200: v.object({ data: v.object({ data: v.array(providerLinkDoc) }) }) },
+        response: { 200: v.object({ data: v.object({ data: v.array(providerLinkDoc) }) }) }, errors: [404]
       }),
     },
     // The spec's shape: the list sits in data.data.
