@@ -263,14 +263,17 @@ describe('documentation', () => {
   it('documents the key routes with their bodies, answers and the bearer scheme naming keys', async () => {
     const doc = (await a.inject('/api/openapi.json')).json() as {
       paths: Record<string, Record<string, { security?: unknown[]; requestBody?: unknown; responses: Record<string, unknown> }>>;
-      components: { securitySchemes: { bearerAuth: { description?: string } } };
+      components: { securitySchemes: { session: { scheme?: string }; apiKey: { scheme?: string; description?: string } } };
     };
     const keys = doc.paths['/api/customer/{customerTag}/api-keys'];
     expect(keys?.post?.requestBody).toBeDefined();
     expect(Object.keys(keys?.post?.responses ?? {})).toContain('201');
     expect(Object.keys(keys?.get?.responses ?? {})).toContain('200');
-    expect(keys?.get?.security).toEqual([{ bearerAuth: [] }]);
+    // Keys never manage keys: a session only.
+    expect(keys?.get?.security).toEqual([{ session: [] }]);
     expect(Object.keys(doc.paths['/api/customer/{customerTag}/api-keys/{id}']?.delete?.responses ?? {})).toContain('204');
-    expect(doc.components.securitySchemes.bearerAuth.description).toMatch(/API key/);
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ scheme: 'bearer', description: expect.stringMatching(/API key/) });
+    // The read routes open to keys name both schemes.
+    expect(doc.paths['/api/customer/{customerTag}/reputation/reviews/search']?.get?.security).toEqual([{ session: [] }, { apiKey: [] }]);
   });
 });
