@@ -22,6 +22,7 @@ import { accountModule, billingPortalModule } from './modules/account/routes';
 import { createAnalysisSink } from './modules/analysis/adapter';
 import { analysisModule } from './modules/analysis/routes';
 import { startBackgroundReanalysis } from './modules/analysis/service';
+import { apiDocsModule } from './modules/api-docs/routes';
 import { accountAreaModule } from './modules/account-area/routes';
 import { accountParametersModule } from './modules/account-parameters/routes';
 import { apiKeysModule } from './modules/api-keys/routes';
@@ -320,6 +321,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(privacyPageModule, opts);
   for (const extra of config.extraModules ?? []) await extra(app, ctx);
 
+  await app.register(apiDocsModule);
   app.get(
     '/api/openapi.json',
     { schema: routeSchema({ summary: 'This OpenAPI document', tags: ['meta'], security: false }) },
