@@ -124,8 +124,13 @@ export const remoteManifestDoc = v.object({
 });
 export const healthDoc = v.object({ status: v.literal('ok'), db: v.picklist(['pglite', 'postgres']) });
 
-type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-type Expect<T extends true> = T;
+/** The envelopes of envelope.ts, for documenting what a route answers. */
+export const dataOf = <T extends v.GenericSchema>(schema: T) => v.object({ data: schema });
+export const statusDataOf = <T extends v.GenericSchema>(schema: T) => v.object({ status: v.literal(200), data: schema });
+export const pageOf = <T extends v.GenericSchema>(item: T) => v.object({ data: v.array(item), total: v.number(), page: v.number(), per_page: v.number() });
+
+export type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+export type Expect<T extends true> = T;
 /** @public A compile-time check that the OpenAPI documents match the shared types. */
 export type DocsMatchSharedTypes = [
   Expect<Equal<v.InferOutput<typeof errorDoc>, ApiErrorBody>>,
@@ -193,9 +198,16 @@ export function routeSchema(doc: RouteDoc): FastifySchema & Record<string, unkno
 const COMPONENTS = '#/components/schemas/';
 const pascal = (words: string[]) => words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
 
+const described: Record<string, v.GenericSchema> = {};
+/** Names response descriptions as reusable components of the document (each module's docs.ts). */
+export function describeComponents(schemas: Record<string, v.GenericSchema>): void {
+  Object.assign(described, schemas);
+}
+
 /** Every valibot schema the shared package exports becomes a reusable component named after it. */
 function namedSchemas(): Record<string, v.GenericSchema> {
   const named: Record<string, v.GenericSchema> = {
+    ...described,
     ApiError: errorDoc,
     PaymentResume: paymentResumeDoc,
     SessionUser: sessionUserDoc,
