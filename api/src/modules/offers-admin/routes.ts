@@ -20,7 +20,8 @@ import { ok, type Data } from '../../http/envelope';
 import { unauthorized } from '../../http/errors';
 import { visitorLanguage } from '../../http/language';
 import { parseRequest } from '../../http/validation';
-import { routeSchema } from '../../http/openapi-schemas';
+import { dataOf, pageOf, routeSchema } from '../../http/openapi-schemas';
+import * as d from './docs';
 import * as service from './service';
 
 const codeParams = v.object({ code: couponCodeSchema });
@@ -35,26 +36,26 @@ function actorOf(request: FastifyRequest) {
 /** The offers program's back office: advantages, coupons, contacts and their GDPR rights (plans with mf-leadgen). */
 export async function offersAdminModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   await registerCustomerScope(app, ctx, { remote: 'mf-leadgen', apiKeys: true }, (scope) => {
-    scope.get('/advantages', { schema: routeSchema({ summary: "Advantages (loyalty offers) of the customer" }) }, async (request): Promise<Data<AdminAdvantage[]>> => ok(await service.listAdvantages(ctx.orm, customerOf(request), establishmentScopeOf(request))));
+    scope.get('/advantages', { schema: routeSchema({ summary: "Advantages (loyalty offers) of the customer", response: { 200: dataOf(v.array(d.adminAdvantageDoc)) } }) }, async (request): Promise<Data<AdminAdvantage[]>> => ok(await service.listAdvantages(ctx.orm, customerOf(request), establishmentScopeOf(request))));
 
-    scope.post('/advantages', { schema: routeSchema({ summary: "Create an advantage", body: advantageSchema, response: { 201: undefined } }) }, async (request, reply): Promise<Data<AdminAdvantage>> => {
+    scope.post('/advantages', { schema: routeSchema({ summary: "Create an advantage", body: advantageSchema, response: { 201: dataOf(d.adminAdvantageDoc) } }) }, async (request, reply): Promise<Data<AdminAdvantage>> => {
       const body = parseRequest(advantageSchema, request.body, 'body');
       reply.code(201);
       return ok(await service.createAdvantage(ctx.orm, customerOf(request), body, establishmentScopeOf(request)));
     });
 
-    scope.get('/advantages/:id', { schema: routeSchema({ summary: "One advantage", params: idParamSchema }) }, async (request): Promise<Data<AdminAdvantage>> => {
+    scope.get('/advantages/:id', { schema: routeSchema({ summary: "One advantage", params: idParamSchema, response: { 200: dataOf(d.adminAdvantageDoc) } }) }, async (request): Promise<Data<AdminAdvantage>> => {
       const { id } = parseRequest(idParamSchema, request.params, 'params');
       return ok(await service.getAdvantage(ctx.orm, customerOf(request), id, establishmentScopeOf(request)));
     });
 
-    scope.put('/advantages/:id', { schema: routeSchema({ summary: "Replace an advantage", params: idParamSchema, body: advantageSchema }) }, async (request): Promise<Data<AdminAdvantage>> => {
+    scope.put('/advantages/:id', { schema: routeSchema({ summary: "Replace an advantage", params: idParamSchema, body: advantageSchema, response: { 200: dataOf(d.adminAdvantageDoc) } }) }, async (request): Promise<Data<AdminAdvantage>> => {
       const { id } = parseRequest(idParamSchema, request.params, 'params');
       const body = parseRequest(advantageSchema, request.body, 'body');
       return ok(await service.updateAdvantage(ctx.orm, customerOf(request), id, body, establishmentScopeOf(request)));
     });
 
-    scope.put('/advantages/:id/active', { schema: routeSchema({ summary: "Turn an advantage on or off", params: idParamSchema, body: advantageActiveSchema }) }, async (request): Promise<Data<AdminAdvantage>> => {
+    scope.put('/advantages/:id/active', { schema: routeSchema({ summary: "Turn an advantage on or off", params: idParamSchema, body: advantageActiveSchema, response: { 200: dataOf(d.adminAdvantageDoc) } }) }, async (request): Promise<Data<AdminAdvantage>> => {
       const { id } = parseRequest(idParamSchema, request.params, 'params');
       const { active } = parseRequest(advantageActiveSchema, request.body, 'body');
       return ok(await service.setAdvantageActive(ctx.orm, customerOf(request), id, active, establishmentScopeOf(request)));
@@ -66,7 +67,7 @@ export async function offersAdminModule(app: FastifyInstance, { ctx }: ModuleOpt
       return reply.code(204).send();
     });
 
-    scope.get('/coupons', { schema: routeSchema({ summary: "Coupons issued, paged and filtered", querystring: couponsQuerySchema }) }, async (request) => {
+    scope.get('/coupons', { schema: routeSchema({ summary: "Coupons issued, paged and filtered", querystring: couponsQuerySchema, response: { 200: pageOf(d.adminCouponDoc) } }) }, async (request) => {
       const query = parseRequest(couponsQuerySchema, request.query, 'query');
       return service.listCoupons(ctx.orm, customerOf(request).id, query, establishmentScopeOf(request));
     });
@@ -82,7 +83,7 @@ export async function offersAdminModule(app: FastifyInstance, { ctx }: ModuleOpt
       return ok(await service.validateByHand(ctx.orm, customerOf(request), actorOf(request), code, body.establishment, visitorLanguage(request), establishmentScopeOf(request)));
     });
 
-    scope.get('/contacts', { schema: routeSchema({ summary: "Contacts collected by the offers, paged and filtered", querystring: contactsQuerySchema }) }, async (request) => {
+    scope.get('/contacts', { schema: routeSchema({ summary: "Contacts collected by the offers, paged and filtered", querystring: contactsQuerySchema, response: { 200: pageOf(d.adminContactDoc) } }) }, async (request) => {
       const query = parseRequest(contactsQuerySchema, request.query, 'query');
       return service.listContacts(ctx.orm, customerOf(request).id, query, establishmentScopeOf(request));
     });
@@ -101,7 +102,7 @@ export async function offersAdminModule(app: FastifyInstance, { ctx }: ModuleOpt
         .send({ data });
     });
 
-    scope.delete('/contacts/:contact', { schema: routeSchema({ summary: "Erase a contact (GDPR erasure)", params: contactTagParamSchema }) }, async (request): Promise<Data<ContactErasure>> => {
+    scope.delete('/contacts/:contact', { schema: routeSchema({ summary: "Erase a contact (GDPR erasure)", params: contactTagParamSchema, response: { 200: dataOf(d.contactErasureDoc) } }) }, async (request): Promise<Data<ContactErasure>> => {
       const { contact } = parseRequest(contactTagParamSchema, request.params, 'params');
       return ok(await service.eraseContact(ctx.orm, customerOf(request), actorOf(request), contact, establishmentScopeOf(request)));
     });
