@@ -38,7 +38,7 @@ const HTML_PAGES = new Set(['GET /api/docs', 'GET /api/docs/redoc.standalone.js'
 const OPERATOR = 'operator-token-for-the-contract';
 const HIGH = { max: 1_000_000_000, timeWindowMs: 60_000 };
 /** Query values naming seeded data; other required ones are sampled from their schema. */
-const QUERY_VALUES: Record<string, string> = { partner: 'demo', customer: 'demo-bistro', establishment: 'demo-bistro-lyon', tag: 'demo-bistro' };
+const QUERY_VALUES: Record<string, string> = { partner: 'demo', code: 'demo', customer: 'demo-bistro', tag: 'demo-bistro' };
 /** Who calls an operation: the first of these the authorization matrix lets through. */
 const PREFERRED: Caller[] = ['customer', 'partner', 'admin', 'seller', 'operator', 'anonymous'];
 
@@ -195,8 +195,18 @@ function schemaOf(content: Record<string, { schema?: Json }> | undefined): { typ
   return type ? { type, schema: media?.schema ?? {} } : null;
 }
 
+/** The document without `default`s: a default that fails its own constraints (an empty required name) would be sampled as is. */
+let samplingDoc: OpenApi | null = null;
+const withoutDefaults = (node: unknown): unknown =>
+  Array.isArray(node)
+    ? node.map(withoutDefaults)
+    : node && typeof node === 'object'
+      ? Object.fromEntries(Object.entries(node).filter(([key]) => key !== 'default').map(([key, value]) => [key, withoutDefaults(value)]))
+      : node;
+
 function sampleOf(schema: Json): unknown {
-  return sample(schema as never, { skipReadOnly: true, quiet: true }, doc as never);
+  samplingDoc ??= withoutDefaults(doc) as OpenApi;
+  return sample(withoutDefaults(schema) as never, { skipReadOnly: true, quiet: true, enablePatterns: true }, samplingDoc as never);
 }
 
 const validators = new Map<Json, ValidateFunction>();

@@ -144,7 +144,7 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
         summary: 'Use a mailed resume link (once, within 48 hours): the payment an account awaiting its first payment resumes. 410 `resume_link_expired`, 409 `nothing_pending` once paid',
         tags: ['payment'],
         body: paymentResumeSchema,
-        response: { 200: paymentResumeDoc },
+        response: { 200: paymentResumeDoc }, errors: [409, 410]
       }),
     },
     async (request): Promise<PaymentResume> => {
