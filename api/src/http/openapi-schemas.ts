@@ -186,7 +186,8 @@ const DOC_KEY = 'x-route-doc';
 /** Set by the customer scope on each of its routes (see customer-scope.ts). */
 export const SCOPE_KEY = 'x-route-scope' as const;
 export interface DocScope {
-  apiKeys: boolean;
+  /** `'read'`: keys reach the scope's reads only. */
+  apiKeys: boolean | 'read';
   planGated: boolean;
 }
 
@@ -388,8 +389,9 @@ export function createRouteTransform(): SwaggerTransform {
     }
 
     const declared = doc?.security;
+    const keys = scope?.apiKeys === true || (scope?.apiKeys === 'read' && method === 'GET');
     const security: DocSecurity | 'sessionOrKey' =
-      declared === true ? (scope?.apiKeys ? 'sessionOrKey' : 'session') : declared === false ? 'public' : (declared ?? (scope ? (scope.apiKeys ? 'sessionOrKey' : 'session') : 'public'));
+      declared === true ? (keys ? 'sessionOrKey' : 'session') : declared === false ? 'public' : (declared ?? (scope ? (keys ? 'sessionOrKey' : 'session') : 'public'));
     out.security = SECURITY[security];
 
     const response: Record<string, Json> = {};
@@ -412,7 +414,7 @@ export function createRouteTransform(): SwaggerTransform {
       errors.add(403);
     }
     if (scope?.planGated) errors.add(402);
-    if (scope?.apiKeys) errors.add(429);
+    if (keys) errors.add(429);
     if (url.includes('{')) errors.add(404);
     for (const status of [...errors].sort()) response[status] = { $ref: `${COMPONENTS}ApiError`, description: ERROR_TEXT[status] ?? 'Error' };
     out.response = response;

@@ -33,7 +33,7 @@ export async function campaignsModule(app: FastifyInstance, { ctx, background }:
     if (background) sender.kick();
   };
 
-  await registerCustomerScope(app, ctx, { remote: 'mf-leadgen' }, (scope) => {
+  await registerCustomerScope(app, ctx, { remote: 'mf-leadgen', apiKeys: 'read' }, (scope) => {
     scope.get('/campaigns', { schema: routeSchema({ summary: "Mail campaigns of the customer" }) }, async (request) => ok(await service.listCampaigns(ctx.orm, customerOf(request).id, establishmentScopeOf(request))));
 
     scope.post('/campaigns', { schema: routeSchema({ summary: "Create a mail campaign (draft)", body: campaignInputSchema, response: { 201: undefined } }) }, async (request, reply) => {

@@ -21,7 +21,7 @@ const importOptions = { bodyLimit: 2 * 1024 * 1024 };
 
 /** Per establishment: competitors, platform links, social presence and imports of platform reviews (mf-erep plans). */
 export async function competitorsModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
-  await registerCustomerScope(app, ctx, { remote: 'mf-erep', prefix: '/reputation/establishments/:id' }, (scope) => {
+  await registerCustomerScope(app, ctx, { remote: 'mf-erep', prefix: '/reputation/establishments/:id', apiKeys: 'read' }, (scope) => {
     const ids = (params: unknown) => parseRequest(establishmentParamSchema, params, 'params');
     const itemIds = (params: unknown) => parseRequest(establishmentItemParamSchema, params, 'params');
 

@@ -9,7 +9,7 @@ import { qrTargets } from './service';
 
 /** What the customer's QR codes lead to (mf-leadgen), under `/api/customer/:customerTag/qr-codes`. */
 export async function qrCodesModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
-  await registerCustomerScope(app, ctx, { remote: 'mf-leadgen', prefix: '/qr-codes' }, (scope) => {
+  await registerCustomerScope(app, ctx, { remote: 'mf-leadgen', prefix: '/qr-codes', apiKeys: 'read' }, (scope) => {
     scope.get('/', { schema: routeSchema({ tags: ['qr-codes'], summary: 'Pages the QR codes of one kind lead to', security: true, querystring: qrTargetsQuerySchema }) }, async (request) => {
       const { kind } = parseRequest(qrTargetsQuerySchema, request.query, 'query');
       return ok(await qrTargets(ctx.orm, customerOf(request), kind, establishmentScopeOf(request)));
