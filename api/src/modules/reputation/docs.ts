@@ -52,16 +52,19 @@ export const rankingDoc = v.object({
     }),
   ),
 });
-export const trendsDoc = v.object({
+export const trendsEntries = {
   interval: v.picklist(['week', 'month']),
   series: v.array(v.object({ kind: placeKind, id: num, name: v.string(), points: v.array(v.object({ period: v.string(), reviews: num, average: nullableNum })) })),
-});
+};
+export const trendsDoc = v.object(trendsEntries);
+export const topicMatrixRowDoc = v.object({ topic, positive: num, neutral: num, negative: num });
+export const topicMentionDoc = v.object({ topic, sentiment, spans: v.array(v.tuple([num, num])) });
 export const topicMatrixDoc = v.object({
-  rows: v.array(v.object({ topic, positive: num, neutral: num, negative: num })),
+  rows: v.array(topicMatrixRowDoc),
   analysed: num,
   corrected: num,
 });
-const reviewItemEntries = {
+export const reviewItemEntries = {
   id: num,
   place: v.string(),
   kind: placeKind,
@@ -80,7 +83,7 @@ export const reviewItemDoc = v.object(reviewItemEntries);
 export const analysedReviewDoc = v.object({
   ...reviewItemEntries,
   sentiment,
-  topics: v.array(v.object({ topic, sentiment, spans: v.array(v.tuple([num, num])) })),
+  topics: v.array(topicMentionDoc),
   corrected: v.boolean(),
 });
 export const searchHitDoc = v.object({ ...reviewItemEntries, highlighted: nullableStr, sentiment: v.nullable(sentiment) });
