@@ -1,11 +1,13 @@
 import { answerTemplateInputSchema, idParamSchema, reviewAnswerInputSchema } from '@erep/shared/schemas';
+import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../context';
 import { customerOf, ownerOf, registerCustomerScope, requireWholeCustomer } from '../../http/customer-scope';
 import { ok } from '../../http/envelope';
 import { unauthorized } from '../../http/errors';
 import { parseRequest } from '../../http/validation';
-import { routeSchema } from '../../http/openapi-schemas';
+import { dataOf, routeSchema } from '../../http/openapi-schemas';
+import * as d from './docs';
 import * as service from './service';
 
 
@@ -18,15 +20,15 @@ function userIdOf(request: FastifyRequest): number {
 /** Answering reviews, with templates per language (mf-erep plans). */
 export async function answersModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   await registerCustomerScope(app, ctx, { remote: 'mf-erep', prefix: '/reputation', apiKeys: true }, (scope) => {
-    scope.get('/answer-templates', { schema: routeSchema({ summary: "Answer templates of the customer" }) }, async (request) => ok(await service.templatesOf(ctx.orm, customerOf(request).id)));
+    scope.get('/answer-templates', { schema: routeSchema({ summary: "Answer templates of the customer", response: { 200: dataOf(v.array(d.answerTemplateDoc)) } }) }, async (request) => ok(await service.templatesOf(ctx.orm, customerOf(request).id)));
 
-    scope.post('/answer-templates', { schema: routeSchema({ summary: "Add an answer template", body: answerTemplateInputSchema, response: { 201: undefined } }) }, async (request, reply) => {
+    scope.post('/answer-templates', { schema: routeSchema({ summary: "Add an answer template", body: answerTemplateInputSchema, response: { 201: dataOf(d.answerTemplateDoc) } }) }, async (request, reply) => {
       const body = parseRequest(answerTemplateInputSchema, request.body, 'body');
       return reply.code(201).send(ok(await service.addTemplate(ctx.orm, customerOf(request).id, body)));
     });
 
     // Templates are shared by the whole account: a manager adds to them but changes no one else's wording.
-    scope.put('/answer-templates/:id', { schema: routeSchema({ summary: "Replace an answer template", params: idParamSchema, body: answerTemplateInputSchema }) }, async (request) => {
+    scope.put('/answer-templates/:id', { schema: routeSchema({ summary: "Replace an answer template", params: idParamSchema, body: answerTemplateInputSchema, response: { 200: dataOf(d.answerTemplateDoc) } }) }, async (request) => {
       requireWholeCustomer(request);
       const { id } = parseRequest(idParamSchema, request.params, 'params');
       const body = parseRequest(answerTemplateInputSchema, request.body, 'body');
@@ -40,12 +42,12 @@ export async function answersModule(app: FastifyInstance, { ctx }: ModuleOptions
       return reply.code(204).send();
     });
 
-    scope.get('/reviews/:id/answers', { schema: routeSchema({ summary: "Answers given to a review", params: idParamSchema }) }, async (request) => {
+    scope.get('/reviews/:id/answers', { schema: routeSchema({ summary: "Answers given to a review", params: idParamSchema, response: { 200: dataOf(d.reviewAnswersDoc) } }) }, async (request) => {
       const { id } = parseRequest(idParamSchema, request.params, 'params');
       return ok(await service.reviewAnswersOf(ctx.orm, customerOf(request), ownerOf(request), id));
     });
 
-    scope.post('/reviews/:id/answers', { schema: routeSchema({ summary: "Answer a review", params: idParamSchema, body: reviewAnswerInputSchema, response: { 201: undefined } }) }, async (request, reply) => {
+    scope.post('/reviews/:id/answers', { schema: routeSchema({ summary: "Answer a review", params: idParamSchema, body: reviewAnswerInputSchema, response: { 201: dataOf(d.reviewAnswerDoc) } }) }, async (request, reply) => {
       const { id } = parseRequest(idParamSchema, request.params, 'params');
       const body = parseRequest(reviewAnswerInputSchema, request.body, 'body');
       return reply.code(201).send(ok(await service.answerReview(ctx.orm, ownerOf(request), userIdOf(request), id, body.text)));

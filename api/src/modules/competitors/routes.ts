@@ -11,8 +11,9 @@ import type { ModuleOptions } from '../../context';
 import { customerOf, registerCustomerScope } from '../../http/customer-scope';
 import { ok } from '../../http/envelope';
 import { parseRequest } from '../../http/validation';
-import { routeSchema } from '../../http/openapi-schemas';
+import { dataOf, providerLinkDoc, routeSchema } from '../../http/openapi-schemas';
 import { importReviews } from './import';
+import * as d from './docs';
 import * as service from './service';
 import { socialPresence } from './social';
 
@@ -25,9 +26,9 @@ export async function competitorsModule(app: FastifyInstance, { ctx }: ModuleOpt
     const ids = (params: unknown) => parseRequest(establishmentParamSchema, params, 'params');
     const itemIds = (params: unknown) => parseRequest(establishmentItemParamSchema, params, 'params');
 
-    scope.get('/competitors', { schema: routeSchema({ summary: "An establishment's competitors and platform links", params: establishmentParamSchema }) }, async (request) => ok(await service.competitorsAndLinks(ctx.orm, customerOf(request).id, ids(request.params).id)));
+    scope.get('/competitors', { schema: routeSchema({ summary: "An establishment's competitors and platform links", params: establishmentParamSchema, response: { 200: dataOf(d.competitorsAndLinksDoc) } }) }, async (request) => ok(await service.competitorsAndLinks(ctx.orm, customerOf(request).id, ids(request.params).id)));
 
-    scope.post('/competitors', { schema: routeSchema({ summary: "Add a competitor to follow", params: establishmentParamSchema, body: competitorInputSchema, response: { 201: undefined } }) }, async (request, reply) => {
+    scope.post('/competitors', { schema: routeSchema({ summary: "Add a competitor to follow", params: establishmentParamSchema, body: competitorInputSchema, response: { 201: dataOf(d.competitorItemDoc) } }) }, async (request, reply) => {
       const body = parseRequest(competitorInputSchema, request.body, 'body');
       return reply.code(201).send(ok(await service.addCompetitor(ctx.orm, customerOf(request).id, ids(request.params).id, body)));
     });
@@ -44,12 +45,12 @@ export async function competitorsModule(app: FastifyInstance, { ctx }: ModuleOpt
       return reply.code(204).send();
     });
 
-    scope.post('/links', { schema: routeSchema({ summary: "Add a review-platform link to an establishment", params: establishmentParamSchema, body: providerLinkInputSchema, response: { 201: undefined } }) }, async (request, reply) => {
+    scope.post('/links', { schema: routeSchema({ summary: "Add a review-platform link to an establishment", params: establishmentParamSchema, body: providerLinkInputSchema, response: { 201: dataOf(providerLinkDoc) } }) }, async (request, reply) => {
       const body = parseRequest(providerLinkInputSchema, request.body, 'body');
       return reply.code(201).send(ok(await service.addLink(ctx.orm, customerOf(request).id, ids(request.params).id, body)));
     });
 
-    scope.put('/links/:item', { schema: routeSchema({ summary: "Change a review-platform link", params: establishmentItemParamSchema, body: providerLinkInputSchema }) }, async (request) => {
+    scope.put('/links/:item', { schema: routeSchema({ summary: "Change a review-platform link", params: establishmentItemParamSchema, body: providerLinkInputSchema, response: { 200: dataOf(providerLinkDoc) } }) }, async (request) => {
       const { id, item } = itemIds(request.params);
       const body = parseRequest(providerLinkInputSchema, request.body, 'body');
       return ok(await service.updateLink(ctx.orm, customerOf(request).id, id, item, body));
@@ -61,9 +62,9 @@ export async function competitorsModule(app: FastifyInstance, { ctx }: ModuleOpt
       return reply.code(204).send();
     });
 
-    scope.get('/social', { schema: routeSchema({ summary: "An establishment's social-network presence", params: establishmentParamSchema }) }, async (request) => ok(await socialPresence(ctx.orm, customerOf(request).id, ids(request.params).id)));
+    scope.get('/social', { schema: routeSchema({ summary: "An establishment's social-network presence", params: establishmentParamSchema, response: { 200: dataOf(d.socialPresenceDoc) } }) }, async (request) => ok(await socialPresence(ctx.orm, customerOf(request).id, ids(request.params).id)));
 
-    scope.post('/reviews/import', { ...importOptions, schema: routeSchema({ summary: "Import platform reviews (JSON rows) for an establishment", params: establishmentParamSchema, body: reviewImportSchema }) }, async (request) => {
+    scope.post('/reviews/import', { ...importOptions, schema: routeSchema({ summary: "Import platform reviews (JSON rows) for an establishment", params: establishmentParamSchema, body: reviewImportSchema, response: { 200: dataOf(d.reviewImportResultDoc) } }) }, async (request) => {
       const body = parseRequest(reviewImportSchema, request.body, 'body');
       return ok(await importReviews(ctx.orm, customerOf(request).id, ids(request.params).id, body));
     });
