@@ -22,6 +22,7 @@ import { visitorLanguage } from '../../http/language';
 import { parseRequest } from '../../http/validation';
 import { dataOf, pageOf, routeSchema } from '../../http/openapi-schemas';
 import * as d from './docs';
+import { publicCouponDoc } from '../coupons/docs';
 import * as service from './service';
 
 const codeParams = v.object({ code: couponCodeSchema });
@@ -77,7 +78,7 @@ export async function offersAdminModule(app: FastifyInstance, { ctx }: ModuleOpt
       return sendCsv(reply, `coupons-${customerOf(request).tag}.csv`, await service.couponsCsv(ctx.orm, customerOf(request).id, query, exportLanguage(request), establishmentScopeOf(request)));
     });
 
-    scope.post('/coupons/:code/validate', { schema: routeSchema({ summary: "Validate (redeem) a coupon at the counter", params: codeParams, body: couponValidationSchema }) }, async (request): Promise<Data<PublicCoupon>> => {
+    scope.post('/coupons/:code/validate', { schema: routeSchema({ summary: "Validate (redeem) a coupon at the counter", params: codeParams, body: couponValidationSchema, response: { 200: dataOf(publicCouponDoc) } }) }, async (request): Promise<Data<PublicCoupon>> => {
       const { code } = parseRequest(codeParams, request.params, 'params');
       const body = parseRequest(couponValidationSchema, request.body ?? {}, 'body');
       return ok(await service.validateByHand(ctx.orm, customerOf(request), actorOf(request), code, body.establishment, visitorLanguage(request), establishmentScopeOf(request)));
