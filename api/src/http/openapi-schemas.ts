@@ -344,8 +344,18 @@ function tagOf(url: string): string {
     .filter((segment) => segment && !paramName(segment));
   const [first, second] = segments;
   if (first === 'public' && second) return `public ${second.replace(/\..*$/, '')}`;
-  return (first ?? 'api').replace(/\..*$/, '');
+  const segment = (first ?? 'api').replace(/\..*$/, '');
+  return TAG_OF_SEGMENT[segment] ?? segment;
 }
+
+/** Path segments whose capability goes by another name. */
+const TAG_OF_SEGMENT: Record<string, string> = {
+  establishment: 'establishment insights',
+  reviews: 'reputation',
+  erep: 'partner customers',
+  mf: 'releases',
+  sites: 'mobile sites',
+};
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
