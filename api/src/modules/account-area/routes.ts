@@ -2,6 +2,7 @@ import {
   companyContactSchema,
   onboardingEstablishmentSchema,
   passwordChangeSchema,
+  profileSchema,
   profileUpdateSchema,
   publicFormSchema,
   supportRequestSchema,
@@ -14,7 +15,8 @@ import { customerOf, registerCustomerScope, requireWholeCustomer } from '../../h
 import { ok, type Data } from '../../http/envelope';
 import { unauthorized } from '../../http/errors';
 import { parseRequest } from '../../http/validation';
-import { routeSchema, type RouteDoc } from '../../http/openapi-schemas';
+import { dataOf, routeSchema, type RouteDoc } from '../../http/openapi-schemas';
+import { companyContactDoc } from './docs';
 import { TooManyFailures, type AuthUser } from '../auth/service';
 import * as s from './service';
 
@@ -44,7 +46,7 @@ export async function accountAreaModule(app: FastifyInstance, { ctx }: ModuleOpt
   const { orm } = ctx;
   const proof = { orm, lockout: ctx.limits.loginLockout, tokens: ctx.tokens };
   await registerCustomerScope(app, ctx, { remote: 'mf-account', prefix: '/account' }, (scope) => {
-    scope.get('/profile', { schema: doc('account', 'The caller’s personal details') }, async (request) => ok(await s.getProfile(orm, userOf(request))));
+    scope.get('/profile', { schema: doc('account', 'The caller’s personal details', { response: { 200: dataOf(profileSchema) } }) }, async (request) => ok(await s.getProfile(orm, userOf(request))));
     scope.put(
       '/profile',
       { schema: doc('account', 'Change the caller’s name, email and language; a new email needs the current password, tells the old address and ends other sessions', { body: profileUpdateSchema }) },
@@ -57,12 +59,12 @@ export async function accountAreaModule(app: FastifyInstance, { ctx }: ModuleOpt
       const input = parseRequest(passwordChangeSchema, request.body, 'body');
       return ok(await provingPassword(reply, () => s.changePassword(proof, userOf(request), input)));
     });
-    scope.get('/settings', { schema: doc('account', 'The caller’s notification choices and default date range') }, async (request) => ok(await s.getSettings(orm, userOf(request).id)));
-    scope.put('/settings', { schema: doc('account', 'Save the caller’s settings', { body: userSettingsSchema }) }, async (request) =>
+    scope.get('/settings', { schema: doc('account', 'The caller’s notification choices and default date range', { response: { 200: dataOf(userSettingsSchema) } }) }, async (request) => ok(await s.getSettings(orm, userOf(request).id)));
+    scope.put('/settings', { schema: doc('account', 'Save the caller’s settings', { body: userSettingsSchema, response: { 200: dataOf(userSettingsSchema) } }) }, async (request) =>
       ok(await s.saveSettings(orm, userOf(request).id, parseRequest(userSettingsSchema, request.body, 'body'))),
     );
-    scope.get('/contact', { schema: doc('account', 'The customer’s company details') }, async (request) => ok(s.companyContact(customerOf(request))));
-    scope.put('/contact', { schema: doc('account', 'Save the customer’s company details', { body: companyContactSchema }) }, async (request) => {
+    scope.get('/contact', { schema: doc('account', 'The customer’s company details', { response: { 200: dataOf(companyContactDoc) } }) }, async (request) => ok(s.companyContact(customerOf(request))));
+    scope.put('/contact', { schema: doc('account', 'Save the customer’s company details', { body: companyContactSchema, response: { 200: dataOf(companyContactDoc) } }) }, async (request) => {
       requireWholeCustomer(request);
       return ok(await s.saveCompanyContact(orm, customerOf(request), parseRequest(companyContactSchema, request.body, 'body')));
     });
