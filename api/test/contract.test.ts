@@ -33,6 +33,40 @@ interface OpenApi {
   components: { schemas: Record<string, Json> };
 }
 
+/** Operations whose success answer is not described yet: a new operation cannot join them. */
+const STILL_UNDESCRIBED = new Set([
+  'GET /api/mf/releases',
+  'POST /api/mf/releases',
+  'POST /api/mf/releases/promote',
+  'POST /api/mf/releases/rollback',
+  'PUT /api/customer/{customerTag}/account/profile',
+  'POST /api/customer/{customerTag}/account/password',
+  'GET /api/customer/{customerTag}/account/subscriptions',
+  'GET /api/customer/{customerTag}/onboarding',
+  'PUT /api/customer/{customerTag}/onboarding/establishment',
+  'PUT /api/customer/{customerTag}/onboarding/public-form',
+  'POST /api/customer/{customerTag}/onboarding/complete',
+  'POST /api/support/requests',
+  'POST /api/erep/customers',
+  'PUT /api/customer/{customerTag}/reputation/establishments/{id}/competitors/{item}',
+  'GET /api/customer/{customerTag}/contacts/{contact}/export',
+  'GET /api/customer/{customerTag}/establishments/{id}/weather',
+  'GET /api/customer/{customerTag}/establishments/{id}/sales',
+  'POST /api/customer/{customerTag}/establishments/{id}/sales',
+  'GET /api/public/feedback/context',
+  'POST /api/public/feedback',
+  'GET /api/public/feedback/thanks',
+  'GET /api/public/unsubscribe/{establishment}/{contact}',
+  'POST /api/public/unsubscribe/{establishment}/{contact}',
+  'GET /api/public/customers/{tag}/screens/{screen}',
+  'POST /api/public/contact',
+  'GET /api/public/customers/{tag}/disclosure',
+  'POST /public/{establishment}/{contact}/unsubscribe',
+  'GET /api/customer/{customerTag}/sites/{establishment}',
+  'PUT /api/customer/{customerTag}/sites/{establishment}',
+  'GET /api/openapi.json',
+]);
+
 /** The reference page and its script under /api: not operations of the API. */
 const HTML_PAGES = new Set(['GET /api/docs', 'GET /api/docs/redoc.standalone.js']);
 const OPERATOR = 'operator-token-for-the-contract';
@@ -139,6 +173,23 @@ describe('the OpenAPI document', () => {
     expect(incomplete, 'operations without operationId, summary or security').toEqual([]);
     const ids = operations().map(({ op }) => op.operationId);
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
+
+  it('describes the success answers of every operation but the listed ones, and the list only shrinks', () => {
+    const undescribed = operations()
+      .filter(({ op }) =>
+        Object.entries(op.responses).every(([status, response]) => {
+          if (!status.startsWith('2')) return true;
+          if (status === '204') return false;
+          const json = response.content?.['application/json'];
+          // Not JSON (CSV, HTML, images): its media type is the description.
+          if (!json) return !response.content;
+          return Object.keys(json.schema ?? {}).every((key) => key === 'description');
+        }),
+      )
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(undescribed.filter((operation) => !STILL_UNDESCRIBED.has(operation)), 'operations without the schema of their answer').toEqual([]);
+    expect([...STILL_UNDESCRIBED].filter((operation) => !undescribed.includes(operation)), 'described now: remove them from STILL_UNDESCRIBED').toEqual([]);
   });
 
   it('declares as public exactly the operations anonymous callers get through', () => {
