@@ -11,7 +11,7 @@ import { frameworkError, installErrorHandler } from './http/errors';
 import { createGuards } from './http/guards';
 import { installRateLimits, resolveLimits, type LimitOverrides } from './http/limits';
 import { originResolver } from './http/origin';
-import { createDocumentTransform, createRouteTransform, routeSchema, SECURITY_SCHEMES } from './http/openapi-schemas';
+import { createDocumentTransform, createRouteTransform, openApiDocumentDoc, routeSchema, SECURITY_SCHEMES } from './http/openapi-schemas';
 import { installSecurityHeaders, type SecurityHeaderOptions } from './http/security-headers';
 import { withRedaction } from './http/log-redaction';
 import { registerStatic, type StaticSite } from './http/static';
@@ -324,7 +324,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(apiDocsModule);
   app.get(
     '/api/openapi.json',
-    { schema: routeSchema({ summary: 'This OpenAPI document', tags: ['meta'], security: false }) },
+    { schema: routeSchema({ summary: 'This OpenAPI document', tags: ['meta'], security: false, response: { 200: openApiDocumentDoc } }) },
     async () => app.swagger(),
   );
 

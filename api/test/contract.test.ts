@@ -35,10 +35,6 @@ interface OpenApi {
 
 /** Operations whose success answer is not described yet: a new operation cannot join them. */
 const STILL_UNDESCRIBED = new Set([
-  'GET /api/mf/releases',
-  'POST /api/mf/releases',
-  'POST /api/mf/releases/promote',
-  'POST /api/mf/releases/rollback',
   'PUT /api/customer/{customerTag}/account/profile',
   'POST /api/customer/{customerTag}/account/password',
   'GET /api/customer/{customerTag}/account/subscriptions',
@@ -64,7 +60,6 @@ const STILL_UNDESCRIBED = new Set([
   'POST /public/{establishment}/{contact}/unsubscribe',
   'GET /api/customer/{customerTag}/sites/{establishment}',
   'PUT /api/customer/{customerTag}/sites/{establishment}',
-  'GET /api/openapi.json',
 ]);
 
 /** The reference page and its script under /api: not operations of the API. */

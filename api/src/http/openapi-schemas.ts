@@ -129,6 +129,15 @@ export const dataOf = <T extends v.GenericSchema>(schema: T) => v.object({ data:
 export const statusDataOf = <T extends v.GenericSchema>(schema: T) => v.object({ status: v.literal(200), data: schema });
 export const pageOf = <T extends v.GenericSchema>(item: T) => v.object({ data: v.array(item), total: v.number(), page: v.number(), per_page: v.number() });
 
+/** The OpenAPI document itself, as `GET /api/openapi.json` answers it. */
+export const openApiDocumentDoc = v.looseObject({
+  openapi: v.literal('3.1.0'),
+  info: v.looseObject({ title: v.string(), version: v.string() }),
+  servers: v.array(v.looseObject({ url: v.string() })),
+  paths: v.record(v.string(), v.record(v.string(), v.unknown())),
+  components: v.looseObject({ schemas: v.record(v.string(), v.unknown()) }),
+});
+
 export type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 export type Expect<T extends true> = T;
 /** @public A compile-time check that the OpenAPI documents match the shared types. */
