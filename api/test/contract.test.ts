@@ -37,7 +37,6 @@ interface OpenApi {
 const STILL_UNDESCRIBED = new Set([
   'PUT /api/customer/{customerTag}/account/profile',
   'POST /api/customer/{customerTag}/account/password',
-  'GET /api/customer/{customerTag}/account/subscriptions',
   'GET /api/customer/{customerTag}/onboarding',
   'PUT /api/customer/{customerTag}/onboarding/establishment',
   'PUT /api/customer/{customerTag}/onboarding/public-form',

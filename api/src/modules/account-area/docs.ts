@@ -1,4 +1,4 @@
-import type { CompanyContact } from '@erep/shared/schemas';
+import { BILLING_PERIODS, type AccountSubscription, type CompanyContact } from '@erep/shared/schemas';
 import * as v from 'valibot';
 import { describeComponents, type Equal, type Expect } from '../../http/openapi-schemas';
 
@@ -13,3 +13,24 @@ describeComponents({ CompanyContactView: companyContactDoc });
 
 /** @public A compile-time check that the description matches the shared type. */
 export type AccountAreaDocsMatchSharedTypes = [Expect<Equal<v.InferOutput<typeof companyContactDoc>, CompanyContact>>];
+
+const price = v.nullable(v.object({ amount: v.number(), currency: v.string(), period: v.picklist(BILLING_PERIODS) }));
+export const accountSubscriptionDoc = v.object({
+  id: v.number(),
+  plan: v.object({ tag: str, name: str, price_code: v.nullable(str) }),
+  amount: v.number(),
+  status: str,
+  started_at: str,
+  expired_at: v.nullable(str),
+  price,
+  next: v.nullable(v.union([v.object({ kind: v.literal('renews'), on: str, plan: str, price }), v.object({ kind: v.picklist(['ends', 'ended']), on: str })])),
+  renewable: v.boolean(),
+  past_due: v.boolean(),
+  cancel_at_period_end: v.boolean(),
+  stripe_customer: v.boolean(),
+});
+
+describeComponents({ AccountSubscription: accountSubscriptionDoc });
+
+/** @public A compile-time check that the description matches the shared type. */
+export type SubscriptionDocsMatchSharedTypes = [Expect<Equal<v.InferOutput<typeof accountSubscriptionDoc>, AccountSubscription>>];

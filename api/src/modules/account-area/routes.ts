@@ -9,6 +9,7 @@ import {
   userSettingsSchema,
   type OnboardingEstablishmentSaved,
 } from '@erep/shared/schemas';
+import * as v from 'valibot';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../context';
 import { customerOf, registerCustomerScope, requireWholeCustomer } from '../../http/customer-scope';
@@ -16,7 +17,7 @@ import { ok, type Data } from '../../http/envelope';
 import { unauthorized } from '../../http/errors';
 import { parseRequest } from '../../http/validation';
 import { dataOf, routeSchema, type RouteDoc } from '../../http/openapi-schemas';
-import { companyContactDoc } from './docs';
+import { accountSubscriptionDoc, companyContactDoc } from './docs';
 import { TooManyFailures, type AuthUser } from '../auth/service';
 import * as s from './service';
 
@@ -69,7 +70,7 @@ export async function accountAreaModule(app: FastifyInstance, { ctx }: ModuleOpt
       return ok(await s.saveCompanyContact(orm, customerOf(request), parseRequest(companyContactSchema, request.body, 'body')));
     });
     // Billing is the owners'.
-    scope.get('/subscriptions', { schema: doc('account', 'The customer’s past and current subscriptions (owners only)') }, async (request) => {
+    scope.get('/subscriptions', { schema: doc('account', 'The customer’s past and current subscriptions (owners only)', { response: { 200: dataOf(v.array(accountSubscriptionDoc)) } }) }, async (request) => {
       requireWholeCustomer(request);
       return ok(await s.listSubscriptions(orm, customerOf(request).id));
     });
