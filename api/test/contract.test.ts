@@ -35,25 +35,16 @@ interface OpenApi {
 
 /** Operations whose success answer is not described yet: a new operation cannot join them. */
 const STILL_UNDESCRIBED = new Set([
-  'PUT /api/customer/{customerTag}/account/profile',
-  'POST /api/customer/{customerTag}/account/password',
   'GET /api/customer/{customerTag}/onboarding',
   'PUT /api/customer/{customerTag}/onboarding/establishment',
   'PUT /api/customer/{customerTag}/onboarding/public-form',
   'POST /api/customer/{customerTag}/onboarding/complete',
-  'POST /api/support/requests',
-  'POST /api/erep/customers',
-  'PUT /api/customer/{customerTag}/reputation/establishments/{id}/competitors/{item}',
   'GET /api/customer/{customerTag}/contacts/{contact}/export',
   'GET /api/public/feedback/context',
   'POST /api/public/feedback',
   'GET /api/public/feedback/thanks',
-  'GET /api/public/unsubscribe/{establishment}/{contact}',
-  'POST /api/public/unsubscribe/{establishment}/{contact}',
   'GET /api/public/customers/{tag}/screens/{screen}',
-  'POST /api/public/contact',
   'GET /api/public/customers/{tag}/disclosure',
-  'POST /public/{establishment}/{contact}/unsubscribe',
   'GET /api/customer/{customerTag}/sites/{establishment}',
   'PUT /api/customer/{customerTag}/sites/{establishment}',
 ]);

@@ -17,6 +17,7 @@ import { ok, type Data } from '../../http/envelope';
 import { unauthorized } from '../../http/errors';
 import { parseRequest } from '../../http/validation';
 import { dataOf, routeSchema, type RouteDoc } from '../../http/openapi-schemas';
+import { storedIdDoc } from '../visitor/docs';
 import { accountSubscriptionDoc, companyContactDoc } from './docs';
 import { TooManyFailures, type AuthUser } from '../auth/service';
 import * as s from './service';
@@ -50,13 +51,13 @@ export async function accountAreaModule(app: FastifyInstance, { ctx }: ModuleOpt
     scope.get('/profile', { schema: doc('account', 'The caller’s personal details', { response: { 200: dataOf(profileSchema) } }) }, async (request) => ok(await s.getProfile(orm, userOf(request))));
     scope.put(
       '/profile',
-      { schema: doc('account', 'Change the caller’s name, email and language; a new email needs the current password, tells the old address and ends other sessions', { body: profileUpdateSchema }) },
+      { schema: doc('account', 'Change the caller’s name, email and language; a new email needs the current password, tells the old address and ends other sessions', { body: profileUpdateSchema, response: { 200: dataOf(v.object({ ...profileSchema.entries, token: v.optional(v.string()) })) } }) },
       async (request, reply) => {
         const input = parseRequest(profileUpdateSchema, request.body, 'body');
         return ok(await provingPassword(reply, () => s.updateProfile({ ...proof, mailer: ctx.mailer }, userOf(request), input)));
       },
     );
-    scope.post('/password', { schema: doc('account', 'Change the caller’s password (current password required); other sessions end', { body: passwordChangeSchema }) }, async (request, reply) => {
+    scope.post('/password', { schema: doc('account', 'Change the caller’s password (current password required); other sessions end', { body: passwordChangeSchema, response: { 200: dataOf(v.object({ token: v.string() })) } }) }, async (request, reply) => {
       const input = parseRequest(passwordChangeSchema, request.body, 'body');
       return ok(await provingPassword(reply, () => s.changePassword(proof, userOf(request), input)));
     });
@@ -102,7 +103,7 @@ export async function accountAreaModule(app: FastifyInstance, { ctx }: ModuleOpt
   // /customer/support has no customer in its path: the caller's own customer (or partner) is used.
   app.post(
     '/api/support/requests',
-    { preHandler: [ctx.guards.requireBackOffice, app.limit('signUp')], schema: doc('support', 'Send a support request (stored and mailed)', { body: supportRequestSchema, response: { 201: undefined } }) },
+    { preHandler: [ctx.guards.requireBackOffice, app.limit('signUp')], schema: doc('support', 'Send a support request (stored and mailed)', { body: supportRequestSchema, response: { 201: storedIdDoc } }) },
     async (request, reply) => {
       const id = await s.sendSupportRequest(ctx, userOf(request), parseRequest(supportRequestSchema, request.body, 'body'));
       reply.code(201);

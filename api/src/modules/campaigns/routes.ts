@@ -8,6 +8,7 @@ import { parseRequest } from '../../http/validation';
 import { dataOf, routeSchema } from '../../http/openapi-schemas';
 import { unsubscribe } from '../visitor/service';
 import * as d from './docs';
+import { unsubscribeStateDoc } from '../visitor/docs';
 import * as service from './service';
 
 const tokenParams = v.object({ token: v.pipe(v.string(), v.regex(/^[a-f0-9]{32}$/, 'token')) });
@@ -97,7 +98,7 @@ export async function campaignsModule(app: FastifyInstance, { ctx, background }:
   // RFC 8058 one-click unsubscribe: mail programs POST `List-Unsubscribe=One-Click` (a form body, not needed) here.
   await app.register(async (inner) => {
     inner.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
-    inner.post('/public/:establishment/:contact/unsubscribe', { schema: routeSchema({ summary: 'One-click unsubscribe (List-Unsubscribe-Post)', params: unsubscribeParams }) }, async (request) => {
+    inner.post('/public/:establishment/:contact/unsubscribe', { schema: routeSchema({ summary: 'One-click unsubscribe (List-Unsubscribe-Post)', params: unsubscribeParams, response: { 200: dataOf(unsubscribeStateDoc) } }) }, async (request) => {
       const params = parseRequest(unsubscribeParams, request.params, 'params');
       return ok(await unsubscribe(ctx.orm, params.establishment, params.contact));
     });

@@ -6,6 +6,7 @@ import {
   providerLinkInputSchema,
   reviewImportSchema,
 } from '@erep/shared/schemas';
+import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../context';
 import { customerOf, registerCustomerScope } from '../../http/customer-scope';
@@ -33,7 +34,7 @@ export async function competitorsModule(app: FastifyInstance, { ctx }: ModuleOpt
       return reply.code(201).send(ok(await service.addCompetitor(ctx.orm, customerOf(request).id, ids(request.params).id, body)));
     });
 
-    scope.put('/competitors/:item', { schema: routeSchema({ summary: "Change a competitor", params: establishmentItemParamSchema, body: competitorUpdateSchema }) }, async (request) => {
+    scope.put('/competitors/:item', { schema: routeSchema({ summary: "Change a competitor", params: establishmentItemParamSchema, body: competitorUpdateSchema, response: { 200: dataOf(v.object({ id: v.number(), competitor_tag: v.string(), name: v.string() })) } }) }, async (request) => {
       const { id, item } = itemIds(request.params);
       const body = parseRequest(competitorUpdateSchema, request.body, 'body');
       return ok(await service.renameCompetitor(ctx.orm, customerOf(request).id, id, item, body.name));

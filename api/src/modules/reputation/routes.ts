@@ -121,7 +121,7 @@ export async function reputationModule(app: FastifyInstance, { ctx }: ModuleOpti
       });
 
       // A partner creates a customer under itself only: the partner comes from the session, never the body.
-      scope.post('/customers', { schema: routeSchema({ summary: "Create a customer for this partner (the owner is invited by mail)", security: true, body: partnerCustomerCreateSchema, response: { 201: undefined } }) }, async (request, reply): Promise<Data<PartnerCustomerCreated>> => {
+      scope.post('/customers', { schema: routeSchema({ summary: "Create a customer for this partner (the owner is invited by mail)", security: true, body: partnerCustomerCreateSchema, response: { 201: dataOf(v.object({ tag: v.string(), name: v.string() })) } }) }, async (request, reply): Promise<Data<PartnerCustomerCreated>> => {
         const reach = reachOf(userOf(request));
         if (reach.kind !== 'partner') throw forbidden('Only partners create customers here', 'partner_only');
         const input = parseRequest(partnerCustomerCreateSchema, request.body, 'body');

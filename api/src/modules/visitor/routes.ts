@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import type { ModuleOptions } from '../../context';
 import { ok, type Data } from '../../http/envelope';
 import { visitorLanguage } from '../../http/language';
-import { providerLinkDoc, routeSchema } from '../../http/openapi-schemas';
+import { dataOf, providerLinkDoc, routeSchema } from '../../http/openapi-schemas';
+import { storedIdDoc, unsubscribeStateDoc } from './docs';
 import { parseRequest } from '../../http/validation';
 import { providerLinksByTag } from '../establishments/service';
 import { benchInsert, disclosure, recordVisitorAction, screenData, storeContactMessage, unsubscribe, unsubscribeState } from './service';
@@ -40,12 +41,12 @@ export async function visitorModule(app: FastifyInstance, { ctx, bench }: Visito
     async (request): Promise<Data<Data<ProviderLink[]>>> => ok(ok(await providerLinksByTag(ctx.orm, parseRequest(tagQuerySchema, request.query, 'query').tag))),
   );
 
-  app.get('/public/unsubscribe/:establishment/:contact', { schema: routeSchema({ summary: 'Unsubscribe state of a contact', params: unsubscribeParams }) }, async (request) => {
+  app.get('/public/unsubscribe/:establishment/:contact', { schema: routeSchema({ summary: 'Unsubscribe state of a contact', params: unsubscribeParams, response: { 200: dataOf(unsubscribeStateDoc) } }) }, async (request) => {
     const params = parseRequest(unsubscribeParams, request.params, 'params');
     return ok(await unsubscribeState(ctx.orm, params.establishment, params.contact));
   });
 
-  app.post('/public/unsubscribe/:establishment/:contact', { schema: routeSchema({ summary: 'Unsubscribe a contact (idempotent)', params: unsubscribeParams }) }, async (request) => {
+  app.post('/public/unsubscribe/:establishment/:contact', { schema: routeSchema({ summary: 'Unsubscribe a contact (idempotent)', params: unsubscribeParams, response: { 200: dataOf(unsubscribeStateDoc) } }) }, async (request) => {
     const params = parseRequest(unsubscribeParams, request.params, 'params');
     return ok(await unsubscribe(ctx.orm, params.establishment, params.contact));
   });
@@ -81,7 +82,7 @@ export async function visitorModule(app: FastifyInstance, { ctx, bench }: Visito
 
   app.post(
     '/public/contact',
-    { preHandler: app.limit('contact', () => 'contact'), schema: routeSchema({ summary: 'Contact form: stored in the mail outbox', body: contactMessageSchema, response: { 201: undefined } }) },
+    { preHandler: app.limit('contact', () => 'contact'), schema: routeSchema({ summary: 'Contact form: stored in the mail outbox', body: contactMessageSchema, response: { 201: storedIdDoc } }) },
     async (request, reply) => {
       const id = await storeContactMessage(ctx.orm, parseRequest(contactMessageSchema, request.body, 'body'));
       return reply.code(201).send(ok({ id }));
