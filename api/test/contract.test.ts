@@ -35,10 +35,6 @@ interface OpenApi {
 
 /** Operations whose success answer is not described yet: a new operation cannot join them. */
 const STILL_UNDESCRIBED = new Set([
-  'GET /api/customer/{customerTag}/onboarding',
-  'PUT /api/customer/{customerTag}/onboarding/establishment',
-  'PUT /api/customer/{customerTag}/onboarding/public-form',
-  'POST /api/customer/{customerTag}/onboarding/complete',
   'GET /api/customer/{customerTag}/contacts/{contact}/export',
   'GET /api/public/feedback/context',
   'POST /api/public/feedback',

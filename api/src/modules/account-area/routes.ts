@@ -18,7 +18,7 @@ import { unauthorized } from '../../http/errors';
 import { parseRequest } from '../../http/validation';
 import { dataOf, routeSchema, type RouteDoc } from '../../http/openapi-schemas';
 import { storedIdDoc } from '../visitor/docs';
-import { accountSubscriptionDoc, companyContactDoc } from './docs';
+import { accountSubscriptionDoc, companyContactDoc, onboardingEstablishmentSavedDoc, onboardingStateDoc } from './docs';
 import { TooManyFailures, type AuthUser } from '../auth/service';
 import * as s from './service';
 
@@ -82,18 +82,18 @@ export async function accountAreaModule(app: FastifyInstance, { ctx }: ModuleOpt
     scope.addHook('preHandler', async (request) => {
       if (request.method !== 'GET') requireWholeCustomer(request);
     });
-    scope.get('/', { schema: doc('onboarding', 'Where the customer stands in onboarding') }, async (request) => ok(await s.onboardingState(orm, customerOf(request))));
-    scope.put('/establishment', { schema: doc('onboarding', 'Step 1: create (or edit) the first establishment; a creation answers its seller code, once', { body: onboardingEstablishmentSchema }) }, async (request): Promise<Data<OnboardingEstablishmentSaved>> => {
+    scope.get('/', { schema: doc('onboarding', 'Where the customer stands in onboarding', { response: { 200: dataOf(onboardingStateDoc) } }) }, async (request) => ok(await s.onboardingState(orm, customerOf(request))));
+    scope.put('/establishment', { schema: doc('onboarding', 'Step 1: create (or edit) the first establishment; a creation answers its seller code, once', { body: onboardingEstablishmentSchema, response: { 200: dataOf(onboardingEstablishmentSavedDoc) } }) }, async (request): Promise<Data<OnboardingEstablishmentSaved>> => {
       const customer = customerOf(request);
       const sellerCode = await s.saveFirstEstablishment(orm, customer, parseRequest(onboardingEstablishmentSchema, request.body, 'body'));
       return ok({ ...(await s.onboardingState(orm, customer)), seller_code: sellerCode });
     });
-    scope.put('/public-form', { schema: doc('onboarding', 'Step 2: fields asked, advantage offered, colours', { body: publicFormSchema }) }, async (request) => {
+    scope.put('/public-form', { schema: doc('onboarding', 'Step 2: fields asked, advantage offered, colours', { body: publicFormSchema, response: { 200: dataOf(onboardingStateDoc) } }) }, async (request) => {
       const customer = customerOf(request);
       await s.savePublicForm(orm, customer, parseRequest(publicFormSchema, request.body, 'body'));
       return ok(await s.onboardingState(orm, customer));
     });
-    scope.post('/complete', { schema: doc('onboarding', 'Step 3 finished', { errors: [409] }) }, async (request) => {
+    scope.post('/complete', { schema: doc('onboarding', 'Step 3 finished', { errors: [409], response: { 200: dataOf(onboardingStateDoc) } }) }, async (request) => {
       const customer = customerOf(request);
       await s.completeOnboarding(orm, customer);
       return ok(await s.onboardingState(orm, customer));
