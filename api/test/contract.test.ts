@@ -36,10 +36,6 @@ interface OpenApi {
 /** Operations whose success answer is not described yet: a new operation cannot join them. */
 const STILL_UNDESCRIBED = new Set([
   'GET /api/customer/{customerTag}/contacts/{contact}/export',
-  'GET /api/public/feedback/context',
-  'POST /api/public/feedback',
-  'GET /api/public/feedback/thanks',
-  'GET /api/public/customers/{tag}/screens/{screen}',
   'GET /api/public/customers/{tag}/disclosure',
   'GET /api/customer/{customerTag}/sites/{establishment}',
   'PUT /api/customer/{customerTag}/sites/{establishment}',

@@ -5,6 +5,7 @@ import type { ModuleOptions } from '../../context';
 import { ok, type Data } from '../../http/envelope';
 import { visitorLanguage } from '../../http/language';
 import { dataOf, providerLinkDoc, routeSchema } from '../../http/openapi-schemas';
+import { screenDataDoc } from '../public-feedback/docs';
 import { storedIdDoc, unsubscribeStateDoc } from './docs';
 import { parseRequest } from '../../http/validation';
 import { providerLinksByTag } from '../establishments/service';
@@ -53,7 +54,7 @@ export async function visitorModule(app: FastifyInstance, { ctx, bench }: Visito
 
   app.get(
     '/public/customers/:tag/screens/:screen',
-    { schema: routeSchema({ summary: 'A shop screen: published reviews, average, offers', params: v.object({ tag: tagSchema, screen: tagSchema }) }) },
+    { schema: routeSchema({ summary: 'A shop screen: published reviews, average, offers', params: v.object({ tag: tagSchema, screen: tagSchema }), response: { 200: dataOf(screenDataDoc) } }) },
     async (request, reply): Promise<Data<ScreenData>> => {
       const params = parseRequest(v.object({ tag: tagSchema, screen: tagSchema }), request.params, 'params');
       const data = await screenData(ctx.orm, params.tag, params.screen);
