@@ -45,8 +45,8 @@ const STILL_UNDESCRIBED = new Set([
 const HTML_PAGES = new Set(['GET /api/docs', 'GET /api/docs/redoc.standalone.js']);
 const OPERATOR = 'operator-token-for-the-contract';
 const HIGH = { max: 1_000_000_000, timeWindowMs: 60_000 };
-/** Query values naming seeded data; other required ones are sampled from their schema. */
-const QUERY_VALUES: Record<string, string> = { partner: 'demo', code: 'demo', customer: 'demo-bistro', tag: 'demo-bistro' };
+/** Required query values naming seeded data; others are sampled from their schema. */
+const QUERY_VALUES: Record<string, string> = { partner: 'demo', code: 'demo', customer: 'demo-bistro', tag: 'demo-bistro', establishment: 'demo-bistro-lyon', kind: 'establishments', start_date: '2026-01-01', end_date: '2026-03-31' };
 /**
  * Values the schemas cannot say (a known country, a real date, a tag's own alphabet): laid over the
  * generated body, so that these writes succeed and their answers are checked too.
@@ -318,10 +318,8 @@ describe('every operation against the seeded API', () => {
       const headers: Record<string, string> = { ...headersOf[caller] };
       const query: Record<string, string> = {};
       for (const parameter of op.parameters ?? []) {
-        if (parameter.in !== 'query') continue;
-        const known = QUERY_VALUES[parameter.name];
-        if (known !== undefined) query[parameter.name] = known;
-        else if (parameter.required) query[parameter.name] = String(sampleOf(parameter.schema ?? {}));
+        if (parameter.in !== 'query' || !parameter.required) continue;
+        query[parameter.name] = QUERY_VALUES[parameter.name] ?? String(sampleOf(parameter.schema ?? {}));
       }
       const url = await fill(path);
       const request: InjectOptions = { method: method as InjectOptions['method'], url, query, headers };
