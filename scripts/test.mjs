@@ -1,4 +1,4 @@
-// `npm test`: install what is missing, then every suite: lint, unit, API (PGlite, and PostgreSQL when
+// `npm test`: install what is missing, then every suite: lint (with the OpenAPI document's), unit, API (PGlite, and PostgreSQL when
 // DATABASE_URL is set), type checks, a production build of every package, and the browser tests.
 // Ends with the time of each phase and the slowest browser tests.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -97,6 +97,13 @@ await timed('Lint, import cycles and type checks', () =>
   together([
     { name: 'Lint (ESLint with the boundary rules and their own test, the release command line, knip for dead code)', tag: 'lint', start: lint },
     { name: 'Import cycles (madge)', tag: 'cycles', start: (prefix) => run('node', ['scripts/cycles.mjs'], { prefix }) },
+    {
+      // Written by the app built in process (no server), then held to Redocly's recommended rules.
+      name: 'OpenAPI document (written by the API, linted by Redocly with the recommended rules)',
+      tag: 'oas',
+      start: (prefix) =>
+        pnpm(['--filter', '@erep/api', 'run', 'lint:openapi'], { env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' }, prefix }),
+    },
     {
       name: 'Type checks (the front-end packages as one program, the API, the browser tests)',
       tag: 'types',

@@ -11,6 +11,7 @@ import { frameworkError, installErrorHandler } from './http/errors';
 import { createGuards } from './http/guards';
 import { installRateLimits, resolveLimits, type LimitOverrides } from './http/limits';
 import { originResolver } from './http/origin';
+import { createDocumentTransform, createRouteTransform, openApiDocumentDoc, routeSchema, SECURITY_SCHEMES } from './http/openapi-schemas';
 import { installSecurityHeaders, type SecurityHeaderOptions } from './http/security-headers';
 import { withRedaction } from './http/log-redaction';
 import { registerStatic, type StaticSite } from './http/static';
@@ -21,6 +22,7 @@ import { accountModule, billingPortalModule } from './modules/account/routes';
 import { createAnalysisSink } from './modules/analysis/adapter';
 import { analysisModule } from './modules/analysis/routes';
 import { startBackgroundReanalysis } from './modules/analysis/service';
+import { apiDocsModule } from './modules/api-docs/routes';
 import { accountAreaModule } from './modules/account-area/routes';
 import { accountParametersModule } from './modules/account-parameters/routes';
 import { apiKeysModule } from './modules/api-keys/routes';
@@ -298,10 +300,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(fastifySwagger, {
     openapi: {
-      openapi: '3.0.3',
+      openapi: '3.1.0',
       info: { title: 'erep API', version: '0.1.0', description: 'Reviews, loyalty offers and online reputation.' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT or API key', description: 'A session token from sign-in, or an API key (`erep_live_…`) created in the account\'s developer settings. Keys reach only the routes and scopes they were given.' } } },
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
+    transform: createRouteTransform(),
+    transformObject: createDocumentTransform(publicUrl),
   });
   // Signed cookies (the sign-in device cookie) use a key derived from the JWT secret.
   await app.register(fastifyCookie, { secret: cookieSecret(config.jwtSecret) });
@@ -346,7 +350,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(privacyPageModule, opts);
   for (const extra of config.extraModules ?? []) await extra(app, ctx);
 
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(apiDocsModule);
+  app.get(
+    '/api/openapi.json',
+    { schema: routeSchema({ summary: 'This OpenAPI document', tags: ['meta'], security: false, response: { 200: openApiDocumentDoc } }) },
+    async () => app.swagger(),
+  );
 
   let site: StaticSite | null = null;
   if (config.staticRoot) {

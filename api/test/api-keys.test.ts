@@ -165,6 +165,33 @@ describe('calling with a key', () => {
     expect(offer.json()).toMatchObject({ code: 'api_key_scope' });
   });
 
+  it('reads competitors, campaigns and QR codes, and is refused their writes whatever its scopes', async () => {
+    const { key } = await createKey({ name: 'Marketing reader', scopes: ['write'] });
+    const reads = [`${BISTRO}/reputation/establishments/${lyonId}/competitors`, `${BISTRO}/campaigns`, `${BISTRO}/qr-codes?kind=establishments`];
+    for (const url of reads) {
+      const res = await call(key, 'GET', url);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      const withOwner = await a.inject({ method: 'GET', url, headers: bearer(owner) });
+      expect(res.json()).toEqual(withOwner.json());
+    }
+    const writes: [InjectOptions['method'], string][] = [
+      ['POST', `${BISTRO}/reputation/establishments/${lyonId}/competitors`],
+      ['POST', `${BISTRO}/campaigns`],
+    ];
+    for (const [method, url] of writes) {
+      const res = await call(key, method, url, {});
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'api_key_not_allowed' });
+    }
+    // Campaigns belong to the offers capability; competitors to reviews.
+    const { key: reviewsKey } = await createKey({ name: 'Reviews reader', scopes: ['read', 'reviews'] });
+    expect((await call(reviewsKey, 'GET', `${BISTRO}/reputation/establishments/${lyonId}/competitors`)).statusCode).toBe(200);
+    const campaigns = await call(reviewsKey, 'GET', `${BISTRO}/campaigns`);
+    expect(campaigns.statusCode).toBe(403);
+    expect(campaigns.json()).toMatchObject({ code: 'api_key_scope' });
+    expect((await call(reviewsKey, 'GET', `${BISTRO}/qr-codes?kind=establishments`)).statusCode).toBe(200);
+  });
+
   it('a key limited to establishments sees only those, as a manager would', async () => {
     const { key } = await createKey({ name: 'Lyon', scopes: ['read'], establishments: [lyonId] });
     const list = await call(key, 'GET', `${BISTRO}/establishments/all`);
@@ -263,14 +290,21 @@ describe('documentation', () => {
   it('documents the key routes with their bodies, answers and the bearer scheme naming keys', async () => {
     const doc = (await a.inject('/api/openapi.json')).json() as {
       paths: Record<string, Record<string, { security?: unknown[]; requestBody?: unknown; responses: Record<string, unknown> }>>;
-      components: { securitySchemes: { bearerAuth: { description?: string } } };
+      components: { securitySchemes: { session: { scheme?: string }; apiKey: { scheme?: string; description?: string } } };
     };
     const keys = doc.paths['/api/customer/{customerTag}/api-keys'];
     expect(keys?.post?.requestBody).toBeDefined();
     expect(Object.keys(keys?.post?.responses ?? {})).toContain('201');
     expect(Object.keys(keys?.get?.responses ?? {})).toContain('200');
-    expect(keys?.get?.security).toEqual([{ bearerAuth: [] }]);
+    // Keys never manage keys: a session only.
+    expect(keys?.get?.security).toEqual([{ session: [] }]);
     expect(Object.keys(doc.paths['/api/customer/{customerTag}/api-keys/{id}']?.delete?.responses ?? {})).toContain('204');
-    expect(doc.components.securitySchemes.bearerAuth.description).toMatch(/API key/);
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ scheme: 'bearer', description: expect.stringMatching(/API key/) });
+    // The read routes open to keys name both schemes.
+    expect(doc.paths['/api/customer/{customerTag}/reputation/reviews/search']?.get?.security).toEqual([{ session: [] }, { apiKey: [] }]);
+    // Reads only where keys only read.
+    const campaigns = doc.paths['/api/customer/{customerTag}/campaigns'];
+    expect(campaigns?.get?.security).toEqual([{ session: [] }, { apiKey: [] }]);
+    expect(campaigns?.post?.security).toEqual([{ session: [] }]);
   });
 });

@@ -152,6 +152,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Record<Caller, Outcome>> = {
   'GET /public/:tag/establishment/:etab/:share/feedback-success': PUBLIC,
   'GET /public/*': PUBLIC,
   'GET /api/openapi.json': PUBLIC,
+  'GET /api/docs': PUBLIC,
+  'GET /api/docs/redoc.standalone.js': PUBLIC,
   'GET /api/customer/:customerTag/reputation/overview': DEMO_BISTRO,
   'GET /api/customer/:customerTag/reputation/ranking': DEMO_BISTRO,
   'GET /api/customer/:customerTag/reputation/trends': DEMO_BISTRO,

@@ -75,6 +75,16 @@ describe('feedback context', () => {
     expect(res.statusCode).toBe(404);
   });
 
+  it('answers 404, not a database error, for ids beyond PostgreSQL integers', async () => {
+    const tooLarge = '2147483648';
+    for (const query of [`establishment=${tooLarge}`, `establishment=demo-bistro-lyon&staff=${tooLarge}`, `establishment=demo-bistro-lyon&unit=${tooLarge}`]) {
+      const context = await app.inject(`/api/public/feedback/context?customer=demo-bistro&${query}`);
+      expect(context.statusCode, query).toBe(404);
+      const posted = await app.inject({ method: 'POST', url: `/api/public/feedback?customer=demo-bistro&${query}`, payload: {} });
+      expect(posted.statusCode, query).toBeLessThan(500);
+    }
+  });
+
   it('adds the staff list for staff feedback and refuses a foreign staff id', async () => {
     const staffRows = await db.orm.select({ id: staff.id }).from(staff).where(eq(staff.establishmentId, lyon.id));
     const first = staffRows[0];

@@ -73,15 +73,36 @@ describe('errors', () => {
   });
 });
 
+describe('GET /api/docs', () => {
+  it('is a reference page loading Redoc from this server, allowed by the page policy', async () => {
+    const page = await app.inject('/api/docs');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<redoc spec-url="/api/openapi.json"');
+    const scripts = [...page.body.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+    // Same origin only: nothing from a CDN.
+    expect(scripts).toEqual(['/api/docs/redoc.standalone.js']);
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toMatch(/script-src 'self'/);
+    expect(policy).toMatch(/worker-src 'self' blob:/);
+    const bundle = await app.inject(scripts[0] as string);
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(bundle.body.length).toBeGreaterThan(500_000);
+    expect(bundle.body).toContain('Redoc');
+  });
+});
+
 describe('GET /api/openapi.json', () => {
   it('documents the routes from the valibot schemas', async () => {
     const res = await app.inject('/api/openapi.json');
     expect(res.statusCode).toBe(200);
     const doc = res.json() as {
       openapi: string;
+      components: { schemas: Record<string, { properties: Record<string, unknown>; required: string[] }> };
       paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean }[]; requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> }; responses: Record<string, unknown> }>>;
     };
-    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.openapi).toBe('3.1.0');
     for (const path of [
       '/api/health',
       '/api/partner/info',
@@ -100,7 +121,10 @@ describe('GET /api/openapi.json', () => {
     const partnerInfo = doc.paths['/api/partner/info']?.get;
     expect(partnerInfo?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'code', in: 'query', required: true })]));
     const login = doc.paths['/api/login']?.post;
-    const bodySchema = login?.requestBody?.content['application/json']?.schema;
+    // The body is the shared login schema, a reusable component.
+    const bodyRef = login?.requestBody?.content['application/json']?.schema as { $ref?: string } | undefined;
+    expect(bodyRef?.$ref).toBe('#/components/schemas/Login');
+    const bodySchema = doc.components.schemas.Login;
     expect(Object.keys(bodySchema?.properties ?? {})).toEqual(['email', 'password']);
     expect(bodySchema?.required).toEqual(['email', 'password']);
     expect(login?.responses).toHaveProperty('200');

@@ -66,6 +66,13 @@ describe('the developer tab', () => {
     expect(within(row).getByText(k.never)).toBeInTheDocument();
   });
 
+  it('links to the API reference page the API serves, in a new tab', async () => {
+    open(testUser(), 'sp');
+    const link = await screen.findByRole('link', { name: sp.parameters.apiKeys.reference });
+    expect(link).toHaveAttribute('href', '/api/docs');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
   it('creates a key, shows the secret once with a copy button, and the list then holds it without the secret', async () => {
     const user = userEvent.setup();
     const writeText = vi.fn(() => Promise.resolve());

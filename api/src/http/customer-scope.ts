@@ -5,9 +5,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { CustomerRow } from './guards';
 import { CUSTOMER_PARAM } from './guards';
-import { HttpError, notFound } from './errors';
+import { forbidden, HttpError, notFound } from './errors';
+import { SCOPE_KEY, type DocScope } from './openapi-schemas';
 import { requireRemote } from './plan-gate';
 import { assertApiKeyAllows } from '../modules/api-keys/service';
+
+const READS = new Set(['GET', 'HEAD']);
 
 /** The path every customer-scoped module lives under. */
 const CUSTOMER_PREFIX = `/api/customer/:${CUSTOMER_PARAM}`;
@@ -22,10 +25,11 @@ export interface CustomerScopeOptions {
   /** Further path below `/api/customer/:customerTag`. */
   prefix?: string;
   /**
-   * Open to integrators' API keys (within their scopes and with their own rate limit). Off by
-   * default: a key never reaches account, user, billing or key management routes.
+   * Open to integrators' API keys (within their scopes and with their own rate limit); `'read'`: to
+   * their reads only, a key's write is refused as in a closed scope. Off by default: a key never
+   * reaches account, user, billing or key management routes.
    */
-  apiKeys?: boolean;
+  apiKeys?: boolean | 'read';
 }
 
 /**
@@ -41,6 +45,11 @@ export async function registerCustomerScope(
 ): Promise<void> {
   await app.register(
     async (scope) => {
+      // The OpenAPI document reads what this scope checks (security, plan) from each route.
+      const docScope: DocScope = { apiKeys: options.apiKeys ?? false, planGated: options.remote !== null };
+      scope.addHook('onRoute', (route) => {
+        route.schema = { ...route.schema, [SCOPE_KEY]: docScope } as typeof route.schema;
+      });
       // onRequest: a refused caller is turned away before its body is even read.
       scope.addHook('onRequest', options.apiKeys ? ctx.guards.requireBackOfficeOrApiKey : ctx.guards.requireBackOffice);
       scope.addHook('onRequest', ctx.guards.checkCustomerAccess);
@@ -48,6 +57,7 @@ export async function registerCustomerScope(
         const keyLimit = app.limit('apiKey', (request) => String(request.apiKey?.id ?? 0));
         scope.addHook('onRequest', async function apiKeyRules(request, reply) {
           if (!request.apiKey) return;
+          if (options.apiKeys === 'read' && !READS.has(request.method)) throw forbidden('API keys may only read here', 'api_key_not_allowed');
           await keyLimit.call(this, request, reply);
           assertApiKeyAllows(request.apiKey, request.method, request.routeOptions.url ?? '');
         });

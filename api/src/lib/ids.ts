@@ -60,3 +60,10 @@ export const couponCode = (length = 8): string => randomString(length, COUPON_AL
 export const sellerCode = (): string => randomString(6, '0123456789');
 /** Unit feedback ids: 16 random alphanumeric characters (spec section 9). */
 export const unitFeedbackId = (): string => randomString(16, ALPHANUMERIC);
+
+/** Ids are PostgreSQL integers: a longer or larger number names no row (and must not reach a query). */
+const INT4_MAX = 2_147_483_647;
+/** A path or query reference read as a row id, or null when it is not one (a tag, or out of range). */
+export function rowIdOf(ref: string): number | null {
+  return /^[1-9][0-9]{0,9}$/.test(ref) && Number(ref) <= INT4_MAX ? Number(ref) : null;
+}

@@ -4,8 +4,9 @@ import * as v from 'valibot';
  * API keys for integrators. How scopes combine:
  * - every key holds `read` or `write` (`write` includes `read`): a GET needs `read`, any other method `write`;
  * - a key listing no capability reaches every route open to keys; a key listing capabilities
- *   (`reviews`, `offers`, `contacts`) reaches only those capabilities' routes, plus the establishments list
- *   every integration needs;
+ *   (`reviews`, `offers` with campaigns, `contacts`) reaches only those capabilities' routes, plus the routes of
+ *   no capability every integration needs (the establishments list, the QR codes' targets);
+ * - competitors, campaigns and QR codes are open to keys for reading only;
  * - `establishments`, when given, narrows the key to those establishments, as for a manager.
  */
 export const API_KEY_ACCESS = ['read', 'write'] as const;

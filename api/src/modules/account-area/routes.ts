@@ -2,22 +2,27 @@ import {
   companyContactSchema,
   onboardingEstablishmentSchema,
   passwordChangeSchema,
+  profileSchema,
   profileUpdateSchema,
   publicFormSchema,
   supportRequestSchema,
   userSettingsSchema,
   type OnboardingEstablishmentSaved,
 } from '@erep/shared/schemas';
+import * as v from 'valibot';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../context';
 import { customerOf, registerCustomerScope, requireWholeCustomer } from '../../http/customer-scope';
 import { ok, type Data } from '../../http/envelope';
 import { unauthorized } from '../../http/errors';
 import { parseRequest } from '../../http/validation';
+import { dataOf, routeSchema, type RouteDoc } from '../../http/openapi-schemas';
+import { storedIdDoc } from '../visitor/docs';
+import { accountSubscriptionDoc, companyContactDoc, onboardingEstablishmentSavedDoc, onboardingStateDoc } from './docs';
 import { TooManyFailures, type AuthUser } from '../auth/service';
 import * as s from './service';
 
-const doc = (tag: string, summary: string) => ({ tags: [tag], summary, security: [{ bearerAuth: [] }] });
+const doc = (tag: string, summary: string, extra: Partial<RouteDoc> = {}) => routeSchema({ tags: [tag], summary, security: true, ...extra });
 
 function userOf(request: FastifyRequest): AuthUser {
   if (!request.authUser) throw unauthorized();
@@ -43,30 +48,30 @@ export async function accountAreaModule(app: FastifyInstance, { ctx }: ModuleOpt
   const { orm } = ctx;
   const proof = { orm, lockout: ctx.limits.loginLockout, tokens: ctx.tokens };
   await registerCustomerScope(app, ctx, { remote: 'mf-account', prefix: '/account' }, (scope) => {
-    scope.get('/profile', { schema: doc('account', 'The caller’s personal details') }, async (request) => ok(await s.getProfile(orm, userOf(request))));
+    scope.get('/profile', { schema: doc('account', 'The caller’s personal details', { response: { 200: dataOf(profileSchema) } }) }, async (request) => ok(await s.getProfile(orm, userOf(request))));
     scope.put(
       '/profile',
-      { schema: doc('account', 'Change the caller’s name, email and language; a new email needs the current password, tells the old address and ends other sessions') },
+      { schema: doc('account', 'Change the caller’s name, email and language; a new email needs the current password, tells the old address and ends other sessions', { body: profileUpdateSchema, response: { 200: dataOf(v.object({ ...profileSchema.entries, token: v.optional(v.string()) })) } }) },
       async (request, reply) => {
         const input = parseRequest(profileUpdateSchema, request.body, 'body');
         return ok(await provingPassword(reply, () => s.updateProfile({ ...proof, mailer: ctx.mailer }, userOf(request), input)));
       },
     );
-    scope.post('/password', { schema: doc('account', 'Change the caller’s password (current password required); other sessions end') }, async (request, reply) => {
+    scope.post('/password', { schema: doc('account', 'Change the caller’s password (current password required); other sessions end', { body: passwordChangeSchema, response: { 200: dataOf(v.object({ token: v.string() })) } }) }, async (request, reply) => {
       const input = parseRequest(passwordChangeSchema, request.body, 'body');
       return ok(await provingPassword(reply, () => s.changePassword(proof, userOf(request), input)));
     });
-    scope.get('/settings', { schema: doc('account', 'The caller’s notification choices and default date range') }, async (request) => ok(await s.getSettings(orm, userOf(request).id)));
-    scope.put('/settings', { schema: doc('account', 'Save the caller’s settings') }, async (request) =>
+    scope.get('/settings', { schema: doc('account', 'The caller’s notification choices and default date range', { response: { 200: dataOf(userSettingsSchema) } }) }, async (request) => ok(await s.getSettings(orm, userOf(request).id)));
+    scope.put('/settings', { schema: doc('account', 'Save the caller’s settings', { body: userSettingsSchema, response: { 200: dataOf(userSettingsSchema) } }) }, async (request) =>
       ok(await s.saveSettings(orm, userOf(request).id, parseRequest(userSettingsSchema, request.body, 'body'))),
     );
-    scope.get('/contact', { schema: doc('account', 'The customer’s company details') }, async (request) => ok(s.companyContact(customerOf(request))));
-    scope.put('/contact', { schema: doc('account', 'Save the customer’s company details') }, async (request) => {
+    scope.get('/contact', { schema: doc('account', 'The customer’s company details', { response: { 200: dataOf(companyContactDoc) } }) }, async (request) => ok(s.companyContact(customerOf(request))));
+    scope.put('/contact', { schema: doc('account', 'Save the customer’s company details', { body: companyContactSchema, response: { 200: dataOf(companyContactDoc) } }) }, async (request) => {
       requireWholeCustomer(request);
       return ok(await s.saveCompanyContact(orm, customerOf(request), parseRequest(companyContactSchema, request.body, 'body')));
     });
     // Billing is the owners'.
-    scope.get('/subscriptions', { schema: doc('account', 'The customer’s past and current subscriptions (owners only)') }, async (request) => {
+    scope.get('/subscriptions', { schema: doc('account', 'The customer’s past and current subscriptions (owners only)', { response: { 200: dataOf(v.array(accountSubscriptionDoc)) } }) }, async (request) => {
       requireWholeCustomer(request);
       return ok(await s.listSubscriptions(orm, customerOf(request).id));
     });
@@ -77,18 +82,18 @@ export async function accountAreaModule(app: FastifyInstance, { ctx }: ModuleOpt
     scope.addHook('preHandler', async (request) => {
       if (request.method !== 'GET') requireWholeCustomer(request);
     });
-    scope.get('/', { schema: doc('onboarding', 'Where the customer stands in onboarding') }, async (request) => ok(await s.onboardingState(orm, customerOf(request))));
-    scope.put('/establishment', { schema: doc('onboarding', 'Step 1: create (or edit) the first establishment; a creation answers its seller code, once') }, async (request): Promise<Data<OnboardingEstablishmentSaved>> => {
+    scope.get('/', { schema: doc('onboarding', 'Where the customer stands in onboarding', { response: { 200: dataOf(onboardingStateDoc) } }) }, async (request) => ok(await s.onboardingState(orm, customerOf(request))));
+    scope.put('/establishment', { schema: doc('onboarding', 'Step 1: create (or edit) the first establishment; a creation answers its seller code, once', { body: onboardingEstablishmentSchema, response: { 200: dataOf(onboardingEstablishmentSavedDoc) } }) }, async (request): Promise<Data<OnboardingEstablishmentSaved>> => {
       const customer = customerOf(request);
       const sellerCode = await s.saveFirstEstablishment(orm, customer, parseRequest(onboardingEstablishmentSchema, request.body, 'body'));
       return ok({ ...(await s.onboardingState(orm, customer)), seller_code: sellerCode });
     });
-    scope.put('/public-form', { schema: doc('onboarding', 'Step 2: fields asked, advantage offered, colours') }, async (request) => {
+    scope.put('/public-form', { schema: doc('onboarding', 'Step 2: fields asked, advantage offered, colours', { body: publicFormSchema, response: { 200: dataOf(onboardingStateDoc) } }) }, async (request) => {
       const customer = customerOf(request);
       await s.savePublicForm(orm, customer, parseRequest(publicFormSchema, request.body, 'body'));
       return ok(await s.onboardingState(orm, customer));
     });
-    scope.post('/complete', { schema: doc('onboarding', 'Step 3 finished') }, async (request) => {
+    scope.post('/complete', { schema: doc('onboarding', 'Step 3 finished', { errors: [409], response: { 200: dataOf(onboardingStateDoc) } }) }, async (request) => {
       const customer = customerOf(request);
       await s.completeOnboarding(orm, customer);
       return ok(await s.onboardingState(orm, customer));
@@ -98,7 +103,7 @@ export async function accountAreaModule(app: FastifyInstance, { ctx }: ModuleOpt
   // /customer/support has no customer in its path: the caller's own customer (or partner) is used.
   app.post(
     '/api/support/requests',
-    { preHandler: [ctx.guards.requireBackOffice, app.limit('signUp')], schema: doc('support', 'Send a support request (stored and mailed)') },
+    { preHandler: [ctx.guards.requireBackOffice, app.limit('signUp')], schema: doc('support', 'Send a support request (stored and mailed)', { body: supportRequestSchema, response: { 201: storedIdDoc } }) },
     async (request, reply) => {
       const id = await s.sendSupportRequest(ctx, userOf(request), parseRequest(supportRequestSchema, request.body, 'body'));
       reply.code(201);

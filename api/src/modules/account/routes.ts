@@ -77,7 +77,7 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
 
   app.post(
     '/public/password/reset',
-    { preHandler: signUpLimit, schema: routeSchema({ summary: 'Mail a password reset link', tags: ['password'], body: forgotPasswordSchema, response: { 202: messageDoc } }) },
+    { preHandler: signUpLimit, schema: routeSchema({ summary: 'Mail a password reset link', tags: ['password'], body: forgotPasswordSchema, response: { 202: messageDoc }, errors: [404] }) },
     async (request, reply) => {
       const input = parseRequest(forgotPasswordSchema, request.body, 'body');
       const user = await requestPasswordReset(ctx, input, ctx.originOf(request, input.app_url));
@@ -89,7 +89,7 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
 
   app.post(
     '/public/reinitialiser-mot-de-pass/:token',
-    { schema: routeSchema({ summary: 'Set a new password with a reset link', tags: ['password'], body: resetPasswordSchema, response: { 200: messageDoc } }) },
+    { schema: routeSchema({ summary: 'Set a new password with a reset link', tags: ['password'], body: resetPasswordSchema, response: { 200: messageDoc }, errors: [401] }) },
     async (request) => {
       const params = v.safeParse(resetTokenParamSchema, request.params);
       if (!params.success) throw unauthorized(LINK_EXPIRED, 'link_expired');
@@ -112,7 +112,7 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
       schema: routeSchema({
         summary: 'Whom an invitation link welcomes, and to which business; 401 `link_expired` once used, replaced or expired',
         tags: ['password'],
-        response: { 200: v.object({ data: v.object({ business: v.string(), email: v.string(), first_name: v.string() }) }) },
+        response: { 200: v.object({ data: v.object({ business: v.string(), email: v.string(), first_name: v.string() }) }) }, errors: [401]
       }),
     },
     async (request): Promise<{ data: InvitationInfo }> => ({ data: await invitationOf(ctx.orm, invitationToken(request)) }),
@@ -126,7 +126,7 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
         summary: 'Accept an invitation: choose the first password (the link works once) and get signed in',
         tags: ['password'],
         body: resetPasswordSchema,
-        response: { 200: loginResponseDoc },
+        response: { 200: loginResponseDoc }, errors: [401]
       }),
     },
     async (request): Promise<LoginResponse> => {
@@ -144,7 +144,7 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
         summary: 'Use a mailed resume link (once, within 48 hours): the payment an account awaiting its first payment resumes. 410 `resume_link_expired`, 409 `nothing_pending` once paid',
         tags: ['payment'],
         body: paymentResumeSchema,
-        response: { 200: paymentResumeDoc },
+        response: { 200: paymentResumeDoc }, errors: [409, 410]
       }),
     },
     async (request): Promise<PaymentResume> => {
@@ -162,7 +162,7 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
 
   app.get(
     '/payment/subscription/:id',
-    { preHandler: requireUser, schema: routeSchema({ summary: 'State of the caller’s subscription', tags: ['payment'], security: true, response: { 200: subscriptionStateDoc } }) },
+    { preHandler: requireUser, schema: routeSchema({ summary: 'State of the caller’s subscription', tags: ['payment'], security: true, response: { 200: subscriptionStateDoc }, params: subscriptionIdParams }) },
     async (request): Promise<SubscriptionState> => payments.state(request.authUser, parseRequest(subscriptionIdParams, request.params, 'params').id),
   );
 
@@ -177,7 +177,7 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
 
   app.post(
     '/payment/confirm',
-    { preHandler: requireUser, schema: routeSchema({ summary: 'Confirm a Stripe Checkout on return (the webhook may come later)', tags: ['payment'], security: true, response: { 200: subscriptionStateDoc } }) },
+    { preHandler: requireUser, schema: routeSchema({ summary: 'Confirm a Stripe Checkout on return (the webhook may come later)', tags: ['payment'], security: true, response: { 200: subscriptionStateDoc }, body: sessionIdSchema, errors: [404] }) },
     async (request): Promise<SubscriptionState> => {
       payments.requireStripe();
       return payments.confirm(request.authUser, parseRequest(sessionIdSchema, request.body, 'body').session_id, (appUrl) => ctx.originOf(request, appUrl));
@@ -200,7 +200,9 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    scope.post('/payment/webhook', { schema: { hide: true } }, async (request, reply) => {
+    scope.post(
+      '/payment/webhook',
+      { schema: routeSchema({ summary: 'Stripe events (signed with the `stripe-signature` header)', tags: ['payment'], security: false, body: v.record(v.string(), v.unknown()) }) }, async (request, reply) => {
       const signature = request.headers['stripe-signature'];
       if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') throw badRequest('Missing signature or body');
       const result = await payments.webhook(request.body, signature, (appUrl) => ctx.originOf(request, appUrl));
@@ -232,7 +234,7 @@ export async function billingPortalModule(app: FastifyInstance, { ctx, stripe }:
             "Open Stripe's billing portal for the account (owners only): the portal session's URL. 409 `no_stripe_customer` when no subscription was paid through Stripe (test mode)",
           tags: ['payment'],
           security: true,
-          response: { 200: v.object({ url: v.string() }) },
+          response: { 200: v.object({ url: v.string() }) }, errors: [409]
         }),
       },
       async (request): Promise<{ url: string }> => {

@@ -105,7 +105,7 @@ export async function findApiKey(orm: Orm, token: string): Promise<{ caller: Api
 export function capabilityOfRoute(url: string): ApiKeyCapability | null {
   const path = url.replace(/^\/api\/customer\/:customerTag/, '');
   if (/\/contacts(?:[/.]|$)/.test(path)) return 'contacts';
-  if (/\/(?:advantages|coupons|offers)(?:[/.]|$)/.test(path)) return 'offers';
+  if (/\/(?:advantages|coupons|offers|campaigns)(?:[/.]|$)/.test(path)) return 'offers';
   if (/\/(?:reviews|reputation|answers)(?:[/.]|$)/.test(path) || /^\/establishment\/:id\/(?:reviews|services)/.test(path)) return 'reviews';
   return null;
 }

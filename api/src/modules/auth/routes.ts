@@ -85,6 +85,7 @@ export async function authModule(app: FastifyInstance, { ctx }: ModuleOptions): 
           tags: ['auth'],
           body: loginSchema,
           response: { 200: loginResponseDoc, 429: v.object({ status: v.number(), message: v.string() }) },
+          errors: [401, 403],
         }),
       },
       handler,
@@ -95,7 +96,7 @@ export async function authModule(app: FastifyInstance, { ctx }: ModuleOptions): 
     '/api/logout',
     {
       preHandler: ctx.guards.requireUser,
-      schema: { tags: ['auth'], summary: 'Sign out: the token (and every earlier one of this user) stops working', security: [{ bearerAuth: [] }] },
+      schema: routeSchema({ tags: ['auth'], summary: 'Sign out: the token (and every earlier one of this user) stops working', security: true, response: { 204: null } }),
     },
     async (request, reply) => {
       const user = request.authUser;

@@ -23,19 +23,19 @@ export async function brandingModule(app: FastifyInstance, { ctx }: ModuleOption
 
   app.get(
     '/partner/info',
-    { schema: routeSchema({ summary: 'Partner branding and terms', tags: ['branding'], querystring: partnerInfoQuerySchema, response: { 200: partnerInfoDoc } }) },
+    { schema: routeSchema({ summary: 'Partner branding and terms', tags: ['branding'], querystring: partnerInfoQuerySchema, response: { 200: partnerInfoDoc }, errors: [404] }) },
     async (request): Promise<PartnerInfo> => partnerInfo(orm, parseRequest(partnerInfoQuerySchema, request.query, 'query').code),
   );
 
   app.get(
     '/customer/logo',
-    { schema: routeSchema({ summary: 'Customer logo (data URL or null)', tags: ['branding'], querystring: tagQuerySchema, response: { 200: v.object({ data: v.nullable(v.string()) }) } }) },
+    { schema: routeSchema({ summary: 'Customer logo (data URL or null)', tags: ['branding'], querystring: tagQuerySchema, response: { 200: v.object({ data: v.nullable(v.string()) }) }, errors: [404] }) },
     async (request): Promise<Data<string | null>> => ok(await customerLogo(orm, parseRequest(tagQuerySchema, request.query, 'query').tag)),
   );
 
   app.get(
     '/customer/theme',
-    { schema: routeSchema({ summary: 'Customer theme colours (partner colours where unset)', tags: ['branding'], querystring: tagQuerySchema, response: { 200: v.object({ data: customerThemeDoc }) } }) },
+    { schema: routeSchema({ summary: 'Customer theme colours (partner colours where unset)', tags: ['branding'], querystring: tagQuerySchema, response: { 200: v.object({ data: customerThemeDoc }) }, errors: [404] }) },
     async (request): Promise<Data<CustomerTheme>> => ok(await customerTheme(orm, parseRequest(tagQuerySchema, request.query, 'query').tag)),
   );
 
@@ -59,7 +59,7 @@ export async function brandingModule(app: FastifyInstance, { ctx }: ModuleOption
 
   app.get(
     '/partner/chat',
-    { schema: routeSchema({ summary: 'Live-chat settings of a partner (null when none)', tags: ['branding'], querystring: partnerInfoQuerySchema, response: { 200: v.object({ data: v.nullable(v.object({ party_id: v.string(), url: v.string() })) }) } }) },
+    { schema: routeSchema({ summary: 'Live-chat settings of a partner (null when none)', tags: ['branding'], querystring: partnerInfoQuerySchema, response: { 200: v.object({ data: v.nullable(v.object({ party_id: v.string(), url: v.string() })) }) }, errors: [404] }) },
     async (request): Promise<Data<ChatSettings | null>> => ok(await partnerChat(orm, parseRequest(partnerInfoQuerySchema, request.query, 'query').code, ctx.chatScriptHosts)),
   );
 }

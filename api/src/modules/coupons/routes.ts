@@ -6,6 +6,8 @@ import { ok, type Data } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { visitorLanguage } from '../../http/language';
 import { parseRequest } from '../../http/validation';
+import { dataOf, routeSchema } from '../../http/openapi-schemas';
+import * as d from './docs';
 import { ensureVisitor } from '../../http/visitor';
 import { targetRateKey } from '../public-feedback/service';
 import { couponFile, couponPath } from './file';
@@ -33,7 +35,7 @@ export async function couponsModule(app: FastifyInstance, { ctx }: ModuleOptions
     return `enable:${params.success ? await targetRateKey(ctx.orm, { customer: params.output.tag, establishment: params.output.id }) : 'invalid'}`;
   };
 
-  app.get('/coupons/:code', { schema: { tags: ['public'], summary: 'A coupon and its state' } }, async (request): Promise<Data<PublicCoupon>> => {
+  app.get('/coupons/:code', { schema: routeSchema({ summary: 'A coupon and its state', params: codeParams, response: { 200: dataOf(d.publicCouponDoc) } }) }, async (request): Promise<Data<PublicCoupon>> => {
     const { code } = parseRequest(codeParams, request.params, 'params');
     const coupon = await loadPublicCoupon(ctx.orm, code);
     if (!coupon) throw notFound(`Coupon '${code}' not found`);
@@ -42,7 +44,7 @@ export async function couponsModule(app: FastifyInstance, { ctx }: ModuleOptions
 
   app.get(
     '/coupons/:code/download',
-    { schema: { tags: ['public'], summary: 'The coupon as a small HTML file to keep (code, QR code, expiry), in the visitor language' } },
+    { schema: routeSchema({ summary: 'The coupon as a small HTML file to keep (code, QR code, expiry), in the visitor language', params: codeParams, produces: ['text/html'] }) },
     async (request, reply) => {
       const { code } = parseRequest(codeParams, request.params, 'params');
       const coupon = await loadPublicCoupon(ctx.orm, code);
@@ -61,7 +63,7 @@ export async function couponsModule(app: FastifyInstance, { ctx }: ModuleOptions
     '/customers/:tag/establishments/:id/advantages/:advantage/enable',
     {
       preHandler: app.limit('feedback', enableKey),
-      schema: { tags: ['public'], summary: 'Enable an advantage for a contact: issues a coupon' },
+      schema: routeSchema({ summary: 'Enable an advantage for a contact: issues a coupon', params: enableParams, body: enableAdvantageSchema, response: { 201: dataOf(d.publicCouponDoc) } }),
     },
     async (request, reply): Promise<Data<PublicCoupon>> => {
       const params = parseRequest(enableParams, request.params, 'params');
@@ -88,7 +90,7 @@ export async function couponsModule(app: FastifyInstance, { ctx }: ModuleOptions
     '/customers/:tag/seller/auth',
     {
       preHandler: [app.limit('seller', sellerKey), app.limit('sellerPerCustomer', sellerKey)],
-      schema: { tags: ['public'], summary: 'Seller sign-in with the establishment seller code' },
+      schema: routeSchema({ summary: 'Seller sign-in with the establishment seller code', params: tagParams, body: sellerAuthSchema, errors: [401], response: { 200: dataOf(d.sellerSignInDoc) } }),
     },
     async (request): Promise<Data<SellerSignIn>> => {
       const { tag } = parseRequest(tagParams, request.params, 'params');
@@ -97,7 +99,7 @@ export async function couponsModule(app: FastifyInstance, { ctx }: ModuleOptions
     },
   );
 
-  app.post('/coupons/:code/validate', { schema: { tags: ['public'], summary: 'Validate a coupon (seller only; single use)' } }, async (request): Promise<Data<PublicCoupon>> => {
+  app.post('/coupons/:code/validate', { schema: routeSchema({ summary: 'Validate a coupon (seller only; single use)', params: codeParams, security: 'seller', response: { 200: dataOf(d.publicCouponDoc) } }) }, async (request): Promise<Data<PublicCoupon>> => {
     const { code } = parseRequest(codeParams, request.params, 'params');
     const seller = await sellers.verify(sellerTokenOf(request));
     return ok(await validateCoupon(ctx.orm, seller, code, visitorLanguage(request)));
@@ -105,7 +107,7 @@ export async function couponsModule(app: FastifyInstance, { ctx }: ModuleOptions
 
   app.get(
     '/customers/:tag/seller',
-    { schema: { tags: ['public'], summary: "The seller page: the customer's brand, and the device's seller session when still valid (x-seller-token)" } },
+    { schema: routeSchema({ summary: "The seller page: the customer's brand, and the device's seller session when still valid (x-seller-token)", params: tagParams, response: { 200: dataOf(d.sellerDeskDoc) } }) },
     async (request): Promise<Data<SellerDesk>> => {
       const { tag } = parseRequest(tagParams, request.params, 'params');
       return ok(await sellerDesk(ctx.orm, sellers, tag, sellerTokenOf(request)));
@@ -114,7 +116,7 @@ export async function couponsModule(app: FastifyInstance, { ctx }: ModuleOptions
 
   app.get(
     '/seller/coupons/:code',
-    { schema: { tags: ['public'], summary: "A coupon of the seller's customer, and whether it applies at the seller's establishment (seller only)" } },
+    { schema: routeSchema({ summary: "A coupon of the seller's customer, and whether it applies at the seller's establishment (seller only)", params: codeParams, security: 'seller', response: { 200: dataOf(d.sellerCouponDoc) } }) },
     async (request): Promise<Data<SellerCoupon>> => {
       const { code } = parseRequest(codeParams, request.params, 'params');
       const seller = await sellers.verify(sellerTokenOf(request));

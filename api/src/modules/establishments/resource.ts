@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import { and, sql } from 'drizzle-orm';
 import { establishments } from '../../db/schema';
 import { customerOf } from '../../http/customer-scope';
+import { establishmentDoc } from '../../http/openapi-schemas';
 import type { ResourceDefinition } from '../../http/resource';
 import { tagFromName } from '../../lib/ids';
 import { archivedFilter, establishmentSearch, establishmentSortColumns, establishmentTable } from './queries';
@@ -39,6 +40,7 @@ export const establishmentResource: ResourceDefinition<
   establishmentColumn: establishments.id,
   input: establishmentInputSchema,
   toDto: (row, request) => toEstablishment(row, customerOf(request).tag),
+  dtoDoc: establishmentDoc,
   // The tag is public (QR codes, visitor URLs): made once from the name, never changed after.
   toInsert: (input, { tenantId }) => ({ ...columns(input), archivedAt: input.archived ? new Date() : null, customerId: tenantId, tag: tagFromName(input.name, 'establishment') }),
   // Cashiers can validate coupons there at once; the owner reads the code in this answer only.

@@ -2,7 +2,7 @@ import type { Establishment, ProviderLink } from '@erep/shared/schemas';
 import type { Orm } from '../../db/client';
 import type { establishments } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { sellerCode } from '../../lib/ids';
+import { rowIdOf, sellerCode } from '../../lib/ids';
 import { hashLikeSiblings } from '../../lib/password';
 import * as q from './queries';
 
@@ -58,11 +58,11 @@ export async function listEstablishments(orm: Orm, customer: { id: number; tag: 
   return (await q.establishmentsOf(orm, customer.id, scope)).map((row) => toEstablishment(row, customer.tag));
 }
 
-const NUMERIC_ID = /^[1-9][0-9]{0,9}$/;
 
 /** Numeric id or tag, always inside the named customer so one tenant's URL cannot reach another's data. */
 export async function loadCustomerEstablishment(orm: Orm, customerId: number, ref: string) {
-  const row = await q.customerEstablishment(orm, customerId, NUMERIC_ID.test(ref) ? { id: Number(ref) } : { tag: ref });
+  const id = rowIdOf(ref);
+  const row = await q.customerEstablishment(orm, customerId, id !== null ? { id } : { tag: ref });
   if (!row) throw notFound(`Establishment '${ref}' not found`);
   return row;
 }

@@ -15,7 +15,7 @@ export async function manifestModule(app: FastifyInstance, { ctx }: ModuleOption
       schema: routeSchema({
         summary: 'Remotes this session may load, with their released entries',
         tags: ['federation'],
-        security: true,
+        security: 'optional',
         querystring: manifestQuerySchema,
         response: { 200: remoteManifestDoc },
       }),

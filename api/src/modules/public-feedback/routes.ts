@@ -5,6 +5,8 @@ import type { ModuleOptions } from '../../context';
 import { ok, type Data } from '../../http/envelope';
 import { visitorLanguage } from '../../http/language';
 import { parseRequest } from '../../http/validation';
+import { dataOf, routeSchema } from '../../http/openapi-schemas';
+import * as d from './docs';
 import { ensureVisitor } from '../../http/visitor';
 import { couponMailed, loadPublicCoupon } from '../coupons/service';
 import { feedbackContext, submitFeedback, targetRateKey } from './service';
@@ -27,7 +29,7 @@ export async function publicFeedbackModule(app: FastifyInstance, { ctx }: Module
     return `fb:${target.success ? await targetRateKey(ctx.orm, target.output) : 'invalid'}`;
   };
 
-  app.get('/feedback/context', { schema: { tags: ['public'], summary: 'What a feedback page shows' } }, async (request, reply): Promise<Data<FeedbackContext>> => {
+  app.get('/feedback/context', { schema: routeSchema({ summary: 'What a feedback page shows', querystring: feedbackTargetSchema, errors: [404], response: { 200: dataOf(d.feedbackContextDoc) } }) }, async (request, reply): Promise<Data<FeedbackContext>> => {
     const target = parseRequest(feedbackTargetSchema, request.query, 'query');
     ensureVisitor(request, reply);
     const { customerId: _hidden, ...data } = await feedbackContext(ctx.orm, target);
@@ -36,7 +38,7 @@ export async function publicFeedbackModule(app: FastifyInstance, { ctx }: Module
 
   app.post(
     '/feedback',
-    { preHandler: app.limit('feedback', qrKey), schema: { tags: ['public'], summary: 'Submit a feedback (once a day per visitor and establishment)' } },
+    { preHandler: app.limit('feedback', qrKey), schema: routeSchema({ summary: 'Submit a feedback (once a day per visitor and establishment)', querystring: feedbackTargetSchema, body: feedbackSchema, response: { 200: dataOf(d.feedbackResultDoc) } }) },
     async (request, reply): Promise<Data<FeedbackResult>> => {
       const target = parseRequest(feedbackTargetSchema, request.query, 'query');
       const input = parseRequest(feedbackSchema, request.body, 'body');
@@ -57,7 +59,7 @@ export async function publicFeedbackModule(app: FastifyInstance, { ctx }: Module
 
   app.get(
     '/feedback/thanks',
-    { schema: { tags: ['public'], summary: 'Thank-you page: the advantage obtained and the review platforms' } },
+    { schema: routeSchema({ summary: 'Thank-you page: the advantage obtained and the review platforms', querystring: thanksQuerySchema, errors: [404], response: { 200: dataOf(d.thanksDoc) } }) },
     async (request): Promise<Data<{ context: FeedbackContext; coupon: PublicCoupon | null; mailed: boolean }>> => {
       const query = parseRequest(thanksQuerySchema, request.query, 'query');
       const { customerId, ...context } = await feedbackContext(ctx.orm, { customer: query.customer, establishment: query.establishment });

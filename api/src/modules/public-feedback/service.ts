@@ -11,6 +11,7 @@ import { orderLinksForVisitors } from '../competitors/link-order';
 import { enqueueReviewAlert, raisesAlert } from '../jobs/alerts';
 import { emitReviewEvent } from '../webhooks/events';
 import { sendToExternalAnalysis, storeReviewAnalyses, type StoredAnalysis } from '../analysis/service';
+import { rowIdOf } from '../../lib/ids';
 import { loadPublicCustomer } from '../branding/service';
 import { couponTakenToday, deviceKeyOf, isCouponTakenToday, issueCoupon, mailCoupon, marketingConsentText, offerForFeedback, offeredAdvantages, offerTexts, rememberContact, type CouponMailer } from '../coupons/service';
 import { loadCustomerEstablishment, providerLinksOf } from '../establishments/service';
@@ -26,10 +27,10 @@ export interface FeedbackTarget {
   unit?: string | undefined;
 }
 
-const NUMERIC_ID = /^[1-9][0-9]{0,9}$/;
 const numericId = (value: string, what: string): number => {
-  if (!NUMERIC_ID.test(value)) throw notFound(`${what} '${value}' not found`);
-  return Number(value);
+  const id = rowIdOf(value);
+  if (id === null) throw notFound(`${what} '${value}' not found`);
+  return id;
 };
 
 interface TargetIds {
@@ -41,7 +42,8 @@ interface TargetIds {
 }
 
 async function loadTargetIds(orm: Orm, target: FeedbackTarget): Promise<TargetIds> {
-  const ref = NUMERIC_ID.test(target.establishment) ? { id: Number(target.establishment) } : { tag: target.establishment };
+  const id = rowIdOf(target.establishment);
+  const ref = id !== null ? { id } : { tag: target.establishment };
   const row = await q.targetEstablishment(orm, target.customer, ref);
   if (!row) throw notFound(`Establishment '${target.establishment}' not found`);
   let staffId: number | null = null;

@@ -6,9 +6,10 @@ import { customerOf, registerCustomerScope, requireWholeCustomer } from '../../h
 import { createdStatus, ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { parseRequest } from '../../http/validation';
+import { dataOf, routeSchema } from '../../http/openapi-schemas';
+import { FILE_MEDIA_TYPES, publishedFileDoc } from './docs';
 import * as service from './service';
 
-const hidden = { schema: { hide: true } };
 const UPLOAD_TYPES = ['application/octet-stream', ...FILE_TYPES];
 
 /** Files the customer publishes (menus, leaflets): managed in the leadgen area, served to visitors. */
@@ -17,16 +18,16 @@ export async function publishedFilesModule(app: FastifyInstance, { ctx }: Module
     // The raw bytes are the body; the type is then checked on the bytes themselves.
     scope.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: FILE_MAX_BYTES }, (_request, body, done) => done(null, body));
 
-    scope.get('/files', hidden, async (request) => ok(await service.listFiles(ctx.orm, customerOf(request).id)));
+    scope.get('/files', { schema: routeSchema({ summary: "Files the customer publishes", response: { 200: dataOf(v.array(publishedFileDoc)) } }) }, async (request) => ok(await service.listFiles(ctx.orm, customerOf(request).id)));
 
-    scope.post('/files', hidden, async (request, reply) => {
+    scope.post('/files', { schema: routeSchema({ summary: "Publish a file (raw body, name in the query)", querystring: fileUploadQuerySchema, body: v.string(), consumes: UPLOAD_TYPES, errors: [413, 415], response: { 201: v.object({ status: v.literal(201), data: publishedFileDoc }) } }) }, async (request, reply) => {
       const query = parseRequest(fileUploadQuerySchema, request.query, 'query');
       const file = await service.uploadFile(ctx.orm, customerOf(request).id, { name: query.name, kind: query.kind, data: request.body });
       return reply.code(201).send(createdStatus(file));
     });
 
     // A file serves every establishment's visitors: removing one is the owners' decision.
-    scope.delete('/files/:id', hidden, async (request) => {
+    scope.delete('/files/:id', { schema: routeSchema({ summary: "Delete a published file", params: idParamSchema, response: { 200: dataOf(v.object({ id: v.number() })) } }) }, async (request) => {
       requireWholeCustomer(request);
       const { id } = parseRequest(idParamSchema, request.params, 'params');
       await service.removeFile(ctx.orm, customerOf(request).id, id);
@@ -34,12 +35,12 @@ export async function publishedFilesModule(app: FastifyInstance, { ctx }: Module
     });
   });
 
-  app.get('/api/public/customers/:tag/files', { schema: { tags: ['public'], summary: 'Files a customer publishes' } }, async (request) => {
+  app.get('/api/public/customers/:tag/files', { schema: routeSchema({ summary: 'Files a customer publishes', params: v.object({ tag: tagSchema }), response: { 200: dataOf(v.array(publishedFileDoc)) } }) }, async (request) => {
     const { tag } = parseRequest(v.object({ tag: tagSchema }), request.params, 'params');
     return ok(await service.listPublicFiles(ctx.orm, tag));
   });
 
-  app.get('/api/public/files/:tag', { schema: { tags: ['public'], summary: 'A published file' } }, async (request, reply) => {
+  app.get('/api/public/files/:tag', { schema: routeSchema({ summary: 'A published file', params: v.object({ tag: tagSchema }), produces: FILE_MEDIA_TYPES }) }, async (request, reply) => {
     const { tag } = parseRequest(v.object({ tag: tagSchema }), request.params, 'params');
     const file = await service.publicFile(ctx.orm, tag);
     if (!file) throw notFound('File not found');

@@ -2,6 +2,8 @@ import { promoteSchema, releaseInputSchema, releaseListQuerySchema, rollbackSche
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../context';
 import { parseRequest } from '../../http/validation';
+import { routeSchema } from '../../http/openapi-schemas';
+import * as d from './docs';
 import { createReleases, operatorCheck } from './service';
 
 export interface ReleasesModuleOptions extends ModuleOptions {
@@ -14,21 +16,20 @@ export async function releasesModule(app: FastifyInstance, { ctx, operatorToken 
   const releases = createReleases(ctx.orm, ctx.staticRoot);
   const checkOperator = operatorCheck(operatorToken);
   app.addHook('onRequest', async (request) => checkOperator(request.headers['x-operator-token']));
-  const hide = { hide: true };
 
-  app.get('/', { schema: hide }, async (request): Promise<ReleaseList> => releases.list(parseRequest(releaseListQuerySchema, request.query, 'query').remote));
+  app.get('/', { schema: routeSchema({ summary: "Released versions of the front-end remotes", security: 'operator', querystring: releaseListQuerySchema, response: { 200: d.releaseListDoc } }) }, async (request): Promise<ReleaseList> => releases.list(parseRequest(releaseListQuerySchema, request.query, 'query').remote));
 
-  app.post('/', { schema: hide }, async (request, reply) => {
+  app.post('/', { schema: routeSchema({ summary: "Publish a release of a remote", security: 'operator', body: releaseInputSchema, response: { 201: d.releaseRecordDoc }, errors: [409] }) }, async (request, reply) => {
     const created = await releases.publish(parseRequest(releaseInputSchema, request.body, 'body'));
     return reply.code(201).send(created);
   });
 
-  app.post('/promote', { schema: hide }, async (request): Promise<ActivationRecord> => {
+  app.post('/promote', { schema: routeSchema({ summary: "Make a release the active one (for all or one partner)", security: 'operator', body: promoteSchema, errors: [404], response: { 200: d.activationRecordDoc } }) }, async (request): Promise<ActivationRecord> => {
     const { remote, version, partner } = parseRequest(promoteSchema, request.body, 'body');
     return releases.promote(remote, version, partner);
   });
 
-  app.post('/rollback', { schema: hide }, async (request): Promise<ActivationRecord> => {
+  app.post('/rollback', { schema: routeSchema({ summary: "Go back to the previous active release", security: 'operator', body: rollbackSchema, errors: [404], response: { 200: d.activationRecordDoc } }) }, async (request): Promise<ActivationRecord> => {
     const { remote, partner, from } = parseRequest(rollbackSchema, request.body, 'body');
     return releases.rollback(remote, partner, from);
   });

@@ -4,7 +4,9 @@ import * as v from 'valibot';
 import type { ModuleOptions } from '../../context';
 import { ok, type Data } from '../../http/envelope';
 import { visitorLanguage } from '../../http/language';
-import { providerLinkDoc, routeSchema } from '../../http/openapi-schemas';
+import { dataOf, providerLinkDoc, routeSchema } from '../../http/openapi-schemas';
+import { screenDataDoc } from '../public-feedback/docs';
+import { storedIdDoc, unsubscribeStateDoc } from './docs';
 import { parseRequest } from '../../http/validation';
 import { providerLinksByTag } from '../establishments/service';
 import { benchInsert, disclosure, recordVisitorAction, screenData, storeContactMessage, unsubscribe, unsubscribeState } from './service';
@@ -33,26 +35,26 @@ export async function visitorModule(app: FastifyInstance, { ctx, bench }: Visito
         summary: "Provider links of an establishment (its own, not its competitors')",
         tags: ['public'],
         querystring: tagQuerySchema,
-        response: { 200: v.object({ data: v.object({ data: v.array(providerLinkDoc) }) }) },
+        response: { 200: v.object({ data: v.object({ data: v.array(providerLinkDoc) }) }) }, errors: [404]
       }),
     },
     // The spec's shape: the list sits in data.data.
     async (request): Promise<Data<Data<ProviderLink[]>>> => ok(ok(await providerLinksByTag(ctx.orm, parseRequest(tagQuerySchema, request.query, 'query').tag))),
   );
 
-  app.get('/public/unsubscribe/:establishment/:contact', { schema: { tags: ['public'], summary: 'Unsubscribe state of a contact' } }, async (request) => {
+  app.get('/public/unsubscribe/:establishment/:contact', { schema: routeSchema({ summary: 'Unsubscribe state of a contact', params: unsubscribeParams, response: { 200: dataOf(unsubscribeStateDoc) } }) }, async (request) => {
     const params = parseRequest(unsubscribeParams, request.params, 'params');
     return ok(await unsubscribeState(ctx.orm, params.establishment, params.contact));
   });
 
-  app.post('/public/unsubscribe/:establishment/:contact', { schema: { tags: ['public'], summary: 'Unsubscribe a contact (idempotent)' } }, async (request) => {
+  app.post('/public/unsubscribe/:establishment/:contact', { schema: routeSchema({ summary: 'Unsubscribe a contact (idempotent)', params: unsubscribeParams, response: { 200: dataOf(unsubscribeStateDoc) } }) }, async (request) => {
     const params = parseRequest(unsubscribeParams, request.params, 'params');
     return ok(await unsubscribe(ctx.orm, params.establishment, params.contact));
   });
 
   app.get(
     '/public/customers/:tag/screens/:screen',
-    { schema: { tags: ['public'], summary: 'A shop screen: published reviews, average, offers' } },
+    { schema: routeSchema({ summary: 'A shop screen: published reviews, average, offers', params: v.object({ tag: tagSchema, screen: tagSchema }), response: { 200: dataOf(screenDataDoc) } }) },
     async (request, reply): Promise<Data<ScreenData>> => {
       const params = parseRequest(v.object({ tag: tagSchema, screen: tagSchema }), request.params, 'params');
       const data = await screenData(ctx.orm, params.tag, params.screen);
@@ -63,7 +65,7 @@ export async function visitorModule(app: FastifyInstance, { ctx, bench }: Visito
 
   app.post(
     '/public/visitors/actions',
-    { preHandler: app.limit('actions', () => 'actions'), schema: { tags: ['public'], summary: 'Track a visitor action' } },
+    { preHandler: app.limit('actions', () => 'actions'), schema: routeSchema({ summary: 'Track a visitor action', body: visitorActionSchema, response: { 204: null } }) },
     async (request, reply) => {
       // sendBeacon posts text/plain; JSON bodies arrive parsed.
       let body: unknown = request.body;
@@ -81,14 +83,14 @@ export async function visitorModule(app: FastifyInstance, { ctx, bench }: Visito
 
   app.post(
     '/public/contact',
-    { preHandler: app.limit('contact', () => 'contact'), schema: { tags: ['public'], summary: 'Contact form: stored in the mail outbox' } },
+    { preHandler: app.limit('contact', () => 'contact'), schema: routeSchema({ summary: 'Contact form: stored in the mail outbox', body: contactMessageSchema, response: { 201: storedIdDoc } }) },
     async (request, reply) => {
       const id = await storeContactMessage(ctx.orm, parseRequest(contactMessageSchema, request.body, 'body'));
       return reply.code(201).send(ok({ id }));
     },
   );
 
-  app.get('/public/customers/:tag/disclosure', { schema: { tags: ['public'], summary: 'How reviews are collected (consumer code D111-17)' } }, async (request) => {
+  app.get('/public/customers/:tag/disclosure', { schema: routeSchema({ summary: 'How reviews are collected (consumer code D111-17)', params: v.object({ tag: tagSchema }) }) }, async (request) => {
     const { tag } = parseRequest(v.object({ tag: tagSchema }), request.params, 'params');
     return ok(await disclosure(ctx.orm, tag, visitorLanguage(request)));
   });

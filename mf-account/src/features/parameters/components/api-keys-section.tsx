@@ -75,7 +75,12 @@ export function ApiKeysSection({ tag }: { tag: string }) {
   return (
     <Card>
       <div className="account-toolbar">
-        <p className="account-muted">{t('parameters.apiKeys.intro')}</p>
+        <div>
+          <p className="account-muted">{t('parameters.apiKeys.intro')}</p>
+          <a className="account-link" href="/api/docs" target="_blank" rel="noreferrer" data-testid="api-reference-link">
+            {t('parameters.apiKeys.reference')}
+          </a>
+        </div>
         <Button onClick={() => setCreating(true)} data-testid="api-key-create">
           {t('parameters.apiKeys.create')}
         </Button>
