@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import account from '../../mf-account/src/i18n/en.json' with { type: 'json' };
 import engagement from '../../mf-erep/src/i18n/engagement/en.json' with { type: 'json' };
 import erep from '../../mf-erep/src/i18n/en.json' with { type: 'json' };
-import { fakeGoogle, type FakeGoogle } from './fake-google';
+import { fakeGoogle, type FakeGoogle } from '../../api/test/fake-google';
 import { fakeGooglePort } from '../ports';
 import { expectAccessible, signIn } from './helpers';
 
