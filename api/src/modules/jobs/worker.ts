@@ -70,8 +70,9 @@ export function startJobWorker(deps: JobDeps, log: Pick<FastifyBaseLogger, 'erro
         return 0;
       });
     }
-    if (deps.integrations && !stopped) {
-      const integrations = deps.integrations;
+    const integrations = deps.integrations;
+    // Without a configured connector nothing can be published or synced: no query for it on each pass.
+    if (integrations && Object.keys(integrations.connectors).length > 0 && !stopped) {
       ran += await publishDueReplies(integrations).catch((error: unknown) => {
         log.error({ err: error }, 'reply publishing failed');
         return 0;
@@ -80,12 +81,12 @@ export function startJobWorker(deps: JobDeps, log: Pick<FastifyBaseLogger, 'erro
         log.error({ err: error }, 'platform sync failed');
         return 0;
       });
-      if (integrations.places) {
-        ran += await trackCompetitorPlaces(integrations.orm, integrations.places).catch((error: unknown) => {
-          log.error({ err: error }, 'competitor rating tracking failed');
-          return 0;
-        });
-      }
+    }
+    if (integrations?.places && !stopped) {
+      ran += await trackCompetitorPlaces(integrations.orm, integrations.places).catch((error: unknown) => {
+        log.error({ err: error }, 'competitor rating tracking failed');
+        return 0;
+      });
     }
     return ran;
   }
