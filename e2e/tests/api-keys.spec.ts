@@ -9,8 +9,7 @@ const k = p.apiKeys;
 test('fr: an owner creates a read key in the Developer tab, an integration reads with it, cannot write, and is refused once the key is revoked', async ({ page, context, request }) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.addInitScript(() => localStorage.setItem('language', 'fr'));
-  await signIn(page, 'customer@demo.test', { to: '/customer/demo-bistro/account/parameters/developer' });
+  await signIn(page, 'customer@demo.test', { language: 'fr', to: '/customer/demo-bistro/account/parameters/developer' });
   await expect(page.getByRole('tab', { name: p.tabs.developer, selected: true })).toBeVisible();
 
   const name = `Tableau de bord ${Date.now().toString(36)}`;
@@ -60,8 +59,7 @@ test('en: the Developer tab links to the API reference, which shows every operat
   });
   // What did load (a request the policy blocks fails instead), and for which page.
   context.on('requestfinished', (done) => loaded.push({ page: done.frame().page(), url: done.url() }));
-  await page.addInitScript(() => localStorage.setItem('language', 'en'));
-  await signIn(page, 'customer@demo.test', { to: '/customer/demo-bistro/account/parameters/developer' });
+  await signIn(page, 'customer@demo.test', { language: 'en', to: '/customer/demo-bistro/account/parameters/developer' });
   const [reference] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: accountEn.parameters.apiKeys.reference }).click()]);
   await reference.waitForLoadState();
   expect(new URL(reference.url()).pathname).toBe('/api/docs');
