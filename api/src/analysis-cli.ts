@@ -1,12 +1,9 @@
 // `npm run analysis -- reanalyse` at the root: analyses every review with a comment and no analysis
 // from the current analyser, on the embedded database (DATA_DIR) or PostgreSQL (DATABASE_URL).
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { openPglite, openPostgres, type Db } from './db/client';
 import { createAnalysisSink } from './modules/analysis/adapter';
 import { loadInstanceModel } from './modules/analysis/instance-model';
 import { ANALYSER_VERSION, reanalyseReviews } from './modules/analysis/service';
-import { lockDataDir, readEnv } from './runtime';
+import { openConfiguredDatabase, readEnv } from './runtime';
 
 async function main(command: string | undefined): Promise<void> {
   if (command !== 'reanalyse') {
@@ -15,15 +12,8 @@ async function main(command: string | undefined): Promise<void> {
     return;
   }
   const env = readEnv();
-  let db: Db;
-  let unlock: () => Promise<void> = async () => undefined;
-  if (env.databaseUrl) db = await openPostgres({ connectionString: env.databaseUrl });
-  else {
-    await mkdir(join(env.dataDir, 'pglite'), { recursive: true });
-    // The embedded database has one writer: stop the server first.
-    unlock = await lockDataDir(env.dataDir);
-    db = await openPglite({ dataDir: join(env.dataDir, 'pglite') });
-  }
+  // The embedded database has one writer: refused while the server runs.
+  const { db, unlock } = await openConfiguredDatabase(env);
   try {
     await db.migrate();
     await loadInstanceModel(env.dataDir);

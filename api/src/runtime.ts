@@ -234,7 +234,7 @@ function processAlive(pid: number): boolean {
  * The embedded database must have a single writer: a second server on the same folder would corrupt it.
  * Returns the release function.
  */
-export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const file = join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
@@ -253,6 +253,22 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
   throw new Error(`Could not lock ${dataDir}`);
 }
 
+/**
+ * The database the configuration names: PostgreSQL through `DATABASE_URL`, else the embedded one in
+ * `DATA_DIR`, held by this process alone until `unlock` (a server or a command, never both at once).
+ */
+export async function openConfiguredDatabase(env: Pick<ServerEnv, 'databaseUrl' | 'dataDir'>, options: { max?: number } = {}): Promise<{ db: Db; unlock: () => Promise<void> }> {
+  if (env.databaseUrl) return { db: await openPostgres({ connectionString: env.databaseUrl, ...options }), unlock: async () => undefined };
+  await mkdir(join(env.dataDir, 'pglite'), { recursive: true });
+  const unlock = await lockDataDir(env.dataDir);
+  try {
+    return { db: await openPglite({ dataDir: join(env.dataDir, 'pglite') }), unlock };
+  } catch (err) {
+    await unlock();
+    throw err;
+  }
+}
+
 export interface RunningServer {
   app: FastifyInstance;
   db: Db;
@@ -263,20 +279,7 @@ export interface RunningServer {
 }
 
 export async function startServer(env: ServerEnv, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<RunningServer> {
-  let db: Db;
-  let unlock: () => Promise<void> = async () => undefined;
-  if (env.databaseUrl) {
-    db = await openPostgres({ connectionString: env.databaseUrl });
-  } else {
-    await mkdir(join(env.dataDir, 'pglite'), { recursive: true });
-    unlock = await lockDataDir(env.dataDir);
-    try {
-      db = await openPglite({ dataDir: join(env.dataDir, 'pglite') });
-    } catch (err) {
-      await unlock();
-      throw err;
-    }
-  }
+  const { db, unlock } = await openConfiguredDatabase(env);
   try {
     await db.migrate();
     // The instance's own sentiment model, when one was trained on its rated reviews.

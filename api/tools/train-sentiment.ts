@@ -6,14 +6,13 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openPglite, openPostgres, type Db } from '../src/db/client';
 import { readLexically } from '../src/modules/analysis/analyser/analyse';
 import { SHIPPED_MODEL, weighSentiment } from '../src/modules/analysis/analyser/model';
 import { measureQuality, type LabelledReview } from '../src/modules/analysis/analyser/quality';
 import { TRAINING_DEFAULTS, TRAINING_SETS, examplesOf, trainSentimentModel, trainingDigest } from '../src/modules/analysis/analyser/training';
 import { INSTANCE_MODEL_FILE, agreementWithStars, trainOnInstance, type StarsAgreement } from '../src/modules/analysis/instance-model';
 import { ratedReviews } from '../src/modules/analysis/queries';
-import { lockDataDir, readEnv } from '../src/runtime';
+import { openConfiguredDatabase, readEnv } from '../src/runtime';
 
 const { values } = parseArgs({
   options: { folds: { type: 'string' }, lambda: { type: 'string' }, epochs: { type: 'string' }, 'min-count': { type: 'string' }, 'negative-weight': { type: 'string' }, 'from-database': { type: 'boolean' } },
@@ -36,15 +35,8 @@ const figures = (name: string, a: StarsAgreement) =>
 
 async function fromDatabase(): Promise<void> {
   const env = readEnv();
-  let db: Db;
-  let unlock: () => Promise<void> = async () => undefined;
-  if (env.databaseUrl) db = await openPostgres({ connectionString: env.databaseUrl });
-  else {
-    await mkdir(join(env.dataDir, 'pglite'), { recursive: true });
-    // The embedded database has one writer: stop the server first.
-    unlock = await lockDataDir(env.dataDir);
-    db = await openPglite({ dataDir: join(env.dataDir, 'pglite') });
-  }
+  // The embedded database has one writer: refused while the server runs.
+  const { db, unlock } = await openConfiguredDatabase(env);
   try {
     await db.migrate();
     const rated = (await ratedReviews(db.orm)).map((r) => ({ ...r, comment: r.comment ?? '' }));
