@@ -9,8 +9,9 @@ import { visitorLanguage } from '../../http/language';
 import { scriptNonce } from '../../http/security-headers';
 import { encodeHtml } from '../../http/static';
 import { parseRequest } from '../../http/validation';
-import { routeSchema } from '../../http/openapi-schemas';
+import { dataOf, routeSchema } from '../../http/openapi-schemas';
 import { documentHtml } from '../public-pages/views';
+import { siteEditorDoc } from './docs';
 import * as service from './service';
 import { renderSite, renderSiteNotFound, SITE_CSS } from './views';
 
@@ -24,12 +25,12 @@ const publicParams = v.object({ tag: tagSchema, id: tagSchema });
  */
 export async function mobileSiteModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   await registerCustomerScope(app, ctx, { remote: 'mf-leadgen' }, (scope) => {
-    scope.get('/sites/:establishment', { schema: routeSchema({ summary: "An establishment's mobile site settings", params: establishmentParams }) }, async (request) => {
+    scope.get('/sites/:establishment', { schema: routeSchema({ summary: "An establishment's mobile site settings", params: establishmentParams, response: { 200: dataOf(siteEditorDoc) } }) }, async (request) => {
       const { establishment } = parseRequest(establishmentParams, request.params, 'params');
       return ok(await service.siteEditor(ctx.orm, customerOf(request), establishment));
     });
 
-    scope.put('/sites/:establishment', { schema: routeSchema({ summary: "Change an establishment's mobile site", params: establishmentParams, body: siteSettingsSchema }) }, async (request) => {
+    scope.put('/sites/:establishment', { schema: routeSchema({ summary: "Change an establishment's mobile site", params: establishmentParams, body: siteSettingsSchema, response: { 200: dataOf(siteEditorDoc) } }) }, async (request) => {
       const { establishment } = parseRequest(establishmentParams, request.params, 'params');
       const body = parseRequest(siteSettingsSchema, request.body, 'body');
       return ok(await service.saveSiteSettings(ctx.orm, customerOf(request), establishment, body));

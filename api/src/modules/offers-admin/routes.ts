@@ -94,7 +94,7 @@ export async function offersAdminModule(app: FastifyInstance, { ctx }: ModuleOpt
       return sendCsv(reply, `contacts-${customerOf(request).tag}.csv`, await service.contactsCsv(ctx.orm, customerOf(request).id, query, exportLanguage(request), establishmentScopeOf(request)));
     });
 
-    scope.get('/contacts/:contact/export', { schema: routeSchema({ summary: "Everything stored about one contact (GDPR access), as a JSON download", params: contactTagParamSchema }) }, async (request, reply) => {
+    scope.get('/contacts/:contact/export', { schema: routeSchema({ summary: "Everything stored about one contact (GDPR access), as a JSON download", params: contactTagParamSchema, response: { 200: dataOf(d.contactExportDoc) } }) }, async (request, reply) => {
       const { contact } = parseRequest(contactTagParamSchema, request.params, 'params');
       const data = await service.exportContact(ctx.orm, customerOf(request), actorOf(request), contact, establishmentScopeOf(request));
       return reply

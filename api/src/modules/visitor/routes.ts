@@ -6,7 +6,7 @@ import { ok, type Data } from '../../http/envelope';
 import { visitorLanguage } from '../../http/language';
 import { dataOf, providerLinkDoc, routeSchema } from '../../http/openapi-schemas';
 import { screenDataDoc } from '../public-feedback/docs';
-import { storedIdDoc, unsubscribeStateDoc } from './docs';
+import { disclosureDoc, storedIdDoc, unsubscribeStateDoc } from './docs';
 import { parseRequest } from '../../http/validation';
 import { providerLinksByTag } from '../establishments/service';
 import { benchInsert, disclosure, recordVisitorAction, screenData, storeContactMessage, unsubscribe, unsubscribeState } from './service';
@@ -90,7 +90,7 @@ export async function visitorModule(app: FastifyInstance, { ctx, bench }: Visito
     },
   );
 
-  app.get('/public/customers/:tag/disclosure', { schema: routeSchema({ summary: 'How reviews are collected (consumer code D111-17)', params: v.object({ tag: tagSchema }) }) }, async (request) => {
+  app.get('/public/customers/:tag/disclosure', { schema: routeSchema({ summary: 'How reviews are collected (consumer code D111-17)', params: v.object({ tag: tagSchema }), response: { 200: dataOf(disclosureDoc) } }) }, async (request) => {
     const { tag } = parseRequest(v.object({ tag: tagSchema }), request.params, 'params');
     return ok(await disclosure(ctx.orm, tag, visitorLanguage(request)));
   });
