@@ -90,7 +90,7 @@ function Connector({ tag, integration }: { tag: string; integration: Integration
 
   return (
     <Card>
-      <section aria-labelledby={`platform-${provider}`} data-testid={`platform-${provider}`}>
+      <section className="account-form" aria-labelledby={`platform-${provider}`} data-testid={`platform-${provider}`}>
         <div className="account-toolbar">
           <h3 id={`platform-${provider}`}>
             {name}{' '}
@@ -178,7 +178,7 @@ function Locations({ tag, provider, links }: { tag: string; provider: Integratio
   if (locations.isError || establishments.isError) return <LoadFailed onRetry={() => void Promise.all([locations.refetch(), establishments.refetch()])} />;
   if (locations.data.length === 0) return <EmptyState title={t('parameters.platforms.noLocations')} />;
   return (
-    <section aria-label={t('parameters.platforms.locations')}>
+    <section className="account-form" aria-label={t('parameters.platforms.locations')}>
       <h4>{t('parameters.platforms.locations')}</h4>
       {locations.data.map((location) => (
         <LocationRow
