@@ -105,6 +105,9 @@ export interface AnswerTemplate {
 
 export const reviewAnswerInputSchema = v.object({ text: text(4000) });
 
+/** Where an answer stands on a connected platform (see `ReviewAnswer.publish_state`). */
+export const ANSWER_PUBLISH_STATES = ['pending', 'published', 'failed', 'deleting'] as const;
+
 export interface ReviewAnswer {
   id: number;
   text: string;
@@ -116,7 +119,7 @@ export interface ReviewAnswer {
    * Through a connected platform: 'pending' until the platform accepts it, 'published', 'failed' (see
    * `publish_error`, retry possible) or 'deleting'; null when the owner publishes it by hand.
    */
-  publish_state: 'pending' | 'published' | 'failed' | 'deleting' | null;
+  publish_state: (typeof ANSWER_PUBLISH_STATES)[number] | null;
   publish_error: string | null;
 }
 

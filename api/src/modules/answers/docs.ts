@@ -1,4 +1,4 @@
-import { ANSWER_LANGUAGES, ANSWER_SENTIMENTS, type AnswerTemplate, type ReviewAnswer, type ReviewAnswers } from '@erep/shared/schemas';
+import { ANSWER_LANGUAGES, ANSWER_PUBLISH_STATES, ANSWER_SENTIMENTS, type AnswerTemplate, type ReviewAnswer, type ReviewAnswers } from '@erep/shared/schemas';
 import * as v from 'valibot';
 import { describeComponents, type Equal, type Expect } from '../../http/openapi-schemas';
 
@@ -20,7 +20,7 @@ export const reviewAnswerDoc = v.object({
   author: nullableStr,
   created_at: v.string(),
   to_publish_on: nullableStr,
-  publish_state: v.nullable(v.picklist(['pending', 'published', 'failed', 'deleting'])),
+  publish_state: v.nullable(v.picklist(ANSWER_PUBLISH_STATES)),
   publish_error: nullableStr,
 });
 export const reviewAnswersDoc = v.object({

@@ -148,14 +148,14 @@ async function removeMissing(orm: Orm, location: ClaimedLocation, source: string
 export const FULL_SYNC_EVERY_MS = 24 * 3_600_000;
 
 const fullListingDue = (location: ClaimedLocation, now: number): boolean =>
-  !location.full_sync_done || !location.cursor || !location.full_sync_at || now - new Date(location.full_sync_at).getTime() >= FULL_SYNC_EVERY_MS;
+  !location.full_sync_done || !location.full_sync_at || now - new Date(location.full_sync_at).getTime() >= FULL_SYNC_EVERY_MS;
 
 async function syncLocation(deps: IntegrationDeps, location: ClaimedLocation): Promise<SyncCounts & { cursor: string | null; full: boolean }> {
   const connection = await connectionOf(deps.orm, location.customer_id, location.provider);
   if (!connection || connection.state !== 'connected') throw new PlatformError('The connection was revoked', 'revoked', null);
   const connector = connectorOf(deps, location.provider);
   const tokens = tokenSource(deps, connection);
-  const since = fullListingDue(location, Date.now()) || !location.cursor ? null : new Date(location.cursor);
+  const since = location.cursor && !fullListingDue(location, Date.now()) ? new Date(location.cursor) : null;
   const incremental = connector.reviews(tokens, location.external_id, since);
   const { reviews: found } = await incremental.fetchNewReviews({ establishmentId: location.establishment_id, competitorId: null });
   const stored = await storeReviews(deps.orm, location, connector.source, found);
