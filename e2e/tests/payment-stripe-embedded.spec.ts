@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fakeStripePort, stripePort } from '../ports';
 import { en, submitSignUp, uniqueEmail, useLanguage } from './auth-helpers';
-import { startFakeStripe } from './fake-stripe';
+import { createFakeStripe } from '../../api/test/fake-stripe';
 import accountEn from '../../mf-account/src/i18n/en.json' with { type: 'json' };
 import { recordViolations, signIn } from './helpers';
 
@@ -62,10 +62,12 @@ async function signUp(page: Page, email: string): Promise<void> {
   await expect(page).toHaveURL(/\/payment\/checkout\?/);
 }
 
-let fake: ReturnType<typeof startFakeStripe>;
+const fake = createFakeStripe();
+/** The parameters of the last Checkout Session the server asked for. */
+const lastCheckout = () => fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').at(-1)?.body;
+const sessionWithSecret = (secret: string) => [...fake.sessions.values()].find((s) => s.client_secret === secret);
 test.beforeAll(async () => {
-  fake = startFakeStripe(fakeStripePort);
-  await fake.listening;
+  await fake.listen(fakeStripePort);
 });
 test.afterAll(async () => {
   await fake.close();
@@ -110,13 +112,13 @@ test.describe('payment with Stripe configured', () => {
     await page.screenshot({ path: '/tmp/payment-embedded.png', fullPage: true });
 
     // What the server asked Stripe for: an embedded session coming back to the product.
-    const params = fake.created.at(-1);
+    const params = lastCheckout();
     expect(params?.get('ui_mode')).toBe('embedded');
     expect(params?.get('customer_email')).toBe(email);
     expect(params?.get('return_url')).toBe(`${baseURL}/payment/process?session_id={CHECKOUT_SESSION_ID}`);
 
     // The customer pays in Stripe's form; Stripe sends them to the return URL with the session id.
-    const paid = fake.sessionWithSecret(clientSecret);
+    const paid = sessionWithSecret(clientSecret);
     expect(paid).toBeDefined();
     fake.pay(paid?.id ?? '');
     await page.goto((params?.get('return_url') ?? '').replace('{CHECKOUT_SESSION_ID}', paid?.id ?? ''));
@@ -132,9 +134,9 @@ test.describe('payment with Stripe configured', () => {
     const session = page.waitForResponse((r) => r.url().endsWith('/api/payment/checkout') && r.request().method() === 'POST');
     await signUp(page, email);
     const { client_secret: clientSecret } = (await (await session).json()) as { client_secret: string };
-    const paid = fake.sessionWithSecret(clientSecret);
+    const paid = sessionWithSecret(clientSecret);
     fake.pay(paid?.id ?? '');
-    await page.goto((fake.created.at(-1)?.get('return_url') ?? '').replace('{CHECKOUT_SESSION_ID}', paid?.id ?? ''));
+    await page.goto((lastCheckout()?.get('return_url') ?? '').replace('{CHECKOUT_SESSION_ID}', paid?.id ?? ''));
     await expect(page.getByText(en.process.active)).toBeVisible();
 
     const login = (await (await page.request.post('/api/login', { data: { email, password: PASSWORD } })).json()) as { user: { customer: { tag: string } } };
@@ -148,7 +150,7 @@ test.describe('payment with Stripe configured', () => {
     await page.screenshot({ path: '/tmp/billing-portal-button.png', fullPage: true });
     await manage.click();
     await expect(page).toHaveURL(/^https:\/\/billing\.stripe\.com\/p\/session\/test_/);
-    expect(fake.portals.at(-1)).toMatchObject({ return_url: `${baseURL}/customer/${tag}/account/subscriptions` });
+    expect(fake.portalSessions.at(-1)).toMatchObject({ return_url: `${baseURL}/customer/${tag}/account/subscriptions` });
   });
 
   test('a new subscription from the account pays in the same embedded Checkout, for the signed-in customer', async ({ page }) => {
@@ -163,7 +165,7 @@ test.describe('payment with Stripe configured', () => {
     const { client_secret: clientSecret } = (await (await session).json()) as { client_secret: string };
     await expect(page.getByTestId('test-payment')).toHaveCount(0);
     await expect(page.getByTestId('embedded-checkout').locator('iframe')).toHaveAttribute('data-client-secret', clientSecret);
-    const params = fake.created.at(-1);
+    const params = lastCheckout();
     expect(params?.get('ui_mode')).toBe('embedded');
     expect(params?.get('customer_email')).toBe('customer@demo.test');
     expect(params?.get('return_url')).toBe(`${baseURL}/payment/process?session_id={CHECKOUT_SESSION_ID}`);
