@@ -80,7 +80,8 @@ describe('feedback page', () => {
     const firstname = screen.getByLabelText(new RegExp(`^${en.feedback.firstname}`));
     expect(firstname).toHaveAttribute('aria-invalid', 'true');
     expect(firstname).toHaveAccessibleDescription(en.feedback.errors.too_long);
-    expect(screen.getByLabelText(en.feedback.email)).toHaveAccessibleDescription(en.feedback.errors.email);
+    // The hint stays read with the error: what the address is for, then what is wrong with it.
+    expect(screen.getByLabelText(en.feedback.email)).toHaveAccessibleDescription(`${en.feedback.emailHint} ${en.feedback.errors.email}`);
     expect(screen.queryByRole('heading', { name: en.thanks.title })).not.toBeInTheDocument();
   });
 

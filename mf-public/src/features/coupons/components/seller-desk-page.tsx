@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { formatMoment } from '@erep/shared/visitor';
+import { Field } from '../../../components/field';
 import { PublicLayout } from '../../../components/public-layout';
 import { PublicState } from '../../../components/public-state';
 import { pageLanguage } from '../../../lib/visitor-language';
@@ -78,27 +79,9 @@ export function SellerDeskPage() {
                 setCode(found);
               }}
             >
-              <div className="pf-field">
-                <label htmlFor="desk-coupon-code">{t('desk.couponCode')}</label>
-                <input
-                  id="desk-coupon-code"
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  value={typed}
-                  aria-invalid={inputError ? true : undefined}
-                  aria-describedby={inputError ? 'desk-coupon-hint desk-coupon-error' : 'desk-coupon-hint'}
-                  onChange={(event) => setTyped(event.target.value)}
-                />
-                <span className="pf-hint" id="desk-coupon-hint">
-                  {t('desk.couponHint')}
-                </span>
-                {inputError ? (
-                  <span className="pf-error" id="desk-coupon-error">
-                    {inputError}
-                  </span>
-                ) : null}
-              </div>
+              <Field id="desk-coupon" label={t('desk.couponCode')} hint={t('desk.couponHint')} error={inputError}>
+                {(a) => <input {...a} autoComplete="off" autoCapitalize="characters" spellCheck={false} value={typed} onChange={(event) => setTyped(event.target.value)} />}
+              </Field>
               <button className="pf-button" type="submit">
                 {t('desk.lookUp')}
               </button>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { sellerAuthSchema, type SellerAuthInput } from '@erep/shared/schemas';
+import { Field } from '../../../components/field';
 import { fieldErrorMessage, showServerErrors } from '../../../lib/form-errors';
 import { errorStatus } from '../../../lib/request-error';
 import { useSignInSeller } from '../api/sign-in-seller';
@@ -45,23 +46,9 @@ export function SellerSignInForm({ customer, ended, onSignedIn }: { customer: st
         </p>
       ) : null}
       <form className="pf-form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <div className="pf-field">
-          <label htmlFor="seller-code">{t('seller.code')}</label>
-          <input
-            id="seller-code"
-            type="password"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            aria-invalid={errors.code ? true : undefined}
-            aria-describedby={errors.code ? 'seller-code-error' : undefined}
-            {...register('code')}
-          />
-          {errors.code ? (
-            <span className="pf-error" id="seller-code-error">
-              {fieldErrorMessage(t, errors.code.message)}
-            </span>
-          ) : null}
-        </div>
+        <Field id="seller-code" label={t('seller.code')} error={errors.code ? fieldErrorMessage(t, errors.code.message) : null}>
+          {(a) => <input {...a} type="password" inputMode="numeric" autoComplete="one-time-code" {...register('code')} />}
+        </Field>
         <button className="pf-button" type="submit" disabled={isSubmitting}>
           {t('seller.submit')}
         </button>

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { enableAdvantageSchema, type EnableAdvantageInput } from '@erep/shared/schemas';
+import { Field } from '../../../components/field';
 import { PublicLayout } from '../../../components/public-layout';
 import { offerText } from '../../../lib/offer-text';
 import { fieldErrorMessage, showServerErrors } from '../../../lib/form-errors';
@@ -65,22 +66,9 @@ export function EnableAdvantagePage() {
               </p>
             ) : null}
             <form className="pf-form" noValidate onSubmit={handleSubmit(onSubmit)}>
-              <div className="pf-field">
-                <label htmlFor="enable-email">{t('enable.email')}</label>
-                <input
-                  id="enable-email"
-                  type="email"
-                  autoComplete="email"
-                  aria-invalid={errors.email ? true : undefined}
-                  aria-describedby={errors.email ? 'enable-email-error' : undefined}
-                  {...register('email')}
-                />
-                {errors.email ? (
-                  <span className="pf-error" id="enable-email-error">
-                    {fieldErrorMessage(t, errors.email.message)}
-                  </span>
-                ) : null}
-              </div>
+              <Field id="enable-email" label={t('enable.email')} error={errors.email ? fieldErrorMessage(t, errors.email.message) : null}>
+                {(a) => <input {...a} type="email" autoComplete="email" {...register('email')} />}
+              </Field>
               <label className="pf-check">
                 <input type="checkbox" data-testid="marketing-consent" {...register('marketingConsent')} />
                 <span>{t('consent.marketing', { name: context.customer.name })}</span>

@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useLayoutEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { track } from '../../../lib/tracker';
 import { pageLanguage } from '../../../lib/visitor-language';
 import type { FeedbackTarget } from '../api/get-feedback-context';
 import { useSendFeedback } from '../api/send-feedback';
+import { Field } from '../../../components/field';
 import { OfferedBy } from '../../../components/offered-by';
 
 const FACES = ['😖', '😞', '😐', '😊', '😍'];
@@ -169,18 +170,18 @@ export function FeedbackForm({ context, target, carried, focus }: FeedbackFormPr
             ) : null}
           </fieldset>
           <div className="pf-row">
-            <Field name="firstname" label={`${f('firstname')} *`} error={err(errors.firstname?.message)}>
+            <Field id="f-firstname" label={`${f('firstname')} *`} error={err(errors.firstname?.message)}>
               {(a) => <input {...a} type="text" autoComplete="given-name" maxLength={80} required {...register('firstname')} />}
             </Field>
             {asks('lastname') ? (
-              <Field name="lastname" label={f('lastname')} error={err(errors.lastname?.message)}>
+              <Field id="f-lastname" label={f('lastname')} error={err(errors.lastname?.message)}>
                 {(a) => <input {...a} type="text" autoComplete="family-name" maxLength={80} {...register('lastname')} />}
               </Field>
             ) : null}
           </div>
           <div className="pf-row">
             {asks('gender') ? (
-              <Field name="gender" label={f('gender.label')} error={err(errors.gender?.message)}>
+              <Field id="f-gender" label={f('gender.label')} error={err(errors.gender?.message)}>
                 {(a) => (
                   <select {...a} {...register('gender')}>
                     <option value="">{f('gender.none')}</option>
@@ -192,14 +193,14 @@ export function FeedbackForm({ context, target, carried, focus }: FeedbackFormPr
               </Field>
             ) : null}
             {asks('visitAt') ? (
-              <Field name="visitAt" label={f('visitAt')} error={err(errors.visitAt?.message)}>
+              <Field id="f-visitAt" label={f('visitAt')} error={err(errors.visitAt?.message)}>
                 {(a) => <input {...a} type="datetime-local" {...register('visitAt')} />}
               </Field>
             ) : null}
           </div>
           {asks('email') ? (
             <>
-              <Field name="email" label={f('email')} error={err(errors.email?.message)} hint={f('emailHint')}>
+              <Field id="f-email" label={f('email')} error={err(errors.email?.message)} hint={f('emailHint')}>
                 {(a) => <input {...a} type="email" autoComplete="email" inputMode="email" maxLength={254} {...register('email')} />}
               </Field>
               <label className="pf-check">
@@ -209,7 +210,7 @@ export function FeedbackForm({ context, target, carried, focus }: FeedbackFormPr
             </>
           ) : null}
           {asks('comment') ? (
-            <Field name="comment" label={f('comment')} error={err(errors.comment?.message)}>
+            <Field id="f-comment" label={f('comment')} error={err(errors.comment?.message)}>
               {(a) => <textarea {...a} maxLength={2000} {...register('comment')} />}
             </Field>
           ) : null}
@@ -291,40 +292,5 @@ export function FeedbackForm({ context, target, carried, focus }: FeedbackFormPr
         </a>
       </p>
     </>
-  );
-}
-
-interface FieldAttrs {
-  id: string;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-}
-
-interface FieldProps {
-  name: string;
-  label: string;
-  error?: string | undefined;
-  hint?: string;
-  children: (attrs: FieldAttrs) => ReactNode;
-}
-
-function Field({ name, label, error, hint, children }: FieldProps) {
-  const describedBy = error ? `${name}-error` : hint ? `${name}-hint` : undefined;
-  const attrs: FieldAttrs = { id: `f-${name}`, ...(error ? { 'aria-invalid': true as const } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) };
-  return (
-    <div className="pf-field">
-      <label htmlFor={`f-${name}`}>{label}</label>
-      {children(attrs)}
-      {hint ? (
-        <span className="pf-hint" id={`${name}-hint`}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span className="pf-error" id={`${name}-error`}>
-          {error}
-        </span>
-      ) : null}
-    </div>
   );
 }

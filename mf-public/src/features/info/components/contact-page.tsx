@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contactMessageSchema, type ContactMessageInput } from '@erep/shared/schemas';
+import { Field } from '../../../components/field';
 import { PublicLayout } from '../../../components/public-layout';
 import { fieldErrorMessage, showServerErrors } from '../../../lib/form-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -53,22 +54,10 @@ export function ContactPage() {
         <form className="pf-form" noValidate onSubmit={handleSubmit(onSubmit)}>
           {FIELDS.map((f) => {
             const error = errors[f.name]?.message;
-            const attrs = {
-              id: `contact-${f.name}`,
-              'aria-invalid': error ? true : undefined,
-              'aria-describedby': error ? `contact-${f.name}-error` : undefined,
-              ...register(f.name),
-            };
             return (
-              <div className="pf-field" key={f.name}>
-                <label htmlFor={`contact-${f.name}`}>{t(`contact.${f.name}`)} *</label>
-                {f.area ? <textarea {...attrs} /> : <input {...attrs} type={f.type ?? 'text'} autoComplete={f.auto} />}
-                {error ? (
-                  <span className="pf-error" id={`contact-${f.name}-error`}>
-                    {fieldErrorMessage(t, error)}
-                  </span>
-                ) : null}
-              </div>
+              <Field key={f.name} id={`contact-${f.name}`} label={`${t(`contact.${f.name}`)} *`} error={error ? fieldErrorMessage(t, error) : null}>
+                {(a) => (f.area ? <textarea {...a} {...register(f.name)} /> : <input {...a} {...register(f.name)} type={f.type ?? 'text'} autoComplete={f.auto} />)}
+              </Field>
             );
           })}
           <button className="pf-button" type="submit" disabled={isSubmitting}>
