@@ -25,9 +25,12 @@ export function requireRemote(orm: Orm, remote: RemotePackage) {
     const standing = await standingOf(orm, request.authUser);
     if (!standing.remotes.includes(remote)) {
       if (standing.subscriptionEnded) {
-        throw new HttpError(402, `Your subscription has ended: renew it in your account (subscriptions) to use ${AREA[remote]} again`, {
-          subscription: [SUBSCRIPTION_ENDED],
-        });
+        throw new HttpError(
+          402,
+          `Your subscription has ended: renew it in your account (subscriptions) to use ${AREA[remote]} again`,
+          { subscription: [SUBSCRIPTION_ENDED] },
+          SUBSCRIPTION_ENDED,
+        );
       }
       throw forbidden(`Your plan does not include ${AREA[remote]} (${remote}); upgrade the subscription to use it`);
     }
