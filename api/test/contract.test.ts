@@ -474,6 +474,8 @@ describe('refusals of every operation against the seeded API', () => {
       readKey: await keyOf(['read']),
       offersKey: await keyOf(['read', 'offers']),
     };
+    // A manager limited to Lyon Centre: asked only what owners alone may do, so it changes nothing.
+    const manager = await bearerOf('manager@demo.test');
     const problems: string[] = [];
     const seen = new Set<string>();
     const check = async (where: string, op: Operation, request: InjectOptions) => {
@@ -489,6 +491,7 @@ describe('refusals of every operation against the seeded API', () => {
       if (!secured || path === '/api/logout' || path.endsWith('/account/password')) continue;
       const inject = { method: method as InjectOptions['method'], url: await fill(path) };
       for (const [name, headers] of Object.entries(refused)) await check(`${method} ${path} as ${name}`, op, { ...inject, headers });
+      if (documentedCodes(op, '403').includes('owner_only')) await check(`${method} ${path} as manager`, op, { ...inject, headers: manager });
       const caller = callerFor(method, path);
       if (path.includes('{customerTag}')) {
         await check(`${method} ${path}, unknown customer`, op, { ...inject, url: await fill(path.replace('{customerTag}', 'no-such-customer')), headers: headersOf.admin });
@@ -505,6 +508,7 @@ describe('refusals of every operation against the seeded API', () => {
         '401 unauthenticated',
         '401 invalid_token',
         '403 other_tenant',
+        '403 owner_only',
         '403 inactive_account',
         '403 insufficient_permissions',
         '403 api_key_not_allowed',
