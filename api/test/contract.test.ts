@@ -1,11 +1,15 @@
 import type { PublicCoupon } from '@erep/shared/schemas';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sample } from 'openapi-sampler';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, establishments } from '../src/db/schema';
+import { codeForStatus } from '../src/http/errors';
 import { DEMO_PASSWORD, DEMO_SELLER_CODE, DEMO_USERS } from '../src/seed/index';
 import { AUTHORIZATION_MATRIX, type Caller } from './authorization-matrix';
 import { createTestApp, tokenFor } from './helpers';
@@ -74,6 +78,8 @@ async function sellerToken(): Promise<string> {
   return (res.json() as { data: { token: string } }).data.token;
 }
 
+const bearerOf = async (email: string) => ({ authorization: `Bearer ${await tokenFor(app, email)}` });
+
 async function signIn(email: string): Promise<Record<string, string>> {
   const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password: DEMO_PASSWORD } });
   return { authorization: `Bearer ${(res.json() as { token: string }).token}` };
@@ -88,7 +94,6 @@ beforeAll(async () => {
   doc = app.swagger() as unknown as OpenApi;
   // The document's components, so that `#/components/schemas/…` resolves inside each response schema.
   ajv.addSchema({ $id: 'openapi.json', components: doc.components });
-  const bearerOf = async (email: string) => ({ authorization: `Bearer ${await tokenFor(app, email)}` });
   Object.assign(headersOf, {
     anonymous: {},
     seller: { 'x-seller-token': await sellerToken() },
@@ -115,8 +120,8 @@ afterAll(async () => {
   await app.close();
 });
 
-function operations(): { method: string; path: string; op: Operation }[] {
-  return Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op })));
+function operations(of: OpenApi = doc): { method: string; path: string; op: Operation }[] {
+  return Object.entries(of.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op })));
 }
 
 /** Fastify's `:id` as the document writes it. */
@@ -172,7 +177,156 @@ describe('the OpenAPI document', () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  it('lists, for every error status of every operation, the codes it answers with', () => {
+    const bare = operations().flatMap(({ method, path, op }) =>
+      Object.keys(op.responses)
+        .filter((status) => Number(status) >= 400 && documentedCodes(op, status).length === 0)
+        .map((status) => `${method} ${path} ${status}`),
+    );
+    expect(bare).toEqual([]);
+  });
+
+  it('documents every error code the source raises on at least one operation, with its status', async () => {
+    // The Stripe webhook is served only where Stripe is configured: its document is read too.
+    const withStripe = (await createTestApp({ authFlows: { stripe: { secretKey: 'sk_test_none', publishableKey: 'pk_test_none', webhookSecret: 'whsec_none', host: '127.0.0.1', port: 9, protocol: 'http' } } })).app;
+    const stripeDoc = withStripe.swagger() as unknown as OpenApi;
+    await withStripe.close();
+    const all = [...operations(), ...operations(stripeDoc)];
+    expect(all.map(({ path }) => path)).toContain('/api/payment/webhook');
+    const documented = new Set(all.flatMap(({ op }) => Object.keys(op.responses).flatMap((status) => documentedCodes(op, status).flatMap((code) => [code, `${status} ${code}`]))));
+    const { raised, unresolved } = raisedCodes();
+    expect(unresolved, 'error codes the scan cannot read: give them as literals or constants').toEqual([]);
+    // Unexpected failures (500) are not part of the contract.
+    const undocumented = raised.filter(({ status, code }) => status !== 500 && !documented.has(status === null ? code : `${status} ${code}`)).map(({ status, code, at }) => `${status ?? '?'} ${code} (${at})`);
+    expect(undocumented).toEqual([]);
+    // The scan must keep finding what the handlers, services and guards raise.
+    expect(raised.length).toBeGreaterThan(200);
+    for (const code of ['email_taken', 'owner_only', 'api_key_scope', 'link_expired', 'payment_pending', 'subscription_ended', 'invalid_json', 'invalid_text', 'rate_limited']) {
+      expect(raised.map((found) => found.code)).toContain(code);
+    }
+  });
 });
+
+/** The `code` values an operation documents for one status. */
+function documentedCodes(op: Operation, status: string): string[] {
+  const schema = op.responses[status]?.content?.['application/json']?.schema as { allOf?: { properties?: { code?: { enum?: string[] } } }[] } | undefined;
+  return (schema?.allOf ?? []).flatMap((part) => part.properties?.code?.enum ?? []);
+}
+
+// ---- error codes in the source ----
+
+const SOURCE = join(import.meta.dirname, '../src');
+/** The helpers of errors.ts: the status each answers and the position of its code argument. */
+const RAISERS: Record<string, { status: number; code: number }> = {
+  badRequest: { status: 400, code: 2 },
+  unauthorized: { status: 401, code: 1 },
+  forbidden: { status: 403, code: 1 },
+  notFound: { status: 404, code: 1 },
+  conflict: { status: 409, code: 2 },
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+  );
+}
+
+interface Raised {
+  status: number | null;
+  code: string;
+  at: string;
+}
+
+/**
+ * Every error code the API source can answer with, read from the calls that make errors: the helpers
+ * of errors.ts, `new HttpError` (and `super` in its subclasses), `errorBody`. A code left out is the
+ * status's default. Codes given as variables are followed to their string literals.
+ */
+function raisedCodes(): { raised: Raised[]; unresolved: string[] } {
+  const files = sourceFiles(SOURCE).map((file) => ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true));
+  // Variables by file and name: a code is often a constant, of this file or exported by another.
+  const variables = new Map<ts.SourceFile, Map<string, ts.Expression[]>>();
+  for (const file of files) {
+    const found = new Map<string, ts.Expression[]>();
+    const visitVariables = (node: ts.Node): void => {
+      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) found.set(node.name.text, [...(found.get(node.name.text) ?? []), node.initializer]);
+      ts.forEachChild(node, visitVariables);
+    };
+    visitVariables(file);
+    variables.set(file, found);
+  }
+  const valueOf = (file: ts.SourceFile, name: string): ts.Expression | null => {
+    const own = variables.get(file)?.get(name) ?? [];
+    const candidates = own.length > 0 ? own : files.filter((other) => other !== file).flatMap((other) => variables.get(other)?.get(name) ?? []);
+    return candidates.length === 1 ? (candidates[0] as ts.Expression) : null;
+  };
+
+  const raised: Raised[] = [];
+  const unresolved: string[] = [];
+  for (const file of files) {
+    const at = (node: ts.Node) => `${relative(SOURCE, file.fileName)}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+    /** The literals an expression may be; null when it is a parameter or another error's code passed on. */
+    const literals = (node: ts.Expression, depth = 0): string[] | null => {
+      if (ts.isStringLiteralLike(node)) return [node.text];
+      if (ts.isParenthesizedExpression(node)) return literals(node.expression, depth);
+      if (ts.isConditionalExpression(node)) return [...(literals(node.whenTrue, depth) ?? []), ...(literals(node.whenFalse, depth) ?? [])];
+      // `codeForStatus(...)`: a status's default code, read where that status is raised.
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'codeForStatus') return [];
+      if (ts.isPropertyAccessExpression(node) && node.name.text === 'code' && ts.isIdentifier(node.expression) && node.expression.text === 'error') return null;
+      if (ts.isIdentifier(node) && depth < 4) {
+        if (isParameter(node)) return null;
+        const value = valueOf(file, node.text);
+        if (value) return literals(value, depth + 1);
+      }
+      unresolved.push(`${node.getText()} (${at(node)})`);
+      return [];
+    };
+    const record = (node: ts.Node, status: number | null, code: ts.Expression | undefined, fallback: (status: number | null) => string) => {
+      const isUndefined = !code || (ts.isIdentifier(code) && code.text === 'undefined');
+      const codes = isUndefined ? [fallback(status)] : literals(code);
+      for (const value of codes ?? []) raised.push({ status, code: value, at: at(node) });
+    };
+    const statusOf = (node: ts.Expression | undefined): number | null => (node && ts.isNumericLiteral(node) ? Number(node.text) : null);
+    const visit = (node: ts.Node): void => {
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
+        const raiser = RAISERS[node.expression.text];
+        if (raiser) record(node, raiser.status, node.arguments[raiser.code], () => codeForStatus(raiser.status));
+        if (node.expression.text === 'errorBody') {
+          const status = statusOf(node.arguments[0]);
+          record(node, status, node.arguments[3], (known) => (known === null ? 'bad_request' : codeForStatus(known)));
+        }
+      }
+      const makesHttpError =
+        (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'HttpError') ||
+        (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.SuperKeyword && extendsHttpError(node));
+      if (makesHttpError) {
+        const args = (node as ts.CallExpression | ts.NewExpression).arguments ?? ts.factory.createNodeArray();
+        const status = statusOf(args[0]);
+        // The helpers of errors.ts pass on a status and code they were given.
+        if (status !== null || !args[0] || !ts.isIdentifier(args[0]) || !isParameter(args[0])) record(node, status, args[3], (known) => (known === null ? '?' : codeForStatus(known)));
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+  }
+  return { raised, unresolved };
+}
+
+/** Whether an identifier names a parameter of a function around it. */
+function isParameter(node: ts.Identifier): boolean {
+  for (let scope: ts.Node | undefined = node.parent; scope; scope = scope.parent) {
+    if (ts.isFunctionLike(scope) && scope.parameters.some((parameter) => ts.isIdentifier(parameter.name) && parameter.name.text === node.text)) return true;
+  }
+  return false;
+}
+
+function extendsHttpError(node: ts.Node): boolean {
+  for (let scope: ts.Node | undefined = node.parent; scope; scope = scope.parent) {
+    if (ts.isClassDeclaration(scope)) return (scope.heritageClauses ?? []).some((clause) => clause.types.some((type) => type.expression.getText() === 'HttpError'));
+  }
+  return false;
+}
 
 // ---- generated requests ----
 
@@ -299,6 +453,75 @@ function callerFor(method: string, path: string): Caller {
   const row = AUTHORIZATION_MATRIX[`${method} ${fastifyPath(path)}`];
   return PREFERRED.find((caller) => row?.[caller] === 'ok') ?? 'customer';
 }
+
+/** Path parameters naming one row: given a number no row has, the operation must answer its 404. */
+const ROW_PARAM = /\{(?:id|item|eventId|answerId)\}/;
+
+describe('refusals of every operation against the seeded API', () => {
+  it('answer a status and code the document lists for that operation', { timeout: 120_000 }, async () => {
+    const keyOf = async (scopes: string[]) => {
+      const res = await app.inject({ method: 'POST', url: '/api/customer/demo-bistro/api-keys', headers: headersOf.customer, payload: { name: `Refusals ${scopes.join(' ')}`, scopes } });
+      return { authorization: `Bearer ${(res.json() as { data: { key: string } }).data.key}` };
+    };
+    /** Callers the guards turn away somewhere: no or a forged token, other tenants, inactive or roleless users, narrow keys. */
+    const refused: Record<string, Record<string, string>> = {
+      anonymous: {},
+      forged: { authorization: 'Bearer not.a.token' },
+      otherCustomer: await bearerOf(DEMO_USERS.bakery),
+      otherPartner: await bearerOf(DEMO_USERS.nordicPartner),
+      inactive: await bearerOf(DEMO_USERS.inactive),
+      noRole: await bearerOf(DEMO_USERS.norole),
+      readKey: await keyOf(['read']),
+      offersKey: await keyOf(['read', 'offers']),
+    };
+    // A manager limited to Lyon Centre: asked only what owners alone may do, so it changes nothing.
+    const manager = await bearerOf('manager@demo.test');
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    const check = async (where: string, op: Operation, request: InjectOptions) => {
+      const res = await app.inject(request);
+      if (res.statusCode < 400) return;
+      const problem = checkAnswer(op, res.statusCode, String(res.headers['content-type'] ?? ''), res.body);
+      if (problem) problems.push(`${where}: ${problem}`);
+      else seen.add(`${res.statusCode} ${(res.json() as { code: string }).code}`);
+    };
+    for (const { method, path, op } of operations()) {
+      const secured = (op.security ?? []).length > 0 && !(op.security ?? []).some((requirement) => Object.keys(requirement).length === 0);
+      // Sessions are ended by these: the callers above are needed for the operations that follow.
+      if (!secured || path === '/api/logout' || path.endsWith('/account/password')) continue;
+      const inject = { method: method as InjectOptions['method'], url: await fill(path) };
+      for (const [name, headers] of Object.entries(refused)) await check(`${method} ${path} as ${name}`, op, { ...inject, headers });
+      if (documentedCodes(op, '403').includes('owner_only')) await check(`${method} ${path} as manager`, op, { ...inject, headers: manager });
+      const caller = callerFor(method, path);
+      if (path.includes('{customerTag}')) {
+        await check(`${method} ${path}, unknown customer`, op, { ...inject, url: await fill(path.replace('{customerTag}', 'no-such-customer')), headers: headersOf.admin });
+      }
+      if (ROW_PARAM.test(path)) {
+        await check(`${method} ${path}, unknown row`, op, { ...inject, url: await fill(path.replace(new RegExp(ROW_PARAM.source, 'g'), '99999999')), headers: headersOf[caller] });
+      }
+    }
+    expect(problems).toEqual([]);
+    console.info(`refusals: ${[...seen].sort().join(', ')}`);
+    // What the guards, scopes and handlers refuse with must keep being reached.
+    expect([...seen]).toEqual(
+      expect.arrayContaining([
+        '401 unauthenticated',
+        '401 invalid_token',
+        '403 other_tenant',
+        '403 owner_only',
+        '403 inactive_account',
+        '403 insufficient_permissions',
+        '403 api_key_not_allowed',
+        '403 api_key_read_only',
+        '403 api_key_scope',
+        '403 forbidden',
+        '404 customer_not_found',
+        '404 not_found',
+        '404 establishment_not_found',
+      ]),
+    );
+  });
+});
 
 describe('every operation against the seeded API', () => {
   it('answers a generated request, and an invalid body, as the document says', { timeout: 120_000 }, async () => {

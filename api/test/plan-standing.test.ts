@@ -41,7 +41,7 @@ describe('plan gating by subscription, not by plan id alone', () => {
     try {
       const refused = await reputation();
       expect(refused.statusCode).toBe(402);
-      expect(refused.json()).toMatchObject({ status: 402, message: expect.stringMatching(/subscription has ended.*renew/), errors: { subscription: ['subscription_ended'] } });
+      expect(refused.json()).toMatchObject({ status: 402, code: 'subscription_ended', message: expect.stringMatching(/subscription has ended.*renew/), errors: { subscription: ['subscription_ended'] } });
       const ended = await manifest();
       expect(ended.subscription_ended).toBe(true);
       // The account area stays, so the customer can renew; the plan's areas go.

@@ -16,7 +16,8 @@ const app = await buildApp({
   // Every optional module on, so that the document lists every operation an instance may serve.
   demo: true,
   operatorToken: 'document-only',
-  authFlows: { publicUrl: process.env.PUBLIC_URL ?? 'http://localhost:8080' },
+  // Stripe settings only register its webhook route: nothing calls Stripe while the document is built.
+  authFlows: { publicUrl: process.env.PUBLIC_URL ?? 'http://localhost:8080', stripe: { secretKey: 'sk_document_only', publishableKey: 'pk_document_only', webhookSecret: 'whsec_document_only' } },
 });
 await app.ready();
 const document = app.swagger();

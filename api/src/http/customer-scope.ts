@@ -1,12 +1,12 @@
 import type { RemotePackage } from '@erep/shared/schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../context';
 import type { CustomerRow } from './guards';
 import { CUSTOMER_PARAM } from './guards';
 import { forbidden, HttpError, notFound } from './errors';
-import { SCOPE_KEY, type DocScope } from './openapi-schemas';
+import { documentHooks, refuses, SCOPE_KEY, type DocScope } from './openapi-schemas';
 import { requireRemote } from './plan-gate';
 import { assertApiKeyAllows } from '../modules/api-keys/service';
 
@@ -45,30 +45,38 @@ export async function registerCustomerScope(
 ): Promise<void> {
   await app.register(
     async (scope) => {
-      // The OpenAPI document reads what this scope checks (security, plan) from each route.
-      const docScope: DocScope = { apiKeys: options.apiKeys ?? false, planGated: options.remote !== null };
+      // The OpenAPI document reads who this scope admits from each route, and what its hooks refuse.
+      const docScope: DocScope = { apiKeys: options.apiKeys ?? false };
       scope.addHook('onRoute', (route) => {
         route.schema = { ...route.schema, [SCOPE_KEY]: docScope } as typeof route.schema;
       });
       // onRequest: a refused caller is turned away before its body is even read.
-      scope.addHook('onRequest', options.apiKeys ? ctx.guards.requireBackOfficeOrApiKey : ctx.guards.requireBackOffice);
-      scope.addHook('onRequest', ctx.guards.checkCustomerAccess);
+      const hooks: onRequestAsyncHookHandler[] = [options.apiKeys ? ctx.guards.requireBackOfficeOrApiKey : ctx.guards.requireBackOffice, ctx.guards.checkCustomerAccess];
       if (options.apiKeys) {
         const keyLimit = app.limit('apiKey', (request) => String(request.apiKey?.id ?? 0));
-        scope.addHook('onRequest', async function apiKeyRules(request, reply) {
+        const apiKeyRules = async function apiKeyRules(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
           if (!request.apiKey) return;
           if (options.apiKeys === 'read' && !READS.has(request.method)) throw forbidden('API keys may only read here', 'api_key_not_allowed');
           await keyLimit.call(this, request, reply);
           assertApiKeyAllows(request.apiKey, request.method, request.routeOptions.url ?? '');
-        });
+        };
+        // A key reaching the route may be over its limit or lack the scope; elsewhere it is refused outright.
+        hooks.push(
+          refuses(apiKeyRules, ({ method }) =>
+            options.apiKeys === true || READS.has(method) ? { 403: READS.has(method) ? ['api_key_scope'] : ['api_key_read_only', 'api_key_scope'], 429: ['rate_limited'] } : { 403: ['api_key_not_allowed'] },
+          ),
+        );
       }
-      if (options.remote) scope.addHook('onRequest', requireRemote(ctx.orm, options.remote));
+      if (options.remote) hooks.push(requireRemote(ctx.orm, options.remote));
       // A path naming one establishment (`/establishment/:id`, `/establishments/:id`, `/sites/:establishment`)
       // is refused outside a manager's establishments, whatever module declares it.
-      scope.addHook('onRequest', async (request) => {
+      const establishmentCheck = async (request: FastifyRequest) => {
         const id = establishmentOfPath(request);
         if (id !== null) assertEstablishment(request, id);
-      });
+      };
+      hooks.push(refuses(establishmentCheck, ({ url }) => (ESTABLISHMENT_PATH.test(url.replace(/\{(\w+)\}/g, ':$1')) ? { 404: ['not_found'] } : {})));
+      for (const hook of hooks) scope.addHook('onRequest', hook);
+      documentHooks(scope, hooks);
       // Routes go one level down so they inherit the hooks above whatever order the plugin uses.
       await scope.register(async (inner) => {
         await plugin(inner);
@@ -143,3 +151,11 @@ export function ownedEstablishment(owner: Owner, customerColumn: PgColumn | SQL,
 export function requireWholeCustomer(request: FastifyRequest): void {
   if (establishmentScopeOf(request) !== null) throw new HttpError(403, "Only the account's owners may do this", undefined, 'owner_only');
 }
+
+/** For scopes whose writes bind the whole customer (onboarding, partnerships): managers only read them. */
+export const wholeCustomerWrites = refuses(
+  async (request: FastifyRequest) => {
+    if (request.method !== 'GET') requireWholeCustomer(request);
+  },
+  ({ method }) => (method === 'GET' ? {} : { 403: ['owner_only'] }),
+);

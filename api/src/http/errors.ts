@@ -21,7 +21,7 @@ const STATUS_CODES: Record<number, string> = {
   503: 'unavailable',
 };
 
-function codeForStatus(status: number): string {
+export function codeForStatus(status: number): string {
   return STATUS_CODES[status] ?? (status >= 500 ? 'internal_error' : 'bad_request');
 }
 

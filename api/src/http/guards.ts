@@ -7,6 +7,7 @@ import type { TokenService } from '../lib/jwt';
 import { findApiKey, looksLikeApiKey, type ApiKeyCaller } from '../modules/api-keys/service';
 import { loadCustomerByTag, loadEstablishmentScope, loadUserById, reachOf, type AuthUser } from '../modules/auth/service';
 import { forbidden, notFound, unauthorized } from './errors';
+import { refuses } from './openapi-schemas';
 import { parseRequest } from './validation';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -141,5 +142,12 @@ export function createGuards(deps: GuardDeps): Guards {
     if (request.apiKey?.establishments) request.establishmentScope = request.apiKey.establishments;
   };
 
-  return { optionalAuth, requireUser, requireBackOffice, requireBackOfficeOrApiKey, checkCustomerAccess };
+  const signedIn = { 401: ['unauthenticated', 'invalid_token'] };
+  return {
+    optionalAuth,
+    requireUser: refuses(requireUser, { ...signedIn, 403: ['api_key_not_allowed'] }),
+    requireBackOffice: refuses(requireBackOffice, { ...signedIn, 403: ['api_key_not_allowed', 'inactive_account', 'insufficient_permissions'] }),
+    requireBackOfficeOrApiKey: refuses(requireBackOfficeOrApiKey, { ...signedIn, 403: ['inactive_account', 'insufficient_permissions'] }),
+    checkCustomerAccess: refuses(checkCustomerAccess, { 400: ['validation_failed'], 403: ['insufficient_permissions', 'other_tenant'], 404: ['customer_not_found'] }),
+  };
 }

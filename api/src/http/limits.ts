@@ -3,6 +3,7 @@ import type { Orm } from '../db/client';
 import { hitCounterBatch, pruneCounters, refundCounter, type CounterHit, type CounterState } from '../db/counters';
 import { createBatcher } from '../lib/batch';
 import { HttpError } from './errors';
+import { refuses } from './openapi-schemas';
 import { visitorLanguage } from './language';
 import { publicMessage } from './visitor-messages';
 
@@ -126,7 +127,7 @@ export function installRateLimits(app: FastifyInstance, limits: Limits, orm: Orm
   app.decorate('limit', (name: LimitName, key?: LimitKey): preHandlerAsyncHookHandler => {
     const spec: RateLimitSpec = RATE_LIMITS[name];
     const rate = limits.rates[name];
-    return async function limited(request, reply) {
+    return refuses(async function limited(request, reply) {
       const counter = `${name}|${spec.byAddress === false ? '*' : clientAddress(request.ip)}|${key ? await key(request) : ''}`;
       const state = await hit({ key: counter, windowMs: rate.timeWindowMs });
       if (Math.random() < PRUNE_RATE) pruneCounters(orm).catch((error: unknown) => request.log.warn({ err: error }, 'rate counter pruning failed'));
@@ -144,6 +145,6 @@ export function installRateLimits(app: FastifyInstance, limits: Limits, orm: Orm
       throw spec.audience === 'visitor'
         ? new HttpError(429, publicMessage('rate_limited', visitorLanguage(request)), { retry_after: [`${after} s`] })
         : new HttpError(429, `Too many attempts, retry in ${after} s`);
-    };
+    }, { 429: ['rate_limited'] });
   });
 }

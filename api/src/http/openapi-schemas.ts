@@ -18,7 +18,7 @@ import {
 import * as shared from '@erep/shared/schemas';
 import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
-import type { FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import * as v from 'valibot';
 
 /*
@@ -159,6 +159,8 @@ export type DocsMatchSharedTypes = [
  * body, response })` using the valibot schemas they validate with; everything else (operationId, tag,
  * security, error responses, component references) is derived here from the route, its path and its
  * scope, in one place, when the document is generated. Validation itself stays in valibot (see app.ts).
+ * Each error status lists the `code` values it is answered with: those of the guards, limits and scope
+ * checks the route runs (marked with `refuses`), of validation, and the route's own `errors`.
  */
 
 /** `optional`: anyone, and a signed-in user gets more. */
@@ -184,11 +186,40 @@ export interface RouteDoc {
    * routes take its own (a session, or an API key where the scope admits them), other routes are public.
    */
   security?: boolean | DocSecurity;
-  /** Error statuses beyond the ones derived from the route (400, 401, 402, 403, 404, 429). */
-  errors?: number[];
+  /**
+   * The error codes the handler and the services it calls answer, by status: `{ 409: ['email_taken'] }`.
+   * Those of the route's guards, scope, limits and validation are derived and need not be listed.
+   */
+  errors?: ErrorCodes;
   /** Media types of a success body that is not JSON (CSV exports, images). */
   produces?: string[];
 }
+
+/** Error statuses to the machine codes (`code` of the error body) answered with them. */
+export type ErrorCodes = Readonly<Partial<Record<number, readonly string[]>>>;
+
+/** What a hook refuses: fixed, or depending on the route it runs for. */
+type Refusals = ErrorCodes | ((route: { method: string; url: string }) => ErrorCodes);
+const REFUSALS = new WeakMap<object, Refusals>();
+
+/** Marks a guard, limit or check hook with the codes it refuses with, for every route that runs it. */
+export function refuses<T extends object>(hook: T, refusals: Refusals): T {
+  REFUSALS.set(hook, refusals);
+  return hook;
+}
+
+/** Where the hooks a scope adds with `addHook` are listed on its routes (route options name only their own). */
+const HOOKS_KEY = 'x-route-hooks';
+
+/** Lists, on every route the scope registers from now on, hooks it runs that its route options do not name. */
+export function documentHooks(scope: FastifyInstance, hooks: readonly object[]): void {
+  scope.addHook('onRoute', (route) => {
+    const schema = (route.schema ?? {}) as Record<string, unknown>;
+    route.schema = { ...schema, [HOOKS_KEY]: [...((schema[HOOKS_KEY] as object[] | undefined) ?? []), ...hooks] } as typeof route.schema;
+  });
+}
+
+const hookList = (value: unknown): object[] => (Array.isArray(value) ? value : [value]).filter((hook): hook is object => typeof hook === 'function');
 
 /** Where a route's documentation is carried on its Fastify schema until the document is built. */
 const DOC_KEY = 'x-route-doc';
@@ -197,7 +228,6 @@ export const SCOPE_KEY = 'x-route-scope' as const;
 export interface DocScope {
   /** `'read'`: keys reach the scope's reads only. */
   apiKeys: boolean | 'read';
-  planGated: boolean;
 }
 
 /** Fastify route schema carrying the route's documentation; it validates and serializes nothing. */
@@ -303,6 +333,7 @@ const ERROR_TEXT: Record<number, string> = {
   415: 'Unsupported media type',
   422: 'Understood but refused by a business rule',
   429: 'Too many requests: retry after the `retry-after` header',
+  502: 'The payment provider or the review platform failed',
   503: 'A dependency is not configured or not reachable',
 };
 const SUCCESS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content', 302: 'Redirect' };
@@ -426,16 +457,34 @@ export function createRouteTransform(): SwaggerTransform {
               ? { description }
               : { ...converter.convert(body), description };
     }
-    const errors = new Set(doc?.errors ?? []);
-    if (doc?.body || doc?.querystring || doc?.params || WRITES.has(method)) errors.add(400);
-    if (security !== 'public' && security !== 'optional') {
-      errors.add(401);
-      errors.add(403);
+    const codes = new Map<number, Set<string>>();
+    const add = (more: ErrorCodes) => {
+      for (const [status, list] of Object.entries(more)) {
+        const set = codes.get(Number(status)) ?? new Set<string>();
+        for (const code of list ?? []) set.add(code);
+        codes.set(Number(status), set);
+      }
+    };
+    add(doc?.errors ?? {});
+    // The guards, limits and scope checks the route runs say what they refuse.
+    for (const hook of [...hookList(raw[HOOKS_KEY]), ...hookList(route.onRequest), ...hookList(route.preHandler)]) {
+      const refusals = REFUSALS.get(hook);
+      if (refusals) add(typeof refusals === 'function' ? refusals({ method, url }) : refusals);
     }
-    if (scope?.planGated) errors.add(402);
-    if (keys) errors.add(429);
-    if (url.includes('{')) errors.add(404);
-    for (const status of [...errors].sort()) response[status] = { $ref: `${COMPONENTS}ApiError`, description: ERROR_TEXT[status] ?? 'Error' };
+    if (doc?.body || doc?.querystring || doc?.params) add({ 400: ['validation_failed'] });
+    // Text the database cannot store (a NUL character) in what the client sends.
+    if ((doc?.body && (doc.consumes ?? ['application/json']).some((type) => type.includes('json'))) || doc?.querystring) add({ 400: ['invalid_text'] });
+    // A JSON body is parsed whenever one is sent, whatever the route reads.
+    if (WRITES.has(method)) add({ 400: ['invalid_json'] });
+    // A path parameter that is not valid percent-encoding is refused before the route runs.
+    if (url.includes('{')) add({ 400: ['bad_request'] });
+    for (const [status, list] of [...codes].sort(([a], [b]) => a - b)) {
+      if (list.size === 0) continue;
+      response[status] = {
+        description: ERROR_TEXT[status] ?? 'Error',
+        allOf: [{ $ref: `${COMPONENTS}ApiError` }, { type: 'object', required: ['code'], properties: { code: { enum: [...list].sort() } } }],
+      } as Json;
+    }
     out.response = response;
     return { schema: out as FastifySchema, url: fastifyUrl };
   };

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Orm } from '../db/client';
 import { standingOf } from '../modules/plans/service';
 import { forbidden, HttpError } from './errors';
+import { refuses } from './openapi-schemas';
 
 const AREA: Record<RemotePackage, string> = {
   'mf-auth': 'account access',
@@ -21,15 +22,19 @@ export const SUBSCRIPTION_ENDED = 'subscription_ended';
  * a plan without the area answers 403. Runs after the session guards, which set `authUser`.
  */
 export function requireRemote(orm: Orm, remote: RemotePackage) {
-  return async (request: FastifyRequest): Promise<void> => {
+  const check = async (request: FastifyRequest): Promise<void> => {
     const standing = await standingOf(orm, request.authUser);
     if (!standing.remotes.includes(remote)) {
       if (standing.subscriptionEnded) {
-        throw new HttpError(402, `Your subscription has ended: renew it in your account (subscriptions) to use ${AREA[remote]} again`, {
-          subscription: [SUBSCRIPTION_ENDED],
-        });
+        throw new HttpError(
+          402,
+          `Your subscription has ended: renew it in your account (subscriptions) to use ${AREA[remote]} again`,
+          { subscription: [SUBSCRIPTION_ENDED] },
+          SUBSCRIPTION_ENDED,
+        );
       }
       throw forbidden(`Your plan does not include ${AREA[remote]} (${remote}); upgrade the subscription to use it`);
     }
   };
+  return refuses(check, { 402: [SUBSCRIPTION_ENDED], 403: ['forbidden'] });
 }

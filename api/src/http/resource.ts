@@ -116,7 +116,7 @@ export async function registerResource<T extends PgTable, S extends string, Q ex
     async (r) => {
       r.addContentTypeParser(MERGE_PATCH_CONTENT_TYPE, { parseAs: 'string' }, r.getDefaultJsonParser('error', 'error'));
 
-      r.get('/', { schema: doc(`List ${def.name} (paged, sorted, filtered)`, { querystring: def.listQuery, response: { 200: pageOf(def.dtoDoc) } }) }, async (request): Promise<Page<Dto>> => {
+      r.get('/', { schema: doc(`List ${def.name} (paged, sorted, filtered)`, { querystring: def.listQuery, response: { 200: pageOf(def.dtoDoc) }, errors: { 400: ['bad_request'] } }) }, async (request): Promise<Page<Dto>> => {
         const query = parseRequest(def.listQuery, request.query, 'query');
         const perPage = query.per_page ?? RESOURCE_DEFAULT_PER_PAGE;
         const pageNumber = query.page ?? 1;
@@ -138,7 +138,7 @@ export async function registerResource<T extends PgTable, S extends string, Q ex
         );
       });
 
-      r.post('/', { schema: doc(`Create one of ${def.name}`, { body: def.input, response: { 201: item }, errors: [409] }) }, async (request, reply: FastifyReply): Promise<Data<Dto>> => {
+      r.post('/', { schema: doc(`Create one of ${def.name}`, { body: def.input, response: { 201: item }, errors: { 403: ['owner_only'], 409: ['conflict'] } }) }, async (request, reply: FastifyReply): Promise<Data<Dto>> => {
         requireWholeCustomer(request);
         const input = parseRequest(def.input, request.body, 'body');
         const secrets = await def.secretsOnCreate?.({ orm, tenantId: tenantOf(request) });
@@ -147,13 +147,13 @@ export async function registerResource<T extends PgTable, S extends string, Q ex
         return ok({ ...def.toDto(row, request), ...secrets?.shown });
       });
 
-      r.get('/:id', { schema: doc(`One of ${def.name}`, { ...one, response: { 200: item } }) }, async (request): Promise<Data<Dto>> => {
+      r.get('/:id', { schema: doc(`One of ${def.name}`, { ...one, response: { 200: item }, errors: { 404: ['not_found'] } }) }, async (request): Promise<Data<Dto>> => {
         const row = await findOwned(orm, def.table, tenantOf(request), idOf(request), scopeWhere(request));
         if (!row) throw notFound(`No such ${def.name}`);
         return ok(def.toDto(row, request));
       });
 
-      r.put('/:id', { schema: doc(`Replace one of ${def.name}`, { ...one, body: def.input, response: { 200: item }, errors: [409] }) }, async (request): Promise<Data<Dto>> => {
+      r.put('/:id', { schema: doc(`Replace one of ${def.name}`, { ...one, body: def.input, response: { 200: item }, errors: { 404: ['not_found'], 409: ['conflict'] } }) }, async (request): Promise<Data<Dto>> => {
         const id = idOf(request);
         const input = parseRequest(def.input, request.body, 'body');
         const row = await uniqueAsConflict(() => updateOwned(orm, def.table, tenantOf(request), id, updateValues(input, request), scopeWhere(request)));
@@ -161,7 +161,7 @@ export async function registerResource<T extends PgTable, S extends string, Q ex
         return ok(def.toDto(row, request));
       });
 
-      r.patch('/:id', { schema: doc(`Change one of ${def.name} (JSON merge patch)`, { ...one, body: def.input, consumes: [MERGE_PATCH_CONTENT_TYPE], response: { 200: item }, errors: [409, 415] }) }, async (request, reply): Promise<Data<Dto>> => {
+      r.patch('/:id', { schema: doc(`Change one of ${def.name} (JSON merge patch)`, { ...one, body: def.input, consumes: [MERGE_PATCH_CONTENT_TYPE], response: { 200: item }, errors: { 404: ['not_found'], 409: ['conflict'], 415: ['unsupported_media_type'] } }) }, async (request, reply): Promise<Data<Dto>> => {
         if (mediaType(request) !== MERGE_PATCH_CONTENT_TYPE) {
           reply.header('accept-patch', MERGE_PATCH_CONTENT_TYPE);
           throw new HttpError(415, `PATCH takes ${MERGE_PATCH_CONTENT_TYPE}`);
@@ -178,7 +178,7 @@ export async function registerResource<T extends PgTable, S extends string, Q ex
         return ok(def.toDto(row, request));
       });
 
-      r.delete('/:id', { schema: doc(`Delete one of ${def.name}`, { ...one, response: { 204: null } }) }, async (request, reply) => {
+      r.delete('/:id', { schema: doc(`Delete one of ${def.name}`, { ...one, response: { 204: null }, errors: { 403: ['owner_only'], 404: ['not_found'] } }) }, async (request, reply) => {
         requireWholeCustomer(request);
         if (!(await deleteOwned(orm, def.table, tenantOf(request), idOf(request)))) throw notFound(`No such ${def.name}`);
         return reply.code(204).send();

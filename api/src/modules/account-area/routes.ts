@@ -12,11 +12,11 @@ import {
 import * as v from 'valibot';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../context';
-import { customerOf, registerCustomerScope, requireWholeCustomer } from '../../http/customer-scope';
+import { customerOf, registerCustomerScope, requireWholeCustomer, wholeCustomerWrites } from '../../http/customer-scope';
 import { ok, type Data } from '../../http/envelope';
 import { unauthorized } from '../../http/errors';
 import { parseRequest } from '../../http/validation';
-import { dataOf, routeSchema, type RouteDoc } from '../../http/openapi-schemas';
+import { dataOf, documentHooks, routeSchema, type RouteDoc } from '../../http/openapi-schemas';
 import { storedIdDoc } from '../visitor/docs';
 import { accountSubscriptionDoc, companyContactDoc, onboardingEstablishmentSavedDoc, onboardingStateDoc } from './docs';
 import { TooManyFailures, type AuthUser } from '../auth/service';
@@ -48,16 +48,16 @@ export async function accountAreaModule(app: FastifyInstance, { ctx }: ModuleOpt
   const { orm } = ctx;
   const proof = { orm, lockout: ctx.limits.loginLockout, tokens: ctx.tokens };
   await registerCustomerScope(app, ctx, { remote: 'mf-account', prefix: '/account' }, (scope) => {
-    scope.get('/profile', { schema: doc('account', 'The caller’s personal details', { response: { 200: dataOf(profileSchema) } }) }, async (request) => ok(await s.getProfile(orm, userOf(request))));
+    scope.get('/profile', { schema: doc('account', 'The caller’s personal details', { response: { 200: dataOf(profileSchema) }, errors: { 404: ['not_found'] } }) }, async (request) => ok(await s.getProfile(orm, userOf(request))));
     scope.put(
       '/profile',
-      { schema: doc('account', 'Change the caller’s name, email and language; a new email needs the current password, tells the old address and ends other sessions', { body: profileUpdateSchema, response: { 200: dataOf(v.object({ ...profileSchema.entries, token: v.optional(v.string()) })) } }) },
+      { schema: doc('account', 'Change the caller’s name, email and language; a new email needs the current password, tells the old address and ends other sessions', { body: profileUpdateSchema, response: { 200: dataOf(v.object({ ...profileSchema.entries, token: v.optional(v.string()) })) }, errors: { 400: ['bad_request'], 404: ['not_found'], 409: ['conflict'], 429: ['rate_limited'] } }) },
       async (request, reply) => {
         const input = parseRequest(profileUpdateSchema, request.body, 'body');
         return ok(await provingPassword(reply, () => s.updateProfile({ ...proof, mailer: ctx.mailer }, userOf(request), input)));
       },
     );
-    scope.post('/password', { schema: doc('account', 'Change the caller’s password (current password required); other sessions end', { body: passwordChangeSchema, response: { 200: dataOf(v.object({ token: v.string() })) } }) }, async (request, reply) => {
+    scope.post('/password', { schema: doc('account', 'Change the caller’s password (current password required); other sessions end', { body: passwordChangeSchema, response: { 200: dataOf(v.object({ token: v.string() })) }, errors: { 400: ['bad_request'], 404: ['not_found'], 429: ['rate_limited'] } }) }, async (request, reply) => {
       const input = parseRequest(passwordChangeSchema, request.body, 'body');
       return ok(await provingPassword(reply, () => s.changePassword(proof, userOf(request), input)));
     });
@@ -66,12 +66,12 @@ export async function accountAreaModule(app: FastifyInstance, { ctx }: ModuleOpt
       ok(await s.saveSettings(orm, userOf(request).id, parseRequest(userSettingsSchema, request.body, 'body'))),
     );
     scope.get('/contact', { schema: doc('account', 'The customer’s company details', { response: { 200: dataOf(companyContactDoc) } }) }, async (request) => ok(s.companyContact(customerOf(request))));
-    scope.put('/contact', { schema: doc('account', 'Save the customer’s company details', { body: companyContactSchema, response: { 200: dataOf(companyContactDoc) } }) }, async (request) => {
+    scope.put('/contact', { schema: doc('account', 'Save the customer’s company details', { body: companyContactSchema, response: { 200: dataOf(companyContactDoc) }, errors: { 403: ['owner_only'], 404: ['not_found'] } }) }, async (request) => {
       requireWholeCustomer(request);
       return ok(await s.saveCompanyContact(orm, customerOf(request), parseRequest(companyContactSchema, request.body, 'body')));
     });
     // Billing is the owners'.
-    scope.get('/subscriptions', { schema: doc('account', 'The customer’s past and current subscriptions (owners only)', { response: { 200: dataOf(v.array(accountSubscriptionDoc)) } }) }, async (request) => {
+    scope.get('/subscriptions', { schema: doc('account', 'The customer’s past and current subscriptions (owners only)', { response: { 200: dataOf(v.array(accountSubscriptionDoc)) }, errors: { 403: ['owner_only'] } }) }, async (request) => {
       requireWholeCustomer(request);
       return ok(await s.listSubscriptions(orm, customerOf(request).id));
     });
@@ -79,21 +79,20 @@ export async function accountAreaModule(app: FastifyInstance, { ctx }: ModuleOpt
 
   await registerCustomerScope(app, ctx, { remote: 'mf-account', prefix: '/onboarding' }, (scope) => {
     // Onboarding sets up the whole account: a manager limited to some establishments reads it only.
-    scope.addHook('preHandler', async (request) => {
-      if (request.method !== 'GET') requireWholeCustomer(request);
-    });
+    scope.addHook('preHandler', wholeCustomerWrites);
+    documentHooks(scope, [wholeCustomerWrites]);
     scope.get('/', { schema: doc('onboarding', 'Where the customer stands in onboarding', { response: { 200: dataOf(onboardingStateDoc) } }) }, async (request) => ok(await s.onboardingState(orm, customerOf(request))));
-    scope.put('/establishment', { schema: doc('onboarding', 'Step 1: create (or edit) the first establishment; a creation answers its seller code, once', { body: onboardingEstablishmentSchema, response: { 200: dataOf(onboardingEstablishmentSavedDoc) } }) }, async (request): Promise<Data<OnboardingEstablishmentSaved>> => {
+    scope.put('/establishment', { schema: doc('onboarding', 'Step 1: create (or edit) the first establishment; a creation answers its seller code, once', { body: onboardingEstablishmentSchema, response: { 200: dataOf(onboardingEstablishmentSavedDoc) }, errors: { 400: ['bad_request'] } }) }, async (request): Promise<Data<OnboardingEstablishmentSaved>> => {
       const customer = customerOf(request);
       const sellerCode = await s.saveFirstEstablishment(orm, customer, parseRequest(onboardingEstablishmentSchema, request.body, 'body'));
       return ok({ ...(await s.onboardingState(orm, customer)), seller_code: sellerCode });
     });
-    scope.put('/public-form', { schema: doc('onboarding', 'Step 2: fields asked, advantage offered, colours', { body: publicFormSchema, response: { 200: dataOf(onboardingStateDoc) } }) }, async (request) => {
+    scope.put('/public-form', { schema: doc('onboarding', 'Step 2: fields asked, advantage offered, colours', { body: publicFormSchema, response: { 200: dataOf(onboardingStateDoc) }, errors: { 400: ['bad_request'], 409: ['conflict'] } }) }, async (request) => {
       const customer = customerOf(request);
       await s.savePublicForm(orm, customer, parseRequest(publicFormSchema, request.body, 'body'));
       return ok(await s.onboardingState(orm, customer));
     });
-    scope.post('/complete', { schema: doc('onboarding', 'Step 3 finished', { errors: [409], response: { 200: dataOf(onboardingStateDoc) } }) }, async (request) => {
+    scope.post('/complete', { schema: doc('onboarding', 'Step 3 finished', { errors: { 409: ['conflict'] }, response: { 200: dataOf(onboardingStateDoc) } }) }, async (request) => {
       const customer = customerOf(request);
       await s.completeOnboarding(orm, customer);
       return ok(await s.onboardingState(orm, customer));

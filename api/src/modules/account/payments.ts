@@ -58,12 +58,12 @@ const providerFailure = (message: string) => new HttpError(502, message, undefin
  * A call to Stripe. Its errors carry Stripe's own HTTP status, which must not reach the browser as
  * ours (a 401 there would end the customer's session): an unknown session is our 404, the rest 502.
  */
-async function fromProvider<T>(call: () => Promise<T>, missing = { message: 'Unknown checkout session', code: 'checkout_session_not_found' }): Promise<T> {
+async function fromProvider<T>(call: () => Promise<T>, missing = () => notFound('Unknown checkout session', 'checkout_session_not_found')): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
-      throw notFound(missing.message, missing.code);
+      throw missing();
     }
     if (error instanceof Stripe.errors.StripeError) throw providerFailure(`Stripe refused the call: ${error.message}`);
     throw error;
@@ -138,7 +138,7 @@ export function createPayments(orm: Orm, settings: StripeSettings | null, testMo
 
   const retrieveSubscription = (id: string): Promise<Stripe.Subscription> => {
     if (!stripe) throw notFound('Stripe is not configured');
-    return fromProvider(() => stripe.subscriptions.retrieve(id), { message: 'Unknown Stripe subscription', code: 'stripe_subscription_not_found' });
+    return fromProvider(() => stripe.subscriptions.retrieve(id), () => notFound('Unknown Stripe subscription', 'stripe_subscription_not_found'));
   };
   const stripeLink = async (id: string): Promise<q.StripeLink> => linkOf(await retrieveSubscription(id));
 
@@ -257,8 +257,8 @@ export function createPayments(orm: Orm, settings: StripeSettings | null, testMo
             {
               orm,
               retrieveSubscription,
-              retrieveCharge: (id) => fromProvider(() => stripe.charges.retrieve(id), { message: 'Unknown Stripe charge', code: 'stripe_charge_not_found' }),
-              cancelSubscription: (id) => fromProvider(() => stripe.subscriptions.cancel(id), { message: 'Unknown Stripe subscription', code: 'stripe_subscription_not_found' }),
+              retrieveCharge: (id) => fromProvider(() => stripe.charges.retrieve(id), () => notFound('Unknown Stripe charge', 'stripe_charge_not_found')),
+              cancelSubscription: (id) => fromProvider(() => stripe.subscriptions.cancel(id), () => notFound('Unknown Stripe subscription', 'stripe_subscription_not_found')),
               ...receipt,
             },
             event,

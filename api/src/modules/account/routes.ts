@@ -56,6 +56,7 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
         tags: ['sign-up'],
         body: accountCreateSchema,
         response: { 200: v.object({ user: v.object({ id: v.number() }), customer: v.object({ tag: v.string() }), token: v.string() }) },
+        errors: { 400: ['no_price_code', 'partner_not_found', 'plan_not_found'], 403: ['email_taken', 'payment_pending'] },
       }),
     },
     async (request): Promise<AccountCreateResponse> => {
@@ -67,7 +68,7 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
 
   app.post(
     '/subscription/create',
-    { preHandler: requireUser, schema: routeSchema({ summary: 'Create the pending subscription of the signed-up customer', tags: ['sign-up'], security: true, body: subscriptionCreateSchema, response: { 201: v.object({ status: v.literal(201), data: v.object({ id: v.number(), status: v.string(), expired_at: v.string() }) }) } }) },
+    { preHandler: requireUser, schema: routeSchema({ summary: 'Create the pending subscription of the signed-up customer', tags: ['sign-up'], security: true, body: subscriptionCreateSchema, response: { 201: v.object({ status: v.literal(201), data: v.object({ id: v.number(), status: v.string(), expired_at: v.string() }) }) }, errors: { 400: ['no_price_code', 'plan_not_found'], 403: ['other_tenant', 'owner_only', 'user_deactivated'] } }) },
     async (request, reply): Promise<SubscriptionCreateResponse> => {
       const created = await createSubscription(ctx.orm, request.authUser, parseRequest(subscriptionCreateSchema, request.body, 'body'));
       reply.code(201);
@@ -77,7 +78,7 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
 
   app.post(
     '/public/password/reset',
-    { preHandler: signUpLimit, schema: routeSchema({ summary: 'Mail a password reset link', tags: ['password'], body: forgotPasswordSchema, response: { 202: messageDoc }, errors: [404] }) },
+    { preHandler: signUpLimit, schema: routeSchema({ summary: 'Mail a password reset link', tags: ['password'], body: forgotPasswordSchema, response: { 202: messageDoc }, errors: { 404: ['unknown_email'] } }) },
     async (request, reply) => {
       const input = parseRequest(forgotPasswordSchema, request.body, 'body');
       const user = await requestPasswordReset(ctx, input, ctx.originOf(request, input.app_url));
@@ -89,7 +90,7 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
 
   app.post(
     '/public/reinitialiser-mot-de-pass/:token',
-    { schema: routeSchema({ summary: 'Set a new password with a reset link', tags: ['password'], body: resetPasswordSchema, response: { 200: messageDoc }, errors: [401] }) },
+    { schema: routeSchema({ summary: 'Set a new password with a reset link', tags: ['password'], body: resetPasswordSchema, response: { 200: messageDoc }, errors: { 400: ['password_mismatch'], 401: ['link_expired'] } }) },
     async (request) => {
       const params = v.safeParse(resetTokenParamSchema, request.params);
       if (!params.success) throw unauthorized(LINK_EXPIRED, 'link_expired');
@@ -112,7 +113,8 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
       schema: routeSchema({
         summary: 'Whom an invitation link welcomes, and to which business; 401 `link_expired` once used, replaced or expired',
         tags: ['password'],
-        response: { 200: v.object({ data: v.object({ business: v.string(), email: v.string(), first_name: v.string() }) }) }, errors: [401]
+        response: { 200: v.object({ data: v.object({ business: v.string(), email: v.string(), first_name: v.string() }) }) },
+        errors: { 401: ['link_expired'] },
       }),
     },
     async (request): Promise<{ data: InvitationInfo }> => ({ data: await invitationOf(ctx.orm, invitationToken(request)) }),
@@ -126,7 +128,8 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
         summary: 'Accept an invitation: choose the first password (the link works once) and get signed in',
         tags: ['password'],
         body: resetPasswordSchema,
-        response: { 200: loginResponseDoc }, errors: [401]
+        response: { 200: loginResponseDoc },
+        errors: { 400: ['password_mismatch'], 401: ['link_expired'] },
       }),
     },
     async (request): Promise<LoginResponse> => {
@@ -144,7 +147,8 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
         summary: 'Use a mailed resume link (once, within 48 hours): the payment an account awaiting its first payment resumes. 410 `resume_link_expired`, 409 `nothing_pending` once paid',
         tags: ['payment'],
         body: paymentResumeSchema,
-        response: { 200: paymentResumeDoc }, errors: [409, 410]
+        response: { 200: paymentResumeDoc },
+        errors: { 409: ['nothing_pending'], 410: ['resume_link_expired'] },
       }),
     },
     async (request): Promise<PaymentResume> => {
@@ -162,13 +166,13 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
 
   app.get(
     '/payment/subscription/:id',
-    { preHandler: requireUser, schema: routeSchema({ summary: 'State of the caller’s subscription', tags: ['payment'], security: true, response: { 200: subscriptionStateDoc }, params: subscriptionIdParams }) },
+    { preHandler: requireUser, schema: routeSchema({ summary: 'State of the caller’s subscription', tags: ['payment'], security: true, response: { 200: subscriptionStateDoc }, params: subscriptionIdParams, errors: { 404: ['subscription_not_found'] } }) },
     async (request): Promise<SubscriptionState> => payments.state(request.authUser, parseRequest(subscriptionIdParams, request.params, 'params').id),
   );
 
   app.post(
     '/payment/checkout',
-    { preHandler: requireUser, schema: routeSchema({ summary: 'Start paying a pending subscription: the client secret of an embedded Stripe Checkout Session', tags: ['payment'], security: true, body: paymentSubscriptionSchema, response: { 200: v.object({ mode: v.picklist(['stripe', 'test']), client_secret: v.nullable(v.string()) }) } }) },
+    { preHandler: requireUser, schema: routeSchema({ summary: 'Start paying a pending subscription: the client secret of an embedded Stripe Checkout Session', tags: ['payment'], security: true, body: paymentSubscriptionSchema, response: { 200: v.object({ mode: v.picklist(['stripe', 'test']), client_secret: v.nullable(v.string()) }) }, errors: { 400: ['already_paid', 'no_price_code'], 403: ['user_deactivated'], 404: ['checkout_session_not_found', 'subscription_not_found'], 502: ['payment_provider_error'], 503: ['payments_unavailable'] } }) },
     async (request): Promise<CheckoutResponse> => {
       const { subscription_id } = parseRequest(paymentSubscriptionSchema, request.body, 'body');
       return payments.checkout(request.authUser, subscription_id, (appUrl) => ctx.originOf(request, appUrl));
@@ -177,7 +181,7 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
 
   app.post(
     '/payment/confirm',
-    { preHandler: requireUser, schema: routeSchema({ summary: 'Confirm a Stripe Checkout on return (the webhook may come later)', tags: ['payment'], security: true, response: { 200: subscriptionStateDoc }, body: sessionIdSchema, errors: [404] }) },
+    { preHandler: requireUser, schema: routeSchema({ summary: 'Confirm a Stripe Checkout on return (the webhook may come later)', tags: ['payment'], security: true, response: { 200: subscriptionStateDoc }, body: sessionIdSchema, errors: { 400: ['bad_request'], 403: ['user_deactivated'], 404: ['checkout_session_not_found', 'not_found', 'stripe_subscription_not_found', 'subscription_not_found'], 502: ['payment_provider_error'] } }) },
     async (request): Promise<SubscriptionState> => {
       payments.requireStripe();
       return payments.confirm(request.authUser, parseRequest(sessionIdSchema, request.body, 'body').session_id, (appUrl) => ctx.originOf(request, appUrl));
@@ -186,7 +190,7 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
 
   app.post(
     '/payment/test/complete',
-    { preHandler: requireUser, schema: routeSchema({ summary: 'Test mode only: complete a payment without a provider', tags: ['payment'], security: true, body: paymentSubscriptionSchema, response: { 200: subscriptionStateDoc } }) },
+    { preHandler: requireUser, schema: routeSchema({ summary: 'Test mode only: complete a payment without a provider', tags: ['payment'], security: true, body: paymentSubscriptionSchema, response: { 200: subscriptionStateDoc }, errors: { 403: ['user_deactivated'], 404: ['not_found', 'subscription_not_found'] } }) },
     async (request): Promise<SubscriptionState> => {
       payments.requireTestMode();
       return payments.completeTestPayment(request.authUser, parseRequest(paymentSubscriptionSchema, request.body, 'body').subscription_id, (appUrl) =>
@@ -202,7 +206,7 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.post(
       '/payment/webhook',
-      { schema: routeSchema({ summary: 'Stripe events (signed with the `stripe-signature` header)', tags: ['payment'], security: false, body: v.record(v.string(), v.unknown()) }) }, async (request, reply) => {
+      { schema: routeSchema({ summary: 'Stripe events (signed with the `stripe-signature` header)', tags: ['payment'], security: false, body: v.record(v.string(), v.unknown()), errors: { 400: ['bad_request'], 404: ['checkout_session_not_found', 'not_found', 'stripe_charge_not_found', 'stripe_subscription_not_found'], 502: ['payment_provider_error'] } }) }, async (request, reply) => {
       const signature = request.headers['stripe-signature'];
       if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') throw badRequest('Missing signature or body');
       const result = await payments.webhook(request.body, signature, (appUrl) => ctx.originOf(request, appUrl));
@@ -234,7 +238,8 @@ export async function billingPortalModule(app: FastifyInstance, { ctx, stripe }:
             "Open Stripe's billing portal for the account (owners only): the portal session's URL. 409 `no_stripe_customer` when no subscription was paid through Stripe (test mode)",
           tags: ['payment'],
           security: true,
-          response: { 200: v.object({ url: v.string() }) }, errors: [409]
+          response: { 200: v.object({ url: v.string() }) },
+          errors: { 403: ['owner_only'], 404: ['checkout_session_not_found'], 409: ['no_stripe_customer'], 502: ['payment_provider_error'] },
         }),
       },
       async (request): Promise<{ url: string }> => {

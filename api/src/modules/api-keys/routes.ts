@@ -45,6 +45,7 @@ export async function apiKeysModule(app: FastifyInstance, { ctx }: ModuleOptions
           security: true,
           params: customerTagParamSchema,
           response: { 200: v.object({ data: v.array(apiKeySchema) }) },
+          errors: { 403: ['api_key_not_allowed', 'owner_only'] },
         }),
       },
       async (request): Promise<Data<ApiKey[]>> => {
@@ -64,6 +65,7 @@ export async function apiKeysModule(app: FastifyInstance, { ctx }: ModuleOptions
           params: customerTagParamSchema,
           body: apiKeyInputSchema,
           response: { 201: v.object({ data: createdApiKeySchema }) },
+          errors: { 400: ['bad_request', 'unknown_establishment'], 403: ['api_key_not_allowed', 'owner_only'] },
         }),
       },
       async (request, reply): Promise<Data<CreatedApiKey>> => {
@@ -85,6 +87,7 @@ export async function apiKeysModule(app: FastifyInstance, { ctx }: ModuleOptions
           security: true,
           params: v.object({ ...customerTagParamSchema.entries, ...idParamSchema.entries }),
           response: { 204: v.null() },
+          errors: { 403: ['api_key_not_allowed', 'owner_only'], 404: ['api_key_not_found'] },
         }),
       },
       async (request, reply) => {
@@ -112,6 +115,7 @@ export async function apiKeysModule(app: FastifyInstance, { ctx }: ModuleOptions
       security: true,
       response: extra,
       ...more,
+      errors: { ...more.errors, 403: ['partner_only'] },
     });
 
   app.get('/api/partner/api-keys', { preHandler: ctx.guards.requireBackOffice, schema: partnerDoc("The partner's live API keys, without their secrets", { 200: v.object({ data: v.array(apiKeySchema) }) }) }, async (request): Promise<Data<ApiKey[]>> => {
@@ -121,7 +125,7 @@ export async function apiKeysModule(app: FastifyInstance, { ctx }: ModuleOptions
 
   app.post(
     '/api/partner/api-keys',
-    { preHandler: ctx.guards.requireBackOffice, schema: partnerDoc('Create a key reaching all the partner’s customers: the secret `key` is in this answer only', { 201: v.object({ data: createdApiKeySchema }) }, { body: partnerApiKeyInputSchema }) },
+    { preHandler: ctx.guards.requireBackOffice, schema: partnerDoc('Create a key reaching all the partner’s customers: the secret `key` is in this answer only', { 201: v.object({ data: createdApiKeySchema }) }, { body: partnerApiKeyInputSchema, errors: { 400: ['bad_request', 'unknown_establishment'] } }) },
     async (request, reply): Promise<Data<CreatedApiKey>> => {
       const { partnerId, userId } = partnerOf(request);
       const input = parseRequest(partnerApiKeyInputSchema, request.body, 'body');
@@ -133,7 +137,7 @@ export async function apiKeysModule(app: FastifyInstance, { ctx }: ModuleOptions
 
   app.delete(
     '/api/partner/api-keys/:id',
-    { preHandler: ctx.guards.requireBackOffice, schema: partnerDoc('Revoke a partner API key', { 204: v.null() }, { params: idParamSchema }) },
+    { preHandler: ctx.guards.requireBackOffice, schema: partnerDoc('Revoke a partner API key', { 204: v.null() }, { params: idParamSchema, errors: { 404: ['api_key_not_found'] } }) },
     async (request, reply) => {
       const { partnerId } = partnerOf(request);
       const { id } = parseRequest(idParamSchema, request.params, 'params');

@@ -84,8 +84,9 @@ export async function authModule(app: FastifyInstance, { ctx }: ModuleOptions): 
             'After a correct password only: 403 `payment_pending` for the owner of an account created and never paid, with `payment` (a token for the payment endpoints only, the pending subscription and its plan) and no session.',
           tags: ['auth'],
           body: loginSchema,
-          response: { 200: loginResponseDoc, 429: v.object({ status: v.number(), message: v.string() }) },
-          errors: [401, 403],
+          response: { 200: loginResponseDoc },
+          // 429 also from the lockout counted per account and per address, beside the route's limit.
+          errors: { 401: ['bad_credentials'], 403: ['payment_pending'], 429: ['rate_limited'] },
         }),
       },
       handler,

@@ -35,7 +35,7 @@ export async function couponsModule(app: FastifyInstance, { ctx }: ModuleOptions
     return `enable:${params.success ? await targetRateKey(ctx.orm, { customer: params.output.tag, establishment: params.output.id }) : 'invalid'}`;
   };
 
-  app.get('/coupons/:code', { schema: routeSchema({ summary: 'A coupon and its state', params: codeParams, response: { 200: dataOf(d.publicCouponDoc) } }) }, async (request): Promise<Data<PublicCoupon>> => {
+  app.get('/coupons/:code', { schema: routeSchema({ summary: 'A coupon and its state', errors: { 404: ['not_found'] }, params: codeParams, response: { 200: dataOf(d.publicCouponDoc) } }) }, async (request): Promise<Data<PublicCoupon>> => {
     const { code } = parseRequest(codeParams, request.params, 'params');
     const coupon = await loadPublicCoupon(ctx.orm, code);
     if (!coupon) throw notFound(`Coupon '${code}' not found`);
@@ -44,7 +44,7 @@ export async function couponsModule(app: FastifyInstance, { ctx }: ModuleOptions
 
   app.get(
     '/coupons/:code/download',
-    { schema: routeSchema({ summary: 'The coupon as a small HTML file to keep (code, QR code, expiry), in the visitor language', params: codeParams, produces: ['text/html'] }) },
+    { schema: routeSchema({ summary: 'The coupon as a small HTML file to keep (code, QR code, expiry), in the visitor language', errors: { 404: ['not_found'] }, params: codeParams, produces: ['text/html'] }) },
     async (request, reply) => {
       const { code } = parseRequest(codeParams, request.params, 'params');
       const coupon = await loadPublicCoupon(ctx.orm, code);
@@ -63,7 +63,7 @@ export async function couponsModule(app: FastifyInstance, { ctx }: ModuleOptions
     '/customers/:tag/establishments/:id/advantages/:advantage/enable',
     {
       preHandler: app.limit('feedback', enableKey),
-      schema: routeSchema({ summary: 'Enable an advantage for a contact: issues a coupon', params: enableParams, body: enableAdvantageSchema, response: { 201: dataOf(d.publicCouponDoc) } }),
+      schema: routeSchema({ summary: 'Enable an advantage for a contact: issues a coupon', errors: { 404: ['not_found'], 409: ['conflict'], 410: ['gone'] }, params: enableParams, body: enableAdvantageSchema, response: { 201: dataOf(d.publicCouponDoc) } }),
     },
     async (request, reply): Promise<Data<PublicCoupon>> => {
       const params = parseRequest(enableParams, request.params, 'params');
@@ -90,7 +90,7 @@ export async function couponsModule(app: FastifyInstance, { ctx }: ModuleOptions
     '/customers/:tag/seller/auth',
     {
       preHandler: [app.limit('seller', sellerKey), app.limit('sellerPerCustomer', sellerKey)],
-      schema: routeSchema({ summary: 'Seller sign-in with the establishment seller code', params: tagParams, body: sellerAuthSchema, errors: [401], response: { 200: dataOf(d.sellerSignInDoc) } }),
+      schema: routeSchema({ summary: 'Seller sign-in with the establishment seller code', params: tagParams, body: sellerAuthSchema, errors: { 401: ['unauthenticated'], 404: ['not_found'] }, response: { 200: dataOf(d.sellerSignInDoc) } }),
     },
     async (request): Promise<Data<SellerSignIn>> => {
       const { tag } = parseRequest(tagParams, request.params, 'params');
@@ -99,7 +99,7 @@ export async function couponsModule(app: FastifyInstance, { ctx }: ModuleOptions
     },
   );
 
-  app.post('/coupons/:code/validate', { schema: routeSchema({ summary: 'Validate a coupon (seller only; single use)', params: codeParams, security: 'seller', response: { 200: dataOf(d.publicCouponDoc) } }) }, async (request): Promise<Data<PublicCoupon>> => {
+  app.post('/coupons/:code/validate', { schema: routeSchema({ summary: 'Validate a coupon (seller only; single use)', errors: { 401: ['unauthenticated'], 403: ['forbidden'], 404: ['not_found'], 409: ['conflict'], 410: ['gone'] }, params: codeParams, security: 'seller', response: { 200: dataOf(d.publicCouponDoc) } }) }, async (request): Promise<Data<PublicCoupon>> => {
     const { code } = parseRequest(codeParams, request.params, 'params');
     const seller = await sellers.verify(sellerTokenOf(request));
     return ok(await validateCoupon(ctx.orm, seller, code, visitorLanguage(request)));
@@ -107,7 +107,7 @@ export async function couponsModule(app: FastifyInstance, { ctx }: ModuleOptions
 
   app.get(
     '/customers/:tag/seller',
-    { schema: routeSchema({ summary: "The seller page: the customer's brand, and the device's seller session when still valid (x-seller-token)", params: tagParams, response: { 200: dataOf(d.sellerDeskDoc) } }) },
+    { schema: routeSchema({ summary: "The seller page: the customer's brand, and the device's seller session when still valid (x-seller-token)", errors: { 404: ['not_found'] }, params: tagParams, response: { 200: dataOf(d.sellerDeskDoc) } }) },
     async (request): Promise<Data<SellerDesk>> => {
       const { tag } = parseRequest(tagParams, request.params, 'params');
       return ok(await sellerDesk(ctx.orm, sellers, tag, sellerTokenOf(request)));
@@ -116,7 +116,7 @@ export async function couponsModule(app: FastifyInstance, { ctx }: ModuleOptions
 
   app.get(
     '/seller/coupons/:code',
-    { schema: routeSchema({ summary: "A coupon of the seller's customer, and whether it applies at the seller's establishment (seller only)", params: codeParams, security: 'seller', response: { 200: dataOf(d.sellerCouponDoc) } }) },
+    { schema: routeSchema({ summary: "A coupon of the seller's customer, and whether it applies at the seller's establishment (seller only)", errors: { 401: ['unauthenticated'], 404: ['not_found'] }, params: codeParams, security: 'seller', response: { 200: dataOf(d.sellerCouponDoc) } }) },
     async (request): Promise<Data<SellerCoupon>> => {
       const { code } = parseRequest(codeParams, request.params, 'params');
       const seller = await sellers.verify(sellerTokenOf(request));

@@ -11,7 +11,7 @@ import { funnel } from './service';
 /** The visitor funnel of the offers program (mf-leadgen), under `/api/customer/:customerTag/funnel`. */
 export async function funnelModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   await registerCustomerScope(app, ctx, { remote: 'mf-leadgen', prefix: '/funnel' }, (scope) => {
-    scope.get('/', { schema: routeSchema({ tags: ['funnel'], summary: 'Visits, ratings, submissions, coupons and platform clicks of a period', security: true, querystring: funnelQuerySchema, response: { 200: dataOf(funnelDoc) } }) }, async (request) =>
+    scope.get('/', { schema: routeSchema({ tags: ['funnel'], summary: 'Visits, ratings, submissions, coupons and platform clicks of a period', errors: { 404: ['not_found'] }, security: true, querystring: funnelQuerySchema, response: { 200: dataOf(funnelDoc) } }) }, async (request) =>
       ok(await funnel(ctx.orm, customerOf(request).id, parseRequest(funnelQuerySchema, request.query, 'query'), establishmentScopeOf(request))),
     );
   });

@@ -11,13 +11,13 @@ import {
   platformLinkInputSchema,
   SYNC_RESULTS,
 } from '@erep/shared/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { ModuleOptions } from '../../context';
 import { customerOf, registerCustomerScope, requireWholeCustomer } from '../../http/customer-scope';
 import { ok } from '../../http/envelope';
 import { badRequest, unauthorized } from '../../http/errors';
-import { routeSchema } from '../../http/openapi-schemas';
+import { documentHooks, refuses, routeSchema } from '../../http/openapi-schemas';
 import { parseRequest } from '../../http/validation';
 import * as places from './places';
 import * as service from './service';
@@ -82,7 +82,9 @@ export async function integrationsModule(app: FastifyInstance, { ctx, integratio
 
   await registerCustomerScope(app, ctx, { remote: 'mf-account' }, (scope) => {
     // A connection reads and answers the whole account's reviews: owners only.
-    scope.addHook('preHandler', async (request) => requireWholeCustomer(request));
+    const ownersOnly = refuses(async (request: FastifyRequest) => requireWholeCustomer(request), { 403: ['owner_only'] });
+    scope.addHook('preHandler', ownersOnly);
+    documentHooks(scope, [ownersOnly]);
 
     scope.get(
       '/integrations',
@@ -106,7 +108,7 @@ export async function integrationsModule(app: FastifyInstance, { ctx, integratio
           description: `OAuth 2.0 authorization code with PKCE (S256), offline access. The browser goes to \`authorize_url\`; the platform sends it back to \`/api/integrations/{provider}/callback\`, which must be reached from the same browser within 10 minutes. ${NOT_CONFIGURED}`,
           tags: ['integrations'],
           params: providerParams,
-          errors: [409, 502],
+          errors: { 409: ['integration_not_configured'] },
           response: { 200: v.object({ data: v.object({ authorize_url: str }) }) },
         }),
       },
@@ -125,6 +127,7 @@ export async function integrationsModule(app: FastifyInstance, { ctx, integratio
       {
         schema: routeSchema({
           summary: 'Disconnect a platform: its tokens are deleted (and revoked there), locations untied; synced reviews stay',
+          errors: { 404: ['integration_not_connected'] },
           tags: ['integrations'],
           params: providerParams,
           response: { 204: null },
@@ -144,7 +147,7 @@ export async function integrationsModule(app: FastifyInstance, { ctx, integratio
           description: 'Google: every account (`mybusinessaccountmanagement` v1) and its locations (`mybusinessbusinessinformation` v1). 409 `integration_not_connected` before connecting, `integration_broken` once the platform revoked access; 502 `platform_throttled` or `platform_error` when the platform fails.',
           tags: ['integrations'],
           params: providerParams,
-          errors: [409, 502],
+          errors: { 409: ['integration_broken', 'integration_not_configured', 'integration_not_connected'], 502: ['platform_error', 'platform_throttled'] },
           response: { 200: v.object({ data: v.array(locationDoc) }) },
         }),
       },
@@ -159,7 +162,7 @@ export async function integrationsModule(app: FastifyInstance, { ctx, integratio
           description: 'Locations are otherwise synced every 15 minutes; the answer lists them with their last sync.',
           tags: ['integrations'],
           params: providerParams,
-          errors: [409],
+          errors: { 409: ['integration_not_connected'] },
           response: { 202: v.object({ data: v.array(linkDoc) }) },
         }),
       },
@@ -175,7 +178,7 @@ export async function integrationsModule(app: FastifyInstance, { ctx, integratio
           tags: ['integrations'],
           params: establishmentPlatformParams,
           body: platformLinkInputSchema,
-          errors: [409],
+          errors: { 400: ['unknown_location'], 404: ['not_found'], 409: ['integration_broken', 'integration_not_configured', 'integration_not_connected', 'location_taken'], 502: ['platform_error', 'platform_throttled'] },
           response: { 200: v.object({ data: linkDoc }) },
         }),
       },
@@ -191,6 +194,7 @@ export async function integrationsModule(app: FastifyInstance, { ctx, integratio
       {
         schema: routeSchema({
           summary: "Untie the establishment's platform location; its synced reviews stay",
+          errors: { 404: ['location_not_tied'] },
           tags: ['integrations'],
           params: establishmentPlatformParams,
           response: { 204: null },
@@ -215,7 +219,7 @@ export async function integrationsModule(app: FastifyInstance, { ctx, integratio
           tags: ['integrations'],
           params: establishmentScopeParams,
           querystring: placeSearchQuerySchema,
-          errors: [409, 502],
+          errors: { 409: ['places_not_configured'], 502: ['platform_error', 'platform_throttled'] },
           response: { 200: v.object({ data: v.array(placeDoc) }) },
         }),
       },
@@ -236,7 +240,7 @@ export async function integrationsModule(app: FastifyInstance, { ctx, integratio
           tags: ['integrations'],
           params: competitorParams,
           body: competitorPlaceInputSchema,
-          errors: [409, 502],
+          errors: { 404: ['not_found'], 409: ['places_not_configured'], 502: ['platform_error', 'platform_throttled'] },
           response: { 200: v.object({ data: ratingsDoc }) },
         }),
       },
@@ -253,6 +257,7 @@ export async function integrationsModule(app: FastifyInstance, { ctx, integratio
       {
         schema: routeSchema({
           summary: "A competitor's Google rating and review count, one point a day",
+          errors: { 404: ['not_found'] },
           tags: ['integrations'],
           params: competitorParams,
           response: { 200: v.object({ data: ratingsDoc }) },
@@ -270,6 +275,7 @@ export async function integrationsModule(app: FastifyInstance, { ctx, integratio
     {
       schema: routeSchema({
         summary: "Where the platform sends the browser back after the owner's consent",
+        errors: { 400: ['oauth_state_invalid'], 409: ['integration_not_configured'] },
         description:
           'Finishes the connection (the `state` is single use, expires after 10 minutes and must come back to the browser that started) and redirects (302) to the Platforms tab with `?google=connected`, `denied`, `expired` or `failed`. A state never issued answers 400 `oauth_state_invalid`.',
         tags: ['integrations'],

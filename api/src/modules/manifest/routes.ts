@@ -14,6 +14,7 @@ export async function manifestModule(app: FastifyInstance, { ctx }: ModuleOption
       preHandler: ctx.guards.optionalAuth,
       schema: routeSchema({
         summary: 'Remotes this session may load, with their released entries',
+        errors: { 404: ['not_found'] },
         tags: ['federation'],
         security: 'optional',
         querystring: manifestQuerySchema,

@@ -25,12 +25,12 @@ const publicParams = v.object({ tag: tagSchema, id: tagSchema });
  */
 export async function mobileSiteModule(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
   await registerCustomerScope(app, ctx, { remote: 'mf-leadgen' }, (scope) => {
-    scope.get('/sites/:establishment', { schema: routeSchema({ summary: "An establishment's mobile site settings", params: establishmentParams, response: { 200: dataOf(siteEditorDoc) } }) }, async (request) => {
+    scope.get('/sites/:establishment', { schema: routeSchema({ summary: "An establishment's mobile site settings", errors: { 404: ['not_found'] }, params: establishmentParams, response: { 200: dataOf(siteEditorDoc) } }) }, async (request) => {
       const { establishment } = parseRequest(establishmentParams, request.params, 'params');
       return ok(await service.siteEditor(ctx.orm, customerOf(request), establishment));
     });
 
-    scope.put('/sites/:establishment', { schema: routeSchema({ summary: "Change an establishment's mobile site", params: establishmentParams, body: siteSettingsSchema, response: { 200: dataOf(siteEditorDoc) } }) }, async (request) => {
+    scope.put('/sites/:establishment', { schema: routeSchema({ summary: "Change an establishment's mobile site", errors: { 400: ['bad_request'], 404: ['not_found'] }, params: establishmentParams, body: siteSettingsSchema, response: { 200: dataOf(siteEditorDoc) } }) }, async (request) => {
       const { establishment } = parseRequest(establishmentParams, request.params, 'params');
       const body = parseRequest(siteSettingsSchema, request.body, 'body');
       return ok(await service.saveSiteSettings(ctx.orm, customerOf(request), establishment, body));

@@ -39,30 +39,30 @@ export async function offersAdminModule(app: FastifyInstance, { ctx }: ModuleOpt
   await registerCustomerScope(app, ctx, { remote: 'mf-leadgen', apiKeys: true }, (scope) => {
     scope.get('/advantages', { schema: routeSchema({ summary: "Advantages (loyalty offers) of the customer", response: { 200: dataOf(v.array(d.adminAdvantageDoc)) } }) }, async (request): Promise<Data<AdminAdvantage[]>> => ok(await service.listAdvantages(ctx.orm, customerOf(request), establishmentScopeOf(request))));
 
-    scope.post('/advantages', { schema: routeSchema({ summary: "Create an advantage", body: advantageSchema, response: { 201: dataOf(d.adminAdvantageDoc) } }) }, async (request, reply): Promise<Data<AdminAdvantage>> => {
+    scope.post('/advantages', { schema: routeSchema({ summary: "Create an advantage", errors: { 404: ['not_found'] }, body: advantageSchema, response: { 201: dataOf(d.adminAdvantageDoc) } }) }, async (request, reply): Promise<Data<AdminAdvantage>> => {
       const body = parseRequest(advantageSchema, request.body, 'body');
       reply.code(201);
       return ok(await service.createAdvantage(ctx.orm, customerOf(request), body, establishmentScopeOf(request)));
     });
 
-    scope.get('/advantages/:id', { schema: routeSchema({ summary: "One advantage", params: idParamSchema, response: { 200: dataOf(d.adminAdvantageDoc) } }) }, async (request): Promise<Data<AdminAdvantage>> => {
+    scope.get('/advantages/:id', { schema: routeSchema({ summary: "One advantage", errors: { 404: ['not_found'] }, params: idParamSchema, response: { 200: dataOf(d.adminAdvantageDoc) } }) }, async (request): Promise<Data<AdminAdvantage>> => {
       const { id } = parseRequest(idParamSchema, request.params, 'params');
       return ok(await service.getAdvantage(ctx.orm, customerOf(request), id, establishmentScopeOf(request)));
     });
 
-    scope.put('/advantages/:id', { schema: routeSchema({ summary: "Replace an advantage", params: idParamSchema, body: advantageSchema, response: { 200: dataOf(d.adminAdvantageDoc) } }) }, async (request): Promise<Data<AdminAdvantage>> => {
+    scope.put('/advantages/:id', { schema: routeSchema({ summary: "Replace an advantage", errors: { 403: ['owner_only'], 404: ['not_found'] }, params: idParamSchema, body: advantageSchema, response: { 200: dataOf(d.adminAdvantageDoc) } }) }, async (request): Promise<Data<AdminAdvantage>> => {
       const { id } = parseRequest(idParamSchema, request.params, 'params');
       const body = parseRequest(advantageSchema, request.body, 'body');
       return ok(await service.updateAdvantage(ctx.orm, customerOf(request), id, body, establishmentScopeOf(request)));
     });
 
-    scope.put('/advantages/:id/active', { schema: routeSchema({ summary: "Turn an advantage on or off", params: idParamSchema, body: advantageActiveSchema, response: { 200: dataOf(d.adminAdvantageDoc) } }) }, async (request): Promise<Data<AdminAdvantage>> => {
+    scope.put('/advantages/:id/active', { schema: routeSchema({ summary: "Turn an advantage on or off", errors: { 403: ['owner_only'], 404: ['not_found'] }, params: idParamSchema, body: advantageActiveSchema, response: { 200: dataOf(d.adminAdvantageDoc) } }) }, async (request): Promise<Data<AdminAdvantage>> => {
       const { id } = parseRequest(idParamSchema, request.params, 'params');
       const { active } = parseRequest(advantageActiveSchema, request.body, 'body');
       return ok(await service.setAdvantageActive(ctx.orm, customerOf(request), id, active, establishmentScopeOf(request)));
     });
 
-    scope.delete('/advantages/:id', { schema: routeSchema({ summary: "Delete an advantage", params: idParamSchema, response: { 204: null } }) }, async (request, reply) => {
+    scope.delete('/advantages/:id', { schema: routeSchema({ summary: "Delete an advantage", errors: { 403: ['owner_only'], 404: ['not_found'], 409: ['advantage_has_coupons'] }, params: idParamSchema, response: { 204: null } }) }, async (request, reply) => {
       const { id } = parseRequest(idParamSchema, request.params, 'params');
       await service.deleteAdvantage(ctx.orm, customerOf(request), id, establishmentScopeOf(request));
       return reply.code(204).send();
@@ -78,7 +78,7 @@ export async function offersAdminModule(app: FastifyInstance, { ctx }: ModuleOpt
       return sendCsv(reply, `coupons-${customerOf(request).tag}.csv`, await service.couponsCsv(ctx.orm, customerOf(request).id, query, exportLanguage(request), establishmentScopeOf(request)));
     });
 
-    scope.post('/coupons/:code/validate', { schema: routeSchema({ summary: "Validate (redeem) a coupon at the counter", params: codeParams, body: couponValidationSchema, response: { 200: dataOf(publicCouponDoc) } }) }, async (request): Promise<Data<PublicCoupon>> => {
+    scope.post('/coupons/:code/validate', { schema: routeSchema({ summary: "Validate (redeem) a coupon at the counter", errors: { 403: ['forbidden'], 404: ['not_found'], 409: ['conflict'], 410: ['gone'] }, params: codeParams, body: couponValidationSchema, response: { 200: dataOf(publicCouponDoc) } }) }, async (request): Promise<Data<PublicCoupon>> => {
       const { code } = parseRequest(codeParams, request.params, 'params');
       const body = parseRequest(couponValidationSchema, request.body ?? {}, 'body');
       return ok(await service.validateByHand(ctx.orm, customerOf(request), actorOf(request), code, body.establishment, visitorLanguage(request), establishmentScopeOf(request)));
@@ -94,7 +94,7 @@ export async function offersAdminModule(app: FastifyInstance, { ctx }: ModuleOpt
       return sendCsv(reply, `contacts-${customerOf(request).tag}.csv`, await service.contactsCsv(ctx.orm, customerOf(request).id, query, exportLanguage(request), establishmentScopeOf(request)));
     });
 
-    scope.get('/contacts/:contact/export', { schema: routeSchema({ summary: "Everything stored about one contact (GDPR access), as a JSON download", params: contactTagParamSchema, response: { 200: dataOf(d.contactExportDoc) } }) }, async (request, reply) => {
+    scope.get('/contacts/:contact/export', { schema: routeSchema({ summary: "Everything stored about one contact (GDPR access), as a JSON download", errors: { 404: ['not_found'] }, params: contactTagParamSchema, response: { 200: dataOf(d.contactExportDoc) } }) }, async (request, reply) => {
       const { contact } = parseRequest(contactTagParamSchema, request.params, 'params');
       const data = await service.exportContact(ctx.orm, customerOf(request), actorOf(request), contact, establishmentScopeOf(request));
       return reply
@@ -103,7 +103,7 @@ export async function offersAdminModule(app: FastifyInstance, { ctx }: ModuleOpt
         .send({ data });
     });
 
-    scope.delete('/contacts/:contact', { schema: routeSchema({ summary: "Erase a contact (GDPR erasure)", params: contactTagParamSchema, response: { 200: dataOf(d.contactErasureDoc) } }) }, async (request): Promise<Data<ContactErasure>> => {
+    scope.delete('/contacts/:contact', { schema: routeSchema({ summary: "Erase a contact (GDPR erasure)", errors: { 404: ['not_found'] }, params: contactTagParamSchema, response: { 200: dataOf(d.contactErasureDoc) } }) }, async (request): Promise<Data<ContactErasure>> => {
       const { contact } = parseRequest(contactTagParamSchema, request.params, 'params');
       return ok(await service.eraseContact(ctx.orm, customerOf(request), actorOf(request), contact, establishmentScopeOf(request)));
     });

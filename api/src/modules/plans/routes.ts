@@ -24,7 +24,8 @@ export async function plansModule(app: FastifyInstance, { ctx, stripe }: ModuleO
         summary: 'The plans a partner sells, with price and features (the pricing page)',
         tags: ['plans'],
         querystring: partnerInfoQuerySchema,
-        response: { 200: v.object({ data: v.array(pricingPlanSchema) }) }, errors: [404]
+        response: { 200: v.object({ data: v.array(pricingPlanSchema) }) },
+        errors: { 404: ['not_found'] },
       }),
     },
     async (request): Promise<Data<PricingPlan[]>> => ok(await partnerPricing(ctx.orm, prices, parseRequest(partnerInfoQuerySchema, request.query, 'query').code)),

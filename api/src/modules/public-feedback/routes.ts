@@ -29,7 +29,7 @@ export async function publicFeedbackModule(app: FastifyInstance, { ctx }: Module
     return `fb:${target.success ? await targetRateKey(ctx.orm, target.output) : 'invalid'}`;
   };
 
-  app.get('/feedback/context', { schema: routeSchema({ summary: 'What a feedback page shows', querystring: feedbackTargetSchema, errors: [404], response: { 200: dataOf(d.feedbackContextDoc) } }) }, async (request, reply): Promise<Data<FeedbackContext>> => {
+  app.get('/feedback/context', { schema: routeSchema({ summary: 'What a feedback page shows', querystring: feedbackTargetSchema, errors: { 404: ['not_found'] }, response: { 200: dataOf(d.feedbackContextDoc) } }) }, async (request, reply): Promise<Data<FeedbackContext>> => {
     const target = parseRequest(feedbackTargetSchema, request.query, 'query');
     ensureVisitor(request, reply);
     const { customerId: _hidden, ...data } = await feedbackContext(ctx.orm, target);
@@ -38,7 +38,7 @@ export async function publicFeedbackModule(app: FastifyInstance, { ctx }: Module
 
   app.post(
     '/feedback',
-    { preHandler: app.limit('feedback', qrKey), schema: routeSchema({ summary: 'Submit a feedback (once a day per visitor and establishment)', querystring: feedbackTargetSchema, body: feedbackSchema, response: { 200: dataOf(d.feedbackResultDoc) } }) },
+    { preHandler: app.limit('feedback', qrKey), schema: routeSchema({ summary: 'Submit a feedback (once a day per visitor and establishment)', errors: { 400: ['advantage_not_offered', 'bad_request'], 404: ['not_found'], 409: ['conflict'] }, querystring: feedbackTargetSchema, body: feedbackSchema, response: { 200: dataOf(d.feedbackResultDoc) } }) },
     async (request, reply): Promise<Data<FeedbackResult>> => {
       const target = parseRequest(feedbackTargetSchema, request.query, 'query');
       const input = parseRequest(feedbackSchema, request.body, 'body');
@@ -59,7 +59,7 @@ export async function publicFeedbackModule(app: FastifyInstance, { ctx }: Module
 
   app.get(
     '/feedback/thanks',
-    { schema: routeSchema({ summary: 'Thank-you page: the advantage obtained and the review platforms', querystring: thanksQuerySchema, errors: [404], response: { 200: dataOf(d.thanksDoc) } }) },
+    { schema: routeSchema({ summary: 'Thank-you page: the advantage obtained and the review platforms', querystring: thanksQuerySchema, errors: { 404: ['not_found'] }, response: { 200: dataOf(d.thanksDoc) } }) },
     async (request): Promise<Data<{ context: FeedbackContext; coupon: PublicCoupon | null; mailed: boolean }>> => {
       const query = parseRequest(thanksQuerySchema, request.query, 'query');
       const { customerId, ...context } = await feedbackContext(ctx.orm, { customer: query.customer, establishment: query.establishment });

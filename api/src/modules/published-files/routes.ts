@@ -20,14 +20,14 @@ export async function publishedFilesModule(app: FastifyInstance, { ctx }: Module
 
     scope.get('/files', { schema: routeSchema({ summary: "Files the customer publishes", response: { 200: dataOf(v.array(publishedFileDoc)) } }) }, async (request) => ok(await service.listFiles(ctx.orm, customerOf(request).id)));
 
-    scope.post('/files', { schema: routeSchema({ summary: "Publish a file (raw body, name in the query)", querystring: fileUploadQuerySchema, body: v.string(), consumes: UPLOAD_TYPES, errors: [413, 415], response: { 201: v.object({ status: v.literal(201), data: publishedFileDoc }) } }) }, async (request, reply) => {
+    scope.post('/files', { schema: routeSchema({ summary: "Publish a file (raw body, name in the query)", querystring: fileUploadQuerySchema, body: v.string(), consumes: UPLOAD_TYPES, errors: { 400: ['file_empty'], 413: ['too_large'], 415: ['file_type', 'unsupported_media_type'] }, response: { 201: v.object({ status: v.literal(201), data: publishedFileDoc }) } }) }, async (request, reply) => {
       const query = parseRequest(fileUploadQuerySchema, request.query, 'query');
       const file = await service.uploadFile(ctx.orm, customerOf(request).id, { name: query.name, kind: query.kind, data: request.body });
       return reply.code(201).send(createdStatus(file));
     });
 
     // A file serves every establishment's visitors: removing one is the owners' decision.
-    scope.delete('/files/:id', { schema: routeSchema({ summary: "Delete a published file", params: idParamSchema, response: { 200: dataOf(v.object({ id: v.number() })) } }) }, async (request) => {
+    scope.delete('/files/:id', { schema: routeSchema({ summary: "Delete a published file", errors: { 403: ['owner_only'], 404: ['not_found'] }, params: idParamSchema, response: { 200: dataOf(v.object({ id: v.number() })) } }) }, async (request) => {
       requireWholeCustomer(request);
       const { id } = parseRequest(idParamSchema, request.params, 'params');
       await service.removeFile(ctx.orm, customerOf(request).id, id);
@@ -40,7 +40,7 @@ export async function publishedFilesModule(app: FastifyInstance, { ctx }: Module
     return ok(await service.listPublicFiles(ctx.orm, tag));
   });
 
-  app.get('/api/public/files/:tag', { schema: routeSchema({ summary: 'A published file', params: v.object({ tag: tagSchema }), produces: FILE_MEDIA_TYPES }) }, async (request, reply) => {
+  app.get('/api/public/files/:tag', { schema: routeSchema({ summary: 'A published file', errors: { 404: ['not_found'] }, params: v.object({ tag: tagSchema }), produces: FILE_MEDIA_TYPES }) }, async (request, reply) => {
     const { tag } = parseRequest(v.object({ tag: tagSchema }), request.params, 'params');
     const file = await service.publicFile(ctx.orm, tag);
     if (!file) throw notFound('File not found');

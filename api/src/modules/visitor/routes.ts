@@ -35,26 +35,27 @@ export async function visitorModule(app: FastifyInstance, { ctx, bench }: Visito
         summary: "Provider links of an establishment (its own, not its competitors')",
         tags: ['public'],
         querystring: tagQuerySchema,
-        response: { 200: v.object({ data: v.object({ data: v.array(providerLinkDoc) }) }) }, errors: [404]
+        response: { 200: v.object({ data: v.object({ data: v.array(providerLinkDoc) }) }) },
+        errors: { 404: ['not_found'] },
       }),
     },
     // The spec's shape: the list sits in data.data.
     async (request): Promise<Data<Data<ProviderLink[]>>> => ok(ok(await providerLinksByTag(ctx.orm, parseRequest(tagQuerySchema, request.query, 'query').tag))),
   );
 
-  app.get('/public/unsubscribe/:establishment/:contact', { schema: routeSchema({ summary: 'Unsubscribe state of a contact', params: unsubscribeParams, response: { 200: dataOf(unsubscribeStateDoc) } }) }, async (request) => {
+  app.get('/public/unsubscribe/:establishment/:contact', { schema: routeSchema({ summary: 'Unsubscribe state of a contact', errors: { 404: ['not_found'] }, params: unsubscribeParams, response: { 200: dataOf(unsubscribeStateDoc) } }) }, async (request) => {
     const params = parseRequest(unsubscribeParams, request.params, 'params');
     return ok(await unsubscribeState(ctx.orm, params.establishment, params.contact));
   });
 
-  app.post('/public/unsubscribe/:establishment/:contact', { schema: routeSchema({ summary: 'Unsubscribe a contact (idempotent)', params: unsubscribeParams, response: { 200: dataOf(unsubscribeStateDoc) } }) }, async (request) => {
+  app.post('/public/unsubscribe/:establishment/:contact', { schema: routeSchema({ summary: 'Unsubscribe a contact (idempotent)', errors: { 404: ['not_found'] }, params: unsubscribeParams, response: { 200: dataOf(unsubscribeStateDoc) } }) }, async (request) => {
     const params = parseRequest(unsubscribeParams, request.params, 'params');
     return ok(await unsubscribe(ctx.orm, params.establishment, params.contact));
   });
 
   app.get(
     '/public/customers/:tag/screens/:screen',
-    { schema: routeSchema({ summary: 'A shop screen: published reviews, average, offers', params: v.object({ tag: tagSchema, screen: tagSchema }), response: { 200: dataOf(screenDataDoc) } }) },
+    { schema: routeSchema({ summary: 'A shop screen: published reviews, average, offers', errors: { 404: ['not_found'] }, params: v.object({ tag: tagSchema, screen: tagSchema }), response: { 200: dataOf(screenDataDoc) } }) },
     async (request, reply): Promise<Data<ScreenData>> => {
       const params = parseRequest(v.object({ tag: tagSchema, screen: tagSchema }), request.params, 'params');
       const data = await screenData(ctx.orm, params.tag, params.screen);
@@ -90,7 +91,7 @@ export async function visitorModule(app: FastifyInstance, { ctx, bench }: Visito
     },
   );
 
-  app.get('/public/customers/:tag/disclosure', { schema: routeSchema({ summary: 'How reviews are collected (consumer code D111-17)', params: v.object({ tag: tagSchema }), response: { 200: dataOf(disclosureDoc) } }) }, async (request) => {
+  app.get('/public/customers/:tag/disclosure', { schema: routeSchema({ summary: 'How reviews are collected (consumer code D111-17)', errors: { 404: ['not_found'] }, params: v.object({ tag: tagSchema }), response: { 200: dataOf(disclosureDoc) } }) }, async (request) => {
     const { tag } = parseRequest(v.object({ tag: tagSchema }), request.params, 'params');
     return ok(await disclosure(ctx.orm, tag, visitorLanguage(request)));
   });

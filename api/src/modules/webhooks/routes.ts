@@ -66,6 +66,7 @@ export async function webhooksModule(app: FastifyInstance, { ctx, resolve }: Web
       {
         schema: routeSchema({
           summary: 'Register a webhook endpoint; its signing secret is answered this once',
+          errors: { 400: ['https_required', 'unsafe_address'] },
           description: `${SIGNING} Production refuses a non-HTTPS URL (400 \`https_required\`) and a host that is or resolves to a private, loopback or link-local address (400 \`unsafe_address\`).`,
           tags: ['webhooks'],
           security: true,
@@ -85,6 +86,7 @@ export async function webhooksModule(app: FastifyInstance, { ctx, resolve }: Web
       {
         schema: routeSchema({
           summary: 'Remove a webhook endpoint and its delivery log',
+          errors: { 404: ['not_found'] },
           tags: ['webhooks'],
           security: true,
           params: endpointParams,
@@ -103,6 +105,7 @@ export async function webhooksModule(app: FastifyInstance, { ctx, resolve }: Web
       {
         schema: routeSchema({
           summary: 'Queue a `webhook.test` event to this endpoint',
+          errors: { 404: ['not_found'] },
           description: 'Sent by the job worker within seconds, signed like any event; a disabled endpoint is enabled again.',
           tags: ['webhooks'],
           security: true,
