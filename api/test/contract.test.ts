@@ -1,5 +1,5 @@
 import type { PublicCoupon } from '@erep/shared/schemas';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -187,6 +187,19 @@ describe('the OpenAPI document', () => {
     expect(bare).toEqual([]);
   });
 
+  it('gives every documented code a text in French, English and Spanish for the interface to show', () => {
+    // A missing thing reads well enough as the 404's own text; key codes answer integrators, not people.
+    const readByStatus = (code: string) => code.endsWith('_not_found') || code.startsWith('api_key_');
+    const codes = new Set(operations().flatMap(({ op }) => Object.keys(op.responses).flatMap((status) => documentedCodes(op, status))));
+    expect(codes.size).toBeGreaterThan(60);
+    for (const language of ['fr', 'en', 'sp']) {
+      // The shared texts, or the text the remote showing the form gives the code beside its field.
+      const told = new Set([sharedTexts(language), ...remoteTexts(language)].flatMap(textKeys));
+      const untold = [...codes].filter((code) => !readByStatus(code) && !told.has(code)).sort();
+      expect(untold, `codes without a text in ${language}`).toEqual([]);
+    }
+  });
+
   it('documents every error code the source raises on at least one operation, with its status', async () => {
     // The Stripe webhook is served only where Stripe is configured: its document is read too.
     const withStripe = (await createTestApp({ authFlows: { stripe: { secretKey: 'sk_test_none', publishableKey: 'pk_test_none', webhookSecret: 'whsec_none', host: '127.0.0.1', port: 9, protocol: 'http' } } })).app;
@@ -207,6 +220,23 @@ describe('the OpenAPI document', () => {
     }
   });
 });
+
+const readJson = (path: URL): unknown => JSON.parse(readFileSync(path, 'utf8'));
+const sharedTexts = (language: string) => (readJson(new URL(`../../shared/src/i18n/locales/${language}.json`, import.meta.url)) as { api_errors: unknown }).api_errors;
+function remoteTexts(language: string): unknown[] {
+  const root = new URL('../../', import.meta.url);
+  const folders = [...readdirSync(root).filter((name) => name.startsWith('mf-')).map((remote) => `${remote}/src/i18n/`), 'shared/src/visitor/i18n/'].filter((folder) => existsSync(new URL(folder, root)));
+  return folders.flatMap((folder) =>
+    readdirSync(new URL(folder, root), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file === `${language}.json` || file.endsWith(`/${language}.json`))
+      .map((file) => readJson(new URL(`${folder}${file}`, root))),
+  );
+}
+/** The keys of a translation resource that hold a non-empty text, at any depth. */
+function textKeys(resource: unknown): string[] {
+  if (typeof resource !== 'object' || resource === null) return [];
+  return Object.entries(resource).flatMap(([key, value]) => (typeof value === 'string' ? (value.trim() ? [key] : []) : textKeys(value)));
+}
 
 /** The `code` values an operation documents for one status. */
 function documentedCodes(op: Operation, status: string): string[] {
