@@ -160,6 +160,21 @@ const CASES = {
     en: [['They charged us twice for the wine.', 'price'], ['They brought a salad I never ordered.', 'product']],
     sp: [['Nos cobraron dos veces el vino.', 'price'], ['El camarero nos trajo un postre que no habíamos pedido.', 'product'], ['El postre no valía la pena.', 'product']],
   },
+  scareQuotes: {
+    fr: [['On nous a donné la chambre « confort » près de l’ascenseur.', 'atmosphere']],
+    en: [['They put us in the "superior" room next to the lift.', 'product']],
+    sp: [['Nos dieron la habitación "superior" al lado del ascensor.', 'product']],
+  },
+  quotedSpeech: {
+    fr: [['Le gérant nous a dit « c’est une très belle table calme » et nous a placés près des poubelles.', 'staff']],
+    en: [['The manager told us "it is a lovely quiet table" and sat us by the bins.', 'staff']],
+    sp: [['El encargado nos dijo "es una mesa preciosa y tranquila" y nos sentó junto a los cubos.', 'staff']],
+  },
+  notCharged: {
+    fr: [['Le plombier ne nous a pas facturé le déplacement.', 'price'], ['Ils ont réparé la porte sans rien nous facturer.', 'price']],
+    en: [['The plumber never charged us for the call-out.', 'price']],
+    sp: [['El fontanero no nos cobró el desplazamiento.', 'price'], ['Me arreglaron la puerta sin cobrarme.', 'price']],
+  },
 } as const;
 
 describe('topic polarity: aspects', () => {
@@ -331,5 +346,28 @@ describe('topic polarity: aspects', () => {
       expect(readLexically(text).topics).toContainEqual(expect.objectContaining({ topic, sentiment: 'negative' }));
       expect(analyse(text).sentiment).toBe('negative');
     }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads praise in scare quotes as irony and praise someone is quoted saying as not the reviewer’s (%s)', (language) => {
+    for (const [text, topic] of CASES.scareQuotes[language]) {
+      expect(analyse(text).language).toBe(language);
+      expect(readLexically(text).topics).toContainEqual(expect.objectContaining({ topic, sentiment: 'negative' }));
+      // Without the quotation marks it is the reviewer's own praise.
+      expect(readLexically(text.replace(/["«»]/g, '')).positive).toBeGreaterThan(0);
+    }
+    for (const [text, topic] of CASES.quotedSpeech[language]) {
+      expect(analyse(text).language).toBe(language);
+      expect(readLexically(text).positive).toBe(0);
+      expect(topicsOf(text)[topic]).not.toBe('positive');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('takes what was not charged as a kindness about the price, not a complaint (%s)', (language) => {
+    for (const [text, topic] of CASES.notCharged[language]) {
+      expect(analyse(text).language).toBe(language);
+      expect(readLexically(text).topics).toContainEqual(expect.objectContaining({ topic, sentiment: 'positive' }));
+      expect(readLexically(text).negatedPlain).toBe(0);
+    }
+    expect(readLexically('They charged us for the bread.').topics).toContainEqual(expect.objectContaining({ topic: 'price', sentiment: 'neutral' }));
   });
 });

@@ -43,6 +43,9 @@ const NEGATED_INTENSIFIED = 0.75;
 const CONTRASTED = 0.25;
 /** How many content words a negation or an intensifier reaches. */
 const REACH = 3;
+/** `no me cobró`, `sans rien facturer`, `without charging a penny`: what was not charged is a kindness, not a complaint. */
+const CHARGING = /^(?:charg|cobr|factur)/;
+const NOT_CHARGED = 1;
 /** French `ne`: half of a negation whose other half (`pas`, `plus`, `jamais`) may start an idiom. */
 const OPENING_NEGATORS = new Set(['ne', 'n']);
 /** Words that compare with the past: `than before`, `qu'avant`, `como antes`, `as it used to be`. */
@@ -61,6 +64,24 @@ interface Match {
   stop: boolean;
   /** The plain form of its first word. */
   word: string;
+  /** Inside quotation marks: a word or two (`"luxury" room`), or a sentence someone said. */
+  quoted?: 'scare' | 'speech';
+}
+
+/** Double quotation marks of any style, and what they hold. */
+const QUOTED = /"([^"\n]{1,300})"|“([^”\n]{1,300})”|«([^»\n]{1,300})»|„([^“”\n]{1,300})[“”]/gu;
+/** Up to this many words, quotation marks are scare quotes: irony, not a quotation. */
+const SCARE_WORDS = 2;
+
+/** Praise in scare quotes is irony (`the "luxury" room`); praise in someone's quoted words is not the reviewer's. */
+function markQuotes(text: string, matches: Match[]): void {
+  for (const m of text.matchAll(QUOTED)) {
+    const inner = m[1] ?? m[2] ?? m[3] ?? m[4] ?? '';
+    const kind = inner.split(/\s+/).filter(Boolean).length <= SCARE_WORDS ? 'scare' : 'speech';
+    const from = m.index;
+    const to = from + m[0].length;
+    for (const match of matches) if (match.start >= from && match.end <= to) match.quoted = kind;
+  }
 }
 
 /** Spanish absolute superlatives: `riquísima` -> `rico`, `lentísimo` -> `lento`. */
@@ -416,6 +437,10 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
       continue;
     }
     if (entry.blocker && !comparedWithThePast(i)) negation = 0;
+    if (negation > 0 && entry.topics?.includes('price') && CHARGING.test(match.word)) {
+      contribute(NOT_CHARGED, false);
+      continue;
+    }
     // `without chips is steep`: a preposition negates the thing it names, not the opinion said after it.
     if (!complaint && entry.topics && entry.polar === undefined && entry.idiom === undefined) {
       negation = 0;
@@ -449,6 +474,10 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
     }
     if (entry.fact) sub.fact = true;
     if (entry.polar !== undefined) {
+      if (match.quoted && entry.polar > 0) {
+        if (match.quoted === 'scare') contribute(-entry.polar * match.boost, false);
+        continue;
+      }
       contribute(entry.polar * match.boost, true, entry.lukewarm, entry.ironic && !entry.fact, entry.general);
       continue;
     }
@@ -497,6 +526,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   const lexicon = lexiconOf(language);
   const tokens = tokenize(text);
   const matches = matchTokens(lexicon, tokens, language, text);
+  markQuotes(text, matches);
   const lukewarm = matches.some((m) => m.entry?.lukewarm);
   const { subs, negatedPlain, words, earnest, contrasted } = structure(text, matches);
   const negated = negationScopes(text, tokens, matches);
