@@ -46,6 +46,7 @@ const CASES = {
       ['Faltaban las bebidas en el pedido.', 'product'],
       ['Las patatas llegaron frías.', 'product'],
       ['La camarera nos contestó de malas maneras.', 'staff'],
+      ['El camarero puso los ojos en blanco cuando pedimos agua.', 'staff'],
       ['Había pelos en el lavabo.', 'cleanliness'],
       ['El servicio carecía de atención y nadie se disculpó.', 'service'],
     ],
@@ -126,9 +127,9 @@ const CASES = {
     sp: [['Helados muy buenos, pero 4 euros la bola.', 'price']],
   },
   priceRise: {
-    fr: [['Les prix ont augmenté depuis l’été.', 'price']],
-    en: [['Prices have gone up again since the spring.', 'price']],
-    sp: [['Los precios se han disparado desde el verano.', 'price']],
+    fr: [['Les prix ont augmenté depuis l’été.', 'price'], ['Les prix ont encore augmenté.', 'price']],
+    en: [['Prices have gone up again since the spring.', 'price'], ['The price of a pint has gone up again.', 'price']],
+    sp: [['Los precios se han disparado desde el verano.', 'price'], ['El menú ha subido a 15 euros.', 'price']],
   },
   honestyFrame: {
     fr: [['Pour être honnête, la soupe était moyenne.', 'La soupe était moyenne.']],
@@ -302,6 +303,8 @@ describe('topic polarity: aspects', () => {
 
   it.each(['fr', 'en', 'sp'] as const)('takes a rise in prices told as a fact as a price complaint (%s)', (language) => {
     for (const [text, topic] of CASES.priceRise[language]) expect(readLexically(text).topics).toContainEqual(expect.objectContaining({ topic, sentiment: 'negative' }));
+    // Rising said of something else is no price complaint.
+    expect(readLexically('La calidad ha subido mucho.').negative).toBe(0);
   });
 
   it.each(['fr', 'en', 'sp'] as const)('reads an honesty phrase as no praise (%s)', (language) => {

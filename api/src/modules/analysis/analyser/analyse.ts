@@ -43,6 +43,8 @@ const NEGATED_INTENSIFIED = 0.75;
 const CONTRASTED = 0.25;
 /** How many content words a negation or an intensifier reaches. */
 const REACH = 3;
+/** Verbs of rising, for a price named beside them. */
+const RISE = /^(?:risen|rose|increased?|hiked?|doubled|augmente\w*|flambe\w*|explose\w*|grimpe\w*|double\w*|subid[oa]s?|subieron|subio|suben?|disparad[oa]s?|disparan|duplicad[oa]s?)$/;
 /** `no me cobró`, `sans rien facturer`, `without charging a penny`: what was not charged is a kindness, not a complaint. */
 const CHARGING = /^(?:charg|cobr|factur)/;
 const NOT_CHARGED = 1;
@@ -487,6 +489,13 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
       multiplierReach = Math.max(0, multiplierReach - 1);
       if (multiplierReach === 0) multiplier = 1;
     }
+  }
+  // A price named beside a verb of rising (`les prix ont encore augmenté`, `el menú ha subido a 15 euros`) is a complaint.
+  const subsOf = new Map<SubClause, Match[]>();
+  for (const { match, sub: s } of items) subsOf.set(s, [...(subsOf.get(s) ?? []), match]);
+  for (const [s, list] of subsOf) {
+    if (s.contributions.some((c) => c < 0) || !list.some((m) => m.entry?.topics?.includes('price'))) continue;
+    if (list.some((m, k) => RISE.test(m.word) || (m.word === 'up' && /^(?:gone|went|go|goes|going|put|puts)$/.test(list[k - 1]?.word ?? '')))) s.contributions.push(-1);
   }
   // Praise beside a wait told in numbers is irony (`Bravo pour les 45 minutes d'attente`, `Enhorabuena por los 40 minutos`).
   for (const s of new Set(items.map((item) => item.sub))) {

@@ -69,7 +69,7 @@ export const sp: Lexicon = {
     // Lo que traen sin que nadie lo pidiera: un pedido equivocado contado como un hecho.
     'que no pedimos': -1.5, 'que no habíamos pedido': -1.5, 'que no había pedido': -1.5, 'que nunca pedimos': -1.5, 'que no pedí': -1.5,
     'mejor antes': -1.5, 'mejores antes': -1.5, 'no valía la pena': -1.5, 'no valió la pena': -1.5, 'no merecía la pena': -1.5, 'no mereció la pena': -1.5,
-    'cobraron dos veces': -1.5, 'cobró dos veces': -1.5, 'cobrado dos veces': -1.5, 'cobrado doble': -1.5,
+    'ojos en blanco': -1.5, 'cobraron dos veces': -1.5, 'cobró dos veces': -1.5, 'cobrado dos veces': -1.5, 'cobrado doble': -1.5,
     // Una subida de precios contada como un hecho; fórmulas de sinceridad que enmarcan una opinión sin serlo.
     'precios han subido': -1, 'precio ha subido': -1, 'han subido los precios': -1, 'han subido el precio': -1, 'ha subido el precio': -1, 'subieron los precios': -1,
     'subido la cuota': -1, 'subida de precios': -1, 'precios se han disparado': -1, 'precios por las nubes': -1,
