@@ -176,6 +176,11 @@ const CASES = {
     en: [['The plumber never charged us for the call-out.', 'price']],
     sp: [['El fontanero no nos cobró el desplazamiento.', 'price'], ['Me arreglaron la puerta sin cobrarme.', 'price']],
   },
+  realWordNotASlip: {
+    fr: [['Je conteste cette facture du garage.', 'positive']],
+    en: [['They put the car through the wash.', 'positive'], ['The bakery changed its opening hours.', 'price']],
+    sp: [['Una cena memorable en la terraza.', 'negative']],
+  },
 } as const;
 
 describe('topic polarity: aspects', () => {
@@ -372,5 +377,16 @@ describe('topic polarity: aspects', () => {
       expect(readLexically(text).negatedPlain).toBe(0);
     }
     expect(readLexically('They charged us for the bread.').topics).toContainEqual(expect.objectContaining({ topic: 'price', sentiment: 'neutral' }));
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('takes a word the general-purpose lists know as spelt right, not as a slip for a lexicon word (%s)', (language) => {
+    for (const [text, unwanted] of CASES.realWordNotASlip[language]) {
+      const reading = readLexically(text);
+      expect(reading.language).toBe(language);
+      if (unwanted === 'positive' || unwanted === 'negative') expect(reading[unwanted]).toBe(0);
+      else expect(reading.topics.map((t) => t.topic)).not.toContain(unwanted);
+    }
+    // A real slip is still read.
+    expect(readLexically('The food was delicous.').positive).toBeGreaterThan(0);
   });
 });

@@ -261,7 +261,10 @@ function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: Analys
         break;
       }
     }
-    if (!entry && !lexicon.stopwords.has(token.plain) && token.plain.length > 2) entry = generalEntry(lexicon, token) ?? misspeltEntry(lexicon, token);
+    // A word the general-purpose lists know, even as too weak an opinion, is spelt right (`through` is not `thorough`).
+    if (!entry && !lexicon.stopwords.has(token.plain) && token.plain.length > 2) {
+      entry = generalEntry(lexicon, token) ?? (lexicon.general.has(lexicon.stem(token.plain)) ? null : misspeltEntry(lexicon, token));
+    }
     const length = entry?.keys.length ?? 1;
     const lastToken = tokens[i + length - 1] as Token;
     matches.push({ entry, boost, first: i, last: i + length - 1, start: token.start, end: lastToken.end, stop: !entry && lexicon.stopwords.has(token.plain), word: token.plain });
