@@ -592,9 +592,11 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
       const found = byTopic.get(mention.topic) ?? { own: 0, borrowed: 0, lukewarm: false, domain: false, spans: [] };
       if (!seen.has(mention.topic)) {
         if (lukewarmOnly) found.lukewarm = true;
-        else if (own !== 0) found.own += own * s.weight;
-        if (s.general.length < s.contributions.length || (own !== 0 && s.contributions.length === 0)) found.domain = true;
-        else found.borrowed += borrowed;
+        else if (own !== 0) {
+          found.own += own * s.weight;
+          // Judged by a domain word, or by the contrast alone.
+          if (s.general.length < s.contributions.length || s.contributions.length === 0) found.domain = true;
+        } else found.borrowed += borrowed;
       }
       seen.add(mention.topic);
       found.spans.push(mention.span);
