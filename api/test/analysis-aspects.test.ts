@@ -46,6 +46,7 @@ const CASES = {
       ['Faltaban las bebidas en el pedido.', 'product'],
       ['Las patatas llegaron frías.', 'product'],
       ['La camarera nos contestó de malas maneras.', 'staff'],
+      ['El camarero puso los ojos en blanco cuando pedimos agua.', 'staff'],
       ['Había pelos en el lavabo.', 'cleanliness'],
       ['El servicio carecía de atención y nadie se disculpó.', 'service'],
     ],
@@ -94,6 +95,91 @@ const CASES = {
     fr: [['Bien trop cher pour un simple croque-monsieur.', 'price']],
     en: [['Far too pricey for a set lunch.', 'price']],
     sp: [['Demasiado caro para un simple bocadillo.', 'price']],
+  },
+  negatedComplaint: {
+    fr: [['Le prix n’est pas un abus pour ce quartier.', 'price']],
+    en: [['The price is not a rip-off for the area.', 'price']],
+    sp: [['El precio no es un abuso para la zona.', 'price']],
+  },
+  prepositionObject: {
+    fr: [['Crêpes délicieuses, mais 14 € sans boisson reste cher.', 'price']],
+    en: [['Tasty pies, but £9 without a drink is steep.', 'price']],
+    sp: [['Bocadillos ricos, pero 12 euros sin bebida es caro.', 'price']],
+  },
+  quickDuration: {
+    fr: [['Chaudière réparée en moins de 30 minutes, avant midi.', 'service'], ['Chaudière réparée en 30 minutes, avant midi.', 'service']],
+    en: [['The boiler was fixed within 40 minutes, before lunch.', 'service'], ['They swapped the battery in 25 minutes before lunch.', 'service']],
+    sp: [['Me arreglaron la persiana en menos de 30 minutos, antes de comer.', 'service'], ['Nos cambiaron la rueda en veinte minutos, antes de comer.', 'service']],
+  },
+  waitAndAHalf: {
+    fr: [['On a attendu une heure et demie pour deux pizzas.', 'heure et demie']],
+    en: [['We waited an hour and a half for two pizzas.', 'hour and a half']],
+    sp: [['La pizza llegó tras hora y media de espera.', 'hora y media']],
+  },
+  ironyBesideAWait: {
+    fr: [['Bravo pour les 45 minutes d’attente pour deux cafés.', 'service']],
+    en: [['Well done on the 50 minute wait for a toastie.', 'service']],
+    sp: [['Enhorabuena por los 45 minutos de espera para dos cafés.', 'service']],
+  },
+  thingAfterContrast: {
+    fr: [['Très bonnes glaces, mais 5 € la boule.', 'price']],
+    en: [['Lovely croissants, but £6 for two.', 'price']],
+    sp: [['Helados muy buenos, pero 4 euros la bola.', 'price']],
+  },
+  priceRise: {
+    fr: [['Les prix ont augmenté depuis l’été.', 'price'], ['Les prix ont encore augmenté.', 'price']],
+    en: [['Prices have gone up again since the spring.', 'price'], ['The price of a pint has gone up again.', 'price']],
+    sp: [['Los precios se han disparado desde el verano.', 'price'], ['El menú ha subido a 15 euros.', 'price']],
+  },
+  honestyFrame: {
+    fr: [['Pour être honnête, la soupe était moyenne.', 'La soupe était moyenne.']],
+    en: [['To be honest, the soup was average.', 'The soup was average.']],
+    sp: [['Para ser sincero, la sopa era normalita.', 'La sopa era normalita.']],
+  },
+  lukewarmTopic: {
+    fr: [['Les frites étaient correctes.', 'product']],
+    en: [['The chips were fine.', 'product']],
+    sp: [['Las patatas estaban normalitas.', 'product']],
+  },
+  generalWordsOnly: {
+    fr: [['Mon vélo avait la chaîne cassée. Réparé dans la journée, boutique géniale.', 'product']],
+    en: [['My laptop was infected with a virus. Fixed by noon, brilliant shop.', 'product']],
+    sp: [['Mi portátil estaba infectado con un virus. Arreglado en el día, tienda genial.', 'product']],
+  },
+  alsoNotExcess: {
+    fr: [['Le granola est fait maison et le lait d’avoine est inclus aussi.', 'product']],
+    en: [['The granola is homemade and the oat milk is included too.', 'product'], ['The pie came with chips and peas too.', 'product']],
+    sp: [['La granola es casera y la leche de avena también está incluida.', 'product']],
+  },
+  comparedWithThePast: {
+    fr: [['Le service n’est plus aussi bon qu’avant.', 'service'], ['La pizza était meilleure avant.', 'product']],
+    en: [['The service is not as good as before.', 'service'], ['The pizza was better before.', 'product']],
+    sp: [['El servicio ya no es tan bueno como antes.', 'service'], ['La pizza era mejor antes.', 'product']],
+  },
+  overchargedOrWrongItems: {
+    fr: [['Ils nous ont facturé deux fois le vin.', 'price'], ['Le serveur a apporté un dessert que je n’avais pas commandé.', 'product']],
+    en: [['They charged us twice for the wine.', 'price'], ['They brought a salad I never ordered.', 'product']],
+    sp: [['Nos cobraron dos veces el vino.', 'price'], ['El camarero nos trajo un postre que no habíamos pedido.', 'product'], ['El postre no valía la pena.', 'product']],
+  },
+  scareQuotes: {
+    fr: [['On nous a donné la chambre « confort » près de l’ascenseur.', 'atmosphere']],
+    en: [['They put us in the "superior" room next to the lift.', 'product']],
+    sp: [['Nos dieron la habitación "superior" al lado del ascensor.', 'product']],
+  },
+  quotedSpeech: {
+    fr: [['Le gérant nous a dit « c’est une très belle table calme » et nous a placés près des poubelles.', 'staff']],
+    en: [['The manager told us "it is a lovely quiet table" and sat us by the bins.', 'staff']],
+    sp: [['El encargado nos dijo "es una mesa preciosa y tranquila" y nos sentó junto a los cubos.', 'staff']],
+  },
+  notCharged: {
+    fr: [['Le plombier ne nous a pas facturé le déplacement.', 'price'], ['Ils ont réparé la porte sans rien nous facturer.', 'price']],
+    en: [['The plumber never charged us for the call-out.', 'price']],
+    sp: [['El fontanero no nos cobró el desplazamiento.', 'price'], ['Me arreglaron la puerta sin cobrarme.', 'price']],
+  },
+  realWordNotASlip: {
+    fr: [['Je conteste cette facture du garage.', 'positive']],
+    en: [['They put the car through the wash.', 'positive'], ['The bakery changed its opening hours.', 'price']],
+    sp: [['Una cena memorable en la terraza.', 'negative']],
   },
 } as const;
 
@@ -178,5 +264,129 @@ describe('topic polarity: aspects', () => {
     const toilets = topicsOf('Bon accueil, plats corrects, mais les toilettes étaient sales.');
     expect(toilets).toMatchObject({ staff: 'positive', cleanliness: 'negative' });
     expect(analyse('Bon accueil, plats corrects, mais les toilettes étaient sales.').sentiment).not.toBe('positive');
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a complaint negated as mild praise, unless it carries its own negation (%s)', (language) => {
+    for (const [text, topic] of CASES.negatedComplaint[language]) expect(readLexically(text).topics).toContainEqual(expect.objectContaining({ topic, sentiment: 'positive' }));
+    expect(topicsOf('Le poisson n’était vraiment pas frais.')).toHaveProperty('product', 'negative');
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('ends a preposition’s negation at the thing it names (%s)', (language) => {
+    for (const [text, topic] of CASES.prepositionObject[language]) expect(topicsOf(text)).toHaveProperty(topic, 'negative');
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('takes a duration told as quick, or a job done in it, as no wait (%s)', (language) => {
+    for (const [text, topic] of CASES.quickDuration[language]) {
+      const found = readLexically(text).topics.find((t) => t.topic === topic);
+      expect(found?.sentiment).not.toBe('negative');
+    }
+    // A job done in a time that was waited for is still a wait.
+    expect(topicsOf('We waited in the queue for 40 minutes.')).toHaveProperty('service', 'negative');
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('counts a wait of an hour and a half (%s)', (language) => {
+    for (const [text, wait] of CASES.waitAndAHalf[language]) {
+      const service = readLexically(text).topics.find((t) => t.topic === 'service');
+      expect(service?.sentiment).toBe('negative');
+      expect(service?.spans.map(([from, to]) => text.slice(from, to)).join(' ')).toContain(wait);
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('turns praise said beside a long wait into irony (%s)', (language) => {
+    for (const [text, topic] of CASES.ironyBesideAWait[language]) {
+      const reading = readLexically(text);
+      expect(reading.topics).toContainEqual(expect.objectContaining({ topic, sentiment: 'negative' }));
+      expect(reading.strongest).toBe(0);
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('says a thing named after a contrast, with no opinion of its own, against the clause before (%s)', (language) => {
+    for (const [text, topic] of CASES.thingAfterContrast[language]) {
+      expect(topicsOf(text)).toMatchObject({ product: 'positive', [topic]: 'negative' });
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('takes a rise in prices told as a fact as a price complaint (%s)', (language) => {
+    for (const [text, topic] of CASES.priceRise[language]) expect(readLexically(text).topics).toContainEqual(expect.objectContaining({ topic, sentiment: 'negative' }));
+    // Rising said of something else is no price complaint.
+    expect(readLexically('La calidad ha subido mucho.').negative).toBe(0);
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads an honesty phrase as no praise (%s)', (language) => {
+    for (const [text, unframed] of CASES.honestyFrame[language]) {
+      expect(readLexically(text).score).toBe(readLexically(unframed).score);
+      expect(topicsOf(text).product).not.toBe('positive');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('leaves a topic said only to be lukewarm neutral (%s)', (language) => {
+    for (const [text, topic] of CASES.lukewarmTopic[language]) expect(readLexically(text).topics).toContainEqual(expect.objectContaining({ topic, sentiment: 'neutral' }));
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('gives a topic judged only by general-purpose words the review’s verdict (%s)', (language) => {
+    for (const [text, topic] of CASES.generalWordsOnly[language]) {
+      expect(readLexically(text).unsettled.has(topic)).toBe(true);
+      expect(topicsOf(text)).toHaveProperty(topic, 'positive');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a word of addition last in its clause as no excess (%s)', (language) => {
+    for (const [text, topic] of CASES.alsoNotExcess[language]) {
+      expect(readLexically(text).negative).toBe(0);
+      expect(topicsOf(text)[topic]).not.toBe('negative');
+    }
+    expect(topicsOf('The chips were far too salty.')).toHaveProperty('product', 'negative');
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('keeps a negation across `aussi`, `as`, `tan` when the comparison is with the past (%s)', (language) => {
+    for (const [text, topic] of CASES.comparedWithThePast[language]) {
+      expect(analyse(text).language).toBe(language);
+      expect(readLexically(text).topics).toContainEqual(expect.objectContaining({ topic, sentiment: 'negative' }));
+    }
+    // A comparison with nothing before is still praise.
+    expect(topicsOf('Je n’ai jamais mangé une aussi bonne pizza.')).toHaveProperty('product', 'positive');
+    expect(topicsOf('Nunca he comido una pizza tan buena.')).toHaveProperty('product', 'positive');
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('takes being charged twice and items never ordered as complaints (%s)', (language) => {
+    for (const [text, topic] of CASES.overchargedOrWrongItems[language]) {
+      expect(analyse(text).language).toBe(language);
+      expect(readLexically(text).topics).toContainEqual(expect.objectContaining({ topic, sentiment: 'negative' }));
+      expect(analyse(text).sentiment).toBe('negative');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads praise in scare quotes as irony and praise someone is quoted saying as not the reviewer’s (%s)', (language) => {
+    for (const [text, topic] of CASES.scareQuotes[language]) {
+      expect(analyse(text).language).toBe(language);
+      expect(readLexically(text).topics).toContainEqual(expect.objectContaining({ topic, sentiment: 'negative' }));
+      // Without the quotation marks it is the reviewer's own praise.
+      expect(readLexically(text.replace(/["«»]/g, '')).positive).toBeGreaterThan(0);
+    }
+    for (const [text, topic] of CASES.quotedSpeech[language]) {
+      expect(analyse(text).language).toBe(language);
+      expect(readLexically(text).positive).toBe(0);
+      expect(topicsOf(text)[topic]).not.toBe('positive');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('takes what was not charged as a kindness about the price, not a complaint (%s)', (language) => {
+    for (const [text, topic] of CASES.notCharged[language]) {
+      expect(analyse(text).language).toBe(language);
+      expect(readLexically(text).topics).toContainEqual(expect.objectContaining({ topic, sentiment: 'positive' }));
+      expect(readLexically(text).negatedPlain).toBe(0);
+    }
+    expect(readLexically('They charged us for the bread.').topics).toContainEqual(expect.objectContaining({ topic: 'price', sentiment: 'neutral' }));
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('takes a word the general-purpose lists know as spelt right, not as a slip for a lexicon word (%s)', (language) => {
+    for (const [text, unwanted] of CASES.realWordNotASlip[language]) {
+      const reading = readLexically(text);
+      expect(reading.language).toBe(language);
+      if (unwanted === 'positive' || unwanted === 'negative') expect(reading[unwanted]).toBe(0);
+      else expect(reading.topics.map((t) => t.topic)).not.toContain(unwanted);
+    }
+    // A real slip is still read.
+    expect(readLexically('The food was delicous.').positive).toBeGreaterThan(0);
   });
 });

@@ -9,7 +9,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 20;
+export const ANALYSER_VERSION = 21;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -39,8 +39,21 @@ const PREPOSITIONS = new Set(['sin', 'sans', 'without']);
 const SAID_OF_ANYTHING = new Set<Topic>(['cleanliness', 'price']);
 /** `pas très propre`, `not very clean`, `no muy limpio`: a praise intensified then negated is a mild complaint. */
 const NEGATED_INTENSIFIED = 0.75;
+/** What a thing named after a contrast, with no opinion of its own, weighs against the clause before. */
+const CONTRASTED = 0.25;
 /** How many content words a negation or an intensifier reaches. */
 const REACH = 3;
+/** Verbs of rising, for a price named beside them. */
+const RISE = /^(?:risen|rose|increased?|hiked?|doubled|augmente\w*|flambe\w*|explose\w*|grimpe\w*|double\w*|subid[oa]s?|subieron|subio|suben?|disparad[oa]s?|disparan|duplicad[oa]s?)$/;
+/** `no me cobró`, `sans rien facturer`, `without charging a penny`: what was not charged is a kindness, not a complaint. */
+const CHARGING = /^(?:charg|cobr|factur)/;
+const NOT_CHARGED = 1;
+/** French `ne`: half of a negation whose other half (`pas`, `plus`, `jamais`) may start an idiom. */
+const OPENING_NEGATORS = new Set(['ne', 'n']);
+/** Words that compare with the past: `than before`, `qu'avant`, `como antes`, `as it used to be`. */
+const PAST = new Set(['before', 'used', 'avant', 'auparavant', 'antes']);
+/** `Breakfast is included too`: last in its sub-clause, `too` means also, not excess. */
+const ALSO = new Set(['too']);
 
 interface Match {
   entry: Entry | null;
@@ -53,6 +66,24 @@ interface Match {
   stop: boolean;
   /** The plain form of its first word. */
   word: string;
+  /** Inside quotation marks: a word or two (`"luxury" room`), or a sentence someone said. */
+  quoted?: 'scare' | 'speech';
+}
+
+/** Double quotation marks of any style, and what they hold. */
+const QUOTED = /"([^"\n]{1,300})"|“([^”\n]{1,300})”|«([^»\n]{1,300})»|„([^“”\n]{1,300})[“”]/gu;
+/** Up to this many words, quotation marks are scare quotes: irony, not a quotation. */
+const SCARE_WORDS = 2;
+
+/** Praise in scare quotes is irony (`the "luxury" room`); praise in someone's quoted words is not the reviewer's. */
+function markQuotes(text: string, matches: Match[]): void {
+  for (const m of text.matchAll(QUOTED)) {
+    const inner = m[1] ?? m[2] ?? m[3] ?? m[4] ?? '';
+    const kind = inner.split(/\s+/).filter(Boolean).length <= SCARE_WORDS ? 'scare' : 'speech';
+    const from = m.index;
+    const to = from + m[0].length;
+    for (const match of matches) if (match.start >= from && match.end <= to) match.quoted = kind;
+  }
 }
 
 /** Spanish absolute superlatives: `riquísima` -> `rico`, `lentísimo` -> `lento`. */
@@ -103,7 +134,7 @@ function generalEntry(lexicon: CompiledLexicon, token: Token): Entry | null {
   let entry = cache.get(key);
   if (entry === undefined) {
     const value = lexicon.general.get(key);
-    entry = value !== undefined && Math.abs(value) >= GENERAL_MIN ? { keys: [`s:${key}`], polar: value * GENERAL_WEIGHT } : null;
+    entry = value !== undefined && Math.abs(value) >= GENERAL_MIN ? { keys: [`s:${key}`], polar: value * GENERAL_WEIGHT, general: true } : null;
     cache.set(key, entry);
   }
   return entry;
@@ -170,6 +201,14 @@ const WORD_MINUTES: Record<string, number> = {
   veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, noventa: 90,
 };
 const HOUR_COUNTS = new Set(['an', 'one', 'une', 'un', 'una', 'uno', 'half', 'demi', 'media', 'two', 'deux', 'dos', 'three', 'trois', 'tres']);
+/** `within 40 minutes`, `en moins de 2 heures`, `en menos de 20 minutos`: a duration told as quick (`only`, `solo` are as often ironic). */
+const QUICK = new Set(['within', 'under', 'less', 'moins', 'menos', 'apenas']);
+/** `in 20 minutes`, `en veinte minutos`: a job done in that time, unless the sentence says it was waited for. */
+const DONE_IN = new Set(['in', 'en']);
+const WAITED = /\b(?:wait\w*|queu\w*|attend\w*|attente|patient\w*|esper\w*|cola)\b/;
+/** `hora y media`, `une heure et demie`, `an hour and a half`: the count after the unit. */
+const AND_A_HALF = /^(?:y|et|and)$/;
+const HALF = new Set(['media', 'cuarto', 'demie', 'quart']);
 const longWait = (length: number): Entry => ({ keys: Array.from({ length }, () => '#'), polar: -1, topics: ['service'], fact: true });
 
 /**
@@ -178,6 +217,17 @@ const longWait = (length: number): Entry => ({ keys: Array.from({ length }, () =
  */
 function longWaitAt(text: string, tokens: Token[], i: number, language: AnalysisLanguage): Entry | null {
   const number = tokens[i] as Token;
+  const sentenceOf = (from: Token, to: Token) =>
+    plain(text.slice(text.slice(0, from.start).search(/[^.!?;\n]*$/), to.end + text.slice(to.end).search(/[.!?;\n]|$/)));
+  /** How many words `y media`, `et demie`, `and a half` take after the unit at `k`. */
+  const halfAfter = (k: number): number => {
+    if (!AND_A_HALF.test(tokens[k + 1]?.plain ?? '')) return 0;
+    const half = tokens[k + 2]?.plain === 'a' ? 3 : 2;
+    const last = tokens[k + half]?.plain ?? '';
+    return HALF.has(last) || last === 'half' ? half : 0;
+  };
+  const half = halfAfter(i);
+  if (HOURS.test(number.plain) && half > 0 && WAITING[language].test(sentenceOf(number, tokens[i + half] as Token))) return longWait(half + 1);
   // `half an hour`: the article between the count and its unit.
   const skip = number.plain === 'half' && tokens[i + 1]?.plain === 'an' ? 1 : 0;
   const unit = tokens[i + 1 + skip];
@@ -187,9 +237,11 @@ function longWaitAt(text: string, tokens: Token[], i: number, language: Analysis
     (MINUTES.test(unit.plain) && minutes !== undefined && minutes >= LONG_WAIT_MINUTES) ||
     (HOURS.test(unit.plain) && (minutes !== undefined || HOUR_COUNTS.has(number.plain)));
   if (!long) return null;
-  const from = text.slice(0, number.start).search(/[^.!?;\n]*$/);
-  const to = unit.end + text.slice(unit.end).search(/[.!?;\n]|$/);
-  return WAITING[language].test(plain(text.slice(from, to))) ? longWait(2 + skip) : null;
+  const before = [tokens[i - 1]?.plain, tokens[i - 2]?.plain];
+  if (before.some((word) => word !== undefined && QUICK.has(word))) return null;
+  const sentence = sentenceOf(number, unit);
+  if (DONE_IN.has(before[0] ?? '') && !WAITED.test(sentence)) return null;
+  return WAITING[language].test(sentence) ? longWait(2 + skip + (HOURS.test(unit.plain) ? halfAfter(i + 1 + skip) : 0)) : null;
 }
 
 function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: AnalysisLanguage, text: string): Match[] {
@@ -209,7 +261,10 @@ function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: Analys
         break;
       }
     }
-    if (!entry && !lexicon.stopwords.has(token.plain) && token.plain.length > 2) entry = generalEntry(lexicon, token) ?? misspeltEntry(lexicon, token);
+    // A word the general-purpose lists know, even as too weak an opinion, is spelt right (`through` is not `thorough`).
+    if (!entry && !lexicon.stopwords.has(token.plain) && token.plain.length > 2) {
+      entry = generalEntry(lexicon, token) ?? (lexicon.general.has(lexicon.stem(token.plain)) ? null : misspeltEntry(lexicon, token));
+    }
     const length = entry?.keys.length ?? 1;
     const lastToken = tokens[i + length - 1] as Token;
     matches.push({ entry, boost, first: i, last: i + length - 1, start: token.start, end: lastToken.end, stop: !entry && lexicon.stopwords.has(token.plain), word: token.plain });
@@ -225,6 +280,11 @@ interface SubClause {
   contributions: number[];
   /** The part of the contributions that lukewarm words made. */
   lukewarm: number[];
+  /** Which contributions words often said in irony made, and whether a fact (a long wait) was told. */
+  ironic: number[];
+  fact: boolean;
+  /** The part of the contributions that general-purpose words made. */
+  general: number[];
   /** `weak`: placed by an opinion word (`froid`, `chaleureux`) rather than by a thing named (`burger`, `accueil`). */
   mentions: { topic: Topic; span: [number, number]; weak: boolean }[];
 }
@@ -232,21 +292,26 @@ interface SubClause {
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /** Splits the matches into sub-clauses (commas, `et`/`and`/`y`) inside clauses (contrast words) inside sentences. */
-function structure(text: string, matches: Match[]): { subs: SubClause[]; negatedPlain: number; words: Map<number, number>; earnest: Set<number> } {
+function structure(
+  text: string,
+  matches: Match[],
+): { subs: SubClause[]; negatedPlain: number; words: Map<number, number>; earnest: Set<number>; contrasted: Set<number> } {
   const subs: SubClause[] = [];
   let sentence = 0;
   let clause = 0;
   let sentenceWeight = 1;
-  let current: SubClause = { weight: 1, clause, sentence, contributions: [], lukewarm: [], mentions: [] };
+  let current: SubClause = { weight: 1, clause, sentence, contributions: [], lukewarm: [], ironic: [], fact: false, general: [], mentions: [] };
   let previousEnd = 0;
   const open = (weight: number) => {
     subs.push(current);
-    current = { weight, clause, sentence, contributions: [], lukewarm: [], mentions: [] };
+    current = { weight, clause, sentence, contributions: [], lukewarm: [], ironic: [], fact: false, general: [], mentions: [] };
   };
   const items: { match: Match; sub: SubClause }[] = [];
   const words = new Map<number, number>();
   /** Sentences with an opinion word that is not one of the ironic ones. */
   const earnest = new Set<number>();
+  /** Clauses that a contrast word opens. */
+  const contrasted = new Set<number>();
   for (const match of matches) {
     const gap = text.slice(previousEnd, match.start);
     previousEnd = match.end;
@@ -263,6 +328,7 @@ function structure(text: string, matches: Match[]): { subs: SubClause[]; negated
     const entry = match.entry;
     if (entry?.contrast) {
       clause += 1;
+      contrasted.add(clause);
       sentenceWeight = 2;
       open(2);
       // A contrast that is itself a complaint (`shame about the food`, `dommage que`) counts in its clause.
@@ -282,7 +348,7 @@ function structure(text: string, matches: Match[]): { subs: SubClause[]; negated
   }
   subs.push(current);
   const negatedPlain = scoreItems(items);
-  return { subs: subs.filter((s) => s.contributions.length > 0 || s.mentions.length > 0), negatedPlain, words, earnest };
+  return { subs: subs.filter((s) => s.contributions.length > 0 || s.mentions.length > 0), negatedPlain, words, earnest, contrasted };
 }
 
 /** Words at most in a sentence of bare praise that can be ironic (`Brilliant.`, `Merci beaucoup.`, `Genial.`). */
@@ -309,6 +375,7 @@ function turnIrony(subs: SubClause[], words: Map<number, number>, earnest: Set<n
 /** Opinion words with their negations, intensifiers and excess words, sub-clause by sub-clause; answers how many plain things were negated. */
 function scoreItems(items: { match: Match; sub: SubClause }[]): number {
   let negation = 0;
+  let negator = '';
   let complaint = false;
   let multiplier = 1;
   let multiplierReach = 0;
@@ -322,15 +389,22 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
     }
     return false;
   };
+  // `n'est plus aussi bon qu'avant`, `ya no es tan bueno como antes`: a comparison with the past keeps the negation.
+  const comparedWithThePast = (from: number): boolean => {
+    for (let k = from + 1; k < items.length && items[k]?.sub === sub; k += 1) if (PAST.has((items[k] as { match: Match }).match.word)) return true;
+    return false;
+  };
   const negatedPlain = new Set<SubClause>();
   let excess = false;
-  const contribute = (value: number, negatable: boolean, lukewarm = false) => {
+  const contribute = (value: number, negatable: boolean, lukewarm = false, ironic = false, general = false) => {
     // Too much of something bad is a plain complaint (`trop salé`, `far too noisy`).
     let v = (excess && value < 0 ? Math.min(value, -1) : value) * multiplier;
     excess = false;
     if (negatable && negation > 0) v = v > 0 ? (multiplier > 1 ? -value * NEGATED_INTENSIFIED : -v) : -0.6 * v;
     sub?.contributions.push(v);
     if (lukewarm) sub?.lukewarm.push(v);
+    if (ironic && sub) sub.ironic.push(sub.contributions.length - 1);
+    if (general) sub?.general.push(v);
     negation = 0;
     multiplier = 1;
     multiplierReach = 0;
@@ -356,16 +430,30 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
       continue;
     }
     if (entry.idiom !== undefined) {
-      contribute(entry.idiom, false, entry.lukewarm);
+      // `not a rip-off`, `no es un abuso`: a complaint negated is mild praise; praise idioms stay as they are.
+      // French `ne` alone opens a negation its idiom closes (`n'est plus la même`).
+      contribute(entry.idiom, entry.idiom < 0 && !entry.ownNegation && !OPENING_NEGATORS.has(negator), entry.lukewarm);
       continue;
     }
     if (entry.negator) {
+      negator = match.word;
       negation = REACH;
       complaint = !PREPOSITIONS.has(match.word);
       continue;
     }
-    if (entry.blocker) negation = 0;
+    if (entry.blocker && !comparedWithThePast(i)) negation = 0;
+    if (negation > 0 && entry.topics?.includes('price') && CHARGING.test(match.word)) {
+      contribute(NOT_CHARGED, false);
+      continue;
+    }
+    // `without chips is steep`: a preposition negates the thing it names, not the opinion said after it.
+    if (!complaint && entry.topics && entry.polar === undefined && entry.idiom === undefined) {
+      negation = 0;
+      continue;
+    }
     if (entry.excess) {
+      const next = items[i + 1];
+      if (ALSO.has(match.word) && (next?.sub !== sub || next.match.stop)) continue;
       if (nextOpinion(i)) {
         multiplier *= 1.3;
         multiplierReach = REACH;
@@ -389,8 +477,13 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
       multiplierReach = REACH;
       continue;
     }
+    if (entry.fact) sub.fact = true;
     if (entry.polar !== undefined) {
-      contribute(entry.polar * match.boost, true, entry.lukewarm);
+      if (match.quoted && entry.polar > 0) {
+        if (match.quoted === 'scare') contribute(-entry.polar * match.boost, false);
+        continue;
+      }
+      contribute(entry.polar * match.boost, true, entry.lukewarm, entry.ironic && !entry.fact, entry.general);
       continue;
     }
     if (!match.stop) {
@@ -399,6 +492,17 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
       multiplierReach = Math.max(0, multiplierReach - 1);
       if (multiplierReach === 0) multiplier = 1;
     }
+  }
+  // A price named beside a verb of rising (`les prix ont encore augmenté`, `el menú ha subido a 15 euros`) is a complaint.
+  const subsOf = new Map<SubClause, Match[]>();
+  for (const { match, sub: s } of items) subsOf.set(s, [...(subsOf.get(s) ?? []), match]);
+  for (const [s, list] of subsOf) {
+    if (s.contributions.some((c) => c < 0) || !list.some((m) => m.entry?.topics?.includes('price'))) continue;
+    if (list.some((m, k) => RISE.test(m.word) || (m.word === 'up' && /^(?:gone|went|go|goes|going|put|puts)$/.test(list[k - 1]?.word ?? '')))) s.contributions.push(-1);
+  }
+  // Praise beside a wait told in numbers is irony (`Bravo pour les 45 minutes d'attente`, `Enhorabuena por los 40 minutos`).
+  for (const s of new Set(items.map((item) => item.sub))) {
+    if (s.fact) for (const k of s.ironic) s.contributions[k] = -Math.abs(s.contributions[k] as number);
   }
   // In a review, something plain that did not happen or is missing is a complaint (`no soap`, `n'est jamais venu`, `no funcionaba`).
   for (const s of negatedPlain) if (s.contributions.length === 0) s.contributions.push(NEGATED_PLAIN);
@@ -434,8 +538,9 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   const lexicon = lexiconOf(language);
   const tokens = tokenize(text);
   const matches = matchTokens(lexicon, tokens, language, text);
+  markQuotes(text, matches);
   const lukewarm = matches.some((m) => m.entry?.lukewarm);
-  const { subs, negatedPlain, words, earnest } = structure(text, matches);
+  const { subs, negatedPlain, words, earnest, contrasted } = structure(text, matches);
   const negated = negationScopes(text, tokens, matches);
   const { contributions: cues, ratings } = cueContributions(text);
   turnIrony(subs, words, earnest, sum(cues));
@@ -467,21 +572,31 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     sentenceScore.set(s.sentence, (sentenceScore.get(s.sentence) ?? 0) + value);
   }
   // Mentions in a sub-clause with an opinion count first; the others only for a topic with no such mention.
-  const byTopic = new Map<Topic, { own: number; borrowed: number; spans: [number, number][] }>();
+  const byTopic = new Map<Topic, { own: number; borrowed: number; lukewarm: boolean; domain: boolean; spans: [number, number][] }>();
   for (const s of subs) {
-    const own = sum(s.contributions);
+    let own = sum(s.contributions);
     const borrowed = (clauseScore.get(s.clause) ?? 0) || (sentenceScore.get(s.sentence) ?? 0);
+    // `Très bon pain, mais 1,40 € la baguette`: a thing named after a contrast, with no opinion in its
+    // clause, is said against the clause before it.
+    const before = clauseScore.get(s.clause - 1) ?? 0;
+    if (own === 0 && contrasted.has(s.clause) && (clauseScore.get(s.clause) ?? 0) === 0 && before !== 0) own = -Math.sign(before) * CONTRASTED;
     const seen = new Set<Topic>();
     // An opinion word says what the thing named beside it is like (`burger froid`, `accueil chaleureux`):
     // its own topic counts only when nothing is named, except cleanliness and price, which are said of
     // anything (`table sale`, `trop cher pour le menu`).
     const named = new Set(s.mentions.filter((m) => !m.weak).map((m) => m.topic));
     const mentions = named.size === 0 ? s.mentions : s.mentions.filter((m) => !m.weak || named.has(m.topic) || SAID_OF_ANYTHING.has(m.topic));
+    // `Coffee's fine`, `comida correcta`: a topic said only to be lukewarm is neither praised nor blamed.
+    const lukewarmOnly = s.contributions.length > 0 && s.lukewarm.length === s.contributions.length && Math.abs(own) <= 0.5;
     for (const mention of mentions) {
-      const found = byTopic.get(mention.topic) ?? { own: 0, borrowed: 0, spans: [] };
+      const found = byTopic.get(mention.topic) ?? { own: 0, borrowed: 0, lukewarm: false, domain: false, spans: [] };
       if (!seen.has(mention.topic)) {
-        if (own !== 0) found.own += own * s.weight;
-        else found.borrowed += borrowed;
+        if (lukewarmOnly) found.lukewarm = true;
+        else if (own !== 0) {
+          found.own += own * s.weight;
+          // Judged by a domain word, or by the contrast alone.
+          if (s.general.length < s.contributions.length || s.contributions.length === 0) found.domain = true;
+        } else found.borrowed += borrowed;
       }
       seen.add(mention.topic);
       found.spans.push(mention.span);
@@ -490,10 +605,14 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   }
   const topics: TopicMention[] = [...byTopic.entries()].map(([topic, found]) => ({
     topic,
-    sentiment: sentimentOf(found.own !== 0 ? found.own : found.borrowed, 0),
+    sentiment: found.own === 0 && found.lukewarm ? 'neutral' : sentimentOf(found.own !== 0 ? found.own : found.borrowed, 0),
     spans: found.spans,
   }));
-  const unsettled = new Set([...byTopic.entries()].filter(([, found]) => found.own === 0).map(([topic]) => topic));
+  // A topic judged only by general-purpose words (`a knackered alternator`, `sin dolor`) is as unsettled as one never judged:
+  // those lists are noisier than the review's verdict.
+  const unsettled = new Set(
+    [...byTopic.entries()].filter(([, found]) => (found.own === 0 && !found.lukewarm) || (found.own !== 0 && !found.domain)).map(([topic]) => topic),
+  );
   // Lukewarm words alone never make a review positive: the band starts just above their own weighted score.
   const lukewarmRaw = sum(subs.map((s) => s.weight * sum(s.lukewarm)));
   const lukewarmMagnitude = sum(subs.map((s) => s.weight * sum(s.lukewarm.map(Math.abs))));

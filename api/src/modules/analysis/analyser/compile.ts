@@ -19,6 +19,10 @@ export interface Entry {
   lukewarm?: boolean;
   ironic?: boolean;
   topics?: Topic[];
+  /** A phrase that carries its own negation (`pas frais`, `not worth`): never negated again. */
+  ownNegation?: boolean;
+  /** Known only to the general-purpose lists. */
+  general?: boolean;
   /** A fact told (a long wait), not an opinion word: it names its topic rather than describing a thing named beside it. */
   fact?: boolean;
 }
@@ -118,6 +122,7 @@ export function compileLexicon(source: Lexicon, generalSource: GeneralSource = {
       entry.idiom ??= entry.polar;
       delete entry.polar;
     }
+    if (entry.keys.length > 1 && negatorKeys.has(entry.keys[0])) entry.ownNegation = true;
   }
 
   // A topic phrase that holds opinion words (`reasonably priced`, `bien situé`) keeps their opinion.

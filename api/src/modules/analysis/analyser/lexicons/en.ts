@@ -66,6 +66,14 @@ export const en: Lexicon = {
     faultless: 2, heavenly: 2, moreish: 1.5, 
   },
   idioms: {
+    // Items brought that nobody asked for: a wrong order told as a fact.
+    'we never ordered': -1.5, 'we didn\'t order': -1.5, 'we didnt order': -1.5, 'we did not order': -1.5, 'i never ordered': -1.5, 'i didn\'t order': -1.5,
+    'i did not order': -1.5, 'never asked for': -1.5,
+    'better before': -1.5, 'charged us twice': -1.5, 'charged me twice': -1.5, 'double charged': -1.5, 'charged double': -1.5,
+    // A rise in prices told as a fact; honesty phrases that frame an opinion without being one.
+    'prices have gone up': -1, 'prices went up': -1, 'price has gone up': -1, 'prices have risen': -1, 'prices have increased': -1, 'put their prices up': -1,
+    'put the prices up': -1, 'gone up in price': -1, 'price hike': -1, 'price hikes': -1, 'price rise': -1, 'price rises': -1, 'price increase': -1,
+    'to be honest': 0, "let's be honest": 0, 'lets be honest': 0, 'in all honesty': 0, 'tbh': 0,
     'shame about': -1, 'pity about': -1, "i've had better": -1.5, 'ive had better': -1.5, 'have had better': -1.5, 'had better coffee': -1.5,
     'minus stars': -2, 'negative stars': -2, 'bait and switch': -1.5, 'gone off': -1.5, 'was off': -1, 'had gone off': -1.5,
     'go downhill': -1.5,
@@ -107,7 +115,7 @@ export const en: Lexicon = {
     'don\'t hesitate': 1.5, 'do not hesitate': 1.5, 'don\'t miss': 1.5, 'don\'t change': 1.5, 'never disappoints': 2, 'never disappoint': 2,
     'can\'t go wrong': 1.5, 'cannot go wrong': 1.5,
     'what more could you want': 2, 'what more could you ask for': 2, 'could not have asked for more': 2, 'couldn\'t have asked for more': 2,
-    'couldn\'t ask for more': 2, 'room for improvement': -1, 'needs improvement': -1.5, 'need improvement': -1.5, 'needs work': -1.5, 'could do better': -1,
+    'couldn\'t ask for more': 2, 'can\'t ask for more': 2, 'room for improvement': -1, 'needs improvement': -1.5, 'need improvement': -1.5, 'needs work': -1.5, 'could do better': -1,
     'could do with': -0.7, 'come back': 1, 'go back': 0.5, 'would definitely recommend': 2, 'would highly recommend': 2, 'would return': 1,
     'would go again': 1.5, 'would come again': 1.5,
     'expected more': -1.5, 'expected better': -1.5, 'expecting more': -1.5, 'expecting better': -1.5, 'thanks for nothing': -2,
@@ -138,7 +146,7 @@ export const en: Lexicon = {
   intensifiers: {
     very: 1.5, really: 1.5, so: 1.5, super: 1.5, extremely: 2, incredibly: 2, absolutely: 1.5, totally: 1.5, truly: 1.5, properly: 1.2, genuinely: 1.3,
     sooo: 1.8, soo: 1.6, 'a bit': 0.5, 'a little': 0.5, 'slightly': 0.5, quite: 0.8, pretty: 0.9, rather: 0.8, 'at all': 1.3, always: 1.1, such: 1.3, most: 1.3,
-    painfully: 1.5, frankly: 1.2, seriously: 1.5,
+    painfully: 1.5, frankly: 1.2, seriously: 1.5, dangerously: 1.5,
     utterly: 2, completely: 1.5, thoroughly: 1.5, 'highly=': 1.5, exceptionally: 2, insanely: 2, ridiculously: 1.8, massively: 1.5, hugely: 1.5, soooo: 2,
     mega: 1.5, proper: 1.3, dead: 1.3, well: 1.2, bloody: 1.5, damn: 1.5, fairly: 0.8, somewhat: 0.6, kinda: 0.7, 'kind of': 0.7, 'sort of': 0.7, bit: 0.5,
     mildly: 0.5, barely: 0.3,
@@ -197,6 +205,8 @@ export const en: Lexicon = {
       'car', 'cars', 'bike', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'brakes', 'laptop', 'phone', 'screen', 'cable', 'kettle', 'mattress', 'dress', 'shirt', 'jeans', 'boots', 'film', 'films', 'movie', 'movies', 'show', 'gig', 'meds', 'medication', 'prescription', 'buns', 'bun', 'salami', 'olives', 'lasagne', 'shopping=', 'groceries', 'milk', 'nails', 'design', 'tattoo', 'piercing', 'MOT', 'class', 'classes', 'lesson', 'lessons', 'books', 'toys', 'pint', 'pints', 'pie', 'pies', 'chips', 'fade', 'repair', 'repairs', 'frames', 'lenses', 'range', 'item', 'suit', 'room', 'rooms', 'bed', 'beds', 'breakfast buffet',
     ],
     price: [
+      'charged us twice', 'charged me twice', 'charged twice', 'double charged', 'charged double',
+      'prices have gone up', 'prices went up', 'price has gone up', 'prices have risen', 'prices have increased', 'put their prices up', 'put the prices up', 'gone up in price', 'price hike', 'price hikes', 'price rise', 'price rises', 'price increase',
       'price', 'prices', 'priced', 'expensive', 'overpriced', 'pricey', 'cheap', 'affordable', 'value', 'value for money', 'bill', 'cost', 'costs', 'paid', 'pay',
       '£', '€', '$', 'charged', 'charge', 'charging', 'quoted', 'cheapest', 'for nothing', 'rip off', 'ripoff', 'steep', 'unbeatable', 'worth every penny', 'budget', 'deal', 'free',
       'good value', 'great value', 'bargain', 'pricing', 'price tag', 'overcharged', 'overcharge', 'extortionate', 'exorbitant', 'daylight robbery', 'robbery',

@@ -75,6 +75,14 @@ export const fr: Lexicon = {
     'crue=': -1, 'crus=': -1, 'râler': -1, 'râle': -1,
   },
   idioms: {
+    // Ce qu'on apporte sans qu'on l'ait demandé : une commande erronée dite comme un fait.
+    "qu'on n'avait pas commandé": -1.5, "que nous n'avions pas commandé": -1.5, "que je n'avais pas commandé": -1.5, 'jamais commandé': -1.5, 'jamais demandé': -1.5,
+    'meilleur avant': -1.5, 'meilleure avant': -1.5, 'meilleurs avant': -1.5, 'meilleures avant': -1.5, 'facturé deux fois': -1.5, 'compté deux fois': -1.5,
+    'payé deux fois': -1.5, 'débité deux fois': -1.5,
+    // Une hausse des prix dite comme un fait ; les formules d'honnêteté qui encadrent un avis sans en être un.
+    'prix ont augmenté': -1, 'prix a augmenté': -1, 'prix ont flambé': -1, 'prix ont explosé': -1, 'prix ont grimpé': -1, 'augmenté les prix': -1,
+    'augmenté ses prix': -1, 'augmenté leurs prix': -1, 'hausse des prix': -1, "pris l'ascenseur": -1,
+    'pour être honnête': 0, 'soyons honnêtes': 0, 'soyons honnête': 0, 'pour être franc': 0, 'pour être franche': 0,
     'de folie': 1.5, 'de malade': 1.5, 'ça pique': -1, 'faut pas abuser': -1.5, 'il ne faut pas abuser': -1.5, 'les yeux fermés': 1.5,
     'pour rien au monde': 1.5, 'des jours meilleurs': -1.5, 'petite attention': 1.5, 'petites attentions': 1.5, "une œuvre d'art": 2, 'aucune comparaison': 1,
     'plus ailleurs': 1.5, 'mal à l\'aise': -1.5, "prennent l'eau": -1.5, "prend l'eau": -1.5, 'pour rien': -1, 'jamais eu de réponse': -1.5,
@@ -135,7 +143,7 @@ export const fr: Lexicon = {
   },
   excess: ['trop', 'bien trop', 'beaucoup trop'],
   negationBlockers: ['aussi', 'tellement', 'un tel', 'une telle', 'meilleur'],
-  contrast: ['mais', 'par contre', 'en revanche', 'cependant', 'pourtant', 'toutefois', 'néanmoins', 'sauf que', 'seul bémol', 'petit bémol', 'bémol', 'sinon', 'hormis', 'à part', 'seulement', 'dommage que', 'le seul souci', 'seul point négatif', 'point négatif', 'dommage pour',
+  contrast: ['mais', 'par contre', 'en revanche', 'cependant', 'pourtant', 'toutefois', 'néanmoins', 'sauf que', 'seul bémol', 'petit bémol', 'bémol', 'sinon', 'hormis', 'à part', 'seulement=', 'dommage que', 'le seul souci', 'seul point négatif', 'point négatif', 'dommage pour',
     "jusqu'à ce que", "jusqu'à l'arrivée"],
   concessive: ['même si', 'bien que', 'malgré', 'quoique', 'certes', 'malgré que', 'alors que'],
   lukewarm: ['rien de fou', 'standard', 'ça dépend des jours', 'selon les jours', 'rien de mémorable', 'ça dépanne', 'correct', 'correcte', 'corrects', 'correctes', 'convenable', 'passable', 'acceptable', 'moyen', 'moyenne', 'sans plus', 'quelconque', 'dans la moyenne', 'ni plus ni moins', 'rien de plus', 'ça passe', 'mitigé', 'mitigée', 'rien d\'exceptionnel', 'rien de spécial', 'ça va', 'mi-figue mi-raisin', 'difficile de juger', 'inégal', 'inégale', 'basique', 'basiques', 'sommaire', 'ça suffit', 'pour une nuit', 'en conséquence', 'pour les occasions', 'fait le job', 'fait le taf', 'comme les autres', 'à vous de voir'],
@@ -189,6 +197,8 @@ export const fr: Lexicon = {
       'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre', 'livres', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
     ],
     price: [
+      'facturé deux fois', 'compté deux fois', 'payé deux fois', 'débité deux fois',
+      'prix ont augmenté', 'prix a augmenté', 'prix ont flambé', 'prix ont explosé', 'prix ont grimpé', 'augmenté les prix', 'augmenté ses prix', 'augmenté leurs prix', 'hausse des prix', "pris l'ascenseur",
       'prix', 'tarif', 'tarifs', '$', 'économiser', 'facturé', 'facturer', 'compté', 'cher', 'chère', 'chers', 'chères', 'pas cher', 'addition', 'note', 'coût', 'euros', '€', 'rapport qualité prix', 'qualité prix',
       'onéreux', 'abordable', 'abordables', 'raisonnable', 'raisonnables', 'exorbitant', 'exorbitants', 'arnaque', 'hors de prix', 'payer', 'payé', 'facture',
       'promo', 'promotion', 'imbattable', 'budget', 'abusé', 'abusif', 'bon marché', 'gratuit',

@@ -66,6 +66,14 @@ export const sp: Lexicon = {
 
   },
   idioms: {
+    // Lo que traen sin que nadie lo pidiera: un pedido equivocado contado como un hecho.
+    'que no pedimos': -1.5, 'que no habíamos pedido': -1.5, 'que no había pedido': -1.5, 'que nunca pedimos': -1.5, 'que no pedí': -1.5,
+    'mejor antes': -1.5, 'mejores antes': -1.5, 'no valía la pena': -1.5, 'no valió la pena': -1.5, 'no merecía la pena': -1.5, 'no mereció la pena': -1.5,
+    'ojos en blanco': -1.5, 'cobraron dos veces': -1.5, 'cobró dos veces': -1.5, 'cobrado dos veces': -1.5, 'cobrado doble': -1.5,
+    // Una subida de precios contada como un hecho; fórmulas de sinceridad que enmarcan una opinión sin serlo.
+    'precios han subido': -1, 'precio ha subido': -1, 'han subido los precios': -1, 'han subido el precio': -1, 'ha subido el precio': -1, 'subieron los precios': -1,
+    'subido la cuota': -1, 'subida de precios': -1, 'precios se han disparado': -1, 'precios por las nubes': -1,
+    'para ser sincero': 0, 'para ser sincera': 0, 'siendo sincero': 0, 'siendo sincera': 0, 'para ser honesto': 0, 'para ser honesta': 0,
     'he comido mejor': -1.5, 'he tomado mejores': -1.5, 'los he tomado mejores': -1.5, 'lástima de': -1, 'una pena lo de': -1,
     'y poco más': -0.7, 'pero nada más': -1, 'no pegamos ojo': -1.5, 'no pudimos dormir': -1.5, 'quería que me gustara': -1,
     'esperaba algo mejor': -1.5, 'esperaba bastante más': -1.5,
@@ -153,7 +161,7 @@ export const sp: Lexicon = {
     ],
     product: [
       'comida', 'comidas', 'plato', 'platos', 'menú', 'carta', 'cocina', 'pizza', 'pizzas', 'hamburguesa', 'hamburguesas', 'patatas', 'carne', 'pescado',
-      'verduras', 'ensalada', 'postre', 'postres', 'tarta', 'pastel', 'pasteles', 'cruasán', 'pan', 'café', 'té', 'vino', 'vinos', 'carta de vinos', 'cerveza',
+      'verduras', 'ensalada', 'postre', 'postres', 'tarta', 'pastel', 'pasteles', 'cruasán', 'pan', 'café', 'té=', 'vino', 'vinos', 'carta de vinos', 'cerveza',
       'cervezas', 'cóctel', 'cócteles', 'bebida', 'bebidas', 'producto', 'productos', 'calidad', 'sabor', 'sin sabor', 'delicioso', 'deliciosa', 'rico', 'rica',
       'sabroso', 'sabrosos', 'fresco', 'fresca', 'frescos', 'ración', 'raciones', 'bocadillo', 'kebab', 'paella', 'tortitas', 'pasta', 'salsa', 'churros', 'flan',
       'desayuno', 'tapas', 'mojito', 'incomible', 'imbebible', 'corte', 'género', 'panadería', 'queso', 'pollo', 'helado', 'helados', 'comido', 'comer',
@@ -167,6 +175,8 @@ export const sp: Lexicon = {
       'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro', 'libros', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
     ],
     price: [
+      'cobraron dos veces', 'cobró dos veces', 'cobrado dos veces', 'cobrado doble',
+      'precios han subido', 'precio ha subido', 'han subido los precios', 'han subido el precio', 'ha subido el precio', 'subieron los precios', 'subido la cuota', 'subida de precios', 'precios se han disparado', 'precios por las nubes',
       'precio=', 'precios=', 'caro', 'cara', 'caros', 'caras', 'carísimo', 'barato', 'barata', 'económico', 'cuenta', 'relación calidad precio', 'calidad precio',
       'euros', '€', '$', 'cuestan', 'cuesta', 'costar', 'abusivos', 'abusivo', 'timo', 'estafa', 'pagar', 'pagamos', 'imbatible', 'gratis', 'oferta',
       'factura', 'cobrar', 'cobran', 'pagado', 'carillo', 'económicos', 'asequible', 'asequibles', 'calidad-precio', 'relación calidad-precio', 'chollo',
