@@ -1,4 +1,3 @@
-import type { PublicCoupon } from '@erep/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +5,7 @@ import type { Db } from '../src/db/client';
 import { contacts, establishments } from '../src/db/schema';
 import { DEMO_PASSWORD, DEMO_SELLER_CODE, DEMO_USERS } from '../src/seed/index';
 import { AUTHORIZATION_MATRIX, CALLERS, type Caller, type Outcome } from './authorization-matrix';
-import { createTestApp, tokenFor } from './helpers';
+import { createTestApp, freshCouponCode, tokenFor } from './helpers';
 
 /*
  * Reads Fastify's own route table and calls every route as every kind of caller: a route missing
@@ -79,15 +78,6 @@ async function sellerToken(): Promise<string> {
 
 const fill = (url: string) => url.replace(/:([A-Za-z]+)/g, (_m, name: string) => encodeURIComponent(values[name] ?? 'x'));
 
-async function freshCouponCode(): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/public/customers/demo-bistro/establishments/${values.id}/advantages/adv-cafe-offert/enable`,
-    payload: { email: `matrix${Date.now()}${Math.random().toString(36).slice(2)}@example.com` },
-  });
-  return (res.json() as { data: PublicCoupon }).data.code;
-}
-
 function observed(status: number): Outcome {
   return status === 401 || status === 402 || status === 403 ? status : 'ok';
 }
@@ -110,7 +100,7 @@ describe('the authorization matrix', () => {
         // Coupon routes change the coupon: each caller gets its own.
         // A DELETE aims at a row that does not exist: the guards run first, and nothing is lost.
         const url = route.url.includes(':code')
-          ? fill(route.url.replace(':code', await freshCouponCode()))
+          ? fill(route.url.replace(':code', await freshCouponCode(app, values.id ?? '')))
           : route.method === 'DELETE'
             ? fill(route.url.replace(':id', '999999').replace(':contact', 'no-such-contact'))
             : fill(route.url);

@@ -1,4 +1,3 @@
-import type { PublicCoupon } from '@erep/shared/schemas';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -12,7 +11,7 @@ import { contacts, establishments } from '../src/db/schema';
 import { codeForStatus } from '../src/http/errors';
 import { DEMO_PASSWORD, DEMO_SELLER_CODE, DEMO_USERS } from '../src/seed/index';
 import { AUTHORIZATION_MATRIX, type Caller } from './authorization-matrix';
-import { createTestApp, tokenFor } from './helpers';
+import { createTestApp, freshCouponCode, tokenFor } from './helpers';
 
 /*
  * The OpenAPI document against the running API. Every route Fastify registers under /api is in the
@@ -382,15 +381,6 @@ const ITEM_FIELDS: Record<string, string[]> = {
   topic: ['topic', 'key', 'name'],
 };
 
-async function freshCouponCode(): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/public/customers/demo-bistro/establishments/${values.id}/advantages/adv-cafe-offert/enable`,
-    payload: { email: `contract${Date.now()}${Math.random().toString(36).slice(2)}@example.com` },
-  });
-  return (res.json() as { data: PublicCoupon }).data.code;
-}
-
 async function fill(path: string): Promise<string> {
   const segments = path.split('/');
   const out: string[] = [];
@@ -405,7 +395,7 @@ async function fill(path: string): Promise<string> {
     const item = firstItem(lists.get(segments.slice(0, index).join('/')));
     const field = (ITEM_FIELDS[name] ?? [name]).find((key) => item && item[key] !== undefined && item[key] !== null);
     let value = field && item ? String(item[field]) : values[name];
-    if (name === 'code' && !value) value = await freshCouponCode();
+    if (name === 'code' && !value) value = await freshCouponCode(app, values.id ?? '');
     out.push(encodeURIComponent(value ?? 'x'));
   }
   return out.join('/');

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PublicCoupon } from '@erep/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -265,6 +266,16 @@ export async function tokenFor(app: FastifyInstance, email: string, password = D
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A new coupon of the demo café advantage at an establishment, for a visitor address never used before. */
+export async function freshCouponCode(app: FastifyInstance, establishmentId: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/public/customers/demo-bistro/establishments/${establishmentId}/advantages/adv-cafe-offert/enable`,
+    payload: { email: `visitor-${randomBytes(6).toString('hex')}@example.com` },
+  });
+  return (res.json() as { data: PublicCoupon }).data.code;
+}
 
 /** Runs `body` with every COMMIT held `ms` on PostgreSQL (see holdCommits); on PGlite just runs it. */
 export async function withHeldCommits<T>(db: Db, ms: number, body: () => Promise<T>): Promise<T> {
