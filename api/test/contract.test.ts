@@ -221,7 +221,7 @@ describe('the OpenAPI document', () => {
 });
 
 const readJson = (path: URL): unknown => JSON.parse(readFileSync(path, 'utf8'));
-const sharedTexts = (language: string) => (readJson(new URL(`../../shared/src/i18n/locales/${language}.json`, import.meta.url)) as { api_errors: unknown }).api_errors;
+const sharedTexts = (language: string) => readJson(new URL(`../../shared/src/i18n/api-errors/${language}.json`, import.meta.url));
 function remoteTexts(language: string): unknown[] {
   const root = new URL('../../', import.meta.url);
   const folders = [...readdirSync(root).filter((name) => name.startsWith('mf-')).map((remote) => `${remote}/src/i18n/`), 'shared/src/visitor/i18n/'].filter((folder) => existsSync(new URL(folder, root)));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import sharedEn from '../../shared/src/i18n/locales/en.json' with { type: 'json' };
+import apiErrorsEn from '../../shared/src/i18n/api-errors/en.json' with { type: 'json' };
 import { activeAccount, en, uniqueEmail, useLanguage } from './auth-helpers';
 
 const OLD = 'Orchard-Window-31';
@@ -27,7 +27,7 @@ test.describe('password recovery', () => {
     // Any other failure: a text people can act on, never the developer message.
     await page.route('**/api/public/password/reset', (route) => route.fulfill({ status: 503, json: { status: 503, code: 'unavailable', message: 'Mail service down' } }));
     await page.getByRole('button', { name: en.forgot.submit }).click();
-    await expect(page.getByRole('alert')).toHaveText(sharedEn.api_errors.unavailable);
+    await expect(page.getByRole('alert')).toHaveText(apiErrorsEn.unavailable);
     await page.unroute('**/api/public/password/reset');
 
     await page.getByLabel(en.forgot.email).fill('partner@nordic.test');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import sharedEn from '../../shared/src/i18n/locales/en.json' with { type: 'json' };
+import apiErrorsEn from '../../shared/src/i18n/api-errors/en.json' with { type: 'json' };
 import visitorFr from '../../shared/src/visitor/i18n/fr.json' with { type: 'json' };
 import { en, fr, sp } from './auth-helpers';
 import { expectAccessible } from './helpers';
@@ -64,7 +64,7 @@ test.describe('an en-GB browser with nothing stored', () => {
     await email.fill('ghost@demo.test');
     await page.getByRole('button', { name: en.forgot.submit }).click();
     const warning = page.getByRole('alert');
-    await expect(warning).toHaveText(sharedEn.api_errors.unknown_email);
+    await expect(warning).toHaveText(apiErrorsEn.unknown_email);
     await expect(email).not.toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page);
   });

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from '@erep/shared/i18n';
 import type { AccountUser } from '@erep/shared/schemas';
-import { apiPath, http, HttpResponse, mockApi, renderApp, testUser } from '@erep/shared/testing';
+import { apiErrorTextIn, apiPath, http, HttpResponse, mockApi, renderApp, testUser } from '@erep/shared/testing';
 import { Toaster } from '@erep/shared/ui';
 import en from '../src/i18n/en.json';
 import fr from '../src/i18n/fr.json';
@@ -97,7 +96,7 @@ describe('billing is the owners’', () => {
     await waitFor(() => expect(screen.getByLabelText(new RegExp(`^${fr.fields.company}`))).toHaveValue('Bistro'));
     await userEvent.type(screen.getByLabelText(new RegExp(`^${fr.fields.phone}`)), '+33 4 91 00 00 00');
     await userEvent.click(screen.getByRole('button', { name: fr.save }));
-    const reason = i18n.t('api_errors.owner_only', { ns: 'shared', lng: 'fr' });
+    const reason = apiErrorTextIn('fr', 'owner_only');
     expect(reason).toMatch(/propriétaires/);
     expect(await screen.findByText(reason)).toBeInTheDocument();
     expect(screen.queryByText(fr.errors.forbidden)).toBeNull();

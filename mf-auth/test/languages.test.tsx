@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { i18n } from '@erep/shared/i18n';
 import type { LanguageCode } from '@erep/shared/schemas';
-import { apiPath, http, HttpResponse, mockApi, renderApp } from '@erep/shared/testing';
+import { apiErrorTextIn, apiPath, http, HttpResponse, mockApi, renderApp } from '@erep/shared/testing';
 import { ForgotPage } from '../src/features/password/components/forgot-page';
 import { SignInPage } from '../src/features/sign-in/components/sign-in-page';
 import { AppRoutes } from '../src/routes';
@@ -69,7 +68,7 @@ describe.each(LANGUAGES)('the account pages in $code', ({ code, lang, texts }) =
 
     fireEvent.change(email, { target: { value: 'ghost@demo.test' } });
     fireEvent.click(screen.getByRole('button', { name: texts.forgot.submit }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(String(i18n.getResource(code, 'shared', 'api_errors.unknown_email')));
+    expect(await screen.findByRole('alert')).toHaveTextContent(apiErrorTextIn(code, 'unknown_email'));
     expect(email).not.toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminAdvantage } from '@erep/shared/schemas';
-import { apiPath, http, HttpResponse, mockApi, renderApp, testUser } from '@erep/shared/testing';
+import { apiErrorTextIn, apiPath, http, HttpResponse, mockApi, renderApp, testUser } from '@erep/shared/testing';
 import { Toaster } from '@erep/shared/ui';
-import { i18n } from '@erep/shared/i18n';
 import en from '../src/i18n/en.json';
 import sp from '../src/i18n/sp.json';
 import '../src/i18n/register';
@@ -67,7 +66,7 @@ describe('advantages seen by a manager', () => {
     );
     const lyon = await screen.findByRole('row', { name: /Lyon cake/ });
     await userEvent.click(within(lyon).getByRole('button', { name: named(sp.advantages.pauseNamed, 'Lyon cake') }));
-    const reason = i18n.t('api_errors.owner_only', { ns: 'shared', lng: 'sp' });
+    const reason = apiErrorTextIn('sp', 'owner_only');
     expect(reason).toMatch(/propietarios/);
     expect(await screen.findByText(reason)).toBeInTheDocument();
     expect(screen.queryByText(sp.advantages.errors.save)).toBeNull();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@erep/shared/i18n';
-import { apiPath, http, HttpResponse, mockApi } from '@erep/shared/testing';
+import { apiErrorTextIn, apiPath, http, HttpResponse, mockApi } from '@erep/shared/testing';
 import { VISITOR_TEXTS } from '@erep/shared/visitor';
 import { context, renderPublic, trackedActions } from './render-public';
 
@@ -14,7 +14,7 @@ const { sp } = VISITOR_TEXTS;
 const tracked = trackedActions();
 const server = mockApi(tracked.handler, http.get(apiPath('public/feedback/context'), () => HttpResponse.json({ data: context })));
 /** The shared error texts in Spanish, as the visitor reads them. */
-const shared = (code: string) => i18n.t(`api_errors.${code}`, { ns: 'shared', lng: 'sp' });
+const shared = (code: string) => apiErrorTextIn('sp', code);
 const refused = (status: number, code: string, errors?: Record<string, string[]>) =>
   HttpResponse.json({ status, code, message: 'English server message', ...(errors ? { errors } : {}) }, { status });
 

@@ -33,6 +33,14 @@ describe('i18n instance', () => {
     expect(i18n.t('close', { ns: 'shared', lng: 'en' })).toBe('Close');
   });
 
+  it('downloads the API error texts apart from the first script, for the active language only', async () => {
+    const active = i18n.language;
+    await vi.waitFor(() => expect(i18n.hasResourceBundle(active, 'api_errors')).toBe(true));
+    expect(apiErrorText({ status: 409, code: 'email_taken', message: '' })).toBe(i18n.t('email_taken', { ns: 'api_errors' }));
+    for (const other of ['fr', 'en', 'sp'].filter((lng) => lng !== active)) expect(i18n.hasResourceBundle(other, 'api_errors')).toBe(false);
+    expect(i18n.getResourceBundle(active, 'shared')).not.toHaveProperty('api_errors');
+  });
+
   it('has the same keys in every language', () => {
     const keys = (lng: string) => Object.keys(i18n.getResourceBundle(lng, 'shared') as object).sort();
     expect(keys('en')).toEqual(keys('fr'));

@@ -1,4 +1,4 @@
-import { apiErrorText, fieldErrorText, i18n } from '@erep/shared/i18n';
+import { apiErrorText, fieldErrorText, hasApiErrorText } from '@erep/shared/i18n';
 
 const KNOWN = ['required', 'email', 'too_long', 'password_too_short', 'password_too_long', 'password_common', 'country', 'color', 'url', 'tag', 'logo_type', 'logo_too_large', 'logo_unsafe', 'mismatch', 'terms'];
 
@@ -9,6 +9,6 @@ const KNOWN = ['required', 'email', 'too_long', 'password_too_short', 'password_
 export function fieldError(t: (key: string) => string, message: string | undefined): string | undefined {
   if (message === undefined) return undefined;
   if (KNOWN.includes(message)) return t(`validation.${message}`);
-  if (i18n.exists(`api_errors.${message}`, { ns: 'shared' })) return apiErrorText({ status: 400, code: message, message });
+  if (hasApiErrorText(message)) return apiErrorText({ status: 400, code: message, message });
   return fieldErrorText(message);
 }

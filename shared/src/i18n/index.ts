@@ -13,6 +13,8 @@ import sp from './locales/sp.json';
 export { toBcp47 };
 
 export const SHARED_NAMESPACE = 'shared';
+/** The texts of the API's error codes: their own namespace, so only the active language downloads. */
+export const API_ERRORS_NAMESPACE = 'api_errors';
 export const DEFAULT_LANGUAGE: LanguageCode = 'fr';
 /** The selector's language when nothing is stored and no user is known. */
 export const SELECTOR_DEFAULT_LANGUAGE: LanguageCode = 'en';
@@ -125,8 +127,8 @@ void i18n
     supportedLngs: [...LANGUAGE_CODES],
     ns: [SHARED_NAMESPACE],
     defaultNS: SHARED_NAMESPACE,
-    // The shared strings are a few hundred bytes per language: bundled, so the first render never
-    // waits for them; namespaces registered with import functions load through the backend.
+    // The shared strings are small: bundled, so the first render never waits for them; namespaces
+    // registered with import functions (the API's error texts, each remote's) load through the backend.
     resources: {
       fr: { [SHARED_NAMESPACE]: fr },
       en: { [SHARED_NAMESPACE]: en },
@@ -138,6 +140,12 @@ void i18n
     initAsync: false,
   });
 setDocumentLanguage(startLanguage);
+// Only needed once a call fails: they load beside the first render, not in the first script.
+registerResources(API_ERRORS_NAMESPACE, {
+  fr: () => import('./api-errors/fr.json'),
+  en: () => import('./api-errors/en.json'),
+  sp: () => import('./api-errors/sp.json'),
+});
 // Whoever switches the language (selector, boot, a remote), the page's `lang` follows: 'es' for 'sp'.
 i18n.on('languageChanged', setDocumentLanguage);
 
@@ -236,7 +244,12 @@ function errorBodyOf(error: unknown): ApiErrorBody | null {
   return null;
 }
 
-const STATUS_FALLBACK: Record<number, string> = { 0: 'network_error', 401: 'api_errors.unauthenticated', 403: 'api_errors.forbidden', 404: 'api_errors.not_found', 429: 'api_errors.rate_limited' };
+const STATUS_FALLBACK: Record<number, string> = { 401: 'unauthenticated', 403: 'forbidden', 404: 'not_found', 429: 'rate_limited' };
+
+/** True when the API's error code has a text of its own in the current language. */
+export function hasApiErrorText(code: string): boolean {
+  return i18n.exists(code, { ns: API_ERRORS_NAMESPACE });
+}
 
 /**
  * What to tell a person about a failed API call, in the current language: the text of the API's
@@ -246,10 +259,10 @@ export function apiErrorText(error: unknown): string {
   const body = errorBodyOf(error);
   const code = body?.code ?? (body?.message === 'network_error' ? 'network_error' : undefined);
   if (code === 'network_error' || body?.status === 0) return i18n.t('network_error', { ns: SHARED_NAMESPACE });
-  if (code && i18n.exists(`api_errors.${code}`, { ns: SHARED_NAMESPACE })) return i18n.t(`api_errors.${code}`, { ns: SHARED_NAMESPACE });
   const status = body?.status ?? -1;
-  const fallback = STATUS_FALLBACK[status] ?? (status >= 500 ? 'api_errors.internal_error' : 'error_occurred');
-  return i18n.t(fallback, { ns: SHARED_NAMESPACE });
+  // Before the error texts have arrived, the generic sentence stands in.
+  const key = [code, STATUS_FALLBACK[status] ?? (status >= 500 ? 'internal_error' : undefined)].find((k) => k !== undefined && hasApiErrorText(k));
+  return key ? i18n.t(key, { ns: API_ERRORS_NAMESPACE }) : i18n.t('error_occurred', { ns: SHARED_NAMESPACE });
 }
 
 /** The field-level codes of a validation failure (`{ email: ['required'] }`), empty for other errors. */

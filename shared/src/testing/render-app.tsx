@@ -7,6 +7,7 @@ import { i18n } from '@erep/shared/i18n';
 import { createQueryClient, QueryProvider } from '@erep/shared/query';
 import type { LanguageCode, SessionUser } from '@erep/shared/schemas';
 import { logout, setToken, setUser, startVerificationSession } from '@erep/shared/session';
+import { holdApiErrorTexts } from './api-error-texts';
 
 export interface RenderAppOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Memory router history (default ['/']). */
@@ -53,7 +54,11 @@ export function renderApp(ui: ReactElement, options: RenderAppOptions = {}): Ren
     setUser(user);
     startVerificationSession();
   }
-  if (language) void i18n.changeLanguage(language);
+  if (language) {
+    // With every namespace of the language at hand, the switch happens before this render.
+    holdApiErrorTexts(language);
+    void i18n.changeLanguage(language);
+  }
   // Tests fail fast rather than waiting on retries.
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } });
   const content =
