@@ -179,6 +179,8 @@ export interface RouteDoc {
   body?: v.GenericSchema;
   /** The body's media types; `application/json` when left out. */
   consumes?: string[];
+  /** The body reaches the handler as its bytes (a signed payload): never parsed nor refused for its content. */
+  rawBody?: boolean;
   /** Success status to response schema (`null`: no body). Left out: `200` with a JSON body. */
   response?: Record<number, v.GenericSchema | null | undefined>;
   /**
@@ -471,11 +473,12 @@ export function createRouteTransform(): SwaggerTransform {
       const refusals = REFUSALS.get(hook);
       if (refusals) add(typeof refusals === 'function' ? refusals({ method, url }) : refusals);
     }
-    if (doc?.body || doc?.querystring || doc?.params) add({ 400: ['validation_failed'] });
+    const parsedBody = doc?.body && !doc.rawBody;
+    if (parsedBody || doc?.querystring || doc?.params) add({ 400: ['validation_failed'] });
     // Text the database cannot store (a NUL character) in what the client sends.
-    if ((doc?.body && (doc.consumes ?? ['application/json']).some((type) => type.includes('json'))) || doc?.querystring) add({ 400: ['invalid_text'] });
+    if ((parsedBody && (doc?.consumes ?? ['application/json']).some((type) => type.includes('json'))) || doc?.querystring) add({ 400: ['invalid_text'] });
     // A JSON body is parsed whenever one is sent, whatever the route reads.
-    if (WRITES.has(method)) add({ 400: ['invalid_json'] });
+    if (WRITES.has(method) && !doc?.rawBody) add({ 400: ['invalid_json'] });
     // A path parameter that is not valid percent-encoding is refused before the route runs.
     if (url.includes('{')) add({ 400: ['bad_request'] });
     for (const [status, list] of [...codes].sort(([a], [b]) => a - b)) {

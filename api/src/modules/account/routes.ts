@@ -206,7 +206,7 @@ export async function accountModule(app: FastifyInstance, { ctx, stripe, payment
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.post(
       '/payment/webhook',
-      { schema: routeSchema({ summary: 'Stripe events (signed with the `stripe-signature` header)', tags: ['payment'], security: false, body: v.record(v.string(), v.unknown()), errors: { 400: ['bad_request'], 404: ['checkout_session_not_found', 'not_found', 'stripe_charge_not_found', 'stripe_subscription_not_found'], 502: ['payment_provider_error'] } }) }, async (request, reply) => {
+      { schema: routeSchema({ summary: 'Stripe events (signed with the `stripe-signature` header)', tags: ['payment'], security: false, body: v.record(v.string(), v.unknown()), rawBody: true, errors: { 400: ['bad_request'], 404: ['checkout_session_not_found', 'not_found', 'stripe_charge_not_found', 'stripe_subscription_not_found'], 502: ['payment_provider_error'] } }) }, async (request, reply) => {
       const signature = request.headers['stripe-signature'];
       if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') throw badRequest('Missing signature or body');
       const result = await payments.webhook(request.body, signature, (appUrl) => ctx.originOf(request, appUrl));
