@@ -176,6 +176,30 @@ const CASES = {
     en: [['The plumber never charged us for the call-out.', 'price']],
     sp: [['El fontanero no nos cobró el desplazamiento.', 'price'], ['Me arreglaron la puerta sin cobrarme.', 'price']],
   },
+  problemPutRight: {
+    fr: [
+      ['Ma commande était fausse, mais la serveuse l’a corrigée tout de suite en s’excusant.', 'staff'],
+      ['La climatisation de la chambre était en panne. Le technicien l’a réparée dans l’heure.', 'staff'],
+    ],
+    en: [
+      ['Our starters were mixed up, but the waitress fixed it within minutes with a smile.', 'staff'],
+      ['The heating in our room had stopped working. Reception sorted it out before dinner.', 'staff'],
+    ],
+    sp: [
+      ['Hubo un error con la cuenta, pero la camarera lo solucionó al momento con una sonrisa.', 'staff'],
+      ['La ducha de la habitación no funcionaba. El técnico la arregló enseguida.', 'staff'],
+    ],
+  },
+  problemLeftUnsolved: {
+    fr: [['La climatisation de la chambre était en panne et personne ne l’a réparée.', 'atmosphere']],
+    en: [['The heating in our room had stopped working and nobody sorted it out.', 'atmosphere']],
+    sp: [['La ducha de la habitación no funcionaba y nadie la arregló.', 'product']],
+  },
+  afternoonNotLate: {
+    fr: [],
+    en: [],
+    sp: [['El cerrajero vino esa misma tarde y nos abrió en cinco minutos.', 'staff'], ['Nos atendieron a las seis de la tarde, como estaba previsto.', 'staff']],
+  },
   realWordNotASlip: {
     fr: [['Je conteste cette facture du garage.', 'positive']],
     en: [['They put the car through the wash.', 'positive'], ['The bakery changed its opening hours.', 'price']],
@@ -377,6 +401,29 @@ describe('topic polarity: aspects', () => {
       expect(readLexically(text).negatedPlain).toBe(0);
     }
     expect(readLexically('They charged us for the bread.').topics).toContainEqual(expect.objectContaining({ topic: 'price', sentiment: 'neutral' }));
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a problem put right as good service, and one left unsolved as a complaint (%s)', (language) => {
+    for (const [text, topic] of CASES.problemPutRight[language]) {
+      const reading = readLexically(text);
+      expect(reading.language).toBe(language);
+      // What went wrong is told, but it no longer counts against the place.
+      expect(reading.negative).toBe(0);
+      expect(reading.topics).toContainEqual(expect.objectContaining({ topic, sentiment: 'positive' }));
+      expect(analyse(text).sentiment).toBe('positive');
+    }
+    for (const [text, topic] of CASES.problemLeftUnsolved[language]) {
+      expect(readLexically(text).topics).toContainEqual(expect.objectContaining({ topic, sentiment: 'negative' }));
+      expect(analyse(text).sentiment).toBe('negative');
+    }
+  });
+
+  it('reads `tarde` after an article or a demonstrative as the afternoon, not as lateness', () => {
+    for (const [text, topic] of CASES.afternoonNotLate.sp) {
+      expect(readLexically(text).negative).toBe(0);
+      expect(topicsOf(text)[topic]).not.toBe('negative');
+    }
+    expect(topicsOf('El técnico llegó tarde.')).toHaveProperty('staff', 'negative');
   });
 
   it.each(['fr', 'en', 'sp'] as const)('takes a word the general-purpose lists know as spelt right, not as a slip for a lexicon word (%s)', (language) => {

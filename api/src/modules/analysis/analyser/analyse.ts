@@ -9,7 +9,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 21;
+export const ANALYSER_VERSION = 22;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -278,6 +278,10 @@ interface SubClause {
   clause: number;
   sentence: number;
   contributions: number[];
+  /** Where in the text each contribution was said. */
+  at: number[];
+  /** Where problems were put right (`fixed it`, `corrigé`, `lo solucionaron`). */
+  remedies: number[];
   /** The part of the contributions that lukewarm words made. */
   lukewarm: number[];
   /** Which contributions words often said in irony made, and whether a fact (a long wait) was told. */
@@ -300,11 +304,11 @@ function structure(
   let sentence = 0;
   let clause = 0;
   let sentenceWeight = 1;
-  let current: SubClause = { weight: 1, clause, sentence, contributions: [], lukewarm: [], ironic: [], fact: false, general: [], mentions: [] };
+  let current: SubClause = { weight: 1, clause, sentence, contributions: [], at: [], remedies: [], lukewarm: [], ironic: [], fact: false, general: [], mentions: [] };
   let previousEnd = 0;
   const open = (weight: number) => {
     subs.push(current);
-    current = { weight, clause, sentence, contributions: [], lukewarm: [], ironic: [], fact: false, general: [], mentions: [] };
+    current = { weight, clause, sentence, contributions: [], at: [], remedies: [], lukewarm: [], ironic: [], fact: false, general: [], mentions: [] };
   };
   const items: { match: Match; sub: SubClause }[] = [];
   const words = new Map<number, number>();
@@ -396,12 +400,15 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
   };
   const negatedPlain = new Set<SubClause>();
   let excess = false;
-  const contribute = (value: number, negatable: boolean, lukewarm = false, ironic = false, general = false) => {
+  let position = 0;
+  const contribute = (value: number, negatable: boolean, lukewarm = false, ironic = false, general = false, remedy = false) => {
     // Too much of something bad is a plain complaint (`trop salé`, `far too noisy`).
     let v = (excess && value < 0 ? Math.min(value, -1) : value) * multiplier;
     excess = false;
     if (negatable && negation > 0) v = v > 0 ? (multiplier > 1 ? -value * NEGATED_INTENSIFIED : -v) : -0.6 * v;
     sub?.contributions.push(v);
+    sub?.at.push(position);
+    if (remedy && v > 0) sub?.remedies.push(position);
     if (lukewarm) sub?.lukewarm.push(v);
     if (ironic && sub) sub.ironic.push(sub.contributions.length - 1);
     if (general) sub?.general.push(v);
@@ -411,6 +418,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
   };
   for (let i = 0; i < items.length; i += 1) {
     const { match, sub: itemSub } = items[i] as { match: Match; sub: SubClause };
+    position = match.start;
     if (itemSub !== sub) {
       sub = itemSub;
       excess = false;
@@ -483,7 +491,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
         if (match.quoted === 'scare') contribute(-entry.polar * match.boost, false);
         continue;
       }
-      contribute(entry.polar * match.boost, true, entry.lukewarm, entry.ironic && !entry.fact, entry.general);
+      contribute(entry.polar * match.boost, true, entry.lukewarm, entry.ironic && !entry.fact, entry.general, entry.remedy);
       continue;
     }
     if (!match.stop) {
@@ -496,17 +504,42 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
   // A price named beside a verb of rising (`les prix ont encore augmenté`, `el menú ha subido a 15 euros`) is a complaint.
   const subsOf = new Map<SubClause, Match[]>();
   for (const { match, sub: s } of items) subsOf.set(s, [...(subsOf.get(s) ?? []), match]);
+  const startOf = (s: SubClause) => subsOf.get(s)?.[0]?.start ?? 0;
   for (const [s, list] of subsOf) {
     if (s.contributions.some((c) => c < 0) || !list.some((m) => m.entry?.topics?.includes('price'))) continue;
-    if (list.some((m, k) => RISE.test(m.word) || (m.word === 'up' && /^(?:gone|went|go|goes|going|put|puts)$/.test(list[k - 1]?.word ?? '')))) s.contributions.push(-1);
+    if (list.some((m, k) => RISE.test(m.word) || (m.word === 'up' && /^(?:gone|went|go|goes|going|put|puts)$/.test(list[k - 1]?.word ?? '')))) {
+      s.contributions.push(-1);
+      s.at.push(startOf(s));
+    }
   }
   // Praise beside a wait told in numbers is irony (`Bravo pour les 45 minutes d'attente`, `Enhorabuena por los 40 minutos`).
   for (const s of new Set(items.map((item) => item.sub))) {
     if (s.fact) for (const k of s.ironic) s.contributions[k] = -Math.abs(s.contributions[k] as number);
   }
   // In a review, something plain that did not happen or is missing is a complaint (`no soap`, `n'est jamais venu`, `no funcionaba`).
-  for (const s of negatedPlain) if (s.contributions.length === 0) s.contributions.push(NEGATED_PLAIN);
+  for (const s of negatedPlain) {
+    if (s.contributions.length > 0) continue;
+    s.contributions.push(NEGATED_PLAIN);
+    s.at.push(startOf(s));
+  }
+  settleRemedied([...subsOf.keys()]);
   return negatedPlain.size;
+}
+
+/**
+ * A problem put right is told as a story of good service (`the order was wrong but they fixed it straight
+ * away`, `il y a eu une erreur mais le serveur l'a corrigée`, `tuvimos un problema pero lo solucionaron`):
+ * what went wrong before the remedy, in its sentence or the one just before, no longer counts against.
+ */
+function settleRemedied(subs: SubClause[]): void {
+  for (const remedied of subs) {
+    for (const at of remedied.remedies) {
+      for (const s of subs) {
+        if (s.sentence !== remedied.sentence && s.sentence !== remedied.sentence - 1) continue;
+        s.contributions = s.contributions.map((c, k) => (c < 0 && (s.at[k] as number) < at ? 0 : c));
+      }
+    }
+  }
 }
 
 /** Which words a negation reaches: up to three words after it, within its sub-clause. */

@@ -39,6 +39,8 @@ export interface Lexicon {
   lukewarm: string[];
   /** Praise often said in irony, alone in its sentence beside a complaint (`Brilliant.`, `Merci beaucoup.`, `Genial.`). */
   ironic: string[];
+  /** A problem put right (`fixed it`, `corrigé`, `lo solucionaron`): what went wrong before it in its sentence, or just before, was solved. */
+  remedies: string[];
   /** Coordinating words that separate the sub-clauses a topic takes its sentiment from. */
   conjunctions: string[];
   topics: Record<Topic, string[]>;

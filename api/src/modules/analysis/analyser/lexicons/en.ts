@@ -159,6 +159,9 @@ export const en: Lexicon = {
     'fine until', 'good until', 'great until', 'ok until', 'okay until', 'lovely until', 'nevertheless', 'nonetheless'],
   concessive: ['although', 'even though', 'even if', 'despite', 'while', 'whilst'],
   lukewarm: ['neither here nor there', 'does what it says on the tin', 'nothing memorable', 'as expected', "what you'd expect", 'what you expect', 'depends on the day', 'does the trick', 'did the trick', 'ok', 'okay', 'decent', 'fine', 'alright', 'average', 'so so', 'acceptable', 'mixed', 'nothing special', 'nothing to write home about', 'nothing more', 'standard', 'middling', 'mixed bag', 'hard to judge', 'patchy', 'inconsistent', 'basic', 'for one night', 'for a night', 'priced accordingly', 'special occasions', 'for special occasions'],
+  remedies: ['fixed it=', 'fixed them=', 'fixed that=', 'fixed the=', 'fixed everything=', 'got it fixed=', 'sorted=', 'sorted it=', 'sorted it out=',
+    'sorted us out=', 'sorted out=', 'solved=', 'resolved=', 'rectified=', 'corrected=', 'put it right', 'put things right', 'made it right', 'made up for it',
+    'replaced it=', 'replaced them=', 'swapped it=', 'swapped them='],
   ironic: ['great', 'brilliant', 'fantastic', 'perfect', 'lovely', 'nice', 'nice one', 'wonderful', 'thanks', 'thank you', 'cheers', 'well done', 'good job', 'great job', 'impressive', 'amazing', 'awesome', 'super', 'cool', 'love it', 'excellent', 'top=', 'marvellous', 'superb', 'handy', 'classy', 'bravo', 'good'],
   conjunctions: ['and', 'plus', 'also'],
   topics: {

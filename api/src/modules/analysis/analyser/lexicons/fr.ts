@@ -147,6 +147,9 @@ export const fr: Lexicon = {
     "jusqu'à ce que", "jusqu'à l'arrivée"],
   concessive: ['même si', 'bien que', 'malgré', 'quoique', 'certes', 'malgré que', 'alors que'],
   lukewarm: ['rien de fou', 'standard', 'ça dépend des jours', 'selon les jours', 'rien de mémorable', 'ça dépanne', 'correct', 'correcte', 'corrects', 'correctes', 'convenable', 'passable', 'acceptable', 'moyen', 'moyenne', 'sans plus', 'quelconque', 'dans la moyenne', 'ni plus ni moins', 'rien de plus', 'ça passe', 'mitigé', 'mitigée', 'rien d\'exceptionnel', 'rien de spécial', 'ça va', 'mi-figue mi-raisin', 'difficile de juger', 'inégal', 'inégale', 'basique', 'basiques', 'sommaire', 'ça suffit', 'pour une nuit', 'en conséquence', 'pour les occasions', 'fait le job', 'fait le taf', 'comme les autres', 'à vous de voir'],
+  remedies: ['corrigé=', 'corrigée=', 'corrigés=', 'corrigées=', 'réparé=', 'réparée=', 'réparés=', 'réparées=', 'rectifié=', 'rectifiée=', 'résolu=',
+    'résolue=', 'résolus=', 'réglé le problème=', 'réglé le souci=', 'été réglé=', 'été réglée=', 'tout est rentré dans l\'ordre', 'rattrapé le coup',
+    'remplacé aussitôt=', 'changé aussitôt='],
   ironic: ['super', 'génial', 'géniale', 'parfait', 'top', 'bravo', 'merci', 'chapeau', 'formidable', 'magnifique', 'bien joué', 'excellent', 'trop bien', 'sympa', 'cool', 'merveilleux', 'extra', 'champion', 'chouette', 'impeccable', 'pratique', 'très pratique'],
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {

@@ -66,6 +66,8 @@ export const sp: Lexicon = {
 
   },
   idioms: {
+    // `Tarde` after an article or a demonstrative is the afternoon, not lateness (`esa misma tarde`, `a las 7 de la tarde`).
+    'la tarde': 0, 'las tardes': 0, 'esta tarde': 0, 'esa tarde': 0, 'misma tarde': 0, 'cada tarde': 0, 'una tarde': 0, 'buenas tardes': 0,
     // Lo que traen sin que nadie lo pidiera: un pedido equivocado contado como un hecho.
     'que no pedimos': -1.5, 'que no habíamos pedido': -1.5, 'que no había pedido': -1.5, 'que nunca pedimos': -1.5, 'que no pedí': -1.5,
     'mejor antes': -1.5, 'mejores antes': -1.5, 'no valía la pena': -1.5, 'no valió la pena': -1.5, 'no merecía la pena': -1.5, 'no mereció la pena': -1.5,
@@ -132,6 +134,8 @@ export const sp: Lexicon = {
     'bien hasta que', 'todo bien hasta que', 'perfecto hasta que', 'lástima de', 'una pena lo de'],
   concessive: ['aunque', 'a pesar de', 'pese a', 'si bien'],
   lukewarm: ['en la media', 'estándar', 'lo que esperaba', 'depende del día', 'nada memorable', 'ni fu ni fa', 'regulinchi', 'ni chicha ni limonada', 'para salir del paso', 'correcto', 'correcta', 'correctos', 'correctas', 'normal', 'normalito', 'normalita', 'aceptable', 'regular', 'sin más', 'nada especial', 'nada del otro mundo', 'del montón', 'pasable', 'sensaciones encontradas', 'difícil opinar', 'difícil de valorar', 'irregular', 'desigual', 'básico', 'básica', 'básicos', 'para una noche', 'precios acordes', 'ocasiones especiales', 'vale'],
+  remedies: ['solucionaron', 'solucionó', 'solucionado', 'resolvieron', 'resolvió=', 'resuelto=', 'arreglaron=', 'arregló=', 'arreglado=', 'corrigieron=',
+    'corrigió=', 'subsanaron=', 'me lo cambiaron=', 'nos lo cambiaron=', 'me la cambiaron=', 'nos la cambiaron='],
   ironic: ['genial', 'perfecto', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
