@@ -132,9 +132,9 @@ const CASES = {
     sp: [['Los precios se han disparado desde el verano.', 'price'], ['El menú ha subido a 15 euros.', 'price']],
   },
   honestyFrame: {
-    fr: [['Pour être honnête, la soupe était moyenne.', 'La soupe était moyenne.']],
-    en: [['To be honest, the soup was average.', 'The soup was average.']],
-    sp: [['Para ser sincero, la sopa era normalita.', 'La sopa era normalita.']],
+    fr: [['Pour être honnête, la soupe était moyenne.', 'La soupe était moyenne.'], ['On ne va pas se mentir, le gratin était moyen.', 'Le gratin était moyen.']],
+    en: [['To be honest, the soup was average.', 'The soup was average.'], ['Not gonna lie, the chowder was average.', 'The chowder was average.']],
+    sp: [['Para ser sincero, la sopa era normalita.', 'La sopa era normalita.'], ['No os voy a engañar, el gazpacho era normalito.', 'El gazpacho era normalito.']],
   },
   lukewarmTopic: {
     fr: [['Les frites étaient correctes.', 'product']],
@@ -199,6 +199,21 @@ const CASES = {
     fr: [],
     en: [],
     sp: [['El cerrajero vino esa misma tarde y nos abrió en cinco minutos.', 'staff'], ['Nos atendieron a las seis de la tarde, como estaba previsto.', 'staff']],
+  },
+  verdictAfterPraise: {
+    fr: [['Serveurs charmants et jolie terrasse, mais nous ne reviendrons pas.', 'staff'], ['Accueil adorable, plats savoureux. On n’y retournera pas pour autant.', 'staff']],
+    en: [['Friendly bartenders and a lovely garden, but we won’t be coming back.', 'staff'], ['Tasty curry, kind waiters. Not going back though.', 'staff']],
+    sp: [['Camareros encantadores y una terraza preciosa, pero no volveremos.', 'staff'], ['Cocina sabrosa y personal atento. Aun así, no lo recomiendo.', 'staff']],
+  },
+  verdictOnSomethingElse: {
+    fr: [['Accueil adorable et plats délicieux. Je ne recommande pas le vin blanc.', 'staff']],
+    en: [['Delicious curry and kind staff. I would not recommend the lager.', 'staff']],
+    sp: [['Cocina riquísima y personal atento. No recomiendo el vino de la casa.', 'staff']],
+  },
+  grudgingHedge: {
+    fr: [['Le risotto était bon, je suppose.', 'product']],
+    en: [['The brunch was nice, I suppose.', 'product']],
+    sp: [['El arroz estaba bueno, supongo.', 'product']],
   },
   realWordNotASlip: {
     fr: [['Je conteste cette facture du garage.', 'positive']],
@@ -415,6 +430,31 @@ describe('topic polarity: aspects', () => {
     for (const [text, topic] of CASES.problemLeftUnsolved[language]) {
       expect(readLexically(text).topics).toContainEqual(expect.objectContaining({ topic, sentiment: 'negative' }));
       expect(analyse(text).sentiment).toBe('negative');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a verdict against the place said last as the review’s, whatever was praised before (%s)', (language) => {
+    for (const [text, topic] of CASES.verdictAfterPraise[language]) {
+      expect(readLexically(text).sentiment).toBe('negative');
+      expect(analyse(text).sentiment).toBe('negative');
+      // The praise of a part still stands for its topic.
+      expect(readLexically(text).topics).toContainEqual(expect.objectContaining({ topic, sentiment: 'positive' }));
+    }
+    // Not recommending one dish is no verdict on the place.
+    for (const [text, topic] of CASES.verdictOnSomethingElse[language]) {
+      expect(readLexically(text).sentiment).not.toBe('negative');
+      expect(analyse(text).sentiment).not.toBe('negative');
+      expect(topicsOf(text)[topic]).toBe('positive');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads praise with a grudging hedge as lukewarm (%s)', (language) => {
+    for (const [text, topic] of CASES.grudgingHedge[language]) {
+      const unhedged = text.replace(/,[^,]*$/, '.');
+      expect(readLexically(unhedged).sentiment).toBe('positive');
+      expect(readLexically(text).sentiment).toBe('neutral');
+      expect(analyse(text).sentiment).not.toBe('positive');
+      expect(topicsOf(text)[topic]).toBe('neutral');
     }
   });
 

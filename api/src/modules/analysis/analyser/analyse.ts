@@ -9,7 +9,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 22;
+export const ANALYSER_VERSION = 23;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -31,6 +31,8 @@ const GENERAL_WEIGHT = 1;
 const GENERAL_MIN = 0.4;
 /** With a lukewarm word: just above the score of that word alone (0.5 / 1.5), so `correct` by itself stays neutral. */
 const LUKEWARM_BAND = 0.4;
+/** What praise is worth in a sentence with a grudging hedge (`Fine, I guess.`, `C'était bon, je suppose.`). */
+const HEDGED = 0.5;
 /** A plain word under negation, with no opinion in its sub-clause. */
 const NEGATED_PLAIN = -0.6;
 /** `sin gluten`, `sans alcool`, `without sugar` describe a product: only negated verbs and nouns make a complaint. */
@@ -50,6 +52,8 @@ const CHARGING = /^(?:charg|cobr|factur)/;
 const NOT_CHARGED = 1;
 /** French `ne`: half of a negation whose other half (`pas`, `plus`, `jamais`) may start an idiom. */
 const OPENING_NEGATORS = new Set(['ne', 'n']);
+/** The other half of a French negation, after its verb (`n'y retournera pas`). */
+const CLOSING_NEGATORS = new Set(['pas', 'plus', 'jamais', 'point', 'guere']);
 /** Words that compare with the past: `than before`, `qu'avant`, `como antes`, `as it used to be`. */
 const PAST = new Set(['before', 'used', 'avant', 'auparavant', 'antes']);
 /** `Breakfast is included too`: last in its sub-clause, `too` means also, not excess. */
@@ -282,6 +286,8 @@ interface SubClause {
   at: number[];
   /** Where problems were put right (`fixed it`, `corrigé`, `lo solucionaron`). */
   remedies: number[];
+  /** Which contributions are the reviewer's verdict on the place, and whether nothing but a word like `here` or `again` follows it in its sub-clause. */
+  verdicts: { index: number; final: boolean }[];
   /** The part of the contributions that lukewarm words made. */
   lukewarm: number[];
   /** Which contributions words often said in irony made, and whether a fact (a long wait) was told. */
@@ -299,16 +305,16 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 function structure(
   text: string,
   matches: Match[],
-): { subs: SubClause[]; negatedPlain: number; words: Map<number, number>; earnest: Set<number>; contrasted: Set<number> } {
+): { subs: SubClause[]; negatedPlain: number; words: Map<number, number>; earnest: Set<number>; contrasted: Set<number>; hedged: Set<number> } {
   const subs: SubClause[] = [];
   let sentence = 0;
   let clause = 0;
   let sentenceWeight = 1;
-  let current: SubClause = { weight: 1, clause, sentence, contributions: [], at: [], remedies: [], lukewarm: [], ironic: [], fact: false, general: [], mentions: [] };
+  let current: SubClause = { weight: 1, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], fact: false, general: [], mentions: [] };
   let previousEnd = 0;
   const open = (weight: number) => {
     subs.push(current);
-    current = { weight, clause, sentence, contributions: [], at: [], remedies: [], lukewarm: [], ironic: [], fact: false, general: [], mentions: [] };
+    current = { weight, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], fact: false, general: [], mentions: [] };
   };
   const items: { match: Match; sub: SubClause }[] = [];
   const words = new Map<number, number>();
@@ -316,6 +322,8 @@ function structure(
   const earnest = new Set<number>();
   /** Clauses that a contrast word opens. */
   const contrasted = new Set<number>();
+  /** Sentences with a grudging hedge. */
+  const hedged = new Set<number>();
   for (const match of matches) {
     const gap = text.slice(previousEnd, match.start);
     previousEnd = match.end;
@@ -328,6 +336,7 @@ function structure(
       open(sentenceWeight);
     }
     if (!match.stop) words.set(sentence, (words.get(sentence) ?? 0) + 1);
+    if (match.entry?.hedge) hedged.add(sentence);
     if ((match.entry?.polar !== undefined || match.entry?.idiom !== undefined) && !match.entry.ironic) earnest.add(sentence);
     const entry = match.entry;
     if (entry?.contrast) {
@@ -352,7 +361,7 @@ function structure(
   }
   subs.push(current);
   const negatedPlain = scoreItems(items);
-  return { subs: subs.filter((s) => s.contributions.length > 0 || s.mentions.length > 0), negatedPlain, words, earnest, contrasted };
+  return { subs: subs.filter((s) => s.contributions.length > 0 || s.mentions.length > 0), negatedPlain, words, earnest, contrasted, hedged };
 }
 
 /** Words at most in a sentence of bare praise that can be ironic (`Brilliant.`, `Merci beaucoup.`, `Genial.`). */
@@ -401,6 +410,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
   const negatedPlain = new Set<SubClause>();
   let excess = false;
   let position = 0;
+  let verdictAt = -1;
   const contribute = (value: number, negatable: boolean, lukewarm = false, ironic = false, general = false, remedy = false) => {
     // Too much of something bad is a plain complaint (`trop salé`, `far too noisy`).
     let v = (excess && value < 0 ? Math.min(value, -1) : value) * multiplier;
@@ -409,6 +419,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
     sub?.contributions.push(v);
     sub?.at.push(position);
     if (remedy && v > 0) sub?.remedies.push(position);
+    if (verdictAt >= 0) sub?.verdicts.push({ index: sub.contributions.length - 1, final: finalVerdict(items, verdictAt) });
     if (lukewarm) sub?.lukewarm.push(v);
     if (ironic && sub) sub.ironic.push(sub.contributions.length - 1);
     if (general) sub?.general.push(v);
@@ -427,6 +438,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
       multiplierReach = 0;
     }
     const entry = match.entry;
+    verdictAt = entry?.verdict ? i : -1;
     for (const topic of entry?.topics ?? []) sub.mentions.push({ topic, span: [match.start, match.end], weak: entry?.polar !== undefined && !entry.fact });
     if (!entry) {
       if (!match.stop) {
@@ -438,9 +450,11 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
       continue;
     }
     if (entry.idiom !== undefined) {
-      // `not a rip-off`, `no es un abuso`: a complaint negated is mild praise; praise idioms stay as they are.
+      // `not a rip-off`, `no es un abuso`: a complaint negated is mild praise; praise idioms stay as they are, but for verdicts.
       // French `ne` alone opens a negation its idiom closes (`n'est plus la même`).
-      contribute(entry.idiom, entry.idiom < 0 && !entry.ownNegation && !OPENING_NEGATORS.has(negator), entry.lukewarm);
+      // A verdict for the place is turned around by a negation like any opinion (`not coming back`, `on n'y retournera pas`).
+      const closed = !OPENING_NEGATORS.has(negator) || (entry.verdict === true && CLOSING_NEGATORS.has(items[i + 1]?.match.word ?? ''));
+      contribute(entry.idiom, (entry.idiom < 0 || entry.verdict === true) && !entry.ownNegation && closed, entry.lukewarm);
       continue;
     }
     if (entry.negator) {
@@ -542,6 +556,47 @@ function settleRemedied(subs: SubClause[]): void {
   }
 }
 
+/** Words that may follow a verdict on the place without making it a verdict on something else (`won't be back here`, `je ne reviendrai plus jamais`). */
+const VERDICT_TAIL = new Set([
+  'here', 'there', 'again', 'ever', 'soon', 'anytime', 'definitely', 'sure', 'certainly', 'honestly', 'personally', 'place', 'restaurant', 'hotel', 'time',
+  'ici', 'la', 'jamais', 'plus', 'sur', 'surement', 'certainement', 'bientot', 'vite', 'autant', 'quand', 'meme', 'franchement', 'endroit', 'adresse', 'fois',
+  'aqui', 'alli', 'nunca', 'mas', 'jamas', 'seguro', 'pronto', 'sinceramente', 'verdad', 'sitio', 'lugar', 'restaurante', 'local', 'vez',
+]);
+
+/** A verdict followed by another thing in its sub-clause is said of that thing (`wouldn't recommend the fish`, `not going back to the chains`). */
+function finalVerdict(items: { match: Match; sub: SubClause }[], at: number): boolean {
+  const sub = items[at]?.sub;
+  for (let k = at + 1; k < items.length && items[k]?.sub === sub; k += 1) {
+    const match = (items[k] as { match: Match }).match;
+    if (!match.stop && !match.entry?.negator && !VERDICT_TAIL.has(match.word)) return false;
+  }
+  return true;
+}
+
+/**
+ * The reviewer's last word against the place is their verdict (`Lovely staff, great view, but we won't be back`):
+ * whatever was praised before, the review is read as negative. The verdict is made to outweigh the praise twice over
+ * plus a little, so the opinion words' score lands clearly below the neutral band.
+ */
+function settleVerdict(subs: SubClause[], cues: number[]): void {
+  let last: { sub: SubClause; index: number; at: number } | null = null;
+  for (const s of subs) {
+    s.contributions.forEach((c, k) => {
+      if (c !== 0 && (last === null || (s.at[k] as number) >= last.at)) last = { sub: s, index: k, at: s.at[k] as number };
+    });
+  }
+  if (last === null) return;
+  const { sub, index } = last as { sub: SubClause; index: number };
+  const value = sub.contributions[index] as number;
+  if (value >= 0 || !sub.verdicts.some((v) => v.index === index && v.final)) return;
+  let positive = sum(cues.filter((c) => c > 0));
+  let negative = -sum(cues.filter((c) => c < 0));
+  for (const s of subs) for (const c of s.contributions) if (c > 0) positive += s.weight * c;
+  for (const s of subs) for (const c of s.contributions) if (c < 0) negative -= s.weight * c;
+  const missing = 2 * positive + 0.5 - negative;
+  if (missing > 0) sub.contributions[index] = value - missing / sub.weight;
+}
+
 /** Which words a negation reaches: up to three words after it, within its sub-clause. */
 function negationScopes(text: string, tokens: Token[], matches: Match[]): boolean[] {
   const negated = tokens.map(() => false);
@@ -572,11 +627,18 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   const tokens = tokenize(text);
   const matches = matchTokens(lexicon, tokens, language, text);
   markQuotes(text, matches);
-  const lukewarm = matches.some((m) => m.entry?.lukewarm);
-  const { subs, negatedPlain, words, earnest, contrasted } = structure(text, matches);
+  // A grudging hedge makes a review lukewarm like `correct` or `decent` do.
+  const lukewarm = matches.some((m) => m.entry?.lukewarm || m.entry?.hedge);
+  const { subs, negatedPlain, words, earnest, contrasted, hedged } = structure(text, matches);
+  for (const s of subs) {
+    if (!hedged.has(s.sentence)) continue;
+    s.contributions = s.contributions.map((c) => (c > 0 ? c * HEDGED : c));
+    s.lukewarm = s.contributions.filter((c) => c > 0);
+  }
   const negated = negationScopes(text, tokens, matches);
   const { contributions: cues, ratings } = cueContributions(text);
   turnIrony(subs, words, earnest, sum(cues));
+  settleVerdict(subs, cues);
 
   let raw = sum(cues);
   let magnitude = sum(cues.map(Math.abs));

@@ -25,6 +25,10 @@ export interface Entry {
   general?: boolean;
   /** A problem put right: the complaint told just before it is a solved one. */
   remedy?: boolean;
+  /** The reviewer's verdict on the place (coming back, recommending): a negation turns it around, even as an idiom. */
+  verdict?: boolean;
+  /** A grudging hedge (`I guess`): the praise of its sentence is half-hearted. */
+  hedge?: boolean;
   /** A fact told (a long wait), not an opinion word: it names its topic rather than describing a thing named beside it. */
   fact?: boolean;
 }
@@ -113,6 +117,12 @@ export function compileLexicon(source: Lexicon, generalSource: GeneralSource = {
   each(source.conjunctions, (e) => (e.conjunction = true));
   each(source.lukewarm, (e) => (e.lukewarm = true));
   each(source.ironic, (e) => (e.ironic = true));
+  each(source.hedges, (e) => (e.hedge = true));
+  for (const phrase of source.verdicts) {
+    const entry = entryOf(phrase);
+    if (entry?.polar === undefined && entry?.idiom === undefined) throw new Error(`A verdict needs a polarity: ${phrase}`);
+    entry.verdict = true;
+  }
   // A remedy is praise that a negation turns into a complaint (`never fixed`, `rien n'a été corrigé`).
   each(source.remedies, (e) => {
     e.remedy = true;

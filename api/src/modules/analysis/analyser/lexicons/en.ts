@@ -73,7 +73,7 @@ export const en: Lexicon = {
     // A rise in prices told as a fact; honesty phrases that frame an opinion without being one.
     'prices have gone up': -1, 'prices went up': -1, 'price has gone up': -1, 'prices have risen': -1, 'prices have increased': -1, 'put their prices up': -1,
     'put the prices up': -1, 'gone up in price': -1, 'price hike': -1, 'price hikes': -1, 'price rise': -1, 'price rises': -1, 'price increase': -1,
-    'to be honest': 0, "let's be honest": 0, 'lets be honest': 0, 'in all honesty': 0, 'tbh': 0,
+    'to be honest': 0, 'not gonna lie': 0, 'not going to lie': 0, "won't lie": 0, 'will not lie': 0, "can't lie": 0, 'ngl': 0, "let's be honest": 0, 'lets be honest': 0, 'in all honesty': 0, 'tbh': 0,
     'shame about': -1, 'pity about': -1, "i've had better": -1.5, 'ive had better': -1.5, 'have had better': -1.5, 'had better coffee': -1.5,
     'minus stars': -2, 'negative stars': -2, 'bait and switch': -1.5, 'gone off': -1.5, 'was off': -1, 'had gone off': -1.5,
     'go downhill': -1.5,
@@ -162,6 +162,11 @@ export const en: Lexicon = {
   remedies: ['fixed it=', 'fixed them=', 'fixed that=', 'fixed the=', 'fixed everything=', 'got it fixed=', 'sorted=', 'sorted it=', 'sorted it out=',
     'sorted us out=', 'sorted out=', 'solved=', 'resolved=', 'rectified=', 'corrected=', 'put it right', 'put things right', 'made it right', 'made up for it',
     'replaced it=', 'replaced them=', 'swapped it=', 'swapped them='],
+  verdicts: ['never again', 'will be back', "we'll be back", "won't be back", "won't be returning", 'will not be returning', 'will not return', 'never going back',
+    'would not recommend', "wouldn't recommend", 'do not recommend', 'would recommend', 'recommend', 'recommended', 'highly recommend', 'avoid', 'avoid at all costs',
+    'steer clear', 'go elsewhere', 'going elsewhere', 'would go back', 'will return', 'will definitely return', 'would return', 'coming back', 'come back',
+    'go back', 'would go again', 'would come again', 'use again', "don't bother", 'do not bother'],
+  hedges: ['i guess', 'i suppose', 'guess so', 'suppose so', 'if you like that sort of thing', 'if that is your thing', "if that's your thing"],
   ironic: ['great', 'brilliant', 'fantastic', 'perfect', 'lovely', 'nice', 'nice one', 'wonderful', 'thanks', 'thank you', 'cheers', 'well done', 'good job', 'great job', 'impressive', 'amazing', 'awesome', 'super', 'cool', 'love it', 'excellent', 'top=', 'marvellous', 'superb', 'handy', 'classy', 'bravo', 'good'],
   conjunctions: ['and', 'plus', 'also'],
   topics: {

@@ -75,7 +75,7 @@ export const sp: Lexicon = {
     // Una subida de precios contada como un hecho; fórmulas de sinceridad que enmarcan una opinión sin serlo.
     'precios han subido': -1, 'precio ha subido': -1, 'han subido los precios': -1, 'han subido el precio': -1, 'ha subido el precio': -1, 'subieron los precios': -1,
     'subido la cuota': -1, 'subida de precios': -1, 'precios se han disparado': -1, 'precios por las nubes': -1,
-    'para ser sincero': 0, 'para ser sincera': 0, 'siendo sincero': 0, 'siendo sincera': 0, 'para ser honesto': 0, 'para ser honesta': 0,
+    'para ser sincero': 0, 'no os voy a engañar': 0, 'no te voy a engañar': 0, 'no voy a engañar': 0, 'no os voy a mentir': 0, 'no te voy a mentir': 0, 'no voy a mentir': 0, 'para qué engañarnos': 0, 'para qué mentir': 0, 'para ser sincera': 0, 'siendo sincero': 0, 'siendo sincera': 0, 'para ser honesto': 0, 'para ser honesta': 0,
     'he comido mejor': -1.5, 'he tomado mejores': -1.5, 'los he tomado mejores': -1.5, 'lástima de': -1, 'una pena lo de': -1,
     'y poco más': -0.7, 'pero nada más': -1, 'no pegamos ojo': -1.5, 'no pudimos dormir': -1.5, 'quería que me gustara': -1,
     'esperaba algo mejor': -1.5, 'esperaba bastante más': -1.5,
@@ -136,6 +136,9 @@ export const sp: Lexicon = {
   lukewarm: ['en la media', 'estándar', 'lo que esperaba', 'depende del día', 'nada memorable', 'ni fu ni fa', 'regulinchi', 'ni chicha ni limonada', 'para salir del paso', 'correcto', 'correcta', 'correctos', 'correctas', 'normal', 'normalito', 'normalita', 'aceptable', 'regular', 'sin más', 'nada especial', 'nada del otro mundo', 'del montón', 'pasable', 'sensaciones encontradas', 'difícil opinar', 'difícil de valorar', 'irregular', 'desigual', 'básico', 'básica', 'básicos', 'para una noche', 'precios acordes', 'ocasiones especiales', 'vale'],
   remedies: ['solucionaron', 'solucionó', 'solucionado', 'resolvieron', 'resolvió=', 'resuelto=', 'arreglaron=', 'arregló=', 'arreglado=', 'corrigieron=',
     'corrigió=', 'subsanaron=', 'me lo cambiaron=', 'nos lo cambiaron=', 'me la cambiaron=', 'nos la cambiaron='],
+  verdicts: ['volveremos', 'volveré', 'repetiremos', 'repetiré', 'recomiendo', 'recomendable', 'recomendado', 'no volveremos', 'no volveré', 'no vuelvo',
+    'no lo recomiendo', 'no recomiendo', 'no lo recomendaría', 'no os lo recomiendo', 'nunca más', 'jamás volveré', 'no volveremos nunca', 'evitar'],
+  hedges: ['supongo', 'imagino', 'digo yo', 'si te va ese rollo'],
   ironic: ['genial', 'perfecto', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
