@@ -215,6 +215,11 @@ const CASES = {
     en: [['The brunch was nice, I suppose.', 'product']],
     sp: [['El arroz estaba bueno, supongo.', 'product']],
   },
+  hairFound: {
+    fr: [['J’ai trouvé un cheveu dans la quiche.', 'La coiffeuse m’a lissé les cheveux avec soin.']],
+    en: [['Found a long hair in the risotto.', 'The barber trimmed my hair and beard neatly.']],
+    sp: [['Encontré un pelo en la lasaña.', 'La peluquera me lavó el pelo con mucho cuidado.']],
+  },
   realWordNotASlip: {
     fr: [['Je conteste cette facture du garage.', 'positive']],
     en: [['They put the car through the wash.', 'positive'], ['The bakery changed its opening hours.', 'price']],
@@ -455,6 +460,17 @@ describe('topic polarity: aspects', () => {
       expect(readLexically(text).sentiment).toBe('neutral');
       expect(analyse(text).sentiment).not.toBe('positive');
       expect(topicsOf(text)[topic]).toBe('neutral');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a hair found somewhere as dirt, and the hair a salon works on as no complaint (%s)', (language) => {
+    for (const [found, styled] of CASES.hairFound[language]) {
+      expect(readLexically(found).topics).toContainEqual(expect.objectContaining({ topic: 'cleanliness', sentiment: 'negative' }));
+      expect(analyse(found).sentiment).toBe('negative');
+      const reading = readLexically(styled);
+      expect(reading.language).toBe(language);
+      expect(reading.negative).toBe(0);
+      expect(reading.topics.map((t) => t.topic)).not.toContain('cleanliness');
     }
   });
 

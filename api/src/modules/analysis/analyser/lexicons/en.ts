@@ -32,7 +32,11 @@ export const en: Lexicon = {
     unhelpful: -1.5, arrogant: -1.5, incompetent: -1.5, expensive: -1, overpriced: -2, pricey: -1, steep: -1, ridiculous: -1.5, 'rip off': -2, ripoff: -2,
     dirty: -1.5, filthy: -2, sticky: -1, dusty: -1, smelly: -1.5, smell: -0.7, stinks: -2, noisy: -1.5, loud: -1, uncomfortable: -1.5, cramped: -1, 'dated=': -1,
     damp: -1, freezing: -1, pathetic: -2, shocking: -2, unacceptable: -2, disgrace: -2, avoid: -2, sick: -1.5, worst: -2, worse: -1.5, problem: -1, issue: -1,
-    nightmare: -2, hard: -0.5, chaotic: -1.5, queue: -0.5, queues: -0.5, tiny: -1, 'badly lit': -1, 'poor location': -1.5, hair: -0.5,
+    // A hair found somewhere is dirt; hair on a head is what a salon works on.
+    'a hair': -1, 'hairs=': -1, 'hair in my': -1, 'hair in the': -1, 'hair in our': -1, 'hair on the': -1, 'hair on my': -1, 'hair on our': -1, 'hair all over': -1, 'hair everywhere': -1,
+    'dog hair': -1, 'hair baked': -1, 'hair clogging': -1, 'hair left': -1, 'hair stuck': -1, 'strands of hair': -1, 'strand of hair': -1, "someone else's hair": -1,
+    'found hair': -1,
+    nightmare: -2, hard: -0.5, chaotic: -1.5, queue: -0.5, queues: -0.5, tiny: -1, 'badly lit': -1, 'poor location': -1.5,
     exquisite: 2, fabulous: 2, splendid: 2, remarkable: 1.5, exceptional: 2, phenomenal: 2, incredible: 2, magnificent: 2, terrific: 2, marvellous: 2,
     marvelous: 2, sublime: 2, divine: 1.5, scrumptious: 2, mouthwatering: 2, flavourful: 1.5, flavorful: 1.5, succulent: 2, tender: 1, juicy: 1, crispy: 1,
     fluffy: 1, moist: 0.5, 'homely=': 1, charming: 1.5, courteous: 1, accommodating: 1.5, considerate: 1, reliable: 1, trustworthy: 1, thorough: 1, meticulous: 1,
@@ -223,7 +227,8 @@ export const en: Lexicon = {
     ],
     cleanliness: [
       'cleaner=', 'tidier=', 'clean', 'cleanliness', 'dirty', 'filthy', 'spotless', 'immaculate', 'sticky', 'dusty', 'toilet', 'toilets', 'bathroom', 'restroom', 'hygiene', 'smell',
-      'smelly', 'stinks', 'hair', 'washed', 'unwashed', 'soap', 'mess', 'messy', 'grease',
+      'smelly', 'stinks', 'a hair', 'hairs=', 'hair in my', 'hair in the', 'hair in our', 'hair on the', 'hair on my', 'hair on our', 'hair all over', 'hair everywhere', 'dog hair', 'hair baked',
+      'hair clogging', 'hair left', 'hair stuck', 'strands of hair', 'strand of hair', "someone else's hair", 'found hair', 'washed', 'unwashed', 'soap', 'mess', 'messy', 'grease',
       'cleaned', 'cleaning', 'unhygienic', 'grubby', 'grimy', 'stained', 'stains', 'cockroach', 'cockroaches', 'mice', 'bugs', 'stank', 'stench', 'musty',
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',
     ],

@@ -32,7 +32,9 @@ export const sp: Lexicon = {
     abusivos: -2, abusivo: -2, timo: -2, estafa: -2, ridículas: -1.5, ridículo: -1.5, sucio: -1.5, sucia: -1.5, sucios: -1.5, suciedad: -1.5, pegajosa: -1,
     pegajoso: -1, olor: -0.7, fritanga: -1, ruido: -1, ruidoso: -1.5, ruidosa: -1.5, incómodo: -1.5, incómodas: -1.5, anticuada: -1, anticuado: -1, humedad: -1,
     lamentable: -2, vergüenza: -2, inaceptable: -2, evitar: -1.5, peor: -2, problema: -1, imposible: -1.5, difícil: -1, 'cola=': -0.5, 'colas=': -0.5,
-    'mal iluminada': -1, 'mal ubicado': -1.5, 'mal lavada': -1.5, pelo: -0.5, enfermo: -1.5, 'sentó fatal': -2, ignorados: -1.5, triste: -1,
+    'mal iluminada': -1, 'mal ubicado': -1.5, 'mal lavada': -1.5,
+    // Un pelo encontrado es suciedad; el pelo de la cabeza es lo que trabaja una peluquería.
+    'un pelo': -1, 'otro pelo': -1, 'pelos=': -1, 'pelo en': -1, enfermo: -1.5, 'sentó fatal': -2, ignorados: -1.5, triste: -1,
     'buenísimo': 2, 'riquísimo': 2, deliciosos: 2, exquisita: 2, excelentes: 2, estupendos: 2, fabuloso: 2, fabulosa: 2, extraordinario: 2, excepcional: 2,
     sublime: 2, divino: 1.5, impresionante: 2, alucinante: 2, flipante: 1.5, 'brutalísimo': 2, guay: 1.5, chulo: 1, chula: 1, bonita: 1, preciosa: 1.5,
     maravillosa: 2, 'magnífica': 2, 'fantástica': 2, perfectos: 2, impecables: 1.5, cuidado: 1, cuidada: 1, esmerado: 1, detallista: 1, profesionales: 1,
@@ -191,7 +193,7 @@ export const sp: Lexicon = {
     ],
     cleanliness: [
       'limpio', 'limpia', 'limpieza', 'sucio', 'sucia', 'sucios', 'sucias', 'suciedad', 'impecable', 'pegajosa', 'pegajoso', 'baño', 'baños', 'aseo', 'aseos',
-      'higiene', 'pelo', 'mal lavada', 'olor', 'jabón', 'fritanga',
+      'higiene', 'un pelo', 'otro pelo', 'pelos=', 'pelo en', 'mal lavada', 'olor', 'jabón', 'fritanga',
       'limpios', 'limpias', 'mugre', 'mugriento', 'cucaracha', 'cucarachas', 'bichos', 'apesta', 'peste', 'pestazo', 'olores', 'manchas', 'manchado', 'sábanas',
       'toallas', 'lavabo', 'polvo',
     ],
