@@ -68,8 +68,8 @@ export const sp: Lexicon = {
 
   },
   idioms: {
-    // `Tarde` after an article or a demonstrative is the afternoon, not lateness (`esa misma tarde`, `a las 7 de la tarde`).
-    'la tarde': 0, 'las tardes': 0, 'esta tarde': 0, 'esa tarde': 0, 'misma tarde': 0, 'cada tarde': 0, 'una tarde': 0, 'buenas tardes': 0,
+    // `Tarde` after an article or a demonstrative is the afternoon, and `más tarde` is later: neither is lateness (`esa misma tarde`, `si llegas más tarde`).
+    'más tarde': 0, 'tarde o temprano': 0, 'la tarde': 0, 'las tardes': 0, 'esta tarde': 0, 'esa tarde': 0, 'misma tarde': 0, 'cada tarde': 0, 'una tarde': 0, 'buenas tardes': 0,
     // Lo que traen sin que nadie lo pidiera: un pedido equivocado contado como un hecho.
     'que no pedimos': -1.5, 'que no habíamos pedido': -1.5, 'que no había pedido': -1.5, 'que nunca pedimos': -1.5, 'que no pedí': -1.5,
     'mejor antes': -1.5, 'mejores antes': -1.5, 'no valía la pena': -1.5, 'no valió la pena': -1.5, 'no merecía la pena': -1.5, 'no mereció la pena': -1.5,
