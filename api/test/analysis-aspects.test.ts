@@ -132,9 +132,9 @@ const CASES = {
     sp: [['Los precios se han disparado desde el verano.', 'price'], ['El menú ha subido a 15 euros.', 'price']],
   },
   honestyFrame: {
-    fr: [['Pour être honnête, la soupe était moyenne.', 'La soupe était moyenne.']],
-    en: [['To be honest, the soup was average.', 'The soup was average.']],
-    sp: [['Para ser sincero, la sopa era normalita.', 'La sopa era normalita.']],
+    fr: [['Pour être honnête, la soupe était moyenne.', 'La soupe était moyenne.'], ['On ne va pas se mentir, le gratin était moyen.', 'Le gratin était moyen.']],
+    en: [['To be honest, the soup was average.', 'The soup was average.'], ['Not gonna lie, the chowder was average.', 'The chowder was average.']],
+    sp: [['Para ser sincero, la sopa era normalita.', 'La sopa era normalita.'], ['No os voy a engañar, el gazpacho era normalito.', 'El gazpacho era normalito.']],
   },
   lukewarmTopic: {
     fr: [['Les frites étaient correctes.', 'product']],
@@ -175,6 +175,50 @@ const CASES = {
     fr: [['Le plombier ne nous a pas facturé le déplacement.', 'price'], ['Ils ont réparé la porte sans rien nous facturer.', 'price']],
     en: [['The plumber never charged us for the call-out.', 'price']],
     sp: [['El fontanero no nos cobró el desplazamiento.', 'price'], ['Me arreglaron la puerta sin cobrarme.', 'price']],
+  },
+  problemPutRight: {
+    fr: [
+      ['Ma commande était fausse, mais la serveuse l’a corrigée tout de suite en s’excusant.', 'staff'],
+      ['La climatisation de la chambre était en panne. Le technicien l’a réparée dans l’heure.', 'staff'],
+    ],
+    en: [
+      ['Our starters were mixed up, but the waitress fixed it within minutes with a smile.', 'staff'],
+      ['The heating in our room had stopped working. Reception sorted it out before dinner.', 'staff'],
+    ],
+    sp: [
+      ['Hubo un error con la cuenta, pero la camarera lo solucionó al momento con una sonrisa.', 'staff'],
+      ['La ducha de la habitación no funcionaba. El técnico la arregló enseguida.', 'staff'],
+    ],
+  },
+  problemLeftUnsolved: {
+    fr: [['La climatisation de la chambre était en panne et personne ne l’a réparée.', 'atmosphere']],
+    en: [['The heating in our room had stopped working and nobody sorted it out.', 'atmosphere']],
+    sp: [['La ducha de la habitación no funcionaba y nadie la arregló.', 'product']],
+  },
+  afternoonNotLate: {
+    fr: [],
+    en: [],
+    sp: [['El cerrajero vino esa misma tarde y nos abrió en cinco minutos.', 'staff'], ['Nos atendieron a las seis de la tarde, como estaba previsto.', 'staff'], ['Si el técnico llega más tarde, nos avisa por teléfono.', 'staff']],
+  },
+  verdictAfterPraise: {
+    fr: [['Serveurs charmants et jolie terrasse, mais nous ne reviendrons pas.', 'staff'], ['Accueil adorable, plats savoureux. On n’y retournera pas pour autant.', 'staff']],
+    en: [['Friendly bartenders and a lovely garden, but we won’t be coming back.', 'staff'], ['Tasty curry, kind waiters. Not going back though.', 'staff']],
+    sp: [['Camareros encantadores y una terraza preciosa, pero no volveremos.', 'staff'], ['Cocina sabrosa y personal atento. Aun así, no lo recomiendo.', 'staff']],
+  },
+  verdictOnSomethingElse: {
+    fr: [['Accueil adorable et plats délicieux. Je ne recommande pas le vin blanc.', 'staff']],
+    en: [['Delicious curry and kind staff. I would not recommend the lager.', 'staff']],
+    sp: [['Cocina riquísima y personal atento. No recomiendo el vino de la casa.', 'staff']],
+  },
+  grudgingHedge: {
+    fr: [['Le risotto était bon, je suppose.', 'product']],
+    en: [['The brunch was nice, I suppose.', 'product']],
+    sp: [['El arroz estaba bueno, supongo.', 'product']],
+  },
+  hairFound: {
+    fr: [['J’ai trouvé un cheveu dans la quiche.', 'La coiffeuse m’a lissé les cheveux avec soin.']],
+    en: [['Found a long hair in the risotto.', 'The barber trimmed my hair and beard neatly.']],
+    sp: [['Encontré un pelo en la lasaña.', 'La peluquera me lavó el pelo con mucho cuidado.']],
   },
   realWordNotASlip: {
     fr: [['Je conteste cette facture du garage.', 'positive']],
@@ -377,6 +421,65 @@ describe('topic polarity: aspects', () => {
       expect(readLexically(text).negatedPlain).toBe(0);
     }
     expect(readLexically('They charged us for the bread.').topics).toContainEqual(expect.objectContaining({ topic: 'price', sentiment: 'neutral' }));
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a problem put right as good service, and one left unsolved as a complaint (%s)', (language) => {
+    for (const [text, topic] of CASES.problemPutRight[language]) {
+      const reading = readLexically(text);
+      expect(reading.language).toBe(language);
+      // What went wrong is told, but it no longer counts against the place.
+      expect(reading.negative).toBe(0);
+      expect(reading.topics).toContainEqual(expect.objectContaining({ topic, sentiment: 'positive' }));
+      expect(analyse(text).sentiment).toBe('positive');
+    }
+    for (const [text, topic] of CASES.problemLeftUnsolved[language]) {
+      expect(readLexically(text).topics).toContainEqual(expect.objectContaining({ topic, sentiment: 'negative' }));
+      expect(analyse(text).sentiment).toBe('negative');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a verdict against the place said last as the review’s, whatever was praised before (%s)', (language) => {
+    for (const [text, topic] of CASES.verdictAfterPraise[language]) {
+      expect(readLexically(text).sentiment).toBe('negative');
+      expect(analyse(text).sentiment).toBe('negative');
+      // The praise of a part still stands for its topic.
+      expect(readLexically(text).topics).toContainEqual(expect.objectContaining({ topic, sentiment: 'positive' }));
+    }
+    // Not recommending one dish is no verdict on the place.
+    for (const [text, topic] of CASES.verdictOnSomethingElse[language]) {
+      expect(readLexically(text).sentiment).not.toBe('negative');
+      expect(analyse(text).sentiment).not.toBe('negative');
+      expect(topicsOf(text)[topic]).toBe('positive');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads praise with a grudging hedge as lukewarm (%s)', (language) => {
+    for (const [text, topic] of CASES.grudgingHedge[language]) {
+      const unhedged = text.replace(/,[^,]*$/, '.');
+      expect(readLexically(unhedged).sentiment).toBe('positive');
+      expect(readLexically(text).sentiment).toBe('neutral');
+      expect(analyse(text).sentiment).not.toBe('positive');
+      expect(topicsOf(text)[topic]).toBe('neutral');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a hair found somewhere as dirt, and the hair a salon works on as no complaint (%s)', (language) => {
+    for (const [found, styled] of CASES.hairFound[language]) {
+      expect(readLexically(found).topics).toContainEqual(expect.objectContaining({ topic: 'cleanliness', sentiment: 'negative' }));
+      expect(analyse(found).sentiment).toBe('negative');
+      const reading = readLexically(styled);
+      expect(reading.language).toBe(language);
+      expect(reading.negative).toBe(0);
+      expect(reading.topics.map((t) => t.topic)).not.toContain('cleanliness');
+    }
+  });
+
+  it('reads `tarde` after an article or a demonstrative as the afternoon, and `más tarde` as later, not as lateness', () => {
+    for (const [text, topic] of CASES.afternoonNotLate.sp) {
+      expect(readLexically(text).negative).toBe(0);
+      expect(readLexically(text).topics).not.toContainEqual(expect.objectContaining({ topic, sentiment: 'negative' }));
+    }
+    expect(topicsOf('El técnico llegó tarde.')).toHaveProperty('staff', 'negative');
   });
 
   it.each(['fr', 'en', 'sp'] as const)('takes a word the general-purpose lists know as spelt right, not as a slip for a lexicon word (%s)', (language) => {

@@ -9,7 +9,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 21;
+export const ANALYSER_VERSION = 25;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -31,6 +31,8 @@ const GENERAL_WEIGHT = 1;
 const GENERAL_MIN = 0.4;
 /** With a lukewarm word: just above the score of that word alone (0.5 / 1.5), so `correct` by itself stays neutral. */
 const LUKEWARM_BAND = 0.4;
+/** What praise is worth in a sentence with a grudging hedge (`Fine, I guess.`, `C'était bon, je suppose.`). */
+const HEDGED = 0.5;
 /** A plain word under negation, with no opinion in its sub-clause. */
 const NEGATED_PLAIN = -0.6;
 /** `sin gluten`, `sans alcool`, `without sugar` describe a product: only negated verbs and nouns make a complaint. */
@@ -50,6 +52,8 @@ const CHARGING = /^(?:charg|cobr|factur)/;
 const NOT_CHARGED = 1;
 /** French `ne`: half of a negation whose other half (`pas`, `plus`, `jamais`) may start an idiom. */
 const OPENING_NEGATORS = new Set(['ne', 'n']);
+/** The other half of a French negation, after its verb (`n'y retournera pas`). */
+const CLOSING_NEGATORS = new Set(['pas', 'plus', 'jamais', 'point', 'guere']);
 /** Words that compare with the past: `than before`, `qu'avant`, `como antes`, `as it used to be`. */
 const PAST = new Set(['before', 'used', 'avant', 'auparavant', 'antes']);
 /** `Breakfast is included too`: last in its sub-clause, `too` means also, not excess. */
@@ -278,6 +282,12 @@ interface SubClause {
   clause: number;
   sentence: number;
   contributions: number[];
+  /** Where in the text each contribution was said. */
+  at: number[];
+  /** Where problems were put right (`fixed it`, `corrigé`, `lo solucionaron`). */
+  remedies: number[];
+  /** Which contributions are the reviewer's verdict on the place, and whether nothing but a word like `here` or `again` follows it in its sub-clause. */
+  verdicts: { index: number; final: boolean }[];
   /** The part of the contributions that lukewarm words made. */
   lukewarm: number[];
   /** Which contributions words often said in irony made, and whether a fact (a long wait) was told. */
@@ -295,16 +305,16 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 function structure(
   text: string,
   matches: Match[],
-): { subs: SubClause[]; negatedPlain: number; words: Map<number, number>; earnest: Set<number>; contrasted: Set<number> } {
+): { subs: SubClause[]; negatedPlain: number; words: Map<number, number>; earnest: Set<number>; contrasted: Set<number>; hedged: Set<number> } {
   const subs: SubClause[] = [];
   let sentence = 0;
   let clause = 0;
   let sentenceWeight = 1;
-  let current: SubClause = { weight: 1, clause, sentence, contributions: [], lukewarm: [], ironic: [], fact: false, general: [], mentions: [] };
+  let current: SubClause = { weight: 1, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], fact: false, general: [], mentions: [] };
   let previousEnd = 0;
   const open = (weight: number) => {
     subs.push(current);
-    current = { weight, clause, sentence, contributions: [], lukewarm: [], ironic: [], fact: false, general: [], mentions: [] };
+    current = { weight, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], fact: false, general: [], mentions: [] };
   };
   const items: { match: Match; sub: SubClause }[] = [];
   const words = new Map<number, number>();
@@ -312,6 +322,8 @@ function structure(
   const earnest = new Set<number>();
   /** Clauses that a contrast word opens. */
   const contrasted = new Set<number>();
+  /** Sentences with a grudging hedge. */
+  const hedged = new Set<number>();
   for (const match of matches) {
     const gap = text.slice(previousEnd, match.start);
     previousEnd = match.end;
@@ -324,6 +336,7 @@ function structure(
       open(sentenceWeight);
     }
     if (!match.stop) words.set(sentence, (words.get(sentence) ?? 0) + 1);
+    if (match.entry?.hedge) hedged.add(sentence);
     if ((match.entry?.polar !== undefined || match.entry?.idiom !== undefined) && !match.entry.ironic) earnest.add(sentence);
     const entry = match.entry;
     if (entry?.contrast) {
@@ -348,7 +361,7 @@ function structure(
   }
   subs.push(current);
   const negatedPlain = scoreItems(items);
-  return { subs: subs.filter((s) => s.contributions.length > 0 || s.mentions.length > 0), negatedPlain, words, earnest, contrasted };
+  return { subs: subs.filter((s) => s.contributions.length > 0 || s.mentions.length > 0), negatedPlain, words, earnest, contrasted, hedged };
 }
 
 /** Words at most in a sentence of bare praise that can be ironic (`Brilliant.`, `Merci beaucoup.`, `Genial.`). */
@@ -396,12 +409,17 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
   };
   const negatedPlain = new Set<SubClause>();
   let excess = false;
-  const contribute = (value: number, negatable: boolean, lukewarm = false, ironic = false, general = false) => {
+  let position = 0;
+  let verdictAt = -1;
+  const contribute = (value: number, negatable: boolean, lukewarm = false, ironic = false, general = false, remedy = false) => {
     // Too much of something bad is a plain complaint (`trop salé`, `far too noisy`).
     let v = (excess && value < 0 ? Math.min(value, -1) : value) * multiplier;
     excess = false;
     if (negatable && negation > 0) v = v > 0 ? (multiplier > 1 ? -value * NEGATED_INTENSIFIED : -v) : -0.6 * v;
     sub?.contributions.push(v);
+    sub?.at.push(position);
+    if (remedy && v > 0) sub?.remedies.push(position);
+    if (verdictAt >= 0) sub?.verdicts.push({ index: sub.contributions.length - 1, final: finalVerdict(items, verdictAt) });
     if (lukewarm) sub?.lukewarm.push(v);
     if (ironic && sub) sub.ironic.push(sub.contributions.length - 1);
     if (general) sub?.general.push(v);
@@ -411,6 +429,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
   };
   for (let i = 0; i < items.length; i += 1) {
     const { match, sub: itemSub } = items[i] as { match: Match; sub: SubClause };
+    position = match.start;
     if (itemSub !== sub) {
       sub = itemSub;
       excess = false;
@@ -419,6 +438,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
       multiplierReach = 0;
     }
     const entry = match.entry;
+    verdictAt = entry?.verdict ? i : -1;
     for (const topic of entry?.topics ?? []) sub.mentions.push({ topic, span: [match.start, match.end], weak: entry?.polar !== undefined && !entry.fact });
     if (!entry) {
       if (!match.stop) {
@@ -430,9 +450,11 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
       continue;
     }
     if (entry.idiom !== undefined) {
-      // `not a rip-off`, `no es un abuso`: a complaint negated is mild praise; praise idioms stay as they are.
+      // `not a rip-off`, `no es un abuso`: a complaint negated is mild praise; praise idioms stay as they are, but for verdicts.
       // French `ne` alone opens a negation its idiom closes (`n'est plus la même`).
-      contribute(entry.idiom, entry.idiom < 0 && !entry.ownNegation && !OPENING_NEGATORS.has(negator), entry.lukewarm);
+      // A verdict for the place is turned around by a negation like any opinion (`not coming back`, `on n'y retournera pas`).
+      const closed = !OPENING_NEGATORS.has(negator) || (entry.verdict === true && CLOSING_NEGATORS.has(items[i + 1]?.match.word ?? ''));
+      contribute(entry.idiom, (entry.idiom < 0 || entry.verdict === true) && !entry.ownNegation && closed, entry.lukewarm);
       continue;
     }
     if (entry.negator) {
@@ -483,7 +505,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
         if (match.quoted === 'scare') contribute(-entry.polar * match.boost, false);
         continue;
       }
-      contribute(entry.polar * match.boost, true, entry.lukewarm, entry.ironic && !entry.fact, entry.general);
+      contribute(entry.polar * match.boost, true, entry.lukewarm, entry.ironic && !entry.fact, entry.general, entry.remedy);
       continue;
     }
     if (!match.stop) {
@@ -496,17 +518,83 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
   // A price named beside a verb of rising (`les prix ont encore augmenté`, `el menú ha subido a 15 euros`) is a complaint.
   const subsOf = new Map<SubClause, Match[]>();
   for (const { match, sub: s } of items) subsOf.set(s, [...(subsOf.get(s) ?? []), match]);
+  const startOf = (s: SubClause) => subsOf.get(s)?.[0]?.start ?? 0;
   for (const [s, list] of subsOf) {
     if (s.contributions.some((c) => c < 0) || !list.some((m) => m.entry?.topics?.includes('price'))) continue;
-    if (list.some((m, k) => RISE.test(m.word) || (m.word === 'up' && /^(?:gone|went|go|goes|going|put|puts)$/.test(list[k - 1]?.word ?? '')))) s.contributions.push(-1);
+    if (list.some((m, k) => RISE.test(m.word) || (m.word === 'up' && /^(?:gone|went|go|goes|going|put|puts)$/.test(list[k - 1]?.word ?? '')))) {
+      s.contributions.push(-1);
+      s.at.push(startOf(s));
+    }
   }
   // Praise beside a wait told in numbers is irony (`Bravo pour les 45 minutes d'attente`, `Enhorabuena por los 40 minutos`).
   for (const s of new Set(items.map((item) => item.sub))) {
     if (s.fact) for (const k of s.ironic) s.contributions[k] = -Math.abs(s.contributions[k] as number);
   }
   // In a review, something plain that did not happen or is missing is a complaint (`no soap`, `n'est jamais venu`, `no funcionaba`).
-  for (const s of negatedPlain) if (s.contributions.length === 0) s.contributions.push(NEGATED_PLAIN);
+  for (const s of negatedPlain) {
+    if (s.contributions.length > 0) continue;
+    s.contributions.push(NEGATED_PLAIN);
+    s.at.push(startOf(s));
+  }
+  settleRemedied([...subsOf.keys()]);
   return negatedPlain.size;
+}
+
+/**
+ * A problem put right is told as a story of good service (`the order was wrong but they fixed it straight
+ * away`, `il y a eu une erreur mais le serveur l'a corrigée`, `tuvimos un problema pero lo solucionaron`):
+ * what went wrong before the remedy, in its sentence or the one just before, no longer counts against.
+ */
+function settleRemedied(subs: SubClause[]): void {
+  for (const remedied of subs) {
+    for (const at of remedied.remedies) {
+      for (const s of subs) {
+        if (s.sentence !== remedied.sentence && s.sentence !== remedied.sentence - 1) continue;
+        s.contributions = s.contributions.map((c, k) => (c < 0 && (s.at[k] as number) < at ? 0 : c));
+      }
+    }
+  }
+}
+
+/** Words that may follow a verdict on the place without making it a verdict on something else (`won't be back here`, `je ne reviendrai plus jamais`). */
+const VERDICT_TAIL = new Set([
+  'here', 'there', 'again', 'ever', 'soon', 'anytime', 'definitely', 'sure', 'certainly', 'honestly', 'personally', 'place', 'restaurant', 'hotel', 'time',
+  'ici', 'la', 'jamais', 'plus', 'sur', 'surement', 'certainement', 'bientot', 'vite', 'autant', 'quand', 'meme', 'franchement', 'endroit', 'adresse', 'fois',
+  'aqui', 'alli', 'nunca', 'mas', 'jamas', 'seguro', 'pronto', 'sinceramente', 'verdad', 'sitio', 'lugar', 'restaurante', 'local', 'vez',
+]);
+
+/** A verdict followed by another thing in its sub-clause is said of that thing (`wouldn't recommend the fish`, `not going back to the chains`). */
+function finalVerdict(items: { match: Match; sub: SubClause }[], at: number): boolean {
+  const sub = items[at]?.sub;
+  for (let k = at + 1; k < items.length && items[k]?.sub === sub; k += 1) {
+    const match = (items[k] as { match: Match }).match;
+    if (!match.stop && !match.entry?.negator && !VERDICT_TAIL.has(match.word)) return false;
+  }
+  return true;
+}
+
+/**
+ * The reviewer's last word against the place is their verdict (`Lovely staff, great view, but we won't be back`):
+ * whatever was praised before, the review is read as negative. The verdict is made to outweigh the praise twice over
+ * plus a little, so the opinion words' score lands clearly below the neutral band.
+ */
+function settleVerdict(subs: SubClause[], cues: number[]): void {
+  let last: { sub: SubClause; index: number; at: number } | null = null;
+  for (const s of subs) {
+    s.contributions.forEach((c, k) => {
+      if (c !== 0 && (last === null || (s.at[k] as number) >= last.at)) last = { sub: s, index: k, at: s.at[k] as number };
+    });
+  }
+  if (last === null) return;
+  const { sub, index } = last as { sub: SubClause; index: number };
+  const value = sub.contributions[index] as number;
+  if (value >= 0 || !sub.verdicts.some((v) => v.index === index && v.final)) return;
+  let positive = sum(cues.filter((c) => c > 0));
+  let negative = -sum(cues.filter((c) => c < 0));
+  for (const s of subs) for (const c of s.contributions) if (c > 0) positive += s.weight * c;
+  for (const s of subs) for (const c of s.contributions) if (c < 0) negative -= s.weight * c;
+  const missing = 2 * positive + 0.5 - negative;
+  if (missing > 0) sub.contributions[index] = value - missing / sub.weight;
 }
 
 /** Which words a negation reaches: up to three words after it, within its sub-clause. */
@@ -539,11 +627,18 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   const tokens = tokenize(text);
   const matches = matchTokens(lexicon, tokens, language, text);
   markQuotes(text, matches);
-  const lukewarm = matches.some((m) => m.entry?.lukewarm);
-  const { subs, negatedPlain, words, earnest, contrasted } = structure(text, matches);
+  // A grudging hedge makes a review lukewarm like `correct` or `decent` do.
+  const lukewarm = matches.some((m) => m.entry?.lukewarm || m.entry?.hedge);
+  const { subs, negatedPlain, words, earnest, contrasted, hedged } = structure(text, matches);
+  for (const s of subs) {
+    if (!hedged.has(s.sentence)) continue;
+    s.contributions = s.contributions.map((c) => (c > 0 ? c * HEDGED : c));
+    s.lukewarm = s.contributions.filter((c) => c > 0);
+  }
   const negated = negationScopes(text, tokens, matches);
   const { contributions: cues, ratings } = cueContributions(text);
   turnIrony(subs, words, earnest, sum(cues));
+  settleVerdict(subs, cues);
 
   let raw = sum(cues);
   let magnitude = sum(cues.map(Math.abs));

@@ -23,6 +23,12 @@ export interface Entry {
   ownNegation?: boolean;
   /** Known only to the general-purpose lists. */
   general?: boolean;
+  /** A problem put right: the complaint told just before it is a solved one. */
+  remedy?: boolean;
+  /** The reviewer's verdict on the place (coming back, recommending): a negation turns it around, even as an idiom. */
+  verdict?: boolean;
+  /** A grudging hedge (`I guess`): the praise of its sentence is half-hearted. */
+  hedge?: boolean;
   /** A fact told (a long wait), not an opinion word: it names its topic rather than describing a thing named beside it. */
   fact?: boolean;
 }
@@ -46,6 +52,9 @@ export function tokenKeys(lexicon: CompiledLexicon, token: Pick<Token, 'raw' | '
   if (!lexicon.stopwords.has(token.plain)) keys.push(`s:${lexicon.stem(token.plain)}`);
   return keys;
 }
+
+/** The praise of a problem put right, on the scale of the lexicons. */
+const REMEDY = 1;
 
 export function compileLexicon(source: Lexicon, generalSource: GeneralSource = { stemmed: [], words: [], ignored: [] }): CompiledLexicon {
   const stemmer = snowball.newStemmer(source.stemmer);
@@ -108,6 +117,18 @@ export function compileLexicon(source: Lexicon, generalSource: GeneralSource = {
   each(source.conjunctions, (e) => (e.conjunction = true));
   each(source.lukewarm, (e) => (e.lukewarm = true));
   each(source.ironic, (e) => (e.ironic = true));
+  each(source.hedges, (e) => (e.hedge = true));
+  for (const phrase of source.verdicts) {
+    const entry = entryOf(phrase);
+    if (entry?.polar === undefined && entry?.idiom === undefined) throw new Error(`A verdict needs a polarity: ${phrase}`);
+    entry.verdict = true;
+  }
+  // A remedy is praise that a negation turns into a complaint (`never fixed`, `rien n'a été corrigé`).
+  each(source.remedies, (e) => {
+    e.remedy = true;
+    e.polar ??= e.idiom ?? REMEDY;
+    delete e.idiom;
+  });
   for (const topic of TOPICS) {
     each(source.topics[topic], (e) => {
       e.topics ??= [];

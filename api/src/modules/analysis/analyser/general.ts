@@ -32,7 +32,7 @@ const IGNORED: Record<AnalysisLanguage, string[]> = {
     'pequeño', 'lleno', 'gratis', 'fuerte', 'dinero', 'mayor', 'menor', 'cuenta', 'pedir', 'pedido', 'querer', 'quiero', 'mismo', 'misma', 'iluminada',
     'artesanas', 'largo', 'larga', 'hacer', 'tomar', 'poner', 'dar', 'ir', 'venir', 'ver', 'decir', 'llevar', 'tener', 'pasar', 'quedar', 'encontrar',
     'fuera', 'chica', 'chico', 'chicos', 'chicas', 'perro', 'perros', 'dan', 'barra', 'plástico', 'nata', 'modelos', 'amigas', 'alquilamos', 'tonic', 'mar',
-    'guarda', 'guardo', 'maduros', 'transportistas', 'dicho', 'contestan', 'contestado', 'igual', 'seguro', 'seguramente'],
+    'guarda', 'guardo', 'maduros', 'transportistas', 'dicho', 'contestan', 'contestado', 'igual', 'seguro', 'seguramente', 'pelo'],
 };
 
 // JSON files of CommonJS packages, read as they ship (the paths are literal so tools see the dependency).

@@ -39,6 +39,12 @@ export interface Lexicon {
   lukewarm: string[];
   /** Praise often said in irony, alone in its sentence beside a complaint (`Brilliant.`, `Merci beaucoup.`, `Genial.`). */
   ironic: string[];
+  /** A problem put right (`fixed it`, `corrigé`, `lo solucionaron`): what went wrong before it in its sentence, or just before, was solved. */
+  remedies: string[];
+  /** The reviewer's verdict on the place, for or against (`will be back`, `je ne reviendrai pas`, `no lo recomiendo`): each is also a polar word or an idiom. */
+  verdicts: string[];
+  /** Grudging hedges (`I guess`, `je suppose`, `supongo`): the praise of their sentence is half-hearted. */
+  hedges: string[];
   /** Coordinating words that separate the sub-clauses a topic takes its sentiment from. */
   conjunctions: string[];
   topics: Record<Topic, string[]>;

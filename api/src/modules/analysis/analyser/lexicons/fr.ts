@@ -82,7 +82,7 @@ export const fr: Lexicon = {
     // Une hausse des prix dite comme un fait ; les formules d'honnêteté qui encadrent un avis sans en être un.
     'prix ont augmenté': -1, 'prix a augmenté': -1, 'prix ont flambé': -1, 'prix ont explosé': -1, 'prix ont grimpé': -1, 'augmenté les prix': -1,
     'augmenté ses prix': -1, 'augmenté leurs prix': -1, 'hausse des prix': -1, "pris l'ascenseur": -1,
-    'pour être honnête': 0, 'soyons honnêtes': 0, 'soyons honnête': 0, 'pour être franc': 0, 'pour être franche': 0,
+    'pour être honnête': 0, 'vais pas mentir': 0, 'vais pas vous mentir': 0, 'vais pas te mentir': 0, 'va pas se mentir': 0, 'va pas mentir': 0, 'sans mentir': 0, 'soyons honnêtes': 0, 'soyons honnête': 0, 'pour être franc': 0, 'pour être franche': 0,
     'de folie': 1.5, 'de malade': 1.5, 'ça pique': -1, 'faut pas abuser': -1.5, 'il ne faut pas abuser': -1.5, 'les yeux fermés': 1.5,
     'pour rien au monde': 1.5, 'des jours meilleurs': -1.5, 'petite attention': 1.5, 'petites attentions': 1.5, "une œuvre d'art": 2, 'aucune comparaison': 1,
     'plus ailleurs': 1.5, 'mal à l\'aise': -1.5, "prennent l'eau": -1.5, "prend l'eau": -1.5, 'pour rien': -1, 'jamais eu de réponse': -1.5,
@@ -147,6 +147,13 @@ export const fr: Lexicon = {
     "jusqu'à ce que", "jusqu'à l'arrivée"],
   concessive: ['même si', 'bien que', 'malgré', 'quoique', 'certes', 'malgré que', 'alors que'],
   lukewarm: ['rien de fou', 'standard', 'ça dépend des jours', 'selon les jours', 'rien de mémorable', 'ça dépanne', 'correct', 'correcte', 'corrects', 'correctes', 'convenable', 'passable', 'acceptable', 'moyen', 'moyenne', 'sans plus', 'quelconque', 'dans la moyenne', 'ni plus ni moins', 'rien de plus', 'ça passe', 'mitigé', 'mitigée', 'rien d\'exceptionnel', 'rien de spécial', 'ça va', 'mi-figue mi-raisin', 'difficile de juger', 'inégal', 'inégale', 'basique', 'basiques', 'sommaire', 'ça suffit', 'pour une nuit', 'en conséquence', 'pour les occasions', 'fait le job', 'fait le taf', 'comme les autres', 'à vous de voir'],
+  remedies: ['corrigé=', 'corrigée=', 'corrigés=', 'corrigées=', 'réparé=', 'réparée=', 'réparés=', 'réparées=', 'rectifié=', 'rectifiée=', 'résolu=',
+    'résolue=', 'résolus=', 'réglé le problème=', 'réglé le souci=', 'été réglé=', 'été réglée=', 'tout est rentré dans l\'ordre', 'rattrapé le coup',
+    'remplacé aussitôt=', 'changé aussitôt='],
+  verdicts: ['à éviter', 'à fuir', 'plus jamais', 'on reviendra', 'je reviendrai', 'nous reviendrons', 'reviendrai', 'reviendrons', 'reviendra', 'je reviens',
+    'ne reviendrons pas', 'ne reviendrai pas', 'ne reviendra pas', 'ne recommande pas', 'je recommande', 'recommande', 'recommandé', 'recommander', 'y retourner',
+    'y retournerai', 'y retournerons', 'retournerai', 'retournerons'],
+  hedges: ['je suppose', "j'imagine", 'je présume', 'faut croire', 'il faut croire', 'si on aime le genre'],
   ironic: ['super', 'génial', 'géniale', 'parfait', 'top', 'bravo', 'merci', 'chapeau', 'formidable', 'magnifique', 'bien joué', 'excellent', 'trop bien', 'sympa', 'cool', 'merveilleux', 'extra', 'champion', 'chouette', 'impeccable', 'pratique', 'très pratique'],
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {

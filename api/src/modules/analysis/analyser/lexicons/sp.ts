@@ -32,7 +32,9 @@ export const sp: Lexicon = {
     abusivos: -2, abusivo: -2, timo: -2, estafa: -2, ridículas: -1.5, ridículo: -1.5, sucio: -1.5, sucia: -1.5, sucios: -1.5, suciedad: -1.5, pegajosa: -1,
     pegajoso: -1, olor: -0.7, fritanga: -1, ruido: -1, ruidoso: -1.5, ruidosa: -1.5, incómodo: -1.5, incómodas: -1.5, anticuada: -1, anticuado: -1, humedad: -1,
     lamentable: -2, vergüenza: -2, inaceptable: -2, evitar: -1.5, peor: -2, problema: -1, imposible: -1.5, difícil: -1, 'cola=': -0.5, 'colas=': -0.5,
-    'mal iluminada': -1, 'mal ubicado': -1.5, 'mal lavada': -1.5, pelo: -0.5, enfermo: -1.5, 'sentó fatal': -2, ignorados: -1.5, triste: -1,
+    'mal iluminada': -1, 'mal ubicado': -1.5, 'mal lavada': -1.5,
+    // Un pelo encontrado es suciedad; el pelo de la cabeza es lo que trabaja una peluquería.
+    'un pelo': -1, 'otro pelo': -1, 'pelos=': -1, 'pelo en': -1, enfermo: -1.5, 'sentó fatal': -2, ignorados: -1.5, triste: -1,
     'buenísimo': 2, 'riquísimo': 2, deliciosos: 2, exquisita: 2, excelentes: 2, estupendos: 2, fabuloso: 2, fabulosa: 2, extraordinario: 2, excepcional: 2,
     sublime: 2, divino: 1.5, impresionante: 2, alucinante: 2, flipante: 1.5, 'brutalísimo': 2, guay: 1.5, chulo: 1, chula: 1, bonita: 1, preciosa: 1.5,
     maravillosa: 2, 'magnífica': 2, 'fantástica': 2, perfectos: 2, impecables: 1.5, cuidado: 1, cuidada: 1, esmerado: 1, detallista: 1, profesionales: 1,
@@ -66,6 +68,8 @@ export const sp: Lexicon = {
 
   },
   idioms: {
+    // `Tarde` after an article or a demonstrative is the afternoon, and `más tarde` is later: neither is lateness (`esa misma tarde`, `si llegas más tarde`).
+    'más tarde': 0, 'tarde o temprano': 0, 'la tarde': 0, 'las tardes': 0, 'esta tarde': 0, 'esa tarde': 0, 'misma tarde': 0, 'cada tarde': 0, 'una tarde': 0, 'buenas tardes': 0,
     // Lo que traen sin que nadie lo pidiera: un pedido equivocado contado como un hecho.
     'que no pedimos': -1.5, 'que no habíamos pedido': -1.5, 'que no había pedido': -1.5, 'que nunca pedimos': -1.5, 'que no pedí': -1.5,
     'mejor antes': -1.5, 'mejores antes': -1.5, 'no valía la pena': -1.5, 'no valió la pena': -1.5, 'no merecía la pena': -1.5, 'no mereció la pena': -1.5,
@@ -73,7 +77,7 @@ export const sp: Lexicon = {
     // Una subida de precios contada como un hecho; fórmulas de sinceridad que enmarcan una opinión sin serlo.
     'precios han subido': -1, 'precio ha subido': -1, 'han subido los precios': -1, 'han subido el precio': -1, 'ha subido el precio': -1, 'subieron los precios': -1,
     'subido la cuota': -1, 'subida de precios': -1, 'precios se han disparado': -1, 'precios por las nubes': -1,
-    'para ser sincero': 0, 'para ser sincera': 0, 'siendo sincero': 0, 'siendo sincera': 0, 'para ser honesto': 0, 'para ser honesta': 0,
+    'para ser sincero': 0, 'no os voy a engañar': 0, 'no te voy a engañar': 0, 'no voy a engañar': 0, 'no os voy a mentir': 0, 'no te voy a mentir': 0, 'no voy a mentir': 0, 'para qué engañarnos': 0, 'para qué mentir': 0, 'para ser sincera': 0, 'siendo sincero': 0, 'siendo sincera': 0, 'para ser honesto': 0, 'para ser honesta': 0,
     'he comido mejor': -1.5, 'he tomado mejores': -1.5, 'los he tomado mejores': -1.5, 'lástima de': -1, 'una pena lo de': -1,
     'y poco más': -0.7, 'pero nada más': -1, 'no pegamos ojo': -1.5, 'no pudimos dormir': -1.5, 'quería que me gustara': -1,
     'esperaba algo mejor': -1.5, 'esperaba bastante más': -1.5,
@@ -132,6 +136,11 @@ export const sp: Lexicon = {
     'bien hasta que', 'todo bien hasta que', 'perfecto hasta que', 'lástima de', 'una pena lo de'],
   concessive: ['aunque', 'a pesar de', 'pese a', 'si bien'],
   lukewarm: ['en la media', 'estándar', 'lo que esperaba', 'depende del día', 'nada memorable', 'ni fu ni fa', 'regulinchi', 'ni chicha ni limonada', 'para salir del paso', 'correcto', 'correcta', 'correctos', 'correctas', 'normal', 'normalito', 'normalita', 'aceptable', 'regular', 'sin más', 'nada especial', 'nada del otro mundo', 'del montón', 'pasable', 'sensaciones encontradas', 'difícil opinar', 'difícil de valorar', 'irregular', 'desigual', 'básico', 'básica', 'básicos', 'para una noche', 'precios acordes', 'ocasiones especiales', 'vale'],
+  remedies: ['solucionaron', 'solucionó', 'solucionado', 'resolvieron', 'resolvió=', 'resuelto=', 'arreglaron=', 'arregló=', 'arreglado=', 'corrigieron=',
+    'corrigió=', 'subsanaron=', 'me lo cambiaron=', 'nos lo cambiaron=', 'me la cambiaron=', 'nos la cambiaron='],
+  verdicts: ['volveremos', 'volveré', 'repetiremos', 'repetiré', 'recomiendo', 'recomendable', 'recomendado', 'no volveremos', 'no volveré', 'no vuelvo',
+    'no lo recomiendo', 'no recomiendo', 'no lo recomendaría', 'no os lo recomiendo', 'nunca más', 'jamás volveré', 'no volveremos nunca', 'evitar'],
+  hedges: ['supongo', 'imagino', 'digo yo', 'si te va ese rollo'],
   ironic: ['genial', 'perfecto', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
@@ -184,7 +193,7 @@ export const sp: Lexicon = {
     ],
     cleanliness: [
       'limpio', 'limpia', 'limpieza', 'sucio', 'sucia', 'sucios', 'sucias', 'suciedad', 'impecable', 'pegajosa', 'pegajoso', 'baño', 'baños', 'aseo', 'aseos',
-      'higiene', 'pelo', 'mal lavada', 'olor', 'jabón', 'fritanga',
+      'higiene', 'un pelo', 'otro pelo', 'pelos=', 'pelo en', 'mal lavada', 'olor', 'jabón', 'fritanga',
       'limpios', 'limpias', 'mugre', 'mugriento', 'cucaracha', 'cucarachas', 'bichos', 'apesta', 'peste', 'pestazo', 'olores', 'manchas', 'manchado', 'sábanas',
       'toallas', 'lavabo', 'polvo',
     ],
