@@ -195,6 +195,53 @@ const CASES = {
     en: [['The heating in our room had stopped working and nobody sorted it out.', 'atmosphere']],
     sp: [['La ducha de la habitación no funcionaba y nadie la arregló.', 'product']],
   },
+  repeatedProblem: {
+    fr: [
+      ['Deuxième fois que ça arrive avec la réservation.', 'service'],
+      ['Rebelote avec la réservation du samedi soir.', 'service'],
+    ],
+    en: [
+      ['Same thing happened with our booking last month.', 'service'],
+      ['Yet again the table we booked was given to someone else.', 'service'],
+    ],
+    sp: [
+      ['Ya es la segunda vez que nos cambian la reserva.', 'service'],
+      ['Ha vuelto a pasar con el pedido a domicilio.', 'service'],
+    ],
+  },
+  repeatedVisit: {
+    fr: [['Deuxième fois qu’on mange ici, toujours un régal.', 'product']],
+    en: [['Second time here and the curry was even better.', 'product']],
+    sp: [['Segunda vez que vamos y la tortilla riquísima.', 'product']],
+  },
+  failedSoonAfter: {
+    fr: [
+      ['Les ongles en gel se sont décollés au bout de quatre jours.', 'product'],
+      ['Le talon de la botte s’est décollé au bout d’une semaine.', 'product'],
+    ],
+    en: [
+      ['The heel of the boots came off after a week.', 'product'],
+      ['The kettle broke after two days.', 'product'],
+    ],
+    sp: [
+      ['La suela de las botas se despegó a la semana.', 'product'],
+      ['Las uñas de gel se levantaron a los cuatro días.', 'product'],
+    ],
+  },
+  staffExcuse: {
+    fr: [
+      ['À la réception on nous a dit que c’était normal pour une chambre neuve.', 'staff'],
+      ['Le coiffeur m’a assuré que la couleur allait partir en deux shampooings.', 'staff'],
+    ],
+    en: [
+      ['At the desk they said the noise would calm down after midnight.', 'atmosphere'],
+      ['They told us it was normal for the room to smell of paint.', 'cleanliness'],
+    ],
+    sp: [
+      ['En recepción nos dijeron que era normal el ruido de la obra.', 'staff'],
+      ['El peluquero me dijo que el tinte se iba a quitar con los lavados.', 'staff'],
+    ],
+  },
   afternoonNotLate: {
     fr: [],
     en: [],
@@ -471,6 +518,40 @@ describe('topic polarity: aspects', () => {
       expect(reading.language).toBe(language);
       expect(reading.negative).toBe(0);
       expect(reading.topics.map((t) => t.topic)).not.toContain('cleanliness');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a problem that happened again as a complaint, and a second visit as none (%s)', (language) => {
+    for (const [text, topic] of CASES.repeatedProblem[language]) {
+      const reading = readLexically(text);
+      expect(reading.language).toBe(language);
+      expect(reading.sentiment).toBe('negative');
+      expect(reading.topics).toContainEqual(expect.objectContaining({ topic, sentiment: 'negative' }));
+      expect(analyse(text).sentiment).toBe('negative');
+    }
+    for (const [text, topic] of CASES.repeatedVisit[language]) {
+      expect(readLexically(text).negative).toBe(0);
+      expect(topicsOf(text)[topic]).toBe('positive');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads something that failed soon after as a complaint about it (%s)', (language) => {
+    for (const [text, topic] of CASES.failedSoonAfter[language]) {
+      const reading = readLexically(text);
+      expect(reading.language).toBe(language);
+      expect(reading.sentiment).toBe('negative');
+      expect(reading.topics).toContainEqual(expect.objectContaining({ topic, sentiment: 'negative' }));
+      expect(analyse(text).sentiment).toBe('negative');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a complaint told through the staff’s excuse or promise as a complaint (%s)', (language) => {
+    for (const [text, topic] of CASES.staffExcuse[language]) {
+      const reading = readLexically(text);
+      expect(reading.language).toBe(language);
+      expect(reading.sentiment).toBe('negative');
+      expect(reading.topics).toContainEqual(expect.objectContaining({ topic, sentiment: 'negative' }));
+      expect(analyse(text).sentiment).toBe('negative');
     }
   });
 

@@ -68,6 +68,9 @@ export const en: Lexicon = {
     banging: 1.5, lifesaver: 2, legit: 1, shrugged: -1, faff: -1, knackered: -0.5, delish: 2, 'cracking=': 1.5, comfy: 1, refund: -0.5, refunded: -0.5,
     fobbed: -1.5, 'fobbed off': -1.5, frazzled: -1, gutted: -1.5, fuming: -2, livid: -2, 'pink in the middle': -1.5, powdered: -0.5, microwaved: -1, frozen: -0.5, 'from a carton': -1,
     faultless: 2, heavenly: 2, moreish: 1.5, 
+    // Something that failed soon after (`broke after two days`, `the sole came off`).
+    'broke after': -1.5, 'broke within': -1.5, 'scratched after': -1.5, 'scratched within': -1.5, 'broke again': -1.5, 'broken again': -1.5, 'fell apart': -1.5, 'falling apart': -1.5, 'came apart': -1.5,
+    'came off': -1, 'fell off': -1, 'peeled off': -1.5, 'peeling off': -1.5, 'started peeling': -1.5, 'cracked after': -1.5, 'only lasted': -1.5,
   },
   idioms: {
     // Items brought that nobody asked for: a wrong order told as a fact.
@@ -142,6 +145,14 @@ export const en: Lexicon = {
     'messed up': -1.5, 'mixed up': -1, 'charged twice': -2, 'not what i ordered': -1.5, 'not what i asked for': -1.5, 'came out with': 0,
     'what if': -0.5, 'from now on': 0.5, 'next time': 0, 'glad i': 1, 'so glad': 1.5, 'made my day': 1.5, 'really made my day': 1.5, 'anywhere else': -1,
     'stay anywhere else': -2, 'going elsewhere': -1.5, 'do yourself a favour': -0.5, 'do yourselves a favour': -0.5, 
+    // A problem that happened again; the staff's excuse or promise that it was nothing (`they said it was normal`).
+    'second time this has happened': -1.5, 'third time this has happened': -1.5, 'second time this happens': -1.5, 'not the first time': -1,
+    'happened again': -1.5, 'same thing happened': -1, 'same thing again': -1, 'same problem again': -1.5, 'same problem': -1, 'yet again': -1,
+    'keeps happening': -1.5, 'said it was normal': -1.5, 'said that was normal': -1.5, 'said this was normal': -1.5, 'told us it was normal': -1.5,
+    'told me it was normal': -1.5, 'told us this was normal': -1.5, 'told me this was normal': -1.5, 'apparently it is normal': -1.5,
+    "apparently it's normal": -1.5, 'apparently this is normal': -1.5, "apparently that's normal": -1.5, 'would calm down': -1, 'would settle down': -1,
+    'would go away': -1, 'would wear off': -1, 'would sort itself out': -1, 'nothing they could do': -1.5, 'nothing they can do': -1.5,
+    'not their problem': -1.5, 'not our problem': -1.5,
   },
   negators: ['not', 'no', 'never', 'nothing', 'without', 'nobody', 'none', 'neither', 'nor', 'hardly=', 'cannot', 't', 'cant', 'dont', 'didnt', 'doesnt', 'isnt',
     'wasnt', 'werent', 'arent', 'wont', 'couldnt', 'wouldnt', 'havent', 'hasnt', 'nope', 'nah', 'aint', 'isn', 'wasn', 'weren', 'didn', 'doesn', 'don', 'couldn', 'wouldn', 'shouldn', 'haven', 'hasn', 'won', 'could have', 'should have', 'would have', "could've", "should've", "would've", 'could be', 'should be', 'needs to be', 'need to be', 'used to be', 'no longer', 'nowhere near', 'not anymore',

@@ -73,6 +73,8 @@ export const fr: Lexicon = {
     'kiffé': 1.5, kiffe: 1.5, 'épatant': 1.5, relou: -1.5, cata: -2, 'honnêteté': 1.5, 'débordé': -1, 'débordés': -1, 'débordée': -1, 'soupiré': -1,
     soupire: -1, miettes: -1, 'désolé': -0.5, 'désolée': -0.5, offert: 1, offerte: 1, offerts: 1, 'geste commercial': 1.5, 'sur mesure': 0.5, 'cru=': -1,
     'crue=': -1, 'crus=': -1, 'râler': -1, 'râle': -1,
+    // Ce qui a lâché peu après (`décollé au bout d'une semaine`).
+    'décollé': -1.5, 'écaillé': -1, "s'écaille": -1, 'cassé au bout': -1.5, 'cassée au bout': -1.5,
   },
   idioms: {
     // Ce qu'on apporte sans qu'on l'ait demandé : une commande erronée dite comme un fait.
@@ -129,6 +131,12 @@ export const fr: Lexicon = {
     'en demi-teinte': -1, 'vu la qualité': -0.5, "mais c'est tout": -1, "empêché de dormir": -1.5, "empêchés de dormir": -1.5, 'je voulais aimer': -1, "j'aurais voulu aimer": -1, "j'aurais aimé aimer": -1,
     "personne ne s'est excusé": -1.5, "personne ne s'est excusée": -1.5, "ne s'est pas excusé": -1.5, "ne s'est pas excusée": -1.5,
     "ne se sont pas excusés": -1.5, "sans s'excuser": -1.5, "sans même s'excuser": -2, "pas un mot d'excuse": -1.5,
+    // Un problème qui se répète ; l'excuse ou la promesse du personnel (`on m'a dit que c'était normal`).
+    "n'a tenu que": -1.5, 'pas la première fois': -1, 'deuxième fois que ça': -1.5, 'troisième fois que ça': -1.5, 'ça recommence': -1, 'rebelote': -1,
+    'même problème': -1, 'toujours le même problème': -1.5, "s'est reproduit": -1.5, 'se reproduit': -1, "que c'était normal": -1.5,
+    "que c'est normal": -1.5, "apparemment c'est normal": -1.5, 'que ça allait partir': -1.5, 'que ça allait passer': -1.5, 'que ça allait se calmer': -1.5,
+    "que ça allait s'arranger": -1.5, 'que ça partirait': -1.5, 'que ça passerait': -1.5, 'allait partir': -1, 'allait se calmer': -1,
+    'pas leur problème': -1.5, 'pas notre problème': -1.5,
   },
   negators: ['ne', 'n', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'nullement=', 'aurait', 'auraient', 'aurais', 'aurions', 'auriez', 'aurait dû', 'pourrait=', 'pourraient=', 'devrait', 'devraient',
     // What a thing lacks is what it is not (`manquait d'attention`, `manque de goût`).

@@ -66,6 +66,9 @@ export const sp: Lexicon = {
     repetir: 1, honestidad: 1.5, mola: 1.5, asco: -2, guarro: -1.5, 'baratísimo': 1, majos: 1, majo: 1, maja: 1, detallazo: 2, 'bravo=': 1.5, 'máquina': 1,
     'récord': -0.5, devolvieron: -0.3, 'sabio': 1, apañado: 1, 'apañados': 1, resultones: 0.5, 'desganada': -1.5, 'timado': -2, 'timados': -2, 'engañado': -1.5, 'engañados': -1.5,
 
+    // Lo que falló al poco (`se despegó a la semana`).
+    'se despegó': -1.5, 'se despegaron': -1.5, 'se levantaron': -1, 'se cayeron': -1, 'se descosió': -1.5, 'se rompieron': -1.5, 'se soltó': -1,
+    'solo duró': -1.5, 'desconchado': -1, 'se desconchó': -1,
   },
   idioms: {
     // `Tarde` after an article or a demonstrative is the afternoon, and `más tarde` is later: neither is lateness (`esa misma tarde`, `si llegas más tarde`).
@@ -120,6 +123,12 @@ export const sp: Lexicon = {
     'un lujo': 1.5, 'ojalá no cierre': 1.5, 'ir a otro sitio': -1, 'no vuelvo': -1.5, 'otra vez': -0.3, 'cada vez peor': -2, 'a peor': -1.5,
     'como dios manda': 1.5, 'que te mueres': 1.5, 'no hay color': 1,
 
+    // Un problema que se repite; la excusa o la promesa del personal (`me dijeron que era normal`).
+    'no duró nada': -1.5, 'ya es la segunda vez': -1.5, 'ya es la tercera vez': -1.5, 'no es la primera vez': -1, 'otra vez lo mismo': -1.5,
+    'el mismo problema': -1, 'mismo problema': -1, 'ha vuelto a pasar': -1.5, 'volvió a pasar': -1.5, 'vuelve a pasar': -1.5, 'ha vuelto a ocurrir': -1.5,
+    'volvió a ocurrir': -1.5, 'ya van dos veces': -1.5, 'ya van tres veces': -1.5, 'que era normal': -1.5, 'que es normal': -1.5, 'que era lo normal': -1.5,
+    'se iba a quitar': -1.5, 'se quitaría': -1.5, 'que se iba a pasar': -1.5, 'que se pasaría': -1.5, 'que se iba a calmar': -1.5,
+    'no era su problema': -1.5, 'que no podían hacer nada': -1.5,
   },
   negators: ['no', 'nunca', 'jamás', 'nada', 'nadie', 'sin', 'ni', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'hubiera', 'hubieran', 'habría', 'habrían', 'debería', 'deberían', 'podría', 'podrían', 'debe ser', 'deben ser', 'antes era', 'antes eran', 'ya no',
     // What a thing lacks is what it is not (`falta de atención`, `carecía de sabor`).
