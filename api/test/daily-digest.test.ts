@@ -49,9 +49,11 @@ beforeAll(async () => {
 
   second = testDb.url ? await openPostgres({ connectionString: testDb.url, max: 4 }) : testDb.db;
   if (testDb.url) {
-    // The claim that takes a job holds it uncommitted 800 ms, while the other worker polls every 40 ms (a slow pass on a busy machine still meets it).
-    unholdClaims = await holdWrites(testDb, 'jobs', 800, { on: 'UPDATE', when: 'new.attempts > old.attempts' });
-    claims = await watchOverlap(testDb, '%update jobs set locked_until%', { heldMs: 700 });
+    // The claim that takes a job holds it uncommitted 2 s, while the other worker polls every 40 ms. On a
+    // machine busy with other suites a pass can take 100 ms or more and the watch sees each short claim
+    // only now and then: 2 s leaves many chances to see one.
+    unholdClaims = await holdWrites(testDb, 'jobs', 2000, { on: 'UPDATE', when: 'new.attempts > old.attempts' });
+    claims = await watchOverlap(testDb, '%update jobs set locked_until%', { heldMs: 1800 });
   }
   // Both instances schedule digests on every poll: the per-user, per-day key must keep it to one mail.
   const config = (db: Db): AppConfig => ({
