@@ -249,11 +249,11 @@ describe('importing platform reviews', () => {
 describe('alerts on negative reviews', () => {
   it('mails one alert per negative review with two instances running workers', async () => {
     const started = new Date();
-    // PostgreSQL: the claim that takes a job holds it uncommitted 800 ms, while the other worker polls
-    // every 50 ms; the watch shows the other worker's claims ran during it. The hold is long enough for
-    // a loaded machine's worker to poll and for the 5 ms sampling of short claims to catch one.
-    const unhold = testDb.url ? await holdWrites(testDb, 'jobs', 800, { on: 'UPDATE', when: 'new.attempts > old.attempts' }) : null;
-    const watch = testDb.url ? await watchOverlap(testDb, '%update jobs set locked_until%', { heldMs: 700 }) : null;
+    // PostgreSQL: the claim that takes a job holds it uncommitted 2 s, while the other worker polls
+    // every 50 ms; the watch shows the other worker's claims ran during it. As in the digest's race test,
+    // the hold leaves a loaded machine's worker many polls for the 5 ms sampling of short claims to catch.
+    const unhold = testDb.url ? await holdWrites(testDb, 'jobs', 2000, { on: 'UPDATE', when: 'new.attempts > old.attempts' }) : null;
+    const watch = testDb.url ? await watchOverlap(testDb, '%update jobs set locked_until%', { heldMs: 1800 }) : null;
     let overlap: Overlap | null = null;
     const alerts = async () =>
       testDb.db.orm
