@@ -69,6 +69,9 @@ test.describe('visitor journey on a phone, in English', () => {
     await expect(page.getByTestId('coupon-code')).toHaveText(code);
     await expectAccessible(page);
 
+    // Touching a link leaves the page as it is: no app starts while the browser navigates away.
+    await page.getByRole('link', { name: 'Open my coupon' }).dispatchEvent('pointerdown');
+    expect(await page.locator('script[src]').count()).toBe(0);
     await page.getByRole('link', { name: 'Open my coupon' }).click();
     await expect(page.getByTestId('coupon-state')).toHaveAttribute('data-state', 'active');
     await expect(page.getByTestId('qr-code')).toBeVisible();

@@ -86,10 +86,13 @@ const DRAFT_PREFIX = 'erep_feedback_draft:';
 const DRAFT_RESTORE = `(function(){try{var d=JSON.parse(sessionStorage.getItem(${JSON.stringify(DRAFT_PREFIX)}+location.pathname)||'null'),f=document.querySelector('form[data-testid=feedback-form]');if(!d||!f)return;Array.prototype.forEach.call(f.elements,function(e){if(!e.name||e.type==='hidden'||!(e.name in d))return;if(e.type==='radio')e.checked=e.value===d[e.name];else if(e.type==='checkbox')e.checked=d[e.name]==='on';else e.value=d[e.name]})}catch(x){}})();`;
 const DRAFT_CLEAR = `(function(){try{Object.keys(sessionStorage).forEach(function(k){if(k.indexOf(${JSON.stringify(DRAFT_PREFIX)})===0)sessionStorage.removeItem(k)})}catch(x){}})();`;
 
-/** Inline and tiny: adds the remote's scripts once the visitor touches, clicks or types. */
+/**
+ * Inline and tiny: adds the remote's scripts once the visitor touches, clicks or types. Not for a
+ * link: the visitor is leaving, and the app starting meanwhile could cancel that navigation.
+ */
 function lazyLoader(scripts: string[]): string {
   const list = scriptJson(scripts);
-  return `(function(){var d=false,e=['pointerdown','keydown','focusin','touchstart'];function go(){if(d)return;d=true;e.forEach(function(t){removeEventListener(t,go,true)});${list}.forEach(function(s){var x=document.createElement('script');x.src=s;document.head.appendChild(x)})}e.forEach(function(t){addEventListener(t,go,{capture:true,passive:true})})})();`;
+  return `(function(){var d=false,e=['pointerdown','keydown','focusin','touchstart'];function go(v){var t=v&&v.target;if(d||(t&&t.closest&&t.closest('a[href]')))return;d=true;e.forEach(function(t){removeEventListener(t,go,true)});${list}.forEach(function(s){var x=document.createElement('script');x.src=s;document.head.appendChild(x)})}e.forEach(function(t){addEventListener(t,go,{capture:true,passive:true})})})();`;
 }
 
 function field(name: string, label: string, control: (attrs: string) => string, error?: string, hint?: string): string {
