@@ -44,6 +44,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     // Recording a trace costs every test a good part of its time: only the retry of a failure records one.
     trace: 'on-first-retry',
+    // As a reader who asked for less motion: transitions end at once instead of repainting the page.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromium,
       args: [
@@ -58,34 +60,41 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: [server(port, { google: true }), server(releasesPort), server(stripePort, { stripe: true })],
-});
-
-/** The product as `npm start` serves it, on a fresh embedded database of its own. */
-function server(serverPort: number, { stripe = false, google = false } = {}) {
-  const dataDir = dataDirOf(serverPort);
-  return {
-    command: `rm -rf ${dataDir} && node ../api/dist/server.mjs`,
-    url: `http://127.0.0.1:${serverPort}/api/health`,
+  // The three servers start side by side (servers.mjs): Playwright would start them one after another.
+  webServer: {
+    command: 'node servers.mjs',
+    wait: { stdout: /^servers ready$/m },
     reuseExistingServer: false,
     timeout: 300_000,
     env: {
-      PORT: String(serverPort),
-      HOST: '127.0.0.1',
-      STATIC_ROOT: path.resolve(import.meta.dirname, '..'),
-      DATA_DIR: dataDir,
-      // Releases published by the tests stay inside this server's data folder.
-      RELEASES_DIR: path.join(dataDir, 'releases'),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      // The demo, as `npm start` runs it: seeded data, the mailbox the reset tests read, the test payment.
-      SEED_DEMO: '1',
-      ...(stripe ? STRIPE_ENV : { PAYMENTS_TEST_MODE: '1' }),
-      ...(google ? GOOGLE_ENV : {}),
-      PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
-      CHAT_SCRIPT_HOSTS: 'phone.avisboost.example',
-      // Cheap password hashing (refused in production): the suite signs in and fails sign-ins often.
-      TEST_FAST_PASSWORD_HASH: '1',
+      E2E_SERVERS: JSON.stringify([
+        { name: 'main', env: server(port, { google: true }) },
+        { name: 'releases', env: server(releasesPort) },
+        { name: 'stripe', env: server(stripePort, { stripe: true }) },
+      ]),
     },
+  },
+});
+
+/** The product as `npm start` serves it, on a fresh embedded database of its own (removed before it starts). */
+function server(serverPort: number, { stripe = false, google = false } = {}): Record<string, string> {
+  const dataDir = dataDirOf(serverPort);
+  return {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    STATIC_ROOT: path.resolve(import.meta.dirname, '..'),
+    DATA_DIR: dataDir,
+    // Releases published by the tests stay inside this server's data folder.
+    RELEASES_DIR: path.join(dataDir, 'releases'),
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    // The demo, as `npm start` runs it: seeded data, the mailbox the reset tests read, the test payment.
+    SEED_DEMO: '1',
+    ...(stripe ? STRIPE_ENV : { PAYMENTS_TEST_MODE: '1' }),
+    ...(google ? GOOGLE_ENV : {}),
+    PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
+    CHAT_SCRIPT_HOSTS: 'phone.avisboost.example',
+    // Cheap password hashing (refused in production): the suite signs in and fails sign-ins often.
+    TEST_FAST_PASSWORD_HASH: '1',
   };
 }
