@@ -23,6 +23,12 @@ export interface TestDb {
 
 export const usingPostgres = () => inject('dbTemplate').kind === 'postgres';
 
+/**
+ * The embedded pass that runs beside a full PostgreSQL pass (API_TEST_SCOPE=embedded): blocks whose
+ * logic reads no database value skip it, the PostgreSQL pass having run them.
+ */
+export const besidePostgres = process.env.API_TEST_SCOPE === 'embedded';
+
 /** The seeded PGlite template as a tarball (null on PostgreSQL). */
 export async function pgliteTemplate(): Promise<Blob | null> {
   const template = inject('dbTemplate');
