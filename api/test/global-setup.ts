@@ -53,9 +53,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   const dir = await mkdtemp(join(tmpdir(), 'erep-api-test-'));
-  const db = await openPglite();
+  // The smallest write-ahead log PostgreSQL allows, checkpointed before the dump: the seed's log no
+  // longer travels in the template (74 MB instead of 124), which every test database loads.
+  const db = await openPglite({ postgresqlConf: ['min_wal_size = 32MB', 'max_wal_size = 32MB'] });
   await db.migrate();
   await seed(db.orm);
+  await db.client.query('checkpoint');
   // Uncompressed: a throwaway file, and every test file loads it faster than a gzip one.
   const dump = await db.client.dumpDataDir('none');
   await db.close();

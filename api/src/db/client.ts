@@ -39,12 +39,18 @@ export interface PgliteOptions {
   /** A tarball made with `dumpDataDir()`, loaded on creation. */
   loadDataDir?: Blob | File;
   migrationsFolder?: string;
+  /** Lines added to the instance's postgresql.conf. */
+  postgresqlConf?: string[];
 }
 
 export async function openPglite(options: PgliteOptions = {}): Promise<Db & { client: PGlite }> {
   // pg_trgm: review search matches partial words and typos (the migrations create the extension).
   const extensions = { pg_trgm };
-  const client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions });
+  const client = await PGlite.create(options.dataDir, {
+    extensions,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(options.postgresqlConf ? { postgresqlconf: options.postgresqlConf } : {}),
+  });
   const orm = drizzlePglite({ client, schema });
   const migrationsFolder = options.migrationsFolder;
   return {
