@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { billedPrice, formatBillingDay, formatMoney } from '@erep/shared/rules';
 
 const monthly = { amount: 89, currency: 'EUR', period: 'month' } as const;

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { QR_SIZE, qrFileName, qrSvg } from '@erep/shared/qr';
 

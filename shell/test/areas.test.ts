@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { findArea } from '../src/routing/areas';
 
 describe('route ownership', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { SessionState } from '@erep/shared/session';
 import type { RemoteContract, RemoteManifest, RemoteName, SessionUser } from '@erep/shared/schemas';
 import { navItems } from '../src/layout/nav-items';
