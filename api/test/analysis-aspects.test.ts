@@ -116,6 +116,25 @@ const CASES = {
     en: [['We waited an hour and a half for two pizzas.', 'hour and a half']],
     sp: [['La pizza llegó tras hora y media de espera.', 'hora y media']],
   },
+  sarcasm: {
+    fr: [['Génial, encore une livraison annulée. J’adore.'], ['Parfait, ils ont perdu notre réservation pour la deuxième fois. Merci.']],
+    en: [['Great, another late delivery. Love it.'], ['Perfect, they lost our reservation for the second time. Just perfect.']],
+    sp: [['Genial, otra entrega cancelada. Me encanta.'], ['Perfecto, perdieron nuestra reserva por segunda vez. Gracias.']],
+  },
+  earnestOpener: {
+    fr: [['Super, accueil chaleureux et plats soignés.'], ['Ménage bâclé et accueil glacial, mais la piscine chauffée était vraiment magnifique.']],
+    en: [['Great, quick and friendly checkout.'], ['Sloppy housekeeping and a cold welcome, but the heated pool was truly gorgeous.']],
+    sp: [['Genial, atención rápida y amable.'], ['Limpieza descuidada y recepción fría, pero la piscina climatizada era realmente preciosa.']],
+  },
+  ironicPhraseIsPraise: {
+    fr: [['Bien joué, les filles du comptoir.'], ['J’adore, tout simplement.']],
+    en: [['Great job, lads at the counter.'], ['Love it, simple as that.']],
+    sp: [['Muy bien, chicas del mostrador.'], ['Me encanta, así de simple.']],
+  },
+  loveIsNoStaff: {
+    fr: [['J’adore ce salon de thé.', 'Vendeuses adorables.']],
+    sp: [['Me encanta esta heladería.', 'Camareras encantadoras.']],
+  },
   ironyBesideAWait: {
     fr: [['Bravo pour les 45 minutes d’attente pour deux cafés.', 'service']],
     en: [['Well done on the 50 minute wait for a toastie.', 'service']],
@@ -380,6 +399,33 @@ describe('topic polarity: aspects', () => {
       const service = readLexically(text).topics.find((t) => t.topic === 'service');
       expect(service?.sentiment).toBe('negative');
       expect(service?.spans.map(([from, to]) => text.slice(from, to)).join(' ')).toContain(wait);
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads praise that opens a complaint or follows one alone in its sentence as sarcasm (%s)', (language) => {
+    for (const [text] of CASES.sarcasm[language]) {
+      expect(analyse(text).language).toBe(language);
+      expect(readLexically(text).strongest).toBe(0);
+      expect(analyse(text).sentiment).toBe('negative');
+    }
+    // Praise opening on more praise, or said at length beside complaints, is meant.
+    for (const [text] of CASES.earnestOpener[language]) expect(readLexically(text).positive).toBeGreaterThan(0);
+    expect(analyse(CASES.earnestOpener[language][0]?.[0] ?? '').sentiment).toBe('positive');
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('counts praise often said in irony as praise when nothing turns it (%s)', (language) => {
+    for (const [text] of CASES.ironicPhraseIsPraise[language]) {
+      expect(analyse(text).language).toBe(language);
+      expect(readLexically(text).positive).toBeGreaterThan(0);
+      expect(readLexically(text).negative).toBe(0);
+    }
+  });
+
+  it.each(['fr', 'sp'] as const)('keeps loving a place apart from charming staff, whose words share a stem (%s)', (language) => {
+    for (const [love, staff] of CASES.loveIsNoStaff[language]) {
+      expect(analyse(love).sentiment).toBe('positive');
+      expect(topicsOf(love)).not.toHaveProperty('staff');
+      expect(topicsOf(staff)).toMatchObject({ staff: 'positive' });
     }
   });
 

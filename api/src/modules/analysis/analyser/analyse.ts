@@ -9,7 +9,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 26;
+export const ANALYSER_VERSION = 27;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -293,6 +293,8 @@ interface SubClause {
   /** Which contributions words often said in irony made, and whether a fact (a long wait) was told. */
   ironic: number[];
   fact: boolean;
+  /** Words said in it, function words aside. */
+  size: number;
   /** The part of the contributions that general-purpose words made. */
   general: number[];
   /** `weak`: placed by an opinion word (`froid`, `chaleureux`) rather than by a thing named (`burger`, `accueil`). */
@@ -310,11 +312,11 @@ function structure(
   let sentence = 0;
   let clause = 0;
   let sentenceWeight = 1;
-  let current: SubClause = { weight: 1, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], fact: false, general: [], mentions: [] };
+  let current: SubClause = { weight: 1, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], fact: false, size: 0, general: [], mentions: [] };
   let previousEnd = 0;
   const open = (weight: number) => {
     subs.push(current);
-    current = { weight, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], fact: false, general: [], mentions: [] };
+    current = { weight, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], fact: false, size: 0, general: [], mentions: [] };
   };
   const items: { match: Match; sub: SubClause }[] = [];
   const words = new Map<number, number>();
@@ -336,6 +338,7 @@ function structure(
       open(sentenceWeight);
     }
     if (!match.stop) words.set(sentence, (words.get(sentence) ?? 0) + 1);
+    if (!match.stop) current.size += 1;
     if (match.entry?.hedge) hedged.add(sentence);
     if ((match.entry?.polar !== undefined || match.entry?.idiom !== undefined) && !match.entry.ironic) earnest.add(sentence);
     const entry = match.entry;
@@ -366,23 +369,35 @@ function structure(
 
 /** Words at most in a sentence of bare praise that can be ironic (`Brilliant.`, `Merci beaucoup.`, `Genial.`). */
 const IRONY_WORDS = 3;
+/** Words at most in praise that opens a sentence before a comma (`Great, another cancelled booking`). */
+const OPENER_WORDS = 2;
 
 /**
- * Bare praise beside a complaint is irony (`Arrived the day after the wedding. Fantastic.`): such a
- * sentence turns negative when the rest of the review, cues included, is clearly negative.
+ * Bare praise beside a complaint is irony (`Arrived the day after the wedding. Fantastic.`), and so is
+ * praise that opens a sentence on a complaint (`Great, another cancelled appointment.`, `Génial, encore
+ * un rendez-vous annulé.`): such praise turns negative when the rest of the review, cues included, is
+ * clearly negative once every such piece of praise is set aside.
  */
 function turnIrony(subs: SubClause[], words: Map<number, number>, earnest: Set<number>, cues: number): void {
   const bySentence = new Map<number, SubClause[]>();
   for (const s of subs) bySentence.set(s.sentence, [...(bySentence.get(s.sentence) ?? []), s]);
-  if (bySentence.size < 2) return;
   const value = (list: SubClause[]) => sum(list.map((s) => s.weight * sum(s.contributions)));
-  const total = value(subs) + cues;
+  const praise = (s: SubClause) => s.contributions.length > 0 && s.contributions.every((c) => c > 0);
+  const ironic: SubClause[] = [];
   for (const [sentence, list] of bySentence) {
-    const contributions = list.flatMap((s) => s.contributions);
-    if (earnest.has(sentence) || (words.get(sentence) ?? 0) > IRONY_WORDS || contributions.length === 0 || contributions.some((c) => c <= 0)) continue;
-    if (total - value(list) > -1) continue;
-    for (const s of list) s.contributions = s.contributions.map((c) => -c);
+    if (bySentence.size > 1 && !earnest.has(sentence) && (words.get(sentence) ?? 0) <= IRONY_WORDS && list.every((s) => s.contributions.every((c) => c > 0)) && list.some((s) => s.contributions.length > 0)) {
+      ironic.push(...list);
+      continue;
+    }
+    // An opener names nothing (`Lovely waiters, but…` means it) and is not answered by a contrast (`Great, but…`).
+    const [opener, ...rest] = list;
+    const same = rest.filter((s) => s.clause === opener?.clause);
+    if (opener && same.length > 0 && opener.size <= OPENER_WORDS && praise(opener) && opener.ironic.length === opener.contributions.length && opener.mentions.every((m) => m.weak) && value(same) < 0) {
+      ironic.push(opener);
+    }
   }
+  if (ironic.length === 0 || value(subs) + cues - value(ironic) > -1) return;
+  for (const s of ironic) s.contributions = s.contributions.map((c) => -c);
 }
 
 /** Opinion words with their negations, intensifiers and excess words, sub-clause by sub-clause; answers how many plain things were negated. */

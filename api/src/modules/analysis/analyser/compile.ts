@@ -116,7 +116,15 @@ export function compileLexicon(source: Lexicon, generalSource: GeneralSource = {
   each(source.concessive, (e) => (e.concessive = true));
   each(source.conjunctions, (e) => (e.conjunction = true));
   each(source.lukewarm, (e) => (e.lukewarm = true));
-  each(source.ironic, (e) => (e.ironic = true));
+  // Praise often said in irony is praise first: a phrase (`love it`, `great job`) keeps its strongest word's polarity.
+  for (const phrase of source.ironic) {
+    const entry = entryOf(phrase);
+    if (!entry) continue;
+    entry.ironic = true;
+    if (entry.polar !== undefined || entry.idiom !== undefined || entry.keys.length < 2) continue;
+    const values = entry.keys.flatMap((key) => [...entries.values()].filter((e) => e.keys.length === 1 && e.keys[0] === key && e.polar !== undefined).map((e) => e.polar as number));
+    entry.polar = values.length > 0 ? Math.max(...values) : 1;
+  }
   each(source.hedges, (e) => (e.hedge = true));
   for (const phrase of source.verdicts) {
     const entry = entryOf(phrase);

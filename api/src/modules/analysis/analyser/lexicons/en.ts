@@ -73,6 +73,8 @@ export const en: Lexicon = {
     'came off': -1, 'fell off': -1, 'peeled off': -1.5, 'peeling off': -1.5, 'started peeling': -1.5, 'cracked after': -1.5, 'only lasted': -1.5,
   },
   idioms: {
+    // Lost, likewise.
+    'lost my booking': -1.5, 'lost our booking': -1.5, 'lost my reservation': -1.5, 'lost our reservation': -1.5, 'lost my order': -1.5, 'lost our order': -1.5,
     // Items brought that nobody asked for: a wrong order told as a fact.
     'we never ordered': -1.5, 'we didn\'t order': -1.5, 'we didnt order': -1.5, 'we did not order': -1.5, 'i never ordered': -1.5, 'i didn\'t order': -1.5,
     'i did not order': -1.5, 'never asked for': -1.5,

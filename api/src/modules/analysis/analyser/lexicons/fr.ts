@@ -14,10 +14,12 @@ export const fr: Lexicon = {
     magiciens: 1.5, magicien: 1.5, humiliant: -2, paradis: 2, 'renfermé': -1.5, 'bouchonnée': -1.5, 'bouchonné': -1.5, 'déchirés': -1, 'déchiré': -1,
     'tachée': -1, 'taché': -1, 'tachés': -1, fanent: -1.5, 'fanées': -1.5, 'sauvé': 1.5, 'sauvée': 1.5, engueule: -2, 'engueulé': -2, passoire: -1, tendue: -1,
     refourguer: -1.5,
+    // Un rendez-vous ou une commande annulés ou perdus : une plainte dite comme un fait.
+    'annulé=': -1, 'annulée=': -1, 'annulés=': -1, 'annulées=': -1,
     reconnaissant: 1.5, reconnaissante: 1.5, reconnaissants: 1.5, mdr: 0.5, standard: -0.2,
     bon: 1, bonne: 1, meilleur: 1.5, 'le meilleur': 2, excellent: 2, 'délicieux': 2, 'délicieuse': 2, savoureux: 1.5, succulent: 2, parfait: 2, parfaitement: 1.5,
     super: 1.5, génial: 2, top: 1.5, 'au top': 1.5, magnifique: 2, merveilleux: 2, sublime: 2, exceptionnel: 2, extra: 1.5, formidable: 2, fantastique: 2,
-    incroyable: 1.5, impeccable: 1.5, irréprochable: 1.5, nickel: 1.5, agréable: 1, sympa: 1, sympathique: 1, aimable: 1, adorable: 1.5, charmant: 1.5,
+    incroyable: 1.5, impeccable: 1.5, irréprochable: 1.5, nickel: 1.5, agréable: 1, sympa: 1, sympathique: 1, aimable: 1, 'adorable=': 1.5, 'adorables=': 1.5, charmant: 1.5,
     chaleureux: 1.5, 'accueillant=': 1.5, 'accueillante=': 1.5, 'accueillants=': 1.5, 'accueillantes=': 1.5, souriant: 1, serviable: 1, attentionné: 1.5, 'attentif=': 1, 'attentive=': 1, 'attentifs=': 1, 'attentives=': 1, disponible: 0.5, efficace: 1, compétent: 1, professionnel: 1,
     pro: 1, patient: 1, gentil: 1, rapide: 1, rapidement: 1, propre: 1, frais: 1, fraîche: 1, copieux: 1, généreux: 1, raffiné: 1.5, calme: 0.5, cosy: 1,
     chaleureuse: 1.5, joli: 1, beau: 1, belle: 1, 'bien décoré': 1, confortable: 1, reposant: 1, romantique: 1, pratique: 1, idéal: 1.5, facile: 0.5,
@@ -77,6 +79,7 @@ export const fr: Lexicon = {
     'décollé': -1.5, 'écaillé': -1, "s'écaille": -1, 'cassé au bout': -1.5, 'cassée au bout': -1.5,
   },
   idioms: {
+    'perdu ma réservation': -1.5, 'perdu notre réservation': -1.5, 'perdu ma commande': -1.5, 'perdu notre commande': -1.5,
     // Ce qu'on apporte sans qu'on l'ait demandé : une commande erronée dite comme un fait.
     "qu'on n'avait pas commandé": -1.5, "que nous n'avions pas commandé": -1.5, "que je n'avais pas commandé": -1.5, 'jamais commandé': -1.5, 'jamais demandé': -1.5,
     'meilleur avant': -1.5, 'meilleure avant': -1.5, 'meilleurs avant': -1.5, 'meilleures avant': -1.5, 'facturé deux fois': -1.5, 'compté deux fois': -1.5,
@@ -162,7 +165,7 @@ export const fr: Lexicon = {
     'ne reviendrons pas', 'ne reviendrai pas', 'ne reviendra pas', 'ne recommande pas', 'je recommande', 'recommande', 'recommandé', 'recommander', 'y retourner',
     'y retournerai', 'y retournerons', 'retournerai', 'retournerons'],
   hedges: ['je suppose', "j'imagine", 'je présume', 'faut croire', 'il faut croire', 'si on aime le genre'],
-  ironic: ['super', 'génial', 'géniale', 'parfait', 'top', 'bravo', 'merci', 'chapeau', 'formidable', 'magnifique', 'bien joué', 'excellent', 'trop bien', 'sympa', 'cool', 'merveilleux', 'extra', 'champion', 'chouette', 'impeccable', 'pratique', 'très pratique'],
+  ironic: ['super', 'génial', 'géniale', 'adore', "j'adore", 'parfait', 'top', 'bravo', 'merci', 'chapeau', 'formidable', 'magnifique', 'bien joué', 'excellent', 'trop bien', 'sympa', 'cool', 'merveilleux', 'extra', 'champion', 'chouette', 'impeccable', 'pratique', 'très pratique'],
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [
@@ -170,7 +173,7 @@ export const fr: Lexicon = {
       'employés', 'vendeur', 'vendeuse', 'vendeurs', 'patron', 'patronne', 'propriétaire', 'gérant', 'gérante', 'conseil', 'conseils', 'conseiller', 'conseillé',
       'conseillère', 'caissière', 'caissier', 'coiffeur', 'coiffeuse', 'réceptionniste', 'barman', 'barmaid', 'chef', 'dame', 'monsieur', 'sympa', 'aimable',
       'souriant', 'souriante', 'serviable', 'impoli', 'désagréable', 'gentil', 'gentille', 'poli', 'polie', 'malpoli', 'attentionné', 'attentionnée', 'chaleureux',
-      'adorable', 'patiente', 'patient', 'compétent', 'compétents', 'professionnel', 'bonjour', 'sourire', 'glacial', 'hautain', 'méprisant', 'agressif', 'écouté',
+      'adorable=', 'adorables=', 'patiente', 'patient', 'compétent', 'compétents', 'professionnel', 'bonjour', 'sourire', 'glacial', 'hautain', 'méprisant', 'agressif', 'écouté',
       'écouter', 'à l\'écoute', 'aux petits soins', 'au petit soin', 'disponible', "s'en fiche", "s'en fout", 'esthéticienne', 'pharmacien', 'boulangère', 'hôtesse',
       'réception',
       'hôte', 'hôtes', "maître d'hôtel", 'sommelier', 'commis', 'cuisinier', 'boucher=', 'bouchère', 'fromager', 'caviste', 'fleuriste', 'opticien',

@@ -13,10 +13,12 @@ export const sp: Lexicon = {
   polar: {
     'estándar': -0.2, enamorados: 1.5, enamorado: 1.5, enamorada: 1.5, mejorcito: 1.5, 'raídas': -1, 'raídos': -1, mustias: -1.5, mustio: -1.5, destrozada: -1.5,
     destrozado: -1.5, hundido: -1, jajaja: 0.5,
+    // Una cita o un pedido cancelados o perdidos: una queja contada como un hecho.
+    'cancelado=': -1, 'cancelada=': -1, 'cancelados=': -1, 'canceladas=': -1, 'cancelaron=': -1, 'anulado=': -1, 'anulada=': -1, 'anularon=': -1,
     bueno: 1, buena: 1, buen: 1, mejor: 1, 'el mejor': 2, 'la mejor': 2, excelente: 2, delicioso: 2, deliciosa: 2, rico: 1.5, rica: 1.5, sabroso: 1.5, exquisito: 2,
     perfecto: 2, perfecta: 2, genial: 2, increíble: 2, estupendo: 2, estupenda: 2, maravilla: 2, maravilloso: 2, espectacular: 2, brutal: 1.5, brutales: 1.5,
-    fantástico: 2, magnífico: 2, precioso: 1.5, bonito: 1, agradable: 1, simpático: 1, simpática: 1, amable: 1, amables: 1, encantador: 1.5, encantadora: 1.5,
-    encanto: 1.5, atento: 1.5, atenta: 1.5, servicial: 1, serviciales: 1, sonriente: 1, eficaz: 1, eficiente: 1, profesional: 1, rápido: 1, rápida: 1,
+    fantástico: 2, magnífico: 2, precioso: 1.5, bonito: 1, agradable: 1, simpático: 1, simpática: 1, amable: 1, amables: 1, 'encantador=': 1.5, 'encantadora=': 1.5, 'encantadores=': 1.5, 'encantadoras=': 1.5,
+    'encanto=': 1.5, atento: 1.5, atenta: 1.5, servicial: 1, serviciales: 1, sonriente: 1, eficaz: 1, eficiente: 1, profesional: 1, rápido: 1, rápida: 1,
     rápidamente: 1, enseguida: 1, limpio: 1, limpia: 1, impecable: 1.5, fresco: 1, fresca: 1, abundante: 1, generoso: 1, acogedor: 1.5, acogedora: 1.5,
     cálido: 1, cálida: 1, cómodo: 1, cómoda: 1, tranquilo: 0.5, relajante: 1, romántico: 1, práctico: 1, ideal: 1.5, fácil: 0.5, razonable: 1, razonables: 1,
     económico: 1, barato: 0.5, justo: 0.5, justos: 0.5, imbatible: 1.5, recomiendo: 1.5, recomendable: 1.5, recomendado: 1.5, recomendó: 0.5, encantó: 2,
@@ -71,6 +73,7 @@ export const sp: Lexicon = {
     'solo duró': -1.5, 'desconchado': -1, 'se desconchó': -1,
   },
   idioms: {
+    'perdieron mi reserva': -1.5, 'perdieron nuestra reserva': -1.5, 'perdieron mi pedido': -1.5, 'perdieron nuestro pedido': -1.5,
     // `Tarde` after an article or a demonstrative is the afternoon, and `más tarde` is later: neither is lateness (`esa misma tarde`, `si llegas más tarde`).
     'más tarde': 0, 'tarde o temprano': 0, 'la tarde': 0, 'las tardes': 0, 'esta tarde': 0, 'esa tarde': 0, 'misma tarde': 0, 'cada tarde': 0, 'una tarde': 0, 'buenas tardes': 0,
     // Lo que traen sin que nadie lo pidiera: un pedido equivocado contado como un hecho.
@@ -150,7 +153,7 @@ export const sp: Lexicon = {
   verdicts: ['volveremos', 'volveré', 'repetiremos', 'repetiré', 'recomiendo', 'recomendable', 'recomendado', 'no volveremos', 'no volveré', 'no vuelvo',
     'no lo recomiendo', 'no recomiendo', 'no lo recomendaría', 'no os lo recomiendo', 'nunca más', 'jamás volveré', 'no volveremos nunca', 'evitar'],
   hedges: ['supongo', 'imagino', 'digo yo', 'si te va ese rollo'],
-  ironic: ['genial', 'perfecto', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
+  ironic: ['genial', 'perfecto', 'me encanta', 'encanta', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
@@ -158,7 +161,7 @@ export const sp: Lexicon = {
       'vendedor', 'vendedora', 'dueño', 'dueña', 'jefe', 'encargado=', 'encargada=', 'atención', 'atencion', 'trato', 'bienvenida', 'recibimiento', 'amable',
       'amables', 'simpático', 'simpática', 'antipático', 'borde', 'maleducado', 'maleducada', 'grosero', 'grosera', 'atento', 'atenta', 'servicial', 'serviciales',
       'sonriente', 'sonrisa', 'aconsejar', 'aconsejarme', 'aconsejan', 'consejo', 'consejos', 'recomendó', 'peluquero', 'peluquera', 'recepcionista', 'cajera',
-      'cajero', 'chef', 'saludaron', 'saludo', 'paciencia', 'encantador', 'encantadora', 'crack', 'un crack', 'pasando de todo', 'pasa de todo', 'escucharme',
+      'cajero', 'chef', 'saludaron', 'saludo', 'paciencia', 'encantador=', 'encantadora=', 'encantadores=', 'encantadoras=', 'crack', 'un crack', 'pasando de todo', 'pasa de todo', 'escucharme',
       'hizo caso', 'nos cuida', 'te cuida', 'cuida',
       'dependientas', 'jefa', 'propietario', 'propietaria', 'cocinero', 'cocinera', 'panadero', 'panadera', 'carnicero', 'farmacéutico', 'óptico', 'técnico',
       'esteticista', 'masajista', 'fisio', 'monitor', 'monitora', 'profesor', 'profesora', 'guía', 'conductor', 'repartidor', 'señorita', 'gerente',
@@ -212,7 +215,7 @@ export const sp: Lexicon = {
       'habitación', 'a gusto', 'como en casa', 'no nos oíamos',
       'ambientazo', 'decorado', 'espacio', 'sala=', 'salón', 'jardín', 'piscina', 'ruidosos', 'tranquila', 'acogedores', 'luminoso', 'luminosa', 'agobiante',
       'estrecho', 'deprimente', 'lúgubre', 'destartalado', 'cómodos', 'confortable', 'sofás', 'calefacción', 'temperatura', 'colchón', 'almohadas',
-      'vistas al mar', 'encanto',
+      'vistas al mar', 'encanto=',
     ],
     location: [
       'ubicación', 'ubicado', 'situado', 'situada', 'zona azul', 'calle', 'centro', 'aparcar', 'aparcamiento', 'parking', 'acceso', 'metro',
