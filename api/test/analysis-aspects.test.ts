@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { analyse, readLexically } from '../src/modules/analysis/analyser/analyse';
+import { sentimentFeatures } from '../src/modules/analysis/analyser/model';
 
 const topicsOf = (text: string) => Object.fromEntries(analyse(text).topics.map((t) => [t.topic, t.sentiment]));
 
@@ -607,6 +608,9 @@ describe('topic polarity: aspects', () => {
       expect(readLexically(text).topics).not.toContainEqual(expect.objectContaining({ topic, sentiment: 'negative' }));
     }
     expect(topicsOf('El técnico llegó tarde.')).toHaveProperty('staff', 'negative');
+    // Nor does the sentiment model learn lateness from the afternoon's `tarde`.
+    for (const [text] of CASES.afternoonNotLate.sp) expect(sentimentFeatures(readLexically(text)).has('w:sp:tard')).toBe(false);
+    expect(sentimentFeatures(readLexically('El técnico llegó tarde.')).has('w:sp:tard')).toBe(true);
   });
 
   it.each(['fr', 'en', 'sp'] as const)('takes a word the general-purpose lists know as spelt right, not as a slip for a lexicon word (%s)', (language) => {

@@ -651,6 +651,8 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     s.lukewarm = s.contributions.filter((c) => c > 0);
   }
   const negated = negationScopes(text, tokens, matches);
+  const idle = tokens.map(() => false);
+  for (const m of matches) if (m.entry?.idiom === 0) for (let k = m.first; k <= m.last; k += 1) idle[k] = true;
   const { contributions: cues, ratings } = cueContributions(text);
   turnIrony(subs, words, earnest, sum(cues));
   settleVerdict(subs, cues);
@@ -733,6 +735,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     language,
     tokens,
     negated,
+    idle,
     lexicon,
     score,
     sentiment: sentimentOf(score, band),

@@ -10,6 +10,8 @@ export interface LexicalReading {
   tokens: Token[];
   /** Per token: within a negation's reach. */
   negated: boolean[];
+  /** Per token: inside a fixed expression that says nothing (`la tarde`, `to be honest`). */
+  idle: boolean[];
   lexicon: Pick<CompiledLexicon, 'stem' | 'stopwords'>;
   /** -1..1 from the opinion words alone. */
   score: number;
@@ -46,7 +48,7 @@ export interface SentimentModel {
 }
 
 /** Bumped whenever `sentimentFeatures` changes: the model must be trained again. */
-export const FEATURES_VERSION = 3;
+export const FEATURES_VERSION = 4;
 
 const SARCASM = /[🙃😏🙄]|\.\.\.|…/u;
 const SHOUT = /(?<![\p{L}])\p{Lu}{4,}(?![\p{L}])/u;
@@ -93,7 +95,8 @@ export function sentimentFeatures(reading: LexicalReading): Map<string, number> 
   let previous: string | null = null;
   reading.tokens.forEach((token, i) => {
     if (!/^\d+$/.test(token.plain)) {
-      if (!stopwords.has(token.plain) && token.plain.length > 1) features.set(`${reading.negated[i] ? 'n' : 'w'}:${prefix}:${stem(token.plain)}`, 1);
+      // A word inside a fixed expression that says nothing is not that word's opinion (`tarde` in `la tarde` is no lateness).
+      if (!stopwords.has(token.plain) && token.plain.length > 1 && !reading.idle[i]) features.set(`${reading.negated[i] ? 'n' : 'w'}:${prefix}:${stem(token.plain)}`, 1);
       if (previous) features.set(`b:${prefix}:${previous}_${token.plain}`, 1);
     }
     previous = /^\d+$/.test(token.plain) ? '#' : token.plain;
