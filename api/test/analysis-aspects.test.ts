@@ -136,6 +136,11 @@ const CASES = {
     fr: [['J’adore ce salon de thé.', 'Vendeuses adorables.']],
     sp: [['Me encanta esta heladería.', 'Camareras encantadoras.']],
   },
+  loanwords: {
+    fr: [['Délicieux brownies, super cookies.']],
+    en: [['Great coffee, lovely croissants.'], ['Great baguettes.']],
+    sp: [['Muy buenos los croissants.']],
+  },
   ironyBesideAWait: {
     fr: [['Bravo pour les 45 minutes d’attente pour deux cafés.', 'service']],
     en: [['Well done on the 50 minute wait for a toastie.', 'service']],
@@ -427,6 +432,13 @@ describe('topic polarity: aspects', () => {
       expect(analyse(love).sentiment).toBe('positive');
       expect(topicsOf(love)).not.toHaveProperty('staff');
       expect(topicsOf(staff)).toMatchObject({ staff: 'positive' });
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('knows a short review by its opinion words, not by the dish it names in another language (%s)', (language) => {
+    for (const [text] of CASES.loanwords[language]) {
+      expect(analyse(text).language).toBe(language);
+      expect(analyse(text).sentiment).toBe('positive');
     }
   });
 

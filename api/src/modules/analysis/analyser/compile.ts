@@ -40,6 +40,8 @@ export interface CompiledLexicon {
   stem: (word: string) => string;
   /** Plain forms of every word the lexicon knows: the language detector's extra votes. */
   vocabulary: Set<string>;
+  /** Plain forms of the single opinion words: stronger votes than the rest of the vocabulary. */
+  opinions: Set<string>;
   /** General-purpose opinion words by stem, for words the domain lexicon does not know. */
   general: Map<string, number>;
   /** Single words of the lexicon (5 letters or more) by plain form and length, for misspelt words. */
@@ -97,9 +99,13 @@ export function compileLexicon(source: Lexicon, generalSource: GeneralSource = {
     }
   };
 
+  const opinions = new Set<string>();
   for (const [phrase, value] of Object.entries(source.polar)) {
     const entry = entryOf(phrase);
-    if (entry) entry.polar = value;
+    if (!entry) continue;
+    entry.polar = value;
+    const words = tokenize(phrase.replace(/=$/, ''));
+    if (words.length === 1 && value !== 0) opinions.add((words[0] as Token).plain);
   }
   for (const [phrase, value] of Object.entries(source.idioms)) {
     const entry = entryOf(phrase);
@@ -191,5 +197,5 @@ export function compileLexicon(source: Lexicon, generalSource: GeneralSource = {
     byLength.set(word, entry);
     spelled.set(word.length, byLength);
   }
-  return { stopwords, byFirstKey, stem, vocabulary, general, spelled };
+  return { stopwords, byFirstKey, stem, vocabulary, opinions, general, spelled };
 }

@@ -19,6 +19,7 @@ export function detectLanguage(text: string, hint: AnalysisLanguage | undefined,
     const lexicon = lexiconOf(language);
     for (const word of words) {
       if (lexicon.stopwords.has(word.plain)) votes.set(language, (votes.get(language) ?? 0) + 1);
+      else if (lexicon.opinions.has(word.plain)) votes.set(language, (votes.get(language) ?? 0) + 1);
       else if (lexicon.vocabulary.has(word.plain)) votes.set(language, (votes.get(language) ?? 0) + 0.5);
     }
   }
@@ -32,8 +33,8 @@ export function detectLanguage(text: string, hint: AnalysisLanguage | undefined,
     const guessed = top ? FRANC[top[0]] : undefined;
     // franc's scores are relative (1 = best); a close call goes to the word votes when they are clear.
     const close = !next || top === undefined || top[1] - next[1] < 0.05;
-    // Trigrams are unreliable on a sentence or two: there, function words that clearly outvote win.
-    const decisive = letters < 80 && first[1] - second[1] >= 3 && first[1] >= 2 * second[1];
+    // Trigrams are unreliable on a sentence or two: there, function and opinion words that clearly outvote win.
+    const decisive = letters < 80 && first[1] - second[1] >= 2 && first[1] >= 2 * second[1];
     if (guessed && !((close || decisive) && first[1] - second[1] >= 2 && first[0] !== guessed)) return guessed;
   }
   if (first[1] > second[1]) return first[0];
