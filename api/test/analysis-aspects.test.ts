@@ -141,6 +141,16 @@ const CASES = {
     en: [['Great coffee, lovely croissants.'], ['Great baguettes.']],
     sp: [['Muy buenos los croissants.']],
   },
+  certainty: {
+    fr: [['Sans aucun doute la meilleure crêperie du coin.']],
+    en: [['Without a doubt the best chippy around.'], ['No doubt the best pizza in town.']],
+    sp: [['Sin duda la mejor churrería del barrio.']],
+  },
+  priceOfAPraisedThing: {
+    fr: [['Pizzas savoureuses, mais 14 € sans boisson, c’est cher.']],
+    en: [['Tasty ribs, but £19 without sides is steep.']],
+    sp: [['Costillas sabrosas, pero 19 euros la ración es caro.']],
+  },
   ironyBesideAWait: {
     fr: [['Bravo pour les 45 minutes d’attente pour deux cafés.', 'service']],
     en: [['Well done on the 50 minute wait for a toastie.', 'service']],
@@ -440,6 +450,18 @@ describe('topic polarity: aspects', () => {
       expect(analyse(text).language).toBe(language);
       expect(analyse(text).sentiment).toBe('positive');
     }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads `without a doubt`, `sans aucun doute`, `sin duda` as certainty, not as a negation of the praise after it (%s)', (language) => {
+    for (const [text] of CASES.certainty[language]) {
+      expect(analyse(text).language).toBe(language);
+      expect(readLexically(text).negative).toBe(0);
+      expect(analyse(text).sentiment).toBe('positive');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('judges the price, not the thing praised, when only the price is complained of (%s)', (language) => {
+    for (const [text] of CASES.priceOfAPraisedThing[language]) expect(topicsOf(text)).toMatchObject({ product: 'positive', price: 'negative' });
   });
 
   it.each(['fr', 'en', 'sp'] as const)('turns praise said beside a long wait into irony (%s)', (language) => {

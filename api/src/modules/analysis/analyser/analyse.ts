@@ -297,6 +297,8 @@ interface SubClause {
   size: number;
   /** The part of the contributions that general-purpose words made. */
   general: number[];
+  /** How many contributions words about the price made (`cher`, `pricey`, `caro`). */
+  priced: number;
   /** `weak`: placed by an opinion word (`froid`, `chaleureux`) rather than by a thing named (`burger`, `accueil`). */
   mentions: { topic: Topic; span: [number, number]; weak: boolean }[];
 }
@@ -312,11 +314,11 @@ function structure(
   let sentence = 0;
   let clause = 0;
   let sentenceWeight = 1;
-  let current: SubClause = { weight: 1, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], fact: false, size: 0, general: [], mentions: [] };
+  let current: SubClause = { weight: 1, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], fact: false, size: 0, general: [], priced: 0, mentions: [] };
   let previousEnd = 0;
   const open = (weight: number) => {
     subs.push(current);
-    current = { weight, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], fact: false, size: 0, general: [], mentions: [] };
+    current = { weight, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], fact: false, size: 0, general: [], priced: 0, mentions: [] };
   };
   const items: { match: Match; sub: SubClause }[] = [];
   const words = new Map<number, number>();
@@ -470,6 +472,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
       // A verdict for the place is turned around by a negation like any opinion (`not coming back`, `on n'y retournera pas`).
       const closed = !OPENING_NEGATORS.has(negator) || (entry.verdict === true && CLOSING_NEGATORS.has(items[i + 1]?.match.word ?? ''));
       contribute(entry.idiom, (entry.idiom < 0 || entry.verdict === true) && !entry.ownNegation && closed, entry.lukewarm);
+      if (entry.topics?.includes('price')) sub.priced += 1;
       continue;
     }
     if (entry.negator) {
@@ -521,6 +524,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
         continue;
       }
       contribute(entry.polar * match.boost, true, entry.lukewarm, entry.ironic && !entry.fact, entry.general, entry.remedy);
+      if (entry.topics?.includes('price')) sub.priced += 1;
       continue;
     }
     if (!match.stop) {
@@ -700,12 +704,15 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     const mentions = named.size === 0 ? s.mentions : s.mentions.filter((m) => !m.weak || named.has(m.topic) || SAID_OF_ANYTHING.has(m.topic));
     // `Coffee's fine`, `comida correcta`: a topic said only to be lukewarm is neither praised nor blamed.
     const lukewarmOnly = s.contributions.length > 0 && s.lukewarm.length === s.contributions.length && Math.abs(own) <= 0.5;
+    // `Trop cher pour le menu`, `pricey for a burger`: words about the price alone judge the price, not what it buys.
+    const priceOnly = s.contributions.length > 0 && s.priced === s.contributions.length;
     for (const mention of mentions) {
       const found = byTopic.get(mention.topic) ?? { own: 0, borrowed: 0, lukewarm: false, domain: false, spans: [] };
+      const said = priceOnly && mention.topic !== 'price' ? 0 : own;
       if (!seen.has(mention.topic)) {
         if (lukewarmOnly) found.lukewarm = true;
-        else if (own !== 0) {
-          found.own += own * s.weight;
+        else if (said !== 0) {
+          found.own += said * s.weight;
           // Judged by a domain word, or by the contrast alone.
           if (s.general.length < s.contributions.length || s.contributions.length === 0) found.domain = true;
         } else found.borrowed += borrowed;

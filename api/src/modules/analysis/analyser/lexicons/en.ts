@@ -73,6 +73,8 @@ export const en: Lexicon = {
     'came off': -1, 'fell off': -1, 'peeled off': -1.5, 'peeling off': -1.5, 'started peeling': -1.5, 'cracked after': -1.5, 'only lasted': -1.5,
   },
   idioms: {
+    // Certainty, not a negation of what follows (`without a doubt the best`).
+    'without a doubt': 0.5, 'without doubt': 0.5, 'no doubt': 0.5, 'no doubt about it': 0.5,
     // Lost, likewise.
     'lost my booking': -1.5, 'lost our booking': -1.5, 'lost my reservation': -1.5, 'lost our reservation': -1.5, 'lost my order': -1.5, 'lost our order': -1.5,
     // Items brought that nobody asked for: a wrong order told as a fact.
