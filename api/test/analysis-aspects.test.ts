@@ -151,6 +151,11 @@ const CASES = {
     en: [['Tasty ribs, but £19 without sides is steep.']],
     sp: [['Costillas sabrosas, pero 19 euros la ración es caro.']],
   },
+  relief: {
+    fr: [['La kiné m’a enlevé ma douleur au genou en deux séances.', 'Toujours des douleurs au genou après la séance.']],
+    en: [['The physio got rid of my knee pain in two sessions.', 'Still knee pain after the session.']],
+    sp: [['La fisio me quitó el dolor de rodilla en dos sesiones.', 'Sigo con dolor de rodilla después de la sesión.']],
+  },
   ironyBesideAWait: {
     fr: [['Bravo pour les 45 minutes d’attente pour deux cafés.', 'service']],
     en: [['Well done on the 50 minute wait for a toastie.', 'service']],
@@ -462,6 +467,16 @@ describe('topic polarity: aspects', () => {
 
   it.each(['fr', 'en', 'sp'] as const)('judges the price, not the thing praised, when only the price is complained of (%s)', (language) => {
     for (const [text] of CASES.priceOfAPraisedThing[language]) expect(topicsOf(text)).toMatchObject({ product: 'positive', price: 'negative' });
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads trouble taken away as praise for whoever took it away (%s)', (language) => {
+    for (const [relieved, still] of CASES.relief[language]) {
+      expect(analyse(relieved).language).toBe(language);
+      expect(readLexically(relieved).negative).toBe(0);
+      expect(analyse(relieved).sentiment).toBe('positive');
+      expect(topicsOf(relieved)).toHaveProperty('staff', 'positive');
+      expect(analyse(still).sentiment).toBe('negative');
+    }
   });
 
   it.each(['fr', 'en', 'sp'] as const)('turns praise said beside a long wait into irony (%s)', (language) => {

@@ -406,6 +406,7 @@ function turnIrony(subs: SubClause[], words: Map<number, number>, earnest: Set<n
 function scoreItems(items: { match: Match; sub: SubClause }[]): number {
   let negation = 0;
   let negator = '';
+  let relief = false;
   let complaint = false;
   let multiplier = 1;
   let multiplierReach = 0;
@@ -432,7 +433,9 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
     // Too much of something bad is a plain complaint (`trop salé`, `far too noisy`).
     let v = (excess && value < 0 ? Math.min(value, -1) : value) * multiplier;
     excess = false;
-    if (negatable && negation > 0) v = v > 0 ? (multiplier > 1 ? -value * NEGATED_INTENSIFIED : -v) : -0.6 * v;
+    // Relief turns only the trouble it names into praise (`got rid of the pain`), never the praise after it.
+    if (negatable && negation > 0 && relief) v = v < 0 ? -v : v;
+    else if (negatable && negation > 0) v = v > 0 ? (multiplier > 1 ? -value * NEGATED_INTENSIFIED : -v) : -0.6 * v;
     sub?.contributions.push(v);
     sub?.at.push(position);
     if (remedy && v > 0) sub?.remedies.push(position);
@@ -478,7 +481,8 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
     if (entry.negator) {
       negator = match.word;
       negation = REACH;
-      complaint = !PREPOSITIONS.has(match.word);
+      relief = entry.relief === true;
+      complaint = !PREPOSITIONS.has(match.word) && !relief;
       continue;
     }
     if (entry.blocker && !comparedWithThePast(i)) negation = 0;

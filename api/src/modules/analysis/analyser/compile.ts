@@ -29,6 +29,8 @@ export interface Entry {
   verdict?: boolean;
   /** A grudging hedge (`I guess`): the praise of its sentence is half-hearted. */
   hedge?: boolean;
+  /** Relief (`got rid of`, `m'a soulagé`, `me quitó`): the trouble named just after it is gone. */
+  relief?: boolean;
   /** A fact told (a long wait), not an opinion word: it names its topic rather than describing a thing named beside it. */
   fact?: boolean;
 }
@@ -132,6 +134,10 @@ export function compileLexicon(source: Lexicon, generalSource: GeneralSource = {
     entry.polar = values.length > 0 ? Math.max(...values) : 1;
   }
   each(source.hedges, (e) => (e.hedge = true));
+  each(source.relief, (e) => {
+    e.negator = true;
+    e.relief = true;
+  });
   for (const phrase of source.verdicts) {
     const entry = entryOf(phrase);
     if (entry?.polar === undefined && entry?.idiom === undefined) throw new Error(`A verdict needs a polarity: ${phrase}`);

@@ -45,6 +45,8 @@ export interface Lexicon {
   verdicts: string[];
   /** Grudging hedges (`I guess`, `je suppose`, `supongo`): the praise of their sentence is half-hearted. */
   hedges: string[];
+  /** Relief (`got rid of`, `m'a soulagé`, `me quitó`): the trouble named just after it is gone, which is praise. */
+  relief: string[];
   /** Coordinating words that separate the sub-clauses a topic takes its sentiment from. */
   conjunctions: string[];
   topics: Record<Topic, string[]>;

@@ -16,6 +16,7 @@ export const fr: Lexicon = {
     refourguer: -1.5,
     // Un rendez-vous ou une commande annulés ou perdus : une plainte dite comme un fait.
     'annulé=': -1, 'annulée=': -1, 'annulés=': -1, 'annulées=': -1,
+    douleur: -1, douleurs: -1,
     reconnaissant: 1.5, reconnaissante: 1.5, reconnaissants: 1.5, mdr: 0.5, standard: -0.2,
     bon: 1, bonne: 1, meilleur: 1.5, 'le meilleur': 2, excellent: 2, 'délicieux': 2, 'délicieuse': 2, savoureux: 1.5, succulent: 2, parfait: 2, parfaitement: 1.5,
     super: 1.5, génial: 2, top: 1.5, 'au top': 1.5, magnifique: 2, merveilleux: 2, sublime: 2, exceptionnel: 2, extra: 1.5, formidable: 2, fantastique: 2,
@@ -164,6 +165,7 @@ export const fr: Lexicon = {
   verdicts: ['à éviter', 'à fuir', 'plus jamais', 'on reviendra', 'je reviendrai', 'nous reviendrons', 'reviendrai', 'reviendrons', 'reviendra', 'je reviens',
     'ne reviendrons pas', 'ne reviendrai pas', 'ne reviendra pas', 'ne recommande pas', 'je recommande', 'recommande', 'recommandé', 'recommander', 'y retourner',
     'y retournerai', 'y retournerons', 'retournerai', 'retournerons'],
+  relief: ['enlevé', 'enlevée', 'soulagé', 'soulagée', 'soulage', 'guéri', 'guérie', 'débarrassé', 'débarrassée', 'fait disparaître', 'fait passer'],
   hedges: ['je suppose', "j'imagine", 'je présume', 'faut croire', 'il faut croire', 'si on aime le genre'],
   ironic: ['super', 'génial', 'géniale', 'adore', "j'adore", 'parfait', 'top', 'bravo', 'merci', 'chapeau', 'formidable', 'magnifique', 'bien joué', 'excellent', 'trop bien', 'sympa', 'cool', 'merveilleux', 'extra', 'champion', 'chouette', 'impeccable', 'pratique', 'très pratique'],
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],

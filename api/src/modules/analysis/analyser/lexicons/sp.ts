@@ -15,6 +15,7 @@ export const sp: Lexicon = {
     destrozado: -1.5, hundido: -1, jajaja: 0.5,
     // Una cita o un pedido cancelados o perdidos: una queja contada como un hecho.
     'cancelado=': -1, 'cancelada=': -1, 'cancelados=': -1, 'canceladas=': -1, 'cancelaron=': -1, 'anulado=': -1, 'anulada=': -1, 'anularon=': -1,
+    dolor: -1, dolores: -1,
     bueno: 1, buena: 1, buen: 1, mejor: 1, 'el mejor': 2, 'la mejor': 2, excelente: 2, delicioso: 2, deliciosa: 2, rico: 1.5, rica: 1.5, sabroso: 1.5, exquisito: 2,
     perfecto: 2, perfecta: 2, genial: 2, increíble: 2, estupendo: 2, estupenda: 2, maravilla: 2, maravilloso: 2, espectacular: 2, brutal: 1.5, brutales: 1.5,
     fantástico: 2, magnífico: 2, precioso: 1.5, bonito: 1, agradable: 1, simpático: 1, simpática: 1, amable: 1, amables: 1, 'encantador=': 1.5, 'encantadora=': 1.5, 'encantadores=': 1.5, 'encantadoras=': 1.5,
@@ -152,6 +153,7 @@ export const sp: Lexicon = {
     'corrigió=', 'subsanaron=', 'me lo cambiaron=', 'nos lo cambiaron=', 'me la cambiaron=', 'nos la cambiaron='],
   verdicts: ['volveremos', 'volveré', 'repetiremos', 'repetiré', 'recomiendo', 'recomendable', 'recomendado', 'no volveremos', 'no volveré', 'no vuelvo',
     'no lo recomiendo', 'no recomiendo', 'no lo recomendaría', 'no os lo recomiendo', 'nunca más', 'jamás volveré', 'no volveremos nunca', 'evitar'],
+  relief: ['quitó', 'quitado', 'quitaron', 'alivió', 'aliviado', 'aliviada', 'curó', 'curado', 'curada', 'eliminó'],
   hedges: ['supongo', 'imagino', 'digo yo', 'si te va ese rollo'],
   ironic: ['genial', 'perfecto', 'me encanta', 'encanta', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
   conjunctions: ['y', 'e', 'además', 'también'],
