@@ -156,6 +156,11 @@ const CASES = {
     en: [['The physio got rid of my knee pain in two sessions.', 'Still knee pain after the session.']],
     sp: [['La fisio me quitó el dolor de rodilla en dos sesiones.', 'Sigo con dolor de rodilla después de la sesión.']],
   },
+  waitingAsSetting: {
+    fr: [['Clé refaite pendant que j’attendais, parfait.']],
+    en: [['Spare key cut while I waited, perfect.']],
+    sp: [['Me hicieron la copia de la llave mientras esperaba, perfecto.']],
+  },
   ironyBesideAWait: {
     fr: [['Bravo pour les 45 minutes d’attente pour deux cafés.', 'service']],
     en: [['Well done on the 50 minute wait for a toastie.', 'service']],
@@ -476,6 +481,14 @@ describe('topic polarity: aspects', () => {
       expect(analyse(relieved).sentiment).toBe('positive');
       expect(topicsOf(relieved)).toHaveProperty('staff', 'positive');
       expect(analyse(still).sentiment).toBe('negative');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('takes a job done while the customer waited as no wait complained of (%s)', (language) => {
+    for (const [text] of CASES.waitingAsSetting[language]) {
+      expect(analyse(text).language).toBe(language);
+      expect(readLexically(text).negative).toBe(0);
+      expect(topicsOf(text)).not.toHaveProperty('service', 'negative');
     }
   });
 

@@ -73,6 +73,8 @@ export const en: Lexicon = {
     'came off': -1, 'fell off': -1, 'peeled off': -1.5, 'peeling off': -1.5, 'started peeling': -1.5, 'cracked after': -1.5, 'only lasted': -1.5,
   },
   idioms: {
+    // Waiting as the setting of a service done on the spot, not a complaint (`fitted while I waited`).
+    'while i waited': 0, 'while i wait': 0, 'while you wait': 0, 'while you waited': 0, 'while we waited': 0, 'while we wait': 0, 'whilst i waited': 0, 'whilst you wait': 0,
     // Certainty, not a negation of what follows (`without a doubt the best`).
     'without a doubt': 0.5, 'without doubt': 0.5, 'no doubt': 0.5, 'no doubt about it': 0.5,
     // Lost, likewise.

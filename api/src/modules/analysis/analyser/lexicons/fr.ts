@@ -80,6 +80,8 @@ export const fr: Lexicon = {
     'décollé': -1.5, 'écaillé': -1, "s'écaille": -1, 'cassé au bout': -1.5, 'cassée au bout': -1.5,
   },
   idioms: {
+    // L'attente comme cadre d'un service fait sur place, non comme une plainte (`réparé pendant que j'attendais`).
+    "pendant que j'attendais": 0, 'pendant que vous attendez': 0, 'pendant que nous attendions': 0, 'pendant que tu attends': 0, "pendant qu'on attendait": 0,
     'perdu ma réservation': -1.5, 'perdu notre réservation': -1.5, 'perdu ma commande': -1.5, 'perdu notre commande': -1.5,
     // Ce qu'on apporte sans qu'on l'ait demandé : une commande erronée dite comme un fait.
     "qu'on n'avait pas commandé": -1.5, "que nous n'avions pas commandé": -1.5, "que je n'avais pas commandé": -1.5, 'jamais commandé': -1.5, 'jamais demandé': -1.5,

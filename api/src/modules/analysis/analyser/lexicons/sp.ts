@@ -74,6 +74,8 @@ export const sp: Lexicon = {
     'solo duró': -1.5, 'desconchado': -1, 'se desconchó': -1,
   },
   idioms: {
+    // La espera como marco de un servicio hecho en el momento, no como queja (`me lo arreglaron mientras esperaba`).
+    'mientras esperaba': 0, 'mientras esperas': 0, 'mientras esperábamos': 0, 'mientras esperamos': 0, 'mientras espera': 0,
     'perdieron mi reserva': -1.5, 'perdieron nuestra reserva': -1.5, 'perdieron mi pedido': -1.5, 'perdieron nuestro pedido': -1.5,
     // `Tarde` after an article or a demonstrative is the afternoon, and `más tarde` is later: neither is lateness (`esa misma tarde`, `si llegas más tarde`).
     'más tarde': 0, 'tarde o temprano': 0, 'la tarde': 0, 'las tardes': 0, 'esta tarde': 0, 'esa tarde': 0, 'misma tarde': 0, 'cada tarde': 0, 'una tarde': 0, 'buenas tardes': 0,
