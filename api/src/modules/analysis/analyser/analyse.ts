@@ -339,8 +339,10 @@ function structure(
     } else if (SUBCLAUSE_GAP.test(gap)) {
       open(sentenceWeight);
     }
-    if (!match.stop) words.set(sentence, (words.get(sentence) ?? 0) + 1);
-    if (!match.stop) current.size += 1;
+    if (!match.stop) {
+      words.set(sentence, (words.get(sentence) ?? 0) + 1);
+      current.size += 1;
+    }
     if (match.entry?.hedge) hedged.add(sentence);
     if ((match.entry?.polar !== undefined || match.entry?.idiom !== undefined) && !match.entry.ironic) earnest.add(sentence);
     const entry = match.entry;

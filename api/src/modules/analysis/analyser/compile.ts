@@ -130,7 +130,8 @@ export function compileLexicon(source: Lexicon, generalSource: GeneralSource = {
     if (!entry) continue;
     entry.ironic = true;
     if (entry.polar !== undefined || entry.idiom !== undefined || entry.keys.length < 2) continue;
-    const values = entry.keys.flatMap((key) => [...entries.values()].filter((e) => e.keys.length === 1 && e.keys[0] === key && e.polar !== undefined).map((e) => e.polar as number));
+    // A single word's entry is filed under its one key.
+    const values = entry.keys.map((key) => entries.get(key)?.polar).filter((v) => v !== undefined);
     entry.polar = values.length > 0 ? Math.max(...values) : 1;
   }
   each(source.hedges, (e) => (e.hedge = true));
