@@ -161,6 +161,25 @@ const CASES = {
     en: [['Spare key cut while I waited, perfect.']],
     sp: [['Me hicieron la copia de la llave mientras esperaba, perfecto.']],
   },
+  praiseBeyondWords: {
+    fr: [['On ne remerciera jamais assez cette équipe de kinés.', 'Ils ne nous ont pas assez conseillés sur les montures.'], ['Je ne peux que recommander ce cordonnier.', 'Je ne recommande plus ce cordonnier.']],
+    en: [["Can't thank the physio team enough.", "We won't recommend the cobbler any more."], ['I could not recommend this cobbler more highly.', 'I could not recommend this cobbler.']],
+    sp: [['Nunca le estaré lo bastante agradecida a la fisio.', 'Ya no recomiendo más a este zapatero.'], ['No puedo recomendar más a este zapatero.', 'No puedo recomendar a este zapatero.']],
+  },
+  oneVoice: {
+    fr: [
+      ["Mes lunettes avaient une branche cassée. L'opticien les a réparées en dix minutes, sans rien me faire payer. Un grand merci !", 'price'],
+      ['Superbe boutique et opticien adorable, mais le café était imbuvable. On y retournera avec plaisir.', 'product'],
+    ],
+    en: [
+      ['Brilliant little bike shop. The lad even swapped my broken bell for nothing.', 'staff'],
+      ['Gorgeous bike shop and brilliant mechanics, but the coffee was awful. Will definitely be back.', 'product'],
+    ],
+    sp: [
+      ['El peluquero es un artista. Hasta me arregló un flequillo destrozado de otra peluquería, ¡y sin cobrarme!', 'staff'],
+      ['Peluquería preciosa y un peluquero que es un artista, pero el café era malísimo. Volveré seguro.', 'product'],
+    ],
+  },
   ironyBesideAWait: {
     fr: [['Bravo pour les 45 minutes d’attente pour deux cafés.', 'service']],
     en: [['Well done on the 50 minute wait for a toastie.', 'service']],
@@ -225,14 +244,17 @@ const CASES = {
     fr: [
       ['Ma commande était fausse, mais la serveuse l’a corrigée tout de suite en s’excusant.', 'staff'],
       ['La climatisation de la chambre était en panne. Le technicien l’a réparée dans l’heure.', 'staff'],
+      ['Ma veste avait un gros accroc. Le vendeur me l’a rendue comme neuve.', 'staff'],
     ],
     en: [
       ['Our starters were mixed up, but the waitress fixed it within minutes with a smile.', 'staff'],
       ['The heating in our room had stopped working. Reception sorted it out before dinner.', 'staff'],
+      ['My leather jacket had a nasty rip. The tailor made it as good as new.', 'staff'],
     ],
     sp: [
       ['Hubo un error con la cuenta, pero la camarera lo solucionó al momento con una sonrisa.', 'staff'],
       ['La ducha de la habitación no funcionaba. El técnico la arregló enseguida.', 'staff'],
+      ['La chaqueta tenía un roto enorme. El dependiente la dejó como nueva.', 'staff'],
     ],
   },
   problemLeftUnsolved: {
@@ -490,6 +512,26 @@ describe('topic polarity: aspects', () => {
       expect(readLexically(text).negative).toBe(0);
       expect(topicsOf(text)).not.toHaveProperty('service', 'negative');
     }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads praise said too great for words as praise, and a plain negation still as a complaint (%s)', (language) => {
+    for (const [praise, complaint] of CASES.praiseBeyondWords[language]) {
+      expect(analyse(praise).language).toBe(language);
+      expect(readLexically(praise).negative).toBe(0);
+      expect(analyse(praise).sentiment).toBe('positive');
+      expect(readLexically(complaint).negative).toBeGreaterThan(0);
+      expect(analyse(complaint).sentiment).not.toBe('positive');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('gives the verdict of a review told in one voice to a topic its story names, but not across a contrast (%s)', (language) => {
+    const [[story, storyTopic], [mixed, mixedTopic]] = CASES.oneVoice[language] as [[string, string], [string, string]];
+    expect(readLexically(story).oneVoice).toBe(true);
+    expect(readLexically(story).topics).toContainEqual(expect.objectContaining({ topic: storyTopic, sentiment: 'negative' }));
+    expect(analyse(story).sentiment).toBe('positive');
+    expect(topicsOf(story)).toHaveProperty(storyTopic, 'positive');
+    expect(readLexically(mixed).oneVoice).toBe(false);
+    expect(topicsOf(mixed)).toHaveProperty(mixedTopic, 'negative');
   });
 
   it.each(['fr', 'en', 'sp'] as const)('turns praise said beside a long wait into irony (%s)', (language) => {

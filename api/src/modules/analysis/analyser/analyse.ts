@@ -9,7 +9,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 27;
+export const ANALYSER_VERSION = 28;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -248,12 +248,51 @@ function longWaitAt(text: string, tokens: Token[], i: number, language: Analysis
   return WAITING[language].test(sentence) ? longWait(2 + skip + (HOURS.test(unit.plain) ? halfAfter(i + 1 + skip) : 0)) : null;
 }
 
+/**
+ * Praise too great for words is said with a negation (`can't recommend them enough`, `on ne le remerciera
+ * jamais assez`, `je ne peux que recommander`, `nunca les estaré lo bastante agradecida`): a negation
+ * opening on a word of praise and a word of measure, in one stretch without a comma, is strong praise.
+ * English needs `can`/`could` (`won't recommend them any more` is no praise); French never `pas`
+ * (`pas assez conseillé`); Spanish `más` only after `poder` (`ya no lo recomiendo más`).
+ */
+const BEYOND: Record<AnalysisLanguage, { opens: RegExp; praise: RegExp; measure: RegExp; never?: RegExp; measureNeeds?: [RegExp, RegExp] }> = {
+  en: { opens: /^(?:cannot|cant|couldnt|can|could|couldn)$/, praise: /^(?:recommend\w*|thank\w*|prais\w*|grateful)$/, measure: /^(?:enough|more)$/ },
+  fr: { opens: /^(?:ne|n)$/, praise: /^(?:recommand\w*|conseill\w*|remerci\w*|felicit\w*|reconnaissant\w*)$/, measure: /^(?:assez|trop|que|qu)$/, never: /^(?:pas|plus|rien|guere|point)$/ },
+  sp: { opens: /^(?:no|nunca|jamas)$/, praise: /^(?:recomend\w*|agradec\w*)$/, measure: /^(?:mas|suficiente\w*|bastante)$/, measureNeeds: [/^mas$/, /^(?:pued|pod|pud)\w*$/] },
+};
+/** Words at most between the negation and the last of the praise and the measure. */
+const BEYOND_REACH = 6;
+
+function beyondPraiseAt(text: string, tokens: Token[], i: number, language: AnalysisLanguage): Entry | null {
+  const { opens, praise, measure, never, measureNeeds } = BEYOND[language];
+  const first = tokens[i] as Token;
+  if (!opens.test(first.plain)) return null;
+  let from = i + 1;
+  if (language === 'en' && /^(?:can|could|couldn)$/.test(first.plain)) {
+    if (!/^(?:t|not)$/.test(tokens[i + 1]?.plain ?? '')) return null;
+    from += 1;
+  }
+  let praised = -1;
+  let measured = -1;
+  const window: string[] = [];
+  for (let k = from; k < tokens.length && k <= from + BEYOND_REACH; k += 1) {
+    const token = tokens[k] as Token;
+    if (/[,.;:!?\n]/.test(text.slice((tokens[k - 1] as Token).end, token.start))) break;
+    if (never?.test(token.plain)) return null;
+    window.push(token.plain);
+    if (praised < 0 && praise.test(token.plain)) praised = k;
+    else if (measured < 0 && measure.test(token.plain) && (!measureNeeds || !measureNeeds[0].test(token.plain) || window.some((w) => measureNeeds[1].test(w)))) measured = k;
+    if (praised >= 0 && measured >= 0) return { keys: Array.from({ length: Math.max(praised, measured) - i + 1 }, () => '#'), idiom: 2, verdict: true };
+  }
+  return null;
+}
+
 function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: AnalysisLanguage, text: string): Match[] {
   const matches: Match[] = [];
   const keys = tokens.map((token) => tokenKeys(lexicon, token));
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i] as Token;
-    let entry = longWaitAt(text, tokens, i, language) ?? entryAt(lexicon, keys, i);
+    let entry = longWaitAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? entryAt(lexicon, keys, i);
     let boost = 1;
     if (!entry && language !== 'fr') {
       const bases = language === 'sp' ? [superlativeBase(token)].filter((b) => b !== null) : englishSuperlativeBases(token);
@@ -762,11 +801,15 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     rating: ratings.length > 0 ? sum(ratings) / ratings.length : null,
     lukewarm,
     contrast: subs.some((s) => s.weight === 2),
+    oneVoice: sentences.length > 1 && subs.every((s) => s.weight === 1),
     negatedPlain,
     topics,
     unsettled,
   };
 }
+
+/** How far apart the verdict's positive and negative probabilities must be for it to overrule a topic's own words. */
+const SURE_VERDICT = 0.5;
 
 /** Language, overall sentiment and score, and the topics with their own sentiment and phrases. */
 export function analyse(text: string, hint?: AnalysisLanguage): Analysis {
@@ -775,6 +818,11 @@ export function analyse(text: string, hint?: AnalysisLanguage): Analysis {
   // A topic named where no opinion is said of it (`Called customer service. Three months later, still
   // no replacement.`) takes the review's verdict, weighed on the whole text, rather than its
   // neighbours' opinion words: on the development reviews, 0.64 of topic polarities right before, 0.85 after.
-  const topics = reading.topics.map((t) => (reading.unsettled.has(t.topic) ? { ...t, sentiment } : t));
+  // In a review told in one voice, a topic whose words say the opposite of a sure verdict is a fact
+  // of the story (`She even fixed a broken nail`, `se me ha quitado el dolor`), not a judgement apart:
+  // on the development reviews judged by models that never saw them, 0.845 of topic polarities right before, 0.864 after.
+  const sure = reading.oneVoice && sentiment !== 'neutral' && Math.abs(score) >= SURE_VERDICT;
+  const against = sentiment === 'positive' ? 'negative' : 'positive';
+  const topics = reading.topics.map((t) => (reading.unsettled.has(t.topic) || (sure && t.sentiment === against) ? { ...t, sentiment } : t));
   return { language: reading.language, sentiment, score, topics };
 }

@@ -30,6 +30,8 @@ export interface LexicalReading {
   rating: number | null;
   lukewarm: boolean;
   contrast: boolean;
+  /** Told in one voice: more than one sentence that says something, and no `but` or `though` anywhere. */
+  oneVoice: boolean;
   negatedPlain: number;
   topics: TopicMention[];
   /** Topics named in no sub-clause with an opinion word: their sentiment was borrowed or is neutral. */

@@ -182,7 +182,7 @@ export const en: Lexicon = {
   lukewarm: ['neither here nor there', 'does what it says on the tin', 'nothing memorable', 'as expected', "what you'd expect", 'what you expect', 'depends on the day', 'does the trick', 'did the trick', 'ok', 'okay', 'decent', 'fine', 'alright', 'average', 'so so', 'acceptable', 'mixed', 'nothing special', 'nothing to write home about', 'nothing more', 'standard', 'middling', 'mixed bag', 'hard to judge', 'patchy', 'inconsistent', 'basic', 'for one night', 'for a night', 'priced accordingly', 'special occasions', 'for special occasions'],
   remedies: ['fixed it=', 'fixed them=', 'fixed that=', 'fixed the=', 'fixed everything=', 'got it fixed=', 'sorted=', 'sorted it=', 'sorted it out=',
     'sorted us out=', 'sorted out=', 'solved=', 'resolved=', 'rectified=', 'corrected=', 'put it right', 'put things right', 'made it right', 'made up for it',
-    'replaced it=', 'replaced them=', 'swapped it=', 'swapped them='],
+    'replaced it=', 'replaced them=', 'swapped it=', 'swapped them=', 'good as new'],
   verdicts: ['never again', 'will be back', "we'll be back", "won't be back", "won't be returning", 'will not be returning', 'will not return', 'never going back',
     'would not recommend', "wouldn't recommend", 'do not recommend', 'would recommend', 'recommend', 'recommended', 'highly recommend', 'avoid', 'avoid at all costs',
     'steer clear', 'go elsewhere', 'going elsewhere', 'would go back', 'will return', 'will definitely return', 'would return', 'coming back', 'come back',

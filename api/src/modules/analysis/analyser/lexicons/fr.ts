@@ -163,7 +163,7 @@ export const fr: Lexicon = {
   lukewarm: ['rien de fou', 'standard', 'ça dépend des jours', 'selon les jours', 'rien de mémorable', 'ça dépanne', 'correct', 'correcte', 'corrects', 'correctes', 'convenable', 'passable', 'acceptable', 'moyen', 'moyenne', 'sans plus', 'quelconque', 'dans la moyenne', 'ni plus ni moins', 'rien de plus', 'ça passe', 'mitigé', 'mitigée', 'rien d\'exceptionnel', 'rien de spécial', 'ça va', 'mi-figue mi-raisin', 'difficile de juger', 'inégal', 'inégale', 'basique', 'basiques', 'sommaire', 'ça suffit', 'pour une nuit', 'en conséquence', 'pour les occasions', 'fait le job', 'fait le taf', 'comme les autres', 'à vous de voir'],
   remedies: ['corrigé=', 'corrigée=', 'corrigés=', 'corrigées=', 'réparé=', 'réparée=', 'réparés=', 'réparées=', 'rectifié=', 'rectifiée=', 'résolu=',
     'résolue=', 'résolus=', 'réglé le problème=', 'réglé le souci=', 'été réglé=', 'été réglée=', 'tout est rentré dans l\'ordre', 'rattrapé le coup',
-    'remplacé aussitôt=', 'changé aussitôt='],
+    'remplacé aussitôt=', 'changé aussitôt=', 'comme neuf=', 'comme neuve=', 'comme neufs=', 'comme neuves='],
   verdicts: ['à éviter', 'à fuir', 'plus jamais', 'on reviendra', 'je reviendrai', 'nous reviendrons', 'reviendrai', 'reviendrons', 'reviendra', 'je reviens',
     'ne reviendrons pas', 'ne reviendrai pas', 'ne reviendra pas', 'ne recommande pas', 'je recommande', 'recommande', 'recommandé', 'recommander', 'y retourner',
     'y retournerai', 'y retournerons', 'retournerai', 'retournerons'],
