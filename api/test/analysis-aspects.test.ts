@@ -141,6 +141,11 @@ const CASES = {
     en: [['Great coffee, lovely croissants.'], ['Great baguettes.']],
     sp: [['Muy buenos los croissants.']],
   },
+  wordsOfOneLanguage: {
+    fr: [['Une pizza al taglio comme à Rome, avec une burrata.']],
+    en: [['The bruschetta con pomodoro was the best I had.']],
+    sp: [['Salgo siempre con la piel como la de un bebé.']],
+  },
   certainty: {
     fr: [['Sans aucun doute la meilleure crêperie du coin.']],
     en: [['Without a doubt the best chippy around.'], ['No doubt the best pizza in town.']],
@@ -482,6 +487,10 @@ describe('topic polarity: aspects', () => {
       expect(analyse(text).language).toBe(language);
       expect(analyse(text).sentiment).toBe('positive');
     }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('knows a sentence by the words only its language has, not by the ones it shares (%s)', (language) => {
+    for (const [text] of CASES.wordsOfOneLanguage[language]) expect(analyse(text).language).toBe(language);
   });
 
   it.each(['fr', 'en', 'sp'] as const)('reads `without a doubt`, `sans aucun doute`, `sin duda` as certainty, not as a negation of the praise after it (%s)', (language) => {

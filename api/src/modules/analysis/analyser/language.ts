@@ -13,18 +13,28 @@ const LANGUAGES: AnalysisLanguage[] = ['fr', 'en', 'sp'];
 export function detectLanguage(text: string, hint: AnalysisLanguage | undefined, lexiconOf: (l: AnalysisLanguage) => CompiledLexicon): AnalysisLanguage {
   const words = tokenize(text);
   const votes = new Map<AnalysisLanguage, number>(LANGUAGES.map((l) => [l, 0]));
+  /** Votes of the words only one language knows (`con`, `como`, `yo` against `de`, `la`, `un`). */
+  const own = new Map<AnalysisLanguage, number>(LANGUAGES.map((l) => [l, 0]));
   // Inverted marks are Spanish only.
-  if (/[¿¡ñ]/i.test(text)) votes.set('sp', 2);
-  for (const language of LANGUAGES) {
-    const lexicon = lexiconOf(language);
-    for (const word of words) {
-      if (lexicon.stopwords.has(word.plain)) votes.set(language, (votes.get(language) ?? 0) + 1);
-      else if (lexicon.opinions.has(word.plain)) votes.set(language, (votes.get(language) ?? 0) + 1);
-      else if (lexicon.vocabulary.has(word.plain)) votes.set(language, (votes.get(language) ?? 0) + 0.5);
-    }
+  if (/[¿¡ñ]/i.test(text)) {
+    votes.set('sp', 2);
+    own.set('sp', 2);
   }
-  const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
-  const [first, second] = ranked as [[AnalysisLanguage, number], [AnalysisLanguage, number]];
+  for (const word of words) {
+    const weights = LANGUAGES.map((language) => {
+      const lexicon = lexiconOf(language);
+      return lexicon.stopwords.has(word.plain) || lexicon.opinions.has(word.plain) ? 1 : lexicon.vocabulary.has(word.plain) ? 0.5 : 0;
+    });
+    const known = weights.filter((w) => w > 0).length;
+    LANGUAGES.forEach((language, k) => {
+      const weight = weights[k] as number;
+      votes.set(language, (votes.get(language) ?? 0) + weight);
+      if (known === 1) own.set(language, (own.get(language) ?? 0) + weight);
+    });
+  }
+  const rank = (tally: Map<AnalysisLanguage, number>) => [...tally.entries()].sort((a, b) => b[1] - a[1]) as [[AnalysisLanguage, number], [AnalysisLanguage, number]];
+  const [first, second] = rank(votes);
+  const [firstOwn, secondOwn] = rank(own);
 
   const letters = text.replace(/[^\p{L}]/gu, '').length;
   if (letters >= 25) {
@@ -33,9 +43,10 @@ export function detectLanguage(text: string, hint: AnalysisLanguage | undefined,
     const guessed = top ? FRANC[top[0]] : undefined;
     // franc's scores are relative (1 = best); a close call goes to the word votes when they are clear.
     const close = !next || top === undefined || top[1] - next[1] < 0.05;
-    // Trigrams are unreliable on a sentence or two: there, function and opinion words that clearly outvote win.
-    const decisive = letters < 80 && first[1] - second[1] >= 2 && first[1] >= 2 * second[1];
-    if (guessed && !((close || decisive) && first[1] - second[1] >= 2 && first[0] !== guessed)) return guessed;
+    // Trigrams are unreliable on a sentence or two: there, the words only one language knows decide when they clearly outvote.
+    const decisive = letters < 80 && firstOwn[1] - secondOwn[1] >= 2 && firstOwn[1] >= 2 * secondOwn[1] && firstOwn[0] !== guessed;
+    if (decisive) return firstOwn[0];
+    if (guessed && !(close && first[1] - second[1] >= 2 && first[0] !== guessed)) return guessed;
   }
   if (first[1] > second[1]) return first[0];
   if (hint && votes.get(hint) === first[1]) return hint;
