@@ -171,6 +171,11 @@ const CASES = {
     en: [["Can't thank the physio team enough.", "We won't recommend the cobbler any more."], ['I could not recommend this cobbler more highly.', 'I could not recommend this cobbler.']],
     sp: [['Nunca le estaré lo bastante agradecida a la fisio.', 'Ya no recomiendo más a este zapatero.'], ['No puedo recomendar más a este zapatero.', 'No puedo recomendar a este zapatero.']],
   },
+  nothingBetter: {
+    fr: [['Pour un brunch, impossible de faire mieux.', 'Pour un brunch, on peut faire bien mieux.']],
+    en: [['At the B&B nothing was too much trouble.', 'The linguine could be better.'], ["The linguine couldn't have been better.", 'The linguine could be better.']],
+    sp: [['El cocido, mejor imposible.', 'El cocido podría ser mejor.'], ['Las croquetas, no os las perdáis.', 'Las croquetas, mejor evitarlas.']],
+  },
   oneVoice: {
     fr: [
       ["Mes lunettes avaient une branche cassée. L'opticien les a réparées en dix minutes, sans rien me faire payer. Un grand merci !", 'price'],
@@ -530,6 +535,14 @@ describe('topic polarity: aspects', () => {
       expect(analyse(praise).sentiment).toBe('positive');
       expect(readLexically(complaint).negative).toBeGreaterThan(0);
       expect(analyse(complaint).sentiment).not.toBe('positive');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads `nothing could be better` as praise, and `could be better` as a complaint (%s)', (language) => {
+    for (const [praise, complaint] of CASES.nothingBetter[language]) {
+      expect(readLexically(praise).negative).toBe(0);
+      expect(analyse(praise).sentiment).toBe('positive');
+      expect(analyse(complaint).sentiment).toBe('negative');
     }
   });
 

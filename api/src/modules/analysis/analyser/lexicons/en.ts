@@ -107,7 +107,10 @@ export const en: Lexicon = {
     "can't tell": 0, 'cannot tell': 0, 'no complaints': 1, 'no complaints here': 1.5,
     'nothing to envy': 1.5, 'we will see': 0, 'nothing memorable': -0.5, 'as expected': 0, "what you'd expect": 0, 'what you expect': 0,
     'depends on the day': -0.3, 'in love with': 1.5, 'fell in love': 1.5,
-    'not bad': 1, 'not bad at all': 1.5, 'not great': -1, 'not good': -1.5, "can't fault": 1.5, 'cant fault': 1.5, "can't fault it": 1.5, 'nothing to complain about': 1.5,
+    'not bad': 1, 'not bad at all': 1.5, 'not great': -1, 'not good': -1.5, "can't fault": 1.5, 'cant fault': 1.5, "can't fault it": 1.5,
+    // Nothing could be better, nothing was too much.
+    "couldn't be better": 2, 'could not be better': 2, "couldn't have been better": 2, 'could not have been better': 2, "can't get better": 2,
+    "doesn't get better": 2, 'does not get better': 2, 'not to be missed': 1.5, 'nothing was too much trouble': 2, 'nothing is too much trouble': 2, 'nothing to complain about': 1.5,
     'nothing special': -0.5, 'nothing to write home about': -0.5, 'leaves a lot to be desired': -1.5, 'leaves much to be desired': -1.5,
     'to die for': 2, 'out of this world': 2, 'worth the wait': 1.5, 'worth it': 1.5, 'worth every penny': 2, 'no problem': 0.5, 'no problems': 0.5,
     'hands down': 1, 'spot on': 1.5, 'on point': 1.5, 'look after you': 1.5, 'looked after': 1.5, 'right at home': 1.5, 'neither good nor bad': 0,

@@ -34,7 +34,7 @@ export const sp: Lexicon = {
     maleducado: -1.5, maleducada: -1.5, grosero: -1.5, grosera: -1.5, antipático: -1.5, desagradable: -1.5, caro: -1, cara: -1, caros: -1, carísimo: -2,
     abusivos: -2, abusivo: -2, timo: -2, estafa: -2, ridículas: -1.5, ridículo: -1.5, sucio: -1.5, sucia: -1.5, sucios: -1.5, suciedad: -1.5, pegajosa: -1,
     pegajoso: -1, olor: -0.7, fritanga: -1, ruido: -1, ruidoso: -1.5, ruidosa: -1.5, incómodo: -1.5, incómodas: -1.5, anticuada: -1, anticuado: -1, humedad: -1,
-    lamentable: -2, vergüenza: -2, inaceptable: -2, evitar: -1.5, peor: -2, problema: -1, imposible: -1.5, difícil: -1, 'cola=': -0.5, 'colas=': -0.5,
+    lamentable: -2, vergüenza: -2, inaceptable: -2, evitar: -1.5, peor: -2, problema: -1, imposible: -1.5, difícil: -1, empalagoso: -1, empalagosa: -1, empalagosos: -1, empalagosas: -1, 'cola=': -0.5, 'colas=': -0.5,
     'mal iluminada': -1, 'mal ubicado': -1.5, 'mal lavada': -1.5,
     // Un pelo encontrado es suciedad; el pelo de la cabeza es lo que trabaja una peluquería.
     'un pelo': -1, 'otro pelo': -1, 'pelos=': -1, 'pelo en': -1, enfermo: -1.5, 'sentó fatal': -2, ignorados: -1.5, triste: -1,
@@ -108,7 +108,11 @@ export const sp: Lexicon = {
     'ninguna queja': 1.5, 'sin quejas': 1.5, 'todo perfecto': 2, 'todo genial': 2, 'todo bien': 1, 'sentó mal': -1.5, 'un horror': -2, 'un asco': -2,
     'da asco': -2, 'qué asco': -2, 'sin gracia': -1, 'de pena': -2, 'no tiene nombre': -2, 'se pasaron': -1, 'en su punto': 1.5, 'al punto': 1,
     'con mucho cariño': 1.5, 'con cariño': 1.5, 'un placer': 1.5,
-    'no lo dudes': 1.5, 'no lo dudéis': 1.5, 'no dudéis': 1.5, 'no dudes': 1.5, 'no te lo pierdas': 1.5, 'no os lo perdáis': 1.5, 'nunca falla': 1.5,
+    'no lo dudes': 1.5, 'no lo dudéis': 1.5, 'no dudéis': 1.5, 'no dudes': 1.5, 'no te lo pierdas': 1.5, 'no os lo perdáis': 1.5,
+    'no te la pierdas': 1.5, 'no te los pierdas': 1.5, 'no te las pierdas': 1.5, 'no os la perdáis': 1.5, 'no os los perdáis': 1.5, 'no os las perdáis': 1.5,
+    // Nothing could be better (`mejor imposible`), nothing is missing.
+    'mejor imposible': 2, 'imposible mejor': 2, 'no puede ser mejor': 2, 'no podía ser mejor': 2, 'no podría ser mejor': 2, 'no pudo ser mejor': 2,
+    'no le falta de nada': 1.5, 'no le falta nada': 1.5, 'nunca falla': 1.5,
     'no falla': 1.5, 'no cambiéis nada': 1.5,
     'qué más se puede pedir': 2, 'no se puede pedir más': 2, 'a mejorar': -1, 'podría mejorar': -1, 'podrían mejorar': -1, 'tiene que mejorar': -1.5,
     'tienen que mejorar': -1.5, 'deberían mejorar': -1.5, 'me hubiera gustado': -0.7, 'nos hubiera gustado': -0.7,
