@@ -171,6 +171,11 @@ const CASES = {
     en: [["Can't thank the physio team enough.", "We won't recommend the cobbler any more."], ['I could not recommend this cobbler more highly.', 'I could not recommend this cobbler.']],
     sp: [['Nunca le estaré lo bastante agradecida a la fisio.', 'Ya no recomiendo más a este zapatero.'], ['No puedo recomendar más a este zapatero.', 'No puedo recomendar a este zapatero.']],
   },
+  contrastSaidLast: {
+    fr: [['Chambre spacieuse et lit très confortable. Le petit-déjeuner était décevant par contre.', 'product']],
+    en: [['Gorgeous rooftop and lovely cocktails. The music was far too loud though.', 'atmosphere']],
+    sp: [['Camareros encantadores y terraza preciosa. El desayuno era malísimo, sin embargo.', 'product']],
+  },
   nothingBetter: {
     fr: [['Pour un brunch, impossible de faire mieux.', 'Pour un brunch, on peut faire bien mieux.']],
     en: [['At the B&B nothing was too much trouble.', 'The linguine could be better.'], ["The linguine couldn't have been better.", 'The linguine could be better.']],
@@ -535,6 +540,14 @@ describe('topic polarity: aspects', () => {
       expect(analyse(praise).sentiment).toBe('positive');
       expect(readLexically(complaint).negative).toBeGreaterThan(0);
       expect(analyse(complaint).sentiment).not.toBe('positive');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('sets a sentence that ends on a contrast word against the one before it (%s)', (language) => {
+    for (const [text, topic] of CASES.contrastSaidLast[language]) {
+      expect(readLexically(text).oneVoice).toBe(false);
+      expect(readLexically(text).contrast).toBe(true);
+      expect(topicsOf(text)).toHaveProperty(topic, 'negative');
     }
   });
 

@@ -9,7 +9,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 30;
+export const ANALYSER_VERSION = 31;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -367,7 +367,7 @@ function structure(
   const contrasted = new Set<number>();
   /** Sentences with a grudging hedge. */
   const hedged = new Set<number>();
-  for (const match of matches) {
+  for (const [index, match] of matches.entries()) {
     const gap = text.slice(previousEnd, match.start);
     previousEnd = match.end;
     if (SENTENCE_GAP.test(gap)) {
@@ -385,6 +385,13 @@ function structure(
     if (match.entry?.hedge) hedged.add(sentence);
     if ((match.entry?.polar !== undefined || match.entry?.idiom !== undefined) && !match.entry.ironic) earnest.add(sentence);
     const entry = match.entry;
+    const next = matches[index + 1];
+    if (entry?.contrast && entry.polar === undefined && entry.idiom === undefined && (!next || SENTENCE_GAP.test(text.slice(match.end, next.start)))) {
+      // Said last (`Food's forgettable though.`, `Service lent par contre.`), it sets its whole sentence against the one before.
+      for (const s of [...subs, current]) if (s.sentence === sentence) s.weight = 2;
+      contrasted.add(clause);
+      continue;
+    }
     if (entry?.contrast) {
       clause += 1;
       contrasted.add(clause);
