@@ -251,9 +251,11 @@ describe('alerts on negative reviews', () => {
     const started = new Date();
     // PostgreSQL: the claim that takes a job holds it uncommitted 2 s, while the other worker polls
     // every 50 ms; the watch shows the other worker's claims ran during it. As in the digest's race test,
-    // the hold leaves a loaded machine's worker many polls for the 5 ms sampling of short claims to catch.
+    // every claim lasts 50 ms, so that the watch's sampling on a loaded machine sees each one.
+    const claim = '%update jobs set locked_until%';
     const unhold = testDb.url ? await holdWrites(testDb, 'jobs', 2000, { on: 'UPDATE', when: 'new.attempts > old.attempts' }) : null;
-    const watch = testDb.url ? await watchOverlap(testDb, '%update jobs set locked_until%', { heldMs: 1800 }) : null;
+    const unholdPolls = testDb.url ? await holdWrites(testDb, 'jobs', 50, { on: 'UPDATE', statement: claim }) : null;
+    const watch = testDb.url ? await watchOverlap(testDb, claim, { heldMs: 1800 }) : null;
     let overlap: Overlap | null = null;
     const alerts = async () =>
       testDb.db.orm
@@ -281,6 +283,7 @@ describe('alerts on negative reviews', () => {
     } finally {
       overlap = (await watch?.stop()) ?? null;
       await unhold?.();
+      await unholdPolls?.();
     }
     if (overlap) {
       // Each claim that held a job was met by claims of the other worker while it held it.

@@ -12,6 +12,8 @@ const OWNER = 'customer@demo.test';
 const MANAGER = 'manager@demo.test';
 const BAKERY = 'bakery@demo.test';
 const DAY = 86_400_000;
+/** A worker's claim of the next job. */
+const CLAIM = '%update jobs set locked_until%';
 
 let testDb: TestDb;
 let second: Db;
@@ -20,6 +22,7 @@ let b: FastifyInstance;
 let started: Date;
 /** PostgreSQL: the trigger holding each claim of a job, and the watch of the claims (until the digest test). */
 let unholdClaims: (() => Promise<void>) | null = null;
+let unholdPolls: (() => Promise<void>) | null = null;
 let claims: OverlapWatch | null = null;
 const yesterday = new Date(Date.now() - DAY).toISOString().slice(0, 10);
 
@@ -49,11 +52,12 @@ beforeAll(async () => {
 
   second = testDb.url ? await openPostgres({ connectionString: testDb.url, max: 4 }) : testDb.db;
   if (testDb.url) {
-    // The claim that takes a job holds it uncommitted 2 s, while the other worker polls every 40 ms. On a
-    // machine busy with other suites a pass can take 100 ms or more and the watch sees each short claim
-    // only now and then: 2 s leaves many chances to see one.
+    // The claim that takes a job holds it uncommitted 2 s, while the other worker polls every 40 ms. Every
+    // claim, even one that finds nothing, lasts 50 ms: the watch's sampling, slow on a busy machine, sees
+    // them all, where a claim of a millisecond was missed now and then.
     unholdClaims = await holdWrites(testDb, 'jobs', 2000, { on: 'UPDATE', when: 'new.attempts > old.attempts' });
-    claims = await watchOverlap(testDb, '%update jobs set locked_until%', { heldMs: 1800 });
+    unholdPolls = await holdWrites(testDb, 'jobs', 50, { on: 'UPDATE', statement: CLAIM });
+    claims = await watchOverlap(testDb, CLAIM, { heldMs: 1800 });
   }
   // Both instances schedule digests on every poll: the per-user, per-day key must keep it to one mail.
   const config = (db: Db): AppConfig => ({
@@ -78,6 +82,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await claims?.stop();
   await unholdClaims?.();
+  await unholdPolls?.();
   await Promise.all([a?.close(), b?.close()]);
   if (second && second !== testDb.db) await second.close();
   await testDb?.db.close();
@@ -124,6 +129,8 @@ describe('daily digest of reviews', () => {
       claims = null;
       await unholdClaims?.();
       unholdClaims = null;
+      await unholdPolls?.();
+      unholdPolls = null;
       // Each claim that held a job (the digests among them) was met by claims of the other worker.
       expect(overlap.duringHeld.length).toBeGreaterThanOrEqual(2);
       expect(Math.min(...overlap.duringHeld)).toBeGreaterThan(0);

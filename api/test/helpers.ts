@@ -96,7 +96,8 @@ export async function holdWrites(
   options: { on?: 'INSERT' | 'UPDATE' | 'INSERT OR UPDATE'; when?: string; statement?: string } = {},
 ): Promise<() => Promise<void>> {
   if (!testDb.url) throw new Error('holdWrites needs a PostgreSQL test database');
-  const name = `test_hold_${table}`;
+  // One trigger per level, so a table can hold its rows long and every statement briefly at once.
+  const name = `test_hold_${table}_${options.statement === undefined ? 'row' : 'statement'}`;
   const run = async (text: string) => {
     const client = new pg.Client({ connectionString: testDb.url ?? '' });
     await client.connect();
