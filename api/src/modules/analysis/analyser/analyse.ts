@@ -255,16 +255,16 @@ function longWaitAt(text: string, tokens: Token[], i: number, language: Analysis
  * English needs `can`/`could` (`won't recommend them any more` is no praise); French never `pas`
  * (`pas assez conseillé`); Spanish `más` only after `poder` (`ya no lo recomiendo más`).
  */
-const BEYOND: Record<AnalysisLanguage, { opens: RegExp; praise: RegExp; measure: RegExp; never?: RegExp; measureNeeds?: [RegExp, RegExp] }> = {
+const BEYOND: Record<AnalysisLanguage, { opens: RegExp; praise: RegExp; measure: RegExp; never?: RegExp; modal?: { measure: RegExp; by: RegExp } }> = {
   en: { opens: /^(?:cannot|cant|couldnt|can|could|couldn)$/, praise: /^(?:recommend\w*|thank\w*|prais\w*|grateful)$/, measure: /^(?:enough|more)$/ },
   fr: { opens: /^(?:ne|n)$/, praise: /^(?:recommand\w*|conseill\w*|remerci\w*|felicit\w*|reconnaissant\w*)$/, measure: /^(?:assez|trop|que|qu)$/, never: /^(?:pas|plus|rien|guere|point)$/ },
-  sp: { opens: /^(?:no|nunca|jamas)$/, praise: /^(?:recomend\w*|agradec\w*)$/, measure: /^(?:mas|suficiente\w*|bastante)$/, measureNeeds: [/^mas$/, /^(?:pued|pod|pud)\w*$/] },
+  sp: { opens: /^(?:no|nunca|jamas)$/, praise: /^(?:recomend\w*|agradec\w*)$/, measure: /^(?:mas|suficiente\w*|bastante)$/, modal: { measure: /^mas$/, by: /^(?:pued|pod|pud)\w*$/ } },
 };
 /** Words at most between the negation and the last of the praise and the measure. */
 const BEYOND_REACH = 6;
 
 function beyondPraiseAt(text: string, tokens: Token[], i: number, language: AnalysisLanguage): Entry | null {
-  const { opens, praise, measure, never, measureNeeds } = BEYOND[language];
+  const { opens, praise, measure, never, modal } = BEYOND[language];
   const first = tokens[i] as Token;
   if (!opens.test(first.plain)) return null;
   let from = i + 1;
@@ -274,14 +274,14 @@ function beyondPraiseAt(text: string, tokens: Token[], i: number, language: Anal
   }
   let praised = -1;
   let measured = -1;
-  const window: string[] = [];
+  let modalSaid = false;
   for (let k = from; k < tokens.length && k <= from + BEYOND_REACH; k += 1) {
     const token = tokens[k] as Token;
     if (/[,.;:!?\n]/.test(text.slice((tokens[k - 1] as Token).end, token.start))) break;
     if (never?.test(token.plain)) return null;
-    window.push(token.plain);
+    modalSaid ||= modal?.by.test(token.plain) === true;
     if (praised < 0 && praise.test(token.plain)) praised = k;
-    else if (measured < 0 && measure.test(token.plain) && (!measureNeeds || !measureNeeds[0].test(token.plain) || window.some((w) => measureNeeds[1].test(w)))) measured = k;
+    else if (measured < 0 && measure.test(token.plain) && (modalSaid || !modal?.measure.test(token.plain))) measured = k;
     if (praised >= 0 && measured >= 0) return { keys: Array.from({ length: Math.max(praised, measured) - i + 1 }, () => '#'), idiom: 2, verdict: true };
   }
   return null;
