@@ -7,7 +7,7 @@ import { openPostgres, type Db } from '../src/db/client';
 import { establishments, jobs, mailOutbox, reviews } from '../src/db/schema';
 import { spreadOrder } from '../src/modules/competitors/link-order';
 import { linkValue } from '../src/modules/competitors/service';
-import { bearer, createTestDb, fakeSmtp, holdWrites, TEST_JWT_SECRET, tokenFor, watchOverlap, type Overlap, type TestDb } from './helpers';
+import { bearer, createTestDb, fakeSmtp, TEST_JWT_SECRET, tokenFor, watchJobClaims, type Overlap, type TestDb } from './helpers';
 
 const CUSTOMER = 'customer@demo.test';
 const BAKERY = 'bakery@demo.test';
@@ -249,13 +249,9 @@ describe('importing platform reviews', () => {
 describe('alerts on negative reviews', () => {
   it('mails one alert per negative review with two instances running workers', async () => {
     const started = new Date();
-    // PostgreSQL: the claim that takes a job holds it uncommitted 2 s, while the other worker polls
-    // every 50 ms; the watch shows the other worker's claims ran during it. As in the digest's race test,
-    // every claim lasts 50 ms, so that the watch's sampling on a loaded machine sees each one.
-    const claim = '%update jobs set locked_until%';
-    const unhold = testDb.url ? await holdWrites(testDb, 'jobs', 2000, { on: 'UPDATE', when: 'new.attempts > old.attempts' }) : null;
-    const unholdPolls = testDb.url ? await holdWrites(testDb, 'jobs', 50, { on: 'UPDATE', statement: claim }) : null;
-    const watch = testDb.url ? await watchOverlap(testDb, claim, { heldMs: 1800 }) : null;
+    // PostgreSQL: the claim that takes a job is held while the other worker polls every 50 ms; the
+    // watch shows the other worker's claims ran during it.
+    const claims = testDb.url ? await watchJobClaims(testDb) : null;
     let overlap: Overlap | null = null;
     const alerts = async () =>
       testDb.db.orm
@@ -281,9 +277,7 @@ describe('alerts on negative reviews', () => {
       await expect.poll(jobDone, { timeout: 20_000 }).toBe(true);
       await Promise.all([a.jobWorker?.drain(), b.jobWorker?.drain()]);
     } finally {
-      overlap = (await watch?.stop()) ?? null;
-      await unhold?.();
-      await unholdPolls?.();
+      overlap = (await claims?.stop()) ?? null;
     }
     if (overlap) {
       // Each claim that held a job was met by claims of the other worker while it held it.

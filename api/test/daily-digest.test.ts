@@ -5,25 +5,21 @@ import { buildApp, type AppConfig } from '../src/app';
 import { openPostgres, type Db } from '../src/db/client';
 import { establishments, mailOutbox, reviews, users, userSettings } from '../src/db/schema';
 import { scheduleDigests } from '../src/modules/jobs/alerts';
-import { createTestDb, holdWrites, TEST_JWT_SECRET, watchOverlap, type OverlapWatch, type TestDb } from './helpers';
+import { createTestDb, TEST_JWT_SECRET, watchJobClaims, type Overlap, type TestDb } from './helpers';
 
 const OWNER = 'customer@demo.test';
 /** Manager of Lyon Centre only, English. */
 const MANAGER = 'manager@demo.test';
 const BAKERY = 'bakery@demo.test';
 const DAY = 86_400_000;
-/** A worker's claim of the next job. */
-const CLAIM = '%update jobs set locked_until%';
 
 let testDb: TestDb;
 let second: Db;
 let a: FastifyInstance;
 let b: FastifyInstance;
 let started: Date;
-/** PostgreSQL: the trigger holding each claim of a job, and the watch of the claims (until the digest test). */
-let unholdClaims: (() => Promise<void>) | null = null;
-let unholdPolls: (() => Promise<void>) | null = null;
-let claims: OverlapWatch | null = null;
+/** PostgreSQL: the workers' claims of jobs, held and watched (until the digest test). */
+let claims: { stop(): Promise<Overlap> } | null = null;
 const yesterday = new Date(Date.now() - DAY).toISOString().slice(0, 10);
 
 const digests = async (email: string) =>
@@ -52,12 +48,8 @@ beforeAll(async () => {
 
   second = testDb.url ? await openPostgres({ connectionString: testDb.url, max: 4 }) : testDb.db;
   if (testDb.url) {
-    // The claim that takes a job holds it uncommitted 2 s, while the other worker polls every 40 ms. Every
-    // claim, even one that finds nothing, lasts 50 ms: the watch's sampling, slow on a busy machine, sees
-    // them all, where a claim of a millisecond was missed now and then.
-    unholdClaims = await holdWrites(testDb, 'jobs', 2000, { on: 'UPDATE', when: 'new.attempts > old.attempts' });
-    unholdPolls = await holdWrites(testDb, 'jobs', 50, { on: 'UPDATE', statement: CLAIM });
-    claims = await watchOverlap(testDb, CLAIM, { heldMs: 1800 });
+    // The other worker polls every 40 ms while a claim that took a job is held.
+    claims = await watchJobClaims(testDb);
   }
   // Both instances schedule digests on every poll: the per-user, per-day key must keep it to one mail.
   const config = (db: Db): AppConfig => ({
@@ -81,8 +73,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await claims?.stop();
-  await unholdClaims?.();
-  await unholdPolls?.();
   await Promise.all([a?.close(), b?.close()]);
   if (second && second !== testDb.db) await second.close();
   await testDb?.db.close();
@@ -127,10 +117,6 @@ describe('daily digest of reviews', () => {
     if (claims) {
       const overlap = await claims.stop();
       claims = null;
-      await unholdClaims?.();
-      unholdClaims = null;
-      await unholdPolls?.();
-      unholdPolls = null;
       // Each claim that held a job (the digests among them) was met by claims of the other worker.
       expect(overlap.duringHeld.length).toBeGreaterThanOrEqual(2);
       expect(Math.min(...overlap.duringHeld)).toBeGreaterThan(0);

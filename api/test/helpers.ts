@@ -209,6 +209,31 @@ export async function watchOverlap(testDb: TestDb, pattern: string, options: { t
   };
 }
 
+/** A worker's claim of the next job. */
+const JOB_CLAIM = '%update jobs set locked_until%';
+
+/**
+ * PostgreSQL only: makes job workers' claims meet and watches them. The claim that takes a job holds it
+ * uncommitted 2 s, while other workers poll every few tens of milliseconds; every claim, even one that
+ * finds nothing, lasts 50 ms, so the watch's sampling, slow on a busy machine, sees them all (a claim of a
+ * millisecond was missed now and then). `stop` answers what the watch saw and drops both holds.
+ */
+export async function watchJobClaims(testDb: TestDb): Promise<{ stop(): Promise<Overlap> }> {
+  const unholdTaken = await holdWrites(testDb, 'jobs', 2000, { on: 'UPDATE', when: 'new.attempts > old.attempts' });
+  const unholdPolls = await holdWrites(testDb, 'jobs', 50, { on: 'UPDATE', statement: JOB_CLAIM });
+  const watch = await watchOverlap(testDb, JOB_CLAIM, { heldMs: 1800 });
+  return {
+    async stop() {
+      try {
+        return await watch.stop();
+      } finally {
+        await unholdTaken();
+        await unholdPolls();
+      }
+    },
+  };
+}
+
 /** A private copy of the seeded database for one test file. */
 export async function createTestDb(): Promise<TestDb> {
   const template = inject('dbTemplate');
