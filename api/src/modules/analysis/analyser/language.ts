@@ -20,11 +20,11 @@ export function detectLanguage(text: string, hint: AnalysisLanguage | undefined,
     votes.set('sp', 2);
     own.set('sp', 2);
   }
+  const lexicons = LANGUAGES.map(lexiconOf);
   for (const word of words) {
-    const weights = LANGUAGES.map((language) => {
-      const lexicon = lexiconOf(language);
-      return lexicon.stopwords.has(word.plain) || lexicon.opinions.has(word.plain) ? 1 : lexicon.vocabulary.has(word.plain) ? 0.5 : 0;
-    });
+    const weights = lexicons.map((lexicon) =>
+      lexicon.stopwords.has(word.plain) || lexicon.opinions.has(word.plain) ? 1 : lexicon.vocabulary.has(word.plain) ? 0.5 : 0,
+    );
     const known = weights.filter((w) => w > 0).length;
     LANGUAGES.forEach((language, k) => {
       const weight = weights[k] as number;
