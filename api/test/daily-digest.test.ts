@@ -117,7 +117,8 @@ describe('daily digest of reviews', () => {
     if (claims) {
       const overlap = await claims.stop();
       claims = null;
-      // Each claim that held a job (the digests among them) was met by claims of the other worker.
+      // Each claim that held a job (the digests among them) was met by the other worker: its claims, or its
+      // scheduling of the same digest waiting on the claim.
       expect(overlap.duringHeld.length).toBeGreaterThanOrEqual(2);
       expect(Math.min(...overlap.duringHeld)).toBeGreaterThan(0);
     }

@@ -138,10 +138,10 @@ export interface OverlapWatch {
 
 /**
  * PostgreSQL only: samples pg_stat_activity of the test database every few milliseconds and keeps,
- * for each statement whose text matches `pattern` (ILIKE), when it started and ended, so a test can
+ * for each statement whose text matches `pattern` (ILIKE; any of several), when it started and ended, so a test can
  * prove statements sent together really ran at once. With `transactions`, open transactions instead.
  */
-export async function watchOverlap(testDb: TestDb, pattern: string, options: { transactions?: boolean; heldMs?: number } = {}): Promise<OverlapWatch> {
+export async function watchOverlap(testDb: TestDb, pattern: string | string[], options: { transactions?: boolean; heldMs?: number } = {}): Promise<OverlapWatch> {
   if (!testDb.url) throw new Error('watchOverlap needs a PostgreSQL test database');
   const client = new pg.Client({ connectionString: testDb.url });
   await client.connect();
@@ -149,12 +149,12 @@ export async function watchOverlap(testDb: TestDb, pattern: string, options: { t
     ? `select pid, extract(epoch from xact_start)::float8 * 1000 as started, extract(epoch from clock_timestamp())::float8 * 1000 as ended,
          true as running, wait_event_type = 'Lock' as locked
        from pg_stat_activity
-       where datname = current_database() and pid <> pg_backend_pid() and xact_start is not null and query ilike $1`
+       where datname = current_database() and pid <> pg_backend_pid() and xact_start is not null and query ilike any($1::text[])`
     : `select pid, extract(epoch from query_start)::float8 * 1000 as started,
          extract(epoch from case when state = 'active' then clock_timestamp() else state_change end)::float8 * 1000 as ended,
          state = 'active' as running, wait_event_type = 'Lock' as locked
        from pg_stat_activity
-       where datname = current_database() and pid <> pg_backend_pid() and query_start is not null and query ilike $1`;
+       where datname = current_database() and pid <> pg_backend_pid() and query_start is not null and query ilike any($1::text[])`;
   const spans = new Map<string, { pid: number; start: number; end: number }>();
   let running = 0;
   let waiting = 0;
@@ -163,7 +163,7 @@ export async function watchOverlap(testDb: TestDb, pattern: string, options: { t
   const loop = (async () => {
     while (!stopped) {
       try {
-        const { rows } = await client.query<{ pid: number; started: number; ended: number; running: boolean; locked: boolean | null }>(query, [pattern]);
+        const { rows } = await client.query<{ pid: number; started: number; ended: number; running: boolean; locked: boolean | null }>(query, [typeof pattern === 'string' ? [pattern] : pattern]);
         running = rows.filter((r) => r.running).length;
         waiting = Math.max(waiting, rows.filter((r) => r.locked).length);
         for (const row of rows) {
@@ -211,17 +211,21 @@ export async function watchOverlap(testDb: TestDb, pattern: string, options: { t
 
 /** A worker's claim of the next job. */
 const JOB_CLAIM = '%update jobs set locked_until%';
+/** A worker's scheduling of a job: it waits on a claim in flight of the job with the same key. */
+const JOB_ENQUEUE = '%insert into "jobs"%';
 
 /**
  * PostgreSQL only: makes job workers' claims meet and watches them. The claim that takes a job holds it
  * uncommitted 2 s, while other workers poll every few tens of milliseconds; every claim, even one that
  * finds nothing, lasts 50 ms, so the watch's sampling, slow on a busy machine, sees them all (a claim of a
- * millisecond was missed now and then). `stop` answers what the watch saw and drops both holds.
+ * millisecond was missed now and then). The watch also sees the workers' scheduling: a worker that
+ * schedules a job while another holds its claim waits for that claim, and makes no claim meanwhile.
+ * `stop` answers what the watch saw and drops both holds.
  */
 export async function watchJobClaims(testDb: TestDb): Promise<{ stop(): Promise<Overlap> }> {
   const unholdTaken = await holdWrites(testDb, 'jobs', 2000, { on: 'UPDATE', when: 'new.attempts > old.attempts' });
   const unholdPolls = await holdWrites(testDb, 'jobs', 50, { on: 'UPDATE', statement: JOB_CLAIM });
-  const watch = await watchOverlap(testDb, JOB_CLAIM, { heldMs: 1800 });
+  const watch = await watchOverlap(testDb, [JOB_CLAIM, JOB_ENQUEUE], { heldMs: 1800 });
   return {
     async stop() {
       try {
