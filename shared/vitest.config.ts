@@ -19,7 +19,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    setupFiles: ['./build/vitest-setup.mjs'],
+    setupFiles: [`${root}build/vitest-setup.mjs`],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,

@@ -47,6 +47,10 @@ beforeEach(() => {
   revoked = [];
 });
 
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'clipboard');
+});
+
 const open = (user = testUser(), language: 'en' | 'sp' = 'en') =>
   renderApp(
     <>

@@ -64,7 +64,7 @@ describe('feedback form', () => {
 });
 
 describe('visitor language', () => {
-  const setNavigator = (languages: string[]) => Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
+  const setNavigator = (languages: string[]) => vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
 
   it('follows ?lang, then the browser (any Spanish locale is sp), then the customer', () => {
     window.history.pushState({}, '', '/public/x?lang=en');

@@ -56,6 +56,10 @@ beforeAll(() => {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
 });
 
+afterAll(() => {
+  Reflect.deleteProperty(document, 'visibilityState');
+});
+
 beforeEach(() => {
   // Only the interval is faked: MSW and the fetch answer need the real timers.
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
