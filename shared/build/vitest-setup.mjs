@@ -22,16 +22,17 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
   });
 }
 
-// Test files may share their worker's page and modules (the root config turns isolation off): each file starts as a page
-// load would, on a blank page at `/` in the starting language, with the strings earlier files
-// registered already there in every language, so a language switch in a render happens at once.
+// Test files may share their worker's page and modules (the root config turns isolation off):
+// each file starts as a page load would, on a blank page at `/` in the starting language, with no
+// toast left, and with the strings earlier files registered already there in every language, so a
+// language switch in a render happens at once.
 if (typeof window !== 'undefined') {
   localStorage.clear();
   sessionStorage.clear();
   document.body.replaceChildren();
   window.history.replaceState(null, '', '/');
-  const { API_ERRORS_NAMESPACE, i18n, initialLanguage } = await import('@erep/shared/i18n');
-  const languages = ['fr', 'en', 'sp'];
+  const { API_ERRORS_NAMESPACE, i18n, initialLanguage, LANGUAGES } = await import('@erep/shared/i18n');
+  const languages = LANGUAGES.map((language) => language.locale);
   // The API's error texts excepted: renderApp puts a language's in place itself.
   const namespaces = [i18n.options.ns ?? []].flat().filter((ns) => ns !== API_ERRORS_NAMESPACE);
   const missing = namespaces.filter((ns) => languages.some((lng) => !i18n.hasResourceBundle(lng, ns)));
