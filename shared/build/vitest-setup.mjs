@@ -23,10 +23,18 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 }
 
 // Test files may share their worker's page and modules (the root config turns isolation off):
-// each file starts as a page load would, on a blank page at `/` in the starting language, with no
-// toast left, and with the strings earlier files registered already there in every language, so a
-// language switch in a render happens at once.
+// each file starts as a page load would, signed out on a blank page at `/` in the starting language,
+// with no toast, remembered event or federation runtime left, and with the strings earlier files
+// registered already there in every language, so a language switch in a render happens at once.
 if (typeof window !== 'undefined') {
+  const session = await import('@erep/shared/session');
+  session.signOut();
+  session.setMustRefresh(false);
+  session.setDateRange(null);
+  const { setFederationLoader } = await import('@erep/shared/federation');
+  setFederationLoader(null);
+  const { appBus } = await import('@erep/shared/bus');
+  appBus.clear();
   localStorage.clear();
   sessionStorage.clear();
   document.body.replaceChildren();
