@@ -30,9 +30,9 @@ function projects(dir, config) {
   const root = path.resolve(import.meta.dirname, dir);
   const name = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).name;
   const own = FIRST_LOAD.filter((file) => file.startsWith(`${dir}/`)).map((file) => file.slice(dir.length + 1));
-  const shared = { ...config, root, test: { ...config.test, name, isolate: false, exclude: [...configDefaults.exclude, ...own] } };
-  if (own.length === 0) return [shared];
-  return [shared, { ...config, root, test: { ...config.test, name: `${name} (first load)`, include: own } }];
+  const sharing = { ...config, root, test: { ...config.test, name, isolate: false, exclude: [...configDefaults.exclude, ...own] } };
+  if (own.length === 0) return [sharing];
+  return [sharing, { ...config, root, test: { ...config.test, name: `${name} (first load)`, include: own } }];
 }
 
 export default defineConfig({
