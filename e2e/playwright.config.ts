@@ -72,13 +72,14 @@ export default defineConfig({
         { name: 'releases', env: server(releasesPort) },
         { name: 'stripe', env: server(stripePort, { stripe: true }) },
       ]),
+      // Seeded once, without integrations, then copied to each server's folder.
+      E2E_SEED: JSON.stringify(server(port, { dataDir: `${dataDirOf(port)}-seed` })),
     },
   },
 });
 
-/** The product as `npm start` serves it, on a fresh embedded database of its own (removed before it starts). */
-function server(serverPort: number, { stripe = false, google = false } = {}): Record<string, string> {
-  const dataDir = dataDirOf(serverPort);
+/** The product as `npm start` serves it, on an embedded database of its own (a copy of the demo seeded at start, see servers.mjs). */
+function server(serverPort: number, { stripe = false, google = false, dataDir = dataDirOf(serverPort) } = {}): Record<string, string> {
   return {
     PORT: String(serverPort),
     HOST: '127.0.0.1',
