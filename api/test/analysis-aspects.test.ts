@@ -349,6 +349,32 @@ const CASES = {
     en: [['Found a long hair in the risotto.', 'The barber trimmed my hair and beard neatly.']],
     sp: [['Encontré un pelo en la lasaña.', 'La peluquera me lavó el pelo con mucho cuidado.']],
   },
+  // Words that only share a stem, or differ only by their accents, with an opinion word: `salé` is not `sale`, `d'abord` not `abordable`.
+  sameStemOtherWord: {
+    fr: [
+      ['Nous avons pris une crêpe au caramel au beurre salé.', 'cleanliness'],
+      ["D'abord nous avons pris l'apéritif en terrasse.", 'price'],
+      ['Nous avons pris la tarte aux fraises.', 'positive'],
+      ['Je tâcherai de passer la semaine prochaine.', 'negative'],
+      ['Pour une raison inconnue, la réservation était au nom de ma sœur.', 'price'],
+      ['La visite du château a duré toute la matinée.', 'negative'],
+    ],
+    en: [
+      ['We ordered everything on the menu except the soup.', 'positive'],
+      ['Other patrons were chatting at the bar.', 'staff'],
+    ],
+    sp: [
+      ['Había rape y merluza en la carta del día.', 'service'],
+      ['Tienes razón, hay que reservar antes.', 'positive'],
+      ['El camarero tenía una cicatriz en la cara.', 'price'],
+      ['Mi hijo es muy tímido con los médicos.', 'negative'],
+    ],
+  },
+  sameStemOpinion: {
+    fr: [['Le gratin était trop salé.', 'product', 'negative'], ['Des tarifs raisonnables.', 'price', 'positive'], ['Un accueil chaleureux.', 'staff', 'positive'], ['La note est salée.', 'price', 'negative']],
+    en: [['The staff were exceptional.', 'staff', 'positive'], ['A patronizing receptionist.', 'staff', 'negative']],
+    sp: [['El servicio de mesa fue rápido.', 'service', 'positive'], ['La cena fue cara.', 'price', 'negative'], ['La dueña nos puso mala cara.', 'staff', 'negative']],
+  },
   realWordNotASlip: {
     fr: [['Je conteste cette facture du garage.', 'positive']],
     en: [['They put the car through the wash.', 'positive'], ['The bakery changed its opening hours.', 'price']],
@@ -750,6 +776,17 @@ describe('topic polarity: aspects', () => {
     // Nor does the sentiment model learn lateness from the afternoon's `tarde`.
     for (const [text] of CASES.afternoonNotLate.sp) expect(sentimentFeatures(readLexically(text)).has('w:sp:tard')).toBe(false);
     expect(sentimentFeatures(readLexically('El técnico llegó tarde.')).has('w:sp:tard')).toBe(true);
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a word that only shares a stem or differs by its accents from an opinion word as that other word (%s)', (language) => {
+    for (const [text, unwanted] of CASES.sameStemOtherWord[language]) {
+      const reading = readLexically(text);
+      expect(reading.language).toBe(language);
+      if (unwanted === 'positive' || unwanted === 'negative') expect(reading[unwanted]).toBe(0);
+      else expect(reading.topics.map((t) => t.topic)).not.toContain(unwanted);
+    }
+    // The opinion words themselves are still read.
+    for (const [text, topic, sentiment] of CASES.sameStemOpinion[language]) expect(topicsOf(text)).toHaveProperty(topic, sentiment);
   });
 
   it.each(['fr', 'en', 'sp'] as const)('takes a word the general-purpose lists know as spelt right, not as a slip for a lexicon word (%s)', (language) => {
