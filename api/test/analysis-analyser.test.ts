@@ -1,8 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { analyse, readLexically } from '../src/modules/analysis/analyser/analyse';
+import { compileLexicon } from '../src/modules/analysis/analyser/compile';
+import { generalSource } from '../src/modules/analysis/analyser/general';
+import { LEXICONS } from '../src/modules/analysis/analyser/lexicons';
 import { FEATURES_VERSION, weighSentiment, type SentimentModel } from '../src/modules/analysis/analyser/model';
 import { measureQuality, type LabelledReview } from '../src/modules/analysis/analyser/quality';
+import { REAL_WORDS, spelledDigest } from '../src/modules/analysis/analyser/real-words';
 import model from '../src/modules/analysis/analyser/sentiment-model.json';
 import { TRAINING_SETS, examplesOf, trainSentimentModel, trainingDigest } from '../src/modules/analysis/analyser/training';
 
@@ -187,6 +191,15 @@ describe('review analyser', () => {
     expect(topicsOf('12€ le cocktail sans alcool.')).toHaveProperty('price');
     expect(topicsOf('£18 for a burger.')).toHaveProperty('price');
     expect(topicsOf('7 $ una cerveza.')).toHaveProperty('price');
+  });
+
+  it('keeps its list of real words one slip from a lexicon word in step with the lexicons', () => {
+    for (const language of ['fr', 'en', 'sp'] as const) {
+      const lexicon = compileLexicon(LEXICONS[language], generalSource(language));
+      // A lexicon word added or removed needs `npm run lexicon:real-words`, then `npm run train:sentiment`.
+      expect(REAL_WORDS.spelled[language], language).toBe(spelledDigest(lexicon.spelled));
+      expect(REAL_WORDS.words[language].length).toBeGreaterThan(100);
+    }
   });
 
   it('weighs the reading with the model trained on the labelled and development reviews', async () => {

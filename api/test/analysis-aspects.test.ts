@@ -191,7 +191,7 @@ const CASES = {
       ['Gorgeous bike shop and brilliant mechanics, but the coffee was awful. Will definitely be back.', 'product'],
     ],
     sp: [
-      ['El peluquero es un artista. Hasta me arregló un flequillo destrozado de otra peluquería, ¡y sin cobrarme!', 'staff'],
+      ['El peluquero es un artista. Hasta me arregló un flequillo destrozado por otra peluquera, ¡y sin cobrarme!', 'staff'],
       ['Peluquería preciosa y un peluquero que es un artista, pero el café era malísimo. Volveré seguro.', 'product'],
     ],
   },
@@ -376,11 +376,35 @@ const CASES = {
     sp: [['El servicio de mesa fue rápido.', 'service', 'positive'], ['La cena fue cara.', 'price', 'negative'], ['La dueña nos puso mala cara.', 'staff', 'negative']],
   },
   realWordNotASlip: {
-    fr: [['Je conteste cette facture du garage.', 'positive']],
-    en: [['They put the car through the wash.', 'positive'], ['The bakery changed its opening hours.', 'price']],
-    sp: [['Una cena memorable en la terraza.', 'negative']],
+    fr: [
+      ['Je conteste cette facture du garage.', 'positive'],
+      ['Nous avons dormi dans une maison de campagne.', 'product'],
+      ['Le bouillon a mijoté toute la journée.', 'negative'],
+      ['La salle est facile à atteindre en tram.', 'negative'],
+      ['Le forfait annuel comprend deux séances.', 'negative'],
+    ],
+    en: [
+      ['They put the car through the wash.', 'positive'],
+      ['The bakery changed its opening hours.', 'price'],
+      ['I am writing this from the hotel lobby.', 'service'],
+      ['We left a message for the manager.', 'product'],
+    ],
+    sp: [
+      ['Una cena memorable en la terraza.', 'negative'],
+      ['El local está abierto todos los días.', 'positive'],
+      ['Pedimos boniato asado y pollo.', 'positive'],
+      ['Compramos el libro en la librería de enfrente.', 'staff'],
+    ],
   },
 } as const;
+
+/** Read in its language, with no opinion of the unwanted polarity, or no mention of the unwanted topic. */
+function expectUnread(text: string, language: 'fr' | 'en' | 'sp', unwanted: string): void {
+  const reading = readLexically(text);
+  expect(reading.language).toBe(language);
+  if (unwanted === 'positive' || unwanted === 'negative') expect(reading[unwanted], text).toBe(0);
+  else expect(reading.topics.map((t) => t.topic), text).not.toContain(unwanted);
+}
 
 describe('topic polarity: aspects', () => {
   it('tests only sentences that no labelled, development or held-out set contains', async () => {
@@ -435,7 +459,8 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf("L'hôtel est à 20 minutes à pied de la gare.").service).not.toBe('negative');
     expect(topicsOf('Servis en 25 minutes, parfait.')).toHaveProperty('service', 'positive');
     expect(topicsOf('Only 10 minutes from the beach.').service).not.toBe('negative');
-    expect(topicsOf('La playa está a 30 minutos en coche.').service).not.toBe('negative');
+    // With no opinion at all, this one's overall verdict is a near tie for the model: the distance is judged in the reading.
+    expect(readLexically('La playa está a 30 minutos en coche.').topics).not.toContainEqual(expect.objectContaining({ topic: 'service', sentiment: 'negative' }));
   });
 
   it.each(['fr', 'en', 'sp'] as const)('gives a topic named where no opinion is said of it the verdict of the whole review (%s)', (language) => {
@@ -779,23 +804,13 @@ describe('topic polarity: aspects', () => {
   });
 
   it.each(['fr', 'en', 'sp'] as const)('reads a word that only shares a stem or differs by its accents from an opinion word as that other word (%s)', (language) => {
-    for (const [text, unwanted] of CASES.sameStemOtherWord[language]) {
-      const reading = readLexically(text);
-      expect(reading.language).toBe(language);
-      if (unwanted === 'positive' || unwanted === 'negative') expect(reading[unwanted]).toBe(0);
-      else expect(reading.topics.map((t) => t.topic)).not.toContain(unwanted);
-    }
+    for (const [text, unwanted] of CASES.sameStemOtherWord[language]) expectUnread(text, language, unwanted);
     // The opinion words themselves are still read.
     for (const [text, topic, sentiment] of CASES.sameStemOpinion[language]) expect(topicsOf(text)).toHaveProperty(topic, sentiment);
   });
 
-  it.each(['fr', 'en', 'sp'] as const)('takes a word the general-purpose lists know as spelt right, not as a slip for a lexicon word (%s)', (language) => {
-    for (const [text, unwanted] of CASES.realWordNotASlip[language]) {
-      const reading = readLexically(text);
-      expect(reading.language).toBe(language);
-      if (unwanted === 'positive' || unwanted === 'negative') expect(reading[unwanted]).toBe(0);
-      else expect(reading.topics.map((t) => t.topic)).not.toContain(unwanted);
-    }
+  it.each(['fr', 'en', 'sp'] as const)('takes a real word (the general-purpose lists or the dictionary know it) as spelt right, not as a slip for a lexicon word (%s)', (language) => {
+    for (const [text, unwanted] of CASES.realWordNotASlip[language]) expectUnread(text, language, unwanted);
     // A real slip is still read.
     expect(readLexically('The food was delicous.').positive).toBeGreaterThan(0);
   });

@@ -5,17 +5,19 @@ import { generalSource } from './general';
 import { detectLanguage } from './language';
 import { LEXICONS } from './lexicons';
 import { weighSentiment, type LexicalReading } from './model';
+import { REAL_WORDS } from './real-words';
+import { slipEntries } from './slips';
 import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 32;
+export const ANALYSER_VERSION = 33;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
   let lexicon = compiled.get(language);
   if (!lexicon) {
-    lexicon = compileLexicon(LEXICONS[language], generalSource(language));
+    lexicon = compileLexicon(LEXICONS[language], generalSource(language), REAL_WORDS.words[language]);
     compiled.set(language, lexicon);
   }
   return lexicon;
@@ -144,30 +146,11 @@ function generalEntry(lexicon: CompiledLexicon, token: Token): Entry | null {
   return entry;
 }
 
-/** At most one letter added, dropped, changed, or two neighbours swapped (`delicous`, `acceuil`, `recomend`). */
-function oneEditApart(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
-  if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
-
-/** Two neighbouring letters swapped (`acceuil`). */
-function swapped(a: string, b: string): boolean {
-  if (a.length !== b.length || a === b) return false;
-  let i = 0;
-  while (a[i] === b[i]) i += 1;
-  return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-}
-
 const misspelt = new Map<CompiledLexicon, Map<string, Entry | null>>();
 /** A word of five letters or more that is one typing slip away from exactly one lexicon word. */
 function misspeltEntry(lexicon: CompiledLexicon, token: Token): Entry | null {
-  if (token.plain.length < 5 || /\d/.test(token.plain)) return null;
+  // A real word of the language (`campagne`, `writing`, `abierto`) is no slip for a lexicon word (`champagne`, `waiting`, `acierto`).
+  if (lexicon.realWords.has(token.plain)) return null;
   let cache = misspelt.get(lexicon);
   if (!cache) {
     cache = new Map();
@@ -175,14 +158,7 @@ function misspeltEntry(lexicon: CompiledLexicon, token: Token): Entry | null {
   }
   let entry = cache.get(token.plain);
   if (entry === undefined) {
-    const found = new Set<Entry>();
-    for (const length of [token.plain.length - 1, token.plain.length, token.plain.length + 1]) {
-      for (const [word, candidate] of lexicon.spelled.get(length) ?? []) {
-        // Short words one letter apart are often two real words (`small`, `smell`): there only a swap counts.
-        const long = token.plain.length >= 7 && word.length >= 6;
-        if (word[0] === token.plain[0] && (long ? oneEditApart(token.plain, word) : swapped(token.plain, word))) found.add(candidate);
-      }
-    }
+    const found = slipEntries(lexicon.spelled, token.plain);
     entry = found.size === 1 ? ([...found][0] as Entry) : null;
     cache.set(token.plain, entry);
   }

@@ -48,6 +48,8 @@ export interface CompiledLexicon {
   general: Map<string, number>;
   /** Single words of the lexicon (5 letters or more) by plain form and length, for misspelt words. */
   spelled: Map<number, Map<string, Entry>>;
+  /** Plain forms of real words one slip from a lexicon word: never taken for slips. */
+  realWords: Set<string>;
 }
 
 /** The keys a text token can be found under: its exact form, its plain form, and its stem. */
@@ -60,7 +62,11 @@ export function tokenKeys(lexicon: CompiledLexicon, token: Pick<Token, 'raw' | '
 /** The praise of a problem put right, on the scale of the lexicons. */
 const REMEDY = 1;
 
-export function compileLexicon(source: Lexicon, generalSource: GeneralSource = { stemmed: [], words: [], ignored: [] }): CompiledLexicon {
+export function compileLexicon(
+  source: Lexicon,
+  generalSource: GeneralSource = { stemmed: [], words: [], ignored: [] },
+  realWords: readonly string[] = [],
+): CompiledLexicon {
   const stemmer = snowball.newStemmer(source.stemmer);
   const stemCache = new Map<string, string>();
   const stem = (word: string) => {
@@ -204,5 +210,5 @@ export function compileLexicon(source: Lexicon, generalSource: GeneralSource = {
     byLength.set(word, entry);
     spelled.set(word.length, byLength);
   }
-  return { stopwords, byFirstKey, stem, vocabulary, opinions, general, spelled };
+  return { stopwords, byFirstKey, stem, vocabulary, opinions, general, spelled, realWords: new Set(realWords) };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readLexically } from './analyse';
 import { LEXICONS } from './lexicons';
+import { REAL_WORDS } from './real-words';
 import { FEATURES_VERSION, SENTIMENTS, probabilities, sentimentFeatures, type SentimentModel } from './model';
 import type { LabelledReview } from './quality';
 
@@ -27,10 +28,10 @@ export interface Example {
   label: number;
 }
 
-/** Ties a model to the exact text of the sets it learnt from and to the features it was given (lexicons included). */
+/** Ties a model to the exact text of the sets it learnt from and to the features it was given (lexicons and real words included). */
 export function trainingDigest(setTexts: string[]): string {
   return createHash('sha256')
-    .update(`${FEATURES_VERSION}\n${JSON.stringify(LEXICONS)}\n${setTexts.join('\n')}`)
+    .update(`${FEATURES_VERSION}\n${JSON.stringify(LEXICONS)}\n${JSON.stringify(REAL_WORDS.words)}\n${setTexts.join('\n')}`)
     .digest('hex')
     .slice(0, 16);
 }

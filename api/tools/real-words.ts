@@ -1,0 +1,78 @@
+// `npm run lexicon:real-words` at the root: writes the real words of each language that are one typing
+// slip from a lexicon word (analyser/real-words.json), so the analyser never reads them as slips.
+// Run it after changing a lexicon, then `npm run train:sentiment`. The words come from the Hunspell
+// dictionaries of the `dictionary-fr` (MPL-2.0), `dictionary-es` (MPL-1.1) and `dictionary-en` (MIT and BSD)
+// packages, expanded by nspell.
+import { writeFile } from 'node:fs/promises';
+import dictionaryEn from 'dictionary-en';
+import dictionaryEs from 'dictionary-es';
+import dictionaryFr from 'dictionary-fr';
+import nspell from 'nspell';
+import { compileLexicon, tokenKeys } from '../src/modules/analysis/analyser/compile';
+import { generalSource } from '../src/modules/analysis/analyser/general';
+import { LEXICONS } from '../src/modules/analysis/analyser/lexicons';
+import { spelledDigest, type RealWords } from '../src/modules/analysis/analyser/real-words';
+import { slipEntries } from '../src/modules/analysis/analyser/slips';
+import { plain } from '../src/modules/analysis/analyser/text';
+import type { AnalysisLanguage } from '../src/modules/analysis/analyser/types';
+
+const LANGUAGES: AnalysisLanguage[] = ['fr', 'en', 'sp'];
+
+const DICTIONARIES = { fr: dictionaryFr, en: dictionaryEn, sp: dictionaryEs };
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** Every string one letter added, dropped, changed or two neighbours swapped from `word`. */
+function variants(word: string): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i <= word.length; i += 1) {
+    for (const c of LETTERS) out.add(word.slice(0, i) + c + word.slice(i));
+    if (i < word.length) {
+      out.add(word.slice(0, i) + word.slice(i + 1));
+      for (const c of LETTERS) out.add(word.slice(0, i) + c + word.slice(i + 1));
+    }
+    if (i < word.length - 1) out.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  }
+  out.delete(word);
+  return out;
+}
+
+/** The same word in another number or form: one stem, or a plural ending added or dropped. */
+function inflected(a: string, b: string, stem: (word: string) => string): boolean {
+  if (stem(a) === stem(b)) return true;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return long.startsWith(short) && ['s', 'x', 'es'].includes(long.slice(short.length));
+}
+
+function realWords(language: AnalysisLanguage): { digest: string; words: string[] } {
+  // nspell keeps every form its affix rules generate in `data`; its public API only checks one word.
+  const { aff, dic } = DICTIONARIES[language];
+  const forms = Object.keys((nspell({ aff: Buffer.from(aff), dic: Buffer.from(dic) }) as unknown as { data: Record<string, unknown> }).data);
+  const known = new Set(forms.map((form) => plain(form)).filter((form) => /^[a-z]+$/.test(form)));
+  const lexicon = compileLexicon(LEXICONS[language], generalSource(language));
+  const found = new Set<string>();
+  const spelledWords = [...lexicon.spelled.values()].flatMap((byWord) => [...byWord.keys()]);
+  for (const byWord of lexicon.spelled.values()) {
+    for (const word of byWord.keys()) {
+      for (const candidate of variants(word)) {
+        if (!known.has(candidate) || lexicon.stopwords.has(candidate)) continue;
+        // Read before the slip rule: a lexicon phrase, or a word the general-purpose lists know.
+        if (tokenKeys(lexicon, { raw: candidate, plain: candidate }).some((key) => lexicon.byFirstKey.has(key))) continue;
+        if (lexicon.general.has(lexicon.stem(candidate))) continue;
+        if (slipEntries(lexicon.spelled, candidate).size !== 1) continue;
+        // A form of a lexicon word (`sabrosas` for `sabrosa`) is rightly read as that word.
+        if (spelledWords.some((known) => inflected(candidate, known, lexicon.stem))) continue;
+        found.add(candidate);
+      }
+    }
+  }
+  return { digest: spelledDigest(lexicon.spelled), words: [...found].sort() };
+}
+
+const result: RealWords = { spelled: { fr: '', en: '', sp: '' }, words: { fr: [], en: [], sp: [] } };
+for (const language of LANGUAGES) {
+  const { digest, words } = realWords(language);
+  result.spelled[language] = digest;
+  result.words[language] = words;
+  console.log(`${language}: ${words.length} real words one slip from a lexicon word`);
+}
+await writeFile(new URL('../src/modules/analysis/analyser/real-words.json', import.meta.url), `${JSON.stringify(result, null, 1)}\n`);
