@@ -358,22 +358,27 @@ const CASES = {
       ['Je tâcherai de passer la semaine prochaine.', 'negative'],
       ['Pour une raison inconnue, la réservation était au nom de ma sœur.', 'price'],
       ['La visite du château a duré toute la matinée.', 'negative'],
+      ['Purée de pommes de terre et saucisse grillée.', 'atmosphere'],
+      ["À l'avenir nous réserverons plus tôt.", 'staff'],
     ],
     en: [
       ['We ordered everything on the menu except the soup.', 'positive'],
       ['Other patrons were chatting at the bar.', 'staff'],
+      ['We managed to find a table outside.', 'staff'],
     ],
     sp: [
       ['Había rape y merluza en la carta del día.', 'service'],
       ['Tienes razón, hay que reservar antes.', 'positive'],
       ['El camarero tenía una cicatriz en la cara.', 'price'],
       ['Mi hijo es muy tímido con los médicos.', 'negative'],
+      ['El hospital queda a dos calles del hotel.', 'staff'],
+      ['El recepcionista fue muy cortés con nosotros.', 'product'],
     ],
   },
   sameStemOpinion: {
-    fr: [['Le gratin était trop salé.', 'product', 'negative'], ['Des tarifs raisonnables.', 'price', 'positive'], ['Un accueil chaleureux.', 'staff', 'positive'], ['La note est salée.', 'price', 'negative']],
-    en: [['The staff were exceptional.', 'staff', 'positive'], ['A patronizing receptionist.', 'staff', 'negative']],
-    sp: [['El servicio de mesa fue rápido.', 'service', 'positive'], ['La cena fue cara.', 'price', 'negative'], ['La dueña nos puso mala cara.', 'staff', 'negative']],
+    fr: [['Une terrasse ombragée et agréable.', 'atmosphere', 'positive'], ['Le gratin était trop salé.', 'product', 'negative'], ['Des tarifs raisonnables.', 'price', 'positive'], ['Un accueil chaleureux.', 'staff', 'positive'], ['La note est salée.', 'price', 'negative']],
+    en: [['The manager was rude to us.', 'staff', 'negative'], ['The staff were exceptional.', 'staff', 'positive'], ['A patronizing receptionist.', 'staff', 'negative']],
+    sp: [['Un cortado buenísimo.', 'product', 'positive'], ['El servicio de mesa fue rápido.', 'service', 'positive'], ['La cena fue cara.', 'price', 'negative'], ['La dueña nos puso mala cara.', 'staff', 'negative']],
   },
   realWordNotASlip: {
     fr: [

@@ -196,7 +196,7 @@ export const en: Lexicon = {
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [
-      'staff', 'waiter', 'waitress', 'waiters', 'server', 'servers', 'bartender', 'barman', 'team', 'employee', 'employees', 'owner', 'manager', 'host', 'hostess',
+      'staff', 'waiter', 'waitress', 'waiters', 'server', 'servers', 'bartender', 'barman', 'team', 'employee', 'employees', 'owner', 'manager=', 'managers=', 'host', 'hostess',
       'welcome', 'welcoming', 'welcomed', 'greeted', 'friendly', 'unfriendly', 'rude', 'polite', 'kind', 'helpful', 'unhelpful', 'attentive', 'smiling', 'smile',
       'advice', 'advise', 'advised', 'recommended', 'knowledgeable', 'shop assistant', 'assistant', 'salesman', 'saleswoman', 'cashier', 'hairdresser', 'stylist',
       'barber', 'receptionist', 'reception', 'chef', 'guy', 'lady', 'legend', 'patient', 'hello', 'listen', 'look after you', 'looked after', "couldn't care less",
@@ -204,7 +204,7 @@ export const en: Lexicon = {
       'staff member', 'staff members', 'crew', 'personnel', 'workers', 'worker', 'sommelier', 'cook', 'cooks', 'baker', 'butcher', 'optician', 'technician',
       'engineer=', 'garage owner', 'barista', 'baristas', 'concierge', 'housekeeping', 'porter', 'doorman', 'bouncer', 'therapist', 'masseuse', 'beautician',
       'nail technician', 'trainer', 'instructor', 'teacher', 'guide', 'driver', 'agent', 'gentleman', 'young man', 'young woman', 'owners', 'landlady',
-      'management', 'boss', 'courteous', 'accommodating', 'considerate', 'cheerful', 'bubbly=', 'grumpy', 'surly', 'snooty', 'dismissive', 'condescending',
+      'management=', 'boss', 'courteous', 'accommodating', 'considerate', 'cheerful', 'bubbly=', 'grumpy', 'surly', 'snooty', 'dismissive', 'condescending',
       'patronising=', 'patronizing=', 'unprofessional', 'professionalism', 'friendliness', 'kindness', 'rudeness', 'clueless', 'inattentive', 'uninterested',
       'greeting', 'hospitality=', 'customer service',
       'mechanic', 'mechanics', 'barista', 'baristas', 'pharmacist', 'pharmacists', 'optician', 'opticians', 'nail tech', 'tech', 'technician', 'lifeguard', 'lifeguards', 'front desk', 'concierge', 'bartenders', 'stylists', 'beautician', 'therapist', 'physio', 'instructor', 'instructors', 'trainer', 'trainers', 'coach', 'teacher', 'guard', 'security guard', 'cashiers', 'sales assistant', 'agent', 'plumber', 'electrician', 'locksmith', 'driver', 'drivers', 'courier', 'delivery driver', 'landlord', 'landlady', 'lad', 'lads', 'girls', 'guys', 'bloke', 'woman', 'man', 'gentleman', 'bunch', 'crew', 'folks', 'vet', 'vets', 'nurse', 'dentist', 'doctor', 'butcher', 'baker', 'florist', 'tailor', 'housekeeping', 'valet', 'attendant', 'usher', 'cook', 'waitresses', 'owners', 'worker', 'workers', 'tutor', 'groomer', 'estate agent', 'hygienist', 'surgeon', 'GP', 'pharmacy staff',

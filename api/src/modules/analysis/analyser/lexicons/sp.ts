@@ -18,7 +18,7 @@ export const sp: Lexicon = {
     dolor: -1, dolores: -1,
     bueno: 1, buena: 1, buen: 1, mejor: 1, 'el mejor': 2, 'la mejor': 2, excelente: 2, delicioso: 2, deliciosa: 2, rico: 1.5, rica: 1.5, sabroso: 1.5, exquisito: 2,
     perfecto: 2, perfecta: 2, genial: 2, increíble: 2, estupendo: 2, estupenda: 2, maravilla: 2, maravilloso: 2, espectacular: 2, brutal: 1.5, brutales: 1.5,
-    fantástico: 2, magnífico: 2, precioso: 1.5, bonito: 1, agradable: 1, simpático: 1, simpática: 1, amable: 1, amables: 1, 'encantador=': 1.5, 'encantadora=': 1.5, 'encantadores=': 1.5, 'encantadoras=': 1.5,
+    fantástico: 2, magnífico: 2, precioso: 1.5, bonito: 1, agradable: 1, simpático: 1, simpática: 1, amable: 1, amables: 1, 'cortés=': 1, 'corteses=': 1, 'encantador=': 1.5, 'encantadora=': 1.5, 'encantadores=': 1.5, 'encantadoras=': 1.5,
     'encanto=': 1.5, atento: 1.5, atenta: 1.5, servicial: 1, serviciales: 1, sonriente: 1, eficaz: 1, eficiente: 1, profesional: 1, 'rápido=': 1, 'rápida=': 1, 'rápidos=': 1, 'rápidas=': 1, 'rapido=': 1, 'rapida=': 1, 'rapidos=': 1, 'rapidas=': 1,
     rápidamente: 1, enseguida: 1, limpio: 1, limpia: 1, impecable: 1.5, fresco: 1, fresca: 1, abundante: 1, generoso: 1, acogedor: 1.5, acogedora: 1.5,
     cálido: 1, cálida: 1, cómodo: 1, cómoda: 1, tranquilo: 0.5, relajante: 1, romántico: 1, práctico: 1, ideal: 1.5, fácil: 0.5, 'razonable=': 1, 'razonables=': 1,
@@ -167,7 +167,7 @@ export const sp: Lexicon = {
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
-      'mala cara', 'buena cara', 'cara de pocos amigos', 'cara de asco', 'cara larga', 'caras largas',
+      'cortés=', 'corteses=', 'mala cara', 'buena cara', 'cara de pocos amigos', 'cara de asco', 'cara larga', 'caras largas',
       'camarero', 'camarera', 'camareros', 'camareras', 'personal', 'equipo', 'empleado', 'empleados', 'empleada', 'dependiente', 'dependienta', 'dependientes',
       'vendedor', 'vendedora', 'dueño', 'dueña', 'jefe', 'encargado=', 'encargada=', 'atención', 'atencion', 'trato', 'bienvenida', 'recibimiento', 'amable',
       'amables', 'simpático', 'simpática', 'antipático', 'borde', 'maleducado', 'maleducada', 'grosero', 'grosera', 'atento', 'atenta', 'servicial', 'serviciales',
@@ -178,7 +178,7 @@ export const sp: Lexicon = {
       'esteticista', 'masajista', 'fisio', 'monitor', 'monitora', 'profesor', 'profesora', 'guía', 'conductor', 'repartidor', 'señorita', 'gerente',
       'equipo humano', 'amabilidad', 'simpatía', 'profesionalidad', 'educado', 'educada', 'maleducados', 'groseros', 'bordes', 'antipáticos', 'antipática',
       'prepotente', 'arrogante', 'despectivo', 'desganado', 'pasota', 'atentos', 'atentas', 'cercano', 'cercana', 'simpáticos', 'agradables', 'saludar',
-      'sonrisas', 'hospitalidad', 'atendió', 'atendieron', 'atender',
+      'sonrisas', 'hospitalidad=', 'atendió', 'atendieron', 'atender',
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
     service: [
@@ -199,12 +199,12 @@ export const sp: Lexicon = {
       'desayuno', 'tapas', 'mojito', 'incomible', 'imbebible', 'corte', 'género', 'panadería', 'queso', 'pollo', 'helado', 'helados', 'comido', 'comer',
       'menú del día',
       'tapa', 'pinchos', 'pintxos', 'bocadillos', 'montaditos', 'entrantes', 'entrante', 'arroz', 'arroces', 'tortilla', 'croquetas', 'jamón', 'embutido',
-      'marisco', 'pulpo', 'calamares', 'gambas', 'sopa', 'ramen', 'tacos', 'chocolate', 'bollería', 'napolitana', 'magdalenas', 'cortado', 'zumo', 'batido',
+      'marisco', 'pulpo', 'calamares', 'gambas', 'sopa', 'ramen', 'tacos', 'chocolate', 'bollería', 'napolitana', 'magdalenas', 'cortado=', 'cortados=', 'zumo', 'batido',
       'sangría', 'desayunos', 'almuerzo', 'cena', 'merienda', 'brunch', 'materia prima', 'ingredientes', 'sabores', 'cocinado', 'elaboración', 'presentación',
       'ropa', 'zapatos', 'tallas=', 'talla=', 'artículos', 'artículo', 'stock', 'piezas', 'peinado', 'uñas', 'manicura', 'masaje', 'tratamiento', 'gafas',
       'medicamentos', 'ramo', 'crujiente', 'jugoso', 'jugosa', 'tierno', 'tierna', 'sabrosa', 'insulsa', 'insulso', 'sosa', 'recocido', 'chamuscado', 'aguado=',
       'rancio', 'caducado', 'podrido', 'de rechupete', 'para chuparse los dedos', 'en su punto',
-      'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro', 'libros', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
+      'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador=', 'ordenadores=', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro', 'libros', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
     ],
     price: [
       'cobraron dos veces', 'cobró dos veces', 'cobrado dos veces', 'cobrado doble',
