@@ -14,9 +14,8 @@ import { LEXICONS } from '../src/modules/analysis/analyser/lexicons';
 import { spelledDigest, type RealWords } from '../src/modules/analysis/analyser/real-words';
 import { slipEntries } from '../src/modules/analysis/analyser/slips';
 import { plain } from '../src/modules/analysis/analyser/text';
+import { LANGUAGES } from '../src/modules/analysis/analyser/language';
 import type { AnalysisLanguage } from '../src/modules/analysis/analyser/types';
-
-const LANGUAGES: AnalysisLanguage[] = ['fr', 'en', 'sp'];
 
 const DICTIONARIES = { fr: dictionaryFr, en: dictionaryEn, sp: dictionaryEs };
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -60,7 +59,7 @@ function realWords(language: AnalysisLanguage): { digest: string; words: string[
         if (lexicon.general.has(lexicon.stem(candidate))) continue;
         if (slipEntries(lexicon.spelled, candidate).size !== 1) continue;
         // A form of a lexicon word (`sabrosas` for `sabrosa`) is rightly read as that word.
-        if (spelledWords.some((known) => inflected(candidate, known, lexicon.stem))) continue;
+        if (spelledWords.some((other) => inflected(candidate, other, lexicon.stem))) continue;
         found.add(candidate);
       }
     }

@@ -4,7 +4,7 @@ import { tokenize } from './text';
 import type { AnalysisLanguage } from './types';
 
 const FRANC: Record<string, AnalysisLanguage> = { fra: 'fr', eng: 'en', spa: 'sp' };
-const LANGUAGES: AnalysisLanguage[] = ['fr', 'en', 'sp'];
+export const LANGUAGES: AnalysisLanguage[] = ['fr', 'en', 'sp'];
 
 /**
  * Trigram statistics (franc) for sentences; for a few words, votes of each language's function words
