@@ -184,11 +184,14 @@ test('the trends of the last 30 days: by day, gaps left open, read on a desktop 
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expect.poll(() => visibleLines(chart)).toBeGreaterThan(0);
-  // The legend wraps inside the phone's width; nothing scrolls sideways.
+  // The legend wraps inside the phone's width; nothing scrolls sideways. The chart measures its new
+  // width after the resize (a resize observer), so both are read once the layout has settled.
   const legend = page.getByTestId('trends-legend');
-  const box = await legend.boundingBox();
-  expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(375);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(async () => {
+    const box = await legend.boundingBox();
+    return (box?.x ?? 0) + (box?.width ?? 999);
+  }).toBeLessThanOrEqual(375);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   // Fewer labels on a narrow chart, none overlapping.
   const phoneLabels = await chart.locator('svg[role="img"] text').evaluateAll((texts) =>
     texts.filter((t) => /^\d{1,2} \S+$/.test(t.textContent?.trim() ?? '')).map((t) => t.getBoundingClientRect()).map((r) => [r.left, r.right]),
