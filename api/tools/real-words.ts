@@ -11,7 +11,7 @@ import nspell from 'nspell';
 import { compileLexicon, tokenKeys } from '../src/modules/analysis/analyser/compile';
 import { generalSource } from '../src/modules/analysis/analyser/general';
 import { LEXICONS } from '../src/modules/analysis/analyser/lexicons';
-import { spelledDigest, type RealWords } from '../src/modules/analysis/analyser/real-words';
+import { spelledDigest, spelledWords, type RealWords } from '../src/modules/analysis/analyser/real-words';
 import { slipEntries } from '../src/modules/analysis/analyser/slips';
 import { plain } from '../src/modules/analysis/analyser/text';
 import { LANGUAGES } from '../src/modules/analysis/analyser/language';
@@ -49,19 +49,17 @@ function realWords(language: AnalysisLanguage): { digest: string; words: string[
   const known = new Set(forms.map((form) => plain(form)).filter((form) => /^[a-z]+$/.test(form)));
   const lexicon = compileLexicon(LEXICONS[language], generalSource(language));
   const found = new Set<string>();
-  const spelledWords = [...lexicon.spelled.values()].flatMap((byWord) => [...byWord.keys()]);
-  for (const byWord of lexicon.spelled.values()) {
-    for (const word of byWord.keys()) {
-      for (const candidate of variants(word)) {
-        if (!known.has(candidate) || lexicon.stopwords.has(candidate)) continue;
-        // Read before the slip rule: a lexicon phrase, or a word the general-purpose lists know.
-        if (tokenKeys(lexicon, { raw: candidate, plain: candidate }).some((key) => lexicon.byFirstKey.has(key))) continue;
-        if (lexicon.general.has(lexicon.stem(candidate))) continue;
-        if (slipEntries(lexicon.spelled, candidate).size !== 1) continue;
-        // A form of a lexicon word (`sabrosas` for `sabrosa`) is rightly read as that word.
-        if (spelledWords.some((other) => inflected(candidate, other, lexicon.stem))) continue;
-        found.add(candidate);
-      }
+  const lexiconWords = spelledWords(lexicon.spelled);
+  for (const word of lexiconWords) {
+    for (const candidate of variants(word)) {
+      if (!known.has(candidate) || lexicon.stopwords.has(candidate)) continue;
+      // Read before the slip rule: a lexicon phrase, or a word the general-purpose lists know.
+      if (tokenKeys(lexicon, { raw: candidate, plain: candidate }).some((key) => lexicon.byFirstKey.has(key))) continue;
+      if (lexicon.general.has(lexicon.stem(candidate))) continue;
+      if (slipEntries(lexicon.spelled, candidate).size !== 1) continue;
+      // A form of a lexicon word (`sabrosas` for `sabrosa`) is rightly read as that word.
+      if (lexiconWords.some((other) => inflected(candidate, other, lexicon.stem))) continue;
+      found.add(candidate);
     }
   }
   return { digest: spelledDigest(lexicon.spelled), words: [...found].sort() };

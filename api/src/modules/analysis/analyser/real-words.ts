@@ -16,8 +16,10 @@ export interface RealWords {
 
 export const REAL_WORDS: RealWords = data;
 
+/** The lexicon words a slip can be read as. */
+export const spelledWords = (spelled: CompiledLexicon['spelled']): string[] => [...spelled.values()].flatMap((byWord) => [...byWord.keys()]);
+
 /** Ties the list to the lexicon words a slip can be read as. */
 export function spelledDigest(spelled: CompiledLexicon['spelled']): string {
-  const words = [...spelled.values()].flatMap((byWord) => [...byWord.keys()]).sort();
-  return createHash('sha256').update(words.join('\n')).digest('hex').slice(0, 16);
+  return createHash('sha256').update(spelledWords(spelled).sort().join('\n')).digest('hex').slice(0, 16);
 }
