@@ -401,6 +401,48 @@ const CASES = {
       ['Compramos el libro en la librería de enfrente.', 'staff'],
     ],
   },
+  // A long wait told under a negation is still one.
+  waitNegated: {
+    fr: [['Personne n’est venu prendre la commande pendant 30 minutes.', 'service']],
+    en: [['Nobody came to our table for 25 minutes.', 'service']],
+    sp: [['Nadie vino a la mesa durante 30 minutos.', 'service']],
+  },
+  // A level said of a price: high is a complaint, low is praise; said of anything else, no price.
+  priceLevel: {
+    fr: [['Les tarifs sont un peu élevés.', 'negative'], ['Des prix bas pour le quartier.', 'positive']],
+    en: [['The prices are quite high.', 'negative'], ['Low prices for such a central spot.', 'positive']],
+    sp: [['Los precios son algo altos.', 'negative'], ['Precios bajos para la zona.', 'positive']],
+  },
+  // A thing said to have declined is a complaint about it; a price that dropped is good news.
+  decline: {
+    fr: [['La qualité de la cuisine a nettement baissé.', 'product', 'negative'], ['Les prix ont baissé depuis l’an dernier.', 'price', 'positive']],
+    en: [['The quality of the coffee has really gone down.', 'product', 'negative'], ['The prices have dropped since last year.', 'price', 'positive']],
+    sp: [['La calidad de la comida ha empeorado mucho.', 'product', 'negative'], ['Los precios han bajado este año.', 'price', 'positive']],
+  },
+  // One thing praised, then a verdict against everything else.
+  restAgainst: {
+    fr: [['Belle terrasse, dommage pour tout le reste.', 'atmosphere']],
+    en: [['Lovely terrace, shame about everything else.', 'atmosphere']],
+    sp: [['Terraza bonita, lástima todo lo demás.', 'atmosphere']],
+  },
+  // Stars the reviewer gives in the text, and a hotel's class, which is no verdict.
+  starsInText: {
+    fr: [['Serveuse adorable, d’où les deux étoiles.', 'Un hôtel 2 étoiles propre et calme, parfait.']],
+    en: [['Kind barista, hence the 2 stars.', 'Great value for a 2 star hotel.']],
+    sp: [['La camarera muy maja, por eso las 2 estrellas.', 'Un hotel de 2 estrellas limpio y tranquilo, perfecto.']],
+  },
+  // Pests where food is served, fees found on the bill, staff on their phones.
+  pestsFeesPhones: {
+    fr: [['Une limace dans la salade.', 'cleanliness'], ['Des frais cachés sur la facture.', 'price'], ['Le barman était sur son téléphone toute la soirée.', 'staff']],
+    en: [['There was a maggot in the rice.', 'cleanliness'], ['Hidden fees on the final bill.', 'price'], ['The receptionist was on her phone the whole time.', 'staff']],
+    sp: [['Había un gusano en la ensalada.', 'cleanliness'], ['Cargos ocultos en la factura.', 'price'], ['El camarero estaba mirando el móvil todo el rato.', 'staff']],
+  },
+  // What was done instead of something else is no complaint.
+  insteadOf: {
+    fr: [['Les vendeurs conseillent au lieu de rester sur leur téléphone.', 'staff']],
+    en: [['Staff who actually help instead of staying on their phones.', 'staff']],
+    sp: [['Los dependientes te aconsejan en vez de venderte lo más caro.', 'staff']],
+  },
 } as const;
 
 /** Read in its language, with no opinion of the unwanted polarity, or no mention of the unwanted topic. */
@@ -812,6 +854,50 @@ describe('topic polarity: aspects', () => {
     for (const [text, unwanted] of CASES.sameStemOtherWord[language]) expectUnread(text, language, unwanted);
     // The opinion words themselves are still read.
     for (const [text, topic, sentiment] of CASES.sameStemOpinion[language]) expect(topicsOf(text)).toHaveProperty(topic, sentiment);
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('keeps a long wait under a negation a complaint (%s)', (language) => {
+    for (const [text, topic] of CASES.waitNegated[language]) {
+      expect(analyse(text).sentiment).toBe('negative');
+      expect(topicsOf(text)).toHaveProperty(topic, 'negative');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a high price as a complaint and a low one as praise, and a level beside anything else as no price (%s)', (language) => {
+    for (const [text, sentiment] of CASES.priceLevel[language]) expect(topicsOf(text)).toHaveProperty('price', sentiment);
+    expect(topicsOf('High chairs for the kids.')).not.toHaveProperty('price');
+    expect(topicsOf('La calidad es alta y el servicio rápido.')).not.toHaveProperty('price');
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a decline as a complaint about what declined, and a price drop as praise (%s)', (language) => {
+    for (const [text, topic, sentiment] of CASES.decline[language]) {
+      expect(topicsOf(text)).toHaveProperty(topic, sentiment);
+      expect(analyse(text).sentiment).toBe(sentiment);
+    }
+    // Set down, not declined.
+    expect(readLexically('Dropped off our bags at reception, the staff were lovely.').negative).toBe(0);
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads one thing praised then a verdict against the rest as a negative review (%s)', (language) => {
+    for (const [text, topic] of CASES.restAgainst[language]) {
+      expect(analyse(text).sentiment).toBe('negative');
+      expect(topicsOf(text)).toHaveProperty(topic, 'positive');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('takes one or two stars given in the text as the verdict, but not a hotel’s class (%s)', (language) => {
+    for (const [given, hotelClass] of CASES.starsInText[language]) {
+      expect(analyse(given).sentiment).toBe('negative');
+      expect(analyse(hotelClass).sentiment).toBe('positive');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads pests, hidden fees and staff on their phones as complaints, but not what is done instead (%s)', (language) => {
+    for (const [text, topic] of CASES.pestsFeesPhones[language]) {
+      expect(analyse(text).sentiment).toBe('negative');
+      expect(topicsOf(text)).toHaveProperty(topic, 'negative');
+    }
+    for (const [text, topic] of CASES.insteadOf[language]) expect(topicsOf(text)[topic]).not.toBe('negative');
   });
 
   it.each(['fr', 'en', 'sp'] as const)('takes a real word (the general-purpose lists or the dictionary know it) as spelt right, not as a slip for a lexicon word (%s)', (language) => {

@@ -11,7 +11,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 34;
+export const ANALYSER_VERSION = 35;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -37,8 +37,11 @@ const LUKEWARM_BAND = 0.4;
 const HEDGED = 0.5;
 /** A plain word under negation, with no opinion in its sub-clause. */
 const NEGATED_PLAIN = -0.6;
-/** `sin gluten`, `sans alcool`, `without sugar` describe a product: only negated verbs and nouns make a complaint. */
-const PREPOSITIONS = new Set(['sin', 'sans', 'without']);
+/**
+ * `sin gluten`, `sans alcool`, `without sugar` describe a product: only negated verbs and nouns make a complaint. Nor does what was
+ * done instead of something else (`instead of ringing up`, `au lieu de scroller sur leur téléphone`, `en vez de venderte uno nuevo`).
+ */
+const PREPOSITIONS = new Set(['sin', 'sans', 'without', 'instead', 'au', 'en']);
 /** Topics whose opinion words are said of any thing named beside them. */
 const SAID_OF_ANYTHING = new Set<Topic>(['cleanliness', 'price']);
 /** `pas très propre`, `not very clean`, `no muy limpio`: a praise intensified then negated is a mild complaint. */
@@ -49,6 +52,12 @@ const CONTRASTED = 0.25;
 const REACH = 3;
 /** Verbs of rising, for a price named beside them. */
 const RISE = /^(?:risen|rose|increased?|hiked?|doubled|augmente\w*|flambe\w*|explose\w*|grimpe\w*|double\w*|subid[oa]s?|subieron|subio|suben?|disparad[oa]s?|disparan|duplicad[oa]s?)$/;
+/** Verbs of decline, for a thing named beside them (`a baissé`, `declined`, `ha empeorado`). */
+const DECLINE = /^(?:baisse|baissee|baisses|baissees|baissent|baissait|degrade|degradee|degrades|degradees|deteriore\w*|deteriorated|deteriorating|worsened|dropped|shrunk|shrank|bajado|bajada|empeorad[oa]s?|empeoro|empeora|decaid[oa]|decayo|deteriorad[oa]s?)$/;
+/** Words of level said of a price (`high`, `élevés`, `altos`; `low`, `bas`, `bajos`), and how many words may stand between them. */
+const PRICE_HIGH = /^(?:high|hefty|eleve|elevee|eleves|elevees|alto|altos|alta|altas|elevado|elevados|elevada|elevadas)$/;
+const PRICE_LOW = /^(?:low|bas|basse|basses|bajo|bajos|baja|bajas)$/;
+const PRICE_LEVEL_REACH = 3;
 /** `no me cobró`, `sans rien facturer`, `without charging a penny`: what was not charged is a kindness, not a complaint. */
 const CHARGING = /^(?:charg|cobr|factur)/;
 const NOT_CHARGED = 1;
@@ -74,6 +83,8 @@ interface Match {
   word: string;
   /** Inside quotation marks: a word or two (`"luxury" room`), or a sentence someone said. */
   quoted?: 'scare' | 'speech';
+  /** Holds a verb of decline (`baissé`, `gone down`, `empeorado`). */
+  declines?: boolean;
 }
 
 /** Double quotation marks of any style, and what they hold. */
@@ -286,7 +297,14 @@ function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: Analys
     }
     const length = entry?.keys.length ?? 1;
     const lastToken = tokens[i + length - 1] as Token;
-    matches.push({ entry, boost, first: i, last: i + length - 1, start: token.start, end: lastToken.end, stop: !entry && lexicon.stopwords.has(token.plain), word: token.plain });
+    const match: Match = { entry, boost, first: i, last: i + length - 1, start: token.start, end: lastToken.end, stop: !entry && lexicon.stopwords.has(token.plain), word: token.plain };
+    for (let k = i; k < i + length; k += 1) {
+      const word = (tokens[k] as Token).plain;
+      // `dropped off our bags`, `dropped us at the station`: set down, not declined.
+      if (word === 'dropped' && tokens[k + 1] && !SENTENCE_GAP.test(text.slice(tokens[k]?.end, tokens[k + 1]?.start)) && /^(?:off|by|in|into|out|us|me|them|him|her|at|our|my|the|a|it)$/.test((tokens[k + 1] as Token).plain)) continue;
+      if (DECLINE.test(word) || (word === 'down' && /^(?:gone|went|go|goes|going|come|came)$/.test(tokens[k - 1]?.plain ?? ''))) match.declines = true;
+    }
+    matches.push(match);
     i += length;
   }
   return matches;
@@ -551,7 +569,8 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
         if (match.quoted === 'scare') contribute(-entry.polar * match.boost, false);
         continue;
       }
-      contribute(entry.polar * match.boost, true, entry.lukewarm, entry.ironic && !entry.fact, entry.general, entry.remedy);
+      // A long wait under a negation is still one (`nobody came for 20 minutes`, `didn't get our food for an hour`).
+      contribute(entry.polar * match.boost, !entry.fact, entry.lukewarm, entry.ironic && !entry.fact, entry.general, entry.remedy);
       if (entry.topics?.includes('price')) sub.priced += 1;
       continue;
     }
@@ -572,6 +591,53 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
       s.contributions.push(-1);
       s.at.push(startOf(s));
     }
+  }
+  // A thing said to have declined (`la qualité a vraiment baissé`, `the service has gone down`, `la calidad ha empeorado`) is a
+  // complaint about it, and its name's own praise (`qualité`) no longer counts; a price that dropped is good news.
+  for (const [s, list] of subsOf) {
+    const at = list.findIndex((m) => m.declines);
+    if (at < 0) continue;
+    const topics = list.flatMap((m) => m.entry?.topics ?? []);
+    if (topics.length === 0) continue;
+    const idiom = (list[at] as Match).entry?.idiom;
+    const negated = list.slice(0, at).some((m) => m.entry?.negator) || (idiom !== undefined && idiom > 0);
+    const price = topics.every((t) => t === 'price');
+    const value = (price ? 1 : -1.5) * (negated ? -0.6 : 1);
+    if (!price && !negated) {
+      const kept = s.contributions.map((c) => c < 0);
+      s.contributions = s.contributions.filter((_, k) => kept[k]);
+      s.at = s.at.filter((_, k) => kept[k]);
+      if (s.contributions.length > 0) continue;
+    }
+    s.contributions.push(value);
+    s.at.push((list[at] as Match).start);
+  }
+  // A price said to be high or low (`prices are a bit high`, `des tarifs élevés`, `precios bajos`): a level word is an opinion only beside a price.
+  for (const [s, list] of subsOf) {
+    list.forEach((m, k) => {
+      const level = PRICE_HIGH.test(m.word) ? -1 : PRICE_LOW.test(m.word) ? 1 : 0;
+      if (level === 0 || m.entry?.polar !== undefined || m.entry?.idiom !== undefined) return;
+      let scale = 1;
+      let negated = false;
+      let priced = false;
+      for (const step of [-1, 1]) {
+        for (let j = k + step, seen = 0; j >= 0 && j < list.length && seen < PRICE_LEVEL_REACH; j += step) {
+          const other = list[j] as Match;
+          if (other.entry?.topics?.includes('price')) {
+            priced = true;
+            break;
+          }
+          if (other.entry?.negator && step < 0) negated = true;
+          else if (other.entry?.intensifier !== undefined && step < 0) scale *= other.entry.intensifier;
+          else if (!other.stop) break;
+          seen += 1;
+        }
+      }
+      if (!priced) return;
+      s.contributions.push((negated ? -0.6 : 1) * level * scale);
+      s.at.push(m.start);
+      s.priced += 1;
+    });
   }
   // Praise beside a wait told in numbers is irony (`Bravo pour les 45 minutes d'attente`, `Enhorabuena por los 40 minutos`).
   for (const s of new Set(items.map((item) => item.sub))) {
@@ -685,7 +751,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   const negated = negationScopes(text, tokens, matches);
   const idle = tokens.map(() => false);
   for (const m of matches) if (m.entry?.idiom === 0) for (let k = m.first; k <= m.last; k += 1) idle[k] = true;
-  const { contributions: cues, ratings } = cueContributions(text);
+  const { contributions: cues, ratings, starsGiven } = cueContributions(text);
   turnIrony(subs, words, earnest, sum(cues));
   settleVerdict(subs, cues);
 
@@ -782,6 +848,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     weakest,
     cues: sum(cues),
     rating: ratings.length > 0 ? sum(ratings) / ratings.length : null,
+    starsGiven,
     lukewarm,
     contrast: subs.some((s) => s.weight === 2),
     oneVoice: sentences.length > 1 && subs.every((s) => s.weight === 1),
@@ -797,7 +864,14 @@ const SURE_VERDICT = 0.5;
 /** Language, overall sentiment and score, and the topics with their own sentiment and phrases. */
 export function analyse(text: string, hint?: AnalysisLanguage): Analysis {
   const reading = readLexically(text, hint);
-  const { sentiment, score } = weighSentiment(reading);
+  let { sentiment, score } = weighSentiment(reading);
+  // Stars are the reviewer's own verdict, written ones too (`Staff lovely, hence the 2 stars`): one or two of five is a complaint,
+  // whatever was praised. Only low ones decide: `would give 5 stars but…` is said of what could have been.
+  const given = reading.starsGiven;
+  if (given.length > 0 && given.every((value) => value <= -1) && sentiment !== 'negative') {
+    sentiment = 'negative';
+    score = Math.min(score, sum(given) / given.length / 2);
+  }
   // A topic named where no opinion is said of it (`Called customer service. Three months later, still
   // no replacement.`) takes the review's verdict, weighed on the whole text, rather than its
   // neighbours' opinion words: on the development reviews, 0.64 of topic polarities right before, 0.85 after.

@@ -14,7 +14,7 @@ const WORD_NUMBERS: Record<string, number> = {
 
 /** 3 out of 5 says nothing; 5/5 is as strong as `excellent`, 1/5 as `horrible`. */
 function ratingValue(share: number): number {
-  return Math.max(-2, Math.min(2, (share - 0.6) * 5));
+  return Math.round(Math.max(-2, Math.min(2, (share - 0.6) * 5)) * 100) / 100;
 }
 
 const POSITIVE_EMOJI = /[😀😃😄😁😊🙂😍🥰😘😋🤩👍👌👏🙏💯🔥❤💖💕💗⭐🌟✨🎉🥳😎]/gu;
@@ -30,7 +30,15 @@ export interface Cues {
   contributions: number[];
   /** The ratings written in the text, -2..2 each. */
   ratings: number[];
+  /** Stars the reviewer gives (`d'où les 2 étoiles`, `zero stars`), not a hotel's class (`a 5 star hotel`, `hôtel 2 étoiles`). */
+  starsGiven: number[];
 }
+
+/** A hotel's class named beside its stars, before or after them. */
+const CLASS_BEFORE = /(?:h[oô]tel(?:es|s)?|hostal|resort|hotel de|hôtel de)\s*$/iu;
+const CLASS_AFTER = /^[\s-]*(?:h[oô]tels?|hoteles|hostal|resorts?|establishments?|établissements?|establecimientos?|quality|standards?|service|level|rating|superior)\b/iu;
+/** `for a 2 star`, `pour un 2 étoiles`, `de un 2 estrellas`: a class, whatever follows. */
+const CLASS_ARTICLE = /(?:\b(?:a|un|une|una)|[0-9]-)\s*$/iu;
 
 export function cueContributions(text: string): Cues {
   const contributions: number[] = [];
@@ -42,10 +50,16 @@ export function cueContributions(text: string): Cues {
     const scale = Number(m[2]);
     if (value <= scale) ratings.push(ratingValue(value / scale));
   }
+  const starsGiven: number[] = [];
   for (const m of text.matchAll(STARS)) {
     const word = (m[1] as string).toLowerCase();
     const value = WORD_NUMBERS[word] ?? Number(word.replace(',', '.'));
-    if (value <= 5) ratings.push(ratingValue(value / 5));
+    if (value > 5) continue;
+    ratings.push(ratingValue(value / 5));
+    const before = text.slice(0, m.index);
+    const after = text.slice(m.index + m[0].length);
+    const numeral = /\d/.test(word);
+    if (!CLASS_BEFORE.test(before) && !CLASS_AFTER.test(after) && !(numeral && CLASS_ARTICLE.test(before))) starsGiven.push(ratingValue(value / 5));
   }
   contributions.push(...ratings);
   // Several emoji of one kind say it louder, not several times.
@@ -53,5 +67,5 @@ export function cueContributions(text: string): Cues {
   const negative = text.match(NEGATIVE_EMOJI)?.length ?? 0;
   if (positive > 0) contributions.push(Math.min(1.5, 0.75 + 0.25 * positive));
   if (negative > 0) contributions.push(-Math.min(1.5, 0.75 + 0.25 * negative));
-  return { contributions, ratings };
+  return { contributions, ratings, starsGiven };
 }

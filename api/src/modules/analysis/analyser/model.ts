@@ -28,6 +28,8 @@ export interface LexicalReading {
   cues: number;
   /** The mean of the ratings written in the text (-2..2), if any. */
   rating: number | null;
+  /** Stars the reviewer says they give (-2..2 each), hotel classes aside. */
+  starsGiven: number[];
   lukewarm: boolean;
   contrast: boolean;
   /** Told in one voice: more than one sentence that says something, and no `but` or `though` anywhere. */

@@ -61,6 +61,12 @@ export const en: Lexicon = {
     incorrect: -1.5,
     sorted: 1, creamy: 1, unreal: 1.5, 'smashed it': 2, 'nailed it': 2,
     'rush back': 1, 'hurry back': 1,
+    // Praise a negation turns around (`used to be our go-to`).
+    'my go-to': 1.5, 'go-to': 1,
+    // Sad, but not to leave a place one liked.
+    sad: -1, 'sad to leave': 1, 'sad to go': 1, 'sad to check out': 1,
+    // Less for more, told as a change.
+    'smaller portions': -1, 'portions are smaller': -1, 'portions have shrunk': -1, 'portions got smaller': -1, 'higher prices': -1, 'prices are higher': -1,
     squashed: -1.5, unpretentious: 1,
     'stopped working': -1.5, 'broke down': -1.5, 'packed up': -1, patchy: -1, inconsistent: -1, stains: -1, stain: -1, 'taking so long': -1.5,
     'took so long': -1.5, 'taking ages': -1.5,
@@ -71,6 +77,13 @@ export const en: Lexicon = {
     // Something that failed soon after (`broke after two days`, `the sole came off`).
     'broke after': -1.5, 'broke within': -1.5, 'scratched after': -1.5, 'scratched within': -1.5, 'broke again': -1.5, 'broken again': -1.5, 'fell apart': -1.5, 'falling apart': -1.5, 'came apart': -1.5,
     'came off': -1, 'fell off': -1, 'peeled off': -1.5, 'peeling off': -1.5, 'started peeling': -1.5, 'cracked after': -1.5, 'only lasted': -1.5,
+    // Pests and mould where food is served or guests sleep.
+    'slug': -2, 'slugs': -2, 'maggot': -2, 'maggots': -2, 'insect': -1.5, 'insects': -1.5, 'mouse=': -1.5, 'mice=': -2, 'rat=': -2, 'rats=': -2, 'rat race': 0,
+    'worm=': -2, 'worms=': -2, 'bed bugs': -2, 'bedbugs': -2, 'bed bug': -2, 'mould': -1.5, 'mouldy': -1.5, 'mold=': -1.5, 'moldy': -1.5, 'a fly in': -1.5,
+    'flies everywhere': -1.5,
+    // Fees found on the bill, and staff busy with their phones.
+    'hidden fees': -1.5, 'hidden charges': -1.5, 'hidden costs': -1.5, 'hidden fee': -1.5, 'on his phone': -1, 'on her phone': -1, 'on their phones': -1,
+    'on their phone': -1, 'glued to his phone': -1.5, 'glued to her phone': -1.5, 'glued to their phones': -1.5,
   },
   idioms: {
     // Waiting as the setting of a service done on the spot, not a complaint (`fitted while I waited`).
@@ -94,6 +107,9 @@ export const en: Lexicon = {
     'kept us up': -1.5, 'kept us awake': -1.5, 'kept me up': -1.5, 'kept me awake': -1.5, "couldn't sleep": -1.5, 'could not sleep': -1.5,
     'wanted to love': -1, 'wanted to like': -1, 'what all the hype is about': -1, 'what the hype is about': -1, 'at best': -0.7,
     "that's about it": -1, 'that is about it': -1,
+    // A place for tourists only; a gesture that mends nothing; one thing praised, then a verdict against everything else.
+    'tourist trap': -2, 'tourist traps': -2, 'as if that fixes': -1.5, 'as if that fixed': -1.5, 'as if that makes up for': -1.5, 'as if that solves': -1.5,
+    'shame about everything else': -2, 'shame about the rest': -2, 'pity about everything else': -2, 'pity about the rest': -2, 'everything else was a letdown': -2,
     "don't bother": -1.5, 'do not bother': -1.5, 'is fire': 1.5, 'are fire': 1.5, 'breath of fresh air': 2, 'no drama': 1, 'no hard sell': 1,
     'wonders never cease': 1, 'life changing': 2, 'life-changing': 2, 'no notes': 1.5, 'holy moly': 1, 'have a word with yourselves': -1.5, 'my foot': -1,
     'funny that': -1, 'so much for': -1.5, 'style over substance': -1.5, 'did absolutely nothing': -1.5, 'did nothing': -1.5, 'neither here nor there': -0.3,
@@ -145,7 +161,7 @@ export const en: Lexicon = {
     'for one night': 0, 'for a night': 0, 'priced accordingly': -0.3, 'special occasions': 0, 'for special occasions': 0,
     'yesterday\'s': -1, 'worth knowing': -0.3, 'be warned': -1, beware: -1,
     'cheers for that': -1.5, 'thanks a bunch': -1, 'thanks for that': -0.5, "couldn't do enough": 2, 'could not do enough': 2, "couldn't have been more helpful": 2,
-    "couldn't be happier": 2, 'cannot thank': 2, "can't thank": 2, 'use again': 1.5, 'my go-to': 1.5, 'go-to': 1, 'mind blowing': 2, 'mind-blowing': 2,
+    "couldn't be happier": 2, 'cannot thank': 2, "can't thank": 2, 'use again': 1.5, 'mind blowing': 2, 'mind-blowing': 2,
     'hidden gem': 2, 'having a laugh': -1.5, 'who are you kidding': -1.5, 'rolled her eyes': -1.5, 'rolled his eyes': -1.5, 'rolled their eyes': -1.5,
     'put on hold': -1, 'on hold': -0.7, 'no explanation': -1.5, 'no apology': -1.5, 'nobody apologised': -1.5, 'nobody apologized': -1.5, 'no one apologised': -1.5, 'no one apologized': -1.5,
     'never apologised': -1.5, 'never apologized': -1.5, 'without apologising': -1.5, 'without apologizing': -1.5, 'without an apology': -1.5, 'not even an apology': -2, 'still waiting': -1.5, 'never arrived': -1.5,
@@ -163,7 +179,7 @@ export const en: Lexicon = {
     'would go away': -1, 'would wear off': -1, 'would sort itself out': -1, 'nothing they could do': -1.5, 'nothing they can do': -1.5,
     'not their problem': -1.5, 'not our problem': -1.5,
   },
-  negators: ['not', 'no', 'never', 'nothing', 'without', 'nobody', 'none', 'neither', 'nor', 'hardly=', 'cannot', 't', 'cant', 'dont', 'didnt', 'doesnt', 'isnt',
+  negators: ['instead of', 'not', 'no', 'never', 'nothing', 'without', 'nobody', 'none', 'neither', 'nor', 'hardly=', 'cannot', 't', 'cant', 'dont', 'didnt', 'doesnt', 'isnt',
     'wasnt', 'werent', 'arent', 'wont', 'couldnt', 'wouldnt', 'havent', 'hasnt', 'nope', 'nah', 'aint', 'isn', 'wasn', 'weren', 'didn', 'doesn', 'don', 'couldn', 'wouldn', 'shouldn', 'haven', 'hasn', 'won', 'could have', 'should have', 'would have', "could've", "should've", "would've", 'could be', 'should be', 'needs to be', 'need to be', 'used to be', 'no longer', 'nowhere near', 'not anymore',
     // What a thing lacks is what it is not (`lacked attention`, `lacking flavour`).
     'lacked', 'lacking', 'lacks', 'lack of'],
@@ -178,7 +194,7 @@ export const en: Lexicon = {
   },
   excess: ['too', 'far too', 'way too', 'much too'],
   negationBlockers: ['such', 'as', 'so', 'ever'],
-  contrast: ['but', 'however', 'though', 'yet', 'except', 'only downside', 'downside', 'on the other hand', 'only thing', 'the only thing', 'only issue', 'only complaint', 'apart from', 'other than', 'shame about', 'pity about',
+  contrast: ['shame about everything else', 'shame about the rest', 'pity about everything else', 'pity about the rest', 'but', 'however', 'though', 'yet', 'except', 'only downside', 'downside', 'on the other hand', 'only thing', 'the only thing', 'only issue', 'only complaint', 'apart from', 'other than', 'shame about', 'pity about',
     // Praise up to the moment it went wrong: `everything was fine until the bill arrived`.
     'fine until', 'good until', 'great until', 'ok until', 'okay until', 'lovely until', 'nevertheless', 'nonetheless'],
   concessive: ['although', 'even though', 'even if', 'despite', 'while', 'whilst'],
@@ -196,6 +212,7 @@ export const en: Lexicon = {
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [
+      'on his phone', 'on her phone', 'on their phones', 'on their phone', 'glued to his phone', 'glued to her phone', 'glued to their phones',
       'staff', 'waiter', 'waitress', 'waiters', 'server', 'servers', 'bartender', 'barman', 'team', 'employee', 'employees', 'owner', 'manager=', 'managers=', 'host', 'hostess',
       'welcome', 'welcoming', 'welcomed', 'greeted', 'friendly', 'unfriendly', 'rude', 'polite', 'kind', 'helpful', 'unhelpful', 'attentive', 'smiling', 'smile',
       'advice', 'advise', 'advised', 'recommended', 'knowledgeable', 'shop assistant', 'assistant', 'salesman', 'saleswoman', 'cashier', 'hairdresser', 'stylist',
@@ -220,6 +237,7 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'smaller portions', 'portions are smaller', 'portions have shrunk', 'portions got smaller',
       'food', 'meal', 'meals', 'dish', 'dishes', 'menu', 'cooking', 'cuisine', 'pizza', 'pizzas', 'burger', 'burgers', 'fries', 'chips=', 'steak', 'meat', 'fish',
       'vegetables', 'salad', 'dessert', 'desserts', 'cake', 'cakes', 'cheesecake', 'pastries', 'pastry', 'tart', 'croissant', 'bread', 'coffee', 'tea', 'wine',
       'wines', 'wine list', 'beer', 'beers', 'cocktail', 'cocktails', 'drinks', 'drink', 'products', 'product', 'produce', 'quality', 'taste', 'tasted', 'flavour',
@@ -238,6 +256,8 @@ export const en: Lexicon = {
       'car', 'cars', 'bike', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'brakes', 'laptop', 'phone', 'screen', 'cable', 'kettle', 'mattress', 'dress', 'shirt', 'jeans', 'boots', 'film', 'films', 'movie', 'movies', 'show', 'gig', 'meds', 'medication', 'prescription', 'buns', 'bun', 'salami', 'olives', 'lasagne', 'shopping=', 'groceries', 'milk', 'nails', 'design', 'tattoo', 'piercing', 'MOT', 'class', 'classes', 'lesson', 'lessons', 'books', 'toys', 'pint', 'pints', 'pie', 'pies', 'chips', 'fade', 'repair', 'repairs', 'frames', 'lenses', 'range', 'item', 'suit', 'room', 'rooms', 'bed', 'beds', 'breakfast buffet',
     ],
     price: [
+      'hidden fees', 'hidden charges', 'hidden costs', 'hidden fee',
+      'higher prices', 'prices are higher',
       'charged us twice', 'charged me twice', 'charged twice', 'double charged', 'charged double',
       'prices have gone up', 'prices went up', 'price has gone up', 'prices have risen', 'prices have increased', 'put their prices up', 'put the prices up', 'gone up in price', 'price hike', 'price hikes', 'price rise', 'price rises', 'price increase',
       'price', 'prices', 'priced', 'expensive', 'overpriced', 'pricey', 'cheap', 'affordable', 'value', 'value for money', 'bill', 'cost', 'costs', 'paid', 'pay',
@@ -247,6 +267,7 @@ export const en: Lexicon = {
       'worth the money', 'not worth the money', 'waste of money', 'reasonably priced', 'well priced', 'inexpensive', 'costly',
     ],
     cleanliness: [
+      'slug', 'slugs', 'maggot', 'maggots', 'insect', 'insects', 'mouse=', 'mice=', 'rat=', 'rats=', 'worm=', 'worms=', 'bed bugs', 'bedbugs', 'bed bug', 'mould', 'mouldy', 'mold=', 'moldy', 'a fly in', 'flies everywhere',
       'cleaner=', 'tidier=', 'clean', 'cleanliness', 'dirty', 'filthy', 'spotless', 'immaculate', 'sticky', 'dusty', 'toilet', 'toilets', 'bathroom', 'restroom', 'hygiene', 'smell',
       'smelly', 'stinks', 'a hair', 'hairs=', 'hair in my', 'hair in the', 'hair in our', 'hair on the', 'hair on my', 'hair on our', 'hair all over', 'hair everywhere', 'dog hair', 'hair baked',
       'hair clogging', 'hair left', 'hair stuck', 'strands of hair', 'strand of hair', "someone else's hair", 'found hair', 'washed', 'unwashed', 'soap', 'mess', 'messy', 'grease',

@@ -78,6 +78,12 @@ export const fr: Lexicon = {
     'crue=': -1, 'crus=': -1, 'râler': -1, 'râle': -1,
     // Ce qui a lâché peu après (`décollé au bout d'une semaine`).
     'décollé': -1.5, 'écaillé': -1, "s'écaille": -1, 'cassé au bout': -1.5, 'cassée au bout': -1.5,
+    // Pests and mould where food is served or guests sleep.
+    'limace': -2, 'limaces': -2, 'asticot': -2, 'asticots': -2, 'insecte': -1.5, 'insectes': -1.5, 'une souris': -1.5, 'des souris': -1.5, 'punaises': -2,
+    'punaises de lit': -2, 'rat=': -2, 'rats=': -2, 'un ver': -2, 'des vers': -2, 'une mouche': -1.5, 'des mouches': -1,
+    // Fees found on the bill, and staff busy with their phones.
+    'frais cachés': -1.5, 'des frais cachés': -1.5, 'coûts cachés': -1.5, 'sur son téléphone': -1, 'sur leur téléphone': -1, 'sur son portable': -1,
+    'sur leur portable': -1, 'scotché à son téléphone': -1.5, 'scotché à son portable': -1.5,
   },
   idioms: {
     // L'attente comme cadre d'un service fait sur place, non comme une plainte (`réparé pendant que j'attendais`).
@@ -144,8 +150,14 @@ export const fr: Lexicon = {
     "que c'est normal": -1.5, "apparemment c'est normal": -1.5, 'que ça allait partir': -1.5, 'que ça allait passer': -1.5, 'que ça allait se calmer': -1.5,
     "que ça allait s'arranger": -1.5, 'que ça partirait': -1.5, 'que ça passerait': -1.5, 'allait partir': -1, 'allait se calmer': -1,
     'pas leur problème': -1.5, 'pas notre problème': -1.5,
+    // A hope disappointed; one thing praised, then a verdict against the rest; a place for tourists only; a gesture that mends nothing.
+    'je voulais vraiment aimer': -1, 'on voulait vraiment aimer': -1, 'on voulait aimer': -1, 'dommage pour le reste': -2, 'dommage pour tout le reste': -2,
+    'piège à touristes': -2, 'attrape-touristes': -2, 'attrape touristes': -2, 'au mieux': -0.7, 'comme si ça réglait': -1.5, 'comme si cela réglait': -1.5,
+    'comme si ça arrangeait': -1.5, 'comme si ça changeait': -1.5,
+    // Less for more, told as a change.
+    'portions plus petites': -1, 'des portions plus petites': -1, 'assiettes plus petites': -1, 'prix plus élevés': -1, 'des prix plus élevés': -1,
   },
-  negators: ['ne', 'n', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'nullement=', 'aurait', 'auraient', 'aurais', 'aurions', 'auriez', 'aurait dû', 'pourrait=', 'pourraient=', 'devrait', 'devraient',
+  negators: ['au lieu de', 'au lieu d', 'ne', 'n', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'nullement=', 'aurait', 'auraient', 'aurais', 'aurions', 'auriez', 'aurait dû', 'pourrait=', 'pourraient=', 'devrait', 'devraient',
     // What a thing lacks is what it is not (`manquait d'attention`, `manque de goût`).
     'manque de', 'manque d', 'manquait de', 'manquait d', 'manquaient de', 'manquaient d', 'manquent de', 'manquent d', 'a manqué de', 'a manqué d'],
   intensifiers: {
@@ -158,7 +170,7 @@ export const fr: Lexicon = {
   },
   excess: ['trop', 'bien trop', 'beaucoup trop'],
   negationBlockers: ['aussi', 'tellement', 'un tel', 'une telle', 'meilleur'],
-  contrast: ['mais', 'par contre', 'en revanche', 'cependant', 'pourtant', 'toutefois', 'néanmoins', 'sauf que', 'seul bémol', 'petit bémol', 'bémol', 'sinon', 'hormis', 'à part', 'seulement=', 'dommage que', 'le seul souci', 'seul point négatif', 'point négatif', 'dommage pour',
+  contrast: ['dommage pour le reste', 'dommage pour tout le reste', 'mais', 'par contre', 'en revanche', 'cependant', 'pourtant', 'toutefois', 'néanmoins', 'sauf que', 'seul bémol', 'petit bémol', 'bémol', 'sinon', 'hormis', 'à part', 'seulement=', 'dommage que', 'le seul souci', 'seul point négatif', 'point négatif', 'dommage pour',
     "jusqu'à ce que", "jusqu'à l'arrivée"],
   concessive: ['même si', 'bien que', 'malgré', 'quoique', 'certes', 'malgré que', 'alors que'],
   lukewarm: ['rien de fou', 'standard', 'ça dépend des jours', 'selon les jours', 'rien de mémorable', 'ça dépanne', 'correct', 'correcte', 'corrects', 'correctes', 'convenable', 'passable', 'acceptable', 'moyen', 'moyenne', 'sans plus', 'quelconque', 'dans la moyenne', 'ni plus ni moins', 'rien de plus', 'ça passe', 'mitigé', 'mitigée', 'rien d\'exceptionnel', 'rien de spécial', 'ça va', 'mi-figue mi-raisin', 'difficile de juger', 'inégal', 'inégale', 'basique', 'basiques', 'sommaire', 'ça suffit', 'pour une nuit', 'en conséquence', 'pour les occasions', 'fait le job', 'fait le taf', 'comme les autres', 'à vous de voir'],
@@ -174,6 +186,7 @@ export const fr: Lexicon = {
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [
+      'sur son téléphone', 'sur leur téléphone', 'sur son portable', 'sur leur portable', 'scotché à son téléphone', 'scotché à son portable',
       'accueil', 'accueillant', 'accueillie', 'accueilli', 'serveur', 'serveuse', 'serveurs', 'serveuses', 'personnel', 'équipe', 'staff', 'employé', 'employée',
       'employés', 'vendeur', 'vendeuse', 'vendeurs', 'patron', 'patronne', 'propriétaire', 'gérant', 'gérante', 'conseil', 'conseils', 'conseiller', 'conseillé',
       'conseillère', 'caissière', 'caissier', 'coiffeur', 'coiffeuse', 'réceptionniste', 'barman', 'barmaid', 'chef', 'dame', 'monsieur', 'sympa', 'aimable',
@@ -199,6 +212,7 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'portions plus petites', 'des portions plus petites', 'assiettes plus petites',
       'croque-monsieur', 'croque-madame', 'café gourmand',
       'cuisine', 'plat', 'plats', 'repas=', 'nourriture', 'bouffe', 'menu', 'carte', 'pizza', 'pizzas', 'burger', 'burgers', 'frites', 'viande', 'poisson', 'légumes',
       'salade', 'dessert', 'desserts', 'gâteau', 'gâteaux', 'pâtisserie', 'pâtisseries', 'tarte', 'croissant', 'croissants', 'pain', 'baguette', 'café', 'thé', 'vin',
@@ -220,6 +234,8 @@ export const fr: Lexicon = {
       'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre', 'livres', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
     ],
     price: [
+      'frais cachés', 'des frais cachés', 'coûts cachés',
+      'prix plus élevés', 'des prix plus élevés',
       'facturé deux fois', 'compté deux fois', 'payé deux fois', 'débité deux fois',
       'addition salée', 'note salée', 'addition est salée', 'note est salée', 'addition était salée', 'note était salée', 'addition un peu salée', 'note un peu salée',
       'prix ont augmenté', 'prix a augmenté', 'prix ont flambé', 'prix ont explosé', 'prix ont grimpé', 'augmenté les prix', 'augmenté ses prix', 'augmenté leurs prix', 'hausse des prix', "pris l'ascenseur",
@@ -231,6 +247,8 @@ export const fr: Lexicon = {
       'euro', 'cher payé', 'économique', 'promos', 'réduction', 'remise', 'offert', 'offerte', 'gratuitement', 'pourboire',
     ],
     cleanliness: [
+      'limace', 'limaces', 'asticot', 'asticots', 'rat=', 'rats=', 'un ver', 'des vers', 'une mouche', 'des mouches', 'punaises de lit',
+      'une souris', 'des souris',
       'propre', 'propres', 'pas propre', 'pas propres', 'propreté', 'sale=', 'sales=', 'saleté', 'crasseux', 'collant', 'collante', 'poussière', 'poussiéreux', 'toilettes', 'wc', 'nickel',
       'impeccable', 'hygiène', 'cheveu', 'mal lavée', 'mal lavé', 'odeur', 'odeurs', 'puant=', 'dégoûtant', 'lavé', 'nettoyé', 'nettoyage', 'insectes', 'cafard',
       'crade', 'cradingue', 'taches=', 'moisissure', 'moisissures', 'puer=', 'cafards', 'souris', 'insecte', 'punaises', 'poussières',

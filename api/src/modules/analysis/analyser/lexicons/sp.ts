@@ -72,6 +72,12 @@ export const sp: Lexicon = {
     // Lo que falló al poco (`se despegó a la semana`).
     'se despegó': -1.5, 'se despegaron': -1.5, 'se levantaron': -1, 'se cayeron': -1, 'se descosió': -1.5, 'se rompieron': -1.5, 'se soltó': -1,
     'solo duró': -1.5, 'desconchado': -1, 'se desconchó': -1,
+    // Pests and mould where food is served or guests sleep.
+    'babosa=': -2, 'babosas=': -2, 'gusano': -2, 'gusanos': -2, 'insecto': -1.5, 'insectos': -1.5, 'ratón=': -1.5, 'ratones=': -2, 'rata=': -2, 'ratas=': -2,
+    'chinches': -2, 'una mosca': -1.5, 'moscas': -1, 'moho': -1.5, 'bicho': -1.5, 'bichos': -1.5,
+    // Fees found on the bill, and staff busy with their phones.
+    'cargos ocultos': -1.5, 'gastos ocultos': -1.5, 'costes ocultos': -1.5, 'costos ocultos': -1.5, 'mirando el móvil': -1, 'pegado al móvil': -1.5,
+    'pegada al móvil': -1.5,
   },
   idioms: {
     'en la cara': 0, 'mala cara': -1.5, 'buena cara': 1, 'cara de pocos amigos': -1.5, 'cara de asco': -1.5, 'cara larga': -1, 'caras largas': -1,
@@ -140,8 +146,14 @@ export const sp: Lexicon = {
     'volvió a ocurrir': -1.5, 'ya van dos veces': -1.5, 'ya van tres veces': -1.5, 'que era normal': -1.5, 'que es normal': -1.5, 'que era lo normal': -1.5,
     'se iba a quitar': -1.5, 'se quitaría': -1.5, 'que se iba a pasar': -1.5, 'que se pasaría': -1.5, 'que se iba a calmar': -1.5,
     'no era su problema': -1.5, 'que no podían hacer nada': -1.5,
+    // One thing praised, then a verdict against the rest; a place for tourists only; a gesture that mends nothing; worth its price.
+    'lástima todo lo demás': -2, 'lástima lo demás': -2, 'lástima el resto': -2, 'una pena todo lo demás': -2, 'una pena el resto': -2,
+    'trampa para turistas': -2, 'trampa de turistas': -2, 'atrapaturistas': -2, 'como mucho': -0.5, 'como si eso lo arreglara': -1.5,
+    'como si eso arreglara': -1.5, 'como si eso lo solucionara': -1.5, 'vale lo que cuesta': 1.5, 'merece lo que cuesta': 1.5, 'vale cada euro': 1.5,
+    // Less for more, told as a change.
+    'raciones más pequeñas': -1, 'porciones más pequeñas': -1, 'platos más pequeños': -1, 'precios más altos': -1,
   },
-  negators: ['no', 'nunca', 'jamás', 'nada', 'nadie', 'sin', 'ni', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'hubiera', 'hubieran', 'habría', 'habrían', 'debería', 'deberían', 'podría', 'podrían', 'debe ser', 'deben ser', 'antes era', 'antes eran', 'ya no',
+  negators: ['en lugar de', 'en vez de', 'no', 'nunca', 'jamás', 'nada', 'nadie', 'sin', 'ni', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'hubiera', 'hubieran', 'habría', 'habrían', 'debería', 'deberían', 'podría', 'podrían', 'debe ser', 'deben ser', 'antes era', 'antes eran', 'ya no',
     // What a thing lacks is what it is not (`falta de atención`, `carecía de sabor`).
     'falta de', 'faltaba de', 'carece de', 'carecía de', 'carecen de', 'carecían de'],
   intensifiers: {
@@ -152,7 +164,7 @@ export const sp: Lexicon = {
   },
   excess: ['demasiado', 'demasiada', 'demasiados', 'demasiadas'],
   negationBlockers: ['tan', 'tal', 'como'],
-  contrast: ['pero', 'sin embargo', 'aunque eso sí', 'eso sí', 'en cambio', 'por el contrario', 'excepto', 'salvo', 'lo único', 'lo malo', 'pega', 'no obstante', 'aun así', 'aún así', 'el único pero', 'único pero', 'una pena que', 'lástima que',
+  contrast: ['lástima todo lo demás', 'lástima lo demás', 'lástima el resto', 'una pena todo lo demás', 'una pena el resto', 'pero', 'sin embargo', 'aunque eso sí', 'eso sí', 'en cambio', 'por el contrario', 'excepto', 'salvo', 'lo único', 'lo malo', 'pega', 'no obstante', 'aun así', 'aún así', 'el único pero', 'único pero', 'una pena que', 'lástima que',
     'bien hasta que', 'todo bien hasta que', 'perfecto hasta que', 'lástima de', 'una pena lo de'],
   concessive: ['aunque', 'a pesar de', 'pese a', 'si bien'],
   lukewarm: ['en la media', 'estándar', 'lo que esperaba', 'depende del día', 'nada memorable', 'ni fu ni fa', 'regulinchi', 'ni chicha ni limonada', 'para salir del paso', 'correcto', 'correcta', 'correctos', 'correctas', 'normal', 'normalito', 'normalita', 'aceptable', 'regular', 'sin más', 'nada especial', 'nada del otro mundo', 'del montón', 'pasable', 'sensaciones encontradas', 'difícil opinar', 'difícil de valorar', 'irregular', 'desigual', 'básico', 'básica', 'básicos', 'para una noche', 'precios acordes', 'ocasiones especiales', 'vale'],
@@ -167,6 +179,7 @@ export const sp: Lexicon = {
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
+      'mirando el móvil', 'pegado al móvil', 'pegada al móvil',
       'cortés=', 'corteses=', 'mala cara', 'buena cara', 'cara de pocos amigos', 'cara de asco', 'cara larga', 'caras largas',
       'camarero', 'camarera', 'camareros', 'camareras', 'personal', 'equipo', 'empleado', 'empleados', 'empleada', 'dependiente', 'dependienta', 'dependientes',
       'vendedor', 'vendedora', 'dueño', 'dueña', 'jefe', 'encargado=', 'encargada=', 'atención', 'atencion', 'trato', 'bienvenida', 'recibimiento', 'amable',
@@ -192,6 +205,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'raciones más pequeñas', 'porciones más pequeñas', 'platos más pequeños',
       'comida', 'comidas', 'plato', 'platos', 'menú', 'carta', 'cocina', 'pizza', 'pizzas', 'hamburguesa', 'hamburguesas', 'patatas', 'carne', 'pescado',
       'verduras', 'ensalada', 'postre', 'postres', 'tarta', 'pastel', 'pasteles', 'cruasán', 'pan', 'café', 'té=', 'vino', 'vinos', 'carta de vinos', 'cerveza',
       'cervezas', 'cóctel', 'cócteles', 'bebida', 'bebidas', 'producto', 'productos', 'calidad', 'sabor', 'sin sabor', 'delicioso', 'deliciosa', 'rico', 'rica',
@@ -207,6 +221,8 @@ export const sp: Lexicon = {
       'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador=', 'ordenadores=', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro', 'libros', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
     ],
     price: [
+      'cargos ocultos', 'gastos ocultos', 'costes ocultos', 'costos ocultos',
+      'precios más altos',
       'cobraron dos veces', 'cobró dos veces', 'cobrado dos veces', 'cobrado doble',
       'precios han subido', 'precio ha subido', 'han subido los precios', 'han subido el precio', 'ha subido el precio', 'subieron los precios', 'subido la cuota', 'subida de precios', 'precios se han disparado', 'precios por las nubes',
       'precio=', 'precios=', 'caro', 'cara', 'caros', 'caras', 'carísimo', 'barato', 'barata', 'económico', 'cuenta', 'relación calidad precio', 'calidad precio',
@@ -215,6 +231,7 @@ export const sp: Lexicon = {
       'ofertas', 'descuento', 'promoción', 'robo', 'atraco', 'desorbitado', 'desorbitados', 'excesivo', 'excesivos', 'tirar el dinero', 'propina',
     ],
     cleanliness: [
+      'babosa=', 'babosas=', 'gusano', 'gusanos', 'insecto', 'insectos', 'ratón=', 'ratones=', 'rata=', 'ratas=', 'chinches', 'una mosca', 'moscas', 'moho', 'bicho',
       'limpio', 'limpia', 'limpieza', 'sucio', 'sucia', 'sucios', 'sucias', 'suciedad', 'impecable', 'pegajosa', 'pegajoso', 'baño', 'baños', 'aseo', 'aseos',
       'higiene', 'un pelo', 'otro pelo', 'pelos=', 'pelo en', 'mal lavada', 'olor', 'jabón', 'fritanga',
       'limpios', 'limpias', 'mugre', 'mugriento', 'cucaracha', 'cucarachas', 'bichos', 'apesta', 'peste', 'pestazo', 'olores', 'manchas', 'manchado', 'sábanas',
