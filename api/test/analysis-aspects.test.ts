@@ -443,6 +443,18 @@ const CASES = {
     en: [['Staff who actually help instead of staying on their phones.', 'staff']],
     sp: [['Los dependientes te aconsejan en vez de venderte lo más caro.', 'staff']],
   },
+  // What should not be is what was, said politely or not.
+  shouldNotBe: {
+    fr: [['Avec tout le respect, une brasserie à ce prix ne devrait pas servir du surgelé.', 'service']],
+    en: [['With respect, a café at these prices should not be serving burnt coffee.', 'service'], ['You shouldn’t have to ask three times for water.', '']],
+    sp: [['Con todo el respeto, un bar a estos precios no debería servir croquetas congeladas.', 'service']],
+  },
+  // Praise, then `unfortunately` and the complaint that weighs more.
+  unfortunately: {
+    fr: [['La terrasse est superbe. Malheureusement la paella était fade et le serveur a oublié nos boissons.', 'product']],
+    en: [['The terrace is gorgeous. Unfortunately the paella was bland and the waiter forgot our drinks.', 'product']],
+    sp: [['La terraza es preciosa. Por desgracia la paella estaba sosa y el camarero olvidó las bebidas.', 'product']],
+  },
 } as const;
 
 /** Read in its language, with no opinion of the unwanted polarity, or no mention of the unwanted topic. */
@@ -898,6 +910,24 @@ describe('topic polarity: aspects', () => {
       expect(topicsOf(text)).toHaveProperty(topic, 'negative');
     }
     for (const [text, topic] of CASES.insteadOf[language]) expect(topicsOf(text)[topic]).not.toBe('negative');
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads what should not be, politely framed or not, as a complaint (%s)', (language) => {
+    for (const [text, topic] of CASES.shouldNotBe[language]) {
+      expect(readLexically(text).positive, text).toBe(0);
+      expect(analyse(text).sentiment).toBe('negative');
+      if (topic) expect(topicsOf(text)).toHaveProperty(topic, 'negative');
+    }
+    expect(analyse('This place should not be missed!').sentiment).toBe('positive');
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('weighs the complaint after `unfortunately` above the praise before it (%s)', (language) => {
+    for (const [text, topic] of CASES.unfortunately[language]) {
+      const reading = readLexically(text);
+      expect(reading.sentiment).toBe('negative');
+      expect(analyse(text).sentiment).toBe('negative');
+      expect(topicsOf(text)).toMatchObject({ atmosphere: 'positive', [topic]: 'negative' });
+    }
   });
 
   it.each(['fr', 'en', 'sp'] as const)('takes a real word (the general-purpose lists or the dictionary know it) as spelt right, not as a slip for a lexicon word (%s)', (language) => {

@@ -11,7 +11,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 35;
+export const ANALYSER_VERSION = 36;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -61,6 +61,10 @@ const PRICE_LEVEL_REACH = 3;
 /** `no me cobró`, `sans rien facturer`, `without charging a penny`: what was not charged is a kindness, not a complaint. */
 const CHARGING = /^(?:charg|cobr|factur)/;
 const NOT_CHARGED = 1;
+/** `should not`, `shouldn't`, `ne devrait pas`, `no debería`: a norm said of what was, not a negation of it. */
+const SHOULD = new Set(['should', 'must', 'devrait', 'devraient', 'doit', 'doivent', 'deberia', 'deberian', 'debe', 'deben']);
+const SHOULD_NOT = new Set(['shouldn', 'shouldnt', 'mustn', 'mustnt']);
+const OPENING_OR_NO = new Set(['ne', 'n', 'no']);
 /** French `ne`: half of a negation whose other half (`pas`, `plus`, `jamais`) may start an idiom. */
 const OPENING_NEGATORS = new Set(['ne', 'n']);
 /** The other half of a French negation, after its verb (`n'y retournera pas`). */
@@ -450,6 +454,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
   let negator = '';
   let relief = false;
   let complaint = false;
+  let normative = false;
   let multiplier = 1;
   let multiplierReach = 0;
   let sub: SubClause | null = null;
@@ -477,6 +482,8 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
     excess = false;
     // Relief turns only the trouble it names into praise (`got rid of the pain`), never the praise after it.
     if (negatable && negation > 0 && relief) v = v < 0 ? -v : v;
+    // What should not be is what was (`should not be serving frozen chips`, `ne devrait pas servir du surgelé`).
+    else if (negatable && negation > 0 && normative) v = v > 0 ? -v : v;
     else if (negatable && negation > 0) v = v > 0 ? (multiplier > 1 ? -value * NEGATED_INTENSIFIED : -v) : -0.6 * v;
     sub?.contributions.push(v);
     sub?.at.push(position);
@@ -521,6 +528,11 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
       continue;
     }
     if (entry.negator) {
+      const previous = items[i - 1];
+      normative =
+        (negation > 0 && OPENING_OR_NO.has(negator) && SHOULD.has(match.word)) ||
+        SHOULD_NOT.has(match.word) ||
+        (previous?.sub === sub && SHOULD.has(previous.match.word) && match.word !== 'have');
       negator = match.word;
       negation = REACH;
       relief = entry.relief === true;

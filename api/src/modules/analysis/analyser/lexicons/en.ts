@@ -61,7 +61,9 @@ export const en: Lexicon = {
     incorrect: -1.5,
     sorted: 1, creamy: 1, unreal: 1.5, 'smashed it': 2, 'nailed it': 2,
     'rush back': 1, 'hurry back': 1,
-    // Praise a negation turns around (`used to be our go-to`).
+    // Praise a negation turns around (`used to be our go-to`, `wasn't up to the standard`).
+    'up to the standard': 1, 'up to standard': 1, 'up to par': 1,
+    unfortunately: -1, sadly: -1,
     'my go-to': 1.5, 'go-to': 1,
     // Sad, but not to leave a place one liked.
     sad: -1, 'sad to leave': 1, 'sad to go': 1, 'sad to check out': 1,
@@ -178,6 +180,10 @@ export const en: Lexicon = {
     "apparently it's normal": -1.5, 'apparently this is normal': -1.5, "apparently that's normal": -1.5, 'would calm down': -1, 'would settle down': -1,
     'would go away': -1, 'would wear off': -1, 'would sort itself out': -1, 'nothing they could do': -1.5, 'nothing they can do': -1.5,
     'not their problem': -1.5, 'not our problem': -1.5,
+    // Politeness that frames a complaint; an evening the kitchen could not handle.
+    'with respect': 0, 'with all due respect': 0, 'respectfully': 0, "can't cope": -1.5, 'cannot cope': -1.5, "couldn't cope": -1.5, 'could not cope': -1.5,
+    'much smaller': -1, 'a lot smaller': -1, 'smaller than expected': -1, 'smaller than advertised': -1, 'very limited': -1,
+    'off night': -1, 'an off day': -1, 'should not be missed': 1.5, "shouldn't be missed": 1.5,
   },
   negators: ['instead of', 'not', 'no', 'never', 'nothing', 'without', 'nobody', 'none', 'neither', 'nor', 'hardly=', 'cannot', 't', 'cant', 'dont', 'didnt', 'doesnt', 'isnt',
     'wasnt', 'werent', 'arent', 'wont', 'couldnt', 'wouldnt', 'havent', 'hasnt', 'nope', 'nah', 'aint', 'isn', 'wasn', 'weren', 'didn', 'doesn', 'don', 'couldn', 'wouldn', 'shouldn', 'haven', 'hasn', 'won', 'could have', 'should have', 'would have', "could've", "should've", "would've", 'could be', 'should be', 'needs to be', 'need to be', 'used to be', 'no longer', 'nowhere near', 'not anymore',
@@ -194,7 +200,7 @@ export const en: Lexicon = {
   },
   excess: ['too', 'far too', 'way too', 'much too'],
   negationBlockers: ['such', 'as', 'so', 'ever'],
-  contrast: ['shame about everything else', 'shame about the rest', 'pity about everything else', 'pity about the rest', 'but', 'however', 'though', 'yet', 'except', 'only downside', 'downside', 'on the other hand', 'only thing', 'the only thing', 'only issue', 'only complaint', 'apart from', 'other than', 'shame about', 'pity about',
+  contrast: ['unfortunately', 'sadly', 'in reality', 'the reality is', 'shame about everything else', 'shame about the rest', 'pity about everything else', 'pity about the rest', 'but', 'however', 'though', 'yet', 'except', 'only downside', 'downside', 'on the other hand', 'only thing', 'the only thing', 'only issue', 'only complaint', 'apart from', 'other than', 'shame about', 'pity about',
     // Praise up to the moment it went wrong: `everything was fine until the bill arrived`.
     'fine until', 'good until', 'great until', 'ok until', 'okay until', 'lovely until', 'nevertheless', 'nonetheless'],
   concessive: ['although', 'even though', 'even if', 'despite', 'while', 'whilst'],

@@ -156,6 +156,10 @@ export const fr: Lexicon = {
     'comme si ça arrangeait': -1.5, 'comme si ça changeait': -1.5,
     // Less for more, told as a change.
     'portions plus petites': -1, 'des portions plus petites': -1, 'assiettes plus petites': -1, 'prix plus élevés': -1, 'des prix plus élevés': -1,
+    // Politeness that frames a complaint; an evening the kitchen could not handle.
+    'avec tout le respect': 0, 'avec tout mon respect': 0, 'sauf votre respect': 0, 'ne suit pas': -1, 'ne suivait pas': -1, 'ne suivaient pas': -1,
+    'bien plus petite': -1, 'beaucoup plus petite': -1, 'bien plus petit': -1, 'beaucoup plus petit': -1, 'très limité': -1, 'très limitée': -1,
+    'un soir sans': -1, 'un jour sans': -1, 'à ne pas manquer': 1.5, 'ne doit pas être manqué': 1.5,
   },
   negators: ['au lieu de', 'au lieu d', 'ne', 'n', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'nullement=', 'aurait', 'auraient', 'aurais', 'aurions', 'auriez', 'aurait dû', 'pourrait=', 'pourraient=', 'devrait', 'devraient',
     // What a thing lacks is what it is not (`manquait d'attention`, `manque de goût`).
@@ -170,7 +174,7 @@ export const fr: Lexicon = {
   },
   excess: ['trop', 'bien trop', 'beaucoup trop'],
   negationBlockers: ['aussi', 'tellement', 'un tel', 'une telle', 'meilleur'],
-  contrast: ['dommage pour le reste', 'dommage pour tout le reste', 'mais', 'par contre', 'en revanche', 'cependant', 'pourtant', 'toutefois', 'néanmoins', 'sauf que', 'seul bémol', 'petit bémol', 'bémol', 'sinon', 'hormis', 'à part', 'seulement=', 'dommage que', 'le seul souci', 'seul point négatif', 'point négatif', 'dommage pour',
+  contrast: ['malheureusement', 'en réalité', 'en vrai', 'dans la réalité', 'dommage pour le reste', 'dommage pour tout le reste', 'mais', 'par contre', 'en revanche', 'cependant', 'pourtant', 'toutefois', 'néanmoins', 'sauf que', 'seul bémol', 'petit bémol', 'bémol', 'sinon', 'hormis', 'à part', 'seulement=', 'dommage que', 'le seul souci', 'seul point négatif', 'point négatif', 'dommage pour',
     "jusqu'à ce que", "jusqu'à l'arrivée"],
   concessive: ['même si', 'bien que', 'malgré', 'quoique', 'certes', 'malgré que', 'alors que'],
   lukewarm: ['rien de fou', 'standard', 'ça dépend des jours', 'selon les jours', 'rien de mémorable', 'ça dépanne', 'correct', 'correcte', 'corrects', 'correctes', 'convenable', 'passable', 'acceptable', 'moyen', 'moyenne', 'sans plus', 'quelconque', 'dans la moyenne', 'ni plus ni moins', 'rien de plus', 'ça passe', 'mitigé', 'mitigée', 'rien d\'exceptionnel', 'rien de spécial', 'ça va', 'mi-figue mi-raisin', 'difficile de juger', 'inégal', 'inégale', 'basique', 'basiques', 'sommaire', 'ça suffit', 'pour une nuit', 'en conséquence', 'pour les occasions', 'fait le job', 'fait le taf', 'comme les autres', 'à vous de voir'],

@@ -50,7 +50,7 @@ export const sp: Lexicon = {
     horroroso: -2, espantoso: -2, asquerosa: -2, repugnante: -2, nauseabundo: -2, vomitivo: -2, infame: -2, lamentables: -2, penoso: -2, penosa: -2,
     'patético': -2, cutre: -1.5, chapucero: -1.5, chapuza: -1.5, desastroso: -2, desastrosa: -2, 'catastrófico': -2, nefasto: -2, nefasta: -2, deplorable: -2,
     vergonzoso: -2, indignante: -2, inadmisible: -2, impresentable: -2, decepcionantes: -1.5, 'decepcionó': -1.5, decepciona: -1.5, 'desilusión': -1.5,
-    'lástima': -1, desgraciadamente: -1, lamentablemente: -1, desafortunadamente: -1, aburrido: -1, sosa: -1, sosos: -1, insulsa: -1.5, insulso: -1.5,
+    'lástima': -1, desgraciadamente: -1, 'por desgracia': -1, lamentablemente: -1, desafortunadamente: -1, aburrido: -1, sosa: -1, sosos: -1, insulsa: -1.5, insulso: -1.5,
     recocido: -1, chamuscado: -1.5, crudos: -1, cruda: -1, 'aguado=': -1, grasienta: -1, rancio: -1.5, caducado: -2, podrido: -2, agrio: -1, escasa: -1,
     escaso: -1, escasas: -1, diminuta: -1, 'mínima=': -0.5, maleducados: -1.5, groseros: -1.5, bordes: -1.5, 'antipáticos': -1.5, 'antipática': -1.5,
     prepotente: -2, chulesco: -1.5, soberbio: 0, arrogante: -1.5, despectivo: -1.5, irrespetuoso: -2, desagradables: -1.5, incompetente: -1.5,
@@ -152,6 +152,10 @@ export const sp: Lexicon = {
     'como si eso arreglara': -1.5, 'como si eso lo solucionara': -1.5, 'vale lo que cuesta': 1.5, 'merece lo que cuesta': 1.5, 'vale cada euro': 1.5,
     // Less for more, told as a change.
     'raciones más pequeñas': -1, 'porciones más pequeñas': -1, 'platos más pequeños': -1, 'precios más altos': -1,
+    // Politeness that frames a complaint; an evening the kitchen could not handle.
+    'con todo el respeto': 0, 'con el debido respeto': 0, 'no da abasto': -1.5, 'no daba abasto': -1.5, 'no dan abasto': -1.5, 'no daban abasto': -1.5,
+    'mucho más pequeña': -1, 'mucho más pequeño': -1, 'muy limitado': -1, 'muy limitada': -1,
+    'un mal día': -1, 'una mala noche': -1, 'olvidable': -1, 'sin interés': -1,
   },
   negators: ['en lugar de', 'en vez de', 'no', 'nunca', 'jamás', 'nada', 'nadie', 'sin', 'ni', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'hubiera', 'hubieran', 'habría', 'habrían', 'debería', 'deberían', 'podría', 'podrían', 'debe ser', 'deben ser', 'antes era', 'antes eran', 'ya no',
     // What a thing lacks is what it is not (`falta de atención`, `carecía de sabor`).
@@ -164,7 +168,7 @@ export const sp: Lexicon = {
   },
   excess: ['demasiado', 'demasiada', 'demasiados', 'demasiadas'],
   negationBlockers: ['tan', 'tal', 'como'],
-  contrast: ['lástima todo lo demás', 'lástima lo demás', 'lástima el resto', 'una pena todo lo demás', 'una pena el resto', 'pero', 'sin embargo', 'aunque eso sí', 'eso sí', 'en cambio', 'por el contrario', 'excepto', 'salvo', 'lo único', 'lo malo', 'pega', 'no obstante', 'aun así', 'aún así', 'el único pero', 'único pero', 'una pena que', 'lástima que',
+  contrast: ['por desgracia', 'desgraciadamente', 'lamentablemente', 'desafortunadamente', 'en realidad', 'la realidad es que', 'lástima todo lo demás', 'lástima lo demás', 'lástima el resto', 'una pena todo lo demás', 'una pena el resto', 'pero', 'sin embargo', 'aunque eso sí', 'eso sí', 'en cambio', 'por el contrario', 'excepto', 'salvo', 'lo único', 'lo malo', 'pega', 'no obstante', 'aun así', 'aún así', 'el único pero', 'único pero', 'una pena que', 'lástima que',
     'bien hasta que', 'todo bien hasta que', 'perfecto hasta que', 'lástima de', 'una pena lo de'],
   concessive: ['aunque', 'a pesar de', 'pese a', 'si bien'],
   lukewarm: ['en la media', 'estándar', 'lo que esperaba', 'depende del día', 'nada memorable', 'ni fu ni fa', 'regulinchi', 'ni chicha ni limonada', 'para salir del paso', 'correcto', 'correcta', 'correctos', 'correctas', 'normal', 'normalito', 'normalita', 'aceptable', 'regular', 'sin más', 'nada especial', 'nada del otro mundo', 'del montón', 'pasable', 'sensaciones encontradas', 'difícil opinar', 'difícil de valorar', 'irregular', 'desigual', 'básico', 'básica', 'básicos', 'para una noche', 'precios acordes', 'ocasiones especiales', 'vale'],
