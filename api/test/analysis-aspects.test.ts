@@ -455,6 +455,12 @@ const CASES = {
     en: [['The terrace is gorgeous. Unfortunately the paella was bland and the waiter forgot our drinks.', 'product']],
     sp: [['La terraza es preciosa. Por desgracia la paella estaba sosa y el camarero olvidó las bebidas.', 'product']],
   },
+  // Asking again and again for what should have come; a price the quality makes up for.
+  askedAgain: {
+    fr: [['On a demandé trois fois la carafe d’eau avant que quelqu’un la remplisse.', 'Cher, mais la fraîcheur du poisson justifie le prix.']],
+    en: [['We asked three times for the menus before anyone came back.', 'Expensive, but the freshness of the fish justifies the price.']],
+    sp: [['Pedimos tres veces la carta antes de que alguien volviera.', 'Caro, pero la frescura del pescado justifica el precio.']],
+  },
 } as const;
 
 /** Read in its language, with no opinion of the unwanted polarity, or no mention of the unwanted topic. */
@@ -927,6 +933,15 @@ describe('topic polarity: aspects', () => {
       expect(reading.sentiment).toBe('negative');
       expect(analyse(text).sentiment).toBe('negative');
       expect(topicsOf(text)).toMatchObject({ atmosphere: 'positive', [topic]: 'negative' });
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads asking again and again as a service complaint, and a price the quality justifies as praise (%s)', (language) => {
+    for (const [asked, justified] of CASES.askedAgain[language]) {
+      expect(analyse(asked).sentiment).toBe('negative');
+      expect(topicsOf(asked)).toHaveProperty('service', 'negative');
+      expect(analyse(justified).sentiment).toBe('positive');
+      expect(topicsOf(justified)).toMatchObject({ price: 'negative', product: 'positive' });
     }
   });
 

@@ -11,7 +11,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 36;
+export const ANALYSER_VERSION = 37;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -529,7 +529,9 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
     }
     if (entry.negator) {
       const previous = items[i - 1];
+      // A norm goes on through the rest of its negation (`shouldn` then `t`, `ne devrait` then `pas`).
       normative =
+        (negation > 0 && normative) ||
         (negation > 0 && OPENING_OR_NO.has(negator) && SHOULD.has(match.word)) ||
         SHOULD_NOT.has(match.word) ||
         (previous?.sub === sub && SHOULD.has(previous.match.word) && match.word !== 'have');

@@ -184,6 +184,9 @@ export const en: Lexicon = {
     'with respect': 0, 'with all due respect': 0, 'respectfully': 0, "can't cope": -1.5, 'cannot cope': -1.5, "couldn't cope": -1.5, 'could not cope': -1.5,
     'much smaller': -1, 'a lot smaller': -1, 'smaller than expected': -1, 'smaller than advertised': -1, 'very limited': -1,
     'off night': -1, 'an off day': -1, 'should not be missed': 1.5, "shouldn't be missed": 1.5,
+    // Asking again and again for what should have come; a price the quality makes up for.
+    'before anyone': -1, 'before anybody': -1, 'asked twice': -1, 'asked three times': -1, 'asked several times': -1, 'three times before': -1,
+    'had to ask again': -1, 'justifies it': 1, 'justifies the price': 1.5, 'justify the price': 1.5, 'justifies the prices': 1.5,
   },
   negators: ['instead of', 'not', 'no', 'never', 'nothing', 'without', 'nobody', 'none', 'neither', 'nor', 'hardly=', 'cannot', 't', 'cant', 'dont', 'didnt', 'doesnt', 'isnt',
     'wasnt', 'werent', 'arent', 'wont', 'couldnt', 'wouldnt', 'havent', 'hasnt', 'nope', 'nah', 'aint', 'isn', 'wasn', 'weren', 'didn', 'doesn', 'don', 'couldn', 'wouldn', 'shouldn', 'haven', 'hasn', 'won', 'could have', 'should have', 'would have', "could've", "should've", "would've", 'could be', 'should be', 'needs to be', 'need to be', 'used to be', 'no longer', 'nowhere near', 'not anymore',
@@ -233,6 +236,7 @@ export const en: Lexicon = {
       'mechanic', 'mechanics', 'barista', 'baristas', 'pharmacist', 'pharmacists', 'optician', 'opticians', 'nail tech', 'tech', 'technician', 'lifeguard', 'lifeguards', 'front desk', 'concierge', 'bartenders', 'stylists', 'beautician', 'therapist', 'physio', 'instructor', 'instructors', 'trainer', 'trainers', 'coach', 'teacher', 'guard', 'security guard', 'cashiers', 'sales assistant', 'agent', 'plumber', 'electrician', 'locksmith', 'driver', 'drivers', 'courier', 'delivery driver', 'landlord', 'landlady', 'lad', 'lads', 'girls', 'guys', 'bloke', 'woman', 'man', 'gentleman', 'bunch', 'crew', 'folks', 'vet', 'vets', 'nurse', 'dentist', 'doctor', 'butcher', 'baker', 'florist', 'tailor', 'housekeeping', 'valet', 'attendant', 'usher', 'cook', 'waitresses', 'owners', 'worker', 'workers', 'tutor', 'groomer', 'estate agent', 'hygienist', 'surgeon', 'GP', 'pharmacy staff',
     ],
     service: [
+      'before anyone', 'before anybody', 'asked twice', 'asked three times', 'asked several times', 'three times before', 'had to ask again',
       'service', 'wait', 'waited', 'waiting', 'slow', 'slowly', 'quick', 'quickly', 'fast', 'prompt', 'speed', 'late', 'delay', 'delayed', 'delivery', 'order',
       'ordered', 'orders', 'forgot', 'forgotten', 'reservation', 'reservations', 'booking', 'organised', 'organized', 'disorganised', 'disorganized', 'organisation',
       'queue', 'queues', 'till', 'checkout', 'served', 'minutes', 'hour', 'endless', 'ignored', 'chaos', 'total chaos', 'no wait', 'no waiting', 'straight away',

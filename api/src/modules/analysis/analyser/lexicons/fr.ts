@@ -160,6 +160,9 @@ export const fr: Lexicon = {
     'avec tout le respect': 0, 'avec tout mon respect': 0, 'sauf votre respect': 0, 'ne suit pas': -1, 'ne suivait pas': -1, 'ne suivaient pas': -1,
     'bien plus petite': -1, 'beaucoup plus petite': -1, 'bien plus petit': -1, 'beaucoup plus petit': -1, 'très limité': -1, 'très limitée': -1,
     'un soir sans': -1, 'un jour sans': -1, 'à ne pas manquer': 1.5, 'ne doit pas être manqué': 1.5,
+    // Asking again and again for what should have come; a price the quality makes up for.
+    "avant que quelqu'un": -1, 'demandé deux fois': -1, 'demandé trois fois': -1, 'demandé plusieurs fois': -1, 'redemander trois fois': -1,
+    'justifie le prix': 1.5, 'justifie les prix': 1.5, 'vaut son prix': 1.5,
   },
   negators: ['au lieu de', 'au lieu d', 'ne', 'n', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'nullement=', 'aurait', 'auraient', 'aurais', 'aurions', 'auriez', 'aurait dû', 'pourrait=', 'pourraient=', 'devrait', 'devraient',
     // What a thing lacks is what it is not (`manquait d'attention`, `manque de goût`).
@@ -207,6 +210,7 @@ export const fr: Lexicon = {
       'mécano', 'mécanicien', 'garagiste', 'barista', 'buraliste', 'cordonnier', 'libraire', 'libraires', 'vigile', 'mec', 'gars', 'coloriste', 'réparateur', 'toiletteur=', 'toiletteuse=', 'tailleur', 'commerçant', 'commerçants', 'projectionniste', 'kiné', 'kinésithérapeute', 'ostéo', 'infirmière', 'plombier', 'serrurier', 'électricien', 'déménageurs', 'déménageur', 'instructeur', 'animateur=', 'animatrice=', 'animateurs=', 'animatrices=', 'guichetier', 'standardiste=', 'secrétaire', 'concierge', 'veilleur', 'femme de chambre', 'pâtissier', 'boulanger', 'boulangers', 'poissonnier', 'traiteur', 'primeur', 'épicier', 'tatoueur', 'tatoueuse', 'esthéticiennes', 'vendeuses', 'caissières', 'opticienne', 'pharmacienne', 'employées', 'coachs', 'prof', 'profs', 'kinés', 'agents', 'gérants', 'équipes', 'filles', 'garçon', 'garçons', 'jeune', 'jeunes', 'femme', 'homme', 'vétérinaires', 'assistante=', 'assistant=', 'assistantes=', 'assistants=', 'commercial', 'commerciale', 'agent immobilier', 'moniteurs', 'monitrice', 'dame de l\'accueil',
     ],
     service: [
+      "avant que quelqu'un", 'demandé deux fois', 'demandé trois fois', 'demandé plusieurs fois', 'redemander trois fois',
       'service', 'attente=', 'attendu', 'attendre', 'attendus', 'lent', 'lente', 'lenteur', 'rapide', 'rapidement', 'rapidité', 'temps', 'minutes', 'heure', 'retard',
       'oublié', 'oubliée', 'oubliés', 'commande', 'commandes', 'réservation', 'organisation', 'organisé', 'désorganisé', 'organisée', 'livraison', 'livré', 'caisse',
       'caisses', 'queue', 'file=', 'servis', 'servi', 'servie', 'efficace', 'efficacité', 'interminable', 'sans attente', 'aucune attente', "pas d'attente",
@@ -216,6 +220,7 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'curry', 'currys',
       'portions plus petites', 'des portions plus petites', 'assiettes plus petites',
       'croque-monsieur', 'croque-madame', 'café gourmand',
       'cuisine', 'plat', 'plats', 'repas=', 'nourriture', 'bouffe', 'menu', 'carte', 'pizza', 'pizzas', 'burger', 'burgers', 'frites', 'viande', 'poisson', 'légumes',

@@ -50,7 +50,7 @@ export const sp: Lexicon = {
     horroroso: -2, espantoso: -2, asquerosa: -2, repugnante: -2, nauseabundo: -2, vomitivo: -2, infame: -2, lamentables: -2, penoso: -2, penosa: -2,
     'patético': -2, cutre: -1.5, chapucero: -1.5, chapuza: -1.5, desastroso: -2, desastrosa: -2, 'catastrófico': -2, nefasto: -2, nefasta: -2, deplorable: -2,
     vergonzoso: -2, indignante: -2, inadmisible: -2, impresentable: -2, decepcionantes: -1.5, 'decepcionó': -1.5, decepciona: -1.5, 'desilusión': -1.5,
-    'lástima': -1, desgraciadamente: -1, 'por desgracia': -1, lamentablemente: -1, desafortunadamente: -1, aburrido: -1, sosa: -1, sosos: -1, insulsa: -1.5, insulso: -1.5,
+    'lástima': -1, desgraciadamente: -1, 'por desgracia': -1, flojo: -1, floja: -1, flojos: -1, flojas: -1, pesadilla: -2, lamentablemente: -1, desafortunadamente: -1, aburrido: -1, sosa: -1, sosos: -1, insulsa: -1.5, insulso: -1.5,
     recocido: -1, chamuscado: -1.5, crudos: -1, cruda: -1, 'aguado=': -1, grasienta: -1, rancio: -1.5, caducado: -2, podrido: -2, agrio: -1, escasa: -1,
     escaso: -1, escasas: -1, diminuta: -1, 'mínima=': -0.5, maleducados: -1.5, groseros: -1.5, bordes: -1.5, 'antipáticos': -1.5, 'antipática': -1.5,
     prepotente: -2, chulesco: -1.5, soberbio: 0, arrogante: -1.5, despectivo: -1.5, irrespetuoso: -2, desagradables: -1.5, incompetente: -1.5,
@@ -156,6 +156,9 @@ export const sp: Lexicon = {
     'con todo el respeto': 0, 'con el debido respeto': 0, 'no da abasto': -1.5, 'no daba abasto': -1.5, 'no dan abasto': -1.5, 'no daban abasto': -1.5,
     'mucho más pequeña': -1, 'mucho más pequeño': -1, 'muy limitado': -1, 'muy limitada': -1,
     'un mal día': -1, 'una mala noche': -1, 'olvidable': -1, 'sin interés': -1,
+    // Asking again and again for what should have come; a price the quality makes up for.
+    'antes de que alguien': -1, 'pedirlo dos veces': -1, 'pedirlo tres veces': -1, 'pedimos dos veces': -1, 'pedimos tres veces': -1,
+    'pedirla tres veces': -1, 'justifica el precio': 1.5, 'justifica los precios': 1.5,
   },
   negators: ['en lugar de', 'en vez de', 'no', 'nunca', 'jamás', 'nada', 'nadie', 'sin', 'ni', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'hubiera', 'hubieran', 'habría', 'habrían', 'debería', 'deberían', 'podría', 'podrían', 'debe ser', 'deben ser', 'antes era', 'antes eran', 'ya no',
     // What a thing lacks is what it is not (`falta de atención`, `carecía de sabor`).
@@ -199,6 +202,7 @@ export const sp: Lexicon = {
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
     service: [
+      'antes de que alguien', 'pedirlo dos veces', 'pedirlo tres veces', 'pedimos dos veces', 'pedimos tres veces', 'pedirla tres veces',
       'servicio', 'espera', 'esperas', 'esperamos', 'esperar', 'lento', 'lenta', 'lentitud', 'rápido=', 'rápida=', 'rápidos=', 'rápidas=', 'rapido=', 'rapida=', 'rapidos=', 'rapidas=', 'rápidamente', 'enseguida', 'tarde', 'retraso',
       'pedido', 'pedidos', 'olvidaron', 'reserva', 'reservas', 'organización', 'organizados', 'organizado', 'organizada', 'desorganizado', 'cola=', 'colas=', 'caja',
       'cajas', 'minutos', 'hora', 'eterna', 'ignoraron', 'sin esperas', 'sin espera', 'nada de espera', 'recogida', 'entrega', 'a domicilio', 'cuando querían',
@@ -209,6 +213,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'curry', 'currys',
       'raciones más pequeñas', 'porciones más pequeñas', 'platos más pequeños',
       'comida', 'comidas', 'plato', 'platos', 'menú', 'carta', 'cocina', 'pizza', 'pizzas', 'hamburguesa', 'hamburguesas', 'patatas', 'carne', 'pescado',
       'verduras', 'ensalada', 'postre', 'postres', 'tarta', 'pastel', 'pasteles', 'cruasán', 'pan', 'café', 'té=', 'vino', 'vinos', 'carta de vinos', 'cerveza',
