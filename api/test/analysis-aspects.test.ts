@@ -461,6 +461,18 @@ const CASES = {
     en: [['We asked three times for the menus before anyone came back.', 'Expensive, but the freshness of the fish justifies the price.']],
     sp: [['Pedimos tres veces la carta antes de que alguien volviera.', 'Caro, pero la frescura del pescado justifica el precio.']],
   },
+  // What could be better is a mild complaint, not praise of an improvement.
+  roomToImprove: {
+    fr: [['Encore une marge de progression sur les desserts.']],
+    en: [['The brunch could improve the eggs.']],
+    sp: [['Todavía hay margen de mejora en los postres.']],
+  },
+  // A room that is no room of the place: no place, no atmosphere.
+  roomOfNoPlace: {
+    fr: [['Le garagiste a remplacé la chambre à air du vélo.', 'atmosphere']],
+    en: [['We sat in the waiting room while the car was washed.', 'atmosphere']],
+    sp: [['Nos sentamos en la sala de espera del taller.', 'atmosphere']],
+  },
 } as const;
 
 /** Read in its language, with no opinion of the unwanted polarity, or no mention of the unwanted topic. */
@@ -943,6 +955,14 @@ describe('topic polarity: aspects', () => {
       expect(analyse(justified).sentiment).toBe('positive');
       expect(topicsOf(justified)).toMatchObject({ price: 'negative', product: 'positive' });
     }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads room for improvement as a mild complaint, and a room that is no room of the place as no topic (%s)', (language) => {
+    for (const [text] of CASES.roomToImprove[language]) {
+      expect(readLexically(text).positive, text).toBe(0);
+      expect(analyse(text).sentiment).toBe('negative');
+    }
+    for (const [text, unwanted] of CASES.roomOfNoPlace[language]) expectUnread(text, language, unwanted);
   });
 
   it.each(['fr', 'en', 'sp'] as const)('takes a real word (the general-purpose lists or the dictionary know it) as spelt right, not as a slip for a lexicon word (%s)', (language) => {

@@ -187,6 +187,9 @@ export const en: Lexicon = {
     // Asking again and again for what should have come; a price the quality makes up for.
     'before anyone': -1, 'before anybody': -1, 'asked twice': -1, 'asked three times': -1, 'asked several times': -1, 'three times before': -1,
     'had to ask again': -1, 'justifies it': 1, 'justifies the price': 1.5, 'justify the price': 1.5, 'justifies the prices': 1.5,
+    // What could be better; rooms that are no room of the place (`waiting room`, `leg room`).
+    'could improve': -1, 'could be improved': -1, 'could use some': -0.7, 'could use a': -0.7, 'waiting room': 0, 'waiting area': 0, 'leg room': 0,
+    'legroom': 0, 'staff room': 0,
   },
   negators: ['instead of', 'not', 'no', 'never', 'nothing', 'without', 'nobody', 'none', 'neither', 'nor', 'hardly=', 'cannot', 't', 'cant', 'dont', 'didnt', 'doesnt', 'isnt',
     'wasnt', 'werent', 'arent', 'wont', 'couldnt', 'wouldnt', 'havent', 'hasnt', 'nope', 'nah', 'aint', 'isn', 'wasn', 'weren', 'didn', 'doesn', 'don', 'couldn', 'wouldn', 'shouldn', 'haven', 'hasn', 'won', 'could have', 'should have', 'would have', "could've", "should've", "would've", 'could be', 'should be', 'needs to be', 'need to be', 'used to be', 'no longer', 'nowhere near', 'not anymore',

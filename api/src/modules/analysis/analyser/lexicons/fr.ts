@@ -163,6 +163,9 @@ export const fr: Lexicon = {
     // Asking again and again for what should have come; a price the quality makes up for.
     "avant que quelqu'un": -1, 'demandé deux fois': -1, 'demandé trois fois': -1, 'demandé plusieurs fois': -1, 'redemander trois fois': -1,
     'justifie le prix': 1.5, 'justifie les prix': 1.5, 'vaut son prix': 1.5,
+    // What could be better; rooms that are no room of the place (`salle de sport`, `chambre à air`).
+    'marge de progression': -0.7, "marge d'amélioration": -0.7, "axes d'amélioration": -0.5, 'des progrès à faire': -1, 'pourrait être amélioré': -1,
+    'pourrait être améliorée': -1, 'salle de sport': 0, "salle d'attente": 0, 'chambre à air': 0, 'chambre froide': 0, 'sous-sol': 0,
   },
   negators: ['au lieu de', 'au lieu d', 'ne', 'n', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'nullement=', 'aurait', 'auraient', 'aurais', 'aurions', 'auriez', 'aurait dû', 'pourrait=', 'pourraient=', 'devrait', 'devraient',
     // What a thing lacks is what it is not (`manquait d'attention`, `manque de goût`).

@@ -159,6 +159,8 @@ export const sp: Lexicon = {
     // Asking again and again for what should have come; a price the quality makes up for.
     'antes de que alguien': -1, 'pedirlo dos veces': -1, 'pedirlo tres veces': -1, 'pedimos dos veces': -1, 'pedimos tres veces': -1,
     'pedirla tres veces': -1, 'justifica el precio': 1.5, 'justifica los precios': 1.5,
+    // What could be better; rooms that are no room of the place (`sala de espera`).
+    'que mejorar': -1, 'margen de mejora': -0.7, 'sala de espera': 0, 'cámara de aire': 0,
   },
   negators: ['en lugar de', 'en vez de', 'no', 'nunca', 'jamás', 'nada', 'nadie', 'sin', 'ni', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'hubiera', 'hubieran', 'habría', 'habrían', 'debería', 'deberían', 'podría', 'podrían', 'debe ser', 'deben ser', 'antes era', 'antes eran', 'ya no',
     // What a thing lacks is what it is not (`falta de atención`, `carecía de sabor`).
