@@ -473,6 +473,18 @@ const CASES = {
     en: [['We sat in the waiting room while the car was washed.', 'atmosphere']],
     sp: [['Nos sentamos en la sala de espera del taller.', 'atmosphere']],
   },
+  // A norm said of someone (`should be ashamed`) and praise too great to ask for more.
+  ashamedOrBest: {
+    fr: [['Le patron devrait avoir honte de cette cuisine.', 'Le coffee-shop idéal, on ne peut pas rêver mieux.']],
+    en: [['The owner should be ashamed of that kitchen.', 'We couldn’t have asked for a better weekend.']],
+    sp: [['El dueño debería avergonzarse de esa cocina.', 'Para un fin de semana, no se puede pedir más.']],
+  },
+  // Common words of real reviews, for and against.
+  commonWords: {
+    fr: [['Un repas bâclé et des frites molles.', 'Des plats goûteux dans une salle spacieuse.']],
+    en: [['The risotto was tepid and the service shoddy.', 'A stellar brunch in a quaint little café.']],
+    sp: [['Una comida templada y sin gracia.', 'Un guiso suculento y un comedor amplio.']],
+  },
 } as const;
 
 /** Read in its language, with no opinion of the unwanted polarity, or no mention of the unwanted topic. */
@@ -963,6 +975,23 @@ describe('topic polarity: aspects', () => {
       expect(analyse(text).sentiment).toBe('negative');
     }
     for (const [text, unwanted] of CASES.roomOfNoPlace[language]) expectUnread(text, language, unwanted);
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads who should be ashamed as a complaint, and praise beyond asking as praise (%s)', (language) => {
+    for (const [ashamed, best] of CASES.ashamedOrBest[language]) {
+      expect(readLexically(ashamed).positive, ashamed).toBe(0);
+      expect(topicsOf(ashamed)).toHaveProperty('staff', 'negative');
+      expect(analyse(best).sentiment).toBe('positive');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('knows common words of real reviews from the lexicon itself (%s)', (language) => {
+    for (const [against, praise] of CASES.commonWords[language]) {
+      expect(readLexically(against).positive, against).toBe(0);
+      expect(analyse(against).sentiment).toBe('negative');
+      expect(readLexically(praise).negative, praise).toBe(0);
+      expect(analyse(praise).sentiment).toBe('positive');
+    }
   });
 
   it.each(['fr', 'en', 'sp'] as const)('takes a real word (the general-purpose lists or the dictionary know it) as spelt right, not as a slip for a lexicon word (%s)', (language) => {

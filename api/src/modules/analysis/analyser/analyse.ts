@@ -11,7 +11,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 39;
+export const ANALYSER_VERSION = 40;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -64,6 +64,8 @@ const NOT_CHARGED = 1;
 /** `should not`, `shouldn't`, `ne devrait pas`, `no debería`: a norm said of what was, not a negation of it. */
 const SHOULD = new Set(['should', 'must', 'devrait', 'devraient', 'doit', 'doivent', 'deberia', 'deberian', 'debe', 'deben']);
 const SHOULD_NOT = new Set(['shouldn', 'shouldnt', 'mustn', 'mustnt']);
+/** `should be ashamed`, `devrait avoir honte`: a norm alone is one too; `could be` stays what could have been (`could be worse`). */
+const SHOULD_ALONE = new Set(['should', 'devrait', 'devraient', 'deberia', 'deberian']);
 const OPENING_OR_NO = new Set(['ne', 'n', 'no']);
 /** French `ne`: half of a negation whose other half (`pas`, `plus`, `jamais`) may start an idiom. */
 const OPENING_NEGATORS = new Set(['ne', 'n']);
@@ -532,6 +534,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
       // A norm goes on through the rest of its negation (`shouldn` then `t`, `ne devrait` then `pas`).
       normative =
         (negation > 0 && normative) ||
+        SHOULD_ALONE.has(match.word) ||
         (negation > 0 && OPENING_OR_NO.has(negator) && SHOULD.has(match.word)) ||
         SHOULD_NOT.has(match.word) ||
         (previous?.sub === sub && SHOULD.has(previous.match.word) && match.word !== 'have');

@@ -86,6 +86,12 @@ export const en: Lexicon = {
     // Fees found on the bill, and staff busy with their phones.
     'hidden fees': -1.5, 'hidden charges': -1.5, 'hidden costs': -1.5, 'hidden fee': -1.5, 'on his phone': -1, 'on her phone': -1, 'on their phones': -1,
     'on their phone': -1, 'glued to his phone': -1.5, 'glued to her phone': -1.5, 'glued to their phones': -1.5,
+    // Common words of real reviews the lists had missed.
+    subpar: -1.5, 'sub par': -1.5, tepid: -1, flavourless: -1.5, flavorless: -1.5, overdone: -1, congealed: -1.5, rushed: -1, stuffy: -1, squalid: -2,
+    sketchy: -1, overbooked: -1.5, 'cancelled=': -1, 'canceled=': -1, unresponsive: -1.5, lazy: -1.5, shoddy: -1.5, substandard: -1.5, regrettable: -1,
+    bleak: -1, deafening: -1.5, humid: -0.5, pricy: -1, costly: -1, unjustified: -1, unreasonable: -1, disaster: -2, disastrous: -2, 'left hungry': -1.5,
+    'still hungry': -1, stellar: 2, quaint: 1, buzzing: 1, lively: 0.5, scenic: 1.5, walkable: 1, inexpensive: 1, authentic: 1, homemade: 0.5,
+    'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
     // Waiting as the setting of a service done on the spot, not a complaint (`fitted while I waited`).
@@ -148,7 +154,7 @@ export const en: Lexicon = {
     'pull your socks up': -1.5,
     'don\'t hesitate': 1.5, 'do not hesitate': 1.5, 'don\'t miss': 1.5, 'don\'t change': 1.5, 'never disappoints': 2, 'never disappoint': 2,
     'can\'t go wrong': 1.5, 'cannot go wrong': 1.5,
-    'what more could you want': 2, 'what more could you ask for': 2, 'could not have asked for more': 2, 'couldn\'t have asked for more': 2,
+    'what more could you want': 2, 'what more could you ask for': 2, 'could not have asked for more': 2, "couldn't have asked for a better": 2, 'could not have asked for a better': 2, "couldn't ask for a better": 2, "couldn't ask for better": 2, 'couldn\'t have asked for more': 2,
     'couldn\'t ask for more': 2, 'can\'t ask for more': 2, 'room for improvement': -1, 'needs improvement': -1.5, 'need improvement': -1.5, 'needs work': -1.5, 'could do better': -1,
     'could do with': -0.7, 'come back': 1, 'go back': 0.5, 'would definitely recommend': 2, 'would highly recommend': 2, 'would return': 1,
     'would go again': 1.5, 'would come again': 1.5,
@@ -224,6 +230,7 @@ export const en: Lexicon = {
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [
+      'obliging', 'caring=', 'lazy', 'unresponsive',
       'on his phone', 'on her phone', 'on their phones', 'on their phone', 'glued to his phone', 'glued to her phone', 'glued to their phones',
       'staff', 'waiter', 'waitress', 'waiters', 'server', 'servers', 'bartender', 'barman', 'team', 'employee', 'employees', 'owner', 'manager=', 'managers=', 'host', 'hostess',
       'welcome', 'welcoming', 'welcomed', 'greeted', 'friendly', 'unfriendly', 'rude', 'polite', 'kind', 'helpful', 'unhelpful', 'attentive', 'smiling', 'smile',
@@ -239,6 +246,7 @@ export const en: Lexicon = {
       'mechanic', 'mechanics', 'barista', 'baristas', 'pharmacist', 'pharmacists', 'optician', 'opticians', 'nail tech', 'tech', 'technician', 'lifeguard', 'lifeguards', 'front desk', 'concierge', 'bartenders', 'stylists', 'beautician', 'therapist', 'physio', 'instructor', 'instructors', 'trainer', 'trainers', 'coach', 'teacher', 'guard', 'security guard', 'cashiers', 'sales assistant', 'agent', 'plumber', 'electrician', 'locksmith', 'driver', 'drivers', 'courier', 'delivery driver', 'landlord', 'landlady', 'lad', 'lads', 'girls', 'guys', 'bloke', 'woman', 'man', 'gentleman', 'bunch', 'crew', 'folks', 'vet', 'vets', 'nurse', 'dentist', 'doctor', 'butcher', 'baker', 'florist', 'tailor', 'housekeeping', 'valet', 'attendant', 'usher', 'cook', 'waitresses', 'owners', 'worker', 'workers', 'tutor', 'groomer', 'estate agent', 'hygienist', 'surgeon', 'GP', 'pharmacy staff',
     ],
     service: [
+      'overbooked', 'rushed',
       'before anyone', 'before anybody', 'asked twice', 'asked three times', 'asked several times', 'three times before', 'had to ask again',
       'service', 'wait', 'waited', 'waiting', 'slow', 'slowly', 'quick', 'quickly', 'fast', 'prompt', 'speed', 'late', 'delay', 'delayed', 'delivery', 'order',
       'ordered', 'orders', 'forgot', 'forgotten', 'reservation', 'reservations', 'booking', 'organised', 'organized', 'disorganised', 'disorganized', 'organisation',
@@ -250,6 +258,7 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'tepid', 'flavourless', 'flavorless', 'overdone', 'congealed', 'homemade', 'home-made', 'authentic', 'crisp=', 'silky', 'zingy', 'left hungry', 'still hungry',
       'smaller portions', 'portions are smaller', 'portions have shrunk', 'portions got smaller',
       'food', 'meal', 'meals', 'dish', 'dishes', 'menu', 'cooking', 'cuisine', 'pizza', 'pizzas', 'burger', 'burgers', 'fries', 'chips=', 'steak', 'meat', 'fish',
       'vegetables', 'salad', 'dessert', 'desserts', 'cake', 'cakes', 'cheesecake', 'pastries', 'pastry', 'tart', 'croissant', 'bread', 'coffee', 'tea', 'wine',
@@ -269,6 +278,7 @@ export const en: Lexicon = {
       'car', 'cars', 'bike', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'brakes', 'laptop', 'phone', 'screen', 'cable', 'kettle', 'mattress', 'dress', 'shirt', 'jeans', 'boots', 'film', 'films', 'movie', 'movies', 'show', 'gig', 'meds', 'medication', 'prescription', 'buns', 'bun', 'salami', 'olives', 'lasagne', 'shopping=', 'groceries', 'milk', 'nails', 'design', 'tattoo', 'piercing', 'MOT', 'class', 'classes', 'lesson', 'lessons', 'books', 'toys', 'pint', 'pints', 'pie', 'pies', 'chips', 'fade', 'repair', 'repairs', 'frames', 'lenses', 'range', 'item', 'suit', 'room', 'rooms', 'bed', 'beds', 'breakfast buffet',
     ],
     price: [
+      'pricy', 'unjustified', 'unreasonable',
       'hidden fees', 'hidden charges', 'hidden costs', 'hidden fee',
       'higher prices', 'prices are higher',
       'charged us twice', 'charged me twice', 'charged twice', 'double charged', 'charged double',
@@ -280,6 +290,7 @@ export const en: Lexicon = {
       'worth the money', 'not worth the money', 'waste of money', 'reasonably priced', 'well priced', 'inexpensive', 'costly',
     ],
     cleanliness: [
+      'squalid',
       'slug', 'slugs', 'maggot', 'maggots', 'insect', 'insects', 'mouse=', 'mice=', 'rat=', 'rats=', 'worm=', 'worms=', 'bed bugs', 'bedbugs', 'bed bug', 'mould', 'mouldy', 'mold=', 'moldy', 'a fly in', 'flies everywhere',
       'cleaner=', 'tidier=', 'clean', 'cleanliness', 'dirty', 'filthy', 'spotless', 'immaculate', 'sticky', 'dusty', 'toilet', 'toilets', 'bathroom', 'restroom', 'hygiene', 'smell',
       'smelly', 'stinks', 'a hair', 'hairs=', 'hair in my', 'hair in the', 'hair in our', 'hair on the', 'hair on my', 'hair on our', 'hair all over', 'hair everywhere', 'dog hair', 'hair baked',
@@ -288,6 +299,7 @@ export const en: Lexicon = {
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',
     ],
     atmosphere: [
+      'stuffy', 'quaint', 'buzzing', 'lively', 'stylish', 'quirky', 'deafening',
       'atmosphere', 'ambience', 'ambiance', 'vibe', 'setting=', 'decor', 'décor', 'decoration', 'dining room', 'room', 'place', 'music', 'noise', 'noisy', 'loud',
       'quiet', 'cosy', 'cozy', 'comfortable', 'uncomfortable', 'chairs', 'seats', 'terrace', 'lighting=', 'romantic', 'relaxing', 'view', 'cold', 'freezing', 'heating=',
       'damp', 'dated=', 'cramped', 'inside', 'interior', 'evening=', 'welcoming', 'bed', 'salon', 'modern', 'hear', 'feel good', 'right at home',
@@ -296,6 +308,7 @@ export const en: Lexicon = {
       'pillows', 'soundproofing', 'temperature', 'draughty', 'playlist', 'background music', 'candles', 'views', 'scenery',
     ],
     location: [
+      'central=', 'walkable', 'scenic',
       'location', 'located', 'situated', 'area', 'neighbourhood', 'neighborhood', 'street', 'town centre', 'city centre', 'centre', 'center', 'downtown',
       'parking', 'park', 'access', 'accessible', 'get to', 'station', 'metro', 'subway', 'bus', 'tube', 'find', 'signs=', 'address', 'moved=', 'nowhere to park',
       'poor location', 'next to', 'close to', 'near', 'drove around',

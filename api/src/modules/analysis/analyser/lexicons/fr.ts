@@ -84,6 +84,9 @@ export const fr: Lexicon = {
     // Fees found on the bill, and staff busy with their phones.
     'frais cachés': -1.5, 'des frais cachés': -1.5, 'coûts cachés': -1.5, 'sur son téléphone': -1, 'sur leur téléphone': -1, 'sur son portable': -1,
     'sur leur portable': -1, 'scotché à son téléphone': -1.5, 'scotché à son portable': -1.5,
+    // Common words of real reviews the lists had missed.
+    'bâclé': -1.5, 'bâclée': -1.5, 'bâclés': -1.5, 'goûteux': 1.5, 'goûteuse': 1.5, 'goûteuses': 1.5, spacieux: 1, spacieuse: 1,
+    'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
     // L'attente comme cadre d'un service fait sur place, non comme une plainte (`réparé pendant que j'attendais`).
@@ -223,6 +226,7 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'bâclé', 'bâclée', 'bâclés', 'goûteux', 'goûteuse', 'goûteuses', 'encore faim',
       'curry', 'currys',
       'portions plus petites', 'des portions plus petites', 'assiettes plus petites',
       'croque-monsieur', 'croque-madame', 'café gourmand',
@@ -268,6 +272,7 @@ export const fr: Lexicon = {
       'sol', 'tables sales',
     ],
     atmosphere: [
+      'spacieux', 'spacieuse', 'cocooning',
       'ambiance', 'cadre', 'décor', 'déco', 'décoration', 'décoré', 'décorée', 'salle', 'lieu', 'endroit', 'musique', 'bruit', 'bruyant', 'bruyante', 'calme',
       'cosy', 'chaleureux=', 'chaleureuse=', 'chaleureuses=', 'confortable', 'confort', 'inconfortable', 'chaises', 'fauteuil', 'terrasse=', 'terrasses=', 'lumière', 'éclairage', 'romantique',
       'reposant', 'vacarme', 'atmosphère', 'vue=', 'froid', 'chaud', 'climatisation', 'chauffage', 'humide', 'vieillot', 'vétuste', 'intérieur', 'local', 'soirée',
@@ -277,6 +282,7 @@ export const fr: Lexicon = {
       'jardin', 'piscine', 'spa', 'matelas', 'oreillers', 'chambres', 'insonorisation', 'isolation', 'température', 'design', 'vitrine',
     ],
     location: [
+      'central=', 'centrale=',
       'emplacement', 'situé', 'située', 'placé', 'placée', 'quartier', 'rue', 'centre', 'centre-ville', 'parking', 'garer=', 'se garer', 'stationnement', 'accès',
       'accessible', 'métro', 'gare=', 'bus', 'tram', 'indication', 'indications', 'adresse=', 'déménagé', 'plein centre', 'à côté', 'facile d\'accès',
       'place pour se garer', 'mal situé', 'bien situé', 'proche', 'quartier',

@@ -78,6 +78,9 @@ export const sp: Lexicon = {
     // Fees found on the bill, and staff busy with their phones.
     'cargos ocultos': -1.5, 'gastos ocultos': -1.5, 'costes ocultos': -1.5, 'costos ocultos': -1.5, 'mirando el móvil': -1, 'pegado al móvil': -1.5,
     'pegada al móvil': -1.5,
+    // Common words of real reviews the lists had missed.
+    templado: -1, templada: -1, templados: -1, templadas: -1, escandaloso: -2, escandalosa: -2, suculento: 2, suculenta: 2, casero: 0.5, casera: 0.5, caseros: 0.5,
+    caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
     'en la cara': 0, 'mala cara': -1.5, 'buena cara': 1, 'cara de pocos amigos': -1.5, 'cara de asco': -1.5, 'cara larga': -1, 'caras largas': -1,
@@ -215,6 +218,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'templado', 'templada', 'templados', 'templadas', 'suculento', 'suculenta', 'casero', 'casera', 'caseros', 'caseras', 'con hambre',
       'curry', 'currys',
       'raciones más pequeñas', 'porciones más pequeñas', 'platos más pequeños',
       'comida', 'comidas', 'plato', 'platos', 'menú', 'carta', 'cocina', 'pizza', 'pizzas', 'hamburguesa', 'hamburguesas', 'patatas', 'carne', 'pescado',
@@ -249,6 +253,7 @@ export const sp: Lexicon = {
       'toallas', 'lavabo', 'polvo',
     ],
     atmosphere: [
+      'amplio', 'amplia',
       'ambiente', 'decoración', 'local', 'sitio', 'lugar', 'música', 'ruido', 'ruidoso', 'ruidosa', 'tranquilo', 'acogedor', 'acogedora', 'cómodo', 'cómoda',
       'incómodo', 'incómodas', 'sillas', 'terraza', 'luz', 'iluminación', 'romántico', 'relajante', 'vistas=', 'frío', 'calor', 'humedad', 'anticuada', 'cama',
       'habitación', 'a gusto', 'como en casa', 'no nos oíamos',
@@ -257,6 +262,7 @@ export const sp: Lexicon = {
       'vistas al mar', 'encanto=',
     ],
     location: [
+      'céntrico', 'céntrica',
       'ubicación', 'ubicado', 'situado', 'situada', 'zona azul', 'calle', 'centro', 'aparcar', 'aparcamiento', 'parking', 'acceso', 'metro',
       'estación', 'autobús', 'encontrar', 'indicaciones', 'dirección', 'mudado', 'al lado', 'cerca', 'enfrente', 'en pleno centro', 'dimos vueltas',
       'playa', 'paseo marítimo', 'casco histórico', 'afueras', 'polígono', 'carretera', 'autovía', 'estacionar', 'parada', 'bus', 'aeropuerto',
