@@ -485,6 +485,18 @@ const CASES = {
     en: [['The risotto was tepid and the service shoddy.', 'A stellar brunch in a quaint little café.']],
     sp: [['Una comida templada y sin gracia.', 'Un guiso suculento y un comedor amplio.']],
   },
+  // The place next door does it better; ill after the meal.
+  elsewhereOrIll: {
+    fr: [['La boulangerie d’à côté fait de meilleurs croissants.', 'Deux d’entre nous ont eu une intoxication alimentaire.']],
+    en: [['The bakery next door does a better croissant.', 'Two of us got food poisoning.']],
+    sp: [['La panadería de al lado hace mejores cruasanes.', 'Dos acabamos con intoxicación.']],
+  },
+  // One thing named and praised, then everything else against: the praise stands, the review is negative.
+  everythingElse: {
+    fr: [['La vue est belle. Tout le reste était affreux.', 'atmosphere']],
+    en: [['The view is nice. Everything else was awful.', 'atmosphere']],
+    sp: [['Las vistas bonitas. Todo lo demás horrible.', 'atmosphere']],
+  },
 } as const;
 
 /** Read in its language, with no opinion of the unwanted polarity, or no mention of the unwanted topic. */
@@ -991,6 +1003,22 @@ describe('topic polarity: aspects', () => {
       expect(analyse(against).sentiment).toBe('negative');
       expect(readLexically(praise).negative, praise).toBe(0);
       expect(analyse(praise).sentiment).toBe('positive');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a better place next door and an illness after the meal as complaints (%s)', (language) => {
+    for (const [elsewhere, ill] of CASES.elsewhereOrIll[language]) {
+      expect(readLexically(elsewhere).positive, elsewhere).toBe(0);
+      expect(analyse(elsewhere).sentiment).toBe('negative');
+      expect(analyse(ill).sentiment).toBe('negative');
+      expect(topicsOf(ill)).toHaveProperty('product', 'negative');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('keeps the praise of a thing named before everything else is blamed (%s)', (language) => {
+    for (const [text, topic] of CASES.everythingElse[language]) {
+      expect(analyse(text).sentiment).toBe('negative');
+      expect(topicsOf(text)).toHaveProperty(topic, 'positive');
     }
   });
 

@@ -11,7 +11,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 40;
+export const ANALYSER_VERSION = 41;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -435,7 +435,9 @@ function turnIrony(subs: SubClause[], words: Map<number, number>, earnest: Set<n
   const praise = (s: SubClause) => s.contributions.length > 0 && s.contributions.every((c) => c > 0);
   const ironic: SubClause[] = [];
   for (const [sentence, list] of bySentence) {
-    if (bySentence.size > 1 && !earnest.has(sentence) && (words.get(sentence) ?? 0) <= IRONY_WORDS && list.every((s) => s.contributions.every((c) => c > 0)) && list.some((s) => s.contributions.length > 0)) {
+    // A thing named (`The view is nice.`) is praised, not mocked.
+    const namesNothing = list.every((s) => s.mentions.every((m) => m.weak));
+    if (bySentence.size > 1 && !earnest.has(sentence) && namesNothing && (words.get(sentence) ?? 0) <= IRONY_WORDS && list.every((s) => s.contributions.every((c) => c > 0)) && list.some((s) => s.contributions.length > 0)) {
       ironic.push(...list);
       continue;
     }

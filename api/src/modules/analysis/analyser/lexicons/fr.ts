@@ -85,6 +85,7 @@ export const fr: Lexicon = {
     'frais cachés': -1.5, 'des frais cachés': -1.5, 'coûts cachés': -1.5, 'sur son téléphone': -1, 'sur leur téléphone': -1, 'sur son portable': -1,
     'sur leur portable': -1, 'scotché à son téléphone': -1.5, 'scotché à son portable': -1.5,
     // Common words of real reviews the lists had missed.
+    'intoxiqué': -2, 'intoxiqués': -2, 'intoxiquée': -2, 'intoxiquées': -2, intoxication: -2,
     'bâclé': -1.5, 'bâclée': -1.5, 'bâclés': -1.5, 'goûteux': 1.5, 'goûteuse': 1.5, 'goûteuses': 1.5, spacieux: 1, spacieuse: 1,
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
@@ -169,6 +170,9 @@ export const fr: Lexicon = {
     // What could be better; rooms that are no room of the place (`salle de sport`, `chambre à air`).
     'marge de progression': -0.7, "marge d'amélioration": -0.7, "axes d'amélioration": -0.5, 'des progrès à faire': -1, 'pourrait être amélioré': -1,
     'pourrait être améliorée': -1, 'salle de sport': 0, "salle d'attente": 0, 'chambre à air': 0, 'chambre froide': 0, 'sous-sol': 0,
+    // The place next door does it better; eaten better elsewhere; ill after the meal.
+    "d'à côté fait de meilleurs": -1.5, "d'à côté fait mieux": -1.5, "d'en face fait de meilleurs": -1.5, "d'en face fait mieux": -1.5,
+    "j'ai mieux mangé": -1.5, 'on a mieux mangé': -1.5, 'le ventre vide': -1.5, 'intoxication alimentaire': -2,
   },
   negators: ['au lieu de', 'au lieu d', 'ne', 'n', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'nullement=', 'aurait', 'auraient', 'aurais', 'aurions', 'auriez', 'aurait dû', 'pourrait=', 'pourraient=', 'devrait', 'devraient',
     // What a thing lacks is what it is not (`manquait d'attention`, `manque de goût`).
@@ -183,7 +187,7 @@ export const fr: Lexicon = {
   },
   excess: ['trop', 'bien trop', 'beaucoup trop'],
   negationBlockers: ['aussi', 'tellement', 'un tel', 'une telle', 'meilleur'],
-  contrast: ['malheureusement', 'en réalité', 'en vrai', 'dans la réalité', 'dommage pour le reste', 'dommage pour tout le reste', 'mais', 'par contre', 'en revanche', 'cependant', 'pourtant', 'toutefois', 'néanmoins', 'sauf que', 'seul bémol', 'petit bémol', 'bémol', 'sinon', 'hormis', 'à part', 'seulement=', 'dommage que', 'le seul souci', 'seul point négatif', 'point négatif', 'dommage pour',
+  contrast: ['tout le reste', 'malheureusement', 'en réalité', 'en vrai', 'dans la réalité', 'dommage pour le reste', 'dommage pour tout le reste', 'mais', 'par contre', 'en revanche', 'cependant', 'pourtant', 'toutefois', 'néanmoins', 'sauf que', 'seul bémol', 'petit bémol', 'bémol', 'sinon', 'hormis', 'à part', 'seulement=', 'dommage que', 'le seul souci', 'seul point négatif', 'point négatif', 'dommage pour',
     "jusqu'à ce que", "jusqu'à l'arrivée"],
   concessive: ['même si', 'bien que', 'malgré', 'quoique', 'certes', 'malgré que', 'alors que'],
   lukewarm: ['rien de fou', 'standard', 'ça dépend des jours', 'selon les jours', 'rien de mémorable', 'ça dépanne', 'correct', 'correcte', 'corrects', 'correctes', 'convenable', 'passable', 'acceptable', 'moyen', 'moyenne', 'sans plus', 'quelconque', 'dans la moyenne', 'ni plus ni moins', 'rien de plus', 'ça passe', 'mitigé', 'mitigée', 'rien d\'exceptionnel', 'rien de spécial', 'ça va', 'mi-figue mi-raisin', 'difficile de juger', 'inégal', 'inégale', 'basique', 'basiques', 'sommaire', 'ça suffit', 'pour une nuit', 'en conséquence', 'pour les occasions', 'fait le job', 'fait le taf', 'comme les autres', 'à vous de voir'],
@@ -226,6 +230,7 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'intoxiqué', 'intoxiqués', 'intoxiquée', 'intoxiquées', 'intoxication', 'intoxication alimentaire',
       'bâclé', 'bâclée', 'bâclés', 'goûteux', 'goûteuse', 'goûteuses', 'encore faim',
       'curry', 'currys',
       'portions plus petites', 'des portions plus petites', 'assiettes plus petites',

@@ -79,6 +79,7 @@ export const sp: Lexicon = {
     'cargos ocultos': -1.5, 'gastos ocultos': -1.5, 'costes ocultos': -1.5, 'costos ocultos': -1.5, 'mirando el móvil': -1, 'pegado al móvil': -1.5,
     'pegada al móvil': -1.5,
     // Common words of real reviews the lists had missed.
+    'intoxicación': -2, intoxicados: -2, intoxicado: -2, intoxicada: -2, joyita: 2,
     templado: -1, templada: -1, templados: -1, templadas: -1, escandaloso: -2, escandalosa: -2, suculento: 2, suculenta: 2, casero: 0.5, casera: 0.5, caseros: 0.5,
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
@@ -164,6 +165,9 @@ export const sp: Lexicon = {
     'pedirla tres veces': -1, 'justifica el precio': 1.5, 'justifica los precios': 1.5,
     // What could be better; rooms that are no room of the place (`sala de espera`).
     'que mejorar': -1, 'margen de mejora': -0.7, 'sala de espera': 0, 'cámara de aire': 0,
+    // The place next door does it better; a warning to flee; appearances not to trust.
+    'de al lado hace mejores': -1.5, 'de al lado lo hace mejor': -1.5, 'de enfrente hace mejores': -1.5, 'de enfrente lo hace mejor': -1.5,
+    'huid': -2, 'huyan': -2, 'huye de': -2, 'no os fiéis de': 0, 'no te fíes de': 0, 'no se fíen de': 0,
   },
   negators: ['en lugar de', 'en vez de', 'no', 'nunca', 'jamás', 'nada', 'nadie', 'sin', 'ni', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'hubiera', 'hubieran', 'habría', 'habrían', 'debería', 'deberían', 'podría', 'podrían', 'debe ser', 'deben ser', 'antes era', 'antes eran', 'ya no',
     // What a thing lacks is what it is not (`falta de atención`, `carecía de sabor`).
@@ -176,7 +180,7 @@ export const sp: Lexicon = {
   },
   excess: ['demasiado', 'demasiada', 'demasiados', 'demasiadas'],
   negationBlockers: ['tan', 'tal', 'como'],
-  contrast: ['por desgracia', 'desgraciadamente', 'lamentablemente', 'desafortunadamente', 'en realidad', 'la realidad es que', 'lástima todo lo demás', 'lástima lo demás', 'lástima el resto', 'una pena todo lo demás', 'una pena el resto', 'pero', 'sin embargo', 'aunque eso sí', 'eso sí', 'en cambio', 'por el contrario', 'excepto', 'salvo', 'lo único', 'lo malo', 'pega', 'no obstante', 'aun así', 'aún así', 'el único pero', 'único pero', 'una pena que', 'lástima que',
+  contrast: ['todo lo demás', 'por desgracia', 'desgraciadamente', 'lamentablemente', 'desafortunadamente', 'en realidad', 'la realidad es que', 'lástima todo lo demás', 'lástima lo demás', 'lástima el resto', 'una pena todo lo demás', 'una pena el resto', 'pero', 'sin embargo', 'aunque eso sí', 'eso sí', 'en cambio', 'por el contrario', 'excepto', 'salvo', 'lo único', 'lo malo', 'pega', 'no obstante', 'aun así', 'aún así', 'el único pero', 'único pero', 'una pena que', 'lástima que',
     'bien hasta que', 'todo bien hasta que', 'perfecto hasta que', 'lástima de', 'una pena lo de'],
   concessive: ['aunque', 'a pesar de', 'pese a', 'si bien'],
   lukewarm: ['en la media', 'estándar', 'lo que esperaba', 'depende del día', 'nada memorable', 'ni fu ni fa', 'regulinchi', 'ni chicha ni limonada', 'para salir del paso', 'correcto', 'correcta', 'correctos', 'correctas', 'normal', 'normalito', 'normalita', 'aceptable', 'regular', 'sin más', 'nada especial', 'nada del otro mundo', 'del montón', 'pasable', 'sensaciones encontradas', 'difícil opinar', 'difícil de valorar', 'irregular', 'desigual', 'básico', 'básica', 'básicos', 'para una noche', 'precios acordes', 'ocasiones especiales', 'vale'],
@@ -218,6 +222,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'intoxicación', 'intoxicados', 'intoxicado', 'intoxicada',
       'templado', 'templada', 'templados', 'templadas', 'suculento', 'suculenta', 'casero', 'casera', 'caseros', 'caseras', 'con hambre',
       'curry', 'currys',
       'raciones más pequeñas', 'porciones más pequeñas', 'platos más pequeños',
