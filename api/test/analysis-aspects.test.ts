@@ -360,11 +360,13 @@ const CASES = {
       ['La visite du château a duré toute la matinée.', 'negative'],
       ['Purée de pommes de terre et saucisse grillée.', 'atmosphere'],
       ["À l'avenir nous réserverons plus tôt.", 'staff'],
+      ['La boulangerie ouvre à sept heures.', 'staff'],
     ],
     en: [
       ['We ordered everything on the menu except the soup.', 'positive'],
       ['Other patrons were chatting at the bar.', 'staff'],
       ['We managed to find a table outside.', 'staff'],
+      ['Booking online takes a minute.', 'product'],
     ],
     sp: [
       ['Había rape y merluza en la carta del día.', 'service'],
@@ -373,6 +375,7 @@ const CASES = {
       ['Mi hijo es muy tímido con los médicos.', 'negative'],
       ['El hospital queda a dos calles del hotel.', 'staff'],
       ['El recepcionista fue muy cortés con nosotros.', 'product'],
+      ['El masaje duró una hora.', 'staff'],
     ],
   },
   sameStemOpinion: {
@@ -496,6 +499,12 @@ const CASES = {
     fr: [['La vue est belle. Tout le reste était affreux.', 'atmosphere']],
     en: [['The view is nice. Everything else was awful.', 'atmosphere']],
     sp: [['Las vistas bonitas. Todo lo demás horrible.', 'atmosphere']],
+  },
+  // Staff who did their best while the kitchen failed: praised, in a negative review.
+  didTheirBest: {
+    fr: [['Le serveur a fait de son mieux mais la cuisine était submergée. Soupe froide et pain rassis.']],
+    en: [['The waiter did his best but the kitchen was swamped. The soup arrived cold and the bread stale.']],
+    sp: [['El camarero hizo lo que pudo pero la cocina iba desbordada. La sopa llegó fría y el pan duro.']],
   },
 } as const;
 
@@ -1019,6 +1028,13 @@ describe('topic polarity: aspects', () => {
     for (const [text, topic] of CASES.everythingElse[language]) {
       expect(analyse(text).sentiment).toBe('negative');
       expect(topicsOf(text)).toHaveProperty(topic, 'positive');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('keeps staff who did their best praised when the rest of the review blames the kitchen (%s)', (language) => {
+    for (const [text] of CASES.didTheirBest[language]) {
+      expect(analyse(text).sentiment).toBe('negative');
+      expect(topicsOf(text)).toMatchObject({ staff: 'positive', product: 'negative' });
     }
   });
 

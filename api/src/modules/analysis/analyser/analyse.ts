@@ -11,7 +11,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 41;
+export const ANALYSER_VERSION = 42;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -870,7 +870,8 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     starsGiven,
     lukewarm,
     contrast: subs.some((s) => s.weight === 2),
-    oneVoice: sentences.length > 1 && subs.every((s) => s.weight === 1),
+    // A contrast word makes two voices even when what follows it names nothing (`tried their best but the kitchen was overwhelmed`).
+    oneVoice: sentences.length > 1 && contrasted.size === 0 && subs.every((s) => s.weight === 1),
     negatedPlain,
     topics,
     unsettled,

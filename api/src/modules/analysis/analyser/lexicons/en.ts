@@ -199,6 +199,9 @@ export const en: Lexicon = {
     // The place next door does it better.
     'next door does a better': -1.5, 'next door does better': -1.5, 'next door is better': -1.5, 'down the road does a better': -1.5,
     'across the road does a better': -1.5,
+    // Staff who did their best, whatever else went wrong.
+    'tried their best': 1, 'tried his best': 1, 'tried her best': 1, 'did their best': 1, 'did his best': 1, 'did her best': 1, 'doing their best': 1,
+    'to his credit': 1, 'to her credit': 1, 'to their credit': 1,
   },
   negators: ['instead of', 'not', 'no', 'never', 'nothing', 'without', 'nobody', 'none', 'neither', 'nor', 'hardly=', 'cannot', 't', 'cant', 'dont', 'didnt', 'doesnt', 'isnt',
     'wasnt', 'werent', 'arent', 'wont', 'couldnt', 'wouldnt', 'havent', 'hasnt', 'nope', 'nah', 'aint', 'isn', 'wasn', 'weren', 'didn', 'doesn', 'don', 'couldn', 'wouldn', 'shouldn', 'haven', 'hasn', 'won', 'could have', 'should have', 'would have', "could've", "should've", "would've", 'could be', 'should be', 'needs to be', 'need to be', 'used to be', 'no longer', 'nowhere near', 'not anymore',
@@ -220,7 +223,7 @@ export const en: Lexicon = {
     'fine until', 'good until', 'great until', 'ok until', 'okay until', 'lovely until', 'nevertheless', 'nonetheless'],
   concessive: ['although', 'even though', 'even if', 'despite', 'while', 'whilst'],
   lukewarm: ['neither here nor there', 'does what it says on the tin', 'nothing memorable', 'as expected', "what you'd expect", 'what you expect', 'depends on the day', 'does the trick', 'did the trick', 'ok', 'okay', 'decent', 'fine', 'alright', 'average', 'so so', 'acceptable', 'mixed', 'nothing special', 'nothing to write home about', 'nothing more', 'standard', 'middling', 'mixed bag', 'hard to judge', 'patchy', 'inconsistent', 'basic', 'for one night', 'for a night', 'priced accordingly', 'special occasions', 'for special occasions'],
-  remedies: ['fixed it=', 'fixed them=', 'fixed that=', 'fixed the=', 'fixed everything=', 'got it fixed=', 'sorted=', 'sorted it=', 'sorted it out=',
+  remedies: ['off the bill', 'fixed it=', 'fixed them=', 'fixed that=', 'fixed the=', 'fixed everything=', 'got it fixed=', 'sorted=', 'sorted it=', 'sorted it out=',
     'sorted us out=', 'sorted out=', 'solved=', 'resolved=', 'rectified=', 'corrected=', 'put it right', 'put things right', 'made it right', 'made up for it',
     'replaced it=', 'replaced them=', 'swapped it=', 'swapped them=', 'good as new'],
   verdicts: ['never again', 'will be back', "we'll be back", "won't be back", "won't be returning", 'will not be returning', 'will not return', 'never going back',
@@ -233,6 +236,7 @@ export const en: Lexicon = {
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [
+      'tried their best', 'tried his best', 'tried her best', 'did their best', 'did his best', 'did her best', 'doing their best', 'to his credit', 'to her credit', 'to their credit',
       'obliging', 'caring=', 'lazy', 'unresponsive',
       'on his phone', 'on her phone', 'on their phones', 'on their phone', 'glued to his phone', 'glued to her phone', 'glued to their phones',
       'staff', 'waiter', 'waitress', 'waiters', 'server', 'servers', 'bartender', 'barman', 'team', 'employee', 'employees', 'owner', 'manager=', 'managers=', 'host', 'hostess',
@@ -263,7 +267,7 @@ export const en: Lexicon = {
     product: [
       'tepid', 'flavourless', 'flavorless', 'overdone', 'congealed', 'homemade', 'home-made', 'authentic', 'crisp=', 'silky', 'zingy', 'left hungry', 'still hungry',
       'smaller portions', 'portions are smaller', 'portions have shrunk', 'portions got smaller',
-      'food', 'meal', 'meals', 'dish', 'dishes', 'menu', 'cooking', 'cuisine', 'pizza', 'pizzas', 'burger', 'burgers', 'fries', 'chips=', 'steak', 'meat', 'fish',
+      'food', 'meal', 'meals', 'dish', 'dishes', 'menu', 'cooking=', 'cuisine', 'pizza', 'pizzas', 'burger', 'burgers', 'fries', 'chips=', 'steak', 'meat', 'fish',
       'vegetables', 'salad', 'dessert', 'desserts', 'cake', 'cakes', 'cheesecake', 'pastries', 'pastry', 'tart', 'croissant', 'bread', 'coffee', 'tea', 'wine',
       'wines', 'wine list', 'beer', 'beers', 'cocktail', 'cocktails', 'drinks', 'drink', 'products', 'product', 'produce', 'quality', 'taste', 'tasted', 'flavour',
       'flavor', 'delicious', 'tasty', 'yummy', 'bland', 'tasteless', 'fresh', 'stale', 'inedible', 'undrinkable', 'overcooked', 'undercooked', 'soggy', 'portion',
@@ -278,7 +282,7 @@ export const en: Lexicon = {
       'flavours', 'flavors', 'seasoning', 'texture', 'recipe', 'clothes', 'clothing', 'shoes', 'stock', 'parts', 'repair work', 'workmanship', 'cut and colour',
       'blow dry', 'beard', 'trim', 'nails=', 'manicure', 'massage', 'treatment', 'facial', 'glasses', 'medicine', 'flowers', 'bouquet', 'scrumptious',
       'succulent', 'juicy', 'crispy', 'fluffy', 'rubbery', 'chewy', 'watery', 'oily', 'rancid', 'tender',
-      'car', 'cars', 'bike', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'brakes', 'laptop', 'phone', 'screen', 'cable', 'kettle', 'mattress', 'dress', 'shirt', 'jeans', 'boots', 'film', 'films', 'movie', 'movies', 'show', 'gig', 'meds', 'medication', 'prescription', 'buns', 'bun', 'salami', 'olives', 'lasagne', 'shopping=', 'groceries', 'milk', 'nails', 'design', 'tattoo', 'piercing', 'MOT', 'class', 'classes', 'lesson', 'lessons', 'books', 'toys', 'pint', 'pints', 'pie', 'pies', 'chips', 'fade', 'repair', 'repairs', 'frames', 'lenses', 'range', 'item', 'suit', 'room', 'rooms', 'bed', 'beds', 'breakfast buffet',
+      'car', 'cars', 'bike', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'brakes', 'laptop', 'phone', 'screen', 'cable', 'kettle', 'mattress', 'dress', 'shirt', 'jeans', 'boots', 'film', 'films', 'movie', 'movies', 'show', 'gig', 'meds', 'medication', 'prescription', 'buns', 'bun', 'salami', 'olives', 'lasagne', 'shopping=', 'groceries', 'milk', 'nails', 'design', 'tattoo', 'piercing', 'MOT', 'class', 'classes', 'lesson', 'lessons', 'books=', 'book=', 'toys', 'pint', 'pints', 'pie', 'pies', 'chips', 'fade', 'repair', 'repairs', 'frames', 'lenses', 'range', 'item', 'suit', 'room', 'rooms', 'bed', 'beds', 'breakfast buffet',
     ],
     price: [
       'pricy', 'unjustified', 'unreasonable',

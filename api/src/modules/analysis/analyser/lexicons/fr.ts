@@ -173,6 +173,8 @@ export const fr: Lexicon = {
     // The place next door does it better; eaten better elsewhere; ill after the meal.
     "d'à côté fait de meilleurs": -1.5, "d'à côté fait mieux": -1.5, "d'en face fait de meilleurs": -1.5, "d'en face fait mieux": -1.5,
     "j'ai mieux mangé": -1.5, 'on a mieux mangé': -1.5, 'le ventre vide': -1.5, 'intoxication alimentaire': -2,
+    // Staff who did their best, whatever else went wrong.
+    'fait de son mieux': 1, 'fait de leur mieux': 1, 'font de leur mieux': 1, 'fait son possible': 1, 'fait leur possible': 1, 'fait tout son possible': 1,
   },
   negators: ['au lieu de', 'au lieu d', 'ne', 'n', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'nullement=', 'aurait', 'auraient', 'aurais', 'aurions', 'auriez', 'aurait dû', 'pourrait=', 'pourraient=', 'devrait', 'devraient',
     // What a thing lacks is what it is not (`manquait d'attention`, `manque de goût`).
@@ -191,7 +193,7 @@ export const fr: Lexicon = {
     "jusqu'à ce que", "jusqu'à l'arrivée"],
   concessive: ['même si', 'bien que', 'malgré', 'quoique', 'certes', 'malgré que', 'alors que'],
   lukewarm: ['rien de fou', 'standard', 'ça dépend des jours', 'selon les jours', 'rien de mémorable', 'ça dépanne', 'correct', 'correcte', 'corrects', 'correctes', 'convenable', 'passable', 'acceptable', 'moyen', 'moyenne', 'sans plus', 'quelconque', 'dans la moyenne', 'ni plus ni moins', 'rien de plus', 'ça passe', 'mitigé', 'mitigée', 'rien d\'exceptionnel', 'rien de spécial', 'ça va', 'mi-figue mi-raisin', 'difficile de juger', 'inégal', 'inégale', 'basique', 'basiques', 'sommaire', 'ça suffit', 'pour une nuit', 'en conséquence', 'pour les occasions', 'fait le job', 'fait le taf', 'comme les autres', 'à vous de voir'],
-  remedies: ['corrigé=', 'corrigée=', 'corrigés=', 'corrigées=', 'réparé=', 'réparée=', 'réparés=', 'réparées=', 'rectifié=', 'rectifiée=', 'résolu=',
+  remedies: ["retiré de l'addition", 'retiré de la note', 'corrigé=', 'corrigée=', 'corrigés=', 'corrigées=', 'réparé=', 'réparée=', 'réparés=', 'réparées=', 'rectifié=', 'rectifiée=', 'résolu=',
     'résolue=', 'résolus=', 'réglé le problème=', 'réglé le souci=', 'été réglé=', 'été réglée=', 'tout est rentré dans l\'ordre', 'rattrapé le coup',
     'remplacé aussitôt=', 'changé aussitôt=', 'comme neuf=', 'comme neuve=', 'comme neufs=', 'comme neuves='],
   verdicts: ['à éviter', 'à fuir', 'plus jamais', 'on reviendra', 'je reviendrai', 'nous reviendrons', 'reviendrai', 'reviendrons', 'reviendra', 'je reviens',
@@ -203,21 +205,22 @@ export const fr: Lexicon = {
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [
+      'fait de son mieux', 'fait de leur mieux', 'font de leur mieux', 'fait son possible', 'fait leur possible', 'fait tout son possible',
       'sur son téléphone', 'sur leur téléphone', 'sur son portable', 'sur leur portable', 'scotché à son téléphone', 'scotché à son portable',
       'accueil', 'accueillant', 'accueillie', 'accueilli', 'serveur', 'serveuse', 'serveurs', 'serveuses', 'personnel', 'équipe', 'staff', 'employé', 'employée',
       'employés', 'vendeur', 'vendeuse', 'vendeurs', 'patron', 'patronne', 'propriétaire', 'gérant', 'gérante', 'conseil', 'conseils', 'conseiller', 'conseillé',
       'conseillère', 'caissière', 'caissier', 'coiffeur', 'coiffeuse', 'réceptionniste', 'barman', 'barmaid', 'chef', 'dame', 'monsieur', 'sympa', 'aimable',
       'souriant', 'souriante', 'serviable', 'impoli', 'désagréable', 'gentil', 'gentille', 'poli', 'polie', 'malpoli', 'attentionné', 'attentionnée', 'chaleureux=',
       'adorable=', 'adorables=', 'patiente=', 'patient=', 'compétent', 'compétents', 'professionnel', 'bonjour', 'sourire', 'glacial', 'hautain', 'méprisant', 'agressif', 'écouté',
-      'écouter', 'à l\'écoute', 'aux petits soins', 'au petit soin', 'disponible', "s'en fiche", "s'en fout", 'esthéticienne', 'pharmacien', 'boulangère', 'hôtesse',
+      'écouter', 'à l\'écoute', 'aux petits soins', 'au petit soin', 'disponible', "s'en fiche", "s'en fout", 'esthéticienne', 'pharmacien', 'boulangère=', 'boulangères=', 'hôtesse',
       'réception',
-      'hôte', 'hôtes', "maître d'hôtel", 'sommelier', 'commis', 'cuisinier', 'boucher=', 'bouchère', 'fromager', 'caviste', 'fleuriste', 'opticien',
+      'hôte', 'hôtes', "maître d'hôtel", 'sommelier', 'commis', 'cuisinier', 'boucher=', 'bouchère', 'fromager=', 'fromagère=', 'fromagers=', 'caviste', 'fleuriste', 'opticien',
       'technicien', 'carrossier', 'coiffeurs', 'coiffeuses', 'barbier', 'masseuse', 'masseur', 'praticien', 'praticienne', 'dentiste', 'médecin', 'vétérinaire',
       'moniteur', 'coach', 'professeur', 'prof', 'guide', 'chauffeur', 'livreur', 'agent', 'conseillers', 'responsable', 'direction=', 'manager', 'jeune homme',
       'jeune femme', 'demoiselle', 'dames', 'messieurs', 'tenancier', 'patrons', 'gentillesse', 'amabilité', 'professionnalisme', 'courtois', 'avenant=', 'avenante=', 'avenants=', 'avenantes=',
       'bienveillant', 'prévenant=', 'arrogant', 'grossier', 'insolent', 'antipathique', 'condescendant', 'accueillants', 'accueillante', 'aimables',
       'sympathique', 'sympathiques',
-      'mécano', 'mécanicien', 'garagiste', 'barista', 'buraliste', 'cordonnier', 'libraire', 'libraires', 'vigile', 'mec', 'gars', 'coloriste', 'réparateur', 'toiletteur=', 'toiletteuse=', 'tailleur', 'commerçant', 'commerçants', 'projectionniste', 'kiné', 'kinésithérapeute', 'ostéo', 'infirmière', 'plombier', 'serrurier', 'électricien', 'déménageurs', 'déménageur', 'instructeur', 'animateur=', 'animatrice=', 'animateurs=', 'animatrices=', 'guichetier', 'standardiste=', 'secrétaire', 'concierge', 'veilleur', 'femme de chambre', 'pâtissier', 'boulanger', 'boulangers', 'poissonnier', 'traiteur', 'primeur', 'épicier', 'tatoueur', 'tatoueuse', 'esthéticiennes', 'vendeuses', 'caissières', 'opticienne', 'pharmacienne', 'employées', 'coachs', 'prof', 'profs', 'kinés', 'agents', 'gérants', 'équipes', 'filles', 'garçon', 'garçons', 'jeune', 'jeunes', 'femme', 'homme', 'vétérinaires', 'assistante=', 'assistant=', 'assistantes=', 'assistants=', 'commercial', 'commerciale', 'agent immobilier', 'moniteurs', 'monitrice', 'dame de l\'accueil',
+      'mécano', 'mécanicien', 'garagiste', 'barista', 'buraliste', 'cordonnier', 'libraire', 'libraires', 'vigile', 'mec', 'gars=', 'coloriste=', 'coloristes=', 'réparateur=', 'réparateurs=', 'toiletteur=', 'toiletteuse=', 'tailleur', 'commerçant', 'commerçants', 'projectionniste', 'kiné', 'kinésithérapeute', 'ostéo', 'infirmière', 'plombier', 'serrurier', 'électricien', 'déménageurs', 'déménageur', 'instructeur', 'animateur=', 'animatrice=', 'animateurs=', 'animatrices=', 'guichetier', 'standardiste=', 'secrétaire', 'concierge', 'veilleur', 'femme de chambre', 'pâtissier', 'boulanger', 'boulangers=', 'boulanger=', 'poissonnier', 'traiteur', 'primeur', 'épicier', 'tatoueur', 'tatoueuse', 'esthéticiennes', 'vendeuses', 'caissières', 'opticienne', 'pharmacienne', 'employées', 'coachs', 'prof', 'profs', 'kinés', 'agents', 'gérants', 'équipes', 'filles', 'garçon', 'garçons', 'jeune', 'jeunes', 'femme', 'homme', 'vétérinaires', 'assistante=', 'assistant=', 'assistantes=', 'assistants=', 'commercial', 'commerciale', 'agent immobilier', 'moniteurs', 'monitrice', 'dame de l\'accueil',
     ],
     service: [
       "avant que quelqu'un", 'demandé deux fois', 'demandé trois fois', 'demandé plusieurs fois', 'redemander trois fois',
@@ -252,7 +255,7 @@ export const fr: Lexicon = {
       'mèches', 'coloration', 'shampoing', 'barbe', 'manucure', 'massage', 'épilation', 'lunettes', 'médicaments', 'fleurs', 'bouquet', 'insipide',
       'croustillant', 'moelleux', 'fondant=', 'parfumé', 'périmé', 'moisi=', 'rance', 'pâteux', 'huileux', 'caoutchouteux', 'cuisiné', 'cuisinés', 'recette',
       'recettes', 'ingrédients', 'saveurs', 'goûts', 'gustatif', 'quantité', 'quantités', 'petit déj', 'petit-déjeuner', 'dîner', 'déjeuner',
-      'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre', 'livres', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
+      'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre=', 'livres=', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
     ],
     price: [
       'frais cachés', 'des frais cachés', 'coûts cachés',
@@ -284,7 +287,7 @@ export const fr: Lexicon = {
       'fond sonore', 'à fond', 'lit', 'chambre', 'sent bien', 'moderne', 'beau', 'joli', 'cosy',
       'lumineux', 'paisible', 'tranquille', 'douillet', 'pittoresque', 'convivial', 'convivialité', 'étouffant', 'assourdissant', 'exigu', 'étroit', 'miteux',
       'délabré', 'défraîchi', 'glauque', 'sinistre', 'lugubre', 'sonore', 'bruits', 'fauteuils', 'canapé', 'banquette', 'espace', 'charme', 'charmant',
-      'jardin', 'piscine', 'spa', 'matelas', 'oreillers', 'chambres', 'insonorisation', 'isolation', 'température', 'design', 'vitrine',
+      'jardin', 'piscine', 'spa', 'matelas', 'oreillers', 'chambres', 'insonorisation', 'isolation=', 'température', 'design', 'vitrine',
     ],
     location: [
       'central=', 'centrale=',
@@ -292,8 +295,8 @@ export const fr: Lexicon = {
       'accessible', 'métro', 'gare=', 'bus', 'tram', 'indication', 'indications', 'adresse=', 'déménagé', 'plein centre', 'à côté', 'facile d\'accès',
       'place pour se garer', 'mal situé', 'bien situé', 'proche', 'quartier',
       'situation', 'localisation', 'village', 'centre ville', 'bord de mer', 'plage', 'port=', 'vieux port', 'zone commerciale', 'zone', 'périphérie',
-      'autoroute', 'rocade', 'itinéraire', 'gps', 'accessibilité', 'parking gratuit', 'places de parking', 'stationner', 'garé', 'transports', 'navette',
-      'aéroport', 'proximité', 'excentré', 'isolé', 'introuvable', 'facile à trouver', 'difficile à trouver', 'bien desservi', 'mal desservi', 'voisinage',
+      'autoroute', 'rocade', 'itinéraire', 'gps', 'accessibilité', 'parking gratuit', 'places de parking', 'stationner', 'garé=', 'garés=', 'garée=', 'transports', 'navette',
+      'aéroport', 'proximité', 'excentré', 'isolé=', 'isolée=', 'isolés=', 'introuvable', 'facile à trouver', 'difficile à trouver', 'bien desservi', 'mal desservi', 'voisinage',
     ],
   },
 };

@@ -168,6 +168,8 @@ export const sp: Lexicon = {
     // The place next door does it better; a warning to flee; appearances not to trust.
     'de al lado hace mejores': -1.5, 'de al lado lo hace mejor': -1.5, 'de enfrente hace mejores': -1.5, 'de enfrente lo hace mejor': -1.5,
     'huid': -2, 'huyan': -2, 'huye de': -2, 'no os fiéis de': 0, 'no te fíes de': 0, 'no se fíen de': 0,
+    // Staff who did their best, whatever else went wrong.
+    'hizo lo que pudo': 1, 'hicieron lo que pudieron': 1, 'hace lo que puede': 1, 'hacen lo que pueden': 1, 'hizo todo lo posible': 1, 'hicieron todo lo posible': 1,
   },
   negators: ['en lugar de', 'en vez de', 'no', 'nunca', 'jamás', 'nada', 'nadie', 'sin', 'ni', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'hubiera', 'hubieran', 'habría', 'habrían', 'debería', 'deberían', 'podría', 'podrían', 'debe ser', 'deben ser', 'antes era', 'antes eran', 'ya no',
     // What a thing lacks is what it is not (`falta de atención`, `carecía de sabor`).
@@ -184,7 +186,7 @@ export const sp: Lexicon = {
     'bien hasta que', 'todo bien hasta que', 'perfecto hasta que', 'lástima de', 'una pena lo de'],
   concessive: ['aunque', 'a pesar de', 'pese a', 'si bien'],
   lukewarm: ['en la media', 'estándar', 'lo que esperaba', 'depende del día', 'nada memorable', 'ni fu ni fa', 'regulinchi', 'ni chicha ni limonada', 'para salir del paso', 'correcto', 'correcta', 'correctos', 'correctas', 'normal', 'normalito', 'normalita', 'aceptable', 'regular', 'sin más', 'nada especial', 'nada del otro mundo', 'del montón', 'pasable', 'sensaciones encontradas', 'difícil opinar', 'difícil de valorar', 'irregular', 'desigual', 'básico', 'básica', 'básicos', 'para una noche', 'precios acordes', 'ocasiones especiales', 'vale'],
-  remedies: ['solucionaron', 'solucionó', 'solucionado', 'resolvieron', 'resolvió=', 'resuelto=', 'arreglaron=', 'arregló=', 'arreglado=', 'corrigieron=',
+  remedies: ['quitaron de la cuenta', 'lo quitaron de la cuenta', 'solucionaron', 'solucionó', 'solucionado', 'resolvieron', 'resolvió=', 'resuelto=', 'arreglaron=', 'arregló=', 'arreglado=', 'corrigieron=',
     'corrigió=', 'subsanaron=', 'me lo cambiaron=', 'nos lo cambiaron=', 'me la cambiaron=', 'nos la cambiaron=',
     'como nuevo=', 'como nueva=', 'como nuevos=', 'como nuevas='],
   verdicts: ['volveremos', 'volveré', 'repetiremos', 'repetiré', 'recomiendo', 'recomendable', 'recomendado', 'no volveremos', 'no volveré', 'no vuelvo',
@@ -195,6 +197,7 @@ export const sp: Lexicon = {
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
+      'hizo lo que pudo', 'hicieron lo que pudieron', 'hace lo que puede', 'hacen lo que pueden', 'hizo todo lo posible', 'hicieron todo lo posible',
       'mirando el móvil', 'pegado al móvil', 'pegada al móvil',
       'cortés=', 'corteses=', 'mala cara', 'buena cara', 'cara de pocos amigos', 'cara de asco', 'cara larga', 'caras largas',
       'camarero', 'camarera', 'camareros', 'camareras', 'personal', 'equipo', 'empleado', 'empleados', 'empleada', 'dependiente', 'dependienta', 'dependientes',
@@ -204,11 +207,11 @@ export const sp: Lexicon = {
       'cajero', 'chef', 'saludaron', 'saludo', 'paciencia', 'encantador=', 'encantadora=', 'encantadores=', 'encantadoras=', 'crack', 'un crack', 'pasando de todo', 'pasa de todo', 'escucharme',
       'hizo caso', 'nos cuida', 'te cuida', 'cuida',
       'dependientas', 'jefa', 'propietario', 'propietaria', 'cocinero', 'cocinera', 'panadero', 'panadera', 'carnicero', 'farmacéutico', 'óptico', 'técnico',
-      'esteticista', 'masajista', 'fisio', 'monitor', 'monitora', 'profesor', 'profesora', 'guía', 'conductor', 'repartidor', 'señorita', 'gerente',
+      'esteticista', 'masajista=', 'masajistas=', 'fisio', 'monitor', 'monitora', 'profesor', 'profesora', 'guía', 'conductor', 'repartidor', 'señorita', 'gerente',
       'equipo humano', 'amabilidad', 'simpatía', 'profesionalidad', 'educado', 'educada', 'maleducados', 'groseros', 'bordes', 'antipáticos', 'antipática',
       'prepotente', 'arrogante', 'despectivo', 'desganado', 'pasota', 'atentos', 'atentas', 'cercano', 'cercana', 'simpáticos', 'agradables', 'saludar',
       'sonrisas', 'hospitalidad=', 'atendió', 'atendieron', 'atender',
-      'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
+      'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista=', 'manicuristas=', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
     service: [
       'antes de que alguien', 'pedirlo dos veces', 'pedirlo tres veces', 'pedimos dos veces', 'pedimos tres veces', 'pedirla tres veces',
