@@ -241,7 +241,7 @@ const CASES = {
     sp: [['Nos cobraron dos veces el vino.', 'price'], ['El camarero nos trajo un postre que no habíamos pedido.', 'product'], ['El postre no valía la pena.', 'product']],
   },
   scareQuotes: {
-    fr: [['On nous a donné la chambre « confort » près de l’ascenseur.', 'atmosphere']],
+    fr: [['On nous a donné la chambre « confortable » près de l’ascenseur.', 'atmosphere']],
     en: [['They put us in the "superior" room next to the lift.', 'product']],
     sp: [['Nos dieron la habitación "superior" al lado del ascensor.', 'product']],
   },
@@ -505,6 +505,18 @@ const CASES = {
     fr: [['Le serveur a fait de son mieux mais la cuisine était submergée. Soupe froide et pain rassis.']],
     en: [['The waiter did his best but the kitchen was swamped. The soup arrived cold and the bread stale.']],
     sp: [['El camarero hizo lo que pudo pero la cocina iba desbordada. La sopa llegó fría y el pan duro.']],
+  },
+  // A noun that shares its stem with an opinion word says nothing by itself (`qualité` is not `qualitatif`, `cost` not `costly`).
+  nounNoOpinion: {
+    fr: [['La qualité des plats est médiocre.', 'positive'], ['Le confort des lits laisse à désirer.', 'positive']],
+    en: [['The goods arrived damaged.', 'positive'], ['The cost of the repair was reasonable.', 'negative']],
+    sp: [['El género de la tienda llegó roto.', 'positive']],
+  },
+  // Quality exclaimed is praise.
+  qualityExclaimed: {
+    fr: [['Pas donné, mais quelle qualité !']],
+    en: [['Worth every penny for that quality.']],
+    sp: [['¡Qué calidad la de este jamón!']],
   },
 } as const;
 
@@ -1036,6 +1048,11 @@ describe('topic polarity: aspects', () => {
       expect(analyse(text).sentiment).toBe('negative');
       expect(topicsOf(text)).toMatchObject({ staff: 'positive', product: 'negative' });
     }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('takes a noun that shares its stem with an opinion word as no opinion, and quality exclaimed as praise (%s)', (language) => {
+    for (const [text, unwanted] of CASES.nounNoOpinion[language]) expectUnread(text, language, unwanted);
+    for (const [text] of CASES.qualityExclaimed[language]) expect(analyse(text).sentiment).toBe('positive');
   });
 
   it.each(['fr', 'en', 'sp'] as const)('takes a real word (the general-purpose lists or the dictionary know it) as spelt right, not as a slip for a lexicon word (%s)', (language) => {

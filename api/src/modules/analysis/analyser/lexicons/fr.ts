@@ -23,10 +23,10 @@ export const fr: Lexicon = {
     incroyable: 1.5, impeccable: 1.5, irréprochable: 1.5, nickel: 1.5, agréable: 1, sympa: 1, sympathique: 1, aimable: 1, 'adorable=': 1.5, 'adorables=': 1.5, charmant: 1.5,
     'chaleureux=': 1.5, 'accueillant=': 1.5, 'accueillante=': 1.5, 'accueillants=': 1.5, 'accueillantes=': 1.5, souriant: 1, serviable: 1, attentionné: 1.5, 'attentif=': 1, 'attentive=': 1, 'attentifs=': 1, 'attentives=': 1, disponible: 0.5, efficace: 1, compétent: 1, professionnel: 1,
     pro: 1, 'patient=': 1, 'patiente=': 1, gentil: 1, rapide: 1, rapidement: 1, propre: 1, 'frais=': 1, fraîche: 1, copieux: 1, généreux: 1, raffiné: 1.5, calme: 0.5, cosy: 1,
-    'chaleureuse=': 1.5, 'chaleureuses=': 1.5, 'chaleureusement=': 1.5, joli: 1, beau: 1, belle: 1, 'bien décoré': 1, confortable: 1, reposant: 1, romantique: 1, pratique: 1, idéal: 1.5, facile: 0.5,
+    'chaleureuse=': 1.5, 'chaleureuses=': 1.5, 'chaleureusement=': 1.5, joli: 1, beau: 1, belle: 1, 'bien décoré': 1, 'confortable=': 1, 'confortables=': 1, reposant: 1, romantique: 1, pratique: 1, idéal: 1.5, facile: 0.5,
     'raisonnable=': 1, 'raisonnables=': 1, 'abordable=': 1, 'abordables=': 1, honnête: 1, correct: 0.5, convenable: 0.5, 'pas cher': 1, imbattable: 1.5, recommande: 1.5, recommander: 1.5, conseille: 1,
     adoré: 2, adore: 2, aimé: 1, aime: 1, 'régalé': 2, régal: 2, bravo: 1.5, merci: 1, plaisir: 1, 'bonne surprise': 1.5, découverte: 1, reviendrai: 1, reviendrons: 1,
-    reviendra: 1, revenir: 0.5, satisfait: 1, content: 1, ravi: 2, heureux: 1, bien: 0.5, 'très bien': 1.5, validé: 1, 'de qualité': 1, qualitatif: 1,
+    reviendra: 1, revenir: 0.5, satisfait: 1, content: 1, ravi: 2, heureux: 1, bien: 0.5, 'très bien': 1.5, validé: 1, 'de qualité': 1, 'qualitatif=': 1, 'qualitative=': 1, 'qualitatifs=': 1, 'qualitatives=': 1,
     'au rendez-vous': 1, efficacement: 1, 'bon conseil': 1, 'bons conseils': 1, 'bien conseillé': 1.5, 'bien placé': 1, 'bien situé': 1, 'bien organisé': 1,
     'bien rangé': 1, rangé: 0.5,
     // Items missing from an order: `il manquait deux plats`.
@@ -47,7 +47,7 @@ export const fr: Lexicon = {
     'délicieusement': 1.5, exquis: 2, fabuleux: 2, splendide: 2, superbe: 2, 'remarquable=': 1.5, 'remarquables=': 1.5, chouette: 1, cool: 1, canon: 1.5, dingue: 1, bijou: 1.5,
     perle: 1.5, minutieux: 1, rigoureux: 1, fiable: 1, courtois: 1, poli: 1, polie: 1, 'avenant=': 1, 'avenante=': 1, 'avenants=': 1, 'avenantes=': 1, bienveillant: 1.5, 'prévenant=': 1.5, 'réactif': 1,
     'réactivité': 1, ponctuel: 1, 'rapidité': 1, 'efficacité': 1, lumineux: 1, paisible: 1, tranquille: 0.5, douillet: 1, pittoresque: 1, convivial: 1.5,
-    'convivialité': 1.5, authentique: 1, croustillant: 1, moelleux: 1, 'fondant=': 1, tendre: 1, juteux: 1, 'parfumé': 1, gourmand: 1, abondant: 1, 'varié': 0.5,
+    'convivialité': 1.5, authentique: 1, croustillant: 1, moelleux: 1, 'fondant=': 1, tendre: 1, juteux: 1, 'parfumé=': 1, 'parfumée=': 1, 'parfumés=': 1, 'parfumées=': 1, gourmand: 1, abondant: 1, 'varié': 0.5,
     'bien présenté': 1, 'bien servi': 1, 'enchanté': 1.5, 'comblé=': 1.5, 'comblée=': 1.5, 'comblés=': 1.5, 'comblées=': 1.5, conquis: 1.5, 'recommandé': 1.5, recommandable: 1.5, incontournable: 1.5,
     'agréablement': 1, merveille: 2, arrangeant: 1, 'pédagogue': 1, 'top du top': 2, 'au poil': 1.5, 'nickel chrome': 2, extraordinaire: 2, inoubliable: 2,
     magique: 1.5, 'géniale': 2, 'génialissime': 2, bluffant: 1.5, excellence: 2, 'délice': 2, 'délices': 2, savoureuse: 1.5, raffinement: 1.5, 'élégant': 1,
@@ -175,6 +175,8 @@ export const fr: Lexicon = {
     "j'ai mieux mangé": -1.5, 'on a mieux mangé': -1.5, 'le ventre vide': -1.5, 'intoxication alimentaire': -2,
     // Staff who did their best, whatever else went wrong.
     'fait de son mieux': 1, 'fait de leur mieux': 1, 'font de leur mieux': 1, 'fait son possible': 1, 'fait leur possible': 1, 'fait tout son possible': 1,
+    // Quality exclaimed or claimed: the noun itself says nothing.
+    'quelle qualité': 1.5, 'de grande qualité': 1.5, 'de très grande qualité': 2, 'top qualité': 1.5, 'qualité au top': 1.5,
   },
   negators: ['au lieu de', 'au lieu d', 'ne', 'n', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'nullement=', 'aurait', 'auraient', 'aurais', 'aurions', 'auriez', 'aurait dû', 'pourrait=', 'pourraient=', 'devrait', 'devraient',
     // What a thing lacks is what it is not (`manquait d'attention`, `manque de goût`).
@@ -233,6 +235,7 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'quelle qualité', 'de grande qualité', 'de très grande qualité', 'top qualité', 'qualité au top',
       'intoxiqué', 'intoxiqués', 'intoxiquée', 'intoxiquées', 'intoxication', 'intoxication alimentaire',
       'bâclé', 'bâclée', 'bâclés', 'goûteux', 'goûteuse', 'goûteuses', 'encore faim',
       'curry', 'currys',
@@ -253,7 +256,7 @@ export const fr: Lexicon = {
       'chocolat chaud', 'jus', 'smoothie', 'apéritif', 'apéro', 'rosé', 'champagne', 'pression', 'carte des vins', 'vêtements', 'chaussures', 'taille',
       'tailles', 'collection=', 'stock', 'rayonnage', 'matériel', 'pièces', 'réparation', 'travail', 'prestation', 'prestations', 'résultat', 'brushing',
       'mèches', 'coloration', 'shampoing', 'barbe', 'manucure', 'massage', 'épilation', 'lunettes', 'médicaments', 'fleurs', 'bouquet', 'insipide',
-      'croustillant', 'moelleux', 'fondant=', 'parfumé', 'périmé', 'moisi=', 'rance', 'pâteux', 'huileux', 'caoutchouteux', 'cuisiné', 'cuisinés', 'recette',
+      'croustillant', 'moelleux', 'fondant=', 'parfumé=', 'parfumée=', 'parfumés=', 'parfumées=', 'périmé', 'moisi=', 'rance', 'pâteux', 'huileux', 'caoutchouteux', 'cuisiné', 'cuisinés', 'recette',
       'recettes', 'ingrédients', 'saveurs', 'goûts', 'gustatif', 'quantité', 'quantités', 'petit déj', 'petit-déjeuner', 'dîner', 'déjeuner',
       'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre=', 'livres=', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
     ],
@@ -282,7 +285,7 @@ export const fr: Lexicon = {
     atmosphere: [
       'spacieux', 'spacieuse', 'cocooning',
       'ambiance', 'cadre', 'décor', 'déco', 'décoration', 'décoré', 'décorée', 'salle', 'lieu', 'endroit', 'musique', 'bruit', 'bruyant', 'bruyante', 'calme',
-      'cosy', 'chaleureux=', 'chaleureuse=', 'chaleureuses=', 'confortable', 'confort', 'inconfortable', 'chaises', 'fauteuil', 'terrasse=', 'terrasses=', 'lumière', 'éclairage', 'romantique',
+      'cosy', 'chaleureux=', 'chaleureuse=', 'chaleureuses=', 'confortable=', 'confortables=', 'confort', 'inconfortable', 'chaises', 'fauteuil', 'terrasse=', 'terrasses=', 'lumière', 'éclairage', 'romantique',
       'reposant', 'vacarme', 'atmosphère', 'vue=', 'froid', 'chaud', 'climatisation', 'chauffage', 'humide', 'vieillot', 'vétuste', 'intérieur', 'local', 'soirée',
       'fond sonore', 'à fond', 'lit', 'chambre', 'sent bien', 'moderne', 'beau', 'joli', 'cosy',
       'lumineux', 'paisible', 'tranquille', 'douillet', 'pittoresque', 'convivial', 'convivialité', 'étouffant', 'assourdissant', 'exigu', 'étroit', 'miteux',

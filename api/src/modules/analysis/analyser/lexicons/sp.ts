@@ -20,7 +20,7 @@ export const sp: Lexicon = {
     perfecto: 2, perfecta: 2, genial: 2, increíble: 2, estupendo: 2, estupenda: 2, maravilla: 2, maravilloso: 2, espectacular: 2, brutal: 1.5, brutales: 1.5,
     fantástico: 2, magnífico: 2, precioso: 1.5, bonito: 1, agradable: 1, simpático: 1, simpática: 1, amable: 1, amables: 1, 'cortés=': 1, 'corteses=': 1, 'encantador=': 1.5, 'encantadora=': 1.5, 'encantadores=': 1.5, 'encantadoras=': 1.5,
     'encanto=': 1.5, atento: 1.5, atenta: 1.5, servicial: 1, serviciales: 1, sonriente: 1, eficaz: 1, eficiente: 1, profesional: 1, 'rápido=': 1, 'rápida=': 1, 'rápidos=': 1, 'rápidas=': 1, 'rapido=': 1, 'rapida=': 1, 'rapidos=': 1, 'rapidas=': 1,
-    rápidamente: 1, enseguida: 1, limpio: 1, limpia: 1, impecable: 1.5, fresco: 1, fresca: 1, abundante: 1, generoso: 1, acogedor: 1.5, acogedora: 1.5,
+    rápidamente: 1, enseguida: 1, limpio: 1, limpia: 1, impecable: 1.5, fresco: 1, fresca: 1, abundante: 1, 'generoso=': 1, 'generosa=': 1, 'generosos=': 1, 'generosas=': 1, acogedor: 1.5, acogedora: 1.5,
     cálido: 1, cálida: 1, cómodo: 1, cómoda: 1, tranquilo: 0.5, relajante: 1, romántico: 1, práctico: 1, ideal: 1.5, fácil: 0.5, 'razonable=': 1, 'razonables=': 1,
     económico: 1, barato: 0.5, justo: 0.5, justos: 0.5, imbatible: 1.5, recomiendo: 1.5, recomendable: 1.5, recomendado: 1.5, recomendó: 0.5, encantó: 2,
     encantaron: 2, encanta: 2, gustó: 1, gusta: 1, 'gracias=': 1, acierto: 1.5, descubrimiento: 1.5, volveremos: 1, volveré: 1, volver: 0.5, contento: 1,
@@ -170,6 +170,8 @@ export const sp: Lexicon = {
     'huid': -2, 'huyan': -2, 'huye de': -2, 'no os fiéis de': 0, 'no te fíes de': 0, 'no se fíen de': 0,
     // Staff who did their best, whatever else went wrong.
     'hizo lo que pudo': 1, 'hicieron lo que pudieron': 1, 'hace lo que puede': 1, 'hacen lo que pueden': 1, 'hizo todo lo posible': 1, 'hicieron todo lo posible': 1,
+    // Quality exclaimed or claimed: the noun itself says nothing.
+    'de calidad': 1, 'de mala calidad': -1.5, 'de baja calidad': -1.5, 'qué calidad': 1.5, 'de gran calidad': 1.5, 'de muchísima calidad': 2, 'calidad top': 1.5,
   },
   negators: ['en lugar de', 'en vez de', 'no', 'nunca', 'jamás', 'nada', 'nadie', 'sin', 'ni', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'hubiera', 'hubieran', 'habría', 'habrían', 'debería', 'deberían', 'podría', 'podrían', 'debe ser', 'deben ser', 'antes era', 'antes eran', 'ya no',
     // What a thing lacks is what it is not (`falta de atención`, `carecía de sabor`).
@@ -225,6 +227,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'de calidad', 'de mala calidad', 'de baja calidad', 'qué calidad', 'de gran calidad', 'de muchísima calidad', 'calidad top',
       'intoxicación', 'intoxicados', 'intoxicado', 'intoxicada',
       'templado', 'templada', 'templados', 'templadas', 'suculento', 'suculenta', 'casero', 'casera', 'caseros', 'caseras', 'con hambre',
       'curry', 'currys',
