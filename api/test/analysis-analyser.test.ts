@@ -7,6 +7,7 @@ import { LEXICONS } from '../src/modules/analysis/analyser/lexicons';
 import { FEATURES_VERSION, weighSentiment, type SentimentModel } from '../src/modules/analysis/analyser/model';
 import { measureQuality, type LabelledReview } from '../src/modules/analysis/analyser/quality';
 import { REAL_WORDS, spelledDigest } from '../src/modules/analysis/analyser/real-words';
+import { plain, tokenize } from '../src/modules/analysis/analyser/text';
 import model from '../src/modules/analysis/analyser/sentiment-model.json';
 import { TRAINING_SETS, examplesOf, trainSentimentModel, trainingDigest } from '../src/modules/analysis/analyser/training';
 
@@ -185,6 +186,31 @@ describe('review analyser', () => {
     // A product without something is no complaint; a thing that was not done is.
     expect(readLexically('Tienen opciones sin gluten.').sentiment).toBe('neutral');
     expect(readLexically("Le serveur n'est jamais revenu.").sentiment).toBe('negative');
+  });
+
+  it('gives words of different topics their own entries when they only share a stem (`boulangère` and `boulangerie`)', () => {
+    for (const language of ['fr', 'en', 'sp'] as const) {
+      const lexicon = compileLexicon(LEXICONS[language], generalSource(language));
+      const idOf = (phrase: string) => {
+        const exact = phrase.endsWith('=');
+        return tokenize(exact ? phrase.slice(0, -1) : phrase)
+          .map((w) => (exact ? `r:${w.raw}` : lexicon.stopwords.has(w.plain) ? `p:${w.plain}` : `s:${lexicon.stem(w.plain)}`))
+          .join(' ');
+      };
+      const byId = new Map<string, Map<string, Set<string>>>();
+      for (const [topic, phrases] of Object.entries(LEXICONS[language].topics)) {
+        for (const phrase of phrases) {
+          const topics = byId.get(idOf(phrase)) ?? new Map<string, Set<string>>();
+          topics.set(topic, (topics.get(topic) ?? new Set()).add(plain(phrase.replace(/=$/, ''))));
+          byId.set(idOf(phrase), topics);
+        }
+      }
+      // A word listed under two topics on purpose (`room`: the product and the atmosphere) is one word in both lists.
+      for (const [id, topics] of byId) {
+        const lists = [...topics.values()];
+        for (const other of lists.slice(1)) expect([...other].some((word) => lists[0]?.has(word)), `${language} ${id}: ${JSON.stringify([...topics].map(([t, w]) => [t, [...w]]))}`).toBe(true);
+      }
+    }
   });
 
   it('takes an amount written with a currency sign as speaking of the price', () => {
