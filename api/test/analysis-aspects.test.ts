@@ -518,6 +518,12 @@ const CASES = {
     en: [['Worth every penny for that quality.']],
     sp: [['¡Qué calidad la de este jamón!']],
   },
+  // A place that needs a clean; more expected for the money.
+  needsAClean: {
+    fr: [['Bar sympa, mais l’endroit aurait besoin d’un bon nettoyage.', 'À 60 € par tête, on attend bien mieux.']],
+    en: [['Nice bar, but the place needs a deep clean.', 'At 60 a head you expect much more.']],
+    sp: [['Bar majo, pero al local le hace falta una limpieza.', 'A 60 € por cabeza se espera mucho más.']],
+  },
 } as const;
 
 /** Read in its language, with no opinion of the unwanted polarity, or no mention of the unwanted topic. */
@@ -1053,6 +1059,15 @@ describe('topic polarity: aspects', () => {
   it.each(['fr', 'en', 'sp'] as const)('takes a noun that shares its stem with an opinion word as no opinion, and quality exclaimed as praise (%s)', (language) => {
     for (const [text, unwanted] of CASES.nounNoOpinion[language]) expectUnread(text, language, unwanted);
     for (const [text] of CASES.qualityExclaimed[language]) expect(analyse(text).sentiment).toBe('positive');
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a place that needs a clean and more expected for the money as complaints (%s)', (language) => {
+    for (const [clean, expected] of CASES.needsAClean[language]) {
+      expect(analyse(clean).sentiment).toBe('negative');
+      expect(topicsOf(clean)).toHaveProperty('cleanliness', 'negative');
+      expect(readLexically(expected).positive, expected).toBe(0);
+      expect(analyse(expected).sentiment).toBe('negative');
+    }
   });
 
   it.each(['fr', 'en', 'sp'] as const)('takes a real word (the general-purpose lists or the dictionary know it) as spelt right, not as a slip for a lexicon word (%s)', (language) => {

@@ -11,7 +11,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 43;
+export const ANALYSER_VERSION = 44;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -858,6 +858,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     idle,
     lexicon,
     score,
+    // A lukewarm word keeps mere praise neutral, not a complaint said beside it (`Café correct. Une éternité pour l'addition.`).
     sentiment: sentimentOf(score, band),
     positive,
     negative,

@@ -202,6 +202,10 @@ export const en: Lexicon = {
     // Staff who did their best, whatever else went wrong.
     'tried their best': 1, 'tried his best': 1, 'tried her best': 1, 'did their best': 1, 'did his best': 1, 'did her best': 1, 'doing their best': 1,
     'to his credit': 1, 'to her credit': 1, 'to their credit': 1,
+    // A place that needs a clean; more expected for the money; a room worn out; cooked past the point.
+    'needs a clean': -1.5, 'needs a deep clean': -1.5, 'needs a good clean': -1.5, 'need a deep clean': -1.5, 'could do with a clean': -1,
+    'expect a lot more': -1.5, 'expect more': -1, 'expect much more': -1.5, 'expect better': -1.5, 'tired and dated': -1.5, 'looking tired': -1,
+    'a bit tired': -1, 'very tired': -1, 'overpoached': -1, 'overbaked': -1, 'overboiled': -1, 'oversalted': -1, 'overseasoned': -1,
   },
   negators: ['instead of', 'not', 'no', 'never', 'nothing', 'without', 'nobody', 'none', 'neither', 'nor', 'hardly=', 'cannot', 't', 'cant', 'dont', 'didnt', 'doesnt', 'isnt',
     'wasnt', 'werent', 'arent', 'wont', 'couldnt', 'wouldnt', 'havent', 'hasnt', 'nope', 'nah', 'aint', 'isn', 'wasn', 'weren', 'didn', 'doesn', 'don', 'couldn', 'wouldn', 'shouldn', 'haven', 'hasn', 'won', 'could have', 'should have', 'would have', "could've", "should've", "would've", 'could be', 'should be', 'needs to be', 'need to be', 'used to be', 'no longer', 'nowhere near', 'not anymore',
@@ -297,6 +301,7 @@ export const en: Lexicon = {
       'worth the money', 'not worth the money', 'waste of money', 'reasonably priced', 'well priced', 'inexpensive', 'costly=',
     ],
     cleanliness: [
+      'needs a clean', 'needs a deep clean', 'needs a good clean', 'need a deep clean', 'could do with a clean',
       'squalid',
       'slug', 'slugs', 'maggot', 'maggots', 'insect', 'insects', 'mouse=', 'mice=', 'rat=', 'rats=', 'worm=', 'worms=', 'bed bugs', 'bedbugs', 'bed bug', 'mould', 'mouldy', 'mold=', 'moldy', 'a fly in', 'flies everywhere',
       'cleaner=', 'tidier=', 'clean', 'cleanliness', 'dirty', 'filthy', 'spotless', 'immaculate', 'sticky', 'dusty', 'toilet', 'toilets', 'bathroom', 'restroom', 'hygiene', 'smell',

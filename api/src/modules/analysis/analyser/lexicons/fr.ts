@@ -177,6 +177,11 @@ export const fr: Lexicon = {
     'fait de son mieux': 1, 'fait de leur mieux': 1, 'font de leur mieux': 1, 'fait son possible': 1, 'fait leur possible': 1, 'fait tout son possible': 1,
     // Quality exclaimed or claimed: the noun itself says nothing.
     'quelle qualité': 1.5, 'de grande qualité': 1.5, 'de très grande qualité': 2, 'top qualité': 1.5, 'qualité au top': 1.5,
+    // A place that needs a clean; more expected for the money; a room worn out.
+    "besoin d'un bon nettoyage": -1.5, "aurait besoin d'un bon nettoyage": -1.5, "aurait bien besoin d'un bon nettoyage": -1.5, "aurait besoin d'un coup de propre": -1.5,
+    "besoin d'un coup de propre": -1.5, "besoin d'un bon coup de ménage": -1.5, 'on attend bien mieux': -1.5,
+    'on attend mieux': -1.5, "on s'attend à mieux": -1.5, 'vieillotte': -1, 'vieillots': -1, 'vieillottes': -1, 'moquette fatiguée': -1,
+    'chambre fatiguée': -1, 'literie fatiguée': -1,
   },
   negators: ['au lieu de', 'au lieu d', 'ne', 'n', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'nullement=', 'aurait', 'auraient', 'aurais', 'aurions', 'auriez', 'aurait dû', 'pourrait=', 'pourraient=', 'devrait', 'devraient',
     // What a thing lacks is what it is not (`manquait d'attention`, `manque de goût`).
@@ -274,6 +279,8 @@ export const fr: Lexicon = {
       'euro', 'cher payé', 'économique', 'promos', 'réduction', 'remise', 'offert', 'offerte', 'gratuitement', 'pourboire',
     ],
     cleanliness: [
+      "aurait besoin d'un bon nettoyage", "aurait bien besoin d'un bon nettoyage", "aurait besoin d'un coup de propre",
+      "besoin d'un bon nettoyage", "besoin d'un coup de propre", "besoin d'un bon coup de ménage",
       'limace', 'limaces', 'asticot', 'asticots', 'rat=', 'rats=', 'un ver', 'des vers', 'une mouche', 'des mouches', 'punaises de lit',
       'une souris', 'des souris',
       'propre', 'propres', 'pas propre', 'pas propres', 'propreté', 'sale=', 'sales=', 'saleté', 'crasseux', 'collant', 'collante', 'poussière', 'poussiéreux', 'toilettes', 'wc', 'nickel',

@@ -172,6 +172,9 @@ export const sp: Lexicon = {
     'hizo lo que pudo': 1, 'hicieron lo que pudieron': 1, 'hace lo que puede': 1, 'hacen lo que pueden': 1, 'hizo todo lo posible': 1, 'hicieron todo lo posible': 1,
     // Quality exclaimed or claimed: the noun itself says nothing.
     'de calidad': 1, 'de mala calidad': -1.5, 'de baja calidad': -1.5, 'qué calidad': 1.5, 'de gran calidad': 1.5, 'de muchísima calidad': 2, 'calidad top': 1.5,
+    // A place that needs a clean; more expected for the money.
+    'una buena limpieza': -1, 'necesita una limpieza': -1.5, 'le hace falta una limpieza': -1.5, 'esperas mucho más': -1.5, 'se espera mucho más': -1.5,
+    'esperas más': -1, 'se espera más': -1,
   },
   negators: ['en lugar de', 'en vez de', 'no', 'nunca', 'jamás', 'nada', 'nadie', 'sin', 'ni', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'hubiera', 'hubieran', 'habría', 'habrían', 'debería', 'deberían', 'podría', 'podrían', 'debe ser', 'deben ser', 'antes era', 'antes eran', 'ya no',
     // What a thing lacks is what it is not (`falta de atención`, `carecía de sabor`).
@@ -257,6 +260,7 @@ export const sp: Lexicon = {
       'ofertas', 'descuento', 'promoción', 'robo', 'atraco', 'desorbitado', 'desorbitados', 'excesivo', 'excesivos', 'tirar el dinero', 'propina',
     ],
     cleanliness: [
+      'una buena limpieza', 'necesita una limpieza', 'le hace falta una limpieza',
       'babosa=', 'babosas=', 'gusano', 'gusanos', 'insecto', 'insectos', 'ratón=', 'ratones=', 'rata=', 'ratas=', 'chinches', 'una mosca', 'moscas', 'moho', 'bicho',
       'limpio', 'limpia', 'limpieza', 'sucio', 'sucia', 'sucios', 'sucias', 'suciedad', 'impecable', 'pegajosa', 'pegajoso', 'baño', 'baños', 'aseo', 'aseos',
       'higiene', 'un pelo', 'otro pelo', 'pelos=', 'pelo en', 'mal lavada', 'olor', 'jabón', 'fritanga',
