@@ -858,7 +858,6 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     idle,
     lexicon,
     score,
-    // A lukewarm word keeps mere praise neutral, not a complaint said beside it (`Café correct. Une éternité pour l'addition.`).
     sentiment: sentimentOf(score, band),
     positive,
     negative,
