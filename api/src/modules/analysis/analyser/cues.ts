@@ -55,11 +55,12 @@ export function cueContributions(text: string): Cues {
     const word = (m[1] as string).toLowerCase();
     const value = WORD_NUMBERS[word] ?? Number(word.replace(',', '.'));
     if (value > 5) continue;
-    ratings.push(ratingValue(value / 5));
+    const rating = ratingValue(value / 5);
+    ratings.push(rating);
     const before = text.slice(0, m.index);
     const after = text.slice(m.index + m[0].length);
     const numeral = /\d/.test(word);
-    if (!CLASS_BEFORE.test(before) && !CLASS_AFTER.test(after) && !(numeral && CLASS_ARTICLE.test(before))) starsGiven.push(ratingValue(value / 5));
+    if (!CLASS_BEFORE.test(before) && !CLASS_AFTER.test(after) && !(numeral && CLASS_ARTICLE.test(before))) starsGiven.push(rating);
   }
   contributions.push(...ratings);
   // Several emoji of one kind say it louder, not several times.
