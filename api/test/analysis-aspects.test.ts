@@ -524,6 +524,18 @@ const CASES = {
     en: [['Nice bar, but the place needs a deep clean.', 'At 60 a head you expect much more.']],
     sp: [['Bar majo, pero al local le hace falta una limpieza.', 'A 60 € por cabeza se espera mucho más.']],
   },
+  // The one thing praised, the colon or not: that thing is praised, the review is against the place.
+  onlyGoodThing: {
+    fr: [['Moquette usée, lit qui grince. Seul point positif : la situation.', 'location'], ['Plats tièdes et fades, le seul bon point était la serveuse.', 'staff']],
+    en: [['Tired carpet, creaky bed. Only good thing: the location.', 'location'], ['Lukewarm, bland dishes; the saving grace was our waitress.', 'staff']],
+    sp: [['Moqueta gastada, cama que cruje. Lo único bueno: la ubicación.', 'location'], ['Platos tibios y sosos, solo se salva la camarera.', 'staff']],
+  },
+  // Leaks, stains and smells of damp are complaints about the room's upkeep; a place well located is praised.
+  upkeepAndSituation: {
+    fr: [['Une fuite sous le lavabo depuis notre arrivée.', 'Moquette tachée près du lit.', 'Hôtel bien situé.']],
+    en: [['The shower leaked all night.', 'Stained curtains and a damp smell.', 'Hotel well located.']],
+    sp: [['La ducha goteaba toda la noche.', 'Cortinas manchadas y olor a humedad.', 'El hotel está bien ubicado.']],
+  },
 } as const;
 
 /** Read in its language, with no opinion of the unwanted polarity, or no mention of the unwanted topic. */
@@ -1068,6 +1080,26 @@ describe('topic polarity: aspects', () => {
       expect(readLexically(expected).positive, expected).toBe(0);
       expect(analyse(expected).sentiment).toBe('negative');
     }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('praises the only good thing and reads the rest of the review against the place (%s)', (language) => {
+    for (const [text, topic] of CASES.onlyGoodThing[language]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text), text).toHaveProperty(topic, 'positive');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads leaks, stains and damp as complaints about cleanliness, and a good situation as praise of the location (%s)', (language) => {
+    for (const [leak, stains, situated] of CASES.upkeepAndSituation[language]) {
+      expect(analyse(leak).sentiment, leak).toBe('negative');
+      expect(topicsOf(stains), stains).toHaveProperty('cleanliness', 'negative');
+      expect(topicsOf(situated), situated).toHaveProperty('location', 'positive');
+    }
+  });
+
+  it('reads a Spanish absolute superlative as its base word, with its topic (`limpísima` is `limpia`, `amabilísimo` is `amable`)', () => {
+    expect(topicsOf('Habitación limpísima.')).toHaveProperty('cleanliness', 'positive');
+    expect(topicsOf('Recepcionista amabilísimo.')).toHaveProperty('staff', 'positive');
   });
 
   it.each(['fr', 'en', 'sp'] as const)('takes a real word (the general-purpose lists or the dictionary know it) as spelt right, not as a slip for a lexicon word (%s)', (language) => {

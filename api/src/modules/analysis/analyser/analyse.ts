@@ -11,7 +11,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 44;
+export const ANALYSER_VERSION = 45;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -48,6 +48,8 @@ const SAID_OF_ANYTHING = new Set<Topic>(['cleanliness', 'price']);
 const NEGATED_INTENSIFIED = 0.75;
 /** What a thing named after a contrast, with no opinion of its own, weighs against the clause before. */
 const CONTRASTED = 0.25;
+/** What `the only good thing` says against everything else, as a cue on the scale of the lexicons. */
+const GRACE_AGAINST = 2;
 /** How many content words a negation or an intensifier reaches. */
 const REACH = 3;
 /** Verbs of rising, for a price named beside them. */
@@ -109,15 +111,15 @@ function markQuotes(text: string, matches: Match[]): void {
   }
 }
 
-/** Spanish absolute superlatives: `riquísima` -> `rico`, `lentísimo` -> `lento`. */
-function superlativeBase(token: Token): Pick<Token, 'raw' | 'plain'> | null {
+/** Spanish absolute superlatives: `riquísima` -> `rico`, `lentísimo` -> `lento`, `limpísimo` -> `limpio`, `amabilísimo` -> `amable`. */
+function superlativeBases(token: Token): Pick<Token, 'raw' | 'plain'>[] {
   const m = /^(.+?)isim[oa]s?$/.exec(token.plain);
-  if (!m?.[1]) return null;
+  if (!m?.[1]) return [];
   let base = m[1];
   if (base.endsWith('qu')) base = `${base.slice(0, -2)}c`;
   else if (base.endsWith('gu')) base = base.slice(0, -1);
-  const word = `${base}o`;
-  return { raw: word, plain: word };
+  const words = [`${base}o`, `${base}io`, `${base}e`, ...(base.endsWith('bil') ? [`${base.slice(0, -3)}ble`] : [])];
+  return words.map((word) => ({ raw: word, plain: word }));
 }
 
 /** English superlatives of an opinion word: `quickest` -> `quick`, `tastiest` -> `tasty`, `nicest` -> `nice`, `biggest` -> `big`. */
@@ -288,7 +290,7 @@ function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: Analys
     let entry = longWaitAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? entryAt(lexicon, keys, i);
     let boost = 1;
     if (!entry && language !== 'fr') {
-      const bases = language === 'sp' ? [superlativeBase(token)].filter((b) => b !== null) : englishSuperlativeBases(token);
+      const bases = language === 'sp' ? superlativeBases(token) : englishSuperlativeBases(token);
       for (const base of bases) {
         const baseEntry = entryAt(lexicon, [tokenKeys(lexicon, base)], 0);
         if (baseEntry?.polar === undefined) continue;
@@ -370,12 +372,14 @@ function structure(
   for (const [index, match] of matches.entries()) {
     const gap = text.slice(previousEnd, match.start);
     previousEnd = match.end;
+    // `Seul point positif : l'emplacement`: the one thing praised is named after the colon, in the praise's sub-clause.
+    const afterGrace = matches[index - 1]?.entry?.grace === true;
     if (SENTENCE_GAP.test(gap)) {
       sentence += 1;
       clause += 1;
       sentenceWeight = 1;
       open(1);
-    } else if (SUBCLAUSE_GAP.test(gap)) {
+    } else if (SUBCLAUSE_GAP.test(gap) && !afterGrace) {
       open(sentenceWeight);
     }
     if (!match.stop) {
@@ -771,6 +775,9 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   const idle = tokens.map(() => false);
   for (const m of matches) if (m.entry?.idiom === 0) for (let k = m.first; k <= m.last; k += 1) idle[k] = true;
   const { contributions: cues, ratings, starsGiven } = cueContributions(text);
+  // The one thing praised condemns the rest, once whatever it names.
+  const graced = matches.some((m) => m.entry?.grace && !m.quoted);
+  if (graced) cues.push(-GRACE_AGAINST);
   turnIrony(subs, words, earnest, sum(cues));
   settleVerdict(subs, cues);
 
@@ -871,7 +878,8 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     lukewarm,
     contrast: subs.some((s) => s.weight === 2),
     // A contrast word makes two voices even when what follows it names nothing (`tried their best but the kitchen was overwhelmed`).
-    oneVoice: sentences.length > 1 && contrasted.size === 0 && subs.every((s) => s.weight === 1),
+    // The one thing praised is a second voice too.
+    oneVoice: sentences.length > 1 && contrasted.size === 0 && !graced && subs.every((s) => s.weight === 1),
     negatedPlain,
     topics,
     unsettled,

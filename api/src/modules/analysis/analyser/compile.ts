@@ -31,6 +31,8 @@ export interface Entry {
   hedge?: boolean;
   /** Relief (`got rid of`, `m'a soulagé`, `me quitó`): the trouble named just after it is gone. */
   relief?: boolean;
+  /** The one thing praised (`the only good thing`): praise for what it names, a complaint about the rest. */
+  grace?: boolean;
   /** A fact told (a long wait), not an opinion word: it names its topic rather than describing a thing named beside it. */
   fact?: boolean;
 }
@@ -141,6 +143,10 @@ export function compileLexicon(
     entry.polar = values.length > 0 ? Math.max(...values) : 1;
   }
   each(source.hedges, (e) => (e.hedge = true));
+  each(source.graces, (e) => {
+    e.grace = true;
+    e.polar ??= 1;
+  });
   each(source.relief, (e) => {
     e.negator = true;
     e.relief = true;

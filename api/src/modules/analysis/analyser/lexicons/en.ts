@@ -11,6 +11,8 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    positive: 1, negative: -1, 'well located': 1, 'well situated': 1, 'conveniently located': 1, 'ideally located': 1.5, 'perfectly located': 1.5, 'badly located': -1.5,
+    'poorly located': -1.5, 'very central': 1, leak: -1, leaky: -1, 'dripping tap': -1,
     dire: -2, yuck: -1.5, grim: -1.5,
     noise: -0.7,
     // Items missing from an order; a comparative of cleanliness (`could have been cleaner`).
@@ -222,7 +224,7 @@ export const en: Lexicon = {
   },
   excess: ['too', 'far too', 'way too', 'much too'],
   negationBlockers: ['such', 'as', 'so', 'ever'],
-  contrast: ['everything else', 'unfortunately', 'sadly', 'in reality', 'the reality is', 'shame about everything else', 'shame about the rest', 'pity about everything else', 'pity about the rest', 'but', 'however', 'though', 'yet', 'except', 'only downside', 'downside', 'on the other hand', 'only thing', 'the only thing', 'only issue', 'only complaint', 'apart from', 'other than', 'shame about', 'pity about',
+  contrast: ['everything else', 'unfortunately', 'sadly', 'in reality', 'the reality is', 'shame about everything else', 'shame about the rest', 'pity about everything else', 'pity about the rest', 'but', 'however', 'though', 'yet', 'except', 'only downside', 'downside', 'only negative', 'the only negative', 'on the other hand', 'only thing', 'the only thing', 'only issue', 'only complaint', 'apart from', 'other than', 'shame about', 'pity about',
     // Praise up to the moment it went wrong: `everything was fine until the bill arrived`.
     'fine until', 'good until', 'great until', 'ok until', 'okay until', 'lovely until', 'nevertheless', 'nonetheless'],
   concessive: ['although', 'even though', 'even if', 'despite', 'while', 'whilst'],
@@ -235,6 +237,9 @@ export const en: Lexicon = {
     'steer clear', 'go elsewhere', 'going elsewhere', 'would go back', 'will return', 'will definitely return', 'would return', 'coming back', 'come back',
     'go back', 'would go again', 'would come again', 'use again', "don't bother", 'do not bother'],
   relief: ['got rid of', 'get rid of', 'gets rid of', 'cured', 'relieved', 'took away', 'eased', 'soothed'],
+  graces: ['the only good thing', 'only good thing', 'the one good thing', 'the only positive', 'only positive', 'the only plus', 'only plus point', 'the only redeeming', 'only redeeming',
+    'redeeming feature', 'saving grace', 'the only decent thing', 'only decent thing', 'the only thing that was good', 'only thing that was good', 'the only thing worth', 'only thing worth',
+    'the only nice thing', 'only nice thing', 'the only bright spot', 'only bright spot'],
   hedges: ['i guess', 'i suppose', 'guess so', 'suppose so', 'if you like that sort of thing', 'if that is your thing', "if that's your thing"],
   ironic: ['great', 'brilliant', 'fantastic', 'perfect', 'lovely', 'nice', 'nice one', 'wonderful', 'thanks', 'thank you', 'cheers', 'well done', 'good job', 'great job', 'impressive', 'amazing', 'awesome', 'super', 'cool', 'love it', 'excellent', 'top=', 'marvellous', 'superb', 'handy', 'classy', 'bravo', 'good'],
   conjunctions: ['and', 'plus', 'also'],
@@ -301,6 +306,7 @@ export const en: Lexicon = {
       'worth the money', 'not worth the money', 'waste of money', 'reasonably priced', 'well priced', 'inexpensive', 'costly=',
     ],
     cleanliness: [
+      'stain', 'smelt of damp', 'smells of damp', 'smelled of damp', 'damp smell', 'smelt of smoke', 'smelled of smoke', 'smelt of drains', 'smelled of drains',
       'needs a clean', 'needs a deep clean', 'needs a good clean', 'need a deep clean', 'could do with a clean',
       'squalid',
       'slug', 'slugs', 'maggot', 'maggots', 'insect', 'insects', 'mouse=', 'mice=', 'rat=', 'rats=', 'worm=', 'worms=', 'bed bugs', 'bedbugs', 'bed bug', 'mould', 'mouldy', 'mold=', 'moldy', 'a fly in', 'flies everywhere',
@@ -320,6 +326,7 @@ export const en: Lexicon = {
       'pillows', 'soundproofing', 'temperature', 'draughty', 'playlist', 'background music', 'candles', 'views', 'scenery',
     ],
     location: [
+      'well located', 'well situated', 'conveniently located', 'ideally located', 'perfectly located', 'badly located', 'poorly located',
       'central=', 'walkable', 'scenic',
       'location', 'located', 'situated', 'area', 'neighbourhood', 'neighborhood', 'street', 'town centre', 'city centre', 'centre', 'center', 'downtown',
       'parking', 'park', 'access', 'accessible', 'get to', 'station', 'metro', 'subway', 'bus', 'tube', 'find', 'signs=', 'address', 'moved=', 'nowhere to park',

@@ -11,6 +11,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    positif: 1, négatif: -1, fuite: -1,
     magiciens: 1.5, magicien: 1.5, humiliant: -2, paradis: 2, 'renfermé': -1.5, 'bouchonnée': -1.5, 'bouchonné': -1.5, 'déchirés': -1, 'déchiré': -1,
     'tachée=': -1, 'taché=': -1, 'tachés=': -1, 'tachées=': -1, fanent: -1.5, 'fanées': -1.5, 'sauvé': 1.5, 'sauvée': 1.5, engueule: -2, 'engueulé': -2, passoire: -1, tendue: -1,
     refourguer: -1.5,
@@ -207,6 +208,9 @@ export const fr: Lexicon = {
     'ne reviendrons pas', 'ne reviendrai pas', 'ne reviendra pas', 'ne recommande pas', 'je recommande', 'recommande', 'recommandé', 'recommander', 'y retourner',
     'y retournerai', 'y retournerons', 'retournerai', 'retournerons'],
   relief: ['enlevé', 'enlevée', 'soulagé', 'soulagée', 'soulage', 'guéri', 'guérie', 'débarrassé', 'débarrassée', 'fait disparaître', 'fait passer'],
+  graces: ['seul point positif', 'le seul point positif', 'seuls points positifs', 'seule chose de bien', 'la seule chose de bien', 'seule chose positive', 'seul bon point', 'le seul bon point',
+    'seul truc bien', 'seul truc de bien', 'le seul truc de bien', 'ce qui sauve', 'seule chose qui sauve', 'sauve la mise', 'sauvent la mise', 'seul point fort', 'le seul point fort',
+    'seule bonne chose', 'la seule bonne chose'],
   hedges: ['je suppose', "j'imagine", 'je présume', 'faut croire', 'il faut croire', 'si on aime le genre'],
   ironic: ['super', 'génial', 'géniale', 'adore', "j'adore", 'parfait', 'top', 'bravo', 'merci', 'chapeau', 'formidable', 'magnifique', 'bien joué', 'excellent', 'trop bien', 'sympa', 'cool', 'merveilleux', 'extra', 'champion', 'chouette', 'impeccable', 'pratique', 'très pratique'],
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
@@ -279,6 +283,7 @@ export const fr: Lexicon = {
       'euro', 'cher payé', 'économique', 'promos', 'réduction', 'remise', 'offert', 'offerte', 'gratuitement', 'pourboire',
     ],
     cleanliness: [
+      'tachée=', 'taché=', 'tachés=', 'tachées=', "odeur d'humidité", "sentait l'humidité", "sent l'humidité", 'odeur de tabac', 'odeur de cigarette', "odeur d'égout", 'moisi', 'moisie',
       "aurait besoin d'un bon nettoyage", "aurait bien besoin d'un bon nettoyage", "aurait besoin d'un coup de propre",
       "besoin d'un bon nettoyage", "besoin d'un coup de propre", "besoin d'un bon coup de ménage",
       'limace', 'limaces', 'asticot', 'asticots', 'rat=', 'rats=', 'un ver', 'des vers', 'une mouche', 'des mouches', 'punaises de lit',

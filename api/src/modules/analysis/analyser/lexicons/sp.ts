@@ -11,6 +11,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    positivo: 1, negativo: -1, céntrico: 1, céntrica: 1, gotea: -1, goteaba: -1, gotera: -1.5, goteras: -1.5, 'pierde agua': -1, 'perdía agua': -1, fuga: -1,
     'estándar': -0.2, enamorados: 1.5, enamorado: 1.5, enamorada: 1.5, mejorcito: 1.5, 'raídas': -1, 'raídos': -1, mustias: -1.5, mustio: -1.5, destrozada: -1.5,
     destrozado: -1.5, hundido: -1, jajaja: 0.5,
     // Una cita o un pedido cancelados o perdidos: una queja contada como un hecho.
@@ -197,6 +198,8 @@ export const sp: Lexicon = {
   verdicts: ['volveremos', 'volveré', 'repetiremos', 'repetiré', 'recomiendo', 'recomendable', 'recomendado', 'no volveremos', 'no volveré', 'no vuelvo',
     'no lo recomiendo', 'no recomiendo', 'no lo recomendaría', 'no os lo recomiendo', 'nunca más', 'jamás volveré', 'no volveremos nunca', 'evitar'],
   relief: ['quitó', 'quitado', 'quitaron', 'alivió', 'aliviado', 'aliviada', 'curó', 'curado', 'curada', 'eliminó'],
+  graces: ['lo único bueno', 'lo único positivo', 'lo único que se salva', 'lo único que se salvó', 'lo único salvable', 'lo único rescatable', 'lo único decente', 'lo único bien',
+    'lo único que merece la pena', 'lo único que vale la pena', 'solo se salva', 'sólo se salva', 'solo se salvan', 'sólo se salvan', 'el único punto positivo', 'único punto positivo'],
   hedges: ['supongo', 'imagino', 'digo yo', 'si te va ese rollo'],
   ironic: ['genial', 'perfecto', 'me encanta', 'encanta', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
   conjunctions: ['y', 'e', 'además', 'también'],
@@ -260,6 +263,7 @@ export const sp: Lexicon = {
       'ofertas', 'descuento', 'promoción', 'robo', 'atraco', 'desorbitado', 'desorbitados', 'excesivo', 'excesivos', 'tirar el dinero', 'propina',
     ],
     cleanliness: [
+      'mancha', 'manchada', 'manchados', 'manchadas', 'olía a humedad', 'huele a humedad', 'olor a humedad', 'olía a tabaco', 'huele a tabaco', 'olor a tabaco', 'olía a alcantarilla', 'olor a alcantarilla', 'moho',
       'una buena limpieza', 'necesita una limpieza', 'le hace falta una limpieza',
       'babosa=', 'babosas=', 'gusano', 'gusanos', 'insecto', 'insectos', 'ratón=', 'ratones=', 'rata=', 'ratas=', 'chinches', 'una mosca', 'moscas', 'moho', 'bicho',
       'limpio', 'limpia', 'limpieza', 'sucio', 'sucia', 'sucios', 'sucias', 'suciedad', 'impecable', 'pegajosa', 'pegajoso', 'baño', 'baños', 'aseo', 'aseos',
@@ -277,6 +281,7 @@ export const sp: Lexicon = {
       'vistas al mar', 'encanto=',
     ],
     location: [
+      'bien situado', 'bien situada', 'bien ubicado', 'bien ubicada', 'mal situado', 'mal situada', 'mal ubicado', 'mal ubicada',
       'céntrico', 'céntrica',
       'ubicación', 'ubicado', 'situado', 'situada', 'zona azul', 'calle', 'centro', 'aparcar', 'aparcamiento', 'parking', 'acceso', 'metro',
       'estación', 'autobús', 'encontrar', 'indicaciones', 'dirección', 'mudado', 'al lado', 'cerca', 'enfrente', 'en pleno centro', 'dimos vueltas',
