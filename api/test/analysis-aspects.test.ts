@@ -536,6 +536,18 @@ const CASES = {
     en: [['The shower leaked all night.', 'Stained curtains and a damp smell.', 'Hotel well located.']],
     sp: [['La ducha goteaba toda la noche.', 'Cortinas manchadas y olor a humedad.', 'El hotel está bien ubicado.']],
   },
+  // Regret for what was good (`shame as the view is lovely`): that thing is praised, the review is against the place.
+  regretForTheGood: {
+    fr: [['Viande trop cuite et dessert industriel. Dommage car le cadre est magnifique.', 'atmosphere']],
+    en: [['Overcooked lamb and a shop-bought dessert. Shame as the garden is beautiful.', 'atmosphere']],
+    sp: [['Cordero pasado y postre industrial. Lástima porque la terraza es preciosa.', 'atmosphere']],
+  },
+  // Charged a second time is a complaint about the price; `cuesta encontrar` (it is hard to find) says nothing of it.
+  chargedAgain: {
+    fr: [['Retouche mal faite et on a voulu me faire repayer.', 'Salle bondée le samedi soir.']],
+    en: [['The repair failed and they wanted to charge me again.', 'Nails chipped within a day.']],
+    sp: [['El arreglo falló y me querían volver a cobrar.', 'Cuesta encontrar mesa los sábados.']],
+  },
 } as const;
 
 /** Read in its language, with no opinion of the unwanted polarity, or no mention of the unwanted topic. */
@@ -1094,6 +1106,21 @@ describe('topic polarity: aspects', () => {
       expect(analyse(leak).sentiment, leak).toBe('negative');
       expect(topicsOf(stains), stains).toHaveProperty('cleanliness', 'negative');
       expect(topicsOf(situated), situated).toHaveProperty('location', 'positive');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('praises what the reviewer regrets for (`shame as`, `dommage car`, `lástima porque`) in a review against the place (%s)', (language) => {
+    for (const [text, topic] of CASES.regretForTheGood[language]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text), text).toHaveProperty(topic, 'positive');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads being charged again as a price complaint, and crowds, chipped nails or a table hard to find as complaints with no price (%s)', (language) => {
+    for (const [charged, other] of CASES.chargedAgain[language]) {
+      expect(topicsOf(charged), charged).toHaveProperty('price', 'negative');
+      expect(analyse(other).sentiment, other).toBe('negative');
+      expect(topicsOf(other), other).not.toHaveProperty('price');
     }
   });
 

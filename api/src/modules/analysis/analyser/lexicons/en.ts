@@ -12,7 +12,8 @@ export const en: Lexicon = {
   ],
   polar: {
     positive: 1, negative: -1, 'well located': 1, 'well situated': 1, 'conveniently located': 1, 'ideally located': 1.5, 'perfectly located': 1.5, 'badly located': -1.5,
-    'poorly located': -1.5, 'very central': 1, leak: -1, leaky: -1, 'dripping tap': -1,
+    'poorly located': -1.5, 'very central': 1, leak: -1, leaky: -1, 'dripping tap': -1, chipped: -1,
+    'charge me again': -1.5, 'charged me again': -1.5, 'charge us again': -1.5, 'charged us again': -1.5, 'pay again': -1, 'pay twice': -1.5,
     dire: -2, yuck: -1.5, grim: -1.5,
     noise: -0.7,
     // Items missing from an order; a comparative of cleanliness (`could have been cleaner`).
@@ -237,7 +238,7 @@ export const en: Lexicon = {
     'steer clear', 'go elsewhere', 'going elsewhere', 'would go back', 'will return', 'will definitely return', 'would return', 'coming back', 'come back',
     'go back', 'would go again', 'would come again', 'use again', "don't bother", 'do not bother'],
   relief: ['got rid of', 'get rid of', 'gets rid of', 'cured', 'relieved', 'took away', 'eased', 'soothed'],
-  graces: ['the only good thing', 'only good thing', 'the one good thing', 'the only positive', 'only positive', 'the only plus', 'only plus point', 'the only redeeming', 'only redeeming',
+  graces: ['shame as', 'shame because', 'shame since', 'pity as', 'pity because', 'such a shame as', 'such a shame because', 'the only good thing', 'only good thing', 'the one good thing', 'the only positive', 'only positive', 'the only plus', 'only plus point', 'the only redeeming', 'only redeeming',
     'redeeming feature', 'saving grace', 'the only decent thing', 'only decent thing', 'the only thing that was good', 'only thing that was good', 'the only thing worth', 'only thing worth',
     'the only nice thing', 'only nice thing', 'the only bright spot', 'only bright spot'],
   hedges: ['i guess', 'i suppose', 'guess so', 'suppose so', 'if you like that sort of thing', 'if that is your thing', "if that's your thing"],
@@ -294,6 +295,7 @@ export const en: Lexicon = {
       'car', 'cars', 'bike', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'brakes', 'laptop', 'phone', 'screen', 'cable', 'kettle', 'mattress', 'dress', 'shirt', 'jeans', 'boots', 'film', 'films', 'movie', 'movies', 'show', 'gig', 'meds', 'medication', 'prescription', 'buns', 'bun', 'salami', 'olives', 'lasagne', 'shopping=', 'groceries', 'milk', 'nails', 'design', 'tattoo', 'piercing', 'MOT', 'class', 'classes', 'lesson', 'lessons', 'books=', 'book=', 'toys', 'pint', 'pints', 'pie', 'pies', 'chips', 'fade', 'repair', 'repairs', 'frames', 'lenses', 'range', 'item', 'suit', 'room', 'rooms', 'bed', 'beds', 'breakfast buffet',
     ],
     price: [
+      'charge me again', 'charged me again', 'charge us again', 'charged us again', 'pay again', 'pay twice',
       'pricy', 'unjustified', 'unreasonable',
       'hidden fees', 'hidden charges', 'hidden costs', 'hidden fee',
       'higher prices', 'prices are higher',

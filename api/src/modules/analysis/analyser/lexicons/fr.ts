@@ -11,7 +11,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
-    positif: 1, négatif: -1, fuite: -1,
+    positif: 1, négatif: -1, fuite: -1, repayer: -1.5, 'payer deux fois': -1.5, bondé: -0.5, bondée: -0.5,
     magiciens: 1.5, magicien: 1.5, humiliant: -2, paradis: 2, 'renfermé': -1.5, 'bouchonnée': -1.5, 'bouchonné': -1.5, 'déchirés': -1, 'déchiré': -1,
     'tachée=': -1, 'taché=': -1, 'tachés=': -1, 'tachées=': -1, fanent: -1.5, 'fanées': -1.5, 'sauvé': 1.5, 'sauvée': 1.5, engueule: -2, 'engueulé': -2, passoire: -1, tendue: -1,
     refourguer: -1.5,
@@ -208,7 +208,7 @@ export const fr: Lexicon = {
     'ne reviendrons pas', 'ne reviendrai pas', 'ne reviendra pas', 'ne recommande pas', 'je recommande', 'recommande', 'recommandé', 'recommander', 'y retourner',
     'y retournerai', 'y retournerons', 'retournerai', 'retournerons'],
   relief: ['enlevé', 'enlevée', 'soulagé', 'soulagée', 'soulage', 'guéri', 'guérie', 'débarrassé', 'débarrassée', 'fait disparaître', 'fait passer'],
-  graces: ['seul point positif', 'le seul point positif', 'seuls points positifs', 'seule chose de bien', 'la seule chose de bien', 'seule chose positive', 'seul bon point', 'le seul bon point',
+  graces: ['dommage car', 'dommage parce que', "dommage parce qu'", 'seul point positif', 'le seul point positif', 'seuls points positifs', 'seule chose de bien', 'la seule chose de bien', 'seule chose positive', 'seul bon point', 'le seul bon point',
     'seul truc bien', 'seul truc de bien', 'le seul truc de bien', 'ce qui sauve', 'seule chose qui sauve', 'sauve la mise', 'sauvent la mise', 'seul point fort', 'le seul point fort',
     'seule bonne chose', 'la seule bonne chose'],
   hedges: ['je suppose', "j'imagine", 'je présume', 'faut croire', 'il faut croire', 'si on aime le genre'],
@@ -244,6 +244,7 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'vernis', 'semi-permanent',
       'quelle qualité', 'de grande qualité', 'de très grande qualité', 'top qualité', 'qualité au top',
       'intoxiqué', 'intoxiqués', 'intoxiquée', 'intoxiquées', 'intoxication', 'intoxication alimentaire',
       'bâclé', 'bâclée', 'bâclés', 'goûteux', 'goûteuse', 'goûteuses', 'encore faim',
@@ -270,6 +271,7 @@ export const fr: Lexicon = {
       'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre=', 'livres=', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
     ],
     price: [
+      'repayer', 'payer deux fois',
       'frais cachés', 'des frais cachés', 'coûts cachés',
       'prix plus élevés', 'des prix plus élevés',
       'facturé deux fois', 'compté deux fois', 'payé deux fois', 'débité deux fois',
@@ -295,6 +297,7 @@ export const fr: Lexicon = {
       'sol', 'tables sales',
     ],
     atmosphere: [
+      'bondé', 'bondée',
       'spacieux', 'spacieuse', 'cocooning',
       'ambiance', 'cadre', 'décor', 'déco', 'décoration', 'décoré', 'décorée', 'salle', 'lieu', 'endroit', 'musique', 'bruit', 'bruyant', 'bruyante', 'calme',
       'cosy', 'chaleureux=', 'chaleureuse=', 'chaleureuses=', 'confortable=', 'confortables=', 'confort', 'inconfortable', 'chaises', 'fauteuil', 'terrasse=', 'terrasses=', 'lumière', 'éclairage', 'romantique',

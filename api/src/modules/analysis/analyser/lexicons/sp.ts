@@ -12,6 +12,7 @@ export const sp: Lexicon = {
   ],
   polar: {
     positivo: 1, negativo: -1, céntrico: 1, céntrica: 1, gotea: -1, goteaba: -1, gotera: -1.5, goteras: -1.5, 'pierde agua': -1, 'perdía agua': -1, fuga: -1,
+    'cuesta encontrar': -1, 'cuesta aparcar': -1, 'cobrar otra vez': -1.5, 'cobrar de nuevo': -1.5, 'volver a cobrar': -1.5, 'volver a pagar': -1, 'pagar dos veces': -1.5,
     'estándar': -0.2, enamorados: 1.5, enamorado: 1.5, enamorada: 1.5, mejorcito: 1.5, 'raídas': -1, 'raídos': -1, mustias: -1.5, mustio: -1.5, destrozada: -1.5,
     destrozado: -1.5, hundido: -1, jajaja: 0.5,
     // Una cita o un pedido cancelados o perdidos: una queja contada como un hecho.
@@ -198,7 +199,7 @@ export const sp: Lexicon = {
   verdicts: ['volveremos', 'volveré', 'repetiremos', 'repetiré', 'recomiendo', 'recomendable', 'recomendado', 'no volveremos', 'no volveré', 'no vuelvo',
     'no lo recomiendo', 'no recomiendo', 'no lo recomendaría', 'no os lo recomiendo', 'nunca más', 'jamás volveré', 'no volveremos nunca', 'evitar'],
   relief: ['quitó', 'quitado', 'quitaron', 'alivió', 'aliviado', 'aliviada', 'curó', 'curado', 'curada', 'eliminó'],
-  graces: ['lo único bueno', 'lo único positivo', 'lo único que se salva', 'lo único que se salvó', 'lo único salvable', 'lo único rescatable', 'lo único decente', 'lo único bien',
+  graces: ['lástima porque', 'una pena porque', 'qué pena porque', 'lástima ya que', 'una pena ya que', 'lo único bueno', 'lo único positivo', 'lo único que se salva', 'lo único que se salvó', 'lo único salvable', 'lo único rescatable', 'lo único decente', 'lo único bien',
     'lo único que merece la pena', 'lo único que vale la pena', 'solo se salva', 'sólo se salva', 'solo se salvan', 'sólo se salvan', 'el único punto positivo', 'único punto positivo'],
   hedges: ['supongo', 'imagino', 'digo yo', 'si te va ese rollo'],
   ironic: ['genial', 'perfecto', 'me encanta', 'encanta', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
@@ -253,6 +254,7 @@ export const sp: Lexicon = {
       'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador=', 'ordenadores=', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro', 'libros', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
     ],
     price: [
+      'cobrar otra vez', 'cobrar de nuevo', 'volver a cobrar', 'volver a pagar', 'pagar dos veces',
       'cargos ocultos', 'gastos ocultos', 'costes ocultos', 'costos ocultos',
       'precios más altos',
       'cobraron dos veces', 'cobró dos veces', 'cobrado dos veces', 'cobrado doble',
@@ -281,6 +283,7 @@ export const sp: Lexicon = {
       'vistas al mar', 'encanto=',
     ],
     location: [
+      'cuesta aparcar', 'autopista', 'autovía',
       'bien situado', 'bien situada', 'bien ubicado', 'bien ubicada', 'mal situado', 'mal situada', 'mal ubicado', 'mal ubicada',
       'céntrico', 'céntrica',
       'ubicación', 'ubicado', 'situado', 'situada', 'zona azul', 'calle', 'centro', 'aparcar', 'aparcamiento', 'parking', 'acceso', 'metro',
