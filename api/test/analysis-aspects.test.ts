@@ -548,6 +548,18 @@ const CASES = {
     en: [['The repair failed and they wanted to charge me again.', 'Nails chipped within a day.']],
     sp: [['El arreglo falló y me querían volver a cobrar.', 'Cuesta encontrar mesa los sábados.']],
   },
+  // Praise that stops there (`that's where it ends`), watered-down drinks, a result nothing like the photo.
+  whereItEnds: {
+    fr: [['Belle terrasse mais ça s’arrête là. Vin coupé à l’eau.', 'atmosphere', 'Les mèches n’ont rien à voir avec la photo que j’avais montrée.']],
+    en: [['Lovely terrace but that’s where it ends. The wine tasted watered down.', 'atmosphere', 'Highlights came out nothing like the photo I brought.']],
+    sp: [['Terraza bonita pero ahí se acaba todo. Cócteles aguados.', 'atmosphere', 'Color amarillento, nada que ver con la foto que traje.']],
+  },
+  // `Not terrible` is faint praise: beside complaints and a reluctant return, the review stays negative.
+  faintPraise: {
+    fr: [['Pas catastrophique.', 'Bof. Risotto trop cuit, bouillon qui sent la boîte. Pas catastrophique mais je ne reviendrai pas de sitôt.']],
+    en: [['Not terrible.', 'Meh. Risotto overcooked, stock from a cube by the taste of it. Not terrible but I won’t rush back.']],
+    sp: [['No es horrible.', 'Meh. Risotto pasado, caldo de bote por el sabor. No es horrible, pero no volveré pronto.']],
+  },
 } as const;
 
 /** Read in its language, with no opinion of the unwanted polarity, or no mention of the unwanted topic. */
@@ -1121,6 +1133,24 @@ describe('topic polarity: aspects', () => {
       expect(topicsOf(charged), charged).toHaveProperty('price', 'negative');
       expect(analyse(other).sentiment, other).toBe('negative');
       expect(topicsOf(other), other).not.toHaveProperty('price');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('keeps what was praised before `that’s where it ends`, and reads watered-down drinks and a result unlike the photo as complaints (%s)', (language) => {
+    for (const [ends, topic, photo] of CASES.whereItEnds[language]) {
+      expect(analyse(ends).sentiment, ends).toBe('negative');
+      expect(topicsOf(ends), ends).toHaveProperty(topic, 'positive');
+      expect(topicsOf(ends), ends).toHaveProperty('product', 'negative');
+      expect(analyse(photo).sentiment, photo).toBe('negative');
+      expect(readLexically(photo).negative, photo).toBeGreaterThanOrEqual(1.5);
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads `not terrible` as faint praise that leaves a review of complaints negative (%s)', (language) => {
+    for (const [faint, review] of CASES.faintPraise[language]) {
+      expect(readLexically(faint).positive, faint).toBeGreaterThan(0);
+      expect(readLexically(faint).positive, faint).toBeLessThanOrEqual(0.5);
+      expect(analyse(review).sentiment, review).toBe('negative');
     }
   });
 

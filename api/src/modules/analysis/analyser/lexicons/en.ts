@@ -14,6 +14,8 @@ export const en: Lexicon = {
     positive: 1, negative: -1, 'well located': 1, 'well situated': 1, 'conveniently located': 1, 'ideally located': 1.5, 'perfectly located': 1.5, 'badly located': -1.5,
     'poorly located': -1.5, 'very central': 1, leak: -1, leaky: -1, 'dripping tap': -1, chipped: -1,
     'charge me again': -1.5, 'charged me again': -1.5, 'charge us again': -1.5, 'charged us again': -1.5, 'pay again': -1, 'pay twice': -1.5,
+    'watered down': -1.5, "that's where it ends": -1.5, 'that is where it ends': -1.5, 'from a jar': -1, 'out of a jar': -1, brassy: -1.5, 'nothing like the picture': -1.5,
+    'nothing like the photo': -1.5, 'nothing like the photos': -1.5, 'nothing like what i asked for': -1.5, 'more interested in': -1,
     dire: -2, yuck: -1.5, grim: -1.5,
     noise: -0.7,
     // Items missing from an order; a comparative of cleanliness (`could have been cleaner`).
@@ -97,6 +99,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'not terrible': 0.5, 'not awful': 0.5, 'not the worst': 0.5,
     // Waiting as the setting of a service done on the spot, not a complaint (`fitted while I waited`).
     'while i waited': 0, 'while i wait': 0, 'while you wait': 0, 'while you waited': 0, 'while we waited': 0, 'while we wait': 0, 'whilst i waited': 0, 'whilst you wait': 0,
     // Certainty, not a negation of what follows (`without a doubt the best`).

@@ -12,6 +12,9 @@ export const fr: Lexicon = {
   ],
   polar: {
     positif: 1, négatif: -1, fuite: -1, repayer: -1.5, 'payer deux fois': -1.5, bondé: -0.5, bondée: -0.5,
+    "ça s'arrête là": -1.5, "coupé à l'eau": -1.5, "coupés à l'eau": -1.5, 'rien à voir avec la photo': -1.5, 'rien à voir avec les photos': -1.5,
+    "rien à voir avec ce que j'avais demandé": -1.5, 'viré au jaune': -1.5, "viré à l'orange": -1.5, "s'attend à beaucoup mieux": -1.5, "s'attend à bien mieux": -1.5,
+    "s'attendait à beaucoup mieux": -1.5, 'plus occupé par': -1, 'plus occupés par': -1, 'plus occupée par': -1, 'plus occupées par': -1, 'sent la boîte': -1, 'de boîte': -1,
     magiciens: 1.5, magicien: 1.5, humiliant: -2, paradis: 2, 'renfermé': -1.5, 'bouchonnée': -1.5, 'bouchonné': -1.5, 'déchirés': -1, 'déchiré': -1,
     'tachée=': -1, 'taché=': -1, 'tachés=': -1, 'tachées=': -1, fanent: -1.5, 'fanées': -1.5, 'sauvé': 1.5, 'sauvée': 1.5, engueule: -2, 'engueulé': -2, passoire: -1, tendue: -1,
     refourguer: -1.5,
@@ -91,6 +94,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'pas catastrophique': 0.5, 'pas horrible': 0.5,
     // L'attente comme cadre d'un service fait sur place, non comme une plainte (`réparé pendant que j'attendais`).
     "pendant que j'attendais": 0, 'pendant que vous attendez': 0, 'pendant que nous attendions': 0, 'pendant que tu attends': 0, "pendant qu'on attendait": 0,
     'perdu ma réservation': -1.5, 'perdu notre réservation': -1.5, 'perdu ma commande': -1.5, 'perdu notre commande': -1.5,
@@ -220,7 +224,7 @@ export const fr: Lexicon = {
       'sur son téléphone', 'sur leur téléphone', 'sur son portable', 'sur leur portable', 'scotché à son téléphone', 'scotché à son portable',
       'accueil', 'accueillant', 'accueillie', 'accueilli', 'serveur', 'serveuse', 'serveurs', 'serveuses', 'personnel', 'équipe', 'staff', 'employé', 'employée',
       'employés', 'vendeur', 'vendeuse', 'vendeurs', 'patron', 'patronne', 'propriétaire', 'gérant', 'gérante', 'conseil', 'conseils', 'conseiller', 'conseillé',
-      'conseillère', 'caissière', 'caissier', 'coiffeur', 'coiffeuse', 'réceptionniste', 'barman', 'barmaid', 'chef', 'dame', 'monsieur', 'sympa', 'aimable',
+      'conseillère', 'caissière', 'caissier', 'coiffeur', 'coiffeuse', 'réceptionniste', 'barman', 'barmen', 'barmaid', 'chef', 'dame', 'monsieur', 'sympa', 'aimable',
       'souriant', 'souriante', 'serviable', 'impoli', 'désagréable', 'gentil', 'gentille', 'poli', 'polie', 'malpoli', 'attentionné', 'attentionnée', 'chaleureux=',
       'adorable=', 'adorables=', 'patiente=', 'patient=', 'compétent', 'compétents', 'professionnel', 'bonjour', 'sourire', 'glacial', 'hautain', 'méprisant', 'agressif', 'écouté',
       'écouter', 'à l\'écoute', 'aux petits soins', 'au petit soin', 'disponible', "s'en fiche", "s'en fout", 'esthéticienne', 'pharmacien', 'boulangère=', 'boulangères=', 'hôtesse',

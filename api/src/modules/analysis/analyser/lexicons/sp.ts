@@ -13,6 +13,7 @@ export const sp: Lexicon = {
   polar: {
     positivo: 1, negativo: -1, céntrico: 1, céntrica: 1, gotea: -1, goteaba: -1, gotera: -1.5, goteras: -1.5, 'pierde agua': -1, 'perdía agua': -1, fuga: -1,
     'cuesta encontrar': -1, 'cuesta aparcar': -1, 'cobrar otra vez': -1.5, 'cobrar de nuevo': -1.5, 'volver a cobrar': -1.5, 'volver a pagar': -1, 'pagar dos veces': -1.5,
+    amarillento: -1, amarillenta: -1, 'nada que ver con la foto': -1.5, 'nada que ver con las fotos': -1.5, 'nada que ver con lo que pedí': -1.5, 'aguados=': -1, 'aguada=': -1, 'aguadas=': -1,
     'estándar': -0.2, enamorados: 1.5, enamorado: 1.5, enamorada: 1.5, mejorcito: 1.5, 'raídas': -1, 'raídos': -1, mustias: -1.5, mustio: -1.5, destrozada: -1.5,
     destrozado: -1.5, hundido: -1, jajaja: 0.5,
     // Una cita o un pedido cancelados o perdidos: una queja contada como un hecho.
@@ -86,6 +87,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'no es horrible': 0.5, 'no es terrible': 0.5,
     'en la cara': 0, 'mala cara': -1.5, 'buena cara': 1, 'cara de pocos amigos': -1.5, 'cara de asco': -1.5, 'cara larga': -1, 'caras largas': -1,
     // La espera como marco de un servicio hecho en el momento, no como queja (`me lo arreglaron mientras esperaba`).
     'mientras esperaba': 0, 'mientras esperas': 0, 'mientras esperábamos': 0, 'mientras esperamos': 0, 'mientras espera': 0,
