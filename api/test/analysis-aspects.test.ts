@@ -560,6 +560,18 @@ const CASES = {
     en: [['Not terrible.', 'Meh. Risotto overcooked, stock from a cube by the taste of it. Not terrible but I won’t rush back.']],
     sp: [['No es horrible.', 'Meh. Risotto pasado, caldo de bote por el sabor. No es horrible, pero no volveré pronto.']],
   },
+  // Stars said of what could have been are no rating; `great if you enjoy waiting` is a complaint about the wait.
+  couldHaveBeen: {
+    fr: [['J’aurais mis 5 étoiles l’an dernier. Depuis le rachat, ce n’est plus pareil.', 'Idéal si vous aimez attendre : 40 minutes pour un café.']],
+    en: [['Would have given it 5 stars last year. Since the takeover it’s just not the same.', 'Perfect if you enjoy waiting: 40 minutes for a coffee.']],
+    sp: [['Le habría puesto 5 estrellas el año pasado. Desde el traspaso ya no es lo mismo.', 'Ideal si te gusta esperar: 40 minutos para un café.']],
+  },
+  // Hoping to like a place, a lure not to be fooled by, and the fact that remains after an apology open or carry a complaint.
+  hopesAndLures: {
+    fr: [['J’avais vraiment envie d’aimer ce bistrot. Joli cadre, mais purée tiède et portion minuscule.', 'Serveurs navrés, très polis, il n’empêche qu’on a attendu deux heures.']],
+    en: [['I really wanted to love this bistro. Pretty room, but the mash was lukewarm and the portion tiny.', 'Waiters sorry and very polite; the fact remains we waited two hours.']],
+    sp: [['Tenía ganas de que me gustara este bistró. Local bonito, pero puré tibio y ración minúscula.', 'Camareros apurados, muy educados, pero eso no quita que esperamos dos horas.']],
+  },
 } as const;
 
 /** Read in its language, with no opinion of the unwanted polarity, or no mention of the unwanted topic. */
@@ -1151,6 +1163,26 @@ describe('topic polarity: aspects', () => {
       expect(readLexically(faint).positive, faint).toBeGreaterThan(0);
       expect(readLexically(faint).positive, faint).toBeLessThanOrEqual(0.5);
       expect(analyse(review).sentiment, review).toBe('negative');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('takes no rating from stars that could have been, and reads `great if you enjoy waiting` as a complaint about the wait (%s)', (language) => {
+    for (const [couldHave, waiting] of CASES.couldHaveBeen[language]) {
+      expect(readLexically(couldHave).rating, couldHave).toBeNull();
+      expect(analyse(couldHave).sentiment, couldHave).toBe('negative');
+      expect(analyse(waiting).sentiment, waiting).toBe('negative');
+      expect(topicsOf(waiting), waiting).toHaveProperty('service', 'negative');
+    }
+    // A split rating counts both halves: five for one thing, one for the rest, is no praise.
+    const split = { fr: 'Cinq étoiles pour la vue, une pour le reste.', en: 'Five stars for the view, one for the rest.', sp: 'Cinco estrellas por las vistas, una por lo demás.' }[language];
+    expect(readLexically(split).rating, split).toBe(0);
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a review that hoped to like the place, or an apology that leaves the wait standing, as negative (%s)', (language) => {
+    for (const [hoped, apology] of CASES.hopesAndLures[language]) {
+      expect(analyse(hoped).sentiment, hoped).toBe('negative');
+      expect(topicsOf(hoped), hoped).toHaveProperty('product', 'negative');
+      expect(analyse(apology).sentiment, apology).toBe('negative');
     }
   });
 

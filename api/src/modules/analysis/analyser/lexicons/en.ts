@@ -99,7 +99,8 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
-    'not terrible': 0.5, 'not awful': 0.5, 'not the worst': 0.5,
+    'not terrible': 0.5, 'not awful': 0.5, 'not the worst': 0.5, 'just not the same': -1, 'not the same anymore': -1, 'if you enjoy waiting': -2, 'if you like waiting': -2,
+    'if you love waiting': -2,
     // Waiting as the setting of a service done on the spot, not a complaint (`fitted while I waited`).
     'while i waited': 0, 'while i wait': 0, 'while you wait': 0, 'while you waited': 0, 'while we waited': 0, 'while we wait': 0, 'whilst i waited': 0, 'whilst you wait': 0,
     // Certainty, not a negation of what follows (`without a doubt the best`).
@@ -228,7 +229,7 @@ export const en: Lexicon = {
   },
   excess: ['too', 'far too', 'way too', 'much too'],
   negationBlockers: ['such', 'as', 'so', 'ever'],
-  contrast: ['everything else', 'unfortunately', 'sadly', 'in reality', 'the reality is', 'shame about everything else', 'shame about the rest', 'pity about everything else', 'pity about the rest', 'but', 'however', 'though', 'yet', 'except', 'only downside', 'downside', 'only negative', 'the only negative', 'on the other hand', 'only thing', 'the only thing', 'only issue', 'only complaint', 'apart from', 'other than', 'shame about', 'pity about',
+  contrast: ['the fact remains', 'everything else', 'unfortunately', 'sadly', 'in reality', 'the reality is', 'shame about everything else', 'shame about the rest', 'pity about everything else', 'pity about the rest', 'but', 'however', 'though', 'yet', 'except', 'only downside', 'downside', 'only negative', 'the only negative', 'on the other hand', 'only thing', 'the only thing', 'only issue', 'only complaint', 'apart from', 'other than', 'shame about', 'pity about',
     // Praise up to the moment it went wrong: `everything was fine until the bill arrived`.
     'fine until', 'good until', 'great until', 'ok until', 'okay until', 'lovely until', 'nevertheless', 'nonetheless'],
   concessive: ['although', 'even though', 'even if', 'despite', 'while', 'whilst'],
@@ -266,6 +267,7 @@ export const en: Lexicon = {
       'mechanic', 'mechanics', 'barista', 'baristas', 'pharmacist', 'pharmacists', 'optician', 'opticians', 'nail tech', 'tech', 'technician', 'lifeguard', 'lifeguards', 'front desk', 'concierge', 'bartenders', 'stylists', 'beautician', 'therapist', 'physio', 'instructor', 'instructors', 'trainer', 'trainers', 'coach', 'teacher', 'guard', 'security guard', 'cashiers', 'sales assistant', 'agent', 'plumber', 'electrician', 'locksmith', 'driver', 'drivers', 'courier', 'delivery driver', 'landlord', 'landlady', 'lad', 'lads', 'girls', 'guys', 'bloke', 'woman', 'man', 'gentleman', 'bunch', 'crew', 'folks', 'vet', 'vets', 'nurse', 'dentist', 'doctor', 'butcher', 'baker', 'florist', 'tailor', 'housekeeping', 'valet', 'attendant', 'usher', 'cook', 'waitresses', 'owners', 'worker', 'workers', 'tutor', 'groomer', 'estate agent', 'hygienist', 'surgeon', 'GP', 'pharmacy staff',
     ],
     service: [
+      'if you enjoy waiting', 'if you like waiting', 'if you love waiting',
       'overbooked', 'rushed',
       'before anyone', 'before anybody', 'asked twice', 'asked three times', 'asked several times', 'three times before', 'had to ask again',
       'service', 'wait', 'waited', 'waiting', 'slow', 'slowly', 'quick', 'quickly', 'fast', 'prompt', 'speed', 'late', 'delay', 'delayed', 'delivery', 'order',

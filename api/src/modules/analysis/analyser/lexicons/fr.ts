@@ -94,7 +94,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
-    'pas catastrophique': 0.5, 'pas horrible': 0.5,
+    'pas catastrophique': 0.5, 'pas horrible': 0.5, "envie d'aimer": -1, 'voulais vraiment aimer': -1, 'plus pareil': -1, 'si vous aimez attendre': -2,
+    'si tu aimes attendre': -2,
     // L'attente comme cadre d'un service fait sur place, non comme une plainte (`réparé pendant que j'attendais`).
     "pendant que j'attendais": 0, 'pendant que vous attendez': 0, 'pendant que nous attendions': 0, 'pendant que tu attends': 0, "pendant qu'on attendait": 0,
     'perdu ma réservation': -1.5, 'perdu notre réservation': -1.5, 'perdu ma commande': -1.5, 'perdu notre commande': -1.5,
@@ -201,7 +202,7 @@ export const fr: Lexicon = {
   },
   excess: ['trop', 'bien trop', 'beaucoup trop'],
   negationBlockers: ['aussi', 'tellement', 'un tel', 'une telle', 'meilleur'],
-  contrast: ['tout le reste', 'malheureusement', 'en réalité', 'en vrai', 'dans la réalité', 'dommage pour le reste', 'dommage pour tout le reste', 'mais', 'par contre', 'en revanche', 'cependant', 'pourtant', 'toutefois', 'néanmoins', 'sauf que', 'seul bémol', 'petit bémol', 'bémol', 'sinon', 'hormis', 'à part', 'seulement=', 'dommage que', 'le seul souci', 'seul point négatif', 'point négatif', 'dommage pour',
+  contrast: ["il n'empêche que", "n'empêche que", "il n'empêche qu'", "n'empêche qu'", 'tout le reste', 'malheureusement', 'en réalité', 'en vrai', 'dans la réalité', 'dommage pour le reste', 'dommage pour tout le reste', 'mais', 'par contre', 'en revanche', 'cependant', 'pourtant', 'toutefois', 'néanmoins', 'sauf que', 'seul bémol', 'petit bémol', 'bémol', 'sinon', 'hormis', 'à part', 'seulement=', 'dommage que', 'le seul souci', 'seul point négatif', 'point négatif', 'dommage pour',
     "jusqu'à ce que", "jusqu'à l'arrivée"],
   concessive: ['même si', 'bien que', 'malgré', 'quoique', 'certes', 'malgré que', 'alors que'],
   lukewarm: ['rien de fou', 'standard', 'ça dépend des jours', 'selon les jours', 'rien de mémorable', 'ça dépanne', 'correct', 'correcte', 'corrects', 'correctes', 'convenable', 'passable', 'acceptable', 'moyen', 'moyenne', 'sans plus', 'quelconque', 'dans la moyenne', 'ni plus ni moins', 'rien de plus', 'ça passe', 'mitigé', 'mitigée', 'rien d\'exceptionnel', 'rien de spécial', 'ça va', 'mi-figue mi-raisin', 'difficile de juger', 'inégal', 'inégale', 'basique', 'basiques', 'sommaire', 'ça suffit', 'pour une nuit', 'en conséquence', 'pour les occasions', 'fait le job', 'fait le taf', 'comme les autres', 'à vous de voir'],
@@ -238,6 +239,7 @@ export const fr: Lexicon = {
       'mécano', 'mécanicien', 'garagiste', 'barista', 'buraliste', 'cordonnier', 'libraire', 'libraires', 'vigile', 'mec', 'gars=', 'coloriste=', 'coloristes=', 'réparateur=', 'réparateurs=', 'toiletteur=', 'toiletteuse=', 'tailleur', 'commerçant', 'commerçants', 'projectionniste', 'kiné', 'kinésithérapeute', 'ostéo', 'infirmière', 'plombier', 'serrurier', 'électricien', 'déménageurs', 'déménageur', 'instructeur', 'animateur=', 'animatrice=', 'animateurs=', 'animatrices=', 'guichetier', 'standardiste=', 'secrétaire', 'concierge', 'veilleur', 'femme de chambre', 'pâtissier', 'boulanger', 'boulangers=', 'boulanger=', 'poissonnier', 'traiteur', 'primeur', 'épicier', 'tatoueur', 'tatoueuse', 'esthéticiennes', 'vendeuses', 'caissières', 'opticienne', 'pharmacienne', 'employées', 'coachs', 'prof', 'profs', 'kinés', 'agents', 'gérants', 'équipes', 'filles', 'garçon', 'garçons', 'jeune', 'jeunes', 'femme', 'homme', 'vétérinaires', 'assistante=', 'assistant=', 'assistantes=', 'assistants=', 'commercial', 'commerciale', 'agent immobilier', 'moniteurs', 'monitrice', 'dame de l\'accueil',
     ],
     service: [
+      'si vous aimez attendre', 'si tu aimes attendre',
       "avant que quelqu'un", 'demandé deux fois', 'demandé trois fois', 'demandé plusieurs fois', 'redemander trois fois',
       'service', 'attente=', 'attendu', 'attendre', 'attendus', 'lent', 'lente', 'lenteur', 'rapide', 'rapidement', 'rapidité', 'temps', 'minutes', 'heure', 'retard',
       'oublié', 'oubliée', 'oubliés', 'commande', 'commandes', 'réservation', 'organisation', 'organisé', 'désorganisé', 'organisée', 'livraison', 'livré', 'caisse',

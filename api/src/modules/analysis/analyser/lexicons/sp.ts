@@ -11,7 +11,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
-    positivo: 1, negativo: -1, céntrico: 1, céntrica: 1, gotea: -1, goteaba: -1, gotera: -1.5, goteras: -1.5, 'pierde agua': -1, 'perdía agua': -1, fuga: -1,
+    positivo: 1, negativo: -1, tibio: -1, minúsculo: -1, diminuto: -1, céntrico: 1, céntrica: 1, gotea: -1, goteaba: -1, gotera: -1.5, goteras: -1.5, 'pierde agua': -1, 'perdía agua': -1, fuga: -1,
     'cuesta encontrar': -1, 'cuesta aparcar': -1, 'cobrar otra vez': -1.5, 'cobrar de nuevo': -1.5, 'volver a cobrar': -1.5, 'volver a pagar': -1, 'pagar dos veces': -1.5,
     amarillento: -1, amarillenta: -1, 'nada que ver con la foto': -1.5, 'nada que ver con las fotos': -1.5, 'nada que ver con lo que pedí': -1.5, 'aguados=': -1, 'aguada=': -1, 'aguadas=': -1,
     'estándar': -0.2, enamorados: 1.5, enamorado: 1.5, enamorada: 1.5, mejorcito: 1.5, 'raídas': -1, 'raídos': -1, mustias: -1.5, mustio: -1.5, destrozada: -1.5,
@@ -87,7 +87,9 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
-    'no es horrible': 0.5, 'no es terrible': 0.5,
+    'no es horrible': 0.5, 'no es terrible': 0.5, 'ganas de que me gustara': -1, 'si te gusta esperar': -2,
+    'si os gusta esperar': -2, 'si le gusta esperar': -2, 'que no os engañe': -1.5, 'que no te engañe': -1.5, 'no os dejéis engañar': -1.5, 'no te dejes engañar': -1.5,
+    'es un chiste': -1.5, 'de microondas': -1,
     'en la cara': 0, 'mala cara': -1.5, 'buena cara': 1, 'cara de pocos amigos': -1.5, 'cara de asco': -1.5, 'cara larga': -1, 'caras largas': -1,
     // La espera como marco de un servicio hecho en el momento, no como queja (`me lo arreglaron mientras esperaba`).
     'mientras esperaba': 0, 'mientras esperas': 0, 'mientras esperábamos': 0, 'mientras esperamos': 0, 'mientras espera': 0,
@@ -191,7 +193,7 @@ export const sp: Lexicon = {
   },
   excess: ['demasiado', 'demasiada', 'demasiados', 'demasiadas'],
   negationBlockers: ['tan', 'tal', 'como'],
-  contrast: ['todo lo demás', 'por desgracia', 'desgraciadamente', 'lamentablemente', 'desafortunadamente', 'en realidad', 'la realidad es que', 'lástima todo lo demás', 'lástima lo demás', 'lástima el resto', 'una pena todo lo demás', 'una pena el resto', 'pero', 'sin embargo', 'aunque eso sí', 'eso sí', 'en cambio', 'por el contrario', 'excepto', 'salvo', 'lo único', 'lo malo', 'pega', 'no obstante', 'aun así', 'aún así', 'el único pero', 'único pero', 'una pena que', 'lástima que',
+  contrast: ['eso no quita que', 'no quita que', 'todo lo demás', 'por desgracia', 'desgraciadamente', 'lamentablemente', 'desafortunadamente', 'en realidad', 'la realidad es que', 'lástima todo lo demás', 'lástima lo demás', 'lástima el resto', 'una pena todo lo demás', 'una pena el resto', 'pero', 'sin embargo', 'aunque eso sí', 'eso sí', 'en cambio', 'por el contrario', 'excepto', 'salvo', 'lo único', 'lo malo', 'pega', 'no obstante', 'aun así', 'aún así', 'el único pero', 'único pero', 'una pena que', 'lástima que',
     'bien hasta que', 'todo bien hasta que', 'perfecto hasta que', 'lástima de', 'una pena lo de'],
   concessive: ['aunque', 'a pesar de', 'pese a', 'si bien'],
   lukewarm: ['en la media', 'estándar', 'lo que esperaba', 'depende del día', 'nada memorable', 'ni fu ni fa', 'regulinchi', 'ni chicha ni limonada', 'para salir del paso', 'correcto', 'correcta', 'correctos', 'correctas', 'normal', 'normalito', 'normalita', 'aceptable', 'regular', 'sin más', 'nada especial', 'nada del otro mundo', 'del montón', 'pasable', 'sensaciones encontradas', 'difícil opinar', 'difícil de valorar', 'irregular', 'desigual', 'básico', 'básica', 'básicos', 'para una noche', 'precios acordes', 'ocasiones especiales', 'vale'],
@@ -225,6 +227,7 @@ export const sp: Lexicon = {
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista=', 'manicuristas=', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
     service: [
+      'si te gusta esperar', 'si os gusta esperar', 'si le gusta esperar',
       'antes de que alguien', 'pedirlo dos veces', 'pedirlo tres veces', 'pedimos dos veces', 'pedimos tres veces', 'pedirla tres veces',
       'servicio', 'espera', 'esperas', 'esperamos', 'esperar', 'lento', 'lenta', 'lentitud', 'rápido=', 'rápida=', 'rápidos=', 'rápidas=', 'rapido=', 'rapida=', 'rapidos=', 'rapidas=', 'rápidamente', 'enseguida', 'tarde', 'retraso',
       'pedido', 'pedidos', 'olvidaron', 'reserva', 'reservas', 'organización', 'organizados', 'organizado', 'organizada', 'desorganizado', 'cola=', 'colas=', 'caja',
