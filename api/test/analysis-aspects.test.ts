@@ -572,6 +572,18 @@ const CASES = {
     en: [['I really wanted to love this bistro. Pretty room, but the mash was lukewarm and the portion tiny.', 'Waiters sorry and very polite; the fact remains we waited two hours.']],
     sp: [['Tenía ganas de que me gustara este bistró. Local bonito, pero puré tibio y ración minúscula.', 'Camareros apurados, muy educados, pero eso no quita que esperamos dos horas.']],
   },
+  // A thing named and praised in two words keeps its praise in a story told against the place.
+  praisedOutright: {
+    fr: [['Accueil chaleureux, jolie salle. Puis une heure d’attente et des pizzas brûlées dessous.', 'staff']],
+    en: [['Warm welcome, pretty room. Then an hour’s wait and pizzas burnt underneath.', 'staff']],
+    sp: [['Trato cercano, sala bonita. Luego una hora de espera y pizzas quemadas por debajo.', 'staff']],
+  },
+  // No hot water is a complaint; nobody coming to fix it too (a remedy that did not happen).
+  noHotWater: {
+    fr: [['Deux jours sans eau chaude.']],
+    en: [['Two days with no hot water and nobody came to fix it.']],
+    sp: [['Dos días sin agua caliente.']],
+  },
 } as const;
 
 /** Read in its language, with no opinion of the unwanted polarity, or no mention of the unwanted topic. */
@@ -1183,6 +1195,21 @@ describe('topic polarity: aspects', () => {
       expect(analyse(hoped).sentiment, hoped).toBe('negative');
       expect(topicsOf(hoped), hoped).toHaveProperty('product', 'negative');
       expect(analyse(apology).sentiment, apology).toBe('negative');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('keeps a thing praised outright in two words praised when the story is told against the place (%s)', (language) => {
+    for (const [text, topic] of CASES.praisedOutright[language]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text), text).toHaveProperty(topic, 'positive');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads no hot water, and nobody coming to fix it, as complaints (%s)', (language) => {
+    for (const [text] of CASES.noHotWater[language]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(readLexically(text).positive, text).toBe(0);
+      expect(readLexically(text).negative, text).toBeGreaterThanOrEqual(1.5);
     }
   });
 

@@ -11,7 +11,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 48;
+export const ANALYSER_VERSION = 49;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -48,6 +48,8 @@ const SAID_OF_ANYTHING = new Set<Topic>(['cleanliness', 'price']);
 const NEGATED_INTENSIFIED = 0.75;
 /** What a thing named after a contrast, with no opinion of its own, weighs against the clause before. */
 const CONTRASTED = 0.25;
+/** At most this many words name and praise a thing outright (`warm welcome`, `jolie salle`, `sala bonita`). */
+const JUDGED_WORDS = 2;
 /** What `the only good thing` says against everything else, as a cue on the scale of the lexicons. */
 const GRACE_AGAINST = 2;
 /** How many content words a negation or an intensifier reaches. */
@@ -809,7 +811,14 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   }
   // Mentions in a sub-clause with an opinion count first; the others only for a topic with no such mention.
   const byTopic = new Map<Topic, { own: number; borrowed: number; lukewarm: boolean; domain: boolean; spans: [number, number][] }>();
+  const judged = new Set<Topic>();
+  /** Topics blamed somewhere: praise of them may be ironic (`Super l'organisation… on a demandé l'addition quatre fois`). */
+  const blamed = new Set<Topic>();
   for (const s of subs) {
+    // `Warm welcome, pretty room`: a thing named and praised in a couple of words is judged, not told as part of the story.
+    if (s.size <= JUDGED_WORDS && s.contributions.length > 0 && s.contributions.every((c) => c >= 1) && s.ironic.length === 0 && s.general.length === 0) {
+      for (const m of s.mentions) if (!m.weak) judged.add(m.topic);
+    }
     let own = sum(s.contributions);
     const borrowed = (clauseScore.get(s.clause) ?? 0) || (sentenceScore.get(s.sentence) ?? 0);
     // `Très bon pain, mais 1,40 € la baguette`: a thing named after a contrast, with no opinion in its
@@ -833,6 +842,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
         if (lukewarmOnly) found.lukewarm = true;
         else if (said !== 0) {
           found.own += said * s.weight;
+          if (said < 0) blamed.add(mention.topic);
           // Judged by a domain word, or by the contrast alone.
           if (s.general.length < s.contributions.length || s.contributions.length === 0) found.domain = true;
         } else found.borrowed += borrowed;
@@ -883,6 +893,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     negatedPlain,
     topics,
     unsettled,
+    judged: new Set([...judged].filter((topic) => !blamed.has(topic))),
   };
 }
 
@@ -906,8 +917,11 @@ export function analyse(text: string, hint?: AnalysisLanguage): Analysis {
   // In a review told in one voice, a topic whose words say the opposite of a sure verdict is a fact
   // of the story (`She even fixed a broken nail`, `se me ha quitado el dolor`), not a judgement apart:
   // on the development reviews judged by models that never saw them, 0.845 of topic polarities right before, 0.864 after.
+  // A thing praised outright in a few words keeps its praise under a sure negative verdict (`Warm welcome. Then an hour's wait…`):
+  // on the development reviews, 5 topic polarities set right and 2 set wrong.
   const sure = reading.oneVoice && sentiment !== 'neutral' && Math.abs(score) >= SURE_VERDICT;
   const against = sentiment === 'positive' ? 'negative' : 'positive';
-  const topics = reading.topics.map((t) => (reading.unsettled.has(t.topic) || (sure && t.sentiment === against) ? { ...t, sentiment } : t));
+  const turned = (t: TopicMention) => sure && t.sentiment === against && !(t.sentiment === 'positive' && reading.judged.has(t.topic));
+  const topics = reading.topics.map((t) => (reading.unsettled.has(t.topic) || turned(t) ? { ...t, sentiment } : t));
   return { language: reading.language, sentiment, score, topics };
 }

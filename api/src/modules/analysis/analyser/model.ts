@@ -38,6 +38,8 @@ export interface LexicalReading {
   topics: TopicMention[];
   /** Topics named in no sub-clause with an opinion word: their sentiment was borrowed or is neutral. */
   unsettled: Set<Topic>;
+  /** Topics praised outright in a few words of their own (`warm welcome`, `jolie salle`), not told as a fact of the story. */
+  judged: Set<Topic>;
 }
 
 export const SENTIMENTS: readonly Sentiment[] = ['negative', 'neutral', 'positive'];

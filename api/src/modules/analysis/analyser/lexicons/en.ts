@@ -12,7 +12,7 @@ export const en: Lexicon = {
   ],
   polar: {
     positive: 1, negative: -1, 'well located': 1, 'well situated': 1, 'conveniently located': 1, 'ideally located': 1.5, 'perfectly located': 1.5, 'badly located': -1.5,
-    'poorly located': -1.5, 'very central': 1, leak: -1, leaky: -1, 'dripping tap': -1, chipped: -1,
+    'poorly located': -1.5, 'very central': 1, leak: -1, leaky: -1, 'dripping tap': -1, chipped: -1, 'fixed it': 1, 'no hot water': -1.5,
     'charge me again': -1.5, 'charged me again': -1.5, 'charge us again': -1.5, 'charged us again': -1.5, 'pay again': -1, 'pay twice': -1.5,
     'watered down': -1.5, "that's where it ends": -1.5, 'that is where it ends': -1.5, 'from a jar': -1, 'out of a jar': -1, brassy: -1.5, 'nothing like the picture': -1.5,
     'nothing like the photo': -1.5, 'nothing like the photos': -1.5, 'nothing like what i asked for': -1.5, 'more interested in': -1,
@@ -168,7 +168,7 @@ export const en: Lexicon = {
     'expected more': -1.5, 'expected better': -1.5, 'expecting more': -1.5, 'expecting better': -1.5, 'thanks for nothing': -2,
     'no bother': 1.5, 'had to': -0.5, 'no idea': -1, 'bang average': -1,
     'all over the place': -1.5, 'does the trick': 1, 'did the trick': 1, 'don\'t waste your time': -2, 'do not waste your time': -2,
-    'don\'t waste your money': -2, 'do not waste your money': -2, 'fixed it': 1, 'has dropped': -1, 'have dropped': -1, 'gone down': -1,
+    'don\'t waste your money': -2, 'do not waste your money': -2, 'has dropped': -1, 'have dropped': -1, 'gone down': -1,
     'only one waiter': -1, 'only one waitress': -1, 'one waiter for': -1, 'one waitress for': -1, 'only one person': -1, 'only one till': -1, 'mixed bag': 0,
     'hard to judge': 0, 'we left': -1, 'walked out': -1.5,
     'not anymore': -1, 'not any more': -1, 'has slipped': -1, 'have slipped': -1, 'really slipped': -1.5, 'the quality is there': 1, 'quality is there': 1,

@@ -11,7 +11,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
-    positif: 1, négatif: -1, fuite: -1, repayer: -1.5, 'payer deux fois': -1.5, bondé: -0.5, bondée: -0.5,
+    positif: 1, négatif: -1, fuite: -1, repayer: -1.5, 'payer deux fois': -1.5, bondé: -0.5, bondée: -0.5, "pas d'eau chaude": -1.5, "plus d'eau chaude": -1.5, "sans eau chaude": -1.5,
     "ça s'arrête là": -1.5, "coupé à l'eau": -1.5, "coupés à l'eau": -1.5, 'rien à voir avec la photo': -1.5, 'rien à voir avec les photos': -1.5,
     "rien à voir avec ce que j'avais demandé": -1.5, 'viré au jaune': -1.5, "viré à l'orange": -1.5, "s'attend à beaucoup mieux": -1.5, "s'attend à bien mieux": -1.5,
     "s'attendait à beaucoup mieux": -1.5, 'plus occupé par': -1, 'plus occupés par': -1, 'plus occupée par': -1, 'plus occupées par': -1, 'sent la boîte': -1, 'de boîte': -1,

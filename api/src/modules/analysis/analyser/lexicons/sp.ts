@@ -11,7 +11,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
-    positivo: 1, negativo: -1, tibio: -1, minúsculo: -1, diminuto: -1, céntrico: 1, céntrica: 1, gotea: -1, goteaba: -1, gotera: -1.5, goteras: -1.5, 'pierde agua': -1, 'perdía agua': -1, fuga: -1,
+    positivo: 1, negativo: -1, tibio: -1, minúsculo: -1, diminuto: -1, 'sin agua caliente': -1.5, 'no había agua caliente': -1.5, 'no hay agua caliente': -1.5, céntrico: 1, céntrica: 1, gotea: -1, goteaba: -1, gotera: -1.5, goteras: -1.5, 'pierde agua': -1, 'perdía agua': -1, fuga: -1,
     'cuesta encontrar': -1, 'cuesta aparcar': -1, 'cobrar otra vez': -1.5, 'cobrar de nuevo': -1.5, 'volver a cobrar': -1.5, 'volver a pagar': -1, 'pagar dos veces': -1.5,
     amarillento: -1, amarillenta: -1, 'nada que ver con la foto': -1.5, 'nada que ver con las fotos': -1.5, 'nada que ver con lo que pedí': -1.5, 'aguados=': -1, 'aguada=': -1, 'aguadas=': -1,
     'estándar': -0.2, enamorados: 1.5, enamorado: 1.5, enamorada: 1.5, mejorcito: 1.5, 'raídas': -1, 'raídos': -1, mustias: -1.5, mustio: -1.5, destrozada: -1.5,
