@@ -1213,6 +1213,13 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a French feminine participle without its accents as its lexicon word (`brulees` is `brûlé`)', () => {
+    for (const text of ['Tartes brûlées.', 'Tartes brulees.']) {
+      expect(readLexically(text).negative, text).toBeGreaterThan(0);
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
   it('reads a Spanish absolute superlative as its base word, with its topic (`limpísima` is `limpia`, `amabilísimo` is `amable`)', () => {
     expect(topicsOf('Habitación limpísima.')).toHaveProperty('cleanliness', 'positive');
     expect(topicsOf('Recepcionista amabilísimo.')).toHaveProperty('staff', 'positive');

@@ -71,10 +71,13 @@ export function compileLexicon(
 ): CompiledLexicon {
   const stemmer = snowball.newStemmer(source.stemmer);
   const stemCache = new Map<string, string>();
+  // Snowball's French stemmer expects accents: without them a feminine participle keeps its `e`
+  // (`brulee` gives `brule`, `brule` gives `brul`), so `-ee` is read as the `-ée` it stands for.
+  const feminine = source.stemmer === 'french' ? (word: string) => word.replace(/ee(s?)$/, 'e$1') : (word: string) => word;
   const stem = (word: string) => {
     let value = stemCache.get(word);
     if (value === undefined) {
-      value = stemmer.stem(word);
+      value = stemmer.stem(feminine(word));
       stemCache.set(word, value);
     }
     return value;

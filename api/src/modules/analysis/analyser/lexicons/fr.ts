@@ -307,7 +307,7 @@ export const fr: Lexicon = {
       'spacieux', 'spacieuse', 'cocooning',
       'ambiance', 'cadre', 'décor', 'déco', 'décoration', 'décoré', 'décorée', 'salle', 'lieu', 'endroit', 'musique', 'bruit', 'bruyant', 'bruyante', 'calme',
       'cosy', 'chaleureux=', 'chaleureuse=', 'chaleureuses=', 'confortable=', 'confortables=', 'confort', 'inconfortable', 'chaises', 'fauteuil', 'terrasse=', 'terrasses=', 'lumière', 'éclairage', 'romantique',
-      'reposant', 'vacarme', 'atmosphère', 'vue=', 'froid', 'chaud', 'climatisation', 'chauffage', 'humide', 'vieillot', 'vétuste', 'intérieur', 'local', 'soirée',
+      'reposant', 'vacarme', 'atmosphère', 'vue=', 'froid', 'chaud', 'climatisation', 'chauffage', 'humide', 'vieillot', 'vétuste', 'intérieur', 'local', 'soirée=', 'soirées=',
       'fond sonore', 'à fond', 'lit', 'chambre', 'sent bien', 'moderne', 'beau', 'joli', 'cosy',
       'lumineux', 'paisible', 'tranquille', 'douillet', 'pittoresque', 'convivial', 'convivialité', 'étouffant', 'assourdissant', 'exigu', 'étroit', 'miteux',
       'délabré', 'défraîchi', 'glauque', 'sinistre', 'lugubre', 'sonore', 'bruits', 'fauteuils', 'canapé', 'banquette', 'espace', 'charme', 'charmant',
