@@ -580,7 +580,7 @@ const CASES = {
   },
   // No hot water is a complaint; nobody coming to fix it too (a remedy that did not happen).
   noHotWater: {
-    fr: [['Deux jours sans eau chaude.']],
+    fr: [['Deux jours sans eau chaude et personne pour réparer.']],
     en: [['Two days with no hot water and nobody came to fix it.']],
     sp: [['Dos días sin agua caliente.']],
   },
@@ -1211,6 +1211,9 @@ describe('topic polarity: aspects', () => {
       expect(readLexically(text).positive, text).toBe(0);
       expect(readLexically(text).negative, text).toBeGreaterThanOrEqual(1.5);
     }
+    // Nobody there to do what was needed is a complaint.
+    const nobody = { fr: 'Personne pour nous accueillir.', en: 'Nobody to welcome us.', sp: 'Nadie para recibirnos.' }[language];
+    expect(readLexically(nobody).negative, nobody).toBeGreaterThan(0);
   });
 
   it('reads a French feminine participle without its accents as its lexicon word (`brulees` is `brûlé`)', () => {
