@@ -584,6 +584,12 @@ const CASES = {
     en: [['Two days with no hot water and nobody came to fix it.']],
     sp: [['Dos días sin agua caliente.']],
   },
+  // Regret at having found the place late, or living far from it, is praise.
+  foundTooLate: {
+    fr: [['Dommage qu’on ait découvert cette crêperie si tard. Galettes parfaites.']],
+    en: [['Shame we only found this bakery on our last day. Perfect croissants.']],
+    sp: [['Lástima que lo descubrimos el último día. Churros perfectos.']],
+  },
 } as const;
 
 /** Read in its language, with no opinion of the unwanted polarity, or no mention of the unwanted topic. */
@@ -1220,6 +1226,13 @@ describe('topic polarity: aspects', () => {
     for (const text of ['Tartes brûlées.', 'Tartes brulees.']) {
       expect(readLexically(text).negative, text).toBeGreaterThan(0);
       expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads regret at having found the place late as praise (%s)', (language) => {
+    for (const [text] of CASES.foundTooLate[language]) {
+      expect(readLexically(text).negative, text).toBe(0);
+      expect(analyse(text).sentiment, text).toBe('positive');
     }
   });
 

@@ -100,7 +100,8 @@ export const en: Lexicon = {
   },
   idioms: {
     'not terrible': 0.5, 'not awful': 0.5, 'not the worst': 0.5, 'just not the same': -1, 'not the same anymore': -1, 'if you enjoy waiting': -2, 'if you like waiting': -2,
-    'if you love waiting': -2,
+    'if you love waiting': -2, 'too full for dessert': 0.5, 'shame we only found': 1, 'wish we had found': 1, "wish we'd found": 1, 'wish we lived closer': 1.5,
+    "shame we don't live closer": 1.5, 'shame we do not live closer': 1.5,
     // Waiting as the setting of a service done on the spot, not a complaint (`fitted while I waited`).
     'while i waited': 0, 'while i wait': 0, 'while you wait': 0, 'while you waited': 0, 'while we waited': 0, 'while we wait': 0, 'whilst i waited': 0, 'whilst you wait': 0,
     // Certainty, not a negation of what follows (`without a doubt the best`).

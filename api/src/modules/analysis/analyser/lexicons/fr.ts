@@ -95,7 +95,8 @@ export const fr: Lexicon = {
   },
   idioms: {
     'pas catastrophique': 0.5, 'pas horrible': 0.5, "envie d'aimer": -1, 'voulais vraiment aimer': -1, 'plus pareil': -1, 'si vous aimez attendre': -2,
-    'si tu aimes attendre': -2,
+    'si tu aimes attendre': -2, "dommage qu'on ait découvert": 1, "dommage de ne pas l'avoir découvert": 1, 'dommage de ne pas habiter plus près': 1.5,
+    'si seulement on habitait plus près': 1.5, 'trop mangé': 0.5,
     // L'attente comme cadre d'un service fait sur place, non comme une plainte (`réparé pendant que j'attendais`).
     "pendant que j'attendais": 0, 'pendant que vous attendez': 0, 'pendant que nous attendions': 0, 'pendant que tu attends': 0, "pendant qu'on attendait": 0,
     'perdu ma réservation': -1.5, 'perdu notre réservation': -1.5, 'perdu ma commande': -1.5, 'perdu notre commande': -1.5,

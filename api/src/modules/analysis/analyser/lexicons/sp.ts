@@ -89,7 +89,8 @@ export const sp: Lexicon = {
   idioms: {
     'no es horrible': 0.5, 'no es terrible': 0.5, 'ganas de que me gustara': -1, 'si te gusta esperar': -2,
     'si os gusta esperar': -2, 'si le gusta esperar': -2, 'que no os engañe': -1.5, 'que no te engañe': -1.5, 'no os dejéis engañar': -1.5, 'no te dejes engañar': -1.5,
-    'es un chiste': -1.5, 'de microondas': -1,
+    'es un chiste': -1.5, 'de microondas': -1, 'lástima que lo descubrimos': 1, 'lástima no haberlo descubierto': 1, 'ojalá viviéramos más cerca': 1.5,
+    'lástima no vivir más cerca': 1.5, 'comimos demasiado': 0.5,
     'en la cara': 0, 'mala cara': -1.5, 'buena cara': 1, 'cara de pocos amigos': -1.5, 'cara de asco': -1.5, 'cara larga': -1, 'caras largas': -1,
     // La espera como marco de un servicio hecho en el momento, no como queja (`me lo arreglaron mientras esperaba`).
     'mientras esperaba': 0, 'mientras esperas': 0, 'mientras esperábamos': 0, 'mientras esperamos': 0, 'mientras espera': 0,
