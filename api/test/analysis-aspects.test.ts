@@ -1191,6 +1191,10 @@ describe('topic polarity: aspects', () => {
       expect(analyse(waiting).sentiment, waiting).toBe('negative');
       expect(topicsOf(waiting), waiting).toHaveProperty('service', 'negative');
     }
+    // A rating below the scale said the same way is given all the same.
+    const zero = { fr: 'J’aurais mis zéro étoile si je pouvais.', en: 'Would have given zero stars if I could.', sp: 'Le habría puesto cero estrellas si hubiera podido.' }[language];
+    expect(readLexically(zero).starsGiven, zero).toEqual([-2]);
+    expect(analyse(zero).sentiment, zero).toBe('negative');
     // A split rating counts both halves: five for one thing, one for the rest, is no praise.
     const split = { fr: 'Cinq étoiles pour la vue, une pour le reste.', en: 'Five stars for the view, one for the rest.', sp: 'Cinco estrellas por las vistas, una por lo demás.' }[language];
     expect(readLexically(split).rating, split).toBe(0);

@@ -40,10 +40,13 @@ const CLASS_AFTER = /^[\s-]*(?:h[oô]tels?|hoteles|hostal|resorts?|establishment
 /** `for a 2 star`, `pour un 2 étoiles`, `de un 2 estrellas`: a class, whatever follows. */
 const CLASS_ARTICLE = /(?:\b(?:a|un|une|una)|[0-9]-)\s*$/iu;
 
-/** A rating said of what could have been (`would have been five stars`, `j'aurais mis 5 étoiles`, `le habría puesto cinco estrellas`). */
-const COUNTERFACTUAL = /(?:\bwould(?:'ve| have)?|\bcould(?:'ve| have)|\bj'aurais|\baurai[st]|\bhabr[ií]a|\bhubie(?:ra|se))\b[^.!?]{0,40}$/iu;
+/**
+ * Praise said of what could have been (`would have been five stars`, `j'aurais mis 5 étoiles`, `le habría puesto cinco
+ * estrellas`) is no rating; a low one said so is (`j'aurais mis zéro étoile si je pouvais`).
+ */
+const COUNTERFACTUAL = /(?:\bwould(?:'ve| have)|\bcould(?:'ve| have)|\bj'aurais|\baurai[st]|\bhabr[ií]a|\bhubie(?:ra|se))\b[^.!?]{0,40}$/iu;
 /** `five stars for the view, one for everything else`: the second rating of a split, said without its stars. */
-const SPLIT_SECOND = new RegExp(`^\\s*(?:for|pour|por|para)\\b[^.!?;,]{1,40}[,;]\\s*(\\d|zero|zéro|cero|one|une?|una?|two|deux|dos)\\s+(?:for|pour|por|para)\\b`, 'iu');
+const SPLIT_SECOND = /^\s*(?:for|pour|por|para)\b[^.!?;,]{1,40}[,;]\s*(\d|zero|zéro|cero|one|une?|una?|two|deux|dos)\s+(?:for|pour|por|para)\b/iu;
 
 export function cueContributions(text: string): Cues {
   const contributions: number[] = [];
@@ -53,15 +56,16 @@ export function cueContributions(text: string): Cues {
   for (const m of text.matchAll(FRACTION)) {
     const value = Number((m[1] as string).replace(',', '.'));
     const scale = Number(m[2]);
-    if (value <= scale && !COUNTERFACTUAL.test(text.slice(0, m.index))) ratings.push(ratingValue(value / scale));
+    const rating = ratingValue(value / scale);
+    if (value <= scale && !(rating > 0 && COUNTERFACTUAL.test(text.slice(0, m.index)))) ratings.push(rating);
   }
   const starsGiven: number[] = [];
   for (const m of text.matchAll(STARS)) {
     const word = (m[1] as string).toLowerCase();
     const value = WORD_NUMBERS[word] ?? Number(word.replace(',', '.'));
     const before = text.slice(0, m.index);
-    if (value > 5 || COUNTERFACTUAL.test(before)) continue;
     const rating = ratingValue(value / 5);
+    if (value > 5 || (rating > 0 && COUNTERFACTUAL.test(before))) continue;
     ratings.push(rating);
     const after = text.slice(m.index + m[0].length);
     const numeral = /\d/.test(word);
