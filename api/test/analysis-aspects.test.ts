@@ -1240,6 +1240,16 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it.each(['fr', 'en', 'sp'] as const)('takes other people’s negative reviews as no complaint of the reviewer (%s)', (language) => {
+    const text = {
+      fr: 'Ne vous fiez pas aux avis négatifs, brunch parfait.',
+      en: 'Ignore the negative reviews. Perfect brunch.',
+      sp: 'No hagáis caso de las reseñas negativas, brunch perfecto.',
+    }[language];
+    expect(readLexically(text).negative, text).toBe(0);
+    expect(analyse(text).sentiment, text).toBe('positive');
+  });
+
   it('reads a Spanish absolute superlative as its base word, with its topic (`limpísima` is `limpia`, `amabilísimo` is `amable`)', () => {
     expect(topicsOf('Habitación limpísima.')).toHaveProperty('cleanliness', 'positive');
     expect(topicsOf('Recepcionista amabilísimo.')).toHaveProperty('staff', 'positive');

@@ -99,6 +99,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'negative reviews': 0, 'positive reviews': 0, 'negative comments': 0, 'ignore the negative reviews': 1, 'ignore the bad reviews': 1, 'ignore the reviews': 0.5,
     'not terrible': 0.5, 'not awful': 0.5, 'not the worst': 0.5, 'just not the same': -1, 'not the same anymore': -1, 'if you enjoy waiting': -2, 'if you like waiting': -2,
     'if you love waiting': -2, 'too full for dessert': 0.5, 'shame we only found': 1, 'wish we had found': 1, "wish we'd found": 1, 'wish we lived closer': 1.5,
     "shame we don't live closer": 1.5, 'shame we do not live closer': 1.5,

@@ -94,7 +94,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
-    'pas catastrophique': 0.5, 'pas horrible': 0.5, "envie d'aimer": -1, 'voulais vraiment aimer': -1, 'plus pareil': -1, 'si vous aimez attendre': -2,
+    'avis négatifs': 0, 'avis positifs': 0, 'commentaires négatifs': 0, 'pas catastrophique': 0.5, 'pas horrible': 0.5, "envie d'aimer": -1, 'voulais vraiment aimer': -1, 'plus pareil': -1, 'si vous aimez attendre': -2,
     'si tu aimes attendre': -2, "dommage qu'on ait découvert": 1, "dommage de ne pas l'avoir découvert": 1, 'dommage de ne pas habiter plus près': 1.5,
     'si seulement on habitait plus près': 1.5, 'trop mangé': 0.5,
     // L'attente comme cadre d'un service fait sur place, non comme une plainte (`réparé pendant que j'attendais`).
