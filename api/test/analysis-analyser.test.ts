@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { analyse, readLexically } from '../src/modules/analysis/analyser/analyse';
-import { compileLexicon } from '../src/modules/analysis/analyser/compile';
+import { compileLexicon, phraseKeys } from '../src/modules/analysis/analyser/compile';
 import { generalSource } from '../src/modules/analysis/analyser/general';
 import { LEXICONS } from '../src/modules/analysis/analyser/lexicons';
 import { FEATURES_VERSION, weighSentiment, type SentimentModel } from '../src/modules/analysis/analyser/model';
 import { measureQuality, type LabelledReview } from '../src/modules/analysis/analyser/quality';
 import { REAL_WORDS, spelledDigest } from '../src/modules/analysis/analyser/real-words';
-import { plain, tokenize } from '../src/modules/analysis/analyser/text';
+import { plain } from '../src/modules/analysis/analyser/text';
 import model from '../src/modules/analysis/analyser/sentiment-model.json';
 import { TRAINING_SETS, examplesOf, trainSentimentModel, trainingDigest } from '../src/modules/analysis/analyser/training';
 
@@ -191,12 +191,7 @@ describe('review analyser', () => {
   it('gives words of different topics their own entries when they only share a stem (`boulangère` and `boulangerie`)', () => {
     for (const language of ['fr', 'en', 'sp'] as const) {
       const lexicon = compileLexicon(LEXICONS[language], generalSource(language));
-      const idOf = (phrase: string) => {
-        const exact = phrase.endsWith('=');
-        return tokenize(exact ? phrase.slice(0, -1) : phrase)
-          .map((w) => (exact ? `r:${w.raw}` : lexicon.stopwords.has(w.plain) ? `p:${w.plain}` : `s:${lexicon.stem(w.plain)}`))
-          .join(' ');
-      };
+      const idOf = (phrase: string) => phraseKeys(lexicon, phrase).keys.join(' ');
       const byId = new Map<string, Map<string, Set<string>>>();
       for (const [topic, phrases] of Object.entries(LEXICONS[language].topics)) {
         for (const phrase of phrases) {

@@ -61,6 +61,17 @@ export function tokenKeys(lexicon: CompiledLexicon, token: Pick<Token, 'raw' | '
   return keys;
 }
 
+/**
+ * A lexicon phrase's words and the keys it is stored under: exact forms for a phrase ending with `=`, the plain
+ * form of a stop word, the stem of any other word.
+ */
+export function phraseKeys(lexicon: Pick<CompiledLexicon, 'stopwords' | 'stem'>, phrase: string): { words: Token[]; keys: string[] } {
+  const exact = phrase.endsWith('=');
+  const words = tokenize(exact ? phrase.slice(0, -1) : phrase);
+  const keys = words.map((w) => (exact ? `r:${w.raw}` : lexicon.stopwords.has(w.plain) ? `p:${w.plain}` : `s:${lexicon.stem(w.plain)}`));
+  return { words, keys };
+}
+
 /** The praise of a problem put right, on the scale of the lexicons. */
 const REMEDY = 1;
 
@@ -88,14 +99,9 @@ export function compileLexicon(
 
   const singles = new Map<string, string>();
   const entryOf = (phrase: string): Entry | null => {
-    const exact = phrase.endsWith('=');
-    const words = tokenize(exact ? phrase.slice(0, -1) : phrase);
+    const { words, keys } = phraseKeys({ stopwords, stem }, phrase);
     if (words.length === 0) return null;
-    const keys = words.map((w) => {
-      vocabulary.add(w.plain);
-      if (exact) return `r:${w.raw}`;
-      return stopwords.has(w.plain) ? `p:${w.plain}` : `s:${stem(w.plain)}`;
-    });
+    for (const w of words) vocabulary.add(w.plain);
     const id = keys.join(' ');
     if (words.length === 1 && (words[0] as Token).plain.length >= 5) singles.set((words[0] as Token).plain, id);
     let entry = entries.get(id);
