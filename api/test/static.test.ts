@@ -104,6 +104,22 @@ describe('static front-ends', () => {
     expect((await app.inject('/favicon.svg')).headers['cache-control']).toBe(NO_CACHE);
   });
 
+  it('sends document-only headers with pages, not with scripts', async () => {
+    const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    for (const url of ['/main.0a1b2c3d4e.js', '/remotes/mf-erep/remoteEntry.js', '/app.0a1b2c3d4e.js']) {
+      const js = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(js.statusCode).toBe(200);
+      expect(js.headers['x-content-type-options']).toBe('nosniff');
+      expect(js.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy', 'x-xss-protection']) {
+        expect(js.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
+    expect((await app.inject('/remotes/mf-auth/mf-manifest.json')).headers['content-security-policy']).toBeDefined();
+  });
+
   it('serves each remote under /remotes/<pkg>/', async () => {
     const entry = await app.inject('/remotes/mf-erep/remoteEntry.js');
     expect(entry.statusCode).toBe(200);

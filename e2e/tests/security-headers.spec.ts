@@ -12,7 +12,7 @@ async function settled(page: Page): Promise<void> {
 }
 
 test.describe('security headers', () => {
-  test('every answer carries the policy: scripts from this origin only, no framing, a strict referrer', async ({ request }) => {
+  test('every page and API answer carries the policy: scripts from this origin only, no framing, a strict referrer', async ({ request }) => {
     for (const url of ['/', '/sign-in', FEEDBACK, '/api/health']) {
       const res = await request.get(url, { headers: { accept: 'text/html' } });
       const csp = res.headers()['content-security-policy'] ?? '';
