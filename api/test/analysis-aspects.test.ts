@@ -590,6 +590,18 @@ const CASES = {
     en: [['Shame we only found this bakery on our last day. Perfect croissants.']],
     sp: [['Lástima que lo descubrimos el último día. Churros perfectos.']],
   },
+  // A thing out of use is a complaint told as a fact; the air conditioning is the room's atmosphere.
+  outOfUse: {
+    fr: [['La clim ne fonctionnait pas de tout le séjour.', 'Ascenseur hors service, quatre étages à pied avec les valises.']],
+    en: [['The air conditioning didn’t work for our whole stay.', 'Lift out of order, four floors on foot with the cases.']],
+    sp: [['El aire acondicionado no funcionaba en toda la estancia.', 'Ascensor fuera de servicio, cuatro pisos a pie con las maletas.']],
+  },
+  // Not rushing back is a verdict against the place, whatever was praised before it.
+  rushBack: {
+    fr: [['Personnel adorable et jolie vue. On n’y retournera pas.', 'Hâte d’y retourner !']],
+    en: [['Lovely staff and a pretty view. Won’t be rushing back.', 'Can’t wait to rush back!']],
+    sp: [['Personal encantador y vistas bonitas. No volveremos.', '¡Con ganas de volver!']],
+  },
 } as const;
 
 /** Read in its language, with no opinion of the unwanted polarity, or no mention of the unwanted topic. */
@@ -1224,6 +1236,26 @@ describe('topic polarity: aspects', () => {
     // Nobody there to do what was needed is a complaint.
     const nobody = { fr: 'Personne pour nous accueillir.', en: 'Nobody to welcome us.', sp: 'Nadie para recibirnos.' }[language];
     expect(readLexically(nobody).negative, nobody).toBeGreaterThan(0);
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a thing out of use as a complaint, the air conditioning as the atmosphere (%s)', (language) => {
+    for (const [broken, outOfOrder] of CASES.outOfUse[language]) {
+      expect(analyse(broken).language).toBe(language);
+      expect(topicsOf(broken), broken).toHaveProperty('atmosphere', 'negative');
+      for (const text of [broken, outOfOrder]) {
+        expect(readLexically(text).positive, text).toBe(0);
+        expect(readLexically(text).negative, text).toBeGreaterThanOrEqual(1.5);
+        expect(analyse(text).sentiment, text).toBe('negative');
+      }
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads not rushing back as the verdict, and longing to return as praise (%s)', (language) => {
+    for (const [praisedThenLeft, longing] of CASES.rushBack[language]) {
+      expect(readLexically(praisedThenLeft).sentiment, praisedThenLeft).toBe('negative');
+      expect(analyse(praisedThenLeft).sentiment, praisedThenLeft).toBe('negative');
+      expect(analyse(longing).sentiment, longing).toBe('positive');
+    }
   });
 
   it('reads a French feminine participle without its accents as its lexicon word (`brulees` is `brûlé`)', () => {

@@ -65,7 +65,8 @@ export const en: Lexicon = {
     'ages=': -1, forever: -1, eternity: -1.5, slowest: -2, delays: -1, shambles: -2, mess: -1.5, understaffed: -1.5, unorganised: -1.5, unorganized: -1.5,
     incorrect: -1.5,
     sorted: 1, creamy: 1, unreal: 1.5, 'smashed it': 2, 'nailed it': 2,
-    'rush back': 1, 'hurry back': 1,
+    // As strong as `won't be back` once negated.
+    'rush back': 1.5, 'hurry back': 1.5,
     // Praise a negation turns around (`used to be our go-to`, `wasn't up to the standard`).
     'up to the standard': 1, 'up to standard': 1, 'up to par': 1,
     unfortunately: -1, sadly: -1,
@@ -99,6 +100,9 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    // Things out of use, told as a fact (`the heating didn't work`, `the lift was out of order`).
+    "didn't work": -1.5, 'did not work': -1.5, "doesn't work": -1.5, 'does not work': -1.5, "don't work": -1.5, "wasn't working": -1.5, 'was not working': -1.5,
+    "weren't working": -1.5, 'were not working': -1.5, "isn't working": -1.5, 'not working': -1.5, 'out of order': -1.5,
     'negative reviews': 0, 'positive reviews': 0, 'negative comments': 0, 'ignore the negative reviews': 1, 'ignore the bad reviews': 1, 'ignore the reviews': 0.5,
     'not terrible': 0.5, 'not awful': 0.5, 'not the worst': 0.5, 'just not the same': -1, 'not the same anymore': -1, 'if you enjoy waiting': -2, 'if you like waiting': -2,
     'if you love waiting': -2, 'too full for dessert': 0.5, 'shame we only found': 1, 'wish we had found': 1, "wish we'd found": 1, 'wish we lived closer': 1.5,
@@ -239,7 +243,7 @@ export const en: Lexicon = {
   remedies: ['off the bill', 'fixed it=', 'fixed them=', 'fixed that=', 'fixed the=', 'fixed everything=', 'got it fixed=', 'sorted=', 'sorted it=', 'sorted it out=',
     'sorted us out=', 'sorted out=', 'solved=', 'resolved=', 'rectified=', 'corrected=', 'put it right', 'put things right', 'made it right', 'made up for it',
     'replaced it=', 'replaced them=', 'swapped it=', 'swapped them=', 'good as new'],
-  verdicts: ['never again', 'will be back', "we'll be back", "won't be back", "won't be returning", 'will not be returning', 'will not return', 'never going back',
+  verdicts: ['never again', 'rush back', 'hurry back', 'will be back', "we'll be back", "won't be back", "won't be returning", 'will not be returning', 'will not return', 'never going back',
     'would not recommend', "wouldn't recommend", 'do not recommend', 'would recommend', 'recommend', 'recommended', 'highly recommend', 'avoid', 'avoid at all costs',
     'steer clear', 'go elsewhere', 'going elsewhere', 'would go back', 'will return', 'will definitely return', 'would return', 'coming back', 'come back',
     'go back', 'would go again', 'would come again', 'use again', "don't bother", 'do not bother'],
@@ -326,6 +330,7 @@ export const en: Lexicon = {
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',
     ],
     atmosphere: [
+      'air conditioning', 'aircon',
       'stuffy', 'quaint', 'buzzing', 'lively', 'stylish', 'quirky', 'deafening',
       'atmosphere', 'ambience', 'ambiance', 'vibe', 'setting=', 'decor', 'décor', 'decoration', 'dining room', 'room', 'place', 'music', 'noise', 'noisy', 'loud',
       'quiet', 'cosy', 'cozy', 'comfortable', 'uncomfortable', 'chairs', 'seats', 'terrace', 'lighting=', 'romantic', 'relaxing', 'view', 'cold', 'freezing', 'heating=',

@@ -94,6 +94,10 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    // Ce qui ne marchait pas, dit comme un fait (`le chauffage ne fonctionnait pas`, `ascenseur hors service`).
+    // Not `ne marchait pas`: marcher is also to walk (`on ne marche pas plus de cinq minutes`).
+    'ne fonctionnait pas': -1.5, 'ne fonctionnaient pas': -1.5, 'ne fonctionne pas': -1.5, 'ne fonctionnent pas': -1.5, 'ne fonctionnait plus': -1.5,
+    'hors service': -1.5, "hors d'usage": -1.5,
     'avis négatifs': 0, 'avis positifs': 0, 'commentaires négatifs': 0, 'pas catastrophique': 0.5, 'pas horrible': 0.5, "envie d'aimer": -1, 'voulais vraiment aimer': -1, 'plus pareil': -1, 'si vous aimez attendre': -2,
     'si tu aimes attendre': -2, "dommage qu'on ait découvert": 1, "dommage de ne pas l'avoir découvert": 1, 'dommage de ne pas habiter plus près': 1.5,
     'si seulement on habitait plus près': 1.5, 'trop mangé': 0.5,
@@ -304,6 +308,7 @@ export const fr: Lexicon = {
       'sol', 'tables sales',
     ],
     atmosphere: [
+      'clim=', 'la clim',
       'bondé', 'bondée',
       'spacieux', 'spacieuse', 'cocooning',
       'ambiance', 'cadre', 'décor', 'déco', 'décoration', 'décoré', 'décorée', 'salle', 'lieu', 'endroit', 'musique', 'bruit', 'bruyant', 'bruyante', 'calme',

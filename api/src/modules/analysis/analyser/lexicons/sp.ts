@@ -87,6 +87,9 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    // Lo que no funcionaba, contado como un hecho (`la calefacción no funcionaba`, `el ascensor fuera de servicio`).
+    'no funcionaba': -1.5, 'no funcionaban': -1.5, 'no funciona': -1.5, 'no funcionan': -1.5, 'fuera de servicio': -1.5, averiado: -1.5, averiada: -1.5,
+    estropeado: -1.5, estropeada: -1.5,
     'opiniones negativas': 0, 'opiniones positivas': 0, 'reseñas negativas': 0, 'reseñas positivas': 0, 'comentarios negativos': 0, 'no es horrible': 0.5, 'no es terrible': 0.5, 'ganas de que me gustara': -1, 'si te gusta esperar': -2,
     'si os gusta esperar': -2, 'si le gusta esperar': -2, 'que no os engañe': -1.5, 'que no te engañe': -1.5, 'no os dejéis engañar': -1.5, 'no te dejes engañar': -1.5,
     'es un chiste': -1.5, 'de microondas': -1, 'lástima que lo descubrimos': 1, 'lástima no haberlo descubierto': 1, 'ojalá viviéramos más cerca': 1.5,
@@ -280,6 +283,7 @@ export const sp: Lexicon = {
       'toallas', 'lavabo', 'polvo',
     ],
     atmosphere: [
+      'aire acondicionado', 'climatización',
       'amplio', 'amplia',
       'ambiente', 'decoración', 'local', 'sitio', 'lugar', 'música', 'ruido', 'ruidoso', 'ruidosa', 'tranquilo', 'acogedor', 'acogedora', 'cómodo', 'cómoda',
       'incómodo', 'incómodas', 'sillas', 'terraza', 'luz', 'iluminación', 'romántico', 'relajante', 'vistas=', 'frío', 'calor', 'humedad', 'anticuada', 'cama',
