@@ -602,6 +602,12 @@ const CASES = {
     en: [['Lovely staff and a pretty view. Won’t be rushing back.', 'Can’t wait to rush back!']],
     sp: [['Personal encantador y vistas bonitas. No volveremos.', '¡Con ganas de volver!']],
   },
+  // A fixed phrase names its own topic (`pas un bonjour` is about the staff, `cobraron de más` about the price).
+  phraseTopic: {
+    fr: [['Très bon rapport qualité prix pour le quartier.', 'price', 'positive'], ['Pas un bonjour en entrant.', 'staff', 'negative'], ['On y mange bien, simplement.', 'product', 'positive']],
+    en: [['They lost our booking twice.', 'service', 'negative'], ['Very central, two minutes from the station.', 'location', 'positive']],
+    sp: [['Nos cobraron de más en la cuenta.', 'price', 'negative'], ['Se come bien y barato.', 'product', 'positive'], ['Un solo camarero para toda la terraza.', 'staff', 'negative']],
+  },
 } as const;
 
 /** Read in its language, with no opinion of the unwanted polarity, or no mention of the unwanted topic. */
@@ -1255,6 +1261,13 @@ describe('topic polarity: aspects', () => {
       expect(readLexically(praisedThenLeft).sentiment, praisedThenLeft).toBe('negative');
       expect(analyse(praisedThenLeft).sentiment, praisedThenLeft).toBe('negative');
       expect(analyse(longing).sentiment, longing).toBe('positive');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('gives a fixed phrase its own topic (%s)', (language) => {
+    for (const [text, topic, sentiment] of CASES.phraseTopic[language]) {
+      expect(analyse(text).language).toBe(language);
+      expect(topicsOf(text), text).toHaveProperty(topic, sentiment);
     }
   });
 

@@ -273,6 +273,7 @@ export const en: Lexicon = {
       'mechanic', 'mechanics', 'barista', 'baristas', 'pharmacist', 'pharmacists', 'optician', 'opticians', 'nail tech', 'tech', 'technician', 'lifeguard', 'lifeguards', 'front desk', 'concierge', 'bartenders', 'stylists', 'beautician', 'therapist', 'physio', 'instructor', 'instructors', 'trainer', 'trainers', 'coach', 'teacher', 'guard', 'security guard', 'cashiers', 'sales assistant', 'agent', 'plumber', 'electrician', 'locksmith', 'driver', 'drivers', 'courier', 'delivery driver', 'landlord', 'landlady', 'lad', 'lads', 'girls', 'guys', 'bloke', 'woman', 'man', 'gentleman', 'bunch', 'crew', 'folks', 'vet', 'vets', 'nurse', 'dentist', 'doctor', 'butcher', 'baker', 'florist', 'tailor', 'housekeeping', 'valet', 'attendant', 'usher', 'cook', 'waitresses', 'owners', 'worker', 'workers', 'tutor', 'groomer', 'estate agent', 'hygienist', 'surgeon', 'GP', 'pharmacy staff',
     ],
     service: [
+      'well organised', 'well organized', 'lost my booking', 'lost our booking', 'lost my reservation', 'lost our reservation',
       'if you enjoy waiting', 'if you like waiting', 'if you love waiting',
       'overbooked', 'rushed',
       'before anyone', 'before anybody', 'asked twice', 'asked three times', 'asked several times', 'three times before', 'had to ask again',
@@ -286,6 +287,7 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'had better coffee',
       'tepid', 'flavourless', 'flavorless', 'overdone', 'congealed', 'homemade', 'home-made', 'authentic', 'crisp=', 'silky', 'zingy', 'left hungry', 'still hungry',
       'smaller portions', 'portions are smaller', 'portions have shrunk', 'portions got smaller',
       'food', 'meal', 'meals', 'dish', 'dishes', 'menu', 'cooking=', 'cuisine', 'pizza', 'pizzas', 'burger', 'burgers', 'fries', 'chips=', 'steak', 'meat', 'fish',
@@ -306,6 +308,7 @@ export const en: Lexicon = {
       'car', 'cars', 'bike', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'brakes', 'laptop', 'phone', 'screen', 'cable', 'kettle', 'mattress', 'dress', 'shirt', 'jeans', 'boots', 'film', 'films', 'movie', 'movies', 'show', 'gig', 'meds', 'medication', 'prescription', 'buns', 'bun', 'salami', 'olives', 'lasagne', 'shopping=', 'groceries', 'milk', 'nails', 'design', 'tattoo', 'piercing', 'MOT', 'class', 'classes', 'lesson', 'lessons', 'books=', 'book=', 'toys', 'pint', 'pints', 'pie', 'pies', 'chips', 'fade', 'repair', 'repairs', 'frames', 'lenses', 'range', 'item', 'suit', 'room', 'rooms', 'bed', 'beds', 'breakfast buffet',
     ],
     price: [
+      "didn't charge",
       'charge me again', 'charged me again', 'charge us again', 'charged us again', 'pay again', 'pay twice',
       'pricy', 'unjustified', 'unreasonable',
       'hidden fees', 'hidden charges', 'hidden costs', 'hidden fee',
@@ -340,6 +343,7 @@ export const en: Lexicon = {
       'pillows', 'soundproofing', 'temperature', 'draughty', 'playlist', 'background music', 'candles', 'views', 'scenery',
     ],
     location: [
+      'very central',
       'well located', 'well situated', 'conveniently located', 'ideally located', 'perfectly located', 'badly located', 'poorly located',
       'central=', 'walkable', 'scenic',
       'location', 'located', 'situated', 'area', 'neighbourhood', 'neighborhood', 'street', 'town centre', 'city centre', 'centre', 'center', 'downtown',

@@ -226,6 +226,7 @@ export const fr: Lexicon = {
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [
+      'pas aimable', 'mal aimable', 'pas poli', 'mal poli', 'pas professionnel', 'pas un bonjour', 'pas un sourire', 'quel accueil', 'un seul serveur', 'une seule serveuse', 'un seul vendeur', 'bien conseillé', 'bon conseil', 'bons conseils',
       'fait de son mieux', 'fait de leur mieux', 'font de leur mieux', 'fait son possible', 'fait leur possible', 'fait tout son possible',
       'sur son téléphone', 'sur leur téléphone', 'sur son portable', 'sur leur portable', 'scotché à son téléphone', 'scotché à son portable',
       'accueil', 'accueillant', 'accueillie', 'accueilli', 'serveur', 'serveuse', 'serveurs', 'serveuses', 'personnel', 'équipe', 'staff', 'employé', 'employée',
@@ -244,6 +245,7 @@ export const fr: Lexicon = {
       'mécano', 'mécanicien', 'garagiste', 'barista', 'buraliste', 'cordonnier', 'libraire', 'libraires', 'vigile', 'mec', 'gars=', 'coloriste=', 'coloristes=', 'réparateur=', 'réparateurs=', 'toiletteur=', 'toiletteuse=', 'tailleur', 'commerçant', 'commerçants', 'projectionniste', 'kiné', 'kinésithérapeute', 'ostéo', 'infirmière', 'plombier', 'serrurier', 'électricien', 'déménageurs', 'déménageur', 'instructeur', 'animateur=', 'animatrice=', 'animateurs=', 'animatrices=', 'guichetier', 'standardiste=', 'secrétaire', 'concierge', 'veilleur', 'femme de chambre', 'pâtissier', 'boulanger', 'boulangers=', 'boulanger=', 'poissonnier', 'traiteur', 'primeur', 'épicier', 'tatoueur', 'tatoueuse', 'esthéticiennes', 'vendeuses', 'caissières', 'opticienne', 'pharmacienne', 'employées', 'coachs', 'prof', 'profs', 'kinés', 'agents', 'gérants', 'équipes', 'filles', 'garçon', 'garçons', 'jeune', 'jeunes', 'femme', 'homme', 'vétérinaires', 'assistante=', 'assistant=', 'assistantes=', 'assistants=', 'commercial', 'commerciale', 'agent immobilier', 'moniteurs', 'monitrice', 'dame de l\'accueil',
     ],
     service: [
+      'perdu ma réservation', 'perdu notre réservation', 'bien servi', 'bien organisé', 'une seule caisse',
       'si vous aimez attendre', 'si tu aimes attendre',
       "avant que quelqu'un", 'demandé deux fois', 'demandé trois fois', 'demandé plusieurs fois', 'redemander trois fois',
       'service', 'attente=', 'attendu', 'attendre', 'attendus', 'lent', 'lente', 'lenteur', 'rapide', 'rapidement', 'rapidité', 'temps', 'minutes', 'heure', 'retard',
@@ -255,6 +257,7 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'on mange bien', 'on y mange bien', 'on a bien mangé', "j'ai mangé mieux", "j'ai mieux mangé", 'on a mieux mangé', 'a baissé en qualité', 'trop cuit', 'pas cuit', 'la qualité est là', 'qualité au rendez-vous',
       'vernis', 'semi-permanent',
       'quelle qualité', 'de grande qualité', 'de très grande qualité', 'top qualité', 'qualité au top',
       'intoxiqué', 'intoxiqués', 'intoxiquée', 'intoxiquées', 'intoxication', 'intoxication alimentaire',
@@ -282,6 +285,7 @@ export const fr: Lexicon = {
       'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre=', 'livres=', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
     ],
     price: [
+      'bon rapport qualité prix', 'mauvais rapport qualité prix',
       'repayer', 'payer deux fois',
       'frais cachés', 'des frais cachés', 'coûts cachés',
       'prix plus élevés', 'des prix plus élevés',

@@ -214,6 +214,7 @@ export const sp: Lexicon = {
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
+      'un solo camarero', 'una sola camarera',
       'hizo lo que pudo', 'hicieron lo que pudieron', 'hace lo que puede', 'hacen lo que pueden', 'hizo todo lo posible', 'hicieron todo lo posible',
       'mirando el móvil', 'pegado al móvil', 'pegada al móvil',
       'cortés=', 'corteses=', 'mala cara', 'buena cara', 'cara de pocos amigos', 'cara de asco', 'cara larga', 'caras largas',
@@ -231,6 +232,7 @@ export const sp: Lexicon = {
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista=', 'manicuristas=', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
     service: [
+      'perdieron mi reserva', 'perdieron nuestra reserva', 'bien organizado', 'bien organizados', 'bien organizada', 'una sola caja',
       'si te gusta esperar', 'si os gusta esperar', 'si le gusta esperar',
       'antes de que alguien', 'pedirlo dos veces', 'pedirlo tres veces', 'pedimos dos veces', 'pedimos tres veces', 'pedirla tres veces',
       'servicio', 'espera', 'esperas', 'esperamos', 'esperar', 'lento', 'lenta', 'lentitud', 'rápido=', 'rápida=', 'rápidos=', 'rápidas=', 'rapido=', 'rapida=', 'rapidos=', 'rapidas=', 'rápidamente', 'enseguida', 'tarde', 'retraso',
@@ -243,6 +245,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'se come bien', 'se come de maravilla', 'qué bien se come', 'he comido mejor', 'han bajado la calidad', 'la calidad se nota', 'de bote',
       'de calidad', 'de mala calidad', 'de baja calidad', 'qué calidad', 'de gran calidad', 'de muchísima calidad', 'calidad top',
       'intoxicación', 'intoxicados', 'intoxicado', 'intoxicada',
       'templado', 'templada', 'templados', 'templadas', 'suculento', 'suculenta', 'casero', 'casera', 'caseros', 'caseras', 'con hambre',
@@ -263,6 +266,7 @@ export const sp: Lexicon = {
       'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador=', 'ordenadores=', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro', 'libros', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
     ],
     price: [
+      'cobraron de más',
       'cobrar otra vez', 'cobrar de nuevo', 'volver a cobrar', 'volver a pagar', 'pagar dos veces',
       'cargos ocultos', 'gastos ocultos', 'costes ocultos', 'costos ocultos',
       'precios más altos',
