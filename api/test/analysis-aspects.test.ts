@@ -608,6 +608,12 @@ const CASES = {
     en: [['They lost our booking twice.', 'service', 'negative'], ['Very central, two minutes from the station.', 'location', 'positive']],
     sp: [['Nos cobraron de más en la cuenta.', 'price', 'negative'], ['Se come bien y barato.', 'product', 'positive'], ['Un solo camarero para toda la terraza.', 'staff', 'negative']],
   },
+  // A wait written as one word (`1h15`, `45min`) is a wait; a time of day (`pour 20h30`) is none.
+  gluedDuration: {
+    fr: [['On a poireauté 1h15 pour deux galettes.', 'Réservé pour 20h30, tout était prêt.']],
+    en: [['Sat there 45min before anyone came over.', 'Car ready in 30min as promised.']],
+    sp: [['Esperamos 1h15 para dos hamburguesas.', 'Reservamos a las 21h30 y la mesa estaba lista.']],
+  },
 } as const;
 
 /** Read in its language, with no opinion of the unwanted polarity, or no mention of the unwanted topic. */
@@ -1268,6 +1274,15 @@ describe('topic polarity: aspects', () => {
     for (const [text, topic, sentiment] of CASES.phraseTopic[language]) {
       expect(analyse(text).language).toBe(language);
       expect(topicsOf(text), text).toHaveProperty(topic, sentiment);
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a wait written as one word as a complaint about the service, not a time of day (%s)', (language) => {
+    for (const [waited, clock] of CASES.gluedDuration[language]) {
+      expect(analyse(waited).language).toBe(language);
+      expect(topicsOf(waited), waited).toHaveProperty('service', 'negative');
+      expect(analyse(waited).sentiment, waited).toBe('negative');
+      expect(readLexically(clock).negative, clock).toBe(0);
     }
   });
 

@@ -11,7 +11,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 56;
+export const ANALYSER_VERSION = 57;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -187,7 +187,12 @@ function misspeltEntry(lexicon: CompiledLexicon, token: Token): Entry | null {
 }
 
 /** A long wait told in numbers: 20 minutes or more, or hours. */
-const MINUTES = /^(?:min|mins|minutes?|minutos?)$/;
+const MINUTES = /^(?:min|mins|mn|mns|minutes?|minutos?)$/;
+/** Hours written as one word beyond this are a time of day (`20h`), not a wait. */
+const MAX_GLUED_HOURS = 4;
+const CLOCK = new Set(['a', 'vers', 'des', 'at', 'las', 'la', 'around']);
+/** A duration written as one word (`1h15`, `2h`, `45min`, `30mn`), as reviews often do. */
+const GLUED_DURATION = /^(\d+)(h|hrs?|min|mins|mn|mns)(\d{1,2})?$/;
 const HOURS = /^(?:h|hrs?|hours?|heures?|horas?)$/;
 const LONG_WAIT_MINUTES = 20;
 /** Words of waiting in the sentence around a duration (`attendu`, `sat for`, `antes de`): without them it may be a distance. */
@@ -227,6 +232,20 @@ function longWaitAt(text: string, tokens: Token[], i: number, language: Analysis
     const last = tokens[k + half]?.plain ?? '';
     return HALF.has(last) || last === 'half' ? half : 0;
   };
+  const glued = GLUED_DURATION.exec(number.plain);
+  if (glued) {
+    const [, count, unit, extra] = glued as unknown as [string, string, string, string | undefined];
+    const hours = HOURS.test(unit);
+    // `1h15` is an hour and a quarter; `45min15` is no duration; `à 20h`, `réservé pour 21h30` are clock times.
+    if (!hours && extra !== undefined) return null;
+    if (hours && (Number(count) > MAX_GLUED_HOURS || CLOCK.has(tokens[i - 1]?.plain ?? ''))) return null;
+    const minutes = hours ? Number(count) * 60 + Number(extra ?? 0) : Number(count);
+    const before = [tokens[i - 1]?.plain, tokens[i - 2]?.plain];
+    if (minutes < LONG_WAIT_MINUTES || before.some((word) => word !== undefined && QUICK.has(word))) return null;
+    const sentence = sentenceOf(number, number);
+    if (DONE_IN.has(before[0] ?? '') && !WAITED.test(sentence)) return null;
+    return WAITING[language].test(sentence) ? longWait(1 + (hours && extra === undefined ? halfAfter(i) : 0)) : null;
+  }
   const half = halfAfter(i);
   if (HOURS.test(number.plain) && half > 0 && WAITING[language].test(sentenceOf(number, tokens[i + half] as Token))) return longWait(half + 1);
   // `half an hour`: the article between the count and its unit.
