@@ -614,6 +614,12 @@ const CASES = {
     en: [['Sat there 45min before anyone came over.', 'Car ready in 30min as promised.']],
     sp: [['Esperamos 1h15 para dos hamburguesas.', 'Reservamos a las 21h30 y la mesa estaba lista.']],
   },
+  // A first visit that will not be the last is praise; `where do I start` opens a list of complaints.
+  notTheLast: {
+    fr: [['Premier passage chez ce fleuriste, sûrement pas la dernière.', 'Par où commencer. Chambre pas prête à 16h, clim en panne.']],
+    en: [['First visit to this barber and definitely not the last.', 'Where do I start. Booked a twin, got a double, and the kettle leaked.']],
+    sp: [['Primera visita a esta floristería y seguro que no la última.', 'Por dónde empiezo. Habitación sin limpiar y ruido toda la noche.']],
+  },
 } as const;
 
 /** Read in its language, with no opinion of the unwanted polarity, or no mention of the unwanted topic. */
@@ -1283,6 +1289,16 @@ describe('topic polarity: aspects', () => {
       expect(topicsOf(waited), waited).toHaveProperty('service', 'negative');
       expect(analyse(waited).sentiment, waited).toBe('negative');
       expect(readLexically(clock).negative, clock).toBe(0);
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a first visit that will not be the last as praise, and `where do I start` as a complaint (%s)', (language) => {
+    for (const [notLast, whereToStart] of CASES.notTheLast[language]) {
+      expect(analyse(notLast).language).toBe(language);
+      expect(readLexically(notLast).negative, notLast).toBe(0);
+      expect(analyse(notLast).sentiment, notLast).toBe('positive');
+      expect(readLexically(whereToStart).positive, whereToStart).toBe(0);
+      expect(analyse(whereToStart).sentiment, whereToStart).toBe('negative');
     }
   });
 

@@ -100,6 +100,11 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    // A first visit that will not be the last is praise; `where do I start` opens a list of complaints.
+    // Said of what comes, not of what happened (`not the last time we got ignored`).
+    'definitely not the last': 1.5, 'certainly not the last': 1.5, 'hopefully not the last': 1.5, 'not our last': 1.5, 'not my last': 1.5, "won't be the last": 1.5,
+    "won't be our last": 1.5, 'will not be the last': 1.5, 'first of many': 1.5,
+    'where do i start': -1, 'where do i begin': -1, 'where to start': -1, 'where to begin': -1,
     // Things out of use, told as a fact (`the heating didn't work`, `the lift was out of order`).
     "didn't work": -1.5, 'did not work': -1.5, "doesn't work": -1.5, 'does not work': -1.5, "don't work": -1.5, "wasn't working": -1.5, 'was not working': -1.5,
     "weren't working": -1.5, 'were not working': -1.5, "isn't working": -1.5, 'not working': -1.5, 'out of order': -1.5,

@@ -94,6 +94,10 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    // Une première fois qui ne sera pas la dernière est un éloge ; `par où commencer` ouvre une liste de griefs.
+    'certainement pas la dernière': 1.5, 'sûrement pas la dernière': 1.5, 'surement pas la dernière': 1.5, 'sans doute pas la dernière': 1.5, 'pas notre dernière': 1.5,
+    'ne sera pas la dernière': 1.5, "première d'une longue série": 1.5,
+    'par où commencer': -1, 'par quoi commencer': -1,
     // Ce qui ne marchait pas, dit comme un fait (`le chauffage ne fonctionnait pas`, `ascenseur hors service`).
     // Not `ne marchait pas`: marcher is also to walk (`on ne marche pas plus de cinq minutes`).
     'ne fonctionnait pas': -1.5, 'ne fonctionnaient pas': -1.5, 'ne fonctionne pas': -1.5, 'ne fonctionnent pas': -1.5, 'ne fonctionnait plus': -1.5,

@@ -87,6 +87,9 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    // Una primera vez que no será la última es un elogio; `por dónde empiezo` abre una lista de quejas.
+    'seguro que no la última': 1.5, 'seguro que no será la última': 1.5, 'no será la última': 1.5, 'la primera de muchas': 1.5, 'primera de muchas': 1.5,
+    'por dónde empiezo': -1, 'por dónde empezar': -1,
     // Lo que no funcionaba, contado como un hecho (`la calefacción no funcionaba`, `el ascensor fuera de servicio`).
     'no funcionaba': -1.5, 'no funcionaban': -1.5, 'no funciona': -1.5, 'no funcionan': -1.5, 'fuera de servicio': -1.5, averiado: -1.5, averiada: -1.5,
     estropeado: -1.5, estropeada: -1.5,
