@@ -620,6 +620,12 @@ const CASES = {
     en: [['First visit to this barber and definitely not the last.', 'Where do I start. Booked a twin, got a double, and the kettle leaked.']],
     sp: [['Primera visita a esta floristería y seguro que no la última.', 'Por dónde empiezo. Habitación sin limpiar y ruido toda la noche.']],
   },
+  // Advice to keep one's money, a place in need of work, staff in need of training, food barely edible.
+  keepYourMoney: {
+    fr: [['Gardez votre argent pour une autre crêperie.', 'Le hall mériterait un bon rafraîchissement.', 'Les vendeurs pas formés du tout.', 'Pizza à peine mangeable.']],
+    en: [['Save your money for another chippy.', 'The lobby needs a lick of paint.', 'Counter staff need more training.', 'The kebab was barely edible.']],
+    sp: [['Ahorraos el dinero para otra pizzería.', 'El vestíbulo pide a gritos una reforma.', 'Dependientes sin formación ninguna.', 'Hamburguesa apenas comestible.']],
+  },
 } as const;
 
 /** Read in its language, with no opinion of the unwanted polarity, or no mention of the unwanted topic. */
@@ -1299,6 +1305,19 @@ describe('topic polarity: aspects', () => {
       expect(analyse(notLast).sentiment, notLast).toBe('positive');
       expect(readLexically(whereToStart).positive, whereToStart).toBe(0);
       expect(analyse(whereToStart).sentiment, whereToStart).toBe('negative');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads advice to keep one\'s money, a place in need of work and staff in need of training as complaints (%s)', (language) => {
+    for (const [advice, upkeep, training, edible] of CASES.keepYourMoney[language]) {
+      expect(analyse(advice).language).toBe(language);
+      for (const text of [advice, upkeep, training, edible]) {
+        expect(readLexically(text).positive, text).toBe(0);
+        expect(analyse(text).sentiment, text).toBe('negative');
+      }
+      expect(topicsOf(upkeep), upkeep).toHaveProperty('atmosphere', 'negative');
+      expect(topicsOf(training), training).toHaveProperty('staff', 'negative');
+      expect(topicsOf(edible), edible).toHaveProperty('product', 'negative');
     }
   });
 

@@ -100,6 +100,10 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    // Advice to keep one's money, a place in need of work, staff in need of training.
+    'save your money': -2, 'save yourself the money': -2, "wouldn't bother": -1.5, 'would not bother': -1.5, 'cash grab': -1.5,
+    'needs a refurb': -1, 'needs refurbishing': -1, 'in need of a refurb': -1, 'needs updating': -1, 'needs a lick of paint': -1,
+    'need training': -1, 'needs training': -1, 'need more training': -1, 'barely edible': -1.5, 'just about edible': -1.5, 'hardly edible': -1.5,
     // A first visit that will not be the last is praise; `where do I start` opens a list of complaints.
     // Said of what comes, not of what happened (`not the last time we got ignored`).
     'definitely not the last': 1.5, 'certainly not the last': 1.5, 'hopefully not the last': 1.5, 'not our last': 1.5, 'not my last': 1.5, "won't be the last": 1.5,
@@ -261,6 +265,7 @@ export const en: Lexicon = {
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [
+      'need training', 'needs training', 'need more training',
       'tried their best', 'tried his best', 'tried her best', 'did their best', 'did his best', 'did her best', 'doing their best', 'to his credit', 'to her credit', 'to their credit',
       'obliging', 'caring=', 'lazy', 'unresponsive',
       'on his phone', 'on her phone', 'on their phones', 'on their phone', 'glued to his phone', 'glued to her phone', 'glued to their phones',
@@ -292,6 +297,7 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'barely edible', 'just about edible', 'hardly edible',
       'had better coffee',
       'tepid', 'flavourless', 'flavorless', 'overdone', 'congealed', 'homemade', 'home-made', 'authentic', 'crisp=', 'silky', 'zingy', 'left hungry', 'still hungry',
       'smaller portions', 'portions are smaller', 'portions have shrunk', 'portions got smaller',
@@ -313,6 +319,7 @@ export const en: Lexicon = {
       'car', 'cars', 'bike', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'brakes', 'laptop', 'phone', 'screen', 'cable', 'kettle', 'mattress', 'dress', 'shirt', 'jeans', 'boots', 'film', 'films', 'movie', 'movies', 'show', 'gig', 'meds', 'medication', 'prescription', 'buns', 'bun', 'salami', 'olives', 'lasagne', 'shopping=', 'groceries', 'milk', 'nails', 'design', 'tattoo', 'piercing', 'MOT', 'class', 'classes', 'lesson', 'lessons', 'books=', 'book=', 'toys', 'pint', 'pints', 'pie', 'pies', 'chips', 'fade', 'repair', 'repairs', 'frames', 'lenses', 'range', 'item', 'suit', 'room', 'rooms', 'bed', 'beds', 'breakfast buffet',
     ],
     price: [
+      'cash grab',
       "didn't charge",
       'charge me again', 'charged me again', 'charge us again', 'charged us again', 'pay again', 'pay twice',
       'pricy', 'unjustified', 'unreasonable',
@@ -338,6 +345,7 @@ export const en: Lexicon = {
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',
     ],
     atmosphere: [
+      'needs a refurb', 'needs refurbishing', 'in need of a refurb', 'needs updating', 'needs a lick of paint',
       'air conditioning', 'aircon',
       'stuffy', 'quaint', 'buzzing', 'lively', 'stylish', 'quirky', 'deafening',
       'atmosphere', 'ambience', 'ambiance', 'vibe', 'setting=', 'decor', 'décor', 'decoration', 'dining room', 'room', 'place', 'music', 'noise', 'noisy', 'loud',

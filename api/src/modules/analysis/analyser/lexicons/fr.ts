@@ -94,6 +94,10 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    // Le conseil de garder son argent, un lieu à rafraîchir, un personnel à former.
+    'gardez votre argent': -2, 'économisez votre argent': -2, 'mériterait un rafraîchissement': -1, 'mériterait un bon rafraîchissement': -1,
+    "besoin d'un rafraîchissement": -1, "besoin d'un coup de jeune": -1, "besoin d'un bon coup de jeune": -1, 'mériterait un coup de jeune': -1,
+    'pas formé': -1, 'pas formés': -1, 'pas formée': -1, 'manque de formation': -1, 'à peine mangeable': -1.5,
     // Une première fois qui ne sera pas la dernière est un éloge ; `par où commencer` ouvre une liste de griefs.
     'certainement pas la dernière': 1.5, 'sûrement pas la dernière': 1.5, 'surement pas la dernière': 1.5, 'sans doute pas la dernière': 1.5, 'pas notre dernière': 1.5,
     'ne sera pas la dernière': 1.5, "première d'une longue série": 1.5,
@@ -230,6 +234,7 @@ export const fr: Lexicon = {
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [
+      'pas formé', 'pas formés', 'pas formée', 'manque de formation',
       'pas aimable', 'mal aimable', 'pas poli', 'mal poli', 'pas professionnel', 'pas un bonjour', 'pas un sourire', 'quel accueil', 'un seul serveur', 'une seule serveuse', 'un seul vendeur', 'bien conseillé', 'bon conseil', 'bons conseils',
       'fait de son mieux', 'fait de leur mieux', 'font de leur mieux', 'fait son possible', 'fait leur possible', 'fait tout son possible',
       'sur son téléphone', 'sur leur téléphone', 'sur son portable', 'sur leur portable', 'scotché à son téléphone', 'scotché à son portable',
@@ -261,6 +266,7 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'à peine mangeable',
       'on mange bien', 'on y mange bien', 'on a bien mangé', "j'ai mangé mieux", "j'ai mieux mangé", 'on a mieux mangé', 'a baissé en qualité', 'trop cuit', 'pas cuit', 'la qualité est là', 'qualité au rendez-vous',
       'vernis', 'semi-permanent',
       'quelle qualité', 'de grande qualité', 'de très grande qualité', 'top qualité', 'qualité au top',
@@ -316,6 +322,7 @@ export const fr: Lexicon = {
       'sol', 'tables sales',
     ],
     atmosphere: [
+      'mériterait un rafraîchissement', 'mériterait un bon rafraîchissement', "besoin d'un rafraîchissement", "besoin d'un coup de jeune", "besoin d'un bon coup de jeune", 'mériterait un coup de jeune',
       'clim=', 'la clim',
       'bondé', 'bondée',
       'spacieux', 'spacieuse', 'cocooning',

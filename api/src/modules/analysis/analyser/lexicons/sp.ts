@@ -87,6 +87,9 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    // El consejo de ahorrarse el dinero, un local por reformar, un personal por formar.
+    'ahórrate el dinero': -2, 'ahorraos el dinero': -2, 'ahórrense el dinero': -2, 'necesita una reforma': -1, 'necesita una reforma urgente': -1.5,
+    'pide a gritos una reforma': -1.5, 'falta de formación': -1, 'sin formación': -1, 'le falta formación': -1, 'apenas comestible': -1.5,
     // Una primera vez que no será la última es un elogio; `por dónde empiezo` abre una lista de quejas.
     'seguro que no la última': 1.5, 'seguro que no será la última': 1.5, 'no será la última': 1.5, 'la primera de muchas': 1.5, 'primera de muchas': 1.5,
     'por dónde empiezo': -1, 'por dónde empezar': -1,
@@ -217,6 +220,7 @@ export const sp: Lexicon = {
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
+      'falta de formación', 'sin formación', 'le falta formación',
       'un solo camarero', 'una sola camarera',
       'hizo lo que pudo', 'hicieron lo que pudieron', 'hace lo que puede', 'hacen lo que pueden', 'hizo todo lo posible', 'hicieron todo lo posible',
       'mirando el móvil', 'pegado al móvil', 'pegada al móvil',
@@ -248,6 +252,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'apenas comestible',
       'se come bien', 'se come de maravilla', 'qué bien se come', 'he comido mejor', 'han bajado la calidad', 'la calidad se nota', 'de bote',
       'de calidad', 'de mala calidad', 'de baja calidad', 'qué calidad', 'de gran calidad', 'de muchísima calidad', 'calidad top',
       'intoxicación', 'intoxicados', 'intoxicado', 'intoxicada',
@@ -290,6 +295,7 @@ export const sp: Lexicon = {
       'toallas', 'lavabo', 'polvo',
     ],
     atmosphere: [
+      'necesita una reforma', 'necesita una reforma urgente', 'pide a gritos una reforma',
       'aire acondicionado', 'climatización',
       'amplio', 'amplia',
       'ambiente', 'decoración', 'local', 'sitio', 'lugar', 'música', 'ruido', 'ruidoso', 'ruidosa', 'tranquilo', 'acogedor', 'acogedora', 'cómodo', 'cómoda',
