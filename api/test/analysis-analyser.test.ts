@@ -68,6 +68,17 @@ describe('review analyser', () => {
     expect(topicsOf('A small shop.')).toEqual({});
   });
 
+  it('finds a long word with the wrong letter doubled, as reviewers often type it', () => {
+    const read = (text: string, language: 'fr' | 'en' | 'sp') => readLexically(text, language);
+    expect(read('The brunch was dissapointing.', 'en').negative).toBeGreaterThan(0);
+    expect(read('We reccomend the tasting menu.', 'en').positive).toBeGreaterThan(0);
+    expect(read('Un dessert sucullent.', 'fr').positive).toBeGreaterThan(0);
+    expect(read('Un camarero aroggante.', 'sp').negative).toBeGreaterThan(0);
+    // A real word doubled otherwise is that word (`deserts` are no `desserts`).
+    expect(read('We drove through the deserts.', 'en').topics).toEqual([]);
+    expect(read('The desserts were fine.', 'en').topics.map((t) => t.topic)).toEqual(['product']);
+  });
+
   it('takes something plain that did not happen or is missing as a complaint', () => {
     expect(analyse('Personne ne nous a salués.').sentiment).toBe('negative');
     expect(topicsOf('No soap in the toilets.')).toEqual({ cleanliness: 'negative' });

@@ -1,5 +1,5 @@
 // `npm run lexicon:real-words` at the root: writes the real words of each language that are one typing
-// slip from a lexicon word (analyser/real-words.json), so the analyser never reads them as slips.
+// slip (or a doubled letter) from a lexicon word (analyser/real-words.json), so the analyser never reads them as slips.
 // Run it after changing a lexicon, then `npm run train:sentiment`. The words come from the Hunspell
 // dictionaries of the `dictionary-fr` (MPL-2.0), `dictionary-es` (MPL-1.1) and `dictionary-en` (MIT and BSD)
 // packages, expanded by nspell.
@@ -12,7 +12,7 @@ import { compileLexicon, tokenKeys } from '../src/modules/analysis/analyser/comp
 import { generalSource } from '../src/modules/analysis/analyser/general';
 import { LEXICONS } from '../src/modules/analysis/analyser/lexicons';
 import { spelledDigest, spelledWords, type RealWords } from '../src/modules/analysis/analyser/real-words';
-import { slipEntries } from '../src/modules/analysis/analyser/slips';
+import { slipEntries, undoubled } from '../src/modules/analysis/analyser/slips';
 import { plain } from '../src/modules/analysis/analyser/text';
 import { LANGUAGES } from '../src/modules/analysis/analyser/language';
 import type { AnalysisLanguage } from '../src/modules/analysis/analyser/types';
@@ -50,8 +50,12 @@ function realWords(language: AnalysisLanguage): { digest: string; words: string[
   const lexicon = compileLexicon(LEXICONS[language], generalSource(language));
   const found = new Set<string>();
   const lexiconWords = spelledWords(lexicon.spelled);
+  // Real words that differ from a lexicon word only in which letters are doubled (`later`, `latter`).
+  const bySkeleton = new Map<string, string[]>();
+  for (const form of known) bySkeleton.set(undoubled(form), [...(bySkeleton.get(undoubled(form)) ?? []), form]);
   for (const word of lexiconWords) {
-    for (const candidate of variants(word)) {
+    for (const candidate of new Set([...variants(word), ...(bySkeleton.get(undoubled(word)) ?? [])])) {
+      if (candidate === word) continue;
       if (!known.has(candidate) || lexicon.stopwords.has(candidate)) continue;
       // Read before the slip rule: a lexicon phrase, or a word the general-purpose lists know.
       if (tokenKeys(lexicon, { raw: candidate, plain: candidate }).some((key) => lexicon.byFirstKey.has(key))) continue;

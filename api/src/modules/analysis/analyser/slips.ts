@@ -12,6 +12,9 @@ function oneEditApart(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
+/** The word with each run of a doubled letter read once: `dissapointing` and `disappointing` alike. */
+export const undoubled = (word: string): string => word.replace(/(.)\1+/g, '$1');
+
 /** Two neighbouring letters swapped (`acceuil`). */
 function swapped(a: string, b: string): boolean {
   if (a.length !== b.length || a === b) return false;
@@ -22,7 +25,8 @@ function swapped(a: string, b: string): boolean {
 
 /**
  * The lexicon entries a plain word of five letters or more is one typing slip away from. Short words
- * one letter apart are often two real words (`small`, `smell`): there only a swap counts.
+ * one letter apart are often two real words (`small`, `smell`): there only a swap counts. A long word
+ * may also double the wrong letter (`reccomend`, `dissapointing`), the commonest slip of all.
  */
 export function slipEntries(spelled: CompiledLexicon['spelled'], word: string): Set<Entry> {
   const found = new Set<Entry>();
@@ -30,7 +34,7 @@ export function slipEntries(spelled: CompiledLexicon['spelled'], word: string): 
   for (const length of [word.length - 1, word.length, word.length + 1]) {
     for (const [known, entry] of spelled.get(length) ?? []) {
       const long = word.length >= 7 && known.length >= 6;
-      if (known[0] === word[0] && (long ? oneEditApart(word, known) : swapped(word, known))) found.add(entry);
+      if (known[0] === word[0] && (long ? oneEditApart(word, known) || undoubled(word) === undoubled(known) : swapped(word, known))) found.add(entry);
     }
   }
   return found;
