@@ -232,6 +232,14 @@ function longWaitAt(text: string, tokens: Token[], i: number, language: Analysis
     const last = tokens[k + half]?.plain ?? '';
     return HALF.has(last) || last === 'half' ? half : 0;
   };
+  /** A long duration of `length` words ending at `last`: a wait, unless told as quick or as the time a job took. */
+  const waitOf = (last: Token, length: number): Entry | null => {
+    const before = [tokens[i - 1]?.plain, tokens[i - 2]?.plain];
+    if (before.some((word) => word !== undefined && QUICK.has(word))) return null;
+    const sentence = sentenceOf(number, last);
+    if (DONE_IN.has(before[0] ?? '') && !WAITED.test(sentence)) return null;
+    return WAITING[language].test(sentence) ? longWait(length) : null;
+  };
   const glued = GLUED_DURATION.exec(number.plain);
   if (glued) {
     const [, count, unit, extra] = glued as unknown as [string, string, string, string | undefined];
@@ -240,11 +248,7 @@ function longWaitAt(text: string, tokens: Token[], i: number, language: Analysis
     if (!hours && extra !== undefined) return null;
     if (hours && (Number(count) > MAX_GLUED_HOURS || CLOCK.has(tokens[i - 1]?.plain ?? ''))) return null;
     const minutes = hours ? Number(count) * 60 + Number(extra ?? 0) : Number(count);
-    const before = [tokens[i - 1]?.plain, tokens[i - 2]?.plain];
-    if (minutes < LONG_WAIT_MINUTES || before.some((word) => word !== undefined && QUICK.has(word))) return null;
-    const sentence = sentenceOf(number, number);
-    if (DONE_IN.has(before[0] ?? '') && !WAITED.test(sentence)) return null;
-    return WAITING[language].test(sentence) ? longWait(1 + (hours && extra === undefined ? halfAfter(i) : 0)) : null;
+    return minutes < LONG_WAIT_MINUTES ? null : waitOf(number, 1 + (hours && extra === undefined ? halfAfter(i) : 0));
   }
   const half = halfAfter(i);
   if (HOURS.test(number.plain) && half > 0 && WAITING[language].test(sentenceOf(number, tokens[i + half] as Token))) return longWait(half + 1);
@@ -257,11 +261,7 @@ function longWaitAt(text: string, tokens: Token[], i: number, language: Analysis
     (MINUTES.test(unit.plain) && minutes !== undefined && minutes >= LONG_WAIT_MINUTES) ||
     (HOURS.test(unit.plain) && (minutes !== undefined || HOUR_COUNTS.has(number.plain)));
   if (!long) return null;
-  const before = [tokens[i - 1]?.plain, tokens[i - 2]?.plain];
-  if (before.some((word) => word !== undefined && QUICK.has(word))) return null;
-  const sentence = sentenceOf(number, unit);
-  if (DONE_IN.has(before[0] ?? '') && !WAITED.test(sentence)) return null;
-  return WAITING[language].test(sentence) ? longWait(2 + skip + (HOURS.test(unit.plain) ? halfAfter(i + 1 + skip) : 0)) : null;
+  return waitOf(unit, 2 + skip + (HOURS.test(unit.plain) ? halfAfter(i + 1 + skip) : 0));
 }
 
 /**
