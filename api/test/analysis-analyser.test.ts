@@ -79,6 +79,15 @@ describe('review analyser', () => {
     expect(read('The desserts were fine.', 'en').topics.map((t) => t.topic)).toEqual(['product']);
   });
 
+  it('reads a word with a letter held for feeling as the word itself', () => {
+    expect(topicsOf('The service was slooooow.')).toEqual({ service: 'negative' });
+    expect(analyse('The pasta was amaaazing.').sentiment).toBe('positive');
+    // `trop` before praise is no excess once `bieeeen` is read as `bien`.
+    expect(readLexically('Trop bieeeen, merciii.').negative).toBe(0);
+    expect(analyse('Trop bieeeen, merciii.').sentiment).toBe('positive');
+    expect(analyse('Deliciosooo todo.').sentiment).toBe('positive');
+  });
+
   it('takes something plain that did not happen or is missing as a complaint', () => {
     expect(analyse('Personne ne nous a salués.').sentiment).toBe('negative');
     expect(topicsOf('No soap in the toilets.')).toEqual({ cleanliness: 'negative' });

@@ -54,10 +54,21 @@ export interface CompiledLexicon {
   realWords: Set<string>;
 }
 
-/** The keys a text token can be found under: its exact form, its plain form, and its stem. */
+/** A letter held three times or more (`horrrible`, `nuuul`, `goood`): the word said with feeling. */
+const HELD = /(\p{L})\1{2,}/u;
+const HELD_ALL = /(\p{L})\1{2,}/gu;
+
+/**
+ * The keys a text token can be found under: its exact form, its plain form, and its stem; a word with a
+ * held letter also under that letter written twice and once (`goood` is `good`, `nuuul` is `nul`).
+ */
 export function tokenKeys(lexicon: CompiledLexicon, token: Pick<Token, 'raw' | 'plain'>): string[] {
-  const keys = [`r:${token.raw}`, `p:${token.plain}`];
-  if (!lexicon.stopwords.has(token.plain)) keys.push(`s:${lexicon.stem(token.plain)}`);
+  const keys = [`r:${token.raw}`];
+  const forms = HELD.test(token.plain) ? [token.plain, token.plain.replace(HELD_ALL, '$1$1'), token.plain.replace(HELD_ALL, '$1')] : [token.plain];
+  for (const form of forms) {
+    keys.push(`p:${form}`);
+    if (!lexicon.stopwords.has(form)) keys.push(`s:${lexicon.stem(form)}`);
+  }
   return keys;
 }
 
