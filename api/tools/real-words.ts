@@ -50,7 +50,7 @@ function realWords(language: AnalysisLanguage): { digest: string; words: string[
   const lexicon = compileLexicon(LEXICONS[language], generalSource(language));
   const found = new Set<string>();
   const lexiconWords = spelledWords(lexicon.spelled);
-  // Real words that differ from a lexicon word only in which letters are doubled (`later`, `latter`).
+  // Real words that differ from a lexicon word only in which letters are doubled (`deserts`, `desserts`).
   const bySkeleton = new Map<string, string[]>();
   for (const form of known) bySkeleton.set(undoubled(form), [...(bySkeleton.get(undoubled(form)) ?? []), form]);
   for (const word of lexiconWords) {
