@@ -626,6 +626,30 @@ const CASES = {
     en: [['Save your money for another chippy.', 'The lobby needs a lick of paint.', 'Counter staff need more training.', 'The kebab was barely edible.']],
     sp: [['Ahorraos el dinero para otra pizzería.', 'El vestíbulo pide a gritos una reforma.', 'Dependientes sin formación ninguna.', 'Hamburguesa apenas comestible.']],
   },
+  // A thing named with only a negation after it answers the praise just before (`the service was not`).
+  answeredWithANegation: {
+    fr: [['Les crêpes étaient bonnes, le service beaucoup moins.']],
+    en: [['The curry was lovely, the service was not.']],
+    sp: [['Las croquetas estaban buenísimas, el servicio no tanto.']],
+  },
+  // Asking again and again is a complaint about the service; coming again is not.
+  askedRepeatedly: {
+    fr: [['Il a fallu réclamer l’addition deux fois.', 'Venus deux fois ce mois-ci, toujours ravis.']],
+    en: [['We asked for the bill three times.', 'We’ve called in twice this month and loved it.']],
+    sp: [['Tuvimos que pedir el postre dos veces.', 'Hemos venido tres veces este mes, siempre genial.']],
+  },
+  // `another hour` is a wait, as `an hour` is.
+  anotherHour: {
+    fr: [['Il a fallu attendre une autre heure pour le dessert.']],
+    en: [['Then we waited another hour for dessert.']],
+    sp: [['Luego esperamos otra hora para el postre.']],
+  },
+  // Worn or barely working, a last visit announced, food with no taste or reheated, a charge made without a word.
+  wornAndUnsaid: {
+    fr: [['Le wifi fonctionnait à peine.', 'C’était la dernière fois pour nous.', 'Le gâteau n’avait aucun goût.', 'Des plats réchauffés, clairement.', 'Facturé 80 € de plus sans nous prévenir.']],
+    en: [['The shower barely worked.', 'This was the last time for us.', 'The soup tasted of nothing.', 'The lasagne was reheated.', 'Charged an extra £40 without telling us.']],
+    sp: [['El wifi apenas funcionaba.', 'Fue la última vez para nosotros.', 'La tarta no sabía a nada.', 'Los canelones estaban recalentados.', 'Nos cobraron 40 euros más sin avisarnos.']],
+  },
 } as const;
 
 /** Read in its language, with no opinion of the unwanted polarity, or no mention of the unwanted topic. */
@@ -1318,6 +1342,49 @@ describe('topic polarity: aspects', () => {
       expect(topicsOf(upkeep), upkeep).toHaveProperty('atmosphere', 'negative');
       expect(topicsOf(training), training).toHaveProperty('staff', 'negative');
       expect(topicsOf(edible), edible).toHaveProperty('product', 'negative');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a thing answered with a negation as the opposite of the praise before it (%s)', (language) => {
+    for (const [text] of CASES.answeredWithANegation[language]) {
+      expect(analyse(text).language).toBe(language);
+      expect(topicsOf(text), text).toHaveProperty('product', 'positive');
+      expect(topicsOf(text), text).toHaveProperty('service', 'negative');
+      expect(readLexically(text).sentiment, text).toBe('negative');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads asking again and again as a complaint about the service, coming again as none (%s)', (language) => {
+    for (const [asked, visited] of CASES.askedRepeatedly[language]) {
+      expect(analyse(asked).language).toBe(language);
+      expect(topicsOf(asked), asked).toHaveProperty('service', 'negative');
+      expect(readLexically(asked).negative, asked).toBeGreaterThanOrEqual(1);
+      expect(analyse(asked).sentiment, asked).toBe('negative');
+      expect(readLexically(visited).negative, visited).toBe(0);
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads another hour of waiting as a long wait (%s)', (language) => {
+    for (const [text] of CASES.anotherHour[language]) {
+      expect(analyse(text).language).toBe(language);
+      expect(topicsOf(text), text).toHaveProperty('service', 'negative');
+      expect(readLexically(text).positive, text).toBe(0);
+      // The wait's own word and the hour it lasted.
+      expect(readLexically(text).negative, text).toBeGreaterThanOrEqual(1.5);
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads things barely working, a last visit, food with no taste and charges made without a word as complaints (%s)', (language) => {
+    for (const [barely, last, tasteless, reheated, unsaid] of CASES.wornAndUnsaid[language]) {
+      for (const text of [barely, last, tasteless, reheated, unsaid]) {
+        expect(analyse(text).language, text).toBe(language);
+        expect(readLexically(text).positive, text).toBe(0);
+        expect(readLexically(text).negative, text).toBeGreaterThan(0);
+        expect(analyse(text).sentiment, text).toBe('negative');
+      }
+      expect(topicsOf(tasteless), tasteless).toHaveProperty('product', 'negative');
+      expect(topicsOf(reheated), reheated).toHaveProperty('product', 'negative');
+      expect(topicsOf(unsaid), unsaid).toHaveProperty('price', 'negative');
     }
   });
 

@@ -11,7 +11,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 61;
+export const ANALYSER_VERSION = 62;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -76,6 +76,13 @@ const OPENING_NEGATORS = new Set(['ne', 'n']);
 /** The other half of a French negation, after its verb (`n'y retournera pas`). */
 const CLOSING_NEGATORS = new Set(['pas', 'plus', 'jamais', 'point', 'guere']);
 /** Words that compare with the past: `than before`, `qu'avant`, `como antes`, `as it used to be`. */
+/** What is left of a clause that answers the one before with a negation (`the service was not`, `le service beaucoup moins`, `el servicio no tanto`). */
+const ELLIPSIS = new RegExp(
+  '^(?:(?:was|is|were|are|has been|have been|had been|etait|est|a ete|etaient|sont|era|es|fue|estaba|estuvo|eran|fueron|estaban|lui|eux|en cambio) )*' +
+    '(?:not|wasn t|isn t|weren t|aren t|hasn t|haven t|didn t|not so much|not really|not at all|not as much|not quite|less so|much less so|far less so|a lot less so|' +
+    'non|pas|pas du tout|pas vraiment|pas tellement|pas trop|pas autant|moins|beaucoup moins|bien moins|nettement moins|un peu moins|' +
+    'no|no tanto|no mucho|no demasiado|para nada|menos|mucho menos|bastante menos)$',
+);
 const PAST = new Set(['before', 'used', 'avant', 'auparavant', 'antes']);
 /** `Breakfast is included too`: last in its sub-clause, `too` means also, not excess. */
 const ALSO = new Set(['too']);
@@ -206,7 +213,7 @@ const WORD_MINUTES: Record<string, number> = {
   twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90, vingt: 20, trente: 30, quarante: 40, cinquante: 50, soixante: 60,
   veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, noventa: 90,
 };
-const HOUR_COUNTS = new Set(['an', 'one', 'une', 'un', 'una', 'uno', 'half', 'demi', 'media', 'two', 'deux', 'dos', 'three', 'trois', 'tres']);
+const HOUR_COUNTS = new Set(['another', 'autre', 'otra', 'an', 'one', 'une', 'un', 'una', 'uno', 'half', 'demi', 'media', 'two', 'deux', 'dos', 'three', 'trois', 'tres']);
 /** `within 40 minutes`, `en moins de 2 heures`, `en menos de 20 minutos`: a duration told as quick (`only`, `solo` are as often ironic). */
 const QUICK = new Set(['within', 'under', 'less', 'moins', 'menos', 'apenas']);
 /** `in 20 minutes`, `en veinte minutos`: a job done in that time, unless the sentence says it was waited for. */
@@ -216,6 +223,33 @@ const WAITED = /\b(?:wait\w*|queu\w*|attend\w*|attente|patient\w*|esper\w*|cola)
 const AND_A_HALF = /^(?:y|et|and)$/;
 const HALF = new Set(['media', 'cuarto', 'demie', 'quart']);
 const longWait = (length: number): Entry => ({ keys: Array.from({ length }, () => '#'), polar: -1, topics: ['service'], fact: true });
+
+/** Counts of two or more before `times`, `fois`, `veces`; `twice` says it alone. */
+const COUNT = /^(?:[2-9]|two|three|four|five|several|multiple|numerous|deux|trois|quatre|cinq|plusieurs|maintes|dos|tres|cuatro|cinco|varias|muchas)$/;
+const TIMES = /^(?:times|fois|veces|reprises|ocasiones)$/;
+/** Asking, reminding, chasing (`call` is left out: `called in twice` is a visit). */
+const ASKING: Record<AnalysisLanguage, RegExp> = {
+  en: /^(?:ask\w*|request\w*|remind\w*|chas(?:e|ed|ing)|flag\w*|wav(?:e|ed|ing)|rang|phon\w*)$/,
+  fr: /^(?:demand\w*|redemand\w*|reclam\w*|relanc\w*|rappel\w*|appel\w*|telephon\w*|insist\w*)$/,
+  sp: /^(?:pedi(?:r|mos|do|da|ste)|pidi\w*|reclam\w*|record\w*|llam\w*|insist\w*)$/,
+};
+/** Words at most between the asking and its count (`asked for some tap water three times`). */
+const ASK_REACH = 6;
+
+/**
+ * Asking again and again (`we asked for water three times`, `il a fallu réclamer la carte deux fois`, `pedimos la
+ * cuenta tres veces`) is a complaint about the service told as a fact.
+ */
+function repeatedAskAt(text: string, tokens: Token[], i: number, language: AnalysisLanguage): Entry | null {
+  const token = tokens[i] as Token;
+  const length = token.plain === 'twice' ? 1 : COUNT.test(token.plain) && TIMES.test(tokens[i + 1]?.plain ?? '') ? 2 : 0;
+  if (length === 0) return null;
+  for (let k = i - 1; k >= 0 && k >= i - ASK_REACH; k -= 1) {
+    if (SENTENCE_GAP.test(text.slice((tokens[k] as Token).end, (tokens[k + 1] as Token).start))) return null;
+    if (ASKING[language].test((tokens[k] as Token).plain)) return { keys: Array.from({ length }, () => '#'), polar: -1, topics: ['service'], fact: true };
+  }
+  return null;
+}
 
 /**
  * A wait told as a fact (`on a patienté 35 minutes`, `we sat for 25 minutes before...`) is a complaint
@@ -308,7 +342,7 @@ function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: Analys
   const keys = tokens.map((token) => tokenKeys(lexicon, token));
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i] as Token;
-    let entry = longWaitAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? entryAt(lexicon, keys, i);
+    let entry = longWaitAt(text, tokens, i, language) ?? repeatedAskAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? entryAt(lexicon, keys, i);
     let boost = 1;
     if (!entry && language !== 'fr') {
       const bases = language === 'sp' ? superlativeBases(token) : englishSuperlativeBases(token);
@@ -438,7 +472,7 @@ function structure(
     items.push({ match, sub: current });
   }
   subs.push(current);
-  const negatedPlain = scoreItems(items);
+  const negatedPlain = scoreItems(items, text);
   return { subs: subs.filter((s) => s.contributions.length > 0 || s.mentions.length > 0), negatedPlain, words, earnest, contrasted, hedged };
 }
 
@@ -478,7 +512,7 @@ function turnIrony(subs: SubClause[], words: Map<number, number>, earnest: Set<n
 }
 
 /** Opinion words with their negations, intensifiers and excess words, sub-clause by sub-clause; answers how many plain things were negated. */
-function scoreItems(items: { match: Match; sub: SubClause }[]): number {
+function scoreItems(items: { match: Match; sub: SubClause }[], text: string): number {
   let negation = 0;
   let negator = '';
   let relief = false;
@@ -629,6 +663,26 @@ function scoreItems(items: { match: Match; sub: SubClause }[]): number {
   const subsOf = new Map<SubClause, Match[]>();
   for (const { match, sub: s } of items) subsOf.set(s, [...(subsOf.get(s) ?? []), match]);
   const startOf = (s: SubClause) => subsOf.get(s)?.[0]?.start ?? 0;
+  // `The food was good, the service was not.`, `la cuisine bonne, le service beaucoup moins`, `la comida buena, el servicio no tanto`:
+  // a thing named with nothing but a negation after it takes the opposite of the opinion said just before.
+  let previous: SubClause | null = null;
+  for (const [s, list] of subsOf) {
+    const before = previous;
+    previous = s;
+    if (s.contributions.length > 0) continue;
+    let named = -1;
+    list.forEach((m, k) => {
+      if (m.entry?.topics && m.entry.polar === undefined && m.entry.idiom === undefined) named = k;
+    });
+    const prior = before === null ? 0 : sum(before.contributions);
+    if (named < 0 || before === null || prior === 0 || before.sentence < s.sentence - 1) continue;
+    const tail = plain(text.slice((list[named] as Match).end, (list.at(-1) as Match).end)).split(/[^a-z]+/).filter(Boolean).join(' ');
+    if (!ELLIPSIS.test(tail)) continue;
+    s.contributions.push(prior > 0 ? -prior : -0.6 * prior);
+    s.at.push((list[named] as Match).end);
+    // The answer is a contrast, as if opened by `but`.
+    s.weight = Math.max(s.weight, 2);
+  }
   for (const [s, list] of subsOf) {
     if (s.contributions.some((c) => c < 0) || !list.some((m) => m.entry?.topics?.includes('price'))) continue;
     if (list.some((m, k) => RISE.test(m.word) || (m.word === 'up' && /^(?:gone|went|go|goes|going|put|puts)$/.test(list[k - 1]?.word ?? '')))) {

@@ -11,6 +11,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    reheated: -1,
     positive: 1, negative: -1, 'well located': 1, 'well situated': 1, 'conveniently located': 1, 'ideally located': 1.5, 'perfectly located': 1.5, 'badly located': -1.5,
     'poorly located': -1.5, 'very central': 1, leak: -1, leaky: -1, 'dripping tap': -1, chipped: -1, 'fixed it': 1, 'no hot water': -1.5,
     'charge me again': -1.5, 'charged me again': -1.5, 'charge us again': -1.5, 'charged us again': -1.5, 'pay again': -1, 'pay twice': -1.5,
@@ -100,6 +101,12 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    // Worn, out of use, cut back; a last visit announced; food with no taste; a place far from anything; things done without a word.
+    'seen better days': -1.5, 'barely worked': -1.5, 'barely working': -1.5, 'barely works': -1.5, 'room was tired': -1, 'rooms were tired': -1,
+    'room is tired': -1, 'rooms are tired': -1, 'decor is tired': -1, 'decor was tired': -1, 'looks tired': -1, 'looked tired': -1,
+    'this was the last time': -1.5, 'that was the last time': -1.5, 'this is the last time': -1.5, 'will be the last time': -1.5, 'cut corners': -1.5,
+    'tasted of nothing': -1.5, 'miles from anything': -1.5, 'miles from everything': -1.5, 'without telling': -1, 'without warning': -1,
+    'without calling': -1, 'without consulting': -1, 'without checking with': -1, 'without letting us know': -1, 'without letting me know': -1,
     // Advice to keep one's money, a place in need of work, staff in need of training.
     'save your money': -2, 'save yourself the money': -2, "wouldn't bother": -1.5, 'would not bother': -1.5, 'cash grab': -1.5,
     'needs a refurb': -1, 'needs refurbishing': -1, 'in need of a refurb': -1, 'needs updating': -1, 'needs a lick of paint': -1,
@@ -265,6 +272,7 @@ export const en: Lexicon = {
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [
+      'attitude',
       'need training', 'needs training', 'need more training',
       'tried their best', 'tried his best', 'tried her best', 'did their best', 'did his best', 'did her best', 'doing their best', 'to his credit', 'to her credit', 'to their credit',
       'obliging', 'caring=', 'lazy', 'unresponsive',
@@ -297,6 +305,7 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'reheated', 'tasted of nothing',
       'barely edible', 'just about edible', 'hardly edible',
       'had better coffee',
       'tepid', 'flavourless', 'flavorless', 'overdone', 'congealed', 'homemade', 'home-made', 'authentic', 'crisp=', 'silky', 'zingy', 'left hungry', 'still hungry',
@@ -345,6 +354,7 @@ export const en: Lexicon = {
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',
     ],
     atmosphere: [
+      'seen better days', 'room was tired', 'rooms were tired', 'room is tired', 'rooms are tired', 'decor is tired', 'decor was tired', 'carpet', 'carpets',
       'needs a refurb', 'needs refurbishing', 'in need of a refurb', 'needs updating', 'needs a lick of paint',
       'air conditioning', 'aircon',
       'stuffy', 'quaint', 'buzzing', 'lively', 'stylish', 'quirky', 'deafening',
@@ -356,6 +366,7 @@ export const en: Lexicon = {
       'pillows', 'soundproofing', 'temperature', 'draughty', 'playlist', 'background music', 'candles', 'views', 'scenery',
     ],
     location: [
+      'miles from anything', 'miles from everything',
       'very central',
       'well located', 'well situated', 'conveniently located', 'ideally located', 'perfectly located', 'badly located', 'poorly located',
       'central=', 'walkable', 'scenic',

@@ -11,6 +11,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    'réchauffé=': -1, 'réchauffés=': -1, 'réchauffée=': -1, 'réchauffées=': -1, 'rechauffe=': -1, 'rechauffes=': -1, 'rechauffee=': -1, 'rechauffees=': -1,
     positif: 1, négatif: -1, fuite: -1, repayer: -1.5, 'payer deux fois': -1.5, bondé: -0.5, bondée: -0.5, "pas d'eau chaude": -1.5, "plus d'eau chaude": -1.5, "sans eau chaude": -1.5,
     "ça s'arrête là": -1.5, "coupé à l'eau": -1.5, "coupés à l'eau": -1.5, 'rien à voir avec la photo': -1.5, 'rien à voir avec les photos': -1.5,
     "rien à voir avec ce que j'avais demandé": -1.5, 'viré au jaune': -1.5, "viré à l'orange": -1.5, "s'attend à beaucoup mieux": -1.5, "s'attend à bien mieux": -1.5,
@@ -94,6 +95,10 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    // Hors d'usage ou presque, une dernière visite annoncée, un plat sans goût, ce qui est fait sans prévenir.
+    'fonctionnait à peine': -1.5, 'fonctionne à peine': -1.5, "c'était la dernière fois": -1.5, 'ce sera la dernière fois': -1.5, 'ce fut la dernière fois': -1.5,
+    'aucun goût': -1.5, 'pas de goût': -1.5, 'goût de rien': -1.5, 'sans nous prévenir': -1, 'sans me prévenir': -1, 'sans nous avertir': -1,
+    "sans m'avertir": -1, 'sans nous consulter': -1, 'sans me consulter': -1,
     // Le conseil de garder son argent, un lieu à rafraîchir, un personnel à former.
     'gardez votre argent': -2, 'économisez votre argent': -2, 'mériterait un rafraîchissement': -1, 'mériterait un bon rafraîchissement': -1,
     "besoin d'un rafraîchissement": -1, "besoin d'un coup de jeune": -1, "besoin d'un bon coup de jeune": -1, 'mériterait un coup de jeune': -1,
@@ -234,6 +239,7 @@ export const fr: Lexicon = {
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [
+      'attitude',
       'pas formé', 'pas formés', 'pas formée', 'manque de formation',
       'pas aimable', 'mal aimable', 'pas poli', 'mal poli', 'pas professionnel', 'pas un bonjour', 'pas un sourire', 'quel accueil', 'un seul serveur', 'une seule serveuse', 'un seul vendeur', 'bien conseillé', 'bon conseil', 'bons conseils',
       'fait de son mieux', 'fait de leur mieux', 'font de leur mieux', 'fait son possible', 'fait leur possible', 'fait tout son possible',
@@ -266,6 +272,7 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'réchauffé=', 'réchauffés=', 'réchauffée=', 'réchauffées=', 'rechauffe=', 'rechauffes=', 'rechauffee=', 'rechauffees=', 'aucun goût', 'pas de goût', 'goût de rien',
       'à peine mangeable',
       'on mange bien', 'on y mange bien', 'on a bien mangé', "j'ai mangé mieux", "j'ai mieux mangé", 'on a mieux mangé', 'a baissé en qualité', 'trop cuit', 'pas cuit', 'la qualité est là', 'qualité au rendez-vous',
       'vernis', 'semi-permanent',

@@ -11,6 +11,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    recalentado: -1,
     positivo: 1, negativo: -1, tibio: -1, minúsculo: -1, diminuto: -1, 'sin agua caliente': -1.5, 'no había agua caliente': -1.5, 'no hay agua caliente': -1.5, céntrico: 1, céntrica: 1, gotea: -1, goteaba: -1, gotera: -1.5, goteras: -1.5, 'pierde agua': -1, 'perdía agua': -1, fuga: -1,
     'cuesta encontrar': -1, 'cuesta aparcar': -1, 'cobrar otra vez': -1.5, 'cobrar de nuevo': -1.5, 'volver a cobrar': -1.5, 'volver a pagar': -1, 'pagar dos veces': -1.5,
     amarillento: -1, amarillenta: -1, 'nada que ver con la foto': -1.5, 'nada que ver con las fotos': -1.5, 'nada que ver con lo que pedí': -1.5, 'aguados=': -1, 'aguada=': -1, 'aguadas=': -1,
@@ -87,6 +88,10 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    // Casi fuera de uso, gastado, una última visita anunciada, un plato sin sabor, lo hecho sin avisar.
+    'apenas funcionaba': -1.5, 'apenas funciona': -1.5, 'conocido tiempos mejores': -1.5, 'visto tiempos mejores': -1.5, 'conocido días mejores': -1.5,
+    'fue la última vez': -1.5, 'será la última vez': -1.5, 'es la última vez': -1.5, 'no sabía a nada': -1.5, 'no sabe a nada': -1.5,
+    'sin avisarnos': -1, 'sin avisarme': -1, 'sin previo aviso': -1, 'sin consultarnos': -1, 'sin consultarme': -1,
     // El consejo de ahorrarse el dinero, un local por reformar, un personal por formar.
     'ahórrate el dinero': -2, 'ahorraos el dinero': -2, 'ahórrense el dinero': -2, 'necesita una reforma': -1, 'necesita una reforma urgente': -1.5,
     'pide a gritos una reforma': -1.5, 'falta de formación': -1, 'sin formación': -1, 'le falta formación': -1, 'apenas comestible': -1.5,
@@ -220,6 +225,7 @@ export const sp: Lexicon = {
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
+      'actitud',
       'falta de formación', 'sin formación', 'le falta formación',
       'un solo camarero', 'una sola camarera',
       'hizo lo que pudo', 'hicieron lo que pudieron', 'hace lo que puede', 'hacen lo que pueden', 'hizo todo lo posible', 'hicieron todo lo posible',
@@ -252,6 +258,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'recalentado', 'no sabía a nada', 'no sabe a nada',
       'apenas comestible',
       'se come bien', 'se come de maravilla', 'qué bien se come', 'he comido mejor', 'han bajado la calidad', 'la calidad se nota', 'de bote',
       'de calidad', 'de mala calidad', 'de baja calidad', 'qué calidad', 'de gran calidad', 'de muchísima calidad', 'calidad top',
@@ -295,6 +302,7 @@ export const sp: Lexicon = {
       'toallas', 'lavabo', 'polvo',
     ],
     atmosphere: [
+      'conocido tiempos mejores', 'visto tiempos mejores', 'conocido días mejores',
       'necesita una reforma', 'necesita una reforma urgente', 'pide a gritos una reforma',
       'aire acondicionado', 'climatización',
       'amplio', 'amplia',
