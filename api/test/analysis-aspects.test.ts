@@ -650,6 +650,12 @@ const CASES = {
     en: [['The shower barely worked.', 'This was the last time for us.', 'The soup tasted of nothing.', 'The lasagne was reheated.', 'Charged an extra £40 without telling us.']],
     sp: [['El wifi apenas funcionaba.', 'Fue la última vez para nosotros.', 'La tarta no sabía a nada.', 'Los canelones estaban recalentados.', 'Nos cobraron 40 euros más sin avisarnos.']],
   },
+  // Not ready when promised, praise in the past, coats kept on, smaller than the photos, the last straw.
+  notReadyOrOnceLoved: {
+    fr: [['La chambre n’était toujours pas prête à 18h.', 'Avant on adorait cette pizzeria.', 'On a gardé nos manteaux tout le dîner.', 'Studio plus petit que sur les photos.', 'C’était la goutte d’eau.']],
+    en: [['Our table still wasn’t ready at 8.', 'Used to love this chippy.', 'We kept our coats on all through lunch.', 'The flat was smaller than the photos.', 'That was the last straw.']],
+    sp: [['La mesa no estaba lista a las 21h.', 'Antes nos encantaba esta pizzería.', 'Cenamos con el abrigo puesto.', 'El apartamento era más pequeño que en las fotos.', 'Fue la gota que colmó el vaso.']],
+  },
 } as const;
 
 /** Read in its language, with no opinion of the unwanted polarity, or no mention of the unwanted topic. */
@@ -1385,6 +1391,19 @@ describe('topic polarity: aspects', () => {
       expect(topicsOf(tasteless), tasteless).toHaveProperty('product', 'negative');
       expect(topicsOf(reheated), reheated).toHaveProperty('product', 'negative');
       expect(topicsOf(unsaid), unsaid).toHaveProperty('price', 'negative');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a thing not ready, praise in the past, coats kept on and the last straw as complaints (%s)', (language) => {
+    for (const [notReady, onceLoved, coats, smaller, lastStraw] of CASES.notReadyOrOnceLoved[language]) {
+      for (const text of [notReady, onceLoved, coats, smaller, lastStraw]) {
+        expect(analyse(text).language, text).toBe(language);
+        expect(readLexically(text).positive, text).toBe(0);
+        expect(readLexically(text).negative, text).toBeGreaterThanOrEqual(1);
+        expect(analyse(text).sentiment, text).toBe('negative');
+      }
+      expect(topicsOf(notReady), notReady).toHaveProperty('service', 'negative');
+      expect(topicsOf(coats), coats).toHaveProperty('atmosphere', 'negative');
     }
   });
 

@@ -101,6 +101,10 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    // Not ready when promised; a step down; the last straw; praise in the past; cold enough to keep coats on; a view of a wall.
+    'not ready': -1, "wasn't ready": -1, "weren't ready": -1, 'still not ready': -1.5, 'step down': -1, 'big step down': -1.5, 'final straw': -2, 'last straw': -2,
+    'used to love': -1, 'used to like': -1, 'used to enjoy': -1, 'kept our coats on': -1.5, 'keep our coats on': -1.5, 'kept my coat on': -1.5,
+    'with our coats on': -1, 'brick wall': -1, 'smaller than the photos': -1, 'smaller than the pictures': -1, 'smaller than it looks': -1,
     // Worn, out of use, cut back; a last visit announced; food with no taste; a place far from anything; things done without a word.
     'seen better days': -1.5, 'barely worked': -1.5, 'barely working': -1.5, 'barely works': -1.5, 'room was tired': -1, 'rooms were tired': -1,
     'room is tired': -1, 'rooms are tired': -1, 'decor is tired': -1, 'decor was tired': -1, 'looks tired': -1, 'looked tired': -1,
@@ -291,6 +295,7 @@ export const en: Lexicon = {
       'mechanic', 'mechanics', 'barista', 'baristas', 'pharmacist', 'pharmacists', 'optician', 'opticians', 'nail tech', 'tech', 'technician', 'lifeguard', 'lifeguards', 'front desk', 'concierge', 'bartenders', 'stylists', 'beautician', 'therapist', 'physio', 'instructor', 'instructors', 'trainer', 'trainers', 'coach', 'teacher', 'guard', 'security guard', 'cashiers', 'sales assistant', 'agent', 'plumber', 'electrician', 'locksmith', 'driver', 'drivers', 'courier', 'delivery driver', 'landlord', 'landlady', 'lad', 'lads', 'girls', 'guys', 'bloke', 'woman', 'man', 'gentleman', 'bunch', 'crew', 'folks', 'vet', 'vets', 'nurse', 'dentist', 'doctor', 'butcher', 'baker', 'florist', 'tailor', 'housekeeping', 'valet', 'attendant', 'usher', 'cook', 'waitresses', 'owners', 'worker', 'workers', 'tutor', 'groomer', 'estate agent', 'hygienist', 'surgeon', 'GP', 'pharmacy staff',
     ],
     service: [
+      'not ready', "wasn't ready", "weren't ready", 'still not ready',
       'well organised', 'well organized', 'lost my booking', 'lost our booking', 'lost my reservation', 'lost our reservation',
       'if you enjoy waiting', 'if you like waiting', 'if you love waiting',
       'overbooked', 'rushed',
@@ -354,6 +359,7 @@ export const en: Lexicon = {
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',
     ],
     atmosphere: [
+      'kept our coats on', 'keep our coats on', 'kept my coat on', 'with our coats on', 'brick wall',
       'seen better days', 'room was tired', 'rooms were tired', 'room is tired', 'rooms are tired', 'decor is tired', 'decor was tired', 'carpet', 'carpets',
       'needs a refurb', 'needs refurbishing', 'in need of a refurb', 'needs updating', 'needs a lick of paint',
       'air conditioning', 'aircon',

@@ -95,6 +95,11 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    // Pas prêt à l'heure dite, un cran en dessous, la goutte d'eau, ce qu'on aimait avant, les manteaux gardés, une vue sur un mur.
+    'pas prête': -1, 'pas prêt': -1, 'pas prêtes': -1, 'pas prêts': -1, 'un cran en dessous': -1, "la goutte d'eau": -1.5, 'avant on adorait': -1,
+    "avant j'adorais": -1, 'avant on aimait': -1, "avant j'aimais": -1, 'gardé nos manteaux': -1.5, 'garder nos manteaux': -1.5, 'gardé mon manteau': -1.5,
+    'garder son manteau': -1.5, 'vue sur un mur': -1, 'vue sur le mur': -1, 'plus petite que sur les photos': -1, 'plus petit que sur les photos': -1,
+    'plus petite que prévu': -1, 'plus petit que prévu': -1,
     // Hors d'usage ou presque, une dernière visite annoncée, un plat sans goût, ce qui est fait sans prévenir.
     'fonctionnait à peine': -1.5, 'fonctionne à peine': -1.5, "c'était la dernière fois": -1.5, 'ce sera la dernière fois': -1.5, 'ce fut la dernière fois': -1.5,
     'aucun goût': -1.5, 'pas de goût': -1.5, 'goût de rien': -1.5, 'sans nous prévenir': -1, 'sans me prévenir': -1, 'sans nous avertir': -1,
@@ -260,6 +265,7 @@ export const fr: Lexicon = {
       'mécano', 'mécanicien', 'garagiste', 'barista', 'buraliste', 'cordonnier', 'libraire', 'libraires', 'vigile', 'mec', 'gars=', 'coloriste=', 'coloristes=', 'réparateur=', 'réparateurs=', 'toiletteur=', 'toiletteuse=', 'tailleur', 'commerçant', 'commerçants', 'projectionniste', 'kiné', 'kinésithérapeute', 'ostéo', 'infirmière', 'plombier', 'serrurier', 'électricien', 'déménageurs', 'déménageur', 'instructeur', 'animateur=', 'animatrice=', 'animateurs=', 'animatrices=', 'guichetier', 'standardiste=', 'secrétaire', 'concierge', 'veilleur', 'femme de chambre', 'pâtissier', 'boulanger', 'boulangers=', 'boulanger=', 'poissonnier', 'traiteur', 'primeur', 'épicier', 'tatoueur', 'tatoueuse', 'esthéticiennes', 'vendeuses', 'caissières', 'opticienne', 'pharmacienne', 'employées', 'coachs', 'prof', 'profs', 'kinés', 'agents', 'gérants', 'équipes', 'filles', 'garçon', 'garçons', 'jeune', 'jeunes', 'femme', 'homme', 'vétérinaires', 'assistante=', 'assistant=', 'assistantes=', 'assistants=', 'commercial', 'commerciale', 'agent immobilier', 'moniteurs', 'monitrice', 'dame de l\'accueil',
     ],
     service: [
+      'pas prête', 'pas prêt', 'pas prêtes', 'pas prêts',
       'perdu ma réservation', 'perdu notre réservation', 'bien servi', 'bien organisé', 'une seule caisse',
       'si vous aimez attendre', 'si tu aimes attendre',
       "avant que quelqu'un", 'demandé deux fois', 'demandé trois fois', 'demandé plusieurs fois', 'redemander trois fois',
@@ -329,6 +335,7 @@ export const fr: Lexicon = {
       'sol', 'tables sales',
     ],
     atmosphere: [
+      'gardé nos manteaux', 'garder nos manteaux', 'gardé mon manteau', 'garder son manteau', 'vue sur un mur', 'vue sur le mur',
       'mériterait un rafraîchissement', 'mériterait un bon rafraîchissement', "besoin d'un rafraîchissement", "besoin d'un coup de jeune", "besoin d'un bon coup de jeune", 'mériterait un coup de jeune',
       'clim=', 'la clim',
       'bondé', 'bondée',

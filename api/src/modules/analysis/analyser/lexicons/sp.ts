@@ -88,6 +88,12 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    // Sin terminar a la hora dicha, un paso atrás, la gota que colma el vaso, lo que antes gustaba, el abrigo puesto, vistas a una pared.
+    'no estaba lista': -1, 'no estaba listo': -1, 'no estaban listas': -1, 'no estaban listos': -1, 'sin estar lista': -1, 'sin estar listo': -1,
+    'un paso atrás': -1, 'gota que colmó': -1.5, 'gota que colma': -1.5, 'antes nos encantaba': -1, 'antes me encantaba': -1, 'antes nos gustaba': -1,
+    'antes me gustaba': -1, 'con el abrigo puesto': -1.5, 'con los abrigos puestos': -1.5, 'vistas a una pared': -1, 'vistas a un muro': -1,
+    'más pequeña que en las fotos': -1, 'más pequeño que en las fotos': -1, 'segunda vez que pasa': -1.5, 'segunda vez que nos pasa': -1.5,
+    'tercera vez que pasa': -1.5,
     // Casi fuera de uso, gastado, una última visita anunciada, un plato sin sabor, lo hecho sin avisar.
     'apenas funcionaba': -1.5, 'apenas funciona': -1.5, 'conocido tiempos mejores': -1.5, 'visto tiempos mejores': -1.5, 'conocido días mejores': -1.5,
     'fue la última vez': -1.5, 'será la última vez': -1.5, 'es la última vez': -1.5, 'no sabía a nada': -1.5, 'no sabe a nada': -1.5,
@@ -245,6 +251,7 @@ export const sp: Lexicon = {
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista=', 'manicuristas=', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
     service: [
+      'no estaba lista', 'no estaba listo', 'no estaban listas', 'no estaban listos', 'sin estar lista', 'sin estar listo',
       'perdieron mi reserva', 'perdieron nuestra reserva', 'bien organizado', 'bien organizados', 'bien organizada', 'una sola caja',
       'si te gusta esperar', 'si os gusta esperar', 'si le gusta esperar',
       'antes de que alguien', 'pedirlo dos veces', 'pedirlo tres veces', 'pedimos dos veces', 'pedimos tres veces', 'pedirla tres veces',
@@ -302,6 +309,7 @@ export const sp: Lexicon = {
       'toallas', 'lavabo', 'polvo',
     ],
     atmosphere: [
+      'con el abrigo puesto', 'con los abrigos puestos', 'vistas a una pared', 'vistas a un muro',
       'conocido tiempos mejores', 'visto tiempos mejores', 'conocido días mejores',
       'necesita una reforma', 'necesita una reforma urgente', 'pide a gritos una reforma',
       'aire acondicionado', 'climatización',
