@@ -656,6 +656,12 @@ const CASES = {
     en: [['Our table still wasn’t ready at 8.', 'Used to love this chippy.', 'We kept our coats on all through lunch.', 'The flat was smaller than the photos.', 'That was the last straw.']],
     sp: [['La mesa no estaba lista a las 21h.', 'Antes nos encantaba esta pizzería.', 'Cenamos con el abrigo puesto.', 'El apartamento era más pequeño que en las fotos.', 'Fue la gota que colmó el vaso.']],
   },
+  // A table by the toilets, a night without sleep, loud music: the room; more expected for the price.
+  tableAndNight: {
+    fr: [['On nous a placés près des toilettes.', 'Je n’ai pas fermé l’œil de la nuit.', 'Je m’attendais à bien mieux pour ce prix.']],
+    en: [['They sat us next to the toilets.', 'Didn’t sleep a wink all weekend.', 'For the price I expected far more.']],
+    sp: [['Nos sentaron junto al baño.', 'Con la música alta no había quien hablara.', 'Esperaba bastante más por ese precio.']],
+  },
 } as const;
 
 /** Read in its language, with no opinion of the unwanted polarity, or no mention of the unwanted topic. */
@@ -1404,6 +1410,19 @@ describe('topic polarity: aspects', () => {
       }
       expect(topicsOf(notReady), notReady).toHaveProperty('service', 'negative');
       expect(topicsOf(coats), coats).toHaveProperty('atmosphere', 'negative');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a table by the toilets and a sleepless night as the room, more expected as a complaint about the price (%s)', (language) => {
+    for (const [table, night, expected] of CASES.tableAndNight[language]) {
+      for (const text of [table, night, expected]) {
+        expect(analyse(text).language, text).toBe(language);
+        expect(readLexically(text).positive, text).toBe(0);
+        expect(analyse(text).sentiment, text).toBe('negative');
+      }
+      expect(topicsOf(table), table).toHaveProperty('atmosphere', 'negative');
+      expect(topicsOf(night), night).toHaveProperty('atmosphere', 'negative');
+      expect(topicsOf(expected), expected).toHaveProperty('price', 'negative');
     }
   });
 

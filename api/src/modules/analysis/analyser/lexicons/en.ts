@@ -101,6 +101,9 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    // A table by the toilets; a night without sleep; more expected.
+    'next to the toilets': -1, 'next to the toilet': -1, 'by the toilets': -1, 'outside the toilets': -1, "didn't sleep a wink": -1.5,
+    'not a wink of sleep': -1.5, 'street noise': -1, 'expected far more': -1.5, 'expected so much more': -1.5, 'expected way more': -1.5,
     // Not ready when promised; a step down; the last straw; praise in the past; cold enough to keep coats on; a view of a wall.
     'not ready': -1, "wasn't ready": -1, "weren't ready": -1, 'still not ready': -1.5, 'step down': -1, 'big step down': -1.5, 'final straw': -2, 'last straw': -2,
     'used to love': -1, 'used to like': -1, 'used to enjoy': -1, 'kept our coats on': -1.5, 'keep our coats on': -1.5, 'kept my coat on': -1.5,
@@ -359,6 +362,7 @@ export const en: Lexicon = {
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',
     ],
     atmosphere: [
+      'next to the toilets', 'next to the toilet', 'by the toilets', 'outside the toilets', "didn't sleep a wink", 'not a wink of sleep', 'street noise',
       'kept our coats on', 'keep our coats on', 'kept my coat on', 'with our coats on', 'brick wall',
       'seen better days', 'room was tired', 'rooms were tired', 'room is tired', 'rooms are tired', 'decor is tired', 'decor was tired', 'carpet', 'carpets',
       'needs a refurb', 'needs refurbishing', 'in need of a refurb', 'needs updating', 'needs a lick of paint',

@@ -95,6 +95,9 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    // Une table près des toilettes, une nuit blanche, mieux attendu.
+    'à côté des toilettes': -1, 'près des toilettes': -1, 'devant les toilettes': -1, "pas fermé l'œil": -1.5, "pas fermé l'oeil": -1.5, 'bruit de la rue': -1,
+    'attendais à bien mieux': -1.5, 'attendais à beaucoup mieux': -1.5,
     // Pas prêt à l'heure dite, un cran en dessous, la goutte d'eau, ce qu'on aimait avant, les manteaux gardés, une vue sur un mur.
     'pas prête': -1, 'pas prêt': -1, 'pas prêtes': -1, 'pas prêts': -1, 'un cran en dessous': -1, "la goutte d'eau": -1.5, 'avant on adorait': -1,
     "avant j'adorais": -1, 'avant on aimait': -1, "avant j'aimais": -1, 'gardé nos manteaux': -1.5, 'garder nos manteaux': -1.5, 'gardé mon manteau': -1.5,
@@ -335,6 +338,7 @@ export const fr: Lexicon = {
       'sol', 'tables sales',
     ],
     atmosphere: [
+      'à côté des toilettes', 'près des toilettes', 'devant les toilettes', "pas fermé l'œil", "pas fermé l'oeil", 'bruit de la rue',
       'gardé nos manteaux', 'garder nos manteaux', 'gardé mon manteau', 'garder son manteau', 'vue sur un mur', 'vue sur le mur',
       'mériterait un rafraîchissement', 'mériterait un bon rafraîchissement', "besoin d'un rafraîchissement", "besoin d'un coup de jeune", "besoin d'un bon coup de jeune", 'mériterait un coup de jeune',
       'clim=', 'la clim',

@@ -88,6 +88,9 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    // Una mesa junto al baño, una noche sin dormir, la música demasiado alta.
+    'al lado de la puerta del baño': -1, 'al lado del baño': -1, 'al lado de los baños': -1, 'junto al baño': -1, 'junto a los baños': -1, 'puerta del baño': -0.5, 'ruido de la calle': -1,
+    'demasiado alta': -1, 'demasiado alto': -1, 'música alta': -1, 'música muy alta': -1,
     // Sin terminar a la hora dicha, un paso atrás, la gota que colma el vaso, lo que antes gustaba, el abrigo puesto, vistas a una pared.
     'no estaba lista': -1, 'no estaba listo': -1, 'no estaban listas': -1, 'no estaban listos': -1, 'sin estar lista': -1, 'sin estar listo': -1,
     'un paso atrás': -1, 'gota que colmó': -1.5, 'gota que colma': -1.5, 'antes nos encantaba': -1, 'antes me encantaba': -1, 'antes nos gustaba': -1,
@@ -309,6 +312,7 @@ export const sp: Lexicon = {
       'toallas', 'lavabo', 'polvo',
     ],
     atmosphere: [
+      'al lado del baño', 'al lado de los baños', 'junto al baño', 'junto a los baños', 'puerta del baño', 'ruido de la calle', 'no pegamos ojo', 'música alta', 'música muy alta',
       'con el abrigo puesto', 'con los abrigos puestos', 'vistas a una pared', 'vistas a un muro',
       'conocido tiempos mejores', 'visto tiempos mejores', 'conocido días mejores',
       'necesita una reforma', 'necesita una reforma urgente', 'pide a gritos una reforma',
