@@ -662,6 +662,12 @@ const CASES = {
     en: [['They sat us next to the toilets.', 'Didn’t sleep a wink all weekend.', 'For the price I expected far more.']],
     sp: [['Nos sentaron junto al baño.', 'Con la música alta no había quien hablara.', 'Esperaba bastante más por ese precio.']],
   },
+  // Not what was agreed; better places nearby; a building showing its age with things that would not close.
+  notAsAgreed: {
+    fr: [['La couleur est ressortie complètement différente de ce qu’on avait convenu.', 'Il y a mieux dans la même rue.', 'L’hôtel accuse son âge, la fenêtre fermait mal.']],
+    en: [['The colour came out completely different to what we discussed.', 'There are better places on the same street.', 'The hotel is showing its age and the window wouldn’t close.']],
+    sp: [['El color salió totalmente distinto a lo que hablamos.', 'Hay sitios mejores en la misma calle.', 'Al hotel se le notan los años y la ventana cerraba mal.']],
+  },
 } as const;
 
 /** Read in its language, with no opinion of the unwanted polarity, or no mention of the unwanted topic. */
@@ -1423,6 +1429,19 @@ describe('topic polarity: aspects', () => {
       expect(topicsOf(table), table).toHaveProperty('atmosphere', 'negative');
       expect(topicsOf(night), night).toHaveProperty('atmosphere', 'negative');
       expect(topicsOf(expected), expected).toHaveProperty('price', 'negative');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a result unlike what was agreed, better places nearby and a building showing its age as complaints (%s)', (language) => {
+    for (const [unlike, elsewhere, worn] of CASES.notAsAgreed[language]) {
+      for (const text of [unlike, elsewhere, worn]) {
+        expect(analyse(text).language, text).toBe(language);
+        expect(readLexically(text).positive, text).toBe(0);
+        expect(analyse(text).sentiment, text).toBe('negative');
+      }
+      // Its age and the window: two complaints about the place.
+      expect(readLexically(worn).negative, worn).toBeGreaterThanOrEqual(2);
+      expect(topicsOf(worn), worn).toHaveProperty('atmosphere', 'negative');
     }
   });
 

@@ -11,6 +11,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    'cracked=': -1,
     reheated: -1,
     positive: 1, negative: -1, 'well located': 1, 'well situated': 1, 'conveniently located': 1, 'ideally located': 1.5, 'perfectly located': 1.5, 'badly located': -1.5,
     'poorly located': -1.5, 'very central': 1, leak: -1, leaky: -1, 'dripping tap': -1, chipped: -1, 'fixed it': 1, 'no hot water': -1.5,
@@ -101,6 +102,10 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    // Not what was agreed; a bill that hurts; better places nearby; a building showing its age, things that would not close.
+    'different to what': -1.5, 'different from what': -1.5, 'eye-watering': -1.5, 'nobody explained': -1, 'premium prices': -1, 'better places': -1.5,
+    'showing its age': -1, "wouldn't close": -1, "wouldn't lock": -1, "wouldn't shut": -1, "wouldn't open": -1, "wouldn't flush": -1, "didn't lock": -1,
+    "doesn't lock": -1, "didn't flush": -1,
     // A table by the toilets; a night without sleep; more expected.
     'next to the toilets': -1, 'next to the toilet': -1, 'by the toilets': -1, 'outside the toilets': -1, "didn't sleep a wink": -1.5,
     'not a wink of sleep': -1.5, 'street noise': -1, 'expected far more': -1.5, 'expected so much more': -1.5, 'expected way more': -1.5,
@@ -336,6 +341,7 @@ export const en: Lexicon = {
       'car', 'cars', 'bike', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'brakes', 'laptop', 'phone', 'screen', 'cable', 'kettle', 'mattress', 'dress', 'shirt', 'jeans', 'boots', 'film', 'films', 'movie', 'movies', 'show', 'gig', 'meds', 'medication', 'prescription', 'buns', 'bun', 'salami', 'olives', 'lasagne', 'shopping=', 'groceries', 'milk', 'nails', 'design', 'tattoo', 'piercing', 'MOT', 'class', 'classes', 'lesson', 'lessons', 'books=', 'book=', 'toys', 'pint', 'pints', 'pie', 'pies', 'chips', 'fade', 'repair', 'repairs', 'frames', 'lenses', 'range', 'item', 'suit', 'room', 'rooms', 'bed', 'beds', 'breakfast buffet',
     ],
     price: [
+      'eye-watering', 'premium prices',
       'cash grab',
       "didn't charge",
       'charge me again', 'charged me again', 'charge us again', 'charged us again', 'pay again', 'pay twice',
@@ -362,6 +368,7 @@ export const en: Lexicon = {
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',
     ],
     atmosphere: [
+      'showing its age',
       'next to the toilets', 'next to the toilet', 'by the toilets', 'outside the toilets', "didn't sleep a wink", 'not a wink of sleep', 'street noise',
       'kept our coats on', 'keep our coats on', 'kept my coat on', 'with our coats on', 'brick wall',
       'seen better days', 'room was tired', 'rooms were tired', 'room is tired', 'rooms are tired', 'decor is tired', 'decor was tired', 'carpet', 'carpets',
@@ -376,6 +383,7 @@ export const en: Lexicon = {
       'pillows', 'soundproofing', 'temperature', 'draughty', 'playlist', 'background music', 'candles', 'views', 'scenery',
     ],
     location: [
+      'great spot', 'good spot', 'lovely spot', 'perfect spot', 'handy spot',
       'miles from anything', 'miles from everything',
       'very central',
       'well located', 'well situated', 'conveniently located', 'ideally located', 'perfectly located', 'badly located', 'poorly located',

@@ -11,6 +11,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    fissuré: -1,
     'réchauffé=': -1, 'réchauffés=': -1, 'réchauffée=': -1, 'réchauffées=': -1, 'rechauffe=': -1, 'rechauffes=': -1, 'rechauffee=': -1, 'rechauffees=': -1,
     positif: 1, négatif: -1, fuite: -1, repayer: -1.5, 'payer deux fois': -1.5, bondé: -0.5, bondée: -0.5, "pas d'eau chaude": -1.5, "plus d'eau chaude": -1.5, "sans eau chaude": -1.5,
     "ça s'arrête là": -1.5, "coupé à l'eau": -1.5, "coupés à l'eau": -1.5, 'rien à voir avec la photo': -1.5, 'rien à voir avec les photos': -1.5,
@@ -95,6 +96,9 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    // Pas ce qui était convenu, mieux ailleurs, un lieu qui accuse son âge, ce qui ferme mal.
+    'différent de ce que': -1.5, 'différente de ce que': -1.5, 'différent de ce qu': -1.5, 'différente de ce qu': -1.5, 'il y a mieux': -1.5, 'accuse son âge': -1, 'fermait mal': -1, 'ferme mal': -1,
+    'personne ne nous a expliqué': -1,
     // Une table près des toilettes, une nuit blanche, mieux attendu.
     'à côté des toilettes': -1, 'près des toilettes': -1, 'devant les toilettes': -1, "pas fermé l'œil": -1.5, "pas fermé l'oeil": -1.5, 'bruit de la rue': -1,
     'attendais à bien mieux': -1.5, 'attendais à beaucoup mieux': -1.5,
@@ -338,6 +342,7 @@ export const fr: Lexicon = {
       'sol', 'tables sales',
     ],
     atmosphere: [
+      'accuse son âge',
       'à côté des toilettes', 'près des toilettes', 'devant les toilettes', "pas fermé l'œil", "pas fermé l'oeil", 'bruit de la rue',
       'gardé nos manteaux', 'garder nos manteaux', 'gardé mon manteau', 'garder son manteau', 'vue sur un mur', 'vue sur le mur',
       'mériterait un rafraîchissement', 'mériterait un bon rafraîchissement', "besoin d'un rafraîchissement", "besoin d'un coup de jeune", "besoin d'un bon coup de jeune", 'mériterait un coup de jeune',

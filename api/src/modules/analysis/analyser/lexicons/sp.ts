@@ -11,6 +11,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    agrietado: -1,
     recalentado: -1,
     positivo: 1, negativo: -1, tibio: -1, minúsculo: -1, diminuto: -1, 'sin agua caliente': -1.5, 'no había agua caliente': -1.5, 'no hay agua caliente': -1.5, céntrico: 1, céntrica: 1, gotea: -1, goteaba: -1, gotera: -1.5, goteras: -1.5, 'pierde agua': -1, 'perdía agua': -1, fuga: -1,
     'cuesta encontrar': -1, 'cuesta aparcar': -1, 'cobrar otra vez': -1.5, 'cobrar de nuevo': -1.5, 'volver a cobrar': -1.5, 'volver a pagar': -1, 'pagar dos veces': -1.5,
@@ -88,6 +89,9 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    // No lo acordado, mejores sitios cerca, un local al que se le notan los años, lo que cierra mal.
+    'distinto a lo que': -1.5, 'diferente a lo que': -1.5, 'hay sitios mejores': -1.5, 'hay mejores sitios': -1.5, 'se le notan los años': -1,
+    'cerraba mal': -1, 'cierra mal': -1,
     // Una mesa junto al baño, una noche sin dormir, la música demasiado alta.
     'al lado de la puerta del baño': -1, 'al lado del baño': -1, 'al lado de los baños': -1, 'junto al baño': -1, 'junto a los baños': -1, 'puerta del baño': -0.5, 'ruido de la calle': -1,
     'demasiado alta': -1, 'demasiado alto': -1, 'música alta': -1, 'música muy alta': -1,
@@ -312,6 +316,7 @@ export const sp: Lexicon = {
       'toallas', 'lavabo', 'polvo',
     ],
     atmosphere: [
+      'se le notan los años',
       'al lado del baño', 'al lado de los baños', 'junto al baño', 'junto a los baños', 'puerta del baño', 'ruido de la calle', 'no pegamos ojo', 'música alta', 'música muy alta',
       'con el abrigo puesto', 'con los abrigos puestos', 'vistas a una pared', 'vistas a un muro',
       'conocido tiempos mejores', 'visto tiempos mejores', 'conocido días mejores',
