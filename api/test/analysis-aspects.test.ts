@@ -668,6 +668,17 @@ const CASES = {
     en: [['The colour came out completely different to what we discussed.', 'There are better places on the same street.', 'The hotel is showing its age and the window wouldn’t close.']],
     sp: [['El color salió totalmente distinto a lo que hablamos.', 'Hay sitios mejores en la misma calle.', 'Al hotel se le notan los años y la ventana cerraba mal.']],
   },
+  // Little of a quality is its opposite (`peu aimable` is unfriendly, `peu cher` cheap); French and Spanish say it so.
+  littleOfAQuality: {
+    fr: [['Personnel à l’accueil peu aimable.', 'Restaurant peu cher et copieux.']],
+    sp: [['Recepcionista poco amable.', 'Poca espera y comida abundante.']],
+  },
+  // Told nowhere (`nulle part` is no `nulle`); soundproofing that does not exist.
+  nowhereAndThinWalls: {
+    fr: [['Ce n’était indiqué nulle part sur le site.', 'Insonorisation inexistante, on entend tout.']],
+    en: [['It wasn’t mentioned anywhere on the website.', 'Soundproofing non-existent, you could hear everything.']],
+    sp: [['No lo ponía en ningún sitio de la web.', 'Aislamiento inexistente, se oye todo.']],
+  },
 } as const;
 
 /** Read in its language, with no opinion of the unwanted polarity, or no mention of the unwanted topic. */
@@ -1442,6 +1453,29 @@ describe('topic polarity: aspects', () => {
       // Its age and the window: two complaints about the place.
       expect(readLexically(worn).negative, worn).toBeGreaterThanOrEqual(2);
       expect(topicsOf(worn), worn).toHaveProperty('atmosphere', 'negative');
+    }
+  });
+
+  it.each(['fr', 'sp'] as const)('reads little of a quality as its opposite (%s)', (language) => {
+    for (const [unfriendly, cheap] of CASES.littleOfAQuality[language]) {
+      expect(analyse(unfriendly).language).toBe(language);
+      expect(readLexically(unfriendly).positive, unfriendly).toBe(0);
+      expect(topicsOf(unfriendly), unfriendly).toHaveProperty('staff', 'negative');
+      expect(analyse(unfriendly).sentiment, unfriendly).toBe('negative');
+      expect(readLexically(cheap).negative, cheap).toBe(0);
+      expect(analyse(cheap).sentiment, cheap).toBe('positive');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a thing told nowhere and soundproofing that does not exist as complaints (%s)', (language) => {
+    for (const [nowhere, walls] of CASES.nowhereAndThinWalls[language]) {
+      for (const text of [nowhere, walls]) {
+        expect(analyse(text).language, text).toBe(language);
+        expect(readLexically(text).positive, text).toBe(0);
+        expect(readLexically(text).negative, text).toBeGreaterThan(0);
+        expect(analyse(text).sentiment, text).toBe('negative');
+      }
+      expect(topicsOf(walls), walls).toHaveProperty('atmosphere', 'negative');
     }
   });
 

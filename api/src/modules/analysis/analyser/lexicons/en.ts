@@ -11,6 +11,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    nonexistent: -1.5,
     'cracked=': -1,
     reheated: -1,
     positive: 1, negative: -1, 'well located': 1, 'well situated': 1, 'conveniently located': 1, 'ideally located': 1.5, 'perfectly located': 1.5, 'badly located': -1.5,
@@ -102,6 +103,8 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    // What does not exist; walls that let everything through.
+    'non-existent': -1.5, 'could hear everything': -1, 'can hear everything': -1,
     // Not what was agreed; a bill that hurts; better places nearby; a building showing its age, things that would not close.
     'different to what': -1.5, 'different from what': -1.5, 'eye-watering': -1.5, 'nobody explained': -1, 'premium prices': -1, 'better places': -1.5,
     'showing its age': -1, "wouldn't close": -1, "wouldn't lock": -1, "wouldn't shut": -1, "wouldn't open": -1, "wouldn't flush": -1, "didn't lock": -1,
@@ -368,6 +371,7 @@ export const en: Lexicon = {
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',
     ],
     atmosphere: [
+      'could hear everything', 'can hear everything',
       'showing its age',
       'next to the toilets', 'next to the toilet', 'by the toilets', 'outside the toilets', "didn't sleep a wink", 'not a wink of sleep', 'street noise',
       'kept our coats on', 'keep our coats on', 'kept my coat on', 'with our coats on', 'brick wall',

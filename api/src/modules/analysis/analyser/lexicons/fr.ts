@@ -11,6 +11,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    inexistant: -1.5,
     fissuré: -1,
     'réchauffé=': -1, 'réchauffés=': -1, 'réchauffée=': -1, 'réchauffées=': -1, 'rechauffe=': -1, 'rechauffes=': -1, 'rechauffee=': -1, 'rechauffees=': -1,
     positif: 1, négatif: -1, fuite: -1, repayer: -1.5, 'payer deux fois': -1.5, bondé: -0.5, bondée: -0.5, "pas d'eau chaude": -1.5, "plus d'eau chaude": -1.5, "sans eau chaude": -1.5,
@@ -96,6 +97,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    // Ce qui n'existe pas, des murs qui laissent tout entendre.
+    'on entend tout': -1, 'on entendait tout': -1,
     // Pas ce qui était convenu, mieux ailleurs, un lieu qui accuse son âge, ce qui ferme mal.
     'différent de ce que': -1.5, 'différente de ce que': -1.5, 'différent de ce qu': -1.5, 'différente de ce qu': -1.5, 'il y a mieux': -1.5, 'accuse son âge': -1, 'fermait mal': -1, 'ferme mal': -1,
     'personne ne nous a expliqué': -1,
@@ -219,7 +222,7 @@ export const fr: Lexicon = {
     'on attend mieux': -1.5, "on s'attend à mieux": -1.5, 'vieillotte': -1, 'vieillots': -1, 'vieillottes': -1, 'moquette fatiguée': -1,
     'chambre fatiguée': -1, 'literie fatiguée': -1,
   },
-  negators: ['personne pour', 'au lieu de', 'au lieu d', 'ne', 'n', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'nullement=', 'aurait', 'auraient', 'aurais', 'aurions', 'auriez', 'aurait dû', 'pourrait=', 'pourraient=', 'devrait', 'devraient',
+  negators: ['nulle part', 'personne pour', 'au lieu de', 'au lieu d', 'ne', 'n', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'nullement=', 'aurait', 'auraient', 'aurais', 'aurions', 'auriez', 'aurait dû', 'pourrait=', 'pourraient=', 'devrait', 'devraient',
     // What a thing lacks is what it is not (`manquait d'attention`, `manque de goût`).
     'manque de', 'manque d', 'manquait de', 'manquait d', 'manquaient de', 'manquaient d', 'manquent de', 'manquent d', 'a manqué de', 'a manqué d'],
   intensifiers: {
@@ -227,7 +230,9 @@ export const fr: Lexicon = {
     complètement: 1.5, absolument: 1.5, franchement: 1.2, carrément: 1.5, si: 1.3, 'un peu': 0.5, 'un petit peu': 0.4, assez: 0.8, plutôt: 0.8, légèrement: 0.5,
     toujours: 1.1, 'du tout': 1.3, beaucoup: 1.3, 'bien trop': 1.5,
     'trop trop': 1.5, 'vraiment très': 2, 'hyper bien': 1.5, ultra: 1.5, 'méga': 1.5, archi: 1.5, 'énormément': 1.5, fort: 1.2, bigrement: 1.5,
-    terriblement: 1.8, incroyablement: 2, parfaitement: 1.3, moyennement: 0.5, peu: 0.5,
+    terriblement: 1.8, incroyablement: 2, parfaitement: 1.3, moyennement: 0.5,
+    // `peu aimable` is unfriendly, `peu cher` cheap: little of a quality is its opposite, said gently.
+    peu: -0.8,
     moins: -0.5,
   },
   excess: ['trop', 'bien trop', 'beaucoup trop'],
@@ -342,6 +347,7 @@ export const fr: Lexicon = {
       'sol', 'tables sales',
     ],
     atmosphere: [
+      'on entend tout', 'on entendait tout',
       'accuse son âge',
       'à côté des toilettes', 'près des toilettes', 'devant les toilettes', "pas fermé l'œil", "pas fermé l'oeil", 'bruit de la rue',
       'gardé nos manteaux', 'garder nos manteaux', 'gardé mon manteau', 'garder son manteau', 'vue sur un mur', 'vue sur le mur',

@@ -11,6 +11,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    inexistente: -1.5,
     agrietado: -1,
     recalentado: -1,
     positivo: 1, negativo: -1, tibio: -1, minúsculo: -1, diminuto: -1, 'sin agua caliente': -1.5, 'no había agua caliente': -1.5, 'no hay agua caliente': -1.5, céntrico: 1, céntrica: 1, gotea: -1, goteaba: -1, gotera: -1.5, goteras: -1.5, 'pierde agua': -1, 'perdía agua': -1, fuga: -1,
@@ -89,6 +90,8 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    // Lo que no existe, paredes que lo dejan oír todo.
+    'se oye todo': -1, 'se oía todo': -1, 'se escucha todo': -1, 'se escuchaba todo': -1,
     // No lo acordado, mejores sitios cerca, un local al que se le notan los años, lo que cierra mal.
     'distinto a lo que': -1.5, 'diferente a lo que': -1.5, 'hay sitios mejores': -1.5, 'hay mejores sitios': -1.5, 'se le notan los años': -1,
     'cerraba mal': -1, 'cierra mal': -1,
@@ -216,7 +219,9 @@ export const sp: Lexicon = {
   intensifiers: {
     muy: 1.5, super: 1.5, súper: 1.5, realmente: 1.5, bastante: 0.9, 'un poco': 0.5, 'algo': 0.6, 'un pelín': 0.5, ligeramente: 0.5, totalmente: 1.5,
     completamente: 1.5, absolutamente: 1.5, tan: 1.3, mucha: 1.3, mucho: 1.3, muchísimo: 1.8, siempre: 1.1, sumamente: 2, increíblemente: 2, francamente: 1.2,
-    verdaderamente: 1.5, extremadamente: 2, demasiado: 1.3, 'un poquito': 0.4, poco: 0.5, nada: 1, 'muy muy': 2, tope: 1.5, mazo: 1.5, re: 1.3,
+    verdaderamente: 1.5, extremadamente: 2, demasiado: 1.3, 'un poquito': 0.4,
+    // `poco amable` is unfriendly, `poca espera` a short wait: little of a quality is its opposite, said gently.
+    poco: -0.8, poca: -0.8, nada: 1, 'muy muy': 2, tope: 1.5, mazo: 1.5, re: 1.3,
     menos: -0.5,
   },
   excess: ['demasiado', 'demasiada', 'demasiados', 'demasiadas'],
@@ -316,6 +321,7 @@ export const sp: Lexicon = {
       'toallas', 'lavabo', 'polvo',
     ],
     atmosphere: [
+      'se oye todo', 'se oía todo', 'se escucha todo', 'se escuchaba todo', 'aislamiento',
       'se le notan los años',
       'al lado del baño', 'al lado de los baños', 'junto al baño', 'junto a los baños', 'puerta del baño', 'ruido de la calle', 'no pegamos ojo', 'música alta', 'música muy alta',
       'con el abrigo puesto', 'con los abrigos puestos', 'vistas a una pared', 'vistas a un muro',
