@@ -679,6 +679,18 @@ const CASES = {
     en: [['It wasn’t mentioned anywhere on the website.', 'Soundproofing non-existent, you could hear everything.']],
     sp: [['No lo ponía en ningún sitio de la web.', 'Aislamiento inexistente, se oye todo.']],
   },
+  // A rating in words; a share of people is none.
+  ratingInWords: {
+    fr: [['Deux sur dix pour l’accueil.', 'Deux sur cinq d’entre nous ont pris le poisson.']],
+    en: [['Two out of ten for the service.', 'Two out of five of us had the fish.']],
+    sp: [['Dos sobre diez para la atención.', 'Dos de cinco de nosotros pedimos el pescado.']],
+  },
+  // A promise that counts for nothing (`a booking means nothing here`).
+  meansNothing: {
+    fr: [['Apparemment une réservation ne sert à rien ici.']],
+    en: [['Apparently a booking means nothing here.']],
+    sp: [['Por lo visto la reserva no sirve de nada aquí.']],
+  },
 } as const;
 
 /** Read in its language, with no opinion of the unwanted polarity, or no mention of the unwanted topic. */
@@ -1477,6 +1489,30 @@ describe('topic polarity: aspects', () => {
       }
       expect(topicsOf(walls), walls).toHaveProperty('atmosphere', 'negative');
     }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a rating written in words, not a share of people (%s)', (language) => {
+    for (const [rating, share] of CASES.ratingInWords[language]) {
+      expect(analyse(rating).language).toBe(language);
+      expect(readLexically(rating).rating, rating).toBe(-2);
+      expect(analyse(rating).sentiment, rating).toBe('negative');
+      expect(readLexically(share).rating, share).toBeNull();
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a promise that means nothing as a complaint about the service (%s)', (language) => {
+    for (const [text] of CASES.meansNothing[language]) {
+      expect(analyse(text).language).toBe(language);
+      expect(readLexically(text).negative, text).toBeGreaterThanOrEqual(1);
+      expect(topicsOf(text), text).toHaveProperty('service', 'negative');
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
+  it('reads `does not` answering the sentence before it (`the cashier clearly does not`)', () => {
+    const text = 'The baker clearly has talent. The cashier clearly does not.';
+    expect(readLexically(text).negative, text).toBeGreaterThan(readLexically(text).positive);
+    expect(analyse(text).sentiment, text).toBe('negative');
   });
 
   it('reads a French feminine participle without its accents as its lexicon word (`brulees` is `brûlé`)', () => {

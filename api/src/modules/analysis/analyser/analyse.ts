@@ -11,7 +11,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 66;
+export const ANALYSER_VERSION = 67;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -78,8 +78,9 @@ const CLOSING_NEGATORS = new Set(['pas', 'plus', 'jamais', 'point', 'guere']);
 /** Words that compare with the past: `than before`, `qu'avant`, `como antes`, `as it used to be`. */
 /** What is left of a clause that answers the one before with a negation (`the service was not`, `le service beaucoup moins`, `el servicio no tanto`). */
 const ELLIPSIS = new RegExp(
-  '^(?:(?:was|is|were|are|has been|have been|had been|etait|est|a ete|etaient|sont|era|es|fue|estaba|estuvo|eran|fueron|estaban|lui|eux|en cambio) )*' +
-    '(?:not|wasn t|isn t|weren t|aren t|hasn t|haven t|didn t|not so much|not really|not at all|not as much|not quite|less so|much less so|far less so|a lot less so|' +
+  '^(?:(?:was|is|were|are|has been|have been|had been|does|did|do|clearly|certainly|definitely|obviously|sadly|etait|est|a ete|etaient|sont|lui|eux|' +
+    'clairement|visiblement|era|es|fue|estaba|estuvo|eran|fueron|estaban|claramente|en cambio) )*' +
+    '(?:not|wasn t|isn t|weren t|aren t|hasn t|haven t|didn t|doesn t|don t|not so much|not really|not at all|not as much|not quite|less so|much less so|far less so|a lot less so|' +
     'non|pas|pas du tout|pas vraiment|pas tellement|pas trop|pas autant|moins|beaucoup moins|bien moins|nettement moins|un peu moins|' +
     'no|no tanto|no mucho|no demasiado|para nada|menos|mucho menos|bastante menos)$',
 );

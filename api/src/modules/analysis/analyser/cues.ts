@@ -9,8 +9,16 @@ const STARS = new RegExp(`(?<![\\p{L}\\d/])(\\d(?:[.,]5)?|zero|zéro|cero|one|un
 
 const WORD_NUMBERS: Record<string, number> = {
   zero: 0, zéro: 0, cero: 0, one: 1, un: 1, une: 1, una: 1, uno: 1, two: 2, deux: 2, dos: 2, three: 3, trois: 3, tres: 3, four: 4, quatre: 4, cuatro: 4,
-  five: 5, cinq: 5, cinco: 5,
+  five: 5, cinq: 5, cinco: 5, six: 6, seis: 6, seven: 7, sept: 7, siete: 7, eight: 8, huit: 8, ocho: 8, nine: 9, neuf: 9, nueve: 9, ten: 10, dix: 10, diez: 10,
 };
+/**
+ * A rating in words (`two out of ten`, `deux sur dix`, `dos sobre diez`); not a share of people or things
+ * (`two out of five of us`, `uno de cinco platos`: `de` is left out for that).
+ */
+const WORD_FRACTION = new RegExp(
+  `(?<![\\p{L}\\d])(${Object.keys(WORD_NUMBERS).join('|')})\\s+(?:out of|sur|sobre)\\s+(five|ten|cinq|dix|cinco|diez|5|10)(?![\\p{L}\\d])(?!\\s+(?:of|d|de|des|del)\\b)`,
+  'giu',
+);
 
 /** 3 out of 5 says nothing; 5/5 is as strong as `excellent`, 1/5 as `horrible`. */
 function ratingValue(share: number): number {
@@ -56,6 +64,13 @@ export function cueContributions(text: string): Cues {
   for (const m of text.matchAll(FRACTION)) {
     const value = Number((m[1] as string).replace(',', '.'));
     const scale = Number(m[2]);
+    const rating = ratingValue(value / scale);
+    if (value <= scale && !(rating > 0 && COUNTERFACTUAL.test(text.slice(0, m.index)))) ratings.push(rating);
+  }
+  for (const m of text.matchAll(WORD_FRACTION)) {
+    const value = WORD_NUMBERS[(m[1] as string).toLowerCase()] as number;
+    const scaleWord = (m[2] as string).toLowerCase();
+    const scale = WORD_NUMBERS[scaleWord] ?? Number(scaleWord);
     const rating = ratingValue(value / scale);
     if (value <= scale && !(rating > 0 && COUNTERFACTUAL.test(text.slice(0, m.index)))) ratings.push(rating);
   }

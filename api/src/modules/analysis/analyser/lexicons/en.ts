@@ -11,6 +11,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    talent: 1, talented: 1.5,
     nonexistent: -1.5,
     'cracked=': -1,
     reheated: -1,
@@ -103,6 +104,8 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    // A promise that counts for nothing (`a booking means nothing here`).
+    'means nothing': -1.5,
     // What does not exist; walls that let everything through.
     'non-existent': -1.5, 'could hear everything': -1, 'can hear everything': -1,
     // Not what was agreed; a bill that hurts; better places nearby; a building showing its age, things that would not close.
@@ -287,6 +290,7 @@ export const en: Lexicon = {
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [
+      'front of house',
       'attitude',
       'need training', 'needs training', 'need more training',
       'tried their best', 'tried his best', 'tried her best', 'did their best', 'did his best', 'did her best', 'doing their best', 'to his credit', 'to her credit', 'to their credit',

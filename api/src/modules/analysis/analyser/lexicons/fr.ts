@@ -11,6 +11,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    talent: 1, talentueux: 1.5,
     inexistant: -1.5,
     fissuré: -1,
     'réchauffé=': -1, 'réchauffés=': -1, 'réchauffée=': -1, 'réchauffées=': -1, 'rechauffe=': -1, 'rechauffes=': -1, 'rechauffee=': -1, 'rechauffees=': -1,
@@ -97,6 +98,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    // Une promesse qui ne compte pour rien (`une réservation ne sert à rien ici`).
+    'ne sert à rien': -1.5,
     // Ce qui n'existe pas, des murs qui laissent tout entendre.
     'on entend tout': -1, 'on entendait tout': -1,
     // Pas ce qui était convenu, mieux ailleurs, un lieu qui accuse son âge, ce qui ferme mal.

@@ -11,6 +11,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    talento: 1, talentoso: 1.5,
     inexistente: -1.5,
     agrietado: -1,
     recalentado: -1,
@@ -90,6 +91,8 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    // Una promesa que no cuenta para nada (`la reserva no sirve de nada`).
+    'no sirve de nada': -1.5,
     // Lo que no existe, paredes que lo dejan oír todo.
     'se oye todo': -1, 'se oía todo': -1, 'se escucha todo': -1, 'se escuchaba todo': -1,
     // No lo acordado, mejores sitios cerca, un local al que se le notan los años, lo que cierra mal.
