@@ -691,6 +691,12 @@ const CASES = {
     en: [['Apparently a booking means nothing here.']],
     sp: [['Por lo visto la reserva no sirve de nada aquí.']],
   },
+  // Dots trailing off before a lower-case word are a pause, and the contrast goes on through them.
+  trailingOff: {
+    fr: [['Accueil parfait, mais la cuisine… sans saveur et hors de prix.', 'Un peu bruyant mais la cuisine rattrape tout.']],
+    en: [['Lovely room, but the breakfast... cold and stale.', 'A bit noisy, but the food makes up for everything.']],
+    sp: [['Habitación bonita, pero el desayuno... frío y escaso.', 'Algo ruidoso, pero la comida lo compensa todo.']],
+  },
 } as const;
 
 /** Read in its language, with no opinion of the unwanted polarity, or no mention of the unwanted topic. */
@@ -1513,6 +1519,16 @@ describe('topic polarity: aspects', () => {
     const text = 'The baker clearly has talent. The cashier clearly does not.';
     expect(readLexically(text).negative, text).toBeGreaterThan(readLexically(text).positive);
     expect(analyse(text).sentiment, text).toBe('negative');
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a contrast through dots trailing off, and what makes up for everything as praise (%s)', (language) => {
+    for (const [trailing, makesUp] of CASES.trailingOff[language]) {
+      expect(analyse(trailing).language).toBe(language);
+      expect(readLexically(trailing).sentiment, trailing).toBe('negative');
+      expect(analyse(trailing).sentiment, trailing).toBe('negative');
+      expect(readLexically(makesUp).sentiment, makesUp).toBe('positive');
+      expect(analyse(makesUp).sentiment, makesUp).toBe('positive');
+    }
   });
 
   it('reads a French feminine participle without its accents as its lexicon word (`brulees` is `brûlé`)', () => {

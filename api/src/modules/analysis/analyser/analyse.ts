@@ -11,7 +11,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 67;
+export const ANALYSER_VERSION = 68;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -25,6 +25,7 @@ function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
 
 const SENTENCE_GAP = new RegExp(SENTENCE_END.source);
 const SUBCLAUSE_GAP = new RegExp(SUBCLAUSE_END.source);
+const TRAILING_OFF = /^\s*(?:\.{2,}|…)\s*$/;
 
 /** Below this absolute score a review is neutral: the middle of the best range on the labelled reviews (0.15-0.2). */
 const NEUTRAL_BAND = 0.175;
@@ -430,12 +431,14 @@ function structure(
     previousEnd = match.end;
     // `Seul point positif : l'emplacement`: the one thing praised is named after the colon, in the praise's sub-clause.
     const afterGrace = matches[index - 1]?.entry?.grace === true;
-    if (SENTENCE_GAP.test(gap)) {
+    // `mais la cuisine... sans saveur`: dots trailing off before a lower-case word are a pause inside the sentence.
+    const pause = TRAILING_OFF.test(gap) && /^\p{Ll}/u.test(text.charAt(match.start));
+    if (SENTENCE_GAP.test(gap) && !pause) {
       sentence += 1;
       clause += 1;
       sentenceWeight = 1;
       open(1);
-    } else if (SUBCLAUSE_GAP.test(gap) && !afterGrace) {
+    } else if ((SUBCLAUSE_GAP.test(gap) || pause) && !afterGrace) {
       open(sentenceWeight);
     }
     if (!match.stop) {

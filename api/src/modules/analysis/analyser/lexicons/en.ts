@@ -104,6 +104,8 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    // Hurried out to free the table; one thing that makes up for everything.
+    'hurried us': -1, 'free up the table': -1, 'makes up for everything': 1.5, 'more than makes up for': 1.5,
     // A promise that counts for nothing (`a booking means nothing here`).
     'means nothing': -1.5,
     // What does not exist; walls that let everything through.
@@ -290,6 +292,7 @@ export const en: Lexicon = {
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [
+      'hurried us',
       'front of house',
       'attitude',
       'need training', 'needs training', 'need more training',

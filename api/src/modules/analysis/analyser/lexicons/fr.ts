@@ -98,6 +98,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    // Pressés de libérer la table ; ce qui rattrape tout.
+    'nous a pressés': -1, 'libérer la table': -1, 'rattrape tout': 1.5, 'rattrape le tout': 1.5,
     // Une promesse qui ne compte pour rien (`une réservation ne sert à rien ici`).
     'ne sert à rien': -1.5,
     // Ce qui n'existe pas, des murs qui laissent tout entendre.
@@ -259,6 +261,7 @@ export const fr: Lexicon = {
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [
+      'nous a pressés',
       'attitude',
       'pas formé', 'pas formés', 'pas formée', 'manque de formation',
       'pas aimable', 'mal aimable', 'pas poli', 'mal poli', 'pas professionnel', 'pas un bonjour', 'pas un sourire', 'quel accueil', 'un seul serveur', 'une seule serveuse', 'un seul vendeur', 'bien conseillé', 'bon conseil', 'bons conseils',

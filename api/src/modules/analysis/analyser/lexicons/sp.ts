@@ -91,6 +91,8 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    // Lo que lo compensa todo.
+    'lo compensa todo': 1.5, 'compensa todo': 1.5,
     // Una promesa que no cuenta para nada (`la reserva no sirve de nada`).
     'no sirve de nada': -1.5,
     // Lo que no existe, paredes que lo dejan oír todo.
