@@ -76,7 +76,6 @@ const OPENING_OR_NO = new Set(['ne', 'n', 'no']);
 const OPENING_NEGATORS = new Set(['ne', 'n']);
 /** The other half of a French negation, after its verb (`n'y retournera pas`). */
 const CLOSING_NEGATORS = new Set(['pas', 'plus', 'jamais', 'point', 'guere']);
-/** Words that compare with the past: `than before`, `qu'avant`, `como antes`, `as it used to be`. */
 /** What is left of a clause that answers the one before with a negation (`the service was not`, `le service beaucoup moins`, `el servicio no tanto`). */
 const ELLIPSIS = new RegExp(
   '^(?:(?:was|is|were|are|has been|have been|had been|does|did|do|clearly|certainly|definitely|obviously|sadly|etait|est|a ete|etaient|sont|lui|eux|' +
@@ -85,6 +84,7 @@ const ELLIPSIS = new RegExp(
     'non|pas|pas du tout|pas vraiment|pas tellement|pas trop|pas autant|moins|beaucoup moins|bien moins|nettement moins|un peu moins|' +
     'no|no tanto|no mucho|no demasiado|para nada|menos|mucho menos|bastante menos)$',
 );
+/** Words that compare with the past: `than before`, `qu'avant`, `como antes`, `as it used to be`. */
 const PAST = new Set(['before', 'used', 'avant', 'auparavant', 'antes']);
 /** `Breakfast is included too`: last in its sub-clause, `too` means also, not excess. */
 const ALSO = new Set(['too']);

@@ -20,6 +20,11 @@ const WORD_FRACTION = new RegExp(
   'giu',
 );
 
+/** A number written in figures (`4,5`) or in words (`deux`). */
+function numberOf(written: string): number {
+  return WORD_NUMBERS[written.toLowerCase()] ?? Number(written.replace(',', '.'));
+}
+
 /** 3 out of 5 says nothing; 5/5 is as strong as `excellent`, 1/5 as `horrible`. */
 function ratingValue(share: number): number {
   return Math.round(Math.max(-2, Math.min(2, (share - 0.6) * 5)) * 100) / 100;
@@ -61,23 +66,16 @@ export function cueContributions(text: string): Cues {
   const ratings: number[] = [];
   for (const _ of text.matchAll(COMPLAINING_QUESTION)) contributions.push(-1.5);
   for (const _ of text.matchAll(DISBELIEF)) contributions.push(-1);
-  for (const m of text.matchAll(FRACTION)) {
-    const value = Number((m[1] as string).replace(',', '.'));
-    const scale = Number(m[2]);
-    const rating = ratingValue(value / scale);
-    if (value <= scale && !(rating > 0 && COUNTERFACTUAL.test(text.slice(0, m.index)))) ratings.push(rating);
-  }
-  for (const m of text.matchAll(WORD_FRACTION)) {
-    const value = WORD_NUMBERS[(m[1] as string).toLowerCase()] as number;
-    const scaleWord = (m[2] as string).toLowerCase();
-    const scale = WORD_NUMBERS[scaleWord] ?? Number(scaleWord);
+  for (const m of [...text.matchAll(FRACTION), ...text.matchAll(WORD_FRACTION)]) {
+    const value = numberOf(m[1] as string);
+    const scale = numberOf(m[2] as string);
     const rating = ratingValue(value / scale);
     if (value <= scale && !(rating > 0 && COUNTERFACTUAL.test(text.slice(0, m.index)))) ratings.push(rating);
   }
   const starsGiven: number[] = [];
   for (const m of text.matchAll(STARS)) {
     const word = (m[1] as string).toLowerCase();
-    const value = WORD_NUMBERS[word] ?? Number(word.replace(',', '.'));
+    const value = numberOf(word);
     const before = text.slice(0, m.index);
     const rating = ratingValue(value / 5);
     if (value > 5 || (rating > 0 && COUNTERFACTUAL.test(before))) continue;
@@ -86,7 +84,7 @@ export function cueContributions(text: string): Cues {
     const numeral = /\d/.test(word);
     if (!CLASS_BEFORE.test(before) && !CLASS_AFTER.test(after) && !(numeral && CLASS_ARTICLE.test(before))) starsGiven.push(rating);
     const second = SPLIT_SECOND.exec(after)?.[1]?.toLowerCase();
-    const secondValue = second === undefined ? undefined : (WORD_NUMBERS[second] ?? Number(second));
+    const secondValue = second === undefined ? undefined : numberOf(second);
     if (secondValue !== undefined && secondValue <= 5) ratings.push(ratingValue(secondValue / 5));
   }
   contributions.push(...ratings);
