@@ -697,6 +697,11 @@ const CASES = {
     en: [['Lovely room, but the breakfast... cold and stale.', 'A bit noisy, but the food makes up for everything.']],
     sp: [['Habitación bonita, pero el desayuno... frío y escaso.', 'Algo ruidoso, pero la comida lo compensa todo.']],
   },
+  // Not ready to leave or to forget is praise; a brick wall as decor and `the better places` are no complaint.
+  praiseNotComplaint: {
+    fr: [['On n’était pas prêts à partir tellement c’était bien.', 'Je ne suis pas prête d’oublier ce dîner.']],
+    en: [['Such a lovely evening, we weren’t ready to leave.', 'Lovely exposed brick walls and one of the better places in town.']],
+  },
 } as const;
 
 /** Read in its language, with no opinion of the unwanted polarity, or no mention of the unwanted topic. */
@@ -1528,6 +1533,16 @@ describe('topic polarity: aspects', () => {
       expect(analyse(trailing).sentiment, trailing).toBe('negative');
       expect(readLexically(makesUp).sentiment, makesUp).toBe('positive');
       expect(analyse(makesUp).sentiment, makesUp).toBe('positive');
+    }
+  });
+
+  it.each(['fr', 'en'] as const)('reads not being ready to leave as praise, a brick wall as decor (%s)', (language) => {
+    for (const [notReadyToLeave, other] of CASES.praiseNotComplaint[language]) {
+      for (const text of [notReadyToLeave, other]) {
+        expect(analyse(text).language, text).toBe(language);
+        expect(readLexically(text).negative, text).toBe(0);
+        expect(analyse(text).sentiment, text).toBe('positive');
+      }
     }
   });
 

@@ -111,16 +111,18 @@ export const en: Lexicon = {
     // What does not exist; walls that let everything through.
     'non-existent': -1.5, 'could hear everything': -1, 'can hear everything': -1,
     // Not what was agreed; a bill that hurts; better places nearby; a building showing its age, things that would not close.
-    'different to what': -1.5, 'different from what': -1.5, 'eye-watering': -1.5, 'nobody explained': -1, 'premium prices': -1, 'better places': -1.5,
+    'different to what': -1.5, 'different from what': -1.5, 'eye-watering': -1.5, 'nobody explained': -1, 'premium prices': -1, 'are better places': -1.5, 'are far better places': -1.5, 'are much better places': -1.5,
     'showing its age': -1, "wouldn't close": -1, "wouldn't lock": -1, "wouldn't shut": -1, "wouldn't open": -1, "wouldn't flush": -1, "didn't lock": -1,
     "doesn't lock": -1, "didn't flush": -1,
     // A table by the toilets; a night without sleep; more expected.
     'next to the toilets': -1, 'next to the toilet': -1, 'by the toilets': -1, 'outside the toilets': -1, "didn't sleep a wink": -1.5,
     'not a wink of sleep': -1.5, 'street noise': -1, 'expected far more': -1.5, 'expected so much more': -1.5, 'expected way more': -1.5,
     // Not ready when promised; a step down; the last straw; praise in the past; cold enough to keep coats on; a view of a wall.
+    // Not ready to leave a place one enjoyed is praise.
+    'not ready to leave': 1, "wasn't ready to leave": 1, "weren't ready to leave": 1, 'not ready to go home': 1,
     'not ready': -1, "wasn't ready": -1, "weren't ready": -1, 'still not ready': -1.5, 'step down': -1, 'big step down': -1.5, 'final straw': -2, 'last straw': -2,
     'used to love': -1, 'used to like': -1, 'used to enjoy': -1, 'kept our coats on': -1.5, 'keep our coats on': -1.5, 'kept my coat on': -1.5,
-    'with our coats on': -1, 'brick wall': -1, 'smaller than the photos': -1, 'smaller than the pictures': -1, 'smaller than it looks': -1,
+    'with our coats on': -1, 'of a brick wall': -1, 'onto a brick wall': -1, 'smaller than the photos': -1, 'smaller than the pictures': -1, 'smaller than it looks': -1,
     // Worn, out of use, cut back; a last visit announced; food with no taste; a place far from anything; things done without a word.
     'seen better days': -1.5, 'barely worked': -1.5, 'barely working': -1.5, 'barely works': -1.5, 'room was tired': -1, 'rooms were tired': -1,
     'room is tired': -1, 'rooms are tired': -1, 'decor is tired': -1, 'decor was tired': -1, 'looks tired': -1, 'looked tired': -1,
@@ -381,7 +383,7 @@ export const en: Lexicon = {
       'could hear everything', 'can hear everything',
       'showing its age',
       'next to the toilets', 'next to the toilet', 'by the toilets', 'outside the toilets', "didn't sleep a wink", 'not a wink of sleep', 'street noise',
-      'kept our coats on', 'keep our coats on', 'kept my coat on', 'with our coats on', 'brick wall',
+      'kept our coats on', 'keep our coats on', 'kept my coat on', 'with our coats on', 'of a brick wall', 'onto a brick wall',
       'seen better days', 'room was tired', 'rooms were tired', 'room is tired', 'rooms are tired', 'decor is tired', 'decor was tired', 'carpet', 'carpets',
       'needs a refurb', 'needs refurbishing', 'in need of a refurb', 'needs updating', 'needs a lick of paint',
       'air conditioning', 'aircon',

@@ -111,6 +111,9 @@ export const fr: Lexicon = {
     'à côté des toilettes': -1, 'près des toilettes': -1, 'devant les toilettes': -1, "pas fermé l'œil": -1.5, "pas fermé l'oeil": -1.5, 'bruit de la rue': -1,
     'attendais à bien mieux': -1.5, 'attendais à beaucoup mieux': -1.5,
     // Pas prêt à l'heure dite, un cran en dessous, la goutte d'eau, ce qu'on aimait avant, les manteaux gardés, une vue sur un mur.
+    // Pas prêt à partir, pas prêt d'oublier : des éloges.
+    'pas prêts à partir': 1, 'pas prêt à partir': 1, 'pas prête à partir': 1, 'pas prêtes à partir': 1, "pas prêt d'oublier": 1.5,
+    "pas prête d'oublier": 1.5, "pas prêts d'oublier": 1.5, "pas près d'oublier": 1.5,
     'pas prête': -1, 'pas prêt': -1, 'pas prêtes': -1, 'pas prêts': -1, 'un cran en dessous': -1, "la goutte d'eau": -1.5, 'avant on adorait': -1,
     "avant j'adorais": -1, 'avant on aimait': -1, "avant j'aimais": -1, 'gardé nos manteaux': -1.5, 'garder nos manteaux': -1.5, 'gardé mon manteau': -1.5,
     'garder son manteau': -1.5, 'vue sur un mur': -1, 'vue sur le mur': -1, 'plus petite que sur les photos': -1, 'plus petit que sur les photos': -1,
