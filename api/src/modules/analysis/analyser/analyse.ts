@@ -224,7 +224,8 @@ const WAITED = /\b(?:wait\w*|queu\w*|attend\w*|attente|patient\w*|esper\w*|cola)
 /** `hora y media`, `une heure et demie`, `an hour and a half`: the count after the unit. */
 const AND_A_HALF = /^(?:y|et|and)$/;
 const HALF = new Set(['media', 'cuarto', 'demie', 'quart']);
-const longWait = (length: number): Entry => ({ keys: Array.from({ length }, () => '#'), polar: -1, topics: ['service'], fact: true });
+/** A complaint about the service told as a fact over `length` words (a long wait, asking again and again). */
+const serviceFact = (length: number): Entry => ({ keys: Array.from({ length }, () => '#'), polar: -1, topics: ['service'], fact: true });
 
 /** Counts of two or more before `times`, `fois`, `veces`; `twice` says it alone. */
 const COUNT = /^(?:[2-9]|two|three|four|five|several|multiple|numerous|deux|trois|quatre|cinq|plusieurs|maintes|dos|tres|cuatro|cinco|varias|muchas)$/;
@@ -248,7 +249,7 @@ function repeatedAskAt(text: string, tokens: Token[], i: number, language: Analy
   if (length === 0) return null;
   for (let k = i - 1; k >= 0 && k >= i - ASK_REACH; k -= 1) {
     if (SENTENCE_GAP.test(text.slice((tokens[k] as Token).end, (tokens[k + 1] as Token).start))) return null;
-    if (ASKING[language].test((tokens[k] as Token).plain)) return { keys: Array.from({ length }, () => '#'), polar: -1, topics: ['service'], fact: true };
+    if (ASKING[language].test((tokens[k] as Token).plain)) return serviceFact(length);
   }
   return null;
 }
@@ -274,7 +275,7 @@ function longWaitAt(text: string, tokens: Token[], i: number, language: Analysis
     if (before.some((word) => word !== undefined && QUICK.has(word))) return null;
     const sentence = sentenceOf(number, last);
     if (DONE_IN.has(before[0] ?? '') && !WAITED.test(sentence)) return null;
-    return WAITING[language].test(sentence) ? longWait(length) : null;
+    return WAITING[language].test(sentence) ? serviceFact(length) : null;
   };
   const glued = GLUED_DURATION.exec(number.plain);
   if (glued) {
@@ -287,7 +288,7 @@ function longWaitAt(text: string, tokens: Token[], i: number, language: Analysis
     return minutes < LONG_WAIT_MINUTES ? null : waitOf(number, 1 + (hours && extra === undefined ? halfAfter(i) : 0));
   }
   const half = halfAfter(i);
-  if (HOURS.test(number.plain) && half > 0 && WAITING[language].test(sentenceOf(number, tokens[i + half] as Token))) return longWait(half + 1);
+  if (HOURS.test(number.plain) && half > 0 && WAITING[language].test(sentenceOf(number, tokens[i + half] as Token))) return serviceFact(half + 1);
   // `half an hour`: the article between the count and its unit.
   const skip = number.plain === 'half' && tokens[i + 1]?.plain === 'an' ? 1 : 0;
   const unit = tokens[i + 1 + skip];
