@@ -26,6 +26,9 @@ describe('review analyser', () => {
     expect(analyse('Top', 'en').language).toBe('en');
     expect(analyse('Top', 'sp').language).toBe('sp');
     expect(analyse('¡Genial!').language).toBe('sp');
+    // Trigrams call these French by a hair; the words only Spanish knows decide.
+    expect(analyse('La limpieza deja bastante que desear.').language).toBe('sp');
+    expect(analyse('Seguimos sin factura después de un mes.').language).toBe('sp');
   });
 
   it('turns an opinion around under negation, in each language', () => {

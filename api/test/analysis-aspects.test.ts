@@ -697,6 +697,46 @@ const CASES = {
     en: [['Lovely room, but the breakfast... cold and stale.', 'A bit noisy, but the food makes up for everything.']],
     sp: [['Habitación bonita, pero el desayuno... frío y escaso.', 'Algo ruidoso, pero la comida lo compensa todo.']],
   },
+  // `Bon,` and `Bueno,` opening a sentence are `well`, not praise; `Bueno, bonito y barato` goes on praising.
+  openingWell: {
+    fr: [['Bon, les frites étaient molles et froides.', 'Bon accueil et bonne cuisine.']],
+    sp: [['Bueno, la comida tardó bastante.', 'Bueno, bonito y barato.']],
+  },
+  // `another story` and `in real life` turn against what was said before them.
+  anotherStory: {
+    fr: [['Le midi, le service est rapide. Le soir, c’est une autre histoire.', 'Superbe sur les photos. Dans la vraie vie, une chambre minuscule et sale.']],
+    en: [['At lunch the service is quick. In the evening it’s another story.', 'Gorgeous in the photos. In real life, a tiny and dirty room.']],
+    sp: [['A mediodía el servicio es rápido. Por la noche es otra historia.', 'Preciosa en las fotos. En la vida real, una habitación diminuta y sucia.']],
+  },
+  // Staff on the defensive, or who do not even bother.
+  defensiveOrIdle: {
+    fr: [['La gérante est tout de suite sur la défensive.']],
+    en: [['The manager got defensive straight away.', 'The host didn’t even bother to look up.']],
+    sp: [['La encargada se puso a la defensiva.', 'El camarero ni se molestó en mirarnos.']],
+  },
+  // Walls of paper are the room; meat like a shoe's sole is the food; what still leaves to be desired.
+  paperAndLeather: {
+    fr: [['Des murs en carton : on entendait les voisins.', 'L’entrecôte, une vraie semelle.', 'La propreté laisse beaucoup à désirer.']],
+    en: [['Paper thin walls, we heard the neighbours all night.', 'The steak was like shoe leather.', 'The cleanliness leaves something to be desired.']],
+    sp: [['Paredes de papel, oímos a los vecinos toda la noche.', 'La carne era una suela de zapato.', 'La limpieza deja bastante que desear.']],
+  },
+  // An appointment put off again and again, a wait told with `laissés`, `taken`, `nos tuvieron`.
+  putOffAndKept: {
+    fr: [['Mon rendez-vous a été décalé trois fois.', 'On nous a laissés 30 minutes à l’entrée.']],
+    en: [['They rescheduled my appointment three times.', 'The starters had taken forty minutes.']],
+    sp: [['Me aplazaron la cita tres veces.', 'Nos tuvieron 25 minutos en la entrada.']],
+  },
+  // Worth every cent, even when not cheap.
+  worthEveryCent: {
+    fr: [['Pas donné, mais ça vaut chaque centime.']],
+    en: [['Pricey, but worth every cent.']],
+    sp: [['No es barato, pero merece cada euro.']],
+  },
+  // Food out of the microwave; bread charged for unasked.
+  microwaveAndBread: {
+    fr: [['Des lasagnes passées au micro-ondes.', 'On nous a facturé le pain sans prévenir.']],
+    sp: [['Croquetas del microondas, se notaba.', 'Nos cobraron el pan sin pedirlo.']],
+  },
   // Not ready to leave or to forget is praise; a brick wall as decor and `the better places` are no complaint.
   praiseNotComplaint: {
     fr: [['On n’était pas prêts à partir tellement c’était bien.', 'Je ne suis pas prête d’oublier ce dîner.']],
@@ -1544,6 +1584,96 @@ describe('topic polarity: aspects', () => {
         expect(analyse(text).sentiment, text).toBe('positive');
       }
     }
+  });
+
+  it.each(['fr', 'sp'] as const)('reads `Bon,` and `Bueno,` opening a sentence as `well`, not praise (%s)', (language) => {
+    for (const [opened, praise] of CASES.openingWell[language]) {
+      expect(analyse(opened).language).toBe(language);
+      expect(readLexically(opened).positive, opened).toBe(0);
+      expect(analyse(opened).sentiment, opened).toBe('negative');
+      expect(analyse(praise).sentiment, praise).toBe('positive');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads `another story` and `in real life` as a turn against what came before (%s)', (language) => {
+    for (const [story, realLife] of CASES.anotherStory[language]) {
+      for (const text of [story, realLife]) {
+        expect(analyse(text).language, text).toBe(language);
+        expect(readLexically(text).contrast, text).toBe(true);
+        expect(readLexically(text).sentiment, text).toBe('negative');
+      }
+      // The praise before the turn no longer carries the review.
+      expect(analyse(story).sentiment, story).not.toBe('positive');
+      expect(analyse(realLife).sentiment, realLife).toBe('negative');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads staff on the defensive, or who do not bother, as a complaint (%s)', (language) => {
+    for (const texts of CASES.defensiveOrIdle[language]) {
+      for (const text of texts) {
+        expect(analyse(text).language, text).toBe(language);
+        expect(readLexically(text).negative, text).toBeGreaterThan(readLexically(text).positive);
+        expect(analyse(text).sentiment, text).toBe('negative');
+      }
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads walls of paper, meat like leather and what leaves to be desired as complaints about their topic (%s)', (language) => {
+    for (const [walls, leather, desired] of CASES.paperAndLeather[language]) {
+      for (const text of [walls, leather, desired]) {
+        expect(analyse(text).language, text).toBe(language);
+        expect(readLexically(text).negative, text).toBeGreaterThan(readLexically(text).positive);
+        expect(analyse(text).sentiment, text).toBe('negative');
+      }
+      expect(topicsOf(walls), walls).toHaveProperty('atmosphere', 'negative');
+      expect(topicsOf(leather), leather).toHaveProperty('product', 'negative');
+      expect(topicsOf(desired), desired).toHaveProperty('cleanliness', 'negative');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads an appointment put off again and again, and a wait we were kept in, as complaints about the service (%s)', (language) => {
+    for (const texts of CASES.putOffAndKept[language]) {
+      for (const text of texts) {
+        expect(analyse(text).language, text).toBe(language);
+        expect(topicsOf(text), text).toHaveProperty('service', 'negative');
+        expect(analyse(text).sentiment, text).toBe('negative');
+      }
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads worth every cent as praise of the price, even when not cheap (%s)', (language) => {
+    for (const [text] of CASES.worthEveryCent[language]) {
+      expect(analyse(text).language).toBe(language);
+      expect(topicsOf(text), text).toHaveProperty('price', 'positive');
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+  });
+
+  it.each(['fr', 'sp'] as const)('reads food out of the microwave and bread charged for unasked as complaints (%s)', (language) => {
+    for (const [microwave, bread] of CASES.microwaveAndBread[language]) {
+      for (const text of [microwave, bread]) {
+        expect(analyse(text).language, text).toBe(language);
+        expect(readLexically(text).sentiment, text).toBe('negative');
+        expect(analyse(text).sentiment, text).toBe('negative');
+      }
+      expect(topicsOf(microwave), microwave).toHaveProperty('product', 'negative');
+      expect(topicsOf(bread), bread).toHaveProperty('price', 'negative');
+    }
+  });
+
+  it('reads a stone’s throw and a good spot as praise of the location, a smell of smoke as dirt (French `à deux pas`, `bien placé`)', () => {
+    for (const text of ['Hôtel à deux pas de la plage.', 'Gîte bien placé et calme.']) {
+      expect(readLexically(text).negative, text).toBe(0);
+      expect(topicsOf(text), text).toHaveProperty('location', 'positive');
+    }
+    expect(topicsOf('Le studio sentait le tabac.')).toHaveProperty('cleanliness', 'negative');
+    expect(analyse('Le studio sentait le tabac.').sentiment).toBe('negative');
+  });
+
+  it('reads `the only thing I save` as the one thing praised (Spanish `lo único que salvo`)', () => {
+    const text = 'Lo único que salvo es el café, lo demás malo.';
+    expect(topicsOf(text)).toHaveProperty('product', 'positive');
+    expect(analyse(text).sentiment).toBe('negative');
   });
 
   it('reads a French feminine participle without its accents as its lexicon word (`brulees` is `brûlé`)', () => {

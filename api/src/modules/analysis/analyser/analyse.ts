@@ -11,7 +11,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 69;
+export const ANALYSER_VERSION = 70;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -206,9 +206,9 @@ const HOURS = /^(?:h|hrs?|hours?|heures?|horas?)$/;
 const LONG_WAIT_MINUTES = 20;
 /** Words of waiting in the sentence around a duration (`attendu`, `sat for`, `antes de`): without them it may be a distance. */
 const WAITING: Record<AnalysisLanguage, RegExp> = {
-  fr: /\b(?:attend\w*|attente|patient\w*|poireaut\w*|avant|apres|au bout|pendant|durant|pour|fallu|mis|mettre)\b/,
-  en: /\b(?:wait\w*|sat|stood|before|after|took|take|for|queue\w*|until|till)\b/,
-  sp: /\b(?:esper\w*|tard\w*|antes|despues|al cabo|durante|para|cola|hasta)\b/,
+  fr: /\b(?:attend\w*|attente|patient\w*|poireaut\w*|avant|apres|au bout|pendant|durant|pour|fallu|mis|mettre|laiss\w*)\b/,
+  en: /\b(?:wait\w*|sat|stood|before|after|took|take|taken|kept|for|queue\w*|until|till)\b/,
+  sp: /\b(?:esper\w*|tard\w*|antes|despues|al cabo|durante|para|cola|hasta|tuvieron|tenian)\b/,
 };
 /** Written numbers of minutes, and words that count hours (`an hour`, `une demi-heure`, `media hora`). */
 const WORD_MINUTES: Record<string, number> = {
@@ -230,11 +230,11 @@ const serviceFact = (length: number): Entry => ({ keys: Array.from({ length }, (
 /** Counts of two or more before `times`, `fois`, `veces`; `twice` says it alone. */
 const COUNT = /^(?:[2-9]|two|three|four|five|several|multiple|numerous|deux|trois|quatre|cinq|plusieurs|maintes|dos|tres|cuatro|cinco|varias|muchas)$/;
 const TIMES = /^(?:times|fois|veces|reprises|ocasiones)$/;
-/** Asking, reminding, chasing (`call` is left out: `called in twice` is a visit). */
+/** Asking, reminding, chasing (`call` is left out: `called in twice` is a visit), or an appointment put off. */
 const ASKING: Record<AnalysisLanguage, RegExp> = {
-  en: /^(?:ask\w*|request\w*|remind\w*|chas(?:e|ed|ing)|flag\w*|wav(?:e|ed|ing)|rang|phon\w*)$/,
-  fr: /^(?:demand\w*|redemand\w*|reclam\w*|relanc\w*|rappel\w*|appel\w*|telephon\w*|insist\w*)$/,
-  sp: /^(?:pedi(?:r|mos|do|da|ste)|pidi\w*|reclam\w*|record\w*|llam\w*|insist\w*)$/,
+  en: /^(?:ask\w*|request\w*|remind\w*|chas(?:e|ed|ing)|flag\w*|wav(?:e|ed|ing)|rang|phon\w*|postpon\w*|reschedul\w*)$/,
+  fr: /^(?:demand\w*|redemand\w*|reclam\w*|relanc\w*|rappel\w*|appel\w*|telephon\w*|insist\w*|decal\w*|report\w*)$/,
+  sp: /^(?:pedi(?:r|mos|do|da|ste)|pidi\w*|reclam\w*|record\w*|llam\w*|insist\w*|aplaz\w*|retras\w*)$/,
 };
 /** Words at most between the asking and its count (`asked for some tap water three times`). */
 const ASK_REACH = 6;
@@ -340,6 +340,18 @@ function beyondPraiseAt(text: string, tokens: Token[], i: number, language: Anal
   return null;
 }
 
+/** `Bon, on ne va pas se mentir`, `Bueno, la comida…`: a sentence opened with `well`, not praise. */
+const INTERJECTIONS = new Set(['bon', 'bueno']);
+
+function interjectionAt(text: string, tokens: Token[], i: number, lexicon: CompiledLexicon): boolean {
+  const token = tokens[i] as Token;
+  const next = tokens[i + 1];
+  if (!INTERJECTIONS.has(token.plain) || !next || !/^\s*,/.test(text.slice(token.end, next.start))) return false;
+  const opens = i === 0 || SENTENCE_GAP.test(text.slice((tokens[i - 1] as Token).end, token.start));
+  // `Bueno, bonito y barato` goes on praising.
+  return opens && lexicon.stopwords.has(next.plain);
+}
+
 function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: AnalysisLanguage, text: string): Match[] {
   const matches: Match[] = [];
   const keys = tokens.map((token) => tokenKeys(lexicon, token));
@@ -361,6 +373,7 @@ function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: Analys
     if (!entry && !lexicon.stopwords.has(token.plain) && token.plain.length > 2) {
       entry = generalEntry(lexicon, token) ?? (lexicon.general.has(lexicon.stem(token.plain)) ? null : misspeltEntry(lexicon, token));
     }
+    if (entry && interjectionAt(text, tokens, i, lexicon)) entry = null;
     const length = entry?.keys.length ?? 1;
     const lastToken = tokens[i + length - 1] as Token;
     const match: Match = { entry, boost, first: i, last: i + length - 1, start: token.start, end: lastToken.end, stop: !entry && lexicon.stopwords.has(token.plain), word: token.plain };

@@ -45,7 +45,9 @@ export function detectLanguage(text: string, hint: AnalysisLanguage | undefined,
     const close = !next || top === undefined || top[1] - next[1] < 0.05;
     // Trigrams are unreliable on a sentence or two: there, the words only one language knows decide when they clearly outvote.
     const decisive = letters < 80 && firstOwn[1] - secondOwn[1] >= 2 && firstOwn[1] >= 2 * secondOwn[1] && firstOwn[0] !== guessed;
-    if (decisive) return firstOwn[0];
+    // A near tie of trigrams (`La limpieza deja bastante que desear` is French to them by 0.01) goes to the words only one language knows.
+    const tipped = close && firstOwn[1] > secondOwn[1] && first[0] === firstOwn[0] && firstOwn[0] !== guessed;
+    if (decisive || tipped) return firstOwn[0];
     if (guessed && !(close && first[1] - second[1] >= 2 && first[0] !== guessed)) return guessed;
   }
   if (first[1] > second[1]) return first[0];

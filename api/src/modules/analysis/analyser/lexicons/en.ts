@@ -11,6 +11,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    chalky: -1, saddest: -1.5, defensive: -1,
     talent: 1, talented: 1.5,
     nonexistent: -1.5,
     'cracked=': -1,
@@ -104,6 +105,21 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    // A kitchen that gave up: food kept under a lamp or out of the microwave, drinks served warm, no seasoning, meat like leather, dishes run out.
+    'had given up': -1, 'given up on': -1, 'gave up on': -1, 'under a heat lamp': -1, 'under the heat lamp': -1, 'under a lamp': -1, 'under the lamp': -1,
+    'microwave food': -1.5, 'from the microwave': -1.5, 'out of the microwave': -1.5, 'too sweet': -1, 'warm wine': -1, 'warm beer': -1,
+    'lacked seasoning': -1, 'lacking seasoning': -1, 'shoe leather': -1.5, 'like leather': -1.5, 'ran out of': -1, 'run out of': -1,
+    // Staff who argue, turn defensive, give funny looks or do not bother; what is not acceptable (`that's not on`).
+    'got defensive': -1.5, 'argued with us': -1.5, 'argued about it': -1.5, 'looked at us funny': -1, 'funny look': -1, 'funny looks': -1,
+    "didn't even bother": -1.5, 'did not even bother': -1.5, "didn't bother to": -1.5, 'did not bother to': -1.5, 'is not on': -1, "that's not on": -1,
+    // Walls as thin as paper, no conversation possible, grease left behind, what still falls short.
+    'paper thin': -1, 'thin walls': -1, "couldn't hear each other": -1, 'could not hear each other': -1, "couldn't have a conversation": -1, "couldn't hold a conversation": -1,
+    'greasy fingerprints': -1, 'grease marks': -1, 'oily fingerprints': -1, 'leaves something to be desired': -1.5, 'leaves a bit to be desired': -1.5,
+    // Another story (a contrast too), a one-off hoped for, an evening to forget; bread charged for, paying said in irony.
+    'another story': -1.5, 'a different story': -1.5, 'hope this was a one off': -1, 'hope it was a one off': -1, 'hopefully a one off': -1, 'hopefully just a one off': -1,
+    'one to forget': -1.5, 'best forgotten': -1.5, 'charged for bread': -1.5, 'charged us for bread': -1.5, 'charged for tap water': -1.5, 'if you enjoy paying': -1.5, 'if you like paying': -1.5,
+    // Worth what it costs.
+    'worth every cent': 2, 'worth every euro': 2, 'worth every pound': 2,
     // Hurried out to free the table; one thing that makes up for everything.
     'hurried us': -1, 'free up the table': -1, 'makes up for everything': 1.5, 'more than makes up for': 1.5,
     // A promise that counts for nothing (`a booking means nothing here`).
@@ -273,7 +289,7 @@ export const en: Lexicon = {
   },
   excess: ['too', 'far too', 'way too', 'much too'],
   negationBlockers: ['such', 'as', 'so', 'ever'],
-  contrast: ['the fact remains', 'everything else', 'unfortunately', 'sadly', 'in reality', 'the reality is', 'shame about everything else', 'shame about the rest', 'pity about everything else', 'pity about the rest', 'but', 'however', 'though', 'yet', 'except', 'only downside', 'downside', 'only negative', 'the only negative', 'on the other hand', 'only thing', 'the only thing', 'only issue', 'only complaint', 'apart from', 'other than', 'shame about', 'pity about',
+  contrast: ['in real life', 'another story', 'a different story', 'the fact remains', 'everything else', 'unfortunately', 'sadly', 'in reality', 'the reality is', 'shame about everything else', 'shame about the rest', 'pity about everything else', 'pity about the rest', 'but', 'however', 'though', 'yet', 'except', 'only downside', 'downside', 'only negative', 'the only negative', 'on the other hand', 'only thing', 'the only thing', 'only issue', 'only complaint', 'apart from', 'other than', 'shame about', 'pity about',
     // Praise up to the moment it went wrong: `everything was fine until the bill arrived`.
     'fine until', 'good until', 'great until', 'ok until', 'okay until', 'lovely until', 'nevertheless', 'nonetheless'],
   concessive: ['although', 'even though', 'even if', 'despite', 'while', 'whilst'],
@@ -330,6 +346,8 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'warm wine', 'warm beer', 'lacked seasoning', 'lacking seasoning',
+      'under a heat lamp', 'under the heat lamp', 'under a lamp', 'under the lamp', 'microwave food', 'from the microwave', 'out of the microwave',
       'reheated', 'tasted of nothing',
       'barely edible', 'just about edible', 'hardly edible',
       'had better coffee',
@@ -353,6 +371,8 @@ export const en: Lexicon = {
       'car', 'cars', 'bike', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'brakes', 'laptop', 'phone', 'screen', 'cable', 'kettle', 'mattress', 'dress', 'shirt', 'jeans', 'boots', 'film', 'films', 'movie', 'movies', 'show', 'gig', 'meds', 'medication', 'prescription', 'buns', 'bun', 'salami', 'olives', 'lasagne', 'shopping=', 'groceries', 'milk', 'nails', 'design', 'tattoo', 'piercing', 'MOT', 'class', 'classes', 'lesson', 'lessons', 'books=', 'book=', 'toys', 'pint', 'pints', 'pie', 'pies', 'chips', 'fade', 'repair', 'repairs', 'frames', 'lenses', 'range', 'item', 'suit', 'room', 'rooms', 'bed', 'beds', 'breakfast buffet',
     ],
     price: [
+      'worth every cent', 'worth every euro', 'worth every pound',
+      'if you enjoy paying', 'if you like paying', 'charged for bread', 'charged us for bread', 'charged for tap water',
       'eye-watering', 'premium prices',
       'cash grab',
       "didn't charge",
@@ -369,6 +389,7 @@ export const en: Lexicon = {
       'worth the money', 'not worth the money', 'waste of money', 'reasonably priced', 'well priced', 'inexpensive', 'costly=',
     ],
     cleanliness: [
+      'greasy fingerprints', 'grease marks', 'oily fingerprints',
       'stain', 'smelt of damp', 'smells of damp', 'smelled of damp', 'damp smell', 'smelt of smoke', 'smelled of smoke', 'smelt of drains', 'smelled of drains',
       'needs a clean', 'needs a deep clean', 'needs a good clean', 'need a deep clean', 'could do with a clean',
       'squalid',
@@ -380,6 +401,8 @@ export const en: Lexicon = {
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',
     ],
     atmosphere: [
+      'paper thin', 'thin walls',
+      "couldn't hear each other", 'could not hear each other', "couldn't have a conversation", "couldn't hold a conversation", 'kitchen door',
       'could hear everything', 'can hear everything',
       'showing its age',
       'next to the toilets', 'next to the toilet', 'by the toilets', 'outside the toilets', "didn't sleep a wink", 'not a wink of sleep', 'street noise',

@@ -11,6 +11,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    carbonisé: -1.5,
     talent: 1, talentueux: 1.5,
     inexistant: -1.5,
     fissuré: -1,
@@ -98,6 +99,22 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    // Food kept under a lamp or out of the microwave, short of seasoning, like a sole, sent back; `bien cuit` is a cooking, not praise.
+    'sous la lampe chauffante': -1, 'au micro-ondes': -1.5, 'du micro-ondes': -1.5, "manque d'assaisonnement": -1, 'manque de sel': -1, 'pas assez assaisonné': -1,
+    'comme une semelle': -1.5, 'de la semelle': -1.5, 'une vraie semelle': -1.5, 'renvoyé en cuisine': -1, 'renvoyée en cuisine': -1, 'bien cuit': 0, 'bien cuite': 0, 'ne restait plus rien': -1,
+    // Staff on the defensive, with odd looks, who do not bother or do not know what they sell.
+    'sur la défensive': -1.5, 'regardés bizarrement': -1, 'regardé bizarrement': -1, 'pas pris la peine': -1.5, 'pas donné la peine': -1.5,
+    "savent pas ce qu'ils vendent": -1.5, 'connaissent pas leurs produits': -1.5,
+    // Walls of paper, no conversation possible, grease and smoke left behind, what still falls short.
+    'murs en papier': -1, 'murs en carton': -1, 'cloisons fines': -1, 'murs fins': -1, "on ne s'entendait pas": -1, 'impossible de discuter': -1, 'impossible de parler': -1,
+    "impossible de s'entendre": -1, 'on ne pouvait pas parler': -1, 'on ne pouvait pas discuter': -1, 'traces de graisse': -1, 'taches de graisse': -1,
+    'sentait le tabac': -1.5, 'sent le tabac': -1.5, 'sentait la cigarette': -1.5, 'sent la cigarette': -1.5, 'sentait la friture': -1, 'sent la friture': -1, 'sentait le moisi': -1.5, 'sent le moisi': -1.5,
+    'laisse un peu à désirer': -1.5, 'laisse beaucoup à désirer': -1.5, 'laissent beaucoup à désirer': -1.5,
+    // Another story (a contrast too), something else expected, an evening to forget; bread charged for, paying said in irony.
+    'une autre histoire': -1.5, 'une autre paire de manches': -1.5, 'attendait à autre chose': -1.5, 'attendais à autre chose': -1.5, 'attendions à autre chose': -1.5, 'à oublier': -1.5,
+    'facturé le pain': -1.5, 'pain facturé': -1.5, 'si vous aimez payer': -1.5,
+    // A stone's throw away (its `pas` is no negation); worth what it costs, though not cheap (`pas donné`).
+    'à deux pas': 1, 'à quelques pas': 1, 'vaut chaque euro': 1.5, 'vaut chaque centime': 1.5, 'pas donné': -0.5, 'pas donnée': -0.5,
     // Pressés de libérer la table ; ce qui rattrape tout.
     'nous a pressés': -1, 'libérer la table': -1, 'rattrape tout': 1.5, 'rattrape le tout': 1.5,
     // Une promesse qui ne compte pour rien (`une réservation ne sert à rien ici`).
@@ -232,7 +249,7 @@ export const fr: Lexicon = {
   },
   negators: ['nulle part', 'personne pour', 'au lieu de', 'au lieu d', 'ne', 'n', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'nullement=', 'aurait', 'auraient', 'aurais', 'aurions', 'auriez', 'aurait dû', 'pourrait=', 'pourraient=', 'devrait', 'devraient',
     // What a thing lacks is what it is not (`manquait d'attention`, `manque de goût`).
-    'manque de', 'manque d', 'manquait de', 'manquait d', 'manquaient de', 'manquaient d', 'manquent de', 'manquent d', 'a manqué de', 'a manqué d'],
+    'manque de', 'manque d', 'manquait de', 'manquait d', 'manquaient de', 'manquaient d', 'manquent de', 'manquent d', 'a manqué de', 'a manqué d', 'manque cruellement de', 'manque cruellement d', 'manquait cruellement de', 'manquait cruellement d'],
   intensifiers: {
     très: 1.5, tres: 1.5, vraiment: 1.5, super: 1.5, hyper: 1.5, vachement: 1.5, grave: 1.5, extrêmement: 2, tellement: 1.5, particulièrement: 1.5, totalement: 1.5,
     complètement: 1.5, absolument: 1.5, franchement: 1.2, carrément: 1.5, si: 1.3, 'un peu': 0.5, 'un petit peu': 0.4, assez: 0.8, plutôt: 0.8, légèrement: 0.5,
@@ -245,7 +262,7 @@ export const fr: Lexicon = {
   },
   excess: ['trop', 'bien trop', 'beaucoup trop'],
   negationBlockers: ['aussi', 'tellement', 'un tel', 'une telle', 'meilleur'],
-  contrast: ["il n'empêche que", "n'empêche que", "il n'empêche qu'", "n'empêche qu'", 'tout le reste', 'malheureusement', 'en réalité', 'en vrai', 'dans la réalité', 'dommage pour le reste', 'dommage pour tout le reste', 'mais', 'par contre', 'en revanche', 'cependant', 'pourtant', 'toutefois', 'néanmoins', 'sauf que', 'seul bémol', 'petit bémol', 'bémol', 'sinon', 'hormis', 'à part', 'seulement=', 'dommage que', 'le seul souci', 'seul point négatif', 'point négatif', 'dommage pour',
+  contrast: ['dans la vraie vie', 'une autre histoire', 'une autre paire de manches', "il n'empêche que", "n'empêche que", "il n'empêche qu'", "n'empêche qu'", 'tout le reste', 'malheureusement', 'en réalité', 'en vrai', 'dans la réalité', 'dommage pour le reste', 'dommage pour tout le reste', 'mais', 'par contre', 'en revanche', 'cependant', 'pourtant', 'toutefois', 'néanmoins', 'sauf que', 'seul bémol', 'petit bémol', 'bémol', 'sinon', 'hormis', 'à part', 'seulement=', 'dommage que', 'le seul souci', 'seul point négatif', 'point négatif', 'dommage pour',
     "jusqu'à ce que", "jusqu'à l'arrivée"],
   concessive: ['même si', 'bien que', 'malgré', 'quoique', 'certes', 'malgré que', 'alors que'],
   lukewarm: ['rien de fou', 'standard', 'ça dépend des jours', 'selon les jours', 'rien de mémorable', 'ça dépanne', 'correct', 'correcte', 'corrects', 'correctes', 'convenable', 'passable', 'acceptable', 'moyen', 'moyenne', 'sans plus', 'quelconque', 'dans la moyenne', 'ni plus ni moins', 'rien de plus', 'ça passe', 'mitigé', 'mitigée', 'rien d\'exceptionnel', 'rien de spécial', 'ça va', 'mi-figue mi-raisin', 'difficile de juger', 'inégal', 'inégale', 'basique', 'basiques', 'sommaire', 'ça suffit', 'pour une nuit', 'en conséquence', 'pour les occasions', 'fait le job', 'fait le taf', 'comme les autres', 'à vous de voir'],
@@ -264,6 +281,7 @@ export const fr: Lexicon = {
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [
+      "savent pas ce qu'ils vendent", 'connaissent pas leurs produits',
       'nous a pressés',
       'attitude',
       'pas formé', 'pas formés', 'pas formée', 'manque de formation',
@@ -299,6 +317,9 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'entrecôte',
+      "manque d'assaisonnement", 'manque de sel', 'pas assez assaisonné', 'renvoyé en cuisine', 'renvoyée en cuisine',
+      'sous la lampe chauffante', 'au micro-ondes', 'du micro-ondes',
       'réchauffé=', 'réchauffés=', 'réchauffée=', 'réchauffées=', 'rechauffe=', 'rechauffes=', 'rechauffee=', 'rechauffees=', 'aucun goût', 'pas de goût', 'goût de rien',
       'à peine mangeable',
       'on mange bien', 'on y mange bien', 'on a bien mangé', "j'ai mangé mieux", "j'ai mieux mangé", 'on a mieux mangé', 'a baissé en qualité', 'trop cuit', 'pas cuit', 'la qualité est là', 'qualité au rendez-vous',
@@ -329,6 +350,8 @@ export const fr: Lexicon = {
       'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre=', 'livres=', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
     ],
     price: [
+      'vaut chaque euro', 'vaut chaque centime', 'pas donné', 'pas donnée',
+      'facturé le pain', 'pain facturé', 'si vous aimez payer',
       'bon rapport qualité prix', 'mauvais rapport qualité prix',
       'repayer', 'payer deux fois',
       'frais cachés', 'des frais cachés', 'coûts cachés',
@@ -344,6 +367,8 @@ export const fr: Lexicon = {
       'euro', 'cher payé', 'économique', 'promos', 'réduction', 'remise', 'offert', 'offerte', 'gratuitement', 'pourboire',
     ],
     cleanliness: [
+      'sentait le tabac', 'sent le tabac', 'sentait la cigarette', 'sent la cigarette', 'sentait la friture', 'sent la friture', 'sentait le moisi', 'sent le moisi',
+      'traces de graisse', 'taches de graisse',
       'tachée=', 'taché=', 'tachés=', 'tachées=', "odeur d'humidité", "sentait l'humidité", "sent l'humidité", 'odeur de tabac', 'odeur de cigarette', "odeur d'égout", 'moisi', 'moisie',
       "aurait besoin d'un bon nettoyage", "aurait bien besoin d'un bon nettoyage", "aurait besoin d'un coup de propre",
       "besoin d'un bon nettoyage", "besoin d'un coup de propre", "besoin d'un bon coup de ménage",
@@ -356,6 +381,8 @@ export const fr: Lexicon = {
       'sol', 'tables sales',
     ],
     atmosphere: [
+      'murs en papier', 'murs en carton', 'cloisons fines', 'murs fins',
+      "on ne s'entendait pas", 'impossible de discuter', 'impossible de parler', "impossible de s'entendre", 'on ne pouvait pas parler', 'on ne pouvait pas discuter', 'porte de la cuisine', 'porte des cuisines',
       'on entend tout', 'on entendait tout',
       'accuse son âge',
       'à côté des toilettes', 'près des toilettes', 'devant les toilettes', "pas fermé l'œil", "pas fermé l'oeil", 'bruit de la rue',
@@ -373,6 +400,7 @@ export const fr: Lexicon = {
       'jardin', 'piscine', 'spa', 'matelas', 'oreillers', 'chambres', 'insonorisation', 'isolation=', 'température', 'design', 'vitrine',
     ],
     location: [
+      'bien placé', 'bien placée', 'à deux pas', 'à quelques pas',
       'central=', 'centrale=',
       'emplacement', 'situé', 'située', 'placé', 'placée', 'quartier', 'rue', 'centre', 'centre-ville', 'parking', 'garer=', 'se garer', 'stationnement', 'accès',
       'accessible', 'métro', 'gare=', 'bus', 'tram', 'indication', 'indications', 'adresse=', 'déménagé', 'plein centre', 'à côté', 'facile d\'accès',

@@ -11,6 +11,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    zulo: -1.5, carbonizado: -1.5,
     talento: 1, talentoso: 1.5,
     inexistente: -1.5,
     agrietado: -1,
@@ -91,6 +92,20 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    // Food kept under a lamp or out of the microwave, drinks served warm, short of salt, like a shoe's sole, too sweet, dishes run out.
+    'bajo la lámpara de calor': -1, 'del microondas': -1.5, 'al microondas': -1.5, 'vino caliente': -1, 'cerveza caliente': -1,
+    'le falta sal': -1, 'falto de sal': -1, 'suela de zapato': -1.5, 'como una suela': -1.5, 'demasiado dulce': -1, 'no quedaba nada': -1,
+    'no estaba a la altura': -1.5, 'no estaban a la altura': -1.5, 'no están a la altura': -1.5,
+    // Staff on the defensive, with odd looks, who do not bother or do not know what they sell.
+    'a la defensiva': -1.5, 'miraron raro': -1, 'nos miraron mal': -1.5, 'ni se molestaron': -1.5, 'no se molestaron': -1.5, 'ni se molestó': -1.5, 'no se molestó': -1.5,
+    'no saben lo que venden': -1.5, 'no conocen el producto': -1.5,
+    // Walls of paper, no conversation possible, grease left behind, what still falls short or is still missing.
+    'paredes de papel': -1, 'paredes de cartón': -1, 'no podíamos hablar': -1, 'no se podía hablar': -1, 'imposible hablar': -1, 'huellas de grasa': -1, 'manchas de grasa': -1,
+    'deja bastante que desear': -1.5, 'deja algo que desear': -1.5, 'deja un poco que desear': -1.5, 'seguíamos sin': -1, 'seguimos sin': -1, 'seguía sin': -1,
+    // Another story (a contrast too), a one-off hoped for, an evening to forget; bread charged for, paying said in irony.
+    'otra historia': -1.5, 'algo puntual': -1, 'para olvidar': -1.5, 'cobraron el pan': -2, 'cobran el pan': -2, 'cobrado el pan': -2, 'si te gusta pagar': -1.5, 'si os gusta pagar': -1.5,
+    // Worth what it costs.
+    'merece cada euro': 1.5, 'vale cada céntimo': 1.5, 'merece cada céntimo': 1.5,
     // Lo que lo compensa todo.
     'lo compensa todo': 1.5, 'compensa todo': 1.5,
     // Una promesa que no cuenta para nada (`la reserva no sirve de nada`).
@@ -231,7 +246,7 @@ export const sp: Lexicon = {
   },
   excess: ['demasiado', 'demasiada', 'demasiados', 'demasiadas'],
   negationBlockers: ['tan', 'tal', 'como'],
-  contrast: ['eso no quita que', 'no quita que', 'todo lo demás', 'por desgracia', 'desgraciadamente', 'lamentablemente', 'desafortunadamente', 'en realidad', 'la realidad es que', 'lástima todo lo demás', 'lástima lo demás', 'lástima el resto', 'una pena todo lo demás', 'una pena el resto', 'pero', 'sin embargo', 'aunque eso sí', 'eso sí', 'en cambio', 'por el contrario', 'excepto', 'salvo', 'lo único', 'lo malo', 'pega', 'no obstante', 'aun así', 'aún así', 'el único pero', 'único pero', 'una pena que', 'lástima que',
+  contrast: ['en la vida real', 'otra historia', 'eso no quita que', 'no quita que', 'todo lo demás', 'por desgracia', 'desgraciadamente', 'lamentablemente', 'desafortunadamente', 'en realidad', 'la realidad es que', 'lástima todo lo demás', 'lástima lo demás', 'lástima el resto', 'una pena todo lo demás', 'una pena el resto', 'pero', 'sin embargo', 'aunque eso sí', 'eso sí', 'en cambio', 'por el contrario', 'excepto', 'salvo', 'lo único', 'lo malo', 'pega', 'no obstante', 'aun así', 'aún así', 'el único pero', 'único pero', 'una pena que', 'lástima que',
     'bien hasta que', 'todo bien hasta que', 'perfecto hasta que', 'lástima de', 'una pena lo de'],
   concessive: ['aunque', 'a pesar de', 'pese a', 'si bien'],
   lukewarm: ['en la media', 'estándar', 'lo que esperaba', 'depende del día', 'nada memorable', 'ni fu ni fa', 'regulinchi', 'ni chicha ni limonada', 'para salir del paso', 'correcto', 'correcta', 'correctos', 'correctas', 'normal', 'normalito', 'normalita', 'aceptable', 'regular', 'sin más', 'nada especial', 'nada del otro mundo', 'del montón', 'pasable', 'sensaciones encontradas', 'difícil opinar', 'difícil de valorar', 'irregular', 'desigual', 'básico', 'básica', 'básicos', 'para una noche', 'precios acordes', 'ocasiones especiales', 'vale'],
@@ -241,13 +256,14 @@ export const sp: Lexicon = {
   verdicts: ['volveremos', 'volveré', 'repetiremos', 'repetiré', 'recomiendo', 'recomendable', 'recomendado', 'no volveremos', 'no volveré', 'no vuelvo',
     'no lo recomiendo', 'no recomiendo', 'no lo recomendaría', 'no os lo recomiendo', 'nunca más', 'jamás volveré', 'no volveremos nunca', 'evitar'],
   relief: ['quitó', 'quitado', 'quitaron', 'alivió', 'aliviado', 'aliviada', 'curó', 'curado', 'curada', 'eliminó'],
-  graces: ['lástima porque', 'una pena porque', 'qué pena porque', 'lástima ya que', 'una pena ya que', 'lo único bueno', 'lo único positivo', 'lo único que se salva', 'lo único que se salvó', 'lo único salvable', 'lo único rescatable', 'lo único decente', 'lo único bien',
+  graces: ['lo único que salvo', 'lo único que salvaría', 'lástima porque', 'una pena porque', 'qué pena porque', 'lástima ya que', 'una pena ya que', 'lo único bueno', 'lo único positivo', 'lo único que se salva', 'lo único que se salvó', 'lo único salvable', 'lo único rescatable', 'lo único decente', 'lo único bien',
     'lo único que merece la pena', 'lo único que vale la pena', 'solo se salva', 'sólo se salva', 'solo se salvan', 'sólo se salvan', 'el único punto positivo', 'único punto positivo'],
   hedges: ['supongo', 'imagino', 'digo yo', 'si te va ese rollo'],
   ironic: ['genial', 'perfecto', 'me encanta', 'encanta', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
+      'no saben lo que venden', 'no conocen el producto',
       'actitud',
       'falta de formación', 'sin formación', 'le falta formación',
       'un solo camarero', 'una sola camarera',
@@ -282,6 +298,8 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'vino caliente', 'cerveza caliente', 'le falta sal', 'falto de sal',
+      'bajo la lámpara de calor', 'del microondas', 'al microondas',
       'recalentado', 'no sabía a nada', 'no sabe a nada',
       'apenas comestible',
       'se come bien', 'se come de maravilla', 'qué bien se come', 'he comido mejor', 'han bajado la calidad', 'la calidad se nota', 'de bote',
@@ -305,6 +323,8 @@ export const sp: Lexicon = {
       'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador=', 'ordenadores=', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro', 'libros', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
     ],
     price: [
+      'merece cada euro', 'vale cada céntimo', 'merece cada céntimo',
+      'cobraron el pan', 'cobran el pan', 'cobrado el pan', 'si te gusta pagar', 'si os gusta pagar',
       'cobraron de más',
       'cobrar otra vez', 'cobrar de nuevo', 'volver a cobrar', 'volver a pagar', 'pagar dos veces',
       'cargos ocultos', 'gastos ocultos', 'costes ocultos', 'costos ocultos',
@@ -317,6 +337,7 @@ export const sp: Lexicon = {
       'ofertas', 'descuento', 'promoción', 'robo', 'atraco', 'desorbitado', 'desorbitados', 'excesivo', 'excesivos', 'tirar el dinero', 'propina',
     ],
     cleanliness: [
+      'huellas de grasa', 'manchas de grasa',
       'mancha', 'manchada', 'manchados', 'manchadas', 'olía a humedad', 'huele a humedad', 'olor a humedad', 'olía a tabaco', 'huele a tabaco', 'olor a tabaco', 'olía a alcantarilla', 'olor a alcantarilla', 'moho',
       'una buena limpieza', 'necesita una limpieza', 'le hace falta una limpieza',
       'babosa=', 'babosas=', 'gusano', 'gusanos', 'insecto', 'insectos', 'ratón=', 'ratones=', 'rata=', 'ratas=', 'chinches', 'una mosca', 'moscas', 'moho', 'bicho',
@@ -326,6 +347,9 @@ export const sp: Lexicon = {
       'toallas', 'lavabo', 'polvo',
     ],
     atmosphere: [
+      'zulo',
+      'paredes de papel', 'paredes de cartón',
+      'no podíamos hablar', 'no se podía hablar', 'imposible hablar', 'puerta de la cocina',
       'se oye todo', 'se oía todo', 'se escucha todo', 'se escuchaba todo', 'aislamiento',
       'se le notan los años',
       'al lado del baño', 'al lado de los baños', 'junto al baño', 'junto a los baños', 'puerta del baño', 'ruido de la calle', 'no pegamos ojo', 'música alta', 'música muy alta',
