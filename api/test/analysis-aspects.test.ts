@@ -737,6 +737,17 @@ const CASES = {
     fr: [['Des lasagnes passées au micro-ondes.', 'On nous a facturé le pain sans prévenir.']],
     sp: [['Croquetas del microondas, se notaba.', 'Nos cobraron el pan sin pedirlo.']],
   },
+  // Guests looked at as intruders or a nuisance, staff overwhelmed or too few.
+  unwelcomeOrTooFew: {
+    fr: [['On nous a regardés comme des intrus.', 'Ils ne sont clairement pas assez nombreux en salle.']],
+    en: [['We were made to feel like a nuisance for asking.', 'The staff were completely overwhelmed.']],
+    sp: [['Nos trataron como una molestia.', 'Se nota la falta de personal.']],
+  },
+  // The wait between courses is the service's, not the food's.
+  betweenCourses: {
+    fr: [['Cuisine excellente. Seul bémol, l’attente entre les plats.']],
+    sp: [['Cocina excelente. Lo único, la espera entre plato y plato.']],
+  },
   // Not ready to leave or to forget is praise; a brick wall as decor and `the better places` are no complaint.
   praiseNotComplaint: {
     fr: [['On n’était pas prêts à partir tellement c’était bien.', 'Je ne suis pas prête d’oublier ce dîner.']],
@@ -1674,6 +1685,37 @@ describe('topic polarity: aspects', () => {
     const text = 'Lo único que salvo es el café, lo demás malo.';
     expect(topicsOf(text)).toHaveProperty('product', 'positive');
     expect(analyse(text).sentiment).toBe('negative');
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads guests made to feel unwelcome and staff too few or overwhelmed as complaints about the staff (%s)', (language) => {
+    for (const texts of CASES.unwelcomeOrTooFew[language]) {
+      for (const text of texts) {
+        expect(analyse(text).language, text).toBe(language);
+        expect(topicsOf(text), text).toHaveProperty('staff', 'negative');
+        expect(analyse(text).sentiment, text).toBe('negative');
+      }
+    }
+  });
+
+  it.each(['fr', 'sp'] as const)('places the wait between courses on the service, leaving the food its praise (%s)', (language) => {
+    for (const [text] of CASES.betweenCourses[language]) {
+      expect(analyse(text).language).toBe(language);
+      expect(topicsOf(text), text).toMatchObject({ product: 'positive', service: 'negative' });
+    }
+  });
+
+  it('reads squid like chewing gum as a complaint about the food (Spanish `como chicle`)', () => {
+    const text = 'Los calamares, como chicle.';
+    expect(topicsOf(text)).toHaveProperty('product', 'negative');
+    expect(analyse(text).sentiment).toBe('negative');
+  });
+
+  it('reads decent value as praise of the price, and a quibble after `just a shame` as no verdict against the evening', () => {
+    expect(topicsOf('Decent value set lunch.')).toHaveProperty('price', 'positive');
+    expect(analyse('Decent value set lunch.').sentiment).toBe('positive');
+    const quibble = 'A lovely evening overall, just a shame the music was so loud.';
+    expect(readLexically(quibble).sentiment).toBe('positive');
+    expect(analyse(quibble).sentiment).toBe('positive');
   });
 
   it('reads a French feminine participle without its accents as its lexicon word (`brulees` is `brûlé`)', () => {

@@ -11,6 +11,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    overwhelmed: -1, comped: 1.5, unwelcome: -1.5,
     chalky: -1, saddest: -1.5, defensive: -1,
     talent: 1, talented: 1.5,
     nonexistent: -1.5,
@@ -105,6 +106,10 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    // Less than the hype promised; value that is decent is praise, not lukewarm.
+    'given the hype': -1, 'after all the hype': -1, 'decent value': 1,
+    // Staff overwhelmed or barely looking up, guests made to feel a nuisance; a place in desperate need of work.
+    'barely acknowledged': -1, 'feel like a nuisance': -1.5, 'like a nuisance': -1.5, 'in desperate need': -1.5, 'desperate need of': -1.5,
     // A kitchen that gave up: food kept under a lamp or out of the microwave, drinks served warm, no seasoning, meat like leather, dishes run out.
     'had given up': -1, 'given up on': -1, 'gave up on': -1, 'under a heat lamp': -1, 'under the heat lamp': -1, 'under a lamp': -1, 'under the lamp': -1,
     'microwave food': -1.5, 'from the microwave': -1.5, 'out of the microwave': -1.5, 'too sweet': -1, 'warm wine': -1, 'warm beer': -1,
@@ -292,7 +297,7 @@ export const en: Lexicon = {
   contrast: ['in real life', 'another story', 'a different story', 'the fact remains', 'everything else', 'unfortunately', 'sadly', 'in reality', 'the reality is', 'shame about everything else', 'shame about the rest', 'pity about everything else', 'pity about the rest', 'but', 'however', 'though', 'yet', 'except', 'only downside', 'downside', 'only negative', 'the only negative', 'on the other hand', 'only thing', 'the only thing', 'only issue', 'only complaint', 'apart from', 'other than', 'shame about', 'pity about',
     // Praise up to the moment it went wrong: `everything was fine until the bill arrived`.
     'fine until', 'good until', 'great until', 'ok until', 'okay until', 'lovely until', 'nevertheless', 'nonetheless'],
-  concessive: ['although', 'even though', 'even if', 'despite', 'while', 'whilst'],
+  concessive: ['just a shame', 'only a shame', 'although', 'even though', 'even if', 'despite', 'while', 'whilst'],
   lukewarm: ['neither here nor there', 'does what it says on the tin', 'nothing memorable', 'as expected', "what you'd expect", 'what you expect', 'depends on the day', 'does the trick', 'did the trick', 'ok', 'okay', 'decent', 'fine', 'alright', 'average', 'so so', 'acceptable', 'mixed', 'nothing special', 'nothing to write home about', 'nothing more', 'standard', 'middling', 'mixed bag', 'hard to judge', 'patchy', 'inconsistent', 'basic', 'for one night', 'for a night', 'priced accordingly', 'special occasions', 'for special occasions'],
   remedies: ['off the bill', 'fixed it=', 'fixed them=', 'fixed that=', 'fixed the=', 'fixed everything=', 'got it fixed=', 'sorted=', 'sorted it=', 'sorted it out=',
     'sorted us out=', 'sorted out=', 'solved=', 'resolved=', 'rectified=', 'corrected=', 'put it right', 'put things right', 'made it right', 'made up for it',
@@ -310,6 +315,7 @@ export const en: Lexicon = {
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [
+      'barely acknowledged', 'feel like a nuisance', 'like a nuisance',
       'hurried us',
       'front of house',
       'attitude',
@@ -331,6 +337,7 @@ export const en: Lexicon = {
       'mechanic', 'mechanics', 'barista', 'baristas', 'pharmacist', 'pharmacists', 'optician', 'opticians', 'nail tech', 'tech', 'technician', 'lifeguard', 'lifeguards', 'front desk', 'concierge', 'bartenders', 'stylists', 'beautician', 'therapist', 'physio', 'instructor', 'instructors', 'trainer', 'trainers', 'coach', 'teacher', 'guard', 'security guard', 'cashiers', 'sales assistant', 'agent', 'plumber', 'electrician', 'locksmith', 'driver', 'drivers', 'courier', 'delivery driver', 'landlord', 'landlady', 'lad', 'lads', 'girls', 'guys', 'bloke', 'woman', 'man', 'gentleman', 'bunch', 'crew', 'folks', 'vet', 'vets', 'nurse', 'dentist', 'doctor', 'butcher', 'baker', 'florist', 'tailor', 'housekeeping', 'valet', 'attendant', 'usher', 'cook', 'waitresses', 'owners', 'worker', 'workers', 'tutor', 'groomer', 'estate agent', 'hygienist', 'surgeon', 'GP', 'pharmacy staff',
     ],
     service: [
+      'between courses', 'between the courses',
       'not ready', "wasn't ready", "weren't ready", 'still not ready',
       'well organised', 'well organized', 'lost my booking', 'lost our booking', 'lost my reservation', 'lost our reservation',
       'if you enjoy waiting', 'if you like waiting', 'if you love waiting',
@@ -371,6 +378,7 @@ export const en: Lexicon = {
       'car', 'cars', 'bike', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'brakes', 'laptop', 'phone', 'screen', 'cable', 'kettle', 'mattress', 'dress', 'shirt', 'jeans', 'boots', 'film', 'films', 'movie', 'movies', 'show', 'gig', 'meds', 'medication', 'prescription', 'buns', 'bun', 'salami', 'olives', 'lasagne', 'shopping=', 'groceries', 'milk', 'nails', 'design', 'tattoo', 'piercing', 'MOT', 'class', 'classes', 'lesson', 'lessons', 'books=', 'book=', 'toys', 'pint', 'pints', 'pie', 'pies', 'chips', 'fade', 'repair', 'repairs', 'frames', 'lenses', 'range', 'item', 'suit', 'room', 'rooms', 'bed', 'beds', 'breakfast buffet',
     ],
     price: [
+      'decent value',
       'worth every cent', 'worth every euro', 'worth every pound',
       'if you enjoy paying', 'if you like paying', 'charged for bread', 'charged us for bread', 'charged for tap water',
       'eye-watering', 'premium prices',

@@ -99,6 +99,9 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    // Too few hands; guests looked at as intruders.
+    'pas assez nombreux': -1, 'manque de personnel': -1.5,
+    'comme des intrus': -1.5, 'comme un intrus': -1.5,
     // Food kept under a lamp or out of the microwave, short of seasoning, like a sole, sent back; `bien cuit` is a cooking, not praise.
     'sous la lampe chauffante': -1, 'au micro-ondes': -1.5, 'du micro-ondes': -1.5, "manque d'assaisonnement": -1, 'manque de sel': -1, 'pas assez assaisonné': -1,
     'comme une semelle': -1.5, 'de la semelle': -1.5, 'une vraie semelle': -1.5, 'renvoyé en cuisine': -1, 'renvoyée en cuisine': -1, 'bien cuit': 0, 'bien cuite': 0, 'ne restait plus rien': -1,
@@ -281,6 +284,8 @@ export const fr: Lexicon = {
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [
+      'pas assez nombreux', 'manque de personnel',
+      'comme des intrus', 'comme un intrus',
       "savent pas ce qu'ils vendent", 'connaissent pas leurs produits',
       'nous a pressés',
       'attitude',
@@ -304,6 +309,7 @@ export const fr: Lexicon = {
       'mécano', 'mécanicien', 'garagiste', 'barista', 'buraliste', 'cordonnier', 'libraire', 'libraires', 'vigile', 'mec', 'gars=', 'coloriste=', 'coloristes=', 'réparateur=', 'réparateurs=', 'toiletteur=', 'toiletteuse=', 'tailleur', 'commerçant', 'commerçants', 'projectionniste', 'kiné', 'kinésithérapeute', 'ostéo', 'infirmière', 'plombier', 'serrurier', 'électricien', 'déménageurs', 'déménageur', 'instructeur', 'animateur=', 'animatrice=', 'animateurs=', 'animatrices=', 'guichetier', 'standardiste=', 'secrétaire', 'concierge', 'veilleur', 'femme de chambre', 'pâtissier', 'boulanger', 'boulangers=', 'boulanger=', 'poissonnier', 'traiteur', 'primeur', 'épicier', 'tatoueur', 'tatoueuse', 'esthéticiennes', 'vendeuses', 'caissières', 'opticienne', 'pharmacienne', 'employées', 'coachs', 'prof', 'profs', 'kinés', 'agents', 'gérants', 'équipes', 'filles', 'garçon', 'garçons', 'jeune', 'jeunes', 'femme', 'homme', 'vétérinaires', 'assistante=', 'assistant=', 'assistantes=', 'assistants=', 'commercial', 'commerciale', 'agent immobilier', 'moniteurs', 'monitrice', 'dame de l\'accueil',
     ],
     service: [
+      'entre les plats', 'entre chaque plat',
       'pas prête', 'pas prêt', 'pas prêtes', 'pas prêts',
       'perdu ma réservation', 'perdu notre réservation', 'bien servi', 'bien organisé', 'une seule caisse',
       'si vous aimez attendre', 'si tu aimes attendre',

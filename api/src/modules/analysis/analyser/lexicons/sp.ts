@@ -11,6 +11,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    desbordado: -1, desbordados: -1, desbordada: -1,
     zulo: -1.5, carbonizado: -1.5,
     talento: 1, talentoso: 1.5,
     inexistente: -1.5,
@@ -92,6 +93,8 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    // Food like chewing gum; too few hands; guests treated as a nuisance.
+    'como un chicle': -1.5, 'como chicle': -1.5, 'falta de personal': -1.5, 'faltaba personal': -1.5, 'falta personal': -1.5, 'como una molestia': -1.5, 'como un estorbo': -1.5,
     // Food kept under a lamp or out of the microwave, drinks served warm, short of salt, like a shoe's sole, too sweet, dishes run out.
     'bajo la lámpara de calor': -1, 'del microondas': -1.5, 'al microondas': -1.5, 'vino caliente': -1, 'cerveza caliente': -1,
     'le falta sal': -1, 'falto de sal': -1, 'suela de zapato': -1.5, 'como una suela': -1.5, 'demasiado dulce': -1, 'no quedaba nada': -1,
@@ -263,6 +266,8 @@ export const sp: Lexicon = {
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
+      'falta de personal', 'faltaba personal', 'falta personal',
+      'como una molestia', 'como un estorbo',
       'no saben lo que venden', 'no conocen el producto',
       'actitud',
       'falta de formación', 'sin formación', 'le falta formación',
@@ -284,6 +289,7 @@ export const sp: Lexicon = {
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista=', 'manicuristas=', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
     service: [
+      'entre plato y plato', 'entre platos',
       'no estaba lista', 'no estaba listo', 'no estaban listas', 'no estaban listos', 'sin estar lista', 'sin estar listo',
       'perdieron mi reserva', 'perdieron nuestra reserva', 'bien organizado', 'bien organizados', 'bien organizada', 'una sola caja',
       'si te gusta esperar', 'si os gusta esperar', 'si le gusta esperar',
@@ -298,6 +304,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'como un chicle', 'como chicle',
       'vino caliente', 'cerveza caliente', 'le falta sal', 'falto de sal',
       'bajo la lámpara de calor', 'del microondas', 'al microondas',
       'recalentado', 'no sabía a nada', 'no sabe a nada',
