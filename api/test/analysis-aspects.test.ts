@@ -748,6 +748,17 @@ const CASES = {
     fr: [['Cuisine excellente. Seul bémol, l’attente entre les plats.']],
     sp: [['Cocina excelente. Lo único, la espera entre plato y plato.']],
   },
+  // Staff with better things to do; the only thing hot on the table; cold food offered in irony.
+  betterThingsToDo: {
+    fr: [['Le serveur avait mieux à faire que de nous servir.', 'Le seul truc chaud, c’était l’assiette.', 'À conseiller si vous aimez manger froid.']],
+    en: [['The barman had better things to do than serve us.', 'The only thing hot was the plate.', 'Go if you enjoy cold food.']],
+    sp: [['La recepcionista tenía cosas mejores que hacer.', 'Lo único caliente era el plato.', 'Ve si te gusta comer frío.']],
+  },
+  // Come on a recommendation is how the guest came, not praise (Spanish `recomendación` is no praise word already).
+  onARecommendation: {
+    fr: [['Venus sur recommandation.']],
+    en: [['Came on a recommendation.']],
+  },
   // Not ready to leave or to forget is praise; a brick wall as decor and `the better places` are no complaint.
   praiseNotComplaint: {
     fr: [['On n’était pas prêts à partir tellement c’était bien.', 'Je ne suis pas prête d’oublier ce dîner.']],
@@ -1716,6 +1727,44 @@ describe('topic polarity: aspects', () => {
     const quibble = 'A lovely evening overall, just a shame the music was so loud.';
     expect(readLexically(quibble).sentiment).toBe('positive');
     expect(analyse(quibble).sentiment).toBe('positive');
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads staff with better things to do, the only thing hot and cold food offered in irony as complaints (%s)', (language) => {
+    for (const [busy, hot, cold] of CASES.betterThingsToDo[language]) {
+      for (const text of [busy, hot, cold]) {
+        expect(analyse(text).language, text).toBe(language);
+        expect(analyse(text).sentiment, text).toBe('negative');
+      }
+      // `À conseiller…` keeps its praise word; the irony outweighs it.
+      for (const text of [busy, hot]) expect(readLexically(text).positive, text).toBe(0);
+      expect(topicsOf(busy), busy).toHaveProperty('staff', 'negative');
+      expect(topicsOf(hot), hot).toHaveProperty('product', 'negative');
+    }
+  });
+
+  it.each(['fr', 'en'] as const)('reads coming on a recommendation as no praise (%s)', (language) => {
+    for (const [text] of CASES.onARecommendation[language]) {
+      expect(analyse(text).language).toBe(language);
+      expect(readLexically(text).positive, text).toBe(0);
+    }
+  });
+
+  it('reads a last word against eating here again as the verdict, past a lukewarm word (`Fine for a coffee, wouldn’t eat here again`)', () => {
+    const text = 'Fine for a coffee, wouldn’t eat here again.';
+    expect(readLexically(text).sentiment).toBe('negative');
+    expect(analyse(text).sentiment).toBe('negative');
+  });
+
+  it('reads canteen quality, a dinner in coats (French) and food that tastes of nothing, a laughable service (Spanish) as complaints', () => {
+    for (const [text, topic] of [
+      ['Prix d’un étoilé, qualité d’une cantine.', 'product'],
+      ['On a dîné en manteau.', 'atmosphere'],
+      ['Una paella que sabe a nada.', 'product'],
+      ['El local bonito y el servicio de risa.', 'service'],
+    ] as const) {
+      expect(topicsOf(text), text).toHaveProperty(topic, 'negative');
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
   });
 
   it('reads a French feminine participle without its accents as its lexicon word (`brulees` is `brûlé`)', () => {

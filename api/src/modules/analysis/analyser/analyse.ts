@@ -11,7 +11,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 71;
+export const ANALYSER_VERSION = 72;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -787,7 +787,7 @@ function settleRemedied(subs: SubClause[]): void {
 
 /** Words that may follow a verdict on the place without making it a verdict on something else (`won't be back here`, `je ne reviendrai plus jamais`). */
 const VERDICT_TAIL = new Set([
-  'here', 'there', 'again', 'ever', 'soon', 'anytime', 'definitely', 'sure', 'certainly', 'honestly', 'personally', 'place', 'restaurant', 'hotel', 'time',
+  'here', 'there', 'again', 'ever', 'soon', 'anytime', 'definitely', 'sure', 'certainly', 'honestly', 'personally', 'place', 'restaurant', 'hotel', 'time', 'anyone', 'anybody', 'personne',
   'ici', 'la', 'jamais', 'plus', 'sur', 'surement', 'certainement', 'bientot', 'vite', 'autant', 'quand', 'meme', 'franchement', 'endroit', 'adresse', 'fois',
   'aqui', 'alli', 'nunca', 'mas', 'jamas', 'seguro', 'pronto', 'sinceramente', 'verdad', 'sitio', 'lugar', 'restaurante', 'local', 'vez',
 ]);
@@ -805,9 +805,10 @@ function finalVerdict(items: { match: Match; sub: SubClause }[], at: number): bo
 /**
  * The reviewer's last word against the place is their verdict (`Lovely staff, great view, but we won't be back`):
  * whatever was praised before, the review is read as negative. The verdict is made to outweigh the praise twice over
- * plus a little, so the opinion words' score lands clearly below the neutral band.
+ * plus a little, so the opinion words' score lands clearly below the neutral band; in a review with a lukewarm word,
+ * three times over plus one, below that review's wider band (`Fine for a coffee, wouldn't eat here again`).
  */
-function settleVerdict(subs: SubClause[], cues: number[]): void {
+function settleVerdict(subs: SubClause[], cues: number[], lukewarm: boolean): void {
   let last: { sub: SubClause; index: number; at: number } | null = null;
   for (const s of subs) {
     s.contributions.forEach((c, k) => {
@@ -822,7 +823,7 @@ function settleVerdict(subs: SubClause[], cues: number[]): void {
   let negative = -sum(cues.filter((c) => c < 0));
   for (const s of subs) for (const c of s.contributions) if (c > 0) positive += s.weight * c;
   for (const s of subs) for (const c of s.contributions) if (c < 0) negative -= s.weight * c;
-  const missing = 2 * positive + 0.5 - negative;
+  const missing = lukewarm ? 3 * positive + 1 - negative : 2 * positive + 0.5 - negative;
   if (missing > 0) sub.contributions[index] = value - missing / sub.weight;
 }
 
@@ -872,7 +873,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   const graced = matches.some((m) => m.entry?.grace && !m.quoted);
   if (graced) cues.push(-GRACE_AGAINST);
   turnIrony(subs, words, earnest, sum(cues));
-  settleVerdict(subs, cues);
+  settleVerdict(subs, cues, lukewarm);
 
   let raw = sum(cues);
   let magnitude = sum(cues.map(Math.abs));

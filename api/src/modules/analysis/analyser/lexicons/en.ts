@@ -106,6 +106,11 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    // Staff with better things to do; cold food offered in irony; canteen quality.
+    'better things to do': -1.5, 'if you like cold food': -2, 'if you enjoy cold food': -2, 'canteen quality': -1.5,
+    // A guest come on a recommendation says nothing yet; eating here again is a verdict; the only thing hot; coats kept on at the table.
+    'on a recommendation': 0, 'on the recommendation': 0, 'eat here again': 1.5, 'eat there again': 1.5, 'stay here again': 1.5, 'stay there again': 1.5,
+    'the only thing hot': -1.5, 'the only thing warm': -1.5, 'in our coats': -1, 'need to sort out': -1,
     // Less than the hype promised; value that is decent is praise, not lukewarm.
     'given the hype': -1, 'after all the hype': -1, 'decent value': 1,
     // Staff overwhelmed or barely looking up, guests made to feel a nuisance; a place in desperate need of work.
@@ -302,7 +307,7 @@ export const en: Lexicon = {
   remedies: ['off the bill', 'fixed it=', 'fixed them=', 'fixed that=', 'fixed the=', 'fixed everything=', 'got it fixed=', 'sorted=', 'sorted it=', 'sorted it out=',
     'sorted us out=', 'sorted out=', 'solved=', 'resolved=', 'rectified=', 'corrected=', 'put it right', 'put things right', 'made it right', 'made up for it',
     'replaced it=', 'replaced them=', 'swapped it=', 'swapped them=', 'good as new'],
-  verdicts: ['never again', 'rush back', 'hurry back', 'will be back', "we'll be back", "won't be back", "won't be returning", 'will not be returning', 'will not return', 'never going back',
+  verdicts: ['eat here again', 'eat there again', 'stay here again', 'stay there again', 'never again', 'rush back', 'hurry back', 'will be back', "we'll be back", "won't be back", "won't be returning", 'will not be returning', 'will not return', 'never going back',
     'would not recommend', "wouldn't recommend", 'do not recommend', 'would recommend', 'recommend', 'recommended', 'highly recommend', 'avoid', 'avoid at all costs',
     'steer clear', 'go elsewhere', 'going elsewhere', 'would go back', 'will return', 'will definitely return', 'would return', 'coming back', 'come back',
     'go back', 'would go again', 'would come again', 'use again', "don't bother", 'do not bother'],
@@ -315,6 +320,7 @@ export const en: Lexicon = {
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [
+      'better things to do',
       'barely acknowledged', 'feel like a nuisance', 'like a nuisance',
       'hurried us',
       'front of house',
@@ -353,6 +359,8 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'if you like cold food', 'if you enjoy cold food', 'canteen quality',
+      'the only thing hot', 'the only thing warm',
       'warm wine', 'warm beer', 'lacked seasoning', 'lacking seasoning',
       'under a heat lamp', 'under the heat lamp', 'under a lamp', 'under the lamp', 'microwave food', 'from the microwave', 'out of the microwave',
       'reheated', 'tasted of nothing',
@@ -409,6 +417,7 @@ export const en: Lexicon = {
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',
     ],
     atmosphere: [
+      'in our coats',
       'paper thin', 'thin walls',
       "couldn't hear each other", 'could not hear each other', "couldn't have a conversation", "couldn't hold a conversation", 'kitchen door',
       'could hear everything', 'can hear everything',

@@ -11,6 +11,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    risible: -1.5,
     carbonisé: -1.5,
     talent: 1, talentueux: 1.5,
     inexistant: -1.5,
@@ -99,6 +100,10 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    // Staff with better things to do; cold food offered in irony; canteen quality; the only hot thing.
+    'mieux à faire': -1.5, 'si vous aimez manger froid': -2, "qualité d'une cantine": -1.5, 'qualité cantine': -1.5, "digne d'une cantine": -1.5, 'le seul truc chaud': -1.5,
+    // Come on a recommendation; the only thing hot; coats kept on.
+    'sur recommandation': 0, 'sur les conseils': 0, 'la seule chose chaude': -1.5, 'en manteau': -1,
     // Too few hands; guests looked at as intruders.
     'pas assez nombreux': -1, 'manque de personnel': -1.5,
     'comme des intrus': -1.5, 'comme un intrus': -1.5,
@@ -284,6 +289,7 @@ export const fr: Lexicon = {
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [
+      'mieux à faire',
       'pas assez nombreux', 'manque de personnel',
       'comme des intrus', 'comme un intrus',
       "savent pas ce qu'ils vendent", 'connaissent pas leurs produits',
@@ -323,6 +329,8 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'si vous aimez manger froid', "qualité d'une cantine", 'qualité cantine', "digne d'une cantine", 'le seul truc chaud',
+      'la seule chose chaude',
       'entrecôte',
       "manque d'assaisonnement", 'manque de sel', 'pas assez assaisonné', 'renvoyé en cuisine', 'renvoyée en cuisine',
       'sous la lampe chauffante', 'au micro-ondes', 'du micro-ondes',
@@ -387,6 +395,7 @@ export const fr: Lexicon = {
       'sol', 'tables sales',
     ],
     atmosphere: [
+      'en manteau',
       'murs en papier', 'murs en carton', 'cloisons fines', 'murs fins',
       "on ne s'entendait pas", 'impossible de discuter', 'impossible de parler', "impossible de s'entendre", 'on ne pouvait pas parler', 'on ne pouvait pas discuter', 'porte de la cuisine', 'porte des cuisines',
       'on entend tout', 'on entendait tout',

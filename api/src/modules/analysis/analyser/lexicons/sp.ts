@@ -93,6 +93,10 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    // Staff with better things to do; cold food offered in irony; food that tastes of nothing; a laughable service.
+    'cosas mejores que hacer': -1.5, 'si te gusta comer frío': -2, 'sepa a nada': -1.5, 'sabe a nada': -1.5, 'sabía a nada': -1.5, 'servicio de risa': -1.5, 'atención de risa': -1.5,
+    // Come on a recommendation; the only thing hot.
+    'por recomendación': 0, 'lo único caliente': -1.5,
     // Food like chewing gum; too few hands; guests treated as a nuisance.
     'como un chicle': -1.5, 'como chicle': -1.5, 'falta de personal': -1.5, 'faltaba personal': -1.5, 'falta personal': -1.5, 'como una molestia': -1.5, 'como un estorbo': -1.5,
     // Food kept under a lamp or out of the microwave, drinks served warm, short of salt, like a shoe's sole, too sweet, dishes run out.
@@ -266,6 +270,7 @@ export const sp: Lexicon = {
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
+      'cosas mejores que hacer',
       'falta de personal', 'faltaba personal', 'falta personal',
       'como una molestia', 'como un estorbo',
       'no saben lo que venden', 'no conocen el producto',
@@ -289,6 +294,7 @@ export const sp: Lexicon = {
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista=', 'manicuristas=', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
     service: [
+      'servicio de risa', 'atención de risa',
       'entre plato y plato', 'entre platos',
       'no estaba lista', 'no estaba listo', 'no estaban listas', 'no estaban listos', 'sin estar lista', 'sin estar listo',
       'perdieron mi reserva', 'perdieron nuestra reserva', 'bien organizado', 'bien organizados', 'bien organizada', 'una sola caja',
@@ -304,6 +310,8 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'si te gusta comer frío', 'sepa a nada', 'sabe a nada', 'sabía a nada',
+      'lo único caliente',
       'como un chicle', 'como chicle',
       'vino caliente', 'cerveza caliente', 'le falta sal', 'falto de sal',
       'bajo la lámpara de calor', 'del microondas', 'al microondas',
