@@ -759,6 +759,18 @@ const CASES = {
     fr: [['Venus sur recommandation.']],
     en: [['Came on a recommendation.']],
   },
+  // What could not be nicer is praise at its height; what could not be less helpful or worse, a complaint at its depth.
+  couldNotBeMore: {
+    fr: [['Le personnel ne pouvait pas être plus gentil.', 'Il n’aurait pas pu être moins aimable.', 'Ça n’aurait pas pu être pire.']],
+    en: [['The staff couldn’t have been nicer.', 'They couldn’t have been less helpful.', 'It could not have been worse.']],
+    sp: [['No podrían ser más amables.', 'No podría ser menos amable.', 'No pudo ser peor.']],
+  },
+  // Hard to find better is praise; a room with no window is a complaint about the room.
+  hardToFindBetter: {
+    fr: [['Difficile de trouver mieux dans le coin.', 'Une chambre sans fenêtre.']],
+    en: [['Hard to find a better curry in town.', 'A windowless room in the basement.']],
+    sp: [['Difícil encontrar algo mejor en la zona.', 'Una habitación sin ventanas.']],
+  },
   // Not ready to leave or to forget is praise; a brick wall as decor and `the better places` are no complaint.
   praiseNotComplaint: {
     fr: [['On n’était pas prêts à partir tellement c’était bien.', 'Je ne suis pas prête d’oublier ce dîner.']],
@@ -1764,6 +1776,41 @@ describe('topic polarity: aspects', () => {
     ] as const) {
       expect(topicsOf(text), text).toHaveProperty(topic, 'negative');
       expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads what could not be nicer as praise at its height, what could not be less helpful or worse as a complaint (%s)', (language) => {
+    for (const [nicer, lessHelpful, worse] of CASES.couldNotBeMore[language]) {
+      for (const text of [nicer, lessHelpful, worse]) expect(analyse(text).language, text).toBe(language);
+      expect(readLexically(nicer).negative, nicer).toBe(0);
+      expect(topicsOf(nicer), nicer).toHaveProperty('staff', 'positive');
+      expect(analyse(nicer).sentiment, nicer).toBe('positive');
+      for (const text of [lessHelpful, worse]) {
+        expect(readLexically(text).positive, text).toBe(0);
+        expect(analyse(text).sentiment, text).toBe('negative');
+      }
+      expect(topicsOf(lessHelpful), lessHelpful).toHaveProperty('staff', 'negative');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads hard to find better as praise, a room with no window as a complaint about the room (%s)', (language) => {
+    for (const [better, windowless] of CASES.hardToFindBetter[language]) {
+      expect(analyse(better).language).toBe(language);
+      expect(readLexically(better).negative, better).toBe(0);
+      expect(analyse(better).sentiment, better).toBe('positive');
+      expect(topicsOf(windowless), windowless).toHaveProperty('atmosphere', 'negative');
+      expect(analyse(windowless).sentiment, windowless).toBe('negative');
+    }
+  });
+
+  it('reads `not their problem`, staff who could not be bothered, a small trouble settled in minutes and eating too much as what they mean', () => {
+    for (const text of ['The manager said it wasn’t their problem.', 'The staff couldn’t be bothered.']) {
+      expect(topicsOf(text), text).toHaveProperty('staff', 'negative');
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    for (const text of ['Petit souci avec la commande, réglé en deux minutes.', 'We ate far too much!', 'Nos pusimos las botas.']) {
+      expect(readLexically(text).negative, text).toBe(0);
+      expect(analyse(text).sentiment, text).toBe('positive');
     }
   });
 

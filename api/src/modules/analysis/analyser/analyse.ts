@@ -11,7 +11,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 72;
+export const ANALYSER_VERSION = 74;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -417,6 +417,32 @@ interface SubClause {
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
+/** Could, can, pouvoir, poder: what could not be more (`couldn't be nicer`) is said at its height. */
+const POSSIBLE = new Set(['could', 'couldn', 'couldnt', 'can', 'cannot', 'cant', 'pu', 'pouvait', 'pourrait', 'peut', 'podria', 'podrian', 'podia', 'podian', 'puede', 'pudo']);
+/** `more`, `less` (whose own weight turns the opinion), and comparatives said in one word (`better`, `pire`, `mejor`). */
+const COMPARED = /^(?:more|less|plus|moins|mas|menos|better|worse|mieux|pire|meilleure?s?|mejor|peor)$/;
+/** An English opinion said as a comparative (`nicer`, `friendlier`). */
+const COMPARATIVE_OPINION = /[a-z]{2}er$/;
+/** A negation said outright: `could have been cleaner`, `podría ser mejor` wish for better, they deny nothing. */
+const DENIED = new Set(['not', 't', 'cannot', 'cant', 'couldnt', 'never', 'nothing', 'nobody', 'ne', 'n', 'pas', 'jamais', 'rien', 'personne', 'no', 'nunca', 'jamas', 'nada', 'nadie']);
+/** The construction is `could not BE more`: `can't say it was better` is no praise. */
+const BE = new Set(['be', 'been', 'etre', 'ete', 'ser', 'sido', 'estar', 'estado']);
+const AT_ITS_HEIGHT = 1.5;
+
+/**
+ * `The staff couldn't have been nicer`, `could not be more helpful`, `no podrían ser más amables`, `couldn't have been
+ * less helpful`: a negated possibility before a comparative says the opinion at its height, not its opposite.
+ */
+function atItsHeight(text: string, items: { match: Match }[], negatorAt: number, at: number): boolean {
+  if (negatorAt < 0) return false;
+  const wordsOf = (from: number, to: number) => plain(text.slice(from, to)).split(/[^a-z]+/).filter(Boolean);
+  const opinion = (items[at] as { match: Match }).match;
+  const around = wordsOf((items[Math.max(0, negatorAt - 2)] as { match: Match }).match.start, opinion.start);
+  const between = wordsOf((items[negatorAt] as { match: Match }).match.end, opinion.start);
+  const compared = between.some((w) => COMPARED.test(w)) || COMPARED.test(opinion.word) || COMPARATIVE_OPINION.test(opinion.word);
+  return around.some((w) => POSSIBLE.has(w)) && around.some((w) => DENIED.has(w)) && around.some((w) => BE.has(w)) && compared;
+}
+
 /** Splits the matches into sub-clauses (commas, `et`/`and`/`y`) inside clauses (contrast words) inside sentences. */
 function structure(
   text: string,
@@ -533,6 +559,7 @@ function turnIrony(subs: SubClause[], words: Map<number, number>, earnest: Set<n
 function scoreItems(items: { match: Match; sub: SubClause }[], text: string): number {
   let negation = 0;
   let negator = '';
+  let negatorAt = -1;
   let relief = false;
   let complaint = false;
   let normative = false;
@@ -618,6 +645,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
         SHOULD_NOT.has(match.word) ||
         (previous?.sub === sub && SHOULD.has(previous.match.word) && match.word !== 'have');
       negator = match.word;
+      negatorAt = i;
       negation = REACH;
       relief = entry.relief === true;
       complaint = !PREPOSITIONS.has(match.word) && !relief;
@@ -664,6 +692,10 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
       if (match.quoted && entry.polar > 0) {
         if (match.quoted === 'scare') contribute(-entry.polar * match.boost, false);
         continue;
+      }
+      if (negation > 0 && atItsHeight(text, items, negatorAt, i)) {
+        negation = 0;
+        multiplier *= AT_ITS_HEIGHT;
       }
       // A long wait under a negation is still one (`nobody came for 20 minutes`, `didn't get our food for an hour`).
       contribute(entry.polar * match.boost, !entry.fact, entry.lukewarm, entry.ironic && !entry.fact, entry.general, entry.remedy);

@@ -11,6 +11,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    nicer: 1, friendlier: 1, kinder: 1,
     overwhelmed: -1, comped: 1.5, unwelcome: -1.5,
     chalky: -1, saddest: -1.5, defensive: -1,
     talent: 1, talented: 1.5,
@@ -106,6 +107,12 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    "couldn't be bothered": -1.5, 'could not be bothered': -1.5,
+    // Hard to find better is praise; eating too much is a joke told of a good meal; staff who could not have been nicer.
+    'hard to find a better': 1.5, 'hard to find better': 1.5, 'difficult to find a better': 1.5, "you won't find better": 1.5, "you won't find a better": 1.5, 'ate too much': 1, 'ate far too much': 1, 'ate way too much': 1,
+    "couldn't have been nicer": 2, 'could not have been nicer': 2, "couldn't have been friendlier": 2, "couldn't have been kinder": 2,
+    // Not their problem, however it is said; a room with no window.
+    "wasn't their problem": -1.5, "isn't their problem": -1.5, 'was not their problem': -1.5, 'is not their problem': -1.5, "wasn't our problem": -1.5, "isn't our problem": -1.5, 'windowless': -1, 'no windows': -1, 'no window': -1,
     // Staff with better things to do; cold food offered in irony; canteen quality.
     'better things to do': -1.5, 'if you like cold food': -2, 'if you enjoy cold food': -2, 'canteen quality': -1.5,
     // A guest come on a recommendation says nothing yet; eating here again is a verdict; the only thing hot; coats kept on at the table.
@@ -320,6 +327,9 @@ export const en: Lexicon = {
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [
+      "couldn't be bothered", 'could not be bothered',
+      "couldn't have been nicer", 'could not have been nicer', "couldn't have been friendlier", "couldn't have been kinder",
+      "wasn't their problem", "isn't their problem", 'was not their problem', 'is not their problem', "wasn't our problem", "isn't our problem",
       'better things to do',
       'barely acknowledged', 'feel like a nuisance', 'like a nuisance',
       'hurried us',
@@ -417,6 +427,7 @@ export const en: Lexicon = {
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',
     ],
     atmosphere: [
+      'windowless', 'no windows', 'no window',
       'in our coats',
       'paper thin', 'thin walls',
       "couldn't hear each other", 'could not hear each other', "couldn't have a conversation", "couldn't hold a conversation", 'kitchen door',

@@ -100,6 +100,10 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    // Hard to find better is praise.
+    'difficile de trouver mieux': 1.5, 'dur de trouver mieux': 1.5, 'on ne trouve pas mieux': 1.5, 'vous ne trouverez pas mieux': 1.5,
+    // A room with no window.
+    'sans fenêtre': -1, 'sans fenêtres': -1, 'sans aucune fenêtre': -1,
     // Staff with better things to do; cold food offered in irony; canteen quality; the only hot thing.
     'mieux à faire': -1.5, 'si vous aimez manger froid': -2, "qualité d'une cantine": -1.5, 'qualité cantine': -1.5, "digne d'une cantine": -1.5, 'le seul truc chaud': -1.5,
     // Come on a recommendation; the only thing hot; coats kept on.
@@ -275,7 +279,7 @@ export const fr: Lexicon = {
   concessive: ['même si', 'bien que', 'malgré', 'quoique', 'certes', 'malgré que', 'alors que'],
   lukewarm: ['rien de fou', 'standard', 'ça dépend des jours', 'selon les jours', 'rien de mémorable', 'ça dépanne', 'correct', 'correcte', 'corrects', 'correctes', 'convenable', 'passable', 'acceptable', 'moyen', 'moyenne', 'sans plus', 'quelconque', 'dans la moyenne', 'ni plus ni moins', 'rien de plus', 'ça passe', 'mitigé', 'mitigée', 'rien d\'exceptionnel', 'rien de spécial', 'ça va', 'mi-figue mi-raisin', 'difficile de juger', 'inégal', 'inégale', 'basique', 'basiques', 'sommaire', 'ça suffit', 'pour une nuit', 'en conséquence', 'pour les occasions', 'fait le job', 'fait le taf', 'comme les autres', 'à vous de voir'],
   remedies: ["retiré de l'addition", 'retiré de la note', 'corrigé=', 'corrigée=', 'corrigés=', 'corrigées=', 'réparé=', 'réparée=', 'réparés=', 'réparées=', 'rectifié=', 'rectifiée=', 'résolu=',
-    'résolue=', 'résolus=', 'réglé le problème=', 'réglé le souci=', 'été réglé=', 'été réglée=', 'tout est rentré dans l\'ordre', 'rattrapé le coup',
+    'résolue=', 'résolus=', 'réglé le problème=', 'réglé le souci=', 'été réglé=', 'été réglée=', 'réglé en=', 'réglé rapidement=', 'réglé immédiatement=', 'réglé tout de suite=', 'vite réglé=', 'tout est rentré dans l\'ordre', 'rattrapé le coup',
     'remplacé aussitôt=', 'changé aussitôt=', 'comme neuf=', 'comme neuve=', 'comme neufs=', 'comme neuves='],
   verdicts: ['à éviter', 'à fuir', 'plus jamais', 'on reviendra', 'je reviendrai', 'nous reviendrons', 'reviendrai', 'reviendrons', 'reviendra', 'je reviens',
     'ne reviendrons pas', 'ne reviendrai pas', 'ne reviendra pas', 'ne recommande pas', 'je recommande', 'recommande', 'recommandé', 'recommander', 'y retourner',
@@ -395,6 +399,7 @@ export const fr: Lexicon = {
       'sol', 'tables sales',
     ],
     atmosphere: [
+      'sans fenêtre', 'sans fenêtres', 'sans aucune fenêtre',
       'en manteau',
       'murs en papier', 'murs en carton', 'cloisons fines', 'murs fins',
       "on ne s'entendait pas", 'impossible de discuter', 'impossible de parler', "impossible de s'entendre", 'on ne pouvait pas parler', 'on ne pouvait pas discuter', 'porte de la cuisine', 'porte des cuisines',

@@ -93,6 +93,10 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    // Hard to find better is praise; eating too much is a joke told of a good meal.
+    'difícil encontrar algo mejor': 1.5, 'difícil encontrar nada mejor': 1.5, 'difícil encontrar un sitio mejor': 1.5, 'no encontrarás nada mejor': 1.5, 'nos pusimos las botas': 1.5,
+    // Not their problem; a room with no window.
+    'no es su problema': -1.5, 'no era nuestro problema': -1.5, 'sin ventana': -1, 'sin ventanas': -1,
     // Staff with better things to do; cold food offered in irony; food that tastes of nothing; a laughable service.
     'cosas mejores que hacer': -1.5, 'si te gusta comer frío': -2, 'sepa a nada': -1.5, 'sabe a nada': -1.5, 'sabía a nada': -1.5, 'servicio de risa': -1.5, 'atención de risa': -1.5,
     // Come on a recommendation; the only thing hot.
@@ -270,6 +274,7 @@ export const sp: Lexicon = {
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
+      'no era su problema', 'no es su problema', 'no era nuestro problema',
       'cosas mejores que hacer',
       'falta de personal', 'faltaba personal', 'falta personal',
       'como una molestia', 'como un estorbo',
@@ -362,6 +367,7 @@ export const sp: Lexicon = {
       'toallas', 'lavabo', 'polvo',
     ],
     atmosphere: [
+      'sin ventana', 'sin ventanas',
       'zulo',
       'paredes de papel', 'paredes de cartón',
       'no podíamos hablar', 'no se podía hablar', 'imposible hablar', 'puerta de la cocina',
