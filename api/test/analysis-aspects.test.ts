@@ -771,6 +771,12 @@ const CASES = {
     en: [['Hard to find a better curry in town.', 'A windowless room in the basement.']],
     sp: [['Difícil encontrar algo mejor en la zona.', 'Una habitación sin ventanas.']],
   },
+  // A booked table given to someone else.
+  tableGivenAway: {
+    fr: [['Notre table avait été donnée à quelqu’un d’autre.']],
+    en: [['Our table had been given away.']],
+    sp: [['Habían dado nuestra mesa a otra pareja.']],
+  },
   // Not ready to leave or to forget is praise; a brick wall as decor and `the better places` are no complaint.
   praiseNotComplaint: {
     fr: [['On n’était pas prêts à partir tellement c’était bien.', 'Je ne suis pas prête d’oublier ce dîner.']],
@@ -1811,6 +1817,37 @@ describe('topic polarity: aspects', () => {
     for (const text of ['Petit souci avec la commande, réglé en deux minutes.', 'We ate far too much!', 'Nos pusimos las botas.']) {
       expect(readLexically(text).negative, text).toBe(0);
       expect(analyse(text).sentiment, text).toBe('positive');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a booked table given to someone else as a complaint about the service (%s)', (language) => {
+    for (const [text] of CASES.tableGivenAway[language]) {
+      expect(analyse(text).language).toBe(language);
+      expect(topicsOf(text), text).toHaveProperty('service', 'negative');
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
+  it('reads each language’s own turns: prices through the roof, a corked wine, a step up (English); rushed, frankly to be desired, overbooked (French); staff who do not care, twenty minutes after asking (Spanish)', () => {
+    for (const [text, sentiment, topic] of [
+      ['Prices have gone through the roof.', 'negative', 'price'],
+      ['The wine was corked.', 'negative', 'product'],
+      ['The new chef is a big step up.', 'positive', null],
+      ['On s’est sentis pressés tout le repas.', 'negative', 'service'],
+      ['Le ménage laisse franchement à désirer.', 'negative', null],
+      ['Surbooking : on nous a envoyés dans un autre hôtel.', 'negative', 'service'],
+      ['Al camarero le da todo igual.', 'negative', 'staff'],
+      ['Pedimos la cuenta y tras veinte minutos nos levantamos.', 'negative', 'service'],
+    ] as const) {
+      expect(analyse(text).sentiment, text).toBe(sentiment);
+      if (topic) expect(topicsOf(text), text).toHaveProperty(topic, sentiment);
+    }
+  });
+
+  it('reads English understatement as the complaint it is (`bit of a letdown`, `hard to recommend`, `we’ve had better`)', () => {
+    for (const text of ['Bit of a letdown if I’m honest.', 'Hard to recommend at these prices.', 'We’ve had better at half the price.']) {
+      expect(readLexically(text).positive, text).toBe(0);
+      expect(analyse(text).sentiment, text).toBe('negative');
     }
   });
 

@@ -11,7 +11,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 74;
+export const ANALYSER_VERSION = 75;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -208,7 +208,7 @@ const LONG_WAIT_MINUTES = 20;
 const WAITING: Record<AnalysisLanguage, RegExp> = {
   fr: /\b(?:attend\w*|attente|patient\w*|poireaut\w*|avant|apres|au bout|pendant|durant|pour|fallu|mis|mettre|laiss\w*)\b/,
   en: /\b(?:wait\w*|sat|stood|before|after|took|take|taken|kept|for|queue\w*|until|till)\b/,
-  sp: /\b(?:esper\w*|tard\w*|antes|despues|al cabo|durante|para|cola|hasta|tuvieron|tenian)\b/,
+  sp: /\b(?:esper\w*|tard\w*|antes|despues|tras|al cabo|durante|para|cola|hasta|tuvieron|tenian)\b/,
 };
 /** Written numbers of minutes, and words that count hours (`an hour`, `une demi-heure`, `media hora`). */
 const WORD_MINUTES: Record<string, number> = {

@@ -107,6 +107,14 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    // Understatement: a bit of a letdown, not for us, short-changed, hard to recommend, had better; honesty said in passing is no praise.
+    "if i'm honest": 0, 'if i am honest': 0, 'bit of a letdown': -1.5, 'not really for us': -1, 'not for us': -1, 'short changed': -1.5, 'shortchanged': -1.5,
+    'hard to recommend': -1.5, 'difficult to recommend': -1.5, 'nothing to rave about': -0.5, "we've had better": -1.5, 'we have had better': -1.5,
+    'give it another go': 1, 'give it another try': 1,
+    // A step up is praise; a booking given away is a complaint about the service.
+    'step up': 1.5, 'been given away': -1.5, 'given to someone else': -1.5,
+    // Prices gone through the roof; a corked wine.
+    'through the roof': -1.5, 'corked': -1.5,
     "couldn't be bothered": -1.5, 'could not be bothered': -1.5,
     // Hard to find better is praise; eating too much is a joke told of a good meal; staff who could not have been nicer.
     'hard to find a better': 1.5, 'hard to find better': 1.5, 'difficult to find a better': 1.5, "you won't find better": 1.5, "you won't find a better": 1.5, 'ate too much': 1, 'ate far too much': 1, 'ate way too much': 1,
@@ -310,11 +318,11 @@ export const en: Lexicon = {
     // Praise up to the moment it went wrong: `everything was fine until the bill arrived`.
     'fine until', 'good until', 'great until', 'ok until', 'okay until', 'lovely until', 'nevertheless', 'nonetheless'],
   concessive: ['just a shame', 'only a shame', 'although', 'even though', 'even if', 'despite', 'while', 'whilst'],
-  lukewarm: ['neither here nor there', 'does what it says on the tin', 'nothing memorable', 'as expected', "what you'd expect", 'what you expect', 'depends on the day', 'does the trick', 'did the trick', 'ok', 'okay', 'decent', 'fine', 'alright', 'average', 'so so', 'acceptable', 'mixed', 'nothing special', 'nothing to write home about', 'nothing more', 'standard', 'middling', 'mixed bag', 'hard to judge', 'patchy', 'inconsistent', 'basic', 'for one night', 'for a night', 'priced accordingly', 'special occasions', 'for special occasions'],
+  lukewarm: ['nothing to rave about', 'neither here nor there', 'does what it says on the tin', 'nothing memorable', 'as expected', "what you'd expect", 'what you expect', 'depends on the day', 'does the trick', 'did the trick', 'ok', 'okay', 'decent', 'fine', 'alright', 'average', 'so so', 'acceptable', 'mixed', 'nothing special', 'nothing to write home about', 'nothing more', 'standard', 'middling', 'mixed bag', 'hard to judge', 'patchy', 'inconsistent', 'basic', 'for one night', 'for a night', 'priced accordingly', 'special occasions', 'for special occasions'],
   remedies: ['off the bill', 'fixed it=', 'fixed them=', 'fixed that=', 'fixed the=', 'fixed everything=', 'got it fixed=', 'sorted=', 'sorted it=', 'sorted it out=',
     'sorted us out=', 'sorted out=', 'solved=', 'resolved=', 'rectified=', 'corrected=', 'put it right', 'put things right', 'made it right', 'made up for it',
     'replaced it=', 'replaced them=', 'swapped it=', 'swapped them=', 'good as new'],
-  verdicts: ['eat here again', 'eat there again', 'stay here again', 'stay there again', 'never again', 'rush back', 'hurry back', 'will be back', "we'll be back", "won't be back", "won't be returning", 'will not be returning', 'will not return', 'never going back',
+  verdicts: ['give it another go', 'give it another try', 'eat here again', 'eat there again', 'stay here again', 'stay there again', 'never again', 'rush back', 'hurry back', 'will be back', "we'll be back", "won't be back", "won't be returning", 'will not be returning', 'will not return', 'never going back',
     'would not recommend', "wouldn't recommend", 'do not recommend', 'would recommend', 'recommend', 'recommended', 'highly recommend', 'avoid', 'avoid at all costs',
     'steer clear', 'go elsewhere', 'going elsewhere', 'would go back', 'will return', 'will definitely return', 'would return', 'coming back', 'come back',
     'go back', 'would go again', 'would come again', 'use again', "don't bother", 'do not bother'],
@@ -327,6 +335,7 @@ export const en: Lexicon = {
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [
+      'argued with us', 'argued about it',
       "couldn't be bothered", 'could not be bothered',
       "couldn't have been nicer", 'could not have been nicer', "couldn't have been friendlier", "couldn't have been kinder",
       "wasn't their problem", "isn't their problem", 'was not their problem', 'is not their problem', "wasn't our problem", "isn't our problem",
@@ -353,6 +362,7 @@ export const en: Lexicon = {
       'mechanic', 'mechanics', 'barista', 'baristas', 'pharmacist', 'pharmacists', 'optician', 'opticians', 'nail tech', 'tech', 'technician', 'lifeguard', 'lifeguards', 'front desk', 'concierge', 'bartenders', 'stylists', 'beautician', 'therapist', 'physio', 'instructor', 'instructors', 'trainer', 'trainers', 'coach', 'teacher', 'guard', 'security guard', 'cashiers', 'sales assistant', 'agent', 'plumber', 'electrician', 'locksmith', 'driver', 'drivers', 'courier', 'delivery driver', 'landlord', 'landlady', 'lad', 'lads', 'girls', 'guys', 'bloke', 'woman', 'man', 'gentleman', 'bunch', 'crew', 'folks', 'vet', 'vets', 'nurse', 'dentist', 'doctor', 'butcher', 'baker', 'florist', 'tailor', 'housekeeping', 'valet', 'attendant', 'usher', 'cook', 'waitresses', 'owners', 'worker', 'workers', 'tutor', 'groomer', 'estate agent', 'hygienist', 'surgeon', 'GP', 'pharmacy staff',
     ],
     service: [
+      'been given away', 'given to someone else',
       'between courses', 'between the courses',
       'not ready', "wasn't ready", "weren't ready", 'still not ready',
       'well organised', 'well organized', 'lost my booking', 'lost our booking', 'lost my reservation', 'lost our reservation',
@@ -369,6 +379,7 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'corked',
       'if you like cold food', 'if you enjoy cold food', 'canteen quality',
       'the only thing hot', 'the only thing warm',
       'warm wine', 'warm beer', 'lacked seasoning', 'lacking seasoning',
@@ -396,6 +407,8 @@ export const en: Lexicon = {
       'car', 'cars', 'bike', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'brakes', 'laptop', 'phone', 'screen', 'cable', 'kettle', 'mattress', 'dress', 'shirt', 'jeans', 'boots', 'film', 'films', 'movie', 'movies', 'show', 'gig', 'meds', 'medication', 'prescription', 'buns', 'bun', 'salami', 'olives', 'lasagne', 'shopping=', 'groceries', 'milk', 'nails', 'design', 'tattoo', 'piercing', 'MOT', 'class', 'classes', 'lesson', 'lessons', 'books=', 'book=', 'toys', 'pint', 'pints', 'pie', 'pies', 'chips', 'fade', 'repair', 'repairs', 'frames', 'lenses', 'range', 'item', 'suit', 'room', 'rooms', 'bed', 'beds', 'breakfast buffet',
     ],
     price: [
+      'short changed', 'shortchanged',
+      'through the roof',
       'decent value',
       'worth every cent', 'worth every euro', 'worth every pound',
       'if you enjoy paying', 'if you like paying', 'charged for bread', 'charged us for bread', 'charged for tap water',

@@ -11,6 +11,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    surbooking: -1.5, 'surréservation': -1.5,
     risible: -1.5,
     carbonisé: -1.5,
     talent: 1, talentueux: 1.5,
@@ -100,6 +101,11 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    // Hard to recommend.
+    'difficile à recommander': -1.5,
+    // Felt rushed; a booking given to someone else; without a word; what leaves (frankly) to be desired.
+    'sentis pressés': -1.5, 'senti pressé': -1.5, 'sentie pressée': -1.5, "donnée à quelqu'un d'autre": -1.5, "donnée à d'autres": -1.5, "sans un mot d'excuse": -1.5,
+    'laisse franchement à désirer': -1.5, 'laisse vraiment à désirer': -1.5, 'laisse sérieusement à désirer': -1.5,
     // Hard to find better is praise.
     'difficile de trouver mieux': 1.5, 'dur de trouver mieux': 1.5, 'on ne trouve pas mieux': 1.5, 'vous ne trouverez pas mieux': 1.5,
     // A room with no window.
@@ -319,6 +325,8 @@ export const fr: Lexicon = {
       'mécano', 'mécanicien', 'garagiste', 'barista', 'buraliste', 'cordonnier', 'libraire', 'libraires', 'vigile', 'mec', 'gars=', 'coloriste=', 'coloristes=', 'réparateur=', 'réparateurs=', 'toiletteur=', 'toiletteuse=', 'tailleur', 'commerçant', 'commerçants', 'projectionniste', 'kiné', 'kinésithérapeute', 'ostéo', 'infirmière', 'plombier', 'serrurier', 'électricien', 'déménageurs', 'déménageur', 'instructeur', 'animateur=', 'animatrice=', 'animateurs=', 'animatrices=', 'guichetier', 'standardiste=', 'secrétaire', 'concierge', 'veilleur', 'femme de chambre', 'pâtissier', 'boulanger', 'boulangers=', 'boulanger=', 'poissonnier', 'traiteur', 'primeur', 'épicier', 'tatoueur', 'tatoueuse', 'esthéticiennes', 'vendeuses', 'caissières', 'opticienne', 'pharmacienne', 'employées', 'coachs', 'prof', 'profs', 'kinés', 'agents', 'gérants', 'équipes', 'filles', 'garçon', 'garçons', 'jeune', 'jeunes', 'femme', 'homme', 'vétérinaires', 'assistante=', 'assistant=', 'assistantes=', 'assistants=', 'commercial', 'commerciale', 'agent immobilier', 'moniteurs', 'monitrice', 'dame de l\'accueil',
     ],
     service: [
+      'surbooking', 'surréservation',
+      'sentis pressés', 'senti pressé', 'sentie pressée', "donnée à quelqu'un d'autre", "donnée à d'autres",
       'entre les plats', 'entre chaque plat',
       'pas prête', 'pas prêt', 'pas prêtes', 'pas prêts',
       'perdu ma réservation', 'perdu notre réservation', 'bien servi', 'bien organisé', 'une seule caisse',

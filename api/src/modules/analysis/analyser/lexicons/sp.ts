@@ -93,6 +93,10 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    // Hard to recommend.
+    'difícil de recomendar': -1.5,
+    // Staff who do not care; a table given to others.
+    'le da todo igual': -1.5, 'les da todo igual': -1.5, 'les da igual': -1.5, 'dado nuestra mesa': -1.5, 'dieron nuestra mesa': -1.5,
     // Hard to find better is praise; eating too much is a joke told of a good meal.
     'difícil encontrar algo mejor': 1.5, 'difícil encontrar nada mejor': 1.5, 'difícil encontrar un sitio mejor': 1.5, 'no encontrarás nada mejor': 1.5, 'nos pusimos las botas': 1.5,
     // Not their problem; a room with no window.
@@ -274,6 +278,7 @@ export const sp: Lexicon = {
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
+      'le da todo igual', 'les da todo igual', 'les da igual',
       'no era su problema', 'no es su problema', 'no era nuestro problema',
       'cosas mejores que hacer',
       'falta de personal', 'faltaba personal', 'falta personal',
@@ -299,6 +304,7 @@ export const sp: Lexicon = {
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista=', 'manicuristas=', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
     service: [
+      'dado nuestra mesa', 'dieron nuestra mesa',
       'servicio de risa', 'atención de risa',
       'entre plato y plato', 'entre platos',
       'no estaba lista', 'no estaba listo', 'no estaban listas', 'no estaban listos', 'sin estar lista', 'sin estar listo',
