@@ -777,6 +777,12 @@ const CASES = {
     en: [['Our table had been given away.']],
     sp: [['Habían dado nuestra mesa a otra pareja.']],
   },
+  // A thing not to leave without is praise, whatever its `impossible` and `without` say.
+  notToLeaveWithout: {
+    fr: [['Impossible de repartir sans goûter les macarons.']],
+    en: [['You can’t leave without trying the brownies.']],
+    sp: [['Imposible irse sin probar el flan.']],
+  },
   // Not ready to leave or to forget is praise; a brick wall as decor and `the better places` are no complaint.
   praiseNotComplaint: {
     fr: [['On n’était pas prêts à partir tellement c’était bien.', 'Je ne suis pas prête d’oublier ce dîner.']],
@@ -1848,6 +1854,21 @@ describe('topic polarity: aspects', () => {
     for (const text of ['Bit of a letdown if I’m honest.', 'Hard to recommend at these prices.', 'We’ve had better at half the price.']) {
       expect(readLexically(text).positive, text).toBe(0);
       expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a thing not to leave without as praise (%s)', (language) => {
+    for (const [text] of CASES.notToLeaveWithout[language]) {
+      expect(analyse(text).language).toBe(language);
+      expect(readLexically(text).negative, text).toBe(0);
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+  });
+
+  it('reads gentle prices (French `prix doux`), a sceptic won over (English) and tarts `de vicio` (Spanish) as praise', () => {
+    expect(topicsOf('Une cuisine simple à prix doux.')).toHaveProperty('price', 'positive');
+    for (const text of ['Une cuisine simple à prix doux.', 'I was doubtful, but it won me over.', 'Las tartas están de vicio.']) {
+      expect(analyse(text).sentiment, text).toBe('positive');
     }
   });
 

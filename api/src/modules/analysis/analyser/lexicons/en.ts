@@ -107,6 +107,8 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    // A thing not to leave without is praise; a sceptic won over.
+    "can't leave without": 1.5, 'cannot leave without': 1.5, "don't leave without": 1.5, 'do not leave without': 1.5, 'won me over': 1.5, 'won us over': 1.5,
     // Understatement: a bit of a letdown, not for us, short-changed, hard to recommend, had better; honesty said in passing is no praise.
     "if i'm honest": 0, 'if i am honest': 0, 'bit of a letdown': -1.5, 'not really for us': -1, 'not for us': -1, 'short changed': -1.5, 'shortchanged': -1.5,
     'hard to recommend': -1.5, 'difficult to recommend': -1.5, 'nothing to rave about': -0.5, "we've had better": -1.5, 'we have had better': -1.5,

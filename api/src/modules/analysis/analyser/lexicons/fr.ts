@@ -101,6 +101,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    // A thing not to leave without is praise; prices that are gentle.
+    'impossible de repartir sans': 1.5, 'impossible de partir sans': 1.5, 'ne repartez pas sans': 1.5, 'ne partez pas sans': 1.5, 'prix doux': 1, 'prix très doux': 1.5,
     // Hard to recommend.
     'difficile à recommander': -1.5,
     // Felt rushed; a booking given to someone else; without a word; what leaves (frankly) to be desired.
@@ -376,6 +378,7 @@ export const fr: Lexicon = {
       'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre=', 'livres=', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
     ],
     price: [
+      'prix doux', 'prix très doux',
       'vaut chaque euro', 'vaut chaque centime', 'pas donné', 'pas donnée',
       'facturé le pain', 'pain facturé', 'si vous aimez payer',
       'bon rapport qualité prix', 'mauvais rapport qualité prix',

@@ -93,6 +93,8 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    // A thing not to leave without is praise; food that is sinfully good; a sceptic won over.
+    'imposible irse sin': 1.5, 'no te vayas sin': 1.5, 'no os vayáis sin': 1.5, 'de vicio': 1.5, 'me conquistó': 1.5, 'nos conquistó': 1.5,
     // Hard to recommend.
     'difícil de recomendar': -1.5,
     // Staff who do not care; a table given to others.
