@@ -416,6 +416,8 @@ interface SubClause {
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+/** The plain words of the text between two offsets. */
+const wordsBetween = (text: string, from: number, to: number) => plain(text.slice(from, to)).split(/[^a-z]+/).filter(Boolean);
 
 /** Could, can, pouvoir, poder: what could not be more (`couldn't be nicer`) is said at its height. */
 const POSSIBLE = new Set(['could', 'couldn', 'couldnt', 'can', 'cannot', 'cant', 'pu', 'pouvait', 'pourrait', 'peut', 'podria', 'podrian', 'podia', 'podian', 'puede', 'pudo']);
@@ -435,10 +437,9 @@ const AT_ITS_HEIGHT = 1.5;
  */
 function atItsHeight(text: string, items: { match: Match }[], negatorAt: number, at: number): boolean {
   if (negatorAt < 0) return false;
-  const wordsOf = (from: number, to: number) => plain(text.slice(from, to)).split(/[^a-z]+/).filter(Boolean);
   const opinion = (items[at] as { match: Match }).match;
-  const around = wordsOf((items[Math.max(0, negatorAt - 2)] as { match: Match }).match.start, opinion.start);
-  const between = wordsOf((items[negatorAt] as { match: Match }).match.end, opinion.start);
+  const around = wordsBetween(text, (items[Math.max(0, negatorAt - 2)] as { match: Match }).match.start, opinion.start);
+  const between = wordsBetween(text, (items[negatorAt] as { match: Match }).match.end, opinion.start);
   const compared = between.some((w) => COMPARED.test(w)) || COMPARED.test(opinion.word) || COMPARATIVE_OPINION.test(opinion.word);
   return around.some((w) => POSSIBLE.has(w)) && around.some((w) => DENIED.has(w)) && around.some((w) => BE.has(w)) && compared;
 }
@@ -726,7 +727,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
     });
     const prior = before === null ? 0 : sum(before.contributions);
     if (named < 0 || before === null || prior === 0 || before.sentence < s.sentence - 1) continue;
-    const tail = plain(text.slice((list[named] as Match).end, (list.at(-1) as Match).end)).split(/[^a-z]+/).filter(Boolean).join(' ');
+    const tail = wordsBetween(text, (list[named] as Match).end, (list.at(-1) as Match).end).join(' ');
     if (!ELLIPSIS.test(tail)) continue;
     s.contributions.push(prior > 0 ? -prior : -0.6 * prior);
     s.at.push((list[named] as Match).end);
