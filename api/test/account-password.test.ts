@@ -229,6 +229,22 @@ describe('password recovery', () => {
     expect(res.body).toContain('<a href="http://localhost:80/password/reset/abc">');
     expect(res.body).not.toContain('<a href="https://evil.example/x"');
   });
+
+  it('narrows the mailbox to one recipient and to words of the subject, so a busy outbox hides nothing', async () => {
+    await db.orm.insert(mailOutbox).values([
+      { to: 'Ana@Example.com', subject: 'Votre coupon 100% offert', text: 'a' },
+      { to: 'bob@example.com', subject: 'Votre coupon 100% offert', text: 'b' },
+      ...Array.from({ length: 60 }, (_, i) => ({ to: `crowd${i}@example.com`, subject: `Campagne ${i}`, text: 'c' })),
+    ]);
+    const articles = async (url: string) => (await app.inject({ method: 'GET', url })).body.match(/<article>/g)?.length ?? 0;
+    expect(await articles('/dev/mailbox')).toBe(50);
+    expect(await articles('/dev/mailbox?to=ana%40example.com')).toBe(1);
+    expect(await articles(`/dev/mailbox?subject=${encodeURIComponent('100% offert')}`)).toBe(2);
+    // A percent sign is a letter here, not a wildcard.
+    expect(await articles(`/dev/mailbox?subject=${encodeURIComponent('coupon%offert')}`)).toBe(0);
+    const none = await app.inject({ method: 'GET', url: '/dev/mailbox?to=nobody%40example.com' });
+    expect(none.body).toContain('No mail matches.');
+  });
 });
 
 describe('mailbox in production', () => {

@@ -123,7 +123,7 @@ test(`${lang}: an owner sets up an establishment, its staff, unit and seller cod
   const managerContext = await browser.newContext();
   const manager = await managerContext.newPage();
   await manager.addInitScript((lng) => localStorage.setItem('language', lng), lang);
-  await manager.goto('/dev/mailbox');
+  await manager.goto(`/dev/mailbox?to=${encodeURIComponent(managerEmail)}`);
   await manager.locator('article').filter({ hasText: managerEmail }).first().locator('a[href*="/invitation/"]').click();
   const welcome = LANGS[lang].auth.invitation;
   await expect(manager.getByRole('heading', { level: 1, name: welcome.title.replace('{{business}}', 'Le Petit Bistro') })).toBeVisible();

@@ -45,7 +45,7 @@ test.describe('password recovery', () => {
     await page.getByRole('button', { name: en.forgot.submit }).click();
     await expect(page.getByText(en.forgot.sent)).toBeVisible();
 
-    await page.goto('/dev/mailbox');
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
     const mail = page.locator('article').filter({ hasText: email }).first();
     await expect(mail).toContainText('Réinitialisation de votre mot de passe');
     const link = mail.locator('a[href*="/password/reset/"]');
@@ -85,7 +85,7 @@ test.describe('password recovery', () => {
     const email = uniqueEmail('weak');
     await activeAccount(request, email, OLD);
     expect((await request.post('/api/public/password/reset', { data: { email } })).status()).toBe(202);
-    await page.goto('/dev/mailbox');
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
     const href = (await page.locator('article').filter({ hasText: email }).first().locator('a').getAttribute('href')) ?? '';
     await page.goto(new URL(href).pathname);
     await page.getByLabel(new RegExp(`^${en.reset.password}`)).fill('password');

@@ -84,7 +84,7 @@ test('a customer in French manages competitors and links, answers a review; a ne
   await expect
     .poll(
       async () => {
-        await page.goto('/dev/mailbox');
+        await page.goto('/dev/mailbox?to=customer%40demo.test');
         return alert.count();
       },
       { timeout: 30_000 },

@@ -33,7 +33,7 @@ test.describe('the visitor keeps the coupon', () => {
     await expect(page.getByTestId('coupon-mailed')).toHaveText('We have also sent this coupon to your e-mail address.');
     await expect(page.getByTestId('coupon-only-here')).toHaveCount(0);
 
-    await page.goto('/dev/mailbox');
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
     const mail = page.locator('article').filter({ hasText: email }).first();
     await expect(mail).toContainText('Your coupon "Free coffee"');
     await expect(mail).toContainText(`Coupon code: ${code}`);

@@ -44,7 +44,8 @@ test('emailing in French: consenting contacts only, unsubscribe link, frequency 
   // Every contact the audience counted (consenting, subscribed) got it, and nobody else.
   await expect(firstRow.getByTestId('campaign-sent')).toHaveText(String(reaches));
 
-  await page.goto('/dev/mailbox');
+  // Narrowed to this campaign: other tests' mails land in the same outbox meanwhile.
+  await page.goto(`/dev/mailbox?subject=${encodeURIComponent(firstSubject)}`);
   const mails = page.locator('article', { hasText: firstSubject });
   await expect(mails.first()).toBeVisible();
   expect(await mails.count()).toBe(Math.min(reaches, 50));
@@ -63,7 +64,7 @@ test('emailing in French: consenting contacts only, unsubscribe link, frequency 
   const secondRow = page.getByRole('row', { name: new RegExp(`Relance ${stamp}`) });
   await expect(secondRow.getByTestId('campaign-sent')).toHaveText('0');
   await expect(secondRow.getByTestId('campaign-capped')).toHaveText(String(reaches - 1));
-  await page.goto('/dev/mailbox');
+  await page.goto(`/dev/mailbox?subject=${encodeURIComponent(secondSubject)}`);
   await expect(page.locator('article', { hasText: secondSubject })).toHaveCount(0);
 });
 

@@ -50,7 +50,7 @@ test.describe("a partner's customers", () => {
     const owner = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const ownerPage = await owner.newPage();
     await useLanguage(ownerPage, 'en');
-    await ownerPage.goto('/dev/mailbox');
+    await ownerPage.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
     const mail = ownerPage.locator('article').filter({ hasText: email }).first();
     await expect(mail).toContainText(`Su cuenta ${company} está lista`);
     const href = (await mail.locator('a[href*="/password/reset/"]').getAttribute('href')) ?? '';

@@ -52,7 +52,7 @@ test.describe('a payment left unfinished', () => {
     await expect(page.getByTestId('renewal-offer')).toHaveCount(0);
 
     // And the payment's receipt is in the mailbox, once, in the account's language (the partner's French).
-    await page.goto('/dev/mailbox');
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
     const receipts = page.locator('article').filter({ hasText: email }).filter({ hasText: 'Reçu de paiement' });
     await expect(receipts).toHaveCount(1);
     await expect(receipts).toContainText('Reçu de paiement – Avis Boost, formule Lead-Gen');
@@ -75,7 +75,7 @@ test.describe('a payment left unfinished', () => {
     await expect(page.getByRole('link', { name: en.signUp.pendingSignIn })).toHaveAttribute('href', '/sign-in');
     await expect(page).toHaveURL(/\/sign-up\?/);
 
-    await page.goto('/dev/mailbox');
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
     const mail = page.locator('article').filter({ hasText: email }).first();
     await expect(mail).toContainText('Finalisez votre abonnement');
     const href = (await mail.locator('a[href*="/payment/resume/"]').getAttribute('href')) ?? '';

@@ -44,7 +44,7 @@ async function leaveReview(browser: Browser, stars: 2 | 4, firstname: string, co
 const mailsAbout = (mailbox: Page, firstname: string): Locator => mailbox.locator('article').filter({ hasText: `To: ${OWNER}` }).filter({ hasText: `— ${firstname}` });
 
 async function mailCount(mailbox: Page, firstname: string): Promise<number> {
-  await mailbox.goto('/dev/mailbox');
+  await mailbox.goto(`/dev/mailbox?to=${encodeURIComponent(OWNER)}`);
   return mailsAbout(mailbox, firstname).count();
 }
 
