@@ -1865,6 +1865,73 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it.each(['fr', 'en', 'sp'] as const)('reads a wait written in words with its units as a wait (%s)', (language) => {
+    const text = {
+      fr: 'Trente-cinq minutes pour deux cafés.',
+      en: 'Thirty-five minutes for a toastie.',
+      sp: 'Treinta y cinco minutos para dos cafés.',
+    }[language];
+    expect(analyse(text).language).toBe(language);
+    expect(topicsOf(text), text).toHaveProperty('service', 'negative');
+    expect(analyse(text).sentiment, text).toBe('negative');
+    // Five minutes is no wait.
+    expect(readLexically({ fr: 'Cinq minutes pour deux cafés.', en: 'Five minutes for a toastie.', sp: 'Cinco minutos para dos cafés.' }[language]).negative).toBe(0);
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads food that arrived cold as the food, and a word of little after its opinion as no degree (%s)', (language) => {
+    const [text, except] = {
+      fr: ['Le petit-déjeuner ? Tout est arrivé froid.', 'Tout froid sauf le thé.'],
+      en: ['Breakfast? Everything arrived cold.', 'Everything arrived cold except the tea.'],
+      sp: ['¿El desayuno? Todo llegó frío.', 'Todo frío menos el té.'],
+    }[language] as [string, string];
+    expect(topicsOf(text), text).toEqual({ product: 'negative' });
+    expect(analyse(text).sentiment, text).toBe('negative');
+    expect(readLexically(except).positive, except).toBe(0);
+    expect(analyse(except).sentiment, except).toBe('negative');
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads `not acceptable`, what cannot be excused and extras charged as complaints, and an opening `honestly` as no praise (%s)', (language) => {
+    const texts = {
+      fr: ['À ce prix-là, ce n’est pas acceptable.', 'Une erreur difficile à excuser.', 'Le café nous a été facturé en plus.', 'Honnêtement, je ne comprends pas les bonnes notes.'],
+      en: ['At that price it is not acceptable.', 'A mistake that is hard to excuse.', 'They charged us extra for the coffee.', 'Honestly, I don’t get the good reviews.'],
+      sp: ['A ese precio no es aceptable.', 'Un error que no tiene excusa.', 'Nos cobraron aparte el café.', 'Honestamente, no entiendo las buenas notas.'],
+    }[language];
+    for (const text of texts) {
+      expect(readLexically(text).positive, text).toBe(0);
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    expect(topicsOf(texts[2] as string), texts[2]).toHaveProperty('price', 'negative');
+    // Said of a person, the adjective is still praise.
+    expect(readLexically({ fr: 'Un garagiste honnête.', en: 'An honest mechanic.', sp: 'Un mecánico honesto.' }[language]).positive).toBeGreaterThan(0);
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('takes praise of how a place looks on paper or in the photos at half its worth, and a dated room as a complaint (%s)', (language) => {
+    const [looks, dated, alike] = {
+      fr: ['Magnifique sur le papier. Sur place, un accueil froid et des plats tièdes.', 'Des toilettes d’un autre âge.', 'Exactement comme sur les photos, magnifique.'],
+      en: ['Gorgeous on paper. In person, a cold welcome and lukewarm plates.', 'Toilets from another era.', 'Exactly like in the photos, gorgeous.'],
+      sp: ['Precioso sobre el papel. En persona, un recibimiento frío y platos templados.', 'Unos aseos de otra época.', 'Igual que en las fotos, precioso.'],
+    }[language] as [string, string, string];
+    const said = readLexically(looks);
+    expect(said.positive, looks).toBe(readLexically(looks.replace(/ (sur le papier|on paper|sobre el papel)/, '')).positive / 2);
+    expect(analyse(looks).sentiment, looks).toBe('negative');
+    expect(analyse(dated).sentiment, dated).toBe('negative');
+    // Looking like the photos is praise in full.
+    expect(analyse(alike).sentiment, alike).toBe('positive');
+  });
+
+  it('reads each language’s verdicts and spoilt things: pass your way and a stiff service (French), a wine of vinegar (English), better not to speak of it and a jar sauce (Spanish)', () => {
+    for (const [text, sentiment] of [
+      ['Belle terrasse sur le port. Pour les plats, passez votre chemin.', 'negative'],
+      ['Un service guindé et une cuisine sans âme.', 'negative'],
+      ['The house red tasted of vinegar.', 'negative'],
+      ['La terraza es bonita. La comida, mejor ni hablar.', 'negative'],
+      ['Los macarrones sabían a salsa de bote.', 'negative'],
+      ['El guiso sabía a gloria.', 'positive'],
+    ] as const) {
+      expect(analyse(text).sentiment, text).toBe(sentiment);
+    }
+  });
+
   it('reads gentle prices (French `prix doux`), a sceptic won over (English) and tarts `de vicio` (Spanish) as praise', () => {
     expect(topicsOf('Une cuisine simple à prix doux.')).toHaveProperty('price', 'positive');
     for (const text of ['Une cuisine simple à prix doux.', 'I was doubtful, but it won me over.', 'Las tartas están de vicio.']) {

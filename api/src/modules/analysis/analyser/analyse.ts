@@ -11,7 +11,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 76;
+export const ANALYSER_VERSION = 77;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -34,7 +34,7 @@ const GENERAL_WEIGHT = 1;
 const GENERAL_MIN = 0.4;
 /** With a lukewarm word: just above the score of that word alone (0.5 / 1.5), so `correct` by itself stays neutral. */
 const LUKEWARM_BAND = 0.4;
-/** What praise is worth in a sentence with a grudging hedge (`Fine, I guess.`, `C'était bon, je suppose.`). */
+/** What praise is worth in a sentence with a grudging hedge (`Fine, I guess.`, `C'était bon, je suppose.`) or said of looks (`Belle adresse sur le papier.`). */
 const HEDGED = 0.5;
 /** A plain word under negation, with no opinion in its sub-clause. */
 const NEGATED_PLAIN = -0.6;
@@ -213,8 +213,10 @@ const WAITING: Record<AnalysisLanguage, RegExp> = {
 /** Written numbers of minutes, and words that count hours (`an hour`, `une demi-heure`, `media hora`). */
 const WORD_MINUTES: Record<string, number> = {
   twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90, vingt: 20, trente: 30, quarante: 40, cinquante: 50, soixante: 60,
-  veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, noventa: 90,
+  veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, noventa: 90, veinticinco: 25,
 };
+/** The units after written tens (`forty-five`, `trente-cinq`, `cuarenta y cinco`). */
+const DIGIT_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'un', 'deux', 'trois', 'quatre', 'cinq', 'sept', 'huit', 'neuf', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve']);
 const HOUR_COUNTS = new Set(['another', 'autre', 'otra', 'an', 'one', 'une', 'un', 'una', 'uno', 'half', 'demi', 'media', 'two', 'deux', 'dos', 'three', 'trois', 'tres']);
 /** `within 40 minutes`, `en moins de 2 heures`, `en menos de 20 minutos`: a duration told as quick (`only`, `solo` are as often ironic). */
 const QUICK = new Set(['within', 'under', 'less', 'moins', 'menos', 'apenas']);
@@ -289,8 +291,9 @@ function longWaitAt(text: string, tokens: Token[], i: number, language: Analysis
   }
   const half = halfAfter(i);
   if (HOURS.test(number.plain) && half > 0 && WAITING[language].test(sentenceOf(number, tokens[i + half] as Token))) return serviceFact(half + 1);
-  // `half an hour`: the article between the count and its unit.
-  const skip = number.plain === 'half' && tokens[i + 1]?.plain === 'an' ? 1 : 0;
+  // `half an hour`: the article between the count and its unit; `forty-five`, `quarante-cinq`, `cuarenta y cinco`: the units after the tens.
+  const units = (k: number) => (DIGIT_WORDS.has(tokens[k]?.plain ?? '') ? 1 : AND_A_HALF.test(tokens[k]?.plain ?? '') && DIGIT_WORDS.has(tokens[k + 1]?.plain ?? '') ? 2 : 0);
+  const skip = number.plain === 'half' && tokens[i + 1]?.plain === 'an' ? 1 : WORD_MINUTES[number.plain] !== undefined ? units(i + 1) : 0;
   const unit = tokens[i + 1 + skip];
   if (!unit) return null;
   const minutes = /^\d+$/.test(number.plain) ? Number(number.plain) : WORD_MINUTES[number.plain];
@@ -486,7 +489,7 @@ function structure(
       words.set(sentence, (words.get(sentence) ?? 0) + 1);
       current.size += 1;
     }
-    if (match.entry?.hedge) hedged.add(sentence);
+    if (match.entry?.hedge || match.entry?.appearance) hedged.add(sentence);
     if ((match.entry?.polar !== undefined || match.entry?.idiom !== undefined) && !match.entry.ironic) earnest.add(sentence);
     const entry = match.entry;
     const next = matches[index + 1];
@@ -679,8 +682,8 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
     }
     if (entry.intensifier !== undefined && (entry.polar === undefined || nextOpinion(i))) {
       const previous = items[i - 1];
-      if (entry.polar === undefined && !nextOpinion(i) && previous?.sub === sub && previous.match.entry?.polar !== undefined && sub.contributions.length > 0) {
-        // After its opinion: `not friendly at all`, `pas aimable du tout`.
+      if (entry.intensifier > 0 && entry.polar === undefined && !nextOpinion(i) && previous?.sub === sub && previous.match.entry?.polar !== undefined && sub.contributions.length > 0) {
+        // After its opinion: `not friendly at all`, `pas aimable du tout`; never a word of little (`todo frío menos el café` is an exception).
         sub.contributions[sub.contributions.length - 1] = (sub.contributions.at(-1) as number) * entry.intensifier;
         continue;
       }

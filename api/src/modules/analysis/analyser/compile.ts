@@ -29,6 +29,8 @@ export interface Entry {
   verdict?: boolean;
   /** A grudging hedge (`I guess`): the praise of its sentence is half-hearted. */
   hedge?: boolean;
+  /** How a thing looks (`on paper`): the praise of its sentence is worth half, the review no less sure. */
+  appearance?: boolean;
   /** Relief (`got rid of`, `m'a soulagé`, `me quitó`): the trouble named just after it is gone. */
   relief?: boolean;
   /** The one thing praised (`the only good thing`): praise for what it names, a complaint about the rest. */
@@ -163,6 +165,7 @@ export function compileLexicon(
     entry.polar = values.length > 0 ? Math.max(...values) : 1;
   }
   each(source.hedges, (e) => (e.hedge = true));
+  each(source.appearances, (e) => (e.appearance = true));
   each(source.graces, (e) => {
     e.grace = true;
     e.polar ??= 1;

@@ -45,6 +45,8 @@ export interface Lexicon {
   verdicts: string[];
   /** Grudging hedges (`I guess`, `je suppose`, `supongo`): the praise of their sentence is half-hearted. */
   hedges: string[];
+  /** Looks (`sur le papier`, `on paper`, `en las fotos`): praise of how a thing looks, not of what it is, is worth half. */
+  appearances: string[];
   /** The one thing praised in a review against the place (`the only good thing`, `seul point positif`, `lo único bueno`): what it names is praised, the rest condemned. */
   graces: string[];
   /** Relief (`got rid of`, `m'a soulagé`, `me quitó`): the trouble named just after it is gone, which is praise. */

@@ -11,6 +11,11 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    'from another decade': -1, 'from another era': -1, 'from another century': -1, ageing: -0.5,
+    'had turned': -1.5, 'had clearly turned': -1.5, 'gone sour': -1.5,
+    'tasted of vinegar': -1.5, 'tasted like vinegar': -1.5, 'already open': -0.5, stiff: -1,
+    'charged extra': -1, 'charged us extra': -1, 'charged me extra': -1, 'said were included': -0.5, 'arrived cold': -1.5, 'came out cold': -1.5, 'served cold': -1,
+    inexcusable: -2, unforgivable: -2,
     nicer: 1, friendlier: 1, kinder: 1,
     overwhelmed: -1, comped: 1.5, unwelcome: -1.5,
     chalky: -1, saddest: -1.5, defensive: -1,
@@ -107,6 +112,13 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'honestly=': 0,
+    "don't get the good ratings": -1.5, "don't get the good reviews": -1.5, "don't understand the good reviews": -1.5, "don't understand the good ratings": -1.5,
+    'full price for half': -1.5, 'paying full price for': -0.5,
+    'not acceptable': -1.5, "isn't acceptable": -1.5, "wasn't acceptable": -1.5, 'not really acceptable': -1.5, 'hardly acceptable': -1.5,
+    // Not acceptable is unacceptable, not a lukewarm word negated.
+    'hard to excuse': -1.5, 'difficult to excuse': -1.5, 'no excuse for': -1.5, 'there is no excuse': -1.5, "there's no excuse": -1.5,
+    // What cannot be excused.
     // A thing not to leave without is praise; a sceptic won over.
     "can't leave without": 1.5, 'cannot leave without': 1.5, "don't leave without": 1.5, 'do not leave without': 1.5, 'won me over': 1.5, 'won us over': 1.5,
     // Understatement: a bit of a letdown, not for us, short-changed, hard to recommend, had better; honesty said in passing is no praise.
@@ -333,6 +345,7 @@ export const en: Lexicon = {
     'redeeming feature', 'saving grace', 'the only decent thing', 'only decent thing', 'the only thing that was good', 'only thing that was good', 'the only thing worth', 'only thing worth',
     'the only nice thing', 'only nice thing', 'the only bright spot', 'only bright spot'],
   hedges: ['i guess', 'i suppose', 'guess so', 'suppose so', 'if you like that sort of thing', 'if that is your thing', "if that's your thing"],
+  appearances: ['on paper', 'in the photos', 'in the pictures', 'in photos', 'in pictures', 'on the website', 'on their website', 'on the brochure'],
   ironic: ['great', 'brilliant', 'fantastic', 'perfect', 'lovely', 'nice', 'nice one', 'wonderful', 'thanks', 'thank you', 'cheers', 'well done', 'good job', 'great job', 'impressive', 'amazing', 'awesome', 'super', 'cool', 'love it', 'excellent', 'top=', 'marvellous', 'superb', 'handy', 'classy', 'bravo', 'good'],
   conjunctions: ['and', 'plus', 'also'],
   topics: {
@@ -381,6 +394,7 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'arrived cold', 'came cold', 'served cold', 'arrived lukewarm',
       'corked',
       'if you like cold food', 'if you enjoy cold food', 'canteen quality',
       'the only thing hot', 'the only thing warm',
@@ -409,6 +423,7 @@ export const en: Lexicon = {
       'car', 'cars', 'bike', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'brakes', 'laptop', 'phone', 'screen', 'cable', 'kettle', 'mattress', 'dress', 'shirt', 'jeans', 'boots', 'film', 'films', 'movie', 'movies', 'show', 'gig', 'meds', 'medication', 'prescription', 'buns', 'bun', 'salami', 'olives', 'lasagne', 'shopping=', 'groceries', 'milk', 'nails', 'design', 'tattoo', 'piercing', 'MOT', 'class', 'classes', 'lesson', 'lessons', 'books=', 'book=', 'toys', 'pint', 'pints', 'pie', 'pies', 'chips', 'fade', 'repair', 'repairs', 'frames', 'lenses', 'range', 'item', 'suit', 'room', 'rooms', 'bed', 'beds', 'breakfast buffet',
     ],
     price: [
+      'charged extra', 'charged us extra', 'charged me extra', 'said were included',
       'short changed', 'shortchanged',
       'through the roof',
       'decent value',

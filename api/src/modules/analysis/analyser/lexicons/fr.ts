@@ -11,6 +11,11 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    vieillissant: -1, vieillissante: -1, "d'un autre âge": -1, "d'une autre époque": -1, "d'un autre temps": -1,
+    'avait tourné': -1.5, 'avaient tourné': -1.5, 'a tourné': -1,
+    'goût de vinaigre': -1.5, 'déjà ouverte': -0.5, guindé: -1, guindée: -1, 'sans émotion': -1, 'sans âme': -1.5,
+    'facturé en plus': -1, 'facturés en plus': -1, 'facturées en plus': -1, 'payer en plus': -1, 'payé en plus': -1, 'indiqué compris': -0.5, 'arrivé froid': -1.5, 'arrivés froids': -1.5, 'arrivée froide': -1.5, 'arrivées froides': -1.5,
+    inexcusable: -2, impardonnable: -2,
     surbooking: -1.5, 'surréservation': -1.5,
     risible: -1.5,
     carbonisé: -1.5,
@@ -101,6 +106,14 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'honnêtement=': 0,
+    // Honnêtement, en tête d'aveu, n'est pas un éloge.
+    'comprends pas les bonnes notes': -1.5, 'comprends pas les bons avis': -1.5, 'comprends pas les bonnes critiques': -1.5, 'comprends pas les notes': -1.5, 'comprends pas les avis': -1.5,
+    'passe ton chemin': -2,
+    'pas acceptable': -1.5, 'pas vraiment acceptable': -1.5, 'guère acceptable': -1.5, 'en bocal': -1, 'goût de conserve': -1.5, 'sauce industrielle': -1.5,
+    // Pas acceptable, c'est inacceptable ; une sauce en bocal.
+    'difficile à excuser': -1.5, 'difficile à pardonner': -1.5, 'difficile à justifier': -1.5, 'rien ne justifie': -1.5,
+    // Ce qui ne s'excuse pas.
     // A thing not to leave without is praise; prices that are gentle.
     'impossible de repartir sans': 1.5, 'impossible de partir sans': 1.5, 'ne repartez pas sans': 1.5, 'ne partez pas sans': 1.5, 'prix doux': 1, 'prix très doux': 1.5,
     // Hard to recommend.
@@ -173,7 +186,7 @@ export const fr: Lexicon = {
     'hors service': -1.5, "hors d'usage": -1.5,
     'avis négatifs': 0, 'avis positifs': 0, 'commentaires négatifs': 0, 'pas catastrophique': 0.5, 'pas horrible': 0.5, "envie d'aimer": -1, 'voulais vraiment aimer': -1, 'plus pareil': -1, 'si vous aimez attendre': -2,
     'si tu aimes attendre': -2, "dommage qu'on ait découvert": 1, "dommage de ne pas l'avoir découvert": 1, 'dommage de ne pas habiter plus près': 1.5,
-    'si seulement on habitait plus près': 1.5, 'trop mangé': 0.5,
+    'si seulement on habitait plus près': 1.5, 'trop mangé': 1.5,
     // L'attente comme cadre d'un service fait sur place, non comme une plainte (`réparé pendant que j'attendais`).
     "pendant que j'attendais": 0, 'pendant que vous attendez': 0, 'pendant que nous attendions': 0, 'pendant que tu attends': 0, "pendant qu'on attendait": 0,
     'perdu ma réservation': -1.5, 'perdu notre réservation': -1.5, 'perdu ma commande': -1.5, 'perdu notre commande': -1.5,
@@ -289,7 +302,7 @@ export const fr: Lexicon = {
   remedies: ["retiré de l'addition", 'retiré de la note', 'corrigé=', 'corrigée=', 'corrigés=', 'corrigées=', 'réparé=', 'réparée=', 'réparés=', 'réparées=', 'rectifié=', 'rectifiée=', 'résolu=',
     'résolue=', 'résolus=', 'réglé le problème=', 'réglé le souci=', 'été réglé=', 'été réglée=', 'réglé en=', 'réglé rapidement=', 'réglé immédiatement=', 'réglé tout de suite=', 'vite réglé=', 'tout est rentré dans l\'ordre', 'rattrapé le coup',
     'remplacé aussitôt=', 'changé aussitôt=', 'comme neuf=', 'comme neuve=', 'comme neufs=', 'comme neuves='],
-  verdicts: ['à éviter', 'à fuir', 'plus jamais', 'on reviendra', 'je reviendrai', 'nous reviendrons', 'reviendrai', 'reviendrons', 'reviendra', 'je reviens',
+  verdicts: ['passez votre chemin', 'passe ton chemin', 'à éviter', 'à fuir', 'plus jamais', 'on reviendra', 'je reviendrai', 'nous reviendrons', 'reviendrai', 'reviendrons', 'reviendra', 'je reviens',
     'ne reviendrons pas', 'ne reviendrai pas', 'ne reviendra pas', 'ne recommande pas', 'je recommande', 'recommande', 'recommandé', 'recommander', 'y retourner',
     'y retournerai', 'y retournerons', 'retournerai', 'retournerons'],
   relief: ['enlevé', 'enlevée', 'soulagé', 'soulagée', 'soulage', 'guéri', 'guérie', 'débarrassé', 'débarrassée', 'fait disparaître', 'fait passer'],
@@ -297,6 +310,7 @@ export const fr: Lexicon = {
     'seul truc bien', 'seul truc de bien', 'le seul truc de bien', 'ce qui sauve', 'seule chose qui sauve', 'sauve la mise', 'sauvent la mise', 'seul point fort', 'le seul point fort',
     'seule bonne chose', 'la seule bonne chose'],
   hedges: ['je suppose', "j'imagine", 'je présume', 'faut croire', 'il faut croire', 'si on aime le genre'],
+  appearances: ['sur le papier', 'sur les photos', 'en photo', 'en photos', 'sur le site', 'sur leur site', 'sur la brochure'],
   ironic: ['super', 'génial', 'géniale', 'adore', "j'adore", 'parfait', 'top', 'bravo', 'merci', 'chapeau', 'formidable', 'magnifique', 'bien joué', 'excellent', 'trop bien', 'sympa', 'cool', 'merveilleux', 'extra', 'champion', 'chouette', 'impeccable', 'pratique', 'très pratique'],
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
@@ -343,6 +357,7 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'arrivé froid', 'arrivés froids', 'arrivée froide', 'arrivées froides', 'arrivé tiède', 'servi froid', 'servis froids',
       'si vous aimez manger froid', "qualité d'une cantine", 'qualité cantine', "digne d'une cantine", 'le seul truc chaud',
       'la seule chose chaude',
       'entrecôte',
@@ -378,6 +393,7 @@ export const fr: Lexicon = {
       'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre=', 'livres=', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
     ],
     price: [
+      'facturé en plus', 'facturés en plus', 'facturées en plus', 'payer en plus', 'payé en plus', 'indiqué compris',
       'prix doux', 'prix très doux',
       'vaut chaque euro', 'vaut chaque centime', 'pas donné', 'pas donnée',
       'facturé le pain', 'pain facturé', 'si vous aimez payer',

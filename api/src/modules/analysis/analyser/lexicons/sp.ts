@@ -11,6 +11,11 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    'de otra época': -1, 'de otro siglo': -1, 'de otros tiempos': -1,
+    'estaba cortada': -1, 'estaba cortado': -1, 'estaba agria': -1.5, 'estaba agrio': -1.5,
+    'sabía a vinagre': -1.5, 'sabe a vinagre': -1.5, 'ya abierta': -0.5, envarado: -1, estirado: -1, 'sin alma': -1.5,
+    'nos cobraron aparte': -1, 'cobraron aparte': -1, 'cobrado aparte': -1, 'llegó frío': -1.5, 'llegó fría': -1.5, 'llegaron fríos': -1.5, 'llegaron frías': -1.5,
+    inexcusable: -2, imperdonable: -2, injustificable: -2,
     desbordado: -1, desbordados: -1, desbordada: -1,
     zulo: -1.5, carbonizado: -1.5,
     talento: 1, talentoso: 1.5,
@@ -76,7 +81,7 @@ export const sp: Lexicon = {
     'básico': -0.5, 'básica': -0.5, 'básicos': -0.5, 'no nos dejaron entrar': -1.5,
     congelado: -1, precongelado: -1, regulinchi: -0.5, 'cutrerío': -1.5, tirados: -1, clavada: -1.5, clavan: -1.5, repetiremos: 1.5, 'repetiré': 1.5,
     repetir: 1, honestidad: 1.5, mola: 1.5, asco: -2, guarro: -1.5, 'baratísimo': 1, majos: 1, majo: 1, maja: 1, detallazo: 2, 'bravo=': 1.5, 'máquina': 1,
-    'récord': -0.5, devolvieron: -0.3, 'sabio': 1, apañado: 1, 'apañados': 1, resultones: 0.5, 'desganada': -1.5, 'timado=': -2, 'timados=': -2, 'engañado': -1.5, 'engañados': -1.5,
+    'récord': -0.5, devolvieron: -0.3, 'sabio=': 1, apañado: 1, 'apañados': 1, resultones: 0.5, 'desganada': -1.5, 'timado=': -2, 'timados=': -2, 'engañado': -1.5, 'engañados': -1.5,
 
     // Lo que falló al poco (`se despegó a la semana`).
     'se despegó': -1.5, 'se despegaron': -1.5, 'se levantaron': -1, 'se cayeron': -1, 'se descosió': -1.5, 'se rompieron': -1.5, 'se soltó': -1,
@@ -93,6 +98,13 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'honestamente=': 0,
+    'barato tampoco': -1, 'tampoco es barato': -1, 'tampoco barato': -1, 'no entiendo las buenas notas': -1.5, 'no entiendo las buenas reseñas': -1.5, 'no entiendo las buenas críticas': -1.5,
+    'mejor ni hablar': -2, 'mejor no hablar': -1.5, 'mejor ni mencionarla': -2, 'mejor ni mencionarlo': -2,
+    'no es aceptable': -1.5, 'no era aceptable': -1.5, 'nada aceptable': -1.5, 'poco aceptable': -1.5, 'sabía a bote': -1.5, 'sabe a bote': -1.5, 'salsa de bote': -1.5, 'de lata': -0.5,
+    // No es aceptable es inaceptable; la salsa de bote.
+    'difícil de justificar': -1.5, 'difícil de perdonar': -1.5, 'no tiene excusa': -1.5, 'no tiene perdón': -1.5, 'sin excusa': -1.5,
+    // Lo que no tiene excusa.
     // A thing not to leave without is praise; food that is sinfully good; a sceptic won over.
     'imposible irse sin': 1.5, 'no te vayas sin': 1.5, 'no os vayáis sin': 1.5, 'de vicio': 1.5, 'me conquistó': 1.5, 'nos conquistó': 1.5,
     // Hard to recommend.
@@ -157,7 +169,7 @@ export const sp: Lexicon = {
     'opiniones negativas': 0, 'opiniones positivas': 0, 'reseñas negativas': 0, 'reseñas positivas': 0, 'comentarios negativos': 0, 'no es horrible': 0.5, 'no es terrible': 0.5, 'ganas de que me gustara': -1, 'si te gusta esperar': -2,
     'si os gusta esperar': -2, 'si le gusta esperar': -2, 'que no os engañe': -1.5, 'que no te engañe': -1.5, 'no os dejéis engañar': -1.5, 'no te dejes engañar': -1.5,
     'es un chiste': -1.5, 'de microondas': -1, 'lástima que lo descubrimos': 1, 'lástima no haberlo descubierto': 1, 'ojalá viviéramos más cerca': 1.5,
-    'lástima no vivir más cerca': 1.5, 'comimos demasiado': 0.5,
+    'lástima no vivir más cerca': 1.5, 'comimos demasiado': 1.5,
     'en la cara': 0, 'mala cara': -1.5, 'buena cara': 1, 'cara de pocos amigos': -1.5, 'cara de asco': -1.5, 'cara larga': -1, 'caras largas': -1,
     // La espera como marco de un servicio hecho en el momento, no como queja (`me lo arreglaron mientras esperaba`).
     'mientras esperaba': 0, 'mientras esperas': 0, 'mientras esperábamos': 0, 'mientras esperamos': 0, 'mientras espera': 0,
@@ -270,12 +282,13 @@ export const sp: Lexicon = {
   remedies: ['quitaron de la cuenta', 'lo quitaron de la cuenta', 'solucionaron', 'solucionó', 'solucionado', 'resolvieron', 'resolvió=', 'resuelto=', 'arreglaron=', 'arregló=', 'arreglado=', 'corrigieron=',
     'corrigió=', 'subsanaron=', 'me lo cambiaron=', 'nos lo cambiaron=', 'me la cambiaron=', 'nos la cambiaron=',
     'como nuevo=', 'como nueva=', 'como nuevos=', 'como nuevas='],
-  verdicts: ['volveremos', 'volveré', 'repetiremos', 'repetiré', 'recomiendo', 'recomendable', 'recomendado', 'no volveremos', 'no volveré', 'no vuelvo',
+  verdicts: ['mejor ni hablar', 'mejor no hablar', 'volveremos', 'volveré', 'repetiremos', 'repetiré', 'recomiendo', 'recomendable', 'recomendado', 'no volveremos', 'no volveré', 'no vuelvo',
     'no lo recomiendo', 'no recomiendo', 'no lo recomendaría', 'no os lo recomiendo', 'nunca más', 'jamás volveré', 'no volveremos nunca', 'evitar'],
   relief: ['quitó', 'quitado', 'quitaron', 'alivió', 'aliviado', 'aliviada', 'curó', 'curado', 'curada', 'eliminó'],
   graces: ['lo único que salvo', 'lo único que salvaría', 'lástima porque', 'una pena porque', 'qué pena porque', 'lástima ya que', 'una pena ya que', 'lo único bueno', 'lo único positivo', 'lo único que se salva', 'lo único que se salvó', 'lo único salvable', 'lo único rescatable', 'lo único decente', 'lo único bien',
     'lo único que merece la pena', 'lo único que vale la pena', 'solo se salva', 'sólo se salva', 'solo se salvan', 'sólo se salvan', 'el único punto positivo', 'único punto positivo'],
   hedges: ['supongo', 'imagino', 'digo yo', 'si te va ese rollo'],
+  appearances: ['sobre el papel', 'en papel', 'en las fotos', 'en fotos', 'en la web', 'en su web', 'en la página'],
   ironic: ['genial', 'perfecto', 'me encanta', 'encanta', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
@@ -323,6 +336,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'llegó frío', 'llegó fría', 'llegaron fríos', 'llegaron frías', 'llegó todo frío', 'llegó tibio', 'servido frío', 'servida fría',
       'si te gusta comer frío', 'sepa a nada', 'sabe a nada', 'sabía a nada',
       'lo único caliente',
       'como un chicle', 'como chicle',
@@ -351,6 +365,7 @@ export const sp: Lexicon = {
       'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador=', 'ordenadores=', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro', 'libros', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
     ],
     price: [
+      'nos cobraron aparte', 'cobraron aparte', 'cobrado aparte',
       'merece cada euro', 'vale cada céntimo', 'merece cada céntimo',
       'cobraron el pan', 'cobran el pan', 'cobrado el pan', 'si te gusta pagar', 'si os gusta pagar',
       'cobraron de más',
