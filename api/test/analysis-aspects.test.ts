@@ -1919,6 +1919,18 @@ describe('topic polarity: aspects', () => {
     expect(analyse(alike).sentiment, alike).toBe('positive');
   });
 
+  it.each(['fr', 'en', 'sp'] as const)('reads being told that the dish one came for is gone, and the place one would have skipped, as complaints (%s)', (language) => {
+    const texts = {
+      fr: ['Venus exprès pour la bouillabaisse, pour nous entendre dire qu’il n’y en avait plus.', 'Le cadre est joli, mais on serait allés ailleurs si on avait su.'],
+      en: ['We came for the lamb shank, only to be told it had run out.', 'Pretty enough room, but we’d have gone elsewhere if we’d known.'],
+      sp: ['Fuimos por el cochinillo para que nos dijeran que se había acabado.', 'El local es bonito, pero habríamos ido a otro sitio de haberlo sabido.'],
+    }[language];
+    for (const text of texts) {
+      expect(analyse(text).language).toBe(language);
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
   it('reads each language’s verdicts and spoilt things: pass your way and a stiff service (French), a wine of vinegar (English), better not to speak of it and a jar sauce (Spanish)', () => {
     for (const [text, sentiment] of [
       ['Belle terrasse sur le port. Pour les plats, passez votre chemin.', 'negative'],

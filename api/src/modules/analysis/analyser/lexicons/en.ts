@@ -112,6 +112,8 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'only to be told': -1.5, 'had run out': -1, "we'd have gone elsewhere": -1.5, 'would have gone elsewhere': -1.5, 'should have gone elsewhere': -1.5,
+    // Told, after coming for it, that it is gone; the place one would have skipped.
     'honestly=': 0,
     "don't get the good ratings": -1.5, "don't get the good reviews": -1.5, "don't understand the good reviews": -1.5, "don't understand the good ratings": -1.5,
     'full price for half': -1.5, 'paying full price for': -0.5,

@@ -106,6 +106,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'serait allés ailleurs': -1.5, 'serait allé ailleurs': -1.5, 'serais allé ailleurs': -1.5, 'serions partis ailleurs': -1.5,
+    "pour s'entendre dire": -1.5, 'pour nous entendre dire': -1.5, "pour m'entendre dire": -1.5, 'serions allés ailleurs': -1.5, 'aurions dû aller ailleurs': -1.5, "il n'y en avait plus": -1,
     'honnêtement=': 0,
     // Honnêtement, en tête d'aveu, n'est pas un éloge.
     'comprends pas les bonnes notes': -1.5, 'comprends pas les bons avis': -1.5, 'comprends pas les bonnes critiques': -1.5, 'comprends pas les notes': -1.5, 'comprends pas les avis': -1.5,

@@ -98,6 +98,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'para que nos dijeran': -1.5, 'para que me dijeran': -1.5, 'habríamos ido a otro sitio': -1.5, 'se les había acabado': -1, 'se había acabado': -1, 'se habían acabado': -1,
     'honestamente=': 0,
     'barato tampoco': -1, 'tampoco es barato': -1, 'tampoco barato': -1, 'no entiendo las buenas notas': -1.5, 'no entiendo las buenas reseñas': -1.5, 'no entiendo las buenas críticas': -1.5,
     'mejor ni hablar': -2, 'mejor no hablar': -1.5, 'mejor ni mencionarla': -2, 'mejor ni mencionarlo': -2,
