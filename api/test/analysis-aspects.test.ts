@@ -1931,6 +1931,20 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it.each(['fr', 'en', 'sp'] as const)('reads praise made conditional on a taste for the complaint, and thanks for a harm, as sarcasm; a taste for good things and thanks for help stay praise (%s)', (language) => {
+    const [conditional, thanks, taste, help] = {
+      fr: ['Parfait si vous aimez les frites molles et le vin tiède.', 'Merci d’avoir gâché notre soirée.', 'Parfait si vous aimez les huîtres.', 'Merci d’avoir trouvé une table si vite.'],
+      en: ['Perfect if you like soggy chips and warm wine.', 'Thanks for ruining our evening.', 'Perfect if you like oysters.', 'Thanks for finding us a table so quickly.'],
+      sp: ['Perfecto si te gustan las patatas blandas y el vino caliente.', 'Gracias por arruinarnos la noche.', 'Perfecto si te gustan las ostras.', 'Gracias por buscarnos una mesa tan rápido.'],
+    }[language] as [string, string, string, string];
+    for (const text of [conditional, thanks]) {
+      expect(analyse(text).language).toBe(language);
+      expect(readLexically(text).positive, text).toBe(0);
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    for (const text of [taste, help]) expect(analyse(text).sentiment, text).toBe('positive');
+  });
+
   it('reads each language’s verdicts and spoilt things: pass your way and a stiff service (French), a wine of vinegar (English), better not to speak of it and a jar sauce (Spanish)', () => {
     for (const [text, sentiment] of [
       ['Belle terrasse sur le port. Pour les plats, passez votre chemin.', 'negative'],

@@ -11,7 +11,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 78;
+export const ANALYSER_VERSION = 79;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -559,6 +559,40 @@ function turnIrony(subs: SubClause[], words: Map<number, number>, earnest: Set<n
   for (const s of ironic) s.contributions = s.contributions.map((c) => -c);
 }
 
+/** `Great if you like…`, `Génial si vous aimez…`, `Genial si te gusta…`: praise that makes itself conditional on a taste. */
+const IF_YOU_LIKE =
+  /^[\p{L}'’-]+(?: [\p{L}'’-]+)?[\s,!]*(?:if you (?:like|enjoy|love|fancy|want)|if you're into|si (?:vous )?(?:aimez|adorez|appréciez|voulez)|si tu (?:aimes|adores|veux)|si on aime|si (?:te|os|le|les) (?:gusta|gustan|encanta|encantan|va|van|apetece))\b/iu;
+
+/** `Thanks for…`, `Merci d'avoir…`, `Gracias por…`: thanks whose object follows. */
+const THANKS_FOR = /^(?:thanks?(?: you)?(?: so much| very much| a lot)? for|merci(?: beaucoup| bien)? (?:d'|d’|de |pour )|gracias(?: mil)? por)/iu;
+
+/**
+ * Praise made conditional on liking what the rest of the sentence complains of (`Great if you like your soup
+ * lukewarm`, `Idéal si vous aimez attendre`, `Genial si te gustan los camareros invisibles`) is sarcasm:
+ * it turns into the complaint. A taste for something good (`Great if you like spicy food`) stays praise.
+ * So are thanks for a harm said at once (`Thanks for ruining…`, `Merci d'avoir gâché…`, `Gracias por arruinarme…`).
+ */
+function turnConditionalPraise(text: string, subs: SubClause[]): void {
+  for (const s of subs) {
+    s.ironic.forEach((k) => {
+      const at = s.at[k] as number;
+      const value = s.contributions[k] as number;
+      if (value <= 0) return;
+      const taste = IF_YOU_LIKE.exec(text.slice(at));
+      const thanks = taste ? null : THANKS_FOR.exec(text.slice(at));
+      if (!taste && !thanks) return;
+      const end = at + (taste ?? thanks ?? [''])[0].length;
+      const sentence = subs.filter((o) => o.sentence === s.sentence);
+      // The liking itself (`aimez`, `gusta`) is part of the sarcasm, not praise of its own.
+      const after = sentence.flatMap((o) => o.contributions.filter((c, j) => (o.at[j] as number) > at && ((o.at[j] as number) >= end || c < 0)));
+      // Thanks are sarcastic only for a harm said first (`merci d'avoir gâché`), not for help despite a trouble.
+      if (thanks ? !((after[0] ?? 0) < 0) : sum(after) >= 0) return;
+      s.contributions[k] = -value;
+      for (const o of sentence) o.contributions = o.contributions.map((c, j) => ((o.at[j] as number) > at && (o.at[j] as number) < end && c > 0 ? 0 : c));
+    });
+  }
+}
+
 /** Opinion words with their negations, intensifiers and excess words, sub-clause by sub-clause; answers how many plain things were negated. */
 function scoreItems(items: { match: Match; sub: SubClause }[], text: string): number {
   let negation = 0;
@@ -908,6 +942,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   // The one thing praised condemns the rest, once whatever it names.
   const graced = matches.some((m) => m.entry?.grace && !m.quoted);
   if (graced) cues.push(-GRACE_AGAINST);
+  turnConditionalPraise(text, subs);
   turnIrony(subs, words, earnest, sum(cues));
   settleVerdict(subs, cues, lukewarm);
 

@@ -11,6 +11,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    gâché: -1.5, gâchée: -1.5, gâcher: -1.5, gâchent: -1.5, gâchis: -1.5,
     vieillissant: -1, vieillissante: -1, "d'un autre âge": -1, "d'une autre époque": -1, "d'un autre temps": -1,
     'avait tourné': -1.5, 'avaient tourné': -1.5, 'a tourné': -1,
     'goût de vinaigre': -1.5, 'déjà ouverte': -0.5, guindé: -1, guindée: -1, 'sans émotion': -1, 'sans âme': -1.5,
@@ -313,7 +314,7 @@ export const fr: Lexicon = {
     'seule bonne chose', 'la seule bonne chose'],
   hedges: ['je suppose', "j'imagine", 'je présume', 'faut croire', 'il faut croire', 'si on aime le genre'],
   appearances: ['sur le papier', 'sur les photos', 'en photo', 'en photos', 'sur le site', 'sur leur site', 'sur la brochure'],
-  ironic: ['super', 'génial', 'géniale', 'adore', "j'adore", 'parfait', 'top', 'bravo', 'merci', 'chapeau', 'formidable', 'magnifique', 'bien joué', 'excellent', 'trop bien', 'sympa', 'cool', 'merveilleux', 'extra', 'champion', 'chouette', 'impeccable', 'pratique', 'très pratique'],
+  ironic: ['idéal', 'idéale', 'super', 'génial', 'géniale', 'adore', "j'adore", 'parfait', 'top', 'bravo', 'merci', 'chapeau', 'formidable', 'magnifique', 'bien joué', 'excellent', 'trop bien', 'sympa', 'cool', 'merveilleux', 'extra', 'champion', 'chouette', 'impeccable', 'pratique', 'très pratique'],
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [

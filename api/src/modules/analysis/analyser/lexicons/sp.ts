@@ -11,6 +11,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    arruinar: -1.5, arruinado: -1.5, arruinada: -1.5, arruinó: -1.5, arruinarme: -1.5, arruinaron: -1.5, fastidiaron: -1.5, fastidió: -1.5,
     'de otra época': -1, 'de otro siglo': -1, 'de otros tiempos': -1,
     'estaba cortada': -1, 'estaba cortado': -1, 'estaba agria': -1.5, 'estaba agrio': -1.5,
     'sabía a vinagre': -1.5, 'sabe a vinagre': -1.5, 'ya abierta': -0.5, envarado: -1, estirado: -1, 'sin alma': -1.5,
