@@ -577,18 +577,19 @@ function turnConditionalPraise(text: string, subs: SubClause[]): void {
     s.ironic.forEach((k) => {
       const at = s.at[k] as number;
       const value = s.contributions[k] as number;
-      if (value <= 0) return;
-      const taste = IF_YOU_LIKE.exec(text.slice(at));
-      const thanks = taste ? null : THANKS_FOR.exec(text.slice(at));
-      if (!taste && !thanks) return;
-      const end = at + (taste ?? thanks ?? [''])[0].length;
+      const rest = text.slice(at);
+      const taste = IF_YOU_LIKE.exec(rest);
+      const found = taste ?? THANKS_FOR.exec(rest);
+      if (value <= 0 || !found) return;
+      const end = at + found[0].length;
       const sentence = subs.filter((o) => o.sentence === s.sentence);
+      const within = (o: SubClause, j: number) => (o.at[j] as number) > at && (o.at[j] as number) < end;
       // The liking itself (`aimez`, `gusta`) is part of the sarcasm, not praise of its own.
-      const after = sentence.flatMap((o) => o.contributions.filter((c, j) => (o.at[j] as number) > at && ((o.at[j] as number) >= end || c < 0)));
+      const after = sentence.flatMap((o) => o.contributions.filter((c, j) => (o.at[j] as number) > at && (!within(o, j) || c < 0)));
       // Thanks are sarcastic only for a harm said first (`merci d'avoir gâché`), not for help despite a trouble.
-      if (thanks ? !((after[0] ?? 0) < 0) : sum(after) >= 0) return;
+      if (taste ? sum(after) >= 0 : !((after[0] ?? 0) < 0)) return;
       s.contributions[k] = -value;
-      for (const o of sentence) o.contributions = o.contributions.map((c, j) => ((o.at[j] as number) > at && (o.at[j] as number) < end && c > 0 ? 0 : c));
+      for (const o of sentence) o.contributions = o.contributions.map((c, j) => (within(o, j) && c > 0 ? 0 : c));
     });
   }
 }
