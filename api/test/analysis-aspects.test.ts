@@ -1945,6 +1945,19 @@ describe('topic polarity: aspects', () => {
     for (const text of [taste, help]) expect(analyse(text).sentiment, text).toBe('positive');
   });
 
+  it.each(['fr', 'en', 'sp'] as const)('reads photos that are out of date or flatter the place as a complaint (%s)', (language) => {
+    const texts = {
+      fr: ['Les photos du site doivent dater des années 90.', 'Des photos retouchées, la réalité est tout autre.'],
+      en: ['The photos on their site must have been taken before the war.', 'Outdated photos, the real thing is very different.'],
+      sp: ['Las fotos de la web deben de ser de hace mucho.', 'Fotos retocadas, la realidad es otra.'],
+    }[language];
+    for (const text of texts) {
+      expect(analyse(text).language).toBe(language);
+      expect(readLexically(text).positive, text).toBe(0);
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
   it('reads each language’s verdicts and spoilt things: pass your way and a stiff service (French), a wine of vinegar (English), better not to speak of it and a jar sauce (Spanish)', () => {
     for (const [text, sentiment] of [
       ['Belle terrasse sur le port. Pour les plats, passez votre chemin.', 'negative'],

@@ -112,6 +112,9 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'must have been taken': -1, 'online must be': -1,
+    'photos are outdated': -1.5, 'pictures are outdated': -1.5, 'outdated photos': -1.5, 'outdated pictures': -1.5, 'photos must be': -1, 'pictures must be': -1, 'photos were taken years ago': -1.5, 'photoshopped': -1.5,
+    // Photos that are out of date or flatter the place.
     'only to be told': -1.5, 'had run out': -1, "we'd have gone elsewhere": -1.5, 'would have gone elsewhere': -1.5, 'should have gone elsewhere': -1.5,
     // Told, after coming for it, that it is gone; the place one would have skipped.
     'honestly=': 0,

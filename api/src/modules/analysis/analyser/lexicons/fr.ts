@@ -107,6 +107,9 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'doivent dater': -1.5, 'doit dater': -1.5,
+    'photos trompeuses': -1.5, 'photo trompeuse': -1.5, 'photos datent': -1.5, 'photos doivent dater': -1.5, 'photos anciennes': -1, 'photos retouchées': -1.5, 'photos mensongères': -1.5,
+    // Des photos qui datent ou qui flattent.
     'serait allés ailleurs': -1.5, 'serait allé ailleurs': -1.5, 'serais allé ailleurs': -1.5, 'serions partis ailleurs': -1.5,
     "pour s'entendre dire": -1.5, 'pour nous entendre dire': -1.5, "pour m'entendre dire": -1.5, 'serions allés ailleurs': -1.5, 'aurions dû aller ailleurs': -1.5, "il n'y en avait plus": -1,
     'honnêtement=': 0,

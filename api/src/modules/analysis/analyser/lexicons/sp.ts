@@ -99,6 +99,9 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'deben de ser de hace': -1.5, 'deben ser de hace': -1.5,
+    'fotos son antiguas': -1.5, 'fotos antiguas': -1, 'fotos engañosas': -1.5, 'fotos retocadas': -1.5, 'fotos deben de ser': -1, 'fotos deben ser': -1, 'fotos son de hace': -1.5,
+    // Fotos antiguas o que favorecen al sitio.
     'para que nos dijeran': -1.5, 'para que me dijeran': -1.5, 'habríamos ido a otro sitio': -1.5, 'se les había acabado': -1, 'se había acabado': -1, 'se habían acabado': -1,
     'honestamente=': 0,
     'barato tampoco': -1, 'tampoco es barato': -1, 'tampoco barato': -1, 'no entiendo las buenas notas': -1.5, 'no entiendo las buenas reseñas': -1.5, 'no entiendo las buenas críticas': -1.5,
