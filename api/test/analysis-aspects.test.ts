@@ -1958,6 +1958,55 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it.each(['fr', 'en', 'sp'] as const)('reads the one drawback of a review for the place as no verdict against it (%s)', (language) => {
+    const text = {
+      fr: 'Cuisine excellente et service attentionné. Petit bémol : la terrasse est bruyante le soir et il faut attendre pour une table.',
+      en: 'Really tasty tacos and great margaritas. Only downside is it gets very busy so you may have to wait for a table.',
+      sp: 'Comida buenísima y servicio atento. Único pero: la terraza es ruidosa por la noche y hay que esperar mesa.',
+    }[language];
+    expect(analyse(text).language).toBe(language);
+    expect(analyse(text).sentiment, text).toBe('positive');
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads a middling written rating as the reviewer’s neutral verdict, whatever the words lean to, and not a date or a chef’s stars (%s)', (language) => {
+    const [leaningAgainst, leaningFor, date] = {
+      fr: ['Curry savoureux mais service lent et salle bruyante. 3/5.', 'Personnel adorable, très bon café, salle chaleureuse. 3 sur 5 à cause des prix.', 'Venus le 2/10 pour un anniversaire, accueil parfait et repas délicieux.'],
+      en: ['Tasty curry but slow service and a noisy room. 3/5.', 'Lovely staff, great coffee, cosy room. 3 out of 5 because of the prices.', 'Came on 2/10 for a birthday, perfect welcome and a delicious meal.'],
+      sp: ['Curry rico pero servicio lento y local ruidoso. Un 3 sobre 5.', 'Personal encantador, café muy bueno y local acogedor. Un 3 sobre 5 por los precios.', 'Fuimos el 2/10 por un cumpleaños, trato perfecto y comida deliciosa.'],
+    }[language] as [string, string, string];
+    for (const text of [leaningAgainst, leaningFor]) {
+      expect(analyse(text).language).toBe(language);
+      expect(analyse(text).sentiment, text).toBe('neutral');
+    }
+    expect(readLexically(date).starsGiven, date).toEqual([]);
+    expect(analyse(date).sentiment, date).toBe('positive');
+    const chef = 'Le chef a trois étoiles au Michelin et ça se sent, dîner inoubliable.';
+    expect(readLexically(chef).starsGiven, chef).toEqual([]);
+  });
+
+  it.each(['fr', 'en', 'sp'] as const)('reads praise closed by `that’s about it` as grudging: no praise on its own, a complaint beside one (%s)', (language) => {
+    const [alone, beside] = {
+      fr: ['Personnel sympa et emplacement pratique, c’est à peu près tout.', 'Chambre bruyante, matelas défoncé et bouilloire cassée. L’emplacement est pratique, c’est à peu près tout.'],
+      en: ['Friendly staff and a handy location, that’s about it.', 'Noisy room, lumpy mattress and a broken kettle. The location is handy for the station, that’s about it.'],
+      sp: ['Personal simpático y buena ubicación, y poco más.', 'Habitación ruidosa, colchón hundido y hervidor roto. La ubicación es buena y poco más.'],
+    }[language] as [string, string];
+    expect(analyse(alone).language).toBe(language);
+    expect(analyse(alone).sentiment, alone).toBe('neutral');
+    expect(topicsOf(alone).location, alone).toBe('neutral');
+    expect(analyse(beside).sentiment, beside).toBe('negative');
+  });
+
+  it('reads a night not slept and bedding to replace (French), a treatment of no use and a bill doubled (Spanish), a place one would not stay again (English) as complaints, and food served a trickle at a time as no price', () => {
+    for (const text of [
+      'Chambre spacieuse mais la literie est à changer, on a mal dormi.',
+      'Muy amables, pero el masaje no sirvió de nada y nos cobraron el doble.',
+      'Nice enough room and a comfy bed, but the noise from the road was unbearable and the windows don’t open. Wouldn’t stay again.',
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+    const trickle = 'Musique sympa, mais les plats arrivent au compte-gouttes.';
+    expect(analyse(trickle).sentiment, trickle).not.toBe('positive');
+    expect(topicsOf(trickle).price, trickle).toBeUndefined();
+  });
+
   it('reads each language’s verdicts and spoilt things: pass your way and a stiff service (French), a wine of vinegar (English), better not to speak of it and a jar sauce (Spanish)', () => {
     for (const [text, sentiment] of [
       ['Belle terrasse sur le port. Pour les plats, passez votre chemin.', 'negative'],

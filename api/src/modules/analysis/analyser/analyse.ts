@@ -11,7 +11,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 80;
+export const ANALYSER_VERSION = 81;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -502,8 +502,8 @@ function structure(
     if (entry?.contrast) {
       clause += 1;
       contrasted.add(clause);
-      sentenceWeight = 2;
-      open(2);
+      sentenceWeight = entry.drawback ? 1 : 2;
+      open(sentenceWeight);
       // A contrast that is itself a complaint (`shame about the food`, `dommage que`) counts in its clause.
       if (entry.polar !== undefined || entry.idiom !== undefined) items.push({ match, sub: current });
       continue;
@@ -1061,6 +1061,9 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   };
 }
 
+/** The lowest written rating that is a middling one: 2.5 of 5, 5 of 10 (3 of 5 is 0). */
+const MIDDLE_RATING = -0.5;
+
 /** How far apart the verdict's positive and negative probabilities must be for it to overrule a topic's own words. */
 const SURE_VERDICT = 0.5;
 
@@ -1069,11 +1072,15 @@ export function analyse(text: string, hint?: AnalysisLanguage): Analysis {
   const reading = readLexically(text, hint);
   let { sentiment, score } = weighSentiment(reading);
   // Stars are the reviewer's own verdict, written ones too (`Staff lovely, hence the 2 stars`): one or two of five is a complaint,
-  // whatever was praised. Only low ones decide: `would give 5 stars but…` is said of what could have been.
+  // whatever was praised, and three of five (`Un 3 sur 5`, `5/10`) says neither. High ones do not decide: `5 stars for the view`
+  // is often said of one thing.
   const given = reading.starsGiven;
   if (given.length > 0 && given.every((value) => value <= -1) && sentiment !== 'negative') {
     sentiment = 'negative';
     score = Math.min(score, sum(given) / given.length / 2);
+  } else if (given.length > 0 && given.every((value) => value >= MIDDLE_RATING && value <= 0)) {
+    sentiment = 'neutral';
+    score = Math.max(-NEUTRAL_BAND / 2, Math.min(NEUTRAL_BAND / 2, score));
   }
   // A topic named where no opinion is said of it (`Called customer service. Three months later, still
   // no replacement.`) takes the review's verdict, weighed on the whole text, rather than its

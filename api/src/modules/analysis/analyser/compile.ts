@@ -27,6 +27,8 @@ export interface Entry {
   remedy?: boolean;
   /** The reviewer's verdict on the place (coming back, recommending): a negation turns it around, even as an idiom. */
   verdict?: boolean;
+  /** The one drawback named (`only downside`): a contrast that does not outweigh the praise before it. */
+  drawback?: boolean;
   /** A grudging hedge (`I guess`): the praise of its sentence is half-hearted. */
   hedge?: boolean;
   /** How a thing looks (`on paper`): the praise of its sentence is worth half, the review no less sure. */
@@ -151,6 +153,10 @@ export function compileLexicon(
   each(source.excess, (e) => (e.excess = true));
   each(source.negationBlockers, (e) => (e.blocker = true));
   each(source.contrast, (e) => (e.contrast = true));
+  each(source.drawbacks, (e) => {
+    e.contrast = true;
+    e.drawback = true;
+  });
   each(source.concessive, (e) => (e.concessive = true));
   each(source.conjunctions, (e) => (e.conjunction = true));
   each(source.lukewarm, (e) => (e.lukewarm = true));

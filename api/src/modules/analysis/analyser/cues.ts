@@ -4,7 +4,7 @@
  */
 
 const STAR_WORDS = '(?:étoiles?|etoiles?|stars?|estrellas?)';
-const FRACTION = /(?<![\d/])(\d{1,2}(?:[.,]5)?)\s*(?:\/|sur|out of|de)\s*(5|10|20)(?![\d/])/giu;
+const FRACTION = /(?<![\d/])(\d{1,2}(?:[.,]5)?)\s*(?:\/|sur|out of|sobre|de)\s*(5|10|20)(?![\d/])/giu;
 const STARS = new RegExp(`(?<![\\p{L}\\d/])(\\d(?:[.,]5)?|zero|zéro|cero|one|une?|una?|two|deux|dos|three|trois|tres|four|quatre|cuatro|five|cinq|cinco)\\s*${STAR_WORDS}`, 'giu');
 
 const WORD_NUMBERS: Record<string, number> = {
@@ -43,13 +43,15 @@ export interface Cues {
   contributions: number[];
   /** The ratings written in the text, -2..2 each. */
   ratings: number[];
-  /** Stars the reviewer gives (`d'où les 2 étoiles`, `zero stars`), not a hotel's class (`a 5 star hotel`, `hôtel 2 étoiles`). */
+  /** Ratings the reviewer gives (`d'où les 2 étoiles`, `zero stars`, `3/5`), not a hotel's class (`a 5 star hotel`, `hôtel 2 étoiles`) nor a middling or high rating that could have been. */
   starsGiven: number[];
 }
 
+/** `le 3/10`, `on 2/5`, `el 6/10`: a day of the month, not a rating. */
+const DATE_BEFORE = /(?:\b(?:le|du|au|depuis|on|since|until|from|el|del|desde|hasta)|\bjusqu'au)\s*$/iu;
 /** A hotel's class named beside its stars, before or after them. */
 const CLASS_BEFORE = /(?:h[oô]tel(?:es|s)?|hostal|resort|hotel de|hôtel de)\s*$/iu;
-const CLASS_AFTER = /^[\s-]*(?:h[oô]tels?|hoteles|hostal|resorts?|establishments?|établissements?|establecimientos?|quality|standards?|service|level|rating|superior)\b/iu;
+const CLASS_AFTER = /^[\s-]*(?:michelin|au michelin|au guide|h[oô]tels?|hoteles|hostal|resorts?|establishments?|établissements?|establecimientos?|quality|standards?|service|level|rating|superior)\b/iu;
 /** `for a 2 star`, `pour un 2 étoiles`, `de un 2 estrellas`: a class, whatever follows. */
 const CLASS_ARTICLE = /(?:\b(?:a|un|une|una)|[0-9]-)\s*$/iu;
 
@@ -66,23 +68,27 @@ export function cueContributions(text: string): Cues {
   const ratings: number[] = [];
   for (const _ of text.matchAll(COMPLAINING_QUESTION)) contributions.push(-1.5);
   for (const _ of text.matchAll(DISBELIEF)) contributions.push(-1);
+  const starsGiven: number[] = [];
   for (const m of [...text.matchAll(FRACTION), ...text.matchAll(WORD_FRACTION)]) {
     const value = numberOf(m[1] as string);
     const scale = numberOf(m[2] as string);
     const rating = ratingValue(value / scale);
-    if (value <= scale && !(rating > 0 && COUNTERFACTUAL.test(text.slice(0, m.index)))) ratings.push(rating);
+    const counterfactual = COUNTERFACTUAL.test(text.slice(0, m.index));
+    if (value > scale || (rating > 0 && counterfactual)) continue;
+    ratings.push(rating);
+    if ((rating <= -1 || !counterfactual) && !(m[0].includes('/') && DATE_BEFORE.test(text.slice(0, m.index)))) starsGiven.push(rating);
   }
-  const starsGiven: number[] = [];
   for (const m of text.matchAll(STARS)) {
     const word = (m[1] as string).toLowerCase();
     const value = numberOf(word);
     const before = text.slice(0, m.index);
     const rating = ratingValue(value / 5);
-    if (value > 5 || (rating > 0 && COUNTERFACTUAL.test(before))) continue;
+    const counterfactual = COUNTERFACTUAL.test(before);
+    if (value > 5 || (rating > 0 && counterfactual)) continue;
     ratings.push(rating);
     const after = text.slice(m.index + m[0].length);
     const numeral = /\d/.test(word);
-    if (!CLASS_BEFORE.test(before) && !CLASS_AFTER.test(after) && !(numeral && CLASS_ARTICLE.test(before))) starsGiven.push(rating);
+    if ((rating <= -1 || !counterfactual) && !CLASS_BEFORE.test(before) && !CLASS_AFTER.test(after) && !(numeral && CLASS_ARTICLE.test(before))) starsGiven.push(rating);
     const second = SPLIT_SECOND.exec(after)?.[1]?.toLowerCase();
     const secondValue = second === undefined ? undefined : numberOf(second);
     if (secondValue !== undefined && secondValue <= 5) ratings.push(ratingValue(secondValue / 5));

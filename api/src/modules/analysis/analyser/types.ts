@@ -33,6 +33,8 @@ export interface Lexicon {
   negationBlockers: string[];
   /** `mais`, `but`, `pero`: the clause after them weighs more. */
   contrast: string[];
+  /** The one drawback of a review otherwise for the place (`only downside`, `seul bémol`, `único pero`): a contrast whose clause weighs no more than the praise before it. */
+  drawbacks: string[];
   /** `même si`, `although`, `aunque`: their clause weighs less. */
   concessive: string[];
   /** Words of a lukewarm verdict (`correct`, `decent`, `normalito`): a review that uses one needs a clearer opinion to leave neutral. */
