@@ -1945,6 +1945,29 @@ describe('topic polarity: aspects', () => {
     for (const text of [taste, help]) expect(analyse(text).sentiment, text).toBe('positive');
   });
 
+  it.each(['fr', 'en', 'sp'] as const)('reads awards and wonder for a harm said at once as sarcasm, and awards for good things as praise (%s)', (language) => {
+    const [harms, praise] = {
+      fr: [
+        ['Félicitations pour avoir perdu notre réservation pour la deuxième fois.', 'Chapeau pour avoir réussi à brûler une simple omelette.', 'Sincèrement impressionné qu’une cuisine arrive à faire une soupe aussi fade.', 'Dix sur dix pour nous avoir fait sentir invisibles toute la soirée.'],
+        ['Bravo pour ce dîner, tout était délicieux.', 'Félicitations à toute l’équipe pour ce mariage parfait.'],
+      ],
+      en: [
+        ['Congratulations on losing our reservation for the second time.', 'Top marks for managing to burn a simple omelette.', 'Genuinely impressed that a kitchen can make soup this bland.', 'Ten out of ten for making us feel invisible all evening.'],
+        ['Top marks for the friendly welcome and the best pies in town.', 'Hats off to the staff for a flawless wedding dinner.'],
+      ],
+      sp: [
+        ['Enhorabuena por perder nuestra reserva por segunda vez.', 'Un diez por conseguir quemar una simple tortilla.', 'Sinceramente impresionado de que una cocina consiga una sopa tan sosa.', 'Un diez por hacernos sentir invisibles toda la noche.'],
+        ['Enhorabuena por la cena, todo riquísimo.', 'Felicidades a todo el equipo por una boda perfecta.'],
+      ],
+    }[language] as [string[], string[]];
+    for (const text of harms) {
+      expect(analyse(text).language).toBe(language);
+      expect(readLexically(text).positive, text).toBe(0);
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    for (const text of praise) expect(analyse(text).sentiment, text).toBe('positive');
+  });
+
   it.each(['fr', 'en', 'sp'] as const)('reads photos that are out of date or flatter the place as a complaint (%s)', (language) => {
     const texts = {
       fr: ['Les photos du site doivent dater des années 90.', 'Des photos retouchées, la réalité est tout autre.'],

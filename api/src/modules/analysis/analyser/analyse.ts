@@ -11,7 +11,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 81;
+export const ANALYSER_VERSION = 82;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -563,14 +563,31 @@ function turnIrony(subs: SubClause[], words: Map<number, number>, earnest: Set<n
 const IF_YOU_LIKE =
   /^[\p{L}'’-]+(?: [\p{L}'’-]+)?[\s,!]*(?:if you (?:like|enjoy|love|fancy|want)|if you're into|si (?:vous )?(?:aimez|adorez|appréciez|voulez)|si tu (?:aimes|adores|veux)|si on aime|si (?:te|os|le|les) (?:gusta|gustan|encanta|encantan|va|van|apetece))\b/iu;
 
-/** `Thanks for…`, `Merci d'avoir…`, `Gracias por…`: thanks whose object follows. */
-const THANKS_FOR = /^(?:thanks?(?: you)?(?: so much| very much| a lot)? for|merci(?: beaucoup| bien)? (?:d'|d’|de |pour )|gracias(?: mil)? por)/iu;
+/**
+ * `Thanks for…`, `Merci d'avoir…`, `Gracias por…`: thanks whose object follows; so do awards (`Top marks for…`,
+ * `Bravo pour avoir réussi à…`, `Enhorabuena por…`) and wonder (`Impressed that…`, `Impressionné qu'…`, `Impresionado de que…`).
+ */
+const THANKS_FOR = new RegExp(
+  [
+    "^(?:thanks?(?: you)?(?: so much| very much| a lot)? for",
+    "(?:ten out of ten|top marks|full marks|kudos|hats off|bravo|congratulations|well done|good job|great job|nice one)(?: to [\\p{L}]+(?: [\\p{L}]+)?)? (?:for|on)(?: managing to| having managed to)?",
+    "(?:impressed|amazed)(?: that| by how| at how| how)",
+    "merci(?: beaucoup| bien)? (?:d'|d’|de |pour )",
+    "(?:bravo|félicitations|chapeau|dix sur dix|bien joué)(?: à [\\p{L}]+(?: [\\p{L}]+)?)? (?:pour |d'|d’|de )(?:avoir )?(?:réussi à )?",
+    "impressionné(?:e|s|es)? (?:qu'|qu’|que |de voir )",
+    "gracias(?: mil)? por",
+    "(?:enhorabuena|felicidades|bravo|un diez|diez sobre diez)(?: a [\\p{L}]+(?: [\\p{L}]+)?)? por(?: conseguir| lograr)?",
+    "impresionad[oa]s? (?:de que|con que|de cómo|de ver))",
+  ].join('|'),
+  'iu',
+);
 
 /**
  * Praise made conditional on liking what the rest of the sentence complains of (`Great if you like your soup
  * lukewarm`, `Idéal si vous aimez attendre`, `Genial si te gustan los camareros invisibles`) is sarcasm:
  * it turns into the complaint. A taste for something good (`Great if you like spicy food`) stays praise.
- * So are thanks for a harm said at once (`Thanks for ruining…`, `Merci d'avoir gâché…`, `Gracias por arruinarme…`).
+ * So are thanks, awards and wonder for a harm said at once (`Thanks for ruining…`, `Merci d'avoir gâché…`, `Top marks for
+ * getting every order wrong`, `Impresionado de que una cocina consiga una pasta tan sosa`).
  */
 function turnConditionalPraise(text: string, subs: SubClause[]): void {
   for (const s of subs) {
@@ -670,7 +687,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
       // French `ne` alone opens a negation its idiom closes (`n'est plus la même`).
       // A verdict for the place is turned around by a negation like any opinion (`not coming back`, `on n'y retournera pas`).
       const closed = !OPENING_NEGATORS.has(negator) || (entry.verdict === true && CLOSING_NEGATORS.has(items[i + 1]?.match.word ?? ''));
-      contribute(entry.idiom, (entry.idiom < 0 || entry.verdict === true) && !entry.ownNegation && closed, entry.lukewarm);
+      contribute(entry.idiom, (entry.idiom < 0 || entry.verdict === true) && !entry.ownNegation && closed, entry.lukewarm, entry.ironic);
       if (entry.topics?.includes('price')) sub.priced += 1;
       continue;
     }

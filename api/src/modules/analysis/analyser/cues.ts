@@ -47,6 +47,7 @@ export interface Cues {
   starsGiven: number[];
 }
 
+const AWARD_AFTER = /^\s+(?:for|pour|por)\b/iu;
 /** `le 3/10`, `on 2/5`, `el 6/10`: a day of the month, not a rating. */
 const DATE_BEFORE = /(?:\b(?:le|du|au|depuis|on|since|until|from|el|del|desde|hasta)|\bjusqu'au)\s*$/iu;
 /** A hotel's class named beside its stars, before or after them. */
@@ -72,6 +73,8 @@ export function cueContributions(text: string): Cues {
   for (const m of [...text.matchAll(FRACTION), ...text.matchAll(WORD_FRACTION)]) {
     const value = numberOf(m[1] as string);
     const scale = numberOf(m[2] as string);
+    // `ten out of ten for…`, `dix sur dix pour…` is an award the lexicons read, sarcastic when a harm follows.
+    if (value === 10 && scale === 10 && !/\d/.test(m[0]) && AWARD_AFTER.test(text.slice(m.index + m[0].length))) continue;
     const rating = ratingValue(value / scale);
     const counterfactual = COUNTERFACTUAL.test(text.slice(0, m.index));
     if (value > scale || (rating > 0 && counterfactual)) continue;

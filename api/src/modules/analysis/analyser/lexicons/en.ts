@@ -11,6 +11,11 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    burn: -1, burned: -1.5,
+    'instant coffee': -1,
+    invisible: -1, 'feel invisible': -1.5, 'felt invisible': -1.5,
+    'ten out of ten': 1.5, 'top marks': 1.5, 'full marks': 1.5, 'hats off': 1.5, congratulations: 1.5,
+    amazed: 1,
     unsettling: -1.5, 'had been moved': -1, 'been gone through': -1.5, 'door wide open': -1, 'left the door open': -1, 'left our door open': -1,
     stodgy: -1,
     fatty: -1, gristly: -1, 'one till open': -1, 'lot of chasing': -1.5, 'had to chase': -1.5, 'had to keep chasing': -1.5, 'took three visits': -1, 'took several visits': -1,
@@ -358,7 +363,7 @@ export const en: Lexicon = {
     'the only nice thing', 'only nice thing', 'the only bright spot', 'only bright spot'],
   hedges: ["that's about it", 'that is about it', "and that's it", 'i guess', 'i suppose', 'guess so', 'suppose so', 'if you like that sort of thing', 'if that is your thing', "if that's your thing"],
   appearances: ['on paper', 'in the photos', 'in the pictures', 'in photos', 'in pictures', 'on the website', 'on their website', 'on the brochure'],
-  ironic: ['ideal', 'great', 'brilliant', 'fantastic', 'perfect', 'lovely', 'nice', 'nice one', 'wonderful', 'thanks', 'thank you', 'cheers', 'well done', 'good job', 'great job', 'impressive', 'amazing', 'awesome', 'super', 'cool', 'love it', 'excellent', 'top=', 'marvellous', 'superb', 'handy', 'classy', 'bravo', 'good'],
+  ironic: ['ten out of ten', 'top marks', 'full marks', 'kudos', 'hats off', 'congratulations', 'impressed', 'amazed', 'ideal', 'great', 'brilliant', 'fantastic', 'perfect', 'lovely', 'nice', 'nice one', 'wonderful', 'thanks', 'thank you', 'cheers', 'well done', 'good job', 'great job', 'impressive', 'amazing', 'awesome', 'super', 'cool', 'love it', 'excellent', 'top=', 'marvellous', 'superb', 'handy', 'classy', 'bravo', 'good'],
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [

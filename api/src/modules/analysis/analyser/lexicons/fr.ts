@@ -11,6 +11,12 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    'facture salée': -1, 'facture est salée': -1, 'facture était salée': -1, 'facture un peu salée': -1, 'expliqué les frais': -0.5,
+    'sincèrement=': 0,
+    'café soluble': -1,
+    invisibles: -1, invisible: -1, 'sentir invisibles': -1.5, 'sentir invisible': -1.5,
+    'dix sur dix': 1.5,
+    impressionné: 1, impressionnée: 1, impressionnés: 1,
     'porte grande ouverte': -1, 'affaires avaient été déplacées': -1, 'affaires déplacées': -1,
     'goût de réchauffé': -1.5,
     expéditif: -1, expéditive: -1, expéditifs: -1, 'rien expliqué': -1, 'fallu le relancer': -1.5, 'fallu les relancer': -1.5, 'relancer plusieurs fois': -1.5,
@@ -325,7 +331,7 @@ export const fr: Lexicon = {
     'seule bonne chose', 'la seule bonne chose'],
   hedges: ["c'est à peu près tout", "mais c'est tout", "et puis c'est tout", 'je suppose', "j'imagine", 'je présume', 'faut croire', 'il faut croire', 'si on aime le genre'],
   appearances: ['sur le papier', 'sur les photos', 'en photo', 'en photos', 'sur le site', 'sur leur site', 'sur la brochure'],
-  ironic: ['idéal', 'idéale', 'super', 'génial', 'géniale', 'adore', "j'adore", 'parfait', 'top', 'bravo', 'merci', 'chapeau', 'formidable', 'magnifique', 'bien joué', 'excellent', 'trop bien', 'sympa', 'cool', 'merveilleux', 'extra', 'champion', 'chouette', 'impeccable', 'pratique', 'très pratique'],
+  ironic: ['dix sur dix', 'félicitations', 'impressionné', 'impressionnée', 'impressionnés', 'idéal', 'idéale', 'super', 'génial', 'géniale', 'adore', "j'adore", 'parfait', 'top', 'bravo', 'merci', 'chapeau', 'formidable', 'magnifique', 'bien joué', 'excellent', 'trop bien', 'sympa', 'cool', 'merveilleux', 'extra', 'champion', 'chouette', 'impeccable', 'pratique', 'très pratique'],
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [
@@ -407,6 +413,7 @@ export const fr: Lexicon = {
       'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre=', 'livres=', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
     ],
     price: [
+      'facture salée', 'facture est salée', 'facture était salée', 'facture un peu salée',
       'facturé en plus', 'facturés en plus', 'facturées en plus', 'payer en plus', 'payé en plus', 'indiqué compris',
       'prix doux', 'prix très doux',
       'vaut chaque euro', 'vaut chaque centime', 'pas donné', 'pas donnée',

@@ -11,6 +11,11 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    'sabía a freidora': -1.5, 'sabe a freidora': -1.5, 'sabía a fritanga': -1.5, 'quiso cobrarme': -1.5, 'quisieron cobrarme': -1.5, 'intentó cobrarme': -1.5, 'intentaron cobrarme': -1.5, 'no había aceptado': -0.5,
+    'café soluble': -1,
+    invisibles: -1, invisible: -1, 'sentir invisibles': -1.5, equivocaros: -1, equivocarse: -1, 'se equivocaron': -1, 'te ignoren': -1.5, 'nos ignoren': -1.5,
+    'diez sobre diez': 1.5,
+    impresionado: 1, impresionada: 1, impresionados: 1,
     'puerta abierta de par en par': -1, 'nos movieron las cosas': -1, 'nos habían movido las cosas': -1,
     recalentada: -1,
     apelmazado: -1, apelmazada: -1, 'sabía a recalentado': -1.5,
@@ -302,7 +307,7 @@ export const sp: Lexicon = {
     'lo único que merece la pena', 'lo único que vale la pena', 'solo se salva', 'sólo se salva', 'solo se salvan', 'sólo se salvan', 'el único punto positivo', 'único punto positivo'],
   hedges: ['y poco más', 'y nada más', 'poco más que decir', 'supongo', 'imagino', 'digo yo', 'si te va ese rollo'],
   appearances: ['sobre el papel', 'en papel', 'en las fotos', 'en fotos', 'en la web', 'en su web', 'en la página'],
-  ironic: ['genial', 'perfecto', 'me encanta', 'encanta', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
+  ironic: ['un diez', 'diez sobre diez', 'felicidades', 'impresionado', 'impresionada', 'impresionados', 'genial', 'perfecto', 'me encanta', 'encanta', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
@@ -378,6 +383,7 @@ export const sp: Lexicon = {
       'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador=', 'ordenadores=', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro', 'libros', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
     ],
     price: [
+      'quiso cobrarme', 'quisieron cobrarme', 'intentó cobrarme', 'intentaron cobrarme',
       'nos cobraron aparte', 'cobraron aparte', 'cobrado aparte',
       'merece cada euro', 'vale cada céntimo', 'merece cada céntimo',
       'cobraron el pan', 'cobran el pan', 'cobrado el pan', 'si te gusta pagar', 'si os gusta pagar',
