@@ -64,6 +64,14 @@ const COUNTERFACTUAL = /(?:\bwould(?:'ve| have)|\bcould(?:'ve| have)|\bj'aurais|
 /** `five stars for the view, one for everything else`: the second rating of a split, said without its stars. */
 const SPLIT_SECOND = /^\s*(?:for|pour|por|para)\b[^.!?;,]{1,40}[,;]\s*(\d|zero|zéro|cero|one|une?|una?|two|deux|dos)\s+(?:for|pour|por|para)\b/iu;
 
+/** A rating written after `before`: none for praise of what could have been, and not given if middling or high and only imagined. */
+function writtenRating(share: number, before: string): { rating: number; given: boolean } | null {
+  const rating = ratingValue(share);
+  const counterfactual = COUNTERFACTUAL.test(before);
+  if (rating > 0 && counterfactual) return null;
+  return { rating, given: rating <= -1 || !counterfactual };
+}
+
 export function cueContributions(text: string): Cues {
   const contributions: number[] = [];
   const ratings: number[] = [];
@@ -75,23 +83,22 @@ export function cueContributions(text: string): Cues {
     const scale = numberOf(m[2] as string);
     // `ten out of ten for…`, `dix sur dix pour…` is an award the lexicons read, sarcastic when a harm follows.
     if (value === 10 && scale === 10 && !/\d/.test(m[0]) && AWARD_AFTER.test(text.slice(m.index + m[0].length))) continue;
-    const rating = ratingValue(value / scale);
-    const counterfactual = COUNTERFACTUAL.test(text.slice(0, m.index));
-    if (value > scale || (rating > 0 && counterfactual)) continue;
-    ratings.push(rating);
-    if ((rating <= -1 || !counterfactual) && !(m[0].includes('/') && DATE_BEFORE.test(text.slice(0, m.index)))) starsGiven.push(rating);
+    const before = text.slice(0, m.index);
+    const written = value <= scale ? writtenRating(value / scale, before) : null;
+    if (!written) continue;
+    ratings.push(written.rating);
+    if (written.given && !(m[0].includes('/') && DATE_BEFORE.test(before))) starsGiven.push(written.rating);
   }
   for (const m of text.matchAll(STARS)) {
     const word = (m[1] as string).toLowerCase();
     const value = numberOf(word);
     const before = text.slice(0, m.index);
-    const rating = ratingValue(value / 5);
-    const counterfactual = COUNTERFACTUAL.test(before);
-    if (value > 5 || (rating > 0 && counterfactual)) continue;
-    ratings.push(rating);
+    const written = value <= 5 ? writtenRating(value / 5, before) : null;
+    if (!written) continue;
+    ratings.push(written.rating);
     const after = text.slice(m.index + m[0].length);
     const numeral = /\d/.test(word);
-    if ((rating <= -1 || !counterfactual) && !CLASS_BEFORE.test(before) && !CLASS_AFTER.test(after) && !(numeral && CLASS_ARTICLE.test(before))) starsGiven.push(rating);
+    if (written.given && !CLASS_BEFORE.test(before) && !CLASS_AFTER.test(after) && !(numeral && CLASS_ARTICLE.test(before))) starsGiven.push(written.rating);
     const second = SPLIT_SECOND.exec(after)?.[1]?.toLowerCase();
     const secondValue = second === undefined ? undefined : numberOf(second);
     if (secondValue !== undefined && secondValue <= 5) ratings.push(ratingValue(secondValue / 5));
