@@ -2030,6 +2030,41 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf(trickle).price, trickle).toBeUndefined();
   });
 
+  it('reads praise mocked by its own consequence as the complaint (`so helpful that we had to ask four times`, `tellement serviables qu’il a fallu…`, `tan serviciales que tuvimos que…`), and praise followed by more praise as praise', () => {
+    for (const text of [
+      'So helpful that we had to ask four times for a glass of water.',
+      'Tellement serviables qu’il a fallu demander l’eau quatre fois.',
+      'Tan serviciales que tuvimos que pedir el agua cuatro veces.',
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+    for (const text of [
+      'The pasta was so good we ordered a second plate.',
+      'The cake was so good I forgot to take a photo.',
+      'Les pâtes étaient tellement bonnes qu’on en a recommandé une assiette.',
+      'Le gâteau était si bon que j’ai oublié de prendre une photo.',
+      'La pasta estaba tan buena que pedimos otro plato.',
+    ]) expect(analyse(text).sentiment, text).toBe('positive');
+  });
+
+  it('reads praise taken back by `for all the wrong reasons` (`pour toutes les mauvaises raisons`, `por todas las razones equivocadas`) and joy at a harm (`Quel bonheur de trouver une mouche…`) as complaints', () => {
+    for (const text of [
+      'What a memorable anniversary, for all the wrong reasons.',
+      'Un anniversaire mémorable, pour toutes les mauvaises raisons.',
+      'Un aniversario memorable, por todas las razones equivocadas.',
+      'Quel bonheur de trouver une mouche dans mon verre.',
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+    const meant = 'Quel bonheur de déjeuner sur cette terrasse au soleil.';
+    expect(analyse(meant).sentiment, meant).toBe('positive');
+  });
+
+  it('reads a lovely stay but for a list of niggles, a bill above the quote and a part charged but never replaced as complaints', () => {
+    for (const text of [
+      'Lovely stay on the whole, just a few things: the pillows were flat, the shower was lukewarm and the TV never worked.',
+      'Mécanicien aimable, mais facture bien plus élevée que le devis et aucune explication.',
+      'Muy amables, pero la factura salió por encima del presupuesto y nadie lo explicó.',
+      'Friendly enough, but they charged me for a filter they never replaced.',
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+  });
+
   it('reads each language’s verdicts and spoilt things: pass your way and a stiff service (French), a wine of vinegar (English), better not to speak of it and a jar sauce (Spanish)', () => {
     for (const [text, sentiment] of [
       ['Belle terrasse sur le port. Pour les plats, passez votre chemin.', 'negative'],

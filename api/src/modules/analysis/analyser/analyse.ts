@@ -11,7 +11,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 82;
+export const ANALYSER_VERSION = 83;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -564,7 +564,7 @@ const IF_YOU_LIKE =
   /^[\p{L}'’-]+(?: [\p{L}'’-]+)?[\s,!]*(?:if you (?:like|enjoy|love|fancy|want)|if you're into|si (?:vous )?(?:aimez|adorez|appréciez|voulez)|si tu (?:aimes|adores|veux)|si on aime|si (?:te|os|le|les) (?:gusta|gustan|encanta|encantan|va|van|apetece))\b/iu;
 
 /**
- * `Thanks for…`, `Merci d'avoir…`, `Gracias por…`: thanks whose object follows; so do awards (`Top marks for…`,
+ * `Thanks for…`, `Merci d'avoir…`, `Gracias por…`: thanks whose object follows, and joy (`Quel plaisir de…`); so do awards (`Top marks for…`,
  * `Bravo pour avoir réussi à…`, `Enhorabuena por…`) and wonder (`Impressed that…`, `Impressionné qu'…`, `Impresionado de que…`).
  */
 const THANKS_FOR = new RegExp(
@@ -573,6 +573,7 @@ const THANKS_FOR = new RegExp(
     "(?:ten out of ten|top marks|full marks|kudos|hats off|bravo|congratulations|well done|good job|great job|nice one)(?: to [\\p{L}]+(?: [\\p{L}]+)?)? (?:for|on)(?: managing to| having managed to)?",
     "(?:impressed|amazed)(?: that| by how| at how| how)",
     "merci(?: beaucoup| bien)? (?:d'|d’|de |pour )",
+    "quel (?:plaisir|bonheur) (?:d'|d’|de )",
     "(?:bravo|félicitations|chapeau|dix sur dix|bien joué)(?: à [\\p{L}]+(?: [\\p{L}]+)?)? (?:pour |d'|d’|de )(?:avoir )?(?:réussi à )?",
     "impressionné(?:e|s|es)? (?:qu'|qu’|que |de voir )",
     "gracias(?: mil)? por",
@@ -607,6 +608,40 @@ function turnConditionalPraise(text: string, subs: SubClause[]): void {
       if (taste ? sum(after) >= 0 : !((after[0] ?? 0) < 0)) return;
       s.contributions[k] = -value;
       for (const o of sentence) o.contributions = o.contributions.map((c, j) => (within(o, j) && c > 0 ? 0 : c));
+    });
+  }
+}
+
+/** `Unforgettable, for all the wrong reasons`, `inoubliable, pour toutes les mauvaises raisons`, `inolvidable, por todas las razones equivocadas`. */
+const WRONG_REASONS = /\bfor (?:all )?the wrong reasons|\bpour (?:toutes )?(?:les|de) mauvaises raisons|\bpor (?:todas )?(?:las|los) (?:razones|motivos) equivocad[oa]s/giu;
+/** `so`, `tellement`, `si`, `tan` just before a word of praise… */
+const SO_BEFORE = /(?:^|[^\p{L}])(?:so|tellement|si|tan)\s+$/iu;
+/** The same word when it makes the praise's own match (`tellement` is an intensifier). */
+const SO_LEADING = /^(?:so|tellement|si|tan)\s+/iu;
+/** …whose consequence follows at once (`so attentive we…`, `tellement attentionnés qu'il…`, `tan atentos que…`). */
+const CONSEQUENCE = /^[\p{L}'’-]+,?\s+(?:(?:that|we|i|they|que|on|nous|je)(?![\p{L}])|qu['’]|j['’])/iu;
+/** A consequence that mocks the praise is a plain complaint, not a passing slip (`so good I forgot to take a photo`). */
+const MOCKING = -1;
+
+/**
+ * Praise a sentence takes back: reversed by `for all the wrong reasons` (`Thanks for an unforgettable birthday, for all the
+ * wrong reasons`), or mocked by its own consequence (`So attentive we only had to ask three times for the bill`, `Tellement
+ * attentionnés qu'il a fallu demander l'addition trois fois`, `Tan atentos que tuvimos que pedir la cuenta tres veces`).
+ */
+function turnMockedPraise(text: string, subs: SubClause[]): void {
+  const sentenceAt = (from: number, to: number) => subs.find((s) => s.at.some((a) => a >= from && a < to))?.sentence;
+  for (const found of text.matchAll(WRONG_REASONS)) {
+    const sentence = sentenceAt(found.index, found.index + found[0].length);
+    for (const s of subs) if (s.sentence === sentence) s.contributions = s.contributions.map((c, j) => (c > 0 && (s.at[j] as number) < found.index ? -c : c));
+  }
+  for (const s of subs) {
+    s.contributions.forEach((value, k) => {
+      const at = s.at[k] as number;
+      const rest = text.slice(at);
+      const leading = SO_LEADING.exec(rest);
+      if (value <= 0 || !(leading || SO_BEFORE.test(text.slice(Math.max(0, at - 12), at))) || !CONSEQUENCE.test(rest.slice(leading?.[0].length ?? 0))) return;
+      const after = subs.filter((o) => o.sentence === s.sentence).flatMap((o) => o.contributions.filter((c, j) => (o.at[j] as number) > at && c !== 0));
+      if ((after[0] ?? 0) < 0 && sum(after.filter((c) => c < 0)) <= MOCKING) s.contributions[k] = -value;
     });
   }
 }
@@ -961,6 +996,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   const graced = matches.some((m) => m.entry?.grace && !m.quoted);
   if (graced) cues.push(-GRACE_AGAINST);
   turnConditionalPraise(text, subs);
+  turnMockedPraise(text, subs);
   turnIrony(subs, words, earnest, sum(cues));
   settleVerdict(subs, cues, lukewarm);
 

@@ -11,6 +11,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    cried: -1, bled: -1, bleeding: -1, rough: -1, 'free drinks': 1, 'more than the quote': -1.5, 'higher than the quote': -1.5, 'over the quote': -1.5, 'double the quote': -1.5,
     burn: -1, burned: -1.5,
     'instant coffee': -1,
     invisible: -1, 'feel invisible': -1.5, 'felt invisible': -1.5,
@@ -121,6 +122,8 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'forgot to take a photo': 0.5, 'forgot to take photos': 0.5, 'forgot to take pictures': 0.5, 'forgot to take a picture': 0.5,
+    'for all the wrong reasons': -1.5, 'for the wrong reasons': -1.5, 'he never did': -1.5, 'she never did': -1.5, 'they never did': -1.5, 'never came back': -1.5, 'never rang back': -1.5, 'still no': -1, 'still no complaints': 1.5, 'no refund': -1.5, 'class act': 1.5, 'never worked': -1.5, 'want us gone': -1.5, 'wanted us gone': -1.5, 'want us out': -1.5, 'wanted us out': -1.5, 'never replaced': -1.5, 'never fitted': -1.5, 'never carried out': -1.5,
     'charged us double': -1.5, 'charged me double': -1.5, 'twice what': -1, 'twice the price': -1, 'double what': -1,
     'stay again': 1.5, 'book again': 1.5, 'eat again': 1.5, 'visit again': 1.5, 'order again': 1.5, 'order from again': 1.5,
     'must have been taken': -1, 'online must be': -1,
@@ -344,7 +347,7 @@ export const en: Lexicon = {
   },
   excess: ['too', 'far too', 'way too', 'much too'],
   negationBlockers: ['such', 'as', 'so', 'ever'],
-  contrast: ['in real life', 'another story', 'a different story', 'the fact remains', 'everything else', 'unfortunately', 'sadly', 'in reality', 'the reality is', 'shame about everything else', 'shame about the rest', 'pity about everything else', 'pity about the rest', 'but', 'however', 'though', 'yet', 'except', 'downside', 'on the other hand', 'apart from', 'other than', 'shame about', 'pity about',
+  contrast: ['just a couple of things', 'just a few things', 'a few niggles', 'a couple of niggles', 'a few issues', 'a couple of issues', 'in real life', 'another story', 'a different story', 'the fact remains', 'everything else', 'unfortunately', 'sadly', 'in reality', 'the reality is', 'shame about everything else', 'shame about the rest', 'pity about everything else', 'pity about the rest', 'but', 'however', 'though', 'yet', 'except', 'downside', 'on the other hand', 'apart from', 'other than', 'shame about', 'pity about',
     // Praise up to the moment it went wrong: `everything was fine until the bill arrived`.
     'fine until', 'good until', 'great until', 'ok until', 'okay until', 'lovely until', 'nevertheless', 'nonetheless'],
   drawbacks: ['only downside', 'the only downside', 'only negative', 'the only negative', 'only thing', 'the only thing', 'only issue', 'only complaint', 'only gripe', 'minor gripe', 'small gripe', 'only niggle', 'minor niggle', 'small niggle', 'slight downside', 'only drawback', 'only criticism', 'only minus', 'one small thing'],

@@ -11,6 +11,8 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    'quel plaisir': 1, 'quel bonheur': 1.5,
+    rayure: -1, 'rayé=': -1, 'rayée=': -1, accroc: -1, repoussé: -1, pleuré: -1,
     'facture salée': -1, 'facture est salée': -1, 'facture était salée': -1, 'facture un peu salée': -1, 'expliqué les frais': -0.5,
     'sincèrement=': 0,
     'café soluble': -1,
@@ -117,6 +119,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'oublié de prendre une photo': 0.5, 'oublié de prendre des photos': 0.5,
+    'pour toutes les mauvaises raisons': -1.5, 'pour de mauvaises raisons': -1.5, 'nie tout': -1.5, 'a tout nié': -1.5, 'plus élevé que le devis': -1.5, 'plus cher que le devis': -1.5, 'au-dessus du devis': -1.5, 'le double du devis': -1.5,
     'facturé le double': -1.5, 'payé le double': -1, 'le double de ce que': -1, 'le double du prix': -1,
     'faut pas exagérer': -1.5, 'il ne faut pas exagérer': -1.5, 'faudrait pas exagérer': -1.5, 'à changer': -1, "à changer d'urgence": -1.5, 'à refaire': -1, 'mal dormi': -1.5, 'très mal dormi': -2, 'au compte-gouttes': -1, 'compte-gouttes': -1,
     "c'est à peu près tout": -1,
@@ -314,7 +318,7 @@ export const fr: Lexicon = {
   },
   excess: ['trop', 'bien trop', 'beaucoup trop'],
   negationBlockers: ['aussi', 'tellement', 'un tel', 'une telle', 'meilleur'],
-  contrast: ['dans la vraie vie', 'une autre histoire', 'une autre paire de manches', "il n'empêche que", "n'empêche que", "il n'empêche qu'", "n'empêche qu'", 'tout le reste', 'malheureusement', 'en réalité', 'en vrai', 'dans la réalité', 'dommage pour le reste', 'dommage pour tout le reste', 'mais', 'par contre', 'en revanche', 'cependant', 'pourtant', 'toutefois', 'néanmoins', 'sauf que', 'bémol', 'sinon', 'hormis', 'à part', 'seulement=', 'dommage que', 'point négatif', 'dommage pour',
+  contrast: ['juste quelques points', 'quelques points', 'quelques bémols', 'dans la vraie vie', 'une autre histoire', 'une autre paire de manches', "il n'empêche que", "n'empêche que", "il n'empêche qu'", "n'empêche qu'", 'tout le reste', 'malheureusement', 'en réalité', 'en vrai', 'dans la réalité', 'dommage pour le reste', 'dommage pour tout le reste', 'mais', 'par contre', 'en revanche', 'cependant', 'pourtant', 'toutefois', 'néanmoins', 'sauf que', 'bémol', 'sinon', 'hormis', 'à part', 'seulement=', 'dommage que', 'point négatif', 'dommage pour',
     "jusqu'à ce que", "jusqu'à l'arrivée"],
   drawbacks: ['seul bémol', 'petit bémol', 'seul petit bémol', 'le seul souci', 'seul souci', 'seul point négatif', 'petit point négatif', 'seul reproche', 'petit reproche', 'seul défaut', 'petit défaut', 'seule ombre au tableau', 'petite ombre au tableau'],
   concessive: ['même si', 'bien que', 'malgré', 'quoique', 'certes', 'malgré que', 'alors que'],
@@ -331,7 +335,7 @@ export const fr: Lexicon = {
     'seule bonne chose', 'la seule bonne chose'],
   hedges: ["c'est à peu près tout", "mais c'est tout", "et puis c'est tout", 'je suppose', "j'imagine", 'je présume', 'faut croire', 'il faut croire', 'si on aime le genre'],
   appearances: ['sur le papier', 'sur les photos', 'en photo', 'en photos', 'sur le site', 'sur leur site', 'sur la brochure'],
-  ironic: ['dix sur dix', 'félicitations', 'impressionné', 'impressionnée', 'impressionnés', 'idéal', 'idéale', 'super', 'génial', 'géniale', 'adore', "j'adore", 'parfait', 'top', 'bravo', 'merci', 'chapeau', 'formidable', 'magnifique', 'bien joué', 'excellent', 'trop bien', 'sympa', 'cool', 'merveilleux', 'extra', 'champion', 'chouette', 'impeccable', 'pratique', 'très pratique'],
+  ironic: ['quel plaisir', 'quel bonheur', 'dix sur dix', 'félicitations', 'impressionné', 'impressionnée', 'impressionnés', 'idéal', 'idéale', 'super', 'génial', 'géniale', 'adore', "j'adore", 'parfait', 'top', 'bravo', 'merci', 'chapeau', 'formidable', 'magnifique', 'bien joué', 'excellent', 'trop bien', 'sympa', 'cool', 'merveilleux', 'extra', 'champion', 'chouette', 'impeccable', 'pratique', 'très pratique'],
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [

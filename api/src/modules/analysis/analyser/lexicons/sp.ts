@@ -11,6 +11,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    lloré: -1, 'centímetros menos': -1,
     'sabía a freidora': -1.5, 'sabe a freidora': -1.5, 'sabía a fritanga': -1.5, 'quiso cobrarme': -1.5, 'quisieron cobrarme': -1.5, 'intentó cobrarme': -1.5, 'intentaron cobrarme': -1.5, 'no había aceptado': -0.5,
     'café soluble': -1,
     invisibles: -1, invisible: -1, 'sentir invisibles': -1.5, equivocaros: -1, equivocarse: -1, 'se equivocaron': -1, 'te ignoren': -1.5, 'nos ignoren': -1.5,
@@ -109,6 +110,8 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'olvidé hacer fotos': 0.5, 'olvidé hacer una foto': 0.5, 'se me olvidó hacer fotos': 0.5, 'se me olvidó hacer foto': 0.5,
+    'por todas las razones equivocadas': -1.5, 'por los motivos equivocados': -1.5, 'lo niega todo': -1.5, 'niega todo': -1.5, 'más que el presupuesto': -1.5, 'más caro que el presupuesto': -1.5, 'el doble del presupuesto': -1.5, 'por encima del presupuesto': -1.5,
     'no sirvió de nada': -1.5, 'no sirvió para nada': -1.5, 'no sirve para nada': -1.5, 'no me sirvió de nada': -1.5, 'cobraron el doble': -1.5, 'me cobraron el doble': -1.5, 'nos cobraron el doble': -1.5, 'el doble de lo que': -1,
     'y nada más': -0.5, 'poco más que decir': -0.5,
     'deben de ser de hace': -1.5, 'deben ser de hace': -1.5,
@@ -292,7 +295,7 @@ export const sp: Lexicon = {
   },
   excess: ['demasiado', 'demasiada', 'demasiados', 'demasiadas'],
   negationBlockers: ['tan', 'tal', 'como'],
-  contrast: ['en la vida real', 'otra historia', 'eso no quita que', 'no quita que', 'todo lo demás', 'por desgracia', 'desgraciadamente', 'lamentablemente', 'desafortunadamente', 'en realidad', 'la realidad es que', 'lástima todo lo demás', 'lástima lo demás', 'lástima el resto', 'una pena todo lo demás', 'una pena el resto', 'pero', 'sin embargo', 'aunque eso sí', 'eso sí', 'en cambio', 'por el contrario', 'excepto', 'salvo', 'lo malo', 'pega', 'no obstante', 'aun así', 'aún así', 'una pena que', 'lástima que',
+  contrast: ['solo un par de cosas', 'algunos peros', 'en la vida real', 'otra historia', 'eso no quita que', 'no quita que', 'todo lo demás', 'por desgracia', 'desgraciadamente', 'lamentablemente', 'desafortunadamente', 'en realidad', 'la realidad es que', 'lástima todo lo demás', 'lástima lo demás', 'lástima el resto', 'una pena todo lo demás', 'una pena el resto', 'pero', 'sin embargo', 'aunque eso sí', 'eso sí', 'en cambio', 'por el contrario', 'excepto', 'salvo', 'lo malo', 'pega', 'no obstante', 'aun así', 'aún así', 'una pena que', 'lástima que',
     'bien hasta que', 'todo bien hasta que', 'perfecto hasta que', 'lástima de', 'una pena lo de'],
   drawbacks: ['lo único', 'el único pero', 'único pero', 'un pequeño pero', 'la única pega', 'única pega', 'pequeña pega', 'lo único malo', 'lo único negativo', 'único punto negativo', 'único inconveniente'],
   concessive: ['aunque', 'a pesar de', 'pese a', 'si bien'],
