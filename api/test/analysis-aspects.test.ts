@@ -2065,6 +2065,24 @@ describe('topic polarity: aspects', () => {
     ]) expect(analyse(text).sentiment, text).toBe('negative');
   });
 
+  it('reads a friend one came with as no friendliness, and short verdicts of each language: a place not what it used to be, once was enough, une fois mais pas deux, con una vez basta, expectations blown away', () => {
+    const friend = 'Went with a friend on Saturday, the food was cold and the service slow.';
+    expect(analyse(friend).sentiment, friend).toBe('negative');
+    expect(topicsOf(friend).staff, friend).not.toBe('positive');
+    for (const text of [
+      'Not what it used to be, sadly.',
+      'Tried the brunch once. Once was enough.',
+      'Nice enough cut, but they never remember how I like it and I have to explain it every visit.',
+      'Une fois mais pas deux.',
+      'Plats servis dans le désordre, le plat avant l’entrée.',
+      'Con una vez basta.',
+      'Nos sirvieron el segundo antes que el primero y nadie se disculpó.',
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+    for (const text of ['Wasn’t expecting much from a station café, but the pastries blew me away.', 'No esperaba mucho pero me dejó sin palabras.']) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+  });
+
   it('reads each language’s verdicts and spoilt things: pass your way and a stiff service (French), a wine of vinegar (English), better not to speak of it and a jar sauce (Spanish)', () => {
     for (const [text, sentiment] of [
       ['Belle terrasse sur le port. Pour les plats, passez votre chemin.', 'negative'],

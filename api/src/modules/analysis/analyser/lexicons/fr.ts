@@ -119,6 +119,9 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'il faut tout réexpliquer': -1.5, 'tout réexpliquer': -1.5, 'ne se souviennent jamais': -1.5, 'plusieurs tentatives': -1, 'trois tentatives': -1,
+    'une fois mais pas deux': -1.5, 'dans le désordre': -1, "le plat avant l'entrée": -1.5,
+    'à deux fois avant de': -1.5, 'deux fois avant de réserver': -1.5, 'une fois suffit': -1.5, 'une fois ça suffit': -1.5, 'quelle claque': 2, "n'en attendais pas grand-chose": 0, "n'attendais pas grand-chose": 0, "je n'attendais pas grand-chose": 0,
     'oublié de prendre une photo': 0.5, 'oublié de prendre des photos': 0.5,
     'pour toutes les mauvaises raisons': -1.5, 'pour de mauvaises raisons': -1.5, 'nie tout': -1.5, 'a tout nié': -1.5, 'plus élevé que le devis': -1.5, 'plus cher que le devis': -1.5, 'au-dessus du devis': -1.5, 'le double du devis': -1.5,
     'facturé le double': -1.5, 'payé le double': -1, 'le double de ce que': -1, 'le double du prix': -1,

@@ -110,6 +110,9 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'hay que explicarlo todo': -1.5, 'nunca se acuerdan': -1.5, 'varios intentos': -1, 'tres intentos': -1,
+    'el segundo antes que el primero': -1.5, 'el segundo antes del primero': -1.5,
+    'dos veces antes de': -1.5, 'con una vez basta': -1.5, 'con una vez es suficiente': -1.5, 'una vez es suficiente': -1.5, 'me dejó sin palabras': 2, 'nos dejó sin palabras': 2, 'no esperaba mucho': 0, 'no esperábamos mucho': 0,
     'olvidé hacer fotos': 0.5, 'olvidé hacer una foto': 0.5, 'se me olvidó hacer fotos': 0.5, 'se me olvidó hacer foto': 0.5,
     'por todas las razones equivocadas': -1.5, 'por los motivos equivocados': -1.5, 'lo niega todo': -1.5, 'niega todo': -1.5, 'más que el presupuesto': -1.5, 'más caro que el presupuesto': -1.5, 'el doble del presupuesto': -1.5, 'por encima del presupuesto': -1.5,
     'no sirvió de nada': -1.5, 'no sirvió para nada': -1.5, 'no sirve para nada': -1.5, 'no me sirvió de nada': -1.5, 'cobraron el doble': -1.5, 'me cobraron el doble': -1.5, 'nos cobraron el doble': -1.5, 'el doble de lo que': -1,
