@@ -2083,6 +2083,19 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads words that only look like opinions as nothing (`bon cadeau`, `belle-mère`, `buenos días`, `comida rápida`) and `good luck finding`, `je me suis fait avoir`, a regular’s tastes never remembered as complaints', () => {
+    for (const text of [
+      'Good luck finding a parking space anywhere near it.',
+      'Repas payé avec un bon cadeau, plats tièdes et serveur débordé.',
+      'Je me suis fait avoir sur le prix du menu.',
+      'Ça fait deux ans que j’y vais et ils ne se souviennent jamais de ce que j’aime.',
+      'Buenos días a todos. La comida llegó fría y tardaron una hora.',
+      'Comida rápida cara y sin sabor.',
+      'Nunca se acuerdan de cómo me gusta el corte.',
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+    for (const text of ['Un bon cadeau de ma belle-mère.', 'Buenos días, comida rápida.']) expect(readLexically(text).positive, text).toBe(0);
+  });
+
   it('reads each language’s verdicts and spoilt things: pass your way and a stiff service (French), a wine of vinegar (English), better not to speak of it and a jar sauce (Spanish)', () => {
     for (const [text, sentiment] of [
       ['Belle terrasse sur le port. Pour les plats, passez votre chemin.', 'negative'],

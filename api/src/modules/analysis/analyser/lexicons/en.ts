@@ -124,6 +124,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'perfect storm': -1, 'good morning': 0, 'good evening': 0, 'good afternoon': 0, 'good luck finding': -1.5, 'good luck getting': -1.5, 'good luck trying': -1.5,
     'never remember': -1.5, 'still never remember': -1.5, 'have to explain': -1.5, 'had to explain': -1.5, 'took me three attempts': -1.5, 'three attempts': -1, 'several attempts': -1, 'took several attempts': -1.5,
     'deep clean': 0, 'a deep clean': 0, 'end of tenancy clean': 0,
     'friend recommended': 0, 'friends recommended': 0, 'recommended by a friend': 0, 'recommended by friends': 0, 'a friend recommended': 0, 'nobody checked on us': -1.5, 'no one checked on us': -1.5, 'felt cheeky': -1, 'a bit cheeky': -1, 'lost its charm': -1.5, 'lost its soul': -1.5, 'half the size': -1, 'perfectly adequate': 0.3, 'nothing more nothing less': 0, 'skipped our room': -1.5, 'skipped the room': -1.5, 'rattled all night': -1.5, 'kept my deposit': -1.5, 'kept part of my deposit': -1.5, 'left my parcel': -1, 'left the parcel': -1, 'as promised': 1, 'exactly as promised': 1.5, 'just as promised': 1,

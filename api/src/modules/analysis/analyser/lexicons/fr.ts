@@ -119,6 +119,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    "de ce que j'aime": 0, "ce que j'aime": 0, "ajouté d'office": -1, "c'est un peu fort": -1.5, "personne n'est venu nous voir": -1.5, "personne n'est venu voir": -1.5, 'ont rétréci': -1,
+    'bon cadeau': 0, 'bons cadeaux': 0, 'bon de commande': 0, 'bon de réduction': 0, 'bonne année': 0, 'belle-mère': 0, 'beau-père': 0, 'belle-sœur': 0, 'beau-frère': 0, 'chef de rang': 0, 'je me suis fait avoir': -1.5, "on s'est fait avoir": -1.5, 'un temps fou': -1,
     'il faut tout réexpliquer': -1.5, 'tout réexpliquer': -1.5, 'ne se souviennent jamais': -1.5, 'plusieurs tentatives': -1, 'trois tentatives': -1,
     'une fois mais pas deux': -1.5, 'dans le désordre': -1, "le plat avant l'entrée": -1.5,
     'à deux fois avant de': -1.5, 'deux fois avant de réserver': -1.5, 'une fois suffit': -1.5, 'une fois ça suffit': -1.5, 'quelle claque': 2, "n'en attendais pas grand-chose": 0, "n'attendais pas grand-chose": 0, "je n'attendais pas grand-chose": 0,
