@@ -583,6 +583,11 @@ const THANKS_FOR = new RegExp(
   'iu',
 );
 
+/** What one sentence says after an offset, in order, that `keep` keeps. */
+function saidAfter(subs: SubClause[], sentence: number, at: number, keep: (value: number, where: number) => boolean): number[] {
+  return subs.filter((o) => o.sentence === sentence).flatMap((o) => o.contributions.filter((c, j) => (o.at[j] as number) > at && keep(c, o.at[j] as number)));
+}
+
 /**
  * Praise made conditional on liking what the rest of the sentence complains of (`Great if you like your soup
  * lukewarm`, `Idéal si vous aimez attendre`, `Genial si te gustan los camareros invisibles`) is sarcasm:
@@ -603,7 +608,7 @@ function turnConditionalPraise(text: string, subs: SubClause[]): void {
       const sentence = subs.filter((o) => o.sentence === s.sentence);
       const within = (o: SubClause, j: number) => (o.at[j] as number) > at && (o.at[j] as number) < end;
       // The liking itself (`aimez`, `gusta`) is part of the sarcasm, not praise of its own.
-      const after = sentence.flatMap((o) => o.contributions.filter((c, j) => (o.at[j] as number) > at && (!within(o, j) || c < 0)));
+      const after = saidAfter(subs, s.sentence, at, (c, where) => where >= end || c < 0);
       // Thanks are sarcastic only for a harm said first (`merci d'avoir gâché`), not for help despite a trouble.
       if (taste ? sum(after) >= 0 : !((after[0] ?? 0) < 0)) return;
       s.contributions[k] = -value;
@@ -640,7 +645,7 @@ function turnMockedPraise(text: string, subs: SubClause[]): void {
       const rest = text.slice(at);
       const leading = SO_LEADING.exec(rest);
       if (value <= 0 || !(leading || SO_BEFORE.test(text.slice(Math.max(0, at - 12), at))) || !CONSEQUENCE.test(rest.slice(leading?.[0].length ?? 0))) return;
-      const after = subs.filter((o) => o.sentence === s.sentence).flatMap((o) => o.contributions.filter((c, j) => (o.at[j] as number) > at && c !== 0));
+      const after = saidAfter(subs, s.sentence, at, (c) => c !== 0);
       if ((after[0] ?? 0) < 0 && sum(after.filter((c) => c < 0)) <= MOCKING) s.contributions[k] = -value;
     });
   }
