@@ -2096,6 +2096,20 @@ describe('topic polarity: aspects', () => {
     for (const text of ['Un bon cadeau de ma belle-mère.', 'Buenos días, comida rápida.']) expect(readLexically(text).positive, text).toBe(0);
   });
 
+  it('reads each language’s short verdicts as meant: higher hopes, a no from me, zero effort, c’est un non, para mí es un no as complaints; aucun reproche, ningún reproche, on en a pour son argent as praise', () => {
+    for (const text of [
+      'Had higher hopes, honestly.',
+      'It’s a no from me.',
+      'Zero atmosphere and zero effort from the staff.',
+      'I’m not one to complain, but an hour for two pizzas is a bit much.',
+      'Zéro ambiance et zéro effort du personnel.',
+      'Para mí es un no.',
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+    for (const text of ['Aucun reproche.', 'Aucun reproche, tout était parfait.', 'Pas donné, mais on en a pour son argent.', 'Ningún reproche.']) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+  });
+
   it('reads each language’s verdicts and spoilt things: pass your way and a stiff service (French), a wine of vinegar (English), better not to speak of it and a jar sauce (Spanish)', () => {
     for (const [text, sentiment] of [
       ['Belle terrasse sur le port. Pour les plats, passez votre chemin.', 'negative'],

@@ -11,6 +11,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    'en a pour son argent': 1.5, 'en avoir pour son argent': 1.5,
     'quel plaisir': 1, 'quel bonheur': 1.5,
     rayure: -1, 'rayé=': -1, 'rayée=': -1, accroc: -1, repoussé: -1, pleuré: -1,
     'facture salée': -1, 'facture est salée': -1, 'facture était salée': -1, 'facture un peu salée': -1, 'expliqué les frais': -0.5,
@@ -119,6 +120,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'aucun reproche': 1.5, 'rien à reprocher': 1.5,
+    "je ne suis pas du genre à me plaindre": 0, 'pas du genre à me plaindre': 0, "c'est un non pour moi": -1.5, "c'est non pour moi": -1.5, 'pour rester poli': -1, 'pour rester polie': -1, 'pour être gentil': -0.5, 'zéro ambiance': -1.5, 'zéro goût': -1.5, 'zéro saveur': -1.5, 'zéro effort': -1.5, "j'avais plus d'espoir": -1.5, "j'espérais mieux": -1.5, 'interprétation intéressante': -1,
     "de ce que j'aime": 0, "ce que j'aime": 0, "ajouté d'office": -1, "c'est un peu fort": -1.5, "personne n'est venu nous voir": -1.5, "personne n'est venu voir": -1.5, 'ont rétréci': -1,
     'bon cadeau': 0, 'bons cadeaux': 0, 'bon de commande': 0, 'bon de réduction': 0, 'bonne année': 0, 'belle-mère': 0, 'beau-père': 0, 'belle-sœur': 0, 'beau-frère': 0, 'chef de rang': 0, 'je me suis fait avoir': -1.5, "on s'est fait avoir": -1.5, 'un temps fou': -1,
     'il faut tout réexpliquer': -1.5, 'tout réexpliquer': -1.5, 'ne se souviennent jamais': -1.5, 'plusieurs tentatives': -1, 'trois tentatives': -1,
@@ -247,7 +250,7 @@ export const fr: Lexicon = {
     'pas sérieux': -1.5, 'pas professionnel': -1.5, 'pas poli': -1.5, 'pas propre': -1.5, 'pas bon': -1.5, 'perte de temps': -2, 'perte d\'argent': -2,
     'sans prise de tête': 1, 'rien à voir': 0, 'top du top': 2, 'c\'est dommage': -1,
     'n\'hésitez pas': 1.5, 'n\'hésitez surtout pas': 2, 'ne vous privez pas': 1.5, 'ne change rien': 1.5, 'ne changez rien': 1.5, 'rien à jeter': 1.5,
-    'que demander de plus': 2, 'rien à améliorer': 1.5, 'à revoir': -1, 'à améliorer': -1, 'peut mieux faire': -1, 'pourrait mieux faire': -1,
+    'que demander de plus': 2, 'rien à améliorer': 1.5, 'à revoir': -1, 'à améliorer': -1, 'peut mieux faire': -1.5, 'pourrait mieux faire': -1,
     'mériterait': -0.5, 'dommage que': -1, 'on reviendra sûrement': 1.5, 'y retourner': 1, 'y retournerai': 1, 'y retournerons': 1, retournerai: 1,
     retournerons: 1,
     'aurait pu être meilleur': -1, 'aurait pu être meilleure': -1, 'aurait pu être mieux': -1, 'pourrait être meilleur': -1, 'pourrait être mieux': -1,

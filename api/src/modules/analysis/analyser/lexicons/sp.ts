@@ -110,6 +110,8 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'ningún reproche': 1.5, 'ninguna pega': 1.5,
+    'no soy de quejarme': 0, 'no suelo quejarme': 0, 'para mí es un no': -1.5, 'por decirlo suave': -1, 'por decirlo suavemente': -1, 'siendo generoso': -0.5, 'cero ambiente': -1.5, 'cero sabor': -1.5, 'cero esfuerzo': -1.5, 'interpretación curiosa': -1,
     'cómo me gusta': 0, 'lo que me gusta': 0, 'han encogido': -1, 'sin avisar': -1, 'un poco fuerte': -1, 'nadie vino a preguntar': -1.5,
     'buenos días': 0, 'hora feliz': 0, 'comida rápida': 0, 'vale regalo': 0, 'bono regalo': 0, 'de buenas a primeras': 0, 'mejor postor': 0,
     'hay que explicarlo todo': -1.5, 'nunca se acuerdan': -1.5, 'varios intentos': -1, 'tres intentos': -1,
