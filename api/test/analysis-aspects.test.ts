@@ -2110,6 +2110,25 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads prices praised as a phrase (reasonable prices, reasonably priced, well priced, precios asequibles, precio ajustado) as praise of the price, and `not particularly`, `no precisamente` as a negation that reaches the opinion', () => {
+    for (const text of ['Reasonable prices, though the service was painfully slow.', 'Well priced wine list, but the service was painfully slow.', 'Precios asequibles, aunque el servicio fue lentísimo.', 'Precio ajustado, aunque el servicio fue lentísimo.']) {
+      expect(topicsOf(text).price, text).toBe('positive');
+      expect(topicsOf(text).service, text).toBe('negative');
+    }
+    for (const text of ['The waiter was not particularly friendly.', 'El camarero no fue precisamente amable.']) {
+      expect(topicsOf(text).staff, text).toBe('negative');
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    // A price that dropped is good news only, not a decline besides.
+    for (const text of ['The prices have dropped since last year.', 'Les prix ont baissé depuis l’an dernier.', 'Los precios han bajado desde el año pasado.']) {
+      expect(readLexically(text).negative, text).toBe(0);
+      expect(topicsOf(text).price, text).toBe('positive');
+    }
+    const settled = 'Le gérant a réglé notre problème de réservation tout de suite, très appréciable.';
+    expect(topicsOf(settled).staff, settled).toBe('positive');
+    expect(analyse(settled).sentiment, settled).toBe('positive');
+  });
+
   it('reads each language’s verdicts and spoilt things: pass your way and a stiff service (French), a wine of vinegar (English), better not to speak of it and a jar sauce (Spanish)', () => {
     for (const [text, sentiment] of [
       ['Belle terrasse sur le port. Pour les plats, passez votre chemin.', 'negative'],

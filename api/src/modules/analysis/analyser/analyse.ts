@@ -11,7 +11,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 86;
+export const ANALYSER_VERSION = 87;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -847,11 +847,12 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
     const negated = list.slice(0, at).some((m) => m.entry?.negator) || (idiom !== undefined && idiom > 0);
     const price = topics.every((t) => t === 'price');
     const value = (price ? 1 : -1.5) * (negated ? -0.6 : 1);
-    if (!price && !negated) {
-      const kept = s.contributions.map((c) => c < 0);
+    if (!negated) {
+      // The decline's own words (`have dropped`) are the complaint, or for a price the good news, said once.
+      const kept = s.contributions.map((c) => (price ? c > 0 : c < 0));
       s.contributions = s.contributions.filter((_, k) => kept[k]);
       s.at = s.at.filter((_, k) => kept[k]);
-      if (s.contributions.length > 0) continue;
+      if (!price && s.contributions.length > 0) continue;
     }
     s.contributions.push(value);
     s.at.push((list[at] as Match).start);

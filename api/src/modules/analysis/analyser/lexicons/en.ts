@@ -11,6 +11,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    'reasonably priced': 1, 'well priced': 1,
     'friendliest=': 1.5,
     soaked: -1, adequate: 0.3,
     cried: -1, bled: -1, bleeding: -1, rough: -1, 'free drinks': 1, 'more than the quote': -1.5, 'higher than the quote': -1.5, 'over the quote': -1.5, 'double the quote': -1.5,
@@ -346,7 +347,7 @@ export const en: Lexicon = {
     // What a thing lacks is what it is not (`lacked attention`, `lacking flavour`).
     'lacked', 'lacking', 'lacks', 'lack of'],
   intensifiers: {
-    very: 1.5, really: 1.5, so: 1.5, super: 1.5, extremely: 2, incredibly: 2, absolutely: 1.5, totally: 1.5, truly: 1.5, properly: 1.2, genuinely: 1.3,
+    particularly: 1, especially: 1, very: 1.5, really: 1.5, so: 1.5, super: 1.5, extremely: 2, incredibly: 2, absolutely: 1.5, totally: 1.5, truly: 1.5, properly: 1.2, genuinely: 1.3,
     sooo: 1.8, soo: 1.6, 'a bit': 0.5, 'a little': 0.5, 'slightly': 0.5, quite: 0.8, pretty: 0.9, rather: 0.8, 'at all': 1.3, always: 1.1, such: 1.3, most: 1.3,
     painfully: 1.5, frankly: 1.2, seriously: 1.5, dangerously: 1.5,
     utterly: 2, completely: 1.5, thoroughly: 1.5, 'highly=': 1.5, exceptionally: 2, insanely: 2, ridiculously: 1.8, massively: 1.5, hugely: 1.5, soooo: 2,

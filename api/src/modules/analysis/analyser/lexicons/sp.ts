@@ -11,6 +11,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    asequible: 1, 'precio ajustado': 1,
     lloré: -1, 'centímetros menos': -1,
     'sabía a freidora': -1.5, 'sabe a freidora': -1.5, 'sabía a fritanga': -1.5, 'quiso cobrarme': -1.5, 'quisieron cobrarme': -1.5, 'intentó cobrarme': -1.5, 'intentaron cobrarme': -1.5, 'no había aceptado': -0.5,
     'café soluble': -1,
@@ -293,7 +294,7 @@ export const sp: Lexicon = {
     // What a thing lacks is what it is not (`falta de atención`, `carecía de sabor`).
     'falta de', 'faltaba de', 'carece de', 'carecía de', 'carecen de', 'carecían de'],
   intensifiers: {
-    muy: 1.5, super: 1.5, súper: 1.5, realmente: 1.5, bastante: 0.9, 'un poco': 0.5, 'algo': 0.6, 'un pelín': 0.5, ligeramente: 0.5, totalmente: 1.5,
+    precisamente: 1, muy: 1.5, super: 1.5, súper: 1.5, realmente: 1.5, bastante: 0.9, 'un poco': 0.5, 'algo': 0.6, 'un pelín': 0.5, ligeramente: 0.5, totalmente: 1.5,
     completamente: 1.5, absolutamente: 1.5, tan: 1.3, mucha: 1.3, mucho: 1.3, muchísimo: 1.8, siempre: 1.1, sumamente: 2, increíblemente: 2, francamente: 1.2,
     verdaderamente: 1.5, extremadamente: 2, demasiado: 1.3, 'un poquito': 0.4,
     // `poco amable` is unfriendly, `poca espera` a short wait: little of a quality is its opposite, said gently.
@@ -393,6 +394,7 @@ export const sp: Lexicon = {
       'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador=', 'ordenadores=', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro', 'libros', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
     ],
     price: [
+      'precio ajustado',
       'quiso cobrarme', 'quisieron cobrarme', 'intentó cobrarme', 'intentaron cobrarme',
       'nos cobraron aparte', 'cobraron aparte', 'cobrado aparte',
       'merece cada euro', 'vale cada céntimo', 'merece cada céntimo',
