@@ -2129,6 +2129,15 @@ describe('topic polarity: aspects', () => {
     expect(analyse(settled).sentiment, settled).toBe('positive');
   });
 
+  it('places smeared glasses on cleanliness, a shady neighbourhood and a long way from the centre on the location, and a mechanic open about costs on the staff', () => {
+    expect(topicsOf('Lovely wine list, but the glasses were smeared.').cleanliness).toBe('negative');
+    expect(topicsOf('Le quartier autour de l’hôtel est un peu louche le soir.').location).toBe('negative');
+    expect(topicsOf('Rincón tranquilo, aunque lejos del centro a pie.')).toMatchObject({ atmosphere: 'positive', location: 'negative' });
+    expect(topicsOf('Garagiste transparent sur les coûts, voiture prête le soir même.').staff).toBe('positive');
+    expect(topicsOf('The mechanic was upfront about costs and kept me informed.').staff).toBe('positive');
+    for (const text of ['Mesa junto a la puerta, con corriente de aire toda la cena.', 'Table près de la porte, courant d’air tout le repas.']) expect(analyse(text).sentiment, text).toBe('negative');
+  });
+
   it('reads each language’s verdicts and spoilt things: pass your way and a stiff service (French), a wine of vinegar (English), better not to speak of it and a jar sauce (Spanish)', () => {
     for (const [text, sentiment] of [
       ['Belle terrasse sur le port. Pour les plats, passez votre chemin.', 'negative'],

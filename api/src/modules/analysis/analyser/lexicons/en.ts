@@ -11,6 +11,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    smeared: -1, smudged: -1, streaky: -1, 'got a draught': -1, 'draughty=': -1, upfront: 1, 'upfront about': 1, 'honest about': 1,
     'reasonably priced': 1, 'well priced': 1,
     'friendliest=': 1.5,
     soaked: -1, adequate: 0.3,
@@ -380,6 +381,7 @@ export const en: Lexicon = {
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [
+      'upfront about', 'honest about',
       'argued with us', 'argued about it',
       "couldn't be bothered", 'could not be bothered',
       "couldn't have been nicer", 'could not have been nicer', "couldn't have been friendlier", "couldn't have been kinder",
@@ -475,6 +477,7 @@ export const en: Lexicon = {
       'worth the money', 'not worth the money', 'waste of money', 'reasonably priced', 'well priced', 'inexpensive', 'costly=',
     ],
     cleanliness: [
+      'smeared', 'smudged', 'streaky',
       'greasy fingerprints', 'grease marks', 'oily fingerprints',
       'stain', 'smelt of damp', 'smells of damp', 'smelled of damp', 'damp smell', 'smelt of smoke', 'smelled of smoke', 'smelt of drains', 'smelled of drains',
       'needs a clean', 'needs a deep clean', 'needs a good clean', 'need a deep clean', 'could do with a clean',

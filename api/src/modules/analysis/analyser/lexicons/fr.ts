@@ -11,6 +11,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    louche: -1, "courant d'air": -1, "courants d'air": -1, transparent: 1, 'transparents=': 1,
     appréciable: 1,
     'en a pour son argent': 1.5, 'en avoir pour son argent': 1.5,
     'quel plaisir': 1, 'quel bonheur': 1.5,
@@ -348,6 +349,7 @@ export const fr: Lexicon = {
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [
+      'transparent sur',
       'mieux à faire',
       'pas assez nombreux', 'manque de personnel',
       'comme des intrus', 'comme un intrus',
@@ -481,6 +483,7 @@ export const fr: Lexicon = {
       'jardin', 'piscine', 'spa', 'matelas', 'oreillers', 'chambres', 'insonorisation', 'isolation=', 'température', 'design', 'vitrine',
     ],
     location: [
+      'quartier louche',
       'bien placé', 'bien placée', 'à deux pas', 'à quelques pas',
       'central=', 'centrale=',
       'emplacement', 'situé', 'située', 'placé', 'placée', 'quartier', 'rue', 'centre', 'centre-ville', 'parking', 'garer=', 'se garer', 'stationnement', 'accès',

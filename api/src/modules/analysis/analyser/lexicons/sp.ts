@@ -11,6 +11,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    chunga: -1, chungo: -1, 'corriente de aire': -1, 'lejos del centro': -1, 'zona segura': 1, 'barrio seguro': 1,
     asequible: 1, 'precio ajustado': 1,
     lloré: -1, 'centímetros menos': -1,
     'sabía a freidora': -1.5, 'sabe a freidora': -1.5, 'sabía a fritanga': -1.5, 'quiso cobrarme': -1.5, 'quisieron cobrarme': -1.5, 'intentó cobrarme': -1.5, 'intentaron cobrarme': -1.5, 'no había aceptado': -0.5,
@@ -441,6 +442,7 @@ export const sp: Lexicon = {
       'vistas al mar', 'encanto=',
     ],
     location: [
+      'lejos del centro',
       'cuesta aparcar', 'autopista', 'autovía',
       'bien situado', 'bien situada', 'bien ubicado', 'bien ubicada', 'mal situado', 'mal situada', 'mal ubicado', 'mal ubicada',
       'céntrico', 'céntrica',
