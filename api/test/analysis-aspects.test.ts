@@ -2138,6 +2138,12 @@ describe('topic polarity: aspects', () => {
     for (const text of ['Mesa junto a la puerta, con corriente de aire toda la cena.', 'Table près de la porte, courant d’air tout le repas.']) expect(analyse(text).sentiment, text).toBe('negative');
   });
 
+  it('reads wobbling tables, a deliberately awkward process and a tired lobby as complaints, and `good, not great` as lukewarm', () => {
+    for (const text of ['The tables wobble and the booking system is deliberately awkward.', 'The lobby is looking tired these days.']) expect(analyse(text).sentiment, text).toBe('negative');
+    expect(analyse('Just good, not great.').sentiment).toBe('neutral');
+    expect(readLexically('Just good, not great.').lukewarm).toBe(true);
+  });
+
   it('reads each language’s verdicts and spoilt things: pass your way and a stiff service (French), a wine of vinegar (English), better not to speak of it and a jar sauce (Spanish)', () => {
     for (const [text, sentiment] of [
       ['Belle terrasse sur le port. Pour les plats, passez votre chemin.', 'negative'],

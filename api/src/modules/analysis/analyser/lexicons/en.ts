@@ -11,6 +11,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    awkward: -1, 'deliberately awkward': -1.5, wobble: -1, 'looking tired': -1, 'feels tired': -1,
     smeared: -1, smudged: -1, streaky: -1, 'got a draught': -1, 'draughty=': -1, upfront: 1, 'upfront about': 1, 'honest about': 1,
     'reasonably priced': 1, 'well priced': 1,
     'friendliest=': 1.5,
@@ -126,6 +127,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'good not great': 0.2, 'just good not great': 0.2,
     'not one to complain': 0, 'not one to moan': 0, "i don't usually complain": 0, 'i never complain': 0, 'rarely complain': 0, 'a bit much': -1, 'interesting interpretation': -1, 'interesting take on': -1, 'had higher hopes': -1.5, 'higher hopes': -1.5, 'to put it kindly': -1, 'to put it mildly': -1, "it's a no from me": -1.5, 'a no from me': -1.5, 'hard pass': -1.5, 'one visit wonder': -1.5, 'one-visit wonder': -1.5, 'zero atmosphere': -1.5, 'zero flavour': -1.5, 'zero flavor': -1.5, 'zero taste': -1.5, 'zero effort': -1.5, 'zero care': -1.5, 'zero customer service': -2, 'does what it says': 0.5,
     'perfect storm': -1, 'good morning': 0, 'good evening': 0, 'good afternoon': 0, 'good luck finding': -1.5, 'good luck getting': -1.5, 'good luck trying': -1.5,
     'never remember': -1.5, 'still never remember': -1.5, 'have to explain': -1.5, 'had to explain': -1.5, 'took me three attempts': -1.5, 'three attempts': -1, 'several attempts': -1, 'took several attempts': -1.5,
@@ -363,7 +365,7 @@ export const en: Lexicon = {
     'fine until', 'good until', 'great until', 'ok until', 'okay until', 'lovely until', 'nevertheless', 'nonetheless'],
   drawbacks: ['only downside', 'the only downside', 'only negative', 'the only negative', 'only thing', 'the only thing', 'only issue', 'only complaint', 'only gripe', 'minor gripe', 'small gripe', 'only niggle', 'minor niggle', 'small niggle', 'slight downside', 'only drawback', 'only criticism', 'only minus', 'one small thing'],
   concessive: ['just a shame', 'only a shame', 'although', 'even though', 'even if', 'despite', 'while', 'whilst'],
-  lukewarm: ['does what it says', 'perfectly adequate', 'adequate', 'nothing more nothing less', 'nothing to rave about', 'neither here nor there', 'does what it says on the tin', 'nothing memorable', 'as expected', "what you'd expect", 'what you expect', 'depends on the day', 'does the trick', 'did the trick', 'ok', 'okay', 'decent', 'fine', 'alright', 'average', 'so so', 'acceptable', 'mixed', 'nothing special', 'nothing to write home about', 'nothing more', 'standard', 'middling', 'mixed bag', 'hard to judge', 'patchy', 'inconsistent', 'basic', 'for one night', 'for a night', 'priced accordingly', 'special occasions', 'for special occasions'],
+  lukewarm: ['just good not great', 'good not great', 'does what it says', 'perfectly adequate', 'adequate', 'nothing more nothing less', 'nothing to rave about', 'neither here nor there', 'does what it says on the tin', 'nothing memorable', 'as expected', "what you'd expect", 'what you expect', 'depends on the day', 'does the trick', 'did the trick', 'ok', 'okay', 'decent', 'fine', 'alright', 'average', 'so so', 'acceptable', 'mixed', 'nothing special', 'nothing to write home about', 'nothing more', 'standard', 'middling', 'mixed bag', 'hard to judge', 'patchy', 'inconsistent', 'basic', 'for one night', 'for a night', 'priced accordingly', 'special occasions', 'for special occasions'],
   remedies: ['off the bill', 'fixed it=', 'fixed them=', 'fixed that=', 'fixed the=', 'fixed everything=', 'got it fixed=', 'sorted=', 'sorted it=', 'sorted it out=',
     'sorted us out=', 'sorted out=', 'solved=', 'resolved=', 'rectified=', 'corrected=', 'put it right', 'put things right', 'made it right', 'made up for it',
     'replaced it=', 'replaced them=', 'swapped it=', 'swapped them=', 'good as new'],
