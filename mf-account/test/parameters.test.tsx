@@ -94,6 +94,8 @@ describe('parameters', () => {
 
     const input = screen.getByLabelText(p.logo.file.replace('{{size}}', '150'));
     await userEvent.upload(input, new File(['<svg xmlns="http://www.w3.org/2000/svg"><foreignObject/></svg>'], 'shop-sign.svg', { type: 'image/svg+xml' }));
+    // The file is read after the change event: save once its preview shows, as a person would.
+    await waitFor(() => expect(screen.getByRole('img', { name: p.logo.preview })).not.toHaveAttribute('src', stored));
     await userEvent.click(screen.getByRole('button', { name: en.save }));
     expect(await screen.findByTestId('logo-error')).toHaveTextContent(p.logo.refusedFile.replace('{{name}}', 'shop-sign.svg').replace('{{reason}}', p.validation.logo_unsafe));
   });
