@@ -11,7 +11,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
-    awkward: -1, 'deliberately awkward': -1.5, wobble: -1, 'looking tired': -1, 'feels tired': -1,
+    awkward: -1, 'deliberately awkward': -1.5, wobble: -1, 'feels tired': -1,
     smeared: -1, smudged: -1, streaky: -1, 'got a draught': -1, 'draughty=': -1, upfront: 1, 'upfront about': 1, 'honest about': 1,
     'reasonably priced': 1, 'well priced': 1,
     'friendliest=': 1.5,

@@ -25,7 +25,7 @@ export const fr: Lexicon = {
     'porte grande ouverte': -1, 'affaires avaient été déplacées': -1, 'affaires déplacées': -1,
     'goût de réchauffé': -1.5,
     expéditif: -1, expéditive: -1, expéditifs: -1, 'rien expliqué': -1, 'fallu le relancer': -1.5, 'fallu les relancer': -1.5, 'relancer plusieurs fois': -1.5,
-    'personne ne vous prévient': -1, 'on ne vous prévient pas': -1, 'sans nous prévenir': -1, 'sans prévenir': -1, 'pas prévenus': -1, 'pas prévenu': -1,
+    'personne ne vous prévient': -1, 'on ne vous prévient pas': -1, 'sans prévenir': -1, 'pas prévenus': -1, 'pas prévenu': -1,
     gâché: -1.5, gâchée: -1.5, gâcher: -1.5, gâchent: -1.5, gâchis: -1.5,
     vieillissant: -1, vieillissante: -1, "d'un autre âge": -1, "d'une autre époque": -1, "d'un autre temps": -1,
     'avait tourné': -1.5, 'avaient tourné': -1.5, 'a tourné': -1,
