@@ -61,7 +61,7 @@ export const en: Lexicon = {
     disappointment: -1.5, shame: -1, mediocre: -1.5, average: -0.5, meh: -1, bland: -1, tasteless: -1.5, cold: -0.5, lukewarm: -1, stale: -1.5, tough: -1,
     dry: -1, burnt: -1.5, overcooked: -1, undercooked: -1, soggy: -1, greasy: -1, slow: -1.5, slowly: -1.5, wait: -0.7, waited: -0.7, waiting: -0.7, late: -1,
     endless: -1.5, forgot: -1, forgotten: -1, ignored: -1.5, disorganised: -1.5, disorganized: -1.5, chaos: -1.5, rude: -1.5, unfriendly: -1.5, unpleasant: -1.5,
-    unhelpful: -1.5, arrogant: -1.5, incompetent: -1.5, 'expensive=': -1, overpriced: -2, pricey: -1, steep: -1, ridiculous: -1.5, 'rip off': -2, ripoff: -2,
+    unhelpful: -1.5, arrogant: -1.5, incompetent: -1.5, 'expensive=': -1, overpriced: -2, pricey: -1, steep: -1, ridiculous: -1.5, ripoff: -2,
     dirty: -1.5, filthy: -2, sticky: -1, dusty: -1, smelly: -1.5, smell: -0.7, stinks: -2, noisy: -1.5, loud: -1, uncomfortable: -1.5, cramped: -1, 'dated=': -1,
     damp: -1, freezing: -1, pathetic: -2, shocking: -2, unacceptable: -2, disgrace: -2, avoid: -2, sick: -1.5, worst: -2, worse: -1.5, problem: -1, issue: -1,
     // A hair found somewhere is dirt; hair on a head is what a salon works on.

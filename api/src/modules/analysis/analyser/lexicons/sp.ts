@@ -87,7 +87,7 @@ export const sp: Lexicon = {
     'desorganización': -1.5, cachondeo: -1.5, timadores: -2, robo: -2, atraco: -2, desorbitado: -2, desorbitados: -2, excesivo: -1.5, excesivos: -1.5,
     carillo: -1, 'carísimos': -2, sucias: -1.5, mugre: -2, mugriento: -2, cucaracha: -2, cucarachas: -2, apesta: -2, peste: -1.5, pestazo: -2, manchas: -1,
     manchado: -1.5, ruidosos: -1.5, estrecho: -1, agobiante: -1.5, deprimente: -1.5, 'lúgubre': -1.5, viejo: 0, destartalado: -2, roto: -1, rota: -1, rotos: -1,
-    estropeado: -1.5, defectuoso: -1.5, queja: -1, quejas: -1, 'reclamación': -1, enfadado: -1.5, indignado: -2, harto: -1.5, fatalmente: -2, mierda: -2,
+    defectuoso: -1.5, queja: -1, quejas: -1, 'reclamación': -1, enfadado: -1.5, indignado: -2, harto: -1.5, fatalmente: -2, mierda: -2,
     basura: -2, cagada: -1.5, 'timada=': -2, 'timadas=': -2, estafados: -2, 'desastre total': -2,
     inmejorable: 2, insuperable: 2, cremoso: 1, cremosa: 1, cremosas: 1, 'flipé': 1.5, flipando: 1.5, flipar: 1.5, flipamos: 1.5,
     aplastado: -1.5, aplastada: -1.5, solucionaron: 1, 'solucionó': 1, solucionado: 1, resolvieron: 1,
