@@ -2144,6 +2144,36 @@ describe('topic polarity: aspects', () => {
     expect(readLexically('Just good, not great.').lukewarm).toBe(true);
   });
 
+  it('keeps the effort a remedy took as a complaint: attempts, calls and a wait counted before the bill was put right', () => {
+    for (const text of [
+      'It took three attempts to get the bill corrected.',
+      'Il a fallu trois tentatives pour que la facture soit corrigée.',
+      'Hicieron falta tres llamadas para que lo solucionaran.',
+      'We waited 40 minutes for our mains, then they took the drinks off the bill.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text).service, text).toBe('negative');
+    }
+    // Put right at once, a mistake is still a story of good service.
+    expect(analyse('The order was wrong but they fixed it straight away.').sentiment).toBe('positive');
+  });
+
+  it('reads a sour taste left, the hype not understood and exactly what was needed', () => {
+    for (const text of ['The food was nice enough but the bill left a sour taste.', 'Not sure what the hype is about. Pizza base was doughy.']) expect(analyse(text).sentiment, text).toBe('negative');
+    expect(analyse('Clean and quiet. Exactly what we needed for a night on the way north.').sentiment).toBe('positive');
+  });
+
+  it('reads walls that let every sound through and a shrug from reception as complaints, and a slow service nobody minded as none', () => {
+    for (const text of [
+      'Lit confortable, mais on entend tout à travers les murs et la réception a haussé les épaules.',
+      'Cama cómoda, pero las paredes son de papel y en recepción se encogieron de hombros.',
+      'Las raciones han menguado y ya no compensa.',
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+    for (const text of ['Belle vue et bons cocktails. Service un peu lent mais on n’était pas pressés.', 'Vistas preciosas y buenos cócteles. El servicio algo lento, pero no teníamos prisa.']) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+  });
+
   it('reads each language’s verdicts and spoilt things: pass your way and a stiff service (French), a wine of vinegar (English), better not to speak of it and a jar sauce (Spanish)', () => {
     for (const [text, sentiment] of [
       ['Belle terrasse sur le port. Pour les plats, passez votre chemin.', 'negative'],

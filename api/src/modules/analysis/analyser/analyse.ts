@@ -11,7 +11,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 89;
+export const ANALYSER_VERSION = 90;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -232,6 +232,8 @@ const serviceFact = (length: number): Entry => ({ keys: Array.from({ length }, (
 /** Counts of two or more before `times`, `fois`, `veces`; `twice` says it alone. */
 const COUNT = /^(?:[2-9]|two|three|four|five|several|multiple|numerous|deux|trois|quatre|cinq|plusieurs|maintes|dos|tres|cuatro|cinco|varias|muchas)$/;
 const TIMES = /^(?:times|fois|veces|reprises|ocasiones)$/;
+/** Attempts, calls, emails counted (`three attempts`, `plusieurs appels`, `varios intentos`): the effort a thing took, a fact on its own. */
+const ATTEMPTS = /^(?:attempts|tries|calls|emails|tentatives|appels|relances|mails|intentos|llamadas|correos)$/;
 /** Asking, reminding, chasing (`call` is left out: `called in twice` is a visit), or an appointment put off. */
 const ASKING: Record<AnalysisLanguage, RegExp> = {
   en: /^(?:ask\w*|request\w*|remind\w*|chas(?:e|ed|ing)|flag\w*|wav(?:e|ed|ing)|rang|phon\w*|postpon\w*|reschedul\w*)$/,
@@ -243,10 +245,11 @@ const ASK_REACH = 6;
 
 /**
  * Asking again and again (`we asked for water three times`, `il a fallu réclamer la carte deux fois`, `pedimos la
- * cuenta tres veces`) is a complaint about the service told as a fact.
+ * cuenta tres veces`), or trying again and again (`three attempts`), is a complaint about the service told as a fact.
  */
 function repeatedAskAt(text: string, tokens: Token[], i: number, language: AnalysisLanguage): Entry | null {
   const token = tokens[i] as Token;
+  if (COUNT.test(token.plain) && ATTEMPTS.test(tokens[i + 1]?.plain ?? '')) return serviceFact(2);
   const length = token.plain === 'twice' ? 1 : COUNT.test(token.plain) && TIMES.test(tokens[i + 1]?.plain ?? '') ? 2 : 0;
   if (length === 0) return null;
   for (let k = i - 1; k >= 0 && k >= i - ASK_REACH; k -= 1) {
@@ -408,6 +411,8 @@ interface SubClause {
   /** Which contributions words often said in irony made, and whether a fact (a long wait) was told. */
   ironic: number[];
   fact: boolean;
+  /** Which contributions facts made: a remedy after them does not undo a long wait or repeated attempts. */
+  told: number[];
   /** Words said in it, function words aside. */
   size: number;
   /** The part of the contributions that general-purpose words made. */
@@ -456,11 +461,11 @@ function structure(
   let sentence = 0;
   let clause = 0;
   let sentenceWeight = 1;
-  let current: SubClause = { weight: 1, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], fact: false, size: 0, general: [], priced: 0, mentions: [] };
+  let current: SubClause = { weight: 1, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], fact: false, told: [], size: 0, general: [], priced: 0, mentions: [] };
   let previousEnd = 0;
   const open = (weight: number) => {
     subs.push(current);
-    current = { weight, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], fact: false, size: 0, general: [], priced: 0, mentions: [] };
+    current = { weight, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], fact: false, told: [], size: 0, general: [], priced: 0, mentions: [] };
   };
   const items: { match: Match; sub: SubClause }[] = [];
   const words = new Map<number, number>();
@@ -680,7 +685,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
   let excess = false;
   let position = 0;
   let verdictAt = -1;
-  const contribute = (value: number, negatable: boolean, lukewarm = false, ironic = false, general = false, remedy = false) => {
+  const contribute = (value: number, negatable: boolean, lukewarm = false, ironic = false, general = false, remedy = false, fact = false) => {
     // Too much of something bad is a plain complaint (`trop salé`, `far too noisy`).
     let v = (excess && value < 0 ? Math.min(value, -1) : value) * multiplier;
     excess = false;
@@ -692,6 +697,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
     sub?.contributions.push(v);
     sub?.at.push(position);
     if (remedy && v > 0) sub?.remedies.push(position);
+    if (fact) sub?.told.push(sub.contributions.length - 1);
     if (verdictAt >= 0) sub?.verdicts.push({ index: sub.contributions.length - 1, final: finalVerdict(items, verdictAt) });
     if (lukewarm) sub?.lukewarm.push(v);
     if (ironic && sub) sub.ironic.push(sub.contributions.length - 1);
@@ -794,7 +800,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
         multiplier *= AT_ITS_HEIGHT;
       }
       // A long wait under a negation is still one (`nobody came for 20 minutes`, `didn't get our food for an hour`).
-      contribute(entry.polar * match.boost, !entry.fact, entry.lukewarm, entry.ironic && !entry.fact, entry.general, entry.remedy);
+      contribute(entry.polar * match.boost, !entry.fact, entry.lukewarm, entry.ironic && !entry.fact, entry.general, entry.remedy, entry.fact);
       if (entry.topics?.includes('price')) sub.priced += 1;
       continue;
     }
@@ -902,13 +908,17 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
  * A problem put right is told as a story of good service (`the order was wrong but they fixed it straight
  * away`, `il y a eu une erreur mais le serveur l'a corrigée`, `tuvimos un problema pero lo solucionaron`):
  * what went wrong before the remedy, in its sentence or the one just before, no longer counts against.
+ * The time and effort it took do (`it took three attempts to get the bill corrected`, `we waited 40 minutes, then they took it off the bill`).
  */
 function settleRemedied(subs: SubClause[]): void {
   for (const remedied of subs) {
     for (const at of remedied.remedies) {
+      // Put right only after that effort, the remedy is no praise either.
+      const grudging = subs.some((s) => s.sentence === remedied.sentence && s.told.some((k) => (s.at[k] as number) < at));
+      if (grudging) remedied.contributions = remedied.contributions.map((c, k) => (remedied.at[k] === at && c > 0 ? 0 : c));
       for (const s of subs) {
         if (s.sentence !== remedied.sentence && s.sentence !== remedied.sentence - 1) continue;
-        s.contributions = s.contributions.map((c, k) => (c < 0 && (s.at[k] as number) < at ? 0 : c));
+        s.contributions = s.contributions.map((c, k) => (c < 0 && (s.at[k] as number) < at && !s.told.includes(k) ? 0 : c));
       }
     }
   }

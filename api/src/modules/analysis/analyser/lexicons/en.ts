@@ -127,6 +127,9 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    "we weren't in a rush": 1, 'we were not in a rush': 1, "we weren't in a hurry": 1, 'like sleeping on a plank': -2, 'a trickle': -1, 'flat pillows': -1, 'pillows were flat': -1,
+    'exactly what we needed': 1.5, 'just what we needed': 1.5, 'exactly what i needed': 1.5, 'just what i needed': 1.5, 'everything we needed': 1, 'everything you need': 1,
+    'left a sour taste': -2, 'leaves a sour taste': -2, 'a sour taste': -1.5, 'left a bad taste': -2, 'leaves a bad taste': -2, 'not sure what the hype is about': -1.5, 'not sure what all the hype is about': -1.5, 'not sure what the fuss is about': -1.5, 'what the fuss is about': -1,
     'good not great': 0.2, 'just good not great': 0.2,
     'not one to complain': 0, 'not one to moan': 0, "i don't usually complain": 0, 'i never complain': 0, 'rarely complain': 0, 'a bit much': -1, 'interesting interpretation': -1, 'interesting take on': -1, 'had higher hopes': -1.5, 'higher hopes': -1.5, 'to put it kindly': -1, 'to put it mildly': -1, "it's a no from me": -1.5, 'a no from me': -1.5, 'hard pass': -1.5, 'one visit wonder': -1.5, 'one-visit wonder': -1.5, 'zero atmosphere': -1.5, 'zero flavour': -1.5, 'zero flavor': -1.5, 'zero taste': -1.5, 'zero effort': -1.5, 'zero care': -1.5, 'zero customer service': -2, 'does what it says': 0.5,
     'perfect storm': -1, 'good morning': 0, 'good evening': 0, 'good afternoon': 0, 'good luck finding': -1.5, 'good luck getting': -1.5, 'good luck trying': -1.5,

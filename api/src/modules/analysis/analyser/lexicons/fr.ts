@@ -122,6 +122,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    "on n'était pas pressés": 1, "on n'était pas pressé": 1, "nous n'étions pas pressés": 1, "on n'était pas pressées": 1, 'à travers les murs': -1, 'on entend tout à travers les murs': -2, 'haussé les épaules': -1.5, 'hausse les épaules': -1.5, 'comme dormir sur une planche': -2, 'dormir sur une planche': -1.5, "un filet d'eau": -1, 'oreillers tout plats': -1, 'oreillers plats': -1, 'les portions ont fondu': -1.5, 'portions ont fondu': -1.5, 'ni excuse ni explication': -2, 'ni excuses ni explication': -2,
     'aucun reproche': 1.5, 'rien à reprocher': 1.5,
     "je ne suis pas du genre à me plaindre": 0, 'pas du genre à me plaindre': 0, "c'est un non pour moi": -1.5, "c'est non pour moi": -1.5, 'pour rester poli': -1, 'pour rester polie': -1, 'pour être gentil': -0.5, 'zéro ambiance': -1.5, 'zéro goût': -1.5, 'zéro saveur': -1.5, 'zéro effort': -1.5, "j'avais plus d'espoir": -1.5, "j'espérais mieux": -1.5, 'interprétation intéressante': -1,
     "de ce que j'aime": 0, "ce que j'aime": 0, "ajouté d'office": -1, "c'est un peu fort": -1.5, "personne n'est venu nous voir": -1.5, "personne n'est venu voir": -1.5, 'ont rétréci': -1,

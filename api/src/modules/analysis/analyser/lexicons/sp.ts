@@ -11,6 +11,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    menguado: -1, menguadas: -1,
     chunga: -1, chungo: -1, 'corriente de aire': -1, 'lejos del centro': -1, 'zona segura': 1, 'barrio seguro': 1,
     asequible: 1, 'precio ajustado': 1,
     lloré: -1, 'centímetros menos': -1,
@@ -112,6 +113,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'no teníamos prisa': 1, 'no íbamos con prisa': 1, 'no íbamos con prisas': 1, 'paredes son de papel': -1.5, 'son de papel': -1, 'no nos dejaron dormir': -1.5, 'no dejaron dormir': -1.5, 'se encogieron de hombros': -1.5, 'se encogió de hombros': -1.5, 'encogerse de hombros': -1.5, 'ya no compensa': -1.5, 'no compensa': -1.5, 'han menguado': -1, 'ni una disculpa ni una explicación': -2,
     'ningún reproche': 1.5, 'ninguna pega': 1.5,
     'no soy de quejarme': 0, 'no suelo quejarme': 0, 'para mí es un no': -1.5, 'por decirlo suave': -1, 'por decirlo suavemente': -1, 'siendo generoso': -0.5, 'cero ambiente': -1.5, 'cero sabor': -1.5, 'cero esfuerzo': -1.5, 'interpretación curiosa': -1,
     'cómo me gusta': 0, 'lo que me gusta': 0, 'han encogido': -1, 'sin avisar': -1, 'un poco fuerte': -1, 'nadie vino a preguntar': -1.5,
