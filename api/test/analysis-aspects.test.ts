@@ -2174,6 +2174,15 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a last visit after years, a stylist who did not listen and a card refused after the meal as complaints', () => {
+    for (const text of [
+      "We've been coming here for years but tonight was the last time. New owners, smaller portions, higher prices and the charm has gone.",
+      "Haircut was ok but she didn't listen to what I asked for and took far more off than I wanted.",
+      "Be aware that they don't accept cards. Found that out after we'd eaten and had to go find a cash machine.",
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+    expect(topicsOf('Tasty food but small portions, we left hungry.').product).toBe('negative');
+  });
+
   it('reads each language’s verdicts and spoilt things: pass your way and a stiff service (French), a wine of vinegar (English), better not to speak of it and a jar sauce (Spanish)', () => {
     for (const [text, sentiment] of [
       ['Belle terrasse sur le port. Pour les plats, passez votre chemin.', 'negative'],

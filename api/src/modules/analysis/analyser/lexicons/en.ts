@@ -11,6 +11,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    'small portions': -1, 'tiny portions': -1.5, 'portions were small': -1, 'portions are small': -1,
     awkward: -1, 'deliberately awkward': -1.5, wobble: -1, 'feels tired': -1,
     smeared: -1, smudged: -1, streaky: -1, 'got a draught': -1, 'draughty=': -1, upfront: 1, 'upfront about': 1, 'honest about': 1,
     'reasonably priced': 1, 'well priced': 1,
@@ -127,6 +128,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'tonight was the last time': -1.5, 'today was the last time': -1.5, 'the charm has gone': -1.5, 'charm has gone': -1.5, 'charm is gone': -1.5, "didn't listen": -1.5, 'did not listen': -1.5, "doesn't listen": -1.5, "don't listen": -1.5, 'took far more off': -1.5, 'took too much off': -1.5, 'cut too much off': -1.5, "don't accept cards": -1, "doesn't accept cards": -1, 'do not accept cards': -1, 'find a cash machine': -1, 'find a cashpoint': -1, 'find an atm': -1, 'cash only': -0.5,
     "we weren't in a rush": 1, 'we were not in a rush': 1, "we weren't in a hurry": 1, 'like sleeping on a plank': -2, 'a trickle': -1, 'flat pillows': -1, 'pillows were flat': -1,
     'exactly what we needed': 1.5, 'just what we needed': 1.5, 'exactly what i needed': 1.5, 'just what i needed': 1.5, 'everything we needed': 1, 'everything you need': 1,
     'left a sour taste': -2, 'leaves a sour taste': -2, 'a sour taste': -1.5, 'left a bad taste': -2, 'leaves a bad taste': -2, 'not sure what the hype is about': -1.5, 'not sure what all the hype is about': -1.5, 'not sure what the fuss is about': -1.5, 'what the fuss is about': -1,
@@ -431,6 +433,7 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'small portions', 'tiny portions', 'portions were small', 'portions are small',
       'arrived cold', 'came cold', 'served cold', 'arrived lukewarm',
       'corked',
       'if you like cold food', 'if you enjoy cold food', 'canteen quality',
