@@ -2183,6 +2183,18 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Tasty food but small portions, we left hungry.').product).toBe('negative');
   });
 
+  it('reads praise that only frames the complaint: forgotten after a warm welcome, a sweet receptionist who could do nothing, photos nicer than the place, the bread as the highlight', () => {
+    for (const text of [
+      'We were greeted warmly and seated quickly, then forgotten about for 35 minutes.',
+      "The receptionist was very sweet but couldn't do anything about the noise from the bar below our room until 3am.",
+      'The pictures online make it look much bigger and nicer than it is.',
+      'Service with a smile, food with no flavour.',
+      'Our waitress was lovely, a real credit to the place, which is more than can be said for the chef.',
+      'The highlight of the meal was the bread.',
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+    expect(analyse('Overall a good experience despite a few teething problems with the booking system.').sentiment).toBe('positive');
+  });
+
   it('reads each language’s verdicts and spoilt things: pass your way and a stiff service (French), a wine of vinegar (English), better not to speak of it and a jar sauce (Spanish)', () => {
     for (const [text, sentiment] of [
       ['Belle terrasse sur le port. Pour les plats, passez votre chemin.', 'negative'],

@@ -11,6 +11,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    'mains were cold': -1.5, 'main was cold': -1.5, 'food was cold': -1.5, 'meal was cold': -1.5, 'dish was cold': -1.5, 'dishes were cold': -1.5, 'starters were cold': -1.5, 'chips were cold': -1.5, 'fries were cold': -1.5, 'pizza was cold': -1.5, 'soup was cold': -1.5, 'breakfast was cold': -1.5, 'eggs were cold': -1.5, 'plates were cold': -1.5, 'burger was cold': -1.5, 'steak was cold': -1.5,
     'small portions': -1, 'tiny portions': -1.5, 'portions were small': -1, 'portions are small': -1,
     awkward: -1, 'deliberately awkward': -1.5, wobble: -1, 'feels tired': -1,
     smeared: -1, smudged: -1, streaky: -1, 'got a draught': -1, 'draughty=': -1, upfront: 1, 'upfront about': 1, 'honest about': 1,
@@ -128,6 +129,9 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    "wouldn't go out of my way to come back": -2, "wouldn't go out of my way to return": -2, "wouldn't go out of my way to go back": -2, 'let down badly': -2, 'badly let down': -2,
+    "that's where the good points end": -2, 'where the good points end': -2, 'where the positives end': -2, 'where the good news ends': -2, 'mediocre at best': -2, 'average at best': -1.5, 'ok at best': -1.5,
+    'forgotten about': -1.5, 'forgot about us': -1.5, "couldn't do anything about": -1.5, 'could not do anything about': -1.5, "couldn't do anything": -1, 'nicer than it is': -1.5, 'better than it is': -1.5, 'bigger than it is': -1, 'bigger and nicer than it is': -2, 'no flavour': -1.5, 'no flavor': -1.5, 'with no flavour': -1.5, 'with no flavor': -1.5, 'more than can be said for': -2, 'more than i can say for': -2, 'one for everything else': -2, 'one star for everything else': -2, 'one for the rest': -2, 'zero for everything else': -2, 'could do with a deep clean': -1.5, 'could use a deep clean': -1.5, 'highlight was the bread': -1.5, 'highlight of the meal was the bread': -1.5, 'best thing was the bread': -1.5, 'best part was the bread': -1.5, "wouldn't go out of my way": -1.5, 'would not go out of my way': -1.5, "wouldn't go out of our way": -1.5, 'all the ingredients for a great': 0, 'all the ingredients for a good': 0, 'teething problems': -0.5, 'a few teething problems': -0.5, 'teething issues': -0.5,
     'tonight was the last time': -1.5, 'today was the last time': -1.5, 'the charm has gone': -1.5, 'charm has gone': -1.5, 'charm is gone': -1.5, "didn't listen": -1.5, 'did not listen': -1.5, "doesn't listen": -1.5, "don't listen": -1.5, 'took far more off': -1.5, 'took too much off': -1.5, 'cut too much off': -1.5, "don't accept cards": -1, "doesn't accept cards": -1, 'do not accept cards': -1, 'find a cash machine': -1, 'find a cashpoint': -1, 'find an atm': -1, 'cash only': -0.5,
     "we weren't in a rush": 1, 'we were not in a rush': 1, "we weren't in a hurry": 1, 'like sleeping on a plank': -2, 'a trickle': -1, 'flat pillows': -1, 'pillows were flat': -1,
     'exactly what we needed': 1.5, 'just what we needed': 1.5, 'exactly what i needed': 1.5, 'just what i needed': 1.5, 'everything we needed': 1, 'everything you need': 1,
@@ -383,7 +387,7 @@ export const en: Lexicon = {
     'redeeming feature', 'saving grace', 'the only decent thing', 'only decent thing', 'the only thing that was good', 'only thing that was good', 'the only thing worth', 'only thing worth',
     'the only nice thing', 'only nice thing', 'the only bright spot', 'only bright spot'],
   hedges: ["that's about it", 'that is about it', "and that's it", 'i guess', 'i suppose', 'guess so', 'suppose so', 'if you like that sort of thing', 'if that is your thing', "if that's your thing"],
-  appearances: ['on paper', 'in the photos', 'in the pictures', 'in photos', 'in pictures', 'on the website', 'on their website', 'on the brochure'],
+  appearances: ['the pictures online', 'the photos online', 'pictures online', 'photos online', 'on paper', 'in the photos', 'in the pictures', 'in photos', 'in pictures', 'on the website', 'on their website', 'on the brochure'],
   ironic: ['ten out of ten', 'top marks', 'full marks', 'kudos', 'hats off', 'congratulations', 'impressed', 'amazed', 'ideal', 'great', 'brilliant', 'fantastic', 'perfect', 'lovely', 'nice', 'nice one', 'wonderful', 'thanks', 'thank you', 'cheers', 'well done', 'good job', 'great job', 'impressive', 'amazing', 'awesome', 'super', 'cool', 'love it', 'excellent', 'top=', 'marvellous', 'superb', 'handy', 'classy', 'bravo', 'good'],
   conjunctions: ['and', 'plus', 'also'],
   topics: {
@@ -433,6 +437,7 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'mains were cold', 'main was cold', 'food was cold', 'meal was cold', 'dish was cold', 'dishes were cold', 'starters were cold', 'chips were cold', 'fries were cold', 'pizza was cold', 'soup was cold', 'breakfast was cold', 'eggs were cold', 'plates were cold', 'burger was cold', 'steak was cold',
       'small portions', 'tiny portions', 'portions were small', 'portions are small',
       'arrived cold', 'came cold', 'served cold', 'arrived lukewarm',
       'corked',
