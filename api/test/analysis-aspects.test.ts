@@ -2195,6 +2195,19 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Overall a good experience despite a few teething problems with the booking system.').sentiment).toBe('positive');
   });
 
+  it('reads the same framing praise in French and Spanish: nothing could be done about the noise, nicer in the photos, no taste, not so for the chef', () => {
+    for (const text of [
+      'La réceptionniste était adorable mais n’a rien pu faire contre le bruit du bar.',
+      'Les photos en ligne le font paraître bien plus grand et plus joli qu’il ne l’est.',
+      'Service souriant, cuisine sans saveur.',
+      'Notre serveuse était adorable, on ne peut pas en dire autant du chef.',
+      'La recepcionista fue un encanto pero no pudo hacer nada con el ruido del bar.',
+      'Las fotos de internet lo hacen parecer mucho más grande y bonito de lo que es.',
+      'Buena idea, mala ejecución.',
+      'Lo mejor de la comida fue el pan.',
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+  });
+
   it('reads each language’s verdicts and spoilt things: pass your way and a stiff service (French), a wine of vinegar (English), better not to speak of it and a jar sauce (Spanish)', () => {
     for (const [text, sentiment] of [
       ['Belle terrasse sur le port. Pour les plats, passez votre chemin.', 'negative'],

@@ -11,6 +11,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    'sans saveur': -1.5, introuvable: -1,
     louche: -1, "courant d'air": -1, "courants d'air": -1, transparent: 1, 'transparents=': 1,
     appréciable: 1,
     'en a pour son argent': 1.5, 'en avoir pour son argent': 1.5,
@@ -122,6 +123,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'ne ferais pas le détour pour revenir': -2, 'ne ferai pas le détour pour revenir': -2,
+    "c'est là que s'arrêtent les points positifs": -2, "là que s'arrêtent les points positifs": -2, "s'arrêtent les points positifs": -2, 'les points positifs s’arrêtent là': -2, "les points positifs s'arrêtent là": -2, 'médiocre au mieux': -2, 'moyen au mieux': -1.5, "n'a rien pu faire": -1.5, "n'ont rien pu faire": -1.5, "n'a rien pu faire contre": -1.5, 'mauvaise exécution': -1.5, 'bonne idée mauvaise exécution': -2, 'je ne ferais pas le détour': -2, 'ne ferais pas le détour': -2, 'ne vaut pas le détour': -1.5, "plus joli qu'il ne l'est": -2, "plus beau qu'il ne l'est": -2, "plus grand qu'il ne l'est": -1, "qu'il ne l'est": -1, 'on ne peut pas en dire autant': -2, 'pas en dire autant': -2, 'une pour tout le reste': -2, 'zéro pour tout le reste': -2, "le meilleur c'était le pain": -1.5, "meilleur moment du repas c'était le pain": -1.5, 'le meilleur du repas était le pain': -1.5, 'cuisine sans saveur': -1.5,
     "on n'était pas pressés": 1, "on n'était pas pressé": 1, "nous n'étions pas pressés": 1, "on n'était pas pressées": 1, 'à travers les murs': -1, 'on entend tout à travers les murs': -2, 'haussé les épaules': -1.5, 'hausse les épaules': -1.5, 'comme dormir sur une planche': -2, 'dormir sur une planche': -1.5, "un filet d'eau": -1, 'oreillers tout plats': -1, 'oreillers plats': -1, 'les portions ont fondu': -1.5, 'portions ont fondu': -1.5, 'ni excuse ni explication': -2, 'ni excuses ni explication': -2,
     'aucun reproche': 1.5, 'rien à reprocher': 1.5,
     "je ne suis pas du genre à me plaindre": 0, 'pas du genre à me plaindre': 0, "c'est un non pour moi": -1.5, "c'est non pour moi": -1.5, 'pour rester poli': -1, 'pour rester polie': -1, 'pour être gentil': -0.5, 'zéro ambiance': -1.5, 'zéro goût': -1.5, 'zéro saveur': -1.5, 'zéro effort': -1.5, "j'avais plus d'espoir": -1.5, "j'espérais mieux": -1.5, 'interprétation intéressante': -1,
@@ -329,7 +332,7 @@ export const fr: Lexicon = {
   },
   excess: ['trop', 'bien trop', 'beaucoup trop'],
   negationBlockers: ['aussi', 'tellement', 'un tel', 'une telle', 'meilleur'],
-  contrast: ['juste quelques points', 'quelques points', 'quelques bémols', 'dans la vraie vie', 'une autre histoire', 'une autre paire de manches', "il n'empêche que", "n'empêche que", "il n'empêche qu'", "n'empêche qu'", 'tout le reste', 'malheureusement', 'en réalité', 'en vrai', 'dans la réalité', 'dommage pour le reste', 'dommage pour tout le reste', 'mais', 'par contre', 'en revanche', 'cependant', 'pourtant', 'toutefois', 'néanmoins', 'sauf que', 'bémol', 'sinon', 'hormis', 'à part', 'seulement=', 'dommage que', 'point négatif', 'dommage pour',
+  contrast: ['pas en dire autant', 'on ne peut pas en dire autant', 'juste quelques points', 'quelques points', 'quelques bémols', 'dans la vraie vie', 'une autre histoire', 'une autre paire de manches', "il n'empêche que", "n'empêche que", "il n'empêche qu'", "n'empêche qu'", 'tout le reste', 'malheureusement', 'en réalité', 'en vrai', 'dans la réalité', 'dommage pour le reste', 'dommage pour tout le reste', 'mais', 'par contre', 'en revanche', 'cependant', 'pourtant', 'toutefois', 'néanmoins', 'sauf que', 'bémol', 'sinon', 'hormis', 'à part', 'seulement=', 'dommage que', 'point négatif', 'dommage pour',
     "jusqu'à ce que", "jusqu'à l'arrivée"],
   drawbacks: ['seul bémol', 'petit bémol', 'seul petit bémol', 'le seul souci', 'seul souci', 'seul point négatif', 'petit point négatif', 'seul reproche', 'petit reproche', 'seul défaut', 'petit défaut', 'seule ombre au tableau', 'petite ombre au tableau'],
   concessive: ['même si', 'bien que', 'malgré', 'quoique', 'certes', 'malgré que', 'alors que'],
@@ -345,7 +348,7 @@ export const fr: Lexicon = {
     'seul truc bien', 'seul truc de bien', 'le seul truc de bien', 'ce qui sauve', 'seule chose qui sauve', 'sauve la mise', 'sauvent la mise', 'seul point fort', 'le seul point fort',
     'seule bonne chose', 'la seule bonne chose'],
   hedges: ["c'est à peu près tout", "mais c'est tout", "et puis c'est tout", 'je suppose', "j'imagine", 'je présume', 'faut croire', 'il faut croire', 'si on aime le genre'],
-  appearances: ['sur le papier', 'sur les photos', 'en photo', 'en photos', 'sur le site', 'sur leur site', 'sur la brochure'],
+  appearances: ['photos en ligne', 'les photos en ligne', 'sur internet', 'sur le papier', 'sur les photos', 'en photo', 'en photos', 'sur le site', 'sur leur site', 'sur la brochure'],
   ironic: ['quel plaisir', 'quel bonheur', 'dix sur dix', 'félicitations', 'impressionné', 'impressionnée', 'impressionnés', 'idéal', 'idéale', 'super', 'génial', 'géniale', 'adore', "j'adore", 'parfait', 'top', 'bravo', 'merci', 'chapeau', 'formidable', 'magnifique', 'bien joué', 'excellent', 'trop bien', 'sympa', 'cool', 'merveilleux', 'extra', 'champion', 'chouette', 'impeccable', 'pratique', 'très pratique'],
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {

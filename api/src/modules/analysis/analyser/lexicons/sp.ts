@@ -113,6 +113,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'no pudo hacer nada': -1.5, 'no pudieron hacer nada': -1.5, 'mala ejecución': -1.5, 'buena idea mala ejecución': -2, 'más bonito de lo que es': -2, 'más grande de lo que es': -1, 'de lo que es': -1, 'no se puede decir lo mismo': -2, 'no puedo decir lo mismo': -2, 'una para todo lo demás': -2, 'lo mejor de la comida fue el pan': -1.5, 'lo mejor fue el pan': -1.5, 'mediocre como mucho': -2, 'un clásico del barrio': 1.5, 'siempre bueno': 1, 'siempre buena': 1,
     'no teníamos prisa': 1, 'no íbamos con prisa': 1, 'no íbamos con prisas': 1, 'paredes son de papel': -1.5, 'son de papel': -1, 'no nos dejaron dormir': -1.5, 'no dejaron dormir': -1.5, 'se encogieron de hombros': -1.5, 'se encogió de hombros': -1.5, 'encogerse de hombros': -1.5, 'ya no compensa': -1.5, 'no compensa': -1.5, 'han menguado': -1, 'ni una disculpa ni una explicación': -2,
     'ningún reproche': 1.5, 'ninguna pega': 1.5,
     'no soy de quejarme': 0, 'no suelo quejarme': 0, 'para mí es un no': -1.5, 'por decirlo suave': -1, 'por decirlo suavemente': -1, 'siendo generoso': -0.5, 'cero ambiente': -1.5, 'cero sabor': -1.5, 'cero esfuerzo': -1.5, 'interpretación curiosa': -1,
@@ -306,7 +307,7 @@ export const sp: Lexicon = {
   },
   excess: ['demasiado', 'demasiada', 'demasiados', 'demasiadas'],
   negationBlockers: ['tan', 'tal', 'como'],
-  contrast: ['solo un par de cosas', 'algunos peros', 'en la vida real', 'otra historia', 'eso no quita que', 'no quita que', 'todo lo demás', 'por desgracia', 'desgraciadamente', 'lamentablemente', 'desafortunadamente', 'en realidad', 'la realidad es que', 'lástima todo lo demás', 'lástima lo demás', 'lástima el resto', 'una pena todo lo demás', 'una pena el resto', 'pero', 'sin embargo', 'aunque eso sí', 'eso sí', 'en cambio', 'por el contrario', 'excepto', 'salvo', 'lo malo', 'pega', 'no obstante', 'aun así', 'aún así', 'una pena que', 'lástima que',
+  contrast: ['no se puede decir lo mismo', 'solo un par de cosas', 'algunos peros', 'en la vida real', 'otra historia', 'eso no quita que', 'no quita que', 'todo lo demás', 'por desgracia', 'desgraciadamente', 'lamentablemente', 'desafortunadamente', 'en realidad', 'la realidad es que', 'lástima todo lo demás', 'lástima lo demás', 'lástima el resto', 'una pena todo lo demás', 'una pena el resto', 'pero', 'sin embargo', 'aunque eso sí', 'eso sí', 'en cambio', 'por el contrario', 'excepto', 'salvo', 'lo malo', 'pega', 'no obstante', 'aun así', 'aún así', 'una pena que', 'lástima que',
     'bien hasta que', 'todo bien hasta que', 'perfecto hasta que', 'lástima de', 'una pena lo de'],
   drawbacks: ['lo único', 'el único pero', 'único pero', 'un pequeño pero', 'la única pega', 'única pega', 'pequeña pega', 'lo único malo', 'lo único negativo', 'único punto negativo', 'único inconveniente'],
   concessive: ['aunque', 'a pesar de', 'pese a', 'si bien'],
@@ -320,7 +321,7 @@ export const sp: Lexicon = {
   graces: ['lo único que salvo', 'lo único que salvaría', 'lástima porque', 'una pena porque', 'qué pena porque', 'lástima ya que', 'una pena ya que', 'lo único bueno', 'lo único positivo', 'lo único que se salva', 'lo único que se salvó', 'lo único salvable', 'lo único rescatable', 'lo único decente', 'lo único bien',
     'lo único que merece la pena', 'lo único que vale la pena', 'solo se salva', 'sólo se salva', 'solo se salvan', 'sólo se salvan', 'el único punto positivo', 'único punto positivo'],
   hedges: ['y poco más', 'y nada más', 'poco más que decir', 'supongo', 'imagino', 'digo yo', 'si te va ese rollo'],
-  appearances: ['sobre el papel', 'en papel', 'en las fotos', 'en fotos', 'en la web', 'en su web', 'en la página'],
+  appearances: ['fotos de internet', 'las fotos de internet', 'en internet', 'sobre el papel', 'en papel', 'en las fotos', 'en fotos', 'en la web', 'en su web', 'en la página'],
   ironic: ['un diez', 'diez sobre diez', 'felicidades', 'impresionado', 'impresionada', 'impresionados', 'genial', 'perfecto', 'me encanta', 'encanta', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
