@@ -2208,6 +2208,13 @@ describe('topic polarity: aspects', () => {
     ]) expect(analyse(text).sentiment, text).toBe('negative');
   });
 
+  it('keeps a thing made up for as it was (a cold welcome stays a complaint about the staff), and reads a booking that was a breeze and a table ready on time as good service', () => {
+    const madeUp = 'Not the friendliest welcome, but the curry made up for it.';
+    expect(topicsOf(madeUp)).toMatchObject({ staff: 'negative', product: 'positive' });
+    expect(analyse(madeUp).sentiment).toBe('positive');
+    expect(topicsOf('Booking online was a breeze and our table was ready on time.').service).toBe('positive');
+  });
+
   it('reads each language’s verdicts and spoilt things: pass your way and a stiff service (French), a wine of vinegar (English), better not to speak of it and a jar sauce (Spanish)', () => {
     for (const [text, sentiment] of [
       ['Belle terrasse sur le port. Pour les plats, passez votre chemin.', 'negative'],

@@ -129,6 +129,8 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'a breeze': 1.5, 'was a breeze': 1.5, 'ready on time': 1, 'delivered on time': 1, 'finished on time': 1, 'done on time': 1, 'right on time': 1,
+    'made up for it': 1.5, 'more than made up for it': 2, 'makes up for it': 1.5, 'more than makes up for it': 2,
     "wouldn't go out of my way to come back": -2, "wouldn't go out of my way to return": -2, "wouldn't go out of my way to go back": -2, 'let down badly': -2, 'badly let down': -2,
     "that's where the good points end": -2, 'where the good points end': -2, 'where the positives end': -2, 'where the good news ends': -2, 'mediocre at best': -2, 'average at best': -1.5, 'ok at best': -1.5,
     'forgotten about': -1.5, 'forgot about us': -1.5, "couldn't do anything about": -1.5, 'could not do anything about': -1.5, "couldn't do anything": -1, 'nicer than it is': -1.5, 'better than it is': -1.5, 'bigger than it is': -1, 'bigger and nicer than it is': -2, 'no flavour': -1.5, 'no flavor': -1.5, 'with no flavour': -1.5, 'with no flavor': -1.5, 'more than can be said for': -2, 'more than i can say for': -2, 'one for everything else': -2, 'one star for everything else': -2, 'one for the rest': -2, 'zero for everything else': -2, 'could do with a deep clean': -1.5, 'could use a deep clean': -1.5, 'highlight was the bread': -1.5, 'highlight of the meal was the bread': -1.5, 'best thing was the bread': -1.5, 'best part was the bread': -1.5, "wouldn't go out of my way": -1.5, 'would not go out of my way': -1.5, "wouldn't go out of our way": -1.5, 'all the ingredients for a great': 0, 'all the ingredients for a good': 0, 'teething problems': -0.5, 'a few teething problems': -0.5, 'teething issues': -0.5,
@@ -376,7 +378,7 @@ export const en: Lexicon = {
   concessive: ['just a shame', 'only a shame', 'although', 'even though', 'even if', 'despite', 'while', 'whilst'],
   lukewarm: ['just good not great', 'good not great', 'does what it says', 'perfectly adequate', 'adequate', 'nothing more nothing less', 'nothing to rave about', 'neither here nor there', 'does what it says on the tin', 'nothing memorable', 'as expected', "what you'd expect", 'what you expect', 'depends on the day', 'does the trick', 'did the trick', 'ok', 'okay', 'decent', 'fine', 'alright', 'average', 'so so', 'acceptable', 'mixed', 'nothing special', 'nothing to write home about', 'nothing more', 'standard', 'middling', 'mixed bag', 'hard to judge', 'patchy', 'inconsistent', 'basic', 'for one night', 'for a night', 'priced accordingly', 'special occasions', 'for special occasions'],
   remedies: ['off the bill', 'fixed it=', 'fixed them=', 'fixed that=', 'fixed the=', 'fixed everything=', 'got it fixed=', 'sorted=', 'sorted it=', 'sorted it out=',
-    'sorted us out=', 'sorted out=', 'solved=', 'resolved=', 'rectified=', 'corrected=', 'put it right', 'put things right', 'made it right', 'made up for it',
+    'sorted us out=', 'sorted out=', 'solved=', 'resolved=', 'rectified=', 'corrected=', 'put it right', 'put things right', 'made it right',
     'replaced it=', 'replaced them=', 'swapped it=', 'swapped them=', 'good as new'],
   verdicts: ['stay again', 'book again', 'eat again', 'visit again', 'order again', 'order from again', 'give it another go', 'give it another try', 'eat here again', 'eat there again', 'stay here again', 'stay there again', 'never again', 'rush back', 'hurry back', 'will be back', "we'll be back", "won't be back", "won't be returning", 'will not be returning', 'will not return', 'never going back',
     'would not recommend', "wouldn't recommend", 'do not recommend', 'would recommend', 'recommend', 'recommended', 'highly recommend', 'avoid', 'avoid at all costs',
@@ -420,6 +422,7 @@ export const en: Lexicon = {
       'mechanic', 'mechanics', 'barista', 'baristas', 'pharmacist', 'pharmacists', 'optician', 'opticians', 'nail tech', 'tech', 'technician', 'lifeguard', 'lifeguards', 'front desk', 'concierge', 'bartenders', 'stylists', 'beautician', 'therapist', 'physio', 'instructor', 'instructors', 'trainer', 'trainers', 'coach', 'teacher', 'guard', 'security guard', 'cashiers', 'sales assistant', 'agent', 'plumber', 'electrician', 'locksmith', 'driver', 'drivers', 'courier', 'delivery driver', 'landlord', 'landlady', 'lad', 'lads', 'girls', 'guys', 'bloke', 'woman', 'man', 'gentleman', 'bunch', 'crew', 'folks', 'vet', 'vets', 'nurse', 'dentist', 'doctor', 'butcher', 'baker', 'florist', 'tailor', 'housekeeping', 'valet', 'attendant', 'usher', 'cook', 'waitresses', 'owners', 'worker', 'workers', 'tutor', 'groomer', 'estate agent', 'hygienist', 'surgeon', 'GP', 'pharmacy staff',
     ],
     service: [
+      'ready on time', 'delivered on time', 'finished on time', 'done on time', 'right on time',
       'been given away', 'given to someone else',
       'between courses', 'between the courses',
       'not ready', "wasn't ready", "weren't ready", 'still not ready',
