@@ -2213,6 +2213,14 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf(madeUp)).toMatchObject({ staff: 'negative', product: 'positive' });
     expect(analyse(madeUp).sentiment).toBe('positive');
     expect(topicsOf('Booking online was a breeze and our table was ready on time.').service).toBe('positive');
+    for (const text of ['Accueil un peu froid, mais le curry a rattrapé le coup.', 'La bienvenida fue algo fría, pero el curry lo compensó.']) {
+      expect(topicsOf(text), text).toMatchObject({ staff: 'negative', product: 'positive' });
+    }
+    expect(topicsOf('Réservation facile et table prête à l’heure.').service).toBe('positive');
+    // A wait for the dishes is the service's.
+    for (const text of ['Le serveur était attentionné mais les plats ont mis une éternité à arriver.', 'El camarero fue atento pero la comida tardó una eternidad.']) {
+      expect(topicsOf(text), text).toMatchObject({ staff: 'positive', service: 'negative' });
+    }
   });
 
   it('reads each language’s verdicts and spoilt things: pass your way and a stiff service (French), a wine of vinegar (English), better not to speak of it and a jar sauce (Spanish)', () => {

@@ -113,6 +113,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'una eternidad': -1.5, 'tardó una eternidad': -1.5, 'tardaron una eternidad': -1.5, 'lista a la hora': 1, 'listo a la hora': 1, 'lo compensó': 1.5, 'lo compensó todo': 1.5, 'fue facilísimo': 1.5,
     'no pudo hacer nada': -1.5, 'no pudieron hacer nada': -1.5, 'mala ejecución': -1.5, 'buena idea mala ejecución': -2, 'más bonito de lo que es': -2, 'más grande de lo que es': -1, 'de lo que es': -1, 'no se puede decir lo mismo': -2, 'no puedo decir lo mismo': -2, 'una para todo lo demás': -2, 'lo mejor de la comida fue el pan': -1.5, 'lo mejor fue el pan': -1.5, 'mediocre como mucho': -2, 'un clásico del barrio': 1.5, 'siempre bueno': 1, 'siempre buena': 1,
     'no teníamos prisa': 1, 'no íbamos con prisa': 1, 'no íbamos con prisas': 1, 'paredes son de papel': -1.5, 'son de papel': -1, 'no nos dejaron dormir': -1.5, 'no dejaron dormir': -1.5, 'se encogieron de hombros': -1.5, 'se encogió de hombros': -1.5, 'encogerse de hombros': -1.5, 'ya no compensa': -1.5, 'no compensa': -1.5, 'han menguado': -1, 'ni una disculpa ni una explicación': -2,
     'ningún reproche': 1.5, 'ninguna pega': 1.5,
@@ -352,6 +353,7 @@ export const sp: Lexicon = {
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista=', 'manicuristas=', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
     service: [
+      'una eternidad', 'tardó una eternidad', 'tardaron una eternidad', 'lista a la hora', 'listo a la hora',
       'dado nuestra mesa', 'dieron nuestra mesa',
       'servicio de risa', 'atención de risa',
       'entre plato y plato', 'entre platos',
