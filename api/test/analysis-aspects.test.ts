@@ -2223,6 +2223,14 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads had better and had worse, some hits and some misses, and a place not worth a detour as lukewarm, and `less so` as a contrast', () => {
+    for (const text of ["I've had better and I've had worse.", 'Some hits, some misses.', "A reasonable option if you're in the area, but not worth a detour."]) {
+      expect(readLexically(text).lukewarm, text).toBe(true);
+      expect(analyse(text).sentiment, text).toBe('neutral');
+    }
+    expect(topicsOf('Great for the kids, less so for the food.').product).toBe('negative');
+  });
+
   it('reads each language’s verdicts and spoilt things: pass your way and a stiff service (French), a wine of vinegar (English), better not to speak of it and a jar sauce (Spanish)', () => {
     for (const [text, sentiment] of [
       ['Belle terrasse sur le port. Pour les plats, passez votre chemin.', 'negative'],
