@@ -2229,6 +2229,10 @@ describe('topic polarity: aspects', () => {
       expect(analyse(text).sentiment, text).toBe('neutral');
     }
     expect(topicsOf('Great for the kids, less so for the food.').product).toBe('negative');
+    for (const text of ["J'ai connu mieux et j'ai connu pire.", 'He comido mejor y he comido peor.', 'Des hauts et des bas.', 'Une option correcte si vous êtes dans le coin.']) {
+      expect(readLexically(text).lukewarm, text).toBe(true);
+      expect(analyse(text).sentiment, text).toBe('neutral');
+    }
   });
 
   it('reads each language’s verdicts and spoilt things: pass your way and a stiff service (French), a wine of vinegar (English), better not to speak of it and a jar sauce (Spanish)', () => {
