@@ -2235,6 +2235,14 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('negates a French feminine superlative (`pas la meilleure`) as it does `pas le meilleur`, while `jamais mangé une meilleure` stays praise; reads a service that would have deserved to be faster and staff not really attentive as complaints', () => {
+    expect(topicsOf('Ce n’est pas la meilleure pizza du quartier.').product).toBe('negative');
+    expect(topicsOf('Je n’ai jamais mangé une meilleure pizza.').product).toBe('positive');
+    for (const text of ['Sans conteste la meilleure pizza.', 'Aucun doute, c’est la meilleure crêperie.', 'Sans doute la meilleure adresse du coin.']) expect(analyse(text).sentiment, text).toBe('positive');
+    expect(topicsOf('Le service aurait mérité d’être plus rapide.').service).toBe('negative');
+    expect(topicsOf('Le personnel n’était pas vraiment aux petits soins.').staff).toBe('negative');
+  });
+
   it('reads each language’s verdicts and spoilt things: pass your way and a stiff service (French), a wine of vinegar (English), better not to speak of it and a jar sauce (Spanish)', () => {
     for (const [text, sentiment] of [
       ['Belle terrasse sur le port. Pour les plats, passez votre chemin.', 'negative'],

@@ -11,6 +11,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    'la meilleure': 2, 'les meilleurs': 2, 'les meilleures': 2,
     'vite oublié': -1, 'vite oubliés': -1, 'vite oubliée': -1, 'vite oubliées': -1,
     'sans saveur': -1.5, introuvable: -1,
     louche: -1, "courant d'air": -1, "courants d'air": -1, transparent: 1, 'transparents=': 1,
@@ -124,6 +125,9 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'sans conteste': 0.5, 'aucun doute': 0.5,
+    'sans aucun doute': 0.5, 'sans nul doute': 0.5, 'sans doute': 0,
+    'pas vraiment aux petits soins': -1, 'pas aux petits soins': -1,
     "j'ai connu mieux et j'ai connu pire": 0, "j'ai connu mieux et pire": 0, "on a connu mieux et on a connu pire": 0, 'des hauts et des bas': 0, 'sentiment mitigé': 0, 'sentiments mitigés': 0, 'si vous êtes dans le coin': 0, 'si vous passez dans le coin': 0, 'moins pour': -1,
     'a rattrapé le coup': 1.5, 'rattrapé le coup': 1.5, 'rattrape le coup': 1.5, 'a tout compensé': 1.5, "un jeu d'enfant": 1.5, "prête à l'heure": 1, "prêt à l'heure": 1, "livré à l'heure": 1, "livrée à l'heure": 1, 'une éternité': -1.5, 'mis une éternité': -1.5,
     'ne ferais pas le détour pour revenir': -2, 'ne ferai pas le détour pour revenir': -2,
@@ -320,7 +324,7 @@ export const fr: Lexicon = {
     'on attend mieux': -1.5, "on s'attend à mieux": -1.5, 'vieillotte': -1, 'vieillots': -1, 'vieillottes': -1, 'moquette fatiguée': -1,
     'chambre fatiguée': -1, 'literie fatiguée': -1,
   },
-  negators: ['nulle part', 'personne pour', 'au lieu de', 'au lieu d', 'ne', 'n', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'nullement=', 'aurait', 'auraient', 'aurais', 'aurions', 'auriez', 'aurait dû', 'pourrait=', 'pourraient=', 'devrait', 'devraient',
+  negators: ['aurait mérité', 'auraient mérité', 'nulle part', 'personne pour', 'au lieu de', 'au lieu d', 'ne', 'n', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'nullement=', 'aurait', 'auraient', 'aurais', 'aurions', 'auriez', 'aurait dû', 'pourrait=', 'pourraient=', 'devrait', 'devraient',
     // What a thing lacks is what it is not (`manquait d'attention`, `manque de goût`).
     'manque de', 'manque d', 'manquait de', 'manquait d', 'manquaient de', 'manquaient d', 'manquent de', 'manquent d', 'a manqué de', 'a manqué d', 'manque cruellement de', 'manque cruellement d', 'manquait cruellement de', 'manquait cruellement d'],
   intensifiers: {
