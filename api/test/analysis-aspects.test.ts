@@ -2181,6 +2181,11 @@ describe('topic polarity: aspects', () => {
       "Be aware that they don't accept cards. Found that out after we'd eaten and had to go find a cash machine.",
     ]) expect(analyse(text).sentiment, text).toBe('negative');
     expect(topicsOf('Tasty food but small portions, we left hungry.').product).toBe('negative');
+    for (const text of [
+      'Llevamos años viniendo, pero esta ha sido la última vez. Nuevos dueños, raciones más pequeñas, precios más altos y ha perdido todo el encanto.',
+      'Cuidado, no aceptan tarjeta. Nos enteramos después de comer y tuvimos que buscar un cajero.',
+      'Quería que me encantara, de verdad.',
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
   });
 
   it('reads praise that only frames the complaint: forgotten after a warm welcome, a sweet receptionist who could do nothing, photos nicer than the place, the bread as the highlight', () => {

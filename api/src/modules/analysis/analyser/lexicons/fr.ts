@@ -125,6 +125,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'ne prennent pas la carte': -1, 'ne prennent pas la carte bleue': -1, 'pas de carte bancaire': -1, 'trouver un distributeur': -1, 'chercher un distributeur': -1, "j'avais envie d'adorer": -1.5, 'ça a été la dernière fois': -1.5, 'a perdu tout son charme': -1.5, 'a perdu son charme': -1.5,
     'sans conteste': 0.5, 'aucun doute': 0.5,
     'sans aucun doute': 0.5, 'sans nul doute': 0.5, 'sans doute': 0,
     'pas vraiment aux petits soins': -1, 'pas aux petits soins': -1,

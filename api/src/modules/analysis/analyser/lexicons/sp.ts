@@ -114,6 +114,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'ha sido la última vez': -1.5, 'esta ha sido la última vez': -1.5, 'ha perdido todo el encanto': -1.5, 'ha perdido el encanto': -1.5, 'perdido su encanto': -1.5, 'no aceptan tarjeta': -1, 'no aceptan tarjetas': -1, 'no admiten tarjeta': -1, 'buscar un cajero': -1, 'quería que me encantara': -1.5, 'quería que me encantase': -1.5,
     'he comido mejor y he comido peor': 0, 'he comido mejor y peor': 0, 'de todo un poco': 0, 'si estás por la zona': 0, 'si pasas por la zona': 0, 'no tanto para': -1, 'es lo que es': 0,
     'una eternidad': -1.5, 'tardó una eternidad': -1.5, 'tardaron una eternidad': -1.5, 'lista a la hora': 1, 'listo a la hora': 1, 'lo compensó': 1.5, 'lo compensó todo': 1.5, 'fue facilísimo': 1.5,
     'no pudo hacer nada': -1.5, 'no pudieron hacer nada': -1.5, 'mala ejecución': -1.5, 'buena idea mala ejecución': -2, 'más bonito de lo que es': -2, 'más grande de lo que es': -1, 'de lo que es': -1, 'no se puede decir lo mismo': -2, 'no puedo decir lo mismo': -2, 'una para todo lo demás': -2, 'lo mejor de la comida fue el pan': -1.5, 'lo mejor fue el pan': -1.5, 'mediocre como mucho': -2, 'un clásico del barrio': 1.5, 'siempre bueno': 1, 'siempre buena': 1,
