@@ -2248,6 +2248,16 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Le personnel n’était pas vraiment aux petits soins.').staff).toBe('negative');
   });
 
+  it('reads hotel complaints behind praise: rooms over the bins, a tired hotel, a charge found at checkout, clearing while guests still eat, and the rest forgettable after one highlight', () => {
+    for (const text of [
+      'Lovely hotel but be warned, the rooms at the back overlook the bins and the delivery bay. 6am lorries every day.',
+      'Staff were lovely but the hotel is tired. Stained carpets, peeling wallpaper and a lift that groans.',
+      'Spa was the highlight, the rest was forgettable.',
+      'The room was fine but the car park charge of £25 a night was a surprise at checkout.',
+      'Breakfast finished at 9:30 sharp and they started clearing while we were still eating.',
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+  });
+
   it('reads each language’s verdicts and spoilt things: pass your way and a stiff service (French), a wine of vinegar (English), better not to speak of it and a jar sauce (Spanish)', () => {
     for (const [text, sentiment] of [
       ['Belle terrasse sur le port. Pour les plats, passez votre chemin.', 'negative'],

@@ -11,6 +11,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    peeling: -1, 'peeling wallpaper': -1.5, 'peeling paint': -1.5,
     'mains were cold': -1.5, 'main was cold': -1.5, 'food was cold': -1.5, 'meal was cold': -1.5, 'dish was cold': -1.5, 'dishes were cold': -1.5, 'starters were cold': -1.5, 'chips were cold': -1.5, 'fries were cold': -1.5, 'pizza was cold': -1.5, 'soup was cold': -1.5, 'breakfast was cold': -1.5, 'eggs were cold': -1.5, 'plates were cold': -1.5, 'burger was cold': -1.5, 'steak was cold': -1.5,
     'small portions': -1, 'tiny portions': -1.5, 'portions were small': -1, 'portions are small': -1,
     awkward: -1, 'deliberately awkward': -1.5, wobble: -1, 'feels tired': -1,
@@ -129,6 +130,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'hotel is tired': -1.5, 'hotel was tired': -1.5, 'hotel is a bit tired': -1.5, 'hotel is looking tired': -1.5, 'overlook the bins': -1.5, 'overlooks the bins': -1.5, 'overlooked the bins': -1.5, 'view of the bins': -1.5, 'a surprise at checkout': -1.5, 'a surprise at check-out': -1.5, 'a surprise on the bill': -1.5, 'while we were still eating': -1.5, 'lift that groans': -1,
     "i've had better and i've had worse": 0, "i've had better i've had worse": 0, 'had better and had worse': 0, "had better and i've had worse": 0, 'some hits some misses': 0, 'hits and misses': 0, 'a few hits and misses': 0, 'mixed feelings': 0, 'not worth a detour': -0.5, 'worth a detour': 1, "if you're in the area": 0, 'if you are in the area': 0, 'less so': -1,
     'a breeze': 1.5, 'was a breeze': 1.5, 'ready on time': 1, 'delivered on time': 1, 'finished on time': 1, 'done on time': 1, 'right on time': 1,
     'made up for it': 1.5, 'more than made up for it': 2, 'makes up for it': 1.5, 'more than makes up for it': 2,
@@ -372,7 +374,7 @@ export const en: Lexicon = {
   },
   excess: ['too', 'far too', 'way too', 'much too'],
   negationBlockers: ['such', 'as', 'so', 'ever'],
-  contrast: ['less so', 'more than i can say for', 'more than can be said for', 'just a couple of things', 'just a few things', 'a few niggles', 'a couple of niggles', 'a few issues', 'a couple of issues', 'in real life', 'another story', 'a different story', 'the fact remains', 'everything else', 'unfortunately', 'sadly', 'in reality', 'the reality is', 'shame about everything else', 'shame about the rest', 'pity about everything else', 'pity about the rest', 'but', 'however', 'though', 'yet', 'except', 'downside', 'on the other hand', 'apart from', 'other than', 'shame about', 'pity about',
+  contrast: ['the rest was', 'the rest were', 'the rest of it was', 'less so', 'more than i can say for', 'more than can be said for', 'just a couple of things', 'just a few things', 'a few niggles', 'a couple of niggles', 'a few issues', 'a couple of issues', 'in real life', 'another story', 'a different story', 'the fact remains', 'everything else', 'unfortunately', 'sadly', 'in reality', 'the reality is', 'shame about everything else', 'shame about the rest', 'pity about everything else', 'pity about the rest', 'but', 'however', 'though', 'yet', 'except', 'downside', 'on the other hand', 'apart from', 'other than', 'shame about', 'pity about',
     // Praise up to the moment it went wrong: `everything was fine until the bill arrived`.
     'fine until', 'good until', 'great until', 'ok until', 'okay until', 'lovely until', 'nevertheless', 'nonetheless'],
   drawbacks: ['only downside', 'the only downside', 'only negative', 'the only negative', 'only thing', 'the only thing', 'only issue', 'only complaint', 'only gripe', 'minor gripe', 'small gripe', 'only niggle', 'minor niggle', 'small niggle', 'slight downside', 'only drawback', 'only criticism', 'only minus', 'one small thing'],
