@@ -2255,6 +2255,11 @@ describe('topic polarity: aspects', () => {
       'Spa was the highlight, the rest was forgettable.',
       'The room was fine but the car park charge of £25 a night was a surprise at checkout.',
       'Breakfast finished at 9:30 sharp and they started clearing while we were still eating.',
+      'Petit-déjeuner terminé à 9h30 pile et ils ont commencé à débarrasser alors qu’on mangeait encore.',
+      'Pour un quatre étoiles, la chambre ressemblait plutôt à un deux étoiles.',
+      'El personal encantador pero el hotel está viejo. Moqueta manchada, papel pintado despegado y un ascensor que chirría.',
+      'El spa fue lo mejor, el resto olvidable.',
+      'Para ser un cuatro estrellas, la habitación parecía de dos.',
     ]) expect(analyse(text).sentiment, text).toBe('negative');
   });
 

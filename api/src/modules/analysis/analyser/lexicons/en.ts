@@ -130,6 +130,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'while we were still having breakfast': -1.5,
     'hotel is tired': -1.5, 'hotel was tired': -1.5, 'hotel is a bit tired': -1.5, 'hotel is looking tired': -1.5, 'overlook the bins': -1.5, 'overlooks the bins': -1.5, 'overlooked the bins': -1.5, 'view of the bins': -1.5, 'a surprise at checkout': -1.5, 'a surprise at check-out': -1.5, 'a surprise on the bill': -1.5, 'while we were still eating': -1.5, 'lift that groans': -1,
     "i've had better and i've had worse": 0, "i've had better i've had worse": 0, 'had better and had worse': 0, "had better and i've had worse": 0, 'some hits some misses': 0, 'hits and misses': 0, 'a few hits and misses': 0, 'mixed feelings': 0, 'not worth a detour': -0.5, 'worth a detour': 1, "if you're in the area": 0, 'if you are in the area': 0, 'less so': -1,
     'a breeze': 1.5, 'was a breeze': 1.5, 'ready on time': 1, 'delivered on time': 1, 'finished on time': 1, 'done on time': 1, 'right on time': 1,

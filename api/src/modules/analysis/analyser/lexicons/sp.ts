@@ -11,6 +11,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    manchada: -1.5, manchadas: -1.5, despegado: -1, despegada: -1,
     olvidables: -1,
     menguado: -1, menguadas: -1,
     chunga: -1, chungo: -1, 'corriente de aire': -1, 'lejos del centro': -1, 'zona segura': 1, 'barrio seguro': 1,
@@ -114,6 +115,8 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'dan a los contenedores': -1.5, 'da a los contenedores': -1.5, 'vistas a los contenedores': -1.5,
+    'el hotel está viejo': -1.5, 'hotel está viejo': -1.5, 'el resto olvidable': -2, 'mientras aún comíamos': -1.5, 'mientras todavía comíamos': -1.5, 'mientras aún estábamos comiendo': -1.5, 'parecía de dos': -1.5, 'parecía de dos estrellas': -1.5, 'ascensor que chirría': -1,
     'ha sido la última vez': -1.5, 'esta ha sido la última vez': -1.5, 'ha perdido todo el encanto': -1.5, 'ha perdido el encanto': -1.5, 'perdido su encanto': -1.5, 'no aceptan tarjeta': -1, 'no aceptan tarjetas': -1, 'no admiten tarjeta': -1, 'buscar un cajero': -1, 'quería que me encantara': -1.5, 'quería que me encantase': -1.5,
     'he comido mejor y he comido peor': 0, 'he comido mejor y peor': 0, 'de todo un poco': 0, 'si estás por la zona': 0, 'si pasas por la zona': 0, 'no tanto para': -1, 'es lo que es': 0,
     'una eternidad': -1.5, 'tardó una eternidad': -1.5, 'tardaron una eternidad': -1.5, 'lista a la hora': 1, 'listo a la hora': 1, 'lo compensó': 1.5, 'lo compensó todo': 1.5, 'fue facilísimo': 1.5,
