@@ -408,10 +408,9 @@ interface SubClause {
   verdicts: { index: number; final: boolean }[];
   /** The part of the contributions that lukewarm words made. */
   lukewarm: number[];
-  /** Which contributions words often said in irony made, and whether a fact (a long wait) was told. */
+  /** Which contributions words often said in irony made. */
   ironic: number[];
-  fact: boolean;
-  /** Which contributions facts made: a remedy after them does not undo a long wait or repeated attempts. */
+  /** Where facts (a long wait, repeated attempts) were told: irony beside them is blame, and no remedy after them undoes them. */
   told: number[];
   /** Words said in it, function words aside. */
   size: number;
@@ -461,11 +460,11 @@ function structure(
   let sentence = 0;
   let clause = 0;
   let sentenceWeight = 1;
-  let current: SubClause = { weight: 1, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], fact: false, told: [], size: 0, general: [], priced: 0, mentions: [] };
+  let current: SubClause = { weight: 1, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], told: [], size: 0, general: [], priced: 0, mentions: [] };
   let previousEnd = 0;
   const open = (weight: number) => {
     subs.push(current);
-    current = { weight, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], fact: false, told: [], size: 0, general: [], priced: 0, mentions: [] };
+    current = { weight, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], told: [], size: 0, general: [], priced: 0, mentions: [] };
   };
   const items: { match: Match; sub: SubClause }[] = [];
   const words = new Map<number, number>();
@@ -697,7 +696,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
     sub?.contributions.push(v);
     sub?.at.push(position);
     if (remedy && v > 0) sub?.remedies.push(position);
-    if (fact) sub?.told.push(sub.contributions.length - 1);
+    if (fact) sub?.told.push(position);
     if (verdictAt >= 0) sub?.verdicts.push({ index: sub.contributions.length - 1, final: finalVerdict(items, verdictAt) });
     if (lukewarm) sub?.lukewarm.push(v);
     if (ironic && sub) sub.ironic.push(sub.contributions.length - 1);
@@ -789,7 +788,6 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
       multiplierReach = REACH;
       continue;
     }
-    if (entry.fact) sub.fact = true;
     if (entry.polar !== undefined) {
       if (match.quoted && entry.polar > 0) {
         if (match.quoted === 'scare') contribute(-entry.polar * match.boost, false);
@@ -892,7 +890,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
   }
   // Praise beside a wait told in numbers is irony (`Bravo pour les 45 minutes d'attente`, `Enhorabuena por los 40 minutos`).
   for (const s of new Set(items.map((item) => item.sub))) {
-    if (s.fact) for (const k of s.ironic) s.contributions[k] = -Math.abs(s.contributions[k] as number);
+    if (s.told.length > 0) for (const k of s.ironic) s.contributions[k] = -Math.abs(s.contributions[k] as number);
   }
   // In a review, something plain that did not happen or is missing is a complaint (`no soap`, `n'est jamais venu`, `no funcionaba`).
   for (const s of negatedPlain) {
@@ -914,11 +912,11 @@ function settleRemedied(subs: SubClause[]): void {
   for (const remedied of subs) {
     for (const at of remedied.remedies) {
       // Put right only after that effort, the remedy is no praise either.
-      const grudging = subs.some((s) => s.sentence === remedied.sentence && s.told.some((k) => (s.at[k] as number) < at));
+      const grudging = subs.some((s) => s.sentence === remedied.sentence && s.told.some((told) => told < at));
       if (grudging) remedied.contributions = remedied.contributions.map((c, k) => (remedied.at[k] === at && c > 0 ? 0 : c));
       for (const s of subs) {
         if (s.sentence !== remedied.sentence && s.sentence !== remedied.sentence - 1) continue;
-        s.contributions = s.contributions.map((c, k) => (c < 0 && (s.at[k] as number) < at && !s.told.includes(k) ? 0 : c));
+        s.contributions = s.contributions.map((c, k) => (c < 0 && (s.at[k] as number) < at && !s.told.includes(s.at[k] as number) ? 0 : c));
       }
     }
   }
