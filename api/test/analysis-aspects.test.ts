@@ -2211,6 +2211,9 @@ describe('topic polarity: aspects', () => {
       'Buena idea, mala ejecución.',
       'Lo mejor de la comida fue el pan.',
     ]) expect(analyse(text).sentiment, text).toBe('negative');
+    // The words of those phrases, said of nothing: paper napkins, what a thing is, worth it at least for the view.
+    for (const text of ['Las servilletas son de papel.', 'Es parte de lo que es la experiencia.']) expect(readLexically(text).negative, text).toBe(0);
+    expect(readLexically('Ça vaut le coup au moins pour la vue.').negative).toBe(0);
   });
 
   it('keeps a thing made up for as it was (a cold welcome stays a complaint about the staff), and reads a booking that was a breeze and a table ready on time as good service', () => {

@@ -125,6 +125,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'au moins pour': 0,
     'donnent sur les poubelles': -1.5, 'donne sur les poubelles': -1.5, 'vue sur les poubelles': -1.5,
     "alors qu'on mangeait encore": -1.5, "pendant qu'on mangeait encore": -1.5, "alors que nous mangions encore": -1.5, 'ressemblait plutôt à un deux étoiles': -1.5, 'plutôt un deux étoiles': -1.5, 'digne d’un deux étoiles': -1.5, "digne d'un deux étoiles": -1.5,
     'ne prennent pas la carte': -1, 'ne prennent pas la carte bleue': -1, 'pas de carte bancaire': -1, 'trouver un distributeur': -1, 'chercher un distributeur': -1, "j'avais envie d'adorer": -1.5, 'ça a été la dernière fois': -1.5, 'a perdu tout son charme': -1.5, 'a perdu son charme': -1.5,
