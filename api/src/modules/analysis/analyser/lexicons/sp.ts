@@ -127,7 +127,7 @@ export const sp: Lexicon = {
     'no soy de quejarme': 0, 'no suelo quejarme': 0, 'para mí es un no': -1.5, 'por decirlo suave': -1, 'por decirlo suavemente': -1, 'siendo generoso': -0.5, 'cero ambiente': -1.5, 'cero sabor': -1.5, 'cero esfuerzo': -1.5, 'interpretación curiosa': -1,
     'cómo me gusta': 0, 'lo que me gusta': 0, 'han encogido': -1, 'sin avisar': -1, 'un poco fuerte': -1, 'nadie vino a preguntar': -1.5,
     'buenos días': 0, 'hora feliz': 0, 'comida rápida': 0, 'vale regalo': 0, 'bono regalo': 0, 'de buenas a primeras': 0, 'mejor postor': 0,
-    'hay que explicarlo todo': -1.5, 'nunca se acuerdan': -1.5, 'varios intentos': -1, 'tres intentos': -1,
+    'hay que explicarlo todo': -1.5, 'nunca se acuerdan': -1.5, 'varios intentos': -1,
     'el segundo antes que el primero': -1.5, 'el segundo antes del primero': -1.5,
     'dos veces antes de': -1.5, 'con una vez basta': -1.5, 'con una vez es suficiente': -1.5, 'una vez es suficiente': -1.5, 'me dejó sin palabras': 2, 'nos dejó sin palabras': 2, 'no esperaba mucho': 0, 'no esperábamos mucho': 0,
     'olvidé hacer fotos': 0.5, 'olvidé hacer una foto': 0.5, 'se me olvidó hacer fotos': 0.5, 'se me olvidó hacer foto': 0.5,
