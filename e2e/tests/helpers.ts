@@ -84,6 +84,9 @@ export async function seriousViolations(page: Page, options: { include?: string 
   // Legacy mode gathers the frames' results in the page itself rather than in a blank page opened
   // for each check: the same rules at about two thirds of the time.
   builder.setLegacyMode(true);
+  // Only violations are read: every passing node is neither gathered nor sent back, which takes
+  // about two thirds off each check on a long page.
+  builder.options({ resultTypes: ['violations'] });
   const results = await builder.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

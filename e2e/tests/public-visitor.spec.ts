@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './helpers';
 
 // Fixed demo records of the seed (DEMO_FIXTURES in api/src/seed): an expired offer's coupon, a sold-out
 // offer's coupon and a subscribed contact of the Lyon bistro.
@@ -11,12 +11,6 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 
 let seq = 0;
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${(seq += 1)}@example.com`;
-
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The pre-rendered page loads the remote on the first interaction; wait until it has taken over. */
 async function takeOver(page: Page): Promise<void> {
