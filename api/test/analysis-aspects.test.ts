@@ -2231,6 +2231,56 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('keeps praise that could not make up for what went wrong on its own topic, and the review negative', () => {
+    for (const text of [
+      'Rooms were freezing and the pipes banged all night. The lovely staff couldn\'t make up for that.',
+      'Chambre glaciale et tuyaux bruyants toute la nuit. Un personnel adorable, mais qui ne rattrape pas tout ça.',
+      'Habitación helada y tuberías ruidosas toda la noche. Un personal encantador que no compensa todo eso.',
+    ]) {
+      expect(topicsOf(text), text).toMatchObject({ staff: 'positive' });
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    // `no compensa` alone is Spanish for not worth it.
+    expect(analyse('Para lo que cuesta, no compensa.').sentiment).toBe('negative');
+  });
+
+  it('reads staff who did what they could as praise of the staff, whatever went wrong around them', () => {
+    for (const text of [
+      'Le serveur faisait de son mieux, mais la cuisine était débordée et nos plats sont arrivés froids.',
+      'El camarero hizo todo lo posible, pero la cocina iba desbordada y los platos llegaron fríos.',
+      'Our waiter did his best, but the kitchen was swamped and our plates arrived cold.',
+    ]) {
+      expect(topicsOf(text), text).toMatchObject({ staff: 'positive', product: 'negative' });
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
+  it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
+    for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text), text).toHaveProperty('atmosphere', 'negative');
+    }
+    expect(analyse('The food was banging.').sentiment).toBe('positive');
+  });
+
+  it('reads food poisoning and a dish still frozen inside as complaints about the product, and a dish cooked well as the product, not a cook', () => {
+    for (const text of [
+      'Nice enough evening, but two of us got food poisoning the next day.',
+      'The burger looked great but was still frozen in the middle.',
+      'Le burger avait l\'air bon mais il était encore congelé au milieu.',
+      'La hamburguesa tenía buena pinta pero estaba congelada por dentro.',
+    ]) {
+      expect(topicsOf(text), text).toMatchObject({ product: 'negative' });
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    const cooked = topicsOf('The duck was cooked perfectly.');
+    expect(cooked).toHaveProperty('product', 'positive');
+    expect(cooked).not.toHaveProperty('staff');
+    // Friends who recommended the place are not its staff; a waiter who did is.
+    expect(topicsOf('Unos amigos me lo recomendaron y el cocido estaba riquísimo.')).not.toHaveProperty('staff');
+    expect(topicsOf('El camarero nos recomendó el cocido, riquísimo.')).toHaveProperty('staff');
+  });
+
   it('reads had better and had worse, some hits and some misses, and a place not worth a detour as lukewarm, and `less so` as a contrast', () => {
     for (const text of ["I've had better and I've had worse.", 'Some hits, some misses.', "A reasonable option if you're in the area, but not worth a detour."]) {
       expect(readLexically(text).lukewarm, text).toBe(true);

@@ -66,7 +66,7 @@ export const en: Lexicon = {
     endless: -1.5, forgot: -1, forgotten: -1, ignored: -1.5, disorganised: -1.5, disorganized: -1.5, chaos: -1.5, rude: -1.5, unfriendly: -1.5, unpleasant: -1.5,
     unhelpful: -1.5, arrogant: -1.5, incompetent: -1.5, 'expensive=': -1, overpriced: -2, pricey: -1, steep: -1, ridiculous: -1.5, ripoff: -2,
     dirty: -1.5, filthy: -2, sticky: -1, dusty: -1, smelly: -1.5, smell: -0.7, stinks: -2, noisy: -1.5, loud: -1, uncomfortable: -1.5, cramped: -1, 'dated=': -1,
-    damp: -1, freezing: -1, pathetic: -2, shocking: -2, unacceptable: -2, disgrace: -2, avoid: -2, sick: -1.5, worst: -2, worse: -1.5, problem: -1, issue: -1,
+    damp: -1, freezing: -1, pathetic: -2, shocking: -2, unacceptable: -2, disgrace: -2, avoid: -2, sick: -1.5, 'food poisoning': -2, poisoning: -2, poisoned: -2, worst: -2, worse: -1.5, problem: -1, issue: -1,
     // A hair found somewhere is dirt; hair on a head is what a salon works on.
     'a hair': -1, 'hairs=': -1, 'hair in my': -1, 'hair in the': -1, 'hair in our': -1, 'hair on the': -1, 'hair on my': -1, 'hair on our': -1, 'hair all over': -1, 'hair everywhere': -1,
     'dog hair': -1, 'hair baked': -1, 'hair clogging': -1, 'hair left': -1, 'hair stuck': -1, 'strands of hair': -1, 'strand of hair': -1, "someone else's hair": -1,
@@ -109,7 +109,7 @@ export const en: Lexicon = {
     'stopped working': -1.5, 'broke down': -1.5, 'packed up': -1, patchy: -1, inconsistent: -1, stains: -1, stain: -1, 'taking so long': -1.5,
     'took so long': -1.5, 'taking ages': -1.5,
     basic: -0.5, 'turned away': -1.5, 'turned us away': -1.5,
-    banging: 1.5, lifesaver: 2, legit: 1, shrugged: -1, faff: -1, knackered: -0.5, delish: 2, 'cracking=': 1.5, comfy: 1, refund: -0.5, refunded: -0.5,
+    'banging=': 1.5, lifesaver: 2, legit: 1, shrugged: -1, faff: -1, knackered: -0.5, delish: 2, 'cracking=': 1.5, comfy: 1, refund: -0.5, refunded: -0.5,
     fobbed: -1.5, 'fobbed off': -1.5, frazzled: -1, gutted: -1.5, fuming: -2, livid: -2, 'pink in the middle': -1.5, powdered: -0.5, microwaved: -1, frozen: -0.5, 'from a carton': -1,
     faultless: 2, heavenly: 2, moreish: 1.5, 
     // Something that failed soon after (`broke after two days`, `the sole came off`).
@@ -130,11 +130,17 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    // Noise through the night, not `banging` food.
+    'banging all night': -1.5, 'banged all night': -1.5, 'pipes banging': -1.5, 'pipes banged': -1.5, 'doors banging': -1.5, 'banging doors': -1.5, 'doors slamming': -1.5, 'slamming doors': -1.5,
+    // Served still frozen; a job brought back before it was right.
+    'still frozen': -1.5, 'frozen in the middle': -2, 'still frozen in the middle': -2, 'frozen inside': -1.5, 'had to bring it back': -1.5, 'had to take it back': -1.5, 'had to bring the car back': -1.5, 'had to take the car back': -1.5,
     'while we were still having breakfast': -1.5,
     'hotel is tired': -1.5, 'hotel was tired': -1.5, 'hotel is a bit tired': -1.5, 'hotel is looking tired': -1.5, 'overlook the bins': -1.5, 'overlooks the bins': -1.5, 'overlooked the bins': -1.5, 'view of the bins': -1.5, 'a surprise at checkout': -1.5, 'a surprise at check-out': -1.5, 'a surprise on the bill': -1.5, 'while we were still eating': -1.5, 'lift that groans': -1,
     "i've had better and i've had worse": 0, "i've had better i've had worse": 0, 'had better and had worse': 0, "had better and i've had worse": 0, 'some hits some misses': 0, 'hits and misses': 0, 'a few hits and misses': 0, 'mixed feelings': 0, 'not worth a detour': -0.5, 'worth a detour': 1, "if you're in the area": 0, 'if you are in the area': 0, 'less so': -1,
     'a breeze': 1.5, 'was a breeze': 1.5, 'ready on time': 1, 'delivered on time': 1, 'finished on time': 1, 'done on time': 1, 'right on time': 1,
     'made up for it': 1.5, 'more than made up for it': 2, 'makes up for it': 1.5, 'more than makes up for it': 2,
+    // Praise that could not make up for what went wrong: it stays praise of its own topic, and condemns the rest (a grace).
+    "can't make up for it": 0, "can't make up for that": 0, "can't make up for this": 0, "can't make up for everything": 0, "can't make up for all that": 0, "can't make up for the rest": 0, 'cannot make up for it': 0, 'cannot make up for that': 0, 'cannot make up for this': 0, 'cannot make up for everything': 0, 'cannot make up for all that': 0, 'cannot make up for the rest': 0, 'can not make up for it': 0, 'can not make up for that': 0, 'can not make up for this': 0, 'can not make up for everything': 0, 'can not make up for all that': 0, 'can not make up for the rest': 0, "couldn't make up for it": 0, "couldn't make up for that": 0, "couldn't make up for this": 0, "couldn't make up for everything": 0, "couldn't make up for all that": 0, "couldn't make up for the rest": 0, 'could not make up for it': 0, 'could not make up for that': 0, 'could not make up for this': 0, 'could not make up for everything': 0, 'could not make up for all that': 0, 'could not make up for the rest': 0, "doesn't make up for it": 0, "doesn't make up for that": 0, "doesn't make up for this": 0, "doesn't make up for everything": 0, "doesn't make up for all that": 0, "doesn't make up for the rest": 0, 'does not make up for it': 0, 'does not make up for that': 0, 'does not make up for this': 0, 'does not make up for everything': 0, 'does not make up for all that': 0, 'does not make up for the rest': 0, "didn't make up for it": 0, "didn't make up for that": 0, "didn't make up for this": 0, "didn't make up for everything": 0, "didn't make up for all that": 0, "didn't make up for the rest": 0, 'did not make up for it': 0, 'did not make up for that': 0, 'did not make up for this': 0, 'did not make up for everything': 0, 'did not make up for all that': 0, 'did not make up for the rest': 0, "won't make up for it": 0, "won't make up for that": 0, "won't make up for this": 0, "won't make up for everything": 0, "won't make up for all that": 0, "won't make up for the rest": 0, 'will not make up for it': 0, 'will not make up for that': 0, 'will not make up for this': 0, 'will not make up for everything': 0, 'will not make up for all that': 0, 'will not make up for the rest': 0, 'not enough to make up for it': 0, 'not enough to make up for that': 0, 'not enough to make up for this': 0, 'not enough to make up for everything': 0, 'not enough to make up for all that': 0, 'not enough to make up for the rest': 0,
     "wouldn't go out of my way to come back": -2, "wouldn't go out of my way to return": -2, "wouldn't go out of my way to go back": -2, 'let down badly': -2, 'badly let down': -2,
     "that's where the good points end": -2, 'where the good points end': -2, 'where the positives end': -2, 'where the good news ends': -2, 'mediocre at best': -2, 'average at best': -1.5, 'ok at best': -1.5,
     'forgotten about': -1.5, 'forgot about us': -1.5, "couldn't do anything about": -1.5, 'could not do anything about': -1.5, "couldn't do anything": -1, 'nicer than it is': -1.5, 'better than it is': -1.5, 'bigger than it is': -1, 'bigger and nicer than it is': -2, 'no flavour': -1.5, 'no flavor': -1.5, 'with no flavour': -1.5, 'with no flavor': -1.5, 'more than can be said for': -2, 'more than i can say for': -2, 'one for everything else': -2, 'one star for everything else': -2, 'one for the rest': -2, 'zero for everything else': -2, 'could do with a deep clean': -1.5, 'could use a deep clean': -1.5, 'highlight was the bread': -1.5, 'highlight of the meal was the bread': -1.5, 'best thing was the bread': -1.5, 'best part was the bread': -1.5, "wouldn't go out of my way": -1.5, 'would not go out of my way': -1.5, "wouldn't go out of our way": -1.5, 'all the ingredients for a great': 0, 'all the ingredients for a good': 0, 'teething problems': -0.5, 'a few teething problems': -0.5, 'teething issues': -0.5,
@@ -389,7 +395,9 @@ export const en: Lexicon = {
     'steer clear', 'go elsewhere', 'going elsewhere', 'would go back', 'will return', 'will definitely return', 'would return', 'coming back', 'come back',
     'go back', 'would go again', 'would come again', 'use again', "don't bother", 'do not bother'],
   relief: ['got rid of', 'get rid of', 'gets rid of', 'cured', 'relieved', 'took away', 'eased', 'soothed'],
-  graces: ['shame as', 'shame because', 'shame since', 'pity as', 'pity because', 'such a shame as', 'such a shame because', 'the only good thing', 'only good thing', 'the one good thing', 'the only positive', 'only positive', 'the only plus', 'only plus point', 'the only redeeming', 'only redeeming',
+  graces: [
+    "can't make up for it", "can't make up for that", "can't make up for this", "can't make up for everything", "can't make up for all that", "can't make up for the rest", 'cannot make up for it', 'cannot make up for that', 'cannot make up for this', 'cannot make up for everything', 'cannot make up for all that', 'cannot make up for the rest', 'can not make up for it', 'can not make up for that', 'can not make up for this', 'can not make up for everything', 'can not make up for all that', 'can not make up for the rest', "couldn't make up for it", "couldn't make up for that", "couldn't make up for this", "couldn't make up for everything", "couldn't make up for all that", "couldn't make up for the rest", 'could not make up for it', 'could not make up for that', 'could not make up for this', 'could not make up for everything', 'could not make up for all that', 'could not make up for the rest', "doesn't make up for it", "doesn't make up for that", "doesn't make up for this", "doesn't make up for everything", "doesn't make up for all that", "doesn't make up for the rest", 'does not make up for it', 'does not make up for that', 'does not make up for this', 'does not make up for everything', 'does not make up for all that', 'does not make up for the rest', "didn't make up for it", "didn't make up for that", "didn't make up for this", "didn't make up for everything", "didn't make up for all that", "didn't make up for the rest", 'did not make up for it', 'did not make up for that', 'did not make up for this', 'did not make up for everything', 'did not make up for all that', 'did not make up for the rest', "won't make up for it", "won't make up for that", "won't make up for this", "won't make up for everything", "won't make up for all that", "won't make up for the rest", 'will not make up for it', 'will not make up for that', 'will not make up for this', 'will not make up for everything', 'will not make up for all that', 'will not make up for the rest', 'not enough to make up for it', 'not enough to make up for that', 'not enough to make up for this', 'not enough to make up for everything', 'not enough to make up for all that', 'not enough to make up for the rest',
+    'shame as', 'shame because', 'shame since', 'pity as', 'pity because', 'such a shame as', 'such a shame because', 'the only good thing', 'only good thing', 'the one good thing', 'the only positive', 'only positive', 'the only plus', 'only plus point', 'the only redeeming', 'only redeeming',
     'redeeming feature', 'saving grace', 'the only decent thing', 'only decent thing', 'the only thing that was good', 'only thing that was good', 'the only thing worth', 'only thing worth',
     'the only nice thing', 'only nice thing', 'the only bright spot', 'only bright spot'],
   hedges: ["that's about it", 'that is about it', "and that's it", 'i guess', 'i suppose', 'guess so', 'suppose so', 'if you like that sort of thing', 'if that is your thing', "if that's your thing"],
@@ -417,13 +425,13 @@ export const en: Lexicon = {
       'advice', 'advise', 'advised', 'recommended', 'knowledgeable', 'shop assistant', 'assistant', 'salesman', 'saleswoman', 'cashier', 'hairdresser', 'stylist',
       'barber', 'receptionist', 'reception', 'chef', 'guy', 'lady', 'legend', 'patient', 'hello', 'listen', 'look after you', 'looked after', "couldn't care less",
       'people', 'arrogant', 'service staff',
-      'staff member', 'staff members', 'crew', 'personnel', 'workers', 'worker', 'sommelier', 'cook', 'cooks', 'baker', 'butcher', 'optician', 'technician',
+      'staff member', 'staff members', 'crew', 'personnel', 'workers', 'worker', 'sommelier', 'cook=', 'cooks=', 'baker', 'butcher', 'optician', 'technician',
       'engineer=', 'garage owner', 'barista', 'baristas', 'concierge', 'housekeeping', 'porter', 'doorman', 'bouncer', 'therapist', 'masseuse', 'beautician',
       'nail technician', 'trainer', 'instructor', 'teacher', 'guide', 'driver', 'agent', 'gentleman', 'young man', 'young woman', 'owners', 'landlady',
       'management=', 'boss', 'courteous', 'accommodating', 'considerate', 'cheerful', 'bubbly=', 'grumpy', 'surly', 'snooty', 'dismissive', 'condescending',
       'patronising=', 'patronizing=', 'unprofessional', 'professionalism', 'friendliness', 'kindness', 'rudeness', 'clueless', 'inattentive', 'uninterested',
       'greeting', 'hospitality=', 'customer service',
-      'mechanic', 'mechanics', 'barista', 'baristas', 'pharmacist', 'pharmacists', 'optician', 'opticians', 'nail tech', 'tech', 'technician', 'lifeguard', 'lifeguards', 'front desk', 'concierge', 'bartenders', 'stylists', 'beautician', 'therapist', 'physio', 'instructor', 'instructors', 'trainer', 'trainers', 'coach', 'teacher', 'guard', 'security guard', 'cashiers', 'sales assistant', 'agent', 'plumber', 'electrician', 'locksmith', 'driver', 'drivers', 'courier', 'delivery driver', 'landlord', 'landlady', 'lad', 'lads', 'girls', 'guys', 'bloke', 'woman', 'man', 'gentleman', 'bunch', 'crew', 'folks', 'vet', 'vets', 'nurse', 'dentist', 'doctor', 'butcher', 'baker', 'florist', 'tailor', 'housekeeping', 'valet', 'attendant', 'usher', 'cook', 'waitresses', 'owners', 'worker', 'workers', 'tutor', 'groomer', 'estate agent', 'hygienist', 'surgeon', 'GP', 'pharmacy staff',
+      'mechanic', 'mechanics', 'barista', 'baristas', 'pharmacist', 'pharmacists', 'optician', 'opticians', 'nail tech', 'tech', 'technician', 'lifeguard', 'lifeguards', 'front desk', 'concierge', 'bartenders', 'stylists', 'beautician', 'therapist', 'physio', 'instructor', 'instructors', 'trainer', 'trainers', 'coach', 'teacher', 'guard', 'security guard', 'cashiers', 'sales assistant', 'agent', 'plumber', 'electrician', 'locksmith', 'driver', 'drivers', 'courier', 'delivery driver', 'landlord', 'landlady', 'lad', 'lads', 'girls', 'guys', 'bloke', 'woman', 'man', 'gentleman', 'bunch', 'crew', 'folks', 'vet', 'vets', 'nurse', 'dentist', 'doctor', 'butcher', 'baker', 'florist', 'tailor', 'housekeeping', 'valet', 'attendant', 'usher', 'waitresses', 'owners', 'worker', 'workers', 'tutor', 'groomer', 'estate agent', 'hygienist', 'surgeon', 'GP', 'pharmacy staff',
     ],
     service: [
       'ready on time', 'delivered on time', 'finished on time', 'done on time', 'right on time',
@@ -444,10 +452,11 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'still frozen', 'frozen in the middle', 'still frozen in the middle', 'frozen inside', 'had to bring it back', 'had to take it back', 'had to bring the car back', 'had to take the car back',
       'mains were cold', 'main was cold', 'food was cold', 'meal was cold', 'dish was cold', 'dishes were cold', 'starters were cold', 'chips were cold', 'fries were cold', 'pizza was cold', 'soup was cold', 'breakfast was cold', 'eggs were cold', 'plates were cold', 'burger was cold', 'steak was cold',
       'small portions', 'tiny portions', 'portions were small', 'portions are small',
       'arrived cold', 'came cold', 'served cold', 'arrived lukewarm',
-      'corked',
+      'corked', 'food poisoning', 'poisoning', 'poisoned',
       'if you like cold food', 'if you enjoy cold food', 'canteen quality',
       'the only thing hot', 'the only thing warm',
       'warm wine', 'warm beer', 'lacked seasoning', 'lacking seasoning',
@@ -460,7 +469,7 @@ export const en: Lexicon = {
       'food', 'meal', 'meals', 'dish', 'dishes', 'menu', 'cooking=', 'cuisine', 'pizza', 'pizzas', 'burger', 'burgers', 'fries', 'chips=', 'steak', 'meat', 'fish',
       'vegetables', 'salad', 'dessert', 'desserts', 'cake', 'cakes', 'cheesecake', 'pastries', 'pastry', 'tart', 'croissant', 'bread', 'coffee', 'tea', 'wine',
       'wines', 'wine list', 'beer', 'beers', 'cocktail', 'cocktails', 'drinks', 'drink', 'products', 'product', 'produce', 'quality', 'taste', 'tasted', 'flavour',
-      'flavor', 'delicious', 'tasty', 'yummy', 'bland', 'tasteless', 'fresh', 'stale', 'inedible', 'undrinkable', 'overcooked', 'undercooked', 'soggy', 'portion',
+      'flavor', 'delicious', 'tasty', 'yummy', 'bland', 'tasteless', 'fresh', 'stale', 'inedible', 'undrinkable', 'overcooked', 'undercooked', 'cooked=', 'soggy', 'portion',
       'portions', 'plate', 'sandwich', 'kebab', 'curry', 'pancakes', 'pasta', 'sauce', 'sushi', 'breakfast', 'brunch', 'lunch', 'dinner', 'ingredients', 'mojito',
       'haircut', 'cut', 'colour', 'color', 'goods', 'items', 'selection', 'choice', 'ice cream', 'chocolate', 'cheese', 'chicken', 'eggs', 'paella',
       'tapas', 'bakery', 'main', 'starter', 'starters', 'custard tart', 'ate', 'eat',
@@ -510,6 +519,7 @@ export const en: Lexicon = {
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',
     ],
     atmosphere: [
+      'banging all night', 'banged all night', 'pipes banging', 'pipes banged', 'doors banging', 'banging doors', 'doors slamming', 'slamming doors',
       'windowless', 'no windows', 'no window',
       'in our coats',
       'paper thin', 'thin walls',

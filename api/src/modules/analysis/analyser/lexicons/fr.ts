@@ -125,6 +125,12 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    // Staff doing what they could: praise of them, whatever went wrong around them.
+    'faisait de son mieux': 1, 'faisaient de leur mieux': 1, 'ont fait de leur mieux': 1, 'a fait de son mieux': 1, 'faisait son possible': 1, 'faisaient leur possible': 1, 'font leur possible': 1, 'ont fait leur possible': 1, 'a fait son possible': 1,
+    // Served still frozen; a job brought back before it was right.
+    'encore congelé': -1.5, 'encore congelée': -1.5, 'encore congelés': -1.5, 'encore congelées': -1.5, 'congelé au milieu': -2, 'congelée au milieu': -2, 'congelé au centre': -2, 'congelée au centre': -2, "j'ai dû la ramener": -1.5, "j'ai dû le ramener": -1.5, "j'ai dû la rapporter": -1.5, "j'ai dû le rapporter": -1.5, 'dû ramener la voiture': -1.5,
+    // Praise that could not make up for what went wrong: it stays praise of its own topic, and condemns the rest (a grace).
+    'ne rattrape pas ça': 0, 'ne rattrape pas tout ça': 0, 'ne rattrape pas le reste': 0, 'ne rattrape pas le coup': 0, 'ne rattrape pas': 0, 'ne rattrapent pas ça': 0, 'ne rattrapent pas tout ça': 0, 'ne rattrapent pas le reste': 0, 'ne rattrapent pas le coup': 0, 'ne rattrapent pas': 0, 'ne compense pas ça': 0, 'ne compense pas tout ça': 0, 'ne compense pas le reste': 0, 'ne compense pas le coup': 0, 'ne compense pas': 0, 'ne compensent pas ça': 0, 'ne compensent pas tout ça': 0, 'ne compensent pas le reste': 0, 'ne compensent pas le coup': 0, 'ne compensent pas': 0, "n'a pas rattrapé le coup": 0, "n'ont pas rattrapé le coup": 0, "n'a pas compensé": 0, "n'ont pas compensé": 0, 'ne suffit pas à rattraper': 0, 'ne suffit pas à compenser': 0, "n'a pas suffi à rattraper": 0, "n'a pas suffi à compenser": 0, 'ne sauve pas': 0, 'ne sauve pas le reste': 0,
     'au moins pour': 0,
     'donnent sur les poubelles': -1.5, 'donne sur les poubelles': -1.5, 'vue sur les poubelles': -1.5,
     "alors qu'on mangeait encore": -1.5, "pendant qu'on mangeait encore": -1.5, "alors que nous mangions encore": -1.5, 'ressemblait plutôt à un deux étoiles': -1.5, 'plutôt un deux étoiles': -1.5, 'digne d’un deux étoiles': -1.5, "digne d'un deux étoiles": -1.5,
@@ -355,7 +361,9 @@ export const fr: Lexicon = {
     'ne reviendrons pas', 'ne reviendrai pas', 'ne reviendra pas', 'ne recommande pas', 'je recommande', 'recommande', 'recommandé', 'recommander', 'y retourner',
     'y retournerai', 'y retournerons', 'retournerai', 'retournerons'],
   relief: ['enlevé', 'enlevée', 'soulagé', 'soulagée', 'soulage', 'guéri', 'guérie', 'débarrassé', 'débarrassée', 'fait disparaître', 'fait passer'],
-  graces: ['dommage car', 'dommage parce que', "dommage parce qu'", 'seul point positif', 'le seul point positif', 'seuls points positifs', 'seule chose de bien', 'la seule chose de bien', 'seule chose positive', 'seul bon point', 'le seul bon point',
+  graces: [
+    'ne rattrape pas ça', 'ne rattrape pas tout ça', 'ne rattrape pas le reste', 'ne rattrape pas le coup', 'ne rattrape pas', 'ne rattrapent pas ça', 'ne rattrapent pas tout ça', 'ne rattrapent pas le reste', 'ne rattrapent pas le coup', 'ne rattrapent pas', 'ne compense pas ça', 'ne compense pas tout ça', 'ne compense pas le reste', 'ne compense pas le coup', 'ne compense pas', 'ne compensent pas ça', 'ne compensent pas tout ça', 'ne compensent pas le reste', 'ne compensent pas le coup', 'ne compensent pas', "n'a pas rattrapé le coup", "n'ont pas rattrapé le coup", "n'a pas compensé", "n'ont pas compensé", 'ne suffit pas à rattraper', 'ne suffit pas à compenser', "n'a pas suffi à rattraper", "n'a pas suffi à compenser", 'ne sauve pas', 'ne sauve pas le reste',
+   'dommage car', 'dommage parce que', "dommage parce qu'", 'seul point positif', 'le seul point positif', 'seuls points positifs', 'seule chose de bien', 'la seule chose de bien', 'seule chose positive', 'seul bon point', 'le seul bon point',
     'seul truc bien', 'seul truc de bien', 'le seul truc de bien', 'ce qui sauve', 'seule chose qui sauve', 'sauve la mise', 'sauvent la mise', 'seul point fort', 'le seul point fort',
     'seule bonne chose', 'la seule bonne chose'],
   hedges: ["c'est à peu près tout", "mais c'est tout", "et puis c'est tout", 'je suppose', "j'imagine", 'je présume', 'faut croire', 'il faut croire', 'si on aime le genre'],
@@ -364,6 +372,7 @@ export const fr: Lexicon = {
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [
+      'faisait de son mieux', 'faisaient de leur mieux', 'ont fait de leur mieux', 'a fait de son mieux', 'faisait son possible', 'faisaient leur possible', 'font leur possible', 'ont fait leur possible', 'a fait son possible',
       'transparent sur',
       'mieux à faire',
       'pas assez nombreux', 'manque de personnel',
@@ -408,6 +417,7 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'encore congelé', 'encore congelée', 'encore congelés', 'encore congelées', 'congelé au milieu', 'congelée au milieu', 'congelé au centre', 'congelée au centre', "j'ai dû la ramener", "j'ai dû le ramener", "j'ai dû la rapporter", "j'ai dû le rapporter", 'dû ramener la voiture',
       'arrivé froid', 'arrivés froids', 'arrivée froide', 'arrivées froides', 'arrivé tiède', 'servi froid', 'servis froids',
       'si vous aimez manger froid', "qualité d'une cantine", 'qualité cantine', "digne d'une cantine", 'le seul truc chaud',
       'la seule chose chaude',

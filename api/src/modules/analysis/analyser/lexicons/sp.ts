@@ -115,6 +115,12 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    // Staff doing what they could: praise of them, whatever went wrong around them.
+    'hacía lo que podía': 1, 'hacían lo que podían': 1, 'hacía todo lo posible': 1, 'hacían todo lo posible': 1, 'hacen todo lo posible': 1, 'hace todo lo posible': 1,
+    // Served still frozen; a job brought back before it was right.
+    'todavía congelado': -1.5, 'todavía congelada': -1.5, 'aún congelado': -1.5, 'aún congelada': -1.5, 'congelado por dentro': -2, 'congelada por dentro': -2, 'congelado por el centro': -2, 'congelada por el centro': -2, 'tuve que volver a llevarlo': -1.5, 'tuve que volver a llevarla': -1.5, 'tuve que llevarlo otra vez': -1.5, 'tuve que llevar el coche otra vez': -1.5,
+    // Praise that could not make up for what went wrong: it stays praise of its own topic, and condemns the rest (a grace).
+    'no basta para compensar': 0, 'no compensa eso': 0, 'no compensa lo demás': 0, 'no compensa todo eso': 0, 'no compensan eso': 0, 'no compensan lo demás': 0, 'no compensan todo eso': 0, 'no compensaron eso': 0, 'no compensaron lo demás': 0, 'no compensaron todo eso': 0, 'no compensó eso': 0, 'no compensó lo demás': 0, 'no compensó todo eso': 0, 'no es suficiente para compensar': 0, 'no lo salva': 0, 'no salva': 0, 'no salva lo demás': 0,
     'bonito de lo que es': -1.5, 'mejor de lo que es': -1.5, 'grande de lo que es': -1,
     'dan a los contenedores': -1.5, 'da a los contenedores': -1.5, 'vistas a los contenedores': -1.5,
     'el hotel está viejo': -1.5, 'hotel está viejo': -1.5, 'el resto olvidable': -2, 'mientras aún comíamos': -1.5, 'mientras todavía comíamos': -1.5, 'mientras aún estábamos comiendo': -1.5, 'parecía de dos': -1.5, 'parecía de dos estrellas': -1.5, 'ascensor que chirría': -1,
@@ -326,7 +332,9 @@ export const sp: Lexicon = {
   verdicts: ['mejor ni hablar', 'mejor no hablar', 'volveremos', 'volveré', 'repetiremos', 'repetiré', 'recomiendo', 'recomendable', 'recomendado', 'no volveremos', 'no volveré', 'no vuelvo',
     'no lo recomiendo', 'no recomiendo', 'no lo recomendaría', 'no os lo recomiendo', 'nunca más', 'jamás volveré', 'no volveremos nunca', 'evitar'],
   relief: ['quitó', 'quitado', 'quitaron', 'alivió', 'aliviado', 'aliviada', 'curó', 'curado', 'curada', 'eliminó'],
-  graces: ['lo único que salvo', 'lo único que salvaría', 'lástima porque', 'una pena porque', 'qué pena porque', 'lástima ya que', 'una pena ya que', 'lo único bueno', 'lo único positivo', 'lo único que se salva', 'lo único que se salvó', 'lo único salvable', 'lo único rescatable', 'lo único decente', 'lo único bien',
+  graces: [
+    'no basta para compensar', 'no compensa eso', 'no compensa lo demás', 'no compensa todo eso', 'no compensan eso', 'no compensan lo demás', 'no compensan todo eso', 'no compensaron eso', 'no compensaron lo demás', 'no compensaron todo eso', 'no compensó eso', 'no compensó lo demás', 'no compensó todo eso', 'no es suficiente para compensar', 'no lo salva', 'no salva', 'no salva lo demás',
+   'lo único que salvo', 'lo único que salvaría', 'lástima porque', 'una pena porque', 'qué pena porque', 'lástima ya que', 'una pena ya que', 'lo único bueno', 'lo único positivo', 'lo único que se salva', 'lo único que se salvó', 'lo único salvable', 'lo único rescatable', 'lo único decente', 'lo único bien',
     'lo único que merece la pena', 'lo único que vale la pena', 'solo se salva', 'sólo se salva', 'solo se salvan', 'sólo se salvan', 'el único punto positivo', 'único punto positivo'],
   hedges: ['y poco más', 'y nada más', 'poco más que decir', 'supongo', 'imagino', 'digo yo', 'si te va ese rollo'],
   appearances: ['fotos de internet', 'las fotos de internet', 'en internet', 'sobre el papel', 'en papel', 'en las fotos', 'en fotos', 'en la web', 'en su web', 'en la página'],
@@ -334,6 +342,7 @@ export const sp: Lexicon = {
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
+      'hacía lo que podía', 'hacían lo que podían', 'hacía todo lo posible', 'hacían todo lo posible', 'hacen todo lo posible', 'hace todo lo posible',
       'le da todo igual', 'les da todo igual', 'les da igual',
       'no era su problema', 'no es su problema', 'no era nuestro problema',
       'cosas mejores que hacer',
@@ -349,7 +358,7 @@ export const sp: Lexicon = {
       'camarero', 'camarera', 'camareros', 'camareras', 'personal', 'equipo', 'empleado', 'empleados', 'empleada', 'dependiente', 'dependienta', 'dependientes',
       'vendedor', 'vendedora', 'dueño', 'dueña', 'jefe', 'encargado=', 'encargada=', 'atención', 'atencion', 'trato', 'bienvenida', 'recibimiento', 'amable',
       'amables', 'simpático', 'simpática', 'antipático', 'borde', 'maleducado', 'maleducada', 'grosero', 'grosera', 'atento', 'atenta', 'servicial', 'serviciales',
-      'sonriente', 'sonrisa', 'aconsejar', 'aconsejarme', 'aconsejan', 'consejo', 'consejos', 'recomendó', 'peluquero', 'peluquera', 'recepcionista', 'cajera',
+      'sonriente', 'sonrisa', 'aconsejar', 'aconsejarme', 'aconsejan', 'consejo', 'consejos', 'recomendó=', 'peluquero', 'peluquera', 'recepcionista', 'cajera',
       'cajero', 'chef', 'saludaron', 'saludo', 'paciencia', 'encantador=', 'encantadora=', 'encantadores=', 'encantadoras=', 'crack', 'un crack', 'pasando de todo', 'pasa de todo', 'escucharme',
       'hizo caso', 'nos cuida', 'te cuida', 'cuida',
       'dependientas', 'jefa', 'propietario', 'propietaria', 'cocinero', 'cocinera', 'panadero', 'panadera', 'carnicero', 'farmacéutico', 'óptico', 'técnico',
@@ -378,6 +387,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'todavía congelado', 'todavía congelada', 'aún congelado', 'aún congelada', 'congelado por dentro', 'congelada por dentro', 'congelado por el centro', 'congelada por el centro', 'tuve que volver a llevarlo', 'tuve que volver a llevarla', 'tuve que llevarlo otra vez', 'tuve que llevar el coche otra vez',
       'llegó frío', 'llegó fría', 'llegaron fríos', 'llegaron frías', 'llegó todo frío', 'llegó tibio', 'servido frío', 'servida fría',
       'si te gusta comer frío', 'sepa a nada', 'sabe a nada', 'sabía a nada',
       'lo único caliente',
