@@ -2255,6 +2255,17 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('keeps a job brought back before it was put right a complaint about the service, whatever fix came after', () => {
+    for (const text of [
+      'Had to take it back twice before they finally sorted it.',
+      "J'ai dû la ramener deux fois avant qu'ils règlent le problème.",
+      'Tuve que volver a llevarlo dos veces hasta que lo solucionaron.',
+    ]) {
+      expect(topicsOf(text), text).toHaveProperty('service', 'negative');
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -185,6 +185,13 @@ export function compileLexicon(
     if (entry?.polar === undefined && entry?.idiom === undefined) throw new Error(`A verdict needs a polarity: ${phrase}`);
     entry.verdict = true;
   }
+  // A complaint told as a fact stands whatever remedy follows (`had to bring it back twice before they sorted it`).
+  each(source.facts, (e) => {
+    e.polar ??= e.idiom;
+    delete e.idiom;
+    if (e.polar === undefined || e.polar >= 0) throw new Error(`A fact needs a negative polarity: ${e.keys.join(' ')}`);
+    e.fact = true;
+  });
   // A remedy is praise that a negation turns into a complaint (`never fixed`, `rien n'a été corrigé`).
   each(source.remedies, (e) => {
     e.remedy = true;

@@ -43,6 +43,8 @@ export interface Lexicon {
   ironic: string[];
   /** A problem put right (`fixed it`, `corrigé`, `lo solucionaron`): what went wrong before it in its sentence, or just before, was solved. */
   remedies: string[];
+  /** Complaints told as facts (`had to bring it back`): their polarity comes from `polar` or `idioms`; no remedy told after them undoes them. */
+  facts: string[];
   /** The reviewer's verdict on the place, for or against (`will be back`, `je ne reviendrai pas`, `no lo recomiendo`): each is also a polar word or an idiom. */
   verdicts: string[];
   /** Grudging hedges (`I guess`, `je suppose`, `supongo`): the praise of their sentence is half-hearted. */

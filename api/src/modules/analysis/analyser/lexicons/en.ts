@@ -387,6 +387,7 @@ export const en: Lexicon = {
   drawbacks: ['only downside', 'the only downside', 'only negative', 'the only negative', 'only thing', 'the only thing', 'only issue', 'only complaint', 'only gripe', 'minor gripe', 'small gripe', 'only niggle', 'minor niggle', 'small niggle', 'slight downside', 'only drawback', 'only criticism', 'only minus', 'one small thing'],
   concessive: ['just a shame', 'only a shame', 'although', 'even though', 'even if', 'despite', 'while', 'whilst'],
   lukewarm: ["i've had better and i've had worse", "i've had better i've had worse", 'had better and had worse', "had better and i've had worse", 'some hits some misses', 'hits and misses', 'a few hits and misses', 'mixed feelings', 'not worth a detour', "if you're in the area", 'if you are in the area', 'just good not great', 'good not great', 'does what it says', 'perfectly adequate', 'adequate', 'nothing more nothing less', 'nothing to rave about', 'neither here nor there', 'does what it says on the tin', 'nothing memorable', 'as expected', "what you'd expect", 'what you expect', 'depends on the day', 'does the trick', 'did the trick', 'ok', 'okay', 'decent', 'fine', 'alright', 'average', 'so so', 'acceptable', 'mixed', 'nothing special', 'nothing to write home about', 'nothing more', 'standard', 'middling', 'mixed bag', 'hard to judge', 'patchy', 'inconsistent', 'basic', 'for one night', 'for a night', 'priced accordingly', 'special occasions', 'for special occasions'],
+  facts: ['had to bring it back', 'had to take it back', 'had to bring the car back', 'had to take the car back'],
   remedies: ['off the bill', 'fixed it=', 'fixed them=', 'fixed that=', 'fixed the=', 'fixed everything=', 'got it fixed=', 'sorted=', 'sorted it=', 'sorted it out=',
     'sorted us out=', 'sorted out=', 'solved=', 'resolved=', 'rectified=', 'corrected=', 'put it right', 'put things right', 'made it right',
     'replaced it=', 'replaced them=', 'swapped it=', 'swapped them=', 'good as new'],
@@ -434,6 +435,7 @@ export const en: Lexicon = {
       'mechanic', 'mechanics', 'barista', 'baristas', 'pharmacist', 'pharmacists', 'optician', 'opticians', 'nail tech', 'tech', 'technician', 'lifeguard', 'lifeguards', 'front desk', 'concierge', 'bartenders', 'stylists', 'beautician', 'therapist', 'physio', 'instructor', 'instructors', 'trainer', 'trainers', 'coach', 'teacher', 'guard', 'security guard', 'cashiers', 'sales assistant', 'agent', 'plumber', 'electrician', 'locksmith', 'driver', 'drivers', 'courier', 'delivery driver', 'landlord', 'landlady', 'lad', 'lads', 'girls', 'guys', 'bloke', 'woman', 'man', 'gentleman', 'bunch', 'crew', 'folks', 'vet', 'vets', 'nurse', 'dentist', 'doctor', 'butcher', 'baker', 'florist', 'tailor', 'housekeeping', 'valet', 'attendant', 'usher', 'waitresses', 'owners', 'worker', 'workers', 'tutor', 'groomer', 'estate agent', 'hygienist', 'surgeon', 'GP', 'pharmacy staff',
     ],
     service: [
+      'had to bring it back', 'had to take it back', 'had to bring the car back', 'had to take the car back',
       'ready on time', 'delivered on time', 'finished on time', 'done on time', 'right on time',
       'been given away', 'given to someone else',
       'between courses', 'between the courses',
@@ -452,7 +454,7 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
-      'still frozen', 'frozen in the middle', 'still frozen in the middle', 'frozen inside', 'had to bring it back', 'had to take it back', 'had to bring the car back', 'had to take the car back',
+      'still frozen', 'frozen in the middle', 'still frozen in the middle', 'frozen inside',
       'mains were cold', 'main was cold', 'food was cold', 'meal was cold', 'dish was cold', 'dishes were cold', 'starters were cold', 'chips were cold', 'fries were cold', 'pizza was cold', 'soup was cold', 'breakfast was cold', 'eggs were cold', 'plates were cold', 'burger was cold', 'steak was cold',
       'small portions', 'tiny portions', 'portions were small', 'portions are small',
       'arrived cold', 'came cold', 'served cold', 'arrived lukewarm',

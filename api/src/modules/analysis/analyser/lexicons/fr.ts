@@ -354,6 +354,7 @@ export const fr: Lexicon = {
   drawbacks: ['seul bémol', 'petit bémol', 'seul petit bémol', 'le seul souci', 'seul souci', 'seul point négatif', 'petit point négatif', 'seul reproche', 'petit reproche', 'seul défaut', 'petit défaut', 'seule ombre au tableau', 'petite ombre au tableau'],
   concessive: ['même si', 'bien que', 'malgré', 'quoique', 'certes', 'malgré que', 'alors que'],
   lukewarm: ["j'ai connu mieux et j'ai connu pire", "j'ai connu mieux et pire", "on a connu mieux et on a connu pire", 'des hauts et des bas', 'sentiment mitigé', 'sentiments mitigés', 'si vous êtes dans le coin', 'si vous passez dans le coin', 'rien de fou', 'standard', 'ça dépend des jours', 'selon les jours', 'rien de mémorable', 'ça dépanne', 'correct', 'correcte', 'corrects', 'correctes', 'convenable', 'passable', 'acceptable', 'moyen', 'moyenne', 'sans plus', 'quelconque', 'dans la moyenne', 'ni plus ni moins', 'rien de plus', 'ça passe', 'mitigé', 'mitigée', 'rien d\'exceptionnel', 'rien de spécial', 'ça va', 'mi-figue mi-raisin', 'difficile de juger', 'inégal', 'inégale', 'basique', 'basiques', 'sommaire', 'ça suffit', 'pour une nuit', 'en conséquence', 'pour les occasions', 'fait le job', 'fait le taf', 'comme les autres', 'à vous de voir'],
+  facts: ["j'ai dû la ramener", "j'ai dû le ramener", "j'ai dû la rapporter", "j'ai dû le rapporter", 'dû ramener la voiture'],
   remedies: ['réglé notre problème=', 'réglé notre souci=', 'résolu notre problème=',  "retiré de l'addition", 'retiré de la note', 'corrigé=', 'corrigée=', 'corrigés=', 'corrigées=', 'réparé=', 'réparée=', 'réparés=', 'réparées=', 'rectifié=', 'rectifiée=', 'résolu=',
     'résolue=', 'résolus=', 'réglé le problème=', 'réglé le souci=', 'été réglé=', 'été réglée=', 'réglé en=', 'réglé rapidement=', 'réglé immédiatement=', 'réglé tout de suite=', 'vite réglé=', 'tout est rentré dans l\'ordre',
     'remplacé aussitôt=', 'changé aussitôt=', 'comme neuf=', 'comme neuve=', 'comme neufs=', 'comme neuves='],
@@ -400,6 +401,7 @@ export const fr: Lexicon = {
       'mécano', 'mécanicien', 'garagiste', 'barista', 'buraliste', 'cordonnier', 'libraire', 'libraires', 'vigile', 'mec', 'gars=', 'coloriste=', 'coloristes=', 'réparateur=', 'réparateurs=', 'toiletteur=', 'toiletteuse=', 'tailleur', 'commerçant', 'commerçants', 'projectionniste', 'kiné', 'kinésithérapeute', 'ostéo', 'infirmière', 'plombier', 'serrurier', 'électricien', 'déménageurs', 'déménageur', 'instructeur', 'animateur=', 'animatrice=', 'animateurs=', 'animatrices=', 'guichetier', 'standardiste=', 'secrétaire', 'concierge', 'veilleur', 'femme de chambre', 'pâtissier', 'boulanger', 'boulangers=', 'boulanger=', 'poissonnier', 'traiteur', 'primeur', 'épicier', 'tatoueur', 'tatoueuse', 'esthéticiennes', 'vendeuses', 'caissières', 'opticienne', 'pharmacienne', 'employées', 'coachs', 'prof', 'profs', 'kinés', 'agents', 'gérants', 'équipes', 'filles', 'garçon', 'garçons', 'jeune', 'jeunes', 'femme', 'homme', 'vétérinaires', 'assistante=', 'assistant=', 'assistantes=', 'assistants=', 'commercial', 'commerciale', 'agent immobilier', 'moniteurs', 'monitrice', 'dame de l\'accueil',
     ],
     service: [
+      "j'ai dû la ramener", "j'ai dû le ramener", "j'ai dû la rapporter", "j'ai dû le rapporter", 'dû ramener la voiture',
       'une éternité', 'mis une éternité', "prête à l'heure", "prêt à l'heure", "livré à l'heure", "livrée à l'heure",
       'surbooking', 'surréservation',
       'sentis pressés', 'senti pressé', 'sentie pressée', "donnée à quelqu'un d'autre", "donnée à d'autres",
@@ -417,7 +419,7 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
-      'encore congelé', 'encore congelée', 'encore congelés', 'encore congelées', 'congelé au milieu', 'congelée au milieu', 'congelé au centre', 'congelée au centre', "j'ai dû la ramener", "j'ai dû le ramener", "j'ai dû la rapporter", "j'ai dû le rapporter", 'dû ramener la voiture',
+      'encore congelé', 'encore congelée', 'encore congelés', 'encore congelées', 'congelé au milieu', 'congelée au milieu', 'congelé au centre', 'congelée au centre',
       'arrivé froid', 'arrivés froids', 'arrivée froide', 'arrivées froides', 'arrivé tiède', 'servi froid', 'servis froids',
       'si vous aimez manger froid', "qualité d'une cantine", 'qualité cantine', "digne d'une cantine", 'le seul truc chaud',
       'la seule chose chaude',

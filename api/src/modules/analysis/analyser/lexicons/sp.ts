@@ -326,6 +326,7 @@ export const sp: Lexicon = {
   drawbacks: ['lo único', 'el único pero', 'único pero', 'un pequeño pero', 'la única pega', 'única pega', 'pequeña pega', 'lo único malo', 'lo único negativo', 'único punto negativo', 'único inconveniente'],
   concessive: ['aunque', 'a pesar de', 'pese a', 'si bien'],
   lukewarm: ['he comido mejor y he comido peor', 'he comido mejor y peor', 'de todo un poco', 'si estás por la zona', 'si pasas por la zona', 'es lo que es', 'en la media', 'estándar', 'lo que esperaba', 'depende del día', 'nada memorable', 'ni fu ni fa', 'regulinchi', 'ni chicha ni limonada', 'para salir del paso', 'correcto', 'correcta', 'correctos', 'correctas', 'normal', 'normalito', 'normalita', 'aceptable', 'regular', 'sin más', 'nada especial', 'nada del otro mundo', 'del montón', 'pasable', 'sensaciones encontradas', 'difícil opinar', 'difícil de valorar', 'irregular', 'desigual', 'básico', 'básica', 'básicos', 'para una noche', 'precios acordes', 'ocasiones especiales', 'vale'],
+  facts: ['tuve que volver a llevarlo', 'tuve que volver a llevarla', 'tuve que llevarlo otra vez', 'tuve que llevar el coche otra vez'],
   remedies: ['quitaron de la cuenta', 'lo quitaron de la cuenta', 'solucionaron', 'solucionó', 'solucionado', 'resolvieron', 'resolvió=', 'resuelto=', 'arreglaron=', 'arregló=', 'arreglado=', 'corrigieron=',
     'corrigió=', 'subsanaron=', 'me lo cambiaron=', 'nos lo cambiaron=', 'me la cambiaron=', 'nos la cambiaron=',
     'como nuevo=', 'como nueva=', 'como nuevos=', 'como nuevas='],
@@ -369,6 +370,7 @@ export const sp: Lexicon = {
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista=', 'manicuristas=', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
     service: [
+      'tuve que volver a llevarlo', 'tuve que volver a llevarla', 'tuve que llevarlo otra vez', 'tuve que llevar el coche otra vez',
       'una eternidad', 'tardó una eternidad', 'tardaron una eternidad', 'lista a la hora', 'listo a la hora',
       'dado nuestra mesa', 'dieron nuestra mesa',
       'servicio de risa', 'atención de risa',
@@ -387,7 +389,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
-      'todavía congelado', 'todavía congelada', 'aún congelado', 'aún congelada', 'congelado por dentro', 'congelada por dentro', 'congelado por el centro', 'congelada por el centro', 'tuve que volver a llevarlo', 'tuve que volver a llevarla', 'tuve que llevarlo otra vez', 'tuve que llevar el coche otra vez',
+      'todavía congelado', 'todavía congelada', 'aún congelado', 'aún congelada', 'congelado por dentro', 'congelada por dentro', 'congelado por el centro', 'congelada por el centro',
       'llegó frío', 'llegó fría', 'llegaron fríos', 'llegaron frías', 'llegó todo frío', 'llegó tibio', 'servido frío', 'servida fría',
       'si te gusta comer frío', 'sepa a nada', 'sabe a nada', 'sabía a nada',
       'lo único caliente',
