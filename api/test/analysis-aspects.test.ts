@@ -2266,6 +2266,28 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads stars said of prices as a complaint about price, not as the reviewer\'s rating', () => {
+    for (const text of ['Five star prices, two star experience.', "Des prix d'un cinq étoiles pour un service de deux étoiles.", 'Precios de cinco estrellas para una experiencia de dos estrellas.']) {
+      expect(readLexically(text).positive, text).toBe(0);
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    expect(topicsOf('Five star prices for a very ordinary meal.')).toHaveProperty('price', 'negative');
+    // Stars said of the place stay a rating.
+    expect(analyse('A five star hotel with five star service.').sentiment).toBe('positive');
+  });
+
+  it('reads praise of how a place looks on social media as appearances, and one thing loved beside everything else hated as a complaint', () => {
+    for (const text of [
+      'Everything looked amazing on Instagram. In real life, the portions were tiny and the cakes were dry.',
+      "Tout avait l'air magnifique sur Instagram. En vrai, des portions minuscules et des gâteaux secs.",
+      'En Instagram todo parecía increíble. En persona, raciones minúsculas y tartas secas.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    for (const text of ['Loved the decor. Hated everything else.', "J'ai adoré la déco. Détesté tout le reste."]) expect(analyse(text).sentiment, text).toBe('negative');
+    expect(analyse('Our mains never came.').sentiment).toBe('negative');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -53,6 +53,10 @@ const DATE_BEFORE = /(?:\b(?:le|du|au|depuis|on|since|until|from|el|del|desde|ha
 /** A hotel's class named beside its stars, before or after them. */
 const CLASS_BEFORE = /(?:h[oô]tel(?:es|s)?|hostal|resort|hotel de|hôtel de)\s*$/iu;
 const CLASS_AFTER = /^[\s-]*(?:michelin|au michelin|au guide|h[oô]tels?|hoteles|hostal|resorts?|establishments?|établissements?|establecimientos?|quality|standards?|service|level|rating|superior)\b/iu;
+/** `five star prices`, `des prix d'un cinq étoiles`, `precios de cinco estrellas`: what a luxury place would charge, a complaint about price. */
+const PRICED_AFTER = /^[\s-]*(?:prices?|pricing|price tags?)\b/iu;
+const PRICED_BEFORE = /\b(?:prices?|prix|tarifs?|precios?|tarifas?)\s+(?:of\s+a|d'une?|d’une?|dignes?\s+d'une?|de(?:\s+una?)?)?\s*$/iu;
+const PRICED = -1.5;
 /** `for a 2 star`, `pour un 2 étoiles`, `de un 2 estrellas`: a class, whatever follows. */
 const CLASS_ARTICLE = /(?:\b(?:a|un|une|una)|[0-9]-)\s*$/iu;
 
@@ -93,10 +97,14 @@ export function cueContributions(text: string): Cues {
     const word = (m[1] as string).toLowerCase();
     const value = numberOf(word);
     const before = text.slice(0, m.index);
+    const after = text.slice(m.index + m[0].length);
+    if (PRICED_AFTER.test(after) || PRICED_BEFORE.test(before)) {
+      contributions.push(PRICED);
+      continue;
+    }
     const written = value <= 5 ? writtenRating(value / 5, before) : null;
     if (!written) continue;
     ratings.push(written.rating);
-    const after = text.slice(m.index + m[0].length);
     const numeral = /\d/.test(word);
     if (written.given && !CLASS_BEFORE.test(before) && !CLASS_AFTER.test(after) && !(numeral && CLASS_ARTICLE.test(before))) starsGiven.push(written.rating);
     const second = SPLIT_SECOND.exec(after)?.[1]?.toLowerCase();

@@ -66,7 +66,7 @@ export const en: Lexicon = {
     endless: -1.5, forgot: -1, forgotten: -1, ignored: -1.5, disorganised: -1.5, disorganized: -1.5, chaos: -1.5, rude: -1.5, unfriendly: -1.5, unpleasant: -1.5,
     unhelpful: -1.5, arrogant: -1.5, incompetent: -1.5, 'expensive=': -1, overpriced: -2, pricey: -1, steep: -1, ridiculous: -1.5, ripoff: -2,
     dirty: -1.5, filthy: -2, sticky: -1, dusty: -1, smelly: -1.5, smell: -0.7, stinks: -2, noisy: -1.5, loud: -1, uncomfortable: -1.5, cramped: -1, 'dated=': -1,
-    damp: -1, freezing: -1, pathetic: -2, shocking: -2, unacceptable: -2, disgrace: -2, avoid: -2, sick: -1.5, 'food poisoning': -2, poisoning: -2, poisoned: -2, worst: -2, worse: -1.5, problem: -1, issue: -1,
+    damp: -1, freezing: -1, pathetic: -2, shocking: -2, unacceptable: -2, disgrace: -2, avoid: -2, hated: -2, sick: -1.5, 'food poisoning': -2, poisoning: -2, poisoned: -2, worst: -2, worse: -1.5, problem: -1, issue: -1,
     // A hair found somewhere is dirt; hair on a head is what a salon works on.
     'a hair': -1, 'hairs=': -1, 'hair in my': -1, 'hair in the': -1, 'hair in our': -1, 'hair on the': -1, 'hair on my': -1, 'hair on our': -1, 'hair all over': -1, 'hair everywhere': -1,
     'dog hair': -1, 'hair baked': -1, 'hair clogging': -1, 'hair left': -1, 'hair stuck': -1, 'strands of hair': -1, 'strand of hair': -1, "someone else's hair": -1,
@@ -130,6 +130,8 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    // What a luxury place would charge: a complaint about price, not a rating.
+    'five star prices': -1.5, 'five star price': -1.5, 'five star pricing': -1.5, 'star prices': -1.5, 'michelin star prices': -1.5,
     // Noise through the night, not `banging` food.
     'banging all night': -1.5, 'banged all night': -1.5, 'pipes banging': -1.5, 'pipes banged': -1.5, 'doors banging': -1.5, 'banging doors': -1.5, 'doors slamming': -1.5, 'slamming doors': -1.5,
     // Served still frozen; a job brought back before it was right.
@@ -331,7 +333,7 @@ export const en: Lexicon = {
     "couldn't be happier": 2, 'cannot thank': 2, "can't thank": 2, 'use again': 1.5, 'mind blowing': 2, 'mind-blowing': 2,
     'hidden gem': 2, 'having a laugh': -1.5, 'who are you kidding': -1.5, 'rolled her eyes': -1.5, 'rolled his eyes': -1.5, 'rolled their eyes': -1.5,
     'put on hold': -1, 'on hold': -0.7, 'no explanation': -1.5, 'no apology': -1.5, 'nobody apologised': -1.5, 'nobody apologized': -1.5, 'no one apologised': -1.5, 'no one apologized': -1.5,
-    'never apologised': -1.5, 'never apologized': -1.5, 'without apologising': -1.5, 'without apologizing': -1.5, 'without an apology': -1.5, 'not even an apology': -2, 'still waiting': -1.5, 'never arrived': -1.5,
+    'never apologised': -1.5, 'never apologized': -1.5, 'without apologising': -1.5, 'without apologizing': -1.5, 'without an apology': -1.5, 'not even an apology': -2, 'still waiting': -1.5, 'never arrived': -1.5, 'never came': -1.5,
     'never turned up': -1.5, 'never showed up': -1.5, 'no show': -1, 'hit and miss': -0.5, 'does the job': 0.3, 'without any fuss': 1, 'without fuss': 1,
     'sorted it=': 1, 'sorted it out=': 1, 'trying it on': -1.5, 'a joke': -1.5, 'keep up the good work': 2, 'one star': -1.5, 'not worth': -1.5,
     'messed up': -1.5, 'mixed up': -1, 'charged twice': -2, 'not what i ordered': -1.5, 'not what i asked for': -1.5, 'came out with': 0,
@@ -402,7 +404,7 @@ export const en: Lexicon = {
     'redeeming feature', 'saving grace', 'the only decent thing', 'only decent thing', 'the only thing that was good', 'only thing that was good', 'the only thing worth', 'only thing worth',
     'the only nice thing', 'only nice thing', 'the only bright spot', 'only bright spot'],
   hedges: ["that's about it", 'that is about it', "and that's it", 'i guess', 'i suppose', 'guess so', 'suppose so', 'if you like that sort of thing', 'if that is your thing', "if that's your thing"],
-  appearances: ['the pictures online', 'the photos online', 'pictures online', 'photos online', 'on paper', 'in the photos', 'in the pictures', 'in photos', 'in pictures', 'on the website', 'on their website', 'on the brochure'],
+  appearances: ['on instagram', 'on their instagram', 'on social media', 'on tiktok', 'on facebook', 'the pictures online', 'the photos online', 'pictures online', 'photos online', 'on paper', 'in the photos', 'in the pictures', 'in photos', 'in pictures', 'on the website', 'on their website', 'on the brochure'],
   ironic: ['ten out of ten', 'top marks', 'full marks', 'kudos', 'hats off', 'congratulations', 'impressed', 'amazed', 'ideal', 'great', 'brilliant', 'fantastic', 'perfect', 'lovely', 'nice', 'nice one', 'wonderful', 'thanks', 'thank you', 'cheers', 'well done', 'good job', 'great job', 'impressive', 'amazing', 'awesome', 'super', 'cool', 'love it', 'excellent', 'top=', 'marvellous', 'superb', 'handy', 'classy', 'bravo', 'good'],
   conjunctions: ['and', 'plus', 'also'],
   topics: {
@@ -486,6 +488,7 @@ export const en: Lexicon = {
       'car', 'cars', 'bike', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'brakes', 'laptop', 'phone', 'screen', 'cable', 'kettle', 'mattress', 'dress', 'shirt', 'jeans', 'boots', 'film', 'films', 'movie', 'movies', 'show', 'gig', 'meds', 'medication', 'prescription', 'buns', 'bun', 'salami', 'olives', 'lasagne', 'shopping=', 'groceries', 'milk', 'nails', 'design', 'tattoo', 'piercing', 'MOT', 'class', 'classes', 'lesson', 'lessons', 'books=', 'book=', 'toys', 'pint', 'pints', 'pie', 'pies', 'chips', 'fade', 'repair', 'repairs', 'frames', 'lenses', 'range', 'item', 'suit', 'room', 'rooms', 'bed', 'beds', 'breakfast buffet',
     ],
     price: [
+      'five star prices', 'five star price', 'five star pricing', 'star prices', 'michelin star prices',
       'charged extra', 'charged us extra', 'charged me extra', 'said were included',
       'short changed', 'shortchanged',
       'through the roof',

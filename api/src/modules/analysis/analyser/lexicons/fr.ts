@@ -120,7 +120,7 @@ export const fr: Lexicon = {
     'frais cachés': -1.5, 'des frais cachés': -1.5, 'coûts cachés': -1.5, 'sur son téléphone': -1, 'sur leur téléphone': -1, 'sur son portable': -1,
     'sur leur portable': -1, 'scotché à son téléphone': -1.5, 'scotché à son portable': -1.5,
     // Common words of real reviews the lists had missed.
-    'intoxiqué': -2, 'intoxiqués': -2, 'intoxiquée': -2, 'intoxiquées': -2, intoxication: -2,
+    'détesté': -2, 'détestée': -2, 'détestés': -2, 'détestées': -2, 'intoxiqué': -2, 'intoxiqués': -2, 'intoxiquée': -2, 'intoxiquées': -2, intoxication: -2,
     'bâclé': -1.5, 'bâclée': -1.5, 'bâclés': -1.5, 'goûteux': 1.5, 'goûteuse': 1.5, 'goûteuses': 1.5, spacieux: 1, spacieuse: 1,
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
@@ -368,7 +368,7 @@ export const fr: Lexicon = {
     'seul truc bien', 'seul truc de bien', 'le seul truc de bien', 'ce qui sauve', 'seule chose qui sauve', 'sauve la mise', 'sauvent la mise', 'seul point fort', 'le seul point fort',
     'seule bonne chose', 'la seule bonne chose'],
   hedges: ["c'est à peu près tout", "mais c'est tout", "et puis c'est tout", 'je suppose', "j'imagine", 'je présume', 'faut croire', 'il faut croire', 'si on aime le genre'],
-  appearances: ['photos en ligne', 'les photos en ligne', 'sur internet', 'sur le papier', 'sur les photos', 'en photo', 'en photos', 'sur le site', 'sur leur site', 'sur la brochure'],
+  appearances: ['sur instagram', 'sur leur instagram', 'sur les réseaux', 'sur les réseaux sociaux', 'sur tiktok', 'sur facebook', 'photos en ligne', 'les photos en ligne', 'sur internet', 'sur le papier', 'sur les photos', 'en photo', 'en photos', 'sur le site', 'sur leur site', 'sur la brochure'],
   ironic: ['quel plaisir', 'quel bonheur', 'dix sur dix', 'félicitations', 'impressionné', 'impressionnée', 'impressionnés', 'idéal', 'idéale', 'super', 'génial', 'géniale', 'adore', "j'adore", 'parfait', 'top', 'bravo', 'merci', 'chapeau', 'formidable', 'magnifique', 'bien joué', 'excellent', 'trop bien', 'sympa', 'cool', 'merveilleux', 'extra', 'champion', 'chouette', 'impeccable', 'pratique', 'très pratique'],
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
