@@ -2288,6 +2288,16 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Our mains never came.').sentiment).toBe('negative');
   });
 
+  it('reads bare thanks after the complaints as irony, degree words included (fr, sp)', () => {
+    for (const text of [
+      '45 minutos de espera para una hamburguesa tibia. Gracias por la noche tan estupenda.',
+      "45 minutes d'attente pour un burger tiède. Merci pour ce moment vraiment très sympa.",
+    ]) {
+      expect(readLexically(text).positive, text).toBe(0);
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

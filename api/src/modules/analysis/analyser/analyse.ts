@@ -11,7 +11,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 106;
+export const ANALYSER_VERSION = 107;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -490,7 +490,8 @@ function structure(
       open(sentenceWeight);
     }
     if (!match.stop) {
-      words.set(sentence, (words.get(sentence) ?? 0) + 1);
+      // `Gracias por la noche tan estupenda`: a degree word does not make bare praise any less bare.
+      if (match.entry?.intensifier === undefined) words.set(sentence, (words.get(sentence) ?? 0) + 1);
       current.size += 1;
     }
     if (match.entry?.hedge || match.entry?.appearance) hedged.add(sentence);
