@@ -2298,6 +2298,25 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a plain negation before `aussi`, `as`, `tan` as comparing down, and never or not in years eaten so well as praise', () => {
+    for (const text of ["La cuisine n'était pas aussi bonne que la dernière fois.", 'The food was not as good as last time.', 'La comida no estaba tan buena como la última vez.']) {
+      expect(topicsOf(text), text).toHaveProperty('product', 'negative');
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    for (const text of [
+      "Je n'ai jamais aussi bien mangé.",
+      "Ça faisait longtemps que je n'avais pas aussi bien mangé.",
+      'I have not eaten so well in years.',
+      'Never eaten so well.',
+      'Nunca he comido tan bien.',
+      'Hacía tiempo que no comía tan bien.',
+      'I have not had such good food in years.',
+    ]) {
+      expect(readLexically(text).negative, text).toBe(0);
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -11,7 +11,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 107;
+export const ANALYSER_VERSION = 108;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -76,6 +76,9 @@ const OPENING_OR_NO = new Set(['ne', 'n', 'no']);
 const OPENING_NEGATORS = new Set(['ne', 'n']);
 /** The other half of a French negation, after its verb (`n'y retournera pas`). */
 const CLOSING_NEGATORS = new Set(['pas', 'plus', 'jamais', 'point', 'guere']);
+/** A plain negation just before `aussi`, `as`, `tan` compares down (`pas aussi bon`, `not as good`, `no tan bueno`); `jamais aussi bon`, `never so good` praise. */
+const COMPARING_DOWN = new Set(['pas', 'plus', 'not', 't', 'no']);
+const AS_MUCH = new Set(['aussi', 'tellement', 'as', 'so', 'tan']);
 /** What is left of a clause that answers the one before with a negation (`the service was not`, `le service beaucoup moins`, `el servicio no tanto`). */
 const ELLIPSIS = new RegExp(
   '^(?:(?:was|is|were|are|has been|have been|had been|does|did|do|clearly|certainly|definitely|obviously|sadly|etait|est|a ete|etaient|sont|lui|eux|' +
@@ -753,7 +756,8 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
       complaint = !PREPOSITIONS.has(match.word) && !relief;
       continue;
     }
-    if (entry.blocker && !comparedWithThePast(i)) negation = 0;
+    const comparingDown = negatorAt >= 0 && negation === REACH && COMPARING_DOWN.has(negator) && AS_MUCH.has(match.word) && items.slice(negatorAt + 1, i).every((it) => it.match.stop);
+    if (entry.blocker && !comparingDown && !comparedWithThePast(i)) negation = 0;
     if (negation > 0 && entry.topics?.includes('price') && CHARGING.test(match.word)) {
       contribute(NOT_CHARGED, false);
       continue;

@@ -125,6 +125,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    // Jamais ou pas depuis longtemps aussi bien mangé : un éloge, quelle que soit la négation avant.
+    'aussi bien mangé': 2, 'si bien mangé': 2, 'autant bien mangé': 2, 'mangé aussi bien': 2, 'mangé si bien': 2,
     // Staff doing what they could: praise of them, whatever went wrong around them.
     'faisait de son mieux': 1, 'faisaient de leur mieux': 1, 'ont fait de leur mieux': 1, 'a fait de son mieux': 1, 'faisait son possible': 1, 'faisaient leur possible': 1, 'font leur possible': 1, 'ont fait leur possible': 1, 'a fait son possible': 1,
     // Served still frozen; a job brought back before it was right.
@@ -419,6 +421,7 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'aussi bien mangé', 'si bien mangé', 'autant bien mangé', 'mangé aussi bien', 'mangé si bien',
       'encore congelé', 'encore congelée', 'encore congelés', 'encore congelées', 'congelé au milieu', 'congelée au milieu', 'congelé au centre', 'congelée au centre',
       'arrivé froid', 'arrivés froids', 'arrivée froide', 'arrivées froides', 'arrivé tiède', 'servi froid', 'servis froids',
       'si vous aimez manger froid', "qualité d'une cantine", 'qualité cantine', "digne d'une cantine", 'le seul truc chaud',

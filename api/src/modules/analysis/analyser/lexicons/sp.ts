@@ -115,6 +115,8 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    // Nunca o hacía tiempo que no comía tan bien: un elogio, con la negación que sea delante.
+    'comido tan bien': 2, 'comía tan bien': 2, 'como tan bien': 2, 'comimos tan bien': 2, 'comí tan bien': 2,
     // Staff doing what they could: praise of them, whatever went wrong around them.
     'hacía lo que podía': 1, 'hacían lo que podían': 1, 'hacía todo lo posible': 1, 'hacían todo lo posible': 1, 'hacen todo lo posible': 1, 'hace todo lo posible': 1,
     // Served still frozen; a job brought back before it was right.
@@ -389,6 +391,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'comido tan bien', 'comía tan bien', 'como tan bien', 'comimos tan bien', 'comí tan bien',
       'todavía congelado', 'todavía congelada', 'aún congelado', 'aún congelada', 'congelado por dentro', 'congelada por dentro', 'congelado por el centro', 'congelada por el centro',
       'llegó frío', 'llegó fría', 'llegaron fríos', 'llegaron frías', 'llegó todo frío', 'llegó tibio', 'servido frío', 'servida fría',
       'si te gusta comer frío', 'sepa a nada', 'sabe a nada', 'sabía a nada',
