@@ -2317,6 +2317,14 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a list well chosen as praise of the product beside its price, and housekeeping never done as a complaint about cleanliness', () => {
+    for (const text of ['The wine list is not cheap but well chosen.', "La carte des vins n'est pas donnée mais bien choisie.", 'La carta de vinos no es barata pero está bien elegida.']) {
+      expect(topicsOf(text), text).toMatchObject({ product: 'positive', price: 'negative' });
+    }
+    expect(topicsOf("Le ménage n'a jamais été fait en trois jours.")).toHaveProperty('cleanliness', 'negative');
+    expect(topicsOf('Ménage fait tous les jours, chambre impeccable.')).toHaveProperty('cleanliness', 'positive');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -130,6 +130,8 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    // A list or a selection well chosen is praise of what is on it.
+    'well chosen': 1.5, 'well selected': 1.5, 'carefully chosen': 1.5,
     // Never or not in years eaten so well: praise, whatever negation comes first.
     'eaten so well': 2, 'eaten as well': 2, 'eaten this well': 2, 'eaten that well': 2, 'eaten so well in years': 2, 'eaten this well in ages': 2,
     // What a luxury place would charge: a complaint about price, not a rating.
@@ -458,6 +460,7 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'well chosen', 'well selected', 'carefully chosen',
       'eaten so well', 'eaten as well', 'eaten this well', 'eaten that well', 'eaten so well in years', 'eaten this well in ages',
       'still frozen', 'frozen in the middle', 'still frozen in the middle', 'frozen inside',
       'mains were cold', 'main was cold', 'food was cold', 'meal was cold', 'dish was cold', 'dishes were cold', 'starters were cold', 'chips were cold', 'fries were cold', 'pizza was cold', 'soup was cold', 'breakfast was cold', 'eggs were cold', 'plates were cold', 'burger was cold', 'steak was cold',

@@ -125,6 +125,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    // Une carte bien choisie ; le ménage qui n'a pas été fait.
+    'bien choisi': 1.5, 'bien choisie': 1.5, 'bien choisis': 1.5, 'bien choisies': 1.5, "le ménage n'a pas été fait": -1.5, "ménage n'a jamais été fait": -1.5, 'ménage pas fait': -1.5,
     // Jamais ou pas depuis longtemps aussi bien mangé : un éloge, quelle que soit la négation avant.
     'aussi bien mangé': 2, 'si bien mangé': 2, 'autant bien mangé': 2, 'mangé aussi bien': 2, 'mangé si bien': 2,
     // Staff doing what they could: praise of them, whatever went wrong around them.
@@ -421,6 +423,7 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'bien choisi', 'bien choisie', 'bien choisis', 'bien choisies',
       'aussi bien mangé', 'si bien mangé', 'autant bien mangé', 'mangé aussi bien', 'mangé si bien',
       'encore congelé', 'encore congelée', 'encore congelés', 'encore congelées', 'congelé au milieu', 'congelée au milieu', 'congelé au centre', 'congelée au centre',
       'arrivé froid', 'arrivés froids', 'arrivée froide', 'arrivées froides', 'arrivé tiède', 'servi froid', 'servis froids',
@@ -479,6 +482,7 @@ export const fr: Lexicon = {
       'euro', 'cher payé', 'économique', 'promos', 'réduction', 'remise', 'offert', 'offerte', 'gratuitement', 'pourboire',
     ],
     cleanliness: [
+      'ménage', "le ménage n'a pas été fait", "ménage n'a jamais été fait", 'ménage pas fait',
       'sentait le tabac', 'sent le tabac', 'sentait la cigarette', 'sent la cigarette', 'sentait la friture', 'sent la friture', 'sentait le moisi', 'sent le moisi',
       'traces de graisse', 'taches de graisse',
       'tachée=', 'taché=', 'tachés=', 'tachées=', "odeur d'humidité", "sentait l'humidité", "sent l'humidité", 'odeur de tabac', 'odeur de cigarette', "odeur d'égout", 'moisi', 'moisie',

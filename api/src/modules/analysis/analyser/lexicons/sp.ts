@@ -115,6 +115,8 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    // Una carta bien elegida es un elogio de lo que ofrece.
+    'bien elegido': 1.5, 'bien elegida': 1.5, 'bien elegidos': 1.5, 'bien elegidas': 1.5, 'bien seleccionado': 1.5, 'bien seleccionada': 1.5,
     // Nunca o hacía tiempo que no comía tan bien: un elogio, con la negación que sea delante.
     'comido tan bien': 2, 'comía tan bien': 2, 'como tan bien': 2, 'comimos tan bien': 2, 'comí tan bien': 2,
     // Staff doing what they could: praise of them, whatever went wrong around them.
@@ -391,6 +393,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'bien elegido', 'bien elegida', 'bien elegidos', 'bien elegidas', 'bien seleccionado', 'bien seleccionada',
       'comido tan bien', 'comía tan bien', 'como tan bien', 'comimos tan bien', 'comí tan bien',
       'todavía congelado', 'todavía congelada', 'aún congelado', 'aún congelada', 'congelado por dentro', 'congelada por dentro', 'congelado por el centro', 'congelada por el centro',
       'llegó frío', 'llegó fría', 'llegaron fríos', 'llegaron frías', 'llegó todo frío', 'llegó tibio', 'servido frío', 'servida fría',
