@@ -2325,6 +2325,15 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Ménage fait tous les jours, chambre impeccable.')).toHaveProperty('cleanliness', 'positive');
   });
 
+  it('reads excuse after excuse as a complaint about the service, and going back or using them again as the verdict', () => {
+    for (const text of ['It has been eleven weeks and every time I call I get a different excuse.', 'Onze semaines déjà, et à chaque appel une nouvelle excuse.', 'Once semanas ya, y cada vez que llamo una excusa distinta.']) {
+      expect(topicsOf(text), text).toHaveProperty('service', 'negative');
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    expect(analyse("Seen an hour late with no apology. I won't be going back.").sentiment).toBe('negative');
+    expect(readLexically('Will definitely use them again.').positive).toBeGreaterThan(0);
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -130,6 +130,8 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    // Going back or using them again as the verdict; excuse after excuse as the service's.
+    "won't be going back": -2, 'will not be going back': -2, "won't be going there again": -2, 'use them again': 1.5, 'use this garage again': 1.5, 'use this company again': 1.5, 'different excuse': -1.5, 'another excuse': -1.5, 'a new excuse': -1.5, 'excuse after excuse': -2, 'nothing but excuses': -2,
     // A list or a selection well chosen is praise of what is on it.
     'well chosen': 1.5, 'well selected': 1.5, 'carefully chosen': 1.5,
     // Never or not in years eaten so well: praise, whatever negation comes first.
@@ -397,7 +399,7 @@ export const en: Lexicon = {
   remedies: ['off the bill', 'fixed it=', 'fixed them=', 'fixed that=', 'fixed the=', 'fixed everything=', 'got it fixed=', 'sorted=', 'sorted it=', 'sorted it out=',
     'sorted us out=', 'sorted out=', 'solved=', 'resolved=', 'rectified=', 'corrected=', 'put it right', 'put things right', 'made it right',
     'replaced it=', 'replaced them=', 'swapped it=', 'swapped them=', 'good as new'],
-  verdicts: ['stay again', 'book again', 'eat again', 'visit again', 'order again', 'order from again', 'give it another go', 'give it another try', 'eat here again', 'eat there again', 'stay here again', 'stay there again', 'never again', 'rush back', 'hurry back', 'will be back', "we'll be back", "won't be back", "won't be returning", 'will not be returning', 'will not return', 'never going back',
+  verdicts: ["won't be going back", 'will not be going back', "won't be going there again", 'use them again', 'use this garage again', 'use this company again', 'stay again', 'book again', 'eat again', 'visit again', 'order again', 'order from again', 'give it another go', 'give it another try', 'eat here again', 'eat there again', 'stay here again', 'stay there again', 'never again', 'rush back', 'hurry back', 'will be back', "we'll be back", "won't be back", "won't be returning", 'will not be returning', 'will not return', 'never going back',
     'would not recommend', "wouldn't recommend", 'do not recommend', 'would recommend', 'recommend', 'recommended', 'highly recommend', 'avoid', 'avoid at all costs',
     'steer clear', 'go elsewhere', 'going elsewhere', 'would go back', 'will return', 'will definitely return', 'would return', 'coming back', 'come back',
     'go back', 'would go again', 'would come again', 'use again', "don't bother", 'do not bother'],
@@ -441,6 +443,7 @@ export const en: Lexicon = {
       'mechanic', 'mechanics', 'barista', 'baristas', 'pharmacist', 'pharmacists', 'optician', 'opticians', 'nail tech', 'tech', 'technician', 'lifeguard', 'lifeguards', 'front desk', 'concierge', 'bartenders', 'stylists', 'beautician', 'therapist', 'physio', 'instructor', 'instructors', 'trainer', 'trainers', 'coach', 'teacher', 'guard', 'security guard', 'cashiers', 'sales assistant', 'agent', 'plumber', 'electrician', 'locksmith', 'driver', 'drivers', 'courier', 'delivery driver', 'landlord', 'landlady', 'lad', 'lads', 'girls', 'guys', 'bloke', 'woman', 'man', 'gentleman', 'bunch', 'crew', 'folks', 'vet', 'vets', 'nurse', 'dentist', 'doctor', 'butcher', 'baker', 'florist', 'tailor', 'housekeeping', 'valet', 'attendant', 'usher', 'waitresses', 'owners', 'worker', 'workers', 'tutor', 'groomer', 'estate agent', 'hygienist', 'surgeon', 'GP', 'pharmacy staff',
     ],
     service: [
+      'different excuse', 'another excuse', 'a new excuse', 'excuse after excuse', 'nothing but excuses',
       'had to bring it back', 'had to take it back', 'had to bring the car back', 'had to take the car back',
       'ready on time', 'delivered on time', 'finished on time', 'done on time', 'right on time',
       'been given away', 'given to someone else',

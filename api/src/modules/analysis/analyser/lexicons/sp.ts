@@ -115,6 +115,8 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    // Una excusa tras otra: el servicio.
+    'una excusa distinta': -1.5, 'una excusa diferente': -1.5, 'una excusa nueva': -1.5, 'otra excusa': -1.5, 'excusa tras excusa': -2, 'solo excusas': -1.5,
     // Una carta bien elegida es un elogio de lo que ofrece.
     'bien elegido': 1.5, 'bien elegida': 1.5, 'bien elegidos': 1.5, 'bien elegidas': 1.5, 'bien seleccionado': 1.5, 'bien seleccionada': 1.5,
     // Nunca o hacía tiempo que no comía tan bien: un elogio, con la negación que sea delante.
@@ -374,6 +376,7 @@ export const sp: Lexicon = {
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista=', 'manicuristas=', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
     service: [
+      'una excusa distinta', 'una excusa diferente', 'una excusa nueva', 'otra excusa', 'excusa tras excusa', 'solo excusas',
       'tuve que volver a llevarlo', 'tuve que volver a llevarla', 'tuve que llevarlo otra vez', 'tuve que llevar el coche otra vez',
       'una eternidad', 'tardó una eternidad', 'tardaron una eternidad', 'lista a la hora', 'listo a la hora',
       'dado nuestra mesa', 'dieron nuestra mesa',
