@@ -2334,6 +2334,28 @@ describe('topic polarity: aspects', () => {
     expect(readLexically('Will definitely use them again.').positive).toBeGreaterThan(0);
   });
 
+  it('reads plates taken while someone still ate, a kitchen closed before its hours, and saying it again and again as complaints about the service', () => {
+    for (const text of [
+      'They took the plates while my husband was still eating.',
+      "Ils ont débarrassé alors que mon mari mangeait encore.",
+      'Retiraron los platos cuando mi marido todavía estaba comiendo.',
+      'We arrived at 9:15 and were told the kitchen had closed.',
+      'Arrivés à 21h15, on nous a dit que la cuisine était fermée.',
+      'Llegamos a las 21:15 y nos dijeron que la cocina ya estaba cerrada.',
+      "My pizza came with pineapple even though I'd said no pineapple twice.",
+      "La pizza est arrivée avec de l'ananas alors que j'avais dit deux fois sans ananas.",
+      'La pizza llegó con piña aunque dije dos veces que sin piña.',
+    ]) {
+      expect(topicsOf(text), text).toHaveProperty('service', 'negative');
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
+  it('reads Spanish orders arrived damaged and customer service that stopped answering as complaints, and `dan` (they give) as no damage', () => {
+    for (const text of ['Los dos últimos pedidos llegaron dañados.', 'Atención al cliente dejó de contestar a mis correos.']) expect(analyse(text).sentiment, text).toBe('negative');
+    for (const text of ['Las ventanas dan a la calle.', 'Siempre te dan muestras.']) expect(readLexically(text).negative, text).toBe(0);
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -11,7 +11,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 110;
+export const ANALYSER_VERSION = 111;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -237,11 +237,11 @@ const COUNT = /^(?:[2-9]|two|three|four|five|several|multiple|numerous|deux|troi
 const TIMES = /^(?:times|fois|veces|reprises|ocasiones)$/;
 /** Attempts, calls, emails counted (`three attempts`, `plusieurs appels`, `varios intentos`): the effort a thing took, a fact on its own. */
 const ATTEMPTS = /^(?:attempts|tries|calls|emails|tentatives|appels|relances|mails|intentos|llamadas|correos)$/;
-/** Asking, reminding, chasing (`call` is left out: `called in twice` is a visit), or an appointment put off. */
+/** Asking, reminding, chasing, saying it (`said no onions twice`; `call` is left out: `called in twice` is a visit), or an appointment put off. */
 const ASKING: Record<AnalysisLanguage, RegExp> = {
-  en: /^(?:ask\w*|request\w*|remind\w*|chas(?:e|ed|ing)|flag\w*|wav(?:e|ed|ing)|rang|phon\w*|postpon\w*|reschedul\w*)$/,
-  fr: /^(?:demand\w*|redemand\w*|reclam\w*|relanc\w*|rappel\w*|appel\w*|telephon\w*|insist\w*|decal\w*|report\w*)$/,
-  sp: /^(?:pedi(?:r|mos|do|da|ste)|pidi\w*|reclam\w*|record\w*|llam\w*|insist\w*|aplaz\w*|retras\w*)$/,
+  en: /^(?:ask\w*|request\w*|remind\w*|chas(?:e|ed|ing)|flag\w*|wav(?:e|ed|ing)|rang|phon\w*|postpon\w*|reschedul\w*|said|told)$/,
+  fr: /^(?:demand\w*|redemand\w*|reclam\w*|relanc\w*|rappel\w*|appel\w*|telephon\w*|insist\w*|decal\w*|report\w*|dit|precise|prevenu\w*)$/,
+  sp: /^(?:pedi(?:r|mos|do|da|ste)|pidi\w*|reclam\w*|record\w*|llam\w*|insist\w*|aplaz\w*|retras\w*|dije|dijimos|avis(?:e|amos))$/,
 };
 /** Words at most between the asking and its count (`asked for some tap water three times`). */
 const ASK_REACH = 6;

@@ -130,6 +130,8 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    // Plates taken while someone was still eating, a kitchen closed before its hours; an order served exactly as asked.
+    'was still eating': -1.5, 'were still eating': -1.5, 'kitchen had closed': -1.5, 'kitchen was closed': -1.5, 'kitchen had already closed': -1.5, 'exactly as ordered': 1.5, 'just as ordered': 1.5,
     // Going back or using them again as the verdict; excuse after excuse as the service's.
     "won't be going back": -2, 'will not be going back': -2, "won't be going there again": -2, 'use them again': 1.5, 'use this garage again': 1.5, 'use this company again': 1.5, 'different excuse': -1.5, 'another excuse': -1.5, 'a new excuse': -1.5, 'excuse after excuse': -2, 'nothing but excuses': -2,
     // A list or a selection well chosen is praise of what is on it.
@@ -443,6 +445,7 @@ export const en: Lexicon = {
       'mechanic', 'mechanics', 'barista', 'baristas', 'pharmacist', 'pharmacists', 'optician', 'opticians', 'nail tech', 'tech', 'technician', 'lifeguard', 'lifeguards', 'front desk', 'concierge', 'bartenders', 'stylists', 'beautician', 'therapist', 'physio', 'instructor', 'instructors', 'trainer', 'trainers', 'coach', 'teacher', 'guard', 'security guard', 'cashiers', 'sales assistant', 'agent', 'plumber', 'electrician', 'locksmith', 'driver', 'drivers', 'courier', 'delivery driver', 'landlord', 'landlady', 'lad', 'lads', 'girls', 'guys', 'bloke', 'woman', 'man', 'gentleman', 'bunch', 'crew', 'folks', 'vet', 'vets', 'nurse', 'dentist', 'doctor', 'butcher', 'baker', 'florist', 'tailor', 'housekeeping', 'valet', 'attendant', 'usher', 'waitresses', 'owners', 'worker', 'workers', 'tutor', 'groomer', 'estate agent', 'hygienist', 'surgeon', 'GP', 'pharmacy staff',
     ],
     service: [
+      'was still eating', 'were still eating', 'kitchen had closed', 'kitchen was closed', 'kitchen had already closed', 'exactly as ordered', 'just as ordered',
       'different excuse', 'another excuse', 'a new excuse', 'excuse after excuse', 'nothing but excuses',
       'had to bring it back', 'had to take it back', 'had to bring the car back', 'had to take the car back',
       'ready on time', 'delivered on time', 'finished on time', 'done on time', 'right on time',

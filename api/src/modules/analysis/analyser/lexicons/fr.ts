@@ -125,6 +125,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    // Assiettes retirées pendant qu'on mangeait encore, une cuisine fermée avant l'heure ; une commande servie exactement comme demandée.
+    'mangeait encore': -1.5, 'la cuisine était fermée': -1.5, 'cuisine déjà fermée': -1.5, 'la cuisine était déjà fermée': -1.5, 'exactement comme commandé': 1.5,
     // Une excuse après l'autre : le service.
     'une excuse différente': -1.5, 'une nouvelle excuse': -1.5, 'encore une excuse': -1.5, 'excuse sur excuse': -2, 'que des excuses': -1.5,
     // Une carte bien choisie ; le ménage qui n'a pas été fait.
@@ -407,6 +409,7 @@ export const fr: Lexicon = {
       'mécano', 'mécanicien', 'garagiste', 'barista', 'buraliste', 'cordonnier', 'libraire', 'libraires', 'vigile', 'mec', 'gars=', 'coloriste=', 'coloristes=', 'réparateur=', 'réparateurs=', 'toiletteur=', 'toiletteuse=', 'tailleur', 'commerçant', 'commerçants', 'projectionniste', 'kiné', 'kinésithérapeute', 'ostéo', 'infirmière', 'plombier', 'serrurier', 'électricien', 'déménageurs', 'déménageur', 'instructeur', 'animateur=', 'animatrice=', 'animateurs=', 'animatrices=', 'guichetier', 'standardiste=', 'secrétaire', 'concierge', 'veilleur', 'femme de chambre', 'pâtissier', 'boulanger', 'boulangers=', 'boulanger=', 'poissonnier', 'traiteur', 'primeur', 'épicier', 'tatoueur', 'tatoueuse', 'esthéticiennes', 'vendeuses', 'caissières', 'opticienne', 'pharmacienne', 'employées', 'coachs', 'prof', 'profs', 'kinés', 'agents', 'gérants', 'équipes', 'filles', 'garçon', 'garçons', 'jeune', 'jeunes', 'femme', 'homme', 'vétérinaires', 'assistante=', 'assistant=', 'assistantes=', 'assistants=', 'commercial', 'commerciale', 'agent immobilier', 'moniteurs', 'monitrice', 'dame de l\'accueil',
     ],
     service: [
+      'mangeait encore', 'la cuisine était fermée', 'cuisine déjà fermée', 'la cuisine était déjà fermée', 'exactement comme commandé',
       'une excuse différente', 'une nouvelle excuse', 'encore une excuse', 'excuse sur excuse', 'que des excuses',
       "j'ai dû la ramener", "j'ai dû le ramener", "j'ai dû la rapporter", "j'ai dû le rapporter", 'dû ramener la voiture',
       'une éternité', 'mis une éternité', "prête à l'heure", "prêt à l'heure", "livré à l'heure", "livrée à l'heure",

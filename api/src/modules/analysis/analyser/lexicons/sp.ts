@@ -89,7 +89,7 @@ export const sp: Lexicon = {
     tardanza: -1, retraso: -1, esperando: -0.7, eternidad: -1.5, error: -1, errores: -1, equivocaron: -1, equivocado: -1, 'olvidó': -1, desorden: -1.5,
     'desorganización': -1.5, cachondeo: -1.5, timadores: -2, robo: -2, atraco: -2, desorbitado: -2, desorbitados: -2, excesivo: -1.5, excesivos: -1.5,
     carillo: -1, 'carísimos': -2, sucias: -1.5, mugre: -2, mugriento: -2, cucaracha: -2, cucarachas: -2, apesta: -2, peste: -1.5, pestazo: -2, manchas: -1,
-    manchado: -1.5, ruidosos: -1.5, estrecho: -1, agobiante: -1.5, deprimente: -1.5, 'lúgubre': -1.5, viejo: 0, destartalado: -2, roto: -1, rota: -1, rotos: -1,
+    manchado: -1.5, ruidosos: -1.5, estrecho: -1, agobiante: -1.5, deprimente: -1.5, 'lúgubre': -1.5, viejo: 0, destartalado: -2, roto: -1, 'dañado=': -1.5, 'dañada=': -1.5, 'dañados=': -1.5, 'dañadas=': -1.5, rota: -1, rotos: -1,
     defectuoso: -1.5, queja: -1, quejas: -1, 'reclamación': -1, enfadado: -1.5, indignado: -2, harto: -1.5, fatalmente: -2, mierda: -2,
     basura: -2, cagada: -1.5, 'timada=': -2, 'timadas=': -2, estafados: -2, 'desastre total': -2,
     inmejorable: 2, insuperable: 2, cremoso: 1, cremosa: 1, cremosas: 1, 'flipé': 1.5, flipando: 1.5, flipar: 1.5, flipamos: 1.5,
@@ -115,6 +115,10 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    // Platos retirados mientras alguien aún comía, una cocina cerrada antes de hora; un pedido servido tal como se pidió.
+    'todavía estaba comiendo': -1.5, 'aún estaba comiendo': -1.5, 'todavía estábamos comiendo': -1.5, 'aún estábamos comiendo': -1.5, 'la cocina estaba cerrada': -1.5, 'la cocina ya estaba cerrada': -1.5, 'cocina ya cerrada': -1.5, 'tal como lo pedimos': 1.5, 'exactamente como lo pedimos': 1.5,
+    // Dejar de contestar: el servicio; lo que duele escribir.
+    'dejó de contestar': -1.5, 'dejaron de contestar': -1.5, 'dejó de responder': -1.5, 'dejaron de responder': -1.5, 'ya no contestan': -1.5, 'ya no responden': -1.5, 'me duele escribir': -1, 'me duele escribir esto': -1,
     // Una excusa tras otra: el servicio.
     'una excusa distinta': -1.5, 'una excusa diferente': -1.5, 'una excusa nueva': -1.5, 'otra excusa': -1.5, 'excusa tras excusa': -2, 'solo excusas': -1.5,
     // Una carta bien elegida es un elogio de lo que ofrece.
@@ -376,6 +380,8 @@ export const sp: Lexicon = {
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista=', 'manicuristas=', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
     service: [
+      'todavía estaba comiendo', 'aún estaba comiendo', 'todavía estábamos comiendo', 'aún estábamos comiendo', 'la cocina estaba cerrada', 'la cocina ya estaba cerrada', 'cocina ya cerrada', 'tal como lo pedimos', 'exactamente como lo pedimos',
+      'dejó de contestar', 'dejaron de contestar', 'dejó de responder', 'dejaron de responder', 'ya no contestan', 'ya no responden',
       'una excusa distinta', 'una excusa diferente', 'una excusa nueva', 'otra excusa', 'excusa tras excusa', 'solo excusas',
       'tuve que volver a llevarlo', 'tuve que volver a llevarla', 'tuve que llevarlo otra vez', 'tuve que llevar el coche otra vez',
       'una eternidad', 'tardó una eternidad', 'tardaron una eternidad', 'lista a la hora', 'listo a la hora',
@@ -396,6 +402,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'dañado=', 'dañada=', 'dañados=', 'dañadas=',
       'bien elegido', 'bien elegida', 'bien elegidos', 'bien elegidas', 'bien seleccionado', 'bien seleccionada',
       'comido tan bien', 'comía tan bien', 'como tan bien', 'comimos tan bien', 'comí tan bien',
       'todavía congelado', 'todavía congelada', 'aún congelado', 'aún congelada', 'congelado por dentro', 'congelada por dentro', 'congelado por el centro', 'congelada por el centro',
