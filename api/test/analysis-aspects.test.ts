@@ -2356,6 +2356,18 @@ describe('topic polarity: aspects', () => {
     for (const text of ['Las ventanas dan a la calle.', 'Siempre te dan muestras.']) expect(readLexically(text).negative, text).toBe(0);
   });
 
+  it('reads a host waiting for the guests with something ready as a welcome from the staff, not a wait, and `recomendable` as no staff', () => {
+    for (const text of [
+      'The owner was waiting for us with a fire lit and a cake on the table.',
+      'Le propriétaire nous attendait avec un feu dans la cheminée et un gâteau sur la table.',
+      'El dueño nos esperaba con la chimenea encendida y un bizcocho en la mesa.',
+    ]) {
+      expect(topicsOf(text), text).toHaveProperty('staff', 'positive');
+      expect(readLexically(text).negative, text).toBe(0);
+    }
+    expect(topicsOf('Recomendable 100%.')).not.toHaveProperty('staff');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -130,6 +130,8 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    // A host waiting for the guests with something ready is a welcome, not a wait.
+    'was waiting for us with': 1, 'were waiting for us with': 1,
     // Plates taken while someone was still eating, a kitchen closed before its hours; an order served exactly as asked.
     'was still eating': -1.5, 'were still eating': -1.5, 'kitchen had closed': -1.5, 'kitchen was closed': -1.5, 'kitchen had already closed': -1.5, 'exactly as ordered': 1.5, 'just as ordered': 1.5,
     // Going back or using them again as the verdict; excuse after excuse as the service's.
@@ -417,6 +419,7 @@ export const en: Lexicon = {
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [
+      'was waiting for us with', 'were waiting for us with',
       'upfront about', 'honest about',
       'argued with us', 'argued about it',
       "couldn't be bothered", 'could not be bothered',

@@ -125,6 +125,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    // Un hôte qui attendait les clients avec quelque chose de prêt : un accueil, pas une attente.
+    'nous attendait avec': 1, 'nous attendaient avec': 1, 'nous attendait déjà avec': 1,
     // Assiettes retirées pendant qu'on mangeait encore, une cuisine fermée avant l'heure ; une commande servie exactement comme demandée.
     'mangeait encore': -1.5, 'la cuisine était fermée': -1.5, 'cuisine déjà fermée': -1.5, 'la cuisine était déjà fermée': -1.5, 'exactement comme commandé': 1.5,
     // Une excuse après l'autre : le service.
@@ -381,6 +383,7 @@ export const fr: Lexicon = {
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [
+      'nous attendait avec', 'nous attendaient avec', 'nous attendait déjà avec',
       'faisait de son mieux', 'faisaient de leur mieux', 'ont fait de leur mieux', 'a fait de son mieux', 'faisait son possible', 'faisaient leur possible', 'font leur possible', 'ont fait leur possible', 'a fait son possible',
       'transparent sur',
       'mieux à faire',

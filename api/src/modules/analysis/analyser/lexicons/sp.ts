@@ -53,7 +53,7 @@ export const sp: Lexicon = {
     'encanto=': 1.5, atento: 1.5, atenta: 1.5, servicial: 1, serviciales: 1, sonriente: 1, eficaz: 1, eficiente: 1, profesional: 1, 'rápido=': 1, 'rápida=': 1, 'rápidos=': 1, 'rápidas=': 1, 'rapido=': 1, 'rapida=': 1, 'rapidos=': 1, 'rapidas=': 1,
     rápidamente: 1, enseguida: 1, limpio: 1, limpia: 1, impecable: 1.5, fresco: 1, fresca: 1, abundante: 1, 'generoso=': 1, 'generosa=': 1, 'generosos=': 1, 'generosas=': 1, acogedor: 1.5, acogedora: 1.5,
     cálido: 1, cálida: 1, cómodo: 1, cómoda: 1, tranquilo: 0.5, relajante: 1, romántico: 1, práctico: 1, ideal: 1.5, fácil: 0.5, 'razonable=': 1, 'razonables=': 1,
-    económico: 1, barato: 0.5, justo: 0.5, justos: 0.5, imbatible: 1.5, recomiendo: 1.5, recomendable: 1.5, recomendado: 1.5, recomendó: 0.5, encantó: 2,
+    económico: 1, barato: 0.5, justo: 0.5, justos: 0.5, imbatible: 1.5, recomiendo: 1.5, recomendable: 1.5, recomendado: 1.5, 'recomendó=': 0.5, encantó: 2,
     encantaron: 2, encanta: 2, gustó: 1, gusta: 1, 'gracias=': 1, acierto: 1.5, descubrimiento: 1.5, volveremos: 1, volveré: 1, volver: 0.5, contento: 1,
     satisfecho: 1, crack: 1.5, top: 1.5, correcto: 0.5, correcta: 0.5, normal: 0.5, normalito: 0.5, calidad: 0.5, amor: 1.5, paciencia: 1, 'bien situada': 1,
     'bien situado': 1, 'bien ubicado': 1, 'bien organizados': 1, 'bien organizado': 1, 'bien organizada': 1, ordenadas: 0.5, ordenado: 0.5, lujo: 1.5,
@@ -115,6 +115,8 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    // Un anfitrión que esperaba a los clientes con algo preparado: una bienvenida, no una espera.
+    'nos esperaba con': 1, 'nos esperaban con': 1, 'nos estaba esperando con': 1, 'nos estaban esperando con': 1,
     // Platos retirados mientras alguien aún comía, una cocina cerrada antes de hora; un pedido servido tal como se pidió.
     'todavía estaba comiendo': -1.5, 'aún estaba comiendo': -1.5, 'todavía estábamos comiendo': -1.5, 'aún estábamos comiendo': -1.5, 'la cocina estaba cerrada': -1.5, 'la cocina ya estaba cerrada': -1.5, 'cocina ya cerrada': -1.5, 'tal como lo pedimos': 1.5, 'exactamente como lo pedimos': 1.5,
     // Dejar de contestar: el servicio; lo que duele escribir.
@@ -353,6 +355,7 @@ export const sp: Lexicon = {
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
+      'nos esperaba con', 'nos esperaban con', 'nos estaba esperando con', 'nos estaban esperando con',
       'hacía lo que podía', 'hacían lo que podían', 'hacía todo lo posible', 'hacían todo lo posible', 'hacen todo lo posible', 'hace todo lo posible',
       'le da todo igual', 'les da todo igual', 'les da igual',
       'no era su problema', 'no es su problema', 'no era nuestro problema',
