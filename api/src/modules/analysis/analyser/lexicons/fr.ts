@@ -1,5 +1,18 @@
 import type { Lexicon } from '../types';
 
+/**
+ * Praise that could not make up for what went wrong: no praise of its own (an idiom of 0) but a grace, so what it
+ * names stays praised and the rest is condemned (`The lovely staff couldn't make up for that`).
+ */
+const COULD_NOT_MAKE_UP = [
+  'ne rattrape pas ça', 'ne rattrape pas tout ça', 'ne rattrape pas le reste', 'ne rattrape pas le coup', 'ne rattrape pas',
+  'ne rattrapent pas ça', 'ne rattrapent pas tout ça', 'ne rattrapent pas le reste', 'ne rattrapent pas le coup', 'ne rattrapent pas',
+  'ne compense pas ça', 'ne compense pas tout ça', 'ne compense pas le reste', 'ne compense pas le coup', 'ne compense pas',
+  'ne compensent pas ça', 'ne compensent pas tout ça', 'ne compensent pas le reste', 'ne compensent pas le coup', 'ne compensent pas',
+  "n'a pas rattrapé le coup", "n'ont pas rattrapé le coup", "n'a pas compensé", "n'ont pas compensé", 'ne suffit pas à rattraper',
+  'ne suffit pas à compenser', "n'a pas suffi à rattraper", "n'a pas suffi à compenser", 'ne sauve pas', 'ne sauve pas le reste',
+];
+
 /** French: reviews of restaurants, cafés, shops, salons and hotels, as visitors write them. */
 export const fr: Lexicon = {
   stemmer: 'french',
@@ -139,8 +152,7 @@ export const fr: Lexicon = {
     'faisait de son mieux': 1, 'faisaient de leur mieux': 1, 'ont fait de leur mieux': 1, 'a fait de son mieux': 1, 'faisait son possible': 1, 'faisaient leur possible': 1, 'font leur possible': 1, 'ont fait leur possible': 1, 'a fait son possible': 1,
     // Served still frozen; a job brought back before it was right.
     'encore congelé': -1.5, 'encore congelée': -1.5, 'encore congelés': -1.5, 'encore congelées': -1.5, 'congelé au milieu': -2, 'congelée au milieu': -2, 'congelé au centre': -2, 'congelée au centre': -2, "j'ai dû la ramener": -1.5, "j'ai dû le ramener": -1.5, "j'ai dû la rapporter": -1.5, "j'ai dû le rapporter": -1.5, 'dû ramener la voiture': -1.5,
-    // Praise that could not make up for what went wrong: it stays praise of its own topic, and condemns the rest (a grace).
-    'ne rattrape pas ça': 0, 'ne rattrape pas tout ça': 0, 'ne rattrape pas le reste': 0, 'ne rattrape pas le coup': 0, 'ne rattrape pas': 0, 'ne rattrapent pas ça': 0, 'ne rattrapent pas tout ça': 0, 'ne rattrapent pas le reste': 0, 'ne rattrapent pas le coup': 0, 'ne rattrapent pas': 0, 'ne compense pas ça': 0, 'ne compense pas tout ça': 0, 'ne compense pas le reste': 0, 'ne compense pas le coup': 0, 'ne compense pas': 0, 'ne compensent pas ça': 0, 'ne compensent pas tout ça': 0, 'ne compensent pas le reste': 0, 'ne compensent pas le coup': 0, 'ne compensent pas': 0, "n'a pas rattrapé le coup": 0, "n'ont pas rattrapé le coup": 0, "n'a pas compensé": 0, "n'ont pas compensé": 0, 'ne suffit pas à rattraper': 0, 'ne suffit pas à compenser': 0, "n'a pas suffi à rattraper": 0, "n'a pas suffi à compenser": 0, 'ne sauve pas': 0, 'ne sauve pas le reste': 0,
+    ...Object.fromEntries(COULD_NOT_MAKE_UP.map((phrase) => [phrase, 0])),
     'au moins pour': 0,
     'donnent sur les poubelles': -1.5, 'donne sur les poubelles': -1.5, 'vue sur les poubelles': -1.5,
     "alors qu'on mangeait encore": -1.5, "pendant qu'on mangeait encore": -1.5, "alors que nous mangions encore": -1.5, 'ressemblait plutôt à un deux étoiles': -1.5, 'plutôt un deux étoiles': -1.5, 'digne d’un deux étoiles': -1.5, "digne d'un deux étoiles": -1.5,
@@ -373,8 +385,8 @@ export const fr: Lexicon = {
     'y retournerai', 'y retournerons', 'retournerai', 'retournerons'],
   relief: ['enlevé', 'enlevée', 'soulagé', 'soulagée', 'soulage', 'guéri', 'guérie', 'débarrassé', 'débarrassée', 'fait disparaître', 'fait passer'],
   graces: [
-    'ne rattrape pas ça', 'ne rattrape pas tout ça', 'ne rattrape pas le reste', 'ne rattrape pas le coup', 'ne rattrape pas', 'ne rattrapent pas ça', 'ne rattrapent pas tout ça', 'ne rattrapent pas le reste', 'ne rattrapent pas le coup', 'ne rattrapent pas', 'ne compense pas ça', 'ne compense pas tout ça', 'ne compense pas le reste', 'ne compense pas le coup', 'ne compense pas', 'ne compensent pas ça', 'ne compensent pas tout ça', 'ne compensent pas le reste', 'ne compensent pas le coup', 'ne compensent pas', "n'a pas rattrapé le coup", "n'ont pas rattrapé le coup", "n'a pas compensé", "n'ont pas compensé", 'ne suffit pas à rattraper', 'ne suffit pas à compenser', "n'a pas suffi à rattraper", "n'a pas suffi à compenser", 'ne sauve pas', 'ne sauve pas le reste',
-   'dommage car', 'dommage parce que', "dommage parce qu'", 'seul point positif', 'le seul point positif', 'seuls points positifs', 'seule chose de bien', 'la seule chose de bien', 'seule chose positive', 'seul bon point', 'le seul bon point',
+    ...COULD_NOT_MAKE_UP,
+    'dommage car', 'dommage parce que', "dommage parce qu'", 'seul point positif', 'le seul point positif', 'seuls points positifs', 'seule chose de bien', 'la seule chose de bien', 'seule chose positive', 'seul bon point', 'le seul bon point',
     'seul truc bien', 'seul truc de bien', 'le seul truc de bien', 'ce qui sauve', 'seule chose qui sauve', 'sauve la mise', 'sauvent la mise', 'seul point fort', 'le seul point fort',
     'seule bonne chose', 'la seule bonne chose'],
   hedges: ["c'est à peu près tout", "mais c'est tout", "et puis c'est tout", 'je suppose', "j'imagine", 'je présume', 'faut croire', 'il faut croire', 'si on aime le genre'],

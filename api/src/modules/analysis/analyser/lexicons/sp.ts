@@ -1,5 +1,16 @@
 import type { Lexicon } from '../types';
 
+/**
+ * Praise that could not make up for what went wrong: no praise of its own (an idiom of 0) but a grace, so what it
+ * names stays praised and the rest is condemned (`The lovely staff couldn't make up for that`).
+ */
+const COULD_NOT_MAKE_UP = [
+  'no basta para compensar', 'no compensa eso', 'no compensa lo demás', 'no compensa todo eso', 'no compensan eso',
+  'no compensan lo demás', 'no compensan todo eso', 'no compensaron eso', 'no compensaron lo demás', 'no compensaron todo eso',
+  'no compensó eso', 'no compensó lo demás', 'no compensó todo eso', 'no es suficiente para compensar', 'no lo salva', 'no salva',
+  'no salva lo demás',
+];
+
 /** Spanish: reviews of restaurants, cafés, shops, salons and hotels, as visitors write them. */
 export const sp: Lexicon = {
   stemmer: 'spanish',
@@ -131,8 +142,7 @@ export const sp: Lexicon = {
     'hacía lo que podía': 1, 'hacían lo que podían': 1, 'hacía todo lo posible': 1, 'hacían todo lo posible': 1, 'hacen todo lo posible': 1, 'hace todo lo posible': 1,
     // Served still frozen; a job brought back before it was right.
     'todavía congelado': -1.5, 'todavía congelada': -1.5, 'aún congelado': -1.5, 'aún congelada': -1.5, 'congelado por dentro': -2, 'congelada por dentro': -2, 'congelado por el centro': -2, 'congelada por el centro': -2, 'tuve que volver a llevarlo': -1.5, 'tuve que volver a llevarla': -1.5, 'tuve que llevarlo otra vez': -1.5, 'tuve que llevar el coche otra vez': -1.5,
-    // Praise that could not make up for what went wrong: it stays praise of its own topic, and condemns the rest (a grace).
-    'no basta para compensar': 0, 'no compensa eso': 0, 'no compensa lo demás': 0, 'no compensa todo eso': 0, 'no compensan eso': 0, 'no compensan lo demás': 0, 'no compensan todo eso': 0, 'no compensaron eso': 0, 'no compensaron lo demás': 0, 'no compensaron todo eso': 0, 'no compensó eso': 0, 'no compensó lo demás': 0, 'no compensó todo eso': 0, 'no es suficiente para compensar': 0, 'no lo salva': 0, 'no salva': 0, 'no salva lo demás': 0,
+    ...Object.fromEntries(COULD_NOT_MAKE_UP.map((phrase) => [phrase, 0])),
     'bonito de lo que es': -1.5, 'mejor de lo que es': -1.5, 'grande de lo que es': -1,
     'dan a los contenedores': -1.5, 'da a los contenedores': -1.5, 'vistas a los contenedores': -1.5,
     'el hotel está viejo': -1.5, 'hotel está viejo': -1.5, 'el resto olvidable': -2, 'mientras aún comíamos': -1.5, 'mientras todavía comíamos': -1.5, 'mientras aún estábamos comiendo': -1.5, 'parecía de dos': -1.5, 'parecía de dos estrellas': -1.5, 'ascensor que chirría': -1,
@@ -346,8 +356,8 @@ export const sp: Lexicon = {
     'no lo recomiendo', 'no recomiendo', 'no lo recomendaría', 'no os lo recomiendo', 'nunca más', 'jamás volveré', 'no volveremos nunca', 'evitar'],
   relief: ['quitó', 'quitado', 'quitaron', 'alivió', 'aliviado', 'aliviada', 'curó', 'curado', 'curada', 'eliminó'],
   graces: [
-    'no basta para compensar', 'no compensa eso', 'no compensa lo demás', 'no compensa todo eso', 'no compensan eso', 'no compensan lo demás', 'no compensan todo eso', 'no compensaron eso', 'no compensaron lo demás', 'no compensaron todo eso', 'no compensó eso', 'no compensó lo demás', 'no compensó todo eso', 'no es suficiente para compensar', 'no lo salva', 'no salva', 'no salva lo demás',
-   'lo único que salvo', 'lo único que salvaría', 'lástima porque', 'una pena porque', 'qué pena porque', 'lástima ya que', 'una pena ya que', 'lo único bueno', 'lo único positivo', 'lo único que se salva', 'lo único que se salvó', 'lo único salvable', 'lo único rescatable', 'lo único decente', 'lo único bien',
+    ...COULD_NOT_MAKE_UP,
+    'lo único que salvo', 'lo único que salvaría', 'lástima porque', 'una pena porque', 'qué pena porque', 'lástima ya que', 'una pena ya que', 'lo único bueno', 'lo único positivo', 'lo único que se salva', 'lo único que se salvó', 'lo único salvable', 'lo único rescatable', 'lo único decente', 'lo único bien',
     'lo único que merece la pena', 'lo único que vale la pena', 'solo se salva', 'sólo se salva', 'solo se salvan', 'sólo se salvan', 'el único punto positivo', 'único punto positivo'],
   hedges: ['y poco más', 'y nada más', 'poco más que decir', 'supongo', 'imagino', 'digo yo', 'si te va ese rollo'],
   appearances: ['en instagram', 'en su instagram', 'en redes', 'en redes sociales', 'en las redes', 'en las redes sociales', 'en tiktok', 'en facebook', 'fotos de internet', 'las fotos de internet', 'en internet', 'sobre el papel', 'en papel', 'en las fotos', 'en fotos', 'en la web', 'en su web', 'en la página'],
