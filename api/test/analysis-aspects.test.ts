@@ -2368,6 +2368,51 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Recomendable 100%.')).not.toHaveProperty('staff');
   });
 
+  it('reads prices on the high side and portions a little scant as mild complaints about them', () => {
+    for (const [text, topic] of [
+      ['Prices are on the high side.', 'price'],
+      ['Portions on the small side.', 'product'],
+      ['Les portions un peu justes.', 'product'],
+      ['Raciones algo justas.', 'product'],
+    ] as const) {
+      expect(topicsOf(text), text).toHaveProperty(topic, 'negative');
+      expect(readLexically(text).negative, text).toBeGreaterThan(0);
+    }
+    expect(readLexically('Precio justo.').negative).toBe(0);
+  });
+
+  it('reads guests who could not wait to leave as a complaint, and waiting to come back as praise', () => {
+    for (const text of ["We couldn't wait to leave.", 'On avait hâte de partir.', 'Teníamos ganas de irnos.']) expect(analyse(text).sentiment, text).toBe('negative');
+    for (const text of ["Couldn't wait to come back.", "J'ai hâte de revenir.", 'Teníamos ganas de volver.']) expect(analyse(text).sentiment, text).toBe('positive');
+  });
+
+  it('reads `going to` as no praise: only a go-to place is one', () => {
+    for (const text of ['We were going to order dessert.', 'Proceeds go to the local hospice.']) expect(readLexically(text).positive, text).toBe(0);
+    expect(readLexically('My go-to for birthday presents.').positive).toBeGreaterThan(0);
+  });
+
+  it('reads a setting let down by the service, mains brought before the starters were eaten and a shop that watched its customers as complaints', () => {
+    for (const text of [
+      'Lovely setting but the service let it down. The mains came out before we had finished our starters.',
+      'Beautiful shop but the assistant followed us around like we were going to steal something. Left without buying.',
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+    expect(topicsOf('The shop assistant followed us around like we were going to steal something.')).toHaveProperty('staff', 'negative');
+  });
+
+  it('reads meat ordered rare that came well done, staff who did not care and dishes not up to it as complaints', () => {
+    for (const [text, topic] of [
+      ['The steak I ordered medium rare came out well done.', 'product'],
+      ['Pedí la carne poco hecha y vino muy hecha.', 'product'],
+      ["The staff clearly didn't care.", 'staff'],
+      ['Al camarero le daba igual.', 'staff'],
+      ['Vistas bonitas, lástima que la comida no esté a la altura.', 'product'],
+      ['Dommage que la cuisine ne soit pas à la hauteur.', 'product'],
+    ] as const) expect(topicsOf(text), text).toHaveProperty(topic, 'negative');
+    for (const text of ['Surcoté.', 'Sobrevalorado.', 'No os fiéis de las fotos.', "Don't be fooled by the photos.", 'Booked a double, got two singles pushed together.']) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

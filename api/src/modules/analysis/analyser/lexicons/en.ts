@@ -125,7 +125,7 @@ export const en: Lexicon = {
     // Praise a negation turns around (`used to be our go-to`, `wasn't up to the standard`).
     'up to the standard': 1, 'up to standard': 1, 'up to par': 1,
     unfortunately: -1, sadly: -1,
-    'my go-to': 1.5, 'go-to': 1,
+    'my go-to=': 1.5, 'our go-to=': 1, 'a go-to=': 1, 'the go-to=': 1, 'go-to place=': 1, 'go-to spot=': 1,
     // Sad, but not to leave a place one liked.
     sad: -1, 'sad to leave': 1, 'sad to go': 1, 'sad to check out': 1,
     // Less for more, told as a change.
@@ -177,6 +177,24 @@ export const en: Lexicon = {
     'a breeze': 1.5, 'was a breeze': 1.5, 'ready on time': 1, 'delivered on time': 1, 'finished on time': 1, 'done on time': 1, 'right on time': 1,
     'made up for it': 1.5, 'more than made up for it': 2, 'makes up for it': 1.5, 'more than makes up for it': 2,
     ...Object.fromEntries(COULD_NOT_MAKE_UP.map((phrase) => [phrase, 0])),
+    // `On the high side`: a mild complaint, whatever it is said of (`on the pricey side` is said by `pricey`).
+    ...Object.fromEntries(['high', 'pricier', 'small', 'smaller', 'sweet', 'tight'].map((word) => [`on the ${word} side`, -0.7])),
+    // A steak ordered rare or medium that came out well done.
+    // A place or a course let down; mains brought while starters were still being eaten; a shop that watched its customers as thieves.
+    'let it down': -1.5, 'lets it down': -1.5, 'letting it down': -1.5, 'let the place down': -1.5, 'lets the place down': -1.5, 'let the side down': -1.5, 'lets the side down': -1.5,
+    'had to flag someone down': -1, 'had to flag down': -1, 'had to wave someone down': -1, 'had to wave them down': -1, 'had to flag them down': -1,
+    "before we'd finished our starters": -1.5, "before we'd finished starters": -1.5, 'before we had finished our starters': -1.5, 'before we had finished starters': -1.5, 'while we were still eating our starters': -1.5, 'while we were still on our starters': -1.5,
+    'followed us around': -1.5, 'followed me around': -1.5, 'like we were going to steal': -1.5, 'like i was going to steal': -1.5, 'like a shoplifter': -1.5, 'like shoplifters': -1.5, 'like criminals': -1.5, 'like a criminal': -1.5, 'left without buying': -1.5, 'walked out without buying': -1.5,
+    // A favourite that declined: it pains the reviewer, the portions shrank.
+    'pains me': -1.5, 'it pains me': -1.5, 'sad to see': -1.5, shrunk: -1, shrank: -1, gluey: -1,
+    // Eager to be gone.
+    "couldn't wait to leave": -1.5, 'could not wait to leave': -1.5, "couldn't wait to get out": -1.5, "couldn't wait to check out": -1.5, "couldn't leave fast enough": -1.5, "couldn't get out fast enough": -1.5, "couldn't get out of there fast enough": -1.5, 'relieved to leave': -1.5, 'glad to leave': -1, 'happy to leave': -1,
+    "didn't care": -1.5, 'did not care': -1.5, "didn't seem to care": -1.5, 'did not seem to care': -1.5, "don't seem to care": -1.5, "doesn't seem to care": -1.5, "clearly didn't care": -1.5,
+    // Two singles for a double; photos that flatter.
+    'pushed together': -1, "that's all they had": -1, 'that was all they had': -1,
+    ...Object.fromEntries(['photos', 'pictures', 'website', 'reviews', 'good reviews'].flatMap((what) => [`fooled by the ${what}`, `don't be fooled by the ${what}`, `do not be fooled by the ${what}`]).map((phrase) => [phrase, -1.5])),
+    'expected to be wowed': -1, 'expected to be impressed': -1, 'expected to be blown away': -1,
+    'came out well done': -1, 'came well done': -1, 'arrived well done': -1, 'served well done': -1, 'was well done instead': -1,
     "wouldn't go out of my way to come back": -2, "wouldn't go out of my way to return": -2, "wouldn't go out of my way to go back": -2, 'let down badly': -2, 'badly let down': -2,
     "that's where the good points end": -2, 'where the good points end': -2, 'where the positives end': -2, 'where the good news ends': -2, 'mediocre at best': -2, 'average at best': -1.5, 'ok at best': -1.5,
     'forgotten about': -1.5, 'forgot about us': -1.5, "couldn't do anything about": -1.5, 'could not do anything about': -1.5, "couldn't do anything": -1, 'nicer than it is': -1.5, 'better than it is': -1.5, 'bigger than it is': -1, 'bigger and nicer than it is': -2, 'no flavour': -1.5, 'no flavor': -1.5, 'with no flavour': -1.5, 'with no flavor': -1.5, 'more than can be said for': -2, 'more than i can say for': -2, 'one for everything else': -2, 'one star for everything else': -2, 'one for the rest': -2, 'zero for everything else': -2, 'could do with a deep clean': -1.5, 'could use a deep clean': -1.5, 'highlight was the bread': -1.5, 'highlight of the meal was the bread': -1.5, 'best thing was the bread': -1.5, 'best part was the bread': -1.5, "wouldn't go out of my way": -1.5, 'would not go out of my way': -1.5, "wouldn't go out of our way": -1.5, 'all the ingredients for a great': 0, 'all the ingredients for a good': 0, 'teething problems': -0.5, 'a few teething problems': -0.5, 'teething issues': -0.5,
@@ -527,6 +545,7 @@ export const en: Lexicon = {
       'car', 'cars', 'bike', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'brakes', 'laptop', 'phone', 'screen', 'cable', 'kettle', 'mattress', 'dress', 'shirt', 'jeans', 'boots', 'film', 'films', 'movie', 'movies', 'show', 'gig', 'meds', 'medication', 'prescription', 'buns', 'bun', 'salami', 'olives', 'lasagne', 'shopping=', 'groceries', 'milk', 'nails', 'design', 'tattoo', 'piercing', 'MOT', 'class', 'classes', 'lesson', 'lessons', 'books=', 'book=', 'toys', 'pint', 'pints', 'pie', 'pies', 'chips', 'fade', 'repair', 'repairs', 'frames', 'lenses', 'range', 'item', 'suit', 'room', 'rooms', 'bed', 'beds', 'breakfast buffet',
     ],
     price: [
+      'on the pricier side',
       'five star prices', 'five star price', 'five star pricing', 'star prices', 'michelin star prices',
       'charged extra', 'charged us extra', 'charged me extra', 'said were included',
       'short changed', 'shortchanged',

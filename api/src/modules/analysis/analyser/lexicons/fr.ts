@@ -153,6 +153,11 @@ export const fr: Lexicon = {
     // Served still frozen; a job brought back before it was right.
     'encore congelé': -1.5, 'encore congelée': -1.5, 'encore congelés': -1.5, 'encore congelées': -1.5, 'congelé au milieu': -2, 'congelée au milieu': -2, 'congelé au centre': -2, 'congelée au centre': -2, "j'ai dû la ramener": -1.5, "j'ai dû le ramener": -1.5, "j'ai dû la rapporter": -1.5, "j'ai dû le rapporter": -1.5, 'dû ramener la voiture': -1.5,
     ...Object.fromEntries(COULD_NOT_MAKE_UP.map((phrase) => [phrase, 0])),
+    surcoté: -1.5, surcotée: -1.5, surcotés: -1.5, surcotées: -1.5, 'surfait=': -1.5, 'surfaite=': -1.5, 'surfaits=': -1.5, 'surfaites=': -1.5, 'ne soit pas à la hauteur': -1.5, 'ne soient pas à la hauteur': -1.5,
+    // Pressés d'en partir.
+    'hâte de partir': -1.5, 'hâte de repartir': -1.5, 'hâte de sortir': -1.5, "hâte d'en sortir": -1.5, "hâte d'en partir": -1.5, 'hâte que ça se termine': -1.5, 'hâte que ça finisse': -1.5, 'pressés de partir': -1.5, 'pressés de repartir': -1.5, 'soulagés de partir': -1.5, 'soulagés de repartir': -1.5,
+    // Portions `un peu justes`: scant, not fair.
+    'un peu juste': -0.7, 'un peu justes': -0.7, 'trop juste': -1, 'trop justes': -1, 'bien juste': -0.7, 'bien justes': -0.7, 'assez juste': -0.5, 'assez justes': -0.5,
     'au moins pour': 0,
     'donnent sur les poubelles': -1.5, 'donne sur les poubelles': -1.5, 'vue sur les poubelles': -1.5,
     "alors qu'on mangeait encore": -1.5, "pendant qu'on mangeait encore": -1.5, "alors que nous mangions encore": -1.5, 'ressemblait plutôt à un deux étoiles': -1.5, 'plutôt un deux étoiles': -1.5, 'digne d’un deux étoiles': -1.5, "digne d'un deux étoiles": -1.5,

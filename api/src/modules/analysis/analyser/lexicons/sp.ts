@@ -143,6 +143,16 @@ export const sp: Lexicon = {
     // Served still frozen; a job brought back before it was right.
     'todavía congelado': -1.5, 'todavía congelada': -1.5, 'aún congelado': -1.5, 'aún congelada': -1.5, 'congelado por dentro': -2, 'congelada por dentro': -2, 'congelado por el centro': -2, 'congelada por el centro': -2, 'tuve que volver a llevarlo': -1.5, 'tuve que volver a llevarla': -1.5, 'tuve que llevarlo otra vez': -1.5, 'tuve que llevar el coche otra vez': -1.5,
     ...Object.fromEntries(COULD_NOT_MAKE_UP.map((phrase) => [phrase, 0])),
+    // Staff who did not care; meat ordered rare that came well done.
+    'les daba igual': -1.5, 'le daba igual': -1.5, 'le da igual': -1.5, 'les importaba un pimiento': -1.5, 'les traía sin cuidado': -1.5,
+    'vino muy hecha': -1, 'vino muy hecho': -1, 'llegó muy hecha': -1, 'llegó muy hecho': -1, 'salió muy hecha': -1, 'salió muy hecho': -1, 'vino pasada': -1, 'vino pasado': -1, 'llegó pasada': -1, 'llegó pasado': -1,
+    'no esté a la altura': -1.5, 'no estén a la altura': -1.5, 'no estuviera a la altura': -1.5, 'no estuvieran a la altura': -1.5,
+    sobrevalorado: -1.5, sobrevalorada: -1.5, sobrevalorados: -1.5, sobrevaloradas: -1.5,
+    'no os fiéis de las fotos': -1.5, 'no te fíes de las fotos': -1.5, 'no se fíen de las fotos': -1.5, 'no os fiéis de las reseñas': -1.5, 'no te fíes de las reseñas': -1.5,
+    // Con ganas de irse.
+    'ganas de irnos': -1.5, 'ganas de irme': -1.5, 'ganas de salir de allí': -1.5, 'ganas de salir de ahí': -1.5, 'deseando irnos': -1.5, 'deseando irme': -1.5, 'deseando salir de allí': -1.5, 'deseando que acabara': -1.5, 'deseando que terminara': -1.5,
+    // Raciones `algo justas`: scant, not fair.
+    'algo justa': -0.7, 'algo justas': -0.7, 'algo justo': -0.7, 'algo justos': -0.7, 'un poco justa': -0.7, 'un poco justas': -0.7, 'un poco justo': -0.7, 'un poco justos': -0.7, 'justitas': -0.7, 'justita': -0.7, 'muy justas': -1, 'muy justa': -1,
     'bonito de lo que es': -1.5, 'mejor de lo que es': -1.5, 'grande de lo que es': -1,
     'dan a los contenedores': -1.5, 'da a los contenedores': -1.5, 'vistas a los contenedores': -1.5,
     'el hotel está viejo': -1.5, 'hotel está viejo': -1.5, 'el resto olvidable': -2, 'mientras aún comíamos': -1.5, 'mientras todavía comíamos': -1.5, 'mientras aún estábamos comiendo': -1.5, 'parecía de dos': -1.5, 'parecía de dos estrellas': -1.5, 'ascensor que chirría': -1,
