@@ -2413,6 +2413,23 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a complaint framed by politeness as a complaint: apologies that change nothing, intentions without results, a treatment cut short, a dish unlike its description, a let-down from start to finish', () => {
+    for (const text of [
+      "They were very apologetic and gave us a free dessert, but it doesn't change the fact that my partner was served chicken after telling them twice she's vegetarian.",
+      'The spa itself is beautiful and the therapist was kind, but the massage was rushed and cut short.',
+      'The owner was charming and gave us a tour of the wine cellar. The meal that followed was a let-down from start to finish.',
+      'Ils se sont excusés et nous ont offert le dessert, mais ça ne change rien au fait qu’on a servi du poulet à ma compagne végétarienne.',
+      "Le spa est magnifique et la praticienne adorable, mais le massage était expédié et s'est terminé dix minutes plus tôt.",
+      'Le chef a sûrement du talent et la carte fait rêver, mais ce qui est arrivé dans l’assiette ne correspondait pas du tout à la description.',
+      'Le propriétaire était charmant et nous a fait visiter la cave. Le repas qui a suivi a été une déception du début à la fin.',
+      'El personal fue muy educado y se disculpó mucho, se agradece, pero las disculpas no cocinan. Nos fuimos al cabo de una hora sin los segundos.',
+      'Seguro que el cocinero tiene talento y la carta suena de maravilla, pero lo que llegó al plato no se parecía en nada a la descripción.',
+      'El dueño fue encantador y nos enseñó la bodega. La comida que vino después fue una decepción de principio a fin.',
+      'Gente maja, buenas intenciones, mala ejecución.',
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+    for (const text of ['Good intentions.', 'De bonnes intentions.', 'Buenas intenciones.']) expect(readLexically(text).positive, text).toBe(0);
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -193,6 +193,11 @@ export const en: Lexicon = {
     // Two singles for a double; photos that flatter.
     'pushed together': -1, "that's all they had": -1, 'that was all they had': -1,
     ...Object.fromEntries(['photos', 'pictures', 'website', 'reviews', 'good reviews'].flatMap((what) => [`fooled by the ${what}`, `don't be fooled by the ${what}`, `do not be fooled by the ${what}`]).map((phrase) => [phrase, -1.5])),
+    // Intentions are not results; a treatment cut short; a dish unlike its description; a let-down all through.
+    'good intentions': 0, 'best intentions': 0, 'nice intentions': 0, 'poor execution': -2, 'execution was poor': -2,
+    "apologising doesn't": -1.5, "apologizing doesn't": -1.5, "apologies don't": -1.5, "an apology doesn't": -1.5, "sorry doesn't": -1.5, "doesn't change the fact": -1.5, 'does not change the fact': -1.5, 'cut short': -1.5, 'ended early': -1, 'ended ten minutes early': -1.5, 'finished ten minutes early': -1.5,
+    "didn't match the description": -1.5, 'did not match the description': -1.5, "didn't match the photos": -1.5, 'did not match the photos': -1.5,
+    ...Object.fromEntries(['a let-down', 'a letdown', 'a disappointment', 'disappointing', 'a disaster', 'a shambles'].map((what) => [`${what} from start to finish`, -2.5])),
     'expected to be wowed': -1, 'expected to be impressed': -1, 'expected to be blown away': -1,
     'came out well done': -1, 'came well done': -1, 'arrived well done': -1, 'served well done': -1, 'was well done instead': -1,
     "wouldn't go out of my way to come back": -2, "wouldn't go out of my way to return": -2, "wouldn't go out of my way to go back": -2, 'let down badly': -2, 'badly let down': -2,

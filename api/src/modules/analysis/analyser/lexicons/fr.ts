@@ -154,6 +154,11 @@ export const fr: Lexicon = {
     'encore congelé': -1.5, 'encore congelée': -1.5, 'encore congelés': -1.5, 'encore congelées': -1.5, 'congelé au milieu': -2, 'congelée au milieu': -2, 'congelé au centre': -2, 'congelée au centre': -2, "j'ai dû la ramener": -1.5, "j'ai dû le ramener": -1.5, "j'ai dû la rapporter": -1.5, "j'ai dû le rapporter": -1.5, 'dû ramener la voiture': -1.5,
     ...Object.fromEntries(COULD_NOT_MAKE_UP.map((phrase) => [phrase, 0])),
     surcoté: -1.5, surcotée: -1.5, surcotés: -1.5, surcotées: -1.5, 'surfait=': -1.5, 'surfaite=': -1.5, 'surfaits=': -1.5, 'surfaites=': -1.5, 'ne soit pas à la hauteur': -1.5, 'ne soient pas à la hauteur': -1.5,
+    // Des intentions ne sont pas des résultats ; un soin écourté ; une assiette sans rapport avec sa description ; une déception de bout en bout.
+    'bonnes intentions': 0, 'exécution ratée': -2, 'les excuses ne remplacent pas': -1.5, 'des excuses ne remplacent pas': -1.5, 'ne change rien au fait': -1.5, 'ça ne change rien': -1.5, 'bonne intention': 0, 'meilleures intentions': 0, écourté: -1.5, écourtée: -1.5, 'terminé plus tôt': -1, 'terminé dix minutes plus tôt': -1.5, 'fini plus tôt': -1,
+    'massage expédié': -1.5, 'massage était expédié': -1.5, 'soin expédié': -1.5, 'soin était expédié': -1.5, 'repas expédié': -1.5,
+    'ne correspondait pas à la description': -1.5, 'ne correspondait pas du tout à la description': -1.5, 'ne correspond pas à la description': -1.5, 'ne correspond pas du tout à la description': -1.5,
+    ...Object.fromEntries(['une déception', 'décevant', 'décevante', 'un fiasco', 'un désastre', 'une catastrophe'].flatMap((what) => [`${what} du début à la fin`, `${what} de bout en bout`]).map((phrase) => [phrase, -2.5])),
     // Pressés d'en partir.
     'hâte de partir': -1.5, 'hâte de repartir': -1.5, 'hâte de sortir': -1.5, "hâte d'en sortir": -1.5, "hâte d'en partir": -1.5, 'hâte que ça se termine': -1.5, 'hâte que ça finisse': -1.5, 'pressés de partir': -1.5, 'pressés de repartir': -1.5, 'soulagés de partir': -1.5, 'soulagés de repartir': -1.5,
     // Portions `un peu justes`: scant, not fair.

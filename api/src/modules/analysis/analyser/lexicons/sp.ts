@@ -149,6 +149,10 @@ export const sp: Lexicon = {
     'no esté a la altura': -1.5, 'no estén a la altura': -1.5, 'no estuviera a la altura': -1.5, 'no estuvieran a la altura': -1.5,
     sobrevalorado: -1.5, sobrevalorada: -1.5, sobrevalorados: -1.5, sobrevaloradas: -1.5,
     'no os fiéis de las fotos': -1.5, 'no te fíes de las fotos': -1.5, 'no se fíen de las fotos': -1.5, 'no os fiéis de las reseñas': -1.5, 'no te fíes de las reseñas': -1.5,
+    // Las intenciones no son resultados; un masaje acortado; un plato que no se parece a su descripción; una decepción de principio a fin.
+    'buenas intenciones': 0, 'las disculpas no': -1.5, 'disculparse no': -1.5, 'no cambia el hecho': -1.5, 'eso no cambia': -1.5, 'buena intención': 0, 'mejores intenciones': 0, 'terminó antes': -1, 'terminó diez minutos antes': -1.5, 'acabó antes': -1, acortado: -1.5, acortada: -1.5, 'lo acortaron': -1.5,
+    'no se parecía en nada': -1.5, 'no se parece en nada': -1.5, 'no se parecía a la descripción': -1.5, 'no correspondía a la descripción': -1.5, 'no corresponde a la descripción': -1.5,
+    ...Object.fromEntries(['una decepción', 'decepcionante', 'un desastre', 'un fiasco', 'una chapuza'].map((what) => [`${what} de principio a fin`, -2.5])),
     // Con ganas de irse.
     'ganas de irnos': -1.5, 'ganas de irme': -1.5, 'ganas de salir de allí': -1.5, 'ganas de salir de ahí': -1.5, 'deseando irnos': -1.5, 'deseando irme': -1.5, 'deseando salir de allí': -1.5, 'deseando que acabara': -1.5, 'deseando que terminara': -1.5,
     // Raciones `algo justas`: scant, not fair.
