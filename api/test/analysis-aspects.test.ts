@@ -2430,6 +2430,27 @@ describe('topic polarity: aspects', () => {
     for (const text of ['Good intentions.', 'De bonnes intentions.', 'Buenas intenciones.']) expect(readLexically(text).positive, text).toBe(0);
   });
 
+  it('reads local trades: a double booking, a card charged twice and nobody telling anything as complaints; a visit the same day for less than feared as praise of the price', () => {
+    for (const text of [
+      'The receptionist double-booked me and then charged a cancellation fee.',
+      'Hotel charged my card twice and it took a dozen emails to get the money back.',
+      'Three key workers in two months and nobody tells us anything.',
+      'La secrétaire m’a mis en double rendez-vous puis m’a facturé l’annulation.',
+      'Le pressing a perdu une de mes chemises.',
+      'La recepcionista me dio cita doble y luego me cobró la cancelación.',
+      'Parecen majas pero nadie nos cuenta nada.',
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+    for (const text of [
+      'Plumber came out the same day and charged less than I expected. Number saved.',
+      'Plombier venu le jour même, facture moins chère que prévu. Numéro enregistré.',
+      'El fontanero vino el mismo día y me cobró menos de lo que esperaba. Número guardado.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+      expect(topicsOf(text), text).toHaveProperty('price', 'positive');
+    }
+    expect(readLexically('He came back with the keys.').positive).toBe(0);
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

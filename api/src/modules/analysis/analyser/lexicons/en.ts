@@ -198,6 +198,12 @@ export const en: Lexicon = {
     "apologising doesn't": -1.5, "apologizing doesn't": -1.5, "apologies don't": -1.5, "an apology doesn't": -1.5, "sorry doesn't": -1.5, "doesn't change the fact": -1.5, 'does not change the fact': -1.5, 'cut short': -1.5, 'ended early': -1, 'ended ten minutes early': -1.5, 'finished ten minutes early': -1.5,
     "didn't match the description": -1.5, 'did not match the description': -1.5, "didn't match the photos": -1.5, 'did not match the photos': -1.5,
     ...Object.fromEntries(['a let-down', 'a letdown', 'a disappointment', 'disappointing', 'a disaster', 'a shambles'].map((what) => [`${what} from start to finish`, -2.5])),
+    // Local trades: a booking made twice, a card charged twice, nobody told; a job done the same day for less than feared.
+    'double-booked': -1.5, 'double booked': -1.5, 'charged a cancellation fee': -1, 'charged my card twice': -2, 'charged our card twice': -2,
+    'to get the money back': -1, 'to get my money back': -1, 'to get our money back': -1, 'a dozen emails': -1, 'dozens of emails': -1,
+    'nobody tells us anything': -1.5, 'no one tells us anything': -1.5, 'nobody tells me anything': -1.5, 'nobody told us anything': -1.5, 'no one told us anything': -1.5,
+    'came back with': 0, 'nicks=': -1.5,
+    'came out the same day': 1.5, 'came out the next day': 1, 'charged less than': 1.5, 'cost less than i expected': 1.5, 'cheaper than expected': 1, 'number saved': 1.5, 'saved their number': 1.5,
     'expected to be wowed': -1, 'expected to be impressed': -1, 'expected to be blown away': -1,
     'came out well done': -1, 'came well done': -1, 'arrived well done': -1, 'served well done': -1, 'was well done instead': -1,
     "wouldn't go out of my way to come back": -2, "wouldn't go out of my way to return": -2, "wouldn't go out of my way to go back": -2, 'let down badly': -2, 'badly let down': -2,
@@ -550,7 +556,7 @@ export const en: Lexicon = {
       'car', 'cars', 'bike', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'brakes', 'laptop', 'phone', 'screen', 'cable', 'kettle', 'mattress', 'dress', 'shirt', 'jeans', 'boots', 'film', 'films', 'movie', 'movies', 'show', 'gig', 'meds', 'medication', 'prescription', 'buns', 'bun', 'salami', 'olives', 'lasagne', 'shopping=', 'groceries', 'milk', 'nails', 'design', 'tattoo', 'piercing', 'MOT', 'class', 'classes', 'lesson', 'lessons', 'books=', 'book=', 'toys', 'pint', 'pints', 'pie', 'pies', 'chips', 'fade', 'repair', 'repairs', 'frames', 'lenses', 'range', 'item', 'suit', 'room', 'rooms', 'bed', 'beds', 'breakfast buffet',
     ],
     price: [
-      'on the pricier side',
+      'on the pricier side', 'charged less than', 'cost less than i expected', 'cheaper than expected', 'charged a cancellation fee', 'charged my card twice', 'charged our card twice',
       'five star prices', 'five star price', 'five star pricing', 'star prices', 'michelin star prices',
       'charged extra', 'charged us extra', 'charged me extra', 'said were included',
       'short changed', 'shortchanged',

@@ -159,6 +159,9 @@ export const fr: Lexicon = {
     'massage expédié': -1.5, 'massage était expédié': -1.5, 'soin expédié': -1.5, 'soin était expédié': -1.5, 'repas expédié': -1.5,
     'ne correspondait pas à la description': -1.5, 'ne correspondait pas du tout à la description': -1.5, 'ne correspond pas à la description': -1.5, 'ne correspond pas du tout à la description': -1.5,
     ...Object.fromEntries(['une déception', 'décevant', 'décevante', 'un fiasco', 'un désastre', 'une catastrophe'].flatMap((what) => [`${what} du début à la fin`, `${what} de bout en bout`]).map((phrase) => [phrase, -2.5])),
+    // Artisans et services : un rendez-vous donné deux fois, personne qui ne dit rien ; une intervention le jour même pour moins que prévu.
+    'double rendez-vous': -1.5, "facturé l'annulation": -1, 'a perdu une de mes': -1.5, 'ont perdu une de mes': -1.5, 'personne ne nous dit rien': -1.5, 'personne ne nous dit jamais rien': -1.5, 'personne ne nous a rien dit': -1.5,
+    'venu le jour même': 1.5, 'intervenu le jour même': 1.5, 'moins cher que prévu': 1.5, 'moins chère que prévu': 1.5, 'trouvé la fuite': 1, 'fuite trouvée': 1, 'numéro enregistré': 1.5,
     // Pressés d'en partir.
     'hâte de partir': -1.5, 'hâte de repartir': -1.5, 'hâte de sortir': -1.5, "hâte d'en sortir": -1.5, "hâte d'en partir": -1.5, 'hâte que ça se termine': -1.5, 'hâte que ça finisse': -1.5, 'pressés de partir': -1.5, 'pressés de repartir': -1.5, 'soulagés de partir': -1.5, 'soulagés de repartir': -1.5,
     // Portions `un peu justes`: scant, not fair.
@@ -493,6 +496,7 @@ export const fr: Lexicon = {
       'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre=', 'livres=', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
     ],
     price: [
+      'moins cher que prévu', 'moins chère que prévu', "facturé l'annulation",
       'facture salée', 'facture est salée', 'facture était salée', 'facture un peu salée',
       'facturé en plus', 'facturés en plus', 'facturées en plus', 'payer en plus', 'payé en plus', 'indiqué compris',
       'prix doux', 'prix très doux',

@@ -153,6 +153,9 @@ export const sp: Lexicon = {
     'buenas intenciones': 0, 'las disculpas no': -1.5, 'disculparse no': -1.5, 'no cambia el hecho': -1.5, 'eso no cambia': -1.5, 'buena intención': 0, 'mejores intenciones': 0, 'terminó antes': -1, 'terminó diez minutos antes': -1.5, 'acabó antes': -1, acortado: -1.5, acortada: -1.5, 'lo acortaron': -1.5,
     'no se parecía en nada': -1.5, 'no se parece en nada': -1.5, 'no se parecía a la descripción': -1.5, 'no correspondía a la descripción': -1.5, 'no corresponde a la descripción': -1.5,
     ...Object.fromEntries(['una decepción', 'decepcionante', 'un desastre', 'un fiasco', 'una chapuza'].map((what) => [`${what} de principio a fin`, -2.5])),
+    // Oficios y servicios: una cita dada dos veces, nadie que cuente nada; una visita el mismo día por menos de lo esperado.
+    'cita doble': -1.5, 'me cobró la cancelación': -1, 'me cobraron la cancelación': -1, 'nadie nos cuenta nada': -1.5, 'nadie nos dice nada': -1.5, 'nadie nos dijo nada': -1.5,
+    'vino el mismo día': 1.5, 'vinieron el mismo día': 1.5, 'encontró la fuga': 1, 'cobró menos de lo': 1.5, 'más barato de lo que esperaba': 1, 'número guardado': 1.5,
     // Con ganas de irse.
     'ganas de irnos': -1.5, 'ganas de irme': -1.5, 'ganas de salir de allí': -1.5, 'ganas de salir de ahí': -1.5, 'deseando irnos': -1.5, 'deseando irme': -1.5, 'deseando salir de allí': -1.5, 'deseando que acabara': -1.5, 'deseando que terminara': -1.5,
     // Raciones `algo justas`: scant, not fair.
@@ -462,6 +465,7 @@ export const sp: Lexicon = {
       'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador=', 'ordenadores=', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro', 'libros', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
     ],
     price: [
+      'cobró menos de lo', 'más barato de lo que esperaba', 'me cobró la cancelación', 'me cobraron la cancelación',
       'precio ajustado',
       'quiso cobrarme', 'quisieron cobrarme', 'intentó cobrarme', 'intentaron cobrarme',
       'nos cobraron aparte', 'cobraron aparte', 'cobrado aparte',
