@@ -2451,6 +2451,15 @@ describe('topic polarity: aspects', () => {
     expect(readLexically('He came back with the keys.').positive).toBe(0);
   });
 
+  it('reads a bathroom that needed a scrub against its cleanliness, value for money said after a price as praise of it, a problem solved as the staff’s doing, and plates served brûlants as hot, not burnt', () => {
+    expect(topicsOf('The bathroom needed a good scrub.')).toHaveProperty('cleanliness', 'negative');
+    expect(topicsOf('Pas donné mais on en a pour son argent.')).toHaveProperty('price', 'positive');
+    expect(topicsOf('No es barato pero pagas lo que vale.')).toHaveProperty('price', 'positive');
+    expect(topicsOf('El encargado nos solucionó el problema al momento.')).toHaveProperty('staff', 'positive');
+    expect(topicsOf('Les plats sont arrivés brûlants et joliment dressés.')).toHaveProperty('product', 'positive');
+    expect(topicsOf('Le poulet était brûlé.')).toHaveProperty('product', 'negative');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

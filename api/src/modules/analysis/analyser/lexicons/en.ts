@@ -428,6 +428,7 @@ export const en: Lexicon = {
     'to his credit': 1, 'to her credit': 1, 'to their credit': 1,
     // A place that needs a clean; more expected for the money; a room worn out; cooked past the point.
     'needs a clean': -1.5, 'needs a deep clean': -1.5, 'needs a good clean': -1.5, 'need a deep clean': -1.5, 'could do with a clean': -1,
+    ...Object.fromEntries(['needs a scrub', 'needs a good scrub', 'could do with a scrub', 'could do with a good scrub', 'could do with a good clean', 'could do with a deep clean'].map((phrase) => [phrase, -1.5])),
     'expect a lot more': -1.5, 'expect more': -1, 'expect much more': -1.5, 'expect better': -1.5, 'tired and dated': -1.5, 'looking tired': -1,
     'a bit tired': -1, 'very tired': -1, 'overpoached': -1, 'overbaked': -1, 'overboiled': -1, 'oversalted': -1, 'overseasoned': -1,
   },
@@ -583,7 +584,7 @@ export const en: Lexicon = {
       'smeared', 'smudged', 'streaky',
       'greasy fingerprints', 'grease marks', 'oily fingerprints',
       'stain', 'smelt of damp', 'smells of damp', 'smelled of damp', 'damp smell', 'smelt of smoke', 'smelled of smoke', 'smelt of drains', 'smelled of drains',
-      'needs a clean', 'needs a deep clean', 'needs a good clean', 'need a deep clean', 'could do with a clean',
+      'needs a clean', 'needs a deep clean', 'needs a good clean', 'need a deep clean', 'could do with a clean', 'needs a scrub', 'needs a good scrub', 'could do with a scrub', 'could do with a good scrub', 'could do with a good clean', 'could do with a deep clean',
       'squalid',
       'slug', 'slugs', 'maggot', 'maggots', 'insect', 'insects', 'mouse=', 'mice=', 'rat=', 'rats=', 'worm=', 'worms=', 'bed bugs', 'bedbugs', 'bed bug', 'mould', 'mouldy', 'mold=', 'moldy', 'a fly in', 'flies everywhere',
       'cleaner=', 'tidier=', 'clean', 'cleanliness', 'dirty', 'filthy', 'spotless', 'immaculate', 'sticky', 'dusty', 'toilet', 'toilets', 'bathroom', 'restroom', 'hygiene', 'smell',

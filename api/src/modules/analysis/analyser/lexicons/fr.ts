@@ -155,6 +155,8 @@ export const fr: Lexicon = {
     ...Object.fromEntries(COULD_NOT_MAKE_UP.map((phrase) => [phrase, 0])),
     surcoté: -1.5, surcotée: -1.5, surcotés: -1.5, surcotées: -1.5, 'surfait=': -1.5, 'surfaite=': -1.5, 'surfaits=': -1.5, 'surfaites=': -1.5, 'ne soit pas à la hauteur': -1.5, 'ne soient pas à la hauteur': -1.5,
     // Des intentions ne sont pas des résultats ; un soin écourté ; une assiette sans rapport avec sa description ; une déception de bout en bout.
+    // Des plats servis brûlants sont chauds, pas brûlés.
+    'brûlant=': 0.5, 'brûlante=': 0.5, 'brûlants=': 0.5, 'brûlantes=': 0.5,
     'bonnes intentions': 0, 'exécution ratée': -2, 'les excuses ne remplacent pas': -1.5, 'des excuses ne remplacent pas': -1.5, 'ne change rien au fait': -1.5, 'ça ne change rien': -1.5, 'bonne intention': 0, 'meilleures intentions': 0, écourté: -1.5, écourtée: -1.5, 'terminé plus tôt': -1, 'terminé dix minutes plus tôt': -1.5, 'fini plus tôt': -1,
     'massage expédié': -1.5, 'massage était expédié': -1.5, 'soin expédié': -1.5, 'soin était expédié': -1.5, 'repas expédié': -1.5,
     'ne correspondait pas à la description': -1.5, 'ne correspondait pas du tout à la description': -1.5, 'ne correspond pas à la description': -1.5, 'ne correspond pas du tout à la description': -1.5,
@@ -496,6 +498,7 @@ export const fr: Lexicon = {
       'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre=', 'livres=', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
     ],
     price: [
+      'en a pour son argent', 'en avoir pour son argent', 'en a eu pour son argent', 'en avons eu pour notre argent',
       'moins cher que prévu', 'moins chère que prévu', "facturé l'annulation",
       'facture salée', 'facture est salée', 'facture était salée', 'facture un peu salée',
       'facturé en plus', 'facturés en plus', 'facturées en plus', 'payer en plus', 'payé en plus', 'indiqué compris',

@@ -150,6 +150,7 @@ export const sp: Lexicon = {
     sobrevalorado: -1.5, sobrevalorada: -1.5, sobrevalorados: -1.5, sobrevaloradas: -1.5,
     'no os fiéis de las fotos': -1.5, 'no te fíes de las fotos': -1.5, 'no se fíen de las fotos': -1.5, 'no os fiéis de las reseñas': -1.5, 'no te fíes de las reseñas': -1.5,
     // Las intenciones no son resultados; un masaje acortado; un plato que no se parece a su descripción; una decepción de principio a fin.
+    'pagas lo que vale': 1, 'pagas lo que valen': 1, 'pagas lo que comes': 1,
     'buenas intenciones': 0, 'las disculpas no': -1.5, 'disculparse no': -1.5, 'no cambia el hecho': -1.5, 'eso no cambia': -1.5, 'buena intención': 0, 'mejores intenciones': 0, 'terminó antes': -1, 'terminó diez minutos antes': -1.5, 'acabó antes': -1, acortado: -1.5, acortada: -1.5, 'lo acortaron': -1.5,
     'no se parecía en nada': -1.5, 'no se parece en nada': -1.5, 'no se parecía a la descripción': -1.5, 'no correspondía a la descripción': -1.5, 'no corresponde a la descripción': -1.5,
     ...Object.fromEntries(['una decepción', 'decepcionante', 'un desastre', 'un fiasco', 'una chapuza'].map((what) => [`${what} de principio a fin`, -2.5])),
@@ -366,7 +367,7 @@ export const sp: Lexicon = {
   concessive: ['aunque', 'a pesar de', 'pese a', 'si bien'],
   lukewarm: ['he comido mejor y he comido peor', 'he comido mejor y peor', 'de todo un poco', 'si estás por la zona', 'si pasas por la zona', 'es lo que es', 'en la media', 'estándar', 'lo que esperaba', 'depende del día', 'nada memorable', 'ni fu ni fa', 'regulinchi', 'ni chicha ni limonada', 'para salir del paso', 'correcto', 'correcta', 'correctos', 'correctas', 'normal', 'normalito', 'normalita', 'aceptable', 'regular', 'sin más', 'nada especial', 'nada del otro mundo', 'del montón', 'pasable', 'sensaciones encontradas', 'difícil opinar', 'difícil de valorar', 'irregular', 'desigual', 'básico', 'básica', 'básicos', 'para una noche', 'precios acordes', 'ocasiones especiales', 'vale'],
   facts: ['tuve que volver a llevarlo', 'tuve que volver a llevarla', 'tuve que llevarlo otra vez', 'tuve que llevar el coche otra vez'],
-  remedies: ['quitaron de la cuenta', 'lo quitaron de la cuenta', 'solucionaron', 'solucionó', 'solucionado', 'resolvieron', 'resolvió=', 'resuelto=', 'arreglaron=', 'arregló=', 'arreglado=', 'corrigieron=',
+  remedies: ['quitaron de la cuenta', 'nos solucionó el problema', 'solucionó el problema', 'nos solucionaron el problema', 'solucionaron el problema', 'nos resolvió el problema', 'resolvió el problema', 'resolvieron el problema', 'lo quitaron de la cuenta', 'solucionaron', 'solucionó', 'solucionado', 'resolvieron', 'resolvió=', 'resuelto=', 'arreglaron=', 'arregló=', 'arreglado=', 'corrigieron=',
     'corrigió=', 'subsanaron=', 'me lo cambiaron=', 'nos lo cambiaron=', 'me la cambiaron=', 'nos la cambiaron=',
     'como nuevo=', 'como nueva=', 'como nuevos=', 'como nuevas='],
   verdicts: ['mejor ni hablar', 'mejor no hablar', 'volveremos', 'volveré', 'repetiremos', 'repetiré', 'recomiendo', 'recomendable', 'recomendado', 'no volveremos', 'no volveré', 'no vuelvo',
@@ -465,6 +466,7 @@ export const sp: Lexicon = {
       'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador=', 'ordenadores=', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro', 'libros', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
     ],
     price: [
+      'pagas lo que vale', 'pagas lo que valen', 'pagas lo que comes',
       'cobró menos de lo', 'más barato de lo que esperaba', 'me cobró la cancelación', 'me cobraron la cancelación',
       'precio ajustado',
       'quiso cobrarme', 'quisieron cobrarme', 'intentó cobrarme', 'intentaron cobrarme',
