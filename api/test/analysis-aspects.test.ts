@@ -2460,6 +2460,34 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Le poulet était brûlé.')).toHaveProperty('product', 'negative');
   });
 
+  it('reads `far from`, `anything but`, `loin d’être`, `tout sauf`, `guère`, `lejos de estar`, `de todo menos` as negations of the opinion after them, and `not far from` as near', () => {
+    for (const [text, topic] of [
+      ['The toilets were far from clean.', 'cleanliness'],
+      ['Service was anything but quick.', 'service'],
+      ['Les toilettes étaient loin d’être propres.', 'cleanliness'],
+      ['Service tout sauf rapide.', 'service'],
+      ['Accueil guère chaleureux.', 'staff'],
+      ['Los baños estaban lejos de estar limpios.', 'cleanliness'],
+      ['Un servicio de todo menos rápido.', 'service'],
+      ['Una acogida poco calurosa.', 'staff'],
+      ['Pas vraiment donné pour ce que c’est.', 'price'],
+    ] as const) expect(topicsOf(text), text).toHaveProperty(topic, 'negative');
+    for (const text of ['Not far from the beach.', 'Pas loin de la plage.', 'No muy lejos de la playa.']) expect(topicsOf(text), text).toHaveProperty('location', 'positive');
+    expect(readLexically('Not far.').negative).toBe(0);
+    expect(analyse('Je suis enfin guéri de mon mal de dos.').sentiment).toBe('positive');
+  });
+
+  it('reads dread before a visit as no complaint and nothing felt as praise; a sandwich curling, tea stewed and `not what you pay for` as complaints', () => {
+    for (const text of [
+      'I was dreading the dentist as always but they were so gentle and explained everything. Didn’t feel a thing.',
+      "J'appréhendais le dentiste comme toujours mais elle a été d'une grande douceur et m'a tout expliqué. Je n'ai rien senti.",
+      'Me daba pánico el dentista como siempre, pero fue muy delicada y me lo explicó todo. No sentí nada.',
+    ]) expect(analyse(text).sentiment, text).toBe('positive');
+    expect(topicsOf('The sandwiches were curling at the edges and the tea was stewed.')).toHaveProperty('product', 'negative');
+    expect(readLexically('We came for afternoon tea as a treat.').positive).toBe(0);
+    expect(analyse('The room is beautiful but that’s not what you’re paying £45 a head for.').sentiment).not.toBe('positive');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -204,6 +204,12 @@ export const en: Lexicon = {
     'nobody tells us anything': -1.5, 'no one tells us anything': -1.5, 'nobody tells me anything': -1.5, 'nobody told us anything': -1.5, 'no one told us anything': -1.5,
     'came back with': 0, 'nicks=': -1.5,
     'came out the same day': 1.5, 'came out the next day': 1, 'charged less than': 1.5, 'cost less than i expected': 1.5, 'cheaper than expected': 1, 'number saved': 1.5, 'saved their number': 1.5,
+    // Dread beforehand is no complaint; a gentle hand and nothing felt are praise; a sandwich curling, tea stewed, nuggets black on one side are not.
+    // Near, said with a negation.
+    'not far from': 1, 'not far away': 1, 'not far': 0.5, 'not too far': 0.5,
+    'as a treat': 0, 'for a treat': 0, 'was dreading': 0, 'been dreading': 0, 'dreading it': 0, gentle: 1.5, "didn't feel a thing": 1.5, 'did not feel a thing': 1.5, 'little things like that': 1.5, "it's the little things": 1.5, 'aside for us': 1,
+    'curling at the edges': -1.5, 'curled at the edges': -1.5, 'curling up at the edges': -1.5, 'tea was stewed': -1.5, 'stewed tea': -1.5, 'came out black': -1.5, 'black on one side': -1.5,
+    "not what you're paying for": -1.5, 'not what you are paying for': -1.5, 'not what we paid for': -1.5, 'not what we paid extra for': -1.5, 'not what i paid for': -1.5, 'not what you pay for': -1.5,
     'expected to be wowed': -1, 'expected to be impressed': -1, 'expected to be blown away': -1,
     'came out well done': -1, 'came well done': -1, 'arrived well done': -1, 'served well done': -1, 'was well done instead': -1,
     "wouldn't go out of my way to come back": -2, "wouldn't go out of my way to return": -2, "wouldn't go out of my way to go back": -2, 'let down badly': -2, 'badly let down': -2,
@@ -432,7 +438,7 @@ export const en: Lexicon = {
     'expect a lot more': -1.5, 'expect more': -1, 'expect much more': -1.5, 'expect better': -1.5, 'tired and dated': -1.5, 'looking tired': -1,
     'a bit tired': -1, 'very tired': -1, 'overpoached': -1, 'overbaked': -1, 'overboiled': -1, 'oversalted': -1, 'overseasoned': -1,
   },
-  negators: ['instead of', 'not', 'no', 'never', 'nothing', 'without', 'nobody', 'none', 'neither', 'nor', 'hardly=', 'cannot', 't', 'cant', 'dont', 'didnt', 'doesnt', 'isnt',
+  negators: ['instead of', 'far from', 'anything but', 'not', 'no', 'never', 'nothing', 'without', 'nobody', 'none', 'neither', 'nor', 'hardly=', 'cannot', 't', 'cant', 'dont', 'didnt', 'doesnt', 'isnt',
     'wasnt', 'werent', 'arent', 'wont', 'couldnt', 'wouldnt', 'havent', 'hasnt', 'nope', 'nah', 'aint', 'isn', 'wasn', 'weren', 'didn', 'doesn', 'don', 'couldn', 'wouldn', 'shouldn', 'haven', 'hasn', 'won', 'could have', 'should have', 'would have', "could've", "should've", "would've", 'could be', 'should be', 'needs to be', 'need to be', 'used to be', 'no longer', 'nowhere near', 'not anymore',
     // What a thing lacks is what it is not (`lacked attention`, `lacking flavour`).
     'lacked', 'lacking', 'lacks', 'lack of'],
@@ -615,6 +621,7 @@ export const en: Lexicon = {
       'pillows', 'soundproofing', 'temperature', 'draughty', 'playlist', 'background music', 'candles', 'views', 'scenery',
     ],
     location: [
+      'not far from', 'not far away',
       'great spot', 'good spot', 'lovely spot', 'perfect spot', 'handy spot',
       'miles from anything', 'miles from everything',
       'very central',

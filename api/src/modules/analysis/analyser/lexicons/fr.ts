@@ -164,6 +164,8 @@ export const fr: Lexicon = {
     // Artisans et services : un rendez-vous donné deux fois, personne qui ne dit rien ; une intervention le jour même pour moins que prévu.
     'double rendez-vous': -1.5, "facturé l'annulation": -1, 'a perdu une de mes': -1.5, 'ont perdu une de mes': -1.5, 'personne ne nous dit rien': -1.5, 'personne ne nous dit jamais rien': -1.5, 'personne ne nous a rien dit': -1.5,
     'venu le jour même': 1.5, 'intervenu le jour même': 1.5, 'moins cher que prévu': 1.5, 'moins chère que prévu': 1.5, 'trouvé la fuite': 1, 'fuite trouvée': 1, 'numéro enregistré': 1.5,
+    'pas loin de': 1, 'pas très loin de': 1, 'pas loin du': 1, 'pas très loin du': 1, 'pas loin des': 1,
+    "j'appréhendais": 0, 'je redoutais': 0, "je n'ai rien senti": 1.5, "n'ai rien senti": 1.5, 'tout en douceur': 1.5, 'avec beaucoup de douceur': 1.5, 'avec douceur': 1,
     // Pressés d'en partir.
     'hâte de partir': -1.5, 'hâte de repartir': -1.5, 'hâte de sortir': -1.5, "hâte d'en sortir": -1.5, "hâte d'en partir": -1.5, 'hâte que ça se termine': -1.5, 'hâte que ça finisse': -1.5, 'pressés de partir': -1.5, 'pressés de repartir': -1.5, 'soulagés de partir': -1.5, 'soulagés de repartir': -1.5,
     // Portions `un peu justes`: scant, not fair.
@@ -238,7 +240,7 @@ export const fr: Lexicon = {
     'une autre histoire': -1.5, 'une autre paire de manches': -1.5, 'attendait à autre chose': -1.5, 'attendais à autre chose': -1.5, 'attendions à autre chose': -1.5, 'à oublier': -1.5,
     'facturé le pain': -1.5, 'pain facturé': -1.5, 'si vous aimez payer': -1.5,
     // A stone's throw away (its `pas` is no negation); worth what it costs, though not cheap (`pas donné`).
-    'à deux pas': 1, 'à quelques pas': 1, 'vaut chaque euro': 1.5, 'vaut chaque centime': 1.5, 'pas donné': -0.5, 'pas donnée': -0.5,
+    'à deux pas': 1, 'à quelques pas': 1, 'vaut chaque euro': 1.5, 'vaut chaque centime': 1.5, 'pas donné': -0.5, 'pas vraiment donné': -0.7, 'pas franchement donné': -0.7, 'pas donnée': -0.5,
     // Pressés de libérer la table ; ce qui rattrape tout.
     'nous a pressés': -1, 'libérer la table': -1, 'rattrape tout': 1.5, 'rattrape le tout': 1.5,
     // Une promesse qui ne compte pour rien (`une réservation ne sert à rien ici`).
@@ -371,7 +373,7 @@ export const fr: Lexicon = {
     'on attend mieux': -1.5, "on s'attend à mieux": -1.5, 'vieillotte': -1, 'vieillots': -1, 'vieillottes': -1, 'moquette fatiguée': -1,
     'chambre fatiguée': -1, 'literie fatiguée': -1,
   },
-  negators: ['aurait mérité', 'auraient mérité', 'nulle part', 'personne pour', 'au lieu de', 'au lieu d', 'ne', 'n', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'nullement=', 'aurait', 'auraient', 'aurais', 'aurions', 'auriez', 'aurait dû', 'pourrait=', 'pourraient=', 'devrait', 'devraient',
+  negators: ["loin d'être", 'tout sauf', 'aurait mérité', 'auraient mérité', 'nulle part', 'personne pour', 'au lieu de', 'au lieu d', 'ne', 'n', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'nullement=', 'aurait', 'auraient', 'aurais', 'aurions', 'auriez', 'aurait dû', 'pourrait=', 'pourraient=', 'devrait', 'devraient',
     // What a thing lacks is what it is not (`manquait d'attention`, `manque de goût`).
     'manque de', 'manque d', 'manquait de', 'manquait d', 'manquaient de', 'manquaient d', 'manquent de', 'manquent d', 'a manqué de', 'a manqué d', 'manque cruellement de', 'manque cruellement d', 'manquait cruellement de', 'manquait cruellement d'],
   intensifiers: {
@@ -398,7 +400,7 @@ export const fr: Lexicon = {
   verdicts: ['passez votre chemin', 'passe ton chemin', 'à éviter', 'à fuir', 'plus jamais', 'on reviendra', 'je reviendrai', 'nous reviendrons', 'reviendrai', 'reviendrons', 'reviendra', 'je reviens',
     'ne reviendrons pas', 'ne reviendrai pas', 'ne reviendra pas', 'ne recommande pas', 'je recommande', 'recommande', 'recommandé', 'recommander', 'y retourner',
     'y retournerai', 'y retournerons', 'retournerai', 'retournerons'],
-  relief: ['enlevé', 'enlevée', 'soulagé', 'soulagée', 'soulage', 'guéri', 'guérie', 'débarrassé', 'débarrassée', 'fait disparaître', 'fait passer'],
+  relief: ['enlevé', 'enlevée', 'soulagé', 'soulagée', 'soulage', 'guéri=', 'guérie=', 'guéris=', 'guérit=', 'débarrassé', 'débarrassée', 'fait disparaître', 'fait passer'],
   graces: [
     ...COULD_NOT_MAKE_UP,
     'dommage car', 'dommage parce que', "dommage parce qu'", 'seul point positif', 'le seul point positif', 'seuls points positifs', 'seule chose de bien', 'la seule chose de bien', 'seule chose positive', 'seul bon point', 'le seul bon point',
@@ -503,7 +505,7 @@ export const fr: Lexicon = {
       'facture salée', 'facture est salée', 'facture était salée', 'facture un peu salée',
       'facturé en plus', 'facturés en plus', 'facturées en plus', 'payer en plus', 'payé en plus', 'indiqué compris',
       'prix doux', 'prix très doux',
-      'vaut chaque euro', 'vaut chaque centime', 'pas donné', 'pas donnée',
+      'vaut chaque euro', 'vaut chaque centime', 'pas donné', 'pas vraiment donné', 'pas franchement donné', 'pas donnée',
       'facturé le pain', 'pain facturé', 'si vous aimez payer',
       'bon rapport qualité prix', 'mauvais rapport qualité prix',
       'repayer', 'payer deux fois',
@@ -556,6 +558,7 @@ export const fr: Lexicon = {
       'jardin', 'piscine', 'spa', 'matelas', 'oreillers', 'chambres', 'insonorisation', 'isolation=', 'température', 'design', 'vitrine',
     ],
     location: [
+      'pas loin de', 'pas très loin de', 'pas loin du', 'pas très loin du', 'pas loin des',
       'quartier louche',
       'bien placé', 'bien placée', 'à deux pas', 'à quelques pas',
       'central=', 'centrale=',

@@ -157,6 +157,9 @@ export const sp: Lexicon = {
     // Oficios y servicios: una cita dada dos veces, nadie que cuente nada; una visita el mismo día por menos de lo esperado.
     'cita doble': -1.5, 'me cobró la cancelación': -1, 'me cobraron la cancelación': -1, 'nadie nos cuenta nada': -1.5, 'nadie nos dice nada': -1.5, 'nadie nos dijo nada': -1.5,
     'vino el mismo día': 1.5, 'vinieron el mismo día': 1.5, 'encontró la fuga': 1, 'cobró menos de lo': 1.5, 'más barato de lo que esperaba': 1, 'número guardado': 1.5,
+    'esos detalles': 1.5, 'son los detalles': 1.5, 'me daba miedo': 0,
+    'acogida calurosa': 1.5, 'calurosa acogida': 1.5, 'bienvenida calurosa': 1.5, 'calurosa bienvenida': 1.5, 'poco calurosa': -1,
+    'no muy lejos de': 1, 'no muy lejos del': 1, 'no lejos de': 1, 'no lejos del': 1, 'no está lejos de': 1, 'no queda lejos de': 1, 'me daba pánico': 0, 'no sentí nada': 1.5, 'no noté nada': 1, 'con mucha delicadeza': 1.5, 'con delicadeza': 1,
     // Con ganas de irse.
     'ganas de irnos': -1.5, 'ganas de irme': -1.5, 'ganas de salir de allí': -1.5, 'ganas de salir de ahí': -1.5, 'deseando irnos': -1.5, 'deseando irme': -1.5, 'deseando salir de allí': -1.5, 'deseando que acabara': -1.5, 'deseando que terminara': -1.5,
     // Raciones `algo justas`: scant, not fair.
@@ -348,7 +351,7 @@ export const sp: Lexicon = {
     'una buena limpieza': -1, 'necesita una limpieza': -1.5, 'le hace falta una limpieza': -1.5, 'esperas mucho más': -1.5, 'se espera mucho más': -1.5,
     'esperas más': -1, 'se espera más': -1,
   },
-  negators: ['en lugar de', 'en vez de', 'no', 'nunca', 'jamás', 'nada', 'nadie', 'sin', 'ni', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'hubiera', 'hubieran', 'habría', 'habrían', 'debería', 'deberían', 'podría', 'podrían', 'debe ser', 'deben ser', 'antes era', 'antes eran', 'ya no',
+  negators: ['lejos de estar', 'lejos de ser', 'de todo menos', 'todo menos', 'en lugar de', 'en vez de', 'no', 'nunca', 'jamás', 'nada', 'nadie', 'sin', 'ni', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'hubiera', 'hubieran', 'habría', 'habrían', 'debería', 'deberían', 'podría', 'podrían', 'debe ser', 'deben ser', 'antes era', 'antes eran', 'ya no',
     // What a thing lacks is what it is not (`falta de atención`, `carecía de sabor`).
     'falta de', 'faltaba de', 'carece de', 'carecía de', 'carecen de', 'carecían de'],
   intensifiers: {
@@ -398,7 +401,7 @@ export const sp: Lexicon = {
       'mirando el móvil', 'pegado al móvil', 'pegada al móvil',
       'cortés=', 'corteses=', 'mala cara', 'buena cara', 'cara de pocos amigos', 'cara de asco', 'cara larga', 'caras largas',
       'camarero', 'camarera', 'camareros', 'camareras', 'personal', 'equipo', 'empleado', 'empleados', 'empleada', 'dependiente', 'dependienta', 'dependientes',
-      'vendedor', 'vendedora', 'dueño', 'dueña', 'jefe', 'encargado=', 'encargada=', 'atención', 'atencion', 'trato', 'bienvenida', 'recibimiento', 'amable',
+      'vendedor', 'vendedora', 'dueño', 'dueña', 'jefe', 'encargado=', 'encargada=', 'atención', 'atencion', 'trato', 'bienvenida', 'recibimiento', 'acogida=', 'acogida calurosa', 'calurosa acogida', 'bienvenida calurosa', 'calurosa bienvenida', 'amable',
       'amables', 'simpático', 'simpática', 'antipático', 'borde', 'maleducado', 'maleducada', 'grosero', 'grosera', 'atento', 'atenta', 'servicial', 'serviciales',
       'sonriente', 'sonrisa', 'aconsejar', 'aconsejarme', 'aconsejan', 'consejo', 'consejos', 'recomendó=', 'peluquero', 'peluquera', 'recepcionista', 'cajera',
       'cajero', 'chef', 'saludaron', 'saludo', 'paciencia', 'encantador=', 'encantadora=', 'encantadores=', 'encantadoras=', 'crack', 'un crack', 'pasando de todo', 'pasa de todo', 'escucharme',
@@ -515,6 +518,7 @@ export const sp: Lexicon = {
       'vistas al mar', 'encanto=',
     ],
     location: [
+      'no muy lejos de', 'no muy lejos del', 'no lejos de', 'no lejos del', 'no está lejos de', 'no queda lejos de',
       'lejos del centro',
       'cuesta aparcar', 'autopista', 'autovía',
       'bien situado', 'bien situada', 'bien ubicado', 'bien ubicada', 'mal situado', 'mal situada', 'mal ubicado', 'mal ubicada',
