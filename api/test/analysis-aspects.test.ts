@@ -2474,6 +2474,9 @@ describe('topic polarity: aspects', () => {
     ] as const) expect(topicsOf(text), text).toHaveProperty(topic, 'negative');
     for (const text of ['Not far from the beach.', 'Pas loin de la plage.', 'No muy lejos de la playa.']) expect(topicsOf(text), text).toHaveProperty('location', 'positive');
     expect(readLexically('Not far.').negative).toBe(0);
+    // `exceptionally` is a degree word, not `except`.
+    expect(readLexically('The food was exceptionally good.').contrast).toBe(false);
+    expect(readLexically('Everything was great except the coffee.').contrast).toBe(true);
     expect(analyse('Je suis enfin guéri de mon mal de dos.').sentiment).toBe('positive');
   });
 
