@@ -2491,6 +2491,21 @@ describe('topic polarity: aspects', () => {
     expect(analyse('The room is beautiful but that’s not what you’re paying £45 a head for.').sentiment).not.toBe('positive');
   });
 
+  it('reads sarcasm that takes its praise back, wonder that a place is still open, a split rating across sentences and a chef smoking by the bins as complaints', () => {
+    for (const text of [
+      'Fantastic service, if by fantastic you mean non-existent.',
+      'What a lovely surprise to find someone else’s hair in my salad.',
+      'How is this place still open?',
+      '¿Cómo sigue abierto este sitio?',
+      'Five stars for the parking. Zero for everything else.',
+      'Cinq étoiles pour la vue. Zéro pour le reste.',
+      'Cinco estrellas por las vistas, cero para lo demás.',
+      'Wonderful to see the chef smoking by the bins right outside the kitchen door.',
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+    expect(readLexically('Is the shop still open on Sundays?').cues).toBe(0);
+    expect(readLexically('The view alone is worth the trip.').negative).toBe(0);
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

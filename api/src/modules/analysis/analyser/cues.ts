@@ -36,6 +36,9 @@ const NEGATIVE_EMOJI = /[😡😠🤬😤😞😒🙄😩😫😢😭🤮🤢�
 /** A question asking why or how something could happen is a complaint (`Why does a coffee take 30 minutes?`). */
 const COMPLAINING_QUESTION = /(?:^|[.!?¿¡\n]\s*)(?:why|how come|how can|how is it|pourquoi|comment (?:est-ce|se fait|peut|c'est)|por ?qu[ée]|c[óo]mo (?:es posible|puede|se puede|pueden))[^.!?]*\?/giu;
 
+/** `How is this place still open?`, `Comment est-ce encore ouvert ?`, `¿Cómo sigue abierto?`: wonder that it lasts is a verdict against it. */
+const STILL_OPEN = /(?:^|[.!?¿¡\n]\s*)(?:how|comment|c[óo]mo)\b[^.!?]{0,60}\b(?:still (?:open|in business|going)|encore ouverts?|toujours ouverts?|sigue abiert[oa]|siguen abiert[oa]s|todav[ií]a (?:est[aá] )?abiert[oa]s?)[^.!?]{0,30}\?/giu;
+
 /** Disbelief (`Sérieusement ?`, `Seriously?`, `¿En serio?`) is a complaint too. */
 const DISBELIEF = /(?:^|[\s.!¿¡])(?:s[ée]rieux|s[ée]rieusement|seriously|en serio|de verdad)\s*\?/giu;
 
@@ -65,8 +68,8 @@ const CLASS_ARTICLE = /(?:\b(?:a|un|une|una)|[0-9]-)\s*$/iu;
  * estrellas`) is no rating; a low one said so is (`j'aurais mis zéro étoile si je pouvais`).
  */
 const COUNTERFACTUAL = /(?:\bwould(?:'ve| have)|\bcould(?:'ve| have)|\bj'aurais|\baurai[st]|\bhabr[ií]a|\bhubie(?:ra|se))\b[^.!?]{0,40}$/iu;
-/** `five stars for the view, one for everything else`: the second rating of a split, said without its stars. */
-const SPLIT_SECOND = /^\s*(?:for|pour|por|para)\b[^.!?;,]{1,40}[,;]\s*(\d|zero|zéro|cero|one|une?|una?|two|deux|dos)\s+(?:for|pour|por|para)\b/iu;
+/** `five stars for the view, one for everything else` (or `. Zero for…`): the second rating of a split, said without its stars. */
+const SPLIT_SECOND = /^\s*(?:for|pour|por|para)\b[^.!?;,]{1,40}[,;.]\s*(\d|zero|zéro|cero|one|une?|una?|two|deux|dos)\s+(?:for|pour|por|para)\b/iu;
 
 /** A rating written after `before`: none for praise of what could have been, and not given if middling or high and only imagined. */
 function writtenRating(share: number, before: string): { rating: number; given: boolean } | null {
@@ -81,6 +84,7 @@ export function cueContributions(text: string): Cues {
   const ratings: number[] = [];
   for (const _ of text.matchAll(COMPLAINING_QUESTION)) contributions.push(-1.5);
   for (const _ of text.matchAll(DISBELIEF)) contributions.push(-1);
+  for (const _ of text.matchAll(STILL_OPEN)) contributions.push(-2);
   const starsGiven: number[] = [];
   for (const m of [...text.matchAll(FRACTION), ...text.matchAll(WORD_FRACTION)]) {
     const value = numberOf(m[1] as string);

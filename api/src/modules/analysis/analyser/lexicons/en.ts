@@ -25,6 +25,9 @@ const COULD_NOT_MAKE_UP = [
   'not enough to make up for everything', 'not enough to make up for all that', 'not enough to make up for the rest',
 ];
 
+/** `Five stars for the parking. Zero for everything else.`: the one thing praised, and a verdict against the rest. */
+const NOTHING_FOR_THE_REST = ['zero', 'nothing', 'one', 'none'].flatMap((n) => [`${n} for everything else`, `${n} for the rest`]);
+
 /** English: reviews of restaurants, cafés, shops, salons and hotels, as visitors write them. */
 export const en: Lexicon = {
   stemmer: 'english',
@@ -205,6 +208,10 @@ export const en: Lexicon = {
     'came back with': 0, 'nicks=': -1.5,
     'came out the same day': 1.5, 'came out the next day': 1, 'charged less than': 1.5, 'cost less than i expected': 1.5, 'cheaper than expected': 1, 'number saved': 1.5, 'saved their number': 1.5,
     // Dread beforehand is no complaint; a gentle hand and nothing felt are praise; a sandwich curling, tea stewed, nuggets black on one side are not.
+    // `Fantastic service, if by fantastic you mean non-existent`: the praise taken back.
+    ...Object.fromEntries(['great', 'fantastic', 'excellent', 'amazing', 'brilliant', 'wonderful', 'lovely', 'perfect', 'good', 'friendly', 'fast', 'quick', 'attentive', 'helpful', 'clean', 'fresh'].map((word) => [`if by ${word}`, -2])),
+    ...Object.fromEntries(NOTHING_FOR_THE_REST.map((phrase) => [phrase, -2])),
+    'if you can call it that': -1.5, 'if you can call that': -1.5, 'if you call that': -1.5, "someone else's hair": -2, 'smoking by the bins': -2, 'smoking outside the kitchen': -1.5, 'smoking by the door': -1.5, 'smoking at the entrance': -1.5,
     // Near, said with a negation.
     'not far from': 1, 'not far away': 1, 'not far': 0.5, 'not too far': 0.5,
     'as a treat': 0, 'for a treat': 0, 'was dreading': 0, 'been dreading': 0, 'dreading it': 0, gentle: 1.5, "didn't feel a thing": 1.5, 'did not feel a thing': 1.5, 'little things like that': 1.5, "it's the little things": 1.5, 'aside for us': 1,
@@ -470,6 +477,7 @@ export const en: Lexicon = {
   relief: ['got rid of', 'get rid of', 'gets rid of', 'cured', 'relieved', 'took away', 'eased', 'soothed'],
   graces: [
     ...COULD_NOT_MAKE_UP,
+    ...NOTHING_FOR_THE_REST,
     'shame as', 'shame because', 'shame since', 'pity as', 'pity because', 'such a shame as', 'such a shame because', 'the only good thing', 'only good thing', 'the one good thing', 'the only positive', 'only positive', 'the only plus', 'only plus point', 'the only redeeming', 'only redeeming',
     'redeeming feature', 'saving grace', 'the only decent thing', 'only decent thing', 'the only thing that was good', 'only thing that was good', 'the only thing worth', 'only thing worth',
     'the only nice thing', 'only nice thing', 'the only bright spot', 'only bright spot'],

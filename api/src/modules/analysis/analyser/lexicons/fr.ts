@@ -13,6 +13,9 @@ const COULD_NOT_MAKE_UP = [
   'ne suffit pas à compenser', "n'a pas suffi à rattraper", "n'a pas suffi à compenser", 'ne sauve pas', 'ne sauve pas le reste',
 ];
 
+/** `Cinq étoiles pour la vue. Zéro pour le reste.` : la seule chose louée, et un verdict contre le reste. */
+const NOTHING_FOR_THE_REST = ['zéro', 'une', 'rien'].flatMap((n) => [`${n} pour le reste`, `${n} pour tout le reste`]);
+
 /** French: reviews of restaurants, cafés, shops, salons and hotels, as visitors write them. */
 export const fr: Lexicon = {
   stemmer: 'french',
@@ -164,6 +167,8 @@ export const fr: Lexicon = {
     // Artisans et services : un rendez-vous donné deux fois, personne qui ne dit rien ; une intervention le jour même pour moins que prévu.
     'double rendez-vous': -1.5, "facturé l'annulation": -1, 'a perdu une de mes': -1.5, 'ont perdu une de mes': -1.5, 'personne ne nous dit rien': -1.5, 'personne ne nous dit jamais rien': -1.5, 'personne ne nous a rien dit': -1.5,
     'venu le jour même': 1.5, 'intervenu le jour même': 1.5, 'moins cher que prévu': 1.5, 'moins chère que prévu': 1.5, 'trouvé la fuite': 1, 'fuite trouvée': 1, 'numéro enregistré': 1.5,
+    ...Object.fromEntries(NOTHING_FOR_THE_REST.map((phrase) => [phrase, -2])),
+    'si on peut appeler ça': -1.5, "si l'on peut appeler ça": -1.5, "si on peut appeler ça comme ça": -1.5, 'fumait devant les poubelles': -2, 'fumait devant la cuisine': -1.5, "les cheveux de quelqu'un": -2, "un cheveu de quelqu'un": -2,
     'pas loin de': 1, 'pas très loin de': 1, 'pas loin du': 1, 'pas très loin du': 1, 'pas loin des': 1,
     "j'appréhendais": 0, 'je redoutais': 0, "je n'ai rien senti": 1.5, "n'ai rien senti": 1.5, 'tout en douceur': 1.5, 'avec beaucoup de douceur': 1.5, 'avec douceur': 1,
     // Pressés d'en partir.
@@ -180,7 +185,7 @@ export const fr: Lexicon = {
     "j'ai connu mieux et j'ai connu pire": 0, "j'ai connu mieux et pire": 0, "on a connu mieux et on a connu pire": 0, 'des hauts et des bas': 0, 'sentiment mitigé': 0, 'sentiments mitigés': 0, 'si vous êtes dans le coin': 0, 'si vous passez dans le coin': 0, 'moins pour': -1,
     'a rattrapé le coup': 1.5, 'rattrapé le coup': 1.5, 'rattrape le coup': 1.5, 'a tout compensé': 1.5, "un jeu d'enfant": 1.5, "prête à l'heure": 1, "prêt à l'heure": 1, "livré à l'heure": 1, "livrée à l'heure": 1, 'une éternité': -1.5, 'mis une éternité': -1.5,
     'ne ferais pas le détour pour revenir': -2, 'ne ferai pas le détour pour revenir': -2,
-    "c'est là que s'arrêtent les points positifs": -2, "là que s'arrêtent les points positifs": -2, "s'arrêtent les points positifs": -2, 'les points positifs s’arrêtent là': -2, "les points positifs s'arrêtent là": -2, 'médiocre au mieux': -2, 'moyen au mieux': -1.5, "n'a rien pu faire": -1.5, "n'ont rien pu faire": -1.5, "n'a rien pu faire contre": -1.5, 'mauvaise exécution': -1.5, 'bonne idée mauvaise exécution': -2, 'je ne ferais pas le détour': -2, 'ne ferais pas le détour': -2, 'ne vaut pas le détour': -1.5, "plus joli qu'il ne l'est": -2, "plus beau qu'il ne l'est": -2, "plus grand qu'il ne l'est": -1, "qu'il ne l'est": -1, 'on ne peut pas en dire autant': -2, 'pas en dire autant': -2, 'une pour tout le reste': -2, 'zéro pour tout le reste': -2, "le meilleur c'était le pain": -1.5, "meilleur moment du repas c'était le pain": -1.5, 'le meilleur du repas était le pain': -1.5, 'cuisine sans saveur': -1.5,
+    "c'est là que s'arrêtent les points positifs": -2, "là que s'arrêtent les points positifs": -2, "s'arrêtent les points positifs": -2, 'les points positifs s’arrêtent là': -2, "les points positifs s'arrêtent là": -2, 'médiocre au mieux': -2, 'moyen au mieux': -1.5, "n'a rien pu faire": -1.5, "n'ont rien pu faire": -1.5, "n'a rien pu faire contre": -1.5, 'mauvaise exécution': -1.5, 'bonne idée mauvaise exécution': -2, 'je ne ferais pas le détour': -2, 'ne ferais pas le détour': -2, 'ne vaut pas le détour': -1.5, "plus joli qu'il ne l'est": -2, "plus beau qu'il ne l'est": -2, "plus grand qu'il ne l'est": -1, "qu'il ne l'est": -1, 'on ne peut pas en dire autant': -2, 'pas en dire autant': -2, "le meilleur c'était le pain": -1.5, "meilleur moment du repas c'était le pain": -1.5, 'le meilleur du repas était le pain': -1.5, 'cuisine sans saveur': -1.5,
     "on n'était pas pressés": 1, "on n'était pas pressé": 1, "nous n'étions pas pressés": 1, "on n'était pas pressées": 1, 'à travers les murs': -1, 'on entend tout à travers les murs': -2, 'haussé les épaules': -1.5, 'hausse les épaules': -1.5, 'comme dormir sur une planche': -2, 'dormir sur une planche': -1.5, "un filet d'eau": -1, 'oreillers tout plats': -1, 'oreillers plats': -1, 'les portions ont fondu': -1.5, 'portions ont fondu': -1.5, 'ni excuse ni explication': -2, 'ni excuses ni explication': -2,
     'aucun reproche': 1.5, 'rien à reprocher': 1.5,
     "je ne suis pas du genre à me plaindre": 0, 'pas du genre à me plaindre': 0, "c'est un non pour moi": -1.5, "c'est non pour moi": -1.5, 'pour rester poli': -1, 'pour rester polie': -1, 'pour être gentil': -0.5, 'zéro ambiance': -1.5, 'zéro goût': -1.5, 'zéro saveur': -1.5, 'zéro effort': -1.5, "j'avais plus d'espoir": -1.5, "j'espérais mieux": -1.5, 'interprétation intéressante': -1,
@@ -403,6 +408,7 @@ export const fr: Lexicon = {
   relief: ['enlevé', 'enlevée', 'soulagé', 'soulagée', 'soulage', 'guéri=', 'guérie=', 'guéris=', 'guérit=', 'débarrassé', 'débarrassée', 'fait disparaître', 'fait passer'],
   graces: [
     ...COULD_NOT_MAKE_UP,
+    ...NOTHING_FOR_THE_REST,
     'dommage car', 'dommage parce que', "dommage parce qu'", 'seul point positif', 'le seul point positif', 'seuls points positifs', 'seule chose de bien', 'la seule chose de bien', 'seule chose positive', 'seul bon point', 'le seul bon point',
     'seul truc bien', 'seul truc de bien', 'le seul truc de bien', 'ce qui sauve', 'seule chose qui sauve', 'sauve la mise', 'sauvent la mise', 'seul point fort', 'le seul point fort',
     'seule bonne chose', 'la seule bonne chose'],

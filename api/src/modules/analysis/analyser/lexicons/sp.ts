@@ -11,6 +11,9 @@ const COULD_NOT_MAKE_UP = [
   'no salva lo demás',
 ];
 
+/** `Cinco estrellas por las vistas, cero para lo demás`: lo único alabado, y un veredicto contra el resto. */
+const NOTHING_FOR_THE_REST = ['cero', 'una', 'nada'].flatMap((n) => [`${n} para el resto`, `${n} para lo demás`, `${n} para todo lo demás`]);
+
 /** Spanish: reviews of restaurants, cafés, shops, salons and hotels, as visitors write them. */
 export const sp: Lexicon = {
   stemmer: 'spanish',
@@ -158,6 +161,8 @@ export const sp: Lexicon = {
     'cita doble': -1.5, 'me cobró la cancelación': -1, 'me cobraron la cancelación': -1, 'nadie nos cuenta nada': -1.5, 'nadie nos dice nada': -1.5, 'nadie nos dijo nada': -1.5,
     'vino el mismo día': 1.5, 'vinieron el mismo día': 1.5, 'encontró la fuga': 1, 'cobró menos de lo': 1.5, 'más barato de lo que esperaba': 1, 'número guardado': 1.5,
     'esos detalles': 1.5, 'son los detalles': 1.5, 'me daba miedo': 0,
+    ...Object.fromEntries(NOTHING_FOR_THE_REST.map((phrase) => [phrase, -2])),
+    'si a eso se le puede llamar': -1.5, 'si se le puede llamar así': -1.5, 'fumando junto a la basura': -2, 'fumando en la puerta de la cocina': -1.5, 'un pelo de otra persona': -2,
     'acogida calurosa': 1.5, 'calurosa acogida': 1.5, 'bienvenida calurosa': 1.5, 'calurosa bienvenida': 1.5, 'poco calurosa': -1,
     'no muy lejos de': 1, 'no muy lejos del': 1, 'no lejos de': 1, 'no lejos del': 1, 'no está lejos de': 1, 'no queda lejos de': 1, 'me daba pánico': 0, 'no sentí nada': 1.5, 'no noté nada': 1, 'con mucha delicadeza': 1.5, 'con delicadeza': 1,
     // Con ganas de irse.
@@ -170,7 +175,7 @@ export const sp: Lexicon = {
     'ha sido la última vez': -1.5, 'esta ha sido la última vez': -1.5, 'ha perdido todo el encanto': -1.5, 'ha perdido el encanto': -1.5, 'perdido su encanto': -1.5, 'no aceptan tarjeta': -1, 'no aceptan tarjetas': -1, 'no admiten tarjeta': -1, 'buscar un cajero': -1, 'quería que me encantara': -1.5, 'quería que me encantase': -1.5,
     'he comido mejor y he comido peor': 0, 'he comido mejor y peor': 0, 'de todo un poco': 0, 'si estás por la zona': 0, 'si pasas por la zona': 0, 'no tanto para': -1, 'es lo que es': 0,
     'una eternidad': -1.5, 'tardó una eternidad': -1.5, 'tardaron una eternidad': -1.5, 'lista a la hora': 1, 'listo a la hora': 1, 'lo compensó': 1.5, 'lo compensó todo': 1.5, 'fue facilísimo': 1.5,
-    'no pudo hacer nada': -1.5, 'no pudieron hacer nada': -1.5, 'mala ejecución': -1.5, 'buena idea mala ejecución': -2, 'más bonito de lo que es': -2, 'más grande de lo que es': -1, 'no se puede decir lo mismo': -2, 'no puedo decir lo mismo': -2, 'una para todo lo demás': -2, 'lo mejor de la comida fue el pan': -1.5, 'lo mejor fue el pan': -1.5, 'mediocre como mucho': -2, 'un clásico del barrio': 1.5, 'siempre bueno': 1, 'siempre buena': 1,
+    'no pudo hacer nada': -1.5, 'no pudieron hacer nada': -1.5, 'mala ejecución': -1.5, 'buena idea mala ejecución': -2, 'más bonito de lo que es': -2, 'más grande de lo que es': -1, 'no se puede decir lo mismo': -2, 'no puedo decir lo mismo': -2, 'lo mejor de la comida fue el pan': -1.5, 'lo mejor fue el pan': -1.5, 'mediocre como mucho': -2, 'un clásico del barrio': 1.5, 'siempre bueno': 1, 'siempre buena': 1,
     'no teníamos prisa': 1, 'no íbamos con prisa': 1, 'no íbamos con prisas': 1, 'paredes son de papel': -1.5, 'no nos dejaron dormir': -1.5, 'no dejaron dormir': -1.5, 'se encogieron de hombros': -1.5, 'se encogió de hombros': -1.5, 'encogerse de hombros': -1.5, 'ya no compensa': -1.5, 'no compensa': -1.5, 'han menguado': -1, 'ni una disculpa ni una explicación': -2,
     'ningún reproche': 1.5, 'ninguna pega': 1.5,
     'no soy de quejarme': 0, 'no suelo quejarme': 0, 'para mí es un no': -1.5, 'por decirlo suave': -1, 'por decirlo suavemente': -1, 'siendo generoso': -0.5, 'cero ambiente': -1.5, 'cero sabor': -1.5, 'cero esfuerzo': -1.5, 'interpretación curiosa': -1,
@@ -378,6 +383,7 @@ export const sp: Lexicon = {
   relief: ['quitó', 'quitado', 'quitaron', 'alivió', 'aliviado', 'aliviada', 'curó', 'curado', 'curada', 'eliminó'],
   graces: [
     ...COULD_NOT_MAKE_UP,
+    ...NOTHING_FOR_THE_REST,
     'lo único que salvo', 'lo único que salvaría', 'lástima porque', 'una pena porque', 'qué pena porque', 'lástima ya que', 'una pena ya que', 'lo único bueno', 'lo único positivo', 'lo único que se salva', 'lo único que se salvó', 'lo único salvable', 'lo único rescatable', 'lo único decente', 'lo único bien',
     'lo único que merece la pena', 'lo único que vale la pena', 'solo se salva', 'sólo se salva', 'solo se salvan', 'sólo se salvan', 'el único punto positivo', 'único punto positivo'],
   hedges: ['y poco más', 'y nada más', 'poco más que decir', 'supongo', 'imagino', 'digo yo', 'si te va ese rollo'],
