@@ -2506,6 +2506,20 @@ describe('topic polarity: aspects', () => {
     expect(readLexically('The view alone is worth the trip.').negative).toBe(0);
   });
 
+  it('reads prices de escándalo, misleading photos, a damp dark flat and others served first as complaints; a dish de escándalo stays praise', () => {
+    for (const text of [
+      'Precios de escándalo para lo que ofrecen.',
+      'Les photos sont trompeuses.',
+      'L’appartement est un rez-de-chaussée sans lumière, avec de l’humidité sur les murs.',
+      'Des gens arrivés après nous ont été servis avant.',
+      'The photos are misleading.',
+      'People who came in after us were served before us.',
+      'Atendieron antes a gente que llegó después que nosotros.',
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+    expect(topicsOf('Precios de escándalo para lo que ofrecen.')).toHaveProperty('price', 'negative');
+    expect(analyse('Un chuletón de escándalo.').sentiment).toBe('positive');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -211,6 +211,7 @@ export const en: Lexicon = {
     // `Fantastic service, if by fantastic you mean non-existent`: the praise taken back.
     ...Object.fromEntries(['great', 'fantastic', 'excellent', 'amazing', 'brilliant', 'wonderful', 'lovely', 'perfect', 'good', 'friendly', 'fast', 'quick', 'attentive', 'helpful', 'clean', 'fresh'].map((word) => [`if by ${word}`, -2])),
     ...Object.fromEntries(NOTHING_FOR_THE_REST.map((phrase) => [phrase, -2])),
+    misleading: -1.5, 'served before us': -1.5, 'who arrived after us': -1.5, 'who came in after us': -1.5, 'when we complained': -1,
     'if you can call it that': -1.5, 'if you can call that': -1.5, 'if you call that': -1.5, "someone else's hair": -2, 'smoking by the bins': -2, 'smoking outside the kitchen': -1.5, 'smoking by the door': -1.5, 'smoking at the entrance': -1.5,
     // Near, said with a negation.
     'not far from': 1, 'not far away': 1, 'not far': 0.5, 'not too far': 0.5,

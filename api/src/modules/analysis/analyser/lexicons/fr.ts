@@ -168,6 +168,9 @@ export const fr: Lexicon = {
     'double rendez-vous': -1.5, "facturé l'annulation": -1, 'a perdu une de mes': -1.5, 'ont perdu une de mes': -1.5, 'personne ne nous dit rien': -1.5, 'personne ne nous dit jamais rien': -1.5, 'personne ne nous a rien dit': -1.5,
     'venu le jour même': 1.5, 'intervenu le jour même': 1.5, 'moins cher que prévu': 1.5, 'moins chère que prévu': 1.5, 'trouvé la fuite': 1, 'fuite trouvée': 1, 'numéro enregistré': 1.5,
     ...Object.fromEntries(NOTHING_FOR_THE_REST.map((phrase) => [phrase, -2])),
+    // Des photos trompeuses, un logement humide et sombre ; d'autres servis avant nous.
+    trompeur: -1.5, trompeuse: -1.5, trompeurs: -1.5, trompeuses: -1.5, humidité: -1, 'sans lumière': -1, 'humidité sur les murs': -1.5,
+    'arrivés après nous': -1.5, 'arrivées après nous': -1.5, 'servis avant nous': -1.5, 'ont été servis avant': -1.5, 'quand on a protesté': -1, 'quand nous avons protesté': -1,
     'si on peut appeler ça': -1.5, "si l'on peut appeler ça": -1.5, "si on peut appeler ça comme ça": -1.5, 'fumait devant les poubelles': -2, 'fumait devant la cuisine': -1.5, "les cheveux de quelqu'un": -2, "un cheveu de quelqu'un": -2,
     'pas loin de': 1, 'pas très loin de': 1, 'pas loin du': 1, 'pas très loin du': 1, 'pas loin des': 1,
     "j'appréhendais": 0, 'je redoutais': 0, "je n'ai rien senti": 1.5, "n'ai rien senti": 1.5, 'tout en douceur': 1.5, 'avec beaucoup de douceur': 1.5, 'avec douceur': 1,

@@ -162,6 +162,9 @@ export const sp: Lexicon = {
     'vino el mismo día': 1.5, 'vinieron el mismo día': 1.5, 'encontró la fuga': 1, 'cobró menos de lo': 1.5, 'más barato de lo que esperaba': 1, 'número guardado': 1.5,
     'esos detalles': 1.5, 'son los detalles': 1.5, 'me daba miedo': 0,
     ...Object.fromEntries(NOTHING_FOR_THE_REST.map((phrase) => [phrase, -2])),
+    // `De escándalo` praises, but not said of prices.
+    'precios de escándalo': -2, 'precio de escándalo': -2, 'unos precios de escándalo': -2,
+    'llegó después que nosotros': -1.5, 'llegaron después que nosotros': -1.5, 'llegó después de nosotros': -1.5, 'llegaron después de nosotros': -1.5, 'atendieron antes a': -1, 'cuando protestamos': -1, 'cuando nos quejamos': -1,
     'si a eso se le puede llamar': -1.5, 'si se le puede llamar así': -1.5, 'fumando junto a la basura': -2, 'fumando en la puerta de la cocina': -1.5, 'un pelo de otra persona': -2,
     'acogida calurosa': 1.5, 'calurosa acogida': 1.5, 'bienvenida calurosa': 1.5, 'calurosa bienvenida': 1.5, 'poco calurosa': -1,
     'no muy lejos de': 1, 'no muy lejos del': 1, 'no lejos de': 1, 'no lejos del': 1, 'no está lejos de': 1, 'no queda lejos de': 1, 'me daba pánico': 0, 'no sentí nada': 1.5, 'no noté nada': 1, 'con mucha delicadeza': 1.5, 'con delicadeza': 1,
@@ -475,6 +478,7 @@ export const sp: Lexicon = {
       'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador=', 'ordenadores=', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro', 'libros', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
     ],
     price: [
+      'precios de escándalo', 'precio de escándalo',
       'pagas lo que vale', 'pagas lo que valen', 'pagas lo que comes',
       'cobró menos de lo', 'más barato de lo que esperaba', 'me cobró la cancelación', 'me cobraron la cancelación',
       'precio ajustado',
