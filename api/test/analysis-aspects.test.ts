@@ -2520,6 +2520,14 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Un chuletón de escándalo.').sentiment).toBe('positive');
   });
 
+  it('reads the rest set against one drawback (`Everything else was perfect.`) as praise, not irony', () => {
+    for (const text of [
+      "The only negative was the parking, but that's hardly their fault. Everything else was perfect.",
+      "Le seul bémol, le parking, mais ce n'est pas de leur faute. Tout le reste était parfait.",
+    ]) expect(analyse(text).sentiment, text).toBe('positive');
+    expect(analyse('Waited an hour for cold food. Fantastic.').sentiment).toBe('negative');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

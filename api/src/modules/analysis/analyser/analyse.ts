@@ -11,7 +11,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 120;
+export const ANALYSER_VERSION = 121;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -543,16 +543,17 @@ const OPENER_WORDS = 2;
  * un rendez-vous annulé.`): such praise turns negative when the rest of the review, cues included, is
  * clearly negative once every such piece of praise is set aside.
  */
-function turnIrony(subs: SubClause[], words: Map<number, number>, earnest: Set<number>, cues: number): void {
+function turnIrony(subs: SubClause[], words: Map<number, number>, earnest: Set<number>, contrasted: Set<number>, cues: number): void {
   const bySentence = new Map<number, SubClause[]>();
   for (const s of subs) bySentence.set(s.sentence, [...(bySentence.get(s.sentence) ?? []), s]);
   const value = (list: SubClause[]) => sum(list.map((s) => s.weight * sum(s.contributions)));
   const praise = (s: SubClause) => s.contributions.length > 0 && s.contributions.every((c) => c > 0);
   const ironic: SubClause[] = [];
   for (const [sentence, list] of bySentence) {
-    // A thing named (`The view is nice.`) is praised, not mocked.
+    // A thing named (`The view is nice.`) is praised, not mocked; so is the rest set against one drawback (`Everything else was perfect.`).
     const namesNothing = list.every((s) => s.mentions.every((m) => m.weak));
-    if (bySentence.size > 1 && !earnest.has(sentence) && namesNothing && (words.get(sentence) ?? 0) <= IRONY_WORDS && list.every((s) => s.contributions.every((c) => c > 0)) && list.some((s) => s.contributions.length > 0)) {
+    const setAgainst = list.some((s) => contrasted.has(s.clause));
+    if (bySentence.size > 1 && !earnest.has(sentence) && namesNothing && !setAgainst && (words.get(sentence) ?? 0) <= IRONY_WORDS && list.every((s) => s.contributions.every((c) => c > 0)) && list.some((s) => s.contributions.length > 0)) {
       ironic.push(...list);
       continue;
     }
@@ -1016,7 +1017,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   if (graced) cues.push(-GRACE_AGAINST);
   turnConditionalPraise(text, subs);
   turnMockedPraise(text, subs);
-  turnIrony(subs, words, earnest, sum(cues));
+  turnIrony(subs, words, earnest, contrasted, sum(cues));
   settleVerdict(subs, cues, lukewarm);
 
   let raw = sum(cues);
