@@ -2528,6 +2528,17 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Waited an hour for cold food. Fantastic.').sentiment).toBe('negative');
   });
 
+  it('reads `otherwise`, `à part ça`, `por lo demás` as a contrast, not irony; other people’s reviews as no verdict; huge flavours and ni una sola pega as praise', () => {
+    for (const text of [
+      'Had a small issue with the shower, reported it and it was fixed within the hour. Otherwise perfect stay.',
+      'Un pequeño problema con la ducha, lo avisamos y lo arreglaron en una hora. Por lo demás, estancia perfecta.',
+      'I was sceptical after the mixed reviews, but I have to say I was pleasantly surprised. Good food, no waiting and a friendly team.',
+      'Tiny kitchen, tiny menu, huge flavours.',
+      'Ni una sola pega. Volveremos seguro.',
+    ]) expect(analyse(text).sentiment, text).toBe('positive');
+    expect(readLexically('Chambre propre, petit-déjeuner décevant. Avis mitigé.').lukewarm).toBe(true);
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -211,6 +211,8 @@ export const en: Lexicon = {
     // `Fantastic service, if by fantastic you mean non-existent`: the praise taken back.
     ...Object.fromEntries(['great', 'fantastic', 'excellent', 'amazing', 'brilliant', 'wonderful', 'lovely', 'perfect', 'good', 'friendly', 'fast', 'quick', 'attentive', 'helpful', 'clean', 'fresh'].map((word) => [`if by ${word}`, -2])),
     ...Object.fromEntries(NOTHING_FOR_THE_REST.map((phrase) => [phrase, -2])),
+    // Other people's reviews are no verdict of the writer's; small kitchens cook big flavours.
+    'the mixed reviews': 0, 'the bad reviews': 0, 'the negative reviews': 0, 'tiny kitchen': 0, 'small kitchen': 0, 'huge flavours': 2, 'big flavours': 2, 'huge flavour': 2, 'big flavour': 2,
     misleading: -1.5, 'served before us': -1.5, 'who arrived after us': -1.5, 'who came in after us': -1.5, 'when we complained': -1,
     'if you can call it that': -1.5, 'if you can call that': -1.5, 'if you call that': -1.5, "someone else's hair": -2, 'smoking by the bins': -2, 'smoking outside the kitchen': -1.5, 'smoking by the door': -1.5, 'smoking at the entrance': -1.5,
     // Near, said with a negation.
@@ -461,7 +463,7 @@ export const en: Lexicon = {
   },
   excess: ['too', 'far too', 'way too', 'much too'],
   negationBlockers: ['such', 'as', 'so', 'ever'],
-  contrast: ['the rest was', 'the rest were', 'the rest of it was', 'less so', 'more than i can say for', 'more than can be said for', 'just a couple of things', 'just a few things', 'a few niggles', 'a couple of niggles', 'a few issues', 'a couple of issues', 'in real life', 'another story', 'a different story', 'the fact remains', 'everything else', 'unfortunately', 'sadly', 'in reality', 'the reality is', 'shame about everything else', 'shame about the rest', 'pity about everything else', 'pity about the rest', 'but', 'however', 'though', 'yet', 'except=', 'downside', 'on the other hand', 'apart from', 'other than', 'shame about', 'pity about',
+  contrast: ['otherwise', 'apart from that', 'other than that', 'the rest was', 'the rest were', 'the rest of it was', 'less so', 'more than i can say for', 'more than can be said for', 'just a couple of things', 'just a few things', 'a few niggles', 'a couple of niggles', 'a few issues', 'a couple of issues', 'in real life', 'another story', 'a different story', 'the fact remains', 'everything else', 'unfortunately', 'sadly', 'in reality', 'the reality is', 'shame about everything else', 'shame about the rest', 'pity about everything else', 'pity about the rest', 'but', 'however', 'though', 'yet', 'except=', 'downside', 'on the other hand', 'apart from', 'other than', 'shame about', 'pity about',
     // Praise up to the moment it went wrong: `everything was fine until the bill arrived`.
     'fine until', 'good until', 'great until', 'ok until', 'okay until', 'lovely until', 'nevertheless', 'nonetheless'],
   drawbacks: ['only downside', 'the only downside', 'only negative', 'the only negative', 'only thing', 'the only thing', 'only issue', 'only complaint', 'only gripe', 'minor gripe', 'small gripe', 'only niggle', 'minor niggle', 'small niggle', 'slight downside', 'only drawback', 'only criticism', 'only minus', 'one small thing'],

@@ -169,6 +169,7 @@ export const fr: Lexicon = {
     'venu le jour même': 1.5, 'intervenu le jour même': 1.5, 'moins cher que prévu': 1.5, 'moins chère que prévu': 1.5, 'trouvé la fuite': 1, 'fuite trouvée': 1, 'numéro enregistré': 1.5,
     ...Object.fromEntries(NOTHING_FOR_THE_REST.map((phrase) => [phrase, -2])),
     // Des photos trompeuses, un logement humide et sombre ; d'autres servis avant nous.
+    'les avis mitigés': 0, 'les mauvais avis': 0,
     trompeur: -1.5, trompeuse: -1.5, trompeurs: -1.5, trompeuses: -1.5, humidité: -1, 'sans lumière': -1, 'humidité sur les murs': -1.5,
     'arrivés après nous': -1.5, 'arrivées après nous': -1.5, 'servis avant nous': -1.5, 'ont été servis avant': -1.5, 'quand on a protesté': -1, 'quand nous avons protesté': -1,
     'si on peut appeler ça': -1.5, "si l'on peut appeler ça": -1.5, "si on peut appeler ça comme ça": -1.5, 'fumait devant les poubelles': -2, 'fumait devant la cuisine': -1.5, "les cheveux de quelqu'un": -2, "un cheveu de quelqu'un": -2,
@@ -396,7 +397,7 @@ export const fr: Lexicon = {
   },
   excess: ['trop', 'bien trop', 'beaucoup trop'],
   negationBlockers: ['aussi', 'tellement', 'un tel', 'une telle', 'meilleur'],
-  contrast: ['moins pour', 'pas en dire autant', 'on ne peut pas en dire autant', 'juste quelques points', 'quelques points', 'quelques bémols', 'dans la vraie vie', 'une autre histoire', 'une autre paire de manches', "il n'empêche que", "n'empêche que", "il n'empêche qu'", "n'empêche qu'", 'tout le reste', 'malheureusement', 'en réalité', 'en vrai', 'dans la réalité', 'dommage pour le reste', 'dommage pour tout le reste', 'mais', 'par contre', 'en revanche', 'cependant', 'pourtant', 'toutefois', 'néanmoins', 'sauf que', 'bémol', 'sinon', 'hormis', 'à part', 'seulement=', 'dommage que', 'point négatif', 'dommage pour',
+  contrast: ['à part ça', 'à part cela', 'moins pour', 'pas en dire autant', 'on ne peut pas en dire autant', 'juste quelques points', 'quelques points', 'quelques bémols', 'dans la vraie vie', 'une autre histoire', 'une autre paire de manches', "il n'empêche que", "n'empêche que", "il n'empêche qu'", "n'empêche qu'", 'tout le reste', 'malheureusement', 'en réalité', 'en vrai', 'dans la réalité', 'dommage pour le reste', 'dommage pour tout le reste', 'mais', 'par contre', 'en revanche', 'cependant', 'pourtant', 'toutefois', 'néanmoins', 'sauf que', 'bémol', 'sinon', 'hormis', 'à part', 'seulement=', 'dommage que', 'point négatif', 'dommage pour',
     "jusqu'à ce que", "jusqu'à l'arrivée"],
   drawbacks: ['seul bémol', 'petit bémol', 'seul petit bémol', 'le seul souci', 'seul souci', 'seul point négatif', 'petit point négatif', 'seul reproche', 'petit reproche', 'seul défaut', 'petit défaut', 'seule ombre au tableau', 'petite ombre au tableau'],
   concessive: ['même si', 'bien que', 'malgré', 'quoique', 'certes', 'malgré que', 'alors que'],
