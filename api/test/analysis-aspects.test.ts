@@ -2539,6 +2539,21 @@ describe('topic polarity: aspects', () => {
     expect(readLexically('Chambre propre, petit-déjeuner décevant. Avis mitigé.').lukewarm).toBe(true);
   });
 
+  it('reads one dish brought when the others had finished and a sleeve shorter than the other as complaints, a table found at short notice as praise, and a topping `on top` as no rating', () => {
+    for (const text of [
+      'Three of us ordered the lamb. The third arrived when the others had finished.',
+      'Le troisième plat est arrivé quand les autres avaient fini.',
+      'El tercer plato llegó cuando los demás ya habían terminado.',
+      'One sleeve is two centimetres shorter than the other.',
+      'Una manga más corta que la otra.',
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+    for (const text of ['Booked at 5pm for the same evening, they found us a table by the window.', 'Sin reserva, pero nos hicieron un hueco en la terraza.']) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+    expect(readLexically('It came with bacon on top.').positive).toBe(0);
+    expect(readLexically('The team were on top form.').positive).toBeGreaterThan(0);
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

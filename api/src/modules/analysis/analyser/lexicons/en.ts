@@ -213,6 +213,11 @@ export const en: Lexicon = {
     ...Object.fromEntries(NOTHING_FOR_THE_REST.map((phrase) => [phrase, -2])),
     // Other people's reviews are no verdict of the writer's; small kitchens cook big flavours.
     'the mixed reviews': 0, 'the bad reviews': 0, 'the negative reviews': 0, 'tiny kitchen': 0, 'small kitchen': 0, 'huge flavours': 2, 'big flavours': 2, 'huge flavour': 2, 'big flavour': 2,
+    // One dish brought when the others had eaten; a sleeve shorter than the other; a table found at short notice.
+    // `On top` is where a topping goes, not a rating.
+    'on top': 0, 'on top of': 0, 'on top form': 1.5,
+    'when the others had finished': -1.5, 'when everyone else had finished': -1.5, 'after everyone else had finished': -1.5, 'once the others had finished': -1.5, 'after the others had finished': -1.5,
+    'shorter than the other': -1.5, 'longer than the other': -1.5, 'found us a table': 1.5, 'squeezed us in': 1.5, 'fitted us in': 1.5,
     misleading: -1.5, 'served before us': -1.5, 'who arrived after us': -1.5, 'who came in after us': -1.5, 'when we complained': -1,
     'if you can call it that': -1.5, 'if you can call that': -1.5, 'if you call that': -1.5, "someone else's hair": -2, 'smoking by the bins': -2, 'smoking outside the kitchen': -1.5, 'smoking by the door': -1.5, 'smoking at the entrance': -1.5,
     // Near, said with a negation.

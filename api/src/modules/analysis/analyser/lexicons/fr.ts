@@ -170,6 +170,8 @@ export const fr: Lexicon = {
     ...Object.fromEntries(NOTHING_FOR_THE_REST.map((phrase) => [phrase, -2])),
     // Des photos trompeuses, un logement humide et sombre ; d'autres servis avant nous.
     'les avis mitigés': 0, 'les mauvais avis': 0,
+    'quand les autres avaient fini': -1.5, 'quand tout le monde avait fini': -1.5, 'alors que les autres avaient fini': -1.5, 'après que tout le monde a fini': -1.5,
+    "plus courte que l'autre": -1.5, "plus court que l'autre": -1.5, "plus longue que l'autre": -1.5, "plus long que l'autre": -1.5, 'nous ont trouvé une table': 1.5, 'trouvé une table': 1, 'nous ont casés': 1.5,
     trompeur: -1.5, trompeuse: -1.5, trompeurs: -1.5, trompeuses: -1.5, humidité: -1, 'sans lumière': -1, 'humidité sur les murs': -1.5,
     'arrivés après nous': -1.5, 'arrivées après nous': -1.5, 'servis avant nous': -1.5, 'ont été servis avant': -1.5, 'quand on a protesté': -1, 'quand nous avons protesté': -1,
     'si on peut appeler ça': -1.5, "si l'on peut appeler ça": -1.5, "si on peut appeler ça comme ça": -1.5, 'fumait devant les poubelles': -2, 'fumait devant la cuisine': -1.5, "les cheveux de quelqu'un": -2, "un cheveu de quelqu'un": -2,

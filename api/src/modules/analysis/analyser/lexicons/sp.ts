@@ -165,6 +165,8 @@ export const sp: Lexicon = {
     // `De escándalo` praises, but not said of prices.
     'precios de escándalo': -2, 'precio de escándalo': -2, 'unos precios de escándalo': -2,
     'las reseñas mixtas': 0, 'las malas reseñas': 0,
+    'cuando los demás ya habían terminado': -1.5, 'cuando los demás habían terminado': -1.5, 'cuando todos habían terminado': -1.5, 'cuando ya habíamos terminado': -1.5,
+    'más corta que la otra': -1.5, 'más corto que el otro': -1.5, 'más larga que la otra': -1.5, 'más largo que el otro': -1.5, 'nos encontraron mesa': 1.5, 'nos buscaron mesa': 1.5, 'nos hicieron un hueco': 1.5,
     'llegó después que nosotros': -1.5, 'llegaron después que nosotros': -1.5, 'llegó después de nosotros': -1.5, 'llegaron después de nosotros': -1.5, 'atendieron antes a': -1, 'cuando protestamos': -1, 'cuando nos quejamos': -1,
     'si a eso se le puede llamar': -1.5, 'si se le puede llamar así': -1.5, 'fumando junto a la basura': -2, 'fumando en la puerta de la cocina': -1.5, 'un pelo de otra persona': -2,
     'acogida calurosa': 1.5, 'calurosa acogida': 1.5, 'bienvenida calurosa': 1.5, 'calurosa bienvenida': 1.5, 'poco calurosa': -1,
