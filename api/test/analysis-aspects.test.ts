@@ -2554,6 +2554,15 @@ describe('topic polarity: aspects', () => {
     expect(readLexically('The team were on top form.').positive).toBeGreaterThan(0);
   });
 
+  it('reads cakes that look good in the shop window as praise of looks only, and a kitchen not up to its prices as a complaint', () => {
+    for (const text of [
+      'Les gâteaux sont magnifiques en vitrine. Dommage qu’ils n’aient aucun goût.',
+      'Los pasteles tienen una pinta increíble en el escaparate. Lástima que no sepan a nada.',
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+    expect(topicsOf('Los pasteles no sepan a nada.')).toHaveProperty('product', 'negative');
+    expect(topicsOf('La cuisine n’est pas à la hauteur des prix pratiqués.')).toHaveProperty('product', 'negative');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -156,7 +156,7 @@ export const fr: Lexicon = {
     // Served still frozen; a job brought back before it was right.
     'encore congelé': -1.5, 'encore congelée': -1.5, 'encore congelés': -1.5, 'encore congelées': -1.5, 'congelé au milieu': -2, 'congelée au milieu': -2, 'congelé au centre': -2, 'congelée au centre': -2, "j'ai dû la ramener": -1.5, "j'ai dû le ramener": -1.5, "j'ai dû la rapporter": -1.5, "j'ai dû le rapporter": -1.5, 'dû ramener la voiture': -1.5,
     ...Object.fromEntries(COULD_NOT_MAKE_UP.map((phrase) => [phrase, 0])),
-    surcoté: -1.5, surcotée: -1.5, surcotés: -1.5, surcotées: -1.5, 'surfait=': -1.5, 'surfaite=': -1.5, 'surfaits=': -1.5, 'surfaites=': -1.5, 'ne soit pas à la hauteur': -1.5, 'ne soient pas à la hauteur': -1.5,
+    surcoté: -1.5, surcotée: -1.5, surcotés: -1.5, surcotées: -1.5, 'surfait=': -1.5, 'surfaite=': -1.5, 'surfaits=': -1.5, 'surfaites=': -1.5, 'ne soit pas à la hauteur': -1.5, 'ne soient pas à la hauteur': -1.5, "n'est pas à la hauteur": -1.5, "ne sont pas à la hauteur": -1.5,
     // Des intentions ne sont pas des résultats ; un soin écourté ; une assiette sans rapport avec sa description ; une déception de bout en bout.
     // Des plats servis brûlants sont chauds, pas brûlés.
     'brûlant=': 0.5, 'brûlante=': 0.5, 'brûlants=': 0.5, 'brûlantes=': 0.5,
@@ -419,7 +419,7 @@ export const fr: Lexicon = {
     'seul truc bien', 'seul truc de bien', 'le seul truc de bien', 'ce qui sauve', 'seule chose qui sauve', 'sauve la mise', 'sauvent la mise', 'seul point fort', 'le seul point fort',
     'seule bonne chose', 'la seule bonne chose'],
   hedges: ["c'est à peu près tout", "mais c'est tout", "et puis c'est tout", 'je suppose', "j'imagine", 'je présume', 'faut croire', 'il faut croire', 'si on aime le genre'],
-  appearances: ['sur instagram', 'sur leur instagram', 'sur les réseaux', 'sur les réseaux sociaux', 'sur tiktok', 'sur facebook', 'photos en ligne', 'les photos en ligne', 'sur internet', 'sur le papier', 'sur les photos', 'en photo', 'en photos', 'sur le site', 'sur leur site', 'sur la brochure'],
+  appearances: ['en vitrine', 'dans la vitrine', 'sur instagram', 'sur leur instagram', 'sur les réseaux', 'sur les réseaux sociaux', 'sur tiktok', 'sur facebook', 'photos en ligne', 'les photos en ligne', 'sur internet', 'sur le papier', 'sur les photos', 'en photo', 'en photos', 'sur le site', 'sur leur site', 'sur la brochure'],
   ironic: ['quel plaisir', 'quel bonheur', 'dix sur dix', 'félicitations', 'impressionné', 'impressionnée', 'impressionnés', 'idéal', 'idéale', 'super', 'génial', 'géniale', 'adore', "j'adore", 'parfait', 'top', 'bravo', 'merci', 'chapeau', 'formidable', 'magnifique', 'bien joué', 'excellent', 'trop bien', 'sympa', 'cool', 'merveilleux', 'extra', 'champion', 'chouette', 'impeccable', 'pratique', 'très pratique'],
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {

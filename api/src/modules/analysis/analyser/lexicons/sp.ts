@@ -255,7 +255,7 @@ export const sp: Lexicon = {
     'tercera vez que pasa': -1.5,
     // Casi fuera de uso, gastado, una última visita anunciada, un plato sin sabor, lo hecho sin avisar.
     'apenas funcionaba': -1.5, 'apenas funciona': -1.5, 'conocido tiempos mejores': -1.5, 'visto tiempos mejores': -1.5, 'conocido días mejores': -1.5,
-    'fue la última vez': -1.5, 'será la última vez': -1.5, 'es la última vez': -1.5, 'no sabía a nada': -1.5, 'no sabe a nada': -1.5,
+    'fue la última vez': -1.5, 'será la última vez': -1.5, 'es la última vez': -1.5, 'no sabía a nada': -1.5, 'no sabe a nada': -1.5, 'no sepan a nada': -1.5, 'no sepa a nada': -1.5,
     'sin avisarnos': -1, 'sin avisarme': -1, 'sin previo aviso': -1, 'sin consultarnos': -1, 'sin consultarme': -1,
     // El consejo de ahorrarse el dinero, un local por reformar, un personal por formar.
     'ahórrate el dinero': -2, 'ahorraos el dinero': -2, 'ahórrense el dinero': -2, 'necesita una reforma': -1, 'necesita una reforma urgente': -1.5,
@@ -393,7 +393,7 @@ export const sp: Lexicon = {
     'lo único que salvo', 'lo único que salvaría', 'lástima porque', 'una pena porque', 'qué pena porque', 'lástima ya que', 'una pena ya que', 'lo único bueno', 'lo único positivo', 'lo único que se salva', 'lo único que se salvó', 'lo único salvable', 'lo único rescatable', 'lo único decente', 'lo único bien',
     'lo único que merece la pena', 'lo único que vale la pena', 'solo se salva', 'sólo se salva', 'solo se salvan', 'sólo se salvan', 'el único punto positivo', 'único punto positivo'],
   hedges: ['y poco más', 'y nada más', 'poco más que decir', 'supongo', 'imagino', 'digo yo', 'si te va ese rollo'],
-  appearances: ['en instagram', 'en su instagram', 'en redes', 'en redes sociales', 'en las redes', 'en las redes sociales', 'en tiktok', 'en facebook', 'fotos de internet', 'las fotos de internet', 'en internet', 'sobre el papel', 'en papel', 'en las fotos', 'en fotos', 'en la web', 'en su web', 'en la página'],
+  appearances: ['en el escaparate', 'en la vitrina', 'tienen una pinta', 'tiene una pinta', 'tenían una pinta', 'tenía una pinta', 'en instagram', 'en su instagram', 'en redes', 'en redes sociales', 'en las redes', 'en las redes sociales', 'en tiktok', 'en facebook', 'fotos de internet', 'las fotos de internet', 'en internet', 'sobre el papel', 'en papel', 'en las fotos', 'en fotos', 'en la web', 'en su web', 'en la página'],
   ironic: ['un diez', 'diez sobre diez', 'felicidades', 'impresionado', 'impresionada', 'impresionados', 'genial', 'perfecto', 'me encanta', 'encanta', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
@@ -458,7 +458,7 @@ export const sp: Lexicon = {
       'como un chicle', 'como chicle',
       'vino caliente', 'cerveza caliente', 'le falta sal', 'falto de sal',
       'bajo la lámpara de calor', 'del microondas', 'al microondas',
-      'recalentado', 'no sabía a nada', 'no sabe a nada',
+      'recalentado', 'no sabía a nada', 'no sabe a nada', 'no sepan a nada', 'no sepa a nada',
       'apenas comestible',
       'se come bien', 'se come de maravilla', 'qué bien se come', 'he comido mejor', 'han bajado la calidad', 'la calidad se nota', 'de bote',
       'de calidad', 'de mala calidad', 'de baja calidad', 'qué calidad', 'de gran calidad', 'de muchísima calidad', 'calidad top',
