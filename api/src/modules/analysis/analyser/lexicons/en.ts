@@ -183,6 +183,7 @@ export const en: Lexicon = {
     // `On the high side`: a mild complaint, whatever it is said of (`on the pricey side` is said by `pricey`).
     ...Object.fromEntries(['high', 'pricier', 'small', 'smaller', 'sweet', 'tight'].map((word) => [`on the ${word} side`, -0.7])),
     // A steak ordered rare or medium that came out well done.
+    'came out well done': -1, 'came well done': -1, 'arrived well done': -1, 'served well done': -1, 'was well done instead': -1,
     // A place or a course let down; mains brought while starters were still being eaten; a shop that watched its customers as thieves.
     'let it down': -1.5, 'lets it down': -1.5, 'letting it down': -1.5, 'let the place down': -1.5, 'lets the place down': -1.5, 'let the side down': -1.5, 'lets the side down': -1.5,
     'had to flag someone down': -1, 'had to flag down': -1, 'had to wave someone down': -1, 'had to wave them down': -1, 'had to flag them down': -1,
@@ -192,7 +193,9 @@ export const en: Lexicon = {
     'pains me': -1.5, 'it pains me': -1.5, 'sad to see': -1.5, shrunk: -1, shrank: -1, gluey: -1,
     // Eager to be gone.
     "couldn't wait to leave": -1.5, 'could not wait to leave': -1.5, "couldn't wait to get out": -1.5, "couldn't wait to check out": -1.5, "couldn't leave fast enough": -1.5, "couldn't get out fast enough": -1.5, "couldn't get out of there fast enough": -1.5, 'relieved to leave': -1.5, 'glad to leave': -1, 'happy to leave': -1,
+    // Staff who did not care; a place expected to wow.
     "didn't care": -1.5, 'did not care': -1.5, "didn't seem to care": -1.5, 'did not seem to care': -1.5, "don't seem to care": -1.5, "doesn't seem to care": -1.5, "clearly didn't care": -1.5,
+    'expected to be wowed': -1, 'expected to be impressed': -1, 'expected to be blown away': -1,
     // Two singles for a double; photos that flatter.
     'pushed together': -1, "that's all they had": -1, 'that was all they had': -1,
     ...Object.fromEntries(['photos', 'pictures', 'website', 'reviews', 'good reviews'].flatMap((what) => [`fooled by the ${what}`, `don't be fooled by the ${what}`, `do not be fooled by the ${what}`]).map((phrase) => [phrase, -1.5])),
@@ -208,25 +211,23 @@ export const en: Lexicon = {
     'came back with': 0, 'nicks=': -1.5,
     'came out the same day': 1.5, 'came out the next day': 1, 'charged less than': 1.5, 'cost less than i expected': 1.5, 'cheaper than expected': 1, 'number saved': 1.5, 'saved their number': 1.5,
     // Dread beforehand is no complaint; a gentle hand and nothing felt are praise; a sandwich curling, tea stewed, nuggets black on one side are not.
-    // `Fantastic service, if by fantastic you mean non-existent`: the praise taken back.
-    ...Object.fromEntries(['great', 'fantastic', 'excellent', 'amazing', 'brilliant', 'wonderful', 'lovely', 'perfect', 'good', 'friendly', 'fast', 'quick', 'attentive', 'helpful', 'clean', 'fresh'].map((word) => [`if by ${word}`, -2])),
-    ...Object.fromEntries(NOTHING_FOR_THE_REST.map((phrase) => [phrase, -2])),
-    // Other people's reviews are no verdict of the writer's; small kitchens cook big flavours.
-    'the mixed reviews': 0, 'the bad reviews': 0, 'the negative reviews': 0, 'tiny kitchen': 0, 'small kitchen': 0, 'huge flavours': 2, 'big flavours': 2, 'huge flavour': 2, 'big flavour': 2,
-    // One dish brought when the others had eaten; a sleeve shorter than the other; a table found at short notice.
-    // `On top` is where a topping goes, not a rating.
-    'on top': 0, 'on top of': 0, 'on top form': 1.5,
-    'when the others had finished': -1.5, 'when everyone else had finished': -1.5, 'after everyone else had finished': -1.5, 'once the others had finished': -1.5, 'after the others had finished': -1.5,
-    'shorter than the other': -1.5, 'longer than the other': -1.5, 'found us a table': 1.5, 'squeezed us in': 1.5, 'fitted us in': 1.5,
-    misleading: -1.5, 'served before us': -1.5, 'who arrived after us': -1.5, 'who came in after us': -1.5, 'when we complained': -1,
-    'if you can call it that': -1.5, 'if you can call that': -1.5, 'if you call that': -1.5, "someone else's hair": -2, 'smoking by the bins': -2, 'smoking outside the kitchen': -1.5, 'smoking by the door': -1.5, 'smoking at the entrance': -1.5,
-    // Near, said with a negation.
-    'not far from': 1, 'not far away': 1, 'not far': 0.5, 'not too far': 0.5,
     'as a treat': 0, 'for a treat': 0, 'was dreading': 0, 'been dreading': 0, 'dreading it': 0, gentle: 1.5, "didn't feel a thing": 1.5, 'did not feel a thing': 1.5, 'little things like that': 1.5, "it's the little things": 1.5, 'aside for us': 1,
     'curling at the edges': -1.5, 'curled at the edges': -1.5, 'curling up at the edges': -1.5, 'tea was stewed': -1.5, 'stewed tea': -1.5, 'came out black': -1.5, 'black on one side': -1.5,
     "not what you're paying for": -1.5, 'not what you are paying for': -1.5, 'not what we paid for': -1.5, 'not what we paid extra for': -1.5, 'not what i paid for': -1.5, 'not what you pay for': -1.5,
-    'expected to be wowed': -1, 'expected to be impressed': -1, 'expected to be blown away': -1,
-    'came out well done': -1, 'came well done': -1, 'arrived well done': -1, 'served well done': -1, 'was well done instead': -1,
+    // Near, said with a negation.
+    'not far from': 1, 'not far away': 1, 'not far': 0.5, 'not too far': 0.5,
+    // Praise taken back (`if by fantastic you mean non-existent`, `if you can call it that`); the rest rated after one thing; someone else's hair, a chef smoking by the bins.
+    ...Object.fromEntries(['great', 'fantastic', 'excellent', 'amazing', 'brilliant', 'wonderful', 'lovely', 'perfect', 'good', 'friendly', 'fast', 'quick', 'attentive', 'helpful', 'clean', 'fresh'].map((word) => [`if by ${word}`, -2])),
+    'if you can call it that': -1.5, 'if you can call that': -1.5, 'if you call that': -1.5, "someone else's hair": -2, 'smoking by the bins': -2, 'smoking outside the kitchen': -1.5, 'smoking by the door': -1.5, 'smoking at the entrance': -1.5,
+    ...Object.fromEntries(NOTHING_FOR_THE_REST.map((phrase) => [phrase, -2])),
+    // Other people's reviews are no verdict of the writer's; small kitchens cook big flavours.
+    'the mixed reviews': 0, 'the bad reviews': 0, 'the negative reviews': 0, 'tiny kitchen': 0, 'small kitchen': 0, 'huge flavours': 2, 'big flavours': 2, 'huge flavour': 2, 'big flavour': 2,
+    // One dish brought when the others had eaten; a sleeve shorter than the other; a table found at short notice; others served first; misleading photos.
+    'when the others had finished': -1.5, 'when everyone else had finished': -1.5, 'after everyone else had finished': -1.5, 'once the others had finished': -1.5, 'after the others had finished': -1.5,
+    'shorter than the other': -1.5, 'longer than the other': -1.5, 'found us a table': 1.5, 'squeezed us in': 1.5, 'fitted us in': 1.5,
+    misleading: -1.5, 'served before us': -1.5, 'who arrived after us': -1.5, 'who came in after us': -1.5, 'when we complained': -1,
+    // `On top` is where a topping goes, not a rating.
+    'on top': 0, 'on top of': 0, 'on top form': 1.5,
     "wouldn't go out of my way to come back": -2, "wouldn't go out of my way to return": -2, "wouldn't go out of my way to go back": -2, 'let down badly': -2, 'badly let down': -2,
     "that's where the good points end": -2, 'where the good points end': -2, 'where the positives end': -2, 'where the good news ends': -2, 'mediocre at best': -2, 'average at best': -1.5, 'ok at best': -1.5,
     'forgotten about': -1.5, 'forgot about us': -1.5, "couldn't do anything about": -1.5, 'could not do anything about': -1.5, "couldn't do anything": -1, 'nicer than it is': -1.5, 'better than it is': -1.5, 'bigger than it is': -1, 'bigger and nicer than it is': -2, 'no flavour': -1.5, 'no flavor': -1.5, 'with no flavour': -1.5, 'with no flavor': -1.5, 'more than can be said for': -2, 'more than i can say for': -2, 'one for everything else': -2, 'one star for everything else': -2, 'one for the rest': -2, 'zero for everything else': -2, 'could do with a deep clean': -1.5, 'could use a deep clean': -1.5, 'highlight was the bread': -1.5, 'highlight of the meal was the bread': -1.5, 'best thing was the bread': -1.5, 'best part was the bread': -1.5, "wouldn't go out of my way": -1.5, 'would not go out of my way': -1.5, "wouldn't go out of our way": -1.5, 'all the ingredients for a great': 0, 'all the ingredients for a good': 0, 'teething problems': -0.5, 'a few teething problems': -0.5, 'teething issues': -0.5,

@@ -156,10 +156,11 @@ export const fr: Lexicon = {
     // Served still frozen; a job brought back before it was right.
     'encore congelé': -1.5, 'encore congelée': -1.5, 'encore congelés': -1.5, 'encore congelées': -1.5, 'congelé au milieu': -2, 'congelée au milieu': -2, 'congelé au centre': -2, 'congelée au centre': -2, "j'ai dû la ramener": -1.5, "j'ai dû le ramener": -1.5, "j'ai dû la rapporter": -1.5, "j'ai dû le rapporter": -1.5, 'dû ramener la voiture': -1.5,
     ...Object.fromEntries(COULD_NOT_MAKE_UP.map((phrase) => [phrase, 0])),
+    // Surcoté, pas à la hauteur.
     surcoté: -1.5, surcotée: -1.5, surcotés: -1.5, surcotées: -1.5, 'surfait=': -1.5, 'surfaite=': -1.5, 'surfaits=': -1.5, 'surfaites=': -1.5, 'ne soit pas à la hauteur': -1.5, 'ne soient pas à la hauteur': -1.5, "n'est pas à la hauteur": -1.5, "ne sont pas à la hauteur": -1.5,
-    // Des intentions ne sont pas des résultats ; un soin écourté ; une assiette sans rapport avec sa description ; une déception de bout en bout.
     // Des plats servis brûlants sont chauds, pas brûlés.
     'brûlant=': 0.5, 'brûlante=': 0.5, 'brûlants=': 0.5, 'brûlantes=': 0.5,
+    // Des intentions ne sont pas des résultats ; un soin écourté ; une assiette sans rapport avec sa description ; une déception de bout en bout.
     'bonnes intentions': 0, 'exécution ratée': -2, 'les excuses ne remplacent pas': -1.5, 'des excuses ne remplacent pas': -1.5, 'ne change rien au fait': -1.5, 'ça ne change rien': -1.5, 'bonne intention': 0, 'meilleures intentions': 0, écourté: -1.5, écourtée: -1.5, 'terminé plus tôt': -1, 'terminé dix minutes plus tôt': -1.5, 'fini plus tôt': -1,
     'massage expédié': -1.5, 'massage était expédié': -1.5, 'soin expédié': -1.5, 'soin était expédié': -1.5, 'repas expédié': -1.5,
     'ne correspondait pas à la description': -1.5, 'ne correspondait pas du tout à la description': -1.5, 'ne correspond pas à la description': -1.5, 'ne correspond pas du tout à la description': -1.5,
@@ -167,15 +168,20 @@ export const fr: Lexicon = {
     // Artisans et services : un rendez-vous donné deux fois, personne qui ne dit rien ; une intervention le jour même pour moins que prévu.
     'double rendez-vous': -1.5, "facturé l'annulation": -1, 'a perdu une de mes': -1.5, 'ont perdu une de mes': -1.5, 'personne ne nous dit rien': -1.5, 'personne ne nous dit jamais rien': -1.5, 'personne ne nous a rien dit': -1.5,
     'venu le jour même': 1.5, 'intervenu le jour même': 1.5, 'moins cher que prévu': 1.5, 'moins chère que prévu': 1.5, 'trouvé la fuite': 1, 'fuite trouvée': 1, 'numéro enregistré': 1.5,
+    // Une note pour une chose, zéro pour le reste ; l'éloge repris (`si on peut appeler ça`) ; un cheveu d'un autre, un cuisinier qui fume devant les poubelles.
     ...Object.fromEntries(NOTHING_FOR_THE_REST.map((phrase) => [phrase, -2])),
-    // Des photos trompeuses, un logement humide et sombre ; d'autres servis avant nous.
+    'si on peut appeler ça': -1.5, "si l'on peut appeler ça": -1.5, "si on peut appeler ça comme ça": -1.5, 'fumait devant les poubelles': -2, 'fumait devant la cuisine': -1.5, "les cheveux de quelqu'un": -2, "un cheveu de quelqu'un": -2,
+    // Les avis des autres ne sont pas le verdict de l'auteur.
     'les avis mitigés': 0, 'les mauvais avis': 0,
+    // Un plat servi quand les autres avaient fini ; une manche plus courte que l'autre ; une table trouvée au dernier moment.
     'quand les autres avaient fini': -1.5, 'quand tout le monde avait fini': -1.5, 'alors que les autres avaient fini': -1.5, 'après que tout le monde a fini': -1.5,
     "plus courte que l'autre": -1.5, "plus court que l'autre": -1.5, "plus longue que l'autre": -1.5, "plus long que l'autre": -1.5, 'nous ont trouvé une table': 1.5, 'trouvé une table': 1, 'nous ont casés': 1.5,
+    // Des photos trompeuses, un logement humide et sombre ; d'autres servis avant nous.
     trompeur: -1.5, trompeuse: -1.5, trompeurs: -1.5, trompeuses: -1.5, humidité: -1, 'sans lumière': -1, 'humidité sur les murs': -1.5,
     'arrivés après nous': -1.5, 'arrivées après nous': -1.5, 'servis avant nous': -1.5, 'ont été servis avant': -1.5, 'quand on a protesté': -1, 'quand nous avons protesté': -1,
-    'si on peut appeler ça': -1.5, "si l'on peut appeler ça": -1.5, "si on peut appeler ça comme ça": -1.5, 'fumait devant les poubelles': -2, 'fumait devant la cuisine': -1.5, "les cheveux de quelqu'un": -2, "un cheveu de quelqu'un": -2,
+    // Pas loin : proche.
     'pas loin de': 1, 'pas très loin de': 1, 'pas loin du': 1, 'pas très loin du': 1, 'pas loin des': 1,
+    // L'appréhension avant n'est pas une plainte ; rien senti, tout en douceur : un éloge.
     "j'appréhendais": 0, 'je redoutais': 0, "je n'ai rien senti": 1.5, "n'ai rien senti": 1.5, 'tout en douceur': 1.5, 'avec beaucoup de douceur': 1.5, 'avec douceur': 1,
     // Pressés d'en partir.
     'hâte de partir': -1.5, 'hâte de repartir': -1.5, 'hâte de sortir': -1.5, "hâte d'en sortir": -1.5, "hâte d'en partir": -1.5, 'hâte que ça se termine': -1.5, 'hâte que ça finisse': -1.5, 'pressés de partir': -1.5, 'pressés de repartir': -1.5, 'soulagés de partir': -1.5, 'soulagés de repartir': -1.5,

@@ -149,28 +149,35 @@ export const sp: Lexicon = {
     // Staff who did not care; meat ordered rare that came well done.
     'les daba igual': -1.5, 'le daba igual': -1.5, 'le da igual': -1.5, 'les importaba un pimiento': -1.5, 'les traía sin cuidado': -1.5,
     'vino muy hecha': -1, 'vino muy hecho': -1, 'llegó muy hecha': -1, 'llegó muy hecho': -1, 'salió muy hecha': -1, 'salió muy hecho': -1, 'vino pasada': -1, 'vino pasado': -1, 'llegó pasada': -1, 'llegó pasado': -1,
+    // No a la altura, sobrevalorado, fotos que engañan.
     'no esté a la altura': -1.5, 'no estén a la altura': -1.5, 'no estuviera a la altura': -1.5, 'no estuvieran a la altura': -1.5,
     sobrevalorado: -1.5, sobrevalorada: -1.5, sobrevalorados: -1.5, sobrevaloradas: -1.5,
     'no os fiéis de las fotos': -1.5, 'no te fíes de las fotos': -1.5, 'no se fíen de las fotos': -1.5, 'no os fiéis de las reseñas': -1.5, 'no te fíes de las reseñas': -1.5,
     // Las intenciones no son resultados; un masaje acortado; un plato que no se parece a su descripción; una decepción de principio a fin.
-    'pagas lo que vale': 1, 'pagas lo que valen': 1, 'pagas lo que comes': 1,
     'buenas intenciones': 0, 'las disculpas no': -1.5, 'disculparse no': -1.5, 'no cambia el hecho': -1.5, 'eso no cambia': -1.5, 'buena intención': 0, 'mejores intenciones': 0, 'terminó antes': -1, 'terminó diez minutos antes': -1.5, 'acabó antes': -1, acortado: -1.5, acortada: -1.5, 'lo acortaron': -1.5,
     'no se parecía en nada': -1.5, 'no se parece en nada': -1.5, 'no se parecía a la descripción': -1.5, 'no correspondía a la descripción': -1.5, 'no corresponde a la descripción': -1.5,
     ...Object.fromEntries(['una decepción', 'decepcionante', 'un desastre', 'un fiasco', 'una chapuza'].map((what) => [`${what} de principio a fin`, -2.5])),
+    // Pagas lo que vale: un elogio del precio.
+    'pagas lo que vale': 1, 'pagas lo que valen': 1, 'pagas lo que comes': 1,
     // Oficios y servicios: una cita dada dos veces, nadie que cuente nada; una visita el mismo día por menos de lo esperado.
     'cita doble': -1.5, 'me cobró la cancelación': -1, 'me cobraron la cancelación': -1, 'nadie nos cuenta nada': -1.5, 'nadie nos dice nada': -1.5, 'nadie nos dijo nada': -1.5,
     'vino el mismo día': 1.5, 'vinieron el mismo día': 1.5, 'encontró la fuga': 1, 'cobró menos de lo': 1.5, 'más barato de lo que esperaba': 1, 'número guardado': 1.5,
-    'esos detalles': 1.5, 'son los detalles': 1.5, 'me daba miedo': 0,
+    // Esos detalles, nada sentido, la delicadeza: un elogio; el miedo de antes no es una queja; una acogida calurosa.
+    'esos detalles': 1.5, 'son los detalles': 1.5, 'me daba miedo': 0, 'me daba pánico': 0, 'no sentí nada': 1.5, 'no noté nada': 1, 'con mucha delicadeza': 1.5, 'con delicadeza': 1,
+    'acogida calurosa': 1.5, 'calurosa acogida': 1.5, 'bienvenida calurosa': 1.5, 'calurosa bienvenida': 1.5, 'poco calurosa': -1,
+    // Una nota para una cosa, cero para el resto; el elogio que se retira (`si a eso se le puede llamar`); un pelo ajeno, fumar junto a la basura.
     ...Object.fromEntries(NOTHING_FOR_THE_REST.map((phrase) => [phrase, -2])),
+    'si a eso se le puede llamar': -1.5, 'si se le puede llamar así': -1.5, 'fumando junto a la basura': -2, 'fumando en la puerta de la cocina': -1.5, 'un pelo de otra persona': -2,
     // `De escándalo` praises, but not said of prices.
     'precios de escándalo': -2, 'precio de escándalo': -2, 'unos precios de escándalo': -2,
+    // Las reseñas de otros no son el veredicto del autor.
     'las reseñas mixtas': 0, 'las malas reseñas': 0,
+    // Un plato servido cuando los demás habían terminado; una manga más corta que la otra; otros atendidos antes.
     'cuando los demás ya habían terminado': -1.5, 'cuando los demás habían terminado': -1.5, 'cuando todos habían terminado': -1.5, 'cuando ya habíamos terminado': -1.5,
     'más corta que la otra': -1.5, 'más corto que el otro': -1.5, 'más larga que la otra': -1.5, 'más largo que el otro': -1.5, 'nos encontraron mesa': 1.5, 'nos buscaron mesa': 1.5, 'nos hicieron un hueco': 1.5,
     'llegó después que nosotros': -1.5, 'llegaron después que nosotros': -1.5, 'llegó después de nosotros': -1.5, 'llegaron después de nosotros': -1.5, 'atendieron antes a': -1, 'cuando protestamos': -1, 'cuando nos quejamos': -1,
-    'si a eso se le puede llamar': -1.5, 'si se le puede llamar así': -1.5, 'fumando junto a la basura': -2, 'fumando en la puerta de la cocina': -1.5, 'un pelo de otra persona': -2,
-    'acogida calurosa': 1.5, 'calurosa acogida': 1.5, 'bienvenida calurosa': 1.5, 'calurosa bienvenida': 1.5, 'poco calurosa': -1,
-    'no muy lejos de': 1, 'no muy lejos del': 1, 'no lejos de': 1, 'no lejos del': 1, 'no está lejos de': 1, 'no queda lejos de': 1, 'me daba pánico': 0, 'no sentí nada': 1.5, 'no noté nada': 1, 'con mucha delicadeza': 1.5, 'con delicadeza': 1,
+    // No muy lejos: cerca.
+    'no muy lejos de': 1, 'no muy lejos del': 1, 'no lejos de': 1, 'no lejos del': 1, 'no está lejos de': 1, 'no queda lejos de': 1,
     // Con ganas de irse.
     'ganas de irnos': -1.5, 'ganas de irme': -1.5, 'ganas de salir de allí': -1.5, 'ganas de salir de ahí': -1.5, 'deseando irnos': -1.5, 'deseando irme': -1.5, 'deseando salir de allí': -1.5, 'deseando que acabara': -1.5, 'deseando que terminara': -1.5,
     // Raciones `algo justas`: scant, not fair.
