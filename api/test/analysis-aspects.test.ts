@@ -2563,6 +2563,12 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('La cuisine n’est pas à la hauteur des prix pratiqués.')).toHaveProperty('product', 'negative');
   });
 
+  it('reads reviews called fake and a charge added for a service the guests gave themselves as complaints', () => {
+    for (const text of ['The reviews must be fake.', 'Les avis doivent être faux.', 'Las reseñas deben ser falsas.', 'Service charge of 15% added automatically for a service we mostly provided ourselves.']) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

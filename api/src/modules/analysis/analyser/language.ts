@@ -44,7 +44,10 @@ export function detectLanguage(text: string, hint: AnalysisLanguage | undefined,
     // franc's scores are relative (1 = best); a close call goes to the word votes when they are clear.
     const close = !next || top === undefined || top[1] - next[1] < 0.05;
     // Trigrams are unreliable on a sentence or two: there, the words only one language knows decide when they clearly outvote.
-    const decisive = letters < 80 && firstOwn[1] - secondOwn[1] >= 2 && firstOwn[1] >= 2 * secondOwn[1] && firstOwn[0] !== guessed;
+    // Up to a few sentences, words only one language knows outvoting the others four to one decide too.
+    const decisive =
+      firstOwn[0] !== guessed &&
+      ((letters < 80 && firstOwn[1] - secondOwn[1] >= 2 && firstOwn[1] >= 2 * secondOwn[1]) || (letters < 200 && firstOwn[1] >= 5 && firstOwn[1] >= 4 * secondOwn[1]));
     // A near tie of trigrams (`La limpieza deja bastante que desear` is French to them by 0.01) goes to the words only one language knows.
     const tipped = close && firstOwn[1] > secondOwn[1] && first[0] === firstOwn[0] && firstOwn[0] !== guessed;
     if (decisive || tipped) return firstOwn[0];

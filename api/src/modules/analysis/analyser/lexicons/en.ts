@@ -226,6 +226,8 @@ export const en: Lexicon = {
     'when the others had finished': -1.5, 'when everyone else had finished': -1.5, 'after everyone else had finished': -1.5, 'once the others had finished': -1.5, 'after the others had finished': -1.5,
     'shorter than the other': -1.5, 'longer than the other': -1.5, 'found us a table': 1.5, 'squeezed us in': 1.5, 'fitted us in': 1.5,
     misleading: -1.5, 'served before us': -1.5, 'who arrived after us': -1.5, 'who came in after us': -1.5, 'when we complained': -1,
+    // Reviews called fake; a charge added for a service the guests gave themselves.
+    'must be fake': -2, 'reviews are fake': -2, 'fake reviews': -2, 'added automatically': -1, 'automatically added': -1, 'provided ourselves': -1.5, 'did it ourselves': -1,
     // `On top` is where a topping goes, not a rating.
     'on top': 0, 'on top of': 0, 'on top form': 1.5,
     "wouldn't go out of my way to come back": -2, "wouldn't go out of my way to return": -2, "wouldn't go out of my way to go back": -2, 'let down badly': -2, 'badly let down': -2,

@@ -171,7 +171,8 @@ export const fr: Lexicon = {
     // Une note pour une chose, zéro pour le reste ; l'éloge repris (`si on peut appeler ça`) ; un cheveu d'un autre, un cuisinier qui fume devant les poubelles.
     ...Object.fromEntries(NOTHING_FOR_THE_REST.map((phrase) => [phrase, -2])),
     'si on peut appeler ça': -1.5, "si l'on peut appeler ça": -1.5, "si on peut appeler ça comme ça": -1.5, 'fumait devant les poubelles': -2, 'fumait devant la cuisine': -1.5, "les cheveux de quelqu'un": -2, "un cheveu de quelqu'un": -2,
-    // Les avis des autres ne sont pas le verdict de l'auteur.
+    // Les avis des autres ne sont pas le verdict de l'auteur ; sauf quand on les dit faux.
+    'faux avis': -2, 'avis sont faux': -2, 'avis doivent être faux': -2,
     'les avis mitigés': 0, 'les mauvais avis': 0,
     // Un plat servi quand les autres avaient fini ; une manche plus courte que l'autre ; une table trouvée au dernier moment.
     'quand les autres avaient fini': -1.5, 'quand tout le monde avait fini': -1.5, 'alors que les autres avaient fini': -1.5, 'après que tout le monde a fini': -1.5,

@@ -170,7 +170,8 @@ export const sp: Lexicon = {
     'si a eso se le puede llamar': -1.5, 'si se le puede llamar así': -1.5, 'fumando junto a la basura': -2, 'fumando en la puerta de la cocina': -1.5, 'un pelo de otra persona': -2,
     // `De escándalo` praises, but not said of prices.
     'precios de escándalo': -2, 'precio de escándalo': -2, 'unos precios de escándalo': -2,
-    // Las reseñas de otros no son el veredicto del autor.
+    // Las reseñas de otros no son el veredicto del autor; salvo cuando se dicen falsas.
+    'reseñas falsas': -2, 'reseñas son falsas': -2, 'reseñas deben ser falsas': -2, 'opiniones falsas': -2,
     'las reseñas mixtas': 0, 'las malas reseñas': 0,
     // Un plato servido cuando los demás habían terminado; una manga más corta que la otra; otros atendidos antes.
     'cuando los demás ya habían terminado': -1.5, 'cuando los demás habían terminado': -1.5, 'cuando todos habían terminado': -1.5, 'cuando ya habíamos terminado': -1.5,
