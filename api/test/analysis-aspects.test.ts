@@ -2569,6 +2569,17 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a room by the lift after asking for a quiet one, being made ill, a car damaged while eating and frozen chips sold as homemade as complaints; care before being asked as praise', () => {
+    for (const text of [
+      'Asked for a quiet room, got one next to the lift and the ice machine.',
+      "Ordered oat milk, got cow's milk. I'm intolerant and was ill for the rest of the day.",
+      'Half the lights in the car park were out and someone had their wing mirror smashed while we ate.',
+      'Menu says homemade. The chips came out of a freezer bag, I watched them open it.',
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+    expect(analyse("Arrived soaked after a long walk; they lit the fire and brought us soup before we'd even asked.").sentiment).toBe('positive');
+    expect(readLexically('You smashed it, thank you!').positive).toBeGreaterThan(0);
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

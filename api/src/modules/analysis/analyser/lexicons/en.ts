@@ -228,6 +228,12 @@ export const en: Lexicon = {
     misleading: -1.5, 'served before us': -1.5, 'who arrived after us': -1.5, 'who came in after us': -1.5, 'when we complained': -1,
     // Reviews called fake; a charge added for a service the guests gave themselves.
     'must be fake': -2, 'reviews are fake': -2, 'fake reviews': -2, 'added automatically': -1, 'automatically added': -1, 'provided ourselves': -1.5, 'did it ourselves': -1,
+    // A quiet room asked for and one by the lift given; made ill by what was served; a car damaged while its owners ate; frozen chips sold as homemade.
+    'asked for a quiet room': 0, 'next to the lift': -1, 'next to the ice machine': -1.5, 'by the lift': -1,
+    'was ill': -1.5, 'were ill': -1.5, 'got ill': -1.5, 'ill for the rest of the day': -2, 'made me ill': -2, 'made us ill': -2,
+    'mirror smashed': -2, 'window smashed': -2, 'broken into': -1.5, 'menu says': 0, 'out of a freezer bag': -2, 'from a freezer bag': -2, 'freezer bag': -1, 'a spoonful of foam': -1.5,
+    // Care before being asked.
+    "before we'd even asked": 1.5, 'before we even asked': 1.5, 'before we had even asked': 1.5, 'lit the fire': 1, 'arrived soaked': 0,
     // `On top` is where a topping goes, not a rating.
     'on top': 0, 'on top of': 0, 'on top form': 1.5,
     "wouldn't go out of my way to come back": -2, "wouldn't go out of my way to return": -2, "wouldn't go out of my way to go back": -2, 'let down badly': -2, 'badly let down': -2,
