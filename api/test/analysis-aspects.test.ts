@@ -2580,6 +2580,21 @@ describe('topic polarity: aspects', () => {
     expect(readLexically('You smashed it, thank you!').positive).toBeGreaterThan(0);
   });
 
+  it('reads an allergen only the guest caught, work another trade had to put right, a lost booking, a missed mark and a pool the size of a bath as complaints; huge portions of home cooking as praise', () => {
+    for (const text of [
+      'Told them about my sesame allergy. The salad arrived covered in seeds, luckily I noticed before the first bite.',
+      'The hem was shorter on one side, so I paid someone else to redo it.',
+      'Our reservation was lost and they suggested we come back another night.',
+      'The curry missed the mark and at that price a side of rice extra is a bit rich.',
+      'The garden has a pool. It is the size of a bathtub.',
+      'The rooms are fine but breakfast is not really worth it.',
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+    expect(analyse('Plain little place, but proper home cooking and the portions are huge.').sentiment).toBe('positive');
+    expect(topicsOf('The portions were massive.')).toHaveProperty('product', 'positive');
+    expect(topicsOf('Our booking had been lost.')).toHaveProperty('service', 'negative');
+    expect(analyse('It is a chain, you know what you get. Clean, quick, forgettable.').sentiment).toBe('neutral');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');
