@@ -2595,6 +2595,23 @@ describe('topic polarity: aspects', () => {
     expect(analyse('It is a chain, you know what you get. Clean, quick, forgettable.').sentiment).toBe('neutral');
   });
 
+  it('reads closed amenities, an allergen only the guest caught, flavour lacking, hype and a till not charging the price on the board as complaints, praise denied to the next thing in a word as a complaint about it; a meal well worth the wait and disbelief at how good it was as praise', () => {
+    for (const text of [
+      'La piscine était fermée tout le séjour et personne ne nous avait prévenus.',
+      'El spa estaba cerrado y nadie nos lo dijo al reservar.',
+      "J'avais signalé mon allergie aux arachides. Le dessert en était couvert, heureusement que j'ai regardé avant.",
+      'Avisé de que soy alérgico al marisco y la ensalada traía gambas. Menos mal que lo vi a tiempo.',
+      'The curry lacked flavour and the rice was dry.',
+      'Totally over-hyped, the cocktails were mostly ice.',
+      "The price on the board didn't match what the card machine charged.",
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+    for (const text of ["Un peu d'attente, mais le dîner valait largement le coup.", "I couldn't believe how tender the lamb was."]) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+    expect(topicsOf('The soup lacked flavor.')).toHaveProperty('product', 'negative');
+    expect(topicsOf("The terrace is charming, the food sadly wasn't.")).toMatchObject({ atmosphere: 'positive', product: 'negative' });
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -286,6 +286,8 @@ export const sp: Lexicon = {
     'más tarde': 0, 'tarde o temprano': 0, 'la tarde': 0, 'las tardes': 0, 'esta tarde': 0, 'esa tarde': 0, 'misma tarde': 0, 'cada tarde': 0, 'una tarde': 0, 'buenas tardes': 0,
     // Lo que traen sin que nadie lo pidiera: un pedido equivocado contado como un hecho.
     'que no pedimos': -1.5, 'que no habíamos pedido': -1.5, 'que no había pedido': -1.5, 'que nunca pedimos': -1.5, 'que no pedí': -1.5,
+    'menos mal que me di cuenta': -1.5, 'menos mal que lo vi': -1.5, 'menos mal que lo revisé': -1.5, 'menos mal que lo miré': -1.5, 'piscina cerrada': -1.5,
+    'spa cerrado': -1.5, 'la piscina estaba cerrada': -1.5, 'el spa estaba cerrado': -1.5,
     'mejor antes': -1.5, 'mejores antes': -1.5, 'no valía la pena': -1.5, 'no valió la pena': -1.5, 'no merecía la pena': -1.5, 'no mereció la pena': -1.5,
     'ojos en blanco': -1.5, 'cobraron dos veces': -1.5, 'cobró dos veces': -1.5, 'cobrado dos veces': -1.5, 'cobrado doble': -1.5,
     // Una subida de precios contada como un hecho; fórmulas de sinceridad que enmarcan una opinión sin serlo.
@@ -534,7 +536,7 @@ export const sp: Lexicon = {
       'ambiente', 'decoración', 'local', 'sitio', 'lugar', 'música', 'ruido', 'ruidoso', 'ruidosa', 'tranquilo', 'acogedor', 'acogedora', 'cómodo', 'cómoda',
       'incómodo', 'incómodas', 'sillas', 'terraza', 'luz', 'iluminación', 'romántico', 'relajante', 'vistas=', 'frío', 'calor', 'humedad', 'anticuada', 'cama',
       'habitación', 'a gusto', 'como en casa', 'no nos oíamos',
-      'ambientazo', 'decorado', 'espacio', 'sala=', 'salón', 'jardín', 'piscina', 'ruidosos', 'tranquila', 'acogedores', 'luminoso', 'luminosa', 'agobiante',
+      'ambientazo', 'decorado', 'espacio', 'sala=', 'salón', 'jardín', 'piscina', 'piscina cerrada', 'spa cerrado', 'la piscina estaba cerrada', 'el spa estaba cerrado', 'ruidosos', 'tranquila', 'acogedores', 'luminoso', 'luminosa', 'agobiante',
       'estrecho', 'deprimente', 'lúgubre', 'destartalado', 'cómodos', 'confortable', 'sofás', 'calefacción', 'temperatura', 'colchón', 'almohadas',
       'vistas al mar', 'encanto=',
     ],
