@@ -2612,6 +2612,21 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf("The terrace is charming, the food sadly wasn't.")).toMatchObject({ atmosphere: 'positive', product: 'negative' });
   });
 
+  it('reads praise of the reviews or the photos as no praise of the place, and a building site for a view, luxury prices without the quality, a very average dish and a room never made up as complaints', () => {
+    for (const text of [
+      "Came because of the glowing reviews. Ritz prices without the Ritz cooking.",
+      "The pictures looked stunning. In reality our window faced a building site and, when we asked to move, the hotel was full.",
+      "Nice terrace, lovely barman, but a very average burger and we were squeezed onto a table by the toilets.",
+      "Venimos por las buenas reseñas. Precios de lujo sin la calidad, y una paella muy normalita.",
+      "Le cadre est joli et le serveur aimable, mais une cuisine très moyenne et la chambre n'a pas été faite de tout le séjour.",
+      "Hotel precioso en las fotos. No limpiaron la habitación en todo el fin de semana y no cambiaron las toallas.",
+      "Venus pour les bons avis. Des prix de palace sans la qualité, et la chambre donnait sur un chantier.",
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+    expect(topicsOf('Precios de lujo sin la calidad.')).toMatchObject({ price: 'negative', product: 'negative' });
+    expect(topicsOf('Des prix de palace.')).toHaveProperty('price', 'negative');
+    expect(readLexically('We came because of the glowing reviews.').positive).toBe(0);
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

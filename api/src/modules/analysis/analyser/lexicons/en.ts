@@ -345,7 +345,8 @@ export const en: Lexicon = {
     // Things out of use, told as a fact (`the heating didn't work`, `the lift was out of order`).
     "didn't work": -1.5, 'did not work': -1.5, "doesn't work": -1.5, 'does not work': -1.5, "don't work": -1.5, "wasn't working": -1.5, 'was not working': -1.5,
     "weren't working": -1.5, 'were not working': -1.5, "isn't working": -1.5, 'not working': -1.5, 'out of order': -1.5,
-    'negative reviews': 0, 'positive reviews': 0, 'negative comments': 0, 'ignore the negative reviews': 1, 'ignore the bad reviews': 1, 'ignore the reviews': 0.5,
+    'negative reviews': 0, 'positive reviews': 0, 'good reviews': 0, 'great reviews': 0, 'glowing reviews': 0, 'rave reviews': 0, 'excellent reviews': 0,
+    'reviews were so good': 0, 'reviews were good': 0, 'reviews were great': 0, 'reviews are so good': 0, 'reviews are good': 0, 'reviews are great': 0, 'negative comments': 0, 'ignore the negative reviews': 1, 'ignore the bad reviews': 1, 'ignore the reviews': 0.5,
     'not terrible': 0.5, 'not awful': 0.5, 'not the worst': 0.5, 'just not the same': -1, 'not the same anymore': -1, 'if you enjoy waiting': -2, 'if you like waiting': -2,
     'if you love waiting': -2, 'too full for dessert': 0.5, 'shame we only found': 1, 'wish we had found': 1, "wish we'd found": 1, 'wish we lived closer': 1.5,
     "shame we don't live closer": 1.5, 'shame we do not live closer': 1.5,
@@ -482,6 +483,10 @@ export const en: Lexicon = {
     "unfortunately isn't": -1.5, "unfortunately wasn't": -1.5, "unfortunately weren't": -1.5, "didn't match what": -1.5, 'did not match what': -1.5,
     "prices didn't match": -1.5, "price didn't match": -1.5, "don't expect luxury": 0, 'do not expect luxury': 0, "can't believe how": 0, 'cannot believe how': 0,
     "couldn't believe how": 0, 'could not believe how': 0,
+    // A building site for a view or an alarm clock; a guest who asks to move and hears the hotel is full; less than was paid for.
+    'building site': -1, 'faced a building site': -1.5, 'next to a building site': -1.5, 'asked to move rooms': -1, 'asked to change rooms': -1, 'asked to move': -1,
+    'hotel was full': -0.5, 'told the hotel was full': -1.5, 'squeezed onto': -1, 'squeezed into a corner': -1, 'bumped by': -1, 'very average': -1,
+    'prices without the': -1.5, 'price without the': -1.5, "didn't get what we paid for": -1.5, "didn't get what i paid for": -1.5,
   },
   negators: ['instead of', 'far from', 'anything but', 'not', 'no', 'never', 'nothing', 'without', 'nobody', 'none', 'neither', 'nor', 'hardly=', 'cannot', 't', 'cant', 'dont', 'didnt', 'doesnt', 'isnt',
     'wasnt', 'werent', 'arent', 'wont', 'couldnt', 'wouldnt', 'havent', 'hasnt', 'nope', 'nah', 'aint', 'isn', 'wasn', 'weren', 'didn', 'doesn', 'don', 'couldn', 'wouldn', 'shouldn', 'haven', 'hasn', 'won', 'could have', 'should have', 'would have', "could've", "should've", "would've", 'could be', 'should be', 'needs to be', 'need to be', 'used to be', 'no longer', 'nowhere near', 'not anymore',
@@ -520,7 +525,7 @@ export const en: Lexicon = {
     'redeeming feature', 'saving grace', 'the only decent thing', 'only decent thing', 'the only thing that was good', 'only thing that was good', 'the only thing worth', 'only thing worth',
     'the only nice thing', 'only nice thing', 'the only bright spot', 'only bright spot'],
   hedges: ["that's about it", 'that is about it', "and that's it", 'i guess', 'i suppose', 'guess so', 'suppose so', 'if you like that sort of thing', 'if that is your thing', "if that's your thing"],
-  appearances: ['on instagram', 'on their instagram', 'on social media', 'on tiktok', 'on facebook', 'the pictures online', 'the photos online', 'pictures online', 'photos online', 'on paper', 'in the photos', 'in the pictures', 'in photos', 'in pictures', 'on the website', 'on their website', 'on the brochure'],
+  appearances: ['on instagram', 'on their instagram', 'on social media', 'on tiktok', 'on facebook', 'the pictures online', 'the photos online', 'pictures online', 'photos online', 'on paper', 'in the photos', 'in the pictures', 'the photos looked', 'photos looked', 'the pictures looked', 'pictures looked', 'in photos', 'in pictures', 'on the website', 'on their website', 'on the brochure'],
   ironic: ['ten out of ten', 'top marks', 'full marks', 'kudos', 'hats off', 'congratulations', 'impressed', 'amazed', 'ideal', 'great', 'brilliant', 'fantastic', 'perfect', 'lovely', 'nice', 'nice one', 'wonderful', 'thanks', 'thank you', 'cheers', 'well done', 'good job', 'great job', 'impressive', 'amazing', 'awesome', 'super', 'cool', 'love it', 'excellent', 'top=', 'marvellous', 'superb', 'handy', 'classy', 'bravo', 'good'],
   conjunctions: ['and', 'plus', 'also'],
   topics: {
@@ -628,7 +633,7 @@ export const en: Lexicon = {
       'higher prices', 'prices are higher',
       'charged us twice', 'charged me twice', 'charged twice', 'double charged', 'charged double',
       'prices have gone up', 'prices went up', 'price has gone up', 'prices have risen', 'prices have increased', 'put their prices up', 'put the prices up', 'gone up in price', 'price hike', 'price hikes', 'price rise', 'price rises', 'price increase',
-      'price', 'prices', 'priced', 'expensive=', 'overpriced', 'pricey', 'cheap', 'affordable', 'value', 'value for money', 'bill', 'cost', 'costs', 'paid', 'pay',
+      'price', 'prices', 'priced', 'prices without the', 'price without the', 'expensive=', 'overpriced', 'pricey', 'cheap', 'affordable', 'value', 'value for money', 'bill', 'cost', 'costs', 'paid', 'pay',
       '£', '€', '$', 'charged', 'charge', 'charging', 'quoted', 'cheapest', 'for nothing', 'rip off', 'ripoff', 'steep', 'unbeatable', 'worth every penny', 'budget', 'deal', 'free',
       'good value', 'great value', 'bargain', 'pricing', 'price tag', 'overcharged', 'overcharge', 'extortionate', 'exorbitant', 'daylight robbery', 'robbery',
       'scam', 'scammed', 'quid', 'pounds', 'euros', 'dollars', 'invoice', 'receipt', 'discount', 'voucher', 'service charge', 'expense', 'bang for your buck',

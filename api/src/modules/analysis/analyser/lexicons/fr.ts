@@ -295,7 +295,11 @@ export const fr: Lexicon = {
     // Not `ne marchait pas`: marcher is also to walk (`on ne marche pas plus de cinq minutes`).
     'ne fonctionnait pas': -1.5, 'ne fonctionnaient pas': -1.5, 'ne fonctionne pas': -1.5, 'ne fonctionnent pas': -1.5, 'ne fonctionnait plus': -1.5,
     'hors service': -1.5, "hors d'usage": -1.5,
-    'avis négatifs': 0, 'avis positifs': 0, 'commentaires négatifs': 0, 'pas catastrophique': 0.5, 'pas horrible': 0.5, "envie d'aimer": -1, 'voulais vraiment aimer': -1, 'plus pareil': -1, 'si vous aimez attendre': -2,
+    'avis négatifs': 0, 'avis positifs': 0, 'bons avis': 0, 'avis élogieux': 0, 'excellents avis': 0, 'très bons avis': 0,
+    // A building site for a view; a cooking called very average; palace prices without the quality; a room never made up, towels never changed.
+    'un chantier': -1, 'sur un chantier': -1.5, 'sur le chantier': -1.5, 'très moyen': -1, 'très moyenne': -1, 'très moyens': -1, 'très moyennes': -1,
+    'prix de palace': -1, 'sans la qualité': -1.5, "n'a pas été faite": -1.5, "n'a jamais été faite": -1.5, 'jamais changées': -1.5, 'jamais changés': -1.5,
+    'pas été changées': -1.5, 'a été facturée': -1, 'a été facturé': -1, 'nous a été facturée': -1, 'nous a été facturé': -1, 'commentaires négatifs': 0, 'pas catastrophique': 0.5, 'pas horrible': 0.5, "envie d'aimer": -1, 'voulais vraiment aimer': -1, 'plus pareil': -1, 'si vous aimez attendre': -2,
     'si tu aimes attendre': -2, "dommage qu'on ait découvert": 1, "dommage de ne pas l'avoir découvert": 1, 'dommage de ne pas habiter plus près': 1.5,
     'si seulement on habitait plus près': 1.5, 'trop mangé': 1.5,
     // L'attente comme cadre d'un service fait sur place, non comme une plainte (`réparé pendant que j'attendais`).
@@ -428,7 +432,7 @@ export const fr: Lexicon = {
     'seul truc bien', 'seul truc de bien', 'le seul truc de bien', 'ce qui sauve', 'seule chose qui sauve', 'sauve la mise', 'sauvent la mise', 'seul point fort', 'le seul point fort',
     'seule bonne chose', 'la seule bonne chose'],
   hedges: ["c'est à peu près tout", "mais c'est tout", "et puis c'est tout", 'je suppose', "j'imagine", 'je présume', 'faut croire', 'il faut croire', 'si on aime le genre'],
-  appearances: ['en vitrine', 'dans la vitrine', 'sur instagram', 'sur leur instagram', 'sur les réseaux', 'sur les réseaux sociaux', 'sur tiktok', 'sur facebook', 'photos en ligne', 'les photos en ligne', 'sur internet', 'sur le papier', 'sur les photos', 'en photo', 'en photos', 'sur le site', 'sur leur site', 'sur la brochure'],
+  appearances: ['en vitrine', 'dans la vitrine', 'sur instagram', 'sur leur instagram', 'sur les réseaux', 'sur les réseaux sociaux', 'sur tiktok', 'sur facebook', 'photos en ligne', 'les photos en ligne', 'sur internet', 'sur le papier', 'sur les photos', 'aux photos', 'photos magnifiques', 'en photo', 'en photos', 'sur le site', 'sur leur site', 'sur la brochure'],
   ironic: ['quel plaisir', 'quel bonheur', 'dix sur dix', 'félicitations', 'impressionné', 'impressionnée', 'impressionnés', 'idéal', 'idéale', 'super', 'génial', 'géniale', 'adore', "j'adore", 'parfait', 'top', 'bravo', 'merci', 'chapeau', 'formidable', 'magnifique', 'bien joué', 'excellent', 'trop bien', 'sympa', 'cool', 'merveilleux', 'extra', 'champion', 'chouette', 'impeccable', 'pratique', 'très pratique'],
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
@@ -482,6 +486,7 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'sans la qualité',
       'bien choisi', 'bien choisie', 'bien choisis', 'bien choisies',
       'aussi bien mangé', 'si bien mangé', 'autant bien mangé', 'mangé aussi bien', 'mangé si bien',
       'encore congelé', 'encore congelée', 'encore congelés', 'encore congelées', 'congelé au milieu', 'congelée au milieu', 'congelé au centre', 'congelée au centre',
@@ -521,6 +526,7 @@ export const fr: Lexicon = {
       'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre=', 'livres=', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
     ],
     price: [
+      'prix de palace', 'a été facturée', 'a été facturé', 'nous a été facturée', 'nous a été facturé',
       'en a pour son argent', 'en avoir pour son argent', 'en a eu pour son argent', 'en avons eu pour notre argent',
       'moins cher que prévu', 'moins chère que prévu', "facturé l'annulation",
       'facture salée', 'facture est salée', 'facture était salée', 'facture un peu salée',

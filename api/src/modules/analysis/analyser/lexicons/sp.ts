@@ -274,7 +274,11 @@ export const sp: Lexicon = {
     // Lo que no funcionaba, contado como un hecho (`la calefacción no funcionaba`, `el ascensor fuera de servicio`).
     'no funcionaba': -1.5, 'no funcionaban': -1.5, 'no funciona': -1.5, 'no funcionan': -1.5, 'fuera de servicio': -1.5, averiado: -1.5, averiada: -1.5,
     estropeado: -1.5, estropeada: -1.5,
-    'opiniones negativas': 0, 'opiniones positivas': 0, 'reseñas negativas': 0, 'reseñas positivas': 0, 'comentarios negativos': 0, 'no es horrible': 0.5, 'no es terrible': 0.5, 'ganas de que me gustara': -1, 'si te gusta esperar': -2,
+    'opiniones negativas': 0, 'opiniones positivas': 0, 'buenas opiniones': 0, 'buenas reseñas': 0, 'buenas críticas': 0, 'muy buenas opiniones': 0,
+    // Building works for a view; a meal called very so-so; luxury prices without the quality; a room never cleaned, towels never changed.
+    'una obra': -1, 'daba a una obra': -1.5, 'estaba completo': -0.5, 'nos dijeron que estaba completo': -1.5, 'muy normalito': -0.5, 'muy normalita': -0.5,
+    'muy normalitos': -0.5, 'muy normalitas': -0.5, 'precios de lujo': -1, 'sin la calidad': -1.5, 'no limpiaron la habitación': -1.5, 'no cambiaron las toallas': -1.5,
+    'nos la cobraron': -1, 'nos lo cobraron': -1, 'no tuvimos el descanso': -1.5, 'reseñas negativas': 0, 'reseñas positivas': 0, 'comentarios negativos': 0, 'no es horrible': 0.5, 'no es terrible': 0.5, 'ganas de que me gustara': -1, 'si te gusta esperar': -2,
     'si os gusta esperar': -2, 'si le gusta esperar': -2, 'que no os engañe': -1.5, 'que no te engañe': -1.5, 'no os dejéis engañar': -1.5, 'no te dejes engañar': -1.5,
     'es un chiste': -1.5, 'de microondas': -1, 'lástima que lo descubrimos': 1, 'lástima no haberlo descubierto': 1, 'ojalá viviéramos más cerca': 1.5,
     'lástima no vivir más cerca': 1.5, 'comimos demasiado': 1.5,
@@ -403,7 +407,7 @@ export const sp: Lexicon = {
     'lo único que salvo', 'lo único que salvaría', 'lástima porque', 'una pena porque', 'qué pena porque', 'lástima ya que', 'una pena ya que', 'lo único bueno', 'lo único positivo', 'lo único que se salva', 'lo único que se salvó', 'lo único salvable', 'lo único rescatable', 'lo único decente', 'lo único bien',
     'lo único que merece la pena', 'lo único que vale la pena', 'solo se salva', 'sólo se salva', 'solo se salvan', 'sólo se salvan', 'el único punto positivo', 'único punto positivo'],
   hedges: ['y poco más', 'y nada más', 'poco más que decir', 'supongo', 'imagino', 'digo yo', 'si te va ese rollo'],
-  appearances: ['en el escaparate', 'en la vitrina', 'tienen una pinta', 'tiene una pinta', 'tenían una pinta', 'tenía una pinta', 'en instagram', 'en su instagram', 'en redes', 'en redes sociales', 'en las redes', 'en las redes sociales', 'en tiktok', 'en facebook', 'fotos de internet', 'las fotos de internet', 'en internet', 'sobre el papel', 'en papel', 'en las fotos', 'en fotos', 'en la web', 'en su web', 'en la página'],
+  appearances: ['en el escaparate', 'en la vitrina', 'tienen una pinta', 'tiene una pinta', 'tenían una pinta', 'tenía una pinta', 'en instagram', 'en su instagram', 'en redes', 'en redes sociales', 'en las redes', 'en las redes sociales', 'en tiktok', 'en facebook', 'fotos de internet', 'las fotos de internet', 'en internet', 'sobre el papel', 'en papel', 'en las fotos', 'en fotos', 'por las fotos', 'las fotos que son', 'en la web', 'en su web', 'en la página'],
   ironic: ['un diez', 'diez sobre diez', 'felicidades', 'impresionado', 'impresionada', 'impresionados', 'genial', 'perfecto', 'me encanta', 'encanta', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
@@ -458,6 +462,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'sin la calidad',
       'dañado=', 'dañada=', 'dañados=', 'dañadas=',
       'bien elegido', 'bien elegida', 'bien elegidos', 'bien elegidas', 'bien seleccionado', 'bien seleccionada',
       'comido tan bien', 'comía tan bien', 'como tan bien', 'comimos tan bien', 'comí tan bien',
@@ -491,6 +496,7 @@ export const sp: Lexicon = {
       'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador=', 'ordenadores=', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro', 'libros', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
     ],
     price: [
+      'precios de lujo',
       'precios de escándalo', 'precio de escándalo',
       'pagas lo que vale', 'pagas lo que valen', 'pagas lo que comes',
       'cobró menos de lo', 'más barato de lo que esperaba', 'me cobró la cancelación', 'me cobraron la cancelación',
@@ -511,6 +517,7 @@ export const sp: Lexicon = {
       'ofertas', 'descuento', 'promoción', 'robo', 'atraco', 'desorbitado', 'desorbitados', 'excesivo', 'excesivos', 'tirar el dinero', 'propina',
     ],
     cleanliness: [
+      'no limpiaron la habitación', 'no cambiaron las toallas',
       'huellas de grasa', 'manchas de grasa',
       'mancha', 'manchada', 'manchados', 'manchadas', 'olía a humedad', 'huele a humedad', 'olor a humedad', 'olía a tabaco', 'huele a tabaco', 'olor a tabaco', 'olía a alcantarilla', 'olor a alcantarilla', 'moho',
       'una buena limpieza', 'necesita una limpieza', 'le hace falta una limpieza',
