@@ -2627,6 +2627,24 @@ describe('topic polarity: aspects', () => {
     expect(readLexically('We came because of the glowing reviews.').positive).toBe(0);
   });
 
+  it('reads fault hard to find and a problem that is not theirs as praise, and the same answer paid for twice, a voucher for a refund and a bill above the quote as complaints', () => {
+    for (const text of [
+      "Hard to find fault with anything. Parking is tight, but that is not their fault.",
+      "Difficile de trouver un défaut. Le bruit de la rue, ce n'est pas de leur faute.",
+      "Difícil encontrarle un fallo: limpio, tranquilo y bien situado. El aparcamiento, que no es culpa suya, algo justo.",
+      "Can't say enough good things about the team, they kept me updated daily and the move went without a hitch.",
+      "Me cambiaron la talla sin poner pegas. Gran trato.",
+    ]) expect(analyse(text).sentiment, text).toBe('positive');
+    for (const text of [
+      "The optician charged for a second test only to tell me the same thing as the first.",
+      "Le garagiste m'a fait revenir deux fois pour me dire la même chose.",
+      "Me ofrecieron un vale en lugar de devolverme el dinero.",
+      "The roofer left a puddle in the loft and sent a bill higher than quoted.",
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+    expect(topicsOf('A bill higher than quoted.')).toHaveProperty('price', 'negative');
+    expect(topicsOf('Gran ambiente.')).toHaveProperty('atmosphere', 'positive');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

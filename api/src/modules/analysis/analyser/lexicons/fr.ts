@@ -299,7 +299,11 @@ export const fr: Lexicon = {
     // A building site for a view; a cooking called very average; palace prices without the quality; a room never made up, towels never changed.
     'un chantier': -1, 'sur un chantier': -1.5, 'sur le chantier': -1.5, 'très moyen': -1, 'très moyenne': -1, 'très moyens': -1, 'très moyennes': -1,
     'prix de palace': -1, 'sans la qualité': -1.5, "n'a pas été faite": -1.5, "n'a jamais été faite": -1.5, 'jamais changées': -1.5, 'jamais changés': -1.5,
-    'pas été changées': -1.5, 'a été facturée': -1, 'a été facturé': -1, 'nous a été facturée': -1, 'nous a été facturé': -1, 'commentaires négatifs': 0, 'pas catastrophique': 0.5, 'pas horrible': 0.5, "envie d'aimer": -1, 'voulais vraiment aimer': -1, 'plus pareil': -1, 'si vous aimez attendre': -2,
+    'pas été changées': -1.5,
+    // Fault hard to find, a problem that is not theirs; a return told for a next visit is no promise to come back; the same answer paid twice.
+    'difficile de trouver un défaut': 1.5, 'difficile de trouver à redire': 1.5, 'dur de trouver un défaut': 1.5, "ce n'est pas de leur faute": 0, 'pas de leur faute': 0,
+    'pas leur faute': 0, 'de revenir dans': 0, 'revenir la semaine prochaine': 0, 'revenir demain': 0, 'dire la même chose': -1.5, 'dit la même chose': -1.5,
+    'même tarif pour': -1, 'a été facturée': -1, 'a été facturé': -1, 'nous a été facturée': -1, 'nous a été facturé': -1, 'commentaires négatifs': 0, 'pas catastrophique': 0.5, 'pas horrible': 0.5, "envie d'aimer": -1, 'voulais vraiment aimer': -1, 'plus pareil': -1, 'si vous aimez attendre': -2,
     'si tu aimes attendre': -2, "dommage qu'on ait découvert": 1, "dommage de ne pas l'avoir découvert": 1, 'dommage de ne pas habiter plus près': 1.5,
     'si seulement on habitait plus près': 1.5, 'trop mangé': 1.5,
     // L'attente comme cadre d'un service fait sur place, non comme une plainte (`réparé pendant que j'attendais`).

@@ -278,7 +278,13 @@ export const sp: Lexicon = {
     // Building works for a view; a meal called very so-so; luxury prices without the quality; a room never cleaned, towels never changed.
     'una obra': -1, 'daba a una obra': -1.5, 'estaba completo': -0.5, 'nos dijeron que estaba completo': -1.5, 'muy normalito': -0.5, 'muy normalita': -0.5,
     'muy normalitos': -0.5, 'muy normalitas': -0.5, 'precios de lujo': -1, 'sin la calidad': -1.5, 'no limpiaron la habitación': -1.5, 'no cambiaron las toallas': -1.5,
-    'nos la cobraron': -1, 'nos lo cobraron': -1, 'no tuvimos el descanso': -1.5, 'reseñas negativas': 0, 'reseñas positivas': 0, 'comentarios negativos': 0, 'no es horrible': 0.5, 'no es terrible': 0.5, 'ganas de que me gustara': -1, 'si te gusta esperar': -2,
+    'nos la cobraron': -1, 'nos lo cobraron': -1, 'difícil encontrar un fallo': 1.5, 'difícil encontrarle un fallo': 1.5, 'difícil ponerle una pega': 1.5,
+    'no es culpa suya': 0, 'no es su culpa': 0, 'volver en una semana': 0, 'volver la semana que viene': 0, 'volver mañana': 0, 'decir lo mismo': -1.5,
+    'dijo lo mismo': -1.5, 'dijeron lo mismo': -1.5,
+    // A voucher offered where money was owed; changes made without a fuss; `gran` before what it praises (never `gran parte`, `gran cantidad`).
+    'un vale': 0, 'me ofrecieron un vale': -1, 'en vez de devolverme el dinero': -1.5, 'en lugar de devolverme el dinero': -1.5, 'sin poner pegas': 1.5,
+    'sin poner ninguna pega': 1.5, 'gran trato': 1.5, 'gran profesional': 1.5, 'gran profesionalidad': 1.5, 'gran atención': 1.5, 'gran servicio': 1.5,
+    'gran atención al cliente': 1.5, 'gran comida': 1.5, 'gran ambiente': 1.5, 'gran experiencia': 1.5, 'gran sitio': 1.5, 'gran lugar': 1.5, 'no tuvimos el descanso': -1.5, 'reseñas negativas': 0, 'reseñas positivas': 0, 'comentarios negativos': 0, 'no es horrible': 0.5, 'no es terrible': 0.5, 'ganas de que me gustara': -1, 'si te gusta esperar': -2,
     'si os gusta esperar': -2, 'si le gusta esperar': -2, 'que no os engañe': -1.5, 'que no te engañe': -1.5, 'no os dejéis engañar': -1.5, 'no te dejes engañar': -1.5,
     'es un chiste': -1.5, 'de microondas': -1, 'lástima que lo descubrimos': 1, 'lástima no haberlo descubierto': 1, 'ojalá viviéramos más cerca': 1.5,
     'lástima no vivir más cerca': 1.5, 'comimos demasiado': 1.5,
@@ -412,6 +418,7 @@ export const sp: Lexicon = {
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
+      'gran trato', 'gran profesional', 'gran profesionalidad', 'gran atención',
       'nos esperaba con', 'nos esperaban con', 'nos estaba esperando con', 'nos estaban esperando con',
       'hacía lo que podía', 'hacían lo que podían', 'hacía todo lo posible', 'hacían todo lo posible', 'hacen todo lo posible', 'hace todo lo posible',
       'le da todo igual', 'les da todo igual', 'les da igual',
@@ -440,6 +447,7 @@ export const sp: Lexicon = {
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista=', 'manicuristas=', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
     service: [
+      'gran servicio', 'gran atención al cliente',
       'todavía estaba comiendo', 'aún estaba comiendo', 'todavía estábamos comiendo', 'aún estábamos comiendo', 'la cocina estaba cerrada', 'la cocina ya estaba cerrada', 'cocina ya cerrada', 'tal como lo pedimos', 'exactamente como lo pedimos',
       'dejó de contestar', 'dejaron de contestar', 'dejó de responder', 'dejaron de responder', 'ya no contestan', 'ya no responden',
       'una excusa distinta', 'una excusa diferente', 'una excusa nueva', 'otra excusa', 'excusa tras excusa', 'solo excusas',
@@ -462,7 +470,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
-      'sin la calidad',
+      'sin la calidad', 'gran comida',
       'dañado=', 'dañada=', 'dañados=', 'dañadas=',
       'bien elegido', 'bien elegida', 'bien elegidos', 'bien elegidas', 'bien seleccionado', 'bien seleccionada',
       'comido tan bien', 'comía tan bien', 'como tan bien', 'comimos tan bien', 'comí tan bien',
@@ -528,6 +536,7 @@ export const sp: Lexicon = {
       'toallas', 'lavabo', 'polvo',
     ],
     atmosphere: [
+      'gran ambiente',
       'sin ventana', 'sin ventanas',
       'zulo',
       'paredes de papel', 'paredes de cartón',
