@@ -2645,6 +2645,28 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Gran ambiente.')).toHaveProperty('atmosphere', 'positive');
   });
 
+  it('reads lateness told with clock times alone as a complaint about the service, and times kept, a quick order or the hours of a stay as none', () => {
+    for (const text of [
+      'Table booked for 8pm. Seated at 8:45.',
+      'Appointment at 2:15, called in at 3:30.',
+      'Our train got in at 6, the transfer we had paid for showed up at 7:40.',
+      'Collection booked for 9am; the driver came at 1pm.',
+      'Réservation à 19h30, premières assiettes servies à 21h.',
+      'Rendez-vous pour 14h, pris en charge à 15h10.',
+      'Teníamos cita a las cinco y nos atendieron a las seis y media.',
+      'Reserva para las 21:00, nos sentaron a las 22:15.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text), text).toHaveProperty('service', 'negative');
+    }
+    for (const text of ['Booked for 8pm, seated at 8 on the dot, lovely evening.', 'Ordered at 7:05, plates on the table by 7:20. Great kitchen.', 'Réservé pour 20h, installés à 20h05, repas délicieux.']) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+    for (const text of ['We arrived at 4pm and left at 11am the next day.', 'Open from 8am until 10pm.', 'A table for 2 at 8 on a Friday.']) {
+      expect(readLexically(text).negative, text).toBe(0);
+    }
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

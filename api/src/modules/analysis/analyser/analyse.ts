@@ -1,4 +1,5 @@
 import type { Topic } from '../../../db/schema/analysis';
+import { lateTimeAt } from './clock';
 import { compileLexicon, tokenKeys, type CompiledLexicon, type Entry } from './compile';
 import { cueContributions } from './cues';
 import { generalSource } from './general';
@@ -11,7 +12,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 130;
+export const ANALYSER_VERSION = 131;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -366,7 +367,8 @@ function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: Analys
   const keys = tokens.map((token) => tokenKeys(lexicon, token));
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i] as Token;
-    let entry = longWaitAt(text, tokens, i, language) ?? repeatedAskAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? entryAt(lexicon, keys, i);
+    const late = lateTimeAt(text, tokens, i, language);
+    let entry = (late > 0 ? serviceFact(late) : null) ?? longWaitAt(text, tokens, i, language) ?? repeatedAskAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? entryAt(lexicon, keys, i);
     let boost = 1;
     if (!entry && language !== 'fr') {
       const bases = language === 'sp' ? superlativeBases(token) : englishSuperlativeBases(token);

@@ -520,7 +520,7 @@ export const en: Lexicon = {
   facts: ['had to bring it back', 'had to take it back', 'had to bring the car back', 'had to take the car back'],
   remedies: ['off the bill', 'fixed it=', 'fixed them=', 'fixed that=', 'fixed the=', 'fixed everything=', 'got it fixed=', 'sorted=', 'sorted it=', 'sorted it out=',
     'sorted us out=', 'sorted out=', 'solved=', 'resolved=', 'rectified=', 'corrected=', 'put it right', 'put things right', 'made it right',
-    'replaced it=', 'replaced them=', 'swapped it=', 'swapped them=', 'good as new'],
+    'replaced it=', 'replaced them=', 'swapped it=', 'swapped them=', 'good as new', 'was fixed=', 'were fixed=', 'was repaired=', 'were repaired=', 'got fixed='],
   verdicts: ["won't be going back", 'will not be going back', "won't be going there again", 'use them again', 'use this garage again', 'use this company again', 'stay again', 'book again', 'eat again', 'visit again', 'order again', 'order from again', 'give it another go', 'give it another try', 'eat here again', 'eat there again', 'stay here again', 'stay there again', 'never again', 'rush back', 'hurry back', 'will be back', "we'll be back", "won't be back", "won't be returning", 'will not be returning', 'will not return', 'never going back',
     'would not recommend', "wouldn't recommend", 'do not recommend', 'would recommend', 'recommend', 'recommended', 'highly recommend', 'avoid', 'avoid at all costs',
     'steer clear', 'go elsewhere', 'going elsewhere', 'would go back', 'will return', 'will definitely return', 'would return', 'coming back', 'come back',
