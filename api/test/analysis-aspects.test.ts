@@ -2667,6 +2667,24 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a time taken far beyond the one promised as a complaint about the service and well within it as praise; the promised time is no wait, and how long a thing lasts is left alone', () => {
+    for (const text of [
+      'The fitter said it was a half day job. He was with us for four days.',
+      'Promised the parts within a week, they came after two months.',
+      'Le garagiste avait annoncé deux heures, la voiture est restée chez lui cinq jours.',
+      'Nos prometieron el presupuesto en 24 horas y llegó a las tres semanas.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text), text).toHaveProperty('service', 'negative');
+    }
+    for (const text of ['They told us forty minutes for a table and we sat down in fifteen.', 'On nous avait dit une semaine, tout était prêt le lendemain.']) {
+      expect(readLexically(text).positive, text).toBeGreaterThan(0);
+      expect(readLexically(text).negative, text).toBe(0);
+    }
+    expect(readLexically('They said 30 minutes for a table, which was fair on a Saturday.').negative).toBe(0);
+    expect(readLexically('They said the gel would last three weeks; it lasted ten days.').positive).toBe(0);
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -1,5 +1,6 @@
 import type { Topic } from '../../../db/schema/analysis';
 import { lateTimeAt } from './clock';
+import { promisedDurationAt } from './promised';
 import { compileLexicon, tokenKeys, type CompiledLexicon, type Entry } from './compile';
 import { cueContributions } from './cues';
 import { generalSource } from './general';
@@ -12,7 +13,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 131;
+export const ANALYSER_VERSION = 132;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -233,6 +234,14 @@ const HALF = new Set(['media', 'cuarto', 'demie', 'quart']);
 /** A complaint about the service told as a fact over `length` words (a long wait, asking again and again). */
 const serviceFact = (length: number): Entry => ({ keys: Array.from({ length }, () => '#'), polar: -1, topics: ['service'], fact: true });
 
+/** A duration promised says nothing; one taken far beyond the promise is a complaint told as a fact, one well within it praise. */
+function durationEntry(found: { length: number; polar: -1 | 0 | 1 } | null): Entry | null {
+  if (!found) return null;
+  const keys = Array.from({ length: found.length }, () => '#');
+  if (found.polar === 0) return { keys, idiom: 0 };
+  return found.polar < 0 ? serviceFact(found.length) : { keys, polar: 1, topics: ['service'] };
+}
+
 /** Counts of two or more before `times`, `fois`, `veces`; `twice` says it alone. */
 const COUNT = /^(?:[2-9]|two|three|four|five|several|multiple|numerous|deux|trois|quatre|cinq|plusieurs|maintes|dos|tres|cuatro|cinco|varias|muchas)$/;
 const TIMES = /^(?:times|fois|veces|reprises|ocasiones)$/;
@@ -368,7 +377,7 @@ function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: Analys
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i] as Token;
     const late = lateTimeAt(text, tokens, i, language);
-    let entry = (late > 0 ? serviceFact(late) : null) ?? longWaitAt(text, tokens, i, language) ?? repeatedAskAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? entryAt(lexicon, keys, i);
+    let entry = (late > 0 ? serviceFact(late) : null) ?? durationEntry(promisedDurationAt(text, tokens, i, language)) ?? longWaitAt(text, tokens, i, language) ?? repeatedAskAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? entryAt(lexicon, keys, i);
     let boost = 1;
     if (!entry && language !== 'fr') {
       const bases = language === 'sp' ? superlativeBases(token) : englishSuperlativeBases(token);
