@@ -2685,6 +2685,18 @@ describe('topic polarity: aspects', () => {
     expect(readLexically('They said the gel would last three weeks; it lasted ten days.').positive).toBe(0);
   });
 
+  it('reads a mark given to a thing by name as that thing\'s polarity, and an opinion heading its sentence as the judgement of what it lists', () => {
+    expect(topicsOf('Lovely evening. Food: 5/5 | Service: 2/5 | Atmosphere: 3/5')).toMatchObject({ product: 'positive', service: 'negative', atmosphere: 'neutral' });
+    expect(topicsOf('Cuisine : 4/5 – Service : 1/5. Très long.')).toMatchObject({ product: 'positive', service: 'negative' });
+    expect(topicsOf('Limpieza: 2/10. Ubicación: 9/10.')).toMatchObject({ cleanliness: 'negative', location: 'positive' });
+    // Prices, durations and head counts after a colon are no marks.
+    expect(readLexically('Price: 4 euros a coffee.').rated.size).toBe(0);
+    expect(readLexically('Location: 5 minutes from the station.').rated.size).toBe(0);
+    expect(topicsOf('Pros: the location. Cons: dirty sheets, rude night porter, no hot water.')).toMatchObject({ location: 'positive', cleanliness: 'negative' });
+    expect(topicsOf('Lo bueno: la ubicación y el precio. Lo malo: todo lo demás, habitación sucia.')).toMatchObject({ location: 'positive', price: 'positive' });
+    expect(topicsOf('Points positifs : l\'accueil, la cuisine, les prix. Point négatif : le bruit.')).toMatchObject({ staff: 'positive', product: 'positive', price: 'positive' });
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

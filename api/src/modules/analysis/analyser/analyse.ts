@@ -13,7 +13,7 @@ import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 132;
+export const ANALYSER_VERSION = 133;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -466,6 +466,9 @@ function atItsHeight(text: string, items: { match: Match }[], negatorAt: number,
 }
 
 /** Splits the matches into sub-clauses (commas, `et`/`and`/`y`) inside clauses (contrast words) inside sentences. */
+/** Words at most before a colon for an opinion to head its sentence (`Points positifs :`). */
+const HEADING_WORDS = 2;
+
 function structure(
   text: string,
   matches: Match[],
@@ -488,11 +491,17 @@ function structure(
   const contrasted = new Set<number>();
   /** Sentences with a grudging hedge. */
   const hedged = new Set<number>();
+  /** The sentence an opinion heads before a colon. */
+  let headed = -1;
   for (const [index, match] of matches.entries()) {
     const gap = text.slice(previousEnd, match.start);
     previousEnd = match.end;
     // `Seul point positif : l'emplacement`: the one thing praised is named after the colon, in the praise's sub-clause.
-    const afterGrace = matches[index - 1]?.entry?.grace === true;
+    const before = matches[index - 1]?.entry;
+    const afterGrace = before?.grace === true;
+    // `Pros: location, price`, `Lo malo: el ruido`, `Points positifs : l'accueil, la cuisine`: an opinion heading its sentence judges
+    // what the sentence lists after the colon.
+    if (/^\s*:\s*$/.test(gap) && (words.get(sentence) ?? 0) <= HEADING_WORDS && ((before?.polar ?? 0) !== 0 || (before?.idiom ?? 0) !== 0)) headed = sentence;
     // `mais la cuisine... sans saveur`: dots trailing off before a lower-case word are a pause inside the sentence.
     const pause = TRAILING_OFF.test(gap) && /^\p{Ll}/u.test(text.charAt(match.start));
     if (SENTENCE_GAP.test(gap) && !pause) {
@@ -500,7 +509,7 @@ function structure(
       clause += 1;
       sentenceWeight = 1;
       open(1);
-    } else if ((SUBCLAUSE_GAP.test(gap) || pause) && !afterGrace) {
+    } else if ((SUBCLAUSE_GAP.test(gap) || pause) && !afterGrace && headed !== sentence) {
       open(sentenceWeight);
     }
     if (!match.stop) {
@@ -533,7 +542,7 @@ function structure(
       continue;
     }
     if (entry?.conjunction && !entry.polar && !entry.negator) {
-      open(current.weight);
+      if (headed !== sentence) open(current.weight);
       continue;
     }
     items.push({ match, sub: current });
@@ -1100,15 +1109,27 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
       byTopic.set(mention.topic, found);
     }
   }
+  // `Food: 2/5 | Service: 4/5`, `Limpieza: 3`: a mark given to a thing by name is the reviewer's verdict on it.
+  const rated = new Map<Topic, Sentiment>();
+  for (const [topic, found] of byTopic) {
+    for (const [, end] of found.spans) {
+      const mark = ASPECT_MARK.exec(text.slice(end));
+      if (!mark) continue;
+      const share = Number((mark[1] as string).replace(',', '.')) / Number(mark[2] ?? 5);
+      if (share <= 1) rated.set(topic, share <= 0.4 ? 'negative' : share < 0.7 ? 'neutral' : 'positive');
+    }
+  }
   const topics: TopicMention[] = [...byTopic.entries()].map(([topic, found]) => ({
     topic,
-    sentiment: found.own === 0 && found.lukewarm ? 'neutral' : sentimentOf(found.own !== 0 ? found.own : found.borrowed, 0),
+    sentiment: rated.get(topic) ?? (found.own === 0 && found.lukewarm ? 'neutral' : sentimentOf(found.own !== 0 ? found.own : found.borrowed, 0)),
     spans: found.spans,
   }));
   // A topic judged only by general-purpose words (`a knackered alternator`, `sin dolor`) is as unsettled as one never judged:
   // those lists are noisier than the review's verdict.
   const unsettled = new Set(
-    [...byTopic.entries()].filter(([, found]) => (found.own === 0 && !found.lukewarm) || (found.own !== 0 && !found.domain)).map(([topic]) => topic),
+    [...byTopic.entries()]
+      .filter(([topic, found]) => !rated.has(topic) && ((found.own === 0 && !found.lukewarm) || (found.own !== 0 && !found.domain)))
+      .map(([topic]) => topic),
   );
   // Lukewarm words alone never make a review positive: the band starts just above their own weighted score.
   const lukewarmRaw = sum(subs.map((s) => s.weight * sum(s.lukewarm)));
@@ -1142,8 +1163,12 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     topics,
     unsettled,
     judged: new Set([...judged].filter((topic) => !blamed.has(topic))),
+    rated: new Set(rated.keys()),
   };
 }
+
+/** A mark right after a thing named and a colon: `: 2/5`, `: 4`, `: 7/10`, `: 3,5/5`. */
+const ASPECT_MARK = /^\s*:\s*(\d{1,2}(?:[.,]\d)?)(?:\s*\/\s*(5|10|20))?(?![\d.,]*\s*(?:€|£|\$|eur\b|euros?|pounds?|quid|h\b|am\b|pm\b|mins?\b|minutes?|minutos?|hours?|hrs?\b|heures?|horas?|days?|jours?|d[ií]as?|people|persons?|personnes?|personas?|pax|stars?|étoiles?|estrellas?|km|miles?))/iu;
 
 /** The lowest written rating that is a middling one: 2.5 of 5, 5 of 10 (3 of 5 is 0). */
 const MIDDLE_RATING = -0.5;
@@ -1176,7 +1201,7 @@ export function analyse(text: string, hint?: AnalysisLanguage): Analysis {
   // on the development reviews, 5 topic polarities set right and 2 set wrong.
   const sure = reading.oneVoice && sentiment !== 'neutral' && Math.abs(score) >= SURE_VERDICT;
   const against = sentiment === 'positive' ? 'negative' : 'positive';
-  const turned = (t: TopicMention) => sure && t.sentiment === against && !(t.sentiment === 'positive' && reading.judged.has(t.topic));
+  const turned = (t: TopicMention) => sure && t.sentiment === against && !(t.sentiment === 'positive' && reading.judged.has(t.topic)) && !reading.rated.has(t.topic);
   const topics = reading.topics.map((t) => (reading.unsettled.has(t.topic) || turned(t) ? { ...t, sentiment } : t));
   return { language: reading.language, sentiment, score, topics };
 }

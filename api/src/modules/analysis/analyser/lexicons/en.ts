@@ -483,10 +483,11 @@ export const en: Lexicon = {
     "unfortunately isn't": -1.5, "unfortunately wasn't": -1.5, "unfortunately weren't": -1.5, "didn't match what": -1.5, 'did not match what': -1.5,
     "prices didn't match": -1.5, "price didn't match": -1.5, "don't expect luxury": 0, 'do not expect luxury': 0, "can't believe how": 0, 'cannot believe how': 0,
     "couldn't believe how": 0, 'could not believe how': 0,
-    // A building site for a view or an alarm clock; a guest who asks to move and hears the hotel is full; less than was paid for.
+    // A building site for a view or an alarm clock; a guest who asks to move and hears the hotel is full; a table squeezed by the door;
+    // a dish very average; luxury prices without the quality; less than was paid for.
     'building site': -1, 'faced a building site': -1.5, 'next to a building site': -1.5, 'asked to move rooms': -1, 'asked to change rooms': -1, 'asked to move': -1,
     'hotel was full': -0.5, 'told the hotel was full': -1.5, 'squeezed onto': -1, 'squeezed into a corner': -1, 'bumped by': -1, 'very average': -1,
-    'prices without the': -1.5, 'price without the': -1.5,
+    'prices without the': -1.5, 'price without the': -1.5, "didn't get what we paid for": -1.5, "didn't get what i paid for": -1.5,
     // Fault hard to find, a problem that is not theirs; good things past saying, news kept coming, a sale without a hitch. A return told
     // for a next visit is no promise to come back; the same answer paid for twice, a puddle left, a bill above the quote.
     'hard to find fault': 1.5, 'hard to fault': 1.5, 'difficult to find fault': 1.5, 'difficult to fault': 1.5, "isn't their fault": 0, 'not their fault': 0,
@@ -494,7 +495,9 @@ export const en: Lexicon = {
     'kept us informed': 1, 'kept me informed': 1, 'without a hitch': 1.5, 'told us to come back': 0, 'told me to come back': 0, 'to come back in': 0,
     'come back next week': 0, 'come back tomorrow': 0, 'tell us the same thing': -1.5, 'told us the same thing': -1.5, 'tell me the same thing': -1.5,
     'told me the same thing': -1.5, 'left a puddle': -1.5, 'a puddle under': -1, 'than quoted': -1, 'more than quoted': -1.5, 'higher than quoted': -1.5,
-    'bigger bill than': -1.5, 'bigger than quoted': -1.5, "didn't get what we paid for": -1.5, "didn't get what i paid for": -1.5,
+    'bigger bill than': -1.5, 'bigger than quoted': -1.5,
+    // A review's own headings (`Pros: location. Cons: everything else.`).
+    pros: 1, cons: -1, 'pros and cons': 0,
   },
   negators: ['instead of', 'far from', 'anything but', 'not', 'no', 'never', 'nothing', 'without', 'nobody', 'none', 'neither', 'nor', 'hardly=', 'cannot', 't', 'cant', 'dont', 'didnt', 'doesnt', 'isnt',
     'wasnt', 'werent', 'arent', 'wont', 'couldnt', 'wouldnt', 'havent', 'hasnt', 'nope', 'nah', 'aint', 'isn', 'wasn', 'weren', 'didn', 'doesn', 'don', 'couldn', 'wouldn', 'shouldn', 'haven', 'hasn', 'won', 'could have', 'should have', 'would have', "could've", "should've", "would've", 'could be', 'should be', 'needs to be', 'need to be', 'used to be', 'no longer', 'nowhere near', 'not anymore',
