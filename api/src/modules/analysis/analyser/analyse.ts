@@ -9,7 +9,7 @@ import { LEXICONS } from './lexicons';
 import { weighSentiment, type LexicalReading } from './model';
 import { REAL_WORDS } from './real-words';
 import { slipEntries } from './slips';
-import { SENTENCE_END, SUBCLAUSE_END, plain, tokenize, type Token } from './text';
+import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, tokenize, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
@@ -25,8 +25,6 @@ function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
   return lexicon;
 }
 
-const SENTENCE_GAP = new RegExp(SENTENCE_END.source);
-const SUBCLAUSE_GAP = new RegExp(SUBCLAUSE_END.source);
 const TRAILING_OFF = /^\s*(?:\.{2,}|…)\s*$/;
 
 /** Below this absolute score a review is neutral: the middle of the best range on the labelled reviews (0.15-0.2). */
@@ -465,10 +463,10 @@ function atItsHeight(text: string, items: { match: Match }[], negatorAt: number,
   return around.some((w) => POSSIBLE.has(w)) && around.some((w) => DENIED.has(w)) && around.some((w) => BE.has(w)) && compared;
 }
 
-/** Splits the matches into sub-clauses (commas, `et`/`and`/`y`) inside clauses (contrast words) inside sentences. */
 /** Words at most before a colon for an opinion to head its sentence (`Points positifs :`). */
 const HEADING_WORDS = 2;
 
+/** Splits the matches into sub-clauses (commas, `et`/`and`/`y`) inside clauses (contrast words) inside sentences. */
 function structure(
   text: string,
   matches: Match[],

@@ -1,4 +1,4 @@
-import { SENTENCE_END, SUBCLAUSE_END, type Token } from './text';
+import { SENTENCE_GAP, SUBCLAUSE_GAP, type Token } from './text';
 import type { AnalysisLanguage } from './types';
 
 /**
@@ -103,7 +103,6 @@ function readSpanishTime(tokens: Token[], i: number): Omit<ClockTime, 'sentence'
   return { minutes, ambiguous: true, length: minute === undefined ? 1 : 3 };
 }
 
-const BREAK = new RegExp(`${SENTENCE_END.source}|${SUBCLAUSE_END.source}`);
 const clockTimes = new WeakMap<Token[], ClockTime[]>();
 
 function clockTimesOf(text: string, tokens: Token[], language: AnalysisLanguage): ClockTime[] {
@@ -115,13 +114,14 @@ function clockTimesOf(text: string, tokens: Token[], language: AnalysisLanguage)
     const token = tokens[i] as Token;
     const gap = i > 0 ? text.slice((tokens[i - 1] as Token).end, token.start) : '';
     // `8.40` is a time, not two sentences.
-    if (new RegExp(SENTENCE_END.source).test(gap) && !(/^\d+$/.test(tokens[i - 1]?.plain ?? '') && /^\.$/.test(gap))) sentence += 1;
+    if (SENTENCE_GAP.test(gap) && !(/^\d+$/.test(tokens[i - 1]?.plain ?? '') && /^\.$/.test(gap))) sentence += 1;
     const read = readTime(text, tokens, i) ?? (language === 'sp' ? readSpanishTime(tokens, i) : null);
     if (!read) continue;
     const words: string[] = [];
     for (let k = i - 1; k >= 0 && k >= i - CONTEXT && !/\d/.test((tokens[k] as Token).plain); k -= 1) {
       words.push((tokens[k] as Token).plain);
-      if (BREAK.test(text.slice(tokens[k - 1]?.end ?? 0, (tokens[k] as Token).start))) break;
+      const between = text.slice(tokens[k - 1]?.end ?? 0, (tokens[k] as Token).start);
+      if (SENTENCE_GAP.test(between) || SUBCLAUSE_GAP.test(between)) break;
     }
     // The words said up to the time's preposition (`we arrived at`, `Ordered`).
     let skip = 0;

@@ -1,4 +1,4 @@
-import { SENTENCE_END, plain as plainText, type Token } from './text';
+import { SENTENCE_GAP, plain as plainText, type Token } from './text';
 import type { AnalysisLanguage } from './types';
 
 /**
@@ -115,9 +115,8 @@ function durationsOf(text: string, tokens: Token[], language: AnalysisLanguage):
   durations.set(tokens, found);
   if (LASTING.test(plainText(text))) return found;
   let sentence = 0;
-  const end = new RegExp(SENTENCE_END.source);
   for (let i = 0; i < tokens.length; i += 1) {
-    if (i > 0 && end.test(text.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start))) sentence += 1;
+    if (i > 0 && SENTENCE_GAP.test(text.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start))) sentence += 1;
     const read = readDuration(tokens, i);
     if (!read) continue;
     let promised = false;
@@ -126,7 +125,7 @@ function durationsOf(text: string, tokens: Token[], language: AnalysisLanguage):
     const floor = Math.max(0, i - PROMISE_REACH, previous ? previous.index + previous.length : 0);
     for (let k = i - 1; k >= floor; k -= 1) {
       if (PROMISE[language].test((tokens[k] as Token).plain)) promised = true;
-      if (end.test(text.slice(tokens[k - 1]?.end ?? 0, (tokens[k] as Token).start))) break;
+      if (SENTENCE_GAP.test(text.slice(tokens[k - 1]?.end ?? 0, (tokens[k] as Token).start))) break;
     }
     found.push({ ...read, index: i, sentence, promised });
     i += read.length - 1;

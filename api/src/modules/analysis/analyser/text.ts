@@ -28,3 +28,6 @@ export function tokenize(text: string): Token[] {
 /** Sentence ends; commas and colons separate sub-clauses. */
 export const SENTENCE_END = /[.!?;…\n¡¿]+/g;
 export const SUBCLAUSE_END = /[,:()–—]|\s-\s/g;
+/** The same, to test the text between two words. */
+export const SENTENCE_GAP = new RegExp(SENTENCE_END.source);
+export const SUBCLAUSE_GAP = new RegExp(SUBCLAUSE_END.source);
