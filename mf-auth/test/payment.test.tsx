@@ -14,10 +14,13 @@ const stripeJs = vi.hoisted(() => ({
   secrets: [] as string[],
   destroyed: 0,
   failLoads: 0,
+  /** While set, Stripe.js has not finished loading: the page shows its loading state. */
+  loading: null as Promise<void> | null,
 }));
 vi.mock('@stripe/stripe-js', () => ({
   loadStripe: async (key: string) => {
     stripeJs.keys.push(key);
+    await stripeJs.loading;
     if (stripeJs.failLoads > 0) {
       stripeJs.failLoads -= 1;
       throw new Error('Failed to load Stripe.js');
@@ -73,6 +76,7 @@ beforeEach(() => {
   stripeJs.secrets = [];
   stripeJs.destroyed = 0;
   stripeJs.failLoads = 0;
+  stripeJs.loading = null;
   calls.completed = [];
   calls.polled = 0;
   calls.confirmed = [];
@@ -137,9 +141,14 @@ describe('checkout with Stripe configured', () => {
   });
 
   it('mounts Stripe’s embedded form in the page with the session’s client secret, after a loading state', async () => {
+    let loaded = () => {};
+    stripeJs.loading = new Promise((resolve) => {
+      loaded = resolve;
+    });
     savePending(PENDING);
     checkout();
     expect(await screen.findByText(en.payment.card.loading)).toBeInTheDocument();
+    loaded();
     const form = await screen.findByTestId('stripe-form');
     expect(form).toHaveTextContent('Stripe form for cs_test_1_secret_abc');
     expect(screen.getByTestId('embedded-checkout')).toContainElement(form);
