@@ -2697,6 +2697,22 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Points positifs : l\'accueil, la cuisine, les prix. Point négatif : le bruit.')).toMatchObject({ staff: 'positive', product: 'positive', price: 'positive' });
   });
 
+  it('reads leaving as the best of a meal, a dish swimming in oil, the art of ignoring and anywhere else preferred as complaints; the one regret a dish not ordered as praise', () => {
+    for (const text of [
+      'Honestly the best part of the evening was leaving.',
+      'The curry was swimming in grease.',
+      'Staff have mastered the art of ignoring you.',
+      'Cuisine correcte, mais le meilleur du séjour, c\'était de partir.',
+      'Le poisson baignait dans l\'huile.',
+      'Las patatas flotando en aceite.',
+      'El servicio, regular. Lo mejor de la noche fue irnos.',
+      'Id a cualquier otro sitio.',
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+    for (const text of ['My only regret is not trying the cheesecake.', 'Mon seul regret : ne pas avoir pris le fromage.', 'Mi único arrepentimiento: no haber pedido el flan.']) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

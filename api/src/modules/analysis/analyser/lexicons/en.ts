@@ -498,6 +498,16 @@ export const en: Lexicon = {
     'bigger bill than': -1.5, 'bigger than quoted': -1.5,
     // A review's own headings (`Pros: location. Cons: everything else.`).
     pros: 1, cons: -1, 'pros and cons': 0,
+    // Leaving as the best of it; a dish swimming in oil; the art of ignoring perfected; a motorway services preferred. Praise past the price
+    // paid, and the one regret a dish not ordered.
+    ...Object.fromEntries(['best part was leaving', 'best part of the meal was leaving', 'best part of the evening was leaving', 'best part of the night was leaving',
+      'best part of our stay was leaving', 'best thing about it was leaving', 'highlight was leaving', 'highlight was check out', 'highlight of our stay was check out',
+      'highlight of the stay was check out', 'highlight of the evening was leaving', 'highlight of the night was leaving', 'highlight of our stay was leaving']
+      .flatMap((phrase) => [phrase, `the ${phrase}`])
+      .map((phrase) => [phrase, -2])),
+    'swimming in oil': -1.5, 'swimming in grease': -1.5, 'perfected the art of': 0, 'mastered the art of': 0, 'ways to overcharge': -2, "i'd rather eat at": -1.5,
+    'i would rather eat at': -1.5, 'motorway services': -0.5, 'you get what you pay for': 0, 'and then some': 1.5, 'my only regret is not': 1.5, 'only regret is not': 1.5,
+    'only regret was not': 1.5, "only regret is that we didn't": 1.5, "only regret was that we didn't": 1.5,
   },
   negators: ['instead of', 'far from', 'anything but', 'not', 'no', 'never', 'nothing', 'without', 'nobody', 'none', 'neither', 'nor', 'hardly=', 'cannot', 't', 'cant', 'dont', 'didnt', 'doesnt', 'isnt',
     'wasnt', 'werent', 'arent', 'wont', 'couldnt', 'wouldnt', 'havent', 'hasnt', 'nope', 'nah', 'aint', 'isn', 'wasn', 'weren', 'didn', 'doesn', 'don', 'couldn', 'wouldn', 'shouldn', 'haven', 'hasn', 'won', 'could have', 'should have', 'would have', "could've", "should've", "would've", 'could be', 'should be', 'needs to be', 'need to be', 'used to be', 'no longer', 'nowhere near', 'not anymore',
@@ -644,7 +654,7 @@ export const en: Lexicon = {
       'higher prices', 'prices are higher',
       'charged us twice', 'charged me twice', 'charged twice', 'double charged', 'charged double',
       'prices have gone up', 'prices went up', 'price has gone up', 'prices have risen', 'prices have increased', 'put their prices up', 'put the prices up', 'gone up in price', 'price hike', 'price hikes', 'price rise', 'price rises', 'price increase',
-      'price', 'prices', 'priced', 'prices without the', 'price without the', 'than quoted', 'more than quoted', 'higher than quoted', 'bigger than quoted', 'bigger bill than', 'expensive=', 'overpriced', 'pricey', 'cheap', 'affordable', 'value', 'value for money', 'bill', 'cost', 'costs', 'paid', 'pay',
+      'price', 'prices', 'priced', 'prices without the', 'price without the', 'ways to overcharge', 'than quoted', 'more than quoted', 'higher than quoted', 'bigger than quoted', 'bigger bill than', 'expensive=', 'overpriced', 'pricey', 'cheap', 'affordable', 'value', 'value for money', 'bill', 'cost', 'costs', 'paid', 'pay',
       '£', '€', '$', 'charged', 'charge', 'charging', 'quoted', 'cheapest', 'for nothing', 'rip off', 'ripoff', 'steep', 'unbeatable', 'worth every penny', 'budget', 'deal', 'free',
       'good value', 'great value', 'bargain', 'pricing', 'price tag', 'overcharged', 'overcharge', 'extortionate', 'exorbitant', 'daylight robbery', 'robbery',
       'scam', 'scammed', 'quid', 'pounds', 'euros', 'dollars', 'invoice', 'receipt', 'discount', 'voucher', 'service charge', 'expense', 'bang for your buck',

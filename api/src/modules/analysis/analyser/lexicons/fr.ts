@@ -303,7 +303,10 @@ export const fr: Lexicon = {
     // Fault hard to find, a problem that is not theirs; a return told for a next visit is no promise to come back; the same answer paid twice.
     'difficile de trouver un défaut': 1.5, 'difficile de trouver à redire': 1.5, 'dur de trouver un défaut': 1.5, "ce n'est pas de leur faute": 0, 'pas de leur faute': 0,
     'pas leur faute': 0, 'de revenir dans': 0, 'revenir la semaine prochaine': 0, 'revenir demain': 0, 'dire la même chose': -1.5, 'dit la même chose': -1.5,
-    'même tarif pour': -1, 'a été facturée': -1, 'a été facturé': -1, 'nous a été facturée': -1, 'nous a été facturé': -1, 'commentaires négatifs': 0, 'pas catastrophique': 0.5, 'pas horrible': 0.5, "envie d'aimer": -1, 'voulais vraiment aimer': -1, 'plus pareil': -1, 'si vous aimez attendre': -2,
+    'même tarif pour': -1,
+    // Leaving as the best of it; a dish swimming in oil; the one regret a dish not ordered.
+    "baignent dans l'huile": -1.5, "baignait dans l'huile": -1.5, "baigne dans l'huile": -1.5, "nageait dans l'huile": -1.5, "c'était de partir": -2,
+    'était de partir': -2, 'le meilleur moment était le départ': -2, 'mon seul regret': 1, 'seul regret': 1, 'ne pas avoir pris': 0, 'a été facturée': -1, 'a été facturé': -1, 'nous a été facturée': -1, 'nous a été facturé': -1, 'commentaires négatifs': 0, 'pas catastrophique': 0.5, 'pas horrible': 0.5, "envie d'aimer": -1, 'voulais vraiment aimer': -1, 'plus pareil': -1, 'si vous aimez attendre': -2,
     'si tu aimes attendre': -2, "dommage qu'on ait découvert": 1, "dommage de ne pas l'avoir découvert": 1, 'dommage de ne pas habiter plus près': 1.5,
     'si seulement on habitait plus près': 1.5, 'trop mangé': 1.5,
     // L'attente comme cadre d'un service fait sur place, non comme une plainte (`réparé pendant que j'attendais`).
@@ -425,7 +428,7 @@ export const fr: Lexicon = {
   remedies: ['réglé notre problème=', 'réglé notre souci=', 'résolu notre problème=',  "retiré de l'addition", 'retiré de la note', 'corrigé=', 'corrigée=', 'corrigés=', 'corrigées=', 'réparé=', 'réparée=', 'réparés=', 'réparées=', 'rectifié=', 'rectifiée=', 'résolu=',
     'résolue=', 'résolus=', 'réglé le problème=', 'réglé le souci=', 'été réglé=', 'été réglée=', 'réglé en=', 'réglé rapidement=', 'réglé immédiatement=', 'réglé tout de suite=', 'vite réglé=', 'tout est rentré dans l\'ordre',
     'remplacé aussitôt=', 'changé aussitôt=', 'comme neuf=', 'comme neuve=', 'comme neufs=', 'comme neuves='],
-  verdicts: ['passez votre chemin', 'passe ton chemin', 'à éviter', 'à fuir', 'plus jamais', 'on reviendra', 'je reviendrai', 'nous reviendrons', 'reviendrai', 'reviendrons', 'reviendra', 'je reviens',
+  verdicts: ["c'était de partir", 'était de partir', 'passez votre chemin', 'passe ton chemin', 'à éviter', 'à fuir', 'plus jamais', 'on reviendra', 'je reviendrai', 'nous reviendrons', 'reviendrai', 'reviendrons', 'reviendra', 'je reviens',
     'ne reviendrons pas', 'ne reviendrai pas', 'ne reviendra pas', 'ne recommande pas', 'je recommande', 'recommande', 'recommandé', 'recommander', 'y retourner',
     'y retournerai', 'y retournerons', 'retournerai', 'retournerons'],
   relief: ['enlevé', 'enlevée', 'soulagé', 'soulagée', 'soulage', 'guéri=', 'guérie=', 'guéris=', 'guérit=', 'débarrassé', 'débarrassée', 'fait disparaître', 'fait passer'],

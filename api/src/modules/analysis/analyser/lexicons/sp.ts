@@ -281,6 +281,9 @@ export const sp: Lexicon = {
     'nos la cobraron': -1, 'nos lo cobraron': -1, 'difícil encontrar un fallo': 1.5, 'difícil encontrarle un fallo': 1.5, 'difícil ponerle una pega': 1.5,
     'no es culpa suya': 0, 'no es su culpa': 0, 'volver en una semana': 0, 'volver la semana que viene': 0, 'volver mañana': 0, 'decir lo mismo': -1.5,
     'dijo lo mismo': -1.5, 'dijeron lo mismo': -1.5,
+    // Leaving as the best of it; a dish swimming in oil; anywhere else; the one regret a dish not ordered.
+    'nadando en aceite': -1.5, 'nadaba en aceite': -1.5, 'flotando en aceite': -1.5, 'fue irnos': -2, 'fue salir de allí': -2, 'fue la salida': -2,
+    'a cualquier otro sitio': -1.5, 'cualquier otro sitio': -1, 'mi único arrepentimiento': 1, 'único arrepentimiento': 1, 'no haber pedido': 0,
     // A voucher offered where money was owed; changes made without a fuss; `gran` before what it praises (never `gran parte`, `gran cantidad`).
     'un vale': 0, 'me ofrecieron un vale': -1, 'en vez de devolverme el dinero': -1.5, 'en lugar de devolverme el dinero': -1.5, 'sin poner pegas': 1.5,
     'sin poner ninguna pega': 1.5, 'gran trato': 1.5, 'gran profesional': 1.5, 'gran profesionalidad': 1.5, 'gran atención': 1.5, 'gran servicio': 1.5,
@@ -404,7 +407,7 @@ export const sp: Lexicon = {
   remedies: ['quitaron de la cuenta', 'nos solucionó el problema', 'solucionó el problema', 'nos solucionaron el problema', 'solucionaron el problema', 'nos resolvió el problema', 'resolvió el problema', 'resolvieron el problema', 'lo quitaron de la cuenta', 'solucionaron', 'solucionó', 'solucionado', 'resolvieron', 'resolvió=', 'resuelto=', 'arreglaron=', 'arregló=', 'arreglado=', 'corrigieron=',
     'corrigió=', 'subsanaron=', 'me lo cambiaron=', 'nos lo cambiaron=', 'me la cambiaron=', 'nos la cambiaron=',
     'como nuevo=', 'como nueva=', 'como nuevos=', 'como nuevas='],
-  verdicts: ['mejor ni hablar', 'mejor no hablar', 'volveremos', 'volveré', 'repetiremos', 'repetiré', 'recomiendo', 'recomendable', 'recomendado', 'no volveremos', 'no volveré', 'no vuelvo',
+  verdicts: ['fue irnos', 'fue salir de allí', 'mejor ni hablar', 'mejor no hablar', 'volveremos', 'volveré', 'repetiremos', 'repetiré', 'recomiendo', 'recomendable', 'recomendado', 'no volveremos', 'no volveré', 'no vuelvo',
     'no lo recomiendo', 'no recomiendo', 'no lo recomendaría', 'no os lo recomiendo', 'nunca más', 'jamás volveré', 'no volveremos nunca', 'evitar'],
   relief: ['quitó', 'quitado', 'quitaron', 'alivió', 'aliviado', 'aliviada', 'curó', 'curado', 'curada', 'eliminó'],
   graces: [
