@@ -2713,6 +2713,19 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a thing not up to scratch, better eaten elsewhere, the rest a disappointment and the same fault back and charged again as complaints', () => {
+    expect(topicsOf("Lovely waiter, but the pizza just wasn't up to scratch.")).toHaveProperty('product', 'negative');
+    expect(topicsOf('The pizza was up to scratch.')).toHaveProperty('product', 'positive');
+    for (const text of [
+      "On a déjà mangé de meilleurs burgers dans une chaîne.",
+      'Le jardin est joli. Le dîner a été une déception.',
+      'El jardín es precioso. La cena fue una decepción.',
+      'Garagiste sympathique, mais la même panne est revenue au bout d’une semaine.',
+      'A la semana volvió la misma avería.',
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+    expect(topicsOf('Ils ont voulu me refacturer la main-d’œuvre.')).toHaveProperty('price', 'negative');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

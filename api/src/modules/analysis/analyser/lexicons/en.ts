@@ -127,7 +127,7 @@ export const en: Lexicon = {
     // As strong as `won't be back` once negated.
     'rush back': 1.5, 'hurry back': 1.5,
     // Praise a negation turns around (`used to be our go-to`, `wasn't up to the standard`).
-    'up to the standard': 1, 'up to standard': 1, 'up to par': 1,
+    'up to the standard': 1, 'up to standard': 1, 'up to par': 1, 'up to scratch': 1,
     unfortunately: -1, sadly: -1,
     'my go-to=': 1.5, 'our go-to=': 1, 'a go-to=': 1, 'the go-to=': 1, 'go-to place=': 1, 'go-to spot=': 1,
     // Sad, but not to leave a place one liked.
@@ -375,7 +375,7 @@ export const en: Lexicon = {
     "that's about it": -1, 'that is about it': -1,
     // A place for tourists only; a gesture that mends nothing; one thing praised, then a verdict against everything else.
     'tourist trap': -2, 'tourist traps': -2, 'as if that fixes': -1.5, 'as if that fixed': -1.5, 'as if that makes up for': -1.5, 'as if that solves': -1.5,
-    'shame about everything else': -2, 'shame about the rest': -2, 'pity about everything else': -2, 'pity about the rest': -2, 'everything else was a letdown': -2,
+    'shame about everything else': -2, 'shame about the rest': -2, 'pity about everything else': -2, 'pity about the rest': -2, 'everything else was a letdown': -2, 'everything else was a let down': -2,
     "don't bother": -1.5, 'do not bother': -1.5, 'is fire': 1.5, 'are fire': 1.5, 'breath of fresh air': 2, 'no drama': 1, 'no hard sell': 1,
     'wonders never cease': 1, 'life changing': 2, 'life-changing': 2, 'no notes': 1.5, 'holy moly': 1, 'have a word with yourselves': -1.5, 'my foot': -1,
     'funny that': -1, 'so much for': -1.5, 'style over substance': -1.5, 'did absolutely nothing': -1.5, 'did nothing': -1.5, 'neither here nor there': -0.3,

@@ -306,7 +306,8 @@ export const fr: Lexicon = {
     'même tarif pour': -1,
     // Leaving as the best of it; a dish swimming in oil; the one regret a dish not ordered.
     "baignent dans l'huile": -1.5, "baignait dans l'huile": -1.5, "baigne dans l'huile": -1.5, "nageait dans l'huile": -1.5, "c'était de partir": -2,
-    'était de partir': -2, 'le meilleur moment était le départ': -2, 'mon seul regret': 1, 'seul regret': 1, 'ne pas avoir pris': 0, 'a été facturée': -1, 'a été facturé': -1, 'nous a été facturée': -1, 'nous a été facturé': -1, 'commentaires négatifs': 0, 'pas catastrophique': 0.5, 'pas horrible': 0.5, "envie d'aimer": -1, 'voulais vraiment aimer': -1, 'plus pareil': -1, 'si vous aimez attendre': -2,
+    'était de partir': -2, 'déjà mangé de meilleurs': -1.5, 'déjà mangé meilleur': -1.5, 'déjà mangé mieux': -1, 'une déception': -2, 'même panne': -1.5,
+    'panne est revenue': -1.5, 'refacturer': -1.5, 'me refacturer': -1.5, 'nous refacturer': -1.5, 'le meilleur moment était le départ': -2, 'mon seul regret': 1, 'seul regret': 1, 'ne pas avoir pris': 0, 'a été facturée': -1, 'a été facturé': -1, 'nous a été facturée': -1, 'nous a été facturé': -1, 'commentaires négatifs': 0, 'pas catastrophique': 0.5, 'pas horrible': 0.5, "envie d'aimer": -1, 'voulais vraiment aimer': -1, 'plus pareil': -1, 'si vous aimez attendre': -2,
     'si tu aimes attendre': -2, "dommage qu'on ait découvert": 1, "dommage de ne pas l'avoir découvert": 1, 'dommage de ne pas habiter plus près': 1.5,
     'si seulement on habitait plus près': 1.5, 'trop mangé': 1.5,
     // L'attente comme cadre d'un service fait sur place, non comme une plainte (`réparé pendant que j'attendais`).
@@ -533,7 +534,7 @@ export const fr: Lexicon = {
       'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre=', 'livres=', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
     ],
     price: [
-      'prix de palace', 'a été facturée', 'a été facturé', 'nous a été facturée', 'nous a été facturé',
+      'prix de palace', 'refacturer', 'me refacturer', 'nous refacturer', 'a été facturée', 'a été facturé', 'nous a été facturée', 'nous a été facturé',
       'en a pour son argent', 'en avoir pour son argent', 'en a eu pour son argent', 'en avons eu pour notre argent',
       'moins cher que prévu', 'moins chère que prévu', "facturé l'annulation",
       'facture salée', 'facture est salée', 'facture était salée', 'facture un peu salée',

@@ -282,7 +282,7 @@ export const sp: Lexicon = {
     'no es culpa suya': 0, 'no es su culpa': 0, 'volver en una semana': 0, 'volver la semana que viene': 0, 'volver mañana': 0, 'decir lo mismo': -1.5,
     'dijo lo mismo': -1.5, 'dijeron lo mismo': -1.5,
     // Leaving as the best of it; a dish swimming in oil; anywhere else; the one regret a dish not ordered.
-    'nadando en aceite': -1.5, 'nadaba en aceite': -1.5, 'flotando en aceite': -1.5, 'fue irnos': -2, 'fue salir de allí': -2, 'fue la salida': -2,
+    'una decepción': -2, 'la misma avería': -1.5, 'volvió la misma avería': -1.5, 'misma avería': -1.5, 'nadando en aceite': -1.5, 'nadaba en aceite': -1.5, 'flotando en aceite': -1.5, 'fue irnos': -2, 'fue salir de allí': -2, 'fue la salida': -2,
     'a cualquier otro sitio': -1.5, 'cualquier otro sitio': -1, 'mi único arrepentimiento': 1, 'único arrepentimiento': 1, 'no haber pedido': 0,
     // A voucher offered where money was owed; changes made without a fuss; `gran` before what it praises (never `gran parte`, `gran cantidad`).
     'un vale': 0, 'me ofrecieron un vale': -1, 'en vez de devolverme el dinero': -1.5, 'en lugar de devolverme el dinero': -1.5, 'sin poner pegas': 1.5,
