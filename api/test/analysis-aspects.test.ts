@@ -2726,6 +2726,11 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Ils ont voulu me refacturer la main-d’œuvre.')).toHaveProperty('price', 'negative');
   });
 
+  it('reads `bang on` and `proper food` as praise', () => {
+    for (const text of ['Bang on.', 'Proper food.']) expect(analyse(text).sentiment, text).toBe('positive');
+    expect(topicsOf('Proper food.')).toHaveProperty('product', 'positive');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');
