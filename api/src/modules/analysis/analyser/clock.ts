@@ -1,4 +1,4 @@
-import { SENTENCE_GAP, SUBCLAUSE_GAP, type Token } from './text';
+import { SENTENCE_GAP, SUBCLAUSE_GAP, sentencesOf, type Token } from './text';
 import type { AnalysisLanguage } from './types';
 
 /**
@@ -109,12 +109,8 @@ function clockTimesOf(text: string, tokens: Token[], language: AnalysisLanguage)
   const known = clockTimes.get(tokens);
   if (known) return known;
   const times: ClockTime[] = [];
-  let sentence = 0;
+  const sentences = sentencesOf(text, tokens);
   for (let i = 0; i < tokens.length; i += 1) {
-    const token = tokens[i] as Token;
-    const gap = i > 0 ? text.slice((tokens[i - 1] as Token).end, token.start) : '';
-    // `8.40` is a time, not two sentences.
-    if (SENTENCE_GAP.test(gap) && !(/^\d+$/.test(tokens[i - 1]?.plain ?? '') && /^\.$/.test(gap))) sentence += 1;
     const read = readTime(text, tokens, i) ?? (language === 'sp' ? readSpanishTime(tokens, i) : null);
     if (!read) continue;
     const words: string[] = [];
@@ -129,7 +125,7 @@ function clockTimesOf(text: string, tokens: Token[], language: AnalysisLanguage)
     const said = words.slice(skip).reverse().join(' ');
     const starting = STARTING[language].test(said);
     const kind = words.some((w) => ENDING[language].test(w)) ? 'end' : words.some((w) => SCHEDULED[language].test(w)) ? 'set' : starting ? 'start' : null;
-    times.push({ ...read, index: i, sentence, kind });
+    times.push({ ...read, index: i, sentence: sentences[i] as number, kind });
     i += read.length - 1;
   }
   clockTimes.set(tokens, times);

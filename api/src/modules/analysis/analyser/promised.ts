@@ -1,4 +1,4 @@
-import { SENTENCE_GAP, plain as plainText, type Token } from './text';
+import { SENTENCE_GAP, plain as plainText, sentencesOf, type Token } from './text';
 import type { AnalysisLanguage } from './types';
 
 /**
@@ -114,9 +114,8 @@ function durationsOf(text: string, tokens: Token[], language: AnalysisLanguage):
   const found: Duration[] = [];
   durations.set(tokens, found);
   if (LASTING.test(plainText(text))) return found;
-  let sentence = 0;
+  const sentences = sentencesOf(text, tokens);
   for (let i = 0; i < tokens.length; i += 1) {
-    if (i > 0 && SENTENCE_GAP.test(text.slice((tokens[i - 1] as Token).end, (tokens[i] as Token).start))) sentence += 1;
     const read = readDuration(tokens, i);
     if (!read) continue;
     let promised = false;
@@ -127,7 +126,7 @@ function durationsOf(text: string, tokens: Token[], language: AnalysisLanguage):
       if (PROMISE[language].test((tokens[k] as Token).plain)) promised = true;
       if (SENTENCE_GAP.test(text.slice(tokens[k - 1]?.end ?? 0, (tokens[k] as Token).start))) break;
     }
-    found.push({ ...read, index: i, sentence, promised });
+    found.push({ ...read, index: i, sentence: sentences[i] as number, promised });
     i += read.length - 1;
   }
   return found;

@@ -31,3 +31,15 @@ export const SUBCLAUSE_END = /[,:()–—]|\s-\s/g;
 /** The same, to test the text between two words. */
 export const SENTENCE_GAP = new RegExp(SENTENCE_END.source);
 export const SUBCLAUSE_GAP = new RegExp(SUBCLAUSE_END.source);
+
+/** The sentence of each token, counted from 0; a point between two numbers (`8.40`, `1.5`) ends none. */
+export function sentencesOf(text: string, tokens: Token[]): number[] {
+  let sentence = 0;
+  return tokens.map((token, i) => {
+    const before = tokens[i - 1];
+    if (!before) return sentence;
+    const gap = text.slice(before.end, token.start);
+    if (SENTENCE_GAP.test(gap) && !(gap === '.' && /^\d+$/.test(before.plain) && /^\d/.test(token.plain))) sentence += 1;
+    return sentence;
+  });
+}
