@@ -28,6 +28,13 @@ test.describe('shell boot', () => {
     await page.goto('/this/does/not/exist');
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByTestId('not-found')).toBeVisible();
+    // From the shell's own page (no router yet) into an area: the home link, then the root's redirect.
+    await page.goto('/404');
+    await page.getByTestId('not-found').getByRole('link').click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.locator('[data-slot="mf_auth"] form')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByTestId('not-found')).toBeVisible();
   });
 
   test('guarded areas send a visitor without a session to sign-in', async ({ page }) => {

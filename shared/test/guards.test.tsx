@@ -3,18 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { Link, Route } from 'react-router-dom';
 import {
   connectedHomeGuard,
-  ConnectedHomeRedirect,
   fillPath,
   landingPath,
-  LoginGuard,
   loginGuard,
   protectedGuard,
-  ProtectedRoute,
   resolveLanding,
   routeBook,
   setActiveManifest,
   type ContractEntry,
 } from '@erep/shared/guards';
+import { ConnectedHomeRedirect, LoginGuard, ProtectedRoute } from '@erep/shared/guards/redirects';
 import type { RemoteContract, RemoteManifest, SessionUser } from '@erep/shared/schemas';
 import { clock, getSession, logout, setMustRefresh, setToken, setUser } from '@erep/shared/session';
 import { renderApp } from '../src/testing/render-app';

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { changeLanguage } from '@erep/shared/i18n';
+import { FirstSteps } from '@erep/shared/ui/first-steps';
 import {
   Alert,
   Badge,
@@ -10,7 +11,6 @@ import {
   CheckboxField,
   ConfirmDialog,
   EmptyState,
-  FirstSteps,
   LoadingOverlay,
   Modal,
   pageWindow,

@@ -1,35 +1,47 @@
+import { lazy, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { useBusValue } from '@erep/shared/bus';
 import { i18n } from '@erep/shared/i18n';
 import { QueryProvider } from '@erep/shared/query';
 import { LoadingOverlay, Toaster } from '@erep/shared/ui';
 import { useBoot } from './boot/use-boot';
-import { BareLayout } from './layout/app-layout';
+import { BareLayout } from './layout/bare-layout';
 import { NotFoundPage } from './pages/not-found';
-import { AreaRouter } from './routing/area-router';
+import { usePathname } from './routing/location';
 import { RootRedirect } from './routing/root-redirect';
+
+const NOT_FOUND = '/404';
+const loadAreaRoot = () => import('./routing/area-root');
+const AreaRoot = lazy(loadAreaRoot);
+// Every path but the shell's own 404 page ends in an area (`/` redirects to one): its router
+// downloads while partner info and the manifest are on their way.
+if (window.location.pathname.replace(/\/+$/, '') !== NOT_FOUND) void loadAreaRoot();
 
 function Shell({ partnerCode }: { partnerCode: string }) {
   const boot = useBoot(partnerCode);
   const loading = useBusValue('loading') ?? true;
+  // As React Router matches: trailing slashes and letter case do not count.
+  const path = usePathname().replace(/\/+$/, '').toLowerCase();
+  let page = null;
+  if (boot.manifestReady) {
+    if (path === '') page = <RootRedirect />;
+    else if (path === NOT_FOUND)
+      page = (
+        <BareLayout partner={boot.partner}>
+          <NotFoundPage />
+        </BareLayout>
+      );
+    else
+      page = (
+        <Suspense fallback={null}>
+          <AreaRoot partner={boot.partner} manifest={boot.manifest} manifestCurrent={boot.manifestCurrent} />
+        </Suspense>
+      );
+  }
   return (
     <>
       <LoadingOverlay visible={loading || !boot.manifestReady} />
-      {boot.manifestReady && (
-        <Routes>
-          <Route path="/" element={<RootRedirect />} />
-          <Route
-            path="/404"
-            element={
-              <BareLayout partner={boot.partner}>
-                <NotFoundPage />
-              </BareLayout>
-            }
-          />
-          <Route path="*" element={<AreaRouter partner={boot.partner} manifest={boot.manifest} manifestCurrent={boot.manifestCurrent} />} />
-        </Routes>
-      )}
+      {page}
       <Toaster />
     </>
   );
@@ -39,9 +51,7 @@ export function App({ partnerCode }: { partnerCode: string }) {
   return (
     <QueryProvider>
       <I18nextProvider i18n={i18n}>
-        <BrowserRouter>
-          <Shell partnerCode={partnerCode} />
-        </BrowserRouter>
+        <Shell partnerCode={partnerCode} />
       </I18nextProvider>
     </QueryProvider>
   );

@@ -5,10 +5,13 @@ import { i18n, initialLanguage, registerResources } from '@erep/shared/i18n';
 import { getSession, restoreSession } from '@erep/shared/session';
 import { resolvePartnerCode } from '@erep/shared/theme';
 import { App } from './app';
+import { bridgeHistory } from './remote-slot/history-bridge';
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';
 import sp from './i18n/sp.json';
 
+// Before any router: the shell's own pages follow the address through `popstate` too.
+bridgeHistory();
 restoreSession();
 registerResources('shell', { fr, en, sp });
 void i18n.changeLanguage(initialLanguage(getSession().user));

@@ -1,5 +1,4 @@
 import { act, screen } from '@testing-library/react';
-import { Route } from 'react-router-dom';
 import { setActiveManifest } from '@erep/shared/guards';
 import { i18n, registerResources } from '@erep/shared/i18n';
 import type { PartnerInfo, RemoteContract, RemoteManifest, RemoteName } from '@erep/shared/schemas';
@@ -8,7 +7,9 @@ import { renderApp, testUser } from '@erep/shared/testing';
 import en from '../src/i18n/en.json';
 import fr from '../src/i18n/fr.json';
 import sp from '../src/i18n/sp.json';
-import { AppLayout, BareLayout } from '../src/layout/app-layout';
+import { AppLayout } from '../src/layout/app-layout';
+import { BareLayout } from '../src/layout/bare-layout';
+import { bridgeHistory } from '../src/remote-slot/history-bridge';
 import { RootRedirect } from '../src/routing/root-redirect';
 
 registerResources('shell', { fr, en, sp });
@@ -92,31 +93,30 @@ describe('the back-office chrome', () => {
 });
 
 describe('the root path', () => {
-  const routes = (
-    <>
-      <Route path="/sign-in" element={<p>sign-in page</p>} />
-      <Route path="/rep/c/:tag" element={<p>establishments</p>} />
-      <Route path="/offers/:tag" element={<p>offers</p>} />
-    </>
-  );
+  // The shell's own pages go without React Router: the address bar itself is what they change.
+  beforeEach(() => {
+    bridgeHistory();
+    window.history.replaceState(null, '', '/');
+  });
 
   it('sends a visitor to sign-in', () => {
-    renderApp(<RootRedirect />, { path: '/', initialEntries: ['/'], routes });
-    expect(screen.getByText('sign-in page')).toBeInTheDocument();
+    renderApp(<RootRedirect />);
+    expect(window.location.pathname).toBe('/sign-in');
   });
 
   it("waits for the session's manifest, then lands where the enabled remotes say", () => {
     setActiveManifest(manifest('mf_erep'), { token: null, user: null });
-    renderApp(<RootRedirect />, { path: '/', initialEntries: ['/'], routes, user: testUser(), language: 'en' });
+    renderApp(<RootRedirect />, { user: testUser(), language: 'en' });
     expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
     act(() => setActiveManifest(manifest('mf_leadgen')));
-    expect(screen.getByText('offers')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/offers/demo-bistro');
   });
 
   it('lands a customer whose plan has reputation on its establishments', () => {
-    renderApp(<RootRedirect />, { path: '/', initialEntries: ['/'], routes, user: testUser(), language: 'en' });
+    renderApp(<RootRedirect />, { user: testUser(), language: 'en' });
     act(() => setActiveManifest(manifest('mf_erep', 'mf_leadgen')));
-    expect(screen.getByText('establishments')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/rep/c/demo-bistro');
   });
 });
 

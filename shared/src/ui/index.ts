@@ -6,7 +6,6 @@ export { Alert, type AlertKind, type AlertProps } from './alert';
 export { Badge, type BadgeProps } from './badge';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
 export { EmptyState, type EmptyStateProps } from './empty-state';
-export { FirstSteps, type FirstStep, type FirstStepsProps } from './first-steps';
 export {
   CheckboxField,
   SelectField,

@@ -5,6 +5,7 @@ import { useBusValue } from '@erep/shared/bus';
 import { DEFAULT_LANGUAGE, normaliseLanguage } from '@erep/shared/i18n';
 import { useSession } from '@erep/shared/session';
 import type { PartnerInfo, RemoteManifest } from '@erep/shared/schemas';
+import { Brand } from './bare-layout';
 import { LanguageSelector } from './language-selector';
 import { navItems } from './nav-items';
 import styles from './layout.module.css';
@@ -13,19 +14,6 @@ interface LayoutProps {
   partner: PartnerInfo | null;
   manifest: RemoteManifest | null;
   children: ReactNode;
-}
-
-/**
- * The partner's logo and name. In the home link the name is the link's text, hence its accessible
- * name; `fallback` names the link while partner info has not arrived.
- */
-function Brand({ partner, fallback }: { partner: PartnerInfo | null; fallback?: string }) {
-  return (
-    <span className={styles.brand}>
-      {partner?.logo && <img src={partner.logo} alt="" width={32} height={32} />}
-      {partner?.brand ? <span>{partner.brand}</span> : fallback && <span className={styles.srOnly}>{fallback}</span>}
-    </span>
-  );
 }
 
 function Footer({ partner }: { partner: PartnerInfo | null }) {
@@ -118,19 +106,6 @@ export function AppLayout({ partner, manifest, children }: LayoutProps) {
         {children}
       </main>
       <Footer partner={partner} />
-    </div>
-  );
-}
-
-/** Pages without back-office chrome (sign-in, public pages): content and a language switch unless the page has its own. */
-export function BareLayout({ partner, children, languageSwitch = true }: { partner: PartnerInfo | null; children: ReactNode; languageSwitch?: boolean }) {
-  return (
-    <div className={styles.bare}>
-      <div className={styles.bareTools}>
-        <Brand partner={partner} />
-        {languageSwitch ? <LanguageSelector /> : null}
-      </div>
-      <main id="content">{children}</main>
     </div>
   );
 }

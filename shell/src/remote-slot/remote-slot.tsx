@@ -1,11 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { failureOf, SlotFrame, useSlotState, type MountProps, type RemoteAppProps } from '@erep/shared/federation';
 import type { RemoteName } from '@erep/shared/schemas';
-import { bridgeHistory } from './history-bridge';
 import { loadRemoteApp } from './load-remote-app';
-
-// Installed with the first slot: the shell's own pages never need it.
-bridgeHistory();
 
 let mounts = 0;
 

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { LoginGuard, ProtectedRoute } from '@erep/shared/guards';
+import { LoginGuard, ProtectedRoute } from '@erep/shared/guards/redirects';
 import { Spinner } from '@erep/shared/ui';
 import type { PartnerInfo, RemoteManifest } from '@erep/shared/schemas';
 import { preloadRemoteEntry } from '../boot/manifest';
-import { AppLayout, BareLayout } from '../layout/app-layout';
+import { AppLayout } from '../layout/app-layout';
+import { BareLayout } from '../layout/bare-layout';
 import { RenewalPage } from '../pages/renewal';
 import { UpgradePage } from '../pages/upgrade';
 import { findArea } from './areas';
@@ -13,7 +14,7 @@ import { findArea } from './areas';
 // The slot brings the federation helpers: pages of the shell itself (404) go without.
 const RemoteSlot = lazy(() => import('../remote-slot/remote-slot').then((m) => ({ default: m.RemoteSlot })));
 
-interface Props {
+export interface AreaRouterProps {
   partner: PartnerInfo | null;
   manifest: RemoteManifest | null;
   /** False while the manifest of a new session is on its way. */
@@ -21,7 +22,7 @@ interface Props {
 }
 
 /** Finds the remote that owns the path and mounts it behind its guard and chrome. */
-export function AreaRouter({ partner, manifest, manifestCurrent }: Props) {
+export function AreaRouter({ partner, manifest, manifestCurrent }: AreaRouterProps) {
   const { pathname } = useLocation();
   const { t } = useTranslation('shell');
   const area = findArea(pathname);

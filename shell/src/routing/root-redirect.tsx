@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
 import { resolveLanding, signInPath, useActiveRoutes } from '@erep/shared/guards';
 import { useSession } from '@erep/shared/session';
 import { Spinner } from '@erep/shared/ui';
+import { Redirect } from './shell-link';
 
 /**
  * `/`: visitors go to sign-in; a signed-in user to the landing the enabled remotes declare, judged
@@ -12,7 +12,7 @@ export function RootRedirect() {
   const { t } = useTranslation('shell');
   const session = useSession();
   const { book, current } = useActiveRoutes();
-  if (!session.token) return <Navigate to={signInPath} replace />;
+  if (!session.token) return <Redirect to={signInPath} />;
   if (!current) return <Spinner size="lg" label={t('remote.loading')} />;
-  return <Navigate to={resolveLanding(session, book) ?? signInPath} replace />;
+  return <Redirect to={resolveLanding(session, book) ?? signInPath} />;
 }

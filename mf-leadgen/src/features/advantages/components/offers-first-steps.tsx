@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FeatureArea } from '@erep/shared/federation';
-import { FirstSteps, type FirstStep } from '@erep/shared/ui';
+import { FirstSteps, type FirstStep } from '@erep/shared/ui/first-steps';
 import { LEADGEN_NS } from '../../../i18n/register';
 import { useAdvantages } from '../api/get-advantages';
 import { useContactCount } from '../api/get-contact-count';
