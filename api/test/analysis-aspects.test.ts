@@ -2503,6 +2503,7 @@ describe('topic polarity: aspects', () => {
       'Wonderful to see the chef smoking by the bins right outside the kitchen door.',
     ]) expect(analyse(text).sentiment, text).toBe('negative');
     expect(readLexically('Is the shop still open on Sundays?').cues).toBe(0);
+    expect(analyse('Lovely to see the owner greeting every table by name.').sentiment).toBe('positive');
     expect(readLexically('The view alone is worth the trip.').negative).toBe(0);
   });
 
@@ -2729,6 +2730,20 @@ describe('topic polarity: aspects', () => {
   it('reads `bang on` and `proper food` as praise', () => {
     for (const text of ['Bang on.', 'Proper food.']) expect(analyse(text).sentiment, text).toBe('positive');
     expect(topicsOf('Proper food.')).toHaveProperty('product', 'positive');
+  });
+
+  it('reads praise of a good day the reviewer did not get, a place shut when one came for it, a buffet emptied and a door banging as complaints', () => {
+    for (const text of [
+      "I'm sure on a good day the kitchen shines. We did not get a good day.",
+      "Les bons jours, la cuisine doit briller. Nous ne sommes pas tombés sur un bon jour.",
+      'The spa we had booked was closed.',
+      'Le spa que nous avions réservé était fermé.',
+      'El spa que habíamos reservado estaba cerrado.',
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+    expect(analyse('The flat was close to the old town.').sentiment).not.toBe('negative');
+    expect(topicsOf('By nine the buffet was picked clean.')).toHaveProperty('product', 'negative');
+    expect(topicsOf('By nine the buffet was picked clean.')).not.toHaveProperty('cleanliness');
+    expect(topicsOf('The bathroom door kept banging in the draught.')).toHaveProperty('atmosphere', 'negative');
   });
 
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {

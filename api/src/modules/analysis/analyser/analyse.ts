@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, tokenize, type Token } from './text
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 137;
+export const ANALYSER_VERSION = 138;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -592,13 +592,15 @@ const IF_YOU_LIKE =
 
 /**
  * `Thanks for…`, `Merci d'avoir…`, `Gracias por…`: thanks whose object follows, and joy (`Quel plaisir de…`); so do awards (`Top marks for…`,
- * `Bravo pour avoir réussi à…`, `Enhorabuena por…`) and wonder (`Impressed that…`, `Impressionné qu'…`, `Impresionado de que…`).
+ * `Bravo pour avoir réussi à…`, `Enhorabuena por…`), wonder (`Impressed that…`, `Impressionné qu'…`, `Impresionado de que…`) and
+ * what one is glad to see (`Wonderful to see…`).
  */
 const THANKS_FOR = new RegExp(
   [
     "^(?:thanks?(?: you)?(?: so much| very much| a lot)? for",
     "(?:ten out of ten|top marks|full marks|kudos|hats off|bravo|congratulations|well done|good job|great job|nice one)(?: to [\\p{L}]+(?: [\\p{L}]+)?)? (?:for|on)(?: managing to| having managed to)?",
     "(?:impressed|amazed)(?: that| by how| at how| how)",
+    "(?:wonderful|lovely|great|nice|good|brilliant|fantastic) to see",
     "merci(?: beaucoup| bien)? (?:d'|d’|de |pour )",
     "quel (?:plaisir|bonheur) (?:d'|d’|de )",
     "(?:bravo|félicitations|chapeau|dix sur dix|bien joué)(?: à [\\p{L}]+(?: [\\p{L}]+)?)? (?:pour |d'|d’|de )(?:avoir )?(?:réussi à )?",

@@ -39,6 +39,8 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    // A place shut when one came for it, or was sent to it.
+    'was closed=': -1, 'were closed=': -1,
     peeling: -1, 'peeling wallpaper': -1.5, 'peeling paint': -1.5,
     'mains were cold': -1.5, 'main was cold': -1.5, 'food was cold': -1.5, 'meal was cold': -1.5, 'dish was cold': -1.5, 'dishes were cold': -1.5, 'starters were cold': -1.5, 'chips were cold': -1.5, 'fries were cold': -1.5, 'pizza was cold': -1.5, 'soup was cold': -1.5, 'breakfast was cold': -1.5, 'eggs were cold': -1.5, 'plates were cold': -1.5, 'burger was cold': -1.5, 'steak was cold': -1.5,
     'small portions': -1, 'tiny portions': -1.5, 'portions were small': -1, 'portions are small': -1,
@@ -172,7 +174,7 @@ export const en: Lexicon = {
     // What a luxury place would charge: a complaint about price, not a rating.
     'five star prices': -1.5, 'five star price': -1.5, 'five star pricing': -1.5, 'star prices': -1.5, 'michelin star prices': -1.5,
     // Noise through the night, not `banging` food.
-    'banging all night': -1.5, 'banged all night': -1.5, 'pipes banging': -1.5, 'pipes banged': -1.5, 'doors banging': -1.5, 'banging doors': -1.5, 'doors slamming': -1.5, 'slamming doors': -1.5,
+    'banging all night': -1.5, 'banged all night': -1.5, 'pipes banging': -1.5, 'pipes banged': -1.5, 'doors banging': -1.5, 'banging doors': -1.5, 'door banging': -1.5, 'kept banging': -1.5, 'door kept banging': -1.5, 'doors slamming': -1.5, 'slamming doors': -1.5,
     // Served still frozen; a job brought back before it was right.
     'still frozen': -1.5, 'frozen in the middle': -2, 'still frozen in the middle': -2, 'frozen inside': -1.5, 'had to bring it back': -1.5, 'had to take it back': -1.5, 'had to bring the car back': -1.5, 'had to take the car back': -1.5,
     'while we were still having breakfast': -1.5,
@@ -296,7 +298,10 @@ export const en: Lexicon = {
     // A kitchen that gave up: food kept under a lamp or out of the microwave, drinks served warm, no seasoning, meat like leather, dishes run out.
     'had given up': -1, 'given up on': -1, 'gave up on': -1, 'under a heat lamp': -1, 'under the heat lamp': -1, 'under a lamp': -1, 'under the lamp': -1,
     'microwave food': -1.5, 'from the microwave': -1.5, 'out of the microwave': -1.5, 'too sweet': -1, 'warm wine': -1, 'warm beer': -1,
-    'lacked seasoning': -1, 'lacking seasoning': -1, 'shoe leather': -1.5, 'like leather': -1.5, 'ran out of': -1, 'run out of': -1,
+    'lacked seasoning': -1, 'lacking seasoning': -1, 'shoe leather': -1.5, 'like leather': -1.5, 'ran out of': -1, 'run out of': -1, 'ran out': -1, 'run out': -1, 'picked clean': -1,
+    // Praise of a day the reviewer did not get; a place shut when it was recommended or promised open.
+    'on a good day': 0, "didn't get a good day": -1.5, 'did not get a good day': -1.5, 'turned out to be closed': -1.5, 'turned out to be shut': -1.5,
+    "isn't good enough": -1.5, 'is not good enough': -1.5, "wasn't good enough": -1.5, 'was not good enough': -1.5,
     // Staff who argue, turn defensive, give funny looks or do not bother; what is not acceptable (`that's not on`).
     'got defensive': -1.5, 'argued with us': -1.5, 'argued about it': -1.5, 'looked at us funny': -1, 'funny look': -1, 'funny looks': -1,
     "didn't even bother": -1.5, 'did not even bother': -1.5, "didn't bother to": -1.5, 'did not bother to': -1.5, 'is not on': -1, "that's not on": -1,
@@ -545,7 +550,7 @@ export const en: Lexicon = {
     'shame as', 'shame because', 'shame since', 'pity as', 'pity because', 'such a shame as', 'such a shame because', 'the only good thing', 'only good thing', 'the one good thing', 'the only positive', 'only positive', 'the only plus', 'only plus point', 'the only redeeming', 'only redeeming',
     'redeeming feature', 'saving grace', 'the only decent thing', 'only decent thing', 'the only thing that was good', 'only thing that was good', 'the only thing worth', 'only thing worth',
     'the only nice thing', 'only nice thing', 'the only bright spot', 'only bright spot'],
-  hedges: ["that's about it", 'that is about it', "and that's it", 'i guess', 'i suppose', 'guess so', 'suppose so', 'if you like that sort of thing', 'if that is your thing', "if that's your thing"],
+  hedges: ['on a good day', "that's about it", 'that is about it', "and that's it", 'i guess', 'i suppose', 'guess so', 'suppose so', 'if you like that sort of thing', 'if that is your thing', "if that's your thing"],
   appearances: ['on instagram', 'on their instagram', 'on social media', 'on tiktok', 'on facebook', 'the pictures online', 'the photos online', 'pictures online', 'photos online', 'on paper', 'in the photos', 'in the pictures', 'the photos looked', 'photos looked', 'the pictures looked', 'pictures looked', 'in photos', 'in pictures', 'on the website', 'on their website', 'on the brochure'],
   ironic: ['ten out of ten', 'top marks', 'full marks', 'kudos', 'hats off', 'congratulations', 'impressed', 'amazed', 'ideal', 'great', 'brilliant', 'fantastic', 'perfect', 'lovely', 'nice', 'nice one', 'wonderful', 'thanks', 'thank you', 'cheers', 'well done', 'good job', 'great job', 'impressive', 'amazing', 'awesome', 'super', 'cool', 'love it', 'excellent', 'top=', 'marvellous', 'superb', 'handy', 'classy', 'bravo', 'good'],
   conjunctions: ['and', 'plus', 'also'],
@@ -612,7 +617,7 @@ export const en: Lexicon = {
       'corked', 'food poisoning', 'poisoning', 'poisoned',
       'if you like cold food', 'if you enjoy cold food', 'canteen quality',
       'the only thing hot', 'the only thing warm',
-      'warm wine', 'warm beer', 'lacked seasoning', 'lacking seasoning',
+      'warm wine', 'warm beer', 'lacked seasoning', 'lacking seasoning', 'picked clean',
       'under a heat lamp', 'under the heat lamp', 'under a lamp', 'under the lamp', 'microwave food', 'from the microwave', 'out of the microwave',
       'reheated', 'tasted of nothing',
       'barely edible', 'just about edible', 'hardly edible',
@@ -674,7 +679,7 @@ export const en: Lexicon = {
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',
     ],
     atmosphere: [
-      'banging all night', 'banged all night', 'pipes banging', 'pipes banged', 'doors banging', 'banging doors', 'doors slamming', 'slamming doors',
+      'banging all night', 'banged all night', 'pipes banging', 'pipes banged', 'doors banging', 'banging doors', 'door banging', 'kept banging', 'door kept banging', 'doors slamming', 'slamming doors',
       'windowless', 'no windows', 'no window',
       'in our coats',
       'paper thin', 'thin walls',

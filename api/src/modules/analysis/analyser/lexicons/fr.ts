@@ -27,6 +27,8 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    // A place shut when one came for it, or was sent to it.
+    'était fermé=': -1, 'était fermée=': -1, 'étaient fermés=': -1, 'étaient fermées=': -1,
     'la meilleure': 2, 'les meilleurs': 2, 'les meilleures': 2,
     'vite oublié': -1, 'vite oubliés': -1, 'vite oubliée': -1, 'vite oubliées': -1,
     'sans saveur': -1.5, introuvable: -1,
@@ -141,6 +143,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    // Praise of a day the reviewer did not get.
+    'les bons jours': 0, 'un bon jour': 0, 'pas tombés sur un bon jour': -1.5, 'pas tombé sur un bon jour': -1.5, 'pas tombée sur un bon jour': -1.5, 'pas tombées sur un bon jour': -1.5,
     // Un hôte qui attendait les clients avec quelque chose de prêt : un accueil, pas une attente.
     'nous attendait avec': 1, 'nous attendaient avec': 1, 'nous attendait déjà avec': 1,
     // Assiettes retirées pendant qu'on mangeait encore, une cuisine fermée avant l'heure ; une commande servie exactement comme demandée.
@@ -439,7 +443,7 @@ export const fr: Lexicon = {
     'dommage car', 'dommage parce que', "dommage parce qu'", 'seul point positif', 'le seul point positif', 'seuls points positifs', 'seule chose de bien', 'la seule chose de bien', 'seule chose positive', 'seul bon point', 'le seul bon point',
     'seul truc bien', 'seul truc de bien', 'le seul truc de bien', 'ce qui sauve', 'seule chose qui sauve', 'sauve la mise', 'sauvent la mise', 'seul point fort', 'le seul point fort',
     'seule bonne chose', 'la seule bonne chose'],
-  hedges: ["c'est à peu près tout", "mais c'est tout", "et puis c'est tout", 'je suppose', "j'imagine", 'je présume', 'faut croire', 'il faut croire', 'si on aime le genre'],
+  hedges: ['les bons jours', "c'est à peu près tout", "mais c'est tout", "et puis c'est tout", 'je suppose', "j'imagine", 'je présume', 'faut croire', 'il faut croire', 'si on aime le genre'],
   appearances: ['en vitrine', 'dans la vitrine', 'sur instagram', 'sur leur instagram', 'sur les réseaux', 'sur les réseaux sociaux', 'sur tiktok', 'sur facebook', 'photos en ligne', 'les photos en ligne', 'sur internet', 'sur le papier', 'sur les photos', 'aux photos', 'photos magnifiques', 'en photo', 'en photos', 'sur le site', 'sur leur site', 'sur la brochure'],
   ironic: ['quel plaisir', 'quel bonheur', 'dix sur dix', 'félicitations', 'impressionné', 'impressionnée', 'impressionnés', 'idéal', 'idéale', 'super', 'génial', 'géniale', 'adore', "j'adore", 'parfait', 'top', 'bravo', 'merci', 'chapeau', 'formidable', 'magnifique', 'bien joué', 'excellent', 'trop bien', 'sympa', 'cool', 'merveilleux', 'extra', 'champion', 'chouette', 'impeccable', 'pratique', 'très pratique'],
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],

@@ -25,6 +25,8 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    // A place shut when one came for it, or was sent to it.
+    'estaba cerrado=': -1, 'estaba cerrada=': -1, 'estaban cerrados=': -1, 'estaban cerradas=': -1,
     manchada: -1.5, manchadas: -1.5, despegado: -1, despegada: -1,
     olvidables: -1,
     menguado: -1, menguadas: -1,
@@ -129,6 +131,8 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    // Praise of a day the reviewer did not get.
+    'en un buen día': 0, 'no nos tocó un buen día': -2, 'no me tocó un buen día': -2, 'nos tocó un mal día': -1.5, 'me tocó un mal día': -1.5,
     // Un anfitrión que esperaba a los clientes con algo preparado: una bienvenida, no una espera.
     'nos esperaba con': 1, 'nos esperaban con': 1, 'nos estaba esperando con': 1, 'nos estaban esperando con': 1,
     // Platos retirados mientras alguien aún comía, una cocina cerrada antes de hora; un pedido servido tal como se pidió.
@@ -415,7 +419,7 @@ export const sp: Lexicon = {
     ...NOTHING_FOR_THE_REST,
     'lo único que salvo', 'lo único que salvaría', 'lástima porque', 'una pena porque', 'qué pena porque', 'lástima ya que', 'una pena ya que', 'lo único bueno', 'lo único positivo', 'lo único que se salva', 'lo único que se salvó', 'lo único salvable', 'lo único rescatable', 'lo único decente', 'lo único bien',
     'lo único que merece la pena', 'lo único que vale la pena', 'solo se salva', 'sólo se salva', 'solo se salvan', 'sólo se salvan', 'el único punto positivo', 'único punto positivo'],
-  hedges: ['y poco más', 'y nada más', 'poco más que decir', 'supongo', 'imagino', 'digo yo', 'si te va ese rollo'],
+  hedges: ['en un buen día', 'y poco más', 'y nada más', 'poco más que decir', 'supongo', 'imagino', 'digo yo', 'si te va ese rollo'],
   appearances: ['en el escaparate', 'en la vitrina', 'tienen una pinta', 'tiene una pinta', 'tenían una pinta', 'tenía una pinta', 'en instagram', 'en su instagram', 'en redes', 'en redes sociales', 'en las redes', 'en las redes sociales', 'en tiktok', 'en facebook', 'fotos de internet', 'las fotos de internet', 'en internet', 'sobre el papel', 'en papel', 'en las fotos', 'en fotos', 'por las fotos', 'las fotos que son', 'en la web', 'en su web', 'en la página'],
   ironic: ['un diez', 'diez sobre diez', 'felicidades', 'impresionado', 'impresionada', 'impresionados', 'genial', 'perfecto', 'me encanta', 'encanta', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
   conjunctions: ['y', 'e', 'además', 'también'],
