@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { analyse, readLexically } from '../src/modules/analysis/analyser/analyse';
 import { sentimentFeatures } from '../src/modules/analysis/analyser/model';
+import { tokenizeEnglish } from '../src/modules/analysis/analyser/text';
 
 const topicsOf = (text: string) => Object.fromEntries(analyse(text).topics.map((t) => [t.topic, t.sentiment]));
 
@@ -2744,6 +2745,28 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('By nine the buffet was picked clean.')).toHaveProperty('product', 'negative');
     expect(topicsOf('By nine the buffet was picked clean.')).not.toHaveProperty('cleanliness');
     expect(topicsOf('The bathroom door kept banging in the draught.')).toHaveProperty('atmosphere', 'negative');
+  });
+
+  it('reads English typed without apostrophes as written with them, `ill` as `I\'ll` only before what one will do, and French `dont` as itself', () => {
+    expect(tokenizeEnglish('ill be back, thats all. I felt ill').map((t) => t.raw)).toEqual(['i', 'll', 'be', 'back', 'that', 's', 'all', 'i', 'felt', 'ill']);
+    for (const [typed, written] of [
+      ['The pasta wasnt cooked and I dont think ill go back', "The pasta wasn't cooked and I don't think I'll go back"],
+      ['Pretty view, thats about it', "Pretty view, that's about it"],
+      ['We didnt order the wine they charged us for', "We didn't order the wine they charged us for"],
+    ]) expect(analyse(typed as string).sentiment, typed).toBe(analyse(written as string).sentiment);
+    expect(analyse('The pasta wasnt cooked and I dont think ill go back').sentiment).toBe('negative');
+    expect(analyse('Le plat dont je rêvais, parfait du début à la fin.').sentiment).toBe('positive');
+    const glass = topicsOf('Found a bit of glass in the risotto and the waiter didnt seem bothered.');
+    expect(glass).toHaveProperty('cleanliness', 'negative');
+    expect(glass).toHaveProperty('staff', 'negative');
+  });
+
+  it('tells the model the verdict a review closes on, in each language', () => {
+    expect(readLexically('Nice enough room, but the road noise was unbearable. Wouldn’t stay again.').verdict).toBe(-1);
+    expect(readLexically('Chambre correcte, mais trop bruyante. On ne reviendra pas.').verdict).toBe(-1);
+    expect(readLexically('Un poco caro, pero todo riquísimo. Volveremos.').verdict).toBe(1);
+    expect(readLexically('Would stay again, but the road noise was unbearable.').verdict).toBe(0);
+    expect(analyse('Nice enough room and a comfy bed, but the noise from the road was unbearable and the windows don’t open. Wouldn’t stay again.').sentiment).toBe('negative');
   });
 
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {

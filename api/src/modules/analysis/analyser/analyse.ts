@@ -9,11 +9,11 @@ import { LEXICONS } from './lexicons';
 import { weighSentiment, type LexicalReading } from './model';
 import { REAL_WORDS } from './real-words';
 import { slipEntries } from './slips';
-import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, tokenize, type Token } from './text';
+import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 138;
+export const ANALYSER_VERSION = 139;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -971,23 +971,26 @@ function finalVerdict(items: { match: Match; sub: SubClause }[], at: number): bo
  * plus a little, so the opinion words' score lands clearly below the neutral band; in a review with a lukewarm word,
  * three times over plus one, below that review's wider band (`Fine for a coffee, wouldn't eat here again`).
  */
-function settleVerdict(subs: SubClause[], cues: number[], lukewarm: boolean): void {
+/** Returns the sign of the verdict the review closes on (`Won't be back.`), 0 when it closes on none. */
+function settleVerdict(subs: SubClause[], cues: number[], lukewarm: boolean): number {
   let last: { sub: SubClause; index: number; at: number } | null = null;
   for (const s of subs) {
     s.contributions.forEach((c, k) => {
       if (c !== 0 && (last === null || (s.at[k] as number) >= last.at)) last = { sub: s, index: k, at: s.at[k] as number };
     });
   }
-  if (last === null) return;
+  if (last === null) return 0;
   const { sub, index } = last as { sub: SubClause; index: number };
   const value = sub.contributions[index] as number;
-  if (value >= 0 || !sub.verdicts.some((v) => v.index === index && v.final)) return;
+  if (!sub.verdicts.some((v) => v.index === index && v.final)) return 0;
+  if (value >= 0) return Math.sign(value);
   let positive = sum(cues.filter((c) => c > 0));
   let negative = -sum(cues.filter((c) => c < 0));
   for (const s of subs) for (const c of s.contributions) if (c > 0) positive += s.weight * c;
   for (const s of subs) for (const c of s.contributions) if (c < 0) negative -= s.weight * c;
   const missing = lukewarm ? 3 * positive + 1 - negative : 2 * positive + 0.5 - negative;
   if (missing > 0) sub.contributions[index] = value - missing / sub.weight;
+  return -1;
 }
 
 /** Which words a negation reaches: up to three words after it, within its sub-clause. */
@@ -1017,7 +1020,7 @@ const sentimentOf = (score: number, band: number): Sentiment => (score > band ? 
 export function readLexically(text: string, hint?: AnalysisLanguage): LexicalReading {
   const language = detectLanguage(text, hint, (l) => lexiconOf(l));
   const lexicon = lexiconOf(language);
-  const tokens = tokenize(text);
+  const tokens = lexicon.words(text);
   const matches = matchTokens(lexicon, tokens, language, text);
   markQuotes(text, matches);
   // A grudging hedge makes a review lukewarm like `correct` or `decent` do.
@@ -1038,7 +1041,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   turnConditionalPraise(text, subs);
   turnMockedPraise(text, subs);
   turnIrony(subs, words, earnest, contrasted, sum(cues));
-  settleVerdict(subs, cues, lukewarm);
+  const verdict = settleVerdict(subs, cues, lukewarm);
 
   let raw = sum(cues);
   let magnitude = sum(cues.map(Math.abs));
@@ -1149,6 +1152,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     negative,
     firstSentence: sentenceScore.get(sentences[0] ?? -1) ?? 0,
     lastSentence: sentenceScore.get(sentences.at(-1) ?? -1) ?? 0,
+    verdict,
     strongest,
     weakest,
     cues: sum(cues),

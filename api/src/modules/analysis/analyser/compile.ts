@@ -1,6 +1,6 @@
 import snowball from 'snowball-stemmers';
 import { TOPICS, type Topic } from '../../../db/schema/analysis';
-import { plain, tokenize, type Token } from './text';
+import { plain, tokenize, tokenizeEnglish, type Token } from './text';
 import type { GeneralSource } from './general';
 import type { Lexicon } from './types';
 
@@ -46,6 +46,8 @@ export interface CompiledLexicon {
   /** Entries by the key of their first word, longest phrases first. */
   byFirstKey: Map<string, Entry[]>;
   stem: (word: string) => string;
+  /** The language's words of a text (English splits `didnt` as `didn't`). */
+  words: (text: string) => Token[];
   /** Plain forms of every word the lexicon knows: the language detector's extra votes. */
   vocabulary: Set<string>;
   /** Plain forms of the single opinion words: stronger votes than the rest of the vocabulary. */
@@ -80,9 +82,9 @@ export function tokenKeys(lexicon: CompiledLexicon, token: Pick<Token, 'raw' | '
  * A lexicon phrase's words and the keys it is stored under: exact forms for a phrase ending with `=`, the plain
  * form of a stop word, the stem of any other word.
  */
-export function phraseKeys(lexicon: Pick<CompiledLexicon, 'stopwords' | 'stem'>, phrase: string): { words: Token[]; keys: string[] } {
+export function phraseKeys(lexicon: Pick<CompiledLexicon, 'stopwords' | 'stem' | 'words'>, phrase: string): { words: Token[]; keys: string[] } {
   const exact = phrase.endsWith('=');
-  const words = tokenize(exact ? phrase.slice(0, -1) : phrase);
+  const words = lexicon.words(exact ? phrase.slice(0, -1) : phrase);
   const keys = words.map((w) => (exact ? `r:${w.raw}` : lexicon.stopwords.has(w.plain) ? `p:${w.plain}` : `s:${lexicon.stem(w.plain)}`));
   return { words, keys };
 }
@@ -109,12 +111,13 @@ export function compileLexicon(
     return value;
   };
   const stopwords = new Set(source.stopwords.map(plain));
+  const wordsOf = source.stemmer === 'english' ? tokenizeEnglish : tokenize;
   const entries = new Map<string, Entry>();
   const vocabulary = new Set<string>();
 
   const singles = new Map<string, string>();
   const entryOf = (phrase: string): Entry | null => {
-    const { words, keys } = phraseKeys({ stopwords, stem }, phrase);
+    const { words, keys } = phraseKeys({ stopwords, stem, words: wordsOf }, phrase);
     if (words.length === 0) return null;
     for (const w of words) vocabulary.add(w.plain);
     const id = keys.join(' ');
@@ -138,7 +141,7 @@ export function compileLexicon(
     const entry = entryOf(phrase);
     if (!entry) continue;
     entry.polar = value;
-    const words = tokenize(phrase.replace(/=$/, ''));
+    const words = wordsOf(phrase.replace(/=$/, ''));
     if (words.length === 1 && value !== 0) opinions.add((words[0] as Token).plain);
   }
   for (const [phrase, value] of Object.entries(source.idioms)) {
@@ -252,5 +255,5 @@ export function compileLexicon(
     byLength.set(word, entry);
     spelled.set(word.length, byLength);
   }
-  return { stopwords, byFirstKey, stem, vocabulary, opinions, general, spelled, realWords: new Set(realWords) };
+  return { stopwords, byFirstKey, stem, words: wordsOf, vocabulary, opinions, general, spelled, realWords: new Set(realWords) };
 }

@@ -22,6 +22,8 @@ export interface LexicalReading {
   negative: number;
   firstSentence: number;
   lastSentence: number;
+  /** The sign of the verdict the review closes on (`Won't be back.`, `On reviendra !`), 0 when it closes on none. */
+  verdict: number;
   /** The strongest positive and negative single contributions. */
   strongest: number;
   weakest: number;
@@ -56,7 +58,7 @@ export interface SentimentModel {
 }
 
 /** Bumped whenever `sentimentFeatures` changes: the model must be trained again. */
-export const FEATURES_VERSION = 4;
+export const FEATURES_VERSION = 5;
 
 const SARCASM = /[🙃😏🙄]|\.\.\.|…/u;
 const SHOUT = /(?<![\p{L}])\p{Lu}{4,}(?![\p{L}])/u;
@@ -95,6 +97,7 @@ export function sentimentFeatures(reading: LexicalReading): Map<string, number> 
     ['quote', QUOTE.test(reading.text) ? 1 : 0],
     ['balance', (reading.positive - reading.negative) / (reading.positive + reading.negative + 1)],
     [`last:${Math.sign(reading.lastSentence)}`, 1],
+    ['verdict', reading.verdict],
   ]);
   // Shared by the three languages, so every labelled review teaches them.
   for (const mention of reading.topics) features.set(`t:${mention.topic}:${mention.sentiment}`, 1);

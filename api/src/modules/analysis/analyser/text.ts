@@ -25,6 +25,34 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
+/**
+ * English contractions typed without their apostrophe (`didnt`, `thats`, `ive`), by where the apostrophe
+ * belongs: read as `didn't`, `that's` and `i've` are, so one lexicon entry reads both. Words that are
+ * also words of their own (`its`, `ill`, `wed`, `lets`, `were`) are left alone.
+ */
+const CONTRACTIONS = new Map<string, number>([
+  ...['dont', 'didnt', 'doesnt', 'isnt', 'wasnt', 'werent', 'arent', 'wont', 'cant', 'couldnt', 'wouldnt', 'shouldnt', 'havent', 'hasnt', 'hadnt', 'aint', 'mustnt', 'neednt', 'thats', 'whats', 'theres', 'heres', 'wheres', 'shes', 'im'].map(
+    (word) => [word, word.length - 1] as const,
+  ),
+  ...['ive', 'weve', 'youve', 'theyve', 'couldve', 'wouldve', 'shouldve', 'youre', 'theyre'].map((word) => [word, word.length - 2] as const),
+]);
+
+/** `ill` is `I'll` before what one will do (`ill be back`, `ill never go again`), else the word. */
+const AFTER_ILL = new Set(['be', 'never', 'not', 'definitely', 'certainly', 'probably', 'def', 'come', 'go', 'return', 'give', 'stick', 'pass', 'try', 'recommend', 'look']);
+
+/** English words: as `tokenize`, with contractions typed without their apostrophe split where it belongs. */
+export function tokenizeEnglish(text: string): Token[] {
+  const tokens = tokenize(text);
+  return tokens.flatMap((token, i) => {
+    const at = token.raw === 'ill' && AFTER_ILL.has(tokens[i + 1]?.raw ?? '') ? 1 : CONTRACTIONS.get(token.raw);
+    if (at === undefined) return [token];
+    return [
+      { raw: token.raw.slice(0, at), plain: token.plain.slice(0, at), start: token.start, end: token.start + at },
+      { raw: token.raw.slice(at), plain: token.plain.slice(at), start: token.start + at, end: token.end },
+    ];
+  });
+}
+
 /** Sentence ends; commas and colons separate sub-clauses. */
 export const SENTENCE_END = /[.!?;…\n¡¿]+/g;
 export const SUBCLAUSE_END = /[,:()–—]|\s-\s/g;

@@ -99,6 +99,7 @@ export const en: Lexicon = {
     dirty: -1.5, filthy: -2, sticky: -1, dusty: -1, smelly: -1.5, smell: -0.7, stinks: -2, noisy: -1.5, loud: -1, uncomfortable: -1.5, cramped: -1, 'dated=': -1,
     damp: -1, freezing: -1, pathetic: -2, shocking: -2, unacceptable: -2, disgrace: -2, avoid: -2, hated: -2, sick: -1.5, 'food poisoning': -2, poisoning: -2, poisoned: -2, worst: -2, worse: -1.5, problem: -1, issue: -1,
     // A hair found somewhere is dirt; hair on a head is what a salon works on.
+    'piece of plastic': -1.5, 'bit of plastic': -1.5, 'piece of glass': -2, 'bit of glass': -2, 'shard of glass': -2, 'piece of metal': -1.5, 'bit of metal': -1.5, 'a bit of plastic': -1.5, 'a bit of glass': -2, 'a bit of metal': -1.5,
     'a hair': -1, 'hairs=': -1, 'hair in my': -1, 'hair in the': -1, 'hair in our': -1, 'hair on the': -1, 'hair on my': -1, 'hair on our': -1, 'hair all over': -1, 'hair everywhere': -1,
     'dog hair': -1, 'hair baked': -1, 'hair clogging': -1, 'hair left': -1, 'hair stuck': -1, 'strands of hair': -1, 'strand of hair': -1, "someone else's hair": -1,
     'found hair': -1,
@@ -280,7 +281,7 @@ export const en: Lexicon = {
     'step up': 1.5, 'been given away': -1.5, 'given to someone else': -1.5,
     // Prices gone through the roof; a corked wine.
     'through the roof': -1.5, 'corked': -1.5,
-    "couldn't be bothered": -1.5, 'could not be bothered': -1.5,
+    "couldn't be bothered": -1.5, 'could not be bothered': -1.5, "didn't seem bothered": -1.5, 'did not seem bothered': -1.5, "didn't seem that bothered": -1.5, "didn't look bothered": -1.5,
     // Hard to find better is praise; eating too much is a joke told of a good meal; staff who could not have been nicer.
     'hard to find a better': 1.5, 'hard to find better': 1.5, 'difficult to find a better': 1.5, "you won't find better": 1.5, "you won't find a better": 1.5, 'ate too much': 1, 'ate far too much': 1, 'ate way too much': 1,
     "couldn't have been nicer": 2, 'could not have been nicer': 2, "couldn't have been friendlier": 2, "couldn't have been kinder": 2,
@@ -673,7 +674,7 @@ export const en: Lexicon = {
       'squalid',
       'slug', 'slugs', 'maggot', 'maggots', 'insect', 'insects', 'mouse=', 'mice=', 'rat=', 'rats=', 'worm=', 'worms=', 'bed bugs', 'bedbugs', 'bed bug', 'mould', 'mouldy', 'mold=', 'moldy', 'a fly in', 'flies everywhere',
       'cleaner=', 'tidier=', 'clean', 'cleanliness', 'dirty', 'filthy', 'spotless', 'immaculate', 'sticky', 'dusty', 'toilet', 'toilets', 'bathroom', 'restroom', 'hygiene', 'smell',
-      'smelly', 'stinks', 'a hair', 'hairs=', 'hair in my', 'hair in the', 'hair in our', 'hair on the', 'hair on my', 'hair on our', 'hair all over', 'hair everywhere', 'dog hair', 'hair baked',
+      'smelly', 'stinks', 'piece of plastic', 'bit of plastic', 'piece of glass', 'bit of glass', 'shard of glass', 'piece of metal', 'bit of metal', 'a bit of plastic', 'a bit of glass', 'a bit of metal', 'a hair', 'hairs=', 'hair in my', 'hair in the', 'hair in our', 'hair on the', 'hair on my', 'hair on our', 'hair all over', 'hair everywhere', 'dog hair', 'hair baked',
       'hair clogging', 'hair left', 'hair stuck', 'strands of hair', 'strand of hair', "someone else's hair", 'found hair', 'washed', 'unwashed', 'soap', 'mess', 'messy', 'grease',
       'cleaned', 'cleaning', 'unhygienic', 'grubby', 'grimy', 'stained', 'stains', 'cockroach', 'cockroaches', 'mice', 'bugs', 'stank', 'stench', 'musty',
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',
