@@ -2769,6 +2769,18 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Nice enough room and a comfy bed, but the noise from the road was unbearable and the windows don’t open. Wouldn’t stay again.').sentiment).toBe('negative');
   });
 
+  it('reads a voucher refused, something hard in a dish with staff who did not care, and show without substance as complaints', () => {
+    for (const text of [
+      'Brought a gift card and they refused to accept it, although it was valid until June.',
+      'Traíamos una tarjeta regalo y se negaron a aceptarla.',
+      'On avait une carte cadeau et ils ont refusé de la prendre, alors qu’elle était valable jusqu’en juin.',
+      'Mucho postureo y poca sustancia en el plato.',
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+    const plastic = topicsOf('Encontré un trozo de plástico en el arroz y al camarero le dio igual.');
+    expect(plastic).toHaveProperty('cleanliness', 'negative');
+    expect(plastic).toHaveProperty('staff', 'negative');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -120,7 +120,7 @@ export const en: Lexicon = {
     crowded: -0.5, shabby: -1.5, rundown: -1.5, 'run down': -1.5, worn: -1, tatty: -1.5, gloomy: -1, drab: -1, soulless: -1.5, depressing: -1.5,
     uninspiring: -1, underwhelming: -1.5, underwhelmed: -1.5, unimpressed: -1.5, letdown: -1.5, 'let down': -1.5, overrated: -1.5, mediocrity: -1.5,
     'bog standard': -0.5, ordinary: -0.3, 'so so': -0.5, forgettable: -1, watery: -1, rubbery: -1.5, chewy: -1, raw: -1, oily: -1, salty: -1, overpowering: -1,
-    rancid: -2, expired: -2, mistake: -1, mistakes: -1, wrong: -1, error: -1, refused: -1, complaint: -1, complained: -1, broken: -1, damaged: -1.5,
+    rancid: -2, expired: -2, mistake: -1, mistakes: -1, wrong: -1, error: -1, refused: -1, 'refused to accept': -1.5, 'refused to honour': -1.5, 'refused to honor': -1.5, 'refused to take it': -1.5, complaint: -1, complained: -1, broken: -1, damaged: -1.5,
     faulty: -1.5, scam: -2, scammed: -2, robbery: -2, 'daylight robbery': -2, extortionate: -2, exorbitant: -2, overcharged: -2, overcharge: -2, extortion: -2,
     dishonest: -2, cowboys: -2, waste: -1.5, wasted: -1.5, regret: -1.5, annoying: -1.5, annoyed: -1.5, frustrating: -1.5, frustrated: -1.5, furious: -2,
     angry: -1.5, upset: -1.5, outrageous: -2, disgraceful: -2, shameful: -2, embarrassing: -1.5, joke: -1.5, laughable: -1.5, insulting: -2, unsafe: -2,
@@ -301,6 +301,7 @@ export const en: Lexicon = {
     'microwave food': -1.5, 'from the microwave': -1.5, 'out of the microwave': -1.5, 'too sweet': -1, 'warm wine': -1, 'warm beer': -1,
     'lacked seasoning': -1, 'lacking seasoning': -1, 'shoe leather': -1.5, 'like leather': -1.5, 'ran out of': -1, 'run out of': -1, 'ran out': -1, 'run out': -1, 'picked clean': -1,
     // Praise of a day the reviewer did not get; a place shut when it was recommended or promised open.
+    'gift card': 0, 'gift voucher': 0, 'gift certificate': 0,
     'on a good day': 0, "didn't get a good day": -1.5, 'did not get a good day': -1.5, 'turned out to be closed': -1.5, 'turned out to be shut': -1.5,
     "isn't good enough": -1.5, 'is not good enough': -1.5, "wasn't good enough": -1.5, 'was not good enough': -1.5,
     // Staff who argue, turn defensive, give funny looks or do not bother; what is not acceptable (`that's not on`).

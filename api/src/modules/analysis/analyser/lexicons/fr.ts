@@ -207,7 +207,7 @@ export const fr: Lexicon = {
     'aucun reproche': 1.5, 'rien à reprocher': 1.5,
     "je ne suis pas du genre à me plaindre": 0, 'pas du genre à me plaindre': 0, "c'est un non pour moi": -1.5, "c'est non pour moi": -1.5, 'pour rester poli': -1, 'pour rester polie': -1, 'pour être gentil': -0.5, 'zéro ambiance': -1.5, 'zéro goût': -1.5, 'zéro saveur': -1.5, 'zéro effort': -1.5, "j'avais plus d'espoir": -1.5, "j'espérais mieux": -1.5, 'interprétation intéressante': -1,
     "de ce que j'aime": 0, "ce que j'aime": 0, "ajouté d'office": -1, "c'est un peu fort": -1.5, "personne n'est venu nous voir": -1.5, "personne n'est venu voir": -1.5, 'ont rétréci': -1,
-    'bon cadeau': 0, 'bons cadeaux': 0, 'bon de commande': 0, 'bon de réduction': 0, 'bonne année': 0, 'belle-mère': 0, 'beau-père': 0, 'belle-sœur': 0, 'beau-frère': 0, 'chef de rang': 0, 'je me suis fait avoir': -1.5, "on s'est fait avoir": -1.5, 'un temps fou': -1,
+    'bon cadeau': 0, 'carte cadeau': 0, 'chèque cadeau': 0, 'bons cadeaux': 0, 'bon de commande': 0, 'bon de réduction': 0, 'bonne année': 0, 'belle-mère': 0, 'beau-père': 0, 'belle-sœur': 0, 'beau-frère': 0, 'chef de rang': 0, 'je me suis fait avoir': -1.5, "on s'est fait avoir": -1.5, 'un temps fou': -1,
     'il faut tout réexpliquer': -1.5, 'tout réexpliquer': -1.5, 'ne se souviennent jamais': -1.5,
     'une fois mais pas deux': -1.5, 'dans le désordre': -1, "le plat avant l'entrée": -1.5,
     'à deux fois avant de': -1.5, 'deux fois avant de réserver': -1.5, 'une fois suffit': -1.5, 'une fois ça suffit': -1.5, 'quelle claque': 2, "n'en attendais pas grand-chose": 0, "n'attendais pas grand-chose": 0, "je n'attendais pas grand-chose": 0,

@@ -25,6 +25,8 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    // Something that should not be in a dish; a voucher or a request turned down.
+    'trozo de plástico': -1.5, 'trozo de cristal': -2, 'trozo de vidrio': -2, 'trozo de metal': -1.5, 'se negaron a': -1, 'se negó a': -1, 'tan normalito': -0.5, 'tan normalita': -0.5, 'tan normalitos': -0.5, 'tan normalitas': -0.5,
     // A place shut when one came for it, or was sent to it.
     'estaba cerrado=': -1, 'estaba cerrada=': -1, 'estaban cerrados=': -1, 'estaban cerradas=': -1,
     manchada: -1.5, manchadas: -1.5, despegado: -1, despegada: -1,
@@ -151,7 +153,8 @@ export const sp: Lexicon = {
     'todavía congelado': -1.5, 'todavía congelada': -1.5, 'aún congelado': -1.5, 'aún congelada': -1.5, 'congelado por dentro': -2, 'congelada por dentro': -2, 'congelado por el centro': -2, 'congelada por el centro': -2, 'tuve que volver a llevarlo': -1.5, 'tuve que volver a llevarla': -1.5, 'tuve que llevarlo otra vez': -1.5, 'tuve que llevar el coche otra vez': -1.5,
     ...Object.fromEntries(COULD_NOT_MAKE_UP.map((phrase) => [phrase, 0])),
     // Staff who did not care; meat ordered rare that came well done.
-    'les daba igual': -1.5, 'le daba igual': -1.5, 'le da igual': -1.5, 'les importaba un pimiento': -1.5, 'les traía sin cuidado': -1.5,
+    'les daba igual': -1.5, 'le daba igual': -1.5, 'le da igual': -1.5, 'le dio igual': -1.5, 'les dio igual': -1.5, 'le dio lo mismo': -1.5, 'les dio lo mismo': -1.5,
+    'mucho postureo': -1, 'poca sustancia': -1, 'se negaron a aceptar': -1.5, 'se negaron a aceptarlo': -1.5, 'se negaron a aceptarla': -1.5, 'se negó a aceptar': -1.5, 'se negó a aceptarlo': -1.5, 'no quisieron aceptar': -1.5, 'no quisieron aceptarlo': -1.5, 'les importaba un pimiento': -1.5, 'les traía sin cuidado': -1.5,
     'vino muy hecha': -1, 'vino muy hecho': -1, 'llegó muy hecha': -1, 'llegó muy hecho': -1, 'salió muy hecha': -1, 'salió muy hecho': -1, 'vino pasada': -1, 'vino pasado': -1, 'llegó pasada': -1, 'llegó pasado': -1,
     // No a la altura, sobrevalorado, fotos que engañan.
     'no esté a la altura': -1.5, 'no estén a la altura': -1.5, 'no estuviera a la altura': -1.5, 'no estuvieran a la altura': -1.5,
@@ -198,7 +201,7 @@ export const sp: Lexicon = {
     'ningún reproche': 1.5, 'ninguna pega': 1.5, 'ni una pega': 1.5, 'ni una sola pega': 1.5,
     'no soy de quejarme': 0, 'no suelo quejarme': 0, 'para mí es un no': -1.5, 'por decirlo suave': -1, 'por decirlo suavemente': -1, 'siendo generoso': -0.5, 'cero ambiente': -1.5, 'cero sabor': -1.5, 'cero esfuerzo': -1.5, 'interpretación curiosa': -1,
     'cómo me gusta': 0, 'lo que me gusta': 0, 'han encogido': -1, 'sin avisar': -1, 'un poco fuerte': -1, 'nadie vino a preguntar': -1.5,
-    'buenos días': 0, 'hora feliz': 0, 'comida rápida': 0, 'vale regalo': 0, 'bono regalo': 0, 'de buenas a primeras': 0, 'mejor postor': 0,
+    'buenos días': 0, 'hora feliz': 0, 'comida rápida': 0, 'vale regalo': 0, 'bono regalo': 0, 'tarjeta regalo': 0, 'cheque regalo': 0, 'tarjeta de regalo': 0, 'de buenas a primeras': 0, 'mejor postor': 0,
     'hay que explicarlo todo': -1.5, 'nunca se acuerdan': -1.5, 'varios intentos': -1,
     'el segundo antes que el primero': -1.5, 'el segundo antes del primero': -1.5,
     'dos veces antes de': -1.5, 'con una vez basta': -1.5, 'con una vez es suficiente': -1.5, 'una vez es suficiente': -1.5, 'me dejó sin palabras': 2, 'nos dejó sin palabras': 2, 'no esperaba mucho': 0, 'no esperábamos mucho': 0,
@@ -532,6 +535,7 @@ export const sp: Lexicon = {
       'ofertas', 'descuento', 'promoción', 'robo', 'atraco', 'desorbitado', 'desorbitados', 'excesivo', 'excesivos', 'tirar el dinero', 'propina',
     ],
     cleanliness: [
+      'trozo de plástico', 'trozo de cristal', 'trozo de vidrio', 'trozo de metal',
       'no limpiaron la habitación', 'no cambiaron las toallas',
       'huellas de grasa', 'manchas de grasa',
       'mancha', 'manchada', 'manchados', 'manchadas', 'olía a humedad', 'huele a humedad', 'olor a humedad', 'olía a tabaco', 'huele a tabaco', 'olor a tabaco', 'olía a alcantarilla', 'olor a alcantarilla', 'moho',
