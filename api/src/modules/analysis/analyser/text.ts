@@ -28,7 +28,7 @@ export function tokenize(text: string): Token[] {
 /**
  * English contractions typed without their apostrophe (`didnt`, `thats`, `ive`), by where the apostrophe
  * belongs: read as `didn't`, `that's` and `i've` are, so one lexicon entry reads both. Words that are
- * also words of their own (`its`, `ill`, `wed`, `lets`, `were`) are left alone.
+ * also words of their own (`its`, `wed`, `lets`, `were`) are left alone; `ill` is split only where it is `I'll`.
  */
 const CONTRACTIONS = new Map<string, number>([
   ...['dont', 'didnt', 'doesnt', 'isnt', 'wasnt', 'werent', 'arent', 'wont', 'cant', 'couldnt', 'wouldnt', 'shouldnt', 'havent', 'hasnt', 'hadnt', 'aint', 'mustnt', 'neednt', 'thats', 'whats', 'theres', 'heres', 'wheres', 'shes', 'im'].map(
