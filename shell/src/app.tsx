@@ -7,7 +7,7 @@ import { LoadingOverlay, Toaster } from '@erep/shared/ui';
 import { useBoot } from './boot/use-boot';
 import { BareLayout } from './layout/bare-layout';
 import { NotFoundPage } from './pages/not-found';
-import { usePathname } from './routing/location';
+import { pagePath, usePathname } from './routing/location';
 import { RootRedirect } from './routing/root-redirect';
 
 const NOT_FOUND = '/404';
@@ -15,13 +15,12 @@ const loadAreaRoot = () => import('./routing/area-root');
 const AreaRoot = lazy(loadAreaRoot);
 // Every path but the shell's own 404 page ends in an area (`/` redirects to one): its router
 // downloads while partner info and the manifest are on their way.
-if (window.location.pathname.replace(/\/+$/, '') !== NOT_FOUND) void loadAreaRoot();
+if (pagePath(window.location.pathname) !== NOT_FOUND) void loadAreaRoot();
 
 function Shell({ partnerCode }: { partnerCode: string }) {
   const boot = useBoot(partnerCode);
   const loading = useBusValue('loading') ?? true;
-  // As React Router matches: trailing slashes and letter case do not count.
-  const path = usePathname().replace(/\/+$/, '').toLowerCase();
+  const path = pagePath(usePathname());
   let page = null;
   if (boot.manifestReady) {
     if (path === '') page = <RootRedirect />;

@@ -10,6 +10,9 @@ function subscribe(onChange: () => void): () => void {
 
 const currentPath = (): string => window.location.pathname;
 
+/** A path as React Router matches it: trailing slashes and letter case do not count. */
+export const pagePath = (pathname: string): string => pathname.replace(/\/+$/, '').toLowerCase();
+
 export function usePathname(): string {
   return useSyncExternalStore(subscribe, currentPath);
 }

@@ -970,8 +970,8 @@ function finalVerdict(items: { match: Match; sub: SubClause }[], at: number): bo
  * whatever was praised before, the review is read as negative. The verdict is made to outweigh the praise twice over
  * plus a little, so the opinion words' score lands clearly below the neutral band; in a review with a lukewarm word,
  * three times over plus one, below that review's wider band (`Fine for a coffee, wouldn't eat here again`).
+ * Returns the sign of the verdict the review closes on, 0 when it closes on none.
  */
-/** Returns the sign of the verdict the review closes on (`Won't be back.`), 0 when it closes on none. */
 function settleVerdict(subs: SubClause[], cues: number[], lukewarm: boolean): number {
   let last: { sub: SubClause; index: number; at: number } | null = null;
   for (const s of subs) {
