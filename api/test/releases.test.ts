@@ -17,13 +17,15 @@ let testDb: TestDb;
 let staticRoot: string;
 
 beforeAll(async () => {
-  // The shell's federation manifest is what releases are checked against.
+  // The federation manifests of the shell, then of the product's remotes (for the router, which the
+  // shell does not load), are what releases are checked against.
   staticRoot = await mkdtemp(join(tmpdir(), 'erep-releases-'));
-  await mkdir(join(staticRoot, 'shell', 'dist'), { recursive: true });
-  await writeFile(
-    join(staticRoot, 'shell', 'dist', 'mf-manifest.json'),
-    JSON.stringify({ shared: [{ name: 'react', version: '19.3.1' }, { name: 'react-router-dom', version: '7.18.5' }] }),
-  );
+  const manifest = async (pkg: string, shared: { name: string; version: string }[]) => {
+    await mkdir(join(staticRoot, pkg, 'dist'), { recursive: true });
+    await writeFile(join(staticRoot, pkg, 'dist', 'mf-manifest.json'), JSON.stringify({ shared }));
+  };
+  await manifest('shell', [{ name: 'react', version: '19.3.1' }]);
+  await manifest('mf-erep', [{ name: 'react', version: '19.0.0' }, { name: 'react-router-dom', version: '7.18.5' }]);
   ({ app, db, testDb } = await createTestApp({ operatorToken: TOKEN, staticRoot }));
 });
 afterAll(async () => {
@@ -87,7 +89,12 @@ describe('release routes', () => {
   it('refuse a release whose singletons do not fit the shell', async () => {
     const res = await publish(release('mf-erep', '2.0.0-react20', [{ name: 'react', requiredVersion: '^20.0.0' }]));
     expect(res.statusCode).toBe(409);
-    expect((res.json() as { message: string }).message).toMatch(/react: needs \^20\.0\.0, the shell provides 19\.3\.1/);
+    expect((res.json() as { message: string }).message).toMatch(/react: needs \^20\.0\.0, the product shares 19\.3\.1/);
+    // The router, shared by the remotes that route, holds them to its major too.
+    const router = await publish(release('mf-erep', '2.0.0-router8', [{ name: 'react-router-dom', requiredVersion: '^8.0.0' }]));
+    expect(router.statusCode).toBe(409);
+    expect((router.json() as { message: string }).message).toMatch(/react-router-dom: needs \^8\.0\.0, the product shares 7\.18\.5/);
+    expect((await publish(release('mf-erep', '2.0.0-router7', [{ name: 'react-router-dom', requiredVersion: '^7.2.0' }]))).statusCode).toBe(201);
   });
 
   it('promote, serve through the manifest with integrity, and roll back', async () => {

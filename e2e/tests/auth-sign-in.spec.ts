@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, settled, signIn } from './helpers';
+import { DEMO_PASSWORD, settled, sharedCopies, signIn } from './helpers';
 import { en, fillSignIn, fr, sp, useLanguage } from './auth-helpers';
 
 test.describe('sign-in form', () => {
@@ -39,6 +39,23 @@ test.describe('sign-in form', () => {
     expect(stored.user?.id).toBeGreaterThan(0);
     expect(stored.authenticated).toBe('true');
     expect(stored.session).not.toBeNull();
+  });
+
+  test('runs without React Router, which the first page that routes brings; the back button returns', async ({ page }) => {
+    await page.goto('/sign-in');
+    await expect(page.getByRole('heading', { level: 1, name: en.signIn.title })).toBeVisible();
+    const router = async () => (await sharedCopies(page, 'react-router-dom')).filter((copy) => copy.loaded);
+    // Offered by the remotes in the share scope, never taken on this page.
+    expect(await sharedCopies(page, 'react-router-dom')).not.toHaveLength(0);
+    expect(await router()).toEqual([]);
+    await page.getByRole('link', { name: en.signIn.forgot }).click();
+    await expect(page).toHaveURL(/\/user-confirmation\/password\/reset$/);
+    await expect(page.getByRole('heading', { level: 1, name: en.forgot.title })).toBeVisible();
+    expect(await router()).toHaveLength(1);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: en.signIn.title })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: en.forgot.title })).toBeVisible();
   });
 
   test('a wrong password shows the 401 warning, which the user can close', async ({ page }) => {

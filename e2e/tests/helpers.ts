@@ -140,3 +140,25 @@ export async function settled(page: Page): Promise<void> {
       }),
   );
 }
+
+export interface SharedCopy {
+  version: string;
+  /** The container whose copy serves the share scope. */
+  from: string;
+  loaded: boolean;
+  /** The containers that have taken it. */
+  usedBy: string[];
+}
+
+/** The copies of a shared package the page's federation share scope holds, as its runtime records them. */
+export async function sharedCopies(page: Page, pkg: string): Promise<SharedCopy[]> {
+  return page.evaluate((name) => {
+    type Entry = { from?: string; loaded?: boolean; useIn?: string[] };
+    const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__;
+    return Object.values(federation?.__SHARE__ ?? {}).flatMap((scopes) =>
+      Object.values(scopes).flatMap((packages) =>
+        Object.entries(packages[name] ?? {}).map(([version, entry]) => ({ version, from: entry.from ?? '', loaded: entry.loaded === true, usedBy: entry.useIn ?? [] })),
+      ),
+    );
+  }, pkg);
+}

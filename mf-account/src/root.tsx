@@ -1,3 +1,4 @@
+import { BrowserRouter } from 'react-router-dom';
 import { createRemoteRoot } from '@erep/shared/federation';
 import './styles/account.css';
 import { AppRoutes } from './routes';
@@ -7,4 +8,5 @@ export const Root = createRemoteRoot(
   // Only the active language (and the French fallback) is downloaded; another one on a switch.
   { fr: () => import('./i18n/fr.json'), en: () => import('./i18n/en.json'), sp: () => import('./i18n/sp.json') },
   AppRoutes,
+  BrowserRouter,
 );

@@ -57,7 +57,7 @@ const open = (user = testUser(), language: 'en' | 'sp' = 'en') =>
       <AppRoutes />
       <Toaster />
     </>,
-    { initialEntries: ['/customer/demo-bistro/account/parameters/developer'], user, language },
+    { url: '/customer/demo-bistro/account/parameters/developer', user, language },
   );
 
 describe('the developer tab', () => {

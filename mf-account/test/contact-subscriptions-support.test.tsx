@@ -49,7 +49,7 @@ const open = (path: string) =>
       <AppRoutes />
       <Where />
     </>,
-    { initialEntries: [path], user: testUser(), language: 'en' },
+    { url: path, user: testUser(), language: 'en' },
   );
 const label = (text: string) => new RegExp(`^${text}`);
 
@@ -112,7 +112,7 @@ describe('subscriptions', () => {
 
   it('a partner user sees the plans but cannot pay for the customer', async () => {
     renderApp(<AppRoutes />, {
-      initialEntries: ['/customer/demo-bistro/account/subscriptions/new'],
+      url: '/customer/demo-bistro/account/subscriptions/new',
       user: testUser({ roles: ['ROLE_EREP', 'ROLE_PARTNER'], customer: null, partner: { code: 'demo', language: 'fr' } }),
       language: 'en',
     });

@@ -45,7 +45,7 @@ const open = (path: string, user = testUser(), language: 'en' | 'fr' = 'en') =>
       <AppRoutes />
       <Toaster />
     </>,
-    { initialEntries: [path], user, language },
+    { url: path, user, language },
   );
 
 describe('the users list and invitations', () => {

@@ -45,7 +45,7 @@ function fakeLoader(...results: ('fail' | 'ok')[]) {
 }
 
 const open = (path: string) =>
-  renderApp(<AppRoutes />, { initialEntries: [`/customer/demo-bistro/account/${path}`], user, language: 'en' });
+  renderApp(<AppRoutes />, { url: `/customer/demo-bistro/account/${path}`, user, language: 'en' });
 
 describe('account pages mf-leadgen owns', () => {
   // Before each test, once the previous one is unmounted: resetting under a mounted page would re-render it.

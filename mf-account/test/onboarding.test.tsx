@@ -43,7 +43,7 @@ const open = (path: string) =>
       <AppRoutes />
       <Where />
     </>,
-    { initialEntries: [`/customer/demo-bistro/${path}`], user: testUser(), language: 'en' },
+    { url: `/customer/demo-bistro/${path}`, user: testUser(), language: 'en' },
   );
 
 const label = (text: string) => new RegExp(`^${text}`);
@@ -145,7 +145,7 @@ describe('onboarding', () => {
     ['fr', fr, en],
     ['en', en, fr],
   ] as const)('opens in the saved language (%s) and in that language only', async (language, texts, other) => {
-    renderApp(<AppRoutes />, { initialEntries: ['/customer/demo-bistro/step-view'], user: testUser(), language });
+    renderApp(<AppRoutes />, { url: '/customer/demo-bistro/step-view', user: testUser(), language });
     expect(await screen.findByRole('heading', { level: 1, name: texts.sections.stepView.title })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: texts.onboarding.first.title })).toBeInTheDocument();
     expect(screen.queryByText(other.onboarding.first.title)).toBeNull();

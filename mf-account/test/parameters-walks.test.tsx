@@ -99,7 +99,7 @@ const open = (path: string) =>
       <AppRoutes />
       <Toaster />
     </>,
-    { initialEntries: [path], user: testUser(), language: 'en' },
+    { url: path, user: testUser(), language: 'en' },
   );
 
 /** Picks the establishment of a per-establishment tab by the label its picker shows. */

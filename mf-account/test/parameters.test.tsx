@@ -26,7 +26,7 @@ const server = mockApi(
   http.get(apiPath('customer/demo-bistro/account/theme'), () => HttpResponse.json({ data: { back_color: '#1d4ed8', font_color: '#ffffff', title_color: '#111827', logo: null } })),
 );
 
-const open = (path: string) => renderApp(<AppRoutes />, { initialEntries: [path], user: testUser(), language: 'en' });
+const open = (path: string) => renderApp(<AppRoutes />, { url: path, user: testUser(), language: 'en' });
 const label = (text: string) => new RegExp(`^${text}`);
 const p = en.parameters;
 

@@ -52,7 +52,7 @@ const server = mockApi(
 );
 
 const open = (path: string) =>
-  renderApp(<AppRoutes />, { initialEntries: [`/customer/demo-bistro/account/personal_details${path}`], user: testUser(), language: 'en' });
+  renderApp(<AppRoutes />, { url: `/customer/demo-bistro/account/personal_details${path}`, user: testUser(), language: 'en' });
 
 beforeEach(() => {
   puts = [];

@@ -89,7 +89,7 @@ const open = (search = '', language: 'en' | 'fr' = 'en') =>
       <AppRoutes />
       <Toaster />
     </>,
-    { initialEntries: [`/customer/demo-bistro/account/parameters/platforms${search}`], user: testUser(), language },
+    { url: `/customer/demo-bistro/account/parameters/platforms${search}`, user: testUser(), language },
   );
 
 beforeEach(() => {
@@ -190,7 +190,7 @@ describe('the Platforms tab', () => {
   it('is hidden from managers and refused to them', async () => {
     forbidden = true;
     renderApp(<AppRoutes />, {
-      initialEntries: ['/customer/demo-bistro/account/parameters/platforms'],
+      url: '/customer/demo-bistro/account/parameters/platforms',
       user: testUser({ account_role: 'manager' }),
       language: 'en',
     });

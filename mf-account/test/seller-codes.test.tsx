@@ -61,7 +61,7 @@ const open = (path: string) =>
       <AppRoutes />
       <Where />
     </>,
-    { initialEntries: [path], user: testUser(), language: 'en' },
+    { url: path, user: testUser(), language: 'en' },
   );
 
 const label = (text: string) => new RegExp(`^${text}`);

@@ -33,7 +33,7 @@ mockApi(
   http.post(apiPath('subscription/create'), () => HttpResponse.json({ status: 201, data: { id: 52, status: 'pending', expired_at: '2027-11-28' } }, { status: 201 })),
 );
 
-const open = (path: string, language: 'en' | 'fr' = 'en') => renderApp(<AppRoutes />, { initialEntries: [path], user: testUser(), language });
+const open = (path: string, language: 'en' | 'fr' = 'en') => renderApp(<AppRoutes />, { url: path, user: testUser(), language });
 // Intl puts no-break spaces in French amounts and dates.
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 

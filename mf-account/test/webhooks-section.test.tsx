@@ -48,7 +48,7 @@ mockApi(
   }),
 );
 
-const open = () => renderApp(<AppRoutes />, { initialEntries: ['/customer/demo-bistro/account/parameters/developer'], user: testUser(), language: 'en' });
+const open = () => renderApp(<AppRoutes />, { url: '/customer/demo-bistro/account/parameters/developer', user: testUser(), language: 'en' });
 
 beforeEach(() => {
   endpoints = [endpoint(1, 'https://crm.example.com/hooks', 'active'), endpoint(2, 'https://old.example.com/hooks', 'disabled')];

@@ -32,7 +32,7 @@ const becomeIdle = () => act(() => idle.forEach(({ cb }) => cb()));
 
 describe('chat widget', () => {
   it('asks for the settings only once the browser is idle, with a timeout, then embeds the phone system', async () => {
-    renderApp(<ChatWidget />, { initialEntries: ['/sign-in?partner=demo'] });
+    renderApp(<ChatWidget />, { url: '/sign-in?partner=demo' });
     // The page's first paint does not wait for it: nothing asked, nothing shown yet.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(asked).toEqual([]);

@@ -34,7 +34,7 @@ beforeEach(() => {
 });
 
 const open = (language: 'en' | 'fr' | 'sp') =>
-  renderApp(<InvitationPage />, { path: '/invitation/:token', initialEntries: ['/invitation/tok-invite-123'], user: null, language, routes: <Route path="/" element={<Landed />} /> });
+  renderApp(<InvitationPage />, { path: '/invitation/:token', url: '/invitation/tok-invite-123', user: null, language, routes: <Route path="/" element={<Landed />} /> });
 
 const fill = (texts: typeof en, password: string, confirmation = password) => {
   fireEvent.change(screen.getByLabelText(new RegExp(`^${texts.invitation.password}`)), { target: { value: password } });

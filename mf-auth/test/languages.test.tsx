@@ -45,12 +45,12 @@ const field = (label: string): HTMLElement => {
 };
 
 function open(url: string, language: LanguageCode) {
-  return renderApp(<AppRoutes />, { initialEntries: [url], user: null, language });
+  return renderApp(<AppRoutes />, { url, user: null, language });
 }
 
 describe.each(LANGUAGES)('the account pages in $code', ({ code, lang, texts }) => {
   it('sign-in: the title and the submit button in that language, and the page says so in its lang', () => {
-    renderApp(<SignInPage />, { path: '/sign-in', initialEntries: ['/sign-in'], user: null, language: code });
+    renderApp(<SignInPage />, { path: '/sign-in', url: '/sign-in', user: null, language: code });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(texts.signIn.title);
     expect(screen.getByRole('button', { name: texts.signIn.submit })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe(lang);

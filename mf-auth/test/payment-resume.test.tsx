@@ -35,7 +35,7 @@ beforeEach(() => {
 const open = (language: 'en' | 'sp' = 'en') =>
   renderApp(<ResumePage />, {
     path: '/payment/resume/:token',
-    initialEntries: [`/payment/resume/${TOKEN}`],
+    url: `/payment/resume/${TOKEN}`,
     user: null,
     language,
     routes: (

@@ -87,12 +87,12 @@ beforeEach(() => {
 const checkout = (language: 'en' | 'fr' = 'en') =>
   renderApp(<CheckoutPage />, {
     path: '/payment/checkout',
-    initialEntries: ['/payment/checkout?code=price_lead_gen_monthly&email=chloe%40example.com'],
+    url: '/payment/checkout?code=price_lead_gen_monthly&email=chloe%40example.com',
     language,
     routes: <Route path="/payment/process" element={<Landed />} />,
   });
 
-const processPage = (search = '') => renderApp(<ProcessPage />, { path: '/payment/process', initialEntries: [`/payment/process${search}`], language: 'en' });
+const processPage = (search = '') => renderApp(<ProcessPage />, { path: '/payment/process', url: `/payment/process${search}`, language: 'en' });
 
 describe('checkout', () => {
   it('shows the price in the reader locale and the 366-day term before paying, never the internal price key', async () => {

@@ -47,7 +47,7 @@ beforeEach(() => {
 const withExternalPricing = () => server.use(http.get(apiPath('partner/info'), () => HttpResponse.json({ ...INFO, pricing_url: EXTERNAL })));
 
 function openPricing(language: 'fr' | 'en' | 'sp' = 'en') {
-  return renderApp(<PricingPage />, { path: '/pricing', initialEntries: ['/pricing'], user: null, language, routes: <Route path="/sign-up" element={<Landed />} /> });
+  return renderApp(<PricingPage />, { path: '/pricing', url: '/pricing', user: null, language, routes: <Route path="/sign-up" element={<Landed />} /> });
 }
 
 const cards = () => screen.findAllByTestId('pricing-plan');
@@ -114,7 +114,7 @@ describe('the ways to the pricing page', () => {
   const landing = <Route path="/pricing" element={<Landed />} />;
 
   it("sign-in: 'Don't have an account?' opens it", async () => {
-    renderApp(<SignInPage />, { path: '/sign-in', initialEntries: ['/sign-in'], user: null, language: 'en', routes: landing });
+    renderApp(<SignInPage />, { path: '/sign-in', url: '/sign-in', user: null, language: 'en', routes: landing });
     const link = screen.getByRole('link', { name: en.signIn.noAccount });
     expect(link).toHaveAttribute('href', '/pricing');
     fireEvent.click(link);
@@ -122,7 +122,7 @@ describe('the ways to the pricing page', () => {
   });
 
   it("sign-up: 'Change plan' opens it", async () => {
-    renderApp(<SignUpPage />, { path: '/sign-up', initialEntries: ['/sign-up?c=lead-gen&n=Lead-Gen'], user: null, language: 'en', routes: landing });
+    renderApp(<SignUpPage />, { path: '/sign-up', url: '/sign-up?c=lead-gen&n=Lead-Gen', user: null, language: 'en', routes: landing });
     await screen.findByTestId('plan-features');
     const link = screen.getByRole('link', { name: en.signUp.changePlan });
     expect(link).toHaveAttribute('href', '/pricing');
@@ -131,7 +131,7 @@ describe('the ways to the pricing page', () => {
   });
 
   it('sign-up without a plan: the warning links to it', async () => {
-    renderApp(<SignUpPage />, { path: '/sign-up', initialEntries: ['/sign-up'], user: null, language: 'en', routes: landing });
+    renderApp(<SignUpPage />, { path: '/sign-up', url: '/sign-up', user: null, language: 'en', routes: landing });
     const warning = await screen.findByRole('alert');
     expect(warning).toHaveTextContent(en.signUp.errors.tag_name_not_found);
     const link = within(warning).getByRole('link', { name: en.signUp.pricingPage });
@@ -142,16 +142,16 @@ describe('the ways to the pricing page', () => {
 
   it("all three go to the partner's own pricing page when its theme names one", async () => {
     withExternalPricing();
-    const signIn = renderApp(<SignInPage />, { path: '/sign-in', initialEntries: ['/sign-in'], user: null, language: 'en' });
+    const signIn = renderApp(<SignInPage />, { path: '/sign-in', url: '/sign-in', user: null, language: 'en' });
     await waitFor(() => expect(screen.getByRole('link', { name: en.signIn.noAccount })).toHaveAttribute('href', EXTERNAL));
     signIn.unmount();
 
-    const withPlan = renderApp(<SignUpPage />, { path: '/sign-up', initialEntries: ['/sign-up?c=lead-gen&n=Lead-Gen'], user: null, language: 'en' });
+    const withPlan = renderApp(<SignUpPage />, { path: '/sign-up', url: '/sign-up?c=lead-gen&n=Lead-Gen', user: null, language: 'en' });
     await screen.findByTestId('plan-features');
     await waitFor(() => expect(screen.getByRole('link', { name: en.signUp.changePlan })).toHaveAttribute('href', EXTERNAL));
     withPlan.unmount();
 
-    renderApp(<SignUpPage />, { path: '/sign-up', initialEntries: ['/sign-up'], user: null, language: 'en' });
+    renderApp(<SignUpPage />, { path: '/sign-up', url: '/sign-up', user: null, language: 'en' });
     const warning = await screen.findByRole('alert');
     await waitFor(() => expect(within(warning).getByRole('link', { name: en.signUp.pricingPage })).toHaveAttribute('href', EXTERNAL));
   });

@@ -63,7 +63,7 @@ beforeEach(() => {
 
 function signInFrom(shown: 'en' | 'fr'): void {
   const page = TEXTS[shown].signIn;
-  renderApp(<SignInPage />, { path: '/sign-in', initialEntries: ['/sign-in'], user: null, language: shown, routes: <Route path="*" element={<Landed />} /> });
+  renderApp(<SignInPage />, { path: '/sign-in', url: '/sign-in', user: null, language: shown, routes: <Route path="*" element={<Landed />} /> });
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(page.title);
   fireEvent.change(screen.getByLabelText(new RegExp(`^${page.email}`)), { target: { value: 'chloe@example.com' } });
   fireEvent.change(screen.getByLabelText(new RegExp(`^${page.password}`)), { target: { value: 'Harbour-Lantern-58' } });
@@ -117,7 +117,7 @@ describe('the language saved on the user record, when none was picked on this de
 
 describe('the reset page in English', () => {
   it('sets the new password from the mailed link, then leaves for the sign-in', async () => {
-    renderApp(<ResetPage />, { path: '/password/reset/:token', initialEntries: ['/password/reset/tok-123'], user: null, language: 'en', routes: <Route path="/" element={<Landed />} /> });
+    renderApp(<ResetPage />, { path: '/password/reset/:token', url: '/password/reset/tok-123', user: null, language: 'en', routes: <Route path="/" element={<Landed />} /> });
     fireEvent.change(screen.getByLabelText(new RegExp(`^${en.reset.password}`)), { target: { value: 'Lantern-Harbour-73' } });
     fireEvent.change(screen.getByLabelText(new RegExp(`^${en.reset.confirmation}`)), { target: { value: 'Lantern-Harbour-73' } });
     fireEvent.click(screen.getByRole('button', { name: en.reset.submit }));

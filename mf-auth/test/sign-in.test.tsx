@@ -56,7 +56,7 @@ beforeEach(() => {
 });
 
 function submit(email = 'customer@demo.test', password = 'Demo-2026!') {
-  renderApp(<SignInPage />, { path: '/sign-in', initialEntries: ['/sign-in'], user: null, language: 'en', routes: <Route path="*" element={<Landed />} /> });
+  renderApp(<SignInPage />, { path: '/sign-in', url: '/sign-in', user: null, language: 'en', routes: <Route path="*" element={<Landed />} /> });
   fireEvent.change(screen.getByLabelText(new RegExp(`^${en.signIn.email}`)), { target: { value: email } });
   fireEvent.change(screen.getByLabelText(new RegExp(`^${en.signIn.password}`)), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: en.signIn.submit }));
@@ -183,7 +183,7 @@ describe('sign-in of an account awaiting its first payment', () => {
   it('speaks French to a French reader', async () => {
     server.use(loginAnswer(403, { status: 403, code: 'payment_pending', message: 'x', payment }));
     await i18n.changeLanguage('fr');
-    renderApp(<SignInPage />, { path: '/sign-in', initialEntries: ['/sign-in'], user: null, language: 'fr', routes: <Route path="*" element={<Landed />} /> });
+    renderApp(<SignInPage />, { path: '/sign-in', url: '/sign-in', user: null, language: 'fr', routes: <Route path="*" element={<Landed />} /> });
     fireEvent.change(screen.getByLabelText(new RegExp(`^${fr.signIn.email}`)), { target: { value: 'chloe@example.com' } });
     fireEvent.change(screen.getByLabelText(new RegExp(`^${fr.signIn.password}`)), { target: { value: 'Demo-2026!' } });
     fireEvent.click(screen.getByRole('button', { name: fr.signIn.submit }));

@@ -23,7 +23,7 @@ const signInPage = <Route path="/sign-in" element={<h1>sign-in page</h1>} />;
 
 describe('sign-out', () => {
   it('revokes the token on the server, then clears the session and lands on sign-in', async () => {
-    renderApp(<SignOutPage />, { user: testUser(), initialEntries: ['/sign-out'], path: '/sign-out', routes: signInPage });
+    renderApp(<SignOutPage />, { user: testUser(), url: '/sign-out', path: '/sign-out', routes: signInPage });
     expect(await screen.findByRole('heading', { name: 'sign-in page' })).toBeInTheDocument();
     expect(calls).toEqual(['Bearer test-token']);
     expect(getSession().token).toBeNull();
@@ -32,7 +32,7 @@ describe('sign-out', () => {
 
   it('still signs out on this device when the server cannot be reached', async () => {
     server.use(http.post(apiPath('logout'), () => HttpResponse.error()));
-    renderApp(<SignOutPage />, { user: testUser(), initialEntries: ['/sign-out'], path: '/sign-out', routes: signInPage });
+    renderApp(<SignOutPage />, { user: testUser(), url: '/sign-out', path: '/sign-out', routes: signInPage });
     expect(await screen.findByRole('heading', { name: 'sign-in page' })).toBeInTheDocument();
     await waitFor(() => expect(getSession().token).toBeNull());
   });

@@ -48,7 +48,7 @@ function open(search: string, language: 'fr' | 'en' | 'sp' = 'en') {
     </>,
     {
       path: '/sign-up',
-      initialEntries: [`/sign-up${search}`],
+      url: `/sign-up${search}`,
       user: null,
       language,
       routes: (

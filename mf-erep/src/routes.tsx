@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner } from '@erep/shared/ui';
-import { ConnectedHomeRedirect } from '@erep/shared/guards/redirects';
+import { ConnectedHomeRedirect } from '@erep/shared/guards/connected-home';
 import { NotFoundPage } from './components/not-found-page';
 import { EstablishmentLayout } from './features/establishment/components/establishment-layout';
 

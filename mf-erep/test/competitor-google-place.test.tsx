@@ -63,7 +63,7 @@ beforeEach(() => {
   configured = true;
 });
 
-const open = () => renderApp(<AppRoutes />, { initialEntries: ['/customer/demo-bistro/establishment/4/social'], user: testUser({ id: 42 }), language: 'en' });
+const open = () => renderApp(<AppRoutes />, { url: '/customer/demo-bistro/establishment/4/social', user: testUser({ id: 42 }), language: 'en' });
 
 describe("a competitor's Google rating", () => {
   it('finds the Google place by name and town and tracks it', async () => {
@@ -115,7 +115,7 @@ describe('the import by file', () => {
 
 describe('the ranking', () => {
   it("shows a followed competitor's public Google rating beside its reviews here", async () => {
-    renderApp(<AppRoutes />, { initialEntries: ['/home/erep/customer/demo-bistro/establishment/rank'], user: testUser({ id: 42 }), language: 'en' });
+    renderApp(<AppRoutes />, { url: '/home/erep/customer/demo-bistro/establishment/rank', user: testUser({ id: 42 }), language: 'en' });
     const row = await screen.findByRole('row', { name: /Brasserie des Terreaux/ });
     expect(row).toHaveTextContent('4.3 ★ (812)');
     expect(screen.getByRole('columnheader', { name: en.rank.google })).toBeInTheDocument();

@@ -63,7 +63,7 @@ describe('a partner creates a customer', () => {
     ['fr', fr],
     ['sp', sp],
   ] as const)('shows the form with the partner plans (%s)', async (language, texts) => {
-    renderApp(<AppRoutes />, { initialEntries: ['/home/erep/customers/new'], user: partner, language });
+    renderApp(<AppRoutes />, { url: '/home/erep/customers/new', user: partner, language });
     expect(await screen.findByRole('heading', { name: texts.customers.create.title })).toBeInTheDocument();
     expect(await screen.findByRole('option', { name: 'Lead-Gen' })).toBeInTheDocument();
     expect(pricingCodes).toContain('demo');
@@ -72,7 +72,7 @@ describe('a partner creates a customer', () => {
 
   it('sends the company, the plan and the owner, then says the invitation is sent', async () => {
     const user = userEvent.setup();
-    renderApp(<AppRoutes />, { initialEntries: ['/home/erep/customers/new'], user: partner, language: 'en' });
+    renderApp(<AppRoutes />, { url: '/home/erep/customers/new', user: partner, language: 'en' });
     await screen.findByRole('option', { name: 'Lead-Gen' });
     await fill(user, 'lucia@cafe-arts.example');
     await user.click(screen.getByRole('button', { name: en.customers.create.submit }));
@@ -95,7 +95,7 @@ describe('a partner creates a customer', () => {
 
   it('flags missing fields without sending anything', async () => {
     const user = userEvent.setup();
-    renderApp(<AppRoutes />, { initialEntries: ['/home/erep/customers/new'], user: partner, language: 'en' });
+    renderApp(<AppRoutes />, { url: '/home/erep/customers/new', user: partner, language: 'en' });
     await screen.findByRole('option', { name: 'Lead-Gen' });
     await user.click(screen.getByRole('button', { name: en.customers.create.submit }));
     await waitFor(() => expect(screen.getByLabelText(en.customers.create.fields.name, { exact: false })).toHaveAttribute('aria-invalid', 'true'));
@@ -106,7 +106,7 @@ describe('a partner creates a customer', () => {
 
   it("shows the server's reason next to the email already in use", async () => {
     const user = userEvent.setup();
-    renderApp(<AppRoutes />, { initialEntries: ['/home/erep/customers/new'], user: partner, language: 'en' });
+    renderApp(<AppRoutes />, { url: '/home/erep/customers/new', user: partner, language: 'en' });
     await screen.findByRole('option', { name: 'Lead-Gen' });
     await fill(user, 'taken@example.com');
     await user.click(screen.getByRole('button', { name: en.customers.create.submit }));

@@ -47,7 +47,7 @@ describe("the partner's customer list", () => {
     ['fr', fr],
     ['sp', sp],
   ] as const)('shows each customer payment state (%s)', async (language, texts) => {
-    renderApp(<AppRoutes />, { initialEntries: ['/home/erep/customers'], user: partner, language });
+    renderApp(<AppRoutes />, { url: '/home/erep/customers', user: partner, language });
     expect(await screen.findByRole('columnheader', { name: texts.customers.payment })).toBeInTheDocument();
     expect((await screen.findAllByTestId('payment-state')).map((cell) => cell.textContent)).toEqual([
       texts.customers.paymentState.awaiting_first_payment,
@@ -59,7 +59,7 @@ describe("the partner's customer list", () => {
 
 describe('each customer opens on the area its plan includes', () => {
   it('links reputation plans to their reputation page, Lead-Gen to its offers, others to the account', async () => {
-    renderApp(<AppRoutes />, { initialEntries: ['/home/erep/customers'], user: partner, language: 'en' });
+    renderApp(<AppRoutes />, { url: '/home/erep/customers', user: partner, language: 'en' });
     const links = await screen.findAllByTestId('customer-link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Chez Chloé', '/home/leadgen/customer/chez-chloe/advantage'],
@@ -74,7 +74,7 @@ describe('each customer opens on the area its plan includes', () => {
 
   it('offers no customer creation to a customer user', async () => {
     const customer = testUser({ id: 4, roles: ['ROLE_EREP', 'ROLE_CUSTOMER'] });
-    renderApp(<AppRoutes />, { initialEntries: ['/home/erep/customers'], user: customer, language: 'en' });
+    renderApp(<AppRoutes />, { url: '/home/erep/customers', user: customer, language: 'en' });
     await screen.findAllByTestId('customer-link');
     expect(screen.queryByTestId('create-customer-link')).toBeNull();
   });

@@ -37,7 +37,7 @@ const error = (status: number, message: string) => HttpResponse.json({ status, m
 const user = testUser({ id: 42 });
 
 function renderList(tag = 'demo-bistro') {
-  return renderApp(<AppRoutes />, { initialEntries: [`/home/erep/customer/${tag}`], user, language: 'en' });
+  return renderApp(<AppRoutes />, { url: `/home/erep/customer/${tag}`, user, language: 'en' });
 }
 
 /** The remotes the signed-in customer's plan includes, as the shell records them. */
@@ -168,7 +168,7 @@ describe('routes relative to the prefixes', () => {
       http.get(apiPath('customer/:tag/establishment/:id/header'), () => HttpResponse.json({ data: header })),
       http.get(apiPath('customer/:tag/establishment/:id/analysis'), () => HttpResponse.json({ data: analysis })),
     );
-    renderApp(<AppRoutes />, { initialEntries: ['/customer/demo-bistro/establishment/4'], user: testUser(), language: 'en' });
+    renderApp(<AppRoutes />, { url: '/customer/demo-bistro/establishment/4', user: testUser(), language: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: en.estab.analysis.title })).toBeInTheDocument();
     expect(screen.getByTestId('estab-name')).toHaveTextContent('Bistro du Port');
     expect(screen.getByRole('navigation', { name: en.estab.nav.label })).toBeInTheDocument();
@@ -178,12 +178,12 @@ describe('routes relative to the prefixes', () => {
 
   it("shows the not-found view when the API does not know the establishment (or it is another customer's)", async () => {
     server.use(http.get(apiPath('customer/:tag/establishment/:id/header'), () => error(404, 'Establishment not found')));
-    renderApp(<AppRoutes />, { initialEntries: ['/customer/demo-bistro/establishment/999/analysis'], user: testUser(), language: 'en' });
+    renderApp(<AppRoutes />, { url: '/customer/demo-bistro/establishment/999/analysis', user: testUser(), language: 'en' });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(en.estab.notFound.title);
   });
 
   it('answers an unknown path under /home/erep with the not-found page', async () => {
-    renderApp(<AppRoutes />, { initialEntries: ['/home/erep/nothing/here'], user: testUser(), language: 'en' });
+    renderApp(<AppRoutes />, { url: '/home/erep/nothing/here', user: testUser(), language: 'en' });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(en.sections.missing.title);
     expect(screen.queryByText(en.soon.title)).not.toBeInTheDocument();
   });

@@ -53,7 +53,7 @@ const server = mockApi(
 );
 
 function render(path: string) {
-  return renderApp(<AppRoutes />, { initialEntries: [path], user: testUser({ id: 42 }), language: 'en' });
+  return renderApp(<AppRoutes />, { url: path, user: testUser({ id: 42 }), language: 'en' });
 }
 
 beforeEach(() => {
@@ -135,7 +135,7 @@ describe('answer templates on the reviews page', () => {
   it('a manager adds templates but is not offered to change or delete the account\'s own ones', async () => {
     own = [{ id: 7, language: 'en', sentiment: 'negative', title: 'Apology', body: 'Dear {firstname}, sorry.', builtin: false }];
     const user = userEvent.setup();
-    renderApp(<AppRoutes />, { initialEntries: ['/customer/demo-bistro/establishment/4/reviews'], user: testUser({ id: 43, account_role: 'manager' }), language: 'en' });
+    renderApp(<AppRoutes />, { url: '/customer/demo-bistro/establishment/4/reviews', user: testUser({ id: 43, account_role: 'manager' }), language: 'en' });
     await user.click(await screen.findByTestId('templates-toggle'));
     const section = screen.getByTestId('answer-templates');
     expect(await within(section).findByRole('heading', { name: 'Apology' })).toBeInTheDocument();

@@ -88,7 +88,7 @@ beforeEach(() => {
   retried = [];
 });
 
-const render = (path: string) => renderApp(<AppRoutes />, { initialEntries: [path], user: testUser({ id: 42 }), language: 'en' });
+const render = (path: string) => renderApp(<AppRoutes />, { url: path, user: testUser({ id: 42 }), language: 'en' });
 
 describe('platform reviews', () => {
   it('shows each review with its platform and filters the list by source', async () => {

@@ -41,7 +41,7 @@ const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => 
 
 describe('ranking page', () => {
   it('shows the plain average and the review count beside each rank, and says why few reviews rank cautiously', async () => {
-    renderApp(<AppRoutes />, { initialEntries: ['/home/erep/customer/demo-bistro/establishment/rank'], user: testUser({ id: 42 }), language: 'en' });
+    renderApp(<AppRoutes />, { url: '/home/erep/customer/demo-bistro/establishment/rank', user: testUser({ id: 42 }), language: 'en' });
     const table = await screen.findByRole('table', { name: en.rank.caption });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers.slice(0, 5)).toEqual([en.rank.rank, en.rank.place, en.rank.average, en.rank.reviews, en.rank.weighted]);
@@ -55,7 +55,7 @@ describe('ranking page', () => {
 
   // Opening it from the keyboard is the browser's own (a native summary): e2e/tests/reputation.spec.ts presses Enter on it.
   it('keeps the formula, with this set’s prior and mean, in a closed note', async () => {
-    renderApp(<AppRoutes />, { initialEntries: ['/home/erep/customer/demo-bistro/establishment/rank'], user: testUser({ id: 42 }), language: 'fr' });
+    renderApp(<AppRoutes />, { url: '/home/erep/customer/demo-bistro/establishment/rank', user: testUser({ id: 42 }), language: 'fr' });
     const note = await screen.findByTestId('rank-how');
     const summary = within(note).getByText(fr.rank.how.summary);
     expect(note).not.toHaveAttribute('open');
@@ -68,7 +68,7 @@ describe('ranking page', () => {
   });
 
   it('gives the staff ranking the same note, with the prior of the staff', async () => {
-    renderApp(<AppRoutes />, { initialEntries: ['/customer/demo-bistro/establishment/4/staffsranking'], user: testUser({ id: 42 }), language: 'sp' });
+    renderApp(<AppRoutes />, { url: '/customer/demo-bistro/establishment/4/staffsranking', user: testUser({ id: 42 }), language: 'sp' });
     const table = await screen.findByRole('table', { name: sp.estab.staff.caption });
     expect(cells(within(table).getAllByRole('row')[1] as HTMLElement).slice(0, 6)).toEqual(['1', 'Ana Diaz', 'Floor', '5,00', '5', '4,44']);
     expect(screen.getByText(sp.rank.cautiousStaff)).toBeInTheDocument();

@@ -50,7 +50,7 @@ beforeEach(() => {
 
 describe('reviews search: text and stars that disagree', () => {
   it('marks the reviews whose text contradicts their stars and filters on them', async () => {
-    renderApp(<AppRoutes />, { initialEntries: ['/home/erep/customer/demo-bistro/establishment/search/reviews'], user: testUser({ id: 42 }), language: 'en' });
+    renderApp(<AppRoutes />, { url: '/home/erep/customer/demo-bistro/establishment/search/reviews', user: testUser({ id: 42 }), language: 'en' });
     const hits = await screen.findAllByTestId('search-hit');
     expect(hits).toHaveLength(2);
     // The sentiment shown is the stars' one; the disagreement is said beside it, on that review only.

@@ -141,7 +141,7 @@ describe('trends page', () => {
   it('asks for days over the default month, weeks when picked, and months over a year', async () => {
     answer = (interval) => ({ interval, series: [place(1, 'Lyon Centre', [point('2026-11-02', 4)])] });
     setDateRange({ start_date: '2026-10-28', end_date: '2026-11-27' });
-    renderApp(<AppRoutes />, { initialEntries: [trendsPath], user: testUser({ id: 42 }), language: 'en' });
+    renderApp(<AppRoutes />, { url: trendsPath, user: testUser({ id: 42 }), language: 'en' });
     const select = await screen.findByTestId('trends-interval');
     await waitFor(() => expect(asked).toEqual(['day']));
     expect(select).toHaveValue('day');
@@ -149,7 +149,7 @@ describe('trends page', () => {
     await waitFor(() => expect(asked).toContain('week'));
     cleanup();
     setDateRange({ start_date: '2025-11-27', end_date: '2026-11-27' });
-    renderApp(<AppRoutes />, { initialEntries: [trendsPath], user: testUser({ id: 42 }), language: 'en' });
+    renderApp(<AppRoutes />, { url: trendsPath, user: testUser({ id: 42 }), language: 'en' });
     await waitFor(() => expect(asked.at(-1)).toBe('month'));
     expect(await screen.findByTestId('trends-interval')).toHaveValue('month');
   });
@@ -165,7 +165,7 @@ describe('trends page', () => {
     });
     const measure = measureChart();
     try {
-      renderApp(<AppRoutes />, { initialEntries: [trendsPath], user: testUser({ id: 42 }), language: 'fr' });
+      renderApp(<AppRoutes />, { url: trendsPath, user: testUser({ id: 42 }), language: 'fr' });
       const chart = await screen.findByTestId('trends-chart');
       const lines = () => [...chart.querySelectorAll<SVGPathElement>('svg[role="img"] path[fill="none"][stroke-width]')];
       await waitFor(() => expect(lines().length).toBe(2));
@@ -187,7 +187,7 @@ describe('trends page', () => {
 
   it('names each line in a legend with a sample of its colour and pattern', async () => {
     answer = (interval) => ({ interval, series: [place(5, 'Brasserie des Terreaux (Lyon Centre)', weeks(4), 'competitor'), place(1, 'Lyon Centre', weeks(4)), place(2, 'Silent', [])] });
-    renderApp(<AppRoutes />, { initialEntries: [trendsPath], user: testUser({ id: 42 }), language: 'fr' });
+    renderApp(<AppRoutes />, { url: trendsPath, user: testUser({ id: 42 }), language: 'fr' });
     const legend = await screen.findByRole('list', { name: fr.trends.legend });
     const items = within(legend).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual(['Lyon Centre', 'Brasserie des Terreaux (Lyon Centre)']);
@@ -205,14 +205,14 @@ describe('trends page', () => {
         // A month of days: the labels name days ('26 oct.'), never a bare month and two-digit year.
         setDateRange({ start_date: '2026-10-28', end_date: '2026-11-27' });
         answer = (interval) => ({ interval, series: [place(1, 'Lyon Centre', periodsBetween('2026-10-28', '2026-11-27', 'day').map((d) => point(d, 4)))] });
-        renderApp(<AppRoutes />, { initialEntries: [trendsPath], user: testUser({ id: 42 }), language });
+        renderApp(<AppRoutes />, { url: trendsPath, user: testUser({ id: 42 }), language });
         let chart = await screen.findByTestId('trends-chart');
         await waitFor(() => expect(axisLabels(chart, DAY_LABEL[language]).length, language).toBe(6));
         cleanup();
         // All time, two years of weeks: six labels, each a month and its full year.
         setGlobalRange();
         answer = () => ({ interval: 'week', series: [place(1, 'Lyon Centre', weeks(104)), place(5, 'Brasserie des Terreaux (Lyon Centre)', weeks(80), 'competitor')] });
-        renderApp(<AppRoutes />, { initialEntries: [trendsPath], user: testUser({ id: 42 }), language });
+        renderApp(<AppRoutes />, { url: trendsPath, user: testUser({ id: 42 }), language });
         chart = await screen.findByTestId('trends-chart');
         await waitFor(() => expect(axisLabels(chart, MONTH_LABEL[language]).length, language).toBe(6));
         cleanup();
@@ -227,7 +227,7 @@ describe('trends page', () => {
     answer = (interval) => ({ interval, series: [place(1, 'Lyon Centre', periodsBetween('2026-10-28', '2026-11-27', 'day').map((d) => point(d, 4)))] });
     const measure = measureChart(343);
     try {
-      renderApp(<AppRoutes />, { initialEntries: [trendsPath], user: testUser({ id: 42 }), language: 'fr' });
+      renderApp(<AppRoutes />, { url: trendsPath, user: testUser({ id: 42 }), language: 'fr' });
       const chart = await screen.findByTestId('trends-chart');
       await waitFor(() => expect(axisLabels(chart, DAY_LABEL.fr)).toHaveLength(3));
     } finally {
@@ -252,7 +252,7 @@ describe('establishment trends page', () => {
     setDateRange({ start_date: '2026-11-01', end_date: '2026-11-07' });
     const measure = measureChart();
     try {
-      renderApp(<AppRoutes />, { initialEntries: ['/customer/demo-bistro/establishment/4/trends'], user: testUser({ id: 42 }), language: 'fr' });
+      renderApp(<AppRoutes />, { url: '/customer/demo-bistro/establishment/4/trends', user: testUser({ id: 42 }), language: 'fr' });
       const chart = await screen.findByTestId('estab-trends-chart');
       await waitFor(() => expect(chart.querySelector('svg[role="img"]')).toHaveTextContent('Nouvelle terrasse'));
       const legend = screen.getByRole('list', { name: fr.trends.legend });

@@ -14,7 +14,7 @@ registerResources('public', VISITOR_TEXTS);
  * the browser's language in jsdom, which the visitor pages follow once a customer is known.
  */
 export function renderPublic(url: string, language: LanguageCode = 'en') {
-  return renderApp(<AppRoutes />, { initialEntries: [url], language, user: null });
+  return renderApp(<AppRoutes />, { url, language, user: null });
 }
 
 /** Visitor actions are fire-and-forget; tests answer them and may read what was sent. */

@@ -12,7 +12,8 @@ import {
   setActiveManifest,
   type ContractEntry,
 } from '@erep/shared/guards';
-import { ConnectedHomeRedirect, LoginGuard, ProtectedRoute } from '@erep/shared/guards/redirects';
+import { ConnectedHomeRedirect } from '@erep/shared/guards/connected-home';
+import { LoginGuard, ProtectedRoute } from '@erep/shared/guards/redirects';
 import type { RemoteContract, RemoteManifest, SessionUser } from '@erep/shared/schemas';
 import { clock, getSession, logout, setMustRefresh, setToken, setUser } from '@erep/shared/session';
 import { renderApp } from '../src/testing/render-app';
@@ -218,7 +219,7 @@ describe('guard components', () => {
       <LoginGuard>
         <p>login form</p>
       </LoginGuard>,
-      { path: '/sign-in', initialEntries: ['/sign-in'], routes },
+      { path: '/sign-in', url: '/sign-in', routes },
     );
     expect(screen.getByText('login form')).toBeInTheDocument();
     unmount();
@@ -230,7 +231,7 @@ describe('guard components', () => {
       <LoginGuard>
         <p>login form</p>
       </LoginGuard>,
-      { path: '/sign-in', initialEntries: ['/sign-in'], routes },
+      { path: '/sign-in', url: '/sign-in', routes },
     );
     expect(screen.getByText('customers')).toBeInTheDocument();
   });
@@ -245,7 +246,7 @@ describe('guard components', () => {
       <LoginGuard>
         <p>login form</p>
       </LoginGuard>,
-      { path: '/sign-in', initialEntries: ['/sign-in'], routes },
+      { path: '/sign-in', url: '/sign-in', routes },
     );
     expect(screen.queryByText('login form')).not.toBeInTheDocument();
     expect(screen.queryByText('establishments')).not.toBeInTheDocument();
@@ -259,7 +260,7 @@ describe('guard components', () => {
       <LoginGuard>
         <p>login form</p>
       </LoginGuard>,
-      { path: '/sign-in', initialEntries: ['/sign-in'], routes: <Route path="/rep/me" element={<p>home</p>} /> },
+      { path: '/sign-in', url: '/sign-in', routes: <Route path="/rep/me" element={<p>home</p>} /> },
     );
     act(() => {
       setToken('t');
@@ -274,7 +275,7 @@ describe('guard components', () => {
       <ProtectedRoute>
         <p>secret</p>
       </ProtectedRoute>,
-      { path: '/home/erep/user', initialEntries: ['/home/erep/user'], routes: signIn },
+      { path: '/home/erep/user', url: '/home/erep/user', routes: signIn },
     );
     expect(screen.getByText('login page')).toBeInTheDocument();
     expect(screen.queryByText('secret')).not.toBeInTheDocument();
@@ -286,7 +287,7 @@ describe('guard components', () => {
       <ProtectedRoute>
         <p>secret</p>
       </ProtectedRoute>,
-      { path: '/home/erep/user', initialEntries: ['/home/erep/user'], routes: signIn },
+      { path: '/home/erep/user', url: '/home/erep/user', routes: signIn },
     );
     expect(screen.getByText('login page')).toBeInTheDocument();
     expect(getSession()).toMatchObject({ token: null, mustRefresh: true });
@@ -303,7 +304,7 @@ describe('guard components', () => {
         <Link to="/home/erep/reviews">reviews</Link>
         <Link to="/home/erep/trends">trends</Link>
       </ProtectedRoute>,
-      { path: '/home/erep/*', initialEntries: ['/home/erep/user'], routes: signIn },
+      { path: '/home/erep/*', url: '/home/erep/user', routes: signIn },
     );
     expect(screen.getByText('secret')).toBeInTheDocument();
 
@@ -330,7 +331,7 @@ describe('guard components', () => {
       <ProtectedRoute>
         <p>secret</p>
       </ProtectedRoute>,
-      { path: '/home/erep/*', initialEntries: ['/home/erep/user'], routes: signIn },
+      { path: '/home/erep/*', url: '/home/erep/user', routes: signIn },
     );
     expect(screen.getByText('login page')).toBeInTheDocument();
     expect(getSession()).toMatchObject({ token: null, mustRefresh: true });
@@ -341,7 +342,7 @@ describe('guard components', () => {
     setUser(user(['ROLE_EREP', 'ROLE_CUSTOMER'], { customer }));
     setActiveManifest(manifest);
     const routes = <Route path="/rep/c/:tag" element={<p>establishments</p>} />;
-    const { unmount } = renderApp(<ConnectedHomeRedirect />, { path: '/rep', initialEntries: ['/rep'], routes });
+    const { unmount } = renderApp(<ConnectedHomeRedirect />, { path: '/rep', url: '/rep', routes });
     expect(screen.getByText('establishments')).toBeInTheDocument();
     unmount();
 
@@ -351,7 +352,7 @@ describe('guard components', () => {
       <ConnectedHomeRedirect>
         <p>home</p>
       </ConnectedHomeRedirect>,
-      { path: '/rep/me', initialEntries: ['/rep/me/'] },
+      { path: '/rep/me', url: '/rep/me/' },
     );
     expect(screen.getByText('home')).toBeInTheDocument();
   });
@@ -363,7 +364,7 @@ describe('guard components', () => {
       <ConnectedHomeRedirect>
         <p>home</p>
       </ConnectedHomeRedirect>,
-      { path: '/rep', initialEntries: ['/rep'], routes: <Route path="/rep/clients" element={<p>customers</p>} /> },
+      { path: '/rep', url: '/rep', routes: <Route path="/rep/clients" element={<p>customers</p>} /> },
     );
     expect(screen.queryByText('home')).not.toBeInTheDocument();
     act(() => setActiveManifest(manifest));

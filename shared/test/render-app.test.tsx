@@ -20,12 +20,12 @@ function Where() {
 
 describe('renderApp', () => {
   it('provides i18n and a memory router with params', () => {
-    renderApp(<Where />, { path: '/customer/:tag', initialEntries: ['/customer/acme'] });
+    renderApp(<Where />, { path: '/customer/:tag', url: '/customer/acme' });
     expect(screen.getByText('/customer/acme acme Close')).toBeInTheDocument();
   });
 
   it('renders extra routes beside the element', () => {
-    renderApp(<Where />, { path: '/a', initialEntries: ['/b'], routes: <Route path="/b" element={<p>route b</p>} /> });
+    renderApp(<Where />, { path: '/a', url: '/b', routes: <Route path="/b" element={<p>route b</p>} /> });
     expect(screen.getByText('route b')).toBeInTheDocument();
   });
 });

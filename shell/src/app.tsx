@@ -3,19 +3,19 @@ import { I18nextProvider } from 'react-i18next';
 import { useBusValue } from '@erep/shared/bus';
 import { i18n } from '@erep/shared/i18n';
 import { QueryProvider } from '@erep/shared/query';
+import { pagePath, usePathname } from '@erep/shared/routing';
 import { LoadingOverlay, Toaster } from '@erep/shared/ui';
 import { useBoot } from './boot/use-boot';
 import { BareLayout } from './layout/bare-layout';
 import { NotFoundPage } from './pages/not-found';
-import { pagePath, usePathname } from './routing/location';
 import { RootRedirect } from './routing/root-redirect';
 
 const NOT_FOUND = '/404';
-const loadAreaRoot = () => import('./routing/area-root');
-const AreaRoot = lazy(loadAreaRoot);
-// Every path but the shell's own 404 page ends in an area (`/` redirects to one): its router
-// downloads while partner info and the manifest are on their way.
-if (pagePath(window.location.pathname) !== NOT_FOUND) void loadAreaRoot();
+const loadAreaRouter = () => import('./routing/area-router').then((m) => ({ default: m.AreaRouter }));
+const AreaRouter = lazy(loadAreaRouter);
+// Every path but the shell's own 404 page ends in an area (`/` redirects to one): its guards and
+// chrome download while partner info and the manifest are on their way.
+if (pagePath(window.location.pathname) !== NOT_FOUND) void loadAreaRouter();
 
 function Shell({ partnerCode }: { partnerCode: string }) {
   const boot = useBoot(partnerCode);
@@ -33,7 +33,7 @@ function Shell({ partnerCode }: { partnerCode: string }) {
     else
       page = (
         <Suspense fallback={null}>
-          <AreaRoot partner={boot.partner} manifest={boot.manifest} manifestCurrent={boot.manifestCurrent} />
+          <AreaRouter partner={boot.partner} manifest={boot.manifest} manifestCurrent={boot.manifestCurrent} />
         </Suspense>
       );
   }

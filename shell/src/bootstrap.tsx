@@ -5,7 +5,7 @@ import { i18n, initialLanguage, registerResources } from '@erep/shared/i18n';
 import { getSession, restoreSession } from '@erep/shared/session';
 import { resolvePartnerCode } from '@erep/shared/theme';
 import { App } from './app';
-import { bridgeHistory } from './remote-slot/history-bridge';
+import { bridgeHistory } from '@erep/shared/routing';
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';
 import sp from './i18n/sp.json';

@@ -9,7 +9,7 @@ import fr from '../src/i18n/fr.json';
 import sp from '../src/i18n/sp.json';
 import { AppLayout } from '../src/layout/app-layout';
 import { BareLayout } from '../src/layout/bare-layout';
-import { bridgeHistory } from '../src/remote-slot/history-bridge';
+import { bridgeHistory } from '@erep/shared/routing';
 import { RootRedirect } from '../src/routing/root-redirect';
 
 registerResources('shell', { fr, en, sp });
@@ -60,7 +60,7 @@ describe('the back-office chrome', () => {
       <AppLayout partner={partner} manifest={manifest('mf_erep', 'mf_leadgen')}>
         <p>page</p>
       </AppLayout>,
-      { user: testUser(), language: 'fr', initialEntries: ['/offers/demo-bistro'] },
+      { user: testUser(), language: 'fr', url: '/offers/demo-bistro' },
     );
     const offers = screen.getByRole('link', { name: 'Offres' });
     expect(offers).toHaveAttribute('href', '/offers/demo-bistro');

@@ -30,7 +30,7 @@ describe('an area the manifest leaves out', () => {
       user: testUser(),
       language: 'sp',
       path: '*',
-      initialEntries: ['/home/erep'],
+      url: '/home/erep',
     });
     expect(await screen.findByRole('heading', { name: sp.renewal.title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: sp.renewal.subscriptions })).toHaveAttribute('href', '/customer/demo-bistro/account/subscriptions');
@@ -44,7 +44,7 @@ describe('an area the manifest leaves out', () => {
       user: testUser(),
       language: 'en',
       path: '*',
-      initialEntries: ['/home/erep'],
+      url: '/home/erep',
     });
     expect(await screen.findByRole('heading', { name: en.upgrade.title })).toBeInTheDocument();
     expect(screen.queryByTestId('renewal')).not.toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('an area the manifest leaves out', () => {
       user: testUser(),
       language: 'fr',
       path: '*',
-      initialEntries: ['/home/erep'],
+      url: '/home/erep',
     });
     expect(await screen.findByRole('heading', { name: fr.upgrade.title })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: fr.upgrade.plans })).not.toBeInTheDocument();

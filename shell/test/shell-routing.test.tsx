@@ -1,7 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { bridgeHistory } from '../src/remote-slot/history-bridge';
-import { usePathname } from '../src/routing/location';
-import { ShellLink } from '../src/routing/shell-link';
+import { bridgeHistory, PageLink, usePathname } from '@erep/shared/routing';
 
 function Where() {
   return <p data-testid="where">{usePathname()}</p>;
@@ -24,7 +22,7 @@ describe("the shell's own navigation", () => {
     render(
       <>
         <Where />
-        <ShellLink to="/">home</ShellLink>
+        <PageLink to="/">home</PageLink>
       </>,
     );
     const link = screen.getByRole('link', { name: 'home' });

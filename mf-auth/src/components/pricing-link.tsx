@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { PageLink } from '@erep/shared/routing';
 import { usePartnerInfo } from '../hooks/use-partner-info';
 import { currentPartnerCode } from '../lib/config';
 
@@ -18,8 +18,8 @@ export function PricingLink({ children, className }: { children: ReactNode; clas
       {children}
     </a>
   ) : (
-    <Link to={PRICING_PATH} className={className}>
+    <PageLink to={PRICING_PATH} className={className}>
       {children}
-    </Link>
+    </PageLink>
   );
 }

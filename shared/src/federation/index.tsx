@@ -2,10 +2,10 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import { i18n, initialLanguage, registerResources, resourcesReady } from '@erep/shared/i18n';
 import { QueryProvider } from '@erep/shared/query';
+import { bridgeHistory } from '@erep/shared/routing';
 import { getSession, restoreSession } from '@erep/shared/session';
 import { Spinner, Toaster } from '@erep/shared/ui';
 import type { RemoteName } from '@erep/shared/schemas';
@@ -80,15 +80,13 @@ export function createRemoteApp(Root: ComponentType<RemoteAppProps>): RemoteLife
   return { bootstrap, mount: async (props) => (ns ? resourcesReady(ns).then(() => mount(props)) : mount(props)), unmount };
 }
 
-/** Providers every remote root needs; its own router follows the shell's through the patched history. */
+/** Providers every remote root needs; a remote that routes brings its own router (see `createRemoteRoot`). */
 export function RemoteProviders({ children }: { children: ReactNode }) {
   return (
     <QueryProvider>
       <I18nextProvider i18n={i18n}>
-        <BrowserRouter>
-          {/* Strings imported per language: a namespace still on its way suspends here, not the root. */}
-          <Suspense fallback={<Spinner size="lg" />}>{children}</Suspense>
-        </BrowserRouter>
+        {/* Strings imported per language: a namespace still on its way suspends here, not the root. */}
+        <Suspense fallback={<Spinner size="lg" />}>{children}</Suspense>
       </I18nextProvider>
     </QueryProvider>
   );
@@ -96,6 +94,7 @@ export function RemoteProviders({ children }: { children: ReactNode }) {
 
 /** Runs a remote on its own page, without the shell (its `dev` server and standalone build). */
 export function mountStandalone(Root: ComponentType<RemoteAppProps>, remote: RemoteName): void {
+  bridgeHistory();
   restoreSession();
   const language = i18n.changeLanguage(initialLanguage(getSession().user));
   const container = document.getElementById('root');
@@ -114,19 +113,21 @@ export function mountStandalone(Root: ComponentType<RemoteAppProps>, remote: Rem
   );
 }
 
-/** A remote's root: registers its namespace once and renders its routes inside the shared providers. */
+/**
+ * A remote's root: registers its namespace once and renders its pages inside the shared providers,
+ * within `Router` when given (React Router's `BrowserRouter`: each remote's router follows the one
+ * history through the shell's bridge). A remote whose first page needs no router passes none and
+ * loads it with the pages that route, so that page does not download React Router.
+ */
 export function createRemoteRoot(
   ns: string,
   resources: Parameters<typeof registerResources>[1],
-  Routes: ComponentType,
+  Pages: ComponentType,
+  Router?: ComponentType<{ children?: ReactNode }>,
 ): ComponentType<RemoteAppProps> {
   registerResources(ns, resources);
   function Root() {
-    return (
-      <RemoteProviders>
-        <Routes />
-      </RemoteProviders>
-    );
+    return <RemoteProviders>{Router ? <Router><Pages /></Router> : <Pages />}</RemoteProviders>;
   }
   rootNamespaces.set(Root, ns);
   return Root;

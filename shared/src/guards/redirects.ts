@@ -1,10 +1,11 @@
 import { createElement, Fragment, useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { connectedHomeGuard, loginGuard, protectedGuard, useActiveRoutes } from '@erep/shared/guards';
+import { loginGuard, protectedGuard, useActiveRoutes } from '@erep/shared/guards';
+import { Redirect, usePathname } from '@erep/shared/routing';
 import { clock, enforceVerificationSession, isExemptPath, isVerificationSessionValid, signOut, STORAGE_KEYS, useSession } from '@erep/shared/session';
 
-// The guards that redirect, apart from the shared state they read: they need React Router, which
-// the shell's own pages (`/`, `/404`) do without. Each remote bundles them; the state stays shared.
+// The guards that redirect, apart from the shared state they read: each package that uses them
+// bundles them, the state stays shared. They follow the address bar without React Router, so the
+// areas they guard (sign-in first) load the router only where a page routes.
 
 function hasStoredUser(): boolean {
   try {
@@ -26,14 +27,14 @@ export function LoginGuard({ children }: { children?: ReactNode }): ReactElement
   if (!enteredSignedIn) return createElement(Fragment, null, children);
   if (!current) return null;
   const target = loginGuard(session, book);
-  if (target) return createElement(Navigate, { to: target, replace: true });
+  if (target) return createElement(Redirect, { to: target });
   return createElement(Fragment, null, children);
 }
 
 /** Guards authenticated pages: token, loaded user and a live verification session. */
 export function ProtectedRoute({ children }: { children?: ReactNode }): ReactElement | null {
   const session = useSession();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const guard = protectedGuard(session);
   const shouldSignOut = guard?.signOut ?? false;
 
@@ -46,22 +47,8 @@ export function ProtectedRoute({ children }: { children?: ReactNode }): ReactEle
     enforceVerificationSession(pathname);
   }, [pathname]);
 
-  if (guard) return createElement(Navigate, { to: guard.redirect, replace: true });
+  if (guard) return createElement(Redirect, { to: guard.redirect });
   // Hide the page until the effect above has signed out an expired session.
   if (!isExemptPath(pathname) && hasStoredUser() && !isVerificationSessionValid(clock.now())) return null;
   return createElement(Fragment, null, children);
-}
-
-/**
- * Sends a connected user to their landing page; renders children when already there, or when no
- * enabled remote offers that page. Waits for the manifest of this session.
- */
-export function ConnectedHomeRedirect({ children }: { children?: ReactNode }): ReactElement | null {
-  const session = useSession();
-  const { book, current } = useActiveRoutes();
-  const { pathname } = useLocation();
-  if (!current) return null;
-  const target = connectedHomeGuard(session, book);
-  if (!target || pathname.replace(/\/+$/, '') === target) return createElement(Fragment, null, children);
-  return createElement(Navigate, { to: target, replace: true });
 }

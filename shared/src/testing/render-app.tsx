@@ -2,16 +2,17 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { i18n } from '@erep/shared/i18n';
 import { createQueryClient, QueryProvider } from '@erep/shared/query';
+import { bridgeHistory } from '@erep/shared/routing';
 import type { LanguageCode, SessionUser } from '@erep/shared/schemas';
 import { logout, setToken, setUser, startVerificationSession } from '@erep/shared/session';
 import { holdApiErrorTexts } from './api-error-texts';
 
 export interface RenderAppOptions extends Omit<RenderOptions, 'wrapper'> {
-  /** Memory router history (default ['/']). */
-  initialEntries?: string[];
+  /** The address the page opens at (default '/'). */
+  url?: string;
   /** Route pattern the element is mounted under, so useParams works (e.g. '/customer/:tag'). */
   path?: string;
   /** Other routes rendered beside it, e.g. redirect targets. */
@@ -42,12 +43,15 @@ export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
 }
 
 /**
- * Renders with the app's providers: a fresh query client, the shared i18next instance, a memory
- * router and, when given, a signed-in user. Requests go to the network edge: mock them with
- * `mockApi` (MSW).
+ * Renders with the app's providers: a fresh query client, the shared i18next instance, a router
+ * over the page's history (bridged as in the product, so pages that navigate without the router
+ * are followed too) and, when given, a signed-in user. Requests go to the network edge: mock them
+ * with `mockApi` (MSW).
  */
 export function renderApp(ui: ReactElement, options: RenderAppOptions = {}): RenderAppResult {
-  const { initialEntries = ['/'], path, routes, user, language, queryClient = createQueryClient(), ...rest } = options;
+  const { url = '/', path, routes, user, language, queryClient = createQueryClient(), ...rest } = options;
+  bridgeHistory();
+  window.history.replaceState(null, '', url);
   if (user === null) logout();
   else if (user) {
     setToken('test-token');
@@ -73,7 +77,7 @@ export function renderApp(ui: ReactElement, options: RenderAppOptions = {}): Ren
   const result = render(
     <QueryProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={initialEntries}>{content}</MemoryRouter>
+        <BrowserRouter>{content}</BrowserRouter>
       </I18nextProvider>
     </QueryProvider>,
     rest,

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
 import { useBusValue } from '@erep/shared/bus';
 import { DEFAULT_LANGUAGE, normaliseLanguage } from '@erep/shared/i18n';
+import { isWithin, PageLink, usePathname } from '@erep/shared/routing';
 import { useSession } from '@erep/shared/session';
 import type { PartnerInfo, RemoteManifest } from '@erep/shared/schemas';
 import { Brand } from './bare-layout';
@@ -24,8 +24,8 @@ function Footer({ partner }: { partner: PartnerInfo | null }) {
         © {new Date().getFullYear()} {partner?.brand ?? ''}
       </span>
       <nav aria-label={t('footer.label')}>
-        <Link to="/privacy-policy">{t('footer.privacy')}</Link>
-        <Link to="/contact">{t('footer.contact')}</Link>
+        <PageLink to="/privacy-policy">{t('footer.privacy')}</PageLink>
+        <PageLink to="/contact">{t('footer.contact')}</PageLink>
       </nav>
     </footer>
   );
@@ -41,7 +41,7 @@ function Breadcrumbs() {
         {crumbs.map((crumb, index) => (
           <li key={`${crumb.label}-${index}`}>
             {crumb.to && index < crumbs.length - 1 ? (
-              <Link to={crumb.to}>{crumb.label}</Link>
+              <PageLink to={crumb.to}>{crumb.label}</PageLink>
             ) : (
               <span aria-current={index === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>
             )}
@@ -56,14 +56,15 @@ function Breadcrumbs() {
 export function AppLayout({ partner, manifest, children }: LayoutProps) {
   const { t, i18n } = useTranslation('shell');
   const session = useSession();
+  const pathname = usePathname();
   const [menuOpen, setMenuOpen] = useState(false);
   const items = navItems(session, manifest, normaliseLanguage(i18n.language) ?? DEFAULT_LANGUAGE);
   return (
     <div className={styles.app}>
       <header className={styles.navbar}>
-        <Link to="/" className={styles.brandLink}>
+        <PageLink to="/" className={styles.brandLink}>
           <Brand partner={partner} fallback={t('nav.home')} />
-        </Link>
+        </PageLink>
         <button
           type="button"
           className={styles.menuButton}
@@ -76,25 +77,29 @@ export function AppLayout({ partner, manifest, children }: LayoutProps) {
         </button>
         <nav id="main-nav" aria-label={t('nav.label')} className={menuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}>
           <ul>
-            {items.map((item) => (
-              <li key={`${item.remote}:${item.id}`}>
-                <NavLink
-                  to={item.to}
-                  data-nav={item.id}
-                  className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}
-                  onClick={() => setMenuOpen(false)}
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            {items.map((item) => {
+              const active = isWithin(pathname, item.to);
+              return (
+                <li key={`${item.remote}:${item.id}`}>
+                  <PageLink
+                    to={item.to}
+                    data-nav={item.id}
+                    aria-current={active ? 'page' : undefined}
+                    className={active ? `${styles.navLink} ${styles.active}` : styles.navLink}
+                    onClick={() => setMenuOpen(false)}
+                  >
+                    {item.label}
+                  </PageLink>
+                </li>
+              );
+            })}
           </ul>
           <div className={styles.navTools}>
             <LanguageSelector />
             {session.user && (
-              <Link to="/sign-out" className={styles.signOut} data-testid="sign-out">
+              <PageLink to="/sign-out" className={styles.signOut} data-testid="sign-out">
                 {t('nav.signOut')}
-              </Link>
+              </PageLink>
             )}
           </div>
         </nav>

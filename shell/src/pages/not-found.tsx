@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ShellLink } from '../routing/shell-link';
+import { PageLink } from '@erep/shared/routing';
 import styles from './pages.module.css';
 
 export function NotFoundPage() {
@@ -9,9 +9,9 @@ export function NotFoundPage() {
       <p className={styles.code}>404</p>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>
-      <ShellLink to="/" className={styles.action}>
+      <PageLink to="/" className={styles.action}>
         {t('notFound.home')}
-      </ShellLink>
+      </PageLink>
     </section>
   );
 }

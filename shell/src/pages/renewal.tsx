@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { PageLink } from '@erep/shared/routing';
 import { useSession } from '@erep/shared/session';
 import styles from './pages.module.css';
 
@@ -11,9 +11,9 @@ export function RenewalPage() {
     <section className={styles.page} data-testid="renewal">
       <h1>{t('renewal.title')}</h1>
       <p>{t('renewal.body')}</p>
-      <Link to={tag ? `/customer/${tag}/account/subscriptions` : '/'} className={styles.action}>
+      <PageLink to={tag ? `/customer/${tag}/account/subscriptions` : '/'} className={styles.action}>
         {t(tag ? 'renewal.subscriptions' : 'notFound.home')}
-      </Link>
+      </PageLink>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { PageLink } from '@erep/shared/routing';
 import { useSession } from '@erep/shared/session';
 import styles from './pages.module.css';
 
@@ -15,9 +15,9 @@ export function UpgradePage({ accountArea }: { accountArea: boolean }) {
     <section className={styles.page} data-testid="upgrade">
       <h1>{t('upgrade.title')}</h1>
       <p>{t('upgrade.body')}</p>
-      <Link to={plans ?? '/'} className={styles.action}>
+      <PageLink to={plans ?? '/'} className={styles.action}>
         {t(plans ? 'upgrade.plans' : 'notFound.home')}
-      </Link>
+      </PageLink>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
 import { LoginGuard, ProtectedRoute } from '@erep/shared/guards/redirects';
+import { Redirect, usePathname } from '@erep/shared/routing';
 import { Spinner } from '@erep/shared/ui';
 import type { PartnerInfo, RemoteManifest } from '@erep/shared/schemas';
 import { preloadRemoteEntry } from '../boot/manifest';
@@ -23,14 +23,14 @@ export interface AreaRouterProps {
 
 /** Finds the remote that owns the path and mounts it behind its guard and chrome. */
 export function AreaRouter({ partner, manifest, manifestCurrent }: AreaRouterProps) {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const { t } = useTranslation('shell');
   const area = findArea(pathname);
   const released = area ? manifest?.remotes.find((r) => r.name === area.remote) : undefined;
   useEffect(() => {
     if (released) preloadRemoteEntry(released);
   }, [released]);
-  if (!area) return <Navigate to="/404" replace />;
+  if (!area) return <Redirect to="/404" />;
 
   const enabled = released !== undefined;
   // Keyed by remote: moving inside one remote keeps it mounted, moving to another swaps it.

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchesPattern } from '@erep/shared/routing';
 import type { RemoteName } from '@erep/shared/schemas';
 
 type Guard = 'none' | 'login' | 'protected';
@@ -68,7 +68,7 @@ export function findArea(pathname: string): Area | null {
   let best: { area: Area; score: number } | null = null;
   for (const area of AREAS) {
     for (const pattern of area.paths) {
-      if (!matchPath({ path: pattern, end: true }, pathname)) continue;
+      if (!matchesPattern(pattern, pathname)) continue;
       const score = specificity(pattern);
       if (!best || score > best.score) best = { area, score };
     }

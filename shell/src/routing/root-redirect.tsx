@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { resolveLanding, signInPath, useActiveRoutes } from '@erep/shared/guards';
 import { useSession } from '@erep/shared/session';
 import { Spinner } from '@erep/shared/ui';
-import { Redirect } from './shell-link';
+import { Redirect } from '@erep/shared/routing';
 
 /**
  * `/`: visitors go to sign-in; a signed-in user to the landing the enabled remotes declare, judged

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import semver from 'semver';
-import type { ActivationRecord, DeclaredShared, ReleaseInput, ReleaseList, ReleaseRecord, RemotePackage } from '@erep/shared/schemas';
+import { REMOTE_PACKAGES, type ActivationRecord, type DeclaredShared, type ReleaseInput, type ReleaseList, type ReleaseRecord, type RemotePackage } from '@erep/shared/schemas';
 import type { Orm } from '../../db/client';
 import { conflict, notFound, unauthorized } from '../../http/errors';
 import * as q from './queries';
@@ -20,21 +20,35 @@ export function operatorCheck(operatorToken: string | null): (given: string | st
   };
 }
 
-/** What the shell provides: shared module name -> version, from its federation manifest. */
-export async function shellSingletons(staticRoot: string | null): Promise<Map<string, string> | null> {
-  if (!staticRoot) return null;
+/** The shared modules a build's federation manifest declares: name -> version; null when unreadable. */
+async function manifestShared(staticRoot: string, pkg: string): Promise<Map<string, string> | null> {
   try {
-    const manifest = JSON.parse(await readFile(join(staticRoot, 'shell', 'dist', 'mf-manifest.json'), 'utf8')) as {
+    const manifest = JSON.parse(await readFile(join(staticRoot, pkg, 'dist', 'mf-manifest.json'), 'utf8')) as {
       shared?: { name?: unknown; version?: unknown }[];
     };
-    const provided = new Map<string, string>();
+    const declared = new Map<string, string>();
     for (const entry of manifest.shared ?? []) {
-      if (typeof entry.name === 'string' && typeof entry.version === 'string') provided.set(entry.name, entry.version);
+      if (typeof entry.name === 'string' && typeof entry.version === 'string') declared.set(entry.name, entry.version);
     }
-    return provided;
+    return declared;
   } catch {
     return null;
   }
+}
+
+/**
+ * What the product shares: shared module name -> version, from the shell's federation manifest,
+ * then its own remotes' for what the shell does not load itself (React Router: the shell runs
+ * without it, the remotes that route share one copy). Null without the shell's build.
+ */
+export async function productSingletons(staticRoot: string | null): Promise<Map<string, string> | null> {
+  if (!staticRoot) return null;
+  const provided = await manifestShared(staticRoot, 'shell');
+  if (!provided) return null;
+  for (const remote of REMOTE_PACKAGES) {
+    for (const [name, version] of (await manifestShared(staticRoot, remote)) ?? []) if (!provided.has(name)) provided.set(name, version);
+  }
+  return provided;
 }
 
 /**
@@ -49,7 +63,7 @@ export function incompatibleSingletons(declared: DeclaredShared[], provided: Map
     if (!semver.validRange(requiredVersion)) {
       problems.push(`${name}: '${requiredVersion}' is not a version range`);
     } else if (!semver.satisfies(version, requiredVersion)) {
-      problems.push(`${name}: needs ${requiredVersion}, the shell provides ${version}`);
+      problems.push(`${name}: needs ${requiredVersion}, the product shares ${version}`);
     }
   }
   return problems;
@@ -73,11 +87,11 @@ export function createReleases(orm: Orm, staticRoot: string | null) {
   }
 
   async function assertFitsShell(declared: DeclaredShared[], what: string): Promise<void> {
-    const provided = await shellSingletons(staticRoot);
+    const provided = await productSingletons(staticRoot);
     if (!provided) return;
     const problems = incompatibleSingletons(declared, provided);
     if (problems.length > 0) {
-      throw conflict(`${what} needs shared modules the shell does not provide (${problems.join('; ')}); release it together with the shell`);
+      throw conflict(`${what} needs shared modules the product does not share (${problems.join('; ')}); release it together with the shell`);
     }
   }
 

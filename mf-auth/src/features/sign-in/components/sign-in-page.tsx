@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { navigate, PageLink } from '@erep/shared/routing';
 import { loginSchema, type LoginInput } from '@erep/shared/schemas';
 import { Alert, Button, TextField } from '@erep/shared/ui';
 import { authStyles } from '../../../components/auth-card';
@@ -25,10 +25,9 @@ const ALERT_KIND: Record<Failure, 'info' | 'warning' | 'error'> = {
   error: 'error',
 };
 
-/** The login form; `chat` is the partner's live-chat, composed in by the route table. */
+/** The login form; `chat` is the partner's live-chat, composed in by the remote's root. No router: see `root.tsx`. */
 export function SignInPage({ chat }: { chat?: ReactNode }) {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
   const signIn = useSignIn();
   // A new submission clears the last outcome; closing the alert forgets it.
   const failure = signIn.data && signIn.data.kind !== 'success' ? signIn.data : null;
@@ -76,9 +75,9 @@ export function SignInPage({ chat }: { chat?: ReactNode }) {
           error={fieldError(t, errors.password?.message)}
           {...register('password')}
         />
-        <Link to="/user-confirmation/password/reset" className={styles.forgot}>
+        <PageLink to="/user-confirmation/password/reset" className={styles.forgot}>
           {t('signIn.forgot')}
-        </Link>
+        </PageLink>
         <Button type="submit" loading={isSubmitting} className={styles.submit}>
           {t('signIn.submit')}
         </Button>

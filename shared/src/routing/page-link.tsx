@@ -3,8 +3,8 @@ import { navigate } from './location';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
 
-/** A link between the shell's pages; a click with a modifier key keeps the browser's own behaviour. */
-export function ShellLink({ to, onClick, children, ...rest }: Props) {
+/** A link that needs no router; a click with a modifier key keeps the browser's own behaviour. */
+export function PageLink({ to, onClick, children, ...rest }: Props) {
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
