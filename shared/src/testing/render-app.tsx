@@ -1,8 +1,8 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { i18n } from '@erep/shared/i18n';
 import { createQueryClient, QueryProvider } from '@erep/shared/query';
 import { bridgeHistory } from '@erep/shared/routing';
@@ -42,11 +42,38 @@ export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
   };
 }
 
+const here = (): string => window.location.pathname + window.location.search + window.location.hash;
+
 /**
- * Renders with the app's providers: a fresh query client, the shared i18next instance, a router
- * over the page's history (bridged as in the product, so pages that navigate without the router
- * are followed too) and, when given, a signed-in user. Requests go to the network edge: mock them
- * with `mockApi` (MSW).
+ * Keeps the render's router and the page's address bar on one address, as a remote's router and
+ * the shell's pages are in the product: pages that move without the router (sign-in, the shell's
+ * guards) are followed, and read where the router went. The router stays a memory router: a page
+ * of an earlier test that navigates late moves its own router only, never this test's address.
+ */
+function AddressBar() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const routed = location.pathname + location.search + location.hash;
+  // Read by the listener: the router's move is announced before the listener sees the new render.
+  const current = useRef(routed);
+  useLayoutEffect(() => {
+    current.current = routed;
+    if (routed !== here()) window.history.pushState(null, '', routed);
+  }, [routed]);
+  useEffect(() => {
+    const follow = () => {
+      if (here() !== current.current) void navigate(here(), { replace: true });
+    };
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, [navigate]);
+  return null;
+}
+
+/**
+ * Renders with the app's providers: a fresh query client, the shared i18next instance, a memory
+ * router kept on the page's address (see `AddressBar`) and, when given, a signed-in user. Requests
+ * go to the network edge: mock them with `mockApi` (MSW).
  */
 export function renderApp(ui: ReactElement, options: RenderAppOptions = {}): RenderAppResult {
   const { url = '/', path, routes, user, language, queryClient = createQueryClient(), ...rest } = options;
@@ -77,7 +104,10 @@ export function renderApp(ui: ReactElement, options: RenderAppOptions = {}): Ren
   const result = render(
     <QueryProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <BrowserRouter>{content}</BrowserRouter>
+        <MemoryRouter initialEntries={[url]}>
+          <AddressBar />
+          {content}
+        </MemoryRouter>
       </I18nextProvider>
     </QueryProvider>,
     rest,
