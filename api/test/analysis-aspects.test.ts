@@ -2781,6 +2781,20 @@ describe('topic polarity: aspects', () => {
     expect(plastic).toHaveProperty('staff', 'negative');
   });
 
+  it('reads the one thing praised, with no praise anywhere else, as a complaint about the rest, keeping that thing praised', () => {
+    for (const [text, topic] of [
+      ['The only decent thing was the bread.', 'product'],
+      ['Lo único que se salva es la terraza.', 'atmosphere'],
+      ['Le seul point positif, le personnel.', 'staff'],
+    ] as const) {
+      const result = analyse(text);
+      expect(result.sentiment, text).toBe('negative');
+      expect(Object.fromEntries(result.topics.map((t) => [t.topic, t.sentiment])), text).toHaveProperty(topic, 'positive');
+    }
+    // Praise said elsewhere is not all under the one thing: the text keeps its own verdict.
+    expect(analyse('Only positive experiences here, highly recommend!').sentiment).toBe('positive');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 140;
+export const ANALYSER_VERSION = 141;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -1036,7 +1036,8 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   for (const m of matches) if (m.entry?.idiom === 0) for (let k = m.first; k <= m.last; k += 1) idle[k] = true;
   const { contributions: cues, ratings, starsGiven } = cueContributions(text);
   // The one thing praised condemns the rest, once whatever it names.
-  const graced = matches.some((m) => m.entry?.grace && !m.quoted);
+  const graces = new Set(matches.filter((m) => m.entry?.grace && !m.quoted).map((m) => m.start));
+  const graced = graces.size > 0;
   if (graced) cues.push(-GRACE_AGAINST);
   turnConditionalPraise(text, subs);
   turnMockedPraise(text, subs);
@@ -1163,6 +1164,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     // A contrast word makes two voices even when what follows it names nothing (`tried their best but the kitchen was overwhelmed`).
     // The one thing praised is a second voice too.
     oneVoice: sentences.length > 1 && contrasted.size === 0 && !graced && subs.every((s) => s.weight === 1),
+    onlyGrace: graced && subs.every((s) => s.contributions.every((c, i) => c <= 0 || graces.has(s.at[i] ?? -1))),
     negatedPlain,
     topics,
     unsettled,
@@ -1187,6 +1189,11 @@ export function analyse(text: string, hint?: AnalysisLanguage): Analysis {
   // Stars are the reviewer's own verdict, written ones too (`Staff lovely, hence the 2 stars`): one or two of five is a complaint,
   // whatever was praised, and three of five (`Un 3 sur 5`, `5/10`) says neither. High ones do not decide: `5 stars for the view`
   // is often said of one thing.
+  // `The only good thing was the coffee.`: the one thing praised, and no praise anywhere else, is a complaint about the rest.
+  if (reading.onlyGrace && sentiment !== 'negative') {
+    sentiment = 'negative';
+    score = Math.min(score, -NEUTRAL_BAND);
+  }
   const given = reading.starsGiven;
   if (given.length > 0 && given.every((value) => value <= -1) && sentiment !== 'negative') {
     sentiment = 'negative';

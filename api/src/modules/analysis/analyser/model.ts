@@ -36,6 +36,8 @@ export interface LexicalReading {
   contrast: boolean;
   /** Told in one voice: more than one sentence that says something, and no `but` or `though` anywhere. */
   oneVoice: boolean;
+  /** The one thing praised (`the only good thing`) is all the praise the text holds. */
+  onlyGrace: boolean;
   negatedPlain: number;
   topics: TopicMention[];
   /** Topics named in no sub-clause with an opinion word: their sentiment was borrowed or is neutral. */
