@@ -2781,6 +2781,12 @@ describe('topic polarity: aspects', () => {
     expect(plastic).toHaveProperty('staff', 'negative');
   });
 
+  it('reads `válido` as a fact, not as the lukewarm `vale`, so a voucher refused although valid stays a complaint', () => {
+    expect(analyse('Teníamos un cheque regalo y se negaron a aceptarlo, aunque era válido hasta junio.').sentiment).toBe('negative');
+    expect(readLexically('Aunque era válido.').lukewarm).toBe(false);
+    expect(readLexically('Vale, nada más.').lukewarm).toBe(true);
+  });
+
   it('reads the one thing praised, with no praise anywhere else, as a complaint about the rest, keeping that thing praised', () => {
     for (const [text, topic] of [
       ['The only decent thing was the bread.', 'product'],
