@@ -208,9 +208,9 @@ test.describe('route guards and sign-out', () => {
 });
 
 test.describe('verification session', () => {
-  // The moves below are made with pushState, as a remote's link does: the routers hear them once the
-  // first remote has mounted (shell/src/remote-slot/history-bridge.ts), as a person's click comes
-  // after the page shows.
+  // The moves below are made with pushState, as a remote's link does: the shell and the remotes'
+  // routers hear them through the history bridge (`bridgeHistory`, `@erep/shared/routing`). Each
+  // move comes once the page shows, as a person's click does.
   const signInAndLand = async (page: Page, email: string) => {
     await signIn(page, email);
     await expect(page.locator('[data-slot] h1').first()).toBeVisible();
