@@ -23,7 +23,7 @@ function Loading({ children }: { children: ReactNode }) {
 const page = (path: string, element: ReactElement) => ({ path, element: <Loading>{element}</Loading> });
 
 /** The paths this remote owns (ARCHITECTURE section 3) but `/sign-in`, with their pages. */
-export const AUTH_PAGES: readonly { path: string; element: ReactElement }[] = [
+export const AUTH_PAGES: { path: string; element: ReactElement }[] = [
   page('/sign-out', <SignOutPage />),
   page('/sign-up', <SignUpPage />),
   page('/pricing', <PricingPage />),

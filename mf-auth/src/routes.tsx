@@ -1,10 +1,7 @@
 import { useRoutes } from 'react-router-dom';
-import { NotFoundPage } from './components/not-found-page';
 import { AUTH_PAGES } from './pages';
 
-const ROUTES = [...AUTH_PAGES, { path: '*', element: <NotFoundPage /> }];
-
-/** The pages that route; a path under this remote's prefixes naming none says so. */
+/** The pages that route: `root.tsx` renders them only for a path of `AUTH_PAGES`. */
 export function AppRoutes() {
-  return useRoutes(ROUTES);
+  return useRoutes(AUTH_PAGES);
 }
