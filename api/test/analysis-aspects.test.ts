@@ -2801,6 +2801,42 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Only positive experiences here, highly recommend!').sentiment).toBe('positive');
   });
 
+  it('reads a lukewarm word under a negation as no lukewarm verdict', () => {
+    for (const text of ['The receptionist could not answer basic questions about parking.', "Le service n'était pas correct.", 'La atención no fue correcta.']) {
+      expect(readLexically(text).lukewarm, text).toBe(false);
+    }
+    for (const text of ['The room was basic.', 'Le service était correct.', 'La atención fue correcta.']) expect(readLexically(text).lukewarm, text).toBe(true);
+  });
+
+  it('reads praise followed by a sentence saying it is over as praise of the past', () => {
+    for (const text of ["C'était notre crêperie préférée. Plus maintenant.", 'Era nuestra pizzería favorita. Ya no.', 'Era nuestra pizzería favorita, pero ya no lo es.', 'It was our favourite curry house. Not anymore.']) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    expect(analyse('We no longer live in town, but the curry house is still wonderful.').sentiment).toBe('positive');
+  });
+
+  it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
+    for (const text of [
+      "Cette brasserie n'est plus que l'ombre d'elle-même.",
+      'Esta taberna es una sombra de lo que fue.',
+      'Sadly this diner is a shadow of its former self.',
+      'La carte promettait des légumes de saison. Ils sortaient du congélateur.',
+      'La carta prometía verdura de temporada. Era congelada.',
+      'The breakfast left a lot to be desired.',
+      'Vistas bonitas, lástima que la música lo estropee todo.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
+  it('reads the cleaning staff and a cleaning fee as the chore named, not as praise of how clean it is', () => {
+    for (const text of ['Ask the cleaning staff for extra towels.', 'There is a cleaning fee of 30 pounds.']) {
+      expect(analyse(text).sentiment, text).toBe('neutral');
+      expect(topicsOf(text), text).toHaveProperty('cleanliness', 'neutral');
+    }
+    expect(analyse('The cleaning was excellent.').sentiment).toBe('positive');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 142;
+export const ANALYSER_VERSION = 143;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -107,6 +107,8 @@ interface Match {
   quoted?: 'scare' | 'speech';
   /** Holds a verb of decline (`baissé`, `gone down`, `empeorado`). */
   declines?: boolean;
+  /** A lukewarm word under a negation (`not okay`, `couldn't answer basic questions`): no lukewarm verdict. */
+  denied?: boolean;
 }
 
 /** Double quotation marks of any style, and what they hold. */
@@ -680,6 +682,18 @@ function turnMockedPraise(text: string, subs: SubClause[]): void {
   }
 }
 
+/** A sentence that only says it is over: `Not anymore.`, `Plus maintenant.`, `Ya no.` */
+const NO_LONGER = /(?:^|[.!?…,;]\s*)(?:(?:but|mais|pero)\s+)?(?:not any ?more|no longer|plus maintenant|plus aujourd['’]hui|ya no(?:\s+lo\s+es)?)\s*(?:[.!…]+|$)/giu;
+
+/** `It was our favourite place. Not anymore.`, `C'était notre adresse préférée. Plus maintenant.`, `Era nuestro favorito. Ya no.`: the praise just before is of the past. */
+function turnEndedPraise(text: string, subs: SubClause[]): void {
+  for (const found of text.matchAll(NO_LONGER)) {
+    const before = subs.filter((s) => s.at.some((a) => a < found.index));
+    const sentence = Math.max(-1, ...before.map((s) => s.sentence));
+    for (const s of subs) if (s.sentence === sentence) s.contributions = s.contributions.map((c, j) => (c > 0 && (s.at[j] as number) < found.index ? -c : c));
+  }
+}
+
 /** Opinion words with their negations, intensifiers and excess words, sub-clause by sub-clause; answers how many plain things were negated. */
 function scoreItems(items: { match: Match; sub: SubClause }[], text: string): number {
   let negation = 0;
@@ -824,6 +838,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
         multiplier *= AT_ITS_HEIGHT;
       }
       // A long wait under a negation is still one (`nobody came for 20 minutes`, `didn't get our food for an hour`).
+      if (entry.lukewarm && !entry.fact && negation > 0) match.denied = true;
       contribute(entry.polar * match.boost, !entry.fact, entry.lukewarm, entry.ironic && !entry.fact, entry.general, entry.remedy, entry.fact);
       if (entry.topics?.includes('price')) sub.priced += 1;
       continue;
@@ -1023,9 +1038,9 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   const tokens = lexicon.words(text);
   const matches = matchTokens(lexicon, tokens, language, text);
   markQuotes(text, matches);
-  // A grudging hedge makes a review lukewarm like `correct` or `decent` do.
-  const lukewarm = matches.some((m) => m.entry?.lukewarm || m.entry?.hedge);
   const { subs, negatedPlain, words, earnest, contrasted, hedged } = structure(text, matches);
+  // A grudging hedge makes a review lukewarm like `correct` or `decent` do.
+  const lukewarm = matches.some((m) => (m.entry?.lukewarm && !m.denied) || m.entry?.hedge);
   for (const s of subs) {
     if (!hedged.has(s.sentence)) continue;
     s.contributions = s.contributions.map((c) => (c > 0 ? c * HEDGED : c));
@@ -1041,6 +1056,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   if (graced) cues.push(-GRACE_AGAINST);
   turnConditionalPraise(text, subs);
   turnMockedPraise(text, subs);
+  turnEndedPraise(text, subs);
   turnIrony(subs, words, earnest, contrasted, sum(cues));
   const verdict = settleVerdict(subs, cues, lukewarm);
 

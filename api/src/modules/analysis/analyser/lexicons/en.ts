@@ -252,6 +252,8 @@ export const en: Lexicon = {
     'perfect storm': -1, 'good morning': 0, 'good evening': 0, 'good afternoon': 0, 'good luck finding': -1.5, 'good luck getting': -1.5, 'good luck trying': -1.5,
     'never remember': -1.5, 'still never remember': -1.5, 'have to explain': -1.5, 'had to explain': -1.5, 'took me three attempts': -1.5, 'took several attempts': -1.5,
     'deep clean': 0, 'a deep clean': 0, 'end of tenancy clean': 0,
+    // `cleaning staff`, `the cleaning`: the chore named, not praise of how clean it is.
+    'cleaning=': 0,
     'friend recommended': 0, 'friends recommended': 0, 'recommended by a friend': 0, 'recommended by friends': 0, 'a friend recommended': 0, 'nobody checked on us': -1.5, 'no one checked on us': -1.5, 'felt cheeky': -1, 'a bit cheeky': -1, 'lost its charm': -1.5, 'lost its soul': -1.5, 'half the size': -1, 'perfectly adequate': 0.3, 'nothing more nothing less': 0, 'skipped our room': -1.5, 'skipped the room': -1.5, 'rattled all night': -1.5, 'kept my deposit': -1.5, 'kept part of my deposit': -1.5, 'left my parcel': -1, 'left the parcel': -1, 'as promised': 1, 'exactly as promised': 1.5, 'just as promised': 1,
     'mains before starters': -1.5, 'main before the starter': -1.5,
     'not what it used to be': -1.5, 'not what it once was': -1.5, 'think twice before': -1.5, 'once was enough': -1.5, 'once is enough': -1.5, "if you're desperate": -1.5, 'if you are desperate': -1.5, 'blew us away': 2, 'blew me away': 2, 'blown away': 2, "wasn't expecting much": 0, 'was not expecting much': 0, "didn't expect much": 0, 'did not expect much': 0,
@@ -400,7 +402,7 @@ export const en: Lexicon = {
     // Nothing could be better, nothing was too much.
     "couldn't be better": 2, 'could not be better': 2, "couldn't have been better": 2, 'could not have been better': 2, "can't get better": 2,
     "doesn't get better": 2, 'does not get better': 2, 'not to be missed': 1.5, 'nothing was too much trouble': 2, 'nothing is too much trouble': 2, 'nothing to complain about': 1.5,
-    'nothing special': -0.5, 'nothing to write home about': -0.5, 'leaves a lot to be desired': -1.5, 'leaves much to be desired': -1.5,
+    'nothing special': -0.5, 'nothing to write home about': -0.5, 'leaves a lot to be desired': -1.5, 'left a lot to be desired': -1.5, 'left much to be desired': -1.5, 'left something to be desired': -1.5, 'left a bit to be desired': -1.5, 'leaves much to be desired': -1.5,
     'to die for': 2, 'out of this world': 2, 'worth the wait': 1.5, 'worth it': 1.5, 'worth every penny': 2, 'no problem': 0.5, 'no problems': 0.5,
     'hands down': 1, 'spot on': 1.5, 'bang on': 1.5, 'proper food': 1.5, 'expensive with it': -1.5, 'pricey with it': -1.5, 'on point': 1.5, 'look after you': 1.5, 'looked after': 1.5, 'right at home': 1.5, 'neither good nor bad': 0,
     'never again': -2, 'will be back': 1, "we'll be back": 1, 'would not recommend': -1.5, "wouldn't recommend": -1.5, 'do not recommend': -1.5,
@@ -429,7 +431,7 @@ export const en: Lexicon = {
     'don\'t waste your money': -2, 'do not waste your money': -2, 'has dropped': -1, 'have dropped': -1, 'gone down': -1,
     'only one waiter': -1, 'only one waitress': -1, 'one waiter for': -1, 'one waitress for': -1, 'only one person': -1, 'only one till': -1, 'mixed bag': 0,
     'hard to judge': 0, 'we left': -1, 'walked out': -1.5,
-    'not anymore': -1, 'not any more': -1, 'has slipped': -1, 'have slipped': -1, 'really slipped': -1.5, 'the quality is there': 1, 'quality is there': 1,
+    'not anymore': -1, 'not any more': -1, 'shadow of its former self': -1.5, 'shadow of their former selves': -1.5, 'shadow of what it was': -1.5, 'shadow of what it used to be': -1.5, 'has slipped': -1, 'have slipped': -1, 'really slipped': -1.5, 'the quality is there': 1, 'quality is there': 1,
     'nowhere near as good': -1.5,
     'for one night': 0, 'for a night': 0, 'priced accordingly': -0.3, 'special occasions': 0, 'for special occasions': 0,
     'yesterday\'s': -1, 'worth knowing': -0.3, 'be warned': -1, beware: -1,
@@ -553,7 +555,7 @@ export const en: Lexicon = {
     'redeeming feature', 'saving grace', 'the only decent thing', 'only decent thing', 'the only thing that was good', 'only thing that was good', 'the only thing worth', 'only thing worth',
     'the only nice thing', 'only nice thing', 'the only bright spot', 'only bright spot'],
   hedges: ['on a good day', "that's about it", 'that is about it', "and that's it", 'i guess', 'i suppose', 'guess so', 'suppose so', 'if you like that sort of thing', 'if that is your thing', "if that's your thing"],
-  appearances: ['on instagram', 'on their instagram', 'on social media', 'on tiktok', 'on facebook', 'the pictures online', 'the photos online', 'pictures online', 'photos online', 'on paper', 'in the photos', 'in the pictures', 'the photos looked', 'photos looked', 'the pictures looked', 'pictures looked', 'in photos', 'in pictures', 'on the website', 'on their website', 'on the brochure'],
+  appearances: ['on instagram', 'on their instagram', 'on social media', 'on tiktok', 'on facebook', 'the pictures online', 'the photos online', 'pictures online', 'photos online', 'on paper', 'in the photos', 'in the pictures', 'the photos looked', 'photos looked', 'the pictures looked', 'pictures looked', 'in photos', 'in pictures', 'on the website', 'on their website', 'on the brochure', 'promised', 'advertised as', 'supposed to be'],
   ironic: ['ten out of ten', 'top marks', 'full marks', 'kudos', 'hats off', 'congratulations', 'impressed', 'amazed', 'ideal', 'great', 'brilliant', 'fantastic', 'perfect', 'lovely', 'nice', 'nice one', 'wonderful', 'thanks', 'thank you', 'cheers', 'well done', 'good job', 'great job', 'impressive', 'amazing', 'awesome', 'super', 'cool', 'love it', 'excellent', 'top=', 'marvellous', 'superb', 'handy', 'classy', 'bravo', 'good'],
   conjunctions: ['and', 'plus', 'also'],
   topics: {
@@ -677,7 +679,7 @@ export const en: Lexicon = {
       'cleaner=', 'tidier=', 'clean', 'cleanliness', 'dirty', 'filthy', 'spotless', 'immaculate', 'sticky', 'dusty', 'toilet', 'toilets', 'bathroom', 'restroom', 'hygiene', 'smell',
       'smelly', 'stinks', 'piece of plastic', 'bit of plastic', 'piece of glass', 'bit of glass', 'shard of glass', 'piece of metal', 'bit of metal', 'a bit of plastic', 'a bit of glass', 'a bit of metal', 'a hair', 'hairs=', 'hair in my', 'hair in the', 'hair in our', 'hair on the', 'hair on my', 'hair on our', 'hair all over', 'hair everywhere', 'dog hair', 'hair baked',
       'hair clogging', 'hair left', 'hair stuck', 'strands of hair', 'strand of hair', "someone else's hair", 'found hair', 'washed', 'unwashed', 'soap', 'mess', 'messy', 'grease',
-      'cleaned', 'cleaning', 'unhygienic', 'grubby', 'grimy', 'stained', 'stains', 'cockroach', 'cockroaches', 'mice', 'bugs', 'stank', 'stench', 'musty',
+      'cleaned', 'cleaning=', 'unhygienic', 'grubby', 'grimy', 'stained', 'stains', 'cockroach', 'cockroaches', 'mice', 'bugs', 'stank', 'stench', 'musty',
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',
     ],
     atmosphere: [

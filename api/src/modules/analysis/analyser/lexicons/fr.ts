@@ -143,6 +143,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    "l'ombre de lui-même": -1.5, "l'ombre d'elle-même": -1.5, "l'ombre de ce qu'il était": -1.5, "l'ombre de ce qu'elle était": -1.5,
+    'plus maintenant': -1, "plus aujourd'hui": -1,
     // Praise of a day the reviewer did not get.
     'les bons jours': 0, 'un bon jour': 0, 'pas tombés sur un bon jour': -1.5, 'pas tombé sur un bon jour': -1.5, 'pas tombée sur un bon jour': -1.5, 'pas tombées sur un bon jour': -1.5,
     // Un hôte qui attendait les clients avec quelque chose de prêt : un accueil, pas une attente.
@@ -444,7 +446,7 @@ export const fr: Lexicon = {
     'seul truc bien', 'seul truc de bien', 'le seul truc de bien', 'ce qui sauve', 'seule chose qui sauve', 'sauve la mise', 'sauvent la mise', 'seul point fort', 'le seul point fort',
     'seule bonne chose', 'la seule bonne chose'],
   hedges: ['les bons jours', "c'est à peu près tout", "mais c'est tout", "et puis c'est tout", 'je suppose', "j'imagine", 'je présume', 'faut croire', 'il faut croire', 'si on aime le genre'],
-  appearances: ['en vitrine', 'dans la vitrine', 'sur instagram', 'sur leur instagram', 'sur les réseaux', 'sur les réseaux sociaux', 'sur tiktok', 'sur facebook', 'photos en ligne', 'les photos en ligne', 'sur internet', 'sur le papier', 'sur les photos', 'aux photos', 'photos magnifiques', 'en photo', 'en photos', 'sur le site', 'sur leur site', 'sur la brochure'],
+  appearances: ['en vitrine', 'dans la vitrine', 'sur instagram', 'sur leur instagram', 'sur les réseaux', 'sur les réseaux sociaux', 'sur tiktok', 'sur facebook', 'photos en ligne', 'les photos en ligne', 'sur internet', 'sur le papier', 'sur les photos', 'aux photos', 'photos magnifiques', 'en photo', 'en photos', 'sur le site', 'sur leur site', 'sur la brochure', 'promettait', 'promettaient', 'censé être', 'censée être', 'censés être', 'censées être'],
   ironic: ['quel plaisir', 'quel bonheur', 'dix sur dix', 'félicitations', 'impressionné', 'impressionnée', 'impressionnés', 'idéal', 'idéale', 'super', 'génial', 'géniale', 'adore', "j'adore", 'parfait', 'top', 'bravo', 'merci', 'chapeau', 'formidable', 'magnifique', 'bien joué', 'excellent', 'trop bien', 'sympa', 'cool', 'merveilleux', 'extra', 'champion', 'chouette', 'impeccable', 'pratique', 'très pratique'],
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {

@@ -280,7 +280,7 @@ export const sp: Lexicon = {
     'por dónde empiezo': -1, 'por dónde empezar': -1,
     // Lo que no funcionaba, contado como un hecho (`la calefacción no funcionaba`, `el ascensor fuera de servicio`).
     'no funcionaba': -1.5, 'no funcionaban': -1.5, 'no funciona': -1.5, 'no funcionan': -1.5, 'fuera de servicio': -1.5, averiado: -1.5, averiada: -1.5,
-    estropeado: -1.5, estropeada: -1.5,
+    estropeado: -1.5, estropeada: -1.5, estropea: -1.5, estropean: -1.5, estropee: -1.5, estropeen: -1.5, estropeó: -1.5, estropearon: -1.5,
     'opiniones negativas': 0, 'opiniones positivas': 0, 'buenas opiniones': 0, 'buenas reseñas': 0, 'buenas críticas': 0, 'muy buenas opiniones': 0,
     // Building works for a view; a meal called very so-so; luxury prices without the quality; a room never cleaned, towels never changed.
     'una obra': -1, 'daba a una obra': -1.5, 'estaba completo': -0.5, 'nos dijeron que estaba completo': -1.5, 'muy normalito': -0.5, 'muy normalita': -0.5,
@@ -349,6 +349,7 @@ export const sp: Lexicon = {
     'no pierdas el tiempo': -2, 'no pierdan el tiempo': -2, 'para salir del paso': 0.5, 'ha bajado': -1, 'han bajado la calidad': -1,
     'un solo camarero': -1, 'una sola camarera': -1, 'una sola persona': -1, 'una sola caja': -1, 'sensaciones encontradas': 0, 'difícil opinar': 0,
     'difícil de valorar': 0, 'nos fuimos': -1, 'nos marchamos': -1,
+    'sombra de lo que fue': -1.5, 'sombra de lo que era': -1.5,
     'ya no es la misma': -1, 'ya no es lo mismo': -1, 'ya no es lo que era': -1.5, 'antes era mucho mejor': -1.5, 'antes era mejor': -1.5,
     'la calidad se nota': 1,
     'para una noche': 0, 'precios acordes': -0.3, 'ocasiones especiales': 0, vale: 0.3,
@@ -406,7 +407,7 @@ export const sp: Lexicon = {
   excess: ['demasiado', 'demasiada', 'demasiados', 'demasiadas'],
   negationBlockers: ['tan', 'tal', 'como'],
   contrast: ['por lo demás', 'por lo demas', 'aparte de eso', 'quitando eso', 'no tanto para', 'no se puede decir lo mismo', 'solo un par de cosas', 'algunos peros', 'en la vida real', 'otra historia', 'eso no quita que', 'no quita que', 'todo lo demás', 'por desgracia', 'desgraciadamente', 'lamentablemente', 'desafortunadamente', 'en realidad', 'la realidad es que', 'lástima todo lo demás', 'lástima lo demás', 'lástima el resto', 'una pena todo lo demás', 'una pena el resto', 'pero', 'sin embargo', 'aunque eso sí', 'eso sí', 'en cambio', 'por el contrario', 'excepto', 'salvo', 'lo malo', 'pega', 'no obstante', 'aun así', 'aún así', 'una pena que', 'lástima que',
-    'bien hasta que', 'todo bien hasta que', 'perfecto hasta que', 'lástima de', 'una pena lo de'],
+    'bien hasta que', 'todo bien hasta que', 'perfecto hasta que', 'lástima de', 'una pena lo de', 'lástima que', 'una pena que', 'qué pena que'],
   drawbacks: ['lo único', 'el único pero', 'único pero', 'un pequeño pero', 'la única pega', 'única pega', 'pequeña pega', 'lo único malo', 'lo único negativo', 'único punto negativo', 'único inconveniente'],
   concessive: ['aunque', 'a pesar de', 'pese a', 'si bien'],
   lukewarm: ['he comido mejor y he comido peor', 'he comido mejor y peor', 'de todo un poco', 'si estás por la zona', 'si pasas por la zona', 'es lo que es', 'en la media', 'estándar', 'lo que esperaba', 'depende del día', 'nada memorable', 'ni fu ni fa', 'regulinchi', 'ni chicha ni limonada', 'para salir del paso', 'correcto', 'correcta', 'correctos', 'correctas', 'normal', 'normalito', 'normalita', 'aceptable', 'regular', 'sin más', 'nada especial', 'nada del otro mundo', 'del montón', 'pasable', 'sensaciones encontradas', 'difícil opinar', 'difícil de valorar', 'irregular', 'desigual', 'básico', 'básica', 'básicos', 'para una noche', 'precios acordes', 'ocasiones especiales', 'vale='],
@@ -423,7 +424,7 @@ export const sp: Lexicon = {
     'lo único que salvo', 'lo único que salvaría', 'lástima porque', 'una pena porque', 'qué pena porque', 'lástima ya que', 'una pena ya que', 'lo único bueno', 'lo único positivo', 'lo único que se salva', 'lo único que se salvó', 'lo único salvable', 'lo único rescatable', 'lo único decente', 'lo único bien',
     'lo único que merece la pena', 'lo único que vale la pena', 'solo se salva', 'sólo se salva', 'solo se salvan', 'sólo se salvan', 'el único punto positivo', 'único punto positivo'],
   hedges: ['en un buen día', 'y poco más', 'y nada más', 'poco más que decir', 'supongo', 'imagino', 'digo yo', 'si te va ese rollo'],
-  appearances: ['en el escaparate', 'en la vitrina', 'tienen una pinta', 'tiene una pinta', 'tenían una pinta', 'tenía una pinta', 'en instagram', 'en su instagram', 'en redes', 'en redes sociales', 'en las redes', 'en las redes sociales', 'en tiktok', 'en facebook', 'fotos de internet', 'las fotos de internet', 'en internet', 'sobre el papel', 'en papel', 'en las fotos', 'en fotos', 'por las fotos', 'las fotos que son', 'en la web', 'en su web', 'en la página'],
+  appearances: ['en el escaparate', 'en la vitrina', 'tienen una pinta', 'tiene una pinta', 'tenían una pinta', 'tenía una pinta', 'en instagram', 'en su instagram', 'en redes', 'en redes sociales', 'en las redes', 'en las redes sociales', 'en tiktok', 'en facebook', 'fotos de internet', 'las fotos de internet', 'en internet', 'sobre el papel', 'en papel', 'en las fotos', 'en fotos', 'por las fotos', 'las fotos que son', 'en la web', 'en su web', 'en la página', 'prometía', 'prometían', 'se supone que', 'se suponía que'],
   ironic: ['un diez', 'diez sobre diez', 'felicidades', 'impresionado', 'impresionada', 'impresionados', 'genial', 'perfecto', 'me encanta', 'encanta', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
