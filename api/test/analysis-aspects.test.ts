@@ -2837,6 +2837,49 @@ describe('topic polarity: aspects', () => {
     expect(analyse('The cleaning was excellent.').sentiment).toBe('positive');
   });
 
+  it('reads a lukewarm word as that word only, not as the other words of its stem (`middle`, `basically`, `standards`, `accepted`)', () => {
+    for (const text of ['The lasagne was still icy in the middle.', 'Basically the bathroom was grimy.', 'Hygiene standards have slipped.', 'Only cash accepted, no cards.', 'Acceptent les chiens.', 'Aceptan tarjetas.']) {
+      expect(readLexically(text).lukewarm, text).toBe(false);
+    }
+    for (const text of ['Middling.', 'The room was basic.', 'Pretty standard.', 'Acceptable.', 'Aceptable, sin más.']) expect(readLexically(text).lukewarm, text).toBe(true);
+    expect(analyse('Our friends loved the view, but the lasagne was still icy in the middle.').sentiment).toBe('negative');
+  });
+
+  it('reads `never` then as much as that as an exclamation, not a negation (`never waited so long`), and `never waited so little` as praise', () => {
+    for (const text of ['I have never waited so long for a sandwich.', "Je n'ai jamais attendu aussi longtemps pour un sandwich.", 'Nunca he esperado tanto por un bocadillo.']) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text), text).not.toHaveProperty('service', 'positive');
+    }
+    for (const text of ['Never waited long for a sandwich.', 'Never waited so little for a table!', "On n'a jamais attendu aussi peu."]) expect(analyse(text).sentiment, text).toBe('positive');
+  });
+
+  it('reads a night barely slept as a complaint, in each language', () => {
+    for (const text of ['The party upstairs went on and we barely slept.', "La fête à l'étage a duré et on a à peine dormi.", 'La fiesta de arriba siguió y apenas pudimos dormir.']) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
+  it('clears in the sentence before a remedy only the trouble it names, and a hair in the shower is dirt in French too', () => {
+    for (const text of [
+      'The carpet had not been hoovered and there were hairs in the shower. Reception corrected the bill at once.',
+      "Le tapis n'avait pas été aspiré et il y avait des cheveux dans la douche. La réception a corrigé la facture aussitôt.",
+      'La alfombra no estaba aspirada y había pelos en la ducha. En recepción corrigieron la factura enseguida.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text), text).toHaveProperty('cleanliness', 'negative');
+    }
+    // A remedy that names nothing still clears what went wrong just before it.
+    expect(analyse('The bill was wrong. They fixed it straight away with a smile.').sentiment).not.toBe('negative');
+  });
+
+  it('reads a remedy answered by a complaint as putting nothing right, and spoiling an evening as a complaint but spoiling guests as praise', () => {
+    const text = 'Lovely terrace and attentive staff. The lamb, however, was inedible: grey and chewy. They took it off the bill but it spoilt the evening.';
+    expect(analyse(text).sentiment).toBe('negative');
+    expect(topicsOf(text)).toHaveProperty('product', 'negative');
+    expect(analyse('The noise from the bar spoilt our stay.').sentiment).toBe('negative');
+    for (const text of ['The owners spoilt us rotten.', 'Spoilt for choice on the dessert menu.']) expect(analyse(text).sentiment, text).toBe('positive');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 143;
+export const ANALYSER_VERSION = 144;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -87,6 +87,15 @@ const ELLIPSIS = new RegExp(
     'non|pas|pas du tout|pas vraiment|pas tellement|pas trop|pas autant|moins|beaucoup moins|bien moins|nettement moins|un peu moins|' +
     'no|no tanto|no mucho|no demasiado|para nada|menos|mucho menos|bastante menos)$',
 );
+/** `never`, then as much as that, exclaims (`never waited so long`, `jamais attendu aussi longtemps`, `nunca he esperado tanto`). */
+const NEVER = new Set(['never', 'jamais', 'nunca', 'jamas']);
+const AS_MUCH_AS_THAT = new Set(['so', 'such', 'aussi', 'autant', 'tellement', 'tant', 'tan', 'tanto', 'tanta', 'tantos', 'tantas']);
+/** Said alone, they are as much as that already (`nunca he esperado tanto`). */
+const AS_MUCH_ALONE = new Set(['autant', 'tant', 'tanto']);
+const ARTICLES = new Set(['a', 'an', 'un', 'une', 'una', 'des']);
+/** `never waited so little`, `jamais attendu aussi peu`: praise, as the negation says. */
+const LITTLE = new Set(['little', 'few', 'briefly', 'quickly', 'fast', 'peu', 'poco', 'poca', 'pocos', 'pocas']);
+
 /** Words that compare with the past: `than before`, `qu'avant`, `como antes`, `as it used to be`. */
 const PAST = new Set(['before', 'used', 'avant', 'auparavant', 'antes']);
 /** `Breakfast is included too`: last in its sub-clause, `too` means also, not excess. */
@@ -714,6 +723,13 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
     }
     return false;
   };
+  const exclaims = (at: number): boolean => {
+    const [next, after, then] = [items[at + 1], items[at + 2], items[at + 3]];
+    if (next?.sub !== sub || !AS_MUCH_AS_THAT.has(next.match.word)) return false;
+    if (AS_MUCH_ALONE.has(next.match.word)) return true;
+    if (after?.sub !== sub || LITTLE.has(after.match.word)) return false;
+    return !after.match.stop || (ARTICLES.has(after.match.word) && then?.sub === sub && !then.match.stop);
+  };
   // `n'est plus aussi bon qu'avant`, `ya no es tan bueno como antes`: a comparison with the past keeps the negation.
   const comparedWithThePast = (from: number): boolean => {
     for (let k = from + 1; k < items.length && items[k]?.sub === sub; k += 1) if (PAST.has((items[k] as { match: Match }).match.word)) return true;
@@ -837,8 +853,9 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
         negation = 0;
         multiplier *= AT_ITS_HEIGHT;
       }
-      // A long wait under a negation is still one (`nobody came for 20 minutes`, `didn't get our food for an hour`).
+      if (negation > 0 && NEVER.has(negator) && exclaims(i)) negation = 0;
       if (entry.lukewarm && !entry.fact && negation > 0) match.denied = true;
+      // A long wait under a negation is still one (`nobody came for 20 minutes`, `didn't get our food for an hour`).
       contribute(entry.polar * match.boost, !entry.fact, entry.lukewarm, entry.ironic && !entry.fact, entry.general, entry.remedy, entry.fact);
       if (entry.topics?.includes('price')) sub.priced += 1;
       continue;
@@ -949,14 +966,23 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
  * what went wrong before the remedy, in its sentence or the one just before, no longer counts against.
  * The time and effort it took do (`it took three attempts to get the bill corrected`, `we waited 40 minutes, then they took it off the bill`).
  */
+const BY_WHOM = new Set<Topic>(['staff', 'service']);
+
 function settleRemedied(subs: SubClause[]): void {
   for (const remedied of subs) {
     for (const at of remedied.remedies) {
       // Put right only after that effort, the remedy is no praise either.
       const grudging = subs.some((s) => s.sentence === remedied.sentence && s.told.some((told) => told < at));
       if (grudging) remedied.contributions = remedied.contributions.map((c, k) => (remedied.at[k] === at && c > 0 ? 0 : c));
+      // A remedy that names what it put right (`sorted the charge`) clears only that in the sentence before, not the dirty room told beside it;
+      // who put it right (`the technician`, `reception`) names nothing.
+      const named = new Set(remedied.mentions.map((m) => m.topic).filter((topic) => !BY_WHOM.has(topic)));
+      // `They took it off the bill, but it spoilt the evening`: a remedy answered by a complaint put nothing right.
+      const undone = subs.some((s) => s.sentence === remedied.sentence && s.weight > 1 && s.contributions.some((c, k) => c < 0 && (s.at[k] as number) > at));
+      if (undone) continue;
       for (const s of subs) {
         if (s.sentence !== remedied.sentence && s.sentence !== remedied.sentence - 1) continue;
+        if (s.sentence !== remedied.sentence && named.size > 0 && !s.mentions.some((m) => named.has(m.topic))) continue;
         s.contributions = s.contributions.map((c, k) => (c < 0 && (s.at[k] as number) < at && !s.told.includes(s.at[k] as number) ? 0 : c));
       }
     }

@@ -140,7 +140,7 @@ export const en: Lexicon = {
     squashed: -1.5, unpretentious: 1,
     'stopped working': -1.5, 'broke down': -1.5, 'packed up': -1, patchy: -1, inconsistent: -1, stains: -1, stain: -1, 'taking so long': -1.5,
     'took so long': -1.5, 'taking ages': -1.5,
-    basic: -0.5, 'turned away': -1.5, 'turned us away': -1.5,
+    'basic=': -0.5, 'basics=': -0.5, 'turned away': -1.5, 'turned us away': -1.5,
     'banging=': 1.5, lifesaver: 2, legit: 1, shrugged: -1, faff: -1, knackered: -0.5, delish: 2, 'cracking=': 1.5, comfy: 1, refund: -0.5, refunded: -0.5,
     fobbed: -1.5, 'fobbed off': -1.5, frazzled: -1, gutted: -1.5, fuming: -2, livid: -2, 'pink in the middle': -1.5, powdered: -0.5, microwaved: -1, frozen: -0.5, 'from a carton': -1,
     faultless: 2, heavenly: 2, moreish: 1.5, 
@@ -157,11 +157,13 @@ export const en: Lexicon = {
     // Common words of real reviews the lists had missed.
     subpar: -1.5, 'sub par': -1.5, tepid: -1, flavourless: -1.5, flavorless: -1.5, overdone: -1, congealed: -1.5, rushed: -1, stuffy: -1, squalid: -2,
     sketchy: -1, overbooked: -1.5, 'cancelled=': -1, 'canceled=': -1, unresponsive: -1.5, lazy: -1.5, shoddy: -1.5, substandard: -1.5, regrettable: -1,
-    bleak: -1, deafening: -1.5, humid: -0.5, pricy: -1, 'costly=': -1, unjustified: -1, unreasonable: -1, disaster: -2, disastrous: -2, 'left hungry': -1.5,
+    bleak: -1, deafening: -1.5, relentless: -1, unbearable: -1.5, spoil: -1.5, spoils: -1.5, spoilt: -1.5, spoiled: -1.5, humid: -0.5, pricy: -1, 'costly=': -1, unjustified: -1, unreasonable: -1, disaster: -2, disastrous: -2, 'left hungry': -1.5,
     'still hungry': -1, stellar: 2, quaint: 1, buzzing: 1, lively: 0.5, scenic: 1.5, walkable: 1, inexpensive: 1, authentic: 1, homemade: 0.5,
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    // Spoiling a guest is pampering; spoiling an evening is ruining it.
+    'spoilt us': 1.5, 'spoiled us': 1.5, 'spoil you': 1, 'spoils you': 1, 'spoil yourself': 1, 'spoilt rotten': 1.5, 'spoiled rotten': 1.5, 'spoilt for choice': 1.5, 'spoiled for choice': 1.5,
     // A host waiting for the guests with something ready is a welcome, not a wait.
     'was waiting for us with': 1, 'were waiting for us with': 1,
     // Plates taken while someone was still eating, a kitchen closed before its hours; an order served exactly as asked.
@@ -269,7 +271,7 @@ export const en: Lexicon = {
     'honestly=': 0,
     "don't get the good ratings": -1.5, "don't get the good reviews": -1.5, "don't understand the good reviews": -1.5, "don't understand the good ratings": -1.5,
     'full price for half': -1.5, 'paying full price for': -0.5,
-    'not acceptable': -1.5, "isn't acceptable": -1.5, "wasn't acceptable": -1.5, 'not really acceptable': -1.5, 'hardly acceptable': -1.5,
+    'not acceptable=': -1.5, "isn't acceptable": -1.5, "wasn't acceptable": -1.5, 'not really acceptable=': -1.5, 'hardly acceptable=': -1.5,
     // Not acceptable is unacceptable, not a lukewarm word negated.
     'hard to excuse': -1.5, 'difficult to excuse': -1.5, 'no excuse for': -1.5, 'there is no excuse': -1.5, "there's no excuse": -1.5,
     // What cannot be excused.
@@ -329,7 +331,7 @@ export const en: Lexicon = {
     "doesn't lock": -1, "didn't flush": -1,
     // A table by the toilets; a night without sleep; more expected.
     'next to the toilets': -1, 'next to the toilet': -1, 'by the toilets': -1, 'outside the toilets': -1, "didn't sleep a wink": -1.5,
-    'not a wink of sleep': -1.5, 'street noise': -1, 'expected far more': -1.5, 'expected so much more': -1.5, 'expected way more': -1.5,
+    'not a wink of sleep': -1.5, 'barely slept': -1.5, 'hardly slept': -1.5, 'barely got any sleep': -1.5, 'hardly got any sleep': -1.5, 'barely sleep': -1.5, 'street noise': -1, 'expected far more': -1.5, 'expected so much more': -1.5, 'expected way more': -1.5,
     // Not ready when promised; a step down; the last straw; praise in the past; cold enough to keep coats on; a view of a wall.
     // Not ready to leave a place one enjoyed is praise.
     'not ready to leave': 1, "wasn't ready to leave": 1, "weren't ready to leave": 1, 'not ready to go home': 1,
@@ -538,7 +540,7 @@ export const en: Lexicon = {
     'fine until', 'good until', 'great until', 'ok until', 'okay until', 'lovely until', 'nevertheless', 'nonetheless'],
   drawbacks: ['only downside', 'the only downside', 'only negative', 'the only negative', 'only thing', 'the only thing', 'only issue', 'only complaint', 'only gripe', 'minor gripe', 'small gripe', 'only niggle', 'minor niggle', 'small niggle', 'slight downside', 'only drawback', 'only criticism', 'only minus', 'one small thing'],
   concessive: ['just a shame', 'only a shame', 'although', 'even though', 'even if', 'despite', 'while', 'whilst'],
-  lukewarm: ["i've had better and i've had worse", "i've had better i've had worse", 'had better and had worse', "had better and i've had worse", 'some hits some misses', 'hits and misses', 'a few hits and misses', 'mixed feelings', 'not worth a detour', "if you're in the area", 'if you are in the area', 'just good not great', 'good not great', 'does what it says', 'perfectly adequate', 'adequate', 'nothing more nothing less', 'nothing to rave about', 'neither here nor there', 'does what it says on the tin', 'nothing memorable', 'as expected', "what you'd expect", 'what you expect', 'depends on the day', 'does the trick', 'did the trick', 'ok', 'okay', 'decent', 'fine', 'alright', 'average', 'so so', 'acceptable', 'mixed', 'nothing special', 'nothing to write home about', 'nothing more', 'standard', 'middling', 'mixed bag', 'hard to judge', 'patchy', 'inconsistent', 'basic', 'for one night', 'for a night', 'priced accordingly', 'special occasions', 'for special occasions', 'you know what you get', 'you know what to expect', "don't expect luxury", 'do not expect luxury', 'you get what you expect', 'will see next time', "we'll see next time", 'jury is still out', "jury's still out", 'the jury is out'],
+  lukewarm: ["i've had better and i've had worse", "i've had better i've had worse", 'had better and had worse', "had better and i've had worse", 'some hits some misses', 'hits and misses', 'a few hits and misses', 'mixed feelings', 'not worth a detour', "if you're in the area", 'if you are in the area', 'just good not great', 'good not great', 'does what it says', 'perfectly adequate', 'adequate', 'nothing more nothing less', 'nothing to rave about', 'neither here nor there', 'does what it says on the tin', 'nothing memorable', 'as expected', "what you'd expect", 'what you expect', 'depends on the day', 'does the trick', 'did the trick', 'ok', 'okay', 'decent', 'fine', 'alright', 'average', 'so so', 'acceptable=', 'mixed=', 'nothing special', 'nothing to write home about', 'nothing more', 'standard=', 'middling=', 'mixed bag', 'hard to judge', 'patchy', 'inconsistent', 'basic=', 'basics=', 'for one night', 'for a night', 'priced accordingly', 'special occasions', 'for special occasions', 'you know what you get', 'you know what to expect', "don't expect luxury", 'do not expect luxury', 'you get what you expect', 'will see next time', "we'll see next time", 'jury is still out', "jury's still out", 'the jury is out'],
   facts: ['had to bring it back', 'had to take it back', 'had to bring the car back', 'had to take the car back'],
   remedies: ['off the bill', 'fixed it=', 'fixed them=', 'fixed that=', 'fixed the=', 'fixed everything=', 'got it fixed=', 'sorted=', 'sorted it=', 'sorted it out=',
     'sorted us out=', 'sorted out=', 'solved=', 'resolved=', 'rectified=', 'corrected=', 'put it right', 'put things right', 'made it right',
@@ -690,7 +692,7 @@ export const en: Lexicon = {
       "couldn't hear each other", 'could not hear each other', "couldn't have a conversation", "couldn't hold a conversation", 'kitchen door',
       'could hear everything', 'can hear everything',
       'showing its age',
-      'next to the toilets', 'next to the toilet', 'by the toilets', 'outside the toilets', "didn't sleep a wink", 'not a wink of sleep', 'street noise',
+      'next to the toilets', 'next to the toilet', 'by the toilets', 'outside the toilets', "didn't sleep a wink", 'not a wink of sleep', 'barely slept', 'hardly slept', 'barely got any sleep', 'hardly got any sleep', 'barely sleep', 'street noise',
       'kept our coats on', 'keep our coats on', 'kept my coat on', 'with our coats on', 'of a brick wall', 'onto a brick wall',
       'seen better days', 'room was tired', 'rooms were tired', 'room is tired', 'rooms are tired', 'decor is tired', 'decor was tired', 'carpet', 'carpets',
       'needs a refurb', 'needs refurbishing', 'in need of a refurb', 'needs updating', 'needs a lick of paint',

@@ -176,7 +176,7 @@ export const fr: Lexicon = {
     'venu le jour même': 1.5, 'intervenu le jour même': 1.5, 'moins cher que prévu': 1.5, 'moins chère que prévu': 1.5, 'trouvé la fuite': 1, 'fuite trouvée': 1, 'numéro enregistré': 1.5,
     // Une note pour une chose, zéro pour le reste ; l'éloge repris (`si on peut appeler ça`) ; un cheveu d'un autre, un cuisinier qui fume devant les poubelles.
     ...Object.fromEntries(NOTHING_FOR_THE_REST.map((phrase) => [phrase, -2])),
-    'si on peut appeler ça': -1.5, "si l'on peut appeler ça": -1.5, "si on peut appeler ça comme ça": -1.5, 'fumait devant les poubelles': -2, 'fumait devant la cuisine': -1.5, "les cheveux de quelqu'un": -2, "un cheveu de quelqu'un": -2,
+    'si on peut appeler ça': -1.5, "si l'on peut appeler ça": -1.5, "si on peut appeler ça comme ça": -1.5, 'fumait devant les poubelles': -2, 'fumait devant la cuisine': -1.5, "les cheveux de quelqu'un": -2, "un cheveu de quelqu'un": -2, 'un cheveu dans': -1, 'des cheveux dans': -1, 'cheveux dans la': -1, 'cheveux dans le': -1,
     // Les avis des autres ne sont pas le verdict de l'auteur ; sauf quand on les dit faux.
     'faux avis': -2, 'avis sont faux': -2, 'avis doivent être faux': -2,
     'les avis mitigés': 0, 'les mauvais avis': 0,
@@ -216,7 +216,7 @@ export const fr: Lexicon = {
     'oublié de prendre une photo': 0.5, 'oublié de prendre des photos': 0.5,
     'pour toutes les mauvaises raisons': -1.5, 'pour de mauvaises raisons': -1.5, 'nie tout': -1.5, 'a tout nié': -1.5, 'plus élevé que le devis': -1.5, 'plus cher que le devis': -1.5, 'au-dessus du devis': -1.5, 'le double du devis': -1.5,
     'facturé le double': -1.5, 'payé le double': -1, 'le double de ce que': -1, 'le double du prix': -1,
-    'faut pas exagérer': -1.5, 'il ne faut pas exagérer': -1.5, 'faudrait pas exagérer': -1.5, 'à changer': -1, "à changer d'urgence": -1.5, 'à refaire': -1, 'mal dormi': -1.5, 'très mal dormi': -2, 'au compte-gouttes': -1, 'compte-gouttes': -1,
+    'faut pas exagérer': -1.5, 'il ne faut pas exagérer': -1.5, 'faudrait pas exagérer': -1.5, 'à changer': -1, "à changer d'urgence": -1.5, 'à refaire': -1, 'mal dormi': -1.5, 'à peine dormi': -1.5, 'presque pas dormi': -1.5, 'quasiment pas dormi': -1.5, 'très mal dormi': -2, 'au compte-gouttes': -1, 'compte-gouttes': -1,
     "c'est à peu près tout": -1,
     'doivent dater': -1.5, 'doit dater': -1.5,
     'photos trompeuses': -1.5, 'photo trompeuse': -1.5, 'photos datent': -1.5, 'photos doivent dater': -1.5, 'photos anciennes': -1, 'photos retouchées': -1.5, 'photos mensongères': -1.5,
@@ -227,7 +227,7 @@ export const fr: Lexicon = {
     // Honnêtement, en tête d'aveu, n'est pas un éloge.
     'comprends pas les bonnes notes': -1.5, 'comprends pas les bons avis': -1.5, 'comprends pas les bonnes critiques': -1.5, 'comprends pas les notes': -1.5, 'comprends pas les avis': -1.5,
     'passe ton chemin': -2,
-    'pas acceptable': -1.5, 'pas vraiment acceptable': -1.5, 'guère acceptable': -1.5, 'en bocal': -1, 'goût de conserve': -1.5, 'sauce industrielle': -1.5,
+    'pas acceptable=': -1.5, 'pas vraiment acceptable=': -1.5, 'guère acceptable=': -1.5, 'en bocal': -1, 'goût de conserve': -1.5, 'sauce industrielle': -1.5,
     // Pas acceptable, c'est inacceptable ; une sauce en bocal.
     'difficile à excuser': -1.5, 'difficile à pardonner': -1.5, 'difficile à justifier': -1.5, 'rien ne justifie': -1.5,
     // Ce qui ne s'excuse pas.
@@ -430,7 +430,7 @@ export const fr: Lexicon = {
     "jusqu'à ce que", "jusqu'à l'arrivée"],
   drawbacks: ['seul bémol', 'petit bémol', 'seul petit bémol', 'le seul souci', 'seul souci', 'seul point négatif', 'petit point négatif', 'seul reproche', 'petit reproche', 'seul défaut', 'petit défaut', 'seule ombre au tableau', 'petite ombre au tableau'],
   concessive: ['même si', 'bien que', 'malgré', 'quoique', 'certes', 'malgré que', 'alors que'],
-  lukewarm: ["rien d'extraordinaire", "j'ai connu mieux et j'ai connu pire", "j'ai connu mieux et pire", "on a connu mieux et on a connu pire", 'des hauts et des bas', 'sentiment mitigé', 'sentiments mitigés', 'si vous êtes dans le coin', 'si vous passez dans le coin', 'rien de fou', 'standard', 'ça dépend des jours', 'selon les jours', 'rien de mémorable', 'ça dépanne', 'correct', 'correcte', 'corrects', 'correctes', 'convenable', 'passable', 'acceptable', 'moyen', 'moyenne', 'sans plus', 'quelconque', 'dans la moyenne', 'ni plus ni moins', 'rien de plus', 'ça passe', 'mitigé', 'mitigée', 'rien d\'exceptionnel', 'rien de spécial', 'ça va', 'mi-figue mi-raisin', 'difficile de juger', 'inégal', 'inégale', 'basique', 'basiques', 'sommaire', 'ça suffit', 'pour une nuit', 'en conséquence', 'pour les occasions', 'fait le job', 'fait le taf', 'comme les autres', 'à vous de voir'],
+  lukewarm: ["rien d'extraordinaire", "j'ai connu mieux et j'ai connu pire", "j'ai connu mieux et pire", "on a connu mieux et on a connu pire", 'des hauts et des bas', 'sentiment mitigé', 'sentiments mitigés', 'si vous êtes dans le coin', 'si vous passez dans le coin', 'rien de fou', 'standard', 'ça dépend des jours', 'selon les jours', 'rien de mémorable', 'ça dépanne', 'correct', 'correcte', 'corrects', 'correctes', 'convenable', 'passable', 'acceptable=', 'acceptables=', 'moyen', 'moyenne', 'sans plus', 'quelconque', 'dans la moyenne', 'ni plus ni moins', 'rien de plus', 'ça passe', 'mitigé', 'mitigée', 'rien d\'exceptionnel', 'rien de spécial', 'ça va', 'mi-figue mi-raisin', 'difficile de juger', 'inégal', 'inégale', 'basique', 'basiques', 'sommaire', 'ça suffit', 'pour une nuit', 'en conséquence', 'pour les occasions', 'fait le job', 'fait le taf', 'comme les autres', 'à vous de voir'],
   facts: ["j'ai dû la ramener", "j'ai dû le ramener", "j'ai dû la rapporter", "j'ai dû le rapporter", 'dû ramener la voiture'],
   remedies: ['réglé notre problème=', 'réglé notre souci=', 'résolu notre problème=',  "retiré de l'addition", 'retiré de la note', 'corrigé=', 'corrigée=', 'corrigés=', 'corrigées=', 'réparé=', 'réparée=', 'réparés=', 'réparées=', 'rectifié=', 'rectifiée=', 'résolu=',
     'résolue=', 'résolus=', 'réglé le problème=', 'réglé le souci=', 'été réglé=', 'été réglée=', 'réglé en=', 'réglé rapidement=', 'réglé immédiatement=', 'réglé tout de suite=', 'vite réglé=', 'tout est rentré dans l\'ordre',
@@ -572,7 +572,7 @@ export const fr: Lexicon = {
       'limace', 'limaces', 'asticot', 'asticots', 'rat=', 'rats=', 'un ver', 'des vers', 'une mouche', 'des mouches', 'punaises de lit',
       'une souris', 'des souris',
       'propre', 'propres', 'pas propre', 'pas propres', 'propreté', 'sale=', 'sales=', 'saleté', 'crasseux', 'collant', 'collante', 'poussière', 'poussiéreux', 'toilettes', 'wc', 'nickel',
-      'impeccable', 'hygiène', 'cheveu', 'mal lavée', 'mal lavé', 'odeur', 'odeurs', 'puant=', 'dégoûtant', 'lavé', 'nettoyé', 'nettoyage', 'insectes', 'cafard',
+      'impeccable', 'hygiène', 'cheveu', 'un cheveu dans', 'des cheveux dans', 'cheveux dans la', 'cheveux dans le', 'mal lavée', 'mal lavé', 'odeur', 'odeurs', 'puant=', 'dégoûtant', 'lavé', 'nettoyé', 'nettoyage', 'insectes', 'cafard',
       'crade', 'cradingue', 'taches=', 'moisissure', 'moisissures', 'puer=', 'cafards', 'souris', 'insecte', 'punaises', 'poussières',
       'serviettes', 'draps', 'douche', 'lavabo', 'vaisselle', 'verres sales', 'nettoyer', 'nettoyée', 'désinfecté', 'entretenu', 'entretenue', 'mal entretenu',
       'sol', 'tables sales',
