@@ -2880,6 +2880,16 @@ describe('topic polarity: aspects', () => {
     for (const text of ['The owners spoilt us rotten.', 'Spoilt for choice on the dessert menu.']) expect(analyse(text).sentiment, text).toBe('positive');
   });
 
+  it('reads `the only problem` as a drawback that leaves the praise standing, and `the problem was` as the complaint that outweighs it', () => {
+    for (const text of ['The only problem was the parking, otherwise spot on.', "Le seul problème, c'est le parking. Sinon impeccable.", 'El único problema es el aparcamiento, por lo demás impecable.']) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+    for (const text of ['Gorgeous rooftop. The problem was the food: bland and overpriced.', "Jolie terrasse. Le problème, c'est la cuisine : fade et trop chère.", 'Terraza preciosa. El problema es la comida: sosa y carísima.']) {
+      expect(readLexically(text).contrast, text).toBe(true);
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');
