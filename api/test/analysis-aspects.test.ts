@@ -2737,6 +2737,9 @@ describe('topic polarity: aspects', () => {
     for (const text of [
       "I'm sure on a good day the kitchen shines. We did not get a good day.",
       "Les bons jours, la cuisine doit briller. Nous ne sommes pas tombés sur un bon jour.",
+      'En un buen día la cocina debe de brillar. No nos tocó un buen día.',
+      'Les bons jours, la terrasse est géniale, mais on n’est pas tombés sur un bon jour.',
+      'En un buen día el arroz es genial, pero no nos tocó un buen día.',
       'The spa we had booked was closed.',
       'Le spa que nous avions réservé était fermé.',
       'El spa que habíamos reservado estaba cerrado.',

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 145;
+export const ANALYSER_VERSION = 146;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -1180,7 +1180,9 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   // Lukewarm words alone never make a review positive: the band starts just above their own weighted score.
   const lukewarmRaw = sum(subs.map((s) => s.weight * sum(s.lukewarm)));
   const lukewarmMagnitude = sum(subs.map((s) => s.weight * sum(s.lukewarm.map(Math.abs))));
-  const band = lukewarm ? Math.max(LUKEWARM_BAND, Math.abs(lukewarmRaw) / (lukewarmMagnitude + 1) + 0.05) : NEUTRAL_BAND;
+  // A hedge answered by a verdict against the place (`On a good day… We did not get a good day.`) leaves no lukewarm review.
+  const stillLukewarm = lukewarm && (verdict >= 0 || matches.some((m) => m.entry?.lukewarm && !m.denied));
+  const band = stillLukewarm ? Math.max(LUKEWARM_BAND, Math.abs(lukewarmRaw) / (lukewarmMagnitude + 1) + 0.05) : NEUTRAL_BAND;
   const sentences = [...sentenceScore.keys()].sort((a, b) => a - b);
   return {
     text,
@@ -1201,7 +1203,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     cues: sum(cues),
     rating: ratings.length > 0 ? sum(ratings) / ratings.length : null,
     starsGiven,
-    lukewarm,
+    lukewarm: stillLukewarm,
     contrast: subs.some((s) => s.weight === 2),
     // A contrast word makes two voices even when what follows it names nothing (`tried their best but the kitchen was overwhelmed`).
     // The one thing praised is a second voice too.

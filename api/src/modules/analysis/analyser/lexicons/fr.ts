@@ -435,7 +435,7 @@ export const fr: Lexicon = {
   remedies: ['réglé notre problème=', 'réglé notre souci=', 'résolu notre problème=',  "retiré de l'addition", 'retiré de la note', 'corrigé=', 'corrigée=', 'corrigés=', 'corrigées=', 'réparé=', 'réparée=', 'réparés=', 'réparées=', 'rectifié=', 'rectifiée=', 'résolu=',
     'résolue=', 'résolus=', 'réglé le problème=', 'réglé le souci=', 'été réglé=', 'été réglée=', 'réglé en=', 'réglé rapidement=', 'réglé immédiatement=', 'réglé tout de suite=', 'vite réglé=', 'tout est rentré dans l\'ordre',
     'remplacé aussitôt=', 'changé aussitôt=', 'comme neuf=', 'comme neuve=', 'comme neufs=', 'comme neuves='],
-  verdicts: ["c'était de partir", 'était de partir', 'passez votre chemin', 'passe ton chemin', 'à éviter', 'à fuir', 'plus jamais', 'on reviendra', 'je reviendrai', 'nous reviendrons', 'reviendrai', 'reviendrons', 'reviendra', 'je reviens',
+  verdicts: ['pas tombés sur un bon jour', 'pas tombé sur un bon jour', 'pas tombée sur un bon jour', 'pas tombées sur un bon jour', "c'était de partir", 'était de partir', 'passez votre chemin', 'passe ton chemin', 'à éviter', 'à fuir', 'plus jamais', 'on reviendra', 'je reviendrai', 'nous reviendrons', 'reviendrai', 'reviendrons', 'reviendra', 'je reviens',
     'ne reviendrons pas', 'ne reviendrai pas', 'ne reviendra pas', 'ne recommande pas', 'je recommande', 'recommande', 'recommandé', 'recommander', 'y retourner',
     'y retournerai', 'y retournerons', 'retournerai', 'retournerons'],
   relief: ['enlevé', 'enlevée', 'soulagé', 'soulagée', 'soulage', 'guéri=', 'guérie=', 'guéris=', 'guérit=', 'débarrassé', 'débarrassée', 'fait disparaître', 'fait passer'],

@@ -415,7 +415,7 @@ export const sp: Lexicon = {
   remedies: ['quitaron de la cuenta', 'nos solucionó el problema', 'solucionó el problema', 'nos solucionaron el problema', 'solucionaron el problema', 'nos resolvió el problema', 'resolvió el problema', 'resolvieron el problema', 'lo quitaron de la cuenta', 'solucionaron', 'solucionó', 'solucionado', 'resolvieron', 'resolvió=', 'resuelto=', 'arreglaron=', 'arregló=', 'arreglado=', 'corrigieron=',
     'corrigió=', 'subsanaron=', 'me lo cambiaron=', 'nos lo cambiaron=', 'me la cambiaron=', 'nos la cambiaron=',
     'como nuevo=', 'como nueva=', 'como nuevos=', 'como nuevas='],
-  verdicts: ['fue irnos', 'fue salir de allí', 'mejor ni hablar', 'mejor no hablar', 'volveremos', 'volveré', 'repetiremos', 'repetiré', 'recomiendo', 'recomendable', 'recomendado', 'no volveremos', 'no volveré', 'no vuelvo',
+  verdicts: ['no nos tocó un buen día', 'no me tocó un buen día', 'fue irnos', 'fue salir de allí', 'mejor ni hablar', 'mejor no hablar', 'volveremos', 'volveré', 'repetiremos', 'repetiré', 'recomiendo', 'recomendable', 'recomendado', 'no volveremos', 'no volveré', 'no vuelvo',
     'no lo recomiendo', 'no recomiendo', 'no lo recomendaría', 'no os lo recomiendo', 'nunca más', 'jamás volveré', 'no volveremos nunca', 'evitar'],
   relief: ['quitó', 'quitado', 'quitaron', 'alivió', 'aliviado', 'aliviada', 'curó', 'curado', 'curada', 'eliminó'],
   graces: [
