@@ -2893,6 +2893,37 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a word or two of praise in single quotes as scare quotes, but not an apostrophe beside a word nor words someone said', () => {
+    expect(analyse("They call it 'homemade' soup.").sentiment).toBe('negative');
+    for (const text of ["The kids' club was great and the parents' lounge lovely.", "Staff said 'no problem' and sorted it in minutes."]) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+  });
+
+  it('reads paying for the name and a thing the size of a tiny one as complaints, and a shoe box in a shoe shop as no size at all', () => {
+    for (const text of [
+      "Honestly, you're paying for the name.",
+      'Our suite was the size of a matchbox.',
+      'Honnêtement, on paie le nom.',
+      'Notre suite était grande comme une boîte à chaussures.',
+      'Sinceramente, pagas el nombre.',
+      'Nuestra suite era como una caja de zapatos.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    expect(analyse("J'ai acheté des bottes, la boîte à chaussures était très jolie.").sentiment).toBe('positive');
+  });
+
+  it('reads a different story or answer at every call as a complaint, in each language', () => {
+    for (const text of [
+      'Kitchen ordered in May, fitted never. Every time I ring I get a different answer.',
+      'Cuisine commandée en mai, toujours pas posée. À chaque appel, on me donne une réponse différente.',
+      'Cocina encargada en mayo y sin montar. Cada vez que llamo me dan una respuesta distinta.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

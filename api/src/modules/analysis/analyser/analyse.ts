@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 146;
+export const ANALYSER_VERSION = 147;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -122,6 +122,10 @@ interface Match {
 
 /** Double quotation marks of any style, and what they hold. */
 const QUOTED = /"([^"\n]{1,300})"|“([^”\n]{1,300})”|«([^»\n]{1,300})»|„([^“”\n]{1,300})[“”]/gu;
+/** A word or two in single quotes (`the 'unlimited' plan`); never an apostrophe inside or beside a word (`kids' club`, `l'hôtel`). */
+const SINGLE_QUOTED = /(?<![\p{L}\d])['‘](\p{L}[^'‘’\n]{0,40}?\p{L})['’](?![\p{L}\d])/gu;
+/** Words someone said (`said 'no problem'`, `a dit 'pas de souci'`, `dijo 'sin problema'`), not scare quotes. */
+const SAID_BEFORE = /(?:\b(?:said|says|say|told|tells|replied|answered|asked|dit|disait|répondu|dijo|dice|decía|contestó|respondió)(?:\s+(?:us|me|him|her|them|nous|moi|lui|nos|me|le|les))?|:)\s*$/iu;
 /** Up to this many words, quotation marks are scare quotes: irony, not a quotation. */
 const SCARE_WORDS = 2;
 
@@ -133,6 +137,10 @@ function markQuotes(text: string, matches: Match[]): void {
     const from = m.index;
     const to = from + m[0].length;
     for (const match of matches) if (match.start >= from && match.end <= to) match.quoted = kind;
+  }
+  for (const m of text.matchAll(SINGLE_QUOTED)) {
+    if ((m[1] as string).split(/\s+/).length > SCARE_WORDS || SAID_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+    for (const match of matches) if (match.start >= m.index && match.end <= m.index + m[0].length) match.quoted = 'scare';
   }
 }
 

@@ -162,6 +162,9 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'paying for the name': -1.5, 'pay for the name': -1.5, 'paying for the brand': -1.5, 'pay for the brand': -1.5,
+    // A new version with every call: nobody knows or nobody says.
+    'a different answer': -1.5, 'a different story every time': -1.5,
     // Spoiling a guest is pampering; spoiling an evening is ruining it.
     'spoilt us': 1.5, 'spoiled us': 1.5, 'spoil you': 1, 'spoils you': 1, 'spoil yourself': 1, 'spoilt rotten': 1.5, 'spoiled rotten': 1.5, 'spoilt for choice': 1.5, 'spoiled for choice': 1.5,
     // A host waiting for the guests with something ready is a welcome, not a wait.
@@ -486,7 +489,7 @@ export const en: Lexicon = {
     'proper home cooking': 1.5, 'real home cooking': 1.5,
     // Something the size of what it should not be; a pool gone green.
     'size of a bathtub': -1.5, 'size of a bath': -1.5, 'size of a postage stamp': -1.5, 'size of a cupboard': -1.5, 'size of a broom cupboard': -1.5,
-    'size of a shoebox': -1.5, 'size of a paddling pool': -1.5, 'pool was green': -1.5, 'pool is green': -1.5, 'and was green': -1, 'and is green': -1,
+    'size of a shoebox': -1.5, 'size of a paddling pool': -1.5, 'size of a fish finger': -1.5, 'size of a matchbox': -1.5, 'size of a thumbnail': -1.5, 'pool was green': -1.5, 'pool is green': -1.5, 'and was green': -1, 'and is green': -1,
     // Flavour lacking; hype not lived up to; praise of one thing denied to the next in a word (`the food sadly isn't`); a till that does not
     // charge the board's price. Disbelief at how good a thing was is no denial of it.
     'lacked flavour': -1.5, 'lacking flavour': -1.5, 'lacks flavour': -1.5, 'lacked flavor': -1.5, 'lacking flavor': -1.5, 'lacks flavor': -1.5, 'lacking in flavour': -1.5,
@@ -592,7 +595,7 @@ export const en: Lexicon = {
     ],
     service: [
       'was still eating', 'were still eating', 'kitchen had closed', 'kitchen was closed', 'kitchen had already closed', 'exactly as ordered', 'just as ordered',
-      'different excuse', 'another excuse', 'a new excuse', 'excuse after excuse', 'nothing but excuses',
+      'different excuse', 'a different answer', 'a different story every time', 'another excuse', 'a new excuse', 'excuse after excuse', 'nothing but excuses',
       'had to bring it back', 'had to take it back', 'had to bring the car back', 'had to take the car back',
       'ready on time', 'delivered on time', 'finished on time', 'done on time', 'right on time',
       'been given away', 'given to someone else',

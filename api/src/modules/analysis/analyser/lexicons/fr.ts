@@ -143,6 +143,10 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'grand comme un timbre-poste': -1.5, 'grande comme un timbre-poste': -1.5, 'grand comme un placard': -1.5, 'grande comme un placard': -1.5, 'taille d\'un timbre-poste': -1.5, 'grande comme une boîte à chaussures': -1.5, 'grand comme une boîte à chaussures': -1.5,
+    'on paie le nom': -1.5, 'on paye le nom': -1.5, 'on paie la marque': -1.5, 'on paye la marque': -1.5,
+    // Une version à chaque appel : personne ne sait ou ne dit la vérité.
+    'une histoire différente': -1.5, 'une version différente': -1.5, 'une réponse différente': -1.5,
     "l'ombre de lui-même": -1.5, "l'ombre d'elle-même": -1.5, "l'ombre de ce qu'il était": -1.5, "l'ombre de ce qu'elle était": -1.5,
     'plus maintenant': -1, "plus aujourd'hui": -1,
     // Praise of a day the reviewer did not get.
@@ -481,7 +485,7 @@ export const fr: Lexicon = {
     ],
     service: [
       'mangeait encore', 'la cuisine était fermée', 'cuisine déjà fermée', 'la cuisine était déjà fermée', 'exactement comme commandé',
-      'une excuse différente', 'une nouvelle excuse', 'encore une excuse', 'excuse sur excuse', 'que des excuses',
+      'une excuse différente', 'une nouvelle excuse', 'une histoire différente', 'une version différente', 'une réponse différente', 'encore une excuse', 'excuse sur excuse', 'que des excuses',
       "j'ai dû la ramener", "j'ai dû le ramener", "j'ai dû la rapporter", "j'ai dû le rapporter", 'dû ramener la voiture',
       'une éternité', 'mis une éternité', "prête à l'heure", "prêt à l'heure", "livré à l'heure", "livrée à l'heure",
       'surbooking', 'surréservation',

@@ -133,6 +133,10 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'tamaño de un sello': -1.5, 'como una caja de zapatos': -1.5, 'como un armario': -1.5, 'tamaño de una uña': -1.5,
+    'pagas el nombre': -1.5, 'se paga el nombre': -1.5, 'pagas la marca': -1.5, 'se paga la marca': -1.5,
+    // Una versión en cada llamada: nadie sabe o nadie dice la verdad.
+    'una historia distinta': -1.5, 'una historia diferente': -1.5, 'una versión distinta': -1.5, 'una versión diferente': -1.5, 'una respuesta distinta': -1.5, 'una respuesta diferente': -1.5,
     // Praise of a day the reviewer did not get.
     'en un buen día': 0, 'no nos tocó un buen día': -2, 'no me tocó un buen día': -2, 'nos tocó un mal día': -1.5, 'me tocó un mal día': -1.5,
     // Un anfitrión que esperaba a los clientes con algo preparado: una bienvenida, no una espera.
@@ -461,7 +465,7 @@ export const sp: Lexicon = {
       'gran servicio', 'gran atención al cliente',
       'todavía estaba comiendo', 'aún estaba comiendo', 'todavía estábamos comiendo', 'aún estábamos comiendo', 'la cocina estaba cerrada', 'la cocina ya estaba cerrada', 'cocina ya cerrada', 'tal como lo pedimos', 'exactamente como lo pedimos',
       'dejó de contestar', 'dejaron de contestar', 'dejó de responder', 'dejaron de responder', 'ya no contestan', 'ya no responden',
-      'una excusa distinta', 'una excusa diferente', 'una excusa nueva', 'otra excusa', 'excusa tras excusa', 'solo excusas',
+      'una excusa distinta', 'una historia distinta', 'una historia diferente', 'una versión distinta', 'una versión diferente', 'una respuesta distinta', 'una respuesta diferente', 'una excusa diferente', 'una excusa nueva', 'otra excusa', 'excusa tras excusa', 'solo excusas',
       'tuve que volver a llevarlo', 'tuve que volver a llevarla', 'tuve que llevarlo otra vez', 'tuve que llevar el coche otra vez',
       'una eternidad', 'tardó una eternidad', 'tardaron una eternidad', 'lista a la hora', 'listo a la hora',
       'dado nuestra mesa', 'dieron nuestra mesa',
