@@ -125,7 +125,7 @@ const QUOTED = /"([^"\n]{1,300})"|“([^”\n]{1,300})”|«([^»\n]{1,300})»|�
 /** A word or two in single quotes (`the 'unlimited' plan`); never an apostrophe inside or beside a word (`kids' club`, `l'hôtel`). */
 const SINGLE_QUOTED = /(?<![\p{L}\d])['‘](\p{L}[^'‘’\n]{0,40}?\p{L})['’](?![\p{L}\d])/gu;
 /** Words someone said (`said 'no problem'`, `a dit 'pas de souci'`, `dijo 'sin problema'`), not scare quotes. */
-const SAID_BEFORE = /(?:\b(?:said|says|say|told|tells|replied|answered|asked|dit|disait|répondu|dijo|dice|decía|contestó|respondió)(?:\s+(?:us|me|him|her|them|nous|moi|lui|nos|me|le|les))?|:)\s*$/iu;
+const SAID_BEFORE = /(?:\b(?:said|says|say|told|tells|replied|answered|asked|dit|disait|répondu|dijo|dice|decía|contestó|respondió)(?:\s+(?:us|me|him|her|them|nous|moi|lui|nos|le|les))?|:)\s*$/iu;
 /** Up to this many words, quotation marks are scare quotes: irony, not a quotation. */
 const SCARE_WORDS = 2;
 
@@ -968,22 +968,22 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
   return negatedPlain.size;
 }
 
+/** Who puts a problem right (`the technician`, `reception`): naming them names nothing put right. */
+const BY_WHOM = new Set<Topic>(['staff', 'service']);
+
 /**
  * A problem put right is told as a story of good service (`the order was wrong but they fixed it straight
  * away`, `il y a eu une erreur mais le serveur l'a corrigée`, `tuvimos un problema pero lo solucionaron`):
  * what went wrong before the remedy, in its sentence or the one just before, no longer counts against.
  * The time and effort it took do (`it took three attempts to get the bill corrected`, `we waited 40 minutes, then they took it off the bill`).
  */
-const BY_WHOM = new Set<Topic>(['staff', 'service']);
-
 function settleRemedied(subs: SubClause[]): void {
   for (const remedied of subs) {
     for (const at of remedied.remedies) {
       // Put right only after that effort, the remedy is no praise either.
       const grudging = subs.some((s) => s.sentence === remedied.sentence && s.told.some((told) => told < at));
       if (grudging) remedied.contributions = remedied.contributions.map((c, k) => (remedied.at[k] === at && c > 0 ? 0 : c));
-      // A remedy that names what it put right (`sorted the charge`) clears only that in the sentence before, not the dirty room told beside it;
-      // who put it right (`the technician`, `reception`) names nothing.
+      // A remedy that names what it put right (`sorted the charge`) clears only that in the sentence before, not the dirty room told beside it.
       const named = new Set(remedied.mentions.map((m) => m.topic).filter((topic) => !BY_WHOM.has(topic)));
       // `They took it off the bill, but it spoilt the evening`: a remedy answered by a complaint put nothing right.
       const undone = subs.some((s) => s.sentence === remedied.sentence && s.weight > 1 && s.contributions.some((c, k) => c < 0 && (s.at[k] as number) > at));
@@ -1073,8 +1073,9 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   const matches = matchTokens(lexicon, tokens, language, text);
   markQuotes(text, matches);
   const { subs, negatedPlain, words, earnest, contrasted, hedged } = structure(text, matches);
+  const lukewarmWords = matches.some((m) => m.entry?.lukewarm && !m.denied);
   // A grudging hedge makes a review lukewarm like `correct` or `decent` do.
-  const lukewarm = matches.some((m) => (m.entry?.lukewarm && !m.denied) || m.entry?.hedge);
+  const lukewarm = lukewarmWords || matches.some((m) => m.entry?.hedge);
   for (const s of subs) {
     if (!hedged.has(s.sentence)) continue;
     s.contributions = s.contributions.map((c) => (c > 0 ? c * HEDGED : c));
@@ -1189,7 +1190,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   const lukewarmRaw = sum(subs.map((s) => s.weight * sum(s.lukewarm)));
   const lukewarmMagnitude = sum(subs.map((s) => s.weight * sum(s.lukewarm.map(Math.abs))));
   // A hedge answered by a verdict against the place (`On a good day… We did not get a good day.`) leaves no lukewarm review.
-  const stillLukewarm = lukewarm && (verdict >= 0 || matches.some((m) => m.entry?.lukewarm && !m.denied));
+  const stillLukewarm = lukewarm && (verdict >= 0 || lukewarmWords);
   const band = stillLukewarm ? Math.max(LUKEWARM_BAND, Math.abs(lukewarmRaw) / (lukewarmMagnitude + 1) + 0.05) : NEUTRAL_BAND;
   const sentences = [...sentenceScore.keys()].sort((a, b) => a - b);
   return {
