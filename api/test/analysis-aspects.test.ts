@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { analyse, readLexically } from '../src/modules/analysis/analyser/analyse';
-import { sentimentFeatures } from '../src/modules/analysis/analyser/model';
+import { SHIPPED_MODEL, sentimentFeatures } from '../src/modules/analysis/analyser/model';
 import { tokenizeEnglish } from '../src/modules/analysis/analyser/text';
 
 const topicsOf = (text: string) => Object.fromEntries(analyse(text).topics.map((t) => [t.topic, t.sentiment]));
@@ -2921,6 +2921,30 @@ describe('topic polarity: aspects', () => {
       'Cocina encargada en mayo y sin montar. Cada vez que llamo me dan una respuesta distinta.',
     ]) {
       expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
+  it('gives the model how a review opens and closes together, and a closing complaint after praise leans negative', () => {
+    const turn = (text: string) => [...sentimentFeatures(readLexically(text)).keys()].filter((k) => k.startsWith('turn:'));
+    expect(turn('Lovely terrace and friendly staff. My son was sick all night after the buffet.')).toEqual(['turn:1:-1']);
+    expect(turn('Le service était lent au début. Finalement le repas était délicieux.')).toEqual(['turn:-1:1']);
+    expect(turn('Habitación preciosa y nos encantó. Volveremos.')).toEqual(['turn:1:1']);
+    expect(turn('Service souriant, cuisine sans saveur.')).toEqual([]);
+    const [negative = 0, , positive = 0] = SHIPPED_MODEL.weights['turn:1:-1'] ?? [];
+    expect(negative).toBeGreaterThan(positive);
+  });
+
+  it('reads a dish cold or icy in its middle as a complaint about the food, and a tasteless cuisine as the food named', () => {
+    for (const text of [
+      'Great view from the terrace. My steak was icy in the middle.',
+      'The burger looked great, shame it was icy inside.',
+      'Belle terrasse, mais le gratin était froid au milieu.',
+      'Service souriant, cuisine sans saveur.',
+      'Bonita terraza, pero la lasaña estaba fría por dentro.',
+    ]) {
+      const result = analyse(text);
+      expect(result.sentiment, text).toBe('negative');
+      expect(result.topics.find((t) => t.topic === 'product')?.sentiment, text).toBe('negative');
     }
   });
 

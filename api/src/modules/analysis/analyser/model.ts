@@ -1,6 +1,6 @@
 import type { CompiledLexicon } from './compile';
 import weights from './sentiment-model.json';
-import type { Token } from './text';
+import { sentencesOf, type Token } from './text';
 import type { AnalysisLanguage, Sentiment, Topic, TopicMention } from './types';
 
 /** What the lexicons and the sentence structure say about a text, before the sentiment model weighs it. */
@@ -60,7 +60,7 @@ export interface SentimentModel {
 }
 
 /** Bumped whenever `sentimentFeatures` changes: the model must be trained again. */
-export const FEATURES_VERSION = 5;
+export const FEATURES_VERSION = 6;
 
 const SARCASM = /[🙃😏🙄]|\.\.\.|…/u;
 const SHOUT = /(?<![\p{L}])\p{Lu}{4,}(?![\p{L}])/u;
@@ -101,6 +101,8 @@ export function sentimentFeatures(reading: LexicalReading): Map<string, number> 
     [`last:${Math.sign(reading.lastSentence)}`, 1],
     ['verdict', reading.verdict],
   ]);
+  // How a review of several sentences opens and closes, together: praise then a closing complaint is not the sum of the two.
+  if ((sentencesOf(reading.text, reading.tokens).at(-1) ?? 0) > 0) features.set(`turn:${Math.sign(reading.firstSentence)}:${Math.sign(reading.lastSentence)}`, 1);
   // Shared by the three languages, so every labelled review teaches them.
   for (const mention of reading.topics) features.set(`t:${mention.topic}:${mention.sentiment}`, 1);
   const { stem, stopwords } = reading.lexicon;

@@ -182,7 +182,7 @@ export const en: Lexicon = {
     // Noise through the night, not `banging` food.
     'banging all night': -1.5, 'banged all night': -1.5, 'pipes banging': -1.5, 'pipes banged': -1.5, 'doors banging': -1.5, 'banging doors': -1.5, 'door banging': -1.5, 'kept banging': -1.5, 'door kept banging': -1.5, 'doors slamming': -1.5, 'slamming doors': -1.5,
     // Served still frozen; a job brought back before it was right.
-    'still frozen': -1.5, 'frozen in the middle': -2, 'still frozen in the middle': -2, 'frozen inside': -1.5, 'had to bring it back': -1.5, 'had to take it back': -1.5, 'had to bring the car back': -1.5, 'had to take the car back': -1.5,
+    'still frozen': -1.5, 'frozen in the middle': -2, 'icy in the middle': -2, 'still icy': -1.5, 'icy inside': -1.5, 'cold in the centre': -1.5, 'cold in the center': -1.5, 'still frozen in the middle': -2, 'frozen inside': -1.5, 'had to bring it back': -1.5, 'had to take it back': -1.5, 'had to bring the car back': -1.5, 'had to take the car back': -1.5,
     'while we were still having breakfast': -1.5,
     'hotel is tired': -1.5, 'hotel was tired': -1.5, 'hotel is a bit tired': -1.5, 'hotel is looking tired': -1.5, 'overlook the bins': -1.5, 'overlooks the bins': -1.5, 'overlooked the bins': -1.5, 'view of the bins': -1.5, 'a surprise at checkout': -1.5, 'a surprise at check-out': -1.5, 'a surprise on the bill': -1.5, 'while we were still eating': -1.5, 'lift that groans': -1,
     "i've had better and i've had worse": 0, "i've had better i've had worse": 0, 'had better and had worse': 0, "had better and i've had worse": 0, 'some hits some misses': 0, 'hits and misses': 0, 'a few hits and misses': 0, 'mixed feelings': 0, 'not worth a detour': -0.5, 'worth a detour': 1, "if you're in the area": 0, 'if you are in the area': 0, 'less so': -1,
@@ -617,7 +617,7 @@ export const en: Lexicon = {
     product: [
       'well chosen', 'well selected', 'carefully chosen',
       'eaten so well', 'eaten as well', 'eaten this well', 'eaten that well', 'eaten so well in years', 'eaten this well in ages',
-      'still frozen', 'frozen in the middle', 'still frozen in the middle', 'frozen inside',
+      'still frozen', 'frozen in the middle', 'still frozen in the middle', 'frozen inside', 'icy in the middle', 'still icy', 'icy inside', 'cold in the centre', 'cold in the center',
       'mains were cold', 'main was cold', 'food was cold', 'meal was cold', 'dish was cold', 'dishes were cold', 'starters were cold', 'chips were cold', 'fries were cold', 'pizza was cold', 'soup was cold', 'breakfast was cold', 'eggs were cold', 'plates were cold', 'burger was cold', 'steak was cold',
       'small portions', 'tiny portions', 'portions were small', 'portions are small', 'huge portions', 'portions are huge', 'portions were huge', 'massive portions',
       'portions are massive', 'portions were massive', 'proper home cooking', 'real home cooking', 'lacked flavour', 'lacking flavour', 'lacks flavour',

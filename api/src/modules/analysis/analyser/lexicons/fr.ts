@@ -164,7 +164,7 @@ export const fr: Lexicon = {
     // Staff doing what they could: praise of them, whatever went wrong around them.
     'faisait de son mieux': 1, 'faisaient de leur mieux': 1, 'ont fait de leur mieux': 1, 'a fait de son mieux': 1, 'faisait son possible': 1, 'faisaient leur possible': 1, 'font leur possible': 1, 'ont fait leur possible': 1, 'a fait son possible': 1,
     // Served still frozen; a job brought back before it was right.
-    'encore congelé': -1.5, 'encore congelée': -1.5, 'encore congelés': -1.5, 'encore congelées': -1.5, 'congelé au milieu': -2, 'congelée au milieu': -2, 'congelé au centre': -2, 'congelée au centre': -2, "j'ai dû la ramener": -1.5, "j'ai dû le ramener": -1.5, "j'ai dû la rapporter": -1.5, "j'ai dû le rapporter": -1.5, 'dû ramener la voiture': -1.5,
+    'encore congelé': -1.5, 'encore congelée': -1.5, 'encore congelés': -1.5, 'encore congelées': -1.5, 'congelé au milieu': -2, 'congelée au milieu': -2, 'froid au milieu': -1.5, 'froide au milieu': -1.5, 'froid au centre': -1.5, 'froide au centre': -1.5, 'glacé au milieu': -2, 'glacée au milieu': -2, 'congelé au centre': -2, 'congelée au centre': -2, "j'ai dû la ramener": -1.5, "j'ai dû le ramener": -1.5, "j'ai dû la rapporter": -1.5, "j'ai dû le rapporter": -1.5, 'dû ramener la voiture': -1.5,
     ...Object.fromEntries(COULD_NOT_MAKE_UP.map((phrase) => [phrase, 0])),
     // Surcoté, pas à la hauteur.
     surcoté: -1.5, surcotée: -1.5, surcotés: -1.5, surcotées: -1.5, 'surfait=': -1.5, 'surfaite=': -1.5, 'surfaits=': -1.5, 'surfaites=': -1.5, 'ne soit pas à la hauteur': -1.5, 'ne soient pas à la hauteur': -1.5, "n'est pas à la hauteur": -1.5, "ne sont pas à la hauteur": -1.5,
@@ -507,6 +507,7 @@ export const fr: Lexicon = {
       'sans la qualité',
       'bien choisi', 'bien choisie', 'bien choisis', 'bien choisies',
       'aussi bien mangé', 'si bien mangé', 'autant bien mangé', 'mangé aussi bien', 'mangé si bien',
+      'cuisine sans saveur', 'froid au milieu', 'froide au milieu', 'froid au centre', 'froide au centre', 'glacé au milieu', 'glacée au milieu',
       'encore congelé', 'encore congelée', 'encore congelés', 'encore congelées', 'congelé au milieu', 'congelée au milieu', 'congelé au centre', 'congelée au centre',
       'arrivé froid', 'arrivés froids', 'arrivée froide', 'arrivées froides', 'arrivé tiède', 'servi froid', 'servis froids',
       'si vous aimez manger froid', "qualité d'une cantine", 'qualité cantine', "digne d'une cantine", 'le seul truc chaud',

@@ -154,7 +154,7 @@ export const sp: Lexicon = {
     // Staff doing what they could: praise of them, whatever went wrong around them.
     'hacía lo que podía': 1, 'hacían lo que podían': 1, 'hacía todo lo posible': 1, 'hacían todo lo posible': 1, 'hacen todo lo posible': 1, 'hace todo lo posible': 1,
     // Served still frozen; a job brought back before it was right.
-    'todavía congelado': -1.5, 'todavía congelada': -1.5, 'aún congelado': -1.5, 'aún congelada': -1.5, 'congelado por dentro': -2, 'congelada por dentro': -2, 'congelado por el centro': -2, 'congelada por el centro': -2, 'tuve que volver a llevarlo': -1.5, 'tuve que volver a llevarla': -1.5, 'tuve que llevarlo otra vez': -1.5, 'tuve que llevar el coche otra vez': -1.5,
+    'todavía congelado': -1.5, 'todavía congelada': -1.5, 'aún congelado': -1.5, 'aún congelada': -1.5, 'congelado por dentro': -2, 'congelada por dentro': -2, 'frío por dentro': -1.5, 'fría por dentro': -1.5, 'frío por el centro': -1.5, 'fría por el centro': -1.5, 'congelado por el centro': -2, 'congelada por el centro': -2, 'tuve que volver a llevarlo': -1.5, 'tuve que volver a llevarla': -1.5, 'tuve que llevarlo otra vez': -1.5, 'tuve que llevar el coche otra vez': -1.5,
     ...Object.fromEntries(COULD_NOT_MAKE_UP.map((phrase) => [phrase, 0])),
     // Staff who did not care; meat ordered rare that came well done.
     'les daba igual': -1.5, 'le daba igual': -1.5, 'le da igual': -1.5, 'le dio igual': -1.5, 'les dio igual': -1.5, 'le dio lo mismo': -1.5, 'les dio lo mismo': -1.5,
@@ -489,6 +489,7 @@ export const sp: Lexicon = {
       'dañado=', 'dañada=', 'dañados=', 'dañadas=',
       'bien elegido', 'bien elegida', 'bien elegidos', 'bien elegidas', 'bien seleccionado', 'bien seleccionada',
       'comido tan bien', 'comía tan bien', 'como tan bien', 'comimos tan bien', 'comí tan bien',
+      'frío por dentro', 'fría por dentro', 'frío por el centro', 'fría por el centro',
       'todavía congelado', 'todavía congelada', 'aún congelado', 'aún congelada', 'congelado por dentro', 'congelada por dentro', 'congelado por el centro', 'congelada por el centro',
       'llegó frío', 'llegó fría', 'llegaron fríos', 'llegaron frías', 'llegó todo frío', 'llegó tibio', 'servido frío', 'servida fría',
       'si te gusta comer frío', 'sepa a nada', 'sabe a nada', 'sabía a nada',
