@@ -2948,6 +2948,20 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('keeps a place praised in two words (`Great location`) praised under a closing complaint about something else', () => {
+    for (const text of [
+      'Great location, close to everything. The bathroom was filthy and nobody came to clean it.',
+      'Genial ubicación, cerca de todo. El baño estaba sucio y nadie vino a limpiarlo.',
+    ]) {
+      const topics = analyse(text).topics;
+      expect(topics.find((t) => t.topic === 'location')?.sentiment, text).toBe('positive');
+      expect(topics.find((t) => t.topic === 'cleanliness')?.sentiment, text).toBe('negative');
+    }
+    expect(analyse('Super emplacement, proche de tout. La salle de bain était sale.').topics.find((t) => t.topic === 'location')?.sentiment).toBe('positive');
+    // Still ironic where the same topic is blamed.
+    expect(analyse('Great service. We waited an hour and asked for the bill four times.').topics.find((t) => t.topic === 'service')?.sentiment).toBe('negative');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

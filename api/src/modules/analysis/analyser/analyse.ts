@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 148;
+export const ANALYSER_VERSION = 149;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -1128,7 +1128,8 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   const blamed = new Set<Topic>();
   for (const s of subs) {
     // `Warm welcome, pretty room`: a thing named and praised in a couple of words is judged, not told as part of the story.
-    if (s.size <= JUDGED_WORDS && s.contributions.length > 0 && s.contributions.every((c) => c >= 1) && s.ironic.length === 0 && s.general.length === 0) {
+    // A word that can be ironic (`Great location`) counts: the irony, where there is any, has already turned it, and a topic blamed elsewhere is dropped below.
+    if (s.size <= JUDGED_WORDS && s.contributions.length > 0 && s.contributions.every((c) => c >= 1) && s.general.length === 0) {
       for (const m of s.mentions) if (!m.weak) judged.add(m.topic);
     }
     let own = sum(s.contributions);
