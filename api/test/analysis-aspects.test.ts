@@ -2962,6 +2962,21 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Great service. We waited an hour and asked for the bill four times.').topics.find((t) => t.topic === 'service')?.sentiment).toBe('negative');
   });
 
+  it('reads a recommendation the reviewer came on as a fact, not as praise, and friends as company, not as staff', () => {
+    for (const text of [
+      "Came here on a friend's recommendation.",
+      'We came here as it was highly recommended.',
+      "Venus sur les conseils d'un ami.",
+      'On nous avait recommandé ce restaurant.',
+      'Nos lo recomendaron unos amigos.',
+      'Fuimos por consejo de un amigo.',
+    ]) expect(analyse(text).sentiment, text).toBe('neutral');
+    const story = "Came here on a friend's recommendation. The room was nice and the bed comfortable, but the walls are paper thin and the people next door partied until 3am. Reception said there was nothing they could do. Breakfast was fine.";
+    expect(analyse(story).score).toBeLessThan(0);
+    expect(analyse('We went with friends.').topics).toEqual([]);
+    expect(analyse('Super friendly staff.').topics).toEqual([expect.objectContaining({ topic: 'staff', sentiment: 'positive' })]);
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -297,7 +297,8 @@ export const en: Lexicon = {
     // Staff with better things to do; cold food offered in irony; canteen quality.
     'better things to do': -1.5, 'if you like cold food': -2, 'if you enjoy cold food': -2, 'canteen quality': -1.5,
     // A guest come on a recommendation says nothing yet; eating here again is a verdict; the only thing hot; coats kept on at the table.
-    'on a recommendation': 0, 'on the recommendation': 0, 'eat here again': 1.5, 'eat there again': 1.5, 'stay here again': 1.5, 'stay there again': 1.5,
+    'on a recommendation': 0, 'on the recommendation': 0, "on a friend's recommendation": 0, "on a friends recommendation": 0, "on my friend's recommendation": 0, "on our friends' recommendation": 0,
+    'came highly recommended': 0, 'was highly recommended': 0, 'had been recommended': 0, 'been recommended to us': 0, 'was recommended to us': 0, 'recommended to us by': 0, 'eat here again': 1.5, 'eat there again': 1.5, 'stay here again': 1.5, 'stay there again': 1.5,
     'the only thing hot': -1.5, 'the only thing warm': -1.5, 'in our coats': -1, 'need to sort out': -1,
     // Less than the hype promised; value that is decent is praise, not lukewarm.
     'given the hype': -1, 'after all the hype': -1, 'decent value': 1,
@@ -581,7 +582,7 @@ export const en: Lexicon = {
       'obliging', 'caring=', 'lazy', 'unresponsive',
       'on his phone', 'on her phone', 'on their phones', 'on their phone', 'glued to his phone', 'glued to her phone', 'glued to their phones',
       'staff', 'waiter', 'waitress', 'waiters', 'server', 'servers', 'bartender', 'barman', 'team', 'employee', 'employees', 'owner', 'manager=', 'managers=', 'host', 'hostess',
-      'welcome', 'welcoming=', 'welcomed', 'greeted', 'friendly', 'unfriendly', 'rude', 'polite', 'kind', 'helpful', 'unhelpful', 'attentive', 'smiling', 'smile',
+      'welcome', 'welcoming=', 'welcomed', 'greeted', 'friendly=', 'friendlier=', 'unfriendly', 'rude', 'polite', 'kind', 'helpful', 'unhelpful', 'attentive', 'smiling', 'smile',
       'advice', 'advise', 'advised', 'recommended', 'knowledgeable', 'shop assistant', 'assistant', 'salesman', 'saleswoman', 'cashier', 'hairdresser', 'stylist',
       'barber', 'receptionist', 'reception', 'chef', 'guy', 'lady', 'legend', 'patient', 'hello', 'listen', 'look after you', 'looked after', "couldn't care less",
       'people', 'arrogant', 'service staff',

@@ -249,7 +249,7 @@ export const fr: Lexicon = {
     // Staff with better things to do; cold food offered in irony; canteen quality; the only hot thing.
     'mieux à faire': -1.5, 'si vous aimez manger froid': -2, "qualité d'une cantine": -1.5, 'qualité cantine': -1.5, "digne d'une cantine": -1.5, 'le seul truc chaud': -1.5,
     // Come on a recommendation; the only thing hot; coats kept on.
-    'sur recommandation': 0, 'sur les conseils': 0, 'la seule chose chaude': -1.5, 'en manteau': -1,
+    'sur recommandation': 0, 'sur les conseils': 0, 'sur le conseil': 0, "sur les conseils d'un ami": 0, "sur les conseils d'une amie": 0, "sur les conseils d'amis": 0, 'sur la recommandation': 0, 'recommandé par un ami': 0, 'recommandé par des amis': 0, 'recommandé par une amie': 0, 'on nous avait recommandé': 0, 'on nous avait conseillé': 0, 'nous avait été recommandé': 0, 'nous avait été conseillé': 0, 'la seule chose chaude': -1.5, 'en manteau': -1,
     // Too few hands; guests looked at as intruders.
     'pas assez nombreux': -1, 'manque de personnel': -1.5,
     'comme des intrus': -1.5, 'comme un intrus': -1.5,

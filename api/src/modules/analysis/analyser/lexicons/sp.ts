@@ -237,7 +237,7 @@ export const sp: Lexicon = {
     // Staff with better things to do; cold food offered in irony; food that tastes of nothing; a laughable service.
     'cosas mejores que hacer': -1.5, 'si te gusta comer frío': -2, 'sepa a nada': -1.5, 'sabe a nada': -1.5, 'sabía a nada': -1.5, 'servicio de risa': -1.5, 'atención de risa': -1.5,
     // Come on a recommendation; the only thing hot.
-    'por recomendación': 0, 'lo único caliente': -1.5,
+    'por recomendación': 0, 'por consejo de': 0, 'nos lo recomendaron': 0, 'nos la recomendaron': 0, 'nos lo habían recomendado': 0, 'nos la habían recomendado': 0, 'me lo recomendaron': 0, 'nos lo recomendó': 0, 'recomendado por un amigo': 0, 'recomendado por unos amigos': 0, 'lo único caliente': -1.5,
     // Food like chewing gum; too few hands; guests treated as a nuisance.
     'como un chicle': -1.5, 'como chicle': -1.5, 'falta de personal': -1.5, 'faltaba personal': -1.5, 'falta personal': -1.5, 'como una molestia': -1.5, 'como un estorbo': -1.5,
     // Food kept under a lamp or out of the microwave, drinks served warm, short of salt, like a shoe's sole, too sweet, dishes run out.
