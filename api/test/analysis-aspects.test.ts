@@ -2977,6 +2977,35 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Super friendly staff.').topics).toEqual([expect.objectContaining({ topic: 'staff', sentiment: 'positive' })]);
   });
 
+  it('weighs harm to a guest\'s health from what was served against all the praise, unless it is denied', () => {
+    for (const text of [
+      'Lovely terrace and the staff were friendly. My son was sick all night after the buffet.',
+      'Très belle terrasse, personnel souriant. Mon fils a été malade toute la nuit après le buffet.',
+      'Terraza preciosa y personal amable. Mi hijo estuvo enfermo toda la noche después del buffet.',
+    ]) {
+      const result = analyse(text);
+      expect(result.sentiment, text).toBe('negative');
+      expect(result.topics.find((t) => t.topic === 'product')?.sentiment, text).toBe('negative');
+      expect(result.topics.find((t) => t.topic === 'staff')?.sentiment, text).toBe('positive');
+    }
+    for (const text of ['Great food, nobody got sick after the meal, lovely staff.', "Cuisine délicieuse, personne n'a été malade après le repas.", 'Comida riquísima y nadie se puso enfermo después.'])
+      expect(analyse(text).sentiment, text).toBe('positive');
+  });
+
+  it('reads neighbours partying through the night and walls of cigarette paper as complaints about the noise', () => {
+    for (const text of [
+      'The people next door partied until 3am.',
+      "Les voisins ont fait la fête jusqu'à 3h.",
+      'Les murs sont en papier à cigarette.',
+      'Los vecinos estuvieron de fiesta hasta las 3.',
+    ]) {
+      const result = analyse(text);
+      expect(result.sentiment, text).toBe('negative');
+      expect(result.topics.find((t) => t.topic === 'atmosphere')?.sentiment, text).toBe('negative');
+    }
+    expect(analyse("On a fait la fête jusqu'à 3h, génial !").sentiment).toBe('positive');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

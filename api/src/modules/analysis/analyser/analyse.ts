@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 150;
+export const ANALYSER_VERSION = 151;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -53,6 +53,8 @@ const CONTRASTED = 0.25;
 const JUDGED_WORDS = 2;
 /** What `the only good thing` says against everything else, as a cue on the scale of the lexicons. */
 const GRACE_AGAINST = 2;
+/** What a harm to a guest's health weighs against the praise, beyond its own words. */
+const HARM_AGAINST = 2;
 /** How many content words a negation or an intensifier reaches. */
 const REACH = 3;
 /** Verbs of rising, for a price named beside them. */
@@ -1089,6 +1091,8 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   const graces = new Set(matches.filter((m) => m.entry?.grace && !m.quoted).map((m) => m.start));
   const graced = graces.size > 0;
   if (graced) cues.push(-GRACE_AGAINST);
+  // `Lovely terrace, friendly staff. My son was sick all night after the buffet.`: no praise makes up for it.
+  if (matches.some((m) => m.entry?.harm && !m.quoted && !negated[m.first])) cues.push(-HARM_AGAINST);
   turnConditionalPraise(text, subs);
   turnMockedPraise(text, subs);
   turnEndedPraise(text, subs);

@@ -37,6 +37,8 @@ export interface Entry {
   relief?: boolean;
   /** The one thing praised (`the only good thing`): praise for what it names, a complaint about the rest. */
   grace?: boolean;
+  /** Harm to a guest's health from what was served: it weighs against all the praise of the review. */
+  harm?: boolean;
   /** A fact told (a long wait), not an opinion word: it names its topic rather than describing a thing named beside it. */
   fact?: boolean;
 }
@@ -179,6 +181,11 @@ export function compileLexicon(
     e.grace = true;
     e.polar ??= 1;
   });
+  for (const phrase of source.harms) {
+    const entry = entryOf(phrase);
+    if (entry?.polar === undefined && entry?.idiom === undefined) throw new Error(`A harm needs a polarity: ${phrase}`);
+    entry.harm = true;
+  }
   each(source.relief, (e) => {
     e.negator = true;
     e.relief = true;

@@ -53,6 +53,8 @@ export interface Lexicon {
   appearances: string[];
   /** The one thing praised in a review against the place (`the only good thing`, `seul point positif`, `lo único bueno`): what it names is praised, the rest condemned. */
   graces: string[];
+  /** Harm to a guest's health from what was served (`food poisoning`, `malade après`, `enfermos toda la noche`): each is also a polar word; told, it weighs against all the praise. */
+  harms: string[];
   /** Relief (`got rid of`, `m'a soulagé`, `me quitó`): the trouble named just after it is gone, which is praise. */
   relief: string[];
   /** Coordinating words that separate the sub-clauses a topic takes its sentiment from. */

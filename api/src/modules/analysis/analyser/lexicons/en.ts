@@ -97,7 +97,7 @@ export const en: Lexicon = {
     endless: -1.5, forgot: -1, forgotten: -1, ignored: -1.5, disorganised: -1.5, disorganized: -1.5, chaos: -1.5, rude: -1.5, unfriendly: -1.5, unpleasant: -1.5,
     unhelpful: -1.5, arrogant: -1.5, incompetent: -1.5, 'expensive=': -1, overpriced: -2, pricey: -1, steep: -1, ridiculous: -1.5, ripoff: -2,
     dirty: -1.5, filthy: -2, sticky: -1, dusty: -1, smelly: -1.5, smell: -0.7, stinks: -2, noisy: -1.5, loud: -1, uncomfortable: -1.5, cramped: -1, 'dated=': -1,
-    damp: -1, freezing: -1, pathetic: -2, shocking: -2, unacceptable: -2, disgrace: -2, avoid: -2, hated: -2, sick: -1.5, 'food poisoning': -2, poisoning: -2, poisoned: -2, worst: -2, worse: -1.5, problem: -1, issue: -1,
+    damp: -1, freezing: -1, pathetic: -2, shocking: -2, unacceptable: -2, disgrace: -2, avoid: -2, hated: -2, sick: -1.5, 'food poisoning': -2, 'sick after': -2, 'ill after': -2, 'sick all night': -2, 'ill all night': -2, 'sick the next day': -2, 'ill the next day': -2, 'sick from the food': -2, 'ill from the food': -2, 'threw up': -2, 'throwing up': -2, 'upset stomach': -1.5, 'upset stomachs': -1.5, 'stomach ache': -1.5, 'stomach cramps': -1.5, 'allergic reaction': -2, poisoning: -2, poisoned: -2, worst: -2, worse: -1.5, problem: -1, issue: -1,
     // A hair found somewhere is dirt; hair on a head is what a salon works on.
     'piece of plastic': -1.5, 'bit of plastic': -1.5, 'piece of glass': -2, 'bit of glass': -2, 'shard of glass': -2, 'piece of metal': -1.5, 'bit of metal': -1.5, 'a bit of plastic': -1.5, 'a bit of glass': -2, 'a bit of metal': -1.5,
     'a hair': -1, 'hairs=': -1, 'hair in my': -1, 'hair in the': -1, 'hair in our': -1, 'hair on the': -1, 'hair on my': -1, 'hair on our': -1, 'hair all over': -1, 'hair everywhere': -1,
@@ -316,7 +316,7 @@ export const en: Lexicon = {
     'got defensive': -1.5, 'argued with us': -1.5, 'argued about it': -1.5, 'looked at us funny': -1, 'funny look': -1, 'funny looks': -1,
     "didn't even bother": -1.5, 'did not even bother': -1.5, "didn't bother to": -1.5, 'did not bother to': -1.5, 'is not on': -1, "that's not on": -1,
     // Walls as thin as paper, no conversation possible, grease left behind, what still falls short.
-    'paper thin': -1, 'thin walls': -1, "couldn't hear each other": -1, 'could not hear each other': -1, "couldn't have a conversation": -1, "couldn't hold a conversation": -1,
+    'paper thin': -1, 'thin walls': -1, 'next door partied': -1.5, 'next door were partying': -1.5, 'next door was partying': -1.5, 'partying next door': -1.5, 'partied next door': -1.5, 'party next door': -1.5, 'party in the next room': -1.5, 'party in the room next door': -1.5, 'neighbours partied': -1.5, 'neighbors partied': -1.5, 'neighbours were partying': -1.5, 'neighbors were partying': -1.5, 'neighbours had a party': -1.5, 'neighbors had a party': -1.5, "couldn't hear each other": -1, 'could not hear each other': -1, "couldn't have a conversation": -1, "couldn't hold a conversation": -1,
     'greasy fingerprints': -1, 'grease marks': -1, 'oily fingerprints': -1, 'leaves something to be desired': -1.5, 'leaves a bit to be desired': -1.5,
     // Another story (a contrast too), a one-off hoped for, an evening to forget; bread charged for, paying said in irony.
     'another story': -1.5, 'a different story': -1.5, 'hope this was a one off': -1, 'hope it was a one off': -1, 'hopefully a one off': -1, 'hopefully just a one off': -1,
@@ -553,6 +553,7 @@ export const en: Lexicon = {
     'would not recommend', "wouldn't recommend", 'do not recommend', 'would recommend', 'recommend', 'recommended', 'highly recommend', 'avoid', 'avoid at all costs',
     'steer clear', 'go elsewhere', 'going elsewhere', 'would go back', 'will return', 'will definitely return', 'would return', 'coming back', 'come back',
     'go back', 'would go again', 'would come again', 'use again', "don't bother", 'do not bother'],
+  harms: ['food poisoning', 'poisoning', 'poisoned', 'sick after', 'ill after', 'sick all night', 'ill all night', 'sick the next day', 'ill the next day', 'sick from the food', 'ill from the food', 'threw up', 'throwing up', 'allergic reaction', 'made me ill', 'made us ill'],
   relief: ['got rid of', 'get rid of', 'gets rid of', 'cured', 'relieved', 'took away', 'eased', 'soothed'],
   graces: [
     ...COULD_NOT_MAKE_UP,
@@ -624,7 +625,7 @@ export const en: Lexicon = {
       'portions are massive', 'portions were massive', 'proper home cooking', 'real home cooking', 'lacked flavour', 'lacking flavour', 'lacks flavour',
       'lacked flavor', 'lacking flavor', 'lacks flavor', 'lacking in flavour',
       'arrived cold', 'came cold', 'served cold', 'arrived lukewarm',
-      'corked', 'food poisoning', 'poisoning', 'poisoned',
+      'corked', 'food poisoning', 'sick after', 'ill after', 'sick all night', 'ill all night', 'sick the next day', 'ill the next day', 'sick from the food', 'ill from the food', 'threw up', 'throwing up', 'upset stomach', 'upset stomachs', 'stomach ache', 'stomach cramps', 'allergic reaction', 'poisoning', 'poisoned',
       'if you like cold food', 'if you enjoy cold food', 'canteen quality',
       'the only thing hot', 'the only thing warm',
       'warm wine', 'warm beer', 'lacked seasoning', 'lacking seasoning', 'picked clean',
@@ -649,6 +650,7 @@ export const en: Lexicon = {
       'flavours', 'flavors', 'seasoning', 'texture', 'recipe', 'clothes', 'clothing', 'shoes', 'stock', 'parts', 'repair work', 'workmanship', 'cut and colour',
       'blow dry', 'beard', 'trim', 'nails=', 'manicure', 'massage', 'treatment', 'facial', 'glasses', 'medicine', 'flowers', 'bouquet', 'scrumptious',
       'succulent', 'juicy', 'crispy', 'fluffy', 'rubbery', 'chewy', 'watery', 'oily', 'rancid', 'tender',
+      'buffet', 'buffets',
       'car', 'cars', 'bike', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'brakes', 'laptop', 'phone', 'screen', 'cable', 'kettle', 'mattress', 'dress', 'shirt', 'jeans', 'boots', 'film', 'films', 'movie', 'movies', 'show', 'gig', 'meds', 'medication', 'prescription', 'buns', 'bun', 'salami', 'olives', 'lasagne', 'shopping=', 'groceries', 'milk', 'nails', 'design', 'tattoo', 'piercing', 'MOT', 'class', 'classes', 'lesson', 'lessons', 'books=', 'book=', 'toys', 'pint', 'pints', 'pie', 'pies', 'chips', 'fade', 'repair', 'repairs', 'frames', 'lenses', 'range', 'item', 'suit', 'room', 'rooms', 'bed', 'beds', 'breakfast buffet',
     ],
     price: [
@@ -692,7 +694,7 @@ export const en: Lexicon = {
       'banging all night', 'banged all night', 'pipes banging', 'pipes banged', 'doors banging', 'banging doors', 'door banging', 'kept banging', 'door kept banging', 'doors slamming', 'slamming doors',
       'windowless', 'no windows', 'no window',
       'in our coats',
-      'paper thin', 'thin walls',
+      'paper thin', 'thin walls', 'next door partied', 'next door were partying', 'next door was partying', 'partying next door', 'partied next door', 'party next door', 'party in the next room', 'party in the room next door', 'neighbours partied', 'neighbors partied', 'neighbours were partying', 'neighbors were partying', 'neighbours had a party', 'neighbors had a party',
       "couldn't hear each other", 'could not hear each other', "couldn't have a conversation", "couldn't hold a conversation", 'kitchen door',
       'could hear everything', 'can hear everything',
       'showing its age',

@@ -128,7 +128,7 @@ export const sp: Lexicon = {
     'cargos ocultos': -1.5, 'gastos ocultos': -1.5, 'costes ocultos': -1.5, 'costos ocultos': -1.5, 'mirando el móvil': -1, 'pegado al móvil': -1.5,
     'pegada al móvil': -1.5,
     // Common words of real reviews the lists had missed.
-    'intoxicación': -2, intoxicados: -2, intoxicado: -2, intoxicada: -2, joyita: 2,
+    'intoxicación': -2, 'enfermo después': -2, 'enferma después': -2, 'enfermos después': -2, 'enfermo toda la noche': -2, 'enferma toda la noche': -2, 'enfermos toda la noche': -2, 'enfermo al día siguiente': -2, 'enfermos al día siguiente': -2, 'vomitando toda la noche': -2, 'dolor de barriga': -1.5, 'dolor de estómago': -1.5, 'reacción alérgica': -2, intoxicados: -2, intoxicado: -2, intoxicada: -2, joyita: 2,
     templado: -1, templada: -1, templados: -1, templadas: -1, escandaloso: -2, escandalosa: -2, suculento: 2, suculenta: 2, casero: 0.5, casera: 0.5, caseros: 0.5,
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
@@ -248,7 +248,7 @@ export const sp: Lexicon = {
     'a la defensiva': -1.5, 'miraron raro': -1, 'nos miraron mal': -1.5, 'ni se molestaron': -1.5, 'no se molestaron': -1.5, 'ni se molestó': -1.5, 'no se molestó': -1.5,
     'no saben lo que venden': -1.5, 'no conocen el producto': -1.5,
     // Walls of paper, no conversation possible, grease left behind, what still falls short or is still missing.
-    'paredes de papel': -1, 'paredes de cartón': -1, 'no podíamos hablar': -1, 'no se podía hablar': -1, 'imposible hablar': -1, 'huellas de grasa': -1, 'manchas de grasa': -1,
+    'paredes de papel': -1, 'paredes de cartón': -1, 'vecinos estuvieron de fiesta': -1.5, 'vecinos de fiesta': -1.5, 'vecinos montaron una fiesta': -1.5, 'vecinos tenían una fiesta': -1.5, 'fiesta en la habitación de al lado': -1.5, 'fiesta en la habitación contigua': -1.5, 'papel de fumar': -1.5, 'no podíamos hablar': -1, 'no se podía hablar': -1, 'imposible hablar': -1, 'huellas de grasa': -1, 'manchas de grasa': -1,
     'deja bastante que desear': -1.5, 'deja algo que desear': -1.5, 'deja un poco que desear': -1.5, 'seguíamos sin': -1, 'seguimos sin': -1, 'seguía sin': -1,
     // Another story (a contrast too), a one-off hoped for, an evening to forget; bread charged for, paying said in irony.
     'otra historia': -1.5, 'algo puntual': -1, 'para olvidar': -1.5, 'cobraron el pan': -2, 'cobran el pan': -2, 'cobrado el pan': -2, 'si te gusta pagar': -1.5, 'si os gusta pagar': -1.5,
@@ -421,6 +421,7 @@ export const sp: Lexicon = {
     'como nuevo=', 'como nueva=', 'como nuevos=', 'como nuevas='],
   verdicts: ['no nos tocó un buen día', 'no me tocó un buen día', 'fue irnos', 'fue salir de allí', 'mejor ni hablar', 'mejor no hablar', 'volveremos', 'volveré', 'repetiremos', 'repetiré', 'recomiendo', 'recomendable', 'recomendado', 'no volveremos', 'no volveré', 'no vuelvo',
     'no lo recomiendo', 'no recomiendo', 'no lo recomendaría', 'no os lo recomiendo', 'nunca más', 'jamás volveré', 'no volveremos nunca', 'evitar'],
+  harms: ['intoxicación', 'intoxicados', 'intoxicado', 'intoxicada', 'enfermo después', 'enferma después', 'enfermos después', 'enfermo toda la noche', 'enferma toda la noche', 'enfermos toda la noche', 'enfermo al día siguiente', 'enfermos al día siguiente', 'vomitando toda la noche', 'reacción alérgica'],
   relief: ['quitó', 'quitado', 'quitaron', 'alivió', 'aliviado', 'aliviada', 'curó', 'curado', 'curada', 'eliminó'],
   graces: [
     ...COULD_NOT_MAKE_UP,
@@ -501,7 +502,7 @@ export const sp: Lexicon = {
       'apenas comestible',
       'se come bien', 'se come de maravilla', 'qué bien se come', 'he comido mejor', 'han bajado la calidad', 'la calidad se nota', 'de bote',
       'de calidad', 'de mala calidad', 'de baja calidad', 'qué calidad', 'de gran calidad', 'de muchísima calidad', 'calidad top',
-      'intoxicación', 'intoxicados', 'intoxicado', 'intoxicada',
+      'intoxicación', 'intoxicados', 'intoxicado', 'intoxicada', 'enfermo después', 'enferma después', 'enfermos después', 'enfermo toda la noche', 'enferma toda la noche', 'enfermos toda la noche', 'enfermo al día siguiente', 'enfermos al día siguiente', 'vomitando toda la noche', 'dolor de barriga', 'dolor de estómago', 'reacción alérgica',
       'templado', 'templada', 'templados', 'templadas', 'suculento', 'suculenta', 'casero', 'casera', 'caseros', 'caseras', 'con hambre',
       'curry', 'currys',
       'raciones más pequeñas', 'porciones más pequeñas', 'platos más pequeños',
@@ -556,7 +557,7 @@ export const sp: Lexicon = {
       'gran ambiente',
       'sin ventana', 'sin ventanas',
       'zulo',
-      'paredes de papel', 'paredes de cartón',
+      'paredes de papel', 'paredes de cartón', 'vecinos estuvieron de fiesta', 'vecinos de fiesta', 'vecinos montaron una fiesta', 'vecinos tenían una fiesta', 'fiesta en la habitación de al lado', 'fiesta en la habitación contigua', 'papel de fumar',
       'no podíamos hablar', 'no se podía hablar', 'imposible hablar', 'puerta de la cocina',
       'se oye todo', 'se oía todo', 'se escucha todo', 'se escuchaba todo', 'aislamiento',
       'se le notan los años',
