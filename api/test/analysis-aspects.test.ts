@@ -2992,6 +2992,18 @@ describe('topic polarity: aspects', () => {
       expect(analyse(text).sentiment, text).toBe('positive');
   });
 
+  it('weighs a night kept awake against praise of the room, but not a night slept well', () => {
+    for (const text of [
+      'Beautiful room with a view of the sea. We could not sleep because of the noise from the bar.',
+      'Chambre magnifique avec vue sur la mer. Impossible de dormir à cause du bruit du bar.',
+      'Habitación preciosa con vistas al mar. No pegamos ojo por el ruido del bar.',
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+    for (const text of ['Could not have slept better, lovely room.', "Chambre magnifique, on n'a jamais aussi bien dormi.", 'Habitación preciosa, dormimos de maravilla.'])
+      expect(analyse(text).sentiment, text).toBe('positive');
+    // Praise the review is sure of stands: the staff who cared for a guest taken ill.
+    expect(analyse('My daughter was sick all night and the staff were absolutely wonderful, they called a doctor and brought her soup. Thank you so much!').sentiment).toBe('positive');
+  });
+
   it('reads neighbours partying through the night and walls of cigarette paper as complaints about the noise', () => {
     for (const text of [
       'The people next door partied until 3am.',

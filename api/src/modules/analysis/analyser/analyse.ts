@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 151;
+export const ANALYSER_VERSION = 152;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -53,7 +53,7 @@ const CONTRASTED = 0.25;
 const JUDGED_WORDS = 2;
 /** What `the only good thing` says against everything else, as a cue on the scale of the lexicons. */
 const GRACE_AGAINST = 2;
-/** What a harm to a guest's health weighs against the praise, beyond its own words. */
+/** What a harm done to a guest (made ill, kept from sleeping) weighs against the praise, beyond its own words. */
 const HARM_AGAINST = 2;
 /** How many content words a negation or an intensifier reaches. */
 const REACH = 3;
@@ -1092,7 +1092,8 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   const graced = graces.size > 0;
   if (graced) cues.push(-GRACE_AGAINST);
   // `Lovely terrace, friendly staff. My son was sick all night after the buffet.`: no praise makes up for it.
-  if (matches.some((m) => m.entry?.harm && !m.quoted && !negated[m.first])) cues.push(-HARM_AGAINST);
+  const harmed = matches.some((m) => m.entry?.harm && !m.quoted && !negated[m.first]);
+  if (harmed) cues.push(-HARM_AGAINST);
   turnConditionalPraise(text, subs);
   turnMockedPraise(text, subs);
   turnEndedPraise(text, subs);
@@ -1214,7 +1215,9 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     verdict,
     strongest,
     weakest,
-    cues: sum(cues),
+    // The harm weighs in the score above; the model's cues stay what the reviewer wrote (ratings, the one thing praised).
+    cues: sum(cues) + (harmed ? HARM_AGAINST : 0),
+    harmed,
     rating: ratings.length > 0 ? sum(ratings) / ratings.length : null,
     starsGiven,
     lukewarm: stillLukewarm,
@@ -1249,6 +1252,12 @@ export function analyse(text: string, hint?: AnalysisLanguage): Analysis {
   // is often said of one thing.
   // `The only good thing was the coffee.`: the one thing praised, and no praise anywhere else, is a complaint about the rest.
   if (reading.onlyGrace && sentiment !== 'negative') {
+    sentiment = 'negative';
+    score = Math.min(score, -NEUTRAL_BAND);
+  }
+  // Harm done to a guest (made ill by what was served, kept awake all night) outweighs praise the model is not sure of:
+  // too rare in the labelled reviews for the model to learn it.
+  if (reading.harmed && sentiment !== 'negative' && score < SURE_VERDICT) {
     sentiment = 'negative';
     score = Math.min(score, -NEUTRAL_BAND);
   }

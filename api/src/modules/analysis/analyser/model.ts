@@ -36,6 +36,8 @@ export interface LexicalReading {
   contrast: boolean;
   /** Told in one voice: more than one sentence that says something, and no `but` or `though` anywhere. */
   oneVoice: boolean;
+  /** Tells of harm done to a guest (made ill, kept from sleeping), not denied. */
+  harmed: boolean;
   /** The one thing praised (`the only good thing`) is all the praise the text holds. */
   onlyGrace: boolean;
   negatedPlain: number;

@@ -53,7 +53,8 @@ export interface Lexicon {
   appearances: string[];
   /** The one thing praised in a review against the place (`the only good thing`, `seul point positif`, `lo único bueno`): what it names is praised, the rest condemned. */
   graces: string[];
-  /** Harm to a guest's health from what was served (`food poisoning`, `malade après`, `enfermos toda la noche`): each is also a polar word; told, it weighs against all the praise. */
+  /** Harm done to a guest: made ill by what was served (`food poisoning`, `malade après`), or kept from sleeping (`couldn't sleep`, `no pegamos ojo`).
+   * Each is also a polar word or an idiom; told, it weighs against all the praise. */
   harms: string[];
   /** Relief (`got rid of`, `m'a soulagé`, `me quitó`): the trouble named just after it is gone, which is praise. */
   relief: string[];

@@ -553,7 +553,7 @@ export const en: Lexicon = {
     'would not recommend', "wouldn't recommend", 'do not recommend', 'would recommend', 'recommend', 'recommended', 'highly recommend', 'avoid', 'avoid at all costs',
     'steer clear', 'go elsewhere', 'going elsewhere', 'would go back', 'will return', 'will definitely return', 'would return', 'coming back', 'come back',
     'go back', 'would go again', 'would come again', 'use again', "don't bother", 'do not bother'],
-  harms: ['food poisoning', 'poisoning', 'poisoned', 'sick after', 'ill after', 'sick all night', 'ill all night', 'sick the next day', 'ill the next day', 'sick from the food', 'ill from the food', 'threw up', 'throwing up', 'allergic reaction', 'made me ill', 'made us ill'],
+  harms: ['food poisoning', 'poisoning', 'poisoned', 'sick after', 'ill after', 'sick all night', 'ill all night', 'sick the next day', 'ill the next day', 'sick from the food', 'ill from the food', 'threw up', 'throwing up', 'allergic reaction', 'made me ill', 'made us ill', "couldn't sleep", 'could not sleep', "didn't sleep a wink", 'not a wink of sleep', 'barely slept', 'hardly slept', 'barely got any sleep', 'hardly got any sleep', 'kept us awake', 'kept me awake', 'kept us up', 'kept me up'],
   relief: ['got rid of', 'get rid of', 'gets rid of', 'cured', 'relieved', 'took away', 'eased', 'soothed'],
   graces: [
     ...COULD_NOT_MAKE_UP,

@@ -279,7 +279,7 @@ export const fr: Lexicon = {
     'différent de ce que': -1.5, 'différente de ce que': -1.5, 'différent de ce qu': -1.5, 'différente de ce qu': -1.5, 'il y a mieux': -1.5, 'accuse son âge': -1, 'fermait mal': -1, 'ferme mal': -1,
     'personne ne nous a expliqué': -1,
     // Une table près des toilettes, une nuit blanche, mieux attendu.
-    'à côté des toilettes': -1, 'près des toilettes': -1, 'devant les toilettes': -1, "pas fermé l'œil": -1.5, "pas fermé l'oeil": -1.5, 'bruit de la rue': -1,
+    'à côté des toilettes': -1, 'près des toilettes': -1, 'devant les toilettes': -1, "pas fermé l'œil": -1.5, 'impossible de dormir': -1.5, 'pas pu dormir': -1.5, "n'avons pas pu dormir": -1.5, "n'ai pas pu dormir": -1.5, "impossible de fermer l'œil": -1.5, "pas fermé l'oeil": -1.5, 'bruit de la rue': -1,
     'attendais à bien mieux': -1.5, 'attendais à beaucoup mieux': -1.5,
     // Pas prêt à l'heure dite, un cran en dessous, la goutte d'eau, ce qu'on aimait avant, les manteaux gardés, une vue sur un mur.
     // Pas prêt à partir, pas prêt d'oublier : des éloges.
@@ -442,7 +442,7 @@ export const fr: Lexicon = {
   verdicts: ['pas tombés sur un bon jour', 'pas tombé sur un bon jour', 'pas tombée sur un bon jour', 'pas tombées sur un bon jour', "c'était de partir", 'était de partir', 'passez votre chemin', 'passe ton chemin', 'à éviter', 'à fuir', 'plus jamais', 'on reviendra', 'je reviendrai', 'nous reviendrons', 'reviendrai', 'reviendrons', 'reviendra', 'je reviens',
     'ne reviendrons pas', 'ne reviendrai pas', 'ne reviendra pas', 'ne recommande pas', 'je recommande', 'recommande', 'recommandé', 'recommander', 'y retourner',
     'y retournerai', 'y retournerons', 'retournerai', 'retournerons'],
-  harms: ['intoxication', 'intoxication alimentaire', 'intoxiqué', 'intoxiqués', 'intoxiquée', 'intoxiquées', 'malade après', 'malades après', 'malade toute la nuit', 'malades toute la nuit', 'malade le lendemain', 'malades le lendemain', 'vomi toute la nuit', 'réaction allergique'],
+  harms: ['intoxication', 'intoxication alimentaire', 'intoxiqué', 'intoxiqués', 'intoxiquée', 'intoxiquées', 'malade après', 'malades après', 'malade toute la nuit', 'malades toute la nuit', 'malade le lendemain', 'malades le lendemain', 'vomi toute la nuit', 'réaction allergique', "pas fermé l'œil", "pas fermé l'oeil", 'à peine dormi', 'impossible de dormir', 'pas pu dormir', "n'avons pas pu dormir", "n'ai pas pu dormir", "impossible de fermer l'œil"],
   relief: ['enlevé', 'enlevée', 'soulagé', 'soulagée', 'soulage', 'guéri=', 'guérie=', 'guéris=', 'guérit=', 'débarrassé', 'débarrassée', 'fait disparaître', 'fait passer'],
   graces: [
     ...COULD_NOT_MAKE_UP,
@@ -591,6 +591,7 @@ export const fr: Lexicon = {
       "on ne s'entendait pas", 'impossible de discuter', 'impossible de parler', "impossible de s'entendre", 'on ne pouvait pas parler', 'on ne pouvait pas discuter', 'porte de la cuisine', 'porte des cuisines',
       'on entend tout', 'on entendait tout',
       'accuse son âge',
+      'impossible de dormir', 'pas pu dormir', "n'avons pas pu dormir", "n'ai pas pu dormir", "impossible de fermer l'œil",
       'à côté des toilettes', 'près des toilettes', 'devant les toilettes', "pas fermé l'œil", "pas fermé l'oeil", 'bruit de la rue',
       'gardé nos manteaux', 'garder nos manteaux', 'gardé mon manteau', 'garder son manteau', 'vue sur un mur', 'vue sur le mur',
       'mériterait un rafraîchissement', 'mériterait un bon rafraîchissement', "besoin d'un rafraîchissement", "besoin d'un coup de jeune", "besoin d'un bon coup de jeune", 'mériterait un coup de jeune',
