@@ -1091,6 +1091,8 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   const graces = new Set(matches.filter((m) => m.entry?.grace && !m.quoted).map((m) => m.start));
   const graced = graces.size > 0;
   if (graced) cues.push(-GRACE_AGAINST);
+  // The model's cues are what the reviewer wrote (ratings, the one thing praised); a harm weighs in the score only.
+  const written = sum(cues);
   // `Lovely terrace, friendly staff. My son was sick all night after the buffet.`: no praise makes up for it.
   const harmed = matches.some((m) => m.entry?.harm && !m.quoted && !negated[m.first]);
   if (harmed) cues.push(-HARM_AGAINST);
@@ -1215,8 +1217,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     verdict,
     strongest,
     weakest,
-    // The harm weighs in the score above; the model's cues stay what the reviewer wrote (ratings, the one thing praised).
-    cues: sum(cues) + (harmed ? HARM_AGAINST : 0),
+    cues: written,
     harmed,
     rating: ratings.length > 0 ? sum(ratings) / ratings.length : null,
     starsGiven,
