@@ -3018,6 +3018,19 @@ describe('topic polarity: aspects', () => {
     expect(analyse("On a fait la fête jusqu'à 3h, génial !").sentiment).toBe('positive');
   });
 
+  it('reads a split rating (`five stars for the view, zero for the service`) as praise of the one and a complaint about the other', () => {
+    for (const text of [
+      'Five stars for the view, zero for the service.',
+      'Cinq étoiles pour la vue, zéro pour le service.',
+      'Cinco estrellas para las vistas, cero para el servicio.',
+    ]) {
+      const result = analyse(text);
+      expect(result.topics.find((t) => t.topic === 'atmosphere')?.sentiment, text).toBe('positive');
+      expect(result.topics.find((t) => t.topic === 'service')?.sentiment, text).toBe('negative');
+      expect(result.score, text).toBeLessThan(0.5);
+    }
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

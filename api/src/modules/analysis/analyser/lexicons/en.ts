@@ -229,6 +229,8 @@ export const en: Lexicon = {
     ...Object.fromEntries(['great', 'fantastic', 'excellent', 'amazing', 'brilliant', 'wonderful', 'lovely', 'perfect', 'good', 'friendly', 'fast', 'quick', 'attentive', 'helpful', 'clean', 'fresh'].map((word) => [`if by ${word}`, -2])),
     'if you can call it that': -1.5, 'if you can call that': -1.5, 'if you call that': -1.5, "someone else's hair": -2, 'smoking by the bins': -2, 'smoking outside the kitchen': -1.5, 'smoking by the door': -1.5, 'smoking at the entrance': -1.5,
     ...Object.fromEntries(NOTHING_FOR_THE_REST.map((phrase) => [phrase, -2])),
+    // A split rating's second half (`five stars for the view, zero for the service`): the thing it names is condemned.
+    'zero for the': -2, 'zero for their': -2, 'zero for our': -2,
     // Other people's reviews are no verdict of the writer's; small kitchens cook big flavours.
     'the mixed reviews': 0, 'the bad reviews': 0, 'the negative reviews': 0, 'tiny kitchen': 0, 'small kitchen': 0, 'huge flavours': 2, 'big flavours': 2, 'huge flavour': 2, 'big flavour': 2,
     // One dish brought when the others had eaten; a sleeve shorter than the other; a table found at short notice; others served first; misleading photos.

@@ -180,6 +180,8 @@ export const fr: Lexicon = {
     'venu le jour même': 1.5, 'intervenu le jour même': 1.5, 'moins cher que prévu': 1.5, 'moins chère que prévu': 1.5, 'trouvé la fuite': 1, 'fuite trouvée': 1, 'numéro enregistré': 1.5,
     // Une note pour une chose, zéro pour le reste ; l'éloge repris (`si on peut appeler ça`) ; un cheveu d'un autre, un cuisinier qui fume devant les poubelles.
     ...Object.fromEntries(NOTHING_FOR_THE_REST.map((phrase) => [phrase, -2])),
+    // A split rating (`cinq étoiles pour la vue, zéro pour le service`): what each half names is praised or condemned.
+    'cinq étoiles pour le': 2, 'cinq étoiles pour la': 2, 'cinq étoiles pour les': 2, 'zéro pour le': -2, 'zéro pour la': -2, 'zéro pour les': -2,
     'si on peut appeler ça': -1.5, "si l'on peut appeler ça": -1.5, "si on peut appeler ça comme ça": -1.5, 'fumait devant les poubelles': -2, 'fumait devant la cuisine': -1.5, "les cheveux de quelqu'un": -2, "un cheveu de quelqu'un": -2, 'un cheveu dans': -1, 'des cheveux dans': -1, 'cheveux dans la': -1, 'cheveux dans le': -1,
     // Les avis des autres ne sont pas le verdict de l'auteur ; sauf quand on les dit faux.
     'faux avis': -2, 'avis sont faux': -2, 'avis doivent être faux': -2,

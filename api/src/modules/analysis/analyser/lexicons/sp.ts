@@ -178,6 +178,8 @@ export const sp: Lexicon = {
     'acogida calurosa': 1.5, 'calurosa acogida': 1.5, 'bienvenida calurosa': 1.5, 'calurosa bienvenida': 1.5, 'poco calurosa': -1,
     // Una nota para una cosa, cero para el resto; el elogio que se retira (`si a eso se le puede llamar`); un pelo ajeno, fumar junto a la basura.
     ...Object.fromEntries(NOTHING_FOR_THE_REST.map((phrase) => [phrase, -2])),
+    // A split rating (`cinco estrellas para las vistas, cero para el servicio`): what each half names is praised or condemned.
+    'cinco estrellas para el': 2, 'cinco estrellas para la': 2, 'cinco estrellas para los': 2, 'cinco estrellas para las': 2, 'cinco estrellas por el': 2, 'cinco estrellas por la': 2, 'cero para el': -2, 'cero para la': -2, 'cero para los': -2, 'cero por el': -2, 'cero por la': -2,
     'si a eso se le puede llamar': -1.5, 'si se le puede llamar así': -1.5, 'fumando junto a la basura': -2, 'fumando en la puerta de la cocina': -1.5, 'un pelo de otra persona': -2,
     // `De escándalo` praises, but not said of prices.
     'precios de escándalo': -2, 'precio de escándalo': -2, 'unos precios de escándalo': -2,
