@@ -2944,7 +2944,7 @@ describe('topic polarity: aspects', () => {
     ]) {
       const result = analyse(text);
       expect(result.sentiment, text).toBe('negative');
-      expect(result.topics.find((t) => t.topic === 'product')?.sentiment, text).toBe('negative');
+      expect(topicsOf(text).product, text).toBe('negative');
     }
   });
 
@@ -2953,13 +2953,13 @@ describe('topic polarity: aspects', () => {
       'Great location, close to everything. The bathroom was filthy and nobody came to clean it.',
       'Genial ubicación, cerca de todo. El baño estaba sucio y nadie vino a limpiarlo.',
     ]) {
-      const topics = analyse(text).topics;
-      expect(topics.find((t) => t.topic === 'location')?.sentiment, text).toBe('positive');
-      expect(topics.find((t) => t.topic === 'cleanliness')?.sentiment, text).toBe('negative');
+      const topics = topicsOf(text);
+      expect(topics.location, text).toBe('positive');
+      expect(topics.cleanliness, text).toBe('negative');
     }
-    expect(analyse('Super emplacement, proche de tout. La salle de bain était sale.').topics.find((t) => t.topic === 'location')?.sentiment).toBe('positive');
+    expect(topicsOf('Super emplacement, proche de tout. La salle de bain était sale.').location).toBe('positive');
     // Still ironic where the same topic is blamed.
-    expect(analyse('Great service. We waited an hour and asked for the bill four times.').topics.find((t) => t.topic === 'service')?.sentiment).toBe('negative');
+    expect(topicsOf('Great service. We waited an hour and asked for the bill four times.').service).toBe('negative');
   });
 
   it('reads a recommendation the reviewer came on as a fact, not as praise, and friends as company, not as staff', () => {
@@ -2985,8 +2985,8 @@ describe('topic polarity: aspects', () => {
     ]) {
       const result = analyse(text);
       expect(result.sentiment, text).toBe('negative');
-      expect(result.topics.find((t) => t.topic === 'product')?.sentiment, text).toBe('negative');
-      expect(result.topics.find((t) => t.topic === 'staff')?.sentiment, text).toBe('positive');
+      expect(topicsOf(text).product, text).toBe('negative');
+      expect(topicsOf(text).staff, text).toBe('positive');
     }
     for (const text of ['Great food, nobody got sick after the meal, lovely staff.', "Cuisine délicieuse, personne n'a été malade après le repas.", 'Comida riquísima y nadie se puso enfermo después.'])
       expect(analyse(text).sentiment, text).toBe('positive');
@@ -3013,7 +3013,7 @@ describe('topic polarity: aspects', () => {
     ]) {
       const result = analyse(text);
       expect(result.sentiment, text).toBe('negative');
-      expect(result.topics.find((t) => t.topic === 'atmosphere')?.sentiment, text).toBe('negative');
+      expect(topicsOf(text).atmosphere, text).toBe('negative');
     }
     expect(analyse("On a fait la fête jusqu'à 3h, génial !").sentiment).toBe('positive');
   });
@@ -3025,8 +3025,8 @@ describe('topic polarity: aspects', () => {
       'Cinco estrellas para las vistas, cero para el servicio.',
     ]) {
       const result = analyse(text);
-      expect(result.topics.find((t) => t.topic === 'atmosphere')?.sentiment, text).toBe('positive');
-      expect(result.topics.find((t) => t.topic === 'service')?.sentiment, text).toBe('negative');
+      expect(topicsOf(text).atmosphere, text).toBe('positive');
+      expect(topicsOf(text).service, text).toBe('negative');
       expect(result.score, text).toBeLessThan(0.5);
     }
   });
