@@ -3031,6 +3031,17 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads being woken by noise or staff as a complaint about the night, in fr, en and sp', () => {
+    for (const text of [
+      'Nice enough hotel but the walls are paper thin and we were woken up at 6am by housekeeping banging on doors.',
+      'Bel hôtel mais nous avons été réveillés à 6h par les poubelles.',
+      'Hotel bonito pero nos despertaron a las 6 los camiones de la basura.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text), text).toHaveProperty('atmosphere', 'negative');
+    }
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

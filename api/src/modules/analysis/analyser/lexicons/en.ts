@@ -181,6 +181,9 @@ export const en: Lexicon = {
     'five star prices': -1.5, 'five star price': -1.5, 'five star pricing': -1.5, 'star prices': -1.5, 'michelin star prices': -1.5,
     // Noise through the night, not `banging` food.
     'banging all night': -1.5, 'banged all night': -1.5, 'pipes banging': -1.5, 'pipes banged': -1.5, 'doors banging': -1.5, 'banging doors': -1.5, 'door banging': -1.5, 'kept banging': -1.5, 'door kept banging': -1.5, 'doors slamming': -1.5, 'slamming doors': -1.5,
+    'banging on the door': -1.5, 'banging on doors': -1.5, 'banging on the doors': -1.5, 'banging on our door': -1.5, 'banging on the wall': -1.5, 'banging on the walls': -1.5, 'banging around': -1.5, 'banging about': -1.5,
+    // Woken by noise or by staff: a complaint about the night.
+    'woken up by': -1.5, 'woken by': -1.5, 'woke us up': -1.5, 'woke me up': -1.5, 'woken up at': -1.5, 'woken at': -1.5, 'woke us at': -1.5, 'woke me at': -1.5,
     // Served still frozen; a job brought back before it was right.
     'still frozen': -1.5, 'frozen in the middle': -2, 'icy in the middle': -2, 'still icy': -1.5, 'icy inside': -1.5, 'cold in the centre': -1.5, 'cold in the center': -1.5, 'still frozen in the middle': -2, 'frozen inside': -1.5, 'had to bring it back': -1.5, 'had to take it back': -1.5, 'had to bring the car back': -1.5, 'had to take the car back': -1.5,
     'while we were still having breakfast': -1.5,
@@ -693,6 +696,7 @@ export const en: Lexicon = {
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',
     ],
     atmosphere: [
+      'banging on the door', 'banging on doors', 'banging on the doors', 'banging on our door', 'banging on the wall', 'banging on the walls', 'banging around', 'banging about', 'woken up by', 'woken by', 'woke us up', 'woke me up', 'woken up at', 'woken at', 'woke us at', 'woke me at',
       'banging all night', 'banged all night', 'pipes banging', 'pipes banged', 'doors banging', 'banging doors', 'door banging', 'kept banging', 'door kept banging', 'doors slamming', 'slamming doors',
       'windowless', 'no windows', 'no window',
       'in our coats',

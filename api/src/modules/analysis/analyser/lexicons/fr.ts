@@ -281,7 +281,7 @@ export const fr: Lexicon = {
     'différent de ce que': -1.5, 'différente de ce que': -1.5, 'différent de ce qu': -1.5, 'différente de ce qu': -1.5, 'il y a mieux': -1.5, 'accuse son âge': -1, 'fermait mal': -1, 'ferme mal': -1,
     'personne ne nous a expliqué': -1,
     // Une table près des toilettes, une nuit blanche, mieux attendu.
-    'à côté des toilettes': -1, 'près des toilettes': -1, 'devant les toilettes': -1, "pas fermé l'œil": -1.5, 'impossible de dormir': -1.5, 'pas pu dormir': -1.5, "n'avons pas pu dormir": -1.5, "n'ai pas pu dormir": -1.5, "impossible de fermer l'œil": -1.5, "pas fermé l'oeil": -1.5, 'bruit de la rue': -1,
+    'à côté des toilettes': -1, 'près des toilettes': -1, 'devant les toilettes': -1, "pas fermé l'œil": -1.5, 'impossible de dormir': -1.5, "réveillés par": -1.5, "réveillé par": -1.5, "réveillée par": -1.5, "réveillées par": -1.5, "nous a réveillés": -1.5, "nous ont réveillés": -1.5, "m'a réveillé": -1.5, "m'a réveillée": -1.5, "m'ont réveillé": -1.5, "m'ont réveillée": -1.5, "réveillés à": -1.5, "réveillés en pleine nuit": -1.5, "réveillé en pleine nuit": -1.5, "réveillée en pleine nuit": -1.5, 'pas pu dormir': -1.5, "n'avons pas pu dormir": -1.5, "n'ai pas pu dormir": -1.5, "impossible de fermer l'œil": -1.5, "pas fermé l'oeil": -1.5, 'bruit de la rue': -1,
     'attendais à bien mieux': -1.5, 'attendais à beaucoup mieux': -1.5,
     // Pas prêt à l'heure dite, un cran en dessous, la goutte d'eau, ce qu'on aimait avant, les manteaux gardés, une vue sur un mur.
     // Pas prêt à partir, pas prêt d'oublier : des éloges.
@@ -593,6 +593,7 @@ export const fr: Lexicon = {
       "on ne s'entendait pas", 'impossible de discuter', 'impossible de parler', "impossible de s'entendre", 'on ne pouvait pas parler', 'on ne pouvait pas discuter', 'porte de la cuisine', 'porte des cuisines',
       'on entend tout', 'on entendait tout',
       'accuse son âge',
+      "réveillés par", "réveillé par", "réveillée par", "réveillées par", "nous a réveillés", "nous ont réveillés", "m'a réveillé", "m'a réveillée", "m'ont réveillé", "m'ont réveillée", "réveillés à", "réveillés en pleine nuit", "réveillé en pleine nuit", "réveillée en pleine nuit",
       'impossible de dormir', 'pas pu dormir', "n'avons pas pu dormir", "n'ai pas pu dormir", "impossible de fermer l'œil",
       'à côté des toilettes', 'près des toilettes', 'devant les toilettes', "pas fermé l'œil", "pas fermé l'oeil", 'bruit de la rue',
       'gardé nos manteaux', 'garder nos manteaux', 'gardé mon manteau', 'garder son manteau', 'vue sur un mur', 'vue sur le mur',
