@@ -3042,6 +3042,18 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a room that smelled of smoke or bad as a complaint about cleanliness, in fr, en and sp', () => {
+    for (const text of ['Très bien situé, mais la chambre sentait mauvais.', 'Great location, but the room smelled of smoke.', 'Bien ubicado, pero la habitación olía a tabaco.']) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text), text).toMatchObject({ location: 'positive', cleanliness: 'negative' });
+    }
+  });
+
+  it('reads a detail the guest gave beforehand (`nous avions précisé`) as a fact, not as praise for precision', () => {
+    expect(analyse('Nous avions précisé à la réservation que nous venions avec un bébé.').sentiment).not.toBe('positive');
+    expect(analyse('Des explications précises et un accueil chaleureux.').sentiment).toBe('positive');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -253,7 +253,11 @@ export function compileLexicon(
     const p = plain(word);
     if (/^[a-z]+$/.test(p)) general.set(stem(p), value);
   }
-  for (const word of generalSource.ignored) general.delete(stem(plain(word)));
+  // The lists' keys come from their own stemmer: an ignored word goes under ours and under its plain form (`précis`).
+  for (const word of generalSource.ignored) {
+    general.delete(stem(plain(word)));
+    general.delete(plain(word));
+  }
   const spelled = new Map<number, Map<string, Entry>>();
   for (const [word, id] of singles) {
     const entry = entries.get(id);

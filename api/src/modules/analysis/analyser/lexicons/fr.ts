@@ -264,6 +264,7 @@ export const fr: Lexicon = {
     // Walls of paper, no conversation possible, grease and smoke left behind, what still falls short.
     'murs en papier': -1, 'murs en carton': -1, 'voisins ont fait la fête': -1.5, 'voisins faisaient la fête': -1.5, 'voisins font la fête': -1.5, 'voisins ont fait la fiesta': -1.5, 'fête dans la chambre voisine': -1.5, "fête dans la chambre d'à côté": -1.5, 'en papier à cigarette': -1.5, 'papier à cigarette': -1.5, 'cloisons fines': -1, 'murs fins': -1, "on ne s'entendait pas": -1, 'impossible de discuter': -1, 'impossible de parler': -1,
     "impossible de s'entendre": -1, 'on ne pouvait pas parler': -1, 'on ne pouvait pas discuter': -1, 'traces de graisse': -1, 'taches de graisse': -1,
+    "sentait mauvais": -1.5, "sent mauvais": -1.5, "mauvaise odeur": -1.5, "mauvaises odeurs": -1.5, "odeur de tabac": -1.5, "odeur de cigarette": -1.5, "odeur d'égout": -1.5, "odeur d'égouts": -1.5, "odeur de moisi": -1.5, "sentait l'égout": -1.5, "sentait les égouts": -1.5,
     'sentait le tabac': -1.5, 'sent le tabac': -1.5, 'sentait la cigarette': -1.5, 'sent la cigarette': -1.5, 'sentait la friture': -1, 'sent la friture': -1, 'sentait le moisi': -1.5, 'sent le moisi': -1.5,
     'laisse un peu à désirer': -1.5, 'laisse beaucoup à désirer': -1.5, 'laissent beaucoup à désirer': -1.5,
     // Another story (a contrast too), something else expected, an evening to forget; bread charged for, paying said in irony.
@@ -575,7 +576,7 @@ export const fr: Lexicon = {
       'ménage', "le ménage n'a pas été fait", "ménage n'a jamais été fait", 'ménage pas fait',
       'sentait le tabac', 'sent le tabac', 'sentait la cigarette', 'sent la cigarette', 'sentait la friture', 'sent la friture', 'sentait le moisi', 'sent le moisi',
       'traces de graisse', 'taches de graisse',
-      'tachée=', 'taché=', 'tachés=', 'tachées=', "odeur d'humidité", "sentait l'humidité", "sent l'humidité", 'odeur de tabac', 'odeur de cigarette', "odeur d'égout", 'moisi', 'moisie',
+      'tachée=', 'taché=', 'tachés=', 'tachées=', "sentait mauvais", "sent mauvais", "mauvaise odeur", "mauvaises odeurs", "odeur d'égouts", "odeur de moisi", "sentait l'égout", "sentait les égouts", "odeur d'humidité", "sentait l'humidité", "sent l'humidité", 'odeur de tabac', 'odeur de cigarette', "odeur d'égout", 'moisi', 'moisie',
       "aurait besoin d'un bon nettoyage", "aurait bien besoin d'un bon nettoyage", "aurait besoin d'un coup de propre",
       "besoin d'un bon nettoyage", "besoin d'un coup de propre", "besoin d'un bon coup de ménage",
       'limace', 'limaces', 'asticot', 'asticots', 'rat=', 'rats=', 'un ver', 'des vers', 'une mouche', 'des mouches', 'punaises de lit',
