@@ -3001,6 +3001,7 @@ describe('topic polarity: aspects', () => {
     for (const text of ['Could not have slept better, lovely room.', "Chambre magnifique, on n'a jamais aussi bien dormi.", 'Habitación preciosa, dormimos de maravilla.'])
       expect(analyse(text).sentiment, text).toBe('positive');
     // Praise the review is sure of stands: the staff who cared for a guest taken ill.
+    expect(analyse('Wonderful hotel, amazing staff, gorgeous pool, the kids loved it. Only thing: the disco kept us awake one night.').sentiment).toBe('positive');
     expect(analyse('My daughter was sick all night and the staff were absolutely wonderful, they called a doctor and brought her soup. Thank you so much!').sentiment).toBe('positive');
   });
 
@@ -3052,6 +3053,31 @@ describe('topic polarity: aspects', () => {
   it('reads a detail the guest gave beforehand (`nous avions précisé`) as a fact, not as praise for precision', () => {
     expect(analyse('Nous avions précisé à la réservation que nous venions avec un bébé.').sentiment).not.toBe('positive');
     expect(analyse('Des explications précises et un accueil chaleureux.').sentiment).toBe('positive');
+  });
+
+  it('keeps cleanliness praised in two words (`Clean room`, `Chambre propre`) under a sure negative verdict, in fr, en and sp', () => {
+    for (const text of [
+      'Clean room, comfy bed. Breakfast was basic and the coffee machine broken both mornings. Never again.',
+      'Chambre propre, lit confortable. Petit-déjeuner basique et machine à café en panne les deux matins. Plus jamais.',
+      'Habitación limpia, cama cómoda. Desayuno básico y la cafetera estropeada las dos mañanas. Nunca más.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text), text).toHaveProperty('cleanliness', 'positive');
+    }
+  });
+
+  it('reads doubting one\'s return, or a place no longer the same, as a verdict against it, in fr, en and sp', () => {
+    for (const text of [
+      'I doubt we\'ll return.',
+      'Je doute qu\'on revienne.',
+      'Je ne pense pas revenir.',
+      'Dudo que volvamos.',
+      'No creo que repita.',
+      'We used to love it here, but it isn\'t the same place any more.',
+      'On adorait venir ici, mais ce n\'est plus le même endroit.',
+      'Nos encantaba venir, pero ya no es el mismo sitio.',
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+    for (const text of ['No doubt we\'ll be back!', 'On reviendra sans aucun doute.', 'Sin duda repetiremos.']) expect(analyse(text).sentiment, text).toBe('positive');
   });
 
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 155;
+export const ANALYSER_VERSION = 156;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -1137,7 +1137,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     // `Warm welcome, pretty room`: a thing named and praised in a couple of words is judged, not told as part of the story.
     // A word that can be ironic (`Great location`) counts: the irony, where there is any, has already turned it, and a topic blamed elsewhere is dropped below.
     if (s.size <= JUDGED_WORDS && s.contributions.length > 0 && s.contributions.every((c) => c >= 1) && s.general.length === 0) {
-      for (const m of s.mentions) if (!m.weak) judged.add(m.topic);
+      for (const m of s.mentions) if (!m.weak || SAID_OF_ANYTHING.has(m.topic)) judged.add(m.topic);
     }
     let own = sum(s.contributions);
     const borrowed = (clauseScore.get(s.clause) ?? 0) || (sentenceScore.get(s.sentence) ?? 0);
@@ -1244,6 +1244,9 @@ const MIDDLE_RATING = -0.5;
 /** How far apart the verdict's positive and negative probabilities must be for it to overrule a topic's own words. */
 const SURE_VERDICT = 0.5;
 
+/** How sure the model must be of praise for it to stand against harm done to a guest: a guest cared for when taken ill, not a lovely terrace. */
+const SURE_PRAISE = 0.75;
+
 /** Language, overall sentiment and score, and the topics with their own sentiment and phrases. */
 export function analyse(text: string, hint?: AnalysisLanguage): Analysis {
   const reading = readLexically(text, hint);
@@ -1256,9 +1259,9 @@ export function analyse(text: string, hint?: AnalysisLanguage): Analysis {
     sentiment = 'negative';
     score = Math.min(score, -NEUTRAL_BAND);
   }
-  // Harm done to a guest (made ill by what was served, kept awake all night) outweighs praise the model is not sure of:
+  // Harm done to a guest (made ill by what was served, kept awake all night) outweighs praise the model is not quite sure of:
   // too rare in the labelled reviews for the model to learn it.
-  if (reading.harmed && sentiment !== 'negative' && score < SURE_VERDICT) {
+  if (reading.harmed && sentiment !== 'negative' && score < SURE_PRAISE) {
     sentiment = 'negative';
     score = Math.min(score, -NEUTRAL_BAND);
   }

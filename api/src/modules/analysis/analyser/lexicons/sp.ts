@@ -329,6 +329,8 @@ export const sp: Lexicon = {
     'nada memorable': -0.5, 'ni fu ni fa': -0.5,
     'nada mal': 1, 'no está mal': 1, 'nada que objetar': 1.5, 'nada que decir': 1, 'sin más': -0.5, 'nada del otro mundo': -0.5, 'nada especial': -0.5,
     'deja mucho que desear': -1.5, 'deja que desear': -1.5, 'merece la pena': 1.5, 'vale la pena': 1.5, 'sin problema': 0.5, 'sin problemas': 0.5,
+    // Doubting one's own return is a verdict against the place.
+    'dudo que volvamos': -1.5, 'dudo que vuelva': -1.5, 'dudo que repitamos': -1.5, 'dudo que repita': -1.5, 'dudo mucho que volvamos': -1.5, 'dudo mucho que repitamos': -1.5, 'no creo que repita': -1.5, 'no creo que repitamos': -1.5, 'no creo que vuelva': -1.5, 'no creo que volvamos': -1.5, 'no sé si volveremos': -1, 'no sé si volveré': -1, 'no sé si repetiremos': -1, 'no sé si repetiría': -1, 'no sé si volvería': -1,
     'como en casa': 1.5, 'ni bien ni mal': 0, 'no volveremos': -1.5, 'no volveré': -1.5, 'no lo recomiendo': -1.5, 'no vayáis': -2, 'no vayan': -2,
     'no vayas': -2, 'sin esperas': 1, 'sin espera': 1, 'nada de espera': 1, 'todo un acierto': 1.5, 'lo más': 1.5, 'es lo más': 1.5, 'pasando de todo': -1.5,
     'pasa de todo': -1.5, 'mención especial': 1.5, 'relación calidad precio': 0, 'calidad precio': 0, 'cuando querían': -1, 'eso sí': 0, 'se nota': 0.5,
@@ -356,7 +358,7 @@ export const sp: Lexicon = {
     'un solo camarero': -1, 'una sola camarera': -1, 'una sola persona': -1, 'una sola caja': -1, 'sensaciones encontradas': 0, 'difícil opinar': 0,
     'difícil de valorar': 0, 'nos fuimos': -1, 'nos marchamos': -1,
     'sombra de lo que fue': -1.5, 'sombra de lo que era': -1.5,
-    'ya no es la misma': -1, 'ya no es lo mismo': -1, 'ya no es lo que era': -1.5, 'antes era mucho mejor': -1.5, 'antes era mejor': -1.5,
+    'ya no es la misma': -1, 'ya no es lo mismo': -1, 'nos encantaba venir': -1, 'me encantaba venir': -1, 'nos gustaba venir': -1, 'me gustaba venir': -1, 'nos encantaba este sitio': -1, 'nos encantaba este restaurante': -1, 'ya no es el mismo sitio': -1.5, 'ya no es el mismo restaurante': -1.5, 'ya no es el mismo lugar': -1.5, 'ya no es el mismo hotel': -1.5, 'no es el mismo sitio': -1.5, 'ya no es lo que era': -1.5, 'antes era mucho mejor': -1.5, 'antes era mejor': -1.5,
     'la calidad se nota': 1,
     'para una noche': 0, 'precios acordes': -0.3, 'ocasiones especiales': 0, vale: 0.3,
     'para que lo sepáis': -0.5, 'ojo con': -1, 'cuidado con': -1,
@@ -422,7 +424,7 @@ export const sp: Lexicon = {
     'corrigió=', 'subsanaron=', 'me lo cambiaron=', 'nos lo cambiaron=', 'me la cambiaron=', 'nos la cambiaron=',
     'como nuevo=', 'como nueva=', 'como nuevos=', 'como nuevas='],
   verdicts: ['no nos tocó un buen día', 'no me tocó un buen día', 'fue irnos', 'fue salir de allí', 'mejor ni hablar', 'mejor no hablar', 'volveremos', 'volveré', 'repetiremos', 'repetiré', 'recomiendo', 'recomendable', 'recomendado', 'no volveremos', 'no volveré', 'no vuelvo',
-    'no lo recomiendo', 'no recomiendo', 'no lo recomendaría', 'no os lo recomiendo', 'nunca más', 'jamás volveré', 'no volveremos nunca', 'evitar'],
+    'no lo recomiendo', 'no recomiendo', 'dudo que volvamos', 'dudo que vuelva', 'dudo que repitamos', 'dudo que repita', 'dudo mucho que volvamos', 'dudo mucho que repitamos', 'no creo que repita', 'no creo que repitamos', 'no creo que vuelva', 'no creo que volvamos', 'no sé si volveremos', 'no sé si volveré', 'no sé si repetiremos', 'no sé si repetiría', 'no sé si volvería', 'no lo recomendaría', 'no os lo recomiendo', 'nunca más', 'jamás volveré', 'no volveremos nunca', 'evitar'],
   harms: ['intoxicación', 'intoxicados', 'intoxicado', 'intoxicada', 'enfermo después', 'enferma después', 'enfermos después', 'enfermo toda la noche', 'enferma toda la noche', 'enfermos toda la noche', 'enfermo al día siguiente', 'enfermos al día siguiente', 'vomitando toda la noche', 'reacción alérgica', 'no pegamos ojo', 'no pudimos dormir', 'no pegué ojo', 'apenas dormimos', 'apenas dormí', 'apenas pudimos dormir', 'apenas pude dormir', 'imposible dormir', 'no se podía dormir', 'no pude dormir', 'no hubo manera de dormir'],
   relief: ['quitó', 'quitado', 'quitaron', 'alivió', 'aliviado', 'aliviada', 'curó', 'curado', 'curada', 'eliminó'],
   graces: [
