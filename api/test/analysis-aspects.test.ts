@@ -3080,6 +3080,21 @@ describe('topic polarity: aspects', () => {
     for (const text of ['No doubt we\'ll be back!', 'On reviendra sans aucun doute.', 'Sin duda repetiremos.']) expect(analyse(text).sentiment, text).toBe('positive');
   });
 
+  it('reads praise denied right after its negation (`It wasn\'t worth it`) as a complaint, and `can\'t fault it` as praise', () => {
+    for (const text of ['It wasn\'t worth it.', 'It wasn\'t worth the wait.', 'Honestly it wasn\'t to die for.']) expect(analyse(text).sentiment, text).toBe('negative');
+    expect(topicsOf('It wasn\'t worth the wait.')).toHaveProperty('service', 'negative');
+    for (const text of ['Can\'t fault it.', 'Couldn\'t be happier.', 'Not only good value but lovely staff.']) expect(analyse(text).sentiment, text).toBe('positive');
+  });
+
+  it('reads `worth it` told in the past (`ça valait la peine`, `valió la pena`, `mereció la pena la espera`) as praise, and its denial as a complaint', () => {
+    for (const text of ['Ça valait la peine.', 'Ce n\'était pas donné mais ça valait la peine.', 'Valió la pena.', 'Mereció la pena.']) expect(analyse(text).sentiment, text).toBe('positive');
+    for (const text of ['L\'attente en valait la peine.', 'Había mucha gente y tardaron un poco, pero mereció la pena la espera.']) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+      expect(topicsOf(text), text).toHaveProperty('service', 'positive');
+    }
+    for (const text of ['Ça ne valait pas la peine.', 'No mereció la pena.', 'La espera no mereció la pena.']) expect(analyse(text).sentiment, text).toBe('negative');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

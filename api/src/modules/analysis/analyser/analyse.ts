@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 156;
+export const ANALYSER_VERSION = 157;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -797,7 +797,9 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
       // French `ne` alone opens a negation its idiom closes (`n'est plus la même`).
       // A verdict for the place is turned around by a negation like any opinion (`not coming back`, `on n'y retournera pas`).
       const closed = !OPENING_NEGATORS.has(negator) || (entry.verdict === true && CLOSING_NEGATORS.has(items[i + 1]?.match.word ?? ''));
-      contribute(entry.idiom, (entry.idiom < 0 || entry.verdict === true) && !entry.ownNegation && closed, entry.lukewarm, entry.ironic);
+      // Praise said right after its negation is denied (`wasn't worth it`), unless it exclaims (`jamais aussi bien mangé`, `not eaten so well in years`).
+      const denied = negation > 0 && negatorAt === i - 1 && !text.slice(match.start, match.end).toLowerCase().split(/[^\p{L}]+/u).some((w) => AS_MUCH_AS_THAT.has(w));
+      contribute(entry.idiom, (entry.idiom < 0 || entry.verdict === true || denied) && !entry.ownNegation && closed, entry.lukewarm, entry.ironic);
       if (entry.topics?.includes('price')) sub.priced += 1;
       continue;
     }
