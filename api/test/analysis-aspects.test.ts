@@ -3095,6 +3095,18 @@ describe('topic polarity: aspects', () => {
     for (const text of ['Ça ne valait pas la peine.', 'No mereció la pena.', 'La espera no mereció la pena.']) expect(analyse(text).sentiment, text).toBe('negative');
   });
 
+  it('reads what shone by its absence as missing, its praise outweighed, and guests taken for fools or left hungry as complaints, in fr, en and sp', () => {
+    for (const text of ['Great food but service was conspicuous by its absence.', 'Bonne cuisine mais le service brillait par son absence.', 'Buena comida pero el servicio brilló por su ausencia.']) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text), text).toMatchObject({ product: 'positive', service: 'negative' });
+    }
+    for (const text of ['Friendliness was conspicuous by its absence.', "L'amabilité brillait par son absence.", 'La amabilidad brilló por su ausencia.']) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text), text).toHaveProperty('staff', 'negative');
+    }
+    for (const text of ['Ils nous ont pris pour des pigeons.', 'On est restés sur notre faim.', 'Nos tomaron el pelo con la cuenta.']) expect(analyse(text).sentiment, text).toBe('negative');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');
