@@ -3107,6 +3107,13 @@ describe('topic polarity: aspects', () => {
     for (const text of ['Ils nous ont pris pour des pigeons.', 'On est restés sur notre faim.', 'Nos tomaron el pelo con la cuenta.']) expect(analyse(text).sentiment, text).toBe('negative');
   });
 
+  it('reads nothing beating a place (`can\'t beat the price`, `rien ne vaut`, `no tiene rival`) as praise, whatever its negation says, in fr, en and sp', () => {
+    for (const text of ['You can\'t beat it.', 'Hard to beat.', 'Nothing comes close.', 'Rien ne vaut leurs crêpes.', 'Ce n\'est que du bonheur.', 'On ne peut pas demander mieux.', 'No hay nada igual.', 'Difícil de superar.', 'No tiene rival.'])
+      expect(analyse(text).sentiment, text).toBe('positive');
+    expect(topicsOf('Can\'t beat the price.')).toHaveProperty('price', 'positive');
+    expect(analyse('It didn\'t do it for me.').sentiment).toBe('negative');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -420,6 +420,8 @@ export const en: Lexicon = {
     "doubt we'll be back": -1.5, "doubt we will be back": -1.5, "doubt i'll be back": -1.5, "doubt we'll return": -1.5, "doubt i'll return": -1.5, "doubt we'll go back": -1.5, "doubt i'll go back": -1.5, "doubt we'll come back": -1.5, "doubt we'd come back": -1.5, "doubt we'd go back": -1.5, "doubt we'd return": -1.5, "doubt i'd return": -1.5, "doubt we'll stay again": -1.5, "doubt i'd stay again": -1.5, "doubt we'd stay again": -1.5, "doubt we'll be returning": -1.5, "doubt i'll be returning": -1.5, "doubt we'll eat here again": -1.5, "doubt we'll visit again": -1.5,
     // What shone by its absence was missing, its praise outweighed (`friendliness was conspicuous by its absence`).
     'conspicuous by its absence': -3.5, 'conspicuous by their absence': -3.5, 'notable by its absence': -3.5, 'notable by their absence': -3.5,
+    // Nothing beats it: praise, whatever its negation says (`can't beat the price`, `hard to beat`).
+    "can't beat": 2, "cannot beat": 2, "can't be beaten": 2, "cannot be beaten": 2, "hard to beat": 1.5, "difficult to beat": 1.5, "tough to beat": 1.5, "nothing beats": 2, "nothing can beat": 2, "nothing compares": 1.5, "nothing comes close": 2, "didn't do it for me": -1, "did nothing for me": -1, "didn't do anything for me": -1,
     'never again': -2, 'will be back': 1, "we'll be back": 1, 'would not recommend': -1.5, "wouldn't recommend": -1.5, 'do not recommend': -1.5,
     "couldn't care less": -1.5, 'could not care less': -1.5, 'no wait': 1, 'no waiting': 1, 'straight away': 0.5, 'right away': 0.5, 'value for money': 0,
     'special mention': 1.5, 'a real find': 1.5, 'a bit of a': 0, 'nowhere to park': -1.5, 'at random': -1, 'total chaos': -2, 'rip off': -2, "we'll see": 0,

@@ -333,6 +333,8 @@ export const sp: Lexicon = {
     'dudo que volvamos': -1.5, 'dudo que vuelva': -1.5, 'dudo que repitamos': -1.5, 'dudo que repita': -1.5, 'dudo mucho que volvamos': -1.5, 'dudo mucho que repitamos': -1.5, 'no creo que repita': -1.5, 'no creo que repitamos': -1.5, 'no creo que vuelva': -1.5, 'no creo que volvamos': -1.5, 'no sé si volveremos': -1, 'no sé si volveré': -1, 'no sé si repetiremos': -1, 'no sé si repetiría': -1, 'no sé si volvería': -1,
     // What shone by its absence was missing, its praise outweighed (`la amabilidad brilló por su ausencia`); guests taken for fools.
     'brilla por su ausencia': -3.5, 'brilló por su ausencia': -3.5, 'brillaba por su ausencia': -3.5, 'brillan por su ausencia': -3.5, 'brillaron por su ausencia': -3.5, 'brillaban por su ausencia': -3.5, 'ha brillado por su ausencia': -3.5, 'tomaron el pelo': -2, 'toman el pelo': -2, 'tomar el pelo': -2, 'tomando el pelo': -2,
+    // Nothing beats it: praise, whatever its negation says (`no hay nada igual`, `no tiene rival`).
+    'no hay nada igual': 1.5, 'no hay nada mejor': 1.5, 'no hay nada como': 1.5, 'difícil de superar': 1.5, 'imposible de superar': 2, 'no tiene rival': 2, 'no tienen rival': 2, 'sin rival': 1.5,
     'como en casa': 1.5, 'ni bien ni mal': 0, 'no volveremos': -1.5, 'no volveré': -1.5, 'no lo recomiendo': -1.5, 'no vayáis': -2, 'no vayan': -2,
     'no vayas': -2, 'sin esperas': 1, 'sin espera': 1, 'nada de espera': 1, 'todo un acierto': 1.5, 'lo más': 1.5, 'es lo más': 1.5, 'pasando de todo': -1.5,
     'pasa de todo': -1.5, 'mención especial': 1.5, 'relación calidad precio': 0, 'calidad precio': 0, 'cuando querían': -1, 'eso sí': 0, 'se nota': 0.5,
