@@ -3114,6 +3114,11 @@ describe('topic polarity: aspects', () => {
     expect(analyse('It didn\'t do it for me.').sentiment).toBe('negative');
   });
 
+  it('reads regret as a complaint and the promise of none (`no te arrepentirás`, `you won\'t regret it`) as praise, in fr, en and sp', () => {
+    for (const text of ['You won\'t regret it.', 'Vous ne le regretterez pas.', 'No te arrepentirás.', 'No me arrepiento.', 'Ni un pero.']) expect(analyse(text).sentiment, text).toBe('positive');
+    for (const text of ['We regret booking here.', 'On regrette d\'avoir réservé ici.', 'Me arrepiento de haber ido.']) expect(analyse(text).sentiment, text).toBe('negative');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

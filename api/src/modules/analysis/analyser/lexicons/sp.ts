@@ -335,6 +335,8 @@ export const sp: Lexicon = {
     'brilla por su ausencia': -3.5, 'brilló por su ausencia': -3.5, 'brillaba por su ausencia': -3.5, 'brillan por su ausencia': -3.5, 'brillaron por su ausencia': -3.5, 'brillaban por su ausencia': -3.5, 'ha brillado por su ausencia': -3.5, 'tomaron el pelo': -2, 'toman el pelo': -2, 'tomar el pelo': -2, 'tomando el pelo': -2,
     // Nothing beats it: praise, whatever its negation says (`no hay nada igual`, `no tiene rival`).
     'no hay nada igual': 1.5, 'no hay nada mejor': 1.5, 'no hay nada como': 1.5, 'difícil de superar': 1.5, 'imposible de superar': 2, 'no tiene rival': 2, 'no tienen rival': 2, 'sin rival': 1.5,
+    // Regret, and the promise that there will be none (`no te arrepentirás`).
+    'arrepiento': -1.5, 'arrepentimos': -1.5, 'arrepentido': -1.5, 'arrepentida': -1.5, 'arrepentidos': -1.5, 'no me arrepiento': 1.5, 'no nos arrepentimos': 1.5, 'no te arrepentirás': 2, 'no os arrepentiréis': 2, 'no se arrepentirán': 2, 'no te vas a arrepentir': 2, 'no os vais a arrepentir': 2, 'ni un pero': 1.5, 'sin un pero': 1.5,
     'como en casa': 1.5, 'ni bien ni mal': 0, 'no volveremos': -1.5, 'no volveré': -1.5, 'no lo recomiendo': -1.5, 'no vayáis': -2, 'no vayan': -2,
     'no vayas': -2, 'sin esperas': 1, 'sin espera': 1, 'nada de espera': 1, 'todo un acierto': 1.5, 'lo más': 1.5, 'es lo más': 1.5, 'pasando de todo': -1.5,
     'pasa de todo': -1.5, 'mención especial': 1.5, 'relación calidad precio': 0, 'calidad precio': 0, 'cuando querían': -1, 'eso sí': 0, 'se nota': 0.5,
