@@ -3119,6 +3119,15 @@ describe('topic polarity: aspects', () => {
     for (const text of ['We regret booking here.', 'On regrette d\'avoir réservé ici.', 'Me arrepiento de haber ido.']) expect(analyse(text).sentiment, text).toBe('negative');
   });
 
+  it('reads a place to skip (`give it a miss`, `allez voir ailleurs`, `buscad otro sitio`) as a verdict against it, and staff busy chatting as a complaint about them, in fr, en and sp', () => {
+    for (const text of ['Lovely views, but the food was bland. Give it a miss.', 'Belle vue mais cuisine fade. Allez voir ailleurs.', 'Vistas bonitas pero comida sosa. Buscad otro sitio.', 'The chef must have been off tonight.'])
+      expect(analyse(text).sentiment, text).toBe('negative');
+    for (const text of ['They seemed more interested in chatting to each other than serving customers.', 'Les serveurs étaient plus occupés à discuter entre eux qu\'à servir.', 'Los camareros más pendientes de charlar entre ellos que de atender.']) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text), text).not.toHaveProperty('staff', 'positive');
+    }
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');
