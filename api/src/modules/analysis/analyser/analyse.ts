@@ -798,7 +798,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
       // A verdict for the place is turned around by a negation like any opinion (`not coming back`, `on n'y retournera pas`).
       const closed = !OPENING_NEGATORS.has(negator) || (entry.verdict === true && CLOSING_NEGATORS.has(items[i + 1]?.match.word ?? ''));
       // Praise said right after its negation is denied (`wasn't worth it`), unless it exclaims (`jamais aussi bien mangé`, `not eaten so well in years`).
-      const denied = negation > 0 && negatorAt === i - 1 && !text.slice(match.start, match.end).toLowerCase().split(/[^\p{L}]+/u).some((w) => AS_MUCH_AS_THAT.has(w));
+      const denied = negation > 0 && negatorAt === i - 1 && !plain(text.slice(match.start, match.end)).split(/[^a-z]+/).some((w) => AS_MUCH_AS_THAT.has(w));
       contribute(entry.idiom, (entry.idiom < 0 || entry.verdict === true || denied) && !entry.ownNegation && closed, entry.lukewarm, entry.ironic);
       if (entry.topics?.includes('price')) sub.priced += 1;
       continue;
