@@ -3128,6 +3128,26 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a breakfast called a joke, a place let go or a bill that fleeces as complaints, in fr, en and sp', () => {
+    for (const text of ['The room was fine, but breakfast was a joke.', 'La chambre allait, mais le petit-déjeuner était une blague.', 'La habitación bien, pero el desayuno una broma.'])
+      expect(topicsOf(text), text).toHaveProperty('product', 'negative');
+    for (const text of [
+      'La chambre allait, mais le petit-déjeuner était une blague.',
+      'La habitación bien, pero el desayuno una broma.',
+      'Nothing wrong with it exactly, but nothing to bring us back either.',
+      'For a special occasion it really didn\'t cut it.',
+      'El hotel está muy dejado.',
+      'Cero recomendable.',
+      'La cena fue un sablazo.',
+      'Ça mériterait un bon coup de neuf.',
+      'Un vrai coup de fusil.',
+      'Le lieu tombe en ruine.',
+      'Se acabó el agua caliente a los cinco minutos.',
+      'Nuestra habitación daba a los contenedores.',
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+    expect(topicsOf('Un vrai coup de fusil.')).toHaveProperty('price', 'negative');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

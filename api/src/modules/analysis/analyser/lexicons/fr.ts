@@ -354,6 +354,10 @@ export const fr: Lexicon = {
     "rien ne vaut": 1.5, "on ne fait pas mieux": 2, "on ne peut pas demander mieux": 2, "peut pas demander mieux": 2, "n'est que du bonheur": 2, "n'était que du bonheur": 2, "que du bonheur": 2,
     // A place to skip; staff busy with anything but the guests.
     'allez voir ailleurs': -1.5, 'allez plutôt ailleurs': -1.5, 'allez ailleurs': -1.5, 'passez ailleurs': -1.5, 'voyez ailleurs': -1.5, 'plus occupés à discuter': -2, 'plus occupé à discuter': -2, 'plus occupée à discuter': -2, 'plus occupées à discuter': -2, 'plus occupés à papoter': -2, 'plus occupés sur leur téléphone': -2,
+    // A joke of a breakfast.
+    'était une blague': -1.5, 'est une blague': -1.5, 'une vraie blague': -1.5, 'une mauvaise blague': -1.5, 'était une plaisanterie': -1.5, 'est une plaisanterie': -1.5,
+    // A place let go; a bill that fleeces.
+    'mériterait un bon coup de neuf': -1.5, 'mériterait un coup de neuf': -1.5, "besoin d'un coup de neuf": -1.5, "besoin d'un bon coup de neuf": -1.5, 'coup de fusil': -2, 'tombe en ruine': -2, 'tombe en ruines': -2,
     'comme à la maison': 1.5, 'ni bien ni mal': 0, 'on reviendra': 1, 'je reviendrai': 1, 'nous reviendrons': 1, 'ne reviendrons pas': -1.5, 'ne reviendrai pas': -1.5,
     'ne reviendra pas': -1.5, 'ne recommande pas': -1.5, 'sans attente': 1, 'aucune attente': 1, "pas d'attente": 1, 'tout de suite': 0.5, 'grave bon': 2,
     "s'en fiche": -1.5, "s'en fout": -1.5, 'je recommande': 1.5, 'sans hésiter': 1, 'sans hésitation': 1, "c'est limite": -1, "n'importe quand": -1,
@@ -572,7 +576,7 @@ export const fr: Lexicon = {
       'frais cachés', 'des frais cachés', 'coûts cachés',
       'prix plus élevés', 'des prix plus élevés',
       'facturé deux fois', 'compté deux fois', 'payé deux fois', 'débité deux fois',
-      'addition salée', 'note salée', 'addition est salée', 'note est salée', 'addition était salée', 'note était salée', 'addition un peu salée', 'note un peu salée',
+      'addition salée', 'note salée', 'coup de fusil', 'addition est salée', 'note est salée', 'addition était salée', 'note était salée', 'addition un peu salée', 'note un peu salée',
       'prix ont augmenté', 'prix a augmenté', 'prix ont flambé', 'prix ont explosé', 'prix ont grimpé', 'augmenté les prix', 'augmenté ses prix', 'augmenté leurs prix', 'hausse des prix', "pris l'ascenseur",
       'prix', 'tarif', 'tarifs', '$', 'économiser', 'facturé', 'facturer', 'compté', 'cher', 'chère', 'chers', 'chères', 'pas cher', 'addition', 'note', 'coût', 'euros', '€', 'rapport qualité prix', 'qualité prix',
       'onéreux', 'abordable=', 'abordables=', 'raisonnable=', 'raisonnables=', 'exorbitant', 'exorbitants', 'arnaque', 'hors de prix', 'payer', 'payé', 'facture',

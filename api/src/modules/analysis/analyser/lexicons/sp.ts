@@ -339,6 +339,12 @@ export const sp: Lexicon = {
     'arrepiento': -1.5, 'arrepentimos': -1.5, 'arrepentido': -1.5, 'arrepentida': -1.5, 'arrepentidos': -1.5, 'no me arrepiento': 1.5, 'no nos arrepentimos': 1.5, 'no te arrepentirás': 2, 'no os arrepentiréis': 2, 'no se arrepentirán': 2, 'no te vas a arrepentir': 2, 'no os vais a arrepentir': 2, 'ni un pero': 1.5, 'sin un pero': 1.5,
     // A place to skip; staff busy with anything but the guests.
     'buscad otro sitio': -1.5, 'busca otro sitio': -1.5, 'id a otro sitio': -1.5, 've a otro sitio': -1.5, 'vayan a otro sitio': -1.5, 'mejor ir a otro sitio': -1.5, 'id a otra parte': -1.5, 'más pendientes de charlar': -2, 'más pendiente de charlar': -2, 'más pendientes del móvil': -2, 'más pendiente del móvil': -2, 'más pendientes de hablar entre ellos': -2,
+    // A joke of a breakfast.
+    'una broma': -1.5, 'un chiste': -1.5,
+    // A place let go, a bill that fleeces, a flat refusal to recommend.
+    'muy dejado': -1.5, 'muy dejada': -1.5, 'bastante dejado': -1.5, 'bastante dejada': -1.5, 'algo dejado': -1, 'algo dejada': -1, 'un poco dejado': -1, 'un poco dejada': -1, 'se cae a trozos': -2, 'cayéndose a trozos': -2, 'sablazo': -2, 'cero recomendable': -2, 'nada recomendable': -2,
+    // No hot water; a window on the bins.
+    'se acabó el agua caliente': -1.5, 'se acababa el agua caliente': -1.5, 'daba a los contenedores': -1.5,
     'como en casa': 1.5, 'ni bien ni mal': 0, 'no volveremos': -1.5, 'no volveré': -1.5, 'no lo recomiendo': -1.5, 'no vayáis': -2, 'no vayan': -2,
     'no vayas': -2, 'sin esperas': 1, 'sin espera': 1, 'nada de espera': 1, 'todo un acierto': 1.5, 'lo más': 1.5, 'es lo más': 1.5, 'pasando de todo': -1.5,
     'pasa de todo': -1.5, 'mención especial': 1.5, 'relación calidad precio': 0, 'calidad precio': 0, 'cuando querían': -1, 'eso sí': 0, 'se nota': 0.5,
@@ -432,7 +438,7 @@ export const sp: Lexicon = {
     'corrigió=', 'subsanaron=', 'me lo cambiaron=', 'nos lo cambiaron=', 'me la cambiaron=', 'nos la cambiaron=',
     'como nuevo=', 'como nueva=', 'como nuevos=', 'como nuevas='],
   verdicts: ['no nos tocó un buen día', 'no me tocó un buen día', 'fue irnos', 'fue salir de allí', 'mejor ni hablar', 'mejor no hablar', 'volveremos', 'volveré', 'repetiremos', 'repetiré', 'recomiendo', 'recomendable', 'recomendado', 'no volveremos', 'no volveré', 'no vuelvo',
-    'no lo recomiendo', 'no recomiendo', 'buscad otro sitio', 'busca otro sitio', 'id a otro sitio', 've a otro sitio', 'vayan a otro sitio', 'mejor ir a otro sitio', 'id a otra parte', 'dudo que volvamos', 'dudo que vuelva', 'dudo que repitamos', 'dudo que repita', 'dudo mucho que volvamos', 'dudo mucho que repitamos', 'no creo que repita', 'no creo que repitamos', 'no creo que vuelva', 'no creo que volvamos', 'no sé si volveremos', 'no sé si volveré', 'no sé si repetiremos', 'no sé si repetiría', 'no sé si volvería', 'no lo recomendaría', 'no os lo recomiendo', 'nunca más', 'jamás volveré', 'no volveremos nunca', 'evitar'],
+    'no lo recomiendo', 'no recomiendo', 'cero recomendable', 'nada recomendable', 'buscad otro sitio', 'busca otro sitio', 'id a otro sitio', 've a otro sitio', 'vayan a otro sitio', 'mejor ir a otro sitio', 'id a otra parte', 'dudo que volvamos', 'dudo que vuelva', 'dudo que repitamos', 'dudo que repita', 'dudo mucho que volvamos', 'dudo mucho que repitamos', 'no creo que repita', 'no creo que repitamos', 'no creo que vuelva', 'no creo que volvamos', 'no sé si volveremos', 'no sé si volveré', 'no sé si repetiremos', 'no sé si repetiría', 'no sé si volvería', 'no lo recomendaría', 'no os lo recomiendo', 'nunca más', 'jamás volveré', 'no volveremos nunca', 'evitar'],
   harms: ['intoxicación', 'intoxicados', 'intoxicado', 'intoxicada', 'enfermo después', 'enferma después', 'enfermos después', 'enfermo toda la noche', 'enferma toda la noche', 'enfermos toda la noche', 'enfermo al día siguiente', 'enfermos al día siguiente', 'vomitando toda la noche', 'reacción alérgica', 'no pegamos ojo', 'no pudimos dormir', 'no pegué ojo', 'apenas dormimos', 'apenas dormí', 'apenas pudimos dormir', 'apenas pude dormir', 'imposible dormir', 'no se podía dormir', 'no pude dormir', 'no hubo manera de dormir'],
   relief: ['quitó', 'quitado', 'quitaron', 'alivió', 'aliviado', 'aliviada', 'curó', 'curado', 'curada', 'eliminó'],
   graces: [
@@ -534,6 +540,7 @@ export const sp: Lexicon = {
       'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador=', 'ordenadores=', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro', 'libros', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
     ],
     price: [
+      'sablazo',
       'precios de lujo',
       'precios de escándalo', 'precio de escándalo',
       'pagas lo que vale', 'pagas lo que valen', 'pagas lo que comes',
