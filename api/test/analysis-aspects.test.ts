@@ -3148,6 +3148,13 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Un vrai coup de fusil.')).toHaveProperty('price', 'negative');
   });
 
+  it('reads a place all for show (`style over substance`, `tout dans l\'apparence, rien dans l\'assiette`, `mucho postureo`) and `no es de diez` as complaints, in fr, en and sp', () => {
+    for (const text of ['Nice decor, but style over substance.', 'Belle déco mais tout dans l\'apparence, rien dans l\'assiette.', 'Mucho postureo y poca cocina.', 'No es de diez.'])
+      expect(analyse(text).sentiment, text).toBe('negative');
+    expect(topicsOf('Belle déco mais tout dans l\'apparence, rien dans l\'assiette.')).toMatchObject({ atmosphere: 'positive', product: 'negative' });
+    expect(analyse('Un sitio de diez.').sentiment).toBe('positive');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -358,6 +358,8 @@ export const fr: Lexicon = {
     'était une blague': -1.5, 'est une blague': -1.5, 'une vraie blague': -1.5, 'une mauvaise blague': -1.5, 'était une plaisanterie': -1.5, 'est une plaisanterie': -1.5,
     // A place let go; a bill that fleeces.
     'mériterait un bon coup de neuf': -1.5, 'mériterait un coup de neuf': -1.5, "besoin d'un coup de neuf": -1.5, "besoin d'un bon coup de neuf": -1.5, 'coup de fusil': -2, 'tombe en ruine': -2, 'tombe en ruines': -2,
+    // All for show, nothing on the plate.
+    "rien dans l'assiette": -1.5, "tout dans l'apparence": -1, "tout est dans l'apparence": -1, "tout pour l'apparence": -1,
     'comme à la maison': 1.5, 'ni bien ni mal': 0, 'on reviendra': 1, 'je reviendrai': 1, 'nous reviendrons': 1, 'ne reviendrons pas': -1.5, 'ne reviendrai pas': -1.5,
     'ne reviendra pas': -1.5, 'ne recommande pas': -1.5, 'sans attente': 1, 'aucune attente': 1, "pas d'attente": 1, 'tout de suite': 0.5, 'grave bon': 2,
     "s'en fiche": -1.5, "s'en fout": -1.5, 'je recommande': 1.5, 'sans hésiter': 1, 'sans hésitation': 1, "c'est limite": -1, "n'importe quand": -1,
@@ -546,7 +548,7 @@ export const fr: Lexicon = {
       'cuisine', 'plat', 'plats', 'repas=', 'nourriture', 'bouffe', 'menu', 'carte', 'pizza', 'pizzas', 'burger', 'burgers', 'frites', 'viande', 'poisson', 'légumes',
       'salade', 'dessert', 'desserts', 'gâteau', 'gâteaux', 'pâtisserie', 'pâtisseries', 'tarte', 'croissant', 'croissants', 'pain', 'baguette', 'café', 'thé', 'vin',
       'vins', 'bière', 'bières', 'cocktail', 'cocktails', 'boisson', 'boissons', 'produit', 'produits', 'qualité', 'goût', 'saveur', 'sans goût', 'délicieux',
-      'trop salé=', 'trop salée=', 'trop salés=', 'trop salées=', 'délicieuse', 'délicieuses', 'savoureux', 'savoureuse', 'succulent', 'fade', 'frais=', 'fraîche', 'fraîcheur', 'cuit', 'cuite', 'cuits', 'portion', 'portions',
+      "rien dans l'assiette", 'trop salé=', 'trop salée=', 'trop salés=', 'trop salées=', 'délicieuse', 'délicieuses', 'savoureux', 'savoureuse', 'succulent', 'fade', 'frais=', 'fraîche', 'fraîcheur', 'cuit', 'cuite', 'cuits', 'portion', 'portions',
       'assiette', 'entrée', 'sandwich', 'kebab', 'couscous', 'tiramisu', 'flan', 'pancakes', 'pâtes', 'sauce=', 'sushi', 'steak', 'immangeable', 'imbuvable', 'rassis',
       'copieux', 'copieuse', 'mojito', 'article', 'articles', 'marchandise', 'coupe=', 'coiffure', 'couleur', 'soin', 'soins', 'petit déjeuner',
       'brunch', 'glace', 'glaces', 'chocolat', 'crêpe', 'crêpes', 'galette', 'fromage', 'œufs', 'oeufs', 'poulet', 'bœuf', 'boeuf', 'cocktails', 'tapas',

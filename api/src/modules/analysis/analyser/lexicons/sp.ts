@@ -345,6 +345,8 @@ export const sp: Lexicon = {
     'muy dejado': -1.5, 'muy dejada': -1.5, 'bastante dejado': -1.5, 'bastante dejada': -1.5, 'algo dejado': -1, 'algo dejada': -1, 'un poco dejado': -1, 'un poco dejada': -1, 'se cae a trozos': -2, 'cayéndose a trozos': -2, 'sablazo': -2, 'cero recomendable': -2, 'nada recomendable': -2,
     // No hot water; a window on the bins.
     'se acabó el agua caliente': -1.5, 'se acababa el agua caliente': -1.5, 'daba a los contenedores': -1.5,
+    // Not a ten out of ten.
+    'no es de diez': -1, 'no es de 10': -1, 'no fue de diez': -1, 'no fue de 10': -1,
     'como en casa': 1.5, 'ni bien ni mal': 0, 'no volveremos': -1.5, 'no volveré': -1.5, 'no lo recomiendo': -1.5, 'no vayáis': -2, 'no vayan': -2,
     'no vayas': -2, 'sin esperas': 1, 'sin espera': 1, 'nada de espera': 1, 'todo un acierto': 1.5, 'lo más': 1.5, 'es lo más': 1.5, 'pasando de todo': -1.5,
     'pasa de todo': -1.5, 'mención especial': 1.5, 'relación calidad precio': 0, 'calidad precio': 0, 'cuando querían': -1, 'eso sí': 0, 'se nota': 0.5,
