@@ -37,7 +37,7 @@ export interface Entry {
   relief?: boolean;
   /** The one thing praised (`the only good thing`): praise for what it names, a complaint about the rest. */
   grace?: boolean;
-  /** Harm done to a guest (made ill, kept from sleeping): it outweighs praise the sentiment model is not sure of. */
+  /** Harm done to a guest (made ill, kept from sleeping): it outweighs praise the sentiment model is not quite sure of (`SURE_PRAISE`). */
   harm?: boolean;
   /** A fact told (a long wait), not an opinion word: it names its topic rather than describing a thing named beside it. */
   fact?: boolean;

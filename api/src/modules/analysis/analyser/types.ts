@@ -54,7 +54,7 @@ export interface Lexicon {
   /** The one thing praised in a review against the place (`the only good thing`, `seul point positif`, `lo único bueno`): what it names is praised, the rest condemned. */
   graces: string[];
   /** Harm done to a guest: made ill by what was served (`food poisoning`, `malade après`), or kept from sleeping (`couldn't sleep`, `no pegamos ojo`).
-   * Each is also a polar word or an idiom; told and not denied, it outweighs praise the sentiment model is not sure of. */
+   * Each is also a polar word or an idiom; told and not denied, it outweighs praise the sentiment model is not quite sure of. */
   harms: string[];
   /** Relief (`got rid of`, `m'a soulagé`, `me quitó`): the trouble named just after it is gone, which is praise. */
   relief: string[];
