@@ -3155,6 +3155,23 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Un sitio de diez.').sentiment).toBe('positive');
   });
 
+  it('reads a grace that points back (`That\'s the only positive.`, `c\'est bien le seul point positif`, `es lo único bueno`) as praise of what came just before, and the review against the place, in fr, en and sp', () => {
+    for (const [text, topic] of [
+      ["Good location. That's the only positive.", 'location'],
+      ['Nice staff. That was the only good thing about our stay.', 'staff'],
+      ['The staff were friendly, which was the only saving grace.', 'staff'],
+      ['Bon emplacement. C\'est le seul point positif.', 'location'],
+      ['Le personnel était gentil, c\'est bien le seul point positif.', 'staff'],
+      ['Buena ubicación. Es lo único positivo.', 'location'],
+      ['Buena ubicación, pero eso fue lo único bueno.', 'location'],
+    ] as const) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text), text).toHaveProperty(topic, 'positive');
+    }
+    // Named before the grace with no word pointing back, the praise is of something else.
+    expect(analyse('Great food and lovely staff. The only negative was the parking.').sentiment).toBe('positive');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 163;
+export const ANALYSER_VERSION = 164;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -1092,6 +1092,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   // The one thing praised condemns the rest, once whatever it names.
   const graces = new Set(matches.filter((m) => m.entry?.grace && !m.quoted).map((m) => m.start));
   const graced = graces.size > 0;
+  for (const at of [...graces]) for (const praised of pointedBack(text, matches, subs, at, lexicon)) graces.add(praised);
   if (graced) cues.push(-GRACE_AGAINST);
   // The model's cues are what the reviewer wrote (ratings, the one thing praised); a harm weighs in the score only.
   const written = sum(cues);
@@ -1235,6 +1236,29 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     judged: new Set([...judged].filter((topic) => !blamed.has(topic))),
     rated: new Set(rated.keys()),
   };
+}
+
+/**
+ * `Good location. That's the only positive.`, `Le personnel était gentil, c'est bien le seul point positif.`: a grace opened by a word
+ * pointing back and function words only names what was praised just before it, in its sentence or else in the one before.
+ * Returns where that praise was said.
+ */
+function pointedBack(text: string, matches: Match[], subs: SubClause[], at: number, lexicon: CompiledLexicon): number[] {
+  const index = matches.findIndex((m) => m.start === at);
+  let pointer = false;
+  for (let j = index - 1; j >= 0; j -= 1) {
+    const m = matches[j] as Match;
+    const gap = text.slice(m.end, (matches[j + 1] as Match).start);
+    if (SENTENCE_GAP.test(gap) || SUBCLAUSE_GAP.test(gap)) break;
+    if (!lexicon.stopwords.has(m.word)) return [];
+    if (lexicon.pointers.has(m.word)) pointer = true;
+  }
+  const sentence = subs.find((s) => s.at.includes(at))?.sentence;
+  if (!pointer || sentence === undefined) return [];
+  const praise = (within: number, before: number) =>
+    subs.filter((s) => s.sentence === within).flatMap((s) => s.at.filter((where, i) => where < before && (s.contributions[i] ?? 0) > 0));
+  const here = praise(sentence, at);
+  return here.length > 0 ? here : praise(sentence - 1, at);
 }
 
 /** A mark right after a thing named and a colon: `: 2/5`, `: 4`, `: 7/10`, `: 3,5/5`. */

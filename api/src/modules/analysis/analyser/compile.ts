@@ -45,6 +45,7 @@ export interface Entry {
 
 export interface CompiledLexicon {
   stopwords: Set<string>;
+  pointers: Set<string>;
   /** Entries by the key of their first word, longest phrases first. */
   byFirstKey: Map<string, Entry[]>;
   stem: (word: string) => string;
@@ -266,5 +267,5 @@ export function compileLexicon(
     byLength.set(word, entry);
     spelled.set(word.length, byLength);
   }
-  return { stopwords, byFirstKey, stem, words: wordsOf, vocabulary, opinions, general, spelled, realWords: new Set(realWords) };
+  return { stopwords, pointers: new Set(source.pointers.map(plain)), byFirstKey, stem, words: wordsOf, vocabulary, opinions, general, spelled, realWords: new Set(realWords) };
 }

@@ -53,6 +53,8 @@ export interface Lexicon {
   appearances: string[];
   /** The one thing praised in a review against the place (`the only good thing`, `seul point positif`, `lo único bueno`): what it names is praised, the rest condemned. */
   graces: string[];
+  /** Words that point back to what was just said (`that`, `c'`, `eso`): a grace they open names it (`Good location. That's the only positive.`). */
+  pointers: string[];
   /** Harm done to a guest: made ill by what was served (`food poisoning`, `malade après`), or kept from sleeping (`couldn't sleep`, `no pegamos ojo`).
    * Each is also a polar word or an idiom; told and not denied, it outweighs praise the sentiment model is not quite sure of. */
   harms: string[];

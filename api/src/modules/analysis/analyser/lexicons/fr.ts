@@ -461,6 +461,7 @@ export const fr: Lexicon = {
     'y retournerai', 'y retournerons', 'retournerai', 'retournerons'],
   harms: ['intoxication', 'intoxication alimentaire', 'intoxiqué', 'intoxiqués', 'intoxiquée', 'intoxiquées', 'malade après', 'malades après', 'malade toute la nuit', 'malades toute la nuit', 'malade le lendemain', 'malades le lendemain', 'vomi toute la nuit', 'réaction allergique', "pas fermé l'œil", "pas fermé l'oeil", 'à peine dormi', 'impossible de dormir', 'pas pu dormir', "n'avons pas pu dormir", "n'ai pas pu dormir", "impossible de fermer l'œil"],
   relief: ['enlevé', 'enlevée', 'soulagé', 'soulagée', 'soulage', 'guéri=', 'guérie=', 'guéris=', 'guérit=', 'débarrassé', 'débarrassée', 'fait disparaître', 'fait passer'],
+  pointers: ['c', 'ce', 'ça', 'cela', 'ceci'],
   graces: [
     ...COULD_NOT_MAKE_UP,
     ...NOTHING_FOR_THE_REST,

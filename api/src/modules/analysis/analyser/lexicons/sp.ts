@@ -443,6 +443,7 @@ export const sp: Lexicon = {
     'no lo recomiendo', 'no recomiendo', 'cero recomendable', 'nada recomendable', 'buscad otro sitio', 'busca otro sitio', 'id a otro sitio', 've a otro sitio', 'vayan a otro sitio', 'mejor ir a otro sitio', 'id a otra parte', 'dudo que volvamos', 'dudo que vuelva', 'dudo que repitamos', 'dudo que repita', 'dudo mucho que volvamos', 'dudo mucho que repitamos', 'no creo que repita', 'no creo que repitamos', 'no creo que vuelva', 'no creo que volvamos', 'no sé si volveremos', 'no sé si volveré', 'no sé si repetiremos', 'no sé si repetiría', 'no sé si volvería', 'no lo recomendaría', 'no os lo recomiendo', 'nunca más', 'jamás volveré', 'no volveremos nunca', 'evitar'],
   harms: ['intoxicación', 'intoxicados', 'intoxicado', 'intoxicada', 'enfermo después', 'enferma después', 'enfermos después', 'enfermo toda la noche', 'enferma toda la noche', 'enfermos toda la noche', 'enfermo al día siguiente', 'enfermos al día siguiente', 'vomitando toda la noche', 'reacción alérgica', 'no pegamos ojo', 'no pudimos dormir', 'no pegué ojo', 'apenas dormimos', 'apenas dormí', 'apenas pudimos dormir', 'apenas pude dormir', 'imposible dormir', 'no se podía dormir', 'no pude dormir', 'no hubo manera de dormir'],
   relief: ['quitó', 'quitado', 'quitaron', 'alivió', 'aliviado', 'aliviada', 'curó', 'curado', 'curada', 'eliminó'],
+  pointers: ['es', 'fue', 'era', 'eso', 'esto', 'ha', 'sido'],
   graces: [
     ...COULD_NOT_MAKE_UP,
     ...NOTHING_FOR_THE_REST,
