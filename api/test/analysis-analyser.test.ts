@@ -164,8 +164,9 @@ describe('review analyser', () => {
   it('lets an opinion word describe the thing named beside it rather than add its own topic', () => {
     expect(topicsOf('Le burger était froid.')).toEqual({ product: 'negative' });
     expect(topicsOf('Merci à Julie pour son accueil chaleureux !')).toEqual({ staff: 'positive' });
-    // Cleanliness is said of anything.
-    expect(topicsOf('Salle propre.')).toEqual({ atmosphere: 'positive', cleanliness: 'positive' });
+    // Cleanliness is said of anything, and of a room it judges only the cleanliness, not how the room looks.
+    expect(topicsOf('Salle propre.')).toEqual({ cleanliness: 'positive' });
+    expect(topicsOf('Burger froid et assiette sale.')).toEqual({ product: 'negative', cleanliness: 'negative' });
     // With nothing named, the opinion word places its topic.
     expect(topicsOf('Trop froid.')).toEqual({ atmosphere: 'negative' });
   });

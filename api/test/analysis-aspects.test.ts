@@ -3172,6 +3172,17 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Great food and lovely staff. The only negative was the parking.').sentiment).toBe('positive');
   });
 
+  it('blames the cleanliness, not the look of the place, for a room or a hall left dirty (`The room hadn\'t been cleaned`, `la salle était sale`, `no estaba limpia`), in fr, en and sp', () => {
+    for (const text of ["The room hadn't been cleaned when we arrived.", 'La chambre était sale.', 'La habitación no estaba limpia.']) {
+      expect(topicsOf(text), text).toHaveProperty('cleanliness', 'negative');
+      expect(topicsOf(text), text).not.toHaveProperty('atmosphere');
+    }
+    for (const text of ['Le cadre est superbe mais la salle était sale.', 'Lovely setting, but the dining room was filthy.', 'El local es precioso, pero la sala estaba sucia.'])
+      expect(topicsOf(text), text).toMatchObject({ atmosphere: 'positive', cleanliness: 'negative' });
+    // What was served stays blamed with the dirt found in it.
+    expect(topicsOf('Un pelo en la sopa.')).toMatchObject({ cleanliness: 'negative', product: 'negative' });
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 164;
+export const ANALYSER_VERSION = 165;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -451,6 +451,8 @@ interface SubClause {
   general: number[];
   /** How many contributions words about the price made (`cher`, `pricey`, `caro`). */
   priced: number;
+  /** How many contributions words about cleanliness made (`sale`, `dirty`, `sucia`). */
+  cleaned: number;
   /** `weak`: placed by an opinion word (`froid`, `chaleureux`) rather than by a thing named (`burger`, `accueil`). */
   mentions: { topic: Topic; span: [number, number]; weak: boolean }[];
 }
@@ -496,11 +498,11 @@ function structure(
   let sentence = 0;
   let clause = 0;
   let sentenceWeight = 1;
-  let current: SubClause = { weight: 1, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], told: [], size: 0, general: [], priced: 0, mentions: [] };
+  let current: SubClause = { weight: 1, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], told: [], size: 0, general: [], priced: 0, cleaned: 0, mentions: [] };
   let previousEnd = 0;
   const open = (weight: number) => {
     subs.push(current);
-    current = { weight, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], told: [], size: 0, general: [], priced: 0, mentions: [] };
+    current = { weight, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], told: [], size: 0, general: [], priced: 0, cleaned: 0, mentions: [] };
   };
   const items: { match: Match; sub: SubClause }[] = [];
   const words = new Map<number, number>();
@@ -801,6 +803,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
       const denied = negation > 0 && negatorAt === i - 1 && !plain(text.slice(match.start, match.end)).split(/[^a-z]+/).some((w) => AS_MUCH_AS_THAT.has(w));
       contribute(entry.idiom, (entry.idiom < 0 || entry.verdict === true || denied) && !entry.ownNegation && closed, entry.lukewarm, entry.ironic);
       if (entry.topics?.includes('price')) sub.priced += 1;
+      if (entry.topics?.includes('cleanliness')) sub.cleaned += 1;
       continue;
     }
     if (entry.negator) {
@@ -870,6 +873,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
       // A long wait under a negation is still one (`nobody came for 20 minutes`, `didn't get our food for an hour`).
       contribute(entry.polar * match.boost, !entry.fact, entry.lukewarm, entry.ironic && !entry.fact, entry.general, entry.remedy, entry.fact);
       if (entry.topics?.includes('price')) sub.priced += 1;
+      if (entry.topics?.includes('cleanliness')) sub.cleaned += 1;
       continue;
     }
     if (!match.stop) {
@@ -1158,7 +1162,12 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     const lukewarmOnly = s.contributions.length > 0 && s.lukewarm.length === s.contributions.length && Math.abs(own) <= 0.5;
     // `Trop cher pour le menu`, `pricey for a burger`: words about the price alone judge the price, not what it buys.
     const priceOnly = s.contributions.length > 0 && s.priced === s.contributions.length;
+    // `The room hadn't been cleaned`, `habitación sucia`: words about cleanliness alone judge the cleanliness, not the place cleaned
+    // (a room names the product and the atmosphere both). What was served or who served it stays judged (`hair in my soup`).
+    const cleanOnly = s.contributions.length > 0 && s.cleaned === s.contributions.length;
+    const cleanedPlace = (mention: SubClause['mentions'][number]) => cleanOnly && (mention.topic === 'atmosphere' || mention.topic === 'location');
     for (const mention of mentions) {
+      if (cleanedPlace(mention)) continue;
       const found = byTopic.get(mention.topic) ?? { own: 0, borrowed: 0, lukewarm: false, domain: false, spans: [] };
       const said = priceOnly && mention.topic !== 'price' ? 0 : own;
       if (!seen.has(mention.topic)) {

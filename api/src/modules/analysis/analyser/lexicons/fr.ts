@@ -427,7 +427,7 @@ export const fr: Lexicon = {
     // Quality exclaimed or claimed: the noun itself says nothing.
     'quelle qualité': 1.5, 'de grande qualité': 1.5, 'de très grande qualité': 2, 'top qualité': 1.5, 'qualité au top': 1.5,
     // A place that needs a clean; more expected for the money; a room worn out.
-    "besoin d'un bon nettoyage": -1.5, "aurait besoin d'un bon nettoyage": -1.5, "aurait bien besoin d'un bon nettoyage": -1.5, "aurait besoin d'un coup de propre": -1.5,
+    "besoin d'un bon nettoyage": -2, "aurait besoin d'un bon nettoyage": -2, "aurait bien besoin d'un bon nettoyage": -2, "aurait besoin d'un coup de propre": -2,
     "besoin d'un coup de propre": -1.5, "besoin d'un bon coup de ménage": -1.5, 'on attend bien mieux': -1.5,
     'on attend mieux': -1.5, "on s'attend à mieux": -1.5, 'vieillotte': -1, 'vieillots': -1, 'vieillottes': -1, 'moquette fatiguée': -1,
     'chambre fatiguée': -1, 'literie fatiguée': -1,
