@@ -3183,6 +3183,26 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Un pelo en la sopa.')).toMatchObject({ cleanliness: 'negative', product: 'negative' });
   });
 
+  it('reads gristly meat, thin walls and a place impossible to find as complaints about their topic, in fr, en and sp', () => {
+    for (const [text, topic] of [
+      ['A £24 steak that was mostly gristle.', 'product'],
+      ["L'entrecôte était pleine de nerfs.", 'product'],
+      ['El filete estaba lleno de nervios.', 'product'],
+      ['The walls were thin and we heard everything.', 'atmosphere'],
+      ['Les murs sont fins, on entend tout.', 'atmosphere'],
+      ['Las paredes son finas y se oye todo.', 'atmosphere'],
+      ['Impossible to find, sat nav takes you to a housing estate.', 'location'],
+      ['Restaurant impossible à trouver, le GPS nous a perdus.', 'location'],
+      ['El local es imposible de encontrar.', 'location'],
+    ] as const) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text), text).toHaveProperty(topic, 'negative');
+    }
+    expect(analyse('The aerial snapped clean off in the car wash.').sentiment).toBe('negative');
+    // Fault impossible to find is praise.
+    expect(analyse('Impossible to find fault with the food.').sentiment).toBe('positive');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

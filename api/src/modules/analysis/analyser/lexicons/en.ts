@@ -58,7 +58,7 @@ export const en: Lexicon = {
     amazed: 1,
     unsettling: -1.5, 'had been moved': -1, 'been gone through': -1.5, 'door wide open': -1, 'left the door open': -1, 'left our door open': -1,
     stodgy: -1,
-    fatty: -1, gristly: -1, 'one till open': -1, 'lot of chasing': -1.5, 'had to chase': -1.5, 'had to keep chasing': -1.5, 'took three visits': -1, 'took several visits': -1,
+    fatty: -1, gristly: -1, gristle: -1.5, 'mostly gristle': -2, 'all gristle': -2, 'full of gristle': -2, 'one till open': -1, 'lot of chasing': -1.5, 'had to chase': -1.5, 'had to keep chasing': -1.5, 'took three visits': -1, 'took several visits': -1,
     'nobody mentions': -1, 'nobody tells you': -1, 'nobody warns you': -1, "they don't tell you": -1, "they don't mention": -1,
     'from another decade': -1, 'from another era': -1, 'from another century': -1, ageing: -0.5,
     'had turned': -1.5, 'had clearly turned': -1.5, 'gone sour': -1.5,
@@ -321,7 +321,7 @@ export const en: Lexicon = {
     'got defensive': -1.5, 'argued with us': -1.5, 'argued about it': -1.5, 'looked at us funny': -1, 'funny look': -1, 'funny looks': -1,
     "didn't even bother": -1.5, 'did not even bother': -1.5, "didn't bother to": -1.5, 'did not bother to': -1.5, 'is not on': -1, "that's not on": -1,
     // Walls as thin as paper, no conversation possible, grease left behind, what still falls short.
-    'paper thin': -1, 'thin walls': -1, 'next door partied': -1.5, 'next door were partying': -1.5, 'next door was partying': -1.5, 'partying next door': -1.5, 'partied next door': -1.5, 'party next door': -1.5, 'party in the next room': -1.5, 'party in the room next door': -1.5, 'neighbours partied': -1.5, 'neighbors partied': -1.5, 'neighbours were partying': -1.5, 'neighbors were partying': -1.5, 'neighbours had a party': -1.5, 'neighbors had a party': -1.5, "couldn't hear each other": -1, 'could not hear each other': -1, "couldn't have a conversation": -1, "couldn't hold a conversation": -1,
+    'paper thin': -1, 'thin walls': -1, 'walls were thin': -1, 'walls are thin': -1, 'walls were so thin': -1.5, 'walls are so thin': -1.5, 'next door partied': -1.5, 'next door were partying': -1.5, 'next door was partying': -1.5, 'partying next door': -1.5, 'partied next door': -1.5, 'party next door': -1.5, 'party in the next room': -1.5, 'party in the room next door': -1.5, 'neighbours partied': -1.5, 'neighbors partied': -1.5, 'neighbours were partying': -1.5, 'neighbors were partying': -1.5, 'neighbours had a party': -1.5, 'neighbors had a party': -1.5, "couldn't hear each other": -1, 'could not hear each other': -1, "couldn't have a conversation": -1, "couldn't hold a conversation": -1,
     'greasy fingerprints': -1, 'grease marks': -1, 'oily fingerprints': -1, 'leaves something to be desired': -1.5, 'leaves a bit to be desired': -1.5,
     // Another story (a contrast too), a one-off hoped for, an evening to forget; bread charged for, paying said in irony.
     'another story': -1.5, 'a different story': -1.5, 'hope this was a one off': -1, 'hope it was a one off': -1, 'hopefully a one off': -1, 'hopefully just a one off': -1,
@@ -520,6 +520,7 @@ export const en: Lexicon = {
     'prices without the': -1.5, 'price without the': -1.5, "didn't get what we paid for": -1.5, "didn't get what i paid for": -1.5,
     // Fault hard to find, a problem that is not theirs; good things past saying, news kept coming, a sale without a hitch. A return told
     // for a next visit is no promise to come back; the same answer paid for twice, a puddle left, a bill above the quote.
+    'impossible to find': -1, 'impossible to find fault': 1.5, 'impossible to fault': 1.5, 'impossible to find anything wrong': 1.5, 'impossible to find a better': 1.5, 'impossible to find better': 1.5, 'snapped off': -1.5, 'snapped clean off': -1.5,
     'hard to find fault': 1.5, 'hard to fault': 1.5, 'difficult to find fault': 1.5, 'difficult to fault': 1.5, "isn't their fault": 0, 'not their fault': 0,
     "can't say enough good things": 2, 'cannot say enough good things': 2, "can't say enough about": 1.5, 'kept us updated': 1, 'kept me updated': 1,
     'kept us informed': 1, 'kept me informed': 1, 'without a hitch': 1.5, 'told us to come back': 0, 'told me to come back': 0, 'to come back in': 0,
@@ -633,6 +634,7 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'gristle', 'mostly gristle', 'all gristle', 'full of gristle',
       'well chosen', 'well selected', 'carefully chosen',
       'eaten so well', 'eaten as well', 'eaten this well', 'eaten that well', 'eaten so well in years', 'eaten this well in ages',
       'still frozen', 'frozen in the middle', 'still frozen in the middle', 'frozen inside', 'icy in the middle', 'still icy', 'icy inside', 'cold in the centre', 'cold in the center',
@@ -711,7 +713,7 @@ export const en: Lexicon = {
       'banging all night', 'banged all night', 'pipes banging', 'pipes banged', 'doors banging', 'banging doors', 'door banging', 'kept banging', 'door kept banging', 'doors slamming', 'slamming doors',
       'windowless', 'no windows', 'no window',
       'in our coats',
-      'paper thin', 'thin walls', 'next door partied', 'next door were partying', 'next door was partying', 'partying next door', 'partied next door', 'party next door', 'party in the next room', 'party in the room next door', 'neighbours partied', 'neighbors partied', 'neighbours were partying', 'neighbors were partying', 'neighbours had a party', 'neighbors had a party',
+      'paper thin', 'thin walls', 'walls were thin', 'walls are thin', 'walls were so thin', 'walls are so thin', 'next door partied', 'next door were partying', 'next door was partying', 'partying next door', 'partied next door', 'party next door', 'party in the next room', 'party in the room next door', 'neighbours partied', 'neighbors partied', 'neighbours were partying', 'neighbors were partying', 'neighbours had a party', 'neighbors had a party',
       "couldn't hear each other", 'could not hear each other', "couldn't have a conversation", "couldn't hold a conversation", 'kitchen door',
       'could hear everything', 'can hear everything',
       'showing its age',
@@ -739,7 +741,7 @@ export const en: Lexicon = {
       'parking', 'park', 'access', 'accessible', 'get to', 'station', 'metro', 'subway', 'bus', 'tube', 'find', 'signs=', 'address', 'moved=', 'nowhere to park',
       'poor location', 'next to', 'close to', 'near', 'drove around',
       'the area', 'seafront', 'beach', 'marina', 'village', 'outskirts', 'motorway', 'junction', 'parked', 'free parking', 'walking distance', 'walk from',
-      'minutes from', 'close by', 'nearby', 'central', 'centrally', 'convenient location', 'easy to find', 'hard to find', 'tricky to find', 'transport',
+      'minutes from', 'close by', 'nearby', 'central', 'centrally', 'convenient location', 'easy to find', 'hard to find', 'impossible to find', 'tricky to find', 'transport',
       'public transport', 'airport', 'train station', 'tube station', 'bus stop', 'sat nav', 'directions=', 'signposted', 'remote', 'out of the way',
     ],
   },

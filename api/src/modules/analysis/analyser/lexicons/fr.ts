@@ -31,7 +31,7 @@ export const fr: Lexicon = {
     'était fermé=': -1, 'était fermée=': -1, 'étaient fermés=': -1, 'étaient fermées=': -1,
     'la meilleure': 2, 'les meilleurs': 2, 'les meilleures': 2,
     'vite oublié': -1, 'vite oubliés': -1, 'vite oubliée': -1, 'vite oubliées': -1,
-    'sans saveur': -1.5, introuvable: -1,
+    'sans saveur': -1.5, introuvable: -1, 'impossible à trouver': -1,
     louche: -1, "courant d'air": -1, "courants d'air": -1, transparent: 1, 'transparents=': 1,
     appréciable: 1,
     'en a pour son argent': 1.5, 'en avoir pour son argent': 1.5,
@@ -262,7 +262,7 @@ export const fr: Lexicon = {
     'sur la défensive': -1.5, 'regardés bizarrement': -1, 'regardé bizarrement': -1, 'pas pris la peine': -1.5, 'pas donné la peine': -1.5,
     "savent pas ce qu'ils vendent": -1.5, 'connaissent pas leurs produits': -1.5,
     // Walls of paper, no conversation possible, grease and smoke left behind, what still falls short.
-    'murs en papier': -1, 'murs en carton': -1, 'voisins ont fait la fête': -1.5, 'voisins faisaient la fête': -1.5, 'voisins font la fête': -1.5, 'voisins ont fait la fiesta': -1.5, 'fête dans la chambre voisine': -1.5, "fête dans la chambre d'à côté": -1.5, 'en papier à cigarette': -1.5, 'papier à cigarette': -1.5, 'cloisons fines': -1, 'murs fins': -1, "on ne s'entendait pas": -1, 'impossible de discuter': -1, 'impossible de parler': -1,
+    'murs en papier': -1, 'murs en carton': -1, 'murs sont fins': -1, 'murs étaient fins': -1, 'cloisons sont fines': -1, 'cloisons étaient fines': -1, 'viande nerveuse': -1.5, 'plein de nerfs': -1.5, 'pleine de nerfs': -1.5, 'que du nerf': -1.5, 'voisins ont fait la fête': -1.5, 'voisins faisaient la fête': -1.5, 'voisins font la fête': -1.5, 'voisins ont fait la fiesta': -1.5, 'fête dans la chambre voisine': -1.5, "fête dans la chambre d'à côté": -1.5, 'en papier à cigarette': -1.5, 'papier à cigarette': -1.5, 'cloisons fines': -1, 'murs fins': -1, "on ne s'entendait pas": -1, 'impossible de discuter': -1, 'impossible de parler': -1,
     "impossible de s'entendre": -1, 'on ne pouvait pas parler': -1, 'on ne pouvait pas discuter': -1, 'traces de graisse': -1, 'taches de graisse': -1,
     "sentait mauvais": -1.5, "sent mauvais": -1.5, "mauvaise odeur": -1.5, "mauvaises odeurs": -1.5, "odeur de tabac": -1.5, "odeur de cigarette": -1.5, "odeur d'égout": -1.5, "odeur d'égouts": -1.5, "odeur de moisi": -1.5, "sentait l'égout": -1.5, "sentait les égouts": -1.5,
     'sentait le tabac': -1.5, 'sent le tabac': -1.5, 'sentait la cigarette': -1.5, 'sent la cigarette': -1.5, 'sentait la friture': -1, 'sent la friture': -1, 'sentait le moisi': -1.5, 'sent le moisi': -1.5,
@@ -524,6 +524,7 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'viande nerveuse', 'plein de nerfs', 'pleine de nerfs', 'que du nerf',
       'sans la qualité',
       'bien choisi', 'bien choisie', 'bien choisis', 'bien choisies',
       'aussi bien mangé', 'si bien mangé', 'autant bien mangé', 'mangé aussi bien', 'mangé si bien',
@@ -606,7 +607,7 @@ export const fr: Lexicon = {
     atmosphere: [
       'sans fenêtre', 'sans fenêtres', 'sans aucune fenêtre',
       'en manteau',
-      'murs en papier', 'murs en carton', 'voisins ont fait la fête', 'voisins faisaient la fête', 'voisins font la fête', 'voisins ont fait la fiesta', 'fête dans la chambre voisine', "fête dans la chambre d'à côté", 'en papier à cigarette', 'papier à cigarette', 'cloisons fines', 'murs fins',
+      'murs en papier', 'murs en carton', 'murs sont fins', 'murs étaient fins', 'cloisons sont fines', 'cloisons étaient fines', 'voisins ont fait la fête', 'voisins faisaient la fête', 'voisins font la fête', 'voisins ont fait la fiesta', 'fête dans la chambre voisine', "fête dans la chambre d'à côté", 'en papier à cigarette', 'papier à cigarette', 'cloisons fines', 'murs fins',
       "on ne s'entendait pas", 'impossible de discuter', 'impossible de parler', "impossible de s'entendre", 'on ne pouvait pas parler', 'on ne pouvait pas discuter', 'porte de la cuisine', 'porte des cuisines',
       'on entend tout', 'on entendait tout',
       'accuse son âge',
@@ -636,7 +637,7 @@ export const fr: Lexicon = {
       'place pour se garer', 'mal situé', 'bien situé', 'proche', 'quartier',
       'situation', 'localisation', 'village', 'centre ville', 'bord de mer', 'plage', 'port=', 'vieux port', 'zone commerciale', 'zone', 'périphérie',
       'autoroute', 'rocade', 'itinéraire', 'gps', 'accessibilité', 'parking gratuit', 'places de parking', 'stationner', 'garé=', 'garés=', 'garée=', 'transports', 'navette',
-      'aéroport', 'proximité', 'excentré', 'isolé=', 'isolée=', 'isolés=', 'introuvable', 'facile à trouver', 'difficile à trouver', 'bien desservi', 'mal desservi', 'voisinage',
+      'aéroport', 'proximité', 'excentré', 'isolé=', 'isolée=', 'isolés=', 'introuvable', 'impossible à trouver', 'facile à trouver', 'difficile à trouver', 'bien desservi', 'mal desservi', 'voisinage',
     ],
   },
 };

@@ -250,7 +250,7 @@ export const sp: Lexicon = {
     'a la defensiva': -1.5, 'miraron raro': -1, 'nos miraron mal': -1.5, 'ni se molestaron': -1.5, 'no se molestaron': -1.5, 'ni se molestó': -1.5, 'no se molestó': -1.5,
     'no saben lo que venden': -1.5, 'no conocen el producto': -1.5,
     // Walls of paper, no conversation possible, grease left behind, what still falls short or is still missing.
-    'paredes de papel': -1, 'paredes de cartón': -1, 'vecinos estuvieron de fiesta': -1.5, 'vecinos de fiesta': -1.5, 'vecinos montaron una fiesta': -1.5, 'vecinos tenían una fiesta': -1.5, 'fiesta en la habitación de al lado': -1.5, 'fiesta en la habitación contigua': -1.5, 'papel de fumar': -1.5, 'no podíamos hablar': -1, 'no se podía hablar': -1, 'imposible hablar': -1, 'huellas de grasa': -1, 'manchas de grasa': -1,
+    'paredes de papel': -1, 'paredes de cartón': -1, 'paredes finas': -1, 'paredes son finas': -1, 'paredes eran finas': -1, 'paredes muy finas': -1, 'lleno de nervios': -1.5, 'llena de nervios': -1.5, 'puro nervio': -1.5, 'todo nervio': -1.5, 'vecinos estuvieron de fiesta': -1.5, 'vecinos de fiesta': -1.5, 'vecinos montaron una fiesta': -1.5, 'vecinos tenían una fiesta': -1.5, 'fiesta en la habitación de al lado': -1.5, 'fiesta en la habitación contigua': -1.5, 'papel de fumar': -1.5, 'no podíamos hablar': -1, 'no se podía hablar': -1, 'imposible hablar': -1, 'huellas de grasa': -1, 'manchas de grasa': -1,
     'deja bastante que desear': -1.5, 'deja algo que desear': -1.5, 'deja un poco que desear': -1.5, 'seguíamos sin': -1, 'seguimos sin': -1, 'seguía sin': -1,
     // Another story (a contrast too), a one-off hoped for, an evening to forget; bread charged for, paying said in irony.
     'otra historia': -1.5, 'algo puntual': -1, 'para olvidar': -1.5, 'cobraron el pan': -2, 'cobran el pan': -2, 'cobrado el pan': -2, 'si te gusta pagar': -1.5, 'si os gusta pagar': -1.5,
@@ -347,7 +347,7 @@ export const sp: Lexicon = {
     'se acabó el agua caliente': -1.5, 'se acababa el agua caliente': -1.5, 'daba a los contenedores': -1.5,
     // Not a ten out of ten.
     'no es de diez': -1, 'no es de 10': -1, 'no fue de diez': -1, 'no fue de 10': -1,
-    'como en casa': 1.5, 'ni bien ni mal': 0, 'no volveremos': -1.5, 'no volveré': -1.5, 'no lo recomiendo': -1.5, 'no vayáis': -2, 'no vayan': -2,
+    'como en casa': 1.5, 'ni bien ni mal': 0, 'imposible de encontrar': -1, 'imposible de localizar': -1, 'no volveremos': -1.5, 'no volveré': -1.5, 'no lo recomiendo': -1.5, 'no vayáis': -2, 'no vayan': -2,
     'no vayas': -2, 'sin esperas': 1, 'sin espera': 1, 'nada de espera': 1, 'todo un acierto': 1.5, 'lo más': 1.5, 'es lo más': 1.5, 'pasando de todo': -1.5,
     'pasa de todo': -1.5, 'mención especial': 1.5, 'relación calidad precio': 0, 'calidad precio': 0, 'cuando querían': -1, 'eso sí': 0, 'se nota': 0.5,
     'a gusto': 1, 'muy a gusto': 1.5, 'sin duda': 1, 'un crack': 1.5, 'me sentó fatal': -2, 'ya veremos': 0, 'de pie': 0, 'no nos oíamos': -1,
@@ -508,6 +508,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'lleno de nervios', 'llena de nervios', 'puro nervio', 'todo nervio',
       'sin la calidad', 'gran comida',
       'dañado=', 'dañada=', 'dañados=', 'dañadas=',
       'bien elegido', 'bien elegida', 'bien elegidos', 'bien elegidas', 'bien seleccionado', 'bien seleccionada',
@@ -580,7 +581,7 @@ export const sp: Lexicon = {
       'gran ambiente',
       'sin ventana', 'sin ventanas',
       'zulo',
-      'paredes de papel', 'paredes de cartón', 'vecinos estuvieron de fiesta', 'vecinos de fiesta', 'vecinos montaron una fiesta', 'vecinos tenían una fiesta', 'fiesta en la habitación de al lado', 'fiesta en la habitación contigua', 'papel de fumar',
+      'paredes de papel', 'paredes de cartón', 'paredes finas', 'paredes son finas', 'paredes eran finas', 'paredes muy finas', 'vecinos estuvieron de fiesta', 'vecinos de fiesta', 'vecinos montaron una fiesta', 'vecinos tenían una fiesta', 'fiesta en la habitación de al lado', 'fiesta en la habitación contigua', 'papel de fumar',
       'no podíamos hablar', 'no se podía hablar', 'imposible hablar', 'puerta de la cocina',
       'se oye todo', 'se oía todo', 'se escucha todo', 'se escuchaba todo', 'aislamiento',
       'se le notan los años',
@@ -601,7 +602,7 @@ export const sp: Lexicon = {
     location: [
       'no muy lejos de', 'no muy lejos del', 'no lejos de', 'no lejos del', 'no está lejos de', 'no queda lejos de',
       'lejos del centro',
-      'cuesta aparcar', 'autopista', 'autovía',
+      'cuesta aparcar', 'autopista', 'autovía', 'imposible de encontrar', 'imposible de localizar',
       'bien situado', 'bien situada', 'bien ubicado', 'bien ubicada', 'mal situado', 'mal situada', 'mal ubicado', 'mal ubicada',
       'céntrico', 'céntrica',
       'ubicación', 'ubicado', 'situado', 'situada', 'zona azul', 'calle', 'centro', 'aparcar', 'aparcamiento', 'parking', 'acceso', 'metro',
