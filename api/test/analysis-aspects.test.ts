@@ -3185,13 +3185,13 @@ describe('topic polarity: aspects', () => {
 
   it('reads gristly meat, thin walls and a place impossible to find as complaints about their topic, in fr, en and sp', () => {
     for (const [text, topic] of [
-      ['A £24 steak that was mostly gristle.', 'product'],
+      ['The lamb was mostly gristle.', 'product'],
       ["L'entrecôte était pleine de nerfs.", 'product'],
       ['El filete estaba lleno de nervios.', 'product'],
       ['The walls were thin and we heard everything.', 'atmosphere'],
       ['Les murs sont fins, on entend tout.', 'atmosphere'],
       ['Las paredes son finas y se oye todo.', 'atmosphere'],
-      ['Impossible to find, sat nav takes you to a housing estate.', 'location'],
+      ['Impossible to find, we drove round for twenty minutes.', 'location'],
       ['Restaurant impossible à trouver, le GPS nous a perdus.', 'location'],
       ['El local es imposible de encontrar.', 'location'],
     ] as const) {
@@ -3201,6 +3201,32 @@ describe('topic polarity: aspects', () => {
     expect(analyse('The aerial snapped clean off in the car wash.').sentiment).toBe('negative');
     // Fault impossible to find is praise.
     expect(analyse('Impossible to find fault with the food.').sentiment).toBe('positive');
+  });
+
+  it('reads tap water charged for, a price of gold, work done without consent, a cut of two lengths and `this is how you treat` as complaints, in fr, en and sp', () => {
+    for (const [text, topic] of [
+      ['They even charged us for tap water.', 'price'],
+      ['Ils font payer la carafe d\'eau.', 'price'],
+      ['Te cobran el agua del grifo.', 'price'],
+      ['At that price the coffee must be made of gold.', 'price'],
+      ['Un café au prix de l\'or.', 'price'],
+      ['Un café a precio de oro.', 'price'],
+      ['The barber left one side a different length from the other.', 'product'],
+      ['Coupe ratée, pas la même longueur des deux côtés.', 'product'],
+      ['Cortaron cada lado a distinta longitud.', 'product'],
+    ] as const) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text), text).toHaveProperty(topic, 'negative');
+    }
+    for (const text of [
+      'They fitted new tyres I never agreed to.',
+      'Ils ont changé la pièce sans mon accord.',
+      'Cambiaron la pieza sin mi permiso.',
+      'Ten years a customer and this is how you treat me.',
+      'Dix ans de fidélité et c\'est comme ça que vous traitez vos clients.',
+      'Así tratan a sus clientes.',
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+    expect(analyse('She has a heart of gold.').sentiment).toBe('positive');
   });
 
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {

@@ -426,6 +426,7 @@ export const en: Lexicon = {
     "must have been off": -1.5, "must have been having an off night": -1.5, "chef was off": -1.5, "kitchen was off": -1.5, "not up to its usual standard": -1.5, "not up to their usual standard": -1.5, "not up to its usual standards": -1.5, "not up to their usual standards": -1.5, "below its usual standard": -1.5, "below their usual standard": -1.5, "give it a miss": -1.5, "give this one a miss": -1.5, "give this place a miss": -1.5, "give them a miss": -1.5, "give it a wide berth": -2, "give this place a wide berth": -2, "give them a wide berth": -2, "look elsewhere": -1.5, "more interested in chatting": -2, "more interested in their phones": -2, "more interested in their phone": -2,
     // Nothing to bring us back; not good enough (`didn't cut it`).
     "nothing to bring us back": -1.5, "nothing that would bring us back": -1.5, "nothing to make us come back": -1.5, "nothing to make us return": -1.5, "didn't cut it": -1.5, "doesn't cut it": -1.5, "did not cut it": -1.5, "does not cut it": -1.5, "didn't quite cut it": -1.5,
+    'charge for tap water': -1.5, 'charge you for tap water': -1.5, 'charged us for tap water': -1.5, 'charged me for tap water': -1.5, 'made of gold': -1.5, 'cost me another': -1.5, 'different length': -1.5, 'different lengths': -1.5, 'never agreed to': -1.5, 'without my consent': -1.5, 'without our consent': -1.5, 'this is how you treat': -1.5, "that's how you treat": -1.5, 'is how you treat your': -1.5, 'barely taste any': -1, 'walls thin': -1,
     'never again': -2, 'will be back': 1, "we'll be back": 1, 'would not recommend': -1.5, "wouldn't recommend": -1.5, 'do not recommend': -1.5,
     "couldn't care less": -1.5, 'could not care less': -1.5, 'no wait': 1, 'no waiting': 1, 'straight away': 0.5, 'right away': 0.5, 'value for money': 0,
     'special mention': 1.5, 'a real find': 1.5, 'a bit of a': 0, 'nowhere to park': -1.5, 'at random': -1, 'total chaos': -2, 'rip off': -2, "we'll see": 0,
@@ -634,6 +635,7 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'different length', 'different lengths', 'barely taste any',
       'gristle', 'mostly gristle', 'all gristle', 'full of gristle',
       'well chosen', 'well selected', 'carefully chosen',
       'eaten so well', 'eaten as well', 'eaten this well', 'eaten that well', 'eaten so well in years', 'eaten this well in ages',
@@ -672,6 +674,7 @@ export const en: Lexicon = {
       'car', 'cars', 'bike', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'brakes', 'laptop', 'phone', 'screen', 'cable', 'kettle', 'mattress', 'dress', 'shirt', 'jeans', 'boots', 'film', 'films', 'movie', 'movies', 'show', 'gig', 'meds', 'medication', 'prescription', 'buns', 'bun', 'salami', 'olives', 'lasagne', 'shopping=', 'groceries', 'milk', 'nails', 'design', 'tattoo', 'piercing', 'MOT', 'class', 'classes', 'lesson', 'lessons', 'books=', 'book=', 'toys', 'pint', 'pints', 'pie', 'pies', 'chips', 'fade', 'repair', 'repairs', 'frames', 'lenses', 'range', 'item', 'suit', 'room', 'rooms', 'bed', 'beds', 'breakfast buffet',
     ],
     price: [
+      'charge for tap water', 'charge you for tap water', 'charged us for tap water', 'charged me for tap water', 'made of gold', 'cost me another',
       'on the pricier side', 'charged less than', 'cost less than i expected', 'cheaper than expected', 'charged a cancellation fee', 'charged my card twice', 'charged our card twice',
       'five star prices', 'five star price', 'five star pricing', 'star prices', 'michelin star prices',
       'charged extra', 'charged us extra', 'charged me extra', 'said were included',
@@ -713,7 +716,7 @@ export const en: Lexicon = {
       'banging all night', 'banged all night', 'pipes banging', 'pipes banged', 'doors banging', 'banging doors', 'door banging', 'kept banging', 'door kept banging', 'doors slamming', 'slamming doors',
       'windowless', 'no windows', 'no window',
       'in our coats',
-      'paper thin', 'thin walls', 'walls were thin', 'walls are thin', 'walls were so thin', 'walls are so thin', 'next door partied', 'next door were partying', 'next door was partying', 'partying next door', 'partied next door', 'party next door', 'party in the next room', 'party in the room next door', 'neighbours partied', 'neighbors partied', 'neighbours were partying', 'neighbors were partying', 'neighbours had a party', 'neighbors had a party',
+      'paper thin', 'thin walls', 'walls were thin', 'walls are thin', 'walls were so thin', 'walls are so thin', 'walls thin', 'next door partied', 'next door were partying', 'next door was partying', 'partying next door', 'partied next door', 'party next door', 'party in the next room', 'party in the room next door', 'neighbours partied', 'neighbors partied', 'neighbours were partying', 'neighbors were partying', 'neighbours had a party', 'neighbors had a party',
       "couldn't hear each other", 'could not hear each other', "couldn't have a conversation", "couldn't hold a conversation", 'kitchen door',
       'could hear everything', 'can hear everything',
       'showing its age',

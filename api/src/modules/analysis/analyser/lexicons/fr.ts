@@ -360,6 +360,7 @@ export const fr: Lexicon = {
     'mériterait un bon coup de neuf': -1.5, 'mériterait un coup de neuf': -1.5, "besoin d'un coup de neuf": -1.5, "besoin d'un bon coup de neuf": -1.5, 'coup de fusil': -2, 'tombe en ruine': -2, 'tombe en ruines': -2,
     // All for show, nothing on the plate.
     "rien dans l'assiette": -1.5, "tout dans l'apparence": -1, "tout est dans l'apparence": -1, "tout pour l'apparence": -1,
+    "carafe d'eau payante": -1.5, 'font payer la carafe': -1.5, 'fait payer la carafe': -1.5, 'facturé la carafe': -1.5, "font payer l'eau du robinet": -1.5, "au prix de l'or": -1.5, 'pas la même longueur': -1.5, 'pas à la même longueur': -1.5, 'sans mon accord': -1.5, 'sans notre accord': -1.5, "c'est comme ça que vous traitez": -1.5, 'comme ça que vous traitez vos clients': -1.5,
     'comme à la maison': 1.5, 'ni bien ni mal': 0, 'on reviendra': 1, 'je reviendrai': 1, 'nous reviendrons': 1, 'ne reviendrons pas': -1.5, 'ne reviendrai pas': -1.5,
     'ne reviendra pas': -1.5, 'ne recommande pas': -1.5, 'sans attente': 1, 'aucune attente': 1, "pas d'attente": 1, 'tout de suite': 0.5, 'grave bon': 2,
     "s'en fiche": -1.5, "s'en fout": -1.5, 'je recommande': 1.5, 'sans hésiter': 1, 'sans hésitation': 1, "c'est limite": -1, "n'importe quand": -1,
@@ -524,6 +525,7 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'pas la même longueur', 'pas à la même longueur',
       'viande nerveuse', 'plein de nerfs', 'pleine de nerfs', 'que du nerf',
       'sans la qualité',
       'bien choisi', 'bien choisie', 'bien choisis', 'bien choisies',
@@ -567,6 +569,7 @@ export const fr: Lexicon = {
       'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre=', 'livres=', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
     ],
     price: [
+      "carafe d'eau payante", 'font payer la carafe', 'fait payer la carafe', 'facturé la carafe', "font payer l'eau du robinet", "au prix de l'or",
       'prix de palace', 'refacturer', 'me refacturer', 'nous refacturer', 'a été facturée', 'a été facturé', 'nous a été facturée', 'nous a été facturé',
       'en a pour son argent', 'en avoir pour son argent', 'en a eu pour son argent', 'en avons eu pour notre argent',
       'moins cher que prévu', 'moins chère que prévu', "facturé l'annulation",
