@@ -33,6 +33,9 @@ describe('review analyser', () => {
     const story = "Lamb was so tough I couldn't cut it. Sent it back, got the same plate back five minutes later, reheated.";
     expect(analyse(story).language).toBe('en');
     expect(analyse(story).sentiment).toBe('negative');
+    // Trigrams call this French outright; only English knows any of its words alone, and no word is French only.
+    expect(analyse('Beautiful hotel, terrible management.').language).toBe('en');
+    expect(analyse('Horrible hotel, personnel odieux.').language).toBe('fr');
   });
 
   it('turns an opinion around under negation, in each language', () => {

@@ -3229,6 +3229,18 @@ describe('topic polarity: aspects', () => {
     expect(analyse('She has a heart of gold.').sentiment).toBe('positive');
   });
 
+  it('sets the rest of a place against the one thing praised before it (`The rest of the hotel needs a lot of work`, `le reste de l\'hôtel`, `el resto del hotel`), in fr, en and sp', () => {
+    for (const text of [
+      'The pool was lovely. The rest of the hotel needs a lot of work.',
+      'La piscine est belle. Le reste de l\'hôtel mériterait un coup de neuf.',
+      'La piscina es bonita. El resto del hotel necesita una reforma.',
+    ]) {
+      expect(readLexically(text).score, text).toBeLessThan(0);
+      expect(analyse(text).sentiment, text).not.toBe('positive');
+    }
+    expect(analyse('Great food. We spent the rest of the evening chatting by the fire, lovely.').sentiment).toBe('positive');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -47,7 +47,7 @@ export function detectLanguage(text: string, hint: AnalysisLanguage | undefined,
     // Up to a few sentences, words only one language knows outvoting the others four to one decide too.
     const decisive =
       firstOwn[0] !== guessed &&
-      ((letters < 80 && firstOwn[1] - secondOwn[1] >= 2 && firstOwn[1] >= 2 * secondOwn[1]) || (letters < 200 && firstOwn[1] >= 5 && firstOwn[1] >= 4 * secondOwn[1]));
+      ((letters < 80 && firstOwn[1] - secondOwn[1] >= (secondOwn[1] === 0 ? 1.5 : 2) && firstOwn[1] >= 2 * secondOwn[1]) || (letters < 200 && firstOwn[1] >= 5 && firstOwn[1] >= 4 * secondOwn[1]));
     // A near tie of trigrams (`La limpieza deja bastante que desear` is French to them by 0.01) goes to the words only one language knows.
     const tipped = close && firstOwn[1] > secondOwn[1] && first[0] === firstOwn[0] && firstOwn[0] !== guessed;
     if (decisive || tipped) return firstOwn[0];
