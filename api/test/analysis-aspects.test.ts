@@ -3241,6 +3241,19 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Great food. We spent the rest of the evening chatting by the fire, lovely.').sentiment).toBe('positive');
   });
 
+  it('reads soggy, unseasoned or stingy food and a place to renovate as complaints, in fr, en and sp', () => {
+    for (const [text, topic] of [
+      ['Pâte à pizza détrempée et garniture chiche.', 'product'],
+      ['Both mains were under-seasoned.', 'product'],
+      ['La masa empapada y poco relleno.', 'product'],
+    ] as const) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text), text).toHaveProperty(topic, 'negative');
+    }
+    for (const text of ['La piscine était agréable. Le reste de l\'hôtel est à rénover.', 'El hotel está para reformar.'])
+      expect(analyse(text).sentiment, text).toBe('negative');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

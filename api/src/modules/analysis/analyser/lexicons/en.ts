@@ -93,7 +93,7 @@ export const en: Lexicon = {
     'well organised': 1, 'well organized': 1, 'organised=': 0.5, 'on hand': 0.5, worth: 1,
     bad: -1.5, poor: -1.5, terrible: -2, awful: -2, horrible: -2, disgusting: -2, gross: -2, inedible: -2, undrinkable: -2, disappointing: -1.5, disappointed: -1.5,
     disappointment: -1.5, overhyped: -1.5, shame: -1, mediocre: -1.5, average: -0.5, meh: -1, bland: -1, tasteless: -1.5, cold: -0.5, lukewarm: -1, stale: -1.5, tough: -1,
-    dry: -1, burnt: -1.5, overcooked: -1, undercooked: -1, soggy: -1, greasy: -1, slow: -1.5, slowly: -1.5, wait: -0.7, waited: -0.7, waiting: -0.7, late: -1,
+    dry: -1, burnt: -1.5, overcooked: -1, undercooked: -1, soggy: -1, 'under-seasoned': -1, underseasoned: -1, unseasoned: -1, greasy: -1, slow: -1.5, slowly: -1.5, wait: -0.7, waited: -0.7, waiting: -0.7, late: -1,
     endless: -1.5, forgot: -1, forgotten: -1, ignored: -1.5, disorganised: -1.5, disorganized: -1.5, chaos: -1.5, rude: -1.5, unfriendly: -1.5, unpleasant: -1.5,
     unhelpful: -1.5, arrogant: -1.5, incompetent: -1.5, 'expensive=': -1, overpriced: -2, pricey: -1, steep: -1, ridiculous: -1.5, ripoff: -2,
     dirty: -1.5, filthy: -2, sticky: -1, dusty: -1, smelly: -1.5, smell: -0.7, stinks: -2, noisy: -1.5, loud: -1, uncomfortable: -1.5, cramped: -1, 'dated=': -1,
@@ -635,6 +635,7 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'under-seasoned', 'underseasoned', 'unseasoned',
       'different length', 'different lengths', 'barely taste any',
       'gristle', 'mostly gristle', 'all gristle', 'full of gristle',
       'well chosen', 'well selected', 'carefully chosen',

@@ -256,7 +256,7 @@ export const fr: Lexicon = {
     'pas assez nombreux': -1, 'manque de personnel': -1.5,
     'comme des intrus': -1.5, 'comme un intrus': -1.5,
     // Food kept under a lamp or out of the microwave, short of seasoning, like a sole, sent back; `bien cuit` is a cooking, not praise.
-    'sous la lampe chauffante': -1, 'au micro-ondes': -1.5, 'du micro-ondes': -1.5, "manque d'assaisonnement": -1, 'manque de sel': -1, 'pas assez assaisonné': -1,
+    'sous la lampe chauffante': -1, 'au micro-ondes': -1.5, 'du micro-ondes': -1.5, "manque d'assaisonnement": -1, 'sans assaisonnement': -1, détrempée: -1.5, détrempé: -1.5, 'garniture chiche': -1, 'portions chiches': -1, 'manque de sel': -1, 'pas assez assaisonné': -1,
     'comme une semelle': -1.5, 'de la semelle': -1.5, 'une vraie semelle': -1.5, 'renvoyé en cuisine': -1, 'renvoyée en cuisine': -1, 'bien cuit': 0, 'bien cuite': 0, 'ne restait plus rien': -1,
     // Staff on the defensive, with odd looks, who do not bother or do not know what they sell.
     'sur la défensive': -1.5, 'regardés bizarrement': -1, 'regardé bizarrement': -1, 'pas pris la peine': -1.5, 'pas donné la peine': -1.5,
@@ -357,7 +357,7 @@ export const fr: Lexicon = {
     // A joke of a breakfast.
     'était une blague': -1.5, 'est une blague': -1.5, 'une vraie blague': -1.5, 'une mauvaise blague': -1.5, 'était une plaisanterie': -1.5, 'est une plaisanterie': -1.5,
     // A place let go; a bill that fleeces.
-    'mériterait un bon coup de neuf': -1.5, 'mériterait un coup de neuf': -1.5, "besoin d'un coup de neuf": -1.5, "besoin d'un bon coup de neuf": -1.5, 'coup de fusil': -2, 'tombe en ruine': -2, 'tombe en ruines': -2,
+    'mériterait un bon coup de neuf': -1.5, 'est à rénover': -1.5, 'serait à rénover': -1.5, 'entièrement à rénover': -1.5, 'mériterait un coup de neuf': -1.5, "besoin d'un coup de neuf": -1.5, "besoin d'un bon coup de neuf": -1.5, 'coup de fusil': -2, 'tombe en ruine': -2, 'tombe en ruines': -2,
     // All for show, nothing on the plate.
     "rien dans l'assiette": -1.5, "tout dans l'apparence": -1, "tout est dans l'apparence": -1, "tout pour l'apparence": -1,
     "carafe d'eau payante": -1.5, 'font payer la carafe': -1.5, 'fait payer la carafe': -1.5, 'facturé la carafe': -1.5, "font payer l'eau du robinet": -1.5, "au prix de l'or": -1.5, 'pas la même longueur': -1.5, 'pas à la même longueur': -1.5, 'sans mon accord': -1.5, 'sans notre accord': -1.5, "c'est comme ça que vous traitez": -1.5, 'comme ça que vous traitez vos clients': -1.5,
@@ -536,7 +536,7 @@ export const fr: Lexicon = {
       'si vous aimez manger froid', "qualité d'une cantine", 'qualité cantine', "digne d'une cantine", 'le seul truc chaud',
       'la seule chose chaude',
       'entrecôte',
-      "manque d'assaisonnement", 'manque de sel', 'pas assez assaisonné', 'renvoyé en cuisine', 'renvoyée en cuisine',
+      "manque d'assaisonnement", 'sans assaisonnement', 'détrempée', 'détrempé', 'garniture chiche', 'portions chiches', 'manque de sel', 'pas assez assaisonné', 'renvoyé en cuisine', 'renvoyée en cuisine',
       'sous la lampe chauffante', 'au micro-ondes', 'du micro-ondes',
       'réchauffé=', 'réchauffés=', 'réchauffée=', 'réchauffées=', 'rechauffe=', 'rechauffes=', 'rechauffee=', 'rechauffees=', 'aucun goût', 'pas de goût', 'goût de rien',
       'à peine mangeable',

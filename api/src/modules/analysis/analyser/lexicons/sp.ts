@@ -279,7 +279,7 @@ export const sp: Lexicon = {
     'fue la última vez': -1.5, 'será la última vez': -1.5, 'es la última vez': -1.5, 'no sabía a nada': -1.5, 'no sabe a nada': -1.5, 'no sepan a nada': -1.5, 'no sepa a nada': -1.5,
     'sin avisarnos': -1, 'sin avisarme': -1, 'sin previo aviso': -1, 'sin consultarnos': -1, 'sin consultarme': -1,
     // El consejo de ahorrarse el dinero, un local por reformar, un personal por formar.
-    'ahórrate el dinero': -2, 'ahorraos el dinero': -2, 'ahórrense el dinero': -2, 'necesita una reforma': -1, 'necesita una reforma urgente': -1.5,
+    'ahórrate el dinero': -2, 'ahorraos el dinero': -2, 'ahórrense el dinero': -2, 'necesita una reforma': -1, 'está para reformar': -1.5, 'pide una reforma': -1.5, 'masa empapada': -1.5, 'base empapada': -1.5, 'necesita una reforma urgente': -1.5,
     'pide a gritos una reforma': -1.5, 'falta de formación': -1, 'sin formación': -1, 'le falta formación': -1, 'apenas comestible': -1.5,
     // Una primera vez que no será la última es un elogio; `por dónde empiezo` abre una lista de quejas.
     'seguro que no la última': 1.5, 'seguro que no será la última': 1.5, 'no será la última': 1.5, 'la primera de muchas': 1.5, 'primera de muchas': 1.5,
@@ -509,6 +509,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'masa empapada', 'base empapada',
       'distinta longitud', 'un lado más largo que el otro',
       'lleno de nervios', 'llena de nervios', 'puro nervio', 'todo nervio',
       'sin la calidad', 'gran comida',
