@@ -3254,6 +3254,15 @@ describe('topic polarity: aspects', () => {
       expect(analyse(text).sentiment, text).toBe('negative');
   });
 
+  it('reads what was paid for set against what came (`Paid for a sea view and got a car park`) as a complaint, unless what came was better, in fr, en and sp', () => {
+    for (const text of ['Paid for a sea view and got a car park.', 'On a payé pour une vue mer et on a eu un parking.'])
+      expect(analyse(text).sentiment, text).toBe('negative');
+    const spanish = 'Pagamos por vistas al mar y nos dieron vistas al aparcamiento.';
+    expect(readLexically(spanish).score).toBeLessThan(0);
+    expect(analyse(spanish).sentiment).not.toBe('positive');
+    expect(analyse('We paid for a standard room and got upgraded to a suite, lovely.').sentiment).toBe('positive');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -42,6 +42,21 @@ const STILL_OPEN = /(?:^|[.!?¿¡\n]\s*)(?:how|comment|c[óo]mo)\b[^.!?]{0,60}\b
 /** Disbelief (`Sérieusement ?`, `Seriously?`, `¿En serio?`) is a complaint too. */
 const DISBELIEF = /(?:^|[\s.!¿¡])(?:s[ée]rieux|s[ée]rieusement|seriously|en serio|de verdad)\s*\?/giu;
 
+/**
+ * `Paid for a sea view and got a car park`, `On a payé pour une suite et on a eu un placard`, `Pagamos por vistas al mar y nos dieron
+ * un patio`: what was paid for set against what came is a complaint, unless what came was better (`and got upgraded`).
+ */
+const PAID_AND_GOT = new RegExp(
+  [
+    String.raw`\b(?:paid|paying)\s+for\s+[^.!?;:]{1,50}?\s+(?:and|but)\s+(?:we\s+|i\s+)?(?:got|were\s+given|was\s+given|ended\s+up\s+with|received)\b`,
+    String.raw`\b(?:payé|payer)\s+(?:pour\s+)?[^.!?;:]{1,50}?\s+(?:et|mais)\s+(?:on\s+a\s+eu|on\s+nous\s+a\s+donné|nous\s+avons\s+eu|j'ai\s+eu|on\s+s'est\s+retrouvés?\s+avec)`,
+    String.raw`\b(?:pagamos|pagué|pagado)\s+(?:por\s+)?[^.!?;:]{1,50}?\s+(?:y|pero)\s+(?:nos\s+dieron|me\s+dieron|nos\s+tocó|me\s+tocó|recibimos|acabamos\s+con)\b`,
+  ].join('|'),
+  'giu',
+);
+const BETTER_AFTER = /^[^.!?]{0,30}\b(?:upgrad|surclass|mejor|better|meilleur|plus grand|más grande|bigger|suite)/iu;
+const PAID_AND_GOT_AGAINST = -1.5;
+
 export interface Cues {
   contributions: number[];
   /** The ratings written in the text, -2..2 each. */
@@ -85,6 +100,7 @@ export function cueContributions(text: string): Cues {
   for (const _ of text.matchAll(COMPLAINING_QUESTION)) contributions.push(-1.5);
   for (const _ of text.matchAll(DISBELIEF)) contributions.push(-1);
   for (const _ of text.matchAll(STILL_OPEN)) contributions.push(-2);
+  for (const m of text.matchAll(PAID_AND_GOT)) if (!BETTER_AFTER.test(text.slice(m.index + m[0].length))) contributions.push(PAID_AND_GOT_AGAINST);
   const starsGiven: number[] = [];
   for (const m of [...text.matchAll(FRACTION), ...text.matchAll(WORD_FRACTION)]) {
     const value = numberOf(m[1] as string);
