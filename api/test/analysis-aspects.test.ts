@@ -3263,6 +3263,16 @@ describe('topic polarity: aspects', () => {
     expect(analyse('We paid for a standard room and got upgraded to a suite, lovely.').sentiment).toBe('positive');
   });
 
+  it('reads tables left unwiped as dirt and better options nearby as a verdict against the place, in fr, en and sp', () => {
+    for (const text of ["Decent coffee, but the pastries were stale and the tables hadn't been wiped.", 'Les tables n\'avaient pas été essuyées.', 'Las mesas sin limpiar y el suelo pegajoso.']) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text), text).toHaveProperty('cleanliness', 'negative');
+    }
+    for (const text of ['Il y a bien mieux à côté.', 'Hay opciones mucho mejores en la zona.', 'Honestly, there are better options nearby.'])
+      expect(analyse(text).sentiment, text).toBe('negative');
+    expect(readLexically("It's fine if you're desperate, but there are much better options nearby.").score).toBeLessThan(-0.5);
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');
