@@ -3273,6 +3273,14 @@ describe('topic polarity: aspects', () => {
     expect(readLexically("It's fine if you're desperate, but there are much better options nearby.").score).toBeLessThan(-0.5);
   });
 
+  it('reads stale pastries and a place not worth its name as complaints (`viennoiseries rassises`, `bollería del día anterior`, `ne vaut pas sa réputation`, `no vale lo que dicen`), in fr, en and sp', () => {
+    for (const text of ['Café correct mais viennoiseries rassises et tables pas nettoyées.', 'Café correcto pero bollería del día anterior y mesas sin limpiar.', 'The pastries were stale and the tables sticky.']) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text), text).toHaveProperty('product', 'negative');
+    }
+    for (const text of ['Ne vaut pas sa réputation.', 'No vale lo que dicen.', 'Not worth the hype.']) expect(readLexically(text).score, text).toBeLessThanOrEqual(-0.6);
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');
