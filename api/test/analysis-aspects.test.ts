@@ -3281,6 +3281,13 @@ describe('topic polarity: aspects', () => {
     for (const text of ['Ne vaut pas sa réputation.', 'No vale lo que dicen.', 'Not worth the hype.']) expect(readLexically(text).score, text).toBeLessThanOrEqual(-0.6);
   });
 
+  it('blames the cleanliness alone for a room not cleaned or never made up (`n\'avait pas été nettoyée`, `wasn\'t made up`, `habitación sin hacer`), in fr, en and sp', () => {
+    for (const text of ["La chambre n'avait pas été nettoyée.", "La chambre n'avait pas été faite.", "Our room wasn't made up for three days.", 'Dos días con la habitación sin hacer.', 'No nos hicieron la habitación en toda la estancia.']) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text), text).toEqual({ cleanliness: 'negative' });
+    }
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

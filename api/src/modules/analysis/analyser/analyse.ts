@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 172;
+export const ANALYSER_VERSION = 173;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -748,6 +748,8 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
     return false;
   };
   const negatedPlain = new Set<SubClause>();
+  /** `La chambre n'avait pas été nettoyée`: what was not done is cleaning. */
+  const negatedClean = new Set<SubClause>();
   let excess = false;
   let position = 0;
   let verdictAt = -1;
@@ -878,6 +880,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
     }
     if (!match.stop) {
       if (negation > 0 && complaint) negatedPlain.add(sub);
+      if (negation > 0 && complaint && entry.topics?.includes('cleanliness')) negatedClean.add(sub);
       negation = Math.max(0, negation - 1);
       multiplierReach = Math.max(0, multiplierReach - 1);
       if (multiplierReach === 0) multiplier = 1;
@@ -971,6 +974,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
     if (s.contributions.length > 0) continue;
     s.contributions.push(NEGATED_PLAIN);
     s.at.push(startOf(s));
+    if (negatedClean.has(s)) s.cleaned += 1;
   }
   settleRemedied([...subsOf.keys()]);
   return negatedPlain.size;

@@ -428,6 +428,7 @@ export const en: Lexicon = {
     "nothing to bring us back": -1.5, "nothing that would bring us back": -1.5, "nothing to make us come back": -1.5, "nothing to make us return": -1.5, "didn't cut it": -1.5, "doesn't cut it": -1.5, "did not cut it": -1.5, "does not cut it": -1.5, "didn't quite cut it": -1.5,
     'charge for tap water': -1.5, 'charge you for tap water': -1.5, 'charged us for tap water': -1.5, 'charged me for tap water': -1.5, 'made of gold': -1.5, 'cost me another': -1.5, 'different length': -1.5, 'different lengths': -1.5, 'never agreed to': -1.5, 'without my consent': -1.5, 'without our consent': -1.5, 'this is how you treat': -1.5, "that's how you treat": -1.5, 'is how you treat your': -1.5, 'barely taste any': -1, 'walls thin': -1,
     "hadn't been wiped": -1.5, 'had not been wiped': -1.5, "weren't wiped": -1.5, "wasn't wiped": -1.5, 'not been wiped': -1.5, 'are better options': -1.5, 'are much better options': -1.5, 'are far better options': -1.5, 'better options nearby': -1.5, 'better options around': -1.5,
+    "room hadn't been made up": -1.5, 'room had not been made up': -1.5, "room wasn't made up": -1.5, 'room was not made up': -1.5, "rooms weren't made up": -1.5, 'never made up the room': -1.5, "didn't make up the room": -1.5, "didn't make up our room": -1.5,
     'never again': -2, 'will be back': 1, "we'll be back": 1, 'would not recommend': -1.5, "wouldn't recommend": -1.5, 'do not recommend': -1.5,
     "couldn't care less": -1.5, 'could not care less': -1.5, 'no wait': 1, 'no waiting': 1, 'straight away': 0.5, 'right away': 0.5, 'value for money': 0,
     'special mention': 1.5, 'a real find': 1.5, 'a bit of a': 0, 'nowhere to park': -1.5, 'at random': -1, 'total chaos': -2, 'rip off': -2, "we'll see": 0,
@@ -701,6 +702,7 @@ export const en: Lexicon = {
       'worth the money', 'not worth the money', 'waste of money', 'reasonably priced', 'well priced', 'inexpensive', 'costly=',
     ],
     cleanliness: [
+      "room hadn't been made up", 'room had not been made up', "room wasn't made up", 'room was not made up', "rooms weren't made up", 'never made up the room', "didn't make up the room", "didn't make up our room",
       "hadn't been wiped", 'had not been wiped', "weren't wiped", "wasn't wiped", 'not been wiped',
       'smeared', 'smudged', 'streaky',
       'greasy fingerprints', 'grease marks', 'oily fingerprints',

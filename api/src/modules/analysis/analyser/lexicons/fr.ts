@@ -363,6 +363,7 @@ export const fr: Lexicon = {
     "carafe d'eau payante": -1.5, 'font payer la carafe': -1.5, 'fait payer la carafe': -1.5, 'facturé la carafe': -1.5, "font payer l'eau du robinet": -1.5, "au prix de l'or": -1.5, 'pas la même longueur': -1.5, 'pas à la même longueur': -1.5, 'sans mon accord': -1.5, 'sans notre accord': -1.5, "c'est comme ça que vous traitez": -1.5, 'comme ça que vous traitez vos clients': -1.5,
     'pas été essuyée': -1.5, 'pas été essuyées': -1.5, 'pas été essuyé': -1.5, 'pas essuyée': -1.5, 'pas essuyées': -1.5, 'il y a mieux à côté': -1.5, 'il y a bien mieux à côté': -1.5, 'il y a bien mieux ailleurs': -1.5,
     'ne vaut pas sa réputation': -1.5, 'ne mérite pas sa réputation': -1.5, 'pas à la hauteur de sa réputation': -1.5,
+    "chambre n'avait pas été faite": -1.5, "chambre n'a pas été faite": -1.5, "chambre n'était pas faite": -1.5, 'chambre pas faite': -1.5, "chambre n'a jamais été faite": -1.5, "ménage n'avait pas été fait": -1.5,
     'comme à la maison': 1.5, 'ni bien ni mal': 0, 'on reviendra': 1, 'je reviendrai': 1, 'nous reviendrons': 1, 'ne reviendrons pas': -1.5, 'ne reviendrai pas': -1.5,
     'ne reviendra pas': -1.5, 'ne recommande pas': -1.5, 'sans attente': 1, 'aucune attente': 1, "pas d'attente": 1, 'tout de suite': 0.5, 'grave bon': 2,
     "s'en fiche": -1.5, "s'en fout": -1.5, 'je recommande': 1.5, 'sans hésiter': 1, 'sans hésitation': 1, "c'est limite": -1, "n'importe quand": -1,
@@ -596,6 +597,7 @@ export const fr: Lexicon = {
       'euro', 'cher payé', 'économique', 'promos', 'réduction', 'remise', 'offert', 'offerte', 'gratuitement', 'pourboire',
     ],
     cleanliness: [
+      "chambre n'avait pas été faite", "chambre n'a pas été faite", "chambre n'était pas faite", 'chambre pas faite', "chambre n'a jamais été faite", "ménage n'avait pas été fait",
       'pas été essuyée', 'pas été essuyées', 'pas été essuyé', 'pas essuyée', 'pas essuyées',
       'ménage', "le ménage n'a pas été fait", "ménage n'a jamais été fait", 'ménage pas fait',
       'sentait le tabac', 'sent le tabac', 'sentait la cigarette', 'sent la cigarette', 'sentait la friture', 'sent la friture', 'sentait le moisi', 'sent le moisi',

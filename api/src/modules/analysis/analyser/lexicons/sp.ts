@@ -350,6 +350,7 @@ export const sp: Lexicon = {
     'cobran el agua del grifo': -1.5, 'cobraron el agua del grifo': -1.5, 'te cobran el agua': -1.5, 'nos cobraron el agua': -1.5, 'a precio de oro': -1.5, 'distinta longitud': -1.5, 'un lado más largo que el otro': -1.5, 'sin mi consentimiento': -1.5, 'sin mi permiso': -1.5, 'sin nuestro permiso': -1.5, 'así es como tratáis': -1.5, 'así tratan a sus clientes': -1.5, 'así tratáis a los clientes': -1.5,
     'sin limpiar': -1.5, 'sin recoger': -1.5, 'hay mejores opciones': -1.5, 'hay opciones mejores': -1.5, 'hay opciones mucho mejores': -1.5, 'hay sitios mucho mejores': -1.5,
     'no vale lo que dicen': -1.5, 'no está a la altura de su fama': -1.5, 'no merece su fama': -1.5, 'del día anterior': -1, 'pan de ayer': -1.5,
+    'habitación sin hacer': -1.5, 'no nos hicieron la habitación': -1.5, 'no hicieron la habitación': -1.5, 'nunca hicieron la habitación': -1.5,
     'como en casa': 1.5, 'ni bien ni mal': 0, 'imposible de encontrar': -1, 'imposible de localizar': -1, 'no volveremos': -1.5, 'no volveré': -1.5, 'no lo recomiendo': -1.5, 'no vayáis': -2, 'no vayan': -2,
     'no vayas': -2, 'sin esperas': 1, 'sin espera': 1, 'nada de espera': 1, 'todo un acierto': 1.5, 'lo más': 1.5, 'es lo más': 1.5, 'pasando de todo': -1.5,
     'pasa de todo': -1.5, 'mención especial': 1.5, 'relación calidad precio': 0, 'calidad precio': 0, 'cuando querían': -1, 'eso sí': 0, 'se nota': 0.5,
@@ -573,6 +574,7 @@ export const sp: Lexicon = {
       'ofertas', 'descuento', 'promoción', 'robo', 'atraco', 'desorbitado', 'desorbitados', 'excesivo', 'excesivos', 'tirar el dinero', 'propina',
     ],
     cleanliness: [
+      'habitación sin hacer', 'no nos hicieron la habitación', 'no hicieron la habitación', 'nunca hicieron la habitación',
       'sin limpiar', 'sin recoger',
       'trozo de plástico', 'trozo de cristal', 'trozo de vidrio', 'trozo de metal',
       'no limpiaron la habitación', 'no cambiaron las toallas',
