@@ -3288,6 +3288,19 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a request told and then ignored (`J\'avais précisé une allergie…`, `despite asking`, `pedí expresamente`) as a complaint, in fr, en and sp', () => {
+    for (const text of [
+      "J'avais précisé une allergie aux oignons et le plat en était couvert.",
+      'On nous a installés en terrasse malgré notre demande.',
+      "I'd specified a nut allergy and the dessert came with almonds on top.",
+      'The dish came with onions despite asking for none.',
+      'Había avisado de mi alergia al marisco y el arroz llevaba gambas.',
+      'Pedí expresamente una habitación tranquila y nos dieron una que daba a la calle.',
+    ]) expect(analyse(text).sentiment, text).toBe('negative');
+    // A request met is praise.
+    expect(analyse("J'avais précisé que c'était un anniversaire et ils ont apporté un gâteau, adorable !").sentiment).toBe('positive');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

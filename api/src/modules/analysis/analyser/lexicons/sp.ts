@@ -351,6 +351,7 @@ export const sp: Lexicon = {
     'sin limpiar': -1.5, 'sin recoger': -1.5, 'hay mejores opciones': -1.5, 'hay opciones mejores': -1.5, 'hay opciones mucho mejores': -1.5, 'hay sitios mucho mejores': -1.5,
     'no vale lo que dicen': -1.5, 'no está a la altura de su fama': -1.5, 'no merece su fama': -1.5, 'del día anterior': -1, 'pan de ayer': -1.5,
     'habitación sin hacer': -1.5, 'no nos hicieron la habitación': -1.5, 'no hicieron la habitación': -1.5, 'nunca hicieron la habitación': -1.5,
+    'a pesar de haber avisado': -1.5, 'aunque lo había avisado': -1.5, 'aunque habíamos avisado': -1.5, 'aunque lo habíamos dicho': -1.5, 'pese a haberlo pedido': -1.5, 'a pesar de haberlo pedido': -1.5, 'le dije expresamente': -1.5, 'pedí expresamente': -1.5, 'pedimos expresamente': -1.5, 'lo pedí expresamente': -1.5, 'había avisado de': -1, 'habíamos avisado de': -1,
     'como en casa': 1.5, 'ni bien ni mal': 0, 'imposible de encontrar': -1, 'imposible de localizar': -1, 'no volveremos': -1.5, 'no volveré': -1.5, 'no lo recomiendo': -1.5, 'no vayáis': -2, 'no vayan': -2,
     'no vayas': -2, 'sin esperas': 1, 'sin espera': 1, 'nada de espera': 1, 'todo un acierto': 1.5, 'lo más': 1.5, 'es lo más': 1.5, 'pasando de todo': -1.5,
     'pasa de todo': -1.5, 'mención especial': 1.5, 'relación calidad precio': 0, 'calidad precio': 0, 'cuando querían': -1, 'eso sí': 0, 'se nota': 0.5,
