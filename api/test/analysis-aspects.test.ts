@@ -3301,6 +3301,22 @@ describe('topic polarity: aspects', () => {
     expect(analyse("J'avais précisé que c'était un anniversaire et ils ont apporté un gâteau, adorable !").sentiment).toBe('positive');
   });
 
+  it('reads a booking gone, staff on the phone throughout and a kitchen run out as complaints told as facts, in fr, en and sp', () => {
+    for (const [text, topic] of [
+      ['Our booking had disappeared from the system.', 'service'],
+      ['Aucune trace de notre réservation à l\'arrivée.', 'service'],
+      ['No constaba nuestra reserva.', 'service'],
+      ['The receptionist was on the phone the whole time we stood there.', 'staff'],
+      ['La réceptionniste était au téléphone tout le temps.', 'staff'],
+      ['El recepcionista estuvo al teléfono todo el rato.', 'staff'],
+    ] as const) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text), text).toHaveProperty(topic, 'negative');
+    }
+    for (const text of ["Ils n'avaient plus de frites à 19h un samedi.", 'Se quedaron sin patatas a las siete un sábado.', 'They closed the kitchen at 9 even though the website says 10.'])
+      expect(analyse(text).sentiment, text).toBe('negative');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

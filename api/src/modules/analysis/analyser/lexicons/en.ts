@@ -430,6 +430,7 @@ export const en: Lexicon = {
     "hadn't been wiped": -1.5, 'had not been wiped': -1.5, "weren't wiped": -1.5, "wasn't wiped": -1.5, 'not been wiped': -1.5, 'are better options': -1.5, 'are much better options': -1.5, 'are far better options': -1.5, 'better options nearby': -1.5, 'better options around': -1.5,
     "room hadn't been made up": -1.5, 'room had not been made up': -1.5, "room wasn't made up": -1.5, 'room was not made up': -1.5, "rooms weren't made up": -1.5, 'never made up the room': -1.5, "didn't make up the room": -1.5, "didn't make up our room": -1.5,
     'despite asking': -1.5, 'despite us asking': -1.5, 'despite me asking': -1.5, 'despite telling them': -1.5, 'despite having told them': -1.5, 'despite mentioning': -1.5, 'despite specifying': -1.5, 'despite requesting': -1.5, 'even though i asked': -1.5, 'even though we asked': -1.5, 'even though i had asked': -1.5, "even though i'd asked": -1.5, "even though we'd asked": -1.5, 'even though i told them': -1.5, 'even though we told them': -1.5, "even though i'd told them": -1.5, "even though we'd told them": -1.5, 'even though i had mentioned': -1.5, "even though i'd mentioned": -1.5, "even though we'd mentioned": -1.5, 'specifically asked for': -1.5, 'specifically requested': -1.5, 'i had specified': -1, "i'd specified": -1, 'we had specified': -1, "we'd specified": -1,
+    'no record of our booking': -1.5, 'no record of our reservation': -1.5, 'booking had disappeared': -1.5, 'reservation had disappeared': -1.5, 'booking had vanished': -1.5, 'even though the website': -1.5, 'despite the website': -1.5, 'on the phone the whole time': -1.5, 'on his phone the whole time': -1.5, 'on her phone the whole time': -1.5, 'on their phones the whole time': -1.5,
     'never again': -2, 'will be back': 1, "we'll be back": 1, 'would not recommend': -1.5, "wouldn't recommend": -1.5, 'do not recommend': -1.5,
     "couldn't care less": -1.5, 'could not care less': -1.5, 'no wait': 1, 'no waiting': 1, 'straight away': 0.5, 'right away': 0.5, 'value for money': 0,
     'special mention': 1.5, 'a real find': 1.5, 'a bit of a': 0, 'nowhere to park': -1.5, 'at random': -1, 'total chaos': -2, 'rip off': -2, "we'll see": 0,
@@ -588,6 +589,7 @@ export const en: Lexicon = {
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [
+      'on the phone the whole time', 'on his phone the whole time', 'on her phone the whole time', 'on their phones the whole time',
       'was waiting for us with', 'were waiting for us with',
       'upfront about', 'honest about',
       'argued with us', 'argued about it',
@@ -617,6 +619,7 @@ export const en: Lexicon = {
       'mechanic', 'mechanics', 'barista', 'baristas', 'pharmacist', 'pharmacists', 'optician', 'opticians', 'nail tech', 'tech', 'technician', 'lifeguard', 'lifeguards', 'front desk', 'concierge', 'bartenders', 'stylists', 'beautician', 'therapist', 'physio', 'instructor', 'instructors', 'trainer', 'trainers', 'coach', 'teacher', 'guard', 'security guard', 'cashiers', 'sales assistant', 'agent', 'plumber', 'electrician', 'locksmith', 'driver', 'drivers', 'courier', 'delivery driver', 'landlord', 'landlady', 'lad', 'lads', 'girls', 'guys', 'bloke', 'woman', 'man', 'gentleman', 'bunch', 'crew', 'folks', 'vet', 'vets', 'nurse', 'dentist', 'doctor', 'butcher', 'baker', 'florist', 'tailor', 'housekeeping', 'valet', 'attendant', 'usher', 'waitresses', 'owners', 'worker', 'workers', 'tutor', 'groomer', 'estate agent', 'hygienist', 'surgeon', 'GP', 'pharmacy staff',
     ],
     service: [
+      'no record of our booking', 'no record of our reservation', 'booking had disappeared', 'reservation had disappeared', 'booking had vanished', 'even though the website', 'despite the website',
       'was still eating', 'were still eating', 'kitchen had closed', 'kitchen was closed', 'kitchen had already closed', 'exactly as ordered', 'just as ordered',
       'different excuse', 'a different answer', 'a different story every time', 'another excuse', 'a new excuse', 'excuse after excuse', 'nothing but excuses',
       'had to bring it back', 'had to take it back', 'had to bring the car back', 'had to take the car back',

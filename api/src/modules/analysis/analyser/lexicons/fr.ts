@@ -365,6 +365,7 @@ export const fr: Lexicon = {
     'ne vaut pas sa réputation': -1.5, 'ne mérite pas sa réputation': -1.5, 'pas à la hauteur de sa réputation': -1.5,
     "chambre n'avait pas été faite": -1.5, "chambre n'a pas été faite": -1.5, "chambre n'était pas faite": -1.5, 'chambre pas faite': -1.5, "chambre n'a jamais été faite": -1.5, "ménage n'avait pas été fait": -1.5,
     "alors que j'avais précisé": -1.5, 'alors que nous avions précisé': -1.5, "j'avais pourtant précisé": -1.5, 'nous avions pourtant précisé': -1.5, 'malgré ma demande': -1.5, 'malgré notre demande': -1.5, 'malgré mes demandes': -1.5, "bien que j'aie précisé": -1.5, "alors que j'avais demandé": -1.5, 'alors que nous avions demandé': -1.5, "j'avais pourtant demandé": -1.5, "j'avais bien précisé": -1.5, "j'avais bien demandé": -1.5, 'nous avions bien précisé': -1.5, "j'avais précisé": -1, 'nous avions précisé': -1,
+    'aucune trace de notre réservation': -1.5, 'aucune trace de la réservation': -1.5, 'réservation avait disparu': -1.5, 'alors que le site indique': -1.5, 'alors que le site annonce': -1.5, 'au téléphone tout le temps': -1.5, 'au téléphone pendant tout': -1.5,
     'comme à la maison': 1.5, 'ni bien ni mal': 0, 'on reviendra': 1, 'je reviendrai': 1, 'nous reviendrons': 1, 'ne reviendrons pas': -1.5, 'ne reviendrai pas': -1.5,
     'ne reviendra pas': -1.5, 'ne recommande pas': -1.5, 'sans attente': 1, 'aucune attente': 1, "pas d'attente": 1, 'tout de suite': 0.5, 'grave bon': 2,
     "s'en fiche": -1.5, "s'en fout": -1.5, 'je recommande': 1.5, 'sans hésiter': 1, 'sans hésitation': 1, "c'est limite": -1, "n'importe quand": -1,
@@ -479,6 +480,7 @@ export const fr: Lexicon = {
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [
+      'au téléphone tout le temps', 'au téléphone pendant tout',
       'nous attendait avec', 'nous attendaient avec', 'nous attendait déjà avec',
       'faisait de son mieux', 'faisaient de leur mieux', 'ont fait de leur mieux', 'a fait de son mieux', 'faisait son possible', 'faisaient leur possible', 'font leur possible', 'ont fait leur possible', 'a fait son possible',
       'transparent sur',
@@ -508,6 +510,7 @@ export const fr: Lexicon = {
       'mécano', 'mécanicien', 'garagiste', 'barista', 'buraliste', 'cordonnier', 'libraire', 'libraires', 'vigile', 'mec', 'gars=', 'coloriste=', 'coloristes=', 'réparateur=', 'réparateurs=', 'toiletteur=', 'toiletteuse=', 'tailleur', 'commerçant', 'commerçants', 'projectionniste', 'kiné', 'kinésithérapeute', 'ostéo', 'infirmière', 'plombier', 'serrurier', 'électricien', 'déménageurs', 'déménageur', 'instructeur', 'animateur=', 'animatrice=', 'animateurs=', 'animatrices=', 'guichetier', 'standardiste=', 'secrétaire', 'concierge', 'veilleur', 'femme de chambre', 'pâtissier', 'boulanger', 'boulangers=', 'boulanger=', 'poissonnier', 'traiteur', 'primeur', 'épicier', 'tatoueur', 'tatoueuse', 'esthéticiennes', 'vendeuses', 'caissières', 'opticienne', 'pharmacienne', 'employées', 'coachs', 'prof', 'profs', 'kinés', 'agents', 'gérants', 'équipes', 'filles', 'garçon', 'garçons', 'jeune', 'jeunes', 'femme', 'homme', 'vétérinaires', 'assistante=', 'assistant=', 'assistantes=', 'assistants=', 'commercial', 'commerciale', 'agent immobilier', 'moniteurs', 'monitrice', 'dame de l\'accueil',
     ],
     service: [
+      'aucune trace de notre réservation', 'aucune trace de la réservation', 'réservation avait disparu', 'alors que le site indique', 'alors que le site annonce',
       "l'attente en valait la peine", "l'attente en vaut la peine", "valait l'attente", "vaut l'attente", "valait le coup d'attendre", "vaut le coup d'attendre",
       'mangeait encore', 'la cuisine était fermée', 'cuisine déjà fermée', 'la cuisine était déjà fermée', 'exactement comme commandé',
       'une excuse différente', 'une nouvelle excuse', 'une histoire différente', 'une version différente', 'une réponse différente', 'encore une excuse', 'excuse sur excuse', 'que des excuses',

@@ -352,6 +352,7 @@ export const sp: Lexicon = {
     'no vale lo que dicen': -1.5, 'no está a la altura de su fama': -1.5, 'no merece su fama': -1.5, 'del día anterior': -1, 'pan de ayer': -1.5,
     'habitación sin hacer': -1.5, 'no nos hicieron la habitación': -1.5, 'no hicieron la habitación': -1.5, 'nunca hicieron la habitación': -1.5,
     'a pesar de haber avisado': -1.5, 'aunque lo había avisado': -1.5, 'aunque habíamos avisado': -1.5, 'aunque lo habíamos dicho': -1.5, 'pese a haberlo pedido': -1.5, 'a pesar de haberlo pedido': -1.5, 'le dije expresamente': -1.5, 'pedí expresamente': -1.5, 'pedimos expresamente': -1.5, 'lo pedí expresamente': -1.5, 'había avisado de': -1, 'habíamos avisado de': -1,
+    'no constaba nuestra reserva': -1.5, 'no tenían nuestra reserva': -1.5, 'la reserva había desaparecido': -1.5, 'aunque la web dice': -1.5, 'aunque en la web pone': -1.5, 'al teléfono todo el rato': -1.5, 'con el móvil todo el rato': -1.5, 'se quedaron sin': -1.5, 'se habían quedado sin': -1.5, 'ya no quedaban': -1.5,
     'como en casa': 1.5, 'ni bien ni mal': 0, 'imposible de encontrar': -1, 'imposible de localizar': -1, 'no volveremos': -1.5, 'no volveré': -1.5, 'no lo recomiendo': -1.5, 'no vayáis': -2, 'no vayan': -2,
     'no vayas': -2, 'sin esperas': 1, 'sin espera': 1, 'nada de espera': 1, 'todo un acierto': 1.5, 'lo más': 1.5, 'es lo más': 1.5, 'pasando de todo': -1.5,
     'pasa de todo': -1.5, 'mención especial': 1.5, 'relación calidad precio': 0, 'calidad precio': 0, 'cuando querían': -1, 'eso sí': 0, 'se nota': 0.5,
@@ -460,6 +461,7 @@ export const sp: Lexicon = {
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
+      'al teléfono todo el rato', 'con el móvil todo el rato',
       'gran trato', 'gran profesional', 'gran profesionalidad', 'gran atención',
       'nos esperaba con', 'nos esperaban con', 'nos estaba esperando con', 'nos estaban esperando con',
       'hacía lo que podía', 'hacían lo que podían', 'hacía todo lo posible', 'hacían todo lo posible', 'hacen todo lo posible', 'hace todo lo posible',
@@ -489,6 +491,7 @@ export const sp: Lexicon = {
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista=', 'manicuristas=', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
     service: [
+      'no constaba nuestra reserva', 'no tenían nuestra reserva', 'la reserva había desaparecido', 'aunque la web dice', 'aunque en la web pone',
       'mereció la pena la espera', 'merece la pena la espera', 'valió la pena la espera', 'vale la pena la espera', 'la espera mereció la pena', 'la espera valió la pena', 'la espera merece la pena', 'la espera vale la pena',
       'gran servicio', 'gran atención al cliente',
       'todavía estaba comiendo', 'aún estaba comiendo', 'todavía estábamos comiendo', 'aún estábamos comiendo', 'la cocina estaba cerrada', 'la cocina ya estaba cerrada', 'cocina ya cerrada', 'tal como lo pedimos', 'exactamente como lo pedimos',
