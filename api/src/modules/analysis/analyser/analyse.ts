@@ -458,6 +458,11 @@ interface SubClause {
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+/** Counts a contribution made by a word about the price or about cleanliness: such words alone judge only their own topic. */
+function tallyOwnTopic(sub: SubClause, entry: Entry): void {
+  if (entry.topics?.includes('price')) sub.priced += 1;
+  if (entry.topics?.includes('cleanliness')) sub.cleaned += 1;
+}
 /** The plain words of the text between two offsets. */
 const wordsBetween = (text: string, from: number, to: number) => plain(text.slice(from, to)).split(/[^a-z]+/).filter(Boolean);
 
@@ -804,8 +809,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
       // Praise said right after its negation is denied (`wasn't worth it`), unless it exclaims (`jamais aussi bien mangé`, `not eaten so well in years`).
       const denied = negation > 0 && negatorAt === i - 1 && !plain(text.slice(match.start, match.end)).split(/[^a-z]+/).some((w) => AS_MUCH_AS_THAT.has(w));
       contribute(entry.idiom, (entry.idiom < 0 || entry.verdict === true || denied) && !entry.ownNegation && closed, entry.lukewarm, entry.ironic);
-      if (entry.topics?.includes('price')) sub.priced += 1;
-      if (entry.topics?.includes('cleanliness')) sub.cleaned += 1;
+      tallyOwnTopic(sub, entry);
       continue;
     }
     if (entry.negator) {
@@ -874,8 +878,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
       if (entry.lukewarm && !entry.fact && negation > 0) match.denied = true;
       // A long wait under a negation is still one (`nobody came for 20 minutes`, `didn't get our food for an hour`).
       contribute(entry.polar * match.boost, !entry.fact, entry.lukewarm, entry.ironic && !entry.fact, entry.general, entry.remedy, entry.fact);
-      if (entry.topics?.includes('price')) sub.priced += 1;
-      if (entry.topics?.includes('cleanliness')) sub.cleaned += 1;
+      tallyOwnTopic(sub, entry);
       continue;
     }
     if (!match.stop) {
@@ -1169,9 +1172,8 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     // `The room hadn't been cleaned`, `habitación sucia`: words about cleanliness alone judge the cleanliness, not the place cleaned
     // (a room names the product and the atmosphere both). What was served or who served it stays judged (`hair in my soup`).
     const cleanOnly = s.contributions.length > 0 && s.cleaned === s.contributions.length;
-    const cleanedPlace = (mention: SubClause['mentions'][number]) => cleanOnly && (mention.topic === 'atmosphere' || mention.topic === 'location');
     for (const mention of mentions) {
-      if (cleanedPlace(mention)) continue;
+      if (cleanOnly && (mention.topic === 'atmosphere' || mention.topic === 'location')) continue;
       const found = byTopic.get(mention.topic) ?? { own: 0, borrowed: 0, lukewarm: false, domain: false, spans: [] };
       const said = priceOnly && mention.topic !== 'price' ? 0 : own;
       if (!seen.has(mention.topic)) {
