@@ -5,6 +5,11 @@ import { SHIPPED_MODEL, sentimentFeatures } from '../src/modules/analysis/analys
 import { tokenizeEnglish } from '../src/modules/analysis/analyser/text';
 
 const topicsOf = (text: string) => Object.fromEntries(analyse(text).topics.map((t) => [t.topic, t.sentiment]));
+/** Read as a complaint, and about that topic. */
+const expectComplaintAbout = (text: string, topic: string) => {
+  expect(analyse(text).sentiment, text).toBe('negative');
+  expect(topicsOf(text), text).toHaveProperty(topic, 'negative');
+};
 
 /** Every sentence below, per rule and language: none is in a labelled, development or held-out set. */
 const CASES = {
@@ -1204,8 +1209,7 @@ describe('topic polarity: aspects', () => {
 
   it.each(['fr', 'en', 'sp'] as const)('keeps a long wait under a negation a complaint (%s)', (language) => {
     for (const [text, topic] of CASES.waitNegated[language]) {
-      expect(analyse(text).sentiment).toBe('negative');
-      expect(topicsOf(text)).toHaveProperty(topic, 'negative');
+      expectComplaintAbout(text, topic);
     }
   });
 
@@ -1240,8 +1244,7 @@ describe('topic polarity: aspects', () => {
 
   it.each(['fr', 'en', 'sp'] as const)('reads pests, hidden fees and staff on their phones as complaints, but not what is done instead (%s)', (language) => {
     for (const [text, topic] of CASES.pestsFeesPhones[language]) {
-      expect(analyse(text).sentiment).toBe('negative');
-      expect(topicsOf(text)).toHaveProperty(topic, 'negative');
+      expectComplaintAbout(text, topic);
     }
     for (const [text, topic] of CASES.insteadOf[language]) expect(topicsOf(text)[topic]).not.toBe('negative');
   });
@@ -3195,8 +3198,7 @@ describe('topic polarity: aspects', () => {
       ['Restaurant impossible à trouver, le GPS nous a perdus.', 'location'],
       ['El local es imposible de encontrar.', 'location'],
     ] as const) {
-      expect(analyse(text).sentiment, text).toBe('negative');
-      expect(topicsOf(text), text).toHaveProperty(topic, 'negative');
+      expectComplaintAbout(text, topic);
     }
     expect(analyse('The aerial snapped clean off in the car wash.').sentiment).toBe('negative');
     // Fault impossible to find is praise.
@@ -3215,8 +3217,7 @@ describe('topic polarity: aspects', () => {
       ['Coupe ratée, pas la même longueur des deux côtés.', 'product'],
       ['Cortaron cada lado a distinta longitud.', 'product'],
     ] as const) {
-      expect(analyse(text).sentiment, text).toBe('negative');
-      expect(topicsOf(text), text).toHaveProperty(topic, 'negative');
+      expectComplaintAbout(text, topic);
     }
     for (const text of [
       'They fitted new tyres I never agreed to.',
@@ -3247,8 +3248,7 @@ describe('topic polarity: aspects', () => {
       ['Both mains were under-seasoned.', 'product'],
       ['La masa empapada y poco relleno.', 'product'],
     ] as const) {
-      expect(analyse(text).sentiment, text).toBe('negative');
-      expect(topicsOf(text), text).toHaveProperty(topic, 'negative');
+      expectComplaintAbout(text, topic);
     }
     for (const text of ['La piscine était agréable. Le reste de l\'hôtel est à rénover.', 'El hotel está para reformar.'])
       expect(analyse(text).sentiment, text).toBe('negative');
@@ -3310,8 +3310,7 @@ describe('topic polarity: aspects', () => {
       ['La réceptionniste était au téléphone tout le temps.', 'staff'],
       ['El recepcionista estuvo al teléfono todo el rato.', 'staff'],
     ] as const) {
-      expect(analyse(text).sentiment, text).toBe('negative');
-      expect(topicsOf(text), text).toHaveProperty(topic, 'negative');
+      expectComplaintAbout(text, topic);
     }
     for (const text of ["Ils n'avaient plus de frites à 19h un samedi.", 'Se quedaron sin patatas a las siete un sábado.', 'They closed the kitchen at 9 even though the website says 10.'])
       expect(analyse(text).sentiment, text).toBe('negative');
