@@ -458,6 +458,9 @@ interface SubClause {
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+const emptySub = (weight: number, clause: number, sentence: number): SubClause => ({
+  weight, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], told: [], size: 0, general: [], priced: 0, cleaned: 0, mentions: [],
+});
 /** Counts a contribution made by a word about the price or about cleanliness: such words alone judge only their own topic. */
 function tallyOwnTopic(sub: SubClause, entry: Entry): void {
   if (entry.topics?.includes('price')) sub.priced += 1;
@@ -503,11 +506,11 @@ function structure(
   let sentence = 0;
   let clause = 0;
   let sentenceWeight = 1;
-  let current: SubClause = { weight: 1, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], told: [], size: 0, general: [], priced: 0, cleaned: 0, mentions: [] };
+  let current = emptySub(1, clause, sentence);
   let previousEnd = 0;
   const open = (weight: number) => {
     subs.push(current);
-    current = { weight, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], told: [], size: 0, general: [], priced: 0, cleaned: 0, mentions: [] };
+    current = emptySub(weight, clause, sentence);
   };
   const items: { match: Match; sub: SubClause }[] = [];
   const words = new Map<number, number>();
