@@ -4,7 +4,7 @@ import { analyse, readLexically } from '../src/modules/analysis/analyser/analyse
 import { compileLexicon, phraseKeys } from '../src/modules/analysis/analyser/compile';
 import { generalSource } from '../src/modules/analysis/analyser/general';
 import { LEXICONS } from '../src/modules/analysis/analyser/lexicons';
-import { FEATURES_VERSION, weighSentiment, type SentimentModel } from '../src/modules/analysis/analyser/model';
+import { FEATURES_VERSION, sentimentFeatures, weighSentiment, type SentimentModel } from '../src/modules/analysis/analyser/model';
 import { measureQuality, type LabelledReview } from '../src/modules/analysis/analyser/quality';
 import { REAL_WORDS, spelledDigest } from '../src/modules/analysis/analyser/real-words';
 import { plain } from '../src/modules/analysis/analyser/text';
@@ -200,6 +200,19 @@ describe('review analyser', () => {
     expect(readLexically('Lovely staff and a great coffee. Brilliant.').sentiment).toBe('positive');
     // An earnest opinion word in that sentence is not irony.
     expect(readLexically('Best dentist I have been to. He does not judge you.').sentiment).toBe('positive');
+  });
+
+  it('tells the model of bare praise after a story that praises nothing else, however plain the story', () => {
+    // Nothing in these stories is a complaint word, so the irony rule cannot turn the praise: the model weighs the cheer.
+    expect(readLexically('Le colis est marqué livré et personne n’est venu. Génial.').cheer).toBe(true);
+    expect(readLexically('Invoice sent twice instead of once. Well done.').cheer).toBe(true);
+    expect(readLexically('Great, another parcel left at the wrong door.').cheer).toBe(true);
+    expect(readLexically('El fontanero vino sin sus herramientas. Genial.').cheer).toBe(true);
+    expect(sentimentFeatures(readLexically('El fontanero vino sin sus herramientas. Genial.')).get('cheer')).toBe(1);
+    // Praise said elsewhere, or nothing but bare praise, is no such cheer.
+    expect(readLexically('Le plombier est venu vite et il était très aimable. Top.').cheer).toBe(false);
+    expect(readLexically('Excelente. Gracias por todo.').cheer).toBe(false);
+    expect(readLexically('The plumber turned up without his tools.').cheer).toBe(false);
   });
 
   it('knows English superlatives of opinion words, but not words that only end like one', () => {

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 175;
+export const ANALYSER_VERSION = 176;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -592,7 +592,7 @@ const OPENER_WORDS = 2;
  * un rendez-vous annulé.`): such praise turns negative when the rest of the review, cues included, is
  * clearly negative once every such piece of praise is set aside.
  */
-function turnIrony(subs: SubClause[], words: Map<number, number>, earnest: Set<number>, contrasted: Set<number>, cues: number): void {
+function turnIrony(subs: SubClause[], words: Map<number, number>, earnest: Set<number>, contrasted: Set<number>, cues: number): boolean {
   const bySentence = new Map<number, SubClause[]>();
   for (const s of subs) bySentence.set(s.sentence, [...(bySentence.get(s.sentence) ?? []), s]);
   const value = (list: SubClause[]) => sum(list.map((s) => s.weight * sum(s.contributions)));
@@ -613,8 +613,11 @@ function turnIrony(subs: SubClause[], words: Map<number, number>, earnest: Set<n
       ironic.push(opener);
     }
   }
-  if (ironic.length === 0 || value(subs) + cues - value(ironic) > -1) return;
+  // Bare praise with no other praise anywhere: irony or not, the model weighs it (`Le kiné passe la séance au téléphone. Top.`).
+  const cheer = ironic.length > 0 && subs.some((s) => !ironic.includes(s)) && subs.every((s) => ironic.includes(s) || s.contributions.every((c) => c <= 0));
+  if (ironic.length === 0 || value(subs) + cues - value(ironic) > -1) return cheer;
   for (const s of ironic) s.contributions = s.contributions.map((c) => -c);
+  return cheer;
 }
 
 /** `Great if you like…`, `Génial si vous aimez…`, `Genial si te gusta…`: praise that makes itself conditional on a taste. */
@@ -1116,7 +1119,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   turnConditionalPraise(text, subs);
   turnMockedPraise(text, subs);
   turnEndedPraise(text, subs);
-  turnIrony(subs, words, earnest, contrasted, sum(cues));
+  const cheer = turnIrony(subs, words, earnest, contrasted, sum(cues));
   const verdict = settleVerdict(subs, cues, lukewarm);
 
   let raw = sum(cues);
@@ -1239,6 +1242,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     strongest,
     weakest,
     cues: written,
+    cheer,
     harmed,
     rating: ratings.length > 0 ? sum(ratings) / ratings.length : null,
     starsGiven,

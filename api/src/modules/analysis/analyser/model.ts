@@ -36,6 +36,8 @@ export interface LexicalReading {
   contrast: boolean;
   /** Told in one voice: more than one sentence that says something, and no `but` or `though` anywhere. */
   oneVoice: boolean;
+  /** Bare praise (`Top.`, `Great, another…`) and no other praise in the text: often irony. */
+  cheer: boolean;
   /** Tells of harm done to a guest (made ill, kept from sleeping), not denied. */
   harmed: boolean;
   /** The one thing praised (`the only good thing`) is all the praise the text holds. */
@@ -62,7 +64,7 @@ export interface SentimentModel {
 }
 
 /** Bumped whenever `sentimentFeatures` changes: the model must be trained again. */
-export const FEATURES_VERSION = 6;
+export const FEATURES_VERSION = 7;
 
 const SARCASM = /[🙃😏🙄]|\.\.\.|…/u;
 const SHOUT = /(?<![\p{L}])\p{Lu}{4,}(?![\p{L}])/u;
@@ -95,6 +97,7 @@ export function sentimentFeatures(reading: LexicalReading): Map<string, number> 
     ['exclamation', reading.text.includes('!') ? 1 : 0],
     ['question', reading.text.includes('?') ? 1 : 0],
     ['irony', SARCASM.test(reading.text) ? 1 : 0],
+    ['cheer', reading.cheer ? 1 : 0],
     ['shout', SHOUT.test(reading.text) ? 1 : 0],
     ['duration', DURATION.test(reading.text) ? 1 : 0],
     ['money', MONEY.test(reading.text) ? 1 : 0],
