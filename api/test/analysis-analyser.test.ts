@@ -215,6 +215,23 @@ describe('review analyser', () => {
     expect(readLexically('The plumber turned up without his tools.').cheer).toBe(false);
   });
 
+  it('reads praise said to end there as all the praise, against the place, and keeps what it praised', () => {
+    for (const text of [
+      'Un accueil adorable et une très belle terrasse. Malheureusement c’est tout : les plats manquaient de goût.',
+      'Accueil chaleureux, jolie déco, super emplacement. Les points positifs s’arrêtent là, la cuisine est quelconque.',
+      'A lovely welcome and a beautiful terrace. Unfortunately that’s where the good ends: the dishes lacked flavour.',
+      'Warm welcome, nice decor, great location. Sadly that’s it, the cooking was bland.',
+      'Un recibimiento encantador y una terraza preciosa. Por desgracia ahí acaba lo bueno: los platos no tenían sabor.',
+      'Trato amable, decoración bonita y buena ubicación. Lo bueno se acaba ahí, la cocina es muy normalita.',
+    ]) {
+      expect(readLexically(text).onlyGrace, text).toBe(true);
+      const { sentiment, topics } = analyse(text);
+      expect(sentiment, text).toBe('negative');
+      expect(topics.find((t) => t.topic === 'staff')?.sentiment, text).toBe('positive');
+      expect(topics.find((t) => t.topic === 'product')?.sentiment, text).toBe('negative');
+    }
+  });
+
   it('knows English superlatives of opinion words, but not words that only end like one', () => {
     expect(readLexically("Quickest oil change I've ever had.").sentiment).toBe('positive');
     expect(readLexically('The friendliest team in town.').sentiment).toBe('positive');

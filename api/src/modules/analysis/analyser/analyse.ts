@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 176;
+export const ANALYSER_VERSION = 177;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -1267,8 +1267,9 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
  */
 function pointedBack(text: string, matches: Match[], subs: SubClause[], at: number, lexicon: CompiledLexicon): number[] {
   const index = matches.findIndex((m) => m.start === at);
-  let pointer = false;
-  for (let j = index - 1; j >= 0; j -= 1) {
+  const back = matches[index]?.entry?.back === true;
+  let pointer = back;
+  for (let j = index - 1; j >= 0 && !back; j -= 1) {
     const m = matches[j] as Match;
     const gap = text.slice(m.end, (matches[j + 1] as Match).start);
     if (SENTENCE_GAP.test(gap) || SUBCLAUSE_GAP.test(gap)) break;

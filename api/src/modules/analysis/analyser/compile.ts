@@ -37,6 +37,8 @@ export interface Entry {
   relief?: boolean;
   /** The one thing praised (`the only good thing`): praise for what it names, a complaint about the rest. */
   grace?: boolean;
+  /** A grace that names the praise said before it. */
+  back?: boolean;
   /** Harm done to a guest (made ill, kept from sleeping): it outweighs praise the sentiment model is not quite sure of (`SURE_PRAISE`). */
   harm?: boolean;
   /** A fact told (a long wait), not an opinion word: it names its topic rather than describing a thing named beside it. */
@@ -181,6 +183,12 @@ export function compileLexicon(
   each(source.graces, (e) => {
     e.grace = true;
     e.polar ??= 1;
+  });
+  // No praise of their own: the praise they end was said before them.
+  each(source.endings, (e) => {
+    e.grace = true;
+    e.back = true;
+    e.idiom ??= 0;
   });
   for (const phrase of source.harms) {
     const entry = entryOf(phrase);

@@ -55,6 +55,8 @@ export interface Lexicon {
   graces: string[];
   /** Words that point back to what was just said (`that`, `c'`, `eso`): a grace they open names it (`Good location. That's the only positive.`). */
   pointers: string[];
+  /** Praise said to end there (`that's where the good news ends`, `ahí acaba lo bueno`): a grace that names the praise before it. */
+  endings: string[];
   /** Harm done to a guest: made ill by what was served (`food poisoning`, `malade après`), or kept from sleeping (`couldn't sleep`, `no pegamos ojo`).
    * Each is also a polar word or an idiom; told and not denied, it outweighs praise the sentiment model is not quite sure of. */
   harms: string[];

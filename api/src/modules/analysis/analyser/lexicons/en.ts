@@ -577,6 +577,10 @@ export const en: Lexicon = {
   harms: ['food poisoning', 'poisoning', 'poisoned', 'sick after', 'ill after', 'sick all night', 'ill all night', 'sick the next day', 'ill the next day', 'sick from the food', 'ill from the food', 'threw up', 'throwing up', 'allergic reaction', 'made me ill', 'made us ill', "couldn't sleep", 'could not sleep', "didn't sleep a wink", 'not a wink of sleep', 'barely slept', 'hardly slept', 'barely got any sleep', 'hardly got any sleep', 'kept us awake', 'kept me awake', 'kept us up', 'kept me up'],
   relief: ['got rid of', 'get rid of', 'gets rid of', 'cured', 'relieved', 'took away', 'eased', 'soothed'],
   pointers: ['that', 'which', 'it', 'this'],
+  endings: [
+    'where the good ends', 'where the good news ends', 'where the good stuff ends', 'where the good part ends', 'where the positives end', 'where the praise ends',
+    'the good ends there', 'the good news ends there', 'the positives end there', "that's it for the positives", "that's all the good", 'that was it for the good',
+    "unfortunately that's it", "sadly that's it", 'unfortunately that was it', 'sadly that was it'],
   graces: [
     ...COULD_NOT_MAKE_UP,
     ...NOTHING_FOR_THE_REST,

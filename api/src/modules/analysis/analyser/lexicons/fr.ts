@@ -468,6 +468,10 @@ export const fr: Lexicon = {
   harms: ['intoxication', 'intoxication alimentaire', 'intoxiqué', 'intoxiqués', 'intoxiquée', 'intoxiquées', 'malade après', 'malades après', 'malade toute la nuit', 'malades toute la nuit', 'malade le lendemain', 'malades le lendemain', 'vomi toute la nuit', 'réaction allergique', "pas fermé l'œil", "pas fermé l'oeil", 'à peine dormi', 'impossible de dormir', 'pas pu dormir', "n'avons pas pu dormir", "n'ai pas pu dormir", "impossible de fermer l'œil"],
   relief: ['enlevé', 'enlevée', 'soulagé', 'soulagée', 'soulage', 'guéri=', 'guérie=', 'guéris=', 'guérit=', 'débarrassé', 'débarrassée', 'fait disparaître', 'fait passer'],
   pointers: ['c', 'ce', 'ça', 'cela', 'ceci'],
+  endings: [
+    "malheureusement c'est tout", "hélas c'est tout", "malheureusement ça s'arrête là", "hélas ça s'arrête là", "c'est tout pour le positif", "c'est tout pour les points positifs",
+    "le positif s'arrête là", "les points positifs s'arrêtent là", "les bons points s'arrêtent là", "là s'arrête le positif", "là s'arrêtent les points positifs", "là s'arrêtent les bonnes surprises",
+    "les bonnes surprises s'arrêtent là"],
   graces: [
     ...COULD_NOT_MAKE_UP,
     ...NOTHING_FOR_THE_REST,

@@ -450,6 +450,10 @@ export const sp: Lexicon = {
   harms: ['intoxicación', 'intoxicados', 'intoxicado', 'intoxicada', 'enfermo después', 'enferma después', 'enfermos después', 'enfermo toda la noche', 'enferma toda la noche', 'enfermos toda la noche', 'enfermo al día siguiente', 'enfermos al día siguiente', 'vomitando toda la noche', 'reacción alérgica', 'no pegamos ojo', 'no pudimos dormir', 'no pegué ojo', 'apenas dormimos', 'apenas dormí', 'apenas pudimos dormir', 'apenas pude dormir', 'imposible dormir', 'no se podía dormir', 'no pude dormir', 'no hubo manera de dormir'],
   relief: ['quitó', 'quitado', 'quitaron', 'alivió', 'aliviado', 'aliviada', 'curó', 'curado', 'curada', 'eliminó'],
   pointers: ['es', 'fue', 'era', 'eso', 'esto', 'ha', 'sido'],
+  endings: [
+    'ahí acaba lo bueno', 'ahí se acaba lo bueno', 'ahí termina lo bueno', 'ahí se termina lo bueno', 'ahí se acabó lo bueno', 'ahí acabó lo bueno', 'ahí acaba lo positivo',
+    'ahí se acaba lo positivo', 'lo bueno acaba ahí', 'lo bueno se acaba ahí', 'lo bueno termina ahí', 'hasta ahí lo bueno', 'por desgracia eso es todo', 'lamentablemente eso es todo',
+    'desgraciadamente eso es todo'],
   graces: [
     ...COULD_NOT_MAKE_UP,
     ...NOTHING_FOR_THE_REST,
