@@ -3316,6 +3316,22 @@ describe('topic polarity: aspects', () => {
       expect(analyse(text).sentiment, text).toBe('negative');
   });
 
+  it('reads a plainer thing said to be better, food like cardboard and guests put out as complaints', () => {
+    for (const [text, topic] of [
+      ['The frozen pizzas from the supermarket are better than this.', 'product'],
+      ['Les pizzas surgelées du supermarché sont meilleures que ça.', 'product'],
+      ['The bread tasted like cardboard.', 'product'],
+      ['Le pain avait un goût de carton.', 'product'],
+      ['The manager kicked us out at ten to close early.', 'staff'],
+      ['Le patron nous a mis dehors à 22h pour fermer plus tôt.', 'staff'],
+    ] as const) {
+      expectComplaintAbout(text, topic);
+    }
+    expect(analyse('A las diez nos echaron para cerrar antes.').sentiment).toBe('negative');
+    // Praise said to beat something else is praise.
+    expect(analyse("Nothing is better than this, best brunch in town.").sentiment).toBe('positive');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

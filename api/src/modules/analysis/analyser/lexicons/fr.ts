@@ -366,7 +366,11 @@ export const fr: Lexicon = {
     "chambre n'avait pas été faite": -1.5, "chambre n'a pas été faite": -1.5, "chambre n'était pas faite": -1.5, 'chambre pas faite': -1.5, "chambre n'a jamais été faite": -1.5, "ménage n'avait pas été fait": -1.5,
     "alors que j'avais précisé": -1.5, 'alors que nous avions précisé': -1.5, "j'avais pourtant précisé": -1.5, 'nous avions pourtant précisé': -1.5, 'malgré ma demande': -1.5, 'malgré notre demande': -1.5, 'malgré mes demandes': -1.5, "bien que j'aie précisé": -1.5, "alors que j'avais demandé": -1.5, 'alors que nous avions demandé': -1.5, "j'avais pourtant demandé": -1.5, "j'avais bien précisé": -1.5, "j'avais bien demandé": -1.5, 'nous avions bien précisé': -1.5, "j'avais précisé": -1, 'nous avions précisé': -1,
     'aucune trace de notre réservation': -1.5, 'aucune trace de la réservation': -1.5, 'réservation avait disparu': -1.5, 'alors que le site indique': -1.5, 'alors que le site annonce': -1.5, 'au téléphone tout le temps': -1.5, 'au téléphone pendant tout': -1.5,
-    'comme à la maison': 1.5, 'ni bien ni mal': 0, 'on reviendra': 1, 'je reviendrai': 1, 'nous reviendrons': 1, 'ne reviendrons pas': -1.5, 'ne reviendrai pas': -1.5,
+    'comme à la maison': 1.5, 'ni bien ni mal': 0,
+    // A plainer thing said to be better (`Les sandwichs de la gare sont meilleurs que ça.`).
+    'meilleur que ça': -1.5, 'meilleurs que ça': -1.5, 'meilleure que ça': -1.5, 'meilleures que ça': -1.5,
+    'goût de carton': -1.5, 'comme du carton': -1.5,
+    'mis dehors': -1.5, 'mis à la porte': -1.5, 'nous ont virés': -1.5, 'on a été virés': -1.5, 'poussés vers la sortie': -1.5, 'on reviendra': 1, 'je reviendrai': 1, 'nous reviendrons': 1, 'ne reviendrons pas': -1.5, 'ne reviendrai pas': -1.5,
     'ne reviendra pas': -1.5, 'ne recommande pas': -1.5, 'sans attente': 1, 'aucune attente': 1, "pas d'attente": 1, 'tout de suite': 0.5, 'grave bon': 2,
     "s'en fiche": -1.5, "s'en fout": -1.5, 'je recommande': 1.5, 'sans hésiter': 1, 'sans hésitation': 1, "c'est limite": -1, "n'importe quand": -1,
     "n'importe comment": -1.5, 'mention spéciale': 1.5, 'rapport qualité prix': 0, 'qualité prix': 0, 'à la caisse': 0, 'bien placée': 1, 'mal placé': -1,
