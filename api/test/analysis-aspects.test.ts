@@ -3332,6 +3332,20 @@ describe('topic polarity: aspects', () => {
     expect(analyse("Nothing is better than this, best brunch in town.").sentiment).toBe('positive');
   });
 
+  it('reads guests spoken to like dogs, being ignored, a dish barely warm and a wait still going as complaints', () => {
+    for (const text of [
+      'The receptionist spoke to us like dogs.',
+      'La réceptionniste nous parlait comme à des chiens.',
+      'La recepcionista nos hablaba como a perros.',
+      'La dependienta pasó de nosotros olímpicamente.',
+    ]) {
+      expectComplaintAbout(text, 'staff');
+    }
+    for (const text of ['Le gratin était à peine chaud.', 'Nous attendons toujours le remboursement promis.']) expect(analyse(text).sentiment, text).toBe('negative');
+    // Dogs welcomed are no insult.
+    expect(analyse('They welcome dogs like family here, lovely café.').sentiment).toBe('positive');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -354,6 +354,8 @@ export const sp: Lexicon = {
     'a pesar de haber avisado': -1.5, 'aunque lo había avisado': -1.5, 'aunque habíamos avisado': -1.5, 'aunque lo habíamos dicho': -1.5, 'pese a haberlo pedido': -1.5, 'a pesar de haberlo pedido': -1.5, 'le dije expresamente': -1.5, 'pedí expresamente': -1.5, 'pedimos expresamente': -1.5, 'lo pedí expresamente': -1.5, 'había avisado de': -1, 'habíamos avisado de': -1,
     'no constaba nuestra reserva': -1.5, 'no tenían nuestra reserva': -1.5, 'la reserva había desaparecido': -1.5, 'aunque la web dice': -1.5, 'aunque en la web pone': -1.5, 'al teléfono todo el rato': -1.5, 'con el móvil todo el rato': -1.5, 'se quedaron sin': -1.5, 'se habían quedado sin': -1.5, 'ya no quedaban': -1.5,
     'como en casa': 1.5, 'ni bien ni mal': 0,
+    'como a perros': -2, 'como perros': -1.5, 'como a un perro': -2,
+    'pasó de mí': -1.5, 'pasó de nosotros': -1.5, 'pasaron de mí': -1.5, 'pasaron de nosotros': -1.5, 'pasan de los clientes': -1.5, 'pasa de los clientes': -1.5, 'olímpicamente': -1,
     'nos echaron': -1.5, 'nos echaron del local': -1.5, 'nos sacaron a la calle': -1.5, 'nos metieron prisa para irnos': -1.5,
     'imposible de encontrar': -1, 'imposible de localizar': -1, 'no volveremos': -1.5, 'no volveré': -1.5, 'no lo recomiendo': -1.5, 'no vayáis': -2, 'no vayan': -2,
     'no vayas': -2, 'sin esperas': 1, 'sin espera': 1, 'nada de espera': 1, 'todo un acierto': 1.5, 'lo más': 1.5, 'es lo más': 1.5, 'pasando de todo': -1.5,
