@@ -3346,6 +3346,20 @@ describe('topic polarity: aspects', () => {
     expect(analyse('They welcome dogs like family here, lovely café.').sentiment).toBe('positive');
   });
 
+  it('reads things made as they used to be, or as at home, as praise, and their denial as a complaint', () => {
+    for (const text of [
+      'Croissants comme on n’en fait plus.',
+      'Une quiche comme celle de ma grand-mère, en mieux.',
+      'Proper chips, they don’t make them like this anymore.',
+      'The stew tastes like my nan’s.',
+      'Churros como los de antes.',
+      'Una ferretería de las que ya no quedan.',
+    ]) expect(analyse(text).sentiment, text).toBe('positive');
+    for (const text of ['Les croissants ne sont pas du tout comme chez ma grand-mère.', 'The stew was nothing like my nan’s.', 'Los churros ya no son como los de antes.']) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -39,6 +39,9 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    // Made as things used to be, or as at home.
+    "don't make them like this anymore": 1.5, "don't make them like that anymore": 1.5, "don't make them like this any more": 1.5, "they don't make them like": 1.5,
+    "like my grandma's": 1.5, "like my gran's": 1.5, "like my nan's": 1.5, "like my grandmother's": 1.5, "like my mum's": 1.5, "like my mom's": 1.5,
     // A place shut when one came for it, or was sent to it.
     'was closed=': -1, 'were closed=': -1,
     peeling: -1, 'peeling wallpaper': -1.5, 'peeling paint': -1.5,
@@ -432,6 +435,7 @@ export const en: Lexicon = {
     'despite asking': -1.5, 'despite us asking': -1.5, 'despite me asking': -1.5, 'despite telling them': -1.5, 'despite having told them': -1.5, 'despite mentioning': -1.5, 'despite specifying': -1.5, 'despite requesting': -1.5, 'even though i asked': -1.5, 'even though we asked': -1.5, 'even though i had asked': -1.5, "even though i'd asked": -1.5, "even though we'd asked": -1.5, 'even though i told them': -1.5, 'even though we told them': -1.5, "even though i'd told them": -1.5, "even though we'd told them": -1.5, 'even though i had mentioned': -1.5, "even though i'd mentioned": -1.5, "even though we'd mentioned": -1.5, 'specifically asked for': -1.5, 'specifically requested': -1.5, 'i had specified': -1, "i'd specified": -1, 'we had specified': -1, "we'd specified": -1,
     'no record of our booking': -1.5, 'no record of our reservation': -1.5, 'booking had disappeared': -1.5, 'reservation had disappeared': -1.5, 'booking had vanished': -1.5, 'even though the website': -1.5, 'despite the website': -1.5, 'on the phone the whole time': -1.5, 'on his phone the whole time': -1.5, 'on her phone the whole time': -1.5, 'on their phones the whole time': -1.5,
     'never again': -2, 'will be back': 1,
+    'cant recommend enough': 2, 'cant recommend them enough': 2, 'cant recommend it enough': 2, 'to shame': 1.5,
     'treated like dogs': -2, 'treated us like dogs': -2, 'treat you like dogs': -2, 'treats you like dogs': -2, 'like dogs': -1.5, 'treated like a dog': -2, 'treated me like a dog': -2,
     // A plainer thing said to be better (`Airport sandwiches are better than this.`); not `better than that`, often said of praise (`even better than that`).
     'better than this': -1.5, 'better than this place': -1.5,

@@ -27,6 +27,9 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    // Made as things used to be, or as at home.
+    "comme on n'en fait plus": 1.5, 'comme on en fait plus': 1.5, "comme on n'en voit plus": 1.5, 'comme on en voit plus': 1.5, 'des comme lui': 1, 'des comme elle': 1,
+    'en mieux': 1.5, 'comme chez ma grand-mère': 1.5, 'comme ceux de ma grand-mère': 1.5, 'comme celle de ma grand-mère': 1.5, 'comme celui de ma grand-mère': 1.5, 'peau de bébé': 1.5,
     // A place shut when one came for it, or was sent to it.
     'était fermé=': -1, 'était fermée=': -1, 'étaient fermés=': -1, 'étaient fermées=': -1,
     'la meilleure': 2, 'les meilleurs': 2, 'les meilleures': 2,

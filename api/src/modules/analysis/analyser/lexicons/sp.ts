@@ -25,6 +25,10 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    // Made as things used to be, or as at home.
+    'como el de antes': 1.5, 'como la de antes': 1.5, 'como los de antes': 1.5, 'como las de antes': 1.5, 'de los que ya no quedan': 1.5, 'de las que ya no quedan': 1.5,
+    'de los que quedan pocos': 1.5, 'de las que quedan pocas': 1.5, 'de los que ya quedan pocos': 1.5, 'de las que ya quedan pocas': 1.5,
+    'como el de mi abuela': 1.5, 'como la de mi abuela': 1.5, 'como los de mi abuela': 1.5, 'como las de mi abuela': 1.5, 'piel de bebé': 1.5, 'como la de un bebé': 1.5,
     // Something that should not be in a dish; a voucher or a request turned down.
     'trozo de plástico': -1.5, 'trozo de cristal': -2, 'trozo de vidrio': -2, 'trozo de metal': -1.5, 'se negaron a': -1, 'se negó a': -1, 'tan normalito': -0.5, 'tan normalita': -0.5, 'tan normalitos': -0.5, 'tan normalitas': -0.5,
     // A place shut when one came for it, or was sent to it.
@@ -354,6 +358,7 @@ export const sp: Lexicon = {
     'a pesar de haber avisado': -1.5, 'aunque lo había avisado': -1.5, 'aunque habíamos avisado': -1.5, 'aunque lo habíamos dicho': -1.5, 'pese a haberlo pedido': -1.5, 'a pesar de haberlo pedido': -1.5, 'le dije expresamente': -1.5, 'pedí expresamente': -1.5, 'pedimos expresamente': -1.5, 'lo pedí expresamente': -1.5, 'había avisado de': -1, 'habíamos avisado de': -1,
     'no constaba nuestra reserva': -1.5, 'no tenían nuestra reserva': -1.5, 'la reserva había desaparecido': -1.5, 'aunque la web dice': -1.5, 'aunque en la web pone': -1.5, 'al teléfono todo el rato': -1.5, 'con el móvil todo el rato': -1.5, 'se quedaron sin': -1.5, 'se habían quedado sin': -1.5, 'ya no quedaban': -1.5,
     'como en casa': 1.5, 'ni bien ni mal': 0,
+    'para llorar de buenas': 2, 'para llorar de buenos': 2, 'para llorar de bueno': 2, 'para llorar de buena': 2, 'como enanos': 2,
     'como a perros': -2, 'como perros': -1.5, 'como a un perro': -2,
     'pasó de mí': -1.5, 'pasó de nosotros': -1.5, 'pasaron de mí': -1.5, 'pasaron de nosotros': -1.5, 'pasan de los clientes': -1.5, 'pasa de los clientes': -1.5, 'olímpicamente': -1,
     'nos echaron': -1.5, 'nos echaron del local': -1.5, 'nos sacaron a la calle': -1.5, 'nos metieron prisa para irnos': -1.5,
