@@ -1262,8 +1262,8 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
 
 /**
  * `Good location. That's the only positive.`, `Le personnel était gentil, c'est bien le seul point positif.`: a grace opened by a word
- * pointing back and function words only names what was praised just before it, in its sentence or else in the one before.
- * Returns where that praise was said.
+ * pointing back and function words only names what was praised just before it, in its sentence or else in the one before; so does
+ * praise said to end there (`Sadly that's where the good news ends`), whatever opens it. Returns where that praise was said.
  */
 function pointedBack(text: string, matches: Match[], subs: SubClause[], at: number, lexicon: CompiledLexicon): number[] {
   const index = matches.findIndex((m) => m.start === at);
