@@ -785,6 +785,16 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
     multiplier = 1;
     multiplierReach = 0;
   };
+  /** A word with no opinion takes one step of the negation and degree before it; a complaint denied on it is a plain thing negated. */
+  const passPlain = (entry: Entry | null) => {
+    if (negation > 0 && complaint && sub) {
+      negatedPlain.add(sub);
+      if (entry?.topics?.includes('cleanliness')) negatedClean.add(sub);
+    }
+    negation = Math.max(0, negation - 1);
+    multiplierReach = Math.max(0, multiplierReach - 1);
+    if (multiplierReach === 0) multiplier = 1;
+  };
   for (let i = 0; i < items.length; i += 1) {
     const { match, sub: itemSub } = items[i] as { match: Match; sub: SubClause };
     position = match.start;
@@ -799,12 +809,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
     verdictAt = entry?.verdict ? i : -1;
     for (const topic of entry?.topics ?? []) sub.mentions.push({ topic, span: [match.start, match.end], weak: entry?.polar !== undefined && !entry.fact });
     if (!entry) {
-      if (!match.stop) {
-        if (negation > 0 && complaint) negatedPlain.add(sub);
-        negation = Math.max(0, negation - 1);
-        multiplierReach = Math.max(0, multiplierReach - 1);
-        if (multiplierReach === 0) multiplier = 1;
-      }
+      if (!match.stop) passPlain(null);
       continue;
     }
     if (entry.idiom !== undefined) {
@@ -887,13 +892,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
       tallyOwnTopic(sub, entry);
       continue;
     }
-    if (!match.stop) {
-      if (negation > 0 && complaint) negatedPlain.add(sub);
-      if (negation > 0 && complaint && entry.topics?.includes('cleanliness')) negatedClean.add(sub);
-      negation = Math.max(0, negation - 1);
-      multiplierReach = Math.max(0, multiplierReach - 1);
-      if (multiplierReach === 0) multiplier = 1;
-    }
+    if (!match.stop) passPlain(entry);
   }
   // A price named beside a verb of rising (`les prix ont encore augmenté`, `el menú ha subido a 15 euros`) is a complaint.
   const subsOf = new Map<SubClause, Match[]>();
