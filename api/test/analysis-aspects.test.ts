@@ -2821,6 +2821,19 @@ describe('topic polarity: aspects', () => {
     expect(analyse('We no longer live in town, but the curry house is still wonderful.').sentiment).toBe('positive');
   });
 
+  it('reads praise taken back by the next sentence alone as a complaint', () => {
+    for (const [text, topic] of [
+      ['Le meilleur couscous de la ville… ou pas.', 'product'],
+      ['Un camarero rapidísimo y muy amable. Mentira.', 'staff'],
+      ['What a lovely, relaxing stay. NOT!', 'atmosphere'],
+      ['Quelle chambre spacieuse et calme. Je plaisante.', 'atmosphere'],
+    ] as const) {
+      expectComplaintAbout(text, topic);
+    }
+    // `not` that starts a sentence of its own is no taking back.
+    expect(analyse('Great coffee and friendly staff. Not kidding, the best in town.').sentiment).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

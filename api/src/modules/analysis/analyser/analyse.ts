@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 180;
+export const ANALYSER_VERSION = 181;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -714,12 +714,19 @@ function turnMockedPraise(text: string, subs: SubClause[]): void {
   }
 }
 
-/** A sentence that only says it is over: `Not anymore.`, `Plus maintenant.`, `Ya no.` */
-const NO_LONGER = /(?:^|[.!?…,;]\s*)(?:(?:but|mais|pero)\s+)?(?:not any ?more|no longer|plus maintenant|plus aujourd['’]hui|ya no(?:\s+lo\s+es)?)\s*(?:[.!…]+|$)/giu;
+/**
+ * A sentence that only says it is over (`Not anymore.`, `Plus maintenant.`, `Ya no.`) or only takes back what was
+ * just said (`Not.`, `Ou pas.`, `Mentira.`, `Just kidding.`).
+ */
+const TAKEN_BACK =
+  /(?:^|[.!?…,;]\s*)(?:(?:but|mais|pero)\s+)?(?:not any ?more|no longer|plus maintenant|plus aujourd['’]hui|ya no(?:\s+lo\s+es)?)\s*(?:[.!…]+|$)|[.!?…]\s*(?:not|or not|(?:just )?kidding|(?:just )?joking|ou pas|je rigole|je plaisante|(?:es )?broma|mentira)\s*(?:[.!…]+|$)/giu;
 
-/** `It was our favourite place. Not anymore.`, `C'était notre adresse préférée. Plus maintenant.`, `Era nuestro favorito. Ya no.`: the praise just before is of the past. */
+/**
+ * `It was our favourite place. Not anymore.`, `C'était notre adresse préférée. Plus maintenant.`, `Era nuestro favorito. Ya no.`:
+ * the praise just before is of the past; `Best breakfast in town. Not.`, `Le meilleur accueil du quartier… ou pas.`: it was never meant.
+ */
 function turnEndedPraise(text: string, subs: SubClause[]): void {
-  for (const found of text.matchAll(NO_LONGER)) {
+  for (const found of text.matchAll(TAKEN_BACK)) {
     const before = subs.filter((s) => s.at.some((a) => a < found.index));
     const sentence = Math.max(-1, ...before.map((s) => s.sentence));
     for (const s of subs) if (s.sentence === sentence) s.contributions = s.contributions.map((c, j) => (c > 0 && (s.at[j] as number) < found.index ? -c : c));
