@@ -2060,6 +2060,18 @@ describe('topic polarity: aspects', () => {
     expect(analyse(meant).sentiment, meant).toBe('positive');
   });
 
+  it('reads praise taken back by `not in a good way` (`et pas en bien`, `y no para bien`) as a complaint about what was praised', () => {
+    for (const [text, topic] of [
+      ['Une soirée mémorable au bistrot, et pas en bien.', 'atmosphere'],
+      ['Una cena inolvidable, y no precisamente para bien.', 'product'],
+      ['The new chef has made the menu unforgettable, and not in a good way.', 'product'],
+    ] as const) {
+      expectComplaintAbout(text, topic);
+    }
+    const changed = 'Depuis le changement de patron, la pizzeria a changé, et pas en bien.';
+    expect(analyse(changed).sentiment, changed).toBe('negative');
+  });
+
   it('reads a lovely stay but for a list of niggles, a bill above the quote and a part charged but never replaced as complaints', () => {
     for (const text of [
       'Lovely stay on the whole, just a few things: the pillows were flat, the shower was lukewarm and the TV never worked.',

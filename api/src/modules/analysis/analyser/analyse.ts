@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 181;
+export const ANALYSER_VERSION = 182;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -680,8 +680,9 @@ function turnConditionalPraise(text: string, subs: SubClause[]): void {
   }
 }
 
-/** `Unforgettable, for all the wrong reasons`, `inoubliable, pour toutes les mauvaises raisons`, `inolvidable, por todas las razones equivocadas`. */
-const WRONG_REASONS = /\bfor (?:all )?the wrong reasons|\bpour (?:toutes )?(?:les|de) mauvaises raisons|\bpor (?:todas )?(?:las|los) (?:razones|motivos) equivocad[oa]s/giu;
+/** `Unforgettable, for all the wrong reasons` or `and not in a good way`, `inoubliable, pour toutes les mauvaises raisons` or `et pas en bien`, `inolvidable, y no para bien`. */
+const WRONG_REASONS =
+  /\bfor (?:all )?the wrong reasons|\bpour (?:toutes )?(?:les|de) mauvaises raisons|\bpor (?:todas )?(?:las|los) (?:razones|motivos) equivocad[oa]s|\bnot in a good way|\bpas en bien|\bpas dans le bon sens|\bno (?:precisamente )?para bien|\bno en el buen sentido/giu;
 /** `so`, `tellement`, `si`, `tan` just before a word of praise… */
 const SO_BEFORE = /(?:^|[^\p{L}])(?:so|tellement|si|tan)\s+$/iu;
 /** The same word when it makes the praise's own match (`tellement` is an intensifier). */

@@ -369,7 +369,7 @@ export const fr: Lexicon = {
     "chambre n'avait pas été faite": -1.5, "chambre n'a pas été faite": -1.5, "chambre n'était pas faite": -1.5, 'chambre pas faite': -1.5, "chambre n'a jamais été faite": -1.5, "ménage n'avait pas été fait": -1.5,
     "alors que j'avais précisé": -1.5, 'alors que nous avions précisé': -1.5, "j'avais pourtant précisé": -1.5, 'nous avions pourtant précisé': -1.5, 'malgré ma demande': -1.5, 'malgré notre demande': -1.5, 'malgré mes demandes': -1.5, "bien que j'aie précisé": -1.5, "alors que j'avais demandé": -1.5, 'alors que nous avions demandé': -1.5, "j'avais pourtant demandé": -1.5, "j'avais bien précisé": -1.5, "j'avais bien demandé": -1.5, 'nous avions bien précisé': -1.5, "j'avais précisé": -1, 'nous avions précisé': -1,
     'aucune trace de notre réservation': -1.5, 'aucune trace de la réservation': -1.5, 'réservation avait disparu': -1.5, 'alors que le site indique': -1.5, 'alors que le site annonce': -1.5, 'au téléphone tout le temps': -1.5, 'au téléphone pendant tout': -1.5,
-    'comme à la maison': 1.5, 'ni bien ni mal': 0,
+    'comme à la maison': 1.5, 'ni bien ni mal': 0, 'pas en bien': -1.5, 'pas dans le bon sens': -1.5,
     'on attend toujours': -1.5, "j'attends toujours": -1.5, 'nous attendons toujours': -1.5, "j'attends encore": -1.5, 'on attend encore': -1.5,
     'comme à des chiens': -2, 'comme des chiens': -1.5, 'comme un chien': -1.5,
     'à peine fondu': -1, 'à peine cuit': -1, 'à peine cuite': -1, 'à peine chaud': -1, 'à peine chaude': -1, 'à peine tiède': -1.5,

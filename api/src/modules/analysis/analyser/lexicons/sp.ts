@@ -357,7 +357,7 @@ export const sp: Lexicon = {
     'habitación sin hacer': -1.5, 'no nos hicieron la habitación': -1.5, 'no hicieron la habitación': -1.5, 'nunca hicieron la habitación': -1.5,
     'a pesar de haber avisado': -1.5, 'aunque lo había avisado': -1.5, 'aunque habíamos avisado': -1.5, 'aunque lo habíamos dicho': -1.5, 'pese a haberlo pedido': -1.5, 'a pesar de haberlo pedido': -1.5, 'le dije expresamente': -1.5, 'pedí expresamente': -1.5, 'pedimos expresamente': -1.5, 'lo pedí expresamente': -1.5, 'había avisado de': -1, 'habíamos avisado de': -1,
     'no constaba nuestra reserva': -1.5, 'no tenían nuestra reserva': -1.5, 'la reserva había desaparecido': -1.5, 'aunque la web dice': -1.5, 'aunque en la web pone': -1.5, 'al teléfono todo el rato': -1.5, 'con el móvil todo el rato': -1.5, 'se quedaron sin': -1.5, 'se habían quedado sin': -1.5, 'ya no quedaban': -1.5,
-    'como en casa': 1.5, 'ni bien ni mal': 0,
+    'como en casa': 1.5, 'ni bien ni mal': 0, 'no para bien': -1.5, 'no precisamente para bien': -1.5, 'no en el buen sentido': -1.5,
     'para llorar de buenas': 2, 'para llorar de buenos': 2, 'para llorar de bueno': 2, 'para llorar de buena': 2, 'como enanos': 2,
     'como a perros': -2, 'como perros': -1.5, 'como a un perro': -2,
     'pasó de mí': -1.5, 'pasó de nosotros': -1.5, 'pasaron de mí': -1.5, 'pasaron de nosotros': -1.5, 'pasan de los clientes': -1.5, 'pasa de los clientes': -1.5, 'olímpicamente': -1,
