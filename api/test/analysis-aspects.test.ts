@@ -396,18 +396,22 @@ const CASES = {
       ['Le bouillon a mijoté toute la journée.', 'negative'],
       ['La salle est facile à atteindre en tram.', 'negative'],
       ['Le forfait annuel comprend deux séances.', 'negative'],
+      ['Le pâtissier sort les choux du four en les laissant refroidir.', 'negative'],
     ],
     en: [
       ['They put the car through the wash.', 'positive'],
       ['The bakery changed its opening hours.', 'price'],
       ['I am writing this from the hotel lobby.', 'service'],
       ['We left a message for the manager.', 'product'],
+      ['We were packing the boot when the porter came out.', 'location'],
     ],
     sp: [
       ['Una cena memorable en la terraza.', 'negative'],
       ['El local está abierto todos los días.', 'positive'],
       ['Pedimos boniato asado y pollo.', 'positive'],
       ['Compramos el libro en la librería de enfrente.', 'staff'],
+      ['Las fotos de la boda fueron tomadas en el jardín.', 'negative'],
+      ['Nos parecio una sala amplia.', 'price'],
     ],
   },
   // A long wait told under a negation is still one.
@@ -3383,6 +3387,37 @@ describe('topic polarity: aspects', () => {
     for (const text of ['Les croissants ne sont pas du tout comme chez ma grand-mère.', 'The stew was nothing like my nan’s.', 'Los churros ya no son como los de antes.']) {
       expect(analyse(text).sentiment, text).toBe('negative');
     }
+  });
+
+  it('reads a drink by its own temperature: a warm beer is a complaint, an ice-cold one praise', () => {
+    for (const text of ['Our beers were warm and the wine was served warm too.', 'Au bar de la plage, la bière était chaude.', 'En la terraza, la cerveza estaba caliente.']) {
+      expectComplaintAbout(text, 'product');
+    }
+    for (const text of ['Ice cold beers on the terrace after the hike.', 'Une bière bien fraîche en terrasse après la rando.', 'Una cervecita fresquita en la terraza después de la ruta.']) {
+      expect(topicsOf(text), text).toHaveProperty('product', 'positive');
+    }
+  });
+
+  it('reads staff chatting among themselves, talking down to guests or arguing with them, crumbs left on the table, dishes served at different times and limp salad as complaints', () => {
+    for (const [text, topic] of [
+      ['Les deux vendeuses discutaient entre elles au fond de la boutique.', 'staff'],
+      ['Los dependientes charlando entre ellos mientras hacíamos cola.', 'staff'],
+      ['Le gérant nous a pris de haut dès notre arrivée.', 'staff'],
+      ['La recepcionista nos trató con desprecio.', 'staff'],
+      ["Le propriétaire s'est disputé avec nous pour une histoire de nappe.", 'staff'],
+      ['Our table was covered in crumbs from the previous guests.', 'cleanliness'],
+      ['Une table pleine de miettes quand on nous a installés.', 'cleanliness'],
+      ['Nos sentaron en una mesa llena de migas.', 'cleanliness'],
+      ['Our mains came out at different times, twenty minutes apart.', 'service'],
+      ['Les plats ne sont pas arrivés en même temps pour notre tablée de six.', 'service'],
+      ['Los segundos platos salieron a destiempo.', 'service'],
+      ['The side salad was limp and the dressing had separated.', 'product'],
+      ['Los calamares estaban gomosos.', 'product'],
+    ] as const) {
+      expectComplaintAbout(text, topic);
+    }
+    const fallen = "Le quartier s'est beaucoup dégradé depuis notre dernière visite.";
+    expect(analyse(fallen).sentiment, fallen).toBe('negative');
   });
 
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {

@@ -57,8 +57,9 @@ function realWords(language: AnalysisLanguage): { digest: string; words: string[
     for (const candidate of new Set([...variants(word), ...(bySkeleton.get(undoubled(word)) ?? [])])) {
       if (candidate === word) continue;
       if (!known.has(candidate) || lexicon.stopwords.has(candidate)) continue;
-      // Read before the slip rule: a lexicon phrase, or a word the general-purpose lists know.
-      if (tokenKeys(lexicon, { raw: candidate, plain: candidate }).some((key) => lexicon.byFirstKey.has(key))) continue;
+      // Read before the slip rule: a lexicon word, or a word the general-purpose lists know. A phrase's first word
+      // (`parlaient` of `parlaient entre eux`) is not: alone, it goes on to the slip rule (`parlait`, `parfait`).
+      if (tokenKeys(lexicon, { raw: candidate, plain: candidate }).some((key) => lexicon.byFirstKey.get(key)?.some((entry) => entry.keys.length === 1))) continue;
       if (lexicon.general.has(lexicon.stem(candidate))) continue;
       if (slipEntries(lexicon.spelled, candidate).size !== 1) continue;
       // A form of a lexicon word (`sabrosas` for `sabrosa`) is rightly read as that word.

@@ -27,6 +27,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    'manquent': -1, 'croquant': 1, 'croquante': 1, 'croquants': 1, 'croquantes': 1,
     // Made as things used to be, or as at home.
     "comme on n'en fait plus": 1.5, 'comme on en fait plus': 1.5, "comme on n'en voit plus": 1.5, 'comme on en voit plus': 1.5, 'des comme lui': 1, 'des comme elle': 1,
     'en mieux': 1.5, 'comme chez ma grand-mère': 1.5, 'comme ceux de ma grand-mère': 1.5, 'comme celle de ma grand-mère': 1.5, 'comme celui de ma grand-mère': 1.5, 'peau de bébé': 1.5,
@@ -369,7 +370,9 @@ export const fr: Lexicon = {
     "chambre n'avait pas été faite": -1.5, "chambre n'a pas été faite": -1.5, "chambre n'était pas faite": -1.5, 'chambre pas faite': -1.5, "chambre n'a jamais été faite": -1.5, "ménage n'avait pas été fait": -1.5,
     "alors que j'avais précisé": -1.5, 'alors que nous avions précisé': -1.5, "j'avais pourtant précisé": -1.5, 'nous avions pourtant précisé': -1.5, 'malgré ma demande': -1.5, 'malgré notre demande': -1.5, 'malgré mes demandes': -1.5, "bien que j'aie précisé": -1.5, "alors que j'avais demandé": -1.5, 'alors que nous avions demandé': -1.5, "j'avais pourtant demandé": -1.5, "j'avais bien précisé": -1.5, "j'avais bien demandé": -1.5, 'nous avions bien précisé': -1.5, "j'avais précisé": -1, 'nous avions précisé': -1,
     'aucune trace de notre réservation': -1.5, 'aucune trace de la réservation': -1.5, 'réservation avait disparu': -1.5, 'alors que le site indique': -1.5, 'alors que le site annonce': -1.5, 'au téléphone tout le temps': -1.5, 'au téléphone pendant tout': -1.5,
-    'comme à la maison': 1.5, 'ni bien ni mal': 0, 'pas en bien': -1.5, 'pas dans le bon sens': -1.5,
+    'comme à la maison': 1.5, 'ni bien ni mal': 0,
+    'discutaient entre elles': -1.5, 'papotaient entre elles': -1.5, 'bavardaient entre elles': -1.5, 'parlaient entre elles': -1.5,
+    'pris de haut': -1.5, 'prise de haut': -1.5, 'prises de haut': -1.5, "s'est dégradé": -1.5, "s'est dégradée": -1.5, "s'est beaucoup dégradé": -1.5, "s'est beaucoup dégradée": -1.5, 'se dégrade': -1.5, 'vrai bazar': -1.5, "c'est le bazar": -1.5, 'quel bazar': -1.5, 'bière chaude': -1.5, 'bières chaudes': -1.5, 'bière était chaude': -1.5, 'bières étaient chaudes': -1.5, 'rosé était chaud': -1.5, 'vin blanc était chaud': -1.5, 'bière fraîche': 1, 'bières fraîches': 1, 'bière bien fraîche': 1.5, 'bières bien fraîches': 1.5, 'discutaient entre eux': -1.5, 'discutait entre eux': -1.5, 'papotaient entre eux': -1.5, 'bavardaient entre eux': -1.5, 'parlaient entre eux': -1.5, "s'est disputé avec nous": -1.5, "s'est disputée avec nous": -1.5, "s'est énervé contre nous": -1.5, "s'est énervée contre nous": -1.5, 'arrivés à des moments différents': -1.5, 'servis à des moments différents': -1.5, 'pas servis en même temps': -1.5, 'pas arrivés en même temps': -1.5, 'des miettes partout': -1.5, 'plein de miettes': -1.5, 'pleine de miettes': -1.5, 'couverte de miettes': -1.5, 'couverts de miettes': -1.5, 'lenteur incroyable': -2, 'lenteur hallucinante': -2, 'pas en bien': -1.5, 'pas dans le bon sens': -1.5,
     'on attend toujours': -1.5, "j'attends toujours": -1.5, 'nous attendons toujours': -1.5, "j'attends encore": -1.5, 'on attend encore': -1.5,
     'comme à des chiens': -2, 'comme des chiens': -1.5, 'comme un chien': -1.5,
     'à peine fondu': -1, 'à peine cuit': -1, 'à peine cuite': -1, 'à peine chaud': -1, 'à peine chaude': -1, 'à peine tiède': -1.5,
@@ -494,6 +497,8 @@ export const fr: Lexicon = {
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [
+      'discutaient entre elles', 'papotaient entre elles', 'bavardaient entre elles', 'parlaient entre elles',
+      'pris de haut', 'prise de haut', 'prises de haut', 'discutaient entre eux', 'discutait entre eux', 'papotaient entre eux', 'bavardaient entre eux', 'parlaient entre eux', "s'est disputé avec nous", "s'est disputée avec nous", "s'est énervé contre nous", "s'est énervée contre nous",
       'au téléphone tout le temps', 'au téléphone pendant tout',
       'nous attendait avec', 'nous attendaient avec', 'nous attendait déjà avec',
       'faisait de son mieux', 'faisaient de leur mieux', 'ont fait de leur mieux', 'a fait de son mieux', 'faisait son possible', 'faisaient leur possible', 'font leur possible', 'ont fait leur possible', 'a fait son possible',
@@ -524,6 +529,7 @@ export const fr: Lexicon = {
       'mécano', 'mécanicien', 'garagiste', 'barista', 'buraliste', 'cordonnier', 'libraire', 'libraires', 'vigile', 'mec', 'gars=', 'coloriste=', 'coloristes=', 'réparateur=', 'réparateurs=', 'toiletteur=', 'toiletteuse=', 'tailleur', 'commerçant', 'commerçants', 'projectionniste', 'kiné', 'kinésithérapeute', 'ostéo', 'infirmière', 'plombier', 'serrurier', 'électricien', 'déménageurs', 'déménageur', 'instructeur', 'animateur=', 'animatrice=', 'animateurs=', 'animatrices=', 'guichetier', 'standardiste=', 'secrétaire', 'concierge', 'veilleur', 'femme de chambre', 'pâtissier', 'boulanger', 'boulangers=', 'boulanger=', 'poissonnier', 'traiteur', 'primeur', 'épicier', 'tatoueur', 'tatoueuse', 'esthéticiennes', 'vendeuses', 'caissières', 'opticienne', 'pharmacienne', 'employées', 'coachs', 'prof', 'profs', 'kinés', 'agents', 'gérants', 'équipes', 'filles', 'garçon', 'garçons', 'jeune', 'jeunes', 'femme', 'homme', 'vétérinaires', 'assistante=', 'assistant=', 'assistantes=', 'assistants=', 'commercial', 'commerciale', 'agent immobilier', 'moniteurs', 'monitrice', 'dame de l\'accueil',
     ],
     service: [
+      'arrivés à des moments différents', 'servis à des moments différents', 'pas servis en même temps', 'pas arrivés en même temps', 'lenteur incroyable', 'lenteur hallucinante', 'vrai bazar', "c'est le bazar", 'quel bazar',
       'aucune trace de notre réservation', 'aucune trace de la réservation', 'réservation avait disparu', 'alors que le site indique', 'alors que le site annonce',
       "l'attente en valait la peine", "l'attente en vaut la peine", "valait l'attente", "vaut l'attente", "valait le coup d'attendre", "vaut le coup d'attendre",
       'mangeait encore', 'la cuisine était fermée', 'cuisine déjà fermée', 'la cuisine était déjà fermée', 'exactement comme commandé',
@@ -546,6 +552,8 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'croquant', 'croquante', 'croquants', 'croquantes',
+      'bière chaude', 'bières chaudes', 'bière était chaude', 'bières étaient chaudes', 'rosé était chaud', 'vin blanc était chaud', 'bière fraîche', 'bières fraîches', 'bière bien fraîche', 'bières bien fraîches',
       'rassise', 'rassises',
       'pas la même longueur', 'pas à la même longueur',
       'viande nerveuse', 'plein de nerfs', 'pleine de nerfs', 'que du nerf',
@@ -615,6 +623,7 @@ export const fr: Lexicon = {
       'euro', 'cher payé', 'économique', 'promos', 'réduction', 'remise', 'offert', 'offerte', 'gratuitement', 'pourboire',
     ],
     cleanliness: [
+      'des miettes partout', 'plein de miettes', 'pleine de miettes', 'couverte de miettes', 'couverts de miettes',
       "chambre n'avait pas été faite", "chambre n'a pas été faite", "chambre n'était pas faite", 'chambre pas faite', "chambre n'a jamais été faite", "ménage n'avait pas été fait",
       'pas été essuyée', 'pas été essuyées', 'pas été essuyé', 'pas essuyée', 'pas essuyées',
       'ménage', "le ménage n'a pas été fait", "ménage n'a jamais été fait", 'ménage pas fait',

@@ -25,6 +25,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    'gomoso': -1.5, 'gomosa': -1.5, 'gomosos': -1.5, 'gomosas': -1.5,
     // Made as things used to be, or as at home.
     'como el de antes': 1.5, 'como la de antes': 1.5, 'como los de antes': 1.5, 'como las de antes': 1.5, 'de los que ya no quedan': 1.5, 'de las que ya no quedan': 1.5,
     'de los que quedan pocos': 1.5, 'de las que quedan pocas': 1.5, 'de los que ya quedan pocos': 1.5, 'de las que ya quedan pocas': 1.5,
@@ -357,7 +358,9 @@ export const sp: Lexicon = {
     'habitación sin hacer': -1.5, 'no nos hicieron la habitación': -1.5, 'no hicieron la habitación': -1.5, 'nunca hicieron la habitación': -1.5,
     'a pesar de haber avisado': -1.5, 'aunque lo había avisado': -1.5, 'aunque habíamos avisado': -1.5, 'aunque lo habíamos dicho': -1.5, 'pese a haberlo pedido': -1.5, 'a pesar de haberlo pedido': -1.5, 'le dije expresamente': -1.5, 'pedí expresamente': -1.5, 'pedimos expresamente': -1.5, 'lo pedí expresamente': -1.5, 'había avisado de': -1, 'habíamos avisado de': -1,
     'no constaba nuestra reserva': -1.5, 'no tenían nuestra reserva': -1.5, 'la reserva había desaparecido': -1.5, 'aunque la web dice': -1.5, 'aunque en la web pone': -1.5, 'al teléfono todo el rato': -1.5, 'con el móvil todo el rato': -1.5, 'se quedaron sin': -1.5, 'se habían quedado sin': -1.5, 'ya no quedaban': -1.5,
-    'como en casa': 1.5, 'ni bien ni mal': 0, 'no para bien': -1.5, 'no precisamente para bien': -1.5, 'no en el buen sentido': -1.5,
+    'como en casa': 1.5, 'ni bien ni mal': 0,
+    'charlando entre ellas': -1.5, 'hablando entre ellas': -1.5,
+    'con desprecio': -1.5, 'cervezas calientes': -1.5, 'cerveza estaba caliente': -1.5, 'cervezas estaban calientes': -1.5, 'cerveza fría': 1, 'cervezas frías': 1, 'cerveza bien fría': 1.5, 'cervezas bien frías': 1.5, 'cerveza fresquita': 1.5, 'cervecita fresquita': 1.5, 'cerveza helada': 1.5, 'llena de migas': -1.5, 'lleno de migas': -1.5, 'migas por todas partes': -1.5, 'charlando entre ellos': -1.5, 'hablando entre ellos': -1.5, 'charlaban entre ellos': -1.5, 'hablaban entre ellos': -1.5, 'sin hacernos caso': -1.5, 'sin hacernos ni caso': -1.5, 'discutió con nosotros': -1.5, 'se puso a discutir': -1.5, 'cada uno a su tiempo': -1.5, 'a destiempo': -1.5, 'no llegaron a la vez': -1.5, 'no salieron a la vez': -1.5, 'lentitud increíble': -2, 'no para bien': -1.5, 'no precisamente para bien': -1.5, 'no en el buen sentido': -1.5,
     'para llorar de buenas': 2, 'para llorar de buenos': 2, 'para llorar de bueno': 2, 'para llorar de buena': 2, 'como enanos': 2,
     'como a perros': -2, 'como perros': -1.5, 'como a un perro': -2,
     'pasó de mí': -1.5, 'pasó de nosotros': -1.5, 'pasaron de mí': -1.5, 'pasaron de nosotros': -1.5, 'pasan de los clientes': -1.5, 'pasa de los clientes': -1.5, 'olímpicamente': -1,
@@ -474,6 +477,8 @@ export const sp: Lexicon = {
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
+      'charlando entre ellas', 'hablando entre ellas',
+      'con desprecio', 'charlando entre ellos', 'hablando entre ellos', 'charlaban entre ellos', 'hablaban entre ellos', 'discutió con nosotros', 'se puso a discutir',
       'al teléfono todo el rato', 'con el móvil todo el rato',
       'gran trato', 'gran profesional', 'gran profesionalidad', 'gran atención',
       'nos esperaba con', 'nos esperaban con', 'nos estaba esperando con', 'nos estaban esperando con',
@@ -504,6 +509,7 @@ export const sp: Lexicon = {
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista=', 'manicuristas=', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
     service: [
+      'sin hacernos caso', 'sin hacernos ni caso', 'cada uno a su tiempo', 'a destiempo', 'no llegaron a la vez', 'no salieron a la vez', 'lentitud increíble',
       'no constaba nuestra reserva', 'no tenían nuestra reserva', 'la reserva había desaparecido', 'aunque la web dice', 'aunque en la web pone',
       'mereció la pena la espera', 'merece la pena la espera', 'valió la pena la espera', 'vale la pena la espera', 'la espera mereció la pena', 'la espera valió la pena', 'la espera merece la pena', 'la espera vale la pena',
       'gran servicio', 'gran atención al cliente',
@@ -529,6 +535,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'gomoso', 'gomosa', 'gomosos', 'gomosas', 'cervezas calientes', 'cerveza estaba caliente', 'cervezas estaban calientes', 'cerveza fría', 'cervezas frías', 'cerveza bien fría', 'cervezas bien frías', 'cerveza fresquita', 'cervecita fresquita', 'cerveza helada',
       'del día anterior', 'pan de ayer',
       'masa empapada', 'base empapada',
       'distinta longitud', 'un lado más largo que el otro',
@@ -591,6 +598,7 @@ export const sp: Lexicon = {
       'ofertas', 'descuento', 'promoción', 'robo', 'atraco', 'desorbitado', 'desorbitados', 'excesivo', 'excesivos', 'tirar el dinero', 'propina',
     ],
     cleanliness: [
+      'llena de migas', 'lleno de migas', 'migas por todas partes',
       'habitación sin hacer', 'no nos hicieron la habitación', 'no hicieron la habitación', 'nunca hicieron la habitación',
       'sin limpiar', 'sin recoger',
       'trozo de plástico', 'trozo de cristal', 'trozo de vidrio', 'trozo de metal',
