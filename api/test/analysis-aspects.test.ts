@@ -397,6 +397,7 @@ const CASES = {
       ['La salle est facile à atteindre en tram.', 'negative'],
       ['Le forfait annuel comprend deux séances.', 'negative'],
       ['Le pâtissier sort les choux du four en les laissant refroidir.', 'negative'],
+      ['Nous avons acheté du comté à la fromagerie du marché.', 'staff'],
     ],
     en: [
       ['They put the car through the wash.', 'positive'],
@@ -412,6 +413,7 @@ const CASES = {
       ['Compramos el libro en la librería de enfrente.', 'staff'],
       ['Las fotos de la boda fueron tomadas en el jardín.', 'negative'],
       ['Nos parecio una sala amplia.', 'price'],
+      ['Pasamos la tarde en el parque de atracciones.', 'price'],
     ],
   },
   // A long wait told under a negation is still one.

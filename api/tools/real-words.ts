@@ -8,7 +8,7 @@ import dictionaryEn from 'dictionary-en';
 import dictionaryEs from 'dictionary-es';
 import dictionaryFr from 'dictionary-fr';
 import nspell from 'nspell';
-import { compileLexicon, tokenKeys } from '../src/modules/analysis/analyser/compile';
+import { compileLexicon, tokenKeys, type Entry } from '../src/modules/analysis/analyser/compile';
 import { generalSource } from '../src/modules/analysis/analyser/general';
 import { LEXICONS } from '../src/modules/analysis/analyser/lexicons';
 import { spelledDigest, spelledWords, type RealWords } from '../src/modules/analysis/analyser/real-words';
@@ -35,12 +35,18 @@ function variants(word: string): Set<string> {
   return out;
 }
 
-/** The same word in another number or form: one stem, or a plural ending added or dropped. */
-function inflected(a: string, b: string, stem: (word: string) => string): boolean {
-  if (stem(a) === stem(b)) return true;
+/**
+ * The same word in another number or form: one stem, or a plural ending added or dropped. Without a stem (a word kept
+ * to its own spelling), a plural or feminine ending only (`fondante` of `fondant`, not `retraite` of `retrait`).
+ */
+function inflected(a: string, b: string, stem: ((word: string) => string) | null): boolean {
+  if (stem && stem(a) === stem(b)) return true;
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
-  return long.startsWith(short) && ['s', 'x', 'es'].includes(long.slice(short.length));
+  return long.startsWith(short) && (stem ? ['s', 'x', 'es'] : ['s', 'x', 'es', 'e']).includes(long.slice(short.length));
 }
+
+/** Two entries that read a word alike: the same opinion and the same topics. */
+const sameReading = (a: Entry, b: Entry) => a.polar === b.polar && a.idiom === b.idiom && String(a.topics ?? '') === String(b.topics ?? '');
 
 function realWords(language: AnalysisLanguage): { digest: string; words: string[] } {
   // nspell keeps every form its affix rules generate in `data`; its public API only checks one word.
@@ -62,8 +68,15 @@ function realWords(language: AnalysisLanguage): { digest: string; words: string[
       if (tokenKeys(lexicon, { raw: candidate, plain: candidate }).some((key) => lexicon.byFirstKey.get(key)?.some((entry) => entry.keys.length === 1))) continue;
       if (lexicon.general.has(lexicon.stem(candidate))) continue;
       if (slipEntries(lexicon.spelled, candidate).size !== 1) continue;
-      // A form of a lexicon word (`sabrosas` for `sabrosa`) is rightly read as that word.
-      if (lexiconWords.some((other) => inflected(candidate, other, lexicon.stem))) continue;
+      // A form of a lexicon word read as one that means the same (`sabrosas` as `sabrosos`) is rightly read so; a form of
+      // a word kept to its own spelling (`pasado=`) is so only as its plural or feminine (`pasados`, not `pasando`). A form
+      // read as a word that means otherwise (`pasamos` as `pagamos`) is a real word.
+      const [target] = slipEntries(lexicon.spelled, candidate);
+      const formOf = (other: string) => {
+        const entry = lexicon.spelled.get(other.length)?.get(other);
+        return !!entry && !!target && sameReading(entry, target) && inflected(candidate, other, entry.keys[0]?.startsWith('r:') ? null : lexicon.stem);
+      };
+      if (lexiconWords.some(formOf)) continue;
       found.add(candidate);
     }
   }
