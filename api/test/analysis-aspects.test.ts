@@ -3422,6 +3422,45 @@ describe('topic polarity: aspects', () => {
     expect(analyse(fallen).sentiment, fallen).toBe('negative');
   });
 
+  it('reads a bill well above the quote, told in amounts, as a complaint about the price', () => {
+    for (const text of ['The locksmith quoted £90 on the phone and charged £165 once the door was open.', 'Devis de 120 € pour la vidange, facture de 210 €.', 'Nos dieron un presupuesto de 300 € y la factura fue de 480 €.']) {
+      expectComplaintAbout(text, 'price');
+    }
+    // A bill at or under the quote, or numbers that are no amounts, say nothing against the price.
+    for (const text of ['The builder quoted £900 and charged £900, to the pound.', 'Quoted 2 days for the job, paid 400 in the end.']) {
+      expect(topicsOf(text).price, text).not.toBe('negative');
+    }
+  });
+
+  it('reads a haircut shorter than asked, a parcel left without ringing, an email never answered, guests treated as second-class, a soup like water, cleaning left to guests and a scalding or freezing shower as complaints', () => {
+    for (const [text, topic] of [
+      ['The barber cut it much shorter than I asked for.', 'product'],
+      ['La coiffeuse a coupé bien plus court que demandé.', 'product'],
+      ['La peluquera me lo dejó más corto de lo que pedí.', 'product'],
+      ['The courier dumped the parcel in the hallway without knocking.', 'service'],
+      ['Le livreur a déposé le colis dans le hall sans sonner.', 'service'],
+      ['El mensajero dejó la caja en la escalera sin llamar al timbre.', 'service'],
+      ['I emailed about the deposit and nobody ever replied.', 'service'],
+      ['At the desk we were treated like second class customers.', 'staff'],
+      ["À l'accueil, on nous a traités comme des clients de seconde zone.", 'staff'],
+      ['En recepción nos trataron como a clientes de segunda.', 'staff'],
+      ['The onion soup was more like water.', 'product'],
+      ["La soupe à l'oignon ressemblait à de l'eau.", 'product'],
+      ['El caldo sabía a agua.', 'product'],
+      ['We had to clean the high chair ourselves before sitting the baby down.', 'cleanliness'],
+      ["J'ai dû nettoyer la chaise haute avant d'y installer le bébé.", 'cleanliness'],
+      ['Tuvimos que limpiar la trona antes de sentar al bebé.', 'cleanliness'],
+      ['Le pâtissier nous a crié dessus parce que nous hésitions.', 'staff'],
+      ['El dueño nos gritó delante de todos.', 'staff'],
+    ] as const) {
+      expectComplaintAbout(text, topic);
+    }
+    for (const text of ['Au gîte, la douche était soit brûlante soit glacée.', 'En el albergue la ducha salía o hirviendo o helada.']) expect(analyse(text).sentiment, text).toBe('negative');
+    // Expectations said are no praise of the place.
+    expect(readLexically('Nous venions avec de grandes attentes.').positive).toBe(0);
+    expect(readLexically('Llegamos con muchas expectativas.').positive).toBe(0);
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

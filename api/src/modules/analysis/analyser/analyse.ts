@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 184;
+export const ANALYSER_VERSION = 185;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -291,6 +291,54 @@ function repeatedAskAt(text: string, tokens: Token[], i: number, language: Analy
   return null;
 }
 
+/** A price announced (`quoted`, `devis`, `presupuesto`), then the price paid (`charged`, `facture`, `cobraron`). */
+const ANNOUNCED: Record<AnalysisLanguage, RegExp> = {
+  en: /^(?:quoted?|quotes|estimated?|estimates)$/,
+  fr: /^(?:devis|estim\w*|annonc\w*)$/,
+  sp: /^(?:presupuest\w*|estimad\w*)$/,
+};
+const CHARGED: Record<AnalysisLanguage, RegExp> = {
+  en: /^(?:charged|billed|invoiced|paid|bill|invoice|total)$/,
+  fr: /^(?:factur\w*|pay\w*|addition|total|regle)$/,
+  sp: /^(?:factura\w*|cobr\w*|pag\w*|cuenta|total)$/,
+};
+/** A number is an amount when a currency is written beside it (`£200`, `350 €`, `200 euros`). */
+const CURRENCY_BESIDE = /[€£$]\s*$|^\s*(?:[€£$]|euros?\b|eur\b|pounds?\b|quid\b|dollars?\b|libras?\b)/iu;
+/** Words at most from the price paid to its amount (`the bill came to £350`). */
+const AMOUNT_REACH = 4;
+/** An amount above the quote by more than this share is a complaint, not rounding. */
+const OVER_QUOTE = 1.1;
+
+/**
+ * Paying well above what was announced (`Quoted £200, charged £350`, `Devis à 200 €, facture à 350 €`,
+ * `Presupuesto de 200 €, factura de 350 €`) is a complaint about the price told as a fact.
+ */
+function overQuoteAt(text: string, tokens: Token[], i: number, language: AnalysisLanguage): Entry | null {
+  if (!CHARGED[language].test((tokens[i] as Token).plain)) return null;
+  const amount = (k: number): number | null => {
+    const token = tokens[k] as Token;
+    if (!/^\d+$/.test(token.plain)) return null;
+    const around = [text.slice(Math.max(0, token.start - 2), token.start), text.slice(token.end, token.end + 8)];
+    return CURRENCY_BESIDE.test(around[0] as string) || CURRENCY_BESIDE.test(around[1] as string) ? Number(token.plain) : null;
+  };
+  const sameSentence = (a: number, b: number) => !/[.!?;\n]/.test(text.slice((tokens[a] as Token).end, (tokens[b] as Token).start));
+  let paid: number | null = null;
+  let last = i;
+  for (let k = i + 1; k < tokens.length && k <= i + AMOUNT_REACH && sameSentence(i, k) && paid === null; k += 1) {
+    paid = amount(k);
+    last = k;
+  }
+  if (paid === null) return null;
+  let announced: number | null = null;
+  for (let k = i - 1; k >= 0 && sameSentence(k, i); k -= 1) {
+    announced ??= amount(k);
+    if (announced !== null && ANNOUNCED[language].test((tokens[k] as Token).plain)) {
+      return paid > announced * OVER_QUOTE ? { keys: Array.from({ length: last - i + 1 }, () => '#'), polar: -1.5, topics: ['price'], fact: true } : null;
+    }
+  }
+  return null;
+}
+
 /**
  * A wait told as a fact (`on a patienté 35 minutes`, `we sat for 25 minutes before...`) is a complaint
  * about the service, even without an opinion word: the number and its unit make one negative phrase.
@@ -396,7 +444,7 @@ function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: Analys
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i] as Token;
     const late = lateTimeAt(text, tokens, i, language);
-    let entry = (late > 0 ? serviceFact(late) : null) ?? durationEntry(promisedDurationAt(text, tokens, i, language)) ?? longWaitAt(text, tokens, i, language) ?? repeatedAskAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? entryAt(lexicon, keys, i);
+    let entry = (late > 0 ? serviceFact(late) : null) ?? durationEntry(promisedDurationAt(text, tokens, i, language)) ?? longWaitAt(text, tokens, i, language) ?? repeatedAskAt(text, tokens, i, language) ?? overQuoteAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? entryAt(lexicon, keys, i);
     let boost = 1;
     if (!entry && language !== 'fr') {
       const bases = language === 'sp' ? superlativeBases(token) : englishSuperlativeBases(token);

@@ -436,6 +436,8 @@ export const en: Lexicon = {
     'despite asking': -1.5, 'despite us asking': -1.5, 'despite me asking': -1.5, 'despite telling them': -1.5, 'despite having told them': -1.5, 'despite mentioning': -1.5, 'despite specifying': -1.5, 'despite requesting': -1.5, 'even though i asked': -1.5, 'even though we asked': -1.5, 'even though i had asked': -1.5, "even though i'd asked": -1.5, "even though we'd asked": -1.5, 'even though i told them': -1.5, 'even though we told them': -1.5, "even though i'd told them": -1.5, "even though we'd told them": -1.5, 'even though i had mentioned': -1.5, "even though i'd mentioned": -1.5, "even though we'd mentioned": -1.5, 'specifically asked for': -1.5, 'specifically requested': -1.5, 'i had specified': -1, "i'd specified": -1, 'we had specified': -1, "we'd specified": -1,
     'no record of our booking': -1.5, 'no record of our reservation': -1.5, 'booking had disappeared': -1.5, 'reservation had disappeared': -1.5, 'booking had vanished': -1.5, 'even though the website': -1.5, 'despite the website': -1.5, 'on the phone the whole time': -1.5, 'on his phone the whole time': -1.5, 'on her phone the whole time': -1.5, 'on their phones the whole time': -1.5,
     'never again': -2, 'will be back': 1,
+    'treated like second class': -2, 'treated as second class': -2, 'treated like second-class': -2,
+    'shorter than i asked': -1.5, 'shorter than i asked for': -1.5, 'shorter than i wanted': -1.5, 'shorter than requested': -1.5, 'shorter than asked': -1.5, 'without knocking': -1.5, 'without ringing': -1.5, 'without ringing the bell': -1.5, 'no one ever replied': -1.5, 'nobody ever replied': -1.5, 'no one replied': -1.5, 'nobody replied': -1.5, 'never replied': -1.5, 'never got a reply': -1.5, 'never heard back': -1.5, 'second class customers': -1.5, 'second class citizens': -1.5, 'second-class customers': -1.5, 'more like water': -1.5, 'tasted like water': -1.5, 'like dishwater': -2, 'barely any filling': -1.5, 'hardly any filling': -1.5, 'barely any meat': -1.5, 'hardly any meat': -1.5, 'had to clean': -1.5, 'had to wipe': -1.5, 'had to clean it ourselves': -1.5, 'out of their depth': -1.5, 'out of his depth': -1.5, 'out of her depth': -1.5, 'high expectations': 0, 'great expectations': 0,
     'ice cold beer': 1.5, 'ice cold beers': 1.5, 'cold beer': 1, 'cold beers': 1, 'beer was cold': 1, 'beers were cold': 1, 'beer was ice cold': 1.5, 'beers were ice cold': 1.5, 'beer was warm': -1.5, 'beers were warm': -1.5, 'wine was warm': -1.5, 'wine was served warm': -1.5, 'drinks were warm': -1.5, 'crumbs all over': -1.5, 'covered in crumbs': -1.5, 'full of crumbs': -1.5, 'arrived at different times': -1.5, 'came out at different times': -1.5, 'came at different times': -1.5, 'served at different times': -1.5,
     'cant recommend enough': 2, 'cant recommend them enough': 2, 'cant recommend it enough': 2, 'to shame': 1.5,
     'treated like dogs': -2, 'treated us like dogs': -2, 'treat you like dogs': -2, 'treats you like dogs': -2, 'like dogs': -1.5, 'treated like a dog': -2, 'treated me like a dog': -2,
@@ -604,6 +606,8 @@ export const en: Lexicon = {
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [
+      'treated like second class', 'treated as second class', 'treated like second-class',
+      'second class customers', 'second class citizens', 'second-class customers', 'out of their depth', 'out of his depth', 'out of her depth',
       'on the phone the whole time', 'on his phone the whole time', 'on her phone the whole time', 'on their phones the whole time',
       'was waiting for us with', 'were waiting for us with',
       'upfront about', 'honest about',
@@ -634,6 +638,7 @@ export const en: Lexicon = {
       'mechanic', 'mechanics', 'barista', 'baristas', 'pharmacist', 'pharmacists', 'optician', 'opticians', 'nail tech', 'tech', 'technician', 'lifeguard', 'lifeguards', 'front desk', 'concierge', 'bartenders', 'stylists', 'beautician', 'therapist', 'physio', 'instructor', 'instructors', 'trainer', 'trainers', 'coach', 'teacher', 'guard', 'security guard', 'cashiers', 'sales assistant', 'agent', 'plumber', 'electrician', 'locksmith', 'driver', 'drivers', 'courier', 'delivery driver', 'landlord', 'landlady', 'lad', 'lads', 'girls', 'guys', 'bloke', 'woman', 'man', 'gentleman', 'bunch', 'crew', 'folks', 'vet', 'vets', 'nurse', 'dentist', 'doctor', 'butcher', 'baker', 'florist', 'tailor', 'housekeeping', 'valet', 'attendant', 'usher', 'waitresses', 'owners', 'worker', 'workers', 'tutor', 'groomer', 'estate agent', 'hygienist', 'surgeon', 'GP', 'pharmacy staff',
     ],
     service: [
+      'without knocking', 'without ringing', 'without ringing the bell', 'no one ever replied', 'nobody ever replied', 'no one replied', 'nobody replied', 'never replied', 'never got a reply', 'never heard back',
       'arrived at different times', 'came out at different times', 'came at different times', 'served at different times',
       'no record of our booking', 'no record of our reservation', 'booking had disappeared', 'reservation had disappeared', 'booking had vanished', 'even though the website', 'despite the website',
       'was still eating', 'were still eating', 'kitchen had closed', 'kitchen was closed', 'kitchen had already closed', 'exactly as ordered', 'just as ordered',
@@ -657,6 +662,7 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'shorter than i asked', 'shorter than i asked for', 'shorter than i wanted', 'shorter than requested', 'shorter than asked', 'more like water', 'tasted like water', 'like dishwater', 'barely any filling', 'hardly any filling', 'barely any meat', 'hardly any meat',
       'limp', 'ice cold beer', 'ice cold beers', 'cold beer', 'cold beers', 'beer was cold', 'beers were cold', 'beer was ice cold', 'beers were ice cold', 'beer was warm', 'beers were warm', 'wine was warm', 'wine was served warm', 'drinks were warm',
       'under-seasoned', 'underseasoned', 'unseasoned',
       'different length', 'different lengths', 'barely taste any',
@@ -723,6 +729,7 @@ export const en: Lexicon = {
       'worth the money', 'not worth the money', 'waste of money', 'reasonably priced', 'well priced', 'inexpensive', 'costly=',
     ],
     cleanliness: [
+      'had to clean', 'had to wipe', 'had to clean it ourselves',
       'crumbs all over', 'covered in crumbs', 'full of crumbs',
       "room hadn't been made up", 'room had not been made up', "room wasn't made up", 'room was not made up', "rooms weren't made up", 'never made up the room', "didn't make up the room", "didn't make up our room",
       "hadn't been wiped", 'had not been wiped', "weren't wiped", "wasn't wiped", 'not been wiped',

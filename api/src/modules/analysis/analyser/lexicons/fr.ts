@@ -371,6 +371,7 @@ export const fr: Lexicon = {
     "alors que j'avais précisé": -1.5, 'alors que nous avions précisé': -1.5, "j'avais pourtant précisé": -1.5, 'nous avions pourtant précisé': -1.5, 'malgré ma demande': -1.5, 'malgré notre demande': -1.5, 'malgré mes demandes': -1.5, "bien que j'aie précisé": -1.5, "alors que j'avais demandé": -1.5, 'alors que nous avions demandé': -1.5, "j'avais pourtant demandé": -1.5, "j'avais bien précisé": -1.5, "j'avais bien demandé": -1.5, 'nous avions bien précisé': -1.5, "j'avais précisé": -1, 'nous avions précisé': -1,
     'aucune trace de notre réservation': -1.5, 'aucune trace de la réservation': -1.5, 'réservation avait disparu': -1.5, 'alors que le site indique': -1.5, 'alors que le site annonce': -1.5, 'au téléphone tout le temps': -1.5, 'au téléphone pendant tout': -1.5,
     'comme à la maison': 1.5, 'ni bien ni mal': 0,
+    'plus court que demandé': -1.5, 'plus courts que demandé': -1.5, "plus court que ce que j'avais demandé": -1.5, 'plus court que prévu': -1, 'sans sonner': -1.5, 'sans frapper': -1.5, 'clients de seconde zone': -1.5, 'client de seconde zone': -1.5, "ressemblait à de l'eau": -1.5, "comme de l'eau de vaisselle": -2, "goût d'eau": -1.5, "j'ai dû nettoyer": -1.5, 'on a dû nettoyer': -1.5, 'nous avons dû nettoyer': -1.5, 'dû nettoyer': -1.5, 'soit brûlante soit glacée': -1.5, 'soit bouillante soit glacée': -1.5, 'soit trop chaude soit trop froide': -1.5, 'crier dessus': -1.5, 'nous crier dessus': -1.5, 'crié dessus': -1.5, 'hurlé dessus': -1.5, 'grandes attentes': 0, "beaucoup d'attentes": 0, 'ne ferai plus appel': -1.5, 'ne ferons plus appel': -1.5, 'plus jamais appel': -1.5,
     'discutaient entre elles': -1.5, 'papotaient entre elles': -1.5, 'bavardaient entre elles': -1.5, 'parlaient entre elles': -1.5,
     'pris de haut': -1.5, 'prise de haut': -1.5, 'prises de haut': -1.5, "s'est dégradé": -1.5, "s'est dégradée": -1.5, "s'est beaucoup dégradé": -1.5, "s'est beaucoup dégradée": -1.5, 'se dégrade': -1.5, 'vrai bazar': -1.5, "c'est le bazar": -1.5, 'quel bazar': -1.5, 'bière chaude': -1.5, 'bières chaudes': -1.5, 'bière était chaude': -1.5, 'bières étaient chaudes': -1.5, 'rosé était chaud': -1.5, 'vin blanc était chaud': -1.5, 'bière fraîche': 1, 'bières fraîches': 1, 'bière bien fraîche': 1.5, 'bières bien fraîches': 1.5, 'discutaient entre eux': -1.5, 'discutait entre eux': -1.5, 'papotaient entre eux': -1.5, 'bavardaient entre eux': -1.5, 'parlaient entre eux': -1.5, "s'est disputé avec nous": -1.5, "s'est disputée avec nous": -1.5, "s'est énervé contre nous": -1.5, "s'est énervée contre nous": -1.5, 'arrivés à des moments différents': -1.5, 'servis à des moments différents': -1.5, 'pas servis en même temps': -1.5, 'pas arrivés en même temps': -1.5, 'des miettes partout': -1.5, 'plein de miettes': -1.5, 'pleine de miettes': -1.5, 'couverte de miettes': -1.5, 'couverts de miettes': -1.5, 'lenteur incroyable': -2, 'lenteur hallucinante': -2, 'pas en bien': -1.5, 'pas dans le bon sens': -1.5,
     'on attend toujours': -1.5, "j'attends toujours": -1.5, 'nous attendons toujours': -1.5, "j'attends encore": -1.5, 'on attend encore': -1.5,
@@ -497,6 +498,7 @@ export const fr: Lexicon = {
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [
+      'clients de seconde zone', 'client de seconde zone', 'crier dessus', 'nous crier dessus', 'crié dessus', 'hurlé dessus',
       'discutaient entre elles', 'papotaient entre elles', 'bavardaient entre elles', 'parlaient entre elles',
       'pris de haut', 'prise de haut', 'prises de haut', 'discutaient entre eux', 'discutait entre eux', 'papotaient entre eux', 'bavardaient entre eux', 'parlaient entre eux', "s'est disputé avec nous", "s'est disputée avec nous", "s'est énervé contre nous", "s'est énervée contre nous",
       'au téléphone tout le temps', 'au téléphone pendant tout',
@@ -529,6 +531,7 @@ export const fr: Lexicon = {
       'mécano', 'mécanicien', 'garagiste', 'barista', 'buraliste', 'cordonnier', 'libraire', 'libraires', 'vigile', 'mec', 'gars=', 'coloriste=', 'coloristes=', 'réparateur=', 'réparateurs=', 'toiletteur=', 'toiletteuse=', 'tailleur', 'commerçant', 'commerçants', 'projectionniste', 'kiné', 'kinésithérapeute', 'ostéo', 'infirmière', 'plombier', 'serrurier', 'électricien', 'déménageurs', 'déménageur', 'instructeur', 'animateur=', 'animatrice=', 'animateurs=', 'animatrices=', 'guichetier', 'standardiste=', 'secrétaire', 'concierge', 'veilleur', 'femme de chambre', 'pâtissier', 'boulanger', 'boulangers=', 'boulanger=', 'poissonnier', 'traiteur', 'primeur', 'épicier', 'tatoueur', 'tatoueuse', 'esthéticiennes', 'vendeuses', 'caissières', 'opticienne', 'pharmacienne', 'employées', 'coachs', 'prof', 'profs', 'kinés', 'agents', 'gérants', 'équipes', 'filles', 'garçon', 'garçons', 'jeune', 'jeunes', 'femme', 'homme', 'vétérinaires', 'assistante=', 'assistant=', 'assistantes=', 'assistants=', 'commercial', 'commerciale', 'agent immobilier', 'moniteurs', 'monitrice', 'dame de l\'accueil',
     ],
     service: [
+      'sans sonner', 'sans frapper',
       'arrivés à des moments différents', 'servis à des moments différents', 'pas servis en même temps', 'pas arrivés en même temps', 'lenteur incroyable', 'lenteur hallucinante', 'vrai bazar', "c'est le bazar", 'quel bazar',
       'aucune trace de notre réservation', 'aucune trace de la réservation', 'réservation avait disparu', 'alors que le site indique', 'alors que le site annonce',
       "l'attente en valait la peine", "l'attente en vaut la peine", "valait l'attente", "vaut l'attente", "valait le coup d'attendre", "vaut le coup d'attendre",
@@ -552,6 +555,7 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'plus court que demandé', 'plus courts que demandé', "plus court que ce que j'avais demandé", "ressemblait à de l'eau", "comme de l'eau de vaisselle", "goût d'eau",
       'croquant', 'croquante', 'croquants', 'croquantes',
       'bière chaude', 'bières chaudes', 'bière était chaude', 'bières étaient chaudes', 'rosé était chaud', 'vin blanc était chaud', 'bière fraîche', 'bières fraîches', 'bière bien fraîche', 'bières bien fraîches',
       'rassise', 'rassises',
@@ -623,6 +627,7 @@ export const fr: Lexicon = {
       'euro', 'cher payé', 'économique', 'promos', 'réduction', 'remise', 'offert', 'offerte', 'gratuitement', 'pourboire',
     ],
     cleanliness: [
+      "j'ai dû nettoyer", 'on a dû nettoyer', 'nous avons dû nettoyer', 'dû nettoyer',
       'des miettes partout', 'plein de miettes', 'pleine de miettes', 'couverte de miettes', 'couverts de miettes',
       "chambre n'avait pas été faite", "chambre n'a pas été faite", "chambre n'était pas faite", 'chambre pas faite', "chambre n'a jamais été faite", "ménage n'avait pas été fait",
       'pas été essuyée', 'pas été essuyées', 'pas été essuyé', 'pas essuyée', 'pas essuyées',
@@ -641,6 +646,7 @@ export const fr: Lexicon = {
       'sol', 'tables sales',
     ],
     atmosphere: [
+      'soit brûlante soit glacée', 'soit bouillante soit glacée', 'soit trop chaude soit trop froide',
       'sans fenêtre', 'sans fenêtres', 'sans aucune fenêtre',
       'en manteau',
       'murs en papier', 'murs en carton', 'murs sont fins', 'murs étaient fins', 'cloisons sont fines', 'cloisons étaient fines', 'voisins ont fait la fête', 'voisins faisaient la fête', 'voisins font la fête', 'voisins ont fait la fiesta', 'fête dans la chambre voisine', "fête dans la chambre d'à côté", 'en papier à cigarette', 'papier à cigarette', 'cloisons fines', 'murs fins',

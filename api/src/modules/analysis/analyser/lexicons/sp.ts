@@ -359,6 +359,7 @@ export const sp: Lexicon = {
     'a pesar de haber avisado': -1.5, 'aunque lo había avisado': -1.5, 'aunque habíamos avisado': -1.5, 'aunque lo habíamos dicho': -1.5, 'pese a haberlo pedido': -1.5, 'a pesar de haberlo pedido': -1.5, 'le dije expresamente': -1.5, 'pedí expresamente': -1.5, 'pedimos expresamente': -1.5, 'lo pedí expresamente': -1.5, 'había avisado de': -1, 'habíamos avisado de': -1,
     'no constaba nuestra reserva': -1.5, 'no tenían nuestra reserva': -1.5, 'la reserva había desaparecido': -1.5, 'aunque la web dice': -1.5, 'aunque en la web pone': -1.5, 'al teléfono todo el rato': -1.5, 'con el móvil todo el rato': -1.5, 'se quedaron sin': -1.5, 'se habían quedado sin': -1.5, 'ya no quedaban': -1.5,
     'como en casa': 1.5, 'ni bien ni mal': 0,
+    'más corto de lo que pedí': -1.5, 'más corto de lo que pedimos': -1.5, 'más corto de lo que le pedí': -1.5, 'sin llamar al timbre': -1.5, 'sin tocar el timbre': -1.5, 'sin llamar a la puerta': -1.5, 'clientes de segunda': -1.5, 'cliente de segunda': -1.5, 'parecía agua': -1.5, 'sabía a agua': -1.5, 'agua de fregar': -2, 'tuve que limpiar': -1.5, 'tuvimos que limpiar': -1.5, 'o hirviendo o helada': -1.5, 'o ardiendo o helada': -1.5, 'o muy caliente o muy fría': -1.5, 'salió a gritarnos': -1.5, 'empezó a gritarnos': -1.5, 'nos gritó': -1.5, 'nos gritaron': -1.5, 'sentir de más': -1.5, 'sentirnos de más': -1.5, 'muchas expectativas': 0, 'grandes expectativas': 0, 'altas expectativas': 0,
     'charlando entre ellas': -1.5, 'hablando entre ellas': -1.5,
     'con desprecio': -1.5, 'cervezas calientes': -1.5, 'cerveza estaba caliente': -1.5, 'cervezas estaban calientes': -1.5, 'cerveza fría': 1, 'cervezas frías': 1, 'cerveza bien fría': 1.5, 'cervezas bien frías': 1.5, 'cerveza fresquita': 1.5, 'cervecita fresquita': 1.5, 'cerveza helada': 1.5, 'llena de migas': -1.5, 'lleno de migas': -1.5, 'migas por todas partes': -1.5, 'charlando entre ellos': -1.5, 'hablando entre ellos': -1.5, 'charlaban entre ellos': -1.5, 'hablaban entre ellos': -1.5, 'sin hacernos caso': -1.5, 'sin hacernos ni caso': -1.5, 'discutió con nosotros': -1.5, 'se puso a discutir': -1.5, 'cada uno a su tiempo': -1.5, 'a destiempo': -1.5, 'no llegaron a la vez': -1.5, 'no salieron a la vez': -1.5, 'lentitud increíble': -2, 'no para bien': -1.5, 'no precisamente para bien': -1.5, 'no en el buen sentido': -1.5,
     'para llorar de buenas': 2, 'para llorar de buenos': 2, 'para llorar de bueno': 2, 'para llorar de buena': 2, 'como enanos': 2,
@@ -477,6 +478,7 @@ export const sp: Lexicon = {
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
+      'clientes de segunda', 'cliente de segunda', 'salió a gritarnos', 'empezó a gritarnos', 'nos gritó', 'nos gritaron', 'sentir de más', 'sentirnos de más',
       'charlando entre ellas', 'hablando entre ellas',
       'con desprecio', 'charlando entre ellos', 'hablando entre ellos', 'charlaban entre ellos', 'hablaban entre ellos', 'discutió con nosotros', 'se puso a discutir',
       'al teléfono todo el rato', 'con el móvil todo el rato',
@@ -509,6 +511,7 @@ export const sp: Lexicon = {
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista=', 'manicuristas=', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
     service: [
+      'sin llamar al timbre', 'sin tocar el timbre', 'sin llamar a la puerta',
       'sin hacernos caso', 'sin hacernos ni caso', 'cada uno a su tiempo', 'a destiempo', 'no llegaron a la vez', 'no salieron a la vez', 'lentitud increíble',
       'no constaba nuestra reserva', 'no tenían nuestra reserva', 'la reserva había desaparecido', 'aunque la web dice', 'aunque en la web pone',
       'mereció la pena la espera', 'merece la pena la espera', 'valió la pena la espera', 'vale la pena la espera', 'la espera mereció la pena', 'la espera valió la pena', 'la espera merece la pena', 'la espera vale la pena',
@@ -535,6 +538,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'más corto de lo que pedí', 'más corto de lo que pedimos', 'más corto de lo que le pedí', 'parecía agua', 'sabía a agua', 'agua de fregar',
       'gomoso', 'gomosa', 'gomosos', 'gomosas', 'cervezas calientes', 'cerveza estaba caliente', 'cervezas estaban calientes', 'cerveza fría', 'cervezas frías', 'cerveza bien fría', 'cervezas bien frías', 'cerveza fresquita', 'cervecita fresquita', 'cerveza helada',
       'del día anterior', 'pan de ayer',
       'masa empapada', 'base empapada',
@@ -598,6 +602,7 @@ export const sp: Lexicon = {
       'ofertas', 'descuento', 'promoción', 'robo', 'atraco', 'desorbitado', 'desorbitados', 'excesivo', 'excesivos', 'tirar el dinero', 'propina',
     ],
     cleanliness: [
+      'tuve que limpiar', 'tuvimos que limpiar',
       'llena de migas', 'lleno de migas', 'migas por todas partes',
       'habitación sin hacer', 'no nos hicieron la habitación', 'no hicieron la habitación', 'nunca hicieron la habitación',
       'sin limpiar', 'sin recoger',
@@ -613,6 +618,7 @@ export const sp: Lexicon = {
       'toallas', 'lavabo', 'polvo',
     ],
     atmosphere: [
+      'o hirviendo o helada', 'o ardiendo o helada', 'o muy caliente o muy fría',
       'gran ambiente',
       'sin ventana', 'sin ventanas',
       'zulo',
