@@ -3461,6 +3461,21 @@ describe('topic polarity: aspects', () => {
     expect(readLexically('Llegamos con muchas expectativas.').positive).toBe(0);
   });
 
+  it('reads praise said in words of complaint as praise: plates cleaned, the only problem being to leave, a doubt proved wrong, no fault to find, time flying', () => {
+    for (const text of [
+      'We had to clean our plates with the bread, it was that good.',
+      'Honestly the only problem is leaving.',
+      'I booked with doubts and the team proved me wrong.',
+      'Killer tacos and cold margaritas.',
+      "Impossible de trouver un défaut à ce gîte.",
+      "Avec les enfants, on n'a pas vu le temps passer.",
+      'El menú del día no tiene desperdicio.',
+      'Lo único malo es irse.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -39,6 +39,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    'killer': 1,
     'limp': -1,
     // Made as things used to be, or as at home.
     "don't make them like this anymore": 1.5, "don't make them like that anymore": 1.5, "don't make them like this any more": 1.5, "they don't make them like": 1.5,
@@ -436,8 +437,9 @@ export const en: Lexicon = {
     'despite asking': -1.5, 'despite us asking': -1.5, 'despite me asking': -1.5, 'despite telling them': -1.5, 'despite having told them': -1.5, 'despite mentioning': -1.5, 'despite specifying': -1.5, 'despite requesting': -1.5, 'even though i asked': -1.5, 'even though we asked': -1.5, 'even though i had asked': -1.5, "even though i'd asked": -1.5, "even though we'd asked": -1.5, 'even though i told them': -1.5, 'even though we told them': -1.5, "even though i'd told them": -1.5, "even though we'd told them": -1.5, 'even though i had mentioned': -1.5, "even though i'd mentioned": -1.5, "even though we'd mentioned": -1.5, 'specifically asked for': -1.5, 'specifically requested': -1.5, 'i had specified': -1, "i'd specified": -1, 'we had specified': -1, "we'd specified": -1,
     'no record of our booking': -1.5, 'no record of our reservation': -1.5, 'booking had disappeared': -1.5, 'reservation had disappeared': -1.5, 'booking had vanished': -1.5, 'even though the website': -1.5, 'despite the website': -1.5, 'on the phone the whole time': -1.5, 'on his phone the whole time': -1.5, 'on her phone the whole time': -1.5, 'on their phones the whole time': -1.5,
     'never again': -2, 'will be back': 1,
+    'clean our plates': 1.5, 'cleaned our plates': 1.5, 'clean my plate': 1.5, 'cleaned my plate': 1.5, 'the only problem is leaving': 1.5, 'only problem was leaving': 1.5, 'only downside is leaving': 1.5, 'only downside was leaving': 1.5, 'the only bad thing was leaving': 1.5, 'proved me wrong': 1.5, 'proved us wrong': 1.5, 'proven wrong': 1.5,
     'treated like second class': -2, 'treated as second class': -2, 'treated like second-class': -2,
-    'shorter than i asked': -1.5, 'shorter than i asked for': -1.5, 'shorter than i wanted': -1.5, 'shorter than requested': -1.5, 'shorter than asked': -1.5, 'without knocking': -1.5, 'without ringing': -1.5, 'without ringing the bell': -1.5, 'no one ever replied': -1.5, 'nobody ever replied': -1.5, 'no one replied': -1.5, 'nobody replied': -1.5, 'never replied': -1.5, 'never got a reply': -1.5, 'never heard back': -1.5, 'second class customers': -1.5, 'second class citizens': -1.5, 'second-class customers': -1.5, 'more like water': -1.5, 'tasted like water': -1.5, 'like dishwater': -2, 'barely any filling': -1.5, 'hardly any filling': -1.5, 'barely any meat': -1.5, 'hardly any meat': -1.5, 'had to clean': -1.5, 'had to wipe': -1.5, 'had to clean it ourselves': -1.5, 'out of their depth': -1.5, 'out of his depth': -1.5, 'out of her depth': -1.5, 'high expectations': 0, 'great expectations': 0,
+    'shorter than i asked': -1.5, 'shorter than i asked for': -1.5, 'shorter than i wanted': -1.5, 'shorter than requested': -1.5, 'shorter than asked': -1.5, 'without knocking': -1.5, 'without ringing': -1.5, 'without ringing the bell': -1.5, 'no one ever replied': -1.5, 'nobody ever replied': -1.5, 'no one replied': -1.5, 'nobody replied': -1.5, 'never replied': -1.5, 'never got a reply': -1.5, 'never heard back': -1.5, 'second class customers': -1.5, 'second class citizens': -1.5, 'second-class customers': -1.5, 'more like water': -1.5, 'tasted like water': -1.5, 'like dishwater': -2, 'barely any filling': -1.5, 'hardly any filling': -1.5, 'barely any meat': -1.5, 'hardly any meat': -1.5, 'had to clean the': -1.5, 'had to clean them': -1.5, 'had to wipe': -1.5, 'had to clean it ourselves': -1.5, 'out of their depth': -1.5, 'out of his depth': -1.5, 'out of her depth': -1.5, 'high expectations': 0, 'great expectations': 0,
     'ice cold beer': 1.5, 'ice cold beers': 1.5, 'cold beer': 1, 'cold beers': 1, 'beer was cold': 1, 'beers were cold': 1, 'beer was ice cold': 1.5, 'beers were ice cold': 1.5, 'beer was warm': -1.5, 'beers were warm': -1.5, 'wine was warm': -1.5, 'wine was served warm': -1.5, 'drinks were warm': -1.5, 'crumbs all over': -1.5, 'covered in crumbs': -1.5, 'full of crumbs': -1.5, 'arrived at different times': -1.5, 'came out at different times': -1.5, 'came at different times': -1.5, 'served at different times': -1.5,
     'cant recommend enough': 2, 'cant recommend them enough': 2, 'cant recommend it enough': 2, 'to shame': 1.5,
     'treated like dogs': -2, 'treated us like dogs': -2, 'treat you like dogs': -2, 'treats you like dogs': -2, 'like dogs': -1.5, 'treated like a dog': -2, 'treated me like a dog': -2,
@@ -662,6 +664,7 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'killer', 'clean our plates', 'cleaned our plates', 'clean my plate', 'cleaned my plate',
       'shorter than i asked', 'shorter than i asked for', 'shorter than i wanted', 'shorter than requested', 'shorter than asked', 'more like water', 'tasted like water', 'like dishwater', 'barely any filling', 'hardly any filling', 'barely any meat', 'hardly any meat',
       'limp', 'ice cold beer', 'ice cold beers', 'cold beer', 'cold beers', 'beer was cold', 'beers were cold', 'beer was ice cold', 'beers were ice cold', 'beer was warm', 'beers were warm', 'wine was warm', 'wine was served warm', 'drinks were warm',
       'under-seasoned', 'underseasoned', 'unseasoned',
@@ -729,7 +732,7 @@ export const en: Lexicon = {
       'worth the money', 'not worth the money', 'waste of money', 'reasonably priced', 'well priced', 'inexpensive', 'costly=',
     ],
     cleanliness: [
-      'had to clean', 'had to wipe', 'had to clean it ourselves',
+      'had to clean the', 'had to clean them', 'had to wipe', 'had to clean it ourselves',
       'crumbs all over', 'covered in crumbs', 'full of crumbs',
       "room hadn't been made up", 'room had not been made up', "room wasn't made up", 'room was not made up', "rooms weren't made up", 'never made up the room', "didn't make up the room", "didn't make up our room",
       "hadn't been wiped", 'had not been wiped', "weren't wiped", "wasn't wiped", 'not been wiped',
