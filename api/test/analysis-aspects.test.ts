@@ -3476,6 +3476,30 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads the complaints of trades beyond the table: a fare run up, a debit after cancelling, a runaround, a pipe drilled, a repair that held days, a builder gone with the deposit, a garment burnt', () => {
+    for (const [text, topic] of [
+      ['The cab driver took the long way round from the station.', 'service'],
+      ['El taxista dio un rodeo enorme desde la estación.', 'service'],
+      ['Le club a continué à prélever la cotisation après ma résiliation.', 'price'],
+      ['Me siguieron cobrando la cuota del club todo el verano.', 'price'],
+      ['The helpline sent me from one department to another for an hour.', 'service'],
+      ["La hotline m'a baladé pendant une heure.", 'service'],
+      ['En la centralita me pasaron de un departamento a otro durante una hora.', 'service'],
+      ['The kitchen fitter drilled through a pipe behind the sink.', 'service'],
+      ["Le cuisiniste a percé un tuyau derrière l'évier.", 'service'],
+      ['El montador taladró una tubería detrás del fregadero.', 'service'],
+      ['The new battery lasted two days.', 'service'],
+      ['La nouvelle batterie a tenu deux jours.', 'service'],
+      ['La batería nueva duró dos días.', 'service'],
+      ['The roofer disappeared halfway through the job.', 'service'],
+      ["Le couvreur est parti avec notre acompte sans finir le toit.", 'price'],
+      ['Mi chaqueta volvió de la tintorería con una quemadura en la manga.', 'product'],
+      ['Ma veste est revenue du pressing avec une brûlure sur la manche.', 'product'],
+    ] as const) {
+      expectComplaintAbout(text, topic);
+    }
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

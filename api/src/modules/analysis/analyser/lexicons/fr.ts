@@ -27,6 +27,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    'brûlure': -1,
     'manquent': -1, 'croquant': 1, 'croquante': 1, 'croquants': 1, 'croquantes': 1,
     // Made as things used to be, or as at home.
     "comme on n'en fait plus": 1.5, 'comme on en fait plus': 1.5, "comme on n'en voit plus": 1.5, 'comme on en voit plus': 1.5, 'des comme lui': 1, 'des comme elle': 1,
@@ -371,6 +372,7 @@ export const fr: Lexicon = {
     "alors que j'avais précisé": -1.5, 'alors que nous avions précisé': -1.5, "j'avais pourtant précisé": -1.5, 'nous avions pourtant précisé': -1.5, 'malgré ma demande': -1.5, 'malgré notre demande': -1.5, 'malgré mes demandes': -1.5, "bien que j'aie précisé": -1.5, "alors que j'avais demandé": -1.5, 'alors que nous avions demandé': -1.5, "j'avais pourtant demandé": -1.5, "j'avais bien précisé": -1.5, "j'avais bien demandé": -1.5, 'nous avions bien précisé': -1.5, "j'avais précisé": -1, 'nous avions précisé': -1,
     'aucune trace de notre réservation': -1.5, 'aucune trace de la réservation': -1.5, 'réservation avait disparu': -1.5, 'alors que le site indique': -1.5, 'alors que le site annonce': -1.5, 'au téléphone tout le temps': -1.5, 'au téléphone pendant tout': -1.5,
     'comme à la maison': 1.5, 'ni bien ni mal': 0,
+    'continué à prélever': -1.5, 'continué de prélever': -1.5, 'continuent à prélever': -1.5, 'continuent de prélever': -1.5, 'après ma résiliation': -1, 'avec une brûlure': -1.5, 'gonfler la course': -1.5, 'gonfler la note': -1.5, 'gonfler la facture': -1.5, 'fait un détour': -1, "m'a baladé": -1.5, "m'a baladée": -1.5, 'nous a baladés': -1.5, "baladé d'un service à l'autre": -2, 'percé un tuyau': -1.5, 'percé une canalisation': -1.5, 'a tenu trois jours': -1.5, 'a tenu deux jours': -1.5, 'a tenu une semaine': -1, 'disparu en plein chantier': -2, 'avec notre acompte': -1.5, 'avec mon acompte': -1.5, 'pansement usagé': -2,
     'impossible de trouver un défaut': 2, 'pas vu le temps passer': 1.5, "le seul problème c'est de repartir": 1.5, "le seul défaut c'est de repartir": 1.5,
     'plus court que demandé': -1.5, 'plus courts que demandé': -1.5, "plus court que ce que j'avais demandé": -1.5, 'plus court que prévu': -1, 'sans sonner': -1.5, 'sans frapper': -1.5, 'clients de seconde zone': -1.5, 'client de seconde zone': -1.5, "ressemblait à de l'eau": -1.5, "comme de l'eau de vaisselle": -2, "goût d'eau": -1.5, "j'ai dû nettoyer": -1.5, 'on a dû nettoyer': -1.5, 'nous avons dû nettoyer': -1.5, 'dû nettoyer': -1.5, 'soit brûlante soit glacée': -1.5, 'soit bouillante soit glacée': -1.5, 'soit trop chaude soit trop froide': -1.5, 'crier dessus': -1.5, 'nous crier dessus': -1.5, 'crié dessus': -1.5, 'hurlé dessus': -1.5, 'grandes attentes': 0, "beaucoup d'attentes": 0, 'ne ferai plus appel': -1.5, 'ne ferons plus appel': -1.5, 'plus jamais appel': -1.5,
     'discutaient entre elles': -1.5, 'papotaient entre elles': -1.5, 'bavardaient entre elles': -1.5, 'parlaient entre elles': -1.5,
@@ -532,6 +534,7 @@ export const fr: Lexicon = {
       'mécano', 'mécanicien', 'garagiste', 'barista', 'buraliste', 'cordonnier', 'libraire', 'libraires', 'vigile', 'mec', 'gars=', 'coloriste=', 'coloristes=', 'réparateur=', 'réparateurs=', 'toiletteur=', 'toiletteuse=', 'tailleur', 'commerçant', 'commerçants', 'projectionniste', 'kiné', 'kinésithérapeute', 'ostéo', 'infirmière', 'plombier', 'serrurier', 'électricien', 'déménageurs', 'déménageur', 'instructeur', 'animateur=', 'animatrice=', 'animateurs=', 'animatrices=', 'guichetier', 'standardiste=', 'secrétaire', 'concierge', 'veilleur', 'femme de chambre', 'pâtissier', 'boulanger', 'boulangers=', 'boulanger=', 'poissonnier', 'traiteur', 'primeur', 'épicier', 'tatoueur', 'tatoueuse', 'esthéticiennes', 'vendeuses', 'caissières', 'opticienne', 'pharmacienne', 'employées', 'coachs', 'prof', 'profs', 'kinés', 'agents', 'gérants', 'équipes', 'filles', 'garçon', 'garçons', 'jeune', 'jeunes', 'femme', 'homme', 'vétérinaires', 'assistante=', 'assistant=', 'assistantes=', 'assistants=', 'commercial', 'commerciale', 'agent immobilier', 'moniteurs', 'monitrice', 'dame de l\'accueil',
     ],
     service: [
+      'fait un détour', "m'a baladé", "m'a baladée", 'nous a baladés', "baladé d'un service à l'autre", 'percé un tuyau', 'percé une canalisation', 'a tenu trois jours', 'a tenu deux jours', 'a tenu une semaine', 'disparu en plein chantier',
       'sans sonner', 'sans frapper',
       'arrivés à des moments différents', 'servis à des moments différents', 'pas servis en même temps', 'pas arrivés en même temps', 'lenteur incroyable', 'lenteur hallucinante', 'vrai bazar', "c'est le bazar", 'quel bazar',
       'aucune trace de notre réservation', 'aucune trace de la réservation', 'réservation avait disparu', 'alors que le site indique', 'alors que le site annonce',
@@ -556,6 +559,7 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'brûlure', 'avec une brûlure',
       'plus court que demandé', 'plus courts que demandé', "plus court que ce que j'avais demandé", "ressemblait à de l'eau", "comme de l'eau de vaisselle", "goût d'eau",
       'croquant', 'croquante', 'croquants', 'croquantes',
       'bière chaude', 'bières chaudes', 'bière était chaude', 'bières étaient chaudes', 'rosé était chaud', 'vin blanc était chaud', 'bière fraîche', 'bières fraîches', 'bière bien fraîche', 'bières bien fraîches',
@@ -604,6 +608,7 @@ export const fr: Lexicon = {
       'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre=', 'livres=', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
     ],
     price: [
+      'continué à prélever', 'continué de prélever', 'continuent à prélever', 'continuent de prélever', 'après ma résiliation', 'gonfler la course', 'gonfler la note', 'gonfler la facture', 'avec notre acompte', 'avec mon acompte',
       "carafe d'eau payante", 'font payer la carafe', 'fait payer la carafe', 'facturé la carafe', "font payer l'eau du robinet", "au prix de l'or",
       'prix de palace', 'refacturer', 'me refacturer', 'nous refacturer', 'a été facturée', 'a été facturé', 'nous a été facturée', 'nous a été facturé',
       'en a pour son argent', 'en avoir pour son argent', 'en a eu pour son argent', 'en avons eu pour notre argent',
@@ -628,6 +633,7 @@ export const fr: Lexicon = {
       'euro', 'cher payé', 'économique', 'promos', 'réduction', 'remise', 'offert', 'offerte', 'gratuitement', 'pourboire',
     ],
     cleanliness: [
+      'pansement usagé',
       "j'ai dû nettoyer", 'on a dû nettoyer', 'nous avons dû nettoyer', 'dû nettoyer',
       'des miettes partout', 'plein de miettes', 'pleine de miettes', 'couverte de miettes', 'couverts de miettes',
       "chambre n'avait pas été faite", "chambre n'a pas été faite", "chambre n'était pas faite", 'chambre pas faite', "chambre n'a jamais été faite", "ménage n'avait pas été fait",

@@ -25,6 +25,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    'quemadura': -1,
     'gomoso': -1.5, 'gomosa': -1.5, 'gomosos': -1.5, 'gomosas': -1.5,
     // Made as things used to be, or as at home.
     'como el de antes': 1.5, 'como la de antes': 1.5, 'como los de antes': 1.5, 'como las de antes': 1.5, 'de los que ya no quedan': 1.5, 'de las que ya no quedan': 1.5,
@@ -359,6 +360,7 @@ export const sp: Lexicon = {
     'a pesar de haber avisado': -1.5, 'aunque lo había avisado': -1.5, 'aunque habíamos avisado': -1.5, 'aunque lo habíamos dicho': -1.5, 'pese a haberlo pedido': -1.5, 'a pesar de haberlo pedido': -1.5, 'le dije expresamente': -1.5, 'pedí expresamente': -1.5, 'pedimos expresamente': -1.5, 'lo pedí expresamente': -1.5, 'había avisado de': -1, 'habíamos avisado de': -1,
     'no constaba nuestra reserva': -1.5, 'no tenían nuestra reserva': -1.5, 'la reserva había desaparecido': -1.5, 'aunque la web dice': -1.5, 'aunque en la web pone': -1.5, 'al teléfono todo el rato': -1.5, 'con el móvil todo el rato': -1.5, 'se quedaron sin': -1.5, 'se habían quedado sin': -1.5, 'ya no quedaban': -1.5,
     'como en casa': 1.5, 'ni bien ni mal': 0,
+    'siguieron cobrando': -1.5, 'siguen cobrando': -1.5, 'después de darme de baja': -1, 'con una quemadura': -1.5, 'dio un rodeo': -1.5, 'para cobrar más': -1.5, 'cobró una fortuna': -1.5, 'cobran una fortuna': -1.5, 'de un departamento a otro': -1.5, 'taladró una tubería': -1.5, 'desapareció a mitad de obra': -2, 'con nuestra señal': -1.5, 'con la señal': -1, 'duró tres días': -1.5, 'duró dos días': -1.5, 'duró una semana': -1, 'tirita usada': -2,
     'no tiene desperdicio': 1.5, 'lo único malo es irse': 1.5, 'lo único malo fue irnos': 1.5,
     'más corto de lo que pedí': -1.5, 'más corto de lo que pedimos': -1.5, 'más corto de lo que le pedí': -1.5, 'sin llamar al timbre': -1.5, 'sin tocar el timbre': -1.5, 'sin llamar a la puerta': -1.5, 'clientes de segunda': -1.5, 'cliente de segunda': -1.5, 'parecía agua': -1.5, 'sabía a agua': -1.5, 'agua de fregar': -2, 'tuve que limpiar': -1.5, 'tuvimos que limpiar': -1.5, 'o hirviendo o helada': -1.5, 'o ardiendo o helada': -1.5, 'o muy caliente o muy fría': -1.5, 'salió a gritarnos': -1.5, 'empezó a gritarnos': -1.5, 'nos gritó': -1.5, 'nos gritaron': -1.5, 'sentir de más': -1.5, 'sentirnos de más': -1.5, 'muchas expectativas': 0, 'grandes expectativas': 0, 'altas expectativas': 0,
     'charlando entre ellas': -1.5, 'hablando entre ellas': -1.5,
@@ -512,6 +514,7 @@ export const sp: Lexicon = {
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista=', 'manicuristas=', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
     service: [
+      'dio un rodeo', 'de un departamento a otro', 'taladró una tubería', 'desapareció a mitad de obra', 'duró tres días', 'duró dos días', 'duró una semana',
       'sin llamar al timbre', 'sin tocar el timbre', 'sin llamar a la puerta',
       'sin hacernos caso', 'sin hacernos ni caso', 'cada uno a su tiempo', 'a destiempo', 'no llegaron a la vez', 'no salieron a la vez', 'lentitud increíble',
       'no constaba nuestra reserva', 'no tenían nuestra reserva', 'la reserva había desaparecido', 'aunque la web dice', 'aunque en la web pone',
@@ -539,6 +542,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'quemadura', 'con una quemadura',
       'más corto de lo que pedí', 'más corto de lo que pedimos', 'más corto de lo que le pedí', 'parecía agua', 'sabía a agua', 'agua de fregar',
       'gomoso', 'gomosa', 'gomosos', 'gomosas', 'cervezas calientes', 'cerveza estaba caliente', 'cervezas estaban calientes', 'cerveza fría', 'cervezas frías', 'cerveza bien fría', 'cervezas bien frías', 'cerveza fresquita', 'cervecita fresquita', 'cerveza helada',
       'del día anterior', 'pan de ayer',
@@ -580,6 +584,7 @@ export const sp: Lexicon = {
       'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador=', 'ordenadores=', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro', 'libros', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
     ],
     price: [
+      'siguieron cobrando', 'siguen cobrando', 'después de darme de baja', 'para cobrar más', 'cobró una fortuna', 'cobran una fortuna', 'con nuestra señal', 'con la señal',
       'cobran el agua del grifo', 'cobraron el agua del grifo', 'te cobran el agua', 'nos cobraron el agua', 'a precio de oro',
       'sablazo',
       'precios de lujo',
@@ -603,6 +608,7 @@ export const sp: Lexicon = {
       'ofertas', 'descuento', 'promoción', 'robo', 'atraco', 'desorbitado', 'desorbitados', 'excesivo', 'excesivos', 'tirar el dinero', 'propina',
     ],
     cleanliness: [
+      'tirita usada',
       'tuve que limpiar', 'tuvimos que limpiar',
       'llena de migas', 'lleno de migas', 'migas por todas partes',
       'habitación sin hacer', 'no nos hicieron la habitación', 'no hicieron la habitación', 'nunca hicieron la habitación',
