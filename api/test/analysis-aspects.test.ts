@@ -3500,6 +3500,28 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a sagging mattress, a room above the nightclub, no socket by the bed, staff ignoring the do-not-disturb sign, lost passports and threadbare towels as complaints', () => {
+    for (const [text, topic] of [
+      ['The mattress sagged so badly we slept on the sofa.', 'atmosphere'],
+      ["Le matelas s'affaissait côté fenêtre.", 'atmosphere'],
+      ['They gave us a room right above the nightclub.', 'atmosphere'],
+      ["On nous a donné une chambre au-dessus de la boîte de nuit.", 'atmosphere'],
+      ['Nos dieron una habitación encima de la discoteca.', 'atmosphere'],
+      ['There was no socket anywhere near the bed.', 'atmosphere'],
+      ['Cleaners walked in on us at 8am.', 'staff'],
+      ["La femme de chambre est entrée malgré le panneau sur la porte.", 'staff'],
+      ['La limpiadora entró pese al cartel de la puerta.', 'staff'],
+      ['Le concierge a égaré nos clés de voiture.', 'staff'],
+      ['Des draps élimés et des oreillers plats.', 'cleanliness'],
+      ['Paredes tan finas que parecía que dormíamos con los de al lado.', 'atmosphere'],
+    ] as const) {
+      expectComplaintAbout(text, topic);
+    }
+    // A sign asking not to be disturbed, or a phone to charge, is no opinion.
+    expect(readLexically('Hung the do not disturb sign and slept till noon.').negative).toBe(0);
+    expect(topicsOf('Plenty of room to charge my phone by the bed.')).not.toHaveProperty('price');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

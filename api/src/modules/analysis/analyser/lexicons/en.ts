@@ -39,6 +39,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    'sagged': -1.5, 'sagging': -1.5, 'saggy': -1.5,
     'killer': 1,
     'limp': -1,
     // Made as things used to be, or as at home.
@@ -437,6 +438,7 @@ export const en: Lexicon = {
     'despite asking': -1.5, 'despite us asking': -1.5, 'despite me asking': -1.5, 'despite telling them': -1.5, 'despite having told them': -1.5, 'despite mentioning': -1.5, 'despite specifying': -1.5, 'despite requesting': -1.5, 'even though i asked': -1.5, 'even though we asked': -1.5, 'even though i had asked': -1.5, "even though i'd asked": -1.5, "even though we'd asked": -1.5, 'even though i told them': -1.5, 'even though we told them': -1.5, "even though i'd told them": -1.5, "even though we'd told them": -1.5, 'even though i had mentioned': -1.5, "even though i'd mentioned": -1.5, "even though we'd mentioned": -1.5, 'specifically asked for': -1.5, 'specifically requested': -1.5, 'i had specified': -1, "i'd specified": -1, 'we had specified': -1, "we'd specified": -1,
     'no record of our booking': -1.5, 'no record of our reservation': -1.5, 'booking had disappeared': -1.5, 'reservation had disappeared': -1.5, 'booking had vanished': -1.5, 'even though the website': -1.5, 'despite the website': -1.5, 'on the phone the whole time': -1.5, 'on his phone the whole time': -1.5, 'on her phone the whole time': -1.5, 'on their phones the whole time': -1.5,
     'never again': -2, 'will be back': 1,
+    'above the nightclub': -1.5, 'above a nightclub': -1.5, 'next to the nightclub': -1.5, 'no plug': -1, 'no plugs': -1, 'no socket': -1, 'no sockets': -1, 'charge my phone': 0, 'charge our phones': 0, 'charge the phone': 0, 'charge my laptop': 0, 'despite the do not disturb': -1.5, 'walked in on us': -1.5, 'walked in on me': -1.5, 'do not disturb': 0,
     'took the long way round': -1.5, 'took the long way around': -1.5, 'the long way round': -1, 'bump up the fare': -1.5, 'to bump up the fare': -1.5, 'charged a fortune': -1.5, 'cost a fortune': -1, 'costs a fortune': -1, 'from one department to another': -1.5, 'from pillar to post': -1.5, 'pillar to post': -1.5, 'drilled through a pipe': -1.5, 'drilled through the pipe': -1.5, 'broke a week after': -1.5, 'broke a day after': -1.5, 'broke two days after': -1.5, 'lasted three days': -1.5, 'lasted two days': -1.5, 'lasted a week': -1, 'lasted a day': -1.5, 'disappeared halfway through': -2, 'with our deposit': -1.5, 'with my deposit': -1.5, 'disappeared with': -1.5, 'used plaster': -2, 'plaster in the pool': -2, 'short-poured': -1.5, 'short poured': -1.5, 'short measures': -1.5, 'short measure': -1.5, 'less than i paid for': -1.5, 'less than we paid for': -1.5,
     'clean our plates': 1.5, 'cleaned our plates': 1.5, 'clean my plate': 1.5, 'cleaned my plate': 1.5, 'the only problem is leaving': 1.5, 'only problem was leaving': 1.5, 'only downside is leaving': 1.5, 'only downside was leaving': 1.5, 'the only bad thing was leaving': 1.5, 'proved me wrong': 1.5, 'proved us wrong': 1.5, 'proven wrong': 1.5,
     'treated like second class': -2, 'treated as second class': -2, 'treated like second-class': -2,
@@ -609,6 +611,7 @@ export const en: Lexicon = {
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [
+      'despite the do not disturb', 'walked in on us', 'walked in on me',
       'treated like second class', 'treated as second class', 'treated like second-class',
       'second class customers', 'second class citizens', 'second-class customers', 'out of their depth', 'out of his depth', 'out of her depth',
       'on the phone the whole time', 'on his phone the whole time', 'on her phone the whole time', 'on their phones the whole time',
@@ -754,6 +757,7 @@ export const en: Lexicon = {
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',
     ],
     atmosphere: [
+      'sagged', 'sagging', 'saggy', 'above the nightclub', 'above a nightclub', 'next to the nightclub', 'no plug', 'no plugs', 'no socket', 'no sockets',
       'banging on the door', 'banging on doors', 'banging on the doors', 'banging on our door', 'banging on the wall', 'banging on the walls', 'banging around', 'banging about', 'woken up by', 'woken by', 'woke us up', 'woke me up', 'woken up at', 'woken at', 'woke us at', 'woke me at',
       'banging all night', 'banged all night', 'pipes banging', 'pipes banged', 'doors banging', 'banging doors', 'door banging', 'kept banging', 'door kept banging', 'doors slamming', 'slamming doors',
       'windowless', 'no windows', 'no window',

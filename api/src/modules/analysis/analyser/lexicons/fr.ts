@@ -27,6 +27,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    'égaré': -1.5, 'égarés': -1.5, 'égarée': -1.5, 'égarées': -1.5, 'élimé': -1.5, 'élimée': -1.5, 'élimés': -1.5, 'élimées': -1.5, 'affaissé': -1.5, 'affaissée': -1.5,
     'brûlure': -1,
     'manquent': -1, 'croquant': 1, 'croquante': 1, 'croquants': 1, 'croquantes': 1,
     // Made as things used to be, or as at home.
@@ -372,6 +373,7 @@ export const fr: Lexicon = {
     "alors que j'avais précisé": -1.5, 'alors que nous avions précisé': -1.5, "j'avais pourtant précisé": -1.5, 'nous avions pourtant précisé': -1.5, 'malgré ma demande': -1.5, 'malgré notre demande': -1.5, 'malgré mes demandes': -1.5, "bien que j'aie précisé": -1.5, "alors que j'avais demandé": -1.5, 'alors que nous avions demandé': -1.5, "j'avais pourtant demandé": -1.5, "j'avais bien précisé": -1.5, "j'avais bien demandé": -1.5, 'nous avions bien précisé': -1.5, "j'avais précisé": -1, 'nous avions précisé': -1,
     'aucune trace de notre réservation': -1.5, 'aucune trace de la réservation': -1.5, 'réservation avait disparu': -1.5, 'alors que le site indique': -1.5, 'alors que le site annonce': -1.5, 'au téléphone tout le temps': -1.5, 'au téléphone pendant tout': -1.5,
     'comme à la maison': 1.5, 'ni bien ni mal': 0,
+    "s'affaissait": -1.5, "s'affaisse": -1.5, 'au-dessus de la boîte de nuit': -1.5, "au-dessus d'une boîte de nuit": -1.5, 'pas de prise': -1, 'aucune prise': -1, 'ne pas déranger': 0, 'malgré le panneau': -1.5, "malgré l'affichette": -1.5, 'murs si fins': -1.5, 'murs trop fins': -1.5, 'entendait les voisins': -1.5, 'entendait nos voisins': -1.5,
     'continué à prélever': -1.5, 'continué de prélever': -1.5, 'continuent à prélever': -1.5, 'continuent de prélever': -1.5, 'après ma résiliation': -1, 'avec une brûlure': -1.5, 'gonfler la course': -1.5, 'gonfler la note': -1.5, 'gonfler la facture': -1.5, 'fait un détour': -1, "m'a baladé": -1.5, "m'a baladée": -1.5, 'nous a baladés': -1.5, "baladé d'un service à l'autre": -2, 'percé un tuyau': -1.5, 'percé une canalisation': -1.5, 'a tenu trois jours': -1.5, 'a tenu deux jours': -1.5, 'a tenu une semaine': -1, 'disparu en plein chantier': -2, 'avec notre acompte': -1.5, 'avec mon acompte': -1.5, 'pansement usagé': -2,
     'impossible de trouver un défaut': 2, 'pas vu le temps passer': 1.5, "le seul problème c'est de repartir": 1.5, "le seul défaut c'est de repartir": 1.5,
     'plus court que demandé': -1.5, 'plus courts que demandé': -1.5, "plus court que ce que j'avais demandé": -1.5, 'plus court que prévu': -1, 'sans sonner': -1.5, 'sans frapper': -1.5, 'clients de seconde zone': -1.5, 'client de seconde zone': -1.5, "ressemblait à de l'eau": -1.5, "comme de l'eau de vaisselle": -2, "goût d'eau": -1.5, "j'ai dû nettoyer": -1.5, 'on a dû nettoyer': -1.5, 'nous avons dû nettoyer': -1.5, 'dû nettoyer': -1.5, 'soit brûlante soit glacée': -1.5, 'soit bouillante soit glacée': -1.5, 'soit trop chaude soit trop froide': -1.5, 'crier dessus': -1.5, 'nous crier dessus': -1.5, 'crié dessus': -1.5, 'hurlé dessus': -1.5, 'grandes attentes': 0, "beaucoup d'attentes": 0, 'ne ferai plus appel': -1.5, 'ne ferons plus appel': -1.5, 'plus jamais appel': -1.5,
@@ -501,6 +503,7 @@ export const fr: Lexicon = {
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [
+      'malgré le panneau', "malgré l'affichette",
       'clients de seconde zone', 'client de seconde zone', 'crier dessus', 'nous crier dessus', 'crié dessus', 'hurlé dessus',
       'discutaient entre elles', 'papotaient entre elles', 'bavardaient entre elles', 'parlaient entre elles',
       'pris de haut', 'prise de haut', 'prises de haut', 'discutaient entre eux', 'discutait entre eux', 'papotaient entre eux', 'bavardaient entre eux', 'parlaient entre eux', "s'est disputé avec nous", "s'est disputée avec nous", "s'est énervé contre nous", "s'est énervée contre nous",
@@ -534,6 +537,7 @@ export const fr: Lexicon = {
       'mécano', 'mécanicien', 'garagiste', 'barista', 'buraliste', 'cordonnier', 'libraire', 'libraires', 'vigile', 'mec', 'gars=', 'coloriste=', 'coloristes=', 'réparateur=', 'réparateurs=', 'toiletteur=', 'toiletteuse=', 'tailleur', 'commerçant', 'commerçants', 'projectionniste', 'kiné', 'kinésithérapeute', 'ostéo', 'infirmière', 'plombier', 'serrurier', 'électricien', 'déménageurs', 'déménageur', 'instructeur', 'animateur=', 'animatrice=', 'animateurs=', 'animatrices=', 'guichetier', 'standardiste=', 'secrétaire', 'concierge', 'veilleur', 'femme de chambre', 'pâtissier', 'boulanger', 'boulangers=', 'boulanger=', 'poissonnier', 'traiteur', 'primeur', 'épicier', 'tatoueur', 'tatoueuse', 'esthéticiennes', 'vendeuses', 'caissières', 'opticienne', 'pharmacienne', 'employées', 'coachs', 'prof', 'profs', 'kinés', 'agents', 'gérants', 'équipes', 'filles', 'garçon', 'garçons', 'jeune', 'jeunes', 'femme', 'homme', 'vétérinaires', 'assistante=', 'assistant=', 'assistantes=', 'assistants=', 'commercial', 'commerciale', 'agent immobilier', 'moniteurs', 'monitrice', 'dame de l\'accueil',
     ],
     service: [
+      'égaré', 'égarés', 'égarée', 'égarées',
       'fait un détour', "m'a baladé", "m'a baladée", 'nous a baladés', "baladé d'un service à l'autre", 'percé un tuyau', 'percé une canalisation', 'a tenu trois jours', 'a tenu deux jours', 'a tenu une semaine', 'disparu en plein chantier',
       'sans sonner', 'sans frapper',
       'arrivés à des moments différents', 'servis à des moments différents', 'pas servis en même temps', 'pas arrivés en même temps', 'lenteur incroyable', 'lenteur hallucinante', 'vrai bazar', "c'est le bazar", 'quel bazar',
@@ -653,6 +657,7 @@ export const fr: Lexicon = {
       'sol', 'tables sales',
     ],
     atmosphere: [
+      'élimé', 'élimée', 'élimés', 'élimées', 'affaissé', 'affaissée', "s'affaissait", "s'affaisse", 'au-dessus de la boîte de nuit', "au-dessus d'une boîte de nuit", 'pas de prise', 'aucune prise', 'murs si fins', 'murs trop fins', 'entendait les voisins', 'entendait nos voisins',
       'soit brûlante soit glacée', 'soit bouillante soit glacée', 'soit trop chaude soit trop froide',
       'sans fenêtre', 'sans fenêtres', 'sans aucune fenêtre',
       'en manteau',

@@ -360,6 +360,7 @@ export const sp: Lexicon = {
     'a pesar de haber avisado': -1.5, 'aunque lo había avisado': -1.5, 'aunque habíamos avisado': -1.5, 'aunque lo habíamos dicho': -1.5, 'pese a haberlo pedido': -1.5, 'a pesar de haberlo pedido': -1.5, 'le dije expresamente': -1.5, 'pedí expresamente': -1.5, 'pedimos expresamente': -1.5, 'lo pedí expresamente': -1.5, 'había avisado de': -1, 'habíamos avisado de': -1,
     'no constaba nuestra reserva': -1.5, 'no tenían nuestra reserva': -1.5, 'la reserva había desaparecido': -1.5, 'aunque la web dice': -1.5, 'aunque en la web pone': -1.5, 'al teléfono todo el rato': -1.5, 'con el móvil todo el rato': -1.5, 'se quedaron sin': -1.5, 'se habían quedado sin': -1.5, 'ya no quedaban': -1.5,
     'como en casa': 1.5, 'ni bien ni mal': 0,
+    'encima de la discoteca': -1.5, 'encima de una discoteca': -1.5, 'no había enchufe': -1, 'ningún enchufe': -1, 'no molestar': 0, 'pese al cartel': -1.5, 'a pesar del cartel': -1.5, 'paredes tan finas': -1.5, 'oíamos roncar': -1.5, 'oíamos a los vecinos': -1.5, 'toallas gastadas': -1.5,
     'siguieron cobrando': -1.5, 'siguen cobrando': -1.5, 'después de darme de baja': -1, 'con una quemadura': -1.5, 'dio un rodeo': -1.5, 'para cobrar más': -1.5, 'cobró una fortuna': -1.5, 'cobran una fortuna': -1.5, 'de un departamento a otro': -1.5, 'taladró una tubería': -1.5, 'desapareció a mitad de obra': -2, 'con nuestra señal': -1.5, 'con la señal': -1, 'duró tres días': -1.5, 'duró dos días': -1.5, 'duró una semana': -1, 'tirita usada': -2,
     'no tiene desperdicio': 1.5, 'lo único malo es irse': 1.5, 'lo único malo fue irnos': 1.5,
     'más corto de lo que pedí': -1.5, 'más corto de lo que pedimos': -1.5, 'más corto de lo que le pedí': -1.5, 'sin llamar al timbre': -1.5, 'sin tocar el timbre': -1.5, 'sin llamar a la puerta': -1.5, 'clientes de segunda': -1.5, 'cliente de segunda': -1.5, 'parecía agua': -1.5, 'sabía a agua': -1.5, 'agua de fregar': -2, 'tuve que limpiar': -1.5, 'tuvimos que limpiar': -1.5, 'o hirviendo o helada': -1.5, 'o ardiendo o helada': -1.5, 'o muy caliente o muy fría': -1.5, 'salió a gritarnos': -1.5, 'empezó a gritarnos': -1.5, 'nos gritó': -1.5, 'nos gritaron': -1.5, 'sentir de más': -1.5, 'sentirnos de más': -1.5, 'muchas expectativas': 0, 'grandes expectativas': 0, 'altas expectativas': 0,
@@ -481,6 +482,7 @@ export const sp: Lexicon = {
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
+      'pese al cartel', 'a pesar del cartel',
       'clientes de segunda', 'cliente de segunda', 'salió a gritarnos', 'empezó a gritarnos', 'nos gritó', 'nos gritaron', 'sentir de más', 'sentirnos de más',
       'charlando entre ellas', 'hablando entre ellas',
       'con desprecio', 'charlando entre ellos', 'hablando entre ellos', 'charlaban entre ellos', 'hablaban entre ellos', 'discutió con nosotros', 'se puso a discutir',
@@ -608,6 +610,7 @@ export const sp: Lexicon = {
       'ofertas', 'descuento', 'promoción', 'robo', 'atraco', 'desorbitado', 'desorbitados', 'excesivo', 'excesivos', 'tirar el dinero', 'propina',
     ],
     cleanliness: [
+      'toallas gastadas',
       'tirita usada',
       'tuve que limpiar', 'tuvimos que limpiar',
       'llena de migas', 'lleno de migas', 'migas por todas partes',
@@ -625,6 +628,7 @@ export const sp: Lexicon = {
       'toallas', 'lavabo', 'polvo',
     ],
     atmosphere: [
+      'encima de la discoteca', 'encima de una discoteca', 'no había enchufe', 'ningún enchufe', 'paredes tan finas', 'oíamos roncar', 'oíamos a los vecinos',
       'o hirviendo o helada', 'o ardiendo o helada', 'o muy caliente o muy fría',
       'gran ambiente',
       'sin ventana', 'sin ventanas',
