@@ -67,14 +67,15 @@ function realWords(language: AnalysisLanguage): { digest: string; words: string[
       // (`parlaient` of `parlaient entre eux`) is not: alone, it goes on to the slip rule (`parlait`, `parfait`).
       if (tokenKeys(lexicon, { raw: candidate, plain: candidate }).some((key) => lexicon.byFirstKey.get(key)?.some((entry) => entry.keys.length === 1))) continue;
       if (lexicon.general.has(lexicon.stem(candidate))) continue;
-      if (slipEntries(lexicon.spelled, candidate).size !== 1) continue;
+      const slips = slipEntries(lexicon.spelled, candidate);
+      if (slips.size !== 1) continue;
       // A form of a lexicon word read as one that means the same (`sabrosas` as `sabrosos`) is rightly read so; a form of
       // a word kept to its own spelling (`pasado=`) is so only as its plural or feminine (`pasados`, not `pasando`). A form
       // read as a word that means otherwise (`pasamos` as `pagamos`) is a real word.
-      const [target] = slipEntries(lexicon.spelled, candidate);
+      const target = [...slips][0] as Entry;
       const formOf = (other: string) => {
         const entry = lexicon.spelled.get(other.length)?.get(other);
-        return !!entry && !!target && sameReading(entry, target) && inflected(candidate, other, entry.keys[0]?.startsWith('r:') ? null : lexicon.stem);
+        return !!entry && sameReading(entry, target) && inflected(candidate, other, entry.keys[0]?.startsWith('r:') ? null : lexicon.stem);
       };
       if (lexiconWords.some(formOf)) continue;
       found.add(candidate);

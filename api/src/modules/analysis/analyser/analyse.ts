@@ -321,7 +321,7 @@ function overQuoteAt(text: string, tokens: Token[], i: number, language: Analysi
     const around = [text.slice(Math.max(0, token.start - 2), token.start), text.slice(token.end, token.end + 8)];
     return CURRENCY_BESIDE.test(around[0] as string) || CURRENCY_BESIDE.test(around[1] as string) ? Number(token.plain) : null;
   };
-  const sameSentence = (a: number, b: number) => !/[.!?;\n]/.test(text.slice((tokens[a] as Token).end, (tokens[b] as Token).start));
+  const sameSentence = (a: number, b: number) => !SENTENCE_GAP.test(text.slice((tokens[a] as Token).end, (tokens[b] as Token).start));
   let paid: number | null = null;
   let last = i;
   for (let k = i + 1; k < tokens.length && k <= i + AMOUNT_REACH && sameSentence(i, k) && paid === null; k += 1) {
