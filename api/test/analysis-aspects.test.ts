@@ -3522,6 +3522,41 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Plenty of room to charge my phone by the bed.')).not.toHaveProperty('price');
   });
 
+  it('reads a dish charged for anyway, staff leaving without a word, a wrong order, a blocked shower, a pipe still leaking after the visit and paid wifi as complaints', () => {
+    for (const [text, topic] of [
+      ['They took the burnt pizza away and still charged us for it.', 'price'],
+      ["On a renvoyé le plat froid et ils l'ont facturé quand même.", 'price'],
+      ['The waitress cleared our starters without a word.', 'staff'],
+      ['Le serveur a débarrassé sans un mot.', 'staff'],
+      ['La camarera se llevó los platos sin decir nada.', 'staff'],
+      ['On nous a apporté une commande erronée.', 'service'],
+      ['Le restaurant était clairement en sous-effectif ce soir-là.', 'service'],
+      ['La douche était bouchée dès le premier soir.', 'cleanliness'],
+      ["Des cheveux sur l'oreiller en arrivant.", 'cleanliness'],
+      ['The onion rings tasted of old oil.', 'product'],
+      ['Las croquetas sabían a aceite viejo.', 'product'],
+      ['Hotel wifi costs eight euros a day.', 'price'],
+      ['Le wifi payant, même pour les clients de l’hôtel.', 'price'],
+      ['Wifi de pago hasta en la habitación.', 'price'],
+      ['Le devis a doublé en cours de chantier.', 'price'],
+      ['El presupuesto se duplicó a mitad de la reforma.', 'price'],
+      ['Le dessert était servi dans son emballage, un morceau de plastique collé dessus.', 'cleanliness'],
+      ['The cab driver kept looking at his phone on the motorway.', 'staff'],
+      ['Me cortó de más, y eso que le dije que solo las puntas.', 'product'],
+      ['Nos hicieron overbooking y nos mandaron a otro hotel.', 'service'],
+    ] as const) {
+      expectComplaintAbout(text, topic);
+    }
+    // A plumber who did not fix the leak, or a call that rings out, is a complaint whatever the topic.
+    for (const text of ["The plumber came twice and didn't fix the leak.", 'Called the surgery all morning and it just rings out.', "Le technicien n'est jamais venu au rendez-vous.", 'El café de máquina del desayuno, flojísimo.']) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    // A job done without a word of complaint, a technician who came to the appointment, a car sold or driven: no complaint.
+    expect(analyse('They cleared up after themselves without a word of complaint. Lovely lads.').sentiment).toBe('positive');
+    expect(readLexically('Le technicien est venu au rendez-vous à 9 h.').positive).toBe(0);
+    expect(readLexically('They sold me the car on Saturday and I was driving it home by noon.').positive).toBe(0);
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -437,6 +437,8 @@ export const en: Lexicon = {
     "room hadn't been made up": -1.5, 'room had not been made up': -1.5, "room wasn't made up": -1.5, 'room was not made up': -1.5, "rooms weren't made up": -1.5, 'never made up the room': -1.5, "didn't make up the room": -1.5, "didn't make up our room": -1.5,
     'despite asking': -1.5, 'despite us asking': -1.5, 'despite me asking': -1.5, 'despite telling them': -1.5, 'despite having told them': -1.5, 'despite mentioning': -1.5, 'despite specifying': -1.5, 'despite requesting': -1.5, 'even though i asked': -1.5, 'even though we asked': -1.5, 'even though i had asked': -1.5, "even though i'd asked": -1.5, "even though we'd asked": -1.5, 'even though i told them': -1.5, 'even though we told them': -1.5, "even though i'd told them": -1.5, "even though we'd told them": -1.5, 'even though i had mentioned': -1.5, "even though i'd mentioned": -1.5, "even though we'd mentioned": -1.5, 'specifically asked for': -1.5, 'specifically requested': -1.5, 'i had specified': -1, "i'd specified": -1, 'we had specified': -1, "we'd specified": -1,
     'no record of our booking': -1.5, 'no record of our reservation': -1.5, 'booking had disappeared': -1.5, 'reservation had disappeared': -1.5, 'booking had vanished': -1.5, 'even though the website': -1.5, 'despite the website': -1.5, 'on the phone the whole time': -1.5, 'on his phone the whole time': -1.5, 'on her phone the whole time': -1.5, 'on their phones the whole time': -1.5,
+    'still charged us': -1.5, 'still charged me': -1.5, 'charged us anyway': -1.5, 'charged me anyway': -1.5, 'charged us for it anyway': -1.5, 'charged us regardless': -1.5, 'without a word': -1, 'without a word of complaint': 1, 'without saying a word': -1, 'arrived after us': -1, 'came in after us': -1, 'old oil': -1.5, 'stale oil': -1.5, 'service charge without asking': -1.5, 'added a service charge': -1, "didn't fix": -1.5, 'did not fix': -1.5, "didn't even fix": -1.5, "couldn't fix": -1, 'could not fix': -1, 'failed to fix': -1.5, 'without fixing': -1.5,
+    'shop-bought': -1, 'shop bought': -1, 'still in its packaging': -1.5, 'still in the packaging': -1.5, 'rings out': -1.5, 'just rings': -1.5, 'paid wifi': -1, 'wifi costs': -1, 'charge for wifi': -1.5, 'charge for the wifi': -1.5, 'charged for wifi': -1.5, 'pay for wifi': -1, 'pay for the wifi': -1, 'machine coffee': -1, 'coffee from a machine': -1, 'looking at his phone': -1.5, 'looking at her phone': -1.5, 'looking at their phones': -1.5, 'to the one we ordered': -1, 'from the one we ordered': -1, 'to the one i ordered': -1,
     'never again': -2, 'will be back': 1,
     'above the nightclub': -1.5, 'above a nightclub': -1.5, 'next to the nightclub': -1.5, 'no plug': -1, 'no plugs': -1, 'no socket': -1, 'no sockets': -1, 'charge my phone': 0, 'charge our phones': 0, 'charge the phone': 0, 'charge my laptop': 0, 'despite the do not disturb': -1.5, 'walked in on us': -1.5, 'walked in on me': -1.5, 'do not disturb': 0,
     'took the long way round': -1.5, 'took the long way around': -1.5, 'the long way round': -1, 'bump up the fare': -1.5, 'to bump up the fare': -1.5, 'charged a fortune': -1.5, 'cost a fortune': -1, 'costs a fortune': -1, 'from one department to another': -1.5, 'from pillar to post': -1.5, 'pillar to post': -1.5, 'drilled through a pipe': -1.5, 'drilled through the pipe': -1.5, 'broke a week after': -1.5, 'broke a day after': -1.5, 'broke two days after': -1.5, 'lasted three days': -1.5, 'lasted two days': -1.5, 'lasted a week': -1, 'lasted a day': -1.5, 'disappeared halfway through': -2, 'with our deposit': -1.5, 'with my deposit': -1.5, 'disappeared with': -1.5, 'used plaster': -2, 'plaster in the pool': -2, 'short-poured': -1.5, 'short poured': -1.5, 'short measures': -1.5, 'short measure': -1.5, 'less than i paid for': -1.5, 'less than we paid for': -1.5,
@@ -611,6 +613,8 @@ export const en: Lexicon = {
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [
+      'looking at his phone', 'looking at her phone', 'looking at their phones',
+      'without a word', 'without saying a word',
       'despite the do not disturb', 'walked in on us', 'walked in on me',
       'treated like second class', 'treated as second class', 'treated like second-class',
       'second class customers', 'second class citizens', 'second-class customers', 'out of their depth', 'out of his depth', 'out of her depth',
@@ -644,6 +648,8 @@ export const en: Lexicon = {
       'mechanic', 'mechanics', 'barista', 'baristas', 'pharmacist', 'pharmacists', 'optician', 'opticians', 'nail tech', 'tech', 'technician', 'lifeguard', 'lifeguards', 'front desk', 'concierge', 'bartenders', 'stylists', 'beautician', 'therapist', 'physio', 'instructor', 'instructors', 'trainer', 'trainers', 'coach', 'teacher', 'guard', 'security guard', 'cashiers', 'sales assistant', 'agent', 'plumber', 'electrician', 'locksmith', 'driver', 'drivers', 'courier', 'delivery driver', 'landlord', 'landlady', 'lad', 'lads', 'girls', 'guys', 'bloke', 'woman', 'man', 'gentleman', 'bunch', 'crew', 'folks', 'vet', 'vets', 'nurse', 'dentist', 'doctor', 'butcher', 'baker', 'florist', 'tailor', 'housekeeping', 'valet', 'attendant', 'usher', 'waitresses', 'owners', 'worker', 'workers', 'tutor', 'groomer', 'estate agent', 'hygienist', 'surgeon', 'GP', 'pharmacy staff',
     ],
     service: [
+      'rings out', 'just rings',
+      'arrived after us', 'came in after us',
       'took the long way round', 'took the long way around', 'the long way round', 'from one department to another', 'from pillar to post', 'pillar to post', 'drilled through a pipe', 'drilled through the pipe', 'disappeared halfway through', 'disappeared with', 'lasted three days', 'lasted two days', 'lasted a week', 'lasted a day',
       'without knocking', 'without ringing', 'without ringing the bell', 'no one ever replied', 'nobody ever replied', 'no one replied', 'nobody replied', 'never replied', 'never got a reply', 'never heard back',
       'arrived at different times', 'came out at different times', 'came at different times', 'served at different times',
@@ -669,6 +675,8 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'shop-bought', 'shop bought', 'still in its packaging', 'still in the packaging', 'machine coffee', 'coffee from a machine', 'to the one we ordered', 'from the one we ordered', 'to the one i ordered',
+      'old oil', 'stale oil',
       'broke a week after', 'broke a day after', 'broke two days after',
       'killer', 'clean our plates', 'cleaned our plates', 'clean my plate', 'cleaned my plate',
       'shorter than i asked', 'shorter than i asked for', 'shorter than i wanted', 'shorter than requested', 'shorter than asked', 'more like water', 'tasted like water', 'like dishwater', 'barely any filling', 'hardly any filling', 'barely any meat', 'hardly any meat',
@@ -713,6 +721,8 @@ export const en: Lexicon = {
       'car', 'cars', 'bike', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'brakes', 'laptop', 'phone', 'screen', 'cable', 'kettle', 'mattress', 'dress', 'shirt', 'jeans', 'boots', 'film', 'films', 'movie', 'movies', 'show', 'gig', 'meds', 'medication', 'prescription', 'buns', 'bun', 'salami', 'olives', 'lasagne', 'shopping=', 'groceries', 'milk', 'nails', 'design', 'tattoo', 'piercing', 'MOT', 'class', 'classes', 'lesson', 'lessons', 'books=', 'book=', 'toys', 'pint', 'pints', 'pie', 'pies', 'chips', 'fade', 'repair', 'repairs', 'frames', 'lenses', 'range', 'item', 'suit', 'room', 'rooms', 'bed', 'beds', 'breakfast buffet',
     ],
     price: [
+      'paid wifi', 'wifi costs', 'charge for wifi', 'charge for the wifi', 'charged for wifi', 'pay for wifi', 'pay for the wifi',
+      'still charged us', 'still charged me', 'charged us anyway', 'charged me anyway', 'charged us for it anyway', 'charged us regardless', 'service charge without asking', 'added a service charge',
       'bump up the fare', 'to bump up the fare', 'charged a fortune', 'cost a fortune', 'costs a fortune', 'short-poured', 'short poured', 'short measures', 'short measure', 'less than i paid for', 'less than we paid for', 'with our deposit', 'with my deposit',
       'charge for tap water', 'charge you for tap water', 'charged us for tap water', 'charged me for tap water', 'made of gold', 'cost me another',
       'on the pricier side', 'charged less than', 'cost less than i expected', 'cheaper than expected', 'charged a cancellation fee', 'charged my card twice', 'charged our card twice',

@@ -27,6 +27,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    'sous-effectif': -1.5, 'erroné': -1, 'erronée': -1, 'erronés': -1, 'erronées': -1,
     'égaré': -1.5, 'égarés': -1.5, 'égarée': -1.5, 'égarées': -1.5, 'élimé': -1.5, 'élimée': -1.5, 'élimés': -1.5, 'élimées': -1.5, 'affaissé': -1.5, 'affaissée': -1.5,
     'brûlure': -1,
     'manquent': -1, 'croquant': 1, 'croquante': 1, 'croquants': 1, 'croquantes': 1,
@@ -372,6 +373,10 @@ export const fr: Lexicon = {
     "chambre n'avait pas été faite": -1.5, "chambre n'a pas été faite": -1.5, "chambre n'était pas faite": -1.5, 'chambre pas faite': -1.5, "chambre n'a jamais été faite": -1.5, "ménage n'avait pas été fait": -1.5,
     "alors que j'avais précisé": -1.5, 'alors que nous avions précisé': -1.5, "j'avais pourtant précisé": -1.5, 'nous avions pourtant précisé': -1.5, 'malgré ma demande': -1.5, 'malgré notre demande': -1.5, 'malgré mes demandes': -1.5, "bien que j'aie précisé": -1.5, "alors que j'avais demandé": -1.5, 'alors que nous avions demandé': -1.5, "j'avais pourtant demandé": -1.5, "j'avais bien précisé": -1.5, "j'avais bien demandé": -1.5, 'nous avions bien précisé': -1.5, "j'avais précisé": -1, 'nous avions précisé': -1,
     'aucune trace de notre réservation': -1.5, 'aucune trace de la réservation': -1.5, 'réservation avait disparu': -1.5, 'alors que le site indique': -1.5, 'alors que le site annonce': -1.5, 'au téléphone tout le temps': -1.5, 'au téléphone pendant tout': -1.5,
+    'quand même facturé': -1.5, 'quand même facturée': -1.5, 'quand même facturés': -1.5, 'quand même facturées': -1.5, 'facturé quand même': -1.5, 'facturée quand même': -1.5, 'facturés quand même': -1.5, 'facturées quand même': -1.5, 'fait payer quand même': -1.5, 'quand même fait payer': -1.5, 'sans un mot': -1, 'sans dire un mot': -1, 'en sous-effectif': -1.5, 'commande erronée': -1.5, 'douche bouchée': -1.5, 'douche était bouchée': -1.5, 'évier bouché': -1.5, 'lavabo bouché': -1.5, 'lavabo était bouché': -1.5, 'toilettes bouchées': -1.5, 'wc bouchés': -1.5, "jusqu'aux chevilles": -1, "cheveux sur l'oreiller": -1.5, 'cheveux sur les draps': -1.5, 'cheveux sur le lit': -1.5, 'sans même régler': -1.5, 'sans régler le problème': -1.5, 'sans résoudre le problème': -1.5, 'sans même réparer': -1.5, 'colis sous la pluie': -1.5, 'laissé sous la pluie': -1.5, "au lieu de s'excuser": -1.5, 'au lieu de nous présenter des excuses': -1.5,
+    "allongé à l'eau": -1.5, "allongés à l'eau": -1.5, "allongée à l'eau": -1.5, "allongées à l'eau": -1.5,
+    'venu au rendez-vous': 0, 'venue au rendez-vous': 0, 'venus au rendez-vous': 0, 'présenté au rendez-vous': 0, 'présentée au rendez-vous': 0, 'morceau de plastique': -1.5, 'bout de plastique': -1.5, 'morceau de verre': -2, 'bout de verre': -2, 'morceau de métal': -1.5, 'en regardant son téléphone': -1.5, 'regardait son téléphone': -1.5, 'les yeux sur son téléphone': -1.5, 'wifi payant': -1, 'payer le wifi': -1, 'wifi est payant': -1, 'devis a doublé': -1.5, 'prix a doublé': -1.5, 'facture a doublé': -1.5, 'a doublé le prix': -1.5,
+    'jamais venu au rendez-vous': -1.5, 'pas venu au rendez-vous': -1.5, 'jamais venue au rendez-vous': -1.5, 'pas venue au rendez-vous': -1.5, 'pas présenté au rendez-vous': -1.5, 'jamais présenté au rendez-vous': -1.5,
     'comme à la maison': 1.5, 'ni bien ni mal': 0,
     "s'affaissait": -1.5, "s'affaisse": -1.5, 'au-dessus de la boîte de nuit': -1.5, "au-dessus d'une boîte de nuit": -1.5, 'pas de prise': -1, 'aucune prise': -1, 'ne pas déranger': 0, 'malgré le panneau': -1.5, "malgré l'affichette": -1.5, 'murs si fins': -1.5, 'murs trop fins': -1.5, 'entendait les voisins': -1.5, 'entendait nos voisins': -1.5,
     'continué à prélever': -1.5, 'continué de prélever': -1.5, 'continuent à prélever': -1.5, 'continuent de prélever': -1.5, 'après ma résiliation': -1, 'avec une brûlure': -1.5, 'gonfler la course': -1.5, 'gonfler la note': -1.5, 'gonfler la facture': -1.5, 'fait un détour': -1, "m'a baladé": -1.5, "m'a baladée": -1.5, 'nous a baladés': -1.5, "baladé d'un service à l'autre": -2, 'percé un tuyau': -1.5, 'percé une canalisation': -1.5, 'a tenu trois jours': -1.5, 'a tenu deux jours': -1.5, 'a tenu une semaine': -1, 'disparu en plein chantier': -2, 'avec notre acompte': -1.5, 'avec mon acompte': -1.5, 'pansement usagé': -2,
@@ -503,6 +508,8 @@ export const fr: Lexicon = {
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [
+      'en regardant son téléphone', 'regardait son téléphone', 'les yeux sur son téléphone',
+      'sans un mot', 'sans dire un mot', "au lieu de s'excuser", 'au lieu de nous présenter des excuses',
       'malgré le panneau', "malgré l'affichette",
       'clients de seconde zone', 'client de seconde zone', 'crier dessus', 'nous crier dessus', 'crié dessus', 'hurlé dessus',
       'discutaient entre elles', 'papotaient entre elles', 'bavardaient entre elles', 'parlaient entre elles',
@@ -537,6 +544,8 @@ export const fr: Lexicon = {
       'mécano', 'mécanicien', 'garagiste', 'barista', 'buraliste', 'cordonnier', 'libraire', 'libraires', 'vigile', 'mec', 'gars=', 'coloriste=', 'coloristes=', 'réparateur=', 'réparateurs=', 'toiletteur=', 'toiletteuse=', 'tailleur', 'commerçant', 'commerçants', 'projectionniste', 'kiné', 'kinésithérapeute', 'ostéo', 'infirmière', 'plombier', 'serrurier', 'électricien', 'déménageurs', 'déménageur', 'instructeur', 'animateur=', 'animatrice=', 'animateurs=', 'animatrices=', 'guichetier', 'standardiste=', 'secrétaire', 'concierge', 'veilleur', 'femme de chambre', 'pâtissier', 'boulanger', 'boulangers=', 'boulanger=', 'poissonnier', 'traiteur', 'primeur', 'épicier', 'tatoueur', 'tatoueuse', 'esthéticiennes', 'vendeuses', 'caissières', 'opticienne', 'pharmacienne', 'employées', 'coachs', 'prof', 'profs', 'kinés', 'agents', 'gérants', 'équipes', 'filles', 'garçon', 'garçons', 'jeune', 'jeunes', 'femme', 'homme', 'vétérinaires', 'assistante=', 'assistant=', 'assistantes=', 'assistants=', 'commercial', 'commerciale', 'agent immobilier', 'moniteurs', 'monitrice', 'dame de l\'accueil',
     ],
     service: [
+      'jamais venu au rendez-vous', 'pas venu au rendez-vous', 'jamais venue au rendez-vous', 'pas venue au rendez-vous', 'pas présenté au rendez-vous', 'jamais présenté au rendez-vous',
+      'en sous-effectif', 'sous-effectif', 'commande erronée', 'colis sous la pluie', 'laissé sous la pluie',
       'égaré', 'égarés', 'égarée', 'égarées',
       'fait un détour', "m'a baladé", "m'a baladée", 'nous a baladés', "baladé d'un service à l'autre", 'percé un tuyau', 'percé une canalisation', 'a tenu trois jours', 'a tenu deux jours', 'a tenu une semaine', 'disparu en plein chantier',
       'sans sonner', 'sans frapper',
@@ -563,6 +572,7 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      "allongé à l'eau", "allongés à l'eau", "allongée à l'eau", "allongées à l'eau",
       'brûlure', 'avec une brûlure',
       'plus court que demandé', 'plus courts que demandé', "plus court que ce que j'avais demandé", "ressemblait à de l'eau", "comme de l'eau de vaisselle", "goût d'eau",
       'croquant', 'croquante', 'croquants', 'croquantes',
@@ -612,6 +622,8 @@ export const fr: Lexicon = {
       'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre=', 'livres=', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
     ],
     price: [
+      'wifi payant', 'payer le wifi', 'wifi est payant', 'devis a doublé', 'prix a doublé', 'facture a doublé', 'a doublé le prix',
+      'quand même facturé', 'quand même facturée', 'quand même facturés', 'quand même facturées', 'facturé quand même', 'facturée quand même', 'facturés quand même', 'facturées quand même', 'fait payer quand même', 'quand même fait payer',
       'continué à prélever', 'continué de prélever', 'continuent à prélever', 'continuent de prélever', 'après ma résiliation', 'gonfler la course', 'gonfler la note', 'gonfler la facture', 'avec notre acompte', 'avec mon acompte',
       "carafe d'eau payante", 'font payer la carafe', 'fait payer la carafe', 'facturé la carafe', "font payer l'eau du robinet", "au prix de l'or",
       'prix de palace', 'refacturer', 'me refacturer', 'nous refacturer', 'a été facturée', 'a été facturé', 'nous a été facturée', 'nous a été facturé',
@@ -637,6 +649,8 @@ export const fr: Lexicon = {
       'euro', 'cher payé', 'économique', 'promos', 'réduction', 'remise', 'offert', 'offerte', 'gratuitement', 'pourboire',
     ],
     cleanliness: [
+      'morceau de plastique', 'bout de plastique', 'morceau de verre', 'bout de verre', 'morceau de métal',
+      'douche bouchée', 'douche était bouchée', 'évier bouché', 'lavabo bouché', 'lavabo était bouché', 'toilettes bouchées', 'wc bouchés', "cheveux sur l'oreiller", 'cheveux sur les draps', 'cheveux sur le lit',
       'pansement usagé',
       "j'ai dû nettoyer", 'on a dû nettoyer', 'nous avons dû nettoyer', 'dû nettoyer',
       'des miettes partout', 'plein de miettes', 'pleine de miettes', 'couverte de miettes', 'couverts de miettes',

@@ -25,6 +25,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    'overbooking': -1.5,
     'quemadura': -1,
     'gomoso': -1.5, 'gomosa': -1.5, 'gomosos': -1.5, 'gomosas': -1.5,
     // Made as things used to be, or as at home.
@@ -359,6 +360,9 @@ export const sp: Lexicon = {
     'habitación sin hacer': -1.5, 'no nos hicieron la habitación': -1.5, 'no hicieron la habitación': -1.5, 'nunca hicieron la habitación': -1.5,
     'a pesar de haber avisado': -1.5, 'aunque lo había avisado': -1.5, 'aunque habíamos avisado': -1.5, 'aunque lo habíamos dicho': -1.5, 'pese a haberlo pedido': -1.5, 'a pesar de haberlo pedido': -1.5, 'le dije expresamente': -1.5, 'pedí expresamente': -1.5, 'pedimos expresamente': -1.5, 'lo pedí expresamente': -1.5, 'había avisado de': -1, 'habíamos avisado de': -1,
     'no constaba nuestra reserva': -1.5, 'no tenían nuestra reserva': -1.5, 'la reserva había desaparecido': -1.5, 'aunque la web dice': -1.5, 'aunque en la web pone': -1.5, 'al teléfono todo el rato': -1.5, 'con el móvil todo el rato': -1.5, 'se quedaron sin': -1.5, 'se habían quedado sin': -1.5, 'ya no quedaban': -1.5,
+    'sin decir nada': -1, 'sin decir ni una palabra': -1, 'sin mediar palabra': -1, 'sin decirnos nada': -1.5, 'aceite viejo': -1.5, 'aceite requemado': -1.5, 'paquete bajo la lluvia': -1.5, 'dejó bajo la lluvia': -1.5, 'en lugar de pedir disculpas': -1.5, 'en vez de pedir disculpas': -1.5, 'en vez de disculparse': -1.5, 'en lugar de disculparse': -1.5, 'con cuentagotas': -1, 'dieron nuestra habitación': -1.5, 'reserva había desaparecido': -1.5, 'reserva desapareció': -1.5, 'no aparecía nuestra reserva': -1.5, 'les falta personal': -1.5, 'les faltaba personal': -1.5,
+    'me cortó de más': -1.5, 'me cortaron de más': -1.5, 'cortó demasiado': -1.5, 'me cortó demasiado': -1.5, 'me cortaron demasiado': -1.5,
+    'café de máquina': -1, 'servido en su envase': -1.5, 'en su propio envase': -1, 'postre industrial': -1.5, 'bollería industrial': -1, 'era industrial': -1, 'wifi de pago': -1, 'cobran el wifi': -1.5, 'pagar el wifi': -1, 'presupuesto se duplicó': -1.5, 'se duplicó el presupuesto': -1.5, 'el precio se duplicó': -1.5, 'se duplicó el precio': -1.5,
     'como en casa': 1.5, 'ni bien ni mal': 0,
     'encima de la discoteca': -1.5, 'encima de una discoteca': -1.5, 'no había enchufe': -1, 'ningún enchufe': -1, 'no molestar': 0, 'pese al cartel': -1.5, 'a pesar del cartel': -1.5, 'paredes tan finas': -1.5, 'oíamos roncar': -1.5, 'oíamos a los vecinos': -1.5, 'toallas gastadas': -1.5,
     'siguieron cobrando': -1.5, 'siguen cobrando': -1.5, 'después de darme de baja': -1, 'con una quemadura': -1.5, 'dio un rodeo': -1.5, 'para cobrar más': -1.5, 'cobró una fortuna': -1.5, 'cobran una fortuna': -1.5, 'de un departamento a otro': -1.5, 'taladró una tubería': -1.5, 'desapareció a mitad de obra': -2, 'con nuestra señal': -1.5, 'con la señal': -1, 'duró tres días': -1.5, 'duró dos días': -1.5, 'duró una semana': -1, 'tirita usada': -2,
@@ -482,6 +486,7 @@ export const sp: Lexicon = {
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
+      'sin decir nada', 'sin decir ni una palabra', 'sin mediar palabra', 'sin decirnos nada', 'en lugar de pedir disculpas', 'en vez de pedir disculpas', 'en vez de disculparse', 'en lugar de disculparse',
       'pese al cartel', 'a pesar del cartel',
       'clientes de segunda', 'cliente de segunda', 'salió a gritarnos', 'empezó a gritarnos', 'nos gritó', 'nos gritaron', 'sentir de más', 'sentirnos de más',
       'charlando entre ellas', 'hablando entre ellas',
@@ -516,6 +521,7 @@ export const sp: Lexicon = {
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista=', 'manicuristas=', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
     service: [
+      'paquete bajo la lluvia', 'dejó bajo la lluvia', 'con cuentagotas', 'reserva había desaparecido', 'reserva desapareció', 'no aparecía nuestra reserva', 'les falta personal', 'les faltaba personal', 'overbooking', 'dieron nuestra habitación',
       'dio un rodeo', 'de un departamento a otro', 'taladró una tubería', 'desapareció a mitad de obra', 'duró tres días', 'duró dos días', 'duró una semana',
       'sin llamar al timbre', 'sin tocar el timbre', 'sin llamar a la puerta',
       'sin hacernos caso', 'sin hacernos ni caso', 'cada uno a su tiempo', 'a destiempo', 'no llegaron a la vez', 'no salieron a la vez', 'lentitud increíble',
@@ -544,6 +550,9 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'café de máquina', 'servido en su envase', 'en su propio envase', 'postre industrial', 'bollería industrial', 'era industrial',
+      'me cortó de más', 'me cortaron de más', 'cortó demasiado', 'me cortó demasiado', 'me cortaron demasiado',
+      'aceite viejo', 'aceite requemado',
       'quemadura', 'con una quemadura',
       'más corto de lo que pedí', 'más corto de lo que pedimos', 'más corto de lo que le pedí', 'parecía agua', 'sabía a agua', 'agua de fregar',
       'gomoso', 'gomosa', 'gomosos', 'gomosas', 'cervezas calientes', 'cerveza estaba caliente', 'cervezas estaban calientes', 'cerveza fría', 'cervezas frías', 'cerveza bien fría', 'cervezas bien frías', 'cerveza fresquita', 'cervecita fresquita', 'cerveza helada',
@@ -586,6 +595,7 @@ export const sp: Lexicon = {
       'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador=', 'ordenadores=', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro', 'libros', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
     ],
     price: [
+      'wifi de pago', 'cobran el wifi', 'pagar el wifi', 'presupuesto se duplicó', 'se duplicó el presupuesto', 'el precio se duplicó', 'se duplicó el precio',
       'siguieron cobrando', 'siguen cobrando', 'después de darme de baja', 'para cobrar más', 'cobró una fortuna', 'cobran una fortuna', 'con nuestra señal', 'con la señal',
       'cobran el agua del grifo', 'cobraron el agua del grifo', 'te cobran el agua', 'nos cobraron el agua', 'a precio de oro',
       'sablazo',
