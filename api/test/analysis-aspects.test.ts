@@ -3557,6 +3557,33 @@ describe('topic polarity: aspects', () => {
     expect(readLexically('They sold me the car on Saturday and I was driving it home by noon.').positive).toBe(0);
   });
 
+  it('reads being hurried off the table, a kitchen letting the place down, a cleaner missing the oven, a garage gone silent and a bill twice the estimate as complaints', () => {
+    for (const [text, topic] of [
+      ['The waiter told us to hurry up twice before the coffee.', 'service'],
+      ['Ils ont oublié le four et les vitres, pourtant prévus dans le forfait.', 'service'],
+      ['Los de la limpieza se dejaron el baño entero sin tocar.', 'service'],
+      ['The garage kept us in the dark for a fortnight.', 'service'],
+      ['La concession nous a laissés sans nouvelles pendant trois semaines.', 'service'],
+      ['El concesionario nos tuvo sin noticias durante un mes.', 'service'],
+      ['The final invoice was twice the estimate.', 'price'],
+      ['La factura final fue el doble del presupuesto.', 'price'],
+      ['Walked out forty quid lighter and still peckish.', 'price'],
+      ['On est ressortis de là avec quarante euros de moins et toujours faim.', 'price'],
+      ['We left feeling hungry after the tasting menu.', 'product'],
+      ['Salimos con hambre del menú degustación.', 'product'],
+    ] as const) {
+      expectComplaintAbout(text, topic);
+    }
+    // A kitchen that drags a fine place down is the verdict, whatever was praised before it.
+    for (const text of [
+      'Gorgeous building and a lovely terrace, but the kitchen is letting the whole place down.',
+      "Superbe salle et belle terrasse, mais le service tire tout l'établissement vers le bas.",
+      'Terraza preciosa, pero el servicio lastra todo el local.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -363,6 +363,7 @@ export const sp: Lexicon = {
     'sin decir nada': -1, 'sin decir ni una palabra': -1, 'sin mediar palabra': -1, 'sin decirnos nada': -1.5, 'aceite viejo': -1.5, 'aceite requemado': -1.5, 'paquete bajo la lluvia': -1.5, 'dejó bajo la lluvia': -1.5, 'en lugar de pedir disculpas': -1.5, 'en vez de pedir disculpas': -1.5, 'en vez de disculparse': -1.5, 'en lugar de disculparse': -1.5, 'con cuentagotas': -1, 'dieron nuestra habitación': -1.5, 'reserva había desaparecido': -1.5, 'reserva desapareció': -1.5, 'no aparecía nuestra reserva': -1.5, 'les falta personal': -1.5, 'les faltaba personal': -1.5,
     'me cortó de más': -1.5, 'me cortaron de más': -1.5, 'cortó demasiado': -1.5, 'me cortó demasiado': -1.5, 'me cortaron demasiado': -1.5,
     'café de máquina': -1, 'servido en su envase': -1.5, 'en su propio envase': -1, 'postre industrial': -1.5, 'bollería industrial': -1, 'era industrial': -1, 'wifi de pago': -1, 'cobran el wifi': -1.5, 'pagar el wifi': -1, 'presupuesto se duplicó': -1.5, 'se duplicó el presupuesto': -1.5, 'el precio se duplicó': -1.5, 'se duplicó el precio': -1.5,
+    'lastra todo': -2, 'lastra todo el local': -2, 'lastra el resto': -2, 'días sin noticias': -1.5, 'sin noticias durante': -1.5, 'nos tuvo sin noticias': -1.5, 'nos tuvieron sin noticias': -1.5, 'doble del presupuesto': -1.5, 'el doble de lo presupuestado': -1.5, 'se dejaron el': -1, 'se dejaron la': -1, 'se dejaron los': -1, 'euros menos en el bolsillo': -1, 'salí con hambre': -1.5, 'salimos con hambre': -1.5,
     'como en casa': 1.5, 'ni bien ni mal': 0,
     'encima de la discoteca': -1.5, 'encima de una discoteca': -1.5, 'no había enchufe': -1, 'ningún enchufe': -1, 'no molestar': 0, 'pese al cartel': -1.5, 'a pesar del cartel': -1.5, 'paredes tan finas': -1.5, 'oíamos roncar': -1.5, 'oíamos a los vecinos': -1.5, 'toallas gastadas': -1.5,
     'siguieron cobrando': -1.5, 'siguen cobrando': -1.5, 'después de darme de baja': -1, 'con una quemadura': -1.5, 'dio un rodeo': -1.5, 'para cobrar más': -1.5, 'cobró una fortuna': -1.5, 'cobran una fortuna': -1.5, 'de un departamento a otro': -1.5, 'taladró una tubería': -1.5, 'desapareció a mitad de obra': -2, 'con nuestra señal': -1.5, 'con la señal': -1, 'duró tres días': -1.5, 'duró dos días': -1.5, 'duró una semana': -1, 'tirita usada': -2,
@@ -466,7 +467,7 @@ export const sp: Lexicon = {
   remedies: ['quitaron de la cuenta', 'nos solucionó el problema', 'solucionó el problema', 'nos solucionaron el problema', 'solucionaron el problema', 'nos resolvió el problema', 'resolvió el problema', 'resolvieron el problema', 'lo quitaron de la cuenta', 'solucionaron', 'solucionó', 'solucionado', 'resolvieron', 'resolvió=', 'resuelto=', 'arreglaron=', 'arregló=', 'arreglado=', 'corrigieron=',
     'corrigió=', 'subsanaron=', 'me lo cambiaron=', 'nos lo cambiaron=', 'me la cambiaron=', 'nos la cambiaron=',
     'como nuevo=', 'como nueva=', 'como nuevos=', 'como nuevas='],
-  verdicts: ['no nos tocó un buen día', 'no me tocó un buen día', 'fue irnos', 'fue salir de allí', 'mejor ni hablar', 'mejor no hablar', 'volveremos', 'volveré', 'repetiremos', 'repetiré', 'recomiendo', 'recomendable', 'recomendado', 'no volveremos', 'no volveré', 'no vuelvo',
+  verdicts: ['lastra todo', 'lastra todo el local', 'lastra el resto', 'no nos tocó un buen día', 'no me tocó un buen día', 'fue irnos', 'fue salir de allí', 'mejor ni hablar', 'mejor no hablar', 'volveremos', 'volveré', 'repetiremos', 'repetiré', 'recomiendo', 'recomendable', 'recomendado', 'no volveremos', 'no volveré', 'no vuelvo',
     'no lo recomiendo', 'no recomiendo', 'cero recomendable', 'nada recomendable', 'buscad otro sitio', 'busca otro sitio', 'id a otro sitio', 've a otro sitio', 'vayan a otro sitio', 'mejor ir a otro sitio', 'id a otra parte', 'dudo que volvamos', 'dudo que vuelva', 'dudo que repitamos', 'dudo que repita', 'dudo mucho que volvamos', 'dudo mucho que repitamos', 'no creo que repita', 'no creo que repitamos', 'no creo que vuelva', 'no creo que volvamos', 'no sé si volveremos', 'no sé si volveré', 'no sé si repetiremos', 'no sé si repetiría', 'no sé si volvería', 'no lo recomendaría', 'no os lo recomiendo', 'nunca más', 'jamás volveré', 'no volveremos nunca', 'evitar'],
   harms: ['intoxicación', 'intoxicados', 'intoxicado', 'intoxicada', 'enfermo después', 'enferma después', 'enfermos después', 'enfermo toda la noche', 'enferma toda la noche', 'enfermos toda la noche', 'enfermo al día siguiente', 'enfermos al día siguiente', 'vomitando toda la noche', 'reacción alérgica', 'no pegamos ojo', 'no pudimos dormir', 'no pegué ojo', 'apenas dormimos', 'apenas dormí', 'apenas pudimos dormir', 'apenas pude dormir', 'imposible dormir', 'no se podía dormir', 'no pude dormir', 'no hubo manera de dormir'],
   relief: ['quitó', 'quitado', 'quitaron', 'alivió', 'aliviado', 'aliviada', 'curó', 'curado', 'curada', 'eliminó'],
@@ -521,6 +522,7 @@ export const sp: Lexicon = {
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista=', 'manicuristas=', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
     service: [
+      'días sin noticias', 'sin noticias durante', 'nos tuvo sin noticias', 'nos tuvieron sin noticias', 'se dejaron el', 'se dejaron la', 'se dejaron los',
       'paquete bajo la lluvia', 'dejó bajo la lluvia', 'con cuentagotas', 'reserva había desaparecido', 'reserva desapareció', 'no aparecía nuestra reserva', 'les falta personal', 'les faltaba personal', 'overbooking', 'dieron nuestra habitación',
       'dio un rodeo', 'de un departamento a otro', 'taladró una tubería', 'desapareció a mitad de obra', 'duró tres días', 'duró dos días', 'duró una semana',
       'sin llamar al timbre', 'sin tocar el timbre', 'sin llamar a la puerta',
@@ -550,6 +552,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'salí con hambre', 'salimos con hambre',
       'café de máquina', 'servido en su envase', 'en su propio envase', 'postre industrial', 'bollería industrial', 'era industrial',
       'me cortó de más', 'me cortaron de más', 'cortó demasiado', 'me cortó demasiado', 'me cortaron demasiado',
       'aceite viejo', 'aceite requemado',
@@ -595,6 +598,7 @@ export const sp: Lexicon = {
       'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador=', 'ordenadores=', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro', 'libros', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
     ],
     price: [
+      'doble del presupuesto', 'el doble de lo presupuestado', 'euros menos en el bolsillo',
       'wifi de pago', 'cobran el wifi', 'pagar el wifi', 'presupuesto se duplicó', 'se duplicó el presupuesto', 'el precio se duplicó', 'se duplicó el precio',
       'siguieron cobrando', 'siguen cobrando', 'después de darme de baja', 'para cobrar más', 'cobró una fortuna', 'cobran una fortuna', 'con nuestra señal', 'con la señal',
       'cobran el agua del grifo', 'cobraron el agua del grifo', 'te cobran el agua', 'nos cobraron el agua', 'a precio de oro',
