@@ -2852,6 +2852,21 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Great coffee and friendly staff. Not kidding, the best in town.').sentiment).toBe('positive');
   });
 
+  it('reads a few words of praise answered after a colon by complaints only as mocked', () => {
+    for (const text of [
+      'Muy profesionales los de la mudanza: llegaron tarde y faltaban dos cajas.',
+      'Very professional movers: two hours late and half our boxes missing.',
+      'Très professionnels, les déménageurs : deux heures de retard et trois cartons abîmés.',
+    ]) {
+      expectComplaintAbout(text, 'staff');
+    }
+    // Reasons given for the praise, or a drawback beside them, keep it.
+    for (const text of ['Very professional movers: on time, careful with everything.', 'Un service rapide : servis en dix minutes, plats chauds.', 'Un diez: rápidos, amables y todo buenísimo.']) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+    expect(topicsOf('Great location: two minutes from the beach, although the street is a bit noisy at night.')).toHaveProperty('location', 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

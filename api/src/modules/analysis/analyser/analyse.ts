@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 190;
+export const ANALYSER_VERSION = 191;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -782,6 +782,32 @@ function turnEndedPraise(text: string, subs: SubClause[]): void {
   }
 }
 
+/** Words at most in praise that a colon answers (`Very professional:`, `Service rapide :`, `Muy profesionales los del catering:`). */
+const ANSWERED_WORDS = 4;
+/** Complaints at least after the colon, and nothing else said there, for the praise before it to be mocked. */
+const ANSWERING_COMPLAINTS = 2;
+
+/**
+ * `Very professional: late, half the sandwiches missing and the rest dry.`, `Service rapide : une heure pour un café et l'addition
+ * deux fois.`, `Muy profesionales: llegaron tarde y faltaba la mitad.`: a sentence that opens on a few words of praise only and
+ * answers them after a colon with complaints only mocks that praise. Reasons given for it (`Great service: quick and friendly`) keep it.
+ */
+function turnAnsweredPraise(text: string, subs: SubClause[]): void {
+  for (const colon of text.matchAll(/:/g)) {
+    const sentence = subs.find((s) => s.at.some((a) => a > colon.index))?.sentence;
+    if (sentence === undefined) continue;
+    const said = subs.filter((s) => s.sentence === sentence);
+    const head = said.filter((s) => s.at.every((a) => a < colon.index) && s.mentions.every((m) => m.span[1] <= colon.index));
+    const tail = said.filter((s) => !head.includes(s));
+    const praise = head.flatMap((s) => s.contributions);
+    if (praise.length === 0 || praise.some((c) => c <= 0) || sum(head.map((s) => s.size)) > ANSWERED_WORDS) continue;
+    // The general-purpose lists are too noisy to answer anything (`presas`, `colchonetas`).
+    const complaints = sum(tail.map((s) => s.contributions.filter((c) => c < 0).length - s.general.filter((c) => c < 0).length));
+    if (complaints < ANSWERING_COMPLAINTS || tail.some((s) => s.contributions.some((c) => c > 0))) continue;
+    for (const s of head) s.contributions = s.contributions.map((c) => -c);
+  }
+}
+
 /** Opinion words with their negations, intensifiers and excess words, sub-clause by sub-clause; answers how many plain things were negated. */
 function scoreItems(items: { match: Match; sub: SubClause }[], text: string): number {
   let negation = 0;
@@ -1174,6 +1200,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   turnConditionalPraise(text, subs);
   turnMockedPraise(text, subs);
   turnEndedPraise(text, subs);
+  turnAnsweredPraise(text, subs);
   const cheer = turnIrony(subs, words, earnest, contrasted, sum(cues));
   const verdict = settleVerdict(subs, cues, lukewarm);
 

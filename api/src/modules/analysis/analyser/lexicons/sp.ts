@@ -25,6 +25,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    'faltaba=': -1, 'faltaban=': -1, 'reseco': -1.5,
     'overbooking': -1.5,
     'quemadura': -1,
     'gomoso': -1.5, 'gomosa': -1.5, 'gomosos': -1.5, 'gomosas': -1.5,
@@ -552,6 +553,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'reseco',
       'salí con hambre', 'salimos con hambre',
       'café de máquina', 'servido en su envase', 'en su propio envase', 'postre industrial', 'bollería industrial', 'era industrial',
       'me cortó de más', 'me cortaron de más', 'cortó demasiado', 'me cortó demasiado', 'me cortaron demasiado',
