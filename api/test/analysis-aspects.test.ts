@@ -3599,6 +3599,23 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads `zero` before a quality as its absence, and `on a connu plus…` as the quality denied', () => {
+    for (const [text, topic] of [
+      ['Zéro professionnalisme à la réception.', 'staff'],
+      ['Cero profesionalidad en la recepción.', 'staff'],
+      ['Zero professionalism at the front desk.', 'staff'],
+      ['Zéro hygiène dans les cabines.', 'cleanliness'],
+      ['Cero higiene en los vestuarios.', 'cleanliness'],
+      ["Côté accueil, on a connu plus aimable.", 'staff'],
+      ["Pour le ménage, j'ai connu plus propre.", 'cleanliness'],
+      ['Les lasagnes étaient froides au milieu.', 'product'],
+    ] as const) {
+      expectComplaintAbout(text, topic);
+    }
+    // Nothing wrong at all is praise.
+    expect(analyse('Zéro défaut, tout était parfait.').sentiment).toBe('positive');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -441,6 +441,7 @@ export const en: Lexicon = {
     'shop-bought': -1, 'shop bought': -1, 'still in its packaging': -1.5, 'still in the packaging': -1.5, 'rings out': -1.5, 'just rings': -1.5, 'paid wifi': -1, 'wifi costs': -1, 'charge for wifi': -1.5, 'charge for the wifi': -1.5, 'charged for wifi': -1.5, 'pay for wifi': -1, 'pay for the wifi': -1, 'machine coffee': -1, 'coffee from a machine': -1, 'looking at his phone': -1.5, 'looking at her phone': -1.5, 'looking at their phones': -1.5, 'to the one we ordered': -1, 'from the one we ordered': -1, 'to the one i ordered': -1,
     'told to hurry up': -1.5, 'told us to hurry up': -1.5, 'needed the table': -1, 'wanted the table back': -1.5, 'letting the whole place down': -2, 'lets the whole place down': -2, 'let the whole place down': -2, 'letting the place down': -1.5, 'letting the side down': -1.5, 'they missed the': -1, 'missed a spot': -1.5, 'missed bits': -1.5, 'kept us in the dark': -1.5, 'kept me in the dark': -1.5, 'twice the estimate': -1.5, 'twice the quote': -1.5, 'double the estimate': -1.5, 'pounds lighter': -1, 'quid lighter': -1, 'euros lighter': -1, 'left feeling hungry': -1.5, 'replaced by frozen': -1.5,
     'smelled of smoke': -1.5, 'smelt of smoke': -1.5, 'smells of smoke': -1.5, 'smelled of damp': -1.5, 'smelt of damp': -1.5, 'smells of damp': -1.5, 'smelled of drains': -1.5, 'smelt of drains': -1.5, 'smells of drains': -1.5,
+    'zero professionalism': -2, 'zero communication': -1.5, 'zero respect': -2, 'zero manners': -2, 'zero hygiene': -2, 'zero organisation': -1.5, 'zero organization': -1.5, 'zero apology': -1.5, 'zero help': -1.5, 'zero discretion': -1.5, 'zero empathy': -1.5, 'zero common sense': -1.5,
     'never again': -2, 'will be back': 1,
     'above the nightclub': -1.5, 'above a nightclub': -1.5, 'next to the nightclub': -1.5, 'no plug': -1, 'no plugs': -1, 'no socket': -1, 'no sockets': -1, 'charge my phone': 0, 'charge our phones': 0, 'charge the phone': 0, 'charge my laptop': 0, 'despite the do not disturb': -1.5, 'walked in on us': -1.5, 'walked in on me': -1.5, 'do not disturb': 0,
     'took the long way round': -1.5, 'took the long way around': -1.5, 'the long way round': -1, 'bump up the fare': -1.5, 'to bump up the fare': -1.5, 'charged a fortune': -1.5, 'cost a fortune': -1, 'costs a fortune': -1, 'from one department to another': -1.5, 'from pillar to post': -1.5, 'pillar to post': -1.5, 'drilled through a pipe': -1.5, 'drilled through the pipe': -1.5, 'broke a week after': -1.5, 'broke a day after': -1.5, 'broke two days after': -1.5, 'lasted three days': -1.5, 'lasted two days': -1.5, 'lasted a week': -1, 'lasted a day': -1.5, 'disappeared halfway through': -2, 'with our deposit': -1.5, 'with my deposit': -1.5, 'disappeared with': -1.5, 'used plaster': -2, 'plaster in the pool': -2, 'short-poured': -1.5, 'short poured': -1.5, 'short measures': -1.5, 'short measure': -1.5, 'less than i paid for': -1.5, 'less than we paid for': -1.5,
@@ -615,6 +616,7 @@ export const en: Lexicon = {
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [
+      'zero professionalism', 'zero respect', 'zero manners', 'zero apology', 'zero help', 'zero discretion', 'zero empathy',
       'looking at his phone', 'looking at her phone', 'looking at their phones',
       'without a word', 'without saying a word',
       'despite the do not disturb', 'walked in on us', 'walked in on me',
@@ -650,6 +652,7 @@ export const en: Lexicon = {
       'mechanic', 'mechanics', 'barista', 'baristas', 'pharmacist', 'pharmacists', 'optician', 'opticians', 'nail tech', 'tech', 'technician', 'lifeguard', 'lifeguards', 'front desk', 'concierge', 'bartenders', 'stylists', 'beautician', 'therapist', 'physio', 'instructor', 'instructors', 'trainer', 'trainers', 'coach', 'teacher', 'guard', 'security guard', 'cashiers', 'sales assistant', 'agent', 'plumber', 'electrician', 'locksmith', 'driver', 'drivers', 'courier', 'delivery driver', 'landlord', 'landlady', 'lad', 'lads', 'girls', 'guys', 'bloke', 'woman', 'man', 'gentleman', 'bunch', 'crew', 'folks', 'vet', 'vets', 'nurse', 'dentist', 'doctor', 'butcher', 'baker', 'florist', 'tailor', 'housekeeping', 'valet', 'attendant', 'usher', 'waitresses', 'owners', 'worker', 'workers', 'tutor', 'groomer', 'estate agent', 'hygienist', 'surgeon', 'GP', 'pharmacy staff',
     ],
     service: [
+      'zero communication', 'zero organisation', 'zero organization',
       'told to hurry up', 'told us to hurry up', 'needed the table', 'wanted the table back', 'they missed the', 'missed a spot', 'missed bits', 'kept us in the dark', 'kept me in the dark',
       'rings out', 'just rings',
       'arrived after us', 'came in after us',
@@ -754,6 +757,7 @@ export const en: Lexicon = {
       'worth the money', 'not worth the money', 'waste of money', 'reasonably priced', 'well priced', 'inexpensive', 'costly=',
     ],
     cleanliness: [
+      'zero hygiene',
       'used plaster', 'plaster in the pool',
       'had to clean the', 'had to clean them', 'had to wipe', 'had to clean it ourselves',
       'crumbs all over', 'covered in crumbs', 'full of crumbs',

@@ -379,6 +379,7 @@ export const fr: Lexicon = {
     'jamais venu au rendez-vous': -1.5, 'pas venu au rendez-vous': -1.5, 'jamais venue au rendez-vous': -1.5, 'pas venue au rendez-vous': -1.5, 'pas présenté au rendez-vous': -1.5, 'jamais présenté au rendez-vous': -1.5,
     "tire tout l'établissement vers le bas": -2, 'tire tout vers le bas': -2, 'tire le restaurant vers le bas': -2, "tire l'ensemble vers le bas": -2, 'gâche tout le reste': -1.5, 'laissés sans nouvelles': -1.5, 'laissé sans nouvelles': -1.5, 'sans nouvelles pendant': -1.5, 'euros de moins': -1, 'reparti avec la faim': -1.5, 'ressorti avec la faim': -1.5, 'ils ont oublié le': -1, 'deux fois plus élevée que le devis': -1.5, 'deux fois le devis': -1.5,
     'réservation perdue': -1.5, 'perdu la réservation': -1.5,
+    'zéro professionnalisme': -2, 'zéro discrétion': -1.5, 'zéro politesse': -2, 'zéro respect': -2, 'zéro accueil': -1.5, 'zéro hygiène': -2, 'zéro organisation': -1.5, 'zéro sourire': -1.5, 'zéro amabilité': -1.5, 'zéro communication': -1.5, 'zéro excuse': -1.5, 'zéro compétence': -2, 'zéro conseil': -1.5, 'zéro empathie': -1.5, 'froides au milieu': -1.5, 'froids au milieu': -1.5,
     'comme à la maison': 1.5, 'ni bien ni mal': 0,
     "s'affaissait": -1.5, "s'affaisse": -1.5, 'au-dessus de la boîte de nuit': -1.5, "au-dessus d'une boîte de nuit": -1.5, 'pas de prise': -1, 'aucune prise': -1, 'ne pas déranger': 0, 'malgré le panneau': -1.5, "malgré l'affichette": -1.5, 'murs si fins': -1.5, 'murs trop fins': -1.5, 'entendait les voisins': -1.5, 'entendait nos voisins': -1.5,
     'continué à prélever': -1.5, 'continué de prélever': -1.5, 'continuent à prélever': -1.5, 'continuent de prélever': -1.5, 'après ma résiliation': -1, 'avec une brûlure': -1.5, 'gonfler la course': -1.5, 'gonfler la note': -1.5, 'gonfler la facture': -1.5, 'fait un détour': -1, "m'a baladé": -1.5, "m'a baladée": -1.5, 'nous a baladés': -1.5, "baladé d'un service à l'autre": -2, 'percé un tuyau': -1.5, 'percé une canalisation': -1.5, 'a tenu trois jours': -1.5, 'a tenu deux jours': -1.5, 'a tenu une semaine': -1, 'disparu en plein chantier': -2, 'avec notre acompte': -1.5, 'avec mon acompte': -1.5, 'pansement usagé': -2,
@@ -464,7 +465,7 @@ export const fr: Lexicon = {
     'on attend mieux': -1.5, "on s'attend à mieux": -1.5, 'vieillotte': -1, 'vieillots': -1, 'vieillottes': -1, 'moquette fatiguée': -1,
     'chambre fatiguée': -1, 'literie fatiguée': -1,
   },
-  negators: ["loin d'être", 'tout sauf', 'aurait mérité', 'auraient mérité', 'nulle part', 'personne pour', 'au lieu de', 'au lieu d', 'ne', 'n', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'nullement=', 'aurait', 'auraient', 'aurais', 'aurions', 'auriez', 'aurait dû', 'pourrait=', 'pourraient=', 'devrait', 'devraient',
+  negators: ["loin d'être", 'on a connu plus', 'a connu plus', 'ai connu plus', 'avons connu plus', 'tout sauf', 'aurait mérité', 'auraient mérité', 'nulle part', 'personne pour', 'au lieu de', 'au lieu d', 'ne', 'n', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'nullement=', 'aurait', 'auraient', 'aurais', 'aurions', 'auriez', 'aurait dû', 'pourrait=', 'pourraient=', 'devrait', 'devraient',
     // What a thing lacks is what it is not (`manquait d'attention`, `manque de goût`).
     'manque de', 'manque d', 'manquait de', 'manquait d', 'manquaient de', 'manquaient d', 'manquent de', 'manquent d', 'a manqué de', 'a manqué d', 'manque cruellement de', 'manque cruellement d', 'manquait cruellement de', 'manquait cruellement d'],
   intensifiers: {
@@ -510,6 +511,7 @@ export const fr: Lexicon = {
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [
+      'zéro professionnalisme', 'zéro discrétion', 'zéro politesse', 'zéro respect', 'zéro accueil', 'zéro sourire', 'zéro amabilité', 'zéro excuse', 'zéro compétence', 'zéro conseil', 'zéro empathie',
       'en regardant son téléphone', 'regardait son téléphone', 'les yeux sur son téléphone',
       'sans un mot', 'sans dire un mot', "au lieu de s'excuser", 'au lieu de nous présenter des excuses',
       'malgré le panneau', "malgré l'affichette",
@@ -546,6 +548,7 @@ export const fr: Lexicon = {
       'mécano', 'mécanicien', 'garagiste', 'barista', 'buraliste', 'cordonnier', 'libraire', 'libraires', 'vigile', 'mec', 'gars=', 'coloriste=', 'coloristes=', 'réparateur=', 'réparateurs=', 'toiletteur=', 'toiletteuse=', 'tailleur', 'commerçant', 'commerçants', 'projectionniste', 'kiné', 'kinésithérapeute', 'ostéo', 'infirmière', 'plombier', 'serrurier', 'électricien', 'déménageurs', 'déménageur', 'instructeur', 'animateur=', 'animatrice=', 'animateurs=', 'animatrices=', 'guichetier', 'standardiste=', 'secrétaire', 'concierge', 'veilleur', 'femme de chambre', 'pâtissier', 'boulanger', 'boulangers=', 'boulanger=', 'poissonnier', 'traiteur', 'primeur', 'épicier', 'tatoueur', 'tatoueuse', 'esthéticiennes', 'vendeuses', 'caissières', 'opticienne', 'pharmacienne', 'employées', 'coachs', 'prof', 'profs', 'kinés', 'agents', 'gérants', 'équipes', 'filles', 'garçon', 'garçons', 'jeune', 'jeunes', 'femme', 'homme', 'vétérinaires', 'assistante=', 'assistant=', 'assistantes=', 'assistants=', 'commercial', 'commerciale', 'agent immobilier', 'moniteurs', 'monitrice', 'dame de l\'accueil',
     ],
     service: [
+      'zéro organisation', 'zéro communication',
       'réservation perdue', 'perdu la réservation',
       'laissés sans nouvelles', 'laissé sans nouvelles', 'sans nouvelles pendant', 'ils ont oublié le',
       'jamais venu au rendez-vous', 'pas venu au rendez-vous', 'jamais venue au rendez-vous', 'pas venue au rendez-vous', 'pas présenté au rendez-vous', 'jamais présenté au rendez-vous',
@@ -655,6 +658,7 @@ export const fr: Lexicon = {
       'euro', 'cher payé', 'économique', 'promos', 'réduction', 'remise', 'offert', 'offerte', 'gratuitement', 'pourboire',
     ],
     cleanliness: [
+      'zéro hygiène',
       'morceau de plastique', 'bout de plastique', 'morceau de verre', 'bout de verre', 'morceau de métal',
       'douche bouchée', 'douche était bouchée', 'évier bouché', 'lavabo bouché', 'lavabo était bouché', 'toilettes bouchées', 'wc bouchés', "cheveux sur l'oreiller", 'cheveux sur les draps', 'cheveux sur le lit',
       'pansement usagé',
