@@ -2865,6 +2865,8 @@ describe('topic polarity: aspects', () => {
       expect(analyse(text).sentiment, text).toBe('positive');
     }
     expect(topicsOf('Great location: two minutes from the beach, although the street is a bit noisy at night.')).toHaveProperty('location', 'positive');
+    // A time is no colon answering the praise before it.
+    expect(readLexically('Excellent dîner à 20:30, mais service lent et dessert trop sucré.').positive).toBeGreaterThan(0);
   });
 
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 192;
+export const ANALYSER_VERSION = 193;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -793,7 +793,8 @@ const ANSWERING_COMPLAINTS = 2;
  * answers them after a colon with complaints only mocks that praise. Reasons given for it (`Great service: quick and friendly`) keep it.
  */
 function turnAnsweredPraise(text: string, subs: SubClause[]): void {
-  for (const colon of text.matchAll(/:/g)) {
+  // A colon between two digits is a time (`20:30`), not an answer.
+  for (const colon of text.matchAll(/(?<!\d):|:(?!\d)/g)) {
     const sentence = subs.find((s) => s.at.some((a) => a > colon.index))?.sentence;
     if (sentence === undefined) continue;
     const said = subs.filter((s) => s.sentence === sentence);
