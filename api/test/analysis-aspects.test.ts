@@ -3618,6 +3618,23 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Zéro défaut, tout était parfait.').sentiment).toBe('positive');
   });
 
+  it('reads water charged though said to be free, a bed unmade at teatime, a repairer leaving it broken, corked wine and a car-park view as complaints', () => {
+    for (const [text, topic] of [
+      ["They billed us for the coffees they'd said was complimentary.", 'price'],
+      ['Le digestif présenté comme offert était sur la note.', 'price'],
+      ['A las seis, la cama estaba sin hacer.', 'cleanliness'],
+      ['El fontanero se fue sin arreglar nada y cobró la visita.', 'service'],
+      ['Chambre double avec vue sur le parking.', 'atmosphere'],
+      ['Nos tocó una mesa coja junto a los baños.', 'atmosphere'],
+      ['Nos sirvieron un vino picado.', 'product'],
+      ['Una habitación con vistas al aparcamiento.', 'atmosphere'],
+      ["Quinze minutes debout à l'accueil avant qu'on nous place.", 'service'],
+      ['The refund took months to arrive.', 'service'],
+    ] as const) {
+      expectComplaintAbout(text, topic);
+    }
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

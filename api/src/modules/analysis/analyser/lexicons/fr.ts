@@ -380,6 +380,7 @@ export const fr: Lexicon = {
     "tire tout l'établissement vers le bas": -2, 'tire tout vers le bas': -2, 'tire le restaurant vers le bas': -2, "tire l'ensemble vers le bas": -2, 'gâche tout le reste': -1.5, 'laissés sans nouvelles': -1.5, 'laissé sans nouvelles': -1.5, 'sans nouvelles pendant': -1.5, 'euros de moins': -1, 'reparti avec la faim': -1.5, 'ressorti avec la faim': -1.5, 'ils ont oublié le': -1, 'deux fois plus élevée que le devis': -1.5, 'deux fois le devis': -1.5,
     'réservation perdue': -1.5, 'perdu la réservation': -1.5,
     'zéro professionnalisme': -2, 'zéro discrétion': -1.5, 'zéro politesse': -2, 'zéro respect': -2, 'zéro accueil': -1.5, 'zéro hygiène': -2, 'zéro organisation': -1.5, 'zéro sourire': -1.5, 'zéro amabilité': -1.5, 'zéro communication': -1.5, 'zéro excuse': -1.5, 'zéro compétence': -2, 'zéro conseil': -1.5, 'zéro empathie': -1.5, 'froides au milieu': -1.5, 'froids au milieu': -1.5,
+    'présentée comme offerte': -1.5, 'présenté comme offert': -1.5, 'présentés comme offerts': -1.5, 'vue sur le parking': -1.5, 'vue sur parking': -1.5, 'minutes debout': -1.5, "debout à l'entrée": -1.5,
     'comme à la maison': 1.5, 'ni bien ni mal': 0,
     "s'affaissait": -1.5, "s'affaisse": -1.5, 'au-dessus de la boîte de nuit': -1.5, "au-dessus d'une boîte de nuit": -1.5, 'pas de prise': -1, 'aucune prise': -1, 'ne pas déranger': 0, 'malgré le panneau': -1.5, "malgré l'affichette": -1.5, 'murs si fins': -1.5, 'murs trop fins': -1.5, 'entendait les voisins': -1.5, 'entendait nos voisins': -1.5,
     'continué à prélever': -1.5, 'continué de prélever': -1.5, 'continuent à prélever': -1.5, 'continuent de prélever': -1.5, 'après ma résiliation': -1, 'avec une brûlure': -1.5, 'gonfler la course': -1.5, 'gonfler la note': -1.5, 'gonfler la facture': -1.5, 'fait un détour': -1, "m'a baladé": -1.5, "m'a baladée": -1.5, 'nous a baladés': -1.5, "baladé d'un service à l'autre": -2, 'percé un tuyau': -1.5, 'percé une canalisation': -1.5, 'a tenu trois jours': -1.5, 'a tenu deux jours': -1.5, 'a tenu une semaine': -1, 'disparu en plein chantier': -2, 'avec notre acompte': -1.5, 'avec mon acompte': -1.5, 'pansement usagé': -2,
@@ -548,6 +549,7 @@ export const fr: Lexicon = {
       'mécano', 'mécanicien', 'garagiste', 'barista', 'buraliste', 'cordonnier', 'libraire', 'libraires', 'vigile', 'mec', 'gars=', 'coloriste=', 'coloristes=', 'réparateur=', 'réparateurs=', 'toiletteur=', 'toiletteuse=', 'tailleur', 'commerçant', 'commerçants', 'projectionniste', 'kiné', 'kinésithérapeute', 'ostéo', 'infirmière', 'plombier', 'serrurier', 'électricien', 'déménageurs', 'déménageur', 'instructeur', 'animateur=', 'animatrice=', 'animateurs=', 'animatrices=', 'guichetier', 'standardiste=', 'secrétaire', 'concierge', 'veilleur', 'femme de chambre', 'pâtissier', 'boulanger', 'boulangers=', 'boulanger=', 'poissonnier', 'traiteur', 'primeur', 'épicier', 'tatoueur', 'tatoueuse', 'esthéticiennes', 'vendeuses', 'caissières', 'opticienne', 'pharmacienne', 'employées', 'coachs', 'prof', 'profs', 'kinés', 'agents', 'gérants', 'équipes', 'filles', 'garçon', 'garçons', 'jeune', 'jeunes', 'femme', 'homme', 'vétérinaires', 'assistante=', 'assistant=', 'assistantes=', 'assistants=', 'commercial', 'commerciale', 'agent immobilier', 'moniteurs', 'monitrice', 'dame de l\'accueil',
     ],
     service: [
+      'minutes debout', "debout à l'entrée",
       'zéro organisation', 'zéro communication',
       'réservation perdue', 'perdu la réservation',
       'laissés sans nouvelles', 'laissé sans nouvelles', 'sans nouvelles pendant', 'ils ont oublié le',
@@ -630,6 +632,7 @@ export const fr: Lexicon = {
       'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre=', 'livres=', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
     ],
     price: [
+      'présentée comme offerte', 'présenté comme offert', 'présentés comme offerts',
       'euros de moins', 'deux fois plus élevée que le devis', 'deux fois le devis',
       'wifi payant', 'payer le wifi', 'wifi est payant', 'devis a doublé', 'prix a doublé', 'facture a doublé', 'a doublé le prix',
       'quand même facturé', 'quand même facturée', 'quand même facturés', 'quand même facturées', 'facturé quand même', 'facturée quand même', 'facturés quand même', 'facturées quand même', 'fait payer quand même', 'quand même fait payer',
@@ -681,6 +684,7 @@ export const fr: Lexicon = {
       'sol', 'tables sales',
     ],
     atmosphere: [
+      'vue sur le parking', 'vue sur parking',
       'élimé', 'élimée', 'élimés', 'élimées', 'affaissé', 'affaissée', "s'affaissait", "s'affaisse", 'au-dessus de la boîte de nuit', "au-dessus d'une boîte de nuit", 'pas de prise', 'aucune prise', 'murs si fins', 'murs trop fins', 'entendait les voisins', 'entendait nos voisins',
       'soit brûlante soit glacée', 'soit bouillante soit glacée', 'soit trop chaude soit trop froide',
       'sans fenêtre', 'sans fenêtres', 'sans aucune fenêtre',

@@ -366,6 +366,7 @@ export const sp: Lexicon = {
     'café de máquina': -1, 'servido en su envase': -1.5, 'en su propio envase': -1, 'postre industrial': -1.5, 'bollería industrial': -1, 'era industrial': -1, 'wifi de pago': -1, 'cobran el wifi': -1.5, 'pagar el wifi': -1, 'presupuesto se duplicó': -1.5, 'se duplicó el presupuesto': -1.5, 'el precio se duplicó': -1.5, 'se duplicó el precio': -1.5,
     'lastra todo': -2, 'lastra todo el local': -2, 'lastra el resto': -2, 'días sin noticias': -1.5, 'sin noticias durante': -1.5, 'nos tuvo sin noticias': -1.5, 'nos tuvieron sin noticias': -1.5, 'doble del presupuesto': -1.5, 'el doble de lo presupuestado': -1.5, 'se dejaron el': -1, 'se dejaron la': -1, 'se dejaron los': -1, 'euros menos en el bolsillo': -1, 'salí con hambre': -1.5, 'salimos con hambre': -1.5,
     'cero profesionalidad': -2, 'cero profesionalismo': -2, 'cero educación': -2, 'cero respeto': -2, 'cero higiene': -2, 'cero organización': -1.5, 'cero atención': -1.5, 'cero empatía': -1.5, 'cero simpatía': -1.5, 'cero comunicación': -1.5, 'cero amabilidad': -1.5, 'cero disculpas': -1.5, 'cero discreción': -1.5,
+    'estaba sin hacer': -1.5, 'cama sin hacer': -1.5, 'sin arreglar nada': -1.5, 'se fue sin arreglar': -1.5, 'mesa coja': -1, 'vino picado': -1.5, 'vino estaba picado': -1.5, 'vistas al aparcamiento': -1.5, 'vistas al parking': -1.5,
     'como en casa': 1.5, 'ni bien ni mal': 0,
     'encima de la discoteca': -1.5, 'encima de una discoteca': -1.5, 'no había enchufe': -1, 'ningún enchufe': -1, 'no molestar': 0, 'pese al cartel': -1.5, 'a pesar del cartel': -1.5, 'paredes tan finas': -1.5, 'oíamos roncar': -1.5, 'oíamos a los vecinos': -1.5, 'toallas gastadas': -1.5,
     'siguieron cobrando': -1.5, 'siguen cobrando': -1.5, 'después de darme de baja': -1, 'con una quemadura': -1.5, 'dio un rodeo': -1.5, 'para cobrar más': -1.5, 'cobró una fortuna': -1.5, 'cobran una fortuna': -1.5, 'de un departamento a otro': -1.5, 'taladró una tubería': -1.5, 'desapareció a mitad de obra': -2, 'con nuestra señal': -1.5, 'con la señal': -1, 'duró tres días': -1.5, 'duró dos días': -1.5, 'duró una semana': -1, 'tirita usada': -2,
@@ -525,6 +526,7 @@ export const sp: Lexicon = {
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista=', 'manicuristas=', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
     service: [
+      'sin arreglar nada', 'se fue sin arreglar',
       'cero organización', 'cero atención', 'cero comunicación',
       'días sin noticias', 'sin noticias durante', 'nos tuvo sin noticias', 'nos tuvieron sin noticias', 'se dejaron el', 'se dejaron la', 'se dejaron los',
       'paquete bajo la lluvia', 'dejó bajo la lluvia', 'con cuentagotas', 'reserva había desaparecido', 'reserva desapareció', 'no aparecía nuestra reserva', 'les falta personal', 'les faltaba personal', 'overbooking', 'dieron nuestra habitación',
@@ -556,6 +558,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'vino picado', 'vino estaba picado',
       'reseco',
       'salí con hambre', 'salimos con hambre',
       'café de máquina', 'servido en su envase', 'en su propio envase', 'postre industrial', 'bollería industrial', 'era industrial',
@@ -629,6 +632,7 @@ export const sp: Lexicon = {
       'ofertas', 'descuento', 'promoción', 'robo', 'atraco', 'desorbitado', 'desorbitados', 'excesivo', 'excesivos', 'tirar el dinero', 'propina',
     ],
     cleanliness: [
+      'estaba sin hacer', 'cama sin hacer',
       'cero higiene',
       'toallas gastadas',
       'tirita usada',
@@ -648,6 +652,7 @@ export const sp: Lexicon = {
       'toallas', 'lavabo', 'polvo',
     ],
     atmosphere: [
+      'mesa coja', 'vistas al aparcamiento', 'vistas al parking',
       'encima de la discoteca', 'encima de una discoteca', 'no había enchufe', 'ningún enchufe', 'paredes tan finas', 'oíamos roncar', 'oíamos a los vecinos',
       'o hirviendo o helada', 'o ardiendo o helada', 'o muy caliente o muy fría',
       'gran ambiente',
