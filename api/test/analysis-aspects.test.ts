@@ -3635,6 +3635,15 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a reserved table given to a walk-in group and slapdash service as complaints', () => {
+    for (const [text, topic] of [
+      ['They let a hen party take our reserved table.', 'service'],
+      ['The staff were friendly enough, but the housekeeping was slapdash.', 'service'],
+    ] as const) {
+      expectComplaintAbout(text, topic);
+    }
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');
