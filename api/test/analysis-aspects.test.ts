@@ -3644,6 +3644,25 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a consolation after complaints (`at least the beer was cold`), a job left half finished and a decline told with a degree as complaints', () => {
+    for (const text of [
+      'The beef was grey, the Yorkshire pudding was flat and the gravy was watery. At least the beer was cold.',
+      'Attente interminable, serveur débordé. Au moins les desserts étaient bons.',
+      'Nos atendieron tarde y mal. Menos mal que el postre estaba bueno.',
+      'The builders left the bathroom half finished.',
+      'Les travaux de la cuisine ont été laissés en plan.',
+      'Nos dejaron la reforma a medio terminar.',
+      'The lemonade was flat.',
+      "C'était notre adresse préférée, mais ça a beaucoup baissé.",
+      'Ce salon n’est plus du tout le même.',
+      'La calidad del menú ha bajado muchísimo este año.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    // A quantity is no consolation.
+    expect(analyse('The room was spotless, the breakfast generous, and at least twenty dishes to choose from.').sentiment).toBe('positive');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

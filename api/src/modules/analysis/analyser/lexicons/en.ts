@@ -445,6 +445,7 @@ export const en: Lexicon = {
     "they'd said was complimentary": -1.5, 'they said was complimentary': -1.5, "they'd said was free": -1.5, 'they said was free': -1.5, 'took weeks': -1.5, 'took months': -1.5, 'took three weeks': -1.5, 'took two weeks': -1, 'took a month': -1.5,
     'take our reserved table': -1.5, 'took our reserved table': -1.5, 'take our table': -1.5, 'took our table': -1.5, 'gave away our table': -1.5, 'slapdash': -1.5,
     'never again': -2, 'will be back': 1,
+    'half finished': -1.5, 'half-finished': -1.5, 'been chasing': -1.5, 'chasing them': -1.5, 'was flat': -1, 'were flat': -1, 'gone flat': -1,
     'above the nightclub': -1.5, 'above a nightclub': -1.5, 'next to the nightclub': -1.5, 'no plug': -1, 'no plugs': -1, 'no socket': -1, 'no sockets': -1, 'charge my phone': 0, 'charge our phones': 0, 'charge the phone': 0, 'charge my laptop': 0, 'despite the do not disturb': -1.5, 'walked in on us': -1.5, 'walked in on me': -1.5, 'do not disturb': 0,
     'took the long way round': -1.5, 'took the long way around': -1.5, 'the long way round': -1, 'bump up the fare': -1.5, 'to bump up the fare': -1.5, 'charged a fortune': -1.5, 'cost a fortune': -1, 'costs a fortune': -1, 'from one department to another': -1.5, 'from pillar to post': -1.5, 'pillar to post': -1.5, 'drilled through a pipe': -1.5, 'drilled through the pipe': -1.5, 'broke a week after': -1.5, 'broke a day after': -1.5, 'broke two days after': -1.5, 'lasted three days': -1.5, 'lasted two days': -1.5, 'lasted a week': -1, 'lasted a day': -1.5, 'disappeared halfway through': -2, 'with our deposit': -1.5, 'with my deposit': -1.5, 'disappeared with': -1.5, 'used plaster': -2, 'plaster in the pool': -2, 'short-poured': -1.5, 'short poured': -1.5, 'short measures': -1.5, 'short measure': -1.5, 'less than i paid for': -1.5, 'less than we paid for': -1.5,
     'clean our plates': 1.5, 'cleaned our plates': 1.5, 'clean my plate': 1.5, 'cleaned my plate': 1.5, 'the only problem is leaving': 1.5, 'only problem was leaving': 1.5, 'only downside is leaving': 1.5, 'only downside was leaving': 1.5, 'the only bad thing was leaving': 1.5, 'proved me wrong': 1.5, 'proved us wrong': 1.5, 'proven wrong': 1.5,
@@ -607,6 +608,7 @@ export const en: Lexicon = {
     'the good ends there', 'the good news ends there', 'the positives end there', "that's it for the positives", "that's all the good", 'that was it for the good',
     "unfortunately that's it", "sadly that's it", 'unfortunately that was it', 'sadly that was it'],
   graces: [
+    'at least the', 'at least they', 'at least it was', 'at least our', 'at least my',
     ...COULD_NOT_MAKE_UP,
     ...NOTHING_FOR_THE_REST,
     'shame as', 'shame because', 'shame since', 'pity as', 'pity because', 'such a shame as', 'such a shame because', 'the only good thing', 'only good thing', 'the one good thing', 'the only positive', 'only positive', 'the only plus', 'only plus point', 'the only redeeming', 'only redeeming',

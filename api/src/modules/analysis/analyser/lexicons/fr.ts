@@ -382,6 +382,8 @@ export const fr: Lexicon = {
     'zéro professionnalisme': -2, 'zéro discrétion': -1.5, 'zéro politesse': -2, 'zéro respect': -2, 'zéro accueil': -1.5, 'zéro hygiène': -2, 'zéro organisation': -1.5, 'zéro sourire': -1.5, 'zéro amabilité': -1.5, 'zéro communication': -1.5, 'zéro excuse': -1.5, 'zéro compétence': -2, 'zéro conseil': -1.5, 'zéro empathie': -1.5, 'froides au milieu': -1.5, 'froids au milieu': -1.5,
     'présentée comme offerte': -1.5, 'présenté comme offert': -1.5, 'présentés comme offerts': -1.5, 'vue sur le parking': -1.5, 'vue sur parking': -1.5, 'minutes debout': -1.5, "debout à l'entrée": -1.5,
     'comme à la maison': 1.5, 'ni bien ni mal': 0,
+    'a beaucoup baissé': -1.5, 'a bien baissé': -1.5, 'a vraiment baissé': -1.5, 'a nettement baissé': -1.5, 'a énormément baissé': -2, 'plus du tout pareil': -1.5, 'plus du tout la même': -1.5, 'plus du tout le même': -1.5,
+    'à moitié fini': -1.5, 'à moitié finis': -1.5, 'à moitié terminé': -1.5, 'laissé en plan': -1.5, 'laissés en plan': -1.5,
     "s'affaissait": -1.5, "s'affaisse": -1.5, 'au-dessus de la boîte de nuit': -1.5, "au-dessus d'une boîte de nuit": -1.5, 'pas de prise': -1, 'aucune prise': -1, 'ne pas déranger': 0, 'malgré le panneau': -1.5, "malgré l'affichette": -1.5, 'murs si fins': -1.5, 'murs trop fins': -1.5, 'entendait les voisins': -1.5, 'entendait nos voisins': -1.5,
     'continué à prélever': -1.5, 'continué de prélever': -1.5, 'continuent à prélever': -1.5, 'continuent de prélever': -1.5, 'après ma résiliation': -1, 'avec une brûlure': -1.5, 'gonfler la course': -1.5, 'gonfler la note': -1.5, 'gonfler la facture': -1.5, 'fait un détour': -1, "m'a baladé": -1.5, "m'a baladée": -1.5, 'nous a baladés': -1.5, "baladé d'un service à l'autre": -2, 'percé un tuyau': -1.5, 'percé une canalisation': -1.5, 'a tenu trois jours': -1.5, 'a tenu deux jours': -1.5, 'a tenu une semaine': -1, 'disparu en plein chantier': -2, 'avec notre acompte': -1.5, 'avec mon acompte': -1.5, 'pansement usagé': -2,
     'impossible de trouver un défaut': 2, 'pas vu le temps passer': 1.5, "le seul problème c'est de repartir": 1.5, "le seul défaut c'est de repartir": 1.5,
@@ -501,6 +503,7 @@ export const fr: Lexicon = {
     "le positif s'arrête là", "les points positifs s'arrêtent là", "les bons points s'arrêtent là", "là s'arrête le positif", "là s'arrêtent les points positifs", "là s'arrêtent les bonnes surprises",
     "les bonnes surprises s'arrêtent là"],
   graces: [
+    'au moins le', 'au moins la', 'au moins les', "au moins l'",
     ...COULD_NOT_MAKE_UP,
     ...NOTHING_FOR_THE_REST,
     'dommage car', 'dommage parce que', "dommage parce qu'", 'seul point positif', 'le seul point positif', 'seuls points positifs', 'seule chose de bien', 'la seule chose de bien', 'seule chose positive', 'seul bon point', 'le seul bon point',

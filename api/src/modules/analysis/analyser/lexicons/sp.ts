@@ -368,6 +368,8 @@ export const sp: Lexicon = {
     'cero profesionalidad': -2, 'cero profesionalismo': -2, 'cero educación': -2, 'cero respeto': -2, 'cero higiene': -2, 'cero organización': -1.5, 'cero atención': -1.5, 'cero empatía': -1.5, 'cero simpatía': -1.5, 'cero comunicación': -1.5, 'cero amabilidad': -1.5, 'cero disculpas': -1.5, 'cero discreción': -1.5,
     'estaba sin hacer': -1.5, 'cama sin hacer': -1.5, 'sin arreglar nada': -1.5, 'se fue sin arreglar': -1.5, 'mesa coja': -1, 'vino picado': -1.5, 'vino estaba picado': -1.5, 'vistas al aparcamiento': -1.5, 'vistas al parking': -1.5,
     'como en casa': 1.5, 'ni bien ni mal': 0,
+    'ha bajado mucho': -1.5, 'ha bajado muchísimo': -2, 'ha bajado bastante': -1.5, 'ha bajado un montón': -1.5, 'ha empeorado mucho': -1.5, 'ha empeorado muchísimo': -2,
+    'a medio terminar': -1.5, 'el trabajo a medias': -1.5, 'sin terminar': -1.5,
     'encima de la discoteca': -1.5, 'encima de una discoteca': -1.5, 'no había enchufe': -1, 'ningún enchufe': -1, 'no molestar': 0, 'pese al cartel': -1.5, 'a pesar del cartel': -1.5, 'paredes tan finas': -1.5, 'oíamos roncar': -1.5, 'oíamos a los vecinos': -1.5, 'toallas gastadas': -1.5,
     'siguieron cobrando': -1.5, 'siguen cobrando': -1.5, 'después de darme de baja': -1, 'con una quemadura': -1.5, 'dio un rodeo': -1.5, 'para cobrar más': -1.5, 'cobró una fortuna': -1.5, 'cobran una fortuna': -1.5, 'de un departamento a otro': -1.5, 'taladró una tubería': -1.5, 'desapareció a mitad de obra': -2, 'con nuestra señal': -1.5, 'con la señal': -1, 'duró tres días': -1.5, 'duró dos días': -1.5, 'duró una semana': -1, 'tirita usada': -2,
     'no tiene desperdicio': 1.5, 'lo único malo es irse': 1.5, 'lo único malo fue irnos': 1.5,
@@ -480,6 +482,7 @@ export const sp: Lexicon = {
     'ahí se acaba lo positivo', 'lo bueno acaba ahí', 'lo bueno se acaba ahí', 'lo bueno termina ahí', 'hasta ahí lo bueno', 'por desgracia eso es todo', 'lamentablemente eso es todo',
     'desgraciadamente eso es todo'],
   graces: [
+    'al menos el', 'al menos la', 'al menos los', 'al menos las', 'por lo menos el', 'por lo menos la', 'menos mal que',
     ...COULD_NOT_MAKE_UP,
     ...NOTHING_FOR_THE_REST,
     'lo único que salvo', 'lo único que salvaría', 'lástima porque', 'una pena porque', 'qué pena porque', 'lástima ya que', 'una pena ya que', 'lo único bueno', 'lo único positivo', 'lo único que se salva', 'lo único que se salvó', 'lo único salvable', 'lo único rescatable', 'lo único decente', 'lo único bien',
