@@ -3663,6 +3663,24 @@ describe('topic polarity: aspects', () => {
     expect(analyse('The room was spotless, the breakfast generous, and at least twenty dishes to choose from.').sentiment).toBe('positive');
   });
 
+  it('reads meat served grey, food raw or cold in the middle and a rock-hard bed or loaf as complaints, and `bless him` as no praise', () => {
+    for (const [text, topic] of [
+      ['On nous a servi une viande grise.', 'product'],
+      ['The steak came out grey.', 'product'],
+      ['Nos pusieron una carne gris y sin sabor.', 'product'],
+      ['Los canelones llegaron fríos por dentro.', 'product'],
+      ['The chicken was raw in the middle.', 'product'],
+      ['The mattress was rock hard.', 'product'],
+      ['El pan estaba duro como una piedra.', 'product'],
+      ['Le pain était dur comme de la pierre.', 'product'],
+      ['The lad serving us was lovely, bless him, but the fish was raw in the middle.', 'product'],
+    ] as const) {
+      expectComplaintAbout(text, topic);
+    }
+    // A registration document (`carte grise`) is no grey meat.
+    expect(analyse("Le buraliste m'a aidé pour ma carte grise, très gentil.").sentiment).toBe('positive');
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');

@@ -445,6 +445,8 @@ export const en: Lexicon = {
     "they'd said was complimentary": -1.5, 'they said was complimentary': -1.5, "they'd said was free": -1.5, 'they said was free': -1.5, 'took weeks': -1.5, 'took months': -1.5, 'took three weeks': -1.5, 'took two weeks': -1, 'took a month': -1.5,
     'take our reserved table': -1.5, 'took our reserved table': -1.5, 'take our table': -1.5, 'took our table': -1.5, 'gave away our table': -1.5, 'slapdash': -1.5,
     'never again': -2, 'will be back': 1,
+    'rock hard': -1.5, 'hard as a rock': -1.5, 'bless her': 0, 'bless him': 0, 'bless them': 0, 'steak was grey': -1.5, 'came out grey': -1.5, 'meat was grey': -1.5, 'beef was grey': -1.5, 'grey all the way through': -1.5, 'more grey than pink': -1.5,
+    'cold in the middle': -1.5, 'raw in the middle': -1.5, 'stone cold in the middle': -2,
     'half finished': -1.5, 'half-finished': -1.5, 'been chasing': -1.5, 'chasing them': -1.5, 'was flat': -1, 'were flat': -1, 'gone flat': -1,
     'above the nightclub': -1.5, 'above a nightclub': -1.5, 'next to the nightclub': -1.5, 'no plug': -1, 'no plugs': -1, 'no socket': -1, 'no sockets': -1, 'charge my phone': 0, 'charge our phones': 0, 'charge the phone': 0, 'charge my laptop': 0, 'despite the do not disturb': -1.5, 'walked in on us': -1.5, 'walked in on me': -1.5, 'do not disturb': 0,
     'took the long way round': -1.5, 'took the long way around': -1.5, 'the long way round': -1, 'bump up the fare': -1.5, 'to bump up the fare': -1.5, 'charged a fortune': -1.5, 'cost a fortune': -1, 'costs a fortune': -1, 'from one department to another': -1.5, 'from pillar to post': -1.5, 'pillar to post': -1.5, 'drilled through a pipe': -1.5, 'drilled through the pipe': -1.5, 'broke a week after': -1.5, 'broke a day after': -1.5, 'broke two days after': -1.5, 'lasted three days': -1.5, 'lasted two days': -1.5, 'lasted a week': -1, 'lasted a day': -1.5, 'disappeared halfway through': -2, 'with our deposit': -1.5, 'with my deposit': -1.5, 'disappeared with': -1.5, 'used plaster': -2, 'plaster in the pool': -2, 'short-poured': -1.5, 'short poured': -1.5, 'short measures': -1.5, 'short measure': -1.5, 'less than i paid for': -1.5, 'less than we paid for': -1.5,
@@ -687,6 +689,8 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'steak was grey', 'meat was grey', 'beef was grey', 'grey all the way through', 'more grey than pink',
+      'cold in the middle', 'raw in the middle', 'stone cold in the middle',
       'left feeling hungry', 'replaced by frozen',
       'shop-bought', 'shop bought', 'still in its packaging', 'still in the packaging', 'machine coffee', 'coffee from a machine', 'to the one we ordered', 'from the one we ordered', 'to the one i ordered',
       'old oil', 'stale oil',

@@ -382,6 +382,7 @@ export const fr: Lexicon = {
     'zéro professionnalisme': -2, 'zéro discrétion': -1.5, 'zéro politesse': -2, 'zéro respect': -2, 'zéro accueil': -1.5, 'zéro hygiène': -2, 'zéro organisation': -1.5, 'zéro sourire': -1.5, 'zéro amabilité': -1.5, 'zéro communication': -1.5, 'zéro excuse': -1.5, 'zéro compétence': -2, 'zéro conseil': -1.5, 'zéro empathie': -1.5, 'froides au milieu': -1.5, 'froids au milieu': -1.5,
     'présentée comme offerte': -1.5, 'présenté comme offert': -1.5, 'présentés comme offerts': -1.5, 'vue sur le parking': -1.5, 'vue sur parking': -1.5, 'minutes debout': -1.5, "debout à l'entrée": -1.5,
     'comme à la maison': 1.5, 'ni bien ni mal': 0,
+    'viande était grise': -1.5, 'viande grise': -1.5, 'dur comme de la pierre': -1.5, 'dur comme du bois': -1.5,
     'a beaucoup baissé': -1.5, 'a bien baissé': -1.5, 'a vraiment baissé': -1.5, 'a nettement baissé': -1.5, 'a énormément baissé': -2, 'plus du tout pareil': -1.5, 'plus du tout la même': -1.5, 'plus du tout le même': -1.5,
     'à moitié fini': -1.5, 'à moitié finis': -1.5, 'à moitié terminé': -1.5, 'laissé en plan': -1.5, 'laissés en plan': -1.5,
     "s'affaissait": -1.5, "s'affaisse": -1.5, 'au-dessus de la boîte de nuit': -1.5, "au-dessus d'une boîte de nuit": -1.5, 'pas de prise': -1, 'aucune prise': -1, 'ne pas déranger': 0, 'malgré le panneau': -1.5, "malgré l'affichette": -1.5, 'murs si fins': -1.5, 'murs trop fins': -1.5, 'entendait les voisins': -1.5, 'entendait nos voisins': -1.5,
@@ -584,6 +585,7 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'viande était grise', 'viande grise',
       'reparti avec la faim', 'ressorti avec la faim',
       "allongé à l'eau", "allongés à l'eau", "allongée à l'eau", "allongées à l'eau",
       'brûlure', 'avec une brûlure',

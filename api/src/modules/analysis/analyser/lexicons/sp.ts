@@ -368,6 +368,8 @@ export const sp: Lexicon = {
     'cero profesionalidad': -2, 'cero profesionalismo': -2, 'cero educación': -2, 'cero respeto': -2, 'cero higiene': -2, 'cero organización': -1.5, 'cero atención': -1.5, 'cero empatía': -1.5, 'cero simpatía': -1.5, 'cero comunicación': -1.5, 'cero amabilidad': -1.5, 'cero disculpas': -1.5, 'cero discreción': -1.5,
     'estaba sin hacer': -1.5, 'cama sin hacer': -1.5, 'sin arreglar nada': -1.5, 'se fue sin arreglar': -1.5, 'mesa coja': -1, 'vino picado': -1.5, 'vino estaba picado': -1.5, 'vistas al aparcamiento': -1.5, 'vistas al parking': -1.5,
     'como en casa': 1.5, 'ni bien ni mal': 0,
+    'carne estaba gris': -1.5, 'carne gris': -1.5, 'duro como una piedra': -1.5, 'dura como una piedra': -1.5, 'seca como una piedra': -1.5, 'seco como una piedra': -1.5,
+    'fríos por dentro': -1.5, 'frías por dentro': -1.5, 'crudo por dentro': -1.5, 'cruda por dentro': -1.5,
     'ha bajado mucho': -1.5, 'ha bajado muchísimo': -2, 'ha bajado bastante': -1.5, 'ha bajado un montón': -1.5, 'ha empeorado mucho': -1.5, 'ha empeorado muchísimo': -2,
     'a medio terminar': -1.5, 'el trabajo a medias': -1.5, 'sin terminar': -1.5,
     'encima de la discoteca': -1.5, 'encima de una discoteca': -1.5, 'no había enchufe': -1, 'ningún enchufe': -1, 'no molestar': 0, 'pese al cartel': -1.5, 'a pesar del cartel': -1.5, 'paredes tan finas': -1.5, 'oíamos roncar': -1.5, 'oíamos a los vecinos': -1.5, 'toallas gastadas': -1.5,
@@ -561,6 +563,8 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'carne estaba gris', 'carne gris',
+      'fríos por dentro', 'frías por dentro', 'crudo por dentro', 'cruda por dentro',
       'vino picado', 'vino estaba picado',
       'reseco',
       'salí con hambre', 'salimos con hambre',
