@@ -3681,6 +3681,24 @@ describe('topic polarity: aspects', () => {
     expect(analyse("Le buraliste m'a aidé pour ma carte grise, très gentil.").sentiment).toBe('positive');
   });
 
+  it('reads a bill for more than was ordered, an extra charge for what was said to be included, being talked down to and being told to be patient as complaints', () => {
+    for (const [text, topic] of [
+      ['Nos cobraron dos botellas de vino cuando solo pedimos una.', 'price'],
+      ["Deux bouteilles de vin facturées alors qu'on en a pris une seule.", 'price'],
+      ['They billed us for three desserts when we only ordered one.', 'price'],
+      ['Cobraron el parking aparte cuando en la reserva ponía incluido.', 'price'],
+      ['Parking was extra, though the booking said it was included.', 'service'],
+      ["Le réceptionniste nous a parlé comme à des gamins parce qu'on arrivait en avance.", 'staff'],
+      ['The receptionist talked down to us because we arrived early.', 'staff'],
+      ['El guía nos hablaba como a niños todo el rato.', 'staff'],
+      ['We asked about our food twice and were told to be patient.', 'service'],
+      ['On a relancé pour nos plats et on nous a dit de patienter.', 'service'],
+      ['El camarero se olvidó de nuestra comanda y cuando preguntamos nos dijo que tuviéramos paciencia.', 'service'],
+    ] as const) {
+      expectComplaintAbout(text, topic);
+    }
+  });
+
   it('reads pipes or doors banging all night as noise, and only `banging` itself as slang praise', () => {
     for (const text of ['The pipes banged all night.', 'Doors slamming all night long.']) {
       expect(analyse(text).sentiment, text).toBe('negative');
