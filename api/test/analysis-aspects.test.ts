@@ -2869,6 +2869,31 @@ describe('topic polarity: aspects', () => {
     expect(readLexically('Excellent dîner à 20:30, mais service lent et dessert trop sucré.').positive).toBeGreaterThan(0);
   });
 
+  it('reads speed praised beside a long wait for a small order as mocked, and speed praised for a whole job done in that time as praise', () => {
+    for (const text of [
+      'Service ultra rapide : 45 minutes pour deux cafés.',
+      'Quel service rapide, une heure pour un croque-monsieur.',
+      'Servicio rapidísimo: una hora para un café.',
+      'Qué rapidez, tres cuartos de hora para dos cervezas.',
+      'Super quick service, just the 50 minutes for a sandwich.',
+      'Speedy service as always: 40 minutes for two teas.',
+    ]) {
+      expectComplaintAbout(text, 'service');
+    }
+    for (const text of [
+      'Rapide et efficace : une heure pour tout le déménagement.',
+      'Muy rápidos, una hora para montar toda la cocina.',
+      'Very quick job, an hour for the whole boiler service, and tidy too.',
+      'Fast service: three courses in an hour.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+    // A contrast between them keeps the praise.
+    expect(topicsOf('Quick lunch, but we waited 40 minutes for the bill.')).toHaveProperty('product', 'positive');
+    // Three quarters of an hour is a wait of its own.
+    expectComplaintAbout('Trois quarts d’heure pour deux cafés en terrasse.', 'service');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

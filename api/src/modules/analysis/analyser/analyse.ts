@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 198;
+export const ANALYSER_VERSION = 199;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -241,17 +241,30 @@ const WORD_MINUTES: Record<string, number> = {
 };
 /** The units after written tens (`forty-five`, `trente-cinq`, `cuarenta y cinco`). */
 const DIGIT_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'un', 'deux', 'trois', 'quatre', 'cinq', 'sept', 'huit', 'neuf', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve']);
-const HOUR_COUNTS = new Set(['another', 'autre', 'otra', 'an', 'one', 'une', 'un', 'una', 'uno', 'half', 'demi', 'media', 'two', 'deux', 'dos', 'three', 'trois', 'tres']);
+const HOUR_COUNTS = new Map([
+  ...['another', 'autre', 'otra', 'an', 'one', 'une', 'un', 'una', 'uno'].map((w) => [w, 1] as const),
+  ...['half', 'demi', 'media'].map((w) => [w, 0.5] as const),
+  ...['two', 'deux', 'dos'].map((w) => [w, 2] as const),
+  ...['three', 'trois', 'tres'].map((w) => [w, 3] as const),
+]);
 /** `within 40 minutes`, `en moins de 2 heures`, `en menos de 20 minutos`: a duration told as quick (`only`, `solo` are as often ironic). */
 const QUICK = new Set(['within', 'under', 'less', 'moins', 'menos', 'apenas']);
 /** `in 20 minutes`, `en veinte minutos`: a job done in that time, unless the sentence says it was waited for. */
 const DONE_IN = new Set(['in', 'en']);
 const WAITED = /\b(?:wait\w*|queu\w*|attend\w*|attente|patient\w*|esper\w*|cola)\b/;
+const THREE = /^(?:three|trois|tres)$/;
+const QUARTERS = /^(?:quarters|quarts|cuartos)$/;
 /** `hora y media`, `une heure et demie`, `an hour and a half`: the count after the unit. */
 const AND_A_HALF = /^(?:y|et|and)$/;
 const HALF = new Set(['media', 'cuarto', 'demie', 'quart']);
 /** A complaint about the service told as a fact over `length` words (a long wait, asking again and again). */
-const serviceFact = (length: number): Entry => ({ keys: Array.from({ length }, () => '#'), polar: -1, topics: ['service'], fact: true });
+const serviceFact = (length: number, wait?: number): Entry => ({
+  keys: Array.from({ length }, () => '#'),
+  polar: -1,
+  topics: ['service'],
+  fact: true,
+  ...(wait === undefined ? {} : { wait }),
+});
 
 /** A duration promised says nothing; one taken far beyond the promise is a complaint told as a fact, one well within it praise. */
 function durationEntry(found: { length: number; polar: -1 | 0 | 1 } | null): Entry | null {
@@ -355,12 +368,12 @@ function longWaitAt(text: string, tokens: Token[], i: number, language: Analysis
     return HALF.has(last) || last === 'half' ? half : 0;
   };
   /** A long duration of `length` words ending at `last`: a wait, unless told as quick or as the time a job took. */
-  const waitOf = (last: Token, length: number): Entry | null => {
+  const waitOf = (last: Token, length: number, minutes: number): Entry | null => {
     const before = [tokens[i - 1]?.plain, tokens[i - 2]?.plain];
     if (before.some((word) => word !== undefined && QUICK.has(word))) return null;
     const sentence = sentenceOf(number, last);
     if (DONE_IN.has(before[0] ?? '') && !WAITED.test(sentence)) return null;
-    return WAITING[language].test(sentence) ? serviceFact(length) : null;
+    return WAITING[language].test(sentence) ? serviceFact(length, minutes) : null;
   };
   const glued = GLUED_DURATION.exec(number.plain);
   if (glued) {
@@ -370,10 +383,15 @@ function longWaitAt(text: string, tokens: Token[], i: number, language: Analysis
     if (!hours && extra !== undefined) return null;
     if (hours && (Number(count) > MAX_GLUED_HOURS || CLOCK.has(tokens[i - 1]?.plain ?? ''))) return null;
     const minutes = hours ? Number(count) * 60 + Number(extra ?? 0) : Number(count);
-    return minutes < LONG_WAIT_MINUTES ? null : waitOf(number, 1 + (hours && extra === undefined ? halfAfter(i) : 0));
+    return minutes < LONG_WAIT_MINUTES ? null : waitOf(number, 1 + (hours && extra === undefined ? halfAfter(i) : 0), minutes);
+  }
+  // `tres cuartos de hora`, `trois quarts d'heure`, `three quarters of an hour`.
+  if (THREE.test(number.plain) && QUARTERS.test(tokens[i + 1]?.plain ?? '')) {
+    const k = tokens.slice(i + 2, i + 5).findIndex((t) => HOURS.test(t.plain));
+    return k < 0 ? null : waitOf(tokens[i + 2 + k] as Token, k + 3, 45);
   }
   const half = halfAfter(i);
-  if (HOURS.test(number.plain) && half > 0 && WAITING[language].test(sentenceOf(number, tokens[i + half] as Token))) return serviceFact(half + 1);
+  if (HOURS.test(number.plain) && half > 0 && WAITING[language].test(sentenceOf(number, tokens[i + half] as Token))) return serviceFact(half + 1, 90);
   // `half an hour`: the article between the count and its unit; `forty-five`, `quarante-cinq`, `cuarenta y cinco`: the units after the tens.
   const units = (k: number) => (DIGIT_WORDS.has(tokens[k]?.plain ?? '') ? 1 : AND_A_HALF.test(tokens[k]?.plain ?? '') && DIGIT_WORDS.has(tokens[k + 1]?.plain ?? '') ? 2 : 0);
   const skip = number.plain === 'half' && tokens[i + 1]?.plain === 'an' ? 1 : WORD_MINUTES[number.plain] !== undefined ? units(i + 1) : 0;
@@ -384,7 +402,8 @@ function longWaitAt(text: string, tokens: Token[], i: number, language: Analysis
     (MINUTES.test(unit.plain) && minutes !== undefined && minutes >= LONG_WAIT_MINUTES) ||
     (HOURS.test(unit.plain) && (minutes !== undefined || HOUR_COUNTS.has(number.plain)));
   if (!long) return null;
-  return waitOf(unit, 2 + skip + (HOURS.test(unit.plain) ? halfAfter(i + 1 + skip) : 0));
+  const waited = HOURS.test(unit.plain) ? (minutes ?? HOUR_COUNTS.get(number.plain) ?? 1) * 60 : (minutes as number);
+  return waitOf(unit, 2 + skip + (HOURS.test(unit.plain) ? halfAfter(i + 1 + skip) : 0), waited);
 }
 
 /**
@@ -809,6 +828,33 @@ function turnAnsweredPraise(text: string, subs: SubClause[]): void {
   }
 }
 
+/** Praise of speed (`fast`, `quick`, `rapide`, `quelle rapidité`, `rapidísimo`, `qué rapidez`). */
+const SPEED = /^(?:fast|quick|quickly|speedy|swift|lightning|rapid|rapide|rapides|rapidement|rapidit[ée]|r[aá]pid[oa]s?|rapid[ií]sim[oa]s?|rapidez|velo[cz]\p{L}*)(?![\p{L}])/iu;
+/** A wait shorter than this is quick whatever is said of it (`Quick: 20 minutes for three courses`). */
+const MOCKED_WAIT_MINUTES = 30;
+/** A small order that no long time suits (`a coffee`, `deux cafés`, `dos cañas`, `the bill`). */
+const SMALL_ORDER =
+  /\b(?:coffees?|cafes?|teas?|drinks?|boissons?|bebidas?|beers?|bieres?|cervezas?|canas?|pints?|cocktails?|cocteles?|juices?|jus|zumos?|sandwich\w*|bocadillos?|croque\w*|toasts?|tostadas?|glass(?:es)?|verres?|vasos?|copas?|water|eau|agua|bill|addition|cuenta)\b/;
+
+/**
+ * `Service ultra rapide : 45 minutes pour deux cafés.`, `Servicio rapidísimo: una hora para un café.`, `Speedy service as always:
+ * 40 minutes for two teas.`: speed praised in the clause that tells a long wait for a small order, or says it was waited for, is
+ * mocked. A contrast between them (`Quick lunch, but we waited 40 minutes for the bill`) keeps it, and so does a whole job done in
+ * that time (`Rapide et efficace : une heure pour tout le déménagement`, `three courses in an hour`).
+ */
+function turnMockedSpeed(text: string, subs: SubClause[], matches: Match[]): void {
+  const sentenceAround = (at: number) => plain(text.slice(text.slice(0, at).search(/[^.!?;\n]*$/), at + text.slice(at).search(/[.!?;\n]|$/)));
+  const waits = matches
+    .filter((m) => (m.entry?.wait ?? 0) >= MOCKED_WAIT_MINUTES && (SMALL_ORDER.test(sentenceAround(m.start)) || WAITED.test(sentenceAround(m.start))))
+    .map((m) => m.start);
+  const waited = (s: SubClause) => waits.some((at) => s.at.some((where, j) => where === at && (s.contributions[j] as number) < 0));
+  const long = subs.filter(waited);
+  for (const s of subs) {
+    if (!long.some((o) => o.sentence === s.sentence && o.clause === s.clause)) continue;
+    s.contributions = s.contributions.map((c, j) => (c > 0 && SPEED.test(text.slice(s.at[j] as number)) ? -c : c));
+  }
+}
+
 /** Opinion words with their negations, intensifiers and excess words, sub-clause by sub-clause; answers how many plain things were negated. */
 function scoreItems(items: { match: Match; sub: SubClause }[], text: string): number {
   let negation = 0;
@@ -1202,6 +1248,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   turnMockedPraise(text, subs);
   turnEndedPraise(text, subs);
   turnAnsweredPraise(text, subs);
+  turnMockedSpeed(text, subs, matches);
   const cheer = turnIrony(subs, words, earnest, contrasted, sum(cues));
   const verdict = settleVerdict(subs, cues, lukewarm);
 

@@ -43,6 +43,8 @@ export interface Entry {
   harm?: boolean;
   /** A fact told (a long wait), not an opinion word: it names its topic rather than describing a thing named beside it. */
   fact?: boolean;
+  /** A long wait told in numbers: how many minutes. */
+  wait?: number;
 }
 
 export interface CompiledLexicon {
