@@ -2894,6 +2894,19 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('Trois quarts d’heure pour deux cafés en terrasse.', 'service');
   });
 
+  it('reads hours spent by choice (`we stayed two hours`, `rester 3h`, `pasar dos horas`) as no wait', () => {
+    for (const text of [
+      'Nobody rushes you here: we stayed two hours over one coffee and the staff kept smiling.',
+      'Parfait pour travailler : on peut rester 3h avec un café, le wifi est rapide et les gâteaux excellents.',
+      'Ideal para trabajar: puedes pasar dos horas con un café, buen wifi y las tartas riquísimas.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+      expect(topicsOf(text), text).not.toHaveProperty('service', 'negative');
+    }
+    // Hours spent waiting are still a wait.
+    expectComplaintAbout('We spent an hour waiting for our mains.', 'service');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
