@@ -2907,6 +2907,28 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('We spent an hour waiting for our mains.', 'service');
   });
 
+  it('reads a sentence opening on what happened next (`Then…`, `Puis…`, `Después,…`) as turning the story, and time without anything as a wait', () => {
+    for (const [text, topic] of [
+      ['Accueil chaleureux, cadre magnifique. Puis 50 minutes sans voir personne, et des plats tièdes quand ils sont enfin arrivés.', 'service'],
+      ['Recepción amable y habitación bonita. Después, ruido toda la noche, la ducha sin agua caliente y el desayuno frío.', 'atmosphere'],
+      ['Lovely setting and a warm welcome. After that, nobody came near us for half an hour and the mains were lukewarm.', 'service'],
+      ['Forty minutes without so much as a glass of water.', 'service'],
+      ['Trente-cinq minutes sans boisson ni menu.', 'service'],
+      ['Cuarenta minutos sin bebida ni carta.', 'service'],
+    ] as const) {
+      expectComplaintAbout(text, topic);
+    }
+    // The story may turn for the better too.
+    for (const text of [
+      'A bit of a wait at first. Then everything was perfect.',
+      "Un peu d'attente au début. Ensuite, tout était parfait.",
+      'Al principio tardaron un poco. Después, todo perfecto.',
+      'Lovely welcome. Then the food arrived, and it was superb.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

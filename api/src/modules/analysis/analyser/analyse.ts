@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 200;
+export const ANALYSER_VERSION = 201;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -230,9 +230,9 @@ const HOURS = /^(?:h|hrs?|hours?|heures?|horas?)$/;
 const LONG_WAIT_MINUTES = 20;
 /** Words of waiting in the sentence around a duration (`attendu`, `sat for`, `antes de`): without them it may be a distance. */
 const WAITING: Record<AnalysisLanguage, RegExp> = {
-  fr: /\b(?:attend\w*|attente|patient\w*|poireaut\w*|avant|apres|au bout|pendant|durant|pour|fallu|mis|mettre|laiss\w*)\b/,
-  en: /\b(?:wait\w*|sat|stood|before|after|took|take|taken|kept|for|queue\w*|until|till)\b/,
-  sp: /\b(?:esper\w*|tard\w*|antes|despues|tras|al cabo|durante|para|cola|hasta|tuvieron|tenian)\b/,
+  fr: /\b(?:attend\w*|attente|patient\w*|poireaut\w*|avant|apres|au bout|pendant|durant|pour|fallu|mis|mettre|laiss\w*|sans)\b/,
+  en: /\b(?:wait\w*|sat|stood|before|after|took|take|taken|kept|for|queue\w*|until|till|without)\b/,
+  sp: /\b(?:esper\w*|tard\w*|antes|despues|tras|al cabo|durante|para|cola|hasta|tuvieron|tenian|sin)\b/,
 };
 /** Written numbers of minutes, and words that count hours (`an hour`, `une demi-heure`, `media hora`). */
 const WORD_MINUTES: Record<string, number> = {
@@ -607,6 +607,13 @@ function structure(
       clause += 1;
       sentenceWeight = 1;
       open(1);
+      // `Lovely welcome. Then we sat for 40 minutes…`: a sentence opening on what happened next turns the story as `But…` does.
+      if (TURN_OPENER.test(text.slice(match.start))) {
+        clause += 1;
+        contrasted.add(clause);
+        sentenceWeight = 2;
+        open(2);
+      }
     } else if ((SUBCLAUSE_GAP.test(gap) || pause) && !afterGrace && headed !== sentence) {
       open(sentenceWeight);
     }
@@ -649,6 +656,9 @@ function structure(
   const negatedPlain = scoreItems(items, text);
   return { subs: subs.filter((s) => s.contributions.length > 0 || s.mentions.length > 0), negatedPlain, words, earnest, contrasted, hedged };
 }
+
+/** What happened next, opening a sentence (`Then…`, `Puis…`, `Después,…`). */
+const TURN_OPENER = /^(?:(?:and |et |y )?(?:then|puis|ensuite|luego|despu[eé]s)|after that|afterwards|apr[eè]s [cç]a|apr[eè]s cela|m[aá]s tarde)(?![\p{L}])/iu;
 
 /** Words at most in a sentence of bare praise that can be ironic (`Brilliant.`, `Merci beaucoup.`, `Genial.`). */
 const IRONY_WORDS = 3;

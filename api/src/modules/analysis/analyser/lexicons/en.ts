@@ -445,6 +445,7 @@ export const en: Lexicon = {
     "they'd said was complimentary": -1.5, 'they said was complimentary': -1.5, "they'd said was free": -1.5, 'they said was free': -1.5, 'took weeks': -1.5, 'took months': -1.5, 'took three weeks': -1.5, 'took two weeks': -1, 'took a month': -1.5,
     'take our reserved table': -1.5, 'took our reserved table': -1.5, 'take our table': -1.5, 'took our table': -1.5, 'gave away our table': -1.5, 'slapdash': -1.5,
     'never again': -2, 'will be back': 1,
+    'nobody came near us': -1.5, 'no one came near us': -1.5, 'nobody came near': -1.5, 'without seeing anyone': -1.5, 'without seeing a waiter': -1.5,
     'told to be patient': -1, 'asked to be patient': -1,
     'talked down to': -1.5, 'talked down to us': -1.5, 'spoke to us like children': -1.5, 'talked to us like children': -1.5, 'like we were children': -1.5, 'like i was a child': -1.5, 'like we were stupid': -1.5, 'like i was stupid': -1.5, 'told us to be patient': -1, 'told me to be patient': -1, 'only ordered one': -1.5, 'said it was included': -1, 'supposed to be included': -1.5,
     'rock hard': -1.5, 'hard as a rock': -1.5, 'bless her': 0, 'bless him': 0, 'bless them': 0, 'steak was grey': -1.5, 'came out grey': -1.5, 'meat was grey': -1.5, 'beef was grey': -1.5, 'grey all the way through': -1.5, 'more grey than pink': -1.5,
@@ -660,6 +661,7 @@ export const en: Lexicon = {
       'mechanic', 'mechanics', 'barista', 'baristas', 'pharmacist', 'pharmacists', 'optician', 'opticians', 'nail tech', 'tech', 'technician', 'lifeguard', 'lifeguards', 'front desk', 'concierge', 'bartenders', 'stylists', 'beautician', 'therapist', 'physio', 'instructor', 'instructors', 'trainer', 'trainers', 'coach', 'teacher', 'guard', 'security guard', 'cashiers', 'sales assistant', 'agent', 'plumber', 'electrician', 'locksmith', 'driver', 'drivers', 'courier', 'delivery driver', 'landlord', 'landlady', 'lad', 'lads', 'girls', 'guys', 'bloke', 'woman', 'man', 'gentleman', 'bunch', 'crew', 'folks', 'vet', 'vets', 'nurse', 'dentist', 'doctor', 'butcher', 'baker', 'florist', 'tailor', 'housekeeping', 'valet', 'attendant', 'usher', 'waitresses', 'owners', 'worker', 'workers', 'tutor', 'groomer', 'estate agent', 'hygienist', 'surgeon', 'GP', 'pharmacy staff',
     ],
     service: [
+      'nobody came near us', 'no one came near us', 'nobody came near', 'without seeing anyone', 'without seeing a waiter',
       'told to be patient', 'asked to be patient', 'told us to be patient', 'told me to be patient',
       'take our reserved table', 'took our reserved table', 'take our table', 'took our table', 'gave away our table', 'slapdash',
       'took weeks', 'took months', 'took three weeks', 'took two weeks', 'took a month',

@@ -368,6 +368,7 @@ export const sp: Lexicon = {
     'cero profesionalidad': -2, 'cero profesionalismo': -2, 'cero educación': -2, 'cero respeto': -2, 'cero higiene': -2, 'cero organización': -1.5, 'cero atención': -1.5, 'cero empatía': -1.5, 'cero simpatía': -1.5, 'cero comunicación': -1.5, 'cero amabilidad': -1.5, 'cero disculpas': -1.5, 'cero discreción': -1.5,
     'estaba sin hacer': -1.5, 'cama sin hacer': -1.5, 'sin arreglar nada': -1.5, 'se fue sin arreglar': -1.5, 'mesa coja': -1, 'vino picado': -1.5, 'vino estaba picado': -1.5, 'vistas al aparcamiento': -1.5, 'vistas al parking': -1.5,
     'como en casa': 1.5, 'ni bien ni mal': 0,
+    'sin ver a nadie': -1.5, 'sin ver a ningún camarero': -1.5, 'sin que nadie se acercara': -1.5,
     'como a niños': -1.5, 'como a un niño': -1.5, 'como si fuéramos tontos': -1.5, 'como si fuera tonto': -1.5, 'como si fuera tonta': -1.5, 'que tuviéramos paciencia': -1, 'que tuviera paciencia': -1, 'ponía incluido': -1.5, 'supuestamente incluido': -1.5, 'supuestamente incluida': -1.5, 'solo pedimos una': -1.5, 'solo pedimos uno': -1.5, 'solo tomamos una': -1.5, 'solo tomamos uno': -1.5,
     'carne estaba gris': -1.5, 'carne gris': -1.5, 'duro como una piedra': -1.5, 'dura como una piedra': -1.5, 'seca como una piedra': -1.5, 'seco como una piedra': -1.5,
     'fríos por dentro': -1.5, 'frías por dentro': -1.5, 'crudo por dentro': -1.5, 'cruda por dentro': -1.5,
@@ -532,6 +533,7 @@ export const sp: Lexicon = {
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista=', 'manicuristas=', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
     service: [
+      'sin ver a nadie', 'sin ver a ningún camarero', 'sin que nadie se acercara',
       'que tuviéramos paciencia', 'que tuviera paciencia',
       'sin arreglar nada', 'se fue sin arreglar',
       'cero organización', 'cero atención', 'cero comunicación',
