@@ -2929,6 +2929,21 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a menu that only read well, praise heard from others that the reviewer cannot see, and a meal that did not live up to it as complaints', () => {
+    for (const text of [
+      'The menu read beautifully. What came out of the kitchen, not so much.',
+      'Todo pintaba bien en la carta. En el plato, no tanto.',
+      'Everyone raves about this bakery. I can not see why.',
+      'On nous avait vanté ce restaurant. On se demande bien pourquoi.',
+      'The dessert did not live up to the rest of the meal.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    for (const text of ['The spa lived up to every expectation.', 'La carte faisait envie et tout était délicieux.']) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -39,6 +39,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    'lived up to': 1, 'lives up to': 1, 'live up to': 1, 'living up to': 1,
     'sagged': -1.5, 'sagging': -1.5, 'saggy': -1.5,
     'killer': 1,
     'limp': -1,
@@ -445,6 +446,7 @@ export const en: Lexicon = {
     "they'd said was complimentary": -1.5, 'they said was complimentary': -1.5, "they'd said was free": -1.5, 'they said was free': -1.5, 'took weeks': -1.5, 'took months': -1.5, 'took three weeks': -1.5, 'took two weeks': -1, 'took a month': -1.5,
     'take our reserved table': -1.5, 'took our reserved table': -1.5, 'take our table': -1.5, 'took our table': -1.5, 'gave away our table': -1.5, 'slapdash': -1.5,
     'never again': -2, 'will be back': 1,
+    "can't see why": -1.5, 'cannot see why': -1.5, 'not sure why': -1,
     'nobody came near us': -1.5, 'no one came near us': -1.5, 'nobody came near': -1.5, 'without seeing anyone': -1.5, 'without seeing a waiter': -1.5,
     'told to be patient': -1, 'asked to be patient': -1,
     'talked down to': -1.5, 'talked down to us': -1.5, 'spoke to us like children': -1.5, 'talked to us like children': -1.5, 'like we were children': -1.5, 'like i was a child': -1.5, 'like we were stupid': -1.5, 'like i was stupid': -1.5, 'told us to be patient': -1, 'told me to be patient': -1, 'only ordered one': -1.5, 'said it was included': -1, 'supposed to be included': -1.5,
@@ -620,7 +622,7 @@ export const en: Lexicon = {
     'redeeming feature', 'saving grace', 'the only saving grace', 'only saving grace', 'the only decent thing', 'only decent thing', 'the only thing that was good', 'only thing that was good', 'the only thing worth', 'only thing worth',
     'the only nice thing', 'only nice thing', 'the only bright spot', 'only bright spot'],
   hedges: ['on a good day', "that's about it", 'that is about it', "and that's it", 'i guess', 'i suppose', 'guess so', 'suppose so', 'if you like that sort of thing', 'if that is your thing', "if that's your thing"],
-  appearances: ['on instagram', 'on their instagram', 'on social media', 'on tiktok', 'on facebook', 'the pictures online', 'the photos online', 'pictures online', 'photos online', 'on paper', 'in the photos', 'in the pictures', 'the photos looked', 'photos looked', 'the pictures looked', 'pictures looked', 'in photos', 'in pictures', 'on the website', 'on their website', 'on the brochure', 'promised', 'advertised as', 'supposed to be'],
+  appearances: ['read beautifully', 'reads beautifully', 'sounded great', 'sounded amazing', 'sounded delicious', 'sounded lovely', 'on instagram', 'on their instagram', 'on social media', 'on tiktok', 'on facebook', 'the pictures online', 'the photos online', 'pictures online', 'photos online', 'on paper', 'in the photos', 'in the pictures', 'the photos looked', 'photos looked', 'the pictures looked', 'pictures looked', 'in photos', 'in pictures', 'on the website', 'on their website', 'on the brochure', 'promised', 'advertised as', 'supposed to be'],
   ironic: ['ten out of ten', 'top marks', 'full marks', 'kudos', 'hats off', 'congratulations', 'impressed', 'amazed', 'ideal', 'great', 'brilliant', 'fantastic', 'perfect', 'lovely', 'nice', 'nice one', 'wonderful', 'thanks', 'thank you', 'cheers', 'well done', 'good job', 'great job', 'impressive', 'amazing', 'awesome', 'super', 'cool', 'love it', 'excellent', 'top=', 'marvellous', 'superb', 'handy', 'classy', 'bravo', 'good'],
   conjunctions: ['and', 'plus', 'also'],
   topics: {
