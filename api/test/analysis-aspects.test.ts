@@ -2944,6 +2944,28 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a bargain mocked by its price, an award for a failure, paying loved and a repairer without his tools followed by `Great.` as sarcasm', () => {
+    for (const text of [
+      'What a bargain, £8 for a lukewarm pint.',
+      'Qué ganga, 12 € por una caña caliente.',
+      'Bravo au chef, réussir à rater une omelette.',
+      'Enhorabuena al cocinero por conseguir quemar una ensalada.',
+      'Five-star service if you enjoy being ignored.',
+      'Loved paying 15 euros for parking that was supposed to be free.',
+      "J'ai adoré payer 15 € de parking censé être gratuit.",
+      'Me encantó pagar 15 euros de parking que se suponía gratuito.',
+      'The plumber turned up without his tools. Great.',
+      'Le plombier est venu sans ses outils. Génial.',
+      'El fontanero vino sin herramientas. Genial.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    // A bargain that the rest of the sentence bears out, and a taste for being looked after, are meant.
+    for (const text of ['What a bargain: three courses for 20 euros, and all delicious.', 'Qué ganga, menú del día a 11 euros y todo riquísimo.', 'Five-star service if you like being looked after.']) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

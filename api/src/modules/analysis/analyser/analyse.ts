@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 202;
+export const ANALYSER_VERSION = 203;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -716,10 +716,10 @@ const THANKS_FOR = new RegExp(
     "(?:wonderful|lovely|great|nice|good|brilliant|fantastic) to see",
     "merci(?: beaucoup| bien)? (?:d'|d’|de |pour )",
     "quel (?:plaisir|bonheur) (?:d'|d’|de )",
-    "(?:bravo|félicitations|chapeau|dix sur dix|bien joué)(?: à [\\p{L}]+(?: [\\p{L}]+)?)? (?:pour |d'|d’|de )(?:avoir )?(?:réussi à )?",
+    "(?:bravo|félicitations|chapeau|dix sur dix|bien joué)(?: (?:à|au|aux) [\\p{L}]+(?: [\\p{L}]+)?)?(?: (?:pour |d'|d’|de )(?:avoir )?(?:réussi à )?|,? réussir à )",
     "impressionné(?:e|s|es)? (?:qu'|qu’|que |de voir )",
     "gracias(?: mil)? por",
-    "(?:enhorabuena|felicidades|bravo|un diez|diez sobre diez)(?: a [\\p{L}]+(?: [\\p{L}]+)?)? por(?: conseguir| lograr)?",
+    "(?:enhorabuena|felicidades|bravo|un diez|diez sobre diez)(?: (?:a|al) [\\p{L}]+(?: [\\p{L}]+)?)? por(?: conseguir| lograr)?",
     "impresionad[oa]s? (?:de que|con que|de cómo|de ver))",
   ].join('|'),
   'iu',

@@ -446,6 +446,9 @@ export const en: Lexicon = {
     "they'd said was complimentary": -1.5, 'they said was complimentary': -1.5, "they'd said was free": -1.5, 'they said was free': -1.5, 'took weeks': -1.5, 'took months': -1.5, 'took three weeks': -1.5, 'took two weeks': -1, 'took a month': -1.5,
     'take our reserved table': -1.5, 'took our reserved table': -1.5, 'take our table': -1.5, 'took our table': -1.5, 'gave away our table': -1.5, 'slapdash': -1.5,
     'never again': -2, 'will be back': 1,
+    'without his tools': -1.5, 'without their tools': -1.5, 'without any tools': -1.5, 'without the right tools': -1.5, 'without the right parts': -1.5, 'without the part': -1.5,
+    'warm pint': -1, 'lukewarm pint': -1.5, 'warm pints': -1,
+    'supposed to be free': -1.5, 'loved paying': -1, 'love paying': -1,
     "can't see why": -1.5, 'cannot see why': -1.5, 'not sure why': -1,
     'nobody came near us': -1.5, 'no one came near us': -1.5, 'nobody came near': -1.5, 'without seeing anyone': -1.5, 'without seeing a waiter': -1.5,
     'told to be patient': -1, 'asked to be patient': -1,
@@ -623,7 +626,7 @@ export const en: Lexicon = {
     'the only nice thing', 'only nice thing', 'the only bright spot', 'only bright spot'],
   hedges: ['on a good day', "that's about it", 'that is about it', "and that's it", 'i guess', 'i suppose', 'guess so', 'suppose so', 'if you like that sort of thing', 'if that is your thing', "if that's your thing"],
   appearances: ['read beautifully', 'reads beautifully', 'sounded great', 'sounded amazing', 'sounded delicious', 'sounded lovely', 'on instagram', 'on their instagram', 'on social media', 'on tiktok', 'on facebook', 'the pictures online', 'the photos online', 'pictures online', 'photos online', 'on paper', 'in the photos', 'in the pictures', 'the photos looked', 'photos looked', 'the pictures looked', 'pictures looked', 'in photos', 'in pictures', 'on the website', 'on their website', 'on the brochure', 'promised', 'advertised as', 'supposed to be'],
-  ironic: ['ten out of ten', 'top marks', 'full marks', 'kudos', 'hats off', 'congratulations', 'impressed', 'amazed', 'ideal', 'great', 'brilliant', 'fantastic', 'perfect', 'lovely', 'nice', 'nice one', 'wonderful', 'thanks', 'thank you', 'cheers', 'well done', 'good job', 'great job', 'impressive', 'amazing', 'awesome', 'super', 'cool', 'love it', 'excellent', 'top=', 'marvellous', 'superb', 'handy', 'classy', 'bravo', 'good'],
+  ironic: ['bargain', 'what a bargain', 'five-star', 'five star', 'ten out of ten', 'top marks', 'full marks', 'kudos', 'hats off', 'congratulations', 'impressed', 'amazed', 'ideal', 'great', 'brilliant', 'fantastic', 'perfect', 'lovely', 'nice', 'nice one', 'wonderful', 'thanks', 'thank you', 'cheers', 'well done', 'good job', 'great job', 'impressive', 'amazing', 'awesome', 'super', 'cool', 'love it', 'excellent', 'top=', 'marvellous', 'superb', 'handy', 'classy', 'bravo', 'good'],
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [
@@ -663,6 +666,7 @@ export const en: Lexicon = {
       'mechanic', 'mechanics', 'barista', 'baristas', 'pharmacist', 'pharmacists', 'optician', 'opticians', 'nail tech', 'tech', 'technician', 'lifeguard', 'lifeguards', 'front desk', 'concierge', 'bartenders', 'stylists', 'beautician', 'therapist', 'physio', 'instructor', 'instructors', 'trainer', 'trainers', 'coach', 'teacher', 'guard', 'security guard', 'cashiers', 'sales assistant', 'agent', 'plumber', 'electrician', 'locksmith', 'driver', 'drivers', 'courier', 'delivery driver', 'landlord', 'landlady', 'lad', 'lads', 'girls', 'guys', 'bloke', 'woman', 'man', 'gentleman', 'bunch', 'crew', 'folks', 'vet', 'vets', 'nurse', 'dentist', 'doctor', 'butcher', 'baker', 'florist', 'tailor', 'housekeeping', 'valet', 'attendant', 'usher', 'waitresses', 'owners', 'worker', 'workers', 'tutor', 'groomer', 'estate agent', 'hygienist', 'surgeon', 'GP', 'pharmacy staff',
     ],
     service: [
+      'without his tools', 'without their tools', 'without any tools', 'without the right tools', 'without the right parts', 'without the part',
       'nobody came near us', 'no one came near us', 'nobody came near', 'without seeing anyone', 'without seeing a waiter',
       'told to be patient', 'asked to be patient', 'told us to be patient', 'told me to be patient',
       'take our reserved table', 'took our reserved table', 'take our table', 'took our table', 'gave away our table', 'slapdash',
@@ -696,6 +700,7 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'warm pint', 'lukewarm pint', 'warm pints',
       'steak was grey', 'meat was grey', 'beef was grey', 'grey all the way through', 'more grey than pink',
       'cold in the middle', 'raw in the middle', 'stone cold in the middle',
       'left feeling hungry', 'replaced by frozen',

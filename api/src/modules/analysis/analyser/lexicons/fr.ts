@@ -382,6 +382,8 @@ export const fr: Lexicon = {
     'zéro professionnalisme': -2, 'zéro discrétion': -1.5, 'zéro politesse': -2, 'zéro respect': -2, 'zéro accueil': -1.5, 'zéro hygiène': -2, 'zéro organisation': -1.5, 'zéro sourire': -1.5, 'zéro amabilité': -1.5, 'zéro communication': -1.5, 'zéro excuse': -1.5, 'zéro compétence': -2, 'zéro conseil': -1.5, 'zéro empathie': -1.5, 'froides au milieu': -1.5, 'froids au milieu': -1.5,
     'présentée comme offerte': -1.5, 'présenté comme offert': -1.5, 'présentés comme offerts': -1.5, 'vue sur le parking': -1.5, 'vue sur parking': -1.5, 'minutes debout': -1.5, "debout à l'entrée": -1.5,
     'comme à la maison': 1.5, 'ni bien ni mal': 0,
+    'sans ses outils': -1.5, 'sans leurs outils': -1.5, 'sans outils': -1.5, 'sans la bonne pièce': -1.5, 'sans la pièce': -1.5, 'sans le matériel': -1.5,
+    'censé être gratuit': -1.5, 'censée être gratuite': -1.5, 'adoré payer': -1,
     'on se demande bien pourquoi': -1.5, 'je me demande bien pourquoi': -1.5, 'on se demande pourquoi': -1.5,
     'sans voir personne': -1.5, 'sans voir un serveur': -1.5, 'sans voir un seul serveur': -1.5,
     'comme à des gamins': -1.5, 'comme à des enfants': -1.5, 'comme à un enfant': -1.5, 'comme à un gamin': -1.5, 'comme à une gamine': -1.5, 'dit de patienter': -1, 'en a pris une seule': -1.5, 'en a pris un seul': -1.5, "n'en avait pris qu'une": -1.5, "n'en avons pris qu'une": -1.5,
@@ -556,6 +558,7 @@ export const fr: Lexicon = {
       'mécano', 'mécanicien', 'garagiste', 'barista', 'buraliste', 'cordonnier', 'libraire', 'libraires', 'vigile', 'mec', 'gars=', 'coloriste=', 'coloristes=', 'réparateur=', 'réparateurs=', 'toiletteur=', 'toiletteuse=', 'tailleur', 'commerçant', 'commerçants', 'projectionniste', 'kiné', 'kinésithérapeute', 'ostéo', 'infirmière', 'plombier', 'serrurier', 'électricien', 'déménageurs', 'déménageur', 'instructeur', 'animateur=', 'animatrice=', 'animateurs=', 'animatrices=', 'guichetier', 'standardiste=', 'secrétaire', 'concierge', 'veilleur', 'femme de chambre', 'pâtissier', 'boulanger', 'boulangers=', 'boulanger=', 'poissonnier', 'traiteur', 'primeur', 'épicier', 'tatoueur', 'tatoueuse', 'esthéticiennes', 'vendeuses', 'caissières', 'opticienne', 'pharmacienne', 'employées', 'coachs', 'prof', 'profs', 'kinés', 'agents', 'gérants', 'équipes', 'filles', 'garçon', 'garçons', 'jeune', 'jeunes', 'femme', 'homme', 'vétérinaires', 'assistante=', 'assistant=', 'assistantes=', 'assistants=', 'commercial', 'commerciale', 'agent immobilier', 'moniteurs', 'monitrice', 'dame de l\'accueil',
     ],
     service: [
+      'sans ses outils', 'sans leurs outils', 'sans outils', 'sans la bonne pièce', 'sans la pièce', 'sans le matériel',
       'sans voir personne', 'sans voir un serveur', 'sans voir un seul serveur',
       'dit de patienter',
       'minutes debout', "debout à l'entrée",

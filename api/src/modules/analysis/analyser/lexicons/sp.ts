@@ -103,7 +103,7 @@ export const sp: Lexicon = {
     acogedores: 1.5, 'auténtico': 1, crujiente: 1, jugoso: 1, jugosa: 1, tierno: 1, tierna: 1, sabrosa: 1.5, sabrosos: 1.5, contundente: 0.5, abundantes: 1,
     variado: 0.5, variedad: 0.5, recomendables: 1.5, encantada: 1.5, encantado: 1.5, encantados: 1.5, contenta: 1, contentos: 1, satisfecha: 1, satisfechos: 1,
     feliz: 1, felices: 1, agradecido: 1.5, agradecida: 1.5, agradecer: 1, enhorabuena: 1.5, felicidades: 1.5, maravillas: 2, gozada: 2, joya: 1.5, lujazo: 2,
-    chollo: 1.5, acertado: 1, '100%': 1, fenomenal: 2, estupendamente: 2, geniales: 2, 'malísimo': -2, 'malísima': -2, 'pésimos=': -2, 'pesimos=': -2, horribles: -2,
+    chollo: 1.5, ganga: 1.5, acertado: 1, '100%': 1, fenomenal: 2, estupendamente: 2, geniales: 2, 'malísimo': -2, 'malísima': -2, 'pésimos=': -2, 'pesimos=': -2, horribles: -2,
     horroroso: -2, espantoso: -2, asquerosa: -2, repugnante: -2, nauseabundo: -2, vomitivo: -2, infame: -2, lamentables: -2, penoso: -2, penosa: -2,
     'patético': -2, cutre: -1.5, chapucero: -1.5, chapuza: -1.5, desastroso: -2, desastrosa: -2, 'catastrófico': -2, nefasto: -2, nefasta: -2, deplorable: -2,
     vergonzoso: -2, indignante: -2, inadmisible: -2, impresentable: -2, decepcionantes: -1.5, 'decepcionó': -1.5, decepciona: -1.5, 'desilusión': -1.5,
@@ -368,6 +368,9 @@ export const sp: Lexicon = {
     'cero profesionalidad': -2, 'cero profesionalismo': -2, 'cero educación': -2, 'cero respeto': -2, 'cero higiene': -2, 'cero organización': -1.5, 'cero atención': -1.5, 'cero empatía': -1.5, 'cero simpatía': -1.5, 'cero comunicación': -1.5, 'cero amabilidad': -1.5, 'cero disculpas': -1.5, 'cero discreción': -1.5,
     'estaba sin hacer': -1.5, 'cama sin hacer': -1.5, 'sin arreglar nada': -1.5, 'se fue sin arreglar': -1.5, 'mesa coja': -1, 'vino picado': -1.5, 'vino estaba picado': -1.5, 'vistas al aparcamiento': -1.5, 'vistas al parking': -1.5,
     'como en casa': 1.5, 'ni bien ni mal': 0,
+    'sin herramientas': -1.5, 'sin sus herramientas': -1.5, 'sin la pieza': -1.5, 'sin el material': -1.5, 'sin la herramienta': -1.5,
+    'caña caliente': -1.5, 'cañas calientes': -1.5, 'cerveza tibia': -1.5, 'caña tibia': -1.5,
+    'se suponía gratuito': -1.5, 'se suponía gratis': -1.5, 'se suponía que era gratis': -1.5, 'encantó pagar': -1,
     'sin ver a nadie': -1.5, 'sin ver a ningún camarero': -1.5, 'sin que nadie se acercara': -1.5,
     'como a niños': -1.5, 'como a un niño': -1.5, 'como si fuéramos tontos': -1.5, 'como si fuera tonto': -1.5, 'como si fuera tonta': -1.5, 'que tuviéramos paciencia': -1, 'que tuviera paciencia': -1, 'ponía incluido': -1.5, 'supuestamente incluido': -1.5, 'supuestamente incluida': -1.5, 'solo pedimos una': -1.5, 'solo pedimos uno': -1.5, 'solo tomamos una': -1.5, 'solo tomamos uno': -1.5,
     'carne estaba gris': -1.5, 'carne gris': -1.5, 'duro como una piedra': -1.5, 'dura como una piedra': -1.5, 'seca como una piedra': -1.5, 'seco como una piedra': -1.5,
@@ -493,7 +496,7 @@ export const sp: Lexicon = {
     'lo único que merece la pena', 'lo único que vale la pena', 'solo se salva', 'sólo se salva', 'solo se salvan', 'sólo se salvan', 'el único punto positivo', 'único punto positivo'],
   hedges: ['en un buen día', 'y poco más', 'y nada más', 'poco más que decir', 'supongo', 'imagino', 'digo yo', 'si te va ese rollo'],
   appearances: ['pintaba bien', 'tenía buena pinta', 'tenía muy buena pinta', 'en el escaparate', 'en la vitrina', 'tienen una pinta', 'tiene una pinta', 'tenían una pinta', 'tenía una pinta', 'en instagram', 'en su instagram', 'en redes', 'en redes sociales', 'en las redes', 'en las redes sociales', 'en tiktok', 'en facebook', 'fotos de internet', 'las fotos de internet', 'en internet', 'sobre el papel', 'en papel', 'en las fotos', 'en fotos', 'por las fotos', 'las fotos que son', 'en la web', 'en su web', 'en la página', 'prometía', 'prometían', 'se supone que', 'se suponía que'],
-  ironic: ['un diez', 'diez sobre diez', 'felicidades', 'impresionado', 'impresionada', 'impresionados', 'genial', 'perfecto', 'me encanta', 'encanta', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
+  ironic: ['qué ganga', 'menuda ganga', 'vaya ganga', 'chollo', 'menudo chollo', 'vaya chollo', 'un diez', 'diez sobre diez', 'felicidades', 'impresionado', 'impresionada', 'impresionados', 'genial', 'perfecto', 'me encanta', 'encanta', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
@@ -533,6 +536,7 @@ export const sp: Lexicon = {
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista=', 'manicuristas=', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
     service: [
+      'sin herramientas', 'sin sus herramientas', 'sin la pieza', 'sin el material', 'sin la herramienta',
       'sin ver a nadie', 'sin ver a ningún camarero', 'sin que nadie se acercara',
       'que tuviéramos paciencia', 'que tuviera paciencia',
       'sin arreglar nada', 'se fue sin arreglar',
@@ -567,6 +571,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'caña caliente', 'cañas calientes', 'cerveza tibia', 'caña tibia',
       'carne estaba gris', 'carne gris',
       'fríos por dentro', 'frías por dentro', 'crudo por dentro', 'cruda por dentro',
       'vino picado', 'vino estaba picado',
@@ -639,7 +644,7 @@ export const sp: Lexicon = {
       'precios han subido', 'precio ha subido', 'han subido los precios', 'han subido el precio', 'ha subido el precio', 'subieron los precios', 'subido la cuota', 'subida de precios', 'precios se han disparado', 'precios por las nubes',
       'precio=', 'precios=', 'caro', 'cara', 'caros', 'caras', 'carísimo', 'barato', 'barata', 'económico', 'cuenta', 'relación calidad precio', 'calidad precio',
       'euros', '€', '$', 'cuestan', 'cuesta', 'costar', 'abusivos', 'abusivo', 'timo=', 'estafa', 'pagar', 'pagamos', 'imbatible', 'gratis', 'oferta',
-      'factura', 'cobrar', 'cobran', 'pagado', 'carillo', 'económicos', 'asequible', 'asequibles', 'calidad-precio', 'relación calidad-precio', 'chollo',
+      'factura', 'cobrar', 'cobran', 'pagado', 'carillo', 'económicos', 'asequible', 'asequibles', 'calidad-precio', 'relación calidad-precio', 'chollo', 'ganga',
       'ofertas', 'descuento', 'promoción', 'robo', 'atraco', 'desorbitado', 'desorbitados', 'excesivo', 'excesivos', 'tirar el dinero', 'propina',
     ],
     cleanliness: [
