@@ -2966,6 +2966,17 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads staff shouting at guests or at one another as a complaint about the staff', () => {
+    for (const text of [
+      'Le patron a crié sur une serveuse devant tout le monde.',
+      'El encargado gritaba a los camareros delante de los clientes.',
+      'The manager yelled at us for asking about our order.',
+    ]) {
+      expectComplaintAbout(text, 'staff');
+    }
+    expect(analyse('Shout out to the manager who sorted everything.').sentiment).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -446,6 +446,7 @@ export const en: Lexicon = {
     "they'd said was complimentary": -1.5, 'they said was complimentary': -1.5, "they'd said was free": -1.5, 'they said was free': -1.5, 'took weeks': -1.5, 'took months': -1.5, 'took three weeks': -1.5, 'took two weeks': -1, 'took a month': -1.5,
     'take our reserved table': -1.5, 'took our reserved table': -1.5, 'take our table': -1.5, 'took our table': -1.5, 'gave away our table': -1.5, 'slapdash': -1.5,
     'never again': -2, 'will be back': 1,
+    'shouted at': -1.5, 'yelled at': -1.5, 'screamed at': -1.5, 'shouting at': -1.5, 'yelling at': -1.5, 'screaming at': -1.5,
     'without his tools': -1.5, 'without their tools': -1.5, 'without any tools': -1.5, 'without the right tools': -1.5, 'without the right parts': -1.5, 'without the part': -1.5,
     'warm pint': -1, 'lukewarm pint': -1.5, 'warm pints': -1,
     'supposed to be free': -1.5, 'loved paying': -1, 'love paying': -1,
@@ -630,6 +631,7 @@ export const en: Lexicon = {
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [
+      'shouted at', 'yelled at', 'screamed at', 'shouting at', 'yelling at', 'screaming at',
       'zero professionalism', 'zero respect', 'zero manners', 'zero apology', 'zero help', 'zero discretion', 'zero empathy',
       'looking at his phone', 'looking at her phone', 'looking at their phones',
       'without a word', 'without saying a word',

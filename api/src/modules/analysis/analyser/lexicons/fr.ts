@@ -382,6 +382,7 @@ export const fr: Lexicon = {
     'zéro professionnalisme': -2, 'zéro discrétion': -1.5, 'zéro politesse': -2, 'zéro respect': -2, 'zéro accueil': -1.5, 'zéro hygiène': -2, 'zéro organisation': -1.5, 'zéro sourire': -1.5, 'zéro amabilité': -1.5, 'zéro communication': -1.5, 'zéro excuse': -1.5, 'zéro compétence': -2, 'zéro conseil': -1.5, 'zéro empathie': -1.5, 'froides au milieu': -1.5, 'froids au milieu': -1.5,
     'présentée comme offerte': -1.5, 'présenté comme offert': -1.5, 'présentés comme offerts': -1.5, 'vue sur le parking': -1.5, 'vue sur parking': -1.5, 'minutes debout': -1.5, "debout à l'entrée": -1.5,
     'comme à la maison': 1.5, 'ni bien ni mal': 0,
+    'crié sur': -1.5, 'crie sur': -1.5, 'criait sur': -1.5, 'crier sur': -1.5, 'hurlé sur': -1.5, 'hurlait sur': -1.5, 'hurle sur': -1.5,
     'sans ses outils': -1.5, 'sans leurs outils': -1.5, 'sans outils': -1.5, 'sans la bonne pièce': -1.5, 'sans la pièce': -1.5, 'sans le matériel': -1.5,
     'censé être gratuit': -1.5, 'censée être gratuite': -1.5, 'adoré payer': -1,
     'on se demande bien pourquoi': -1.5, 'je me demande bien pourquoi': -1.5, 'on se demande pourquoi': -1.5,
@@ -521,6 +522,7 @@ export const fr: Lexicon = {
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [
+      'crié sur', 'crie sur', 'criait sur', 'crier sur', 'hurlé sur', 'hurlait sur', 'hurle sur',
       'zéro professionnalisme', 'zéro discrétion', 'zéro politesse', 'zéro respect', 'zéro accueil', 'zéro sourire', 'zéro amabilité', 'zéro excuse', 'zéro compétence', 'zéro conseil', 'zéro empathie',
       'en regardant son téléphone', 'regardait son téléphone', 'les yeux sur son téléphone',
       'sans un mot', 'sans dire un mot', "au lieu de s'excuser", 'au lieu de nous présenter des excuses',

@@ -368,6 +368,7 @@ export const sp: Lexicon = {
     'cero profesionalidad': -2, 'cero profesionalismo': -2, 'cero educación': -2, 'cero respeto': -2, 'cero higiene': -2, 'cero organización': -1.5, 'cero atención': -1.5, 'cero empatía': -1.5, 'cero simpatía': -1.5, 'cero comunicación': -1.5, 'cero amabilidad': -1.5, 'cero disculpas': -1.5, 'cero discreción': -1.5,
     'estaba sin hacer': -1.5, 'cama sin hacer': -1.5, 'sin arreglar nada': -1.5, 'se fue sin arreglar': -1.5, 'mesa coja': -1, 'vino picado': -1.5, 'vino estaba picado': -1.5, 'vistas al aparcamiento': -1.5, 'vistas al parking': -1.5,
     'como en casa': 1.5, 'ni bien ni mal': 0,
+    'gritó a': -1.5, 'gritaba a': -1.5, 'gritando a': -1.5, 'le gritó': -1.5, 'les gritó': -1.5, 'gritó al': -1.5, 'gritaba al': -1.5, 'nos gritaba': -1.5,
     'sin herramientas': -1.5, 'sin sus herramientas': -1.5, 'sin la pieza': -1.5, 'sin el material': -1.5, 'sin la herramienta': -1.5,
     'caña caliente': -1.5, 'cañas calientes': -1.5, 'cerveza tibia': -1.5, 'caña tibia': -1.5,
     'se suponía gratuito': -1.5, 'se suponía gratis': -1.5, 'se suponía que era gratis': -1.5, 'encantó pagar': -1,
@@ -500,6 +501,7 @@ export const sp: Lexicon = {
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
+      'gritó a', 'gritaba a', 'gritando a', 'le gritó', 'les gritó', 'gritó al', 'gritaba al', 'nos gritaba',
       'cero profesionalidad', 'cero profesionalismo', 'cero educación', 'cero respeto', 'cero empatía', 'cero simpatía', 'cero amabilidad', 'cero disculpas', 'cero discreción',
       'sin decir nada', 'sin decir ni una palabra', 'sin mediar palabra', 'sin decirnos nada', 'en lugar de pedir disculpas', 'en vez de pedir disculpas', 'en vez de disculparse', 'en lugar de disculparse',
       'pese al cartel', 'a pesar del cartel',
