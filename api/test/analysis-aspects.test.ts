@@ -2977,6 +2977,19 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Shout out to the manager who sorted everything.').sentiment).toBe('positive');
   });
 
+  it('reads walls so thin, tough lamb, a spoilt mood and better expected as complaints', () => {
+    for (const text of [
+      'Las paredes son tan finas que oíamos al vecino roncar.',
+      'The walls so thin you could hear every word next door.',
+      "Les murs sont si fins qu'on entendait tout. Pour ce prix, j'attendais mieux.",
+      'El cordero, correoso y frío.',
+      'The waiter dropped a tray next to us and by then the mood had gone.',
+      "Un client ivre a cassé l'ambiance et personne n'a rien fait.",
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

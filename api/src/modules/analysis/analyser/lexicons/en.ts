@@ -446,6 +446,8 @@ export const en: Lexicon = {
     "they'd said was complimentary": -1.5, 'they said was complimentary': -1.5, "they'd said was free": -1.5, 'they said was free': -1.5, 'took weeks': -1.5, 'took months': -1.5, 'took three weeks': -1.5, 'took two weeks': -1, 'took a month': -1.5,
     'take our reserved table': -1.5, 'took our reserved table': -1.5, 'take our table': -1.5, 'took our table': -1.5, 'gave away our table': -1.5, 'slapdash': -1.5,
     'never again': -2, 'will be back': 1,
+    'the mood had gone': -1, 'mood was ruined': -1.5, 'ruined the mood': -1.5, 'killed the mood': -1.5, 'after a lot of fuss': -1, 'after much fuss': -1,
+    'walls so thin': -1.5,
     'shouted at': -1.5, 'yelled at': -1.5, 'screamed at': -1.5, 'shouting at': -1.5, 'yelling at': -1.5, 'screaming at': -1.5,
     'without his tools': -1.5, 'without their tools': -1.5, 'without any tools': -1.5, 'without the right tools': -1.5, 'without the right parts': -1.5, 'without the part': -1.5,
     'warm pint': -1, 'lukewarm pint': -1.5, 'warm pints': -1,
@@ -801,6 +803,7 @@ export const en: Lexicon = {
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',
     ],
     atmosphere: [
+      'walls so thin',
       'sagged', 'sagging', 'saggy', 'above the nightclub', 'above a nightclub', 'next to the nightclub', 'no plug', 'no plugs', 'no socket', 'no sockets',
       'banging on the door', 'banging on doors', 'banging on the doors', 'banging on our door', 'banging on the wall', 'banging on the walls', 'banging around', 'banging about', 'woken up by', 'woken by', 'woke us up', 'woke me up', 'woken up at', 'woken at', 'woke us at', 'woke me at',
       'banging all night', 'banged all night', 'pipes banging', 'pipes banged', 'doors banging', 'banging doors', 'door banging', 'kept banging', 'door kept banging', 'doors slamming', 'slamming doors',

@@ -382,6 +382,8 @@ export const fr: Lexicon = {
     'zéro professionnalisme': -2, 'zéro discrétion': -1.5, 'zéro politesse': -2, 'zéro respect': -2, 'zéro accueil': -1.5, 'zéro hygiène': -2, 'zéro organisation': -1.5, 'zéro sourire': -1.5, 'zéro amabilité': -1.5, 'zéro communication': -1.5, 'zéro excuse': -1.5, 'zéro compétence': -2, 'zéro conseil': -1.5, 'zéro empathie': -1.5, 'froides au milieu': -1.5, 'froids au milieu': -1.5,
     'présentée comme offerte': -1.5, 'présenté comme offert': -1.5, 'présentés comme offerts': -1.5, 'vue sur le parking': -1.5, 'vue sur parking': -1.5, 'minutes debout': -1.5, "debout à l'entrée": -1.5,
     'comme à la maison': 1.5, 'ni bien ni mal': 0,
+    'beaucoup de palabres': -1, 'après beaucoup de palabres': -1, "gâché l'ambiance": -1.5, "cassé l'ambiance": -1.5,
+    'murs sont si fins': -1.5, 'murs tellement fins': -1.5, 'murs très fins': -1.5, 'murs sont très fins': -1.5, 'cloisons si fines': -1.5, "j'attendais mieux": -1.5, 'attendais mieux': -1.5, 'attendions mieux': -1.5,
     'crié sur': -1.5, 'crie sur': -1.5, 'criait sur': -1.5, 'crier sur': -1.5, 'hurlé sur': -1.5, 'hurlait sur': -1.5, 'hurle sur': -1.5,
     'sans ses outils': -1.5, 'sans leurs outils': -1.5, 'sans outils': -1.5, 'sans la bonne pièce': -1.5, 'sans la pièce': -1.5, 'sans le matériel': -1.5,
     'censé être gratuit': -1.5, 'censée être gratuite': -1.5, 'adoré payer': -1,
@@ -699,6 +701,7 @@ export const fr: Lexicon = {
       'sol', 'tables sales',
     ],
     atmosphere: [
+      'murs sont si fins', 'murs si fins', 'murs tellement fins', 'murs très fins', 'murs sont très fins', 'cloisons si fines',
       'vue sur le parking', 'vue sur parking',
       'élimé', 'élimée', 'élimés', 'élimées', 'affaissé', 'affaissée', "s'affaissait", "s'affaisse", 'au-dessus de la boîte de nuit', "au-dessus d'une boîte de nuit", 'pas de prise', 'aucune prise', 'murs si fins', 'murs trop fins', 'entendait les voisins', 'entendait nos voisins',
       'soit brûlante soit glacée', 'soit bouillante soit glacée', 'soit trop chaude soit trop froide',

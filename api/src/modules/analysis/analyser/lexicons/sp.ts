@@ -25,6 +25,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    'correoso': -1, 'correosa': -1, 'correosos': -1, 'correosas': -1,
     'faltaba=': -1, 'faltaban=': -1, 'reseco': -1.5,
     'overbooking': -1.5,
     'quemadura': -1,
@@ -368,6 +369,8 @@ export const sp: Lexicon = {
     'cero profesionalidad': -2, 'cero profesionalismo': -2, 'cero educación': -2, 'cero respeto': -2, 'cero higiene': -2, 'cero organización': -1.5, 'cero atención': -1.5, 'cero empatía': -1.5, 'cero simpatía': -1.5, 'cero comunicación': -1.5, 'cero amabilidad': -1.5, 'cero disculpas': -1.5, 'cero discreción': -1.5,
     'estaba sin hacer': -1.5, 'cama sin hacer': -1.5, 'sin arreglar nada': -1.5, 'se fue sin arreglar': -1.5, 'mesa coja': -1, 'vino picado': -1.5, 'vino estaba picado': -1.5, 'vistas al aparcamiento': -1.5, 'vistas al parking': -1.5,
     'como en casa': 1.5, 'ni bien ni mal': 0,
+    'después de mucho lío': -1, 'tras mucho lío': -1, 'nos cortó el rollo': -1, 'estropeó el ambiente': -1.5,
+    'paredes son tan finas': -1.5, 'paredes eran tan finas': -1.5,
     'gritó a': -1.5, 'gritaba a': -1.5, 'gritando a': -1.5, 'le gritó': -1.5, 'les gritó': -1.5, 'gritó al': -1.5, 'gritaba al': -1.5, 'nos gritaba': -1.5,
     'sin herramientas': -1.5, 'sin sus herramientas': -1.5, 'sin la pieza': -1.5, 'sin el material': -1.5, 'sin la herramienta': -1.5,
     'caña caliente': -1.5, 'cañas calientes': -1.5, 'cerveza tibia': -1.5, 'caña tibia': -1.5,
@@ -573,6 +576,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'correoso', 'correosa', 'correosos', 'correosas',
       'caña caliente', 'cañas calientes', 'cerveza tibia', 'caña tibia',
       'carne estaba gris', 'carne gris',
       'fríos por dentro', 'frías por dentro', 'crudo por dentro', 'cruda por dentro',
@@ -670,6 +674,7 @@ export const sp: Lexicon = {
       'toallas', 'lavabo', 'polvo',
     ],
     atmosphere: [
+      'paredes son tan finas', 'paredes eran tan finas',
       'mesa coja', 'vistas al aparcamiento', 'vistas al parking',
       'encima de la discoteca', 'encima de una discoteca', 'no había enchufe', 'ningún enchufe', 'paredes tan finas', 'oíamos roncar', 'oíamos a los vecinos',
       'o hirviendo o helada', 'o ardiendo o helada', 'o muy caliente o muy fría',
