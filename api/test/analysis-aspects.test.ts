@@ -2990,6 +2990,21 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads staff who snub, sulk, pick whom they welcome or lecture the guests as a complaint about the staff', () => {
+    for (const text of [
+      'Le serveur nous a snobés toute la soirée.',
+      'Accueil à la tête du client.',
+      'Le patron fait la gueule en permanence.',
+      'The receptionist snubbed us and served the couple behind.',
+      'La dependienta nos ninguneó desde que entramos.',
+      'La gérante nous a fait la morale pour un verre renversé.',
+      'The owner lectured us for ordering tap water.',
+      'El encargado nos echó la bronca por llegar cinco minutos tarde.',
+    ]) {
+      expectComplaintAbout(text, 'staff');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -39,6 +39,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    'snubbed': -1.5,
     'lived up to': 1, 'lives up to': 1, 'live up to': 1, 'living up to': 1,
     'sagged': -1.5, 'sagging': -1.5, 'saggy': -1.5,
     'killer': 1,
@@ -446,6 +447,8 @@ export const en: Lexicon = {
     "they'd said was complimentary": -1.5, 'they said was complimentary': -1.5, "they'd said was free": -1.5, 'they said was free': -1.5, 'took weeks': -1.5, 'took months': -1.5, 'took three weeks': -1.5, 'took two weeks': -1, 'took a month': -1.5,
     'take our reserved table': -1.5, 'took our reserved table': -1.5, 'take our table': -1.5, 'took our table': -1.5, 'gave away our table': -1.5, 'slapdash': -1.5,
     'never again': -2, 'will be back': 1,
+    'lectured us': -1.5, 'lectured me': -1.5,
+    'face like thunder': -1.5, 'face like a wet weekend': -1.5,
     'the mood had gone': -1, 'mood was ruined': -1.5, 'ruined the mood': -1.5, 'killed the mood': -1.5, 'after a lot of fuss': -1, 'after much fuss': -1,
     'walls so thin': -1.5,
     'shouted at': -1.5, 'yelled at': -1.5, 'screamed at': -1.5, 'shouting at': -1.5, 'yelling at': -1.5, 'screaming at': -1.5,
@@ -633,6 +636,8 @@ export const en: Lexicon = {
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [
+      'lectured us', 'lectured me',
+      'snubbed', 'face like thunder', 'face like a wet weekend',
       'shouted at', 'yelled at', 'screamed at', 'shouting at', 'yelling at', 'screaming at',
       'zero professionalism', 'zero respect', 'zero manners', 'zero apology', 'zero help', 'zero discretion', 'zero empathy',
       'looking at his phone', 'looking at her phone', 'looking at their phones',

@@ -27,6 +27,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    'snobés': -1.5, 'snobé': -1.5, 'snobée': -1.5, 'snobées': -1.5,
     'sous-effectif': -1.5, 'erroné': -1, 'erronée': -1, 'erronés': -1, 'erronées': -1,
     'égaré': -1.5, 'égarés': -1.5, 'égarée': -1.5, 'égarées': -1.5, 'élimé': -1.5, 'élimée': -1.5, 'élimés': -1.5, 'élimées': -1.5, 'affaissé': -1.5, 'affaissée': -1.5,
     'brûlure': -1,
@@ -382,6 +383,8 @@ export const fr: Lexicon = {
     'zéro professionnalisme': -2, 'zéro discrétion': -1.5, 'zéro politesse': -2, 'zéro respect': -2, 'zéro accueil': -1.5, 'zéro hygiène': -2, 'zéro organisation': -1.5, 'zéro sourire': -1.5, 'zéro amabilité': -1.5, 'zéro communication': -1.5, 'zéro excuse': -1.5, 'zéro compétence': -2, 'zéro conseil': -1.5, 'zéro empathie': -1.5, 'froides au milieu': -1.5, 'froids au milieu': -1.5,
     'présentée comme offerte': -1.5, 'présenté comme offert': -1.5, 'présentés comme offerts': -1.5, 'vue sur le parking': -1.5, 'vue sur parking': -1.5, 'minutes debout': -1.5, "debout à l'entrée": -1.5,
     'comme à la maison': 1.5, 'ni bien ni mal': 0,
+    'fait la morale': -1.5, 'faire la morale': -1.5, 'fait la leçon': -1.5,
+    'à la tête du client': -1.5, 'fait la gueule': -1.5, 'faisait la gueule': -1.5, 'tirait la gueule': -1.5, 'tire la gueule': -1.5,
     'beaucoup de palabres': -1, 'après beaucoup de palabres': -1, "gâché l'ambiance": -1.5, "cassé l'ambiance": -1.5,
     'murs sont si fins': -1.5, 'murs tellement fins': -1.5, 'murs très fins': -1.5, 'murs sont très fins': -1.5, 'cloisons si fines': -1.5, "j'attendais mieux": -1.5, 'attendais mieux': -1.5, 'attendions mieux': -1.5,
     'crié sur': -1.5, 'crie sur': -1.5, 'criait sur': -1.5, 'crier sur': -1.5, 'hurlé sur': -1.5, 'hurlait sur': -1.5, 'hurle sur': -1.5,
@@ -524,6 +527,8 @@ export const fr: Lexicon = {
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [
+      'fait la morale', 'faire la morale', 'fait la leçon',
+      'snobés', 'snobé', 'snobée', 'snobées', 'à la tête du client', 'fait la gueule', 'faisait la gueule', 'tirait la gueule', 'tire la gueule',
       'crié sur', 'crie sur', 'criait sur', 'crier sur', 'hurlé sur', 'hurlait sur', 'hurle sur',
       'zéro professionnalisme', 'zéro discrétion', 'zéro politesse', 'zéro respect', 'zéro accueil', 'zéro sourire', 'zéro amabilité', 'zéro excuse', 'zéro compétence', 'zéro conseil', 'zéro empathie',
       'en regardant son téléphone', 'regardait son téléphone', 'les yeux sur son téléphone',

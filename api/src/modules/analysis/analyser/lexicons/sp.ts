@@ -25,6 +25,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    'ningunearon': -1.5, 'ninguneó': -1.5, 'ninguneaba': -1.5,
     'correoso': -1, 'correosa': -1, 'correosos': -1, 'correosas': -1,
     'faltaba=': -1, 'faltaban=': -1, 'reseco': -1.5,
     'overbooking': -1.5,
@@ -369,6 +370,7 @@ export const sp: Lexicon = {
     'cero profesionalidad': -2, 'cero profesionalismo': -2, 'cero educación': -2, 'cero respeto': -2, 'cero higiene': -2, 'cero organización': -1.5, 'cero atención': -1.5, 'cero empatía': -1.5, 'cero simpatía': -1.5, 'cero comunicación': -1.5, 'cero amabilidad': -1.5, 'cero disculpas': -1.5, 'cero discreción': -1.5,
     'estaba sin hacer': -1.5, 'cama sin hacer': -1.5, 'sin arreglar nada': -1.5, 'se fue sin arreglar': -1.5, 'mesa coja': -1, 'vino picado': -1.5, 'vino estaba picado': -1.5, 'vistas al aparcamiento': -1.5, 'vistas al parking': -1.5,
     'como en casa': 1.5, 'ni bien ni mal': 0,
+    'nos echó la bronca': -1.5, 'me echó la bronca': -1.5, 'nos sermoneó': -1.5,
     'después de mucho lío': -1, 'tras mucho lío': -1, 'nos cortó el rollo': -1, 'estropeó el ambiente': -1.5,
     'paredes son tan finas': -1.5, 'paredes eran tan finas': -1.5,
     'gritó a': -1.5, 'gritaba a': -1.5, 'gritando a': -1.5, 'le gritó': -1.5, 'les gritó': -1.5, 'gritó al': -1.5, 'gritaba al': -1.5, 'nos gritaba': -1.5,
@@ -504,6 +506,8 @@ export const sp: Lexicon = {
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
+      'nos echó la bronca', 'me echó la bronca', 'nos sermoneó',
+      'ningunearon', 'ninguneó', 'ninguneaba',
       'gritó a', 'gritaba a', 'gritando a', 'le gritó', 'les gritó', 'gritó al', 'gritaba al', 'nos gritaba',
       'cero profesionalidad', 'cero profesionalismo', 'cero educación', 'cero respeto', 'cero empatía', 'cero simpatía', 'cero amabilidad', 'cero disculpas', 'cero discreción',
       'sin decir nada', 'sin decir ni una palabra', 'sin mediar palabra', 'sin decirnos nada', 'en lugar de pedir disculpas', 'en vez de pedir disculpas', 'en vez de disculparse', 'en lugar de disculparse',
