@@ -3005,6 +3005,26 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a meal that could have been so much better, nobody in charge, a steak sent back and a pale imitation as complaints, and a place found too late as praise', () => {
+    for (const text of [
+      "Could've been so much better. Felt like nobody was in charge.",
+      'Ordered a medium steak, got a well done one. Sent it back, got a rare one.',
+      'A pale imitation of the original.',
+      "Une pâle copie de l'adresse d'origine.",
+      'Una pálida imitación del original.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    for (const text of [
+      "Can't believe we hadn't found this place sooner.",
+      'The steak was overcooked so we sent it back, and the second one was perfect. Lovely staff.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+    // Someone in charge is no price.
+    expect(topicsOf("Could've been so much better. Felt like nobody was in charge.")).not.toHaveProperty('price');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

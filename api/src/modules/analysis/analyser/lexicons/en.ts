@@ -447,6 +447,7 @@ export const en: Lexicon = {
     "they'd said was complimentary": -1.5, 'they said was complimentary': -1.5, "they'd said was free": -1.5, 'they said was free': -1.5, 'took weeks': -1.5, 'took months': -1.5, 'took three weeks': -1.5, 'took two weeks': -1, 'took a month': -1.5,
     'take our reserved table': -1.5, 'took our reserved table': -1.5, 'take our table': -1.5, 'took our table': -1.5, 'gave away our table': -1.5, 'slapdash': -1.5,
     'never again': -2, 'will be back': 1,
+    "could've been so much better": -1.5, 'could have been so much better': -1.5, "could've been much better": -1.5, 'could have been much better': -1.5, 'in charge': 0, 'nobody was in charge': -1.5, 'no one was in charge': -1.5, 'got a well done one': -1, 'a well done one': -1, 'sent it back': -1, 'sent them back': -1, 'had to send it back': -1.5, "hadn't found this place sooner": 1.5, 'found this place sooner': 1.5, 'found it sooner': 1.5, 'come here sooner': 1.5, 'pale imitation': -1.5,
     'lectured us': -1.5, 'lectured me': -1.5,
     'face like thunder': -1.5, 'face like a wet weekend': -1.5,
     'the mood had gone': -1, 'mood was ruined': -1.5, 'ruined the mood': -1.5, 'killed the mood': -1.5, 'after a lot of fuss': -1, 'after much fuss': -1,
@@ -675,6 +676,7 @@ export const en: Lexicon = {
       'mechanic', 'mechanics', 'barista', 'baristas', 'pharmacist', 'pharmacists', 'optician', 'opticians', 'nail tech', 'tech', 'technician', 'lifeguard', 'lifeguards', 'front desk', 'concierge', 'bartenders', 'stylists', 'beautician', 'therapist', 'physio', 'instructor', 'instructors', 'trainer', 'trainers', 'coach', 'teacher', 'guard', 'security guard', 'cashiers', 'sales assistant', 'agent', 'plumber', 'electrician', 'locksmith', 'driver', 'drivers', 'courier', 'delivery driver', 'landlord', 'landlady', 'lad', 'lads', 'girls', 'guys', 'bloke', 'woman', 'man', 'gentleman', 'bunch', 'crew', 'folks', 'vet', 'vets', 'nurse', 'dentist', 'doctor', 'butcher', 'baker', 'florist', 'tailor', 'housekeeping', 'valet', 'attendant', 'usher', 'waitresses', 'owners', 'worker', 'workers', 'tutor', 'groomer', 'estate agent', 'hygienist', 'surgeon', 'GP', 'pharmacy staff',
     ],
     service: [
+      'nobody was in charge', 'no one was in charge',
       'without his tools', 'without their tools', 'without any tools', 'without the right tools', 'without the right parts', 'without the part',
       'nobody came near us', 'no one came near us', 'nobody came near', 'without seeing anyone', 'without seeing a waiter',
       'told to be patient', 'asked to be patient', 'told us to be patient', 'told me to be patient',
@@ -709,6 +711,7 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'got a well done one', 'a well done one', 'sent it back', 'sent them back', 'had to send it back',
       'warm pint', 'lukewarm pint', 'warm pints',
       'steak was grey', 'meat was grey', 'beef was grey', 'grey all the way through', 'more grey than pink',
       'cold in the middle', 'raw in the middle', 'stone cold in the middle',

@@ -383,6 +383,7 @@ export const fr: Lexicon = {
     'zéro professionnalisme': -2, 'zéro discrétion': -1.5, 'zéro politesse': -2, 'zéro respect': -2, 'zéro accueil': -1.5, 'zéro hygiène': -2, 'zéro organisation': -1.5, 'zéro sourire': -1.5, 'zéro amabilité': -1.5, 'zéro communication': -1.5, 'zéro excuse': -1.5, 'zéro compétence': -2, 'zéro conseil': -1.5, 'zéro empathie': -1.5, 'froides au milieu': -1.5, 'froids au milieu': -1.5,
     'présentée comme offerte': -1.5, 'présenté comme offert': -1.5, 'présentés comme offerts': -1.5, 'vue sur le parking': -1.5, 'vue sur parking': -1.5, 'minutes debout': -1.5, "debout à l'entrée": -1.5,
     'comme à la maison': 1.5, 'ni bien ni mal': 0,
+    'pâle copie': -1.5, 'pâle imitation': -1.5, 'découvert plus tôt': 1.5, 'découvert avant': 1.5, 'renvoyer en cuisine': -1,
     'fait la morale': -1.5, 'faire la morale': -1.5, 'fait la leçon': -1.5,
     'à la tête du client': -1.5, 'fait la gueule': -1.5, 'faisait la gueule': -1.5, 'tirait la gueule': -1.5, 'tire la gueule': -1.5,
     'beaucoup de palabres': -1, 'après beaucoup de palabres': -1, "gâché l'ambiance": -1.5, "cassé l'ambiance": -1.5,
@@ -602,6 +603,7 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'renvoyer en cuisine',
       'viande était grise', 'viande grise',
       'reparti avec la faim', 'ressorti avec la faim',
       "allongé à l'eau", "allongés à l'eau", "allongée à l'eau", "allongées à l'eau",

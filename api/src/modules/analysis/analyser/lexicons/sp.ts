@@ -370,6 +370,7 @@ export const sp: Lexicon = {
     'cero profesionalidad': -2, 'cero profesionalismo': -2, 'cero educación': -2, 'cero respeto': -2, 'cero higiene': -2, 'cero organización': -1.5, 'cero atención': -1.5, 'cero empatía': -1.5, 'cero simpatía': -1.5, 'cero comunicación': -1.5, 'cero amabilidad': -1.5, 'cero disculpas': -1.5, 'cero discreción': -1.5,
     'estaba sin hacer': -1.5, 'cama sin hacer': -1.5, 'sin arreglar nada': -1.5, 'se fue sin arreglar': -1.5, 'mesa coja': -1, 'vino picado': -1.5, 'vino estaba picado': -1.5, 'vistas al aparcamiento': -1.5, 'vistas al parking': -1.5,
     'como en casa': 1.5, 'ni bien ni mal': 0,
+    'pálida imitación': -1.5, 'mala copia': -1.5, 'descubierto antes': 1.5, 'descubrimos antes': 1.5, 'lo devolvimos a cocina': -1, 'devolverlo a cocina': -1,
     'nos echó la bronca': -1.5, 'me echó la bronca': -1.5, 'nos sermoneó': -1.5,
     'después de mucho lío': -1, 'tras mucho lío': -1, 'nos cortó el rollo': -1, 'estropeó el ambiente': -1.5,
     'paredes son tan finas': -1.5, 'paredes eran tan finas': -1.5,
@@ -580,6 +581,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'lo devolvimos a cocina', 'devolverlo a cocina',
       'correoso', 'correosa', 'correosos', 'correosas',
       'caña caliente', 'cañas calientes', 'cerveza tibia', 'caña tibia',
       'carne estaba gris', 'carne gris',
