@@ -3025,6 +3025,12 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf("Could've been so much better. Felt like nobody was in charge.")).not.toHaveProperty('price');
   });
 
+  it('reads a short menu all done well (`done well`, `tout est maîtrisé`) as praise', () => {
+    for (const text of ['Not a big menu, but everything on it is done well.', 'Carte courte, mais tout est maîtrisé.', 'La cuisson du poisson était parfaitement maîtrisée.']) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

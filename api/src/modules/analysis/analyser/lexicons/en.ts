@@ -447,6 +447,7 @@ export const en: Lexicon = {
     "they'd said was complimentary": -1.5, 'they said was complimentary': -1.5, "they'd said was free": -1.5, 'they said was free': -1.5, 'took weeks': -1.5, 'took months': -1.5, 'took three weeks': -1.5, 'took two weeks': -1, 'took a month': -1.5,
     'take our reserved table': -1.5, 'took our reserved table': -1.5, 'take our table': -1.5, 'took our table': -1.5, 'gave away our table': -1.5, 'slapdash': -1.5,
     'never again': -2, 'will be back': 1,
+    'talked us out of': 0, 'talked me out of': 0, 'done well': 1, 'done really well': 1.5, 'done very well': 1.5,
     "could've been so much better": -1.5, 'could have been so much better': -1.5, "could've been much better": -1.5, 'could have been much better': -1.5, 'in charge': 0, 'nobody was in charge': -1.5, 'no one was in charge': -1.5, 'got a well done one': -1, 'a well done one': -1, 'sent it back': -1, 'sent them back': -1, 'had to send it back': -1.5, "hadn't found this place sooner": 1.5, 'found this place sooner': 1.5, 'found it sooner': 1.5, 'come here sooner': 1.5, 'pale imitation': -1.5,
     'lectured us': -1.5, 'lectured me': -1.5,
     'face like thunder': -1.5, 'face like a wet weekend': -1.5,

@@ -27,6 +27,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    'maîtrisé': 1, 'maîtrisée': 1, 'maîtrisés': 1, 'maîtrisées': 1,
     'snobés': -1.5, 'snobé': -1.5, 'snobée': -1.5, 'snobées': -1.5,
     'sous-effectif': -1.5, 'erroné': -1, 'erronée': -1, 'erronés': -1, 'erronées': -1,
     'égaré': -1.5, 'égarés': -1.5, 'égarée': -1.5, 'égarées': -1.5, 'élimé': -1.5, 'élimée': -1.5, 'élimés': -1.5, 'élimées': -1.5, 'affaissé': -1.5, 'affaissée': -1.5,
