@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { chromePath as chrome } from './chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const port = Number(process.env.BENCH_PUBLIC_PORT ?? 8283);
 const base = `http://127.0.0.1:${port}`;
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = 5;
 const FEEDBACK_PATH = '/public/demo-bistro/establishment/demo-bistro-lyon/feedback';
 // LCP: a bare static HTML form measures about 630 ms on this machine under the same emulation.

@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromePath as chrome } from './chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const port = Number(process.env.BENCH_TRENDS_PORT ?? 8284);
 const base = `http://127.0.0.1:${port}`;
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TARGET_MS = 200;
 const EXTRA_REVIEWS = Number(process.env.BENCH_TRENDS_REVIEWS ?? 20000);
 const CUSTOMER = { email: 'customer@demo.test', password: 'Demo-2026!' };
