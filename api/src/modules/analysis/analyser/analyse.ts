@@ -259,6 +259,9 @@ const QUARTERS = /^(?:quarters|quarts|cuartos)$/;
 /** `hora y media`, `une heure et demie`, `an hour and a half`: the count after the unit. */
 const AND_A_HALF = /^(?:y|et|and)$/;
 const HALF = new Set(['media', 'cuarto', 'demie', 'quart']);
+/** The plain text of the sentence around a span. */
+const sentenceAround = (text: string, start: number, end: number) =>
+  plain(text.slice(text.slice(0, start).search(/[^.!?;\n]*$/), end + text.slice(end).search(/[.!?;\n]|$/)));
 /** A complaint about the service told as a fact over `length` words (a long wait, asking again and again). */
 const serviceFact = (length: number, wait?: number): Entry => ({
   keys: Array.from({ length }, () => '#'),
@@ -360,8 +363,7 @@ function overQuoteAt(text: string, tokens: Token[], i: number, language: Analysi
  */
 function longWaitAt(text: string, tokens: Token[], i: number, language: AnalysisLanguage): Entry | null {
   const number = tokens[i] as Token;
-  const sentenceOf = (from: Token, to: Token) =>
-    plain(text.slice(text.slice(0, from.start).search(/[^.!?;\n]*$/), to.end + text.slice(to.end).search(/[.!?;\n]|$/)));
+  const sentenceOf = (from: Token, to: Token) => sentenceAround(text, from.start, to.end);
   /** How many words `y media`, `et demie`, `and a half` take after the unit at `k`. */
   const halfAfter = (k: number): number => {
     if (!AND_A_HALF.test(tokens[k + 1]?.plain ?? '')) return 0;
@@ -855,9 +857,12 @@ const SMALL_ORDER =
  * that time (`Rapide et efficace : une heure pour tout le déménagement`, `three courses in an hour`).
  */
 function turnMockedSpeed(text: string, subs: SubClause[], matches: Match[]): void {
-  const sentenceAround = (at: number) => plain(text.slice(text.slice(0, at).search(/[^.!?;\n]*$/), at + text.slice(at).search(/[.!?;\n]|$/)));
   const waits = matches
-    .filter((m) => (m.entry?.wait ?? 0) >= MOCKED_WAIT_MINUTES && (SMALL_ORDER.test(sentenceAround(m.start)) || WAITED.test(sentenceAround(m.start))))
+    .filter((m) => (m.entry?.wait ?? 0) >= MOCKED_WAIT_MINUTES)
+    .filter((m) => {
+      const sentence = sentenceAround(text, m.start, m.end);
+      return SMALL_ORDER.test(sentence) || WAITED.test(sentence);
+    })
     .map((m) => m.start);
   const waited = (s: SubClause) => waits.some((at) => s.at.some((where, j) => where === at && (s.contributions[j] as number) < 0));
   const long = subs.filter(waited);
