@@ -73,12 +73,12 @@ async function register(events: string[], path = '/hook'): Promise<{ id: number;
 const skipBackoff = () => db.orm.execute(sql`update webhook_deliveries set next_attempt_at = now() where delivered_at is null and failed_at is null`);
 
 async function feedback(rating: number, comment: string): Promise<void> {
-  visitor += 1;
+  const n = (visitor += 1);
   const [lyon] = await db.orm.select({ id: establishments.id }).from(establishments).where(eq(establishments.tag, 'demo-bistro-lyon'));
   const res = await app.inject({
     method: 'POST',
     url: `/api/public/feedback?customer=demo-bistro&establishment=${lyon?.id}`,
-    payload: { rating, firstname: 'Ana', email: `hooks.visitor${visitor}@example.com`, comment, acceptTerms: true },
+    payload: { rating, firstname: 'Ana', email: `hooks.visitor${n}@example.com`, comment, acceptTerms: true },
   });
   expect(res.statusCode, res.body).toBe(201);
 }
@@ -119,6 +119,18 @@ describe('registering endpoints', () => {
 });
 
 describe('delivery', () => {
+  it('gives each of concurrent posts (stored in one batch) its own review.created, and each low rating its alert', async () => {
+    await register(['review.created']);
+    const comments = [1, 2, 3, 4, 5].map((rating) => `Webhook burst: ${rating} stars.`);
+    await Promise.all(comments.map((comment, i) => feedback(i + 1, comment)));
+    await app.jobWorker?.drain();
+    const sent = hook.received.map((m) => (JSON.parse(m.body) as { data: { comment: string; rating: number } }).data);
+    expect(sent.map((d) => d.comment).sort()).toEqual(comments);
+    expect(sent.every((d) => d.comment === `Webhook burst: ${d.rating} stars.`)).toBe(true);
+    const alerts = await db.orm.select({ subject: mailOutbox.subject }).from(mailOutbox).where(sql`${mailOutbox.text} like '%Webhook burst%' and ${mailOutbox.to} = ${DEMO_USERS.customer}`);
+    expect(alerts.map((a) => a.subject.match(/\((\d)\/5\)/)?.[1]).sort()).toEqual(['1', '2']);
+  });
+
   it('sends review.created from the job worker, signed so that the standardwebhooks package verifies it', async () => {
     const { secret } = await register(['review.created']);
     await feedback(5, 'Webhook: very good lunch.');

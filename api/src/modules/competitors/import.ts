@@ -5,7 +5,7 @@ import type { Orm } from '../../db/client';
 import { reviews, type ReviewInsert } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { storeReviewAnalyses } from '../analysis/service';
-import { enqueueReviewAlert, raisesAlert } from '../jobs/alerts';
+import { enqueueReviewAlerts, raisesAlert } from '../jobs/alerts';
 import * as q from './queries';
 import type { ImportTarget, PlatformReview, ReviewSourceAdapter } from './review-source';
 import { requireEstablishment } from './service';
@@ -151,9 +151,10 @@ export async function importReviews(orm: Orm, customerId: number, establishmentI
     if (competitorId === null) {
       const texts = new Map(analysed.map((a) => [a.reviewId, a.analysis]));
       const since = Date.now() - 2 * 86_400_000;
-      for (const r of ids) {
-        if (raisesAlert(r.rating, texts.get(r.id)) && r.createdAt.getTime() > since) await enqueueReviewAlert(tx, r.id);
-      }
+      await enqueueReviewAlerts(
+        tx,
+        ids.filter((r) => raisesAlert(r.rating, texts.get(r.id)) && r.createdAt.getTime() > since).map((r) => r.id),
+      );
     }
     return ids.length;
   });

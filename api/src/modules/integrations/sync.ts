@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { storeReviewAnalyses } from '../analysis/service';
 import type { PlatformReview } from '../competitors/review-source';
-import { enqueueReviewAlert, raisesAlert } from '../jobs/alerts';
-import { emitReviewEvent } from '../webhooks/events';
+import { enqueueReviewAlerts, raisesAlert } from '../jobs/alerts';
+import { emitReviewEvents } from '../webhooks/events';
 import { PlatformError } from './connector';
 import { connectionOf, connectorOf, SYNC_INTERVAL_SECONDS, SYNC_SPREAD_SECONDS, tokenSource, type IntegrationDeps } from './service';
 
@@ -118,11 +118,9 @@ async function storeReviews(orm: Orm, location: ClaimedLocation, source: string,
     // Google gives no language: the analysed one lets search stem the text in its own language.
     for (const a of analysed) await tx.execute(sql`update reviews set language = ${a.analysis.language} where id = ${a.reviewId}`);
     const since = Date.now() - ALERT_WINDOW_MS;
-    for (const r of analyse) {
-      if (!r.inserted || r.createdAt.getTime() <= since) continue;
-      await emitReviewEvent(tx, 'review.created', r.id);
-      if (raisesAlert(r.rating, texts.get(r.id))) await enqueueReviewAlert(tx, r.id);
-    }
+    const fresh = analyse.filter((r) => r.inserted && r.createdAt.getTime() > since);
+    await emitReviewEvents(tx, 'review.created', fresh.map((r) => r.id));
+    await enqueueReviewAlerts(tx, fresh.filter((r) => raisesAlert(r.rating, texts.get(r.id))).map((r) => r.id));
     return { imported, updated };
   });
 }

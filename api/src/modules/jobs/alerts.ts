@@ -5,9 +5,9 @@ import type { Orm } from '../../db/client';
 import type { Mailer } from '../../mail/index';
 import type { Queryable } from '../analysis/queries';
 import { customerStanding } from '../plans/service';
-import { enqueue } from './queries';
+import { enqueueAll } from './queries';
 import type { Resolver } from '../webhooks/ssrf';
-import { emitReviewEvent } from '../webhooks/events';
+import { emitReviewEvents } from '../webhooks/events';
 
 export const REVIEW_ALERT = 'review_alert';
 export const DAILY_DIGEST = 'daily_digest';
@@ -16,8 +16,11 @@ export const DAILY_DIGEST = 'daily_digest';
 export const NEGATIVE_MAX_RATING = 2;
 
 /** One alert per review, whoever (and however many instances) asks. */
-export const enqueueReviewAlert = (db: Queryable, reviewId: number) =>
-  enqueue(db, { kind: REVIEW_ALERT, payload: { reviewId }, dedupeKey: `${REVIEW_ALERT}:${reviewId}` });
+export const enqueueReviewAlerts = (db: Queryable, reviewIds: number[]) =>
+  enqueueAll(
+    db,
+    reviewIds.map((reviewId) => ({ kind: REVIEW_ALERT, payload: { reviewId }, dedupeKey: `${REVIEW_ALERT}:${reviewId}` })),
+  );
 
 /** What the review's text says, as analysed (and corrected by a user, which then prevails). */
 export interface TextVerdict {
@@ -164,7 +167,7 @@ export async function sendReviewAlert(deps: JobDeps, reviewId: number): Promise<
   if (!review || review.competitor_id !== null) return 0;
   if (!raisesAlert(review.rating, { sentiment: review.sentiment, score: review.score, corrected: review.corrected_sentiment })) return 0;
   // Integrations hear of the alert as the owners do (its key makes a retried job add nothing).
-  await emitReviewEvent(deps.orm, 'review.alert', review.id);
+  await emitReviewEvents(deps.orm, 'review.alert', [review.id]);
   const { remotes } = await customerStanding(deps.orm, review.customer_id, review.plan_id);
   const door = reviewsDoor(
     originOf(deps),
@@ -200,7 +203,10 @@ export async function scheduleDigests(orm: Orm, now: Date): Promise<void> {
   const users = rowsOf<{ id: number }>(
     await orm.execute(sql`select u.id from users u join user_settings s on s.user_id = u.id where s.daily_digest and u.is_active and u.customer_id is not null`),
   );
-  for (const user of users) await enqueue(orm, { kind: DAILY_DIGEST, payload: { userId: user.id, day }, dedupeKey: `${DAILY_DIGEST}:${user.id}:${day}` });
+  await enqueueAll(
+    orm,
+    users.map((user) => ({ kind: DAILY_DIGEST, payload: { userId: user.id, day }, dedupeKey: `${DAILY_DIGEST}:${user.id}:${day}` })),
+  );
 }
 
 export async function sendDigest(deps: JobDeps, userId: number, day: string): Promise<number> {

@@ -10,14 +10,22 @@ export interface ClaimedJob {
   attempts: number;
 }
 
+type NewJob = { kind: string; payload: Record<string, unknown>; dedupeKey: string; runAt?: Date };
+
 /** Adds a job unless one with the same key exists (sent or not): a thing is never done twice. */
-export async function enqueue(db: Queryable, job: { kind: string; payload: Record<string, unknown>; dedupeKey: string; runAt?: Date }): Promise<boolean> {
+export async function enqueue(db: Queryable, job: NewJob): Promise<boolean> {
+  return (await enqueueAll(db, [job])) > 0;
+}
+
+/** `enqueue` for many jobs in one statement; answers how many were new. */
+export async function enqueueAll(db: Queryable, list: NewJob[]): Promise<number> {
+  if (list.length === 0) return 0;
   const rows = await db
     .insert(jobs)
-    .values({ kind: job.kind, payload: job.payload, dedupeKey: job.dedupeKey, runAt: job.runAt ?? new Date() })
+    .values(list.map((job) => ({ kind: job.kind, payload: job.payload, dedupeKey: job.dedupeKey, runAt: job.runAt ?? new Date() })))
     .onConflictDoNothing({ target: jobs.dedupeKey })
     .returning({ id: jobs.id });
-  return rows.length > 0;
+  return rows.length;
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

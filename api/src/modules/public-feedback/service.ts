@@ -8,8 +8,8 @@ import { createBatcher, type Batcher } from '../../lib/batch';
 import { TtlCache } from '../../lib/cache';
 import type { AnalysisSink } from '../analysis/adapter';
 import { orderLinksForVisitors } from '../competitors/link-order';
-import { enqueueReviewAlert, raisesAlert } from '../jobs/alerts';
-import { emitReviewEvent } from '../webhooks/events';
+import { enqueueReviewAlerts, raisesAlert } from '../jobs/alerts';
+import { emitReviewEvents } from '../webhooks/events';
 import { sendToExternalAnalysis, storeReviewAnalyses, type StoredAnalysis } from '../analysis/service';
 import { rowIdOf } from '../../lib/ids';
 import { loadPublicCustomer } from '../branding/service';
@@ -102,8 +102,9 @@ const uniqueKey = (row: { establishmentId: number; visitorKey?: string | null | 
 
 /**
  * Stores concurrent reviews (no advantage) together: one INSERT for them all, then one for their
- * analyses. Each review is still atomic; a batch the database refuses (a target deleted meanwhile)
- * is retried review by review so that only the faulty one fails.
+ * analyses, one for their webhook events and one for their alerts. Each review is still atomic; a
+ * batch the database refuses (a target deleted meanwhile) is retried review by review so that only
+ * the faulty one fails.
  */
 async function storeReviewBatch(orm: Orm, rows: ReviewRow[]): Promise<StoredReview[]> {
   let inserted: Awaited<ReturnType<typeof q.insertFormReviews>>;
@@ -135,6 +136,16 @@ async function storeReviewBatch(orm: Orm, rows: ReviewRow[]): Promise<StoredRevi
     // The reviews are committed; the background re-analysis writes what is missing.
     analysisError = error;
   }
+  const stored = rows.flatMap((row, i) => {
+    const id = outcomes[i];
+    return id === undefined ? [] : [{ id, rating: row.rating, at: row.createdAt }];
+  });
+  const at = new Date(Math.max(...stored.map((r) => r.at?.getTime() ?? Date.now())));
+  await emitReviewEvents(orm, 'review.created', stored.map((r) => r.id), at);
+  await enqueueReviewAlerts(
+    orm,
+    stored.filter((r) => raisesAlert(r.rating ?? null, analysed.find((a) => a.reviewId === r.id)?.analysis)).map((r) => r.id),
+  );
   return outcomes.map((reviewId): StoredReview =>
     reviewId === undefined
       ? { kind: 'already_reviewed' }
@@ -300,11 +311,9 @@ export async function submitFeedback(orm: Orm, options: SubmitOptions): Promise<
     if (stored.kind === 'failed') throw feedbackError(stored.error, language);
     if (stored.kind === 'already_reviewed') throw feedbackError(null, language);
     if (stored.analysisError) options.onAnalysisError?.(stored.analysisError);
-    await emitReviewEvent(orm, 'review.created', stored.reviewId, now);
     // Without an advantage a contact is kept only for the visitor who asked to hear from the customer.
     if (contact?.consent) await rememberContact(orm, contact);
     sendToExternalAnalysis(options.analysisSink, stored.analysed);
-    if (raisesAlert(row.rating, stored.analysed[0]?.analysis)) await enqueueReviewAlert(orm, stored.reviewId);
     return { share: String(stored.reviewId), preview: false, reviewId: stored.reviewId, coupon: null };
   }
 
@@ -314,9 +323,9 @@ export async function submitFeedback(orm: Orm, options: SubmitOptions): Promise<
     let analysed: StoredAnalysis[] = [];
     const result = await orm.transaction(async (tx) => {
       const reviewId = await q.insertReview(tx, row);
-      await emitReviewEvent(tx, 'review.created', reviewId, now);
+      await emitReviewEvents(tx, 'review.created', [reviewId], now);
       analysed = await analyseReview(tx, reviewId);
-      if (raisesAlert(row.rating, analysed[0]?.analysis)) await enqueueReviewAlert(tx, reviewId);
+      if (raisesAlert(row.rating, analysed[0]?.analysis)) await enqueueReviewAlerts(tx, [reviewId]);
       // Read inside the transaction: the offer may have sold out since the page was rendered. Its
       // quantity is counted when a seller validates a coupon, so it is never oversold.
       const offer = await offerForFeedback(tx, offerRef, language, now);

@@ -19,14 +19,18 @@ async function emitFrom(db: Queryable, type: WebhookEvent, source: SQL, at: Date
     on conflict (endpoint_id, message_id) do nothing`);
 }
 
-/** A review as integrations receive it (the visitor's email stays in the product). */
-const reviewSource = (reviewId: number) => sql`
+/** Reviews as integrations receive them (the visitor's email stays in the product). */
+const reviewSource = (reviewIds: number[]) => sql`
   select e.customer_id, r.id::text as key,
     jsonb_build_object('id', r.id, 'establishment_id', r.establishment_id, 'establishment_tag', e.tag, 'source', r.source,
       'rating', r.rating, 'comment', r.comment, 'language', r.language, 'firstname', r.firstname, 'visit_at', r.visit_at,
       'internal', r.is_internal, 'published', r.published, 'answered_at', r.answered_at, 'created_at', r.created_at) as data
   from reviews r join establishments e on e.id = r.establishment_id
-  where r.id = ${reviewId} and r.competitor_id is null`;
+  where r.id in (${sql.join(
+    reviewIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}) and r.competitor_id is null
+  order by r.id`;
 
 const couponSource = (code: string) => sql`
   select a.customer_id, k.id::text as key,
@@ -35,14 +39,17 @@ const couponSource = (code: string) => sql`
   from coupons k join advantages a on a.id = k.advantage_id
   where k.code = ${code}`;
 
-export const emitReviewEvent = (db: Queryable, type: 'review.created' | 'review.alert', reviewId: number, at = new Date()) => emitFrom(db, type, reviewSource(reviewId), at);
+/** One statement for many reviews (a batch of posts, an import). */
+export const emitReviewEvents = async (db: Queryable, type: 'review.created' | 'review.alert', reviewIds: number[], at = new Date()) => {
+  if (reviewIds.length > 0) await emitFrom(db, type, reviewSource(reviewIds), at);
+};
 
 /** The review with the answer just given (one event per answer). */
 export const emitAnswerEvent = (db: Queryable, reviewId: number, answer: { id: number } & Record<string, unknown>, at = new Date()) =>
   emitFrom(
     db,
     'review.answered',
-    sql`select s.customer_id, ${String(answer.id)}::text as key, s.data || jsonb_build_object('answer', ${JSON.stringify(answer)}::jsonb) as data from (${reviewSource(reviewId)}) s`,
+    sql`select s.customer_id, ${String(answer.id)}::text as key, s.data || jsonb_build_object('answer', ${JSON.stringify(answer)}::jsonb) as data from (${reviewSource([reviewId])}) s`,
     at,
   );
 
