@@ -187,6 +187,21 @@ describe('campaigns', () => {
     expect(new Set(mails.map((m) => m.to)).size).toBe(30);
   });
 
+  it('lets requests in while a campaign is being sent', async () => {
+    const [est] = await db.orm.insert(establishments).values({ customerId: bistroId, tag: 'outreach-busy', name: 'Bistro Busy' }).returning({ id: establishments.id });
+    for (let i = 0; i < 20; i += 1) await addContact(`busy-${i}`, { ...consented(new Date()), establishmentId: est?.id ?? 0 });
+    await createAndSend(campaign({ name: 'Busy', audience: { establishment_id: est?.id ?? 0, last_visit_days: null, ratings: [] } }));
+    let finished = false;
+    const sending = runCampaignSends({ orm: db.orm, mailer }).then((report) => {
+      finished = true;
+      return report;
+    });
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(finished).toBe(false);
+    expect((await sending).sent).toBe(20);
+  });
+
   it('answers field errors for a bad campaign and keeps tenants apart', async () => {
     const bad = await call('POST', '/api/customer/demo-bistro/campaigns', DEMO_USERS.customer, { ...campaign(), name: '', audience: { establishment_id: null, last_visit_days: -1, ratings: [9] } });
     expect(bad.statusCode).toBe(400);

@@ -1,9 +1,9 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import { establishments, mailOutbox, reviewAnalysis, reviews, users, userSettings } from '../src/db/schema';
-import { raisesAlert, scheduleDigests } from '../src/modules/jobs/alerts';
+import { establishments, jobs, mailOutbox, reviewAnalysis, reviews, users, userSettings } from '../src/db/schema';
+import { enqueueReviewAlerts, raisesAlert, scheduleDigests } from '../src/modules/jobs/alerts';
 import { DEMO_USERS } from '../src/seed/index';
 import { createTestApp } from './helpers';
 
@@ -105,5 +105,24 @@ describe('links in the mails of a plan without the e-reputation area', () => {
     const [digest] = await db.orm.select({ text: mailOutbox.text }).from(mailOutbox).where(and(eq(mailOutbox.to, DEMO_USERS.bakery), like(mailOutbox.subject, 'Your review digest%')));
     expect(digest?.text).toMatch(/\/customer\/demo-bakery\/account\/subscriptions\/new/);
     expect(digest?.text).not.toContain('/home/erep');
+  });
+});
+
+describe('a burst of alerts', () => {
+  it('lets requests in while the worker sends them', async () => {
+    // Reviews gone since: each job still claims, reads and closes, all on the database.
+    const ids = Array.from({ length: 60 }, (_, i) => 900_000_000 + i);
+    expect(await enqueueReviewAlerts(db.orm, ids)).toBe(60);
+    let drained = false;
+    const drain = (app.jobWorker?.drain() ?? Promise.resolve(0)).then(() => {
+      drained = true;
+    });
+    // A request arriving now is served before the worker is through its queue.
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(drained).toBe(false);
+    await drain;
+    const left = await db.orm.select({ id: jobs.id }).from(jobs).where(and(inArray(jobs.dedupeKey, ids.map((id) => `review_alert:${id}`)), isNull(jobs.doneAt)));
+    expect(left).toEqual([]);
   });
 });

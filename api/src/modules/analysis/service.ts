@@ -4,6 +4,7 @@ import { analyse, ANALYSER_VERSION } from './analyser/analyse';
 import type { Analysis, AnalysisLanguage } from './analyser/types';
 import * as q from './queries';
 import { reviewVerdict } from './verdict';
+import { yieldToRequests } from '../../lib/yield';
 
 export { ANALYSER_VERSION };
 
@@ -52,8 +53,6 @@ export function sendToExternalAnalysis(sink: AnalysisSink | null | undefined, an
     sink.send({ review_id: reviewId, comment, analysis: { ...analysis, analyser_version: ANALYSER_VERSION } });
   }
 }
-
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface ReanalyseOptions {
   /** Reviews per batch (one query and one upsert each). */

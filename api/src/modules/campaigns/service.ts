@@ -18,6 +18,7 @@ import type { Mailer } from '../../mail/index';
 import { offerTexts } from '../coupons/service';
 import * as q from './queries';
 import { MAIL_TEXTS } from './texts';
+import { yieldToRequests } from '../../lib/yield';
 
 export const CAMPAIGN_LOCKED = 'campaign_locked';
 const BATCH = 50;
@@ -250,6 +251,7 @@ export async function runCampaignSends(deps: SenderDeps, now = new Date()): Prom
     const batch = await q.claimRecipients(orm, BATCH, now);
     if (batch.length === 0) break;
     for (const recipient of batch) {
+      await yieldToRequests();
       let cap = caps.get(recipient.customerId);
       if (cap === undefined) {
         cap = await q.capDaysOf(orm, recipient.customerId);

@@ -5,6 +5,7 @@ import { deliverDueWebhooks } from '../webhooks/delivery';
 import { trackCompetitorPlaces } from '../integrations/places';
 import { publishDueReplies, syncDueLocations } from '../integrations/sync';
 import { DAILY_DIGEST, REVIEW_ALERT, scheduleDigests, sendDigest, sendReviewAlert, type JobDeps } from './alerts';
+import { yieldToRequests } from '../../lib/yield';
 
 export interface WorkerOptions {
   /** Pause between polls when there is nothing to do. */
@@ -52,6 +53,7 @@ export function startJobWorker(deps: JobDeps, log: Pick<FastifyBaseLogger, 'erro
       await scheduleDigests(deps.orm, new Date()).catch((error: unknown) => log.error({ err: error }, 'digest scheduling failed'));
     }
     while (!stopped) {
+      await yieldToRequests();
       const job = await claimNext(deps.orm, leaseSeconds, maxAttempts);
       if (!job) break;
       try {
