@@ -3031,6 +3031,79 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a repairer still awaited after promising to come back as a complaint, and one who came back as praise', () => {
+    for (const text of [
+      "L'électricien a jeté un œil, a dit qu'il repasserait avec la pièce. On l'attend toujours.",
+      'The roofer had a quick look and said he would come back on Monday. We are still waiting.',
+      'El cerrajero dijo que volvería por la tarde con otra cerradura. Seguimos esperando.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    for (const text of ["Le couvreur a dit qu'il reviendrait jeudi, il est revenu jeudi à 8h, travail soigné.", 'The roofer said he would come back on Monday and he did, a tidy job too.']) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+  });
+
+  it('reads being reproached or told off, a first and last visit, a kitchen that cannot cook and sarcasm about being ignored as complaints', () => {
+    for (const text of [
+      "Le gérant nous a reproché d'occuper la table trop longtemps.",
+      'La dueña nos reprochó que no pidiéramos vino.',
+      'The owner told us off for moving a chair.',
+      'First and last visit to this café.',
+      'Première et dernière visite dans ce bar.',
+      'Primera y última visita a esta cafetería.',
+      "Friendly waiters, but the chef can't cook.",
+      'Serveurs sympas, mais le cuisinier ne sait pas cuisiner.',
+      'Camareros majos, pero el cocinero no sabe cocinar.',
+      'If you like being ignored by the waiters, book a table here.',
+      'Si te gusta que te ignoren, este es tu bar.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
+  it('reads one thing praised and a verdict against everything else as a complaint that keeps the praise', () => {
+    for (const [text, topic] of [
+      ['Lovely garden, dreadful everything else.', 'atmosphere'],
+      ['Handy location, terrible everything else.', 'location'],
+      ['Belle terrasse, nul pour tout le reste.', 'atmosphere'],
+      ['Buena terraza, pésimo todo lo demás.', 'atmosphere'],
+    ] as const) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text)[topic], text).toBe('positive');
+    }
+  });
+
+  it('reads careful or sloppy work, greasy tables and a roomy flat in the words people use for them', () => {
+    for (const [text, sentiment] of [
+      ['Pose du carrelage très soignée, artisan consciencieux.', 'positive'],
+      ['Alicatado perfecto, un trabajo meticuloso.', 'positive'],
+      ['The holiday flat was roomy and bright.', 'positive'],
+      ['Travail de cochon, joints baveux partout.', 'negative'],
+      ['Tables poisseuses et sol graisseux, ménage négligé.', 'negative'],
+      ['Shambolic from start to finish, the shelves were bodged.', 'negative'],
+      ["Vingt euros le cocktail, c'est du vol.", 'negative'],
+      ['Nos metieron cobros ocultos en la factura.', 'negative'],
+      ['The new stylist is a cut above and really on the ball.', 'positive'],
+    ] as const) {
+      expect(analyse(text).sentiment, text).toBe(sentiment);
+    }
+  });
+
+  it('reads a receptionist on the phone while guests wait, the opposite of what was asked and a job months over as complaints', () => {
+    for (const text of [
+      "L'hôtesse d'accueil est restée au téléphone pendant qu'on attendait au comptoir.",
+      'The concierge stayed on the phone while we waited at the desk.',
+      'El conserje siguió al teléfono mientras esperábamos en el mostrador.',
+      "Le fleuriste a fait le contraire de ce que j'avais demandé pour le bouquet.",
+      'The florist did the opposite of what I asked for with the bouquet.',
+      'La florista hizo lo contrario de lo que le pedí para el ramo.',
+      'The kitchen refit ran two months over.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -26,7 +26,10 @@ const COULD_NOT_MAKE_UP = [
 ];
 
 /** `Five stars for the parking. Zero for everything else.`: the one thing praised, and a verdict against the rest. */
-const NOTHING_FOR_THE_REST = ['zero', 'nothing', 'one', 'none'].flatMap((n) => [`${n} for everything else`, `${n} for the rest`]);
+const NOTHING_FOR_THE_REST = [
+  ...['zero', 'nothing', 'one', 'none'].flatMap((n) => [`${n} for everything else`, `${n} for the rest`]),
+  ...['terrible', 'awful', 'dreadful', 'rubbish', 'appalling', 'shocking'].map((word) => `${word} everything else`),
+];
 
 /** English: reviews of restaurants, cafés, shops, salons and hotels, as visitors write them. */
 export const en: Lexicon = {
@@ -39,6 +42,8 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    'shambolic': -2, 'bodged': -2, 'bodge': -1.5, 'ghosted': -1.5,
+    'roomy': 1,
     'snubbed': -1.5,
     'lived up to': 1, 'lives up to': 1, 'live up to': 1, 'living up to': 1,
     'sagged': -1.5, 'sagging': -1.5, 'saggy': -1.5,
@@ -447,6 +452,12 @@ export const en: Lexicon = {
     "they'd said was complimentary": -1.5, 'they said was complimentary': -1.5, "they'd said was free": -1.5, 'they said was free': -1.5, 'took weeks': -1.5, 'took months': -1.5, 'took three weeks': -1.5, 'took two weeks': -1, 'took a month': -1.5,
     'take our reserved table': -1.5, 'took our reserved table': -1.5, 'take our table': -1.5, 'took our table': -1.5, 'gave away our table': -1.5, 'slapdash': -1.5,
     'never again': -2, 'will be back': 1,
+    'on the phone while we waited': -1.5, 'on the phone while i waited': -1.5, 'stayed on the phone': -1, 'opposite of what i asked': -2, 'opposite of what we asked': -2, 'opposite of what i asked for': -2, 'opposite of what we asked for': -2, 'months over': -1.5, 'weeks over': -1.5, 'view of the car park': -1, 'view of the carpark': -1,
+    'a cut above': 1.5, 'gold standard': 1.5, 'on the ball': 1.5, 'left the place in a state': -2, 'left the house in a state': -2, 'left it in a state': -2,
+    'had a quick look': 0, 'took a quick look': 0, 'have a quick look': 0, 'we are still waiting': -1.5, "we're still waiting": -1.5, 'i am still waiting': -1.5, "i'm still waiting": -1.5, 'still waiting for him': -1.5, 'still waiting for them': -1.5,
+    'said he would come back': 0, "said he'd come back": 0, 'said they would come back': 0, "said they'd come back": 0, 'promised to come back': 0,
+    'first and last visit': -2, 'first and last time': -2, 'if you enjoy being ignored': -2, 'if you like being ignored': -2, 'if you love being ignored': -2, "can't cook": -2, 'cannot cook': -2, "couldn't cook": -2, 'like eating in a canteen': -1.5,
+    'told us off': -1.5, 'told me off': -1.5, 'changed hands and it shows': -1.5, 'new owners and it shows': -1.5, 'added without asking': -1.5,
     'talked us out of': 0, 'talked me out of': 0, 'done well': 1, 'done really well': 1.5, 'done very well': 1.5,
     "could've been so much better": -1.5, 'could have been so much better': -1.5, "could've been much better": -1.5, 'could have been much better': -1.5, 'in charge': 0, 'nobody was in charge': -1.5, 'no one was in charge': -1.5, 'got a well done one': -1, 'a well done one': -1, 'sent it back': -1, 'sent them back': -1, 'had to send it back': -1.5, "hadn't found this place sooner": 1.5, 'found this place sooner': 1.5, 'found it sooner': 1.5, 'come here sooner': 1.5, 'pale imitation': -1.5,
     'lectured us': -1.5, 'lectured me': -1.5,
@@ -648,6 +659,7 @@ export const en: Lexicon = {
       'treated like second class', 'treated as second class', 'treated like second-class',
       'second class customers', 'second class citizens', 'second-class customers', 'out of their depth', 'out of his depth', 'out of her depth',
       'on the phone the whole time', 'on his phone the whole time', 'on her phone the whole time', 'on their phones the whole time',
+      'on the phone while we waited', 'on the phone while i waited', 'stayed on the phone',
       'was waiting for us with', 'were waiting for us with',
       'upfront about', 'honest about',
       'argued with us', 'argued about it',

@@ -14,7 +14,7 @@ const COULD_NOT_MAKE_UP = [
 ];
 
 /** `Cinq étoiles pour la vue. Zéro pour le reste.` : la seule chose louée, et un verdict contre le reste. */
-const NOTHING_FOR_THE_REST = ['zéro', 'une', 'rien'].flatMap((n) => [`${n} pour le reste`, `${n} pour tout le reste`]);
+const NOTHING_FOR_THE_REST = ['zéro', 'une', 'rien', 'nul', 'catastrophique', 'lamentable'].flatMap((n) => [`${n} pour le reste`, `${n} pour tout le reste`]);
 
 /** French: reviews of restaurants, cafés, shops, salons and hotels, as visitors write them. */
 export const fr: Lexicon = {
@@ -27,6 +27,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    'soigné=': 1.5, 'soignée=': 1.5, 'soignés=': 1.5, 'soignées=': 1.5, 'consciencieux': 1.5, 'consciencieuse': 1.5, 'excellentissime': 2, 'négligé=': -1.5, 'négligée=': -1.5, 'négligés=': -1.5, 'négligées=': -1.5, 'négligent': -1.5, 'négligente': -1.5, 'poisseux': -1.5, 'poisseuse': -1.5, 'graisseux': -1.5, 'graisseuse': -1.5, 'désinvolte': -1, 'injoignable': -1.5, 'injoignables': -1.5, 'douteux': -1, 'douteuse': -1, 'ringard': -1, 'ringarde': -1,
     'maîtrisé': 1, 'maîtrisée': 1, 'maîtrisés': 1, 'maîtrisées': 1,
     'snobés': -1.5, 'snobé': -1.5, 'snobée': -1.5, 'snobées': -1.5,
     'sous-effectif': -1.5, 'erroné': -1, 'erronée': -1, 'erronés': -1, 'erronées': -1,
@@ -384,6 +385,11 @@ export const fr: Lexicon = {
     'zéro professionnalisme': -2, 'zéro discrétion': -1.5, 'zéro politesse': -2, 'zéro respect': -2, 'zéro accueil': -1.5, 'zéro hygiène': -2, 'zéro organisation': -1.5, 'zéro sourire': -1.5, 'zéro amabilité': -1.5, 'zéro communication': -1.5, 'zéro excuse': -1.5, 'zéro compétence': -2, 'zéro conseil': -1.5, 'zéro empathie': -1.5, 'froides au milieu': -1.5, 'froids au milieu': -1.5,
     'présentée comme offerte': -1.5, 'présenté comme offert': -1.5, 'présentés comme offerts': -1.5, 'vue sur le parking': -1.5, 'vue sur parking': -1.5, 'minutes debout': -1.5, "debout à l'entrée": -1.5,
     'comme à la maison': 1.5, 'ni bien ni mal': 0,
+    "au téléphone pendant qu'on attendait": -1.5, 'au téléphone pendant que nous attendions': -1.5, "au téléphone pendant que j'attendais": -1.5, "contraire de ce que j'avais demandé": -2, "contraire de ce que j'ai demandé": -2, "contraire de ce qu'on avait demandé": -2, 'contraire de ce que nous avions demandé': -2,
+    'adresse à retenir': 1.5, "travail d'orfèvre": 2, 'que des éloges': 2, "n'ai que des éloges": 2, "n'avons que des éloges": 2, 'travail de cochon': -2, "c'est du vol": -2, "c'était du vol": -2, 'à la ramasse': -1.5,
+    "qu'il reviendrait": 0, "qu'ils reviendraient": 0, "qu'il repasserait": 0, "qu'ils repasseraient": 0, 'promis de revenir': 0,
+    'première et dernière visite': -2, 'première et dernière fois': -2, 'si on aime être ignoré': -2, 'si on aime être ignorés': -2, 'si vous aimez être ignoré': -2, 'si vous aimez être ignorés': -2, 'ne sait pas cuisiner': -2, 'ne savent pas cuisiner': -2, 'sait pas cuisiner': -2,
+    "on l'attend toujours": -1.5, 'on les attend toujours': -1.5, "nous l'attendons toujours": -1.5, "je l'attends toujours": -1.5, 'nous a reproché': -1.5, "m'a reproché": -1.5, 'nous ont reproché': -1.5, 'changé de propriétaire et ça se sent': -1.5, 'changé de propriétaire et ça se voit': -1.5, 'changé de propriétaires et ça se sent': -1.5, 'changé de propriétaires et ça se voit': -1.5,
     'pâle copie': -1.5, 'pâle imitation': -1.5, 'découvert plus tôt': 1.5, 'découvert avant': 1.5, 'renvoyer en cuisine': -1,
     'fait la morale': -1.5, 'faire la morale': -1.5, 'fait la leçon': -1.5,
     'à la tête du client': -1.5, 'fait la gueule': -1.5, 'faisait la gueule': -1.5, 'tirait la gueule': -1.5, 'tire la gueule': -1.5,
@@ -540,6 +546,7 @@ export const fr: Lexicon = {
       'discutaient entre elles', 'papotaient entre elles', 'bavardaient entre elles', 'parlaient entre elles',
       'pris de haut', 'prise de haut', 'prises de haut', 'discutaient entre eux', 'discutait entre eux', 'papotaient entre eux', 'bavardaient entre eux', 'parlaient entre eux', "s'est disputé avec nous", "s'est disputée avec nous", "s'est énervé contre nous", "s'est énervée contre nous",
       'au téléphone tout le temps', 'au téléphone pendant tout',
+      "au téléphone pendant qu'on attendait", 'au téléphone pendant que nous attendions', "au téléphone pendant que j'attendais",
       'nous attendait avec', 'nous attendaient avec', 'nous attendait déjà avec',
       'faisait de son mieux', 'faisaient de leur mieux', 'ont fait de leur mieux', 'a fait de son mieux', 'faisait son possible', 'faisaient leur possible', 'font leur possible', 'ont fait leur possible', 'a fait son possible',
       'transparent sur',

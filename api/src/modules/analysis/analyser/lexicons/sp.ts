@@ -12,7 +12,10 @@ const COULD_NOT_MAKE_UP = [
 ];
 
 /** `Cinco estrellas por las vistas, cero para lo demás`: lo único alabado, y un veredicto contra el resto. */
-const NOTHING_FOR_THE_REST = ['cero', 'una', 'nada'].flatMap((n) => [`${n} para el resto`, `${n} para lo demás`, `${n} para todo lo demás`]);
+const NOTHING_FOR_THE_REST = [
+  ...['cero', 'una', 'nada'].flatMap((n) => [`${n} para el resto`, `${n} para lo demás`, `${n} para todo lo demás`]),
+  ...['pésimo', 'fatal', 'horrible', 'penoso'].flatMap((word) => [`${word} todo lo demás`, `${word} el resto`, `${word} lo demás`]),
+];
 
 /** Spanish: reviews of restaurants, cafés, shops, salons and hotels, as visitors write them. */
 export const sp: Lexicon = {
@@ -25,6 +28,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    'meticuloso': 1.5, 'meticulosa': 1.5, 'meticulosos': 1.5,
     'ningunearon': -1.5, 'ninguneó': -1.5, 'ninguneaba': -1.5,
     'correoso': -1, 'correosa': -1, 'correosos': -1, 'correosas': -1,
     'faltaba=': -1, 'faltaban=': -1, 'reseco': -1.5,
@@ -370,6 +374,11 @@ export const sp: Lexicon = {
     'cero profesionalidad': -2, 'cero profesionalismo': -2, 'cero educación': -2, 'cero respeto': -2, 'cero higiene': -2, 'cero organización': -1.5, 'cero atención': -1.5, 'cero empatía': -1.5, 'cero simpatía': -1.5, 'cero comunicación': -1.5, 'cero amabilidad': -1.5, 'cero disculpas': -1.5, 'cero discreción': -1.5,
     'estaba sin hacer': -1.5, 'cama sin hacer': -1.5, 'sin arreglar nada': -1.5, 'se fue sin arreglar': -1.5, 'mesa coja': -1, 'vino picado': -1.5, 'vino estaba picado': -1.5, 'vistas al aparcamiento': -1.5, 'vistas al parking': -1.5,
     'como en casa': 1.5, 'ni bien ni mal': 0,
+    'al teléfono mientras esperábamos': -1.5, 'al teléfono mientras esperaba': -1.5, 'lo contrario de lo que le pedí': -2, 'lo contrario de lo que pedí': -2, 'lo contrario de lo que pedimos': -2, 'lo contrario de lo que le pedimos': -2, 'vista al parking': -1,
+    'cobros ocultos': -1.5,
+    'dijo que volvería': 0, 'dijeron que volverían': 0, 'prometió volver': 0, 'prometieron volver': 0,
+    'primera y última visita': -2, 'primera y última vez': -2, 'si te gusta que te ignoren': -2, 'si os gusta que os ignoren': -2, 'no sabe cocinar': -2, 'no saben cocinar': -2,
+    'seguimos esperando': -1.5, 'sigo esperando': -1.5, 'todavía lo estamos esperando': -1.5, 'todavía estamos esperando': -1.5, 'aún lo estamos esperando': -1.5, 'nos reprochó': -1.5, 'me reprochó': -1.5, 'nos reprocharon': -1.5, 'cambiado de dueños y se nota': -1.5, 'cambiado de dueño y se nota': -1.5,
     'pálida imitación': -1.5, 'mala copia': -1.5, 'descubierto antes': 1.5, 'descubrimos antes': 1.5, 'lo devolvimos a cocina': -1, 'devolverlo a cocina': -1,
     'nos echó la bronca': -1.5, 'me echó la bronca': -1.5, 'nos sermoneó': -1.5,
     'después de mucho lío': -1, 'tras mucho lío': -1, 'nos cortó el rollo': -1, 'estropeó el ambiente': -1.5,
@@ -517,6 +526,7 @@ export const sp: Lexicon = {
       'charlando entre ellas', 'hablando entre ellas',
       'con desprecio', 'charlando entre ellos', 'hablando entre ellos', 'charlaban entre ellos', 'hablaban entre ellos', 'discutió con nosotros', 'se puso a discutir',
       'al teléfono todo el rato', 'con el móvil todo el rato',
+      'al teléfono mientras esperábamos', 'al teléfono mientras esperaba',
       'gran trato', 'gran profesional', 'gran profesionalidad', 'gran atención',
       'nos esperaba con', 'nos esperaban con', 'nos estaba esperando con', 'nos estaban esperando con',
       'hacía lo que podía', 'hacían lo que podían', 'hacía todo lo posible', 'hacían todo lo posible', 'hacen todo lo posible', 'hace todo lo posible',
