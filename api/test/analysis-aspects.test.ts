@@ -3104,6 +3104,21 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads this time against the times before as a story that turns, and the owner going elsewhere as a verdict', () => {
+    for (const text of [
+      'The chippy has always been great. This time the fish was greasy and the lad at the counter was rude.',
+      'Toujours bien accueillis dans cette crêperie. Cette fois, galettes brûlées et serveuse pressée de nous voir partir.',
+      'Siempre nos habían tratado genial en esta heladería. Esta vez el helado estaba derretido y la dependienta ni nos miró.',
+      "Nice enough locksmith, but I'll be looking elsewhere next time.",
+      "Serrurier sympa, mais je vais aller voir ailleurs la prochaine fois.",
+      'Cerrajero majo, pero la próxima vez buscaré otro.',
+      "Pour ce prix-là, je ne pense pas qu'on y retourne.",
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    expect(analyse('Last time the chippy was a let down. This time everything was spot on.').sentiment).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

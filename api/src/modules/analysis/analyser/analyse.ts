@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 209;
+export const ANALYSER_VERSION = 210;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -659,8 +659,9 @@ function structure(
   return { subs: subs.filter((s) => s.contributions.length > 0 || s.mentions.length > 0), negatedPlain, words, earnest, contrasted, hedged };
 }
 
-/** What happened next, opening a sentence (`Then…`, `Puis…`, `Después,…`). */
-const TURN_OPENER = /^(?:(?:and |et |y )?(?:then|puis|ensuite|luego|despu[eé]s)|after that|afterwards|apr[eè]s [cç]a|apr[eè]s cela|m[aá]s tarde)(?![\p{L}])/iu;
+/** What happened next, opening a sentence (`Then…`, `Puis…`, `Después,…`), or this time against the times before (`This time…`). */
+const TURN_OPENER =
+  /^(?:(?:and |et |y |but |mais |pero )?(?:then|puis|ensuite|luego|despu[eé]s|this time|cette fois(?:-ci)?|esta vez)|after that|afterwards|apr[eè]s [cç]a|apr[eè]s cela|m[aá]s tarde)(?![\p{L}])/iu;
 
 /** Words at most in a sentence of bare praise that can be ironic (`Brilliant.`, `Merci beaucoup.`, `Genial.`). */
 const IRONY_WORDS = 3;
