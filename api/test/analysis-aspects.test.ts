@@ -3119,6 +3119,22 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Last time the chippy was a let down. This time everything was spot on.').sentiment).toBe('positive');
   });
 
+  it('reads how tradespeople keep a quote, keep you informed, hang up or leave rubble, as praise or complaints about the right topic', () => {
+    for (const [text, sentiment, topic] of [
+      ['Le devis a été respecté pour la véranda, aucune mauvaise surprise.', 'positive', 'price'],
+      ['Cumplieron el presupuesto de la reforma del baño.', 'positive', 'price'],
+      ["J'ai rappelé pour la facture, la secrétaire m'a raccroché au nez.", 'negative', 'staff'],
+      ['Llamé para reclamar y me colgaron el teléfono.', 'negative', 'staff'],
+      ['Paid for a new boiler in May and haven’t heard a word since.', 'negative', null],
+      ['They left rubble all over the patio.', 'negative', null],
+      ['Los albañiles dejaron escombros por todas partes.', 'negative', null],
+      ['The optician tried to upsell us on every lens.', 'negative', 'price'],
+    ] as const) {
+      expect(analyse(text).sentiment, text).toBe(sentiment);
+      if (topic) expect(topicsOf(text)[topic], text).toBe(sentiment);
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -42,6 +42,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    'upsell': -1, 'upselling': -1,
     'shambolic': -2, 'bodged': -2, 'bodge': -1.5, 'ghosted': -1.5,
     'roomy': 1,
     'snubbed': -1.5,
@@ -452,6 +453,7 @@ export const en: Lexicon = {
     "they'd said was complimentary": -1.5, 'they said was complimentary': -1.5, "they'd said was free": -1.5, 'they said was free': -1.5, 'took weeks': -1.5, 'took months': -1.5, 'took three weeks': -1.5, 'took two weeks': -1, 'took a month': -1.5,
     'take our reserved table': -1.5, 'took our reserved table': -1.5, 'take our table': -1.5, 'took our table': -1.5, 'gave away our table': -1.5, 'slapdash': -1.5,
     'never again': -2, 'will be back': 1,
+    'got stuck in': 1, 'turned up on time': 1, 'left rubble': -1.5, 'rubble all over': -1.5, "haven't heard a word": -1.5, "haven't heard a thing": -1.5, 'have not heard a word': -1.5, 'like we were in the way': -1.5, 'tried to upsell': -1.5,
     'ice cream had melted': -1.5, 'melted ice cream': -1.5, "didn't even look at us": -1.5, "didn't even look at me": -1.5,
     'looking elsewhere': -1.5,
     'on the phone while we waited': -1.5, 'on the phone while i waited': -1.5, 'stayed on the phone': -1, 'opposite of what i asked': -2, 'opposite of what we asked': -2, 'opposite of what i asked for': -2, 'opposite of what we asked for': -2, 'months over': -1.5, 'weeks over': -1.5, 'view of the car park': -1, 'view of the carpark': -1,
@@ -651,6 +653,7 @@ export const en: Lexicon = {
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [
+      "haven't heard a word", "haven't heard a thing", 'have not heard a word',
       'lectured us', 'lectured me',
       'snubbed', 'face like thunder', 'face like a wet weekend',
       'shouted at', 'yelled at', 'screamed at', 'shouting at', 'yelling at', 'screaming at',
@@ -777,6 +780,7 @@ export const en: Lexicon = {
       'car', 'cars', 'bike', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'brakes', 'laptop', 'phone', 'screen', 'cable', 'kettle', 'mattress', 'dress', 'shirt', 'jeans', 'boots', 'film', 'films', 'movie', 'movies', 'show', 'gig', 'meds', 'medication', 'prescription', 'buns', 'bun', 'salami', 'olives', 'lasagne', 'shopping=', 'groceries', 'milk', 'nails', 'design', 'tattoo', 'piercing', 'MOT', 'class', 'classes', 'lesson', 'lessons', 'books=', 'book=', 'toys', 'pint', 'pints', 'pie', 'pies', 'chips', 'fade', 'repair', 'repairs', 'frames', 'lenses', 'range', 'item', 'suit', 'room', 'rooms', 'bed', 'beds', 'breakfast buffet',
     ],
     price: [
+      'tried to upsell',
       "they'd said was complimentary", 'they said was complimentary', "they'd said was free", 'they said was free',
       'twice the estimate', 'twice the quote', 'double the estimate', 'double the quote', 'pounds lighter', 'quid lighter', 'euros lighter',
       'paid wifi', 'wifi costs', 'charge for wifi', 'charge for the wifi', 'charged for wifi', 'pay for wifi', 'pay for the wifi',

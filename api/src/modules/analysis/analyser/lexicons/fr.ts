@@ -385,6 +385,7 @@ export const fr: Lexicon = {
     'zéro professionnalisme': -2, 'zéro discrétion': -1.5, 'zéro politesse': -2, 'zéro respect': -2, 'zéro accueil': -1.5, 'zéro hygiène': -2, 'zéro organisation': -1.5, 'zéro sourire': -1.5, 'zéro amabilité': -1.5, 'zéro communication': -1.5, 'zéro excuse': -1.5, 'zéro compétence': -2, 'zéro conseil': -1.5, 'zéro empathie': -1.5, 'froides au milieu': -1.5, 'froids au milieu': -1.5,
     'présentée comme offerte': -1.5, 'présenté comme offert': -1.5, 'présentés comme offerts': -1.5, 'vue sur le parking': -1.5, 'vue sur parking': -1.5, 'minutes debout': -1.5, "debout à l'entrée": -1.5,
     'comme à la maison': 1.5, 'ni bien ni mal': 0,
+    'devis respecté': 1.5, 'devis a été respecté': 1.5, "indigne d'un": -1.5, 'gravats partout': -1.5, 'laissant des gravats': -1.5, 'laissé des gravats': -1.5, 'raccroché au nez': -2,
     'glace fondue': -1.5, 'glace était fondue': -1.5, 'ne nous a même pas regardés': -1.5, "ne m'a même pas regardé": -1.5,
     'aller voir ailleurs': -1.5, 'irons voir ailleurs': -1.5, 'irai voir ailleurs': -1.5, 'vais voir ailleurs': -1.5,
     "je ne pense pas qu'on y retourne": -1.5, 'je ne pense pas y retourner': -1.5, "pas sûr qu'on y retourne": -1.5, "pas sûr d'y retourner": -1.5, "pas sûrs d'y retourner": -1.5,
@@ -538,6 +539,7 @@ export const fr: Lexicon = {
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [
+      'raccroché au nez',
       'fait la morale', 'faire la morale', 'fait la leçon',
       'snobés', 'snobé', 'snobée', 'snobées', 'à la tête du client', 'fait la gueule', 'faisait la gueule', 'tirait la gueule', 'tire la gueule',
       'crié sur', 'crie sur', 'criait sur', 'crier sur', 'hurlé sur', 'hurlait sur', 'hurle sur',
@@ -667,6 +669,7 @@ export const fr: Lexicon = {
       'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre=', 'livres=', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
     ],
     price: [
+      'devis respecté', 'devis a été respecté',
       'présentée comme offerte', 'présenté comme offert', 'présentés comme offerts',
       'euros de moins', 'deux fois plus élevée que le devis', 'deux fois le devis',
       'wifi payant', 'payer le wifi', 'wifi est payant', 'devis a doublé', 'prix a doublé', 'facture a doublé', 'a doublé le prix',

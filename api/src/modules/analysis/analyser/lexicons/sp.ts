@@ -374,6 +374,7 @@ export const sp: Lexicon = {
     'cero profesionalidad': -2, 'cero profesionalismo': -2, 'cero educación': -2, 'cero respeto': -2, 'cero higiene': -2, 'cero organización': -1.5, 'cero atención': -1.5, 'cero empatía': -1.5, 'cero simpatía': -1.5, 'cero comunicación': -1.5, 'cero amabilidad': -1.5, 'cero disculpas': -1.5, 'cero discreción': -1.5,
     'estaba sin hacer': -1.5, 'cama sin hacer': -1.5, 'sin arreglar nada': -1.5, 'se fue sin arreglar': -1.5, 'mesa coja': -1, 'vino picado': -1.5, 'vino estaba picado': -1.5, 'vistas al aparcamiento': -1.5, 'vistas al parking': -1.5,
     'como en casa': 1.5, 'ni bien ni mal': 0,
+    'muy completo': 1, 'cumplieron el presupuesto': 1.5, 'nos mantuvieron informados': 1.5, 'mantuvieron informados': 1.5, 'escombros por todas partes': -1.5, 'dejaron escombros': -1.5, 'presupuesto se dobló': -1.5, 'se dobló el presupuesto': -1.5, 'sentir que molestábamos': -1.5, 'colgaron el teléfono': -2, 'me colgaron': -1.5, 'nos colgaron': -1.5, 'nos tuvieron a oscuras': -1.5,
     'ni nos miró': -1.5, 'ni nos miraron': -1.5, 'ni me miró': -1.5, 'ni me miraron': -1.5, 'helado derretido': -1.5, 'helado estaba derretido': -1.5,
     'buscaré otro': -1.5, 'buscaremos otro': -1.5, 'buscaré otra': -1.5, 'buscaremos otra': -1.5,
     'al teléfono mientras esperábamos': -1.5, 'al teléfono mientras esperaba': -1.5, 'lo contrario de lo que le pedí': -2, 'lo contrario de lo que pedí': -2, 'lo contrario de lo que pedimos': -2, 'lo contrario de lo que le pedimos': -2, 'vista al parking': -1,
@@ -518,6 +519,7 @@ export const sp: Lexicon = {
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
+      'colgaron el teléfono', 'me colgaron', 'nos colgaron',
       'nos echó la bronca', 'me echó la bronca', 'nos sermoneó',
       'ningunearon', 'ninguneó', 'ninguneaba',
       'gritó a', 'gritaba a', 'gritando a', 'le gritó', 'les gritó', 'gritó al', 'gritaba al', 'nos gritaba',
@@ -646,6 +648,7 @@ export const sp: Lexicon = {
       'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador=', 'ordenadores=', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro', 'libros', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
     ],
     price: [
+      'cumplieron el presupuesto', 'presupuesto se dobló', 'se dobló el presupuesto',
       'doble del presupuesto', 'el doble de lo presupuestado', 'euros menos en el bolsillo',
       'wifi de pago', 'cobran el wifi', 'pagar el wifi', 'presupuesto se duplicó', 'se duplicó el presupuesto', 'el precio se duplicó', 'se duplicó el precio',
       'siguieron cobrando', 'siguen cobrando', 'después de darme de baja', 'para cobrar más', 'cobró una fortuna', 'cobran una fortuna', 'con nuestra señal', 'con la señal',
