@@ -3135,6 +3135,21 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a kitchen closed before the time written, a dish run out, a drink spilt on a guest and being hurried out as complaints', () => {
+    for (const text of [
+      "Le bar a fermé à 23h alors que c'était écrit minuit sur la porte.",
+      'They stopped serving at 9pm even though the website says 10pm.',
+      'Cerraron la terraza a las doce cuando ponía la una.',
+      'Tarte du jour en rupture dès midi et demi.',
+      'The barman spilt beer on my coat and walked off.',
+      'We were rushed out before coffee so they could seat the next sitting.',
+      'Nos metieron prisa para pedir el postre.',
+      'Le cuisinier fumait devant la porte de service.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
