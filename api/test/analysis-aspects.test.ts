@@ -3150,6 +3150,22 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads good ratings nobody can account for, a charge for what was advertised free and breakfast cleared early as complaints', () => {
+    for (const text of [
+      'Camping très bien noté, mais on se demande par qui.',
+      'Rated highly online, but no idea who by.',
+      'Camping muy bien valorado, pero no sé por quién.',
+      'Le wifi, annoncé gratuit, nous a été facturé 5 € par jour.',
+      'Wifi advertised as free, then 5 euros a day on the bill.',
+      'Nos cobraron la toalla de piscina que anunciaban gratis.',
+      'Le buffet était déjà débarrassé à 9h30.',
+      'At 9:30 the buffet was already cleared away.',
+      'Una habitación sin aire acondicionado en julio.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -453,6 +453,7 @@ export const en: Lexicon = {
     "they'd said was complimentary": -1.5, 'they said was complimentary': -1.5, "they'd said was free": -1.5, 'they said was free': -1.5, 'took weeks': -1.5, 'took months': -1.5, 'took three weeks': -1.5, 'took two weeks': -1, 'took a month': -1.5,
     'take our reserved table': -1.5, 'took our reserved table': -1.5, 'take our table': -1.5, 'took our table': -1.5, 'gave away our table': -1.5, 'slapdash': -1.5,
     'never again': -2, 'will be back': 1,
+    "can't think who by": -2, 'cannot think who by': -2, 'no idea who by': -2, 'advertised as free': -1.5, 'already cleared away': -1.5, 'send anyone running': -1.5, 'sent us running': -1.5,
     'spilled sauce on': -1.5, 'spilled wine on': -1.5, 'spilled a drink on': -1.5, 'spilled coffee on': -1.5, 'spilled beer on': -1.5, 'spilled soup on': -1.5, 'spilled it on': -1.5, 'spilt sauce on': -1.5, 'spilt wine on': -1.5, 'spilt a drink on': -1.5, 'spilt coffee on': -1.5, 'spilt beer on': -1.5, 'spilt soup on': -1.5, 'spilt it on': -1.5,
     "didn't even offer": -1.5, 'did not even offer': -1.5, 'even though the sign says': -1.5, 'even though the sign said': -1.5, 'even though the website says': -1.5, 'even though the website said': -1.5, 'smoking by the kitchen door': -1.5, 'hurried out': -1.5, 'rushed out': -1.5,
     'got stuck in': 1, 'turned up on time': 1, 'left rubble': -1.5, 'rubble all over': -1.5, "haven't heard a word": -1.5, "haven't heard a thing": -1.5, 'have not heard a word': -1.5, 'like we were in the way': -1.5, 'tried to upsell': -1.5,

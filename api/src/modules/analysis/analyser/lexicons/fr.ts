@@ -385,6 +385,7 @@ export const fr: Lexicon = {
     'zéro professionnalisme': -2, 'zéro discrétion': -1.5, 'zéro politesse': -2, 'zéro respect': -2, 'zéro accueil': -1.5, 'zéro hygiène': -2, 'zéro organisation': -1.5, 'zéro sourire': -1.5, 'zéro amabilité': -1.5, 'zéro communication': -1.5, 'zéro excuse': -1.5, 'zéro compétence': -2, 'zéro conseil': -1.5, 'zéro empathie': -1.5, 'froides au milieu': -1.5, 'froids au milieu': -1.5,
     'présentée comme offerte': -1.5, 'présenté comme offert': -1.5, 'présentés comme offerts': -1.5, 'vue sur le parking': -1.5, 'vue sur parking': -1.5, 'minutes debout': -1.5, "debout à l'entrée": -1.5,
     'comme à la maison': 1.5, 'ni bien ni mal': 0,
+    'on se demande par qui': -2, 'je me demande par qui': -2, 'annoncé gratuit': -1.5, 'annoncé comme gratuit': -1.5, 'annoncée gratuite': -1.5, 'déjà débarrassé': -1.5, 'déjà été débarrassé': -1.5,
     "alors que c'était écrit": -1.5, "alors qu'il était écrit": -1.5, "alors que c'est écrit": -1.5, 'en rupture': -1, 'cuisinier fumait': -1.5, 'fumait devant la porte': -1.5,
     'devis respecté': 1.5, 'devis a été respecté': 1.5, "indigne d'un": -1.5, 'gravats partout': -1.5, 'laissant des gravats': -1.5, 'laissé des gravats': -1.5, 'raccroché au nez': -2,
     'glace fondue': -1.5, 'glace était fondue': -1.5, 'ne nous a même pas regardés': -1.5, "ne m'a même pas regardé": -1.5,

@@ -374,6 +374,7 @@ export const sp: Lexicon = {
     'cero profesionalidad': -2, 'cero profesionalismo': -2, 'cero educación': -2, 'cero respeto': -2, 'cero higiene': -2, 'cero organización': -1.5, 'cero atención': -1.5, 'cero empatía': -1.5, 'cero simpatía': -1.5, 'cero comunicación': -1.5, 'cero amabilidad': -1.5, 'cero disculpas': -1.5, 'cero discreción': -1.5,
     'estaba sin hacer': -1.5, 'cama sin hacer': -1.5, 'sin arreglar nada': -1.5, 'se fue sin arreglar': -1.5, 'mesa coja': -1, 'vino picado': -1.5, 'vino estaba picado': -1.5, 'vistas al aparcamiento': -1.5, 'vistas al parking': -1.5,
     'como en casa': 1.5, 'ni bien ni mal': 0,
+    'no sé por quién': -2, 'no sabemos por quién': -2, 'anunciaban gratis': -1.5, 'anunciaban como gratis': -1.5, 'anunciado como gratuito': -1.5, 'ya habían recogido': -1.5, 'para salir corriendo': -1.5, 'sin aire acondicionado': -1.5,
     'cuando ponía': -1.5, 'aunque ponía': -1.5, 'nos metieron prisa': -1.5, 'metieron prisa': -1.5,
     'muy completo': 1, 'cumplieron el presupuesto': 1.5, 'nos mantuvieron informados': 1.5, 'mantuvieron informados': 1.5, 'escombros por todas partes': -1.5, 'dejaron escombros': -1.5, 'presupuesto se dobló': -1.5, 'se dobló el presupuesto': -1.5, 'sentir que molestábamos': -1.5, 'colgaron el teléfono': -2, 'me colgaron': -1.5, 'nos colgaron': -1.5, 'nos tuvieron a oscuras': -1.5,
     'ni nos miró': -1.5, 'ni nos miraron': -1.5, 'ni me miró': -1.5, 'ni me miraron': -1.5, 'helado derretido': -1.5, 'helado estaba derretido': -1.5,
