@@ -3166,6 +3166,37 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads shops, salons and clinics in their customers\' words: care taken, a hard sell, repairs still waiting, sarcasm about the trade', () => {
+    for (const text of [
+      "You'd think a garage would know how to change a tyre.",
+      'Uno pensaría que en una pastelería sabrían hacer un bizcocho.',
+      'La esteticista fue muy brusca.',
+      'La enfermera no esperó a que hiciera efecto la pomada.',
+      'Se pasó la sesión intentando venderme cremas.',
+      'Elle a passé la séance à essayer de me vendre des produits.',
+      'Las taquillas siguen sin arreglar.',
+      'The cleaner kept walking in and out during my massage.',
+      'Reservamos para ocho y al llegar nos dijeron que habían dado la mesa.',
+      'The champagne was warm.',
+      'Chambre vue mer qui donne sur un parking.',
+      'Habitación con vistas que dan a un parking.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    for (const text of [
+      'The nurse took the time to answer all my questions.',
+      "L'opticienne a pris le temps de m'expliquer chaque option.",
+      'El farmacéutico se tomó su tiempo para explicármelo todo.',
+      "Librairie minuscule mais on y trouve toujours ce qu'on cherche.",
+      'Ferretería pequeña pero siempre tienen lo que necesitas.',
+      'The nurses were nothing short of brilliant.',
+      // Done in half an hour, and cheaper than expected: `esperaba` is no wait.
+      'En media hora tenía la rueda cambiada y me cobraron menos de lo que esperaba.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 213;
+export const ANALYSER_VERSION = 214;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -252,6 +252,8 @@ const QUICK = new Set(['within', 'under', 'less', 'moins', 'menos', 'apenas']);
 /** `in 20 minutes`, `en veinte minutos`: a job done in that time, unless the sentence says it was waited for. */
 const DONE_IN = new Set(['in', 'en']);
 const WAITED = /\b(?:wait\w*|queu\w*|attend\w*|attente|patient\w*|esper\w*|cola)\b/;
+/** What was expected, not waited for (`menos de lo que esperaba`, `je m'attendais`). */
+const EXPECTED = /\blo que esper\w*|\b[ms]'?\s?attend(?:ais|ait|ions|aient)\b/g;
 /** `stayed 2 hours`, `si vous restez 3h`, `pasar una hora`: time spent by choice, unless the sentence says it was waited for. */
 const STAYED = /^(?:stay(?:ed|ing|s)?|spen[dt]\w*|rest(?:er|ez|e|es|ons|ent|ait|ions)|pass(?:er|ez|ons|ait)|pasar|pasamos|quedarse|quedamos)$/;
 const THREE = /^(?:three|trois|tres)$/;
@@ -376,7 +378,7 @@ function longWaitAt(text: string, tokens: Token[], i: number, language: Analysis
     const before = [tokens[i - 1]?.plain, tokens[i - 2]?.plain];
     if (before.some((word) => word !== undefined && QUICK.has(word))) return null;
     const sentence = sentenceOf(number, last);
-    if ((DONE_IN.has(before[0] ?? '') || STAYED.test(before[0] ?? '')) && !WAITED.test(sentence)) return null;
+    if ((DONE_IN.has(before[0] ?? '') || STAYED.test(before[0] ?? '')) && !WAITED.test(sentence.replace(EXPECTED, ''))) return null;
     return WAITING[language].test(sentence) ? serviceFact(length, minutes) : null;
   };
   const glued = GLUED_DURATION.exec(number.plain);

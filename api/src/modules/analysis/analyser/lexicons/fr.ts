@@ -27,6 +27,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    'brusque': -1.5, 'brusques': -1.5,
     'soigné=': 1.5, 'soignée=': 1.5, 'soignés=': 1.5, 'soignées=': 1.5, 'consciencieux': 1.5, 'consciencieuse': 1.5, 'excellentissime': 2, 'négligé=': -1.5, 'négligée=': -1.5, 'négligés=': -1.5, 'négligées=': -1.5, 'négligent': -1.5, 'négligente': -1.5, 'poisseux': -1.5, 'poisseuse': -1.5, 'graisseux': -1.5, 'graisseuse': -1.5, 'désinvolte': -1, 'injoignable': -1.5, 'injoignables': -1.5, 'douteux': -1, 'douteuse': -1, 'ringard': -1, 'ringarde': -1,
     'maîtrisé': 1, 'maîtrisée': 1, 'maîtrisés': 1, 'maîtrisées': 1,
     'snobés': -1.5, 'snobé': -1.5, 'snobée': -1.5, 'snobées': -1.5,
@@ -385,6 +386,9 @@ export const fr: Lexicon = {
     'zéro professionnalisme': -2, 'zéro discrétion': -1.5, 'zéro politesse': -2, 'zéro respect': -2, 'zéro accueil': -1.5, 'zéro hygiène': -2, 'zéro organisation': -1.5, 'zéro sourire': -1.5, 'zéro amabilité': -1.5, 'zéro communication': -1.5, 'zéro excuse': -1.5, 'zéro compétence': -2, 'zéro conseil': -1.5, 'zéro empathie': -1.5, 'froides au milieu': -1.5, 'froids au milieu': -1.5,
     'présentée comme offerte': -1.5, 'présenté comme offert': -1.5, 'présentés comme offerts': -1.5, 'vue sur le parking': -1.5, 'vue sur parking': -1.5, 'minutes debout': -1.5, "debout à l'entrée": -1.5,
     'comme à la maison': 1.5, 'ni bien ni mal': 0,
+    'la table a été donnée': -1.5, 'donné notre table': -1.5, 'donné la table': -1.5, 'rien de moins que': 0, 'même dans ses pires': 0.5, 'même dans leurs pires': 0.5, 'donne sur un parking': -1, 'donnent sur un parking': -1, "taille d'une baignoire": -1, "taille d'un placard": -1, 'le spa est payant': -1, 'la piscine est payante': -1,
+    'trouve toujours ce qu': 1.5, 'trouve toujours ce que': 1.5,
+    'centimètres en moins': -1, 'cm en moins': -1, 'centimètres de moins': -1, 'pris le temps de': 1.5, 'prend le temps de': 1.5, 'prennent le temps de': 1.5, 'prendre des nouvelles': 1, 'mauvaise correction': -1.5, 'sans que je demande rien': 1, "sans que j'aie à demander": 1, 'essayer de me vendre': -1, 'essayer de nous vendre': -1, 'essayé de me vendre': -1, 'essayé de nous vendre': -1, 'pas attendu que': -1.5, "on pourrait croire qu'un": -1,
     'on se demande par qui': -2, 'je me demande par qui': -2, 'annoncé gratuit': -1.5, 'annoncé comme gratuit': -1.5, 'annoncée gratuite': -1.5, 'déjà débarrassé': -1.5, 'déjà été débarrassé': -1.5,
     "alors que c'était écrit": -1.5, "alors qu'il était écrit": -1.5, "alors que c'est écrit": -1.5, 'en rupture': -1, 'cuisinier fumait': -1.5, 'fumait devant la porte': -1.5,
     'devis respecté': 1.5, 'devis a été respecté': 1.5, "indigne d'un": -1.5, 'gravats partout': -1.5, 'laissant des gravats': -1.5, 'laissé des gravats': -1.5, 'raccroché au nez': -2,
