@@ -3197,6 +3197,29 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a lukewarm visit before a better one, the one thing that works, and a host checking on guests', () => {
+    for (const text of [
+      "La dernière fois, c'était correct sans plus. Cette fois, un sans-faute.",
+      'Al principio tenía mis dudas y ahora no voy a otro sitio a cortarme el pelo.',
+      'The manager came over to check everything was ok.',
+      'La dueña vino a preguntar si todo estaba bien.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+    for (const text of [
+      'The remote is the only thing that works in this room.',
+      'La télé est la seule chose qui fonctionne dans la chambre.',
+      'El ascensor es lo único que funciona en este hotel.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    // The owner who came (`vino`) is no wine; a location praised as unbeatable says nothing of the price.
+    expect(topicsOf('La dueña vino a preguntar si todo estaba bien.')).toEqual({ staff: 'positive' });
+    expect(topicsOf('Chambres exiguës mais emplacement imbattable.')).not.toHaveProperty('price');
+    expect(topicsOf('Tiny rooms, but the location is unbeatable.')).not.toHaveProperty('price');
+    expect(topicsOf('Una copa de vino tinto muy rica.')).toHaveProperty('product', 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

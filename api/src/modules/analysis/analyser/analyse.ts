@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 214;
+export const ANALYSER_VERSION = 215;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -1235,6 +1235,19 @@ function negationScopes(text: string, tokens: Token[], matches: Match[]): boolea
 const sentimentOf = (score: number, band: number): Sentiment => (score > band ? 'positive' : score < -band ? 'negative' : 'neutral');
 
 /** Language, the opinion words' score and verdict, and the topics with their own sentiment and phrases. */
+/** A visit before (`the first time`, `la dernière fois`, `al principio`), then the one after (`this time`, `maintenant`, `la segunda`). */
+const EARLIER_VISIT = /(?<![\p{L}])(?:(?:the )?first time|last time|the time before|at first|la premi[eè]re fois|la derni[eè]re fois|la fois d'avant|au d[ée]but|la primera vez|la [uú]ltima vez|la vez anterior|al principio)(?![\p{L}])/iu;
+const LATER_VISIT = /(?<![\p{L}])(?:(?:the )?second time|this time|now|since then|la deuxi[eè]me fois|la seconde fois|cette fois|maintenant|depuis|la segunda|esta vez|ahora|desde entonces)(?![\p{L}])/iu;
+
+/** The span told of the visit before, when the text then turns to a later one. */
+function laterVisit(text: string): { from: number; to: number } | null {
+  const earlier = EARLIER_VISIT.exec(text);
+  if (!earlier) return null;
+  const from = earlier.index + earlier[0].length;
+  const later = LATER_VISIT.exec(text.slice(from));
+  return later ? { from: earlier.index, to: from + later.index } : null;
+}
+
 export function readLexically(text: string, hint?: AnalysisLanguage): LexicalReading {
   const language = detectLanguage(text, hint, (l) => lexiconOf(l));
   const lexicon = lexiconOf(language);
@@ -1242,7 +1255,9 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   const matches = matchTokens(lexicon, tokens, language, text);
   markQuotes(text, matches);
   const { subs, negatedPlain, words, earnest, contrasted, hedged } = structure(text, matches);
-  const lukewarmWords = matches.some((m) => m.entry?.lukewarm && !m.denied);
+  const turn = laterVisit(text);
+  // `La première fois c'était moyen… la deuxième fois tout était parfait`: lukewarm was the visit before.
+  const lukewarmWords = matches.some((m) => m.entry?.lukewarm && !m.denied && !(turn !== null && m.start >= turn.from && m.start < turn.to));
   // A grudging hedge makes a review lukewarm like `correct` or `decent` do.
   const lukewarm = lukewarmWords || matches.some((m) => m.entry?.hedge);
   for (const s of subs) {
