@@ -3220,6 +3220,28 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Una copa de vino tinto muy rica.')).toHaveProperty('product', 'positive');
   });
 
+  it('keeps words that share a stem with a topic or an opinion word from passing for it', () => {
+    // `ningún` is no `ningunearon`, `correos` no `correoso`, `mois` no `moisi`, `rang` no `range`, `un par de` no `parada`.
+    expect(topicsOf('Sin ningún problema, todo perfecto.')).not.toHaveProperty('staff');
+    expect(analyse('Cambiamos la fecha sin ningún inconveniente.').sentiment).toBe('positive');
+    expect(topicsOf('Le mandé tres correos y me contestaron enseguida, muy bien.')).not.toHaveProperty('product');
+    expect(topicsOf('Trois mois que je viens, toujours parfait.')).not.toHaveProperty('cleanliness');
+    expect(topicsOf('I rang them and they were lovely.')).not.toHaveProperty('product');
+    expect(topicsOf('Un par de camareros para toda la terraza.')).not.toHaveProperty('location');
+    expect(topicsOf("They won't honour the warranty on a six-week-old washing machine.")).toEqual({ product: 'negative' });
+    for (const [text, sentiment] of [
+      ["Le kiné m'a remis sur pied.", 'positive'],
+      ['Servis avec le sourire.', 'positive'],
+      ['Nos atendieron con una sonrisa.', 'positive'],
+      ['The strap snapped the first week.', 'negative'],
+      // At least (`au moins`, `por lo menos`) is no quicker than the wait it counts.
+      ['On a attendu au moins 40 minutes.', 'negative'],
+      ['Esperamos por lo menos 40 minutos.', 'negative'],
+    ] as const) {
+      expect(analyse(text).sentiment, text).toBe(sentiment);
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

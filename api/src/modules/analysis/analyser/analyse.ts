@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 215;
+export const ANALYSER_VERSION = 216;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -249,6 +249,8 @@ const HOUR_COUNTS = new Map([
 ]);
 /** `within 40 minutes`, `en moins de 2 heures`, `en menos de 20 minutos`: a duration told as quick (`only`, `solo` are as often ironic). */
 const QUICK = new Set(['within', 'under', 'less', 'moins', 'menos', 'apenas']);
+/** Before `moins`, `menos`, `less`: no quicker, at least (`au moins`, `por lo menos`, `pas moins de`, `no less than`). */
+const AT_LEAST = new Set(['au', 'lo', 'pas', 'no', 'not']);
 /** `in 20 minutes`, `en veinte minutos`: a job done in that time, unless the sentence says it was waited for. */
 const DONE_IN = new Set(['in', 'en']);
 const WAITED = /\b(?:wait\w*|queu\w*|attend\w*|attente|patient\w*|esper\w*|cola)\b/;
@@ -376,7 +378,7 @@ function longWaitAt(text: string, tokens: Token[], i: number, language: Analysis
   /** A long duration of `length` words ending at `last`: a wait, unless told as quick or as the time a job took. */
   const waitOf = (last: Token, length: number, minutes: number): Entry | null => {
     const before = [tokens[i - 1]?.plain, tokens[i - 2]?.plain];
-    if (before.some((word) => word !== undefined && QUICK.has(word))) return null;
+    if ([i - 1, i - 2].some((k) => QUICK.has(tokens[k]?.plain ?? '') && !AT_LEAST.has(tokens[k - 1]?.plain ?? ''))) return null;
     const sentence = sentenceOf(number, last);
     if ((DONE_IN.has(before[0] ?? '') || STAYED.test(before[0] ?? '')) && !WAITED.test(sentence.replace(EXPECTED, ''))) return null;
     return WAITING[language].test(sentence) ? serviceFact(length, minutes) : null;

@@ -42,6 +42,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    'snapped': -1,
     'upsell': -1, 'upselling': -1,
     'shambolic': -2, 'bodged': -2, 'bodge': -1.5, 'ghosted': -1.5,
     'roomy': 1,
@@ -453,6 +454,7 @@ export const en: Lexicon = {
     "they'd said was complimentary": -1.5, 'they said was complimentary': -1.5, "they'd said was free": -1.5, 'they said was free': -1.5, 'took weeks': -1.5, 'took months': -1.5, 'took three weeks': -1.5, 'took two weeks': -1, 'took a month': -1.5,
     'take our reserved table': -1.5, 'took our reserved table': -1.5, 'take our table': -1.5, 'took our table': -1.5, 'gave away our table': -1.5, 'slapdash': -1.5,
     'never again': -2, 'will be back': 1,
+    "won't honour": -1.5, "wouldn't honour": -1.5, "won't honor": -1.5,
     'the only thing that works': -1.5, 'the only thing that worked': -1.5,
     'only thing that works': -1.5, 'only thing that worked': -1.5,
     'check everything was alright': 1, 'check everything was ok': 1, 'check everything was okay': 1, 'see if everything was ok': 1, 'see if everything was alright': 1, 'asked if everything was ok': 1, 'asked if everything was alright': 1,
@@ -737,6 +739,7 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'washing machine', 'washing machines', 'dishwasher',
       'got a well done one', 'a well done one', 'sent it back', 'sent them back', 'had to send it back',
       'warm pint', 'lukewarm pint', 'warm pints',
       'steak was grey', 'meat was grey', 'beef was grey', 'grey all the way through', 'more grey than pink',
@@ -785,7 +788,7 @@ export const en: Lexicon = {
       'blow dry', 'beard', 'trim', 'nails=', 'manicure', 'massage', 'treatment', 'facial', 'glasses', 'medicine', 'flowers', 'bouquet', 'scrumptious',
       'succulent', 'juicy', 'crispy', 'fluffy', 'rubbery', 'chewy', 'watery', 'oily', 'rancid', 'tender',
       'buffet', 'buffets',
-      'car', 'cars', 'bike', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'brakes', 'laptop', 'phone', 'screen', 'cable', 'kettle', 'mattress', 'dress', 'shirt', 'jeans', 'boots', 'film', 'films', 'movie', 'movies', 'show', 'gig', 'meds', 'medication', 'prescription', 'buns', 'bun', 'salami', 'olives', 'lasagne', 'shopping=', 'groceries', 'milk', 'nails', 'design', 'tattoo', 'piercing', 'MOT', 'class', 'classes', 'lesson', 'lessons', 'books=', 'book=', 'toys', 'pint', 'pints', 'pie', 'pies', 'chips', 'fade', 'repair', 'repairs', 'frames', 'lenses', 'range', 'item', 'suit', 'room', 'rooms', 'bed', 'beds', 'breakfast buffet',
+      'car', 'cars', 'bike', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'brakes', 'laptop', 'phone', 'screen', 'cable', 'kettle', 'mattress', 'dress', 'shirt', 'jeans', 'boots', 'film', 'films', 'movie', 'movies', 'show=', 'gig', 'meds', 'medication', 'prescription', 'buns', 'bun', 'salami', 'olives', 'lasagne', 'shopping=', 'groceries', 'milk', 'nails', 'design', 'tattoo', 'piercing', 'MOT', 'class', 'classes', 'lesson', 'lessons', 'books=', 'book=', 'toys', 'pint', 'pints', 'pie', 'pies', 'chips', 'fade', 'repair', 'repairs', 'frames', 'lenses', 'range=', 'item', 'suit', 'room', 'rooms', 'bed', 'beds', 'breakfast buffet',
     ],
     price: [
       'tried to upsell',
