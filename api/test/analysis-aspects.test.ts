@@ -3242,6 +3242,28 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads staff more interested in themselves, so-called fresh food, small places with big flavours and kindness remembered', () => {
+    for (const text of [
+      'Le serveur semblait plus intéressé par son téléphone que par les clients.',
+      'El recepcionista parecía más interesado en el móvil que en los clientes.',
+      'The so-called fresh juice came out of a carton.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    for (const text of [
+      'Petite carte, grandes saveurs.',
+      'Bar diminuto, sabores enormes.',
+      'El camarero se acordó de que no como gluten.',
+      "Ce bistrot ne paie pas de mine mais c'est une réussite.",
+      'No se puede pedir mejor ubicación.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+    // `sa propre voiture` is the mechanic's own car, not a clean one.
+    expect(topicsOf("Le garagiste m'a prêté sa propre voiture pendant la réparation.")).not.toHaveProperty('cleanliness');
+    expect(topicsOf('No se puede pedir mejor ubicación.')).toEqual({ location: 'positive' });
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

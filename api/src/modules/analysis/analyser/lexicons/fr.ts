@@ -27,6 +27,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    'réussite': 1.5,
     'brusque': -1.5, 'brusques': -1.5,
     'soigné=': 1.5, 'soignée=': 1.5, 'soignés=': 1.5, 'soignées=': 1.5, 'consciencieux': 1.5, 'consciencieuse': 1.5, 'excellentissime': 2, 'négligé=': -1.5, 'négligée=': -1.5, 'négligés=': -1.5, 'négligées=': -1.5, 'négligent': -1.5, 'négligente': -1.5, 'poisseux': -1.5, 'poisseuse': -1.5, 'graisseux': -1.5, 'graisseuse': -1.5, 'désinvolte': -1, 'injoignable': -1.5, 'injoignables': -1.5, 'douteux': -1, 'douteuse': -1, 'ringard': -1, 'ringarde': -1,
     'maîtrisé': 1, 'maîtrisée': 1, 'maîtrisés': 1, 'maîtrisées': 1,
@@ -386,6 +387,8 @@ export const fr: Lexicon = {
     'zéro professionnalisme': -2, 'zéro discrétion': -1.5, 'zéro politesse': -2, 'zéro respect': -2, 'zéro accueil': -1.5, 'zéro hygiène': -2, 'zéro organisation': -1.5, 'zéro sourire': -1.5, 'zéro amabilité': -1.5, 'zéro communication': -1.5, 'zéro excuse': -1.5, 'zéro compétence': -2, 'zéro conseil': -1.5, 'zéro empathie': -1.5, 'froides au milieu': -1.5, 'froids au milieu': -1.5,
     'présentée comme offerte': -1.5, 'présenté comme offert': -1.5, 'présentés comme offerts': -1.5, 'vue sur le parking': -1.5, 'vue sur parking': -1.5, 'minutes debout': -1.5, "debout à l'entrée": -1.5,
     'comme à la maison': 1.5, 'ni bien ni mal': 0,
+    'nous a prêté': 1, 'm a prêté': 1, 'nous ont prêté': 1,
+    'sa propre': 0, 'son propre': 0, 'leur propre': 0, 'leurs propres': 0, 'ma propre': 0, 'mon propre': 0, 'nos propres': 0, 'vos propres': 0, 'votre propre': 0, 'notre propre': 0, 'ses propres': 0, 'mes propres': 0, 'plus intéressé par': -1, 'plus intéressée par': -1, 'plus intéressés par': -1, 'plus intéressées par': -1, 'grandes saveurs': 1.5, 'ne paie pas de mine': 0, 'ne payez pas de mine': 0, 'ne paye pas de mine': 0, 'ne paient pas de mine': 0, 'ne payent pas de mine': 0, 'se sont même souvenus': 1.5, 'se sont souvenus de': 1, 'se souvenaient de': 1, 'ma fille': 0, 'notre fille': 0, 'sa fille': 0, 'mes filles': 0, 'nos filles': 0,
     'au moins': 0, 'pas moins de': 0,
     'remis sur pied': 1.5, 'faciles à refaire': 0.5, 'facile à refaire': 0.5, 'avec le sourire': 1, 'avec un sourire': 1,
     'la seule chose qui marche': -1.5, 'la seule chose qui fonctionne': -1.5,
