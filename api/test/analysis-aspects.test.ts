@@ -3264,6 +3264,20 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('No se puede pedir mejor ubicación.')).toEqual({ location: 'positive' });
   });
 
+  it('reads one thing praised then the rest dismissed, and the company as the best part, as complaints', () => {
+    for (const text of [
+      'I really wanted to like this café. The scones were great. The rest, not so much.',
+      'On voulait vraiment aimer ce bistrot. Le dessert était parfait. Le reste, beaucoup moins.',
+      'Queríamos que nos gustara. El postre, perfecto. El resto, no tanto.',
+      'Honestly, the highlight of the evening was the company.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    for (const text of ["Une demi-heure d'attente mais ça valait chaque minute.", "Décor un peu froid mais l'assiette rattrape largement."]) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
