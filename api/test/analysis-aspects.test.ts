@@ -3278,6 +3278,20 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads bites in the night, a host gone silent and a green hot tub as complaints', () => {
+    for (const text of [
+      'Woke up on the second night with bites all over my arms.',
+      'Au matin, des piqûres partout sur les bras.',
+      'Amanecí con picaduras por todo el cuello.',
+      'The owner stopped answering once the deposit had cleared.',
+      'The hot tub was green on arrival.',
+      'Le jacuzzi était vert à notre arrivée.',
+      'El jacuzzi estaba verde cuando llegamos.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
