@@ -377,10 +377,10 @@ function longWaitAt(text: string, tokens: Token[], i: number, language: Analysis
   };
   /** A long duration of `length` words ending at `last`: a wait, unless told as quick or as the time a job took. */
   const waitOf = (last: Token, length: number, minutes: number): Entry | null => {
-    const before = [tokens[i - 1]?.plain, tokens[i - 2]?.plain];
+    const previous = tokens[i - 1]?.plain ?? '';
     if ([i - 1, i - 2].some((k) => QUICK.has(tokens[k]?.plain ?? '') && !AT_LEAST.has(tokens[k - 1]?.plain ?? ''))) return null;
     const sentence = sentenceOf(number, last);
-    if ((DONE_IN.has(before[0] ?? '') || STAYED.test(before[0] ?? '')) && !WAITED.test(sentence.replace(EXPECTED, ''))) return null;
+    if ((DONE_IN.has(previous) || STAYED.test(previous)) && !WAITED.test(sentence.replace(EXPECTED, ''))) return null;
     return WAITING[language].test(sentence) ? serviceFact(length, minutes) : null;
   };
   const glued = GLUED_DURATION.exec(number.plain);
@@ -1236,7 +1236,6 @@ function negationScopes(text: string, tokens: Token[], matches: Match[]): boolea
 
 const sentimentOf = (score: number, band: number): Sentiment => (score > band ? 'positive' : score < -band ? 'negative' : 'neutral');
 
-/** Language, the opinion words' score and verdict, and the topics with their own sentiment and phrases. */
 /** A visit before (`the first time`, `la dernière fois`, `al principio`), then the one after (`this time`, `maintenant`, `la segunda`). */
 const EARLIER_VISIT = /(?<![\p{L}])(?:(?:the )?first time|last time|the time before|at first|la premi[eè]re fois|la derni[eè]re fois|la fois d'avant|au d[ée]but|la primera vez|la [uú]ltima vez|la vez anterior|al principio)(?![\p{L}])/iu;
 const LATER_VISIT = /(?<![\p{L}])(?:(?:the )?second time|this time|now|since then|la deuxi[eè]me fois|la seconde fois|cette fois|maintenant|depuis|la segunda|esta vez|ahora|desde entonces)(?![\p{L}])/iu;
@@ -1250,6 +1249,7 @@ function laterVisit(text: string): { from: number; to: number } | null {
   return later ? { from: earlier.index, to: from + later.index } : null;
 }
 
+/** Language, the opinion words' score and verdict, and the topics with their own sentiment and phrases. */
 export function readLexically(text: string, hint?: AnalysisLanguage): LexicalReading {
   const language = detectLanguage(text, hint, (l) => lexiconOf(l));
   const lexicon = lexiconOf(language);

@@ -27,7 +27,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
-    'banal': -1, 'banale': -1, 'banals': -1, 'banales': -1,
+    'banale': -1, 'banals': -1, 'banales': -1,
     'réussite': 1.5,
     'brusque': -1.5, 'brusques': -1.5,
     'soigné=': 1.5, 'soignée=': 1.5, 'soignés=': 1.5, 'soignées=': 1.5, 'consciencieux': 1.5, 'consciencieuse': 1.5, 'excellentissime': 2, 'négligé=': -1.5, 'négligée=': -1.5, 'négligés=': -1.5, 'négligées=': -1.5, 'négligent': -1.5, 'négligente': -1.5, 'poisseux': -1.5, 'poisseuse': -1.5, 'graisseux': -1.5, 'graisseuse': -1.5, 'désinvolte': -1, 'injoignable': -1.5, 'injoignables': -1.5, 'douteux': -1, 'douteuse': -1, 'ringard': -1, 'ringarde': -1,
