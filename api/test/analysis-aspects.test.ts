@@ -3292,6 +3292,17 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads understatement: no rush to recommend, portions shrunk but not the prices, and a short menu done well', () => {
+    for (const text of [
+      "Wouldn't rush to recommend this hairdresser.",
+      "The burgers have got smaller but the prices haven't.",
+      'Las raciones han encogido, pero los precios no.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    expect(analyse('A simple menu, and they do it well.').sentiment).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

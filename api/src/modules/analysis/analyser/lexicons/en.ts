@@ -454,6 +454,7 @@ export const en: Lexicon = {
     "they'd said was complimentary": -1.5, 'they said was complimentary': -1.5, "they'd said was free": -1.5, 'they said was free': -1.5, 'took weeks': -1.5, 'took months': -1.5, 'took three weeks': -1.5, 'took two weeks': -1, 'took a month': -1.5,
     'take our reserved table': -1.5, 'took our reserved table': -1.5, 'take our table': -1.5, 'took our table': -1.5, 'gave away our table': -1.5, 'slapdash': -1.5,
     'never again': -2, 'will be back': 1,
+    "wouldn't rush to recommend": -1.5, 'would not rush to recommend': -1.5, "but the prices haven't": -1.5, "but the price hasn't": -1.5, 'if you like your': -1, 'does it well': 1.5, 'do it well': 1.5,
     'bites all over': -2, 'woke up with bites': -2, 'stopped answering': -1.5, 'stopped replying': -1.5, 'hot tub was green': -1.5, 'jacuzzi was green': -1.5,
     'the rest not so much': -2, 'everything else not so much': -2,
     'was the company': -2.5, "haven't been touched since": -1.5, "hasn't been touched since": -1.5, 'not been touched since': -1.5, 'not been updated since': -1.5,

@@ -388,6 +388,7 @@ export const fr: Lexicon = {
     'zéro professionnalisme': -2, 'zéro discrétion': -1.5, 'zéro politesse': -2, 'zéro respect': -2, 'zéro accueil': -1.5, 'zéro hygiène': -2, 'zéro organisation': -1.5, 'zéro sourire': -1.5, 'zéro amabilité': -1.5, 'zéro communication': -1.5, 'zéro excuse': -1.5, 'zéro compétence': -2, 'zéro conseil': -1.5, 'zéro empathie': -1.5, 'froides au milieu': -1.5, 'froids au milieu': -1.5,
     'présentée comme offerte': -1.5, 'présenté comme offert': -1.5, 'présentés comme offerts': -1.5, 'vue sur le parking': -1.5, 'vue sur parking': -1.5, 'minutes debout': -1.5, "debout à l'entrée": -1.5,
     'comme à la maison': 1.5, 'ni bien ni mal': 0,
+    'mais pas les prix': -1.5, 'et le fait bien': 1.5,
     'piqûres plein': -2, 'des piqûres': -1.5, 'jacuzzi était vert': -1.5, 'piscine était verte': -1.5, 'eau verte': -1,
     'le reste beaucoup moins': -2, 'le reste nettement moins': -2,
     "c'était la compagnie": -2.5, 'valait chaque minute': 1.5, 'vaut chaque minute': 1.5, 'rattrape largement': 1.5, 'compense largement': 1.5,

@@ -376,6 +376,7 @@ export const sp: Lexicon = {
     'cero profesionalidad': -2, 'cero profesionalismo': -2, 'cero educación': -2, 'cero respeto': -2, 'cero higiene': -2, 'cero organización': -1.5, 'cero atención': -1.5, 'cero empatía': -1.5, 'cero simpatía': -1.5, 'cero comunicación': -1.5, 'cero amabilidad': -1.5, 'cero disculpas': -1.5, 'cero discreción': -1.5,
     'estaba sin hacer': -1.5, 'cama sin hacer': -1.5, 'sin arreglar nada': -1.5, 'se fue sin arreglar': -1.5, 'mesa coja': -1, 'vino picado': -1.5, 'vino estaba picado': -1.5, 'vistas al aparcamiento': -1.5, 'vistas al parking': -1.5,
     'como en casa': 1.5, 'ni bien ni mal': 0,
+    'pero los precios no': -1.5, 'y lo hace bien': 1.5, 'y lo hacen bien': 1.5,
     'con picaduras': -2, 'picaduras por todo': -2, 'jacuzzi estaba verde': -1.5, 'piscina estaba verde': -1.5, 'agua verde': -1,
     'el resto no tanto': -2, 'lo demás no tanto': -2,
     'fue la compañía': -2.5, 'era la compañía': -2.5, 'no hay excusa': -1.5,
