@@ -663,9 +663,14 @@ function structure(
   return { subs: subs.filter((s) => s.contributions.length > 0 || s.mentions.length > 0), negatedPlain, words, earnest, contrasted, hedged };
 }
 
+/** This time, against the times before (`This time…`, `Cette fois-ci…`, `Esta vez…`). */
+const THIS_TIME = String.raw`this time|cette fois(?:-ci)?|esta vez`;
+
 /** What happened next, opening a sentence (`Then…`, `Puis…`, `Después,…`), or this time against the times before (`This time…`). */
-const TURN_OPENER =
-  /^(?:(?:and |et |y |but |mais |pero )?(?:then|puis|ensuite|luego|despu[eé]s|this time|cette fois(?:-ci)?|esta vez)|after that|afterwards|apr[eè]s [cç]a|apr[eè]s cela|m[aá]s tarde)(?![\p{L}])/iu;
+const TURN_OPENER = new RegExp(
+  String.raw`^(?:(?:and |et |y |but |mais |pero )?(?:then|puis|ensuite|luego|despu[eé]s|${THIS_TIME})|after that|afterwards|apr[eè]s [cç]a|apr[eè]s cela|m[aá]s tarde)(?![\p{L}])`,
+  'iu',
+);
 
 /** Words at most in a sentence of bare praise that can be ironic (`Brilliant.`, `Merci beaucoup.`, `Genial.`). */
 const IRONY_WORDS = 3;
@@ -1238,7 +1243,10 @@ const sentimentOf = (score: number, band: number): Sentiment => (score > band ? 
 
 /** A visit before (`the first time`, `la dernière fois`, `al principio`), then the one after (`this time`, `maintenant`, `la segunda`). */
 const EARLIER_VISIT = /(?<![\p{L}])(?:(?:the )?first time|last time|the time before|at first|la premi[eè]re fois|la derni[eè]re fois|la fois d'avant|au d[ée]but|la primera vez|la [uú]ltima vez|la vez anterior|al principio)(?![\p{L}])/iu;
-const LATER_VISIT = /(?<![\p{L}])(?:(?:the )?second time|this time|now|since then|la deuxi[eè]me fois|la seconde fois|cette fois|maintenant|depuis|la segunda|esta vez|ahora|desde entonces)(?![\p{L}])/iu;
+const LATER_VISIT = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:the )?second time|${THIS_TIME}|now|since then|la deuxi[eè]me fois|la seconde fois|maintenant|depuis|la segunda|ahora|desde entonces)(?![\p{L}])`,
+  'iu',
+);
 
 /** The span told of the visit before, when the text then turns to a later one. */
 function laterVisit(text: string): { from: number; to: number } | null {
