@@ -3303,6 +3303,24 @@ describe('topic polarity: aspects', () => {
     expect(analyse('A simple menu, and they do it well.').sentiment).toBe('positive');
   });
 
+  it('reads a visit not worth the bother again, a handsome front, flattering photos and looks that outdo the taste as complaints', () => {
+    for (const text of [
+      "Pleasant enough staff but we won't be bothering again.",
+      "Don't be fooled by the fancy decor, the food is bland and overpriced.",
+      'The photos were very flattering. The room itself was tired and small.',
+      'The dishes looked better than they tasted.',
+      'Les plats étaient plus beaux que bons.',
+      'Los postres eran más bonitos que buenos.',
+      "On s'attendait à plus pour ce prix.",
+      'La recepcionista fue de lo más antipática.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    for (const text of ["Don't be fooled by the shabby exterior, the curry is superb.", 'El camarero fue de lo más agradable, volveremos.']) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -430,6 +430,8 @@ export const sp: Lexicon = {
     'nos echaron': -1.5, 'nos echaron del local': -1.5, 'nos sacaron a la calle': -1.5, 'nos metieron prisa para irnos': -1.5,
     'imposible de encontrar': -1, 'imposible de localizar': -1, 'no volveremos': -1.5, 'no volveré': -1.5, 'no lo recomiendo': -1.5, 'no vayáis': -2, 'no vayan': -2,
     'no vayas': -2, 'sin esperas': 1, 'sin espera': 1, 'nada de espera': 1, 'todo un acierto': 1.5, 'lo más': 1.5, 'es lo más': 1.5, 'pasando de todo': -1.5,
+    // `De lo más antipática`: most of what follows, not praise by itself.
+    'de lo más': 0, 'más bonitos que buenos': -1.5, 'más bonito que bueno': -1.5, 'más bonitas que buenas': -1.5, 'más bonita que buena': -1.5, 'sabes lo que hay': 0, 'ya sabes lo que hay': 0,
     'pasa de todo': -1.5, 'mención especial': 1.5, 'relación calidad precio': 0, 'calidad precio': 0, 'cuando querían': -1, 'eso sí': 0, 'se nota': 0.5,
     'a gusto': 1, 'muy a gusto': 1.5, 'sin duda': 1, 'un crack': 1.5, 'me sentó fatal': -2, 'ya veremos': 0, 'de pie': 0, 'no nos oíamos': -1,
     'de lujo': 1.5, 'para chuparse los dedos': 2, 'de rechupete': 2, 'muy recomendable': 2, '100% recomendable': 2, 'volveremos seguro': 1.5,
