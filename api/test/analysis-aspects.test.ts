@@ -3321,6 +3321,19 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads staff who do their best after a list of faults, food good only for who knows no better, extras on the bill and an evening that could have been as complaints', () => {
+    for (const text of [
+      'Rooms are dated and the breakfast is the same sad buffet every day. The staff do their best.',
+      "It's fine if you've never had proper ramen. If you have, you'll find the broth thin and the noodles overcooked.",
+      'I really wanted to like this place, the decor is gorgeous and the cocktails are inventive, but the food was lukewarm and the bill had two extra items on it.',
+      "Correct si vous n'avez jamais mangé de vrais ramen. Sinon, bouillon fade et nouilles trop cuites.",
+      'Pudo ser una gran noche. No lo fue.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    expect(analyse('Pudo ser caro, pero la calidad lo vale.').sentiment).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

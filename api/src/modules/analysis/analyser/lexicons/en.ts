@@ -403,6 +403,9 @@ export const en: Lexicon = {
     // Items brought that nobody asked for: a wrong order told as a fact.
     'we never ordered': -1.5, 'we didn\'t order': -1.5, 'we didnt order': -1.5, 'we did not order': -1.5, 'i never ordered': -1.5, 'i didn\'t order': -1.5,
     'i did not order': -1.5, 'never asked for': -1.5,
+    // Good enough only for who knows no better; a bill padded with extras.
+    ...Object.fromEntries(["if you've never had", 'if you have never had', "if you've never been to"].flatMap((lead) => ['proper', 'a proper', 'real', 'the real thing', 'good', 'a good', 'better'].map((what) => [`${lead} ${what}`, -1.5]))),
+    'extra items': -1.5, 'items we didn\'t order': -1.5, 'items we did not order': -1.5,
     'better before': -1.5, 'charged us twice': -1.5, 'charged me twice': -1.5, 'double charged': -1.5, 'charged double': -1.5,
     // A rise in prices told as a fact; honesty phrases that frame an opinion without being one.
     'prices have gone up': -1, 'prices went up': -1, 'price has gone up': -1, 'prices have risen': -1, 'prices have increased': -1, 'put their prices up': -1,
@@ -577,6 +580,7 @@ export const en: Lexicon = {
     'across the road does a better': -1.5,
     // Staff who did their best, whatever else went wrong.
     'tried their best': 1, 'tried his best': 1, 'tried her best': 1, 'did their best': 1, 'did his best': 1, 'did her best': 1, 'doing their best': 1,
+    'do their best': 1, 'does his best': 1, 'does her best': 1, 'do what they can': 1, 'does what she can': 1, 'does what he can': 1,
     'to his credit': 1, 'to her credit': 1, 'to their credit': 1,
     // A place that needs a clean; more expected for the money; a room worn out; cooked past the point.
     'needs a clean': -1.5, 'needs a deep clean': -1.5, 'needs a good clean': -1.5, 'need a deep clean': -1.5, 'could do with a clean': -1,
@@ -701,7 +705,7 @@ export const en: Lexicon = {
       'front of house',
       'attitude',
       'need training', 'needs training', 'need more training',
-      'tried their best', 'tried his best', 'tried her best', 'did their best', 'did his best', 'did her best', 'doing their best', 'to his credit', 'to her credit', 'to their credit',
+      'tried their best', 'tried his best', 'tried her best', 'did their best', 'did his best', 'did her best', 'doing their best', 'do their best', 'does his best', 'does her best', 'do what they can', 'does what she can', 'does what he can', 'to his credit', 'to her credit', 'to their credit',
       'obliging', 'caring=', 'lazy', 'unresponsive',
       'on his phone', 'on her phone', 'on their phones', 'on their phone', 'glued to his phone', 'glued to her phone', 'glued to their phones',
       'staff', 'waiter', 'waitress', 'waiters', 'server', 'servers', 'bartender', 'barman', 'team', 'employee', 'employees', 'owner', 'manager=', 'managers=', 'host', 'hostess',

@@ -458,6 +458,8 @@ export const fr: Lexicon = {
     'aurait pu mieux faire': -1, 'mieux ailleurs': -1, 'meilleur ailleurs': -1,
     'attendais à mieux': -1.5, 'attendait à mieux': -1.5, 'attendions à mieux': -1.5, 'merci pour rien': -2, 'on a dû': -0.5, 'j\'ai dû': -0.5,
     'attendais à plus': -1.5, 'attendait à plus': -1.5, 'attendions à plus': -1.5, 'plus beaux que bons': -1.5, 'plus beau que bon': -1.5, 'plus belles que bonnes': -1.5, 'plus belle que bonne': -1.5,
+    // Bon seulement pour qui ne connaît pas mieux.
+    ...Object.fromEntries(["si vous n'avez jamais mangé", "si vous n'avez jamais goûté", "si on n'a jamais mangé", "si on n'a jamais goûté", "si tu n'as jamais mangé"].flatMap((lead) => ['de vrai', 'de vrais', 'de vraie', 'de vraies', 'un vrai', 'une vraie', 'de bon', 'de bons', 'de bonne', 'de bonnes', 'mieux'].map((what) => [`${lead} ${what}`, -1.5]))),
     'nous avons dû': -0.5, 'aucune idée': -1, 'je valide': 1.5, 'on valide': 1.5, 'de la balle': 2, 'une dinguerie': 2,
     'sans prétention': 1, 'sans prétentions': 1, 'aux petits oignons': 1.5, 'on mange bien': 1.5, 'on y mange bien': 1.5, 'on a bien mangé': 1.5,
     'il a fallu': -0.5, 'ne perdez pas votre temps': -2, 'ne perdez pas votre argent': -2, 'ça dépanne': 0.5, 'en baisse': -1, 'a baissé': -1,

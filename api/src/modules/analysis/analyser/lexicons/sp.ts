@@ -432,6 +432,7 @@ export const sp: Lexicon = {
     'no vayas': -2, 'sin esperas': 1, 'sin espera': 1, 'nada de espera': 1, 'todo un acierto': 1.5, 'lo más': 1.5, 'es lo más': 1.5, 'pasando de todo': -1.5,
     // `De lo más antipática`: most of what follows, not praise by itself.
     'de lo más': 0, 'más bonitos que buenos': -1.5, 'más bonito que bueno': -1.5, 'más bonitas que buenas': -1.5, 'más bonita que buena': -1.5, 'sabes lo que hay': 0, 'ya sabes lo que hay': 0,
+    'nos fuimos con hambre': -1.5, 'nos quedamos con hambre': -1.5, 'me quedé con hambre': -1.5, 'me fui con hambre': -1.5,
     'pasa de todo': -1.5, 'mención especial': 1.5, 'relación calidad precio': 0, 'calidad precio': 0, 'cuando querían': -1, 'eso sí': 0, 'se nota': 0.5,
     'a gusto': 1, 'muy a gusto': 1.5, 'sin duda': 1, 'un crack': 1.5, 'me sentó fatal': -2, 'ya veremos': 0, 'de pie': 0, 'no nos oíamos': -1,
     'de lujo': 1.5, 'para chuparse los dedos': 2, 'de rechupete': 2, 'muy recomendable': 2, '100% recomendable': 2, 'volveremos seguro': 1.5,
@@ -500,7 +501,7 @@ export const sp: Lexicon = {
     'una buena limpieza': -1, 'necesita una limpieza': -1.5, 'le hace falta una limpieza': -1.5, 'esperas mucho más': -1.5, 'se espera mucho más': -1.5,
     'esperas más': -1, 'se espera más': -1,
   },
-  negators: ['lejos de estar', 'lejos de ser', 'de todo menos', 'todo menos', 'en lugar de', 'en vez de', 'no', 'nunca', 'jamás', 'nada', 'nadie', 'sin', 'ni', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'hubiera', 'hubieran', 'habría', 'habrían', 'debería', 'deberían', 'podría', 'podrían', 'debe ser', 'deben ser', 'antes era', 'antes eran', 'ya no',
+  negators: ['lejos de estar', 'lejos de ser', 'de todo menos', 'todo menos', 'en lugar de', 'en vez de', 'no', 'nunca', 'jamás', 'nada', 'nadie', 'sin', 'ni', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'hubiera', 'hubieran', 'habría', 'habrían', 'debería', 'deberían', 'podría', 'podrían', 'pudo ser', 'pudo haber sido', 'podía haber sido', 'podría haber sido', 'debe ser', 'deben ser', 'antes era', 'antes eran', 'ya no',
     // What a thing lacks is what it is not (`falta de atención`, `carecía de sabor`).
     'falta de', 'faltaba de', 'carece de', 'carecía de', 'carecen de', 'carecían de'],
   intensifiers: {
