@@ -3334,6 +3334,22 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Pudo ser caro, pero la calidad lo vale.').sentiment).toBe('positive');
   });
 
+  it('reads a job badly done told as facts, and praise conceded before a verdict on the rest, as complaints', () => {
+    for (const text of [
+      'The dentist herself is fine. The reception staff, on the other hand, managed to lose my appointment twice.',
+      "Parcel was marked as delivered. It wasn't. The chat bot kept sending me the same link.",
+      "Sofa arrived with a tear in the fabric. They offered a 5% discount. I'd like a sofa without a tear, thanks.",
+      'Nails looked great for two days, then three of them chipped.',
+      'They quoted two weeks. It took two months and nobody ever called to explain.',
+      'Booked a deep clean. They were in and out in 90 minutes and the oven still had grease on it.',
+      'Hmm. The pictures online must be from ten years ago.',
+      "Room was clean, I'll give them that. Everything else was a disappointment.",
+      'La habitación limpia, lo reconozco. Todo lo demás, una decepción.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

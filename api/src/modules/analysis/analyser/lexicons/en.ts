@@ -406,6 +406,14 @@ export const en: Lexicon = {
     // Good enough only for who knows no better; a bill padded with extras.
     ...Object.fromEntries(["if you've never had", 'if you have never had', "if you've never been to"].flatMap((lead) => ['proper', 'a proper', 'real', 'the real thing', 'good', 'a good', 'better'].map((what) => [`${lead} ${what}`, -1.5]))),
     'extra items': -1.5, 'items we didn\'t order': -1.5, 'items we did not order': -1.5,
+    // Facts of a job badly done: an appointment lost, a parcel never come, damage on arrival, work that did not last, nobody calling back.
+    'managed to lose': -1.5, 'lost my appointment': -1.5, 'lost our appointment': -1.5, 'marked as delivered': -1.5, 'shows as delivered': -1.5, 'said it was delivered': -1.5,
+    ...Object.fromEntries(['a tear', 'a rip', 'a scratch', 'a dent', 'a crack', 'a stain', 'a chip'].map((what) => [`arrived with ${what}`, -1.5])),
+    ...Object.fromEntries(['great', 'good', 'lovely', 'fine', 'perfect'].flatMap((what) => [`${what} for two days`, `${what} for a day`, `${what} for a few days`, `${what} for about two days`]).map((phrase) => [phrase, -1.5])),
+    'then chipped': -1.5, 'started chipping': -1.5, 'started to chip': -1.5,
+    'nobody called': -1.5, 'no one called': -1.5, 'nobody ever called': -1.5, 'no one ever called': -1.5, 'never called back': -1.5, 'overpriced with it': -2,
+    ...Object.fromEntries(['grease', 'dust', 'crumbs', 'stains', 'limescale', 'hair', 'mould', 'mold'].flatMap((what) => [`still had ${what}`, `still covered in ${what}`, `still full of ${what}`]).map((phrase) => [phrase, -1.5])),
+    ...Object.fromEntries(['must be from ten years ago', 'must be from years ago', 'must be years old', 'must have been taken years ago', 'were taken years ago', 'taken ten years ago', 'must be ten years old'].map((phrase) => [phrase, -1.5])),
     'better before': -1.5, 'charged us twice': -1.5, 'charged me twice': -1.5, 'double charged': -1.5, 'charged double': -1.5,
     // A rise in prices told as a fact; honesty phrases that frame an opinion without being one.
     'prices have gone up': -1, 'prices went up': -1, 'price has gone up': -1, 'prices have risen': -1, 'prices have increased': -1, 'put their prices up': -1,
@@ -675,7 +683,7 @@ export const en: Lexicon = {
     'shame as', 'shame because', 'shame since', 'pity as', 'pity because', 'such a shame as', 'such a shame because', 'the only good thing', 'only good thing', 'the one good thing', 'the only positive', 'only positive', 'the only plus', 'only plus point', 'the only redeeming', 'only redeeming',
     'redeeming feature', 'saving grace', 'the only saving grace', 'only saving grace', 'the only decent thing', 'only decent thing', 'the only thing that was good', 'only thing that was good', 'the only thing worth', 'only thing worth',
     'the only nice thing', 'only nice thing', 'the only bright spot', 'only bright spot'],
-  hedges: ['on a good day', "that's about it", 'that is about it', "and that's it", 'i guess', 'i suppose', 'guess so', 'suppose so', 'if you like that sort of thing', 'if that is your thing', "if that's your thing"],
+  hedges: ["i'll give them that", "i'll give it that", "i'll give him that", "i'll give her that", "i'll give you that", "i'll grant them that", "i'll grant you that", "i'll say that much", "i'll say that for them", "i'll say that for it", 'on a good day', "that's about it", 'that is about it', "and that's it", 'i guess', 'i suppose', 'guess so', 'suppose so', 'if you like that sort of thing', 'if that is your thing', "if that's your thing"],
   appearances: ['so-called', 'so called', 'read beautifully', 'reads beautifully', 'sounded great', 'sounded amazing', 'sounded delicious', 'sounded lovely', 'on instagram', 'on their instagram', 'on social media', 'on tiktok', 'on facebook', 'the pictures online', 'the photos online', 'pictures online', 'photos online', 'on paper', 'in the photos', 'in the pictures', 'the photos looked', 'photos looked', 'the pictures looked', 'pictures looked', 'in photos', 'in pictures', 'on the website', 'on their website', 'on the brochure', 'promised', 'advertised as', 'supposed to be'],
   ironic: ['bargain', 'what a bargain', 'five-star', 'five star', 'ten out of ten', 'top marks', 'full marks', 'kudos', 'hats off', 'congratulations', 'impressed', 'amazed', 'ideal', 'great', 'brilliant', 'fantastic', 'perfect', 'lovely', 'nice', 'nice one', 'wonderful', 'thanks', 'thank you', 'cheers', 'well done', 'good job', 'great job', 'impressive', 'amazing', 'awesome', 'super', 'cool', 'love it', 'excellent', 'top=', 'marvellous', 'superb', 'handy', 'classy', 'bravo', 'good'],
   conjunctions: ['and', 'plus', 'also'],
@@ -849,7 +857,7 @@ export const en: Lexicon = {
       'smeared', 'smudged', 'streaky',
       'greasy fingerprints', 'grease marks', 'oily fingerprints',
       'stain', 'smelt of damp', 'smells of damp', 'smelled of damp', 'damp smell', 'smelt of smoke', 'smelled of smoke', 'smelt of drains', 'smelled of drains',
-      'needs a clean', 'needs a deep clean', 'needs a good clean', 'need a deep clean', 'could do with a clean', 'needs a scrub', 'needs a good scrub', 'could do with a scrub', 'could do with a good scrub', 'could do with a good clean', 'could do with a deep clean',
+      ...['grease', 'dust', 'crumbs', 'stains', 'limescale', 'hair', 'mould', 'mold'].flatMap((what) => [`still had ${what}`, `still covered in ${what}`, `still full of ${what}`]), 'needs a clean', 'needs a deep clean', 'needs a good clean', 'need a deep clean', 'could do with a clean', 'needs a scrub', 'needs a good scrub', 'could do with a scrub', 'could do with a good scrub', 'could do with a good clean', 'could do with a deep clean',
       'squalid',
       'slug', 'slugs', 'maggot', 'maggots', 'insect', 'insects', 'mouse=', 'mice=', 'rat=', 'rats=', 'worm=', 'worms=', 'bed bugs', 'bedbugs', 'bed bug', 'mould', 'mouldy', 'mold=', 'moldy', 'a fly in', 'flies everywhere',
       'cleaner=', 'tidier=', 'clean', 'cleanliness', 'dirty', 'filthy', 'spotless', 'immaculate', 'sticky', 'dusty', 'toilet', 'toilets', 'bathroom', 'restroom', 'hygiene', 'smell',
