@@ -3350,6 +3350,22 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a parcel marked delivered, damage on arrival, nails perfect two days, grease left and half a menu forgotten as complaints in French and Spanish', () => {
+    for (const text of [
+      "Colis indiqué comme livré. Il ne l'était pas. Le chatbot me renvoie toujours le même lien.",
+      'El sofá llegó con un desgarrón en la tela. Nos ofrecieron un 5 % de descuento. Yo quería un sofá sin desgarrón, gracias.',
+      'Ongles superbes pendant deux jours, puis trois se sont écaillés.',
+      'Las uñas perfectas dos días, luego se me descascarillaron tres.',
+      'Ménage de fin de bail : expédié en 1h30 et le four était encore plein de graisse.',
+      "Cliente fidèle depuis des années, mais c'est la dernière fois.",
+      "Ravis d'avoir payé 90 € pour un menu dont on a oublié la moitié. Bravo.",
+      'Encantados de pagar 90 euros por un menú del que se olvidaron la mitad. Bravo.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    expect(analyse("J'avais peur de l'extraction mais la dentiste a été si douce que je n'ai presque rien senti.").sentiment).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -209,6 +209,7 @@ export const fr: Lexicon = {
     'pas loin de': 1, 'pas très loin de': 1, 'pas loin du': 1, 'pas très loin du': 1, 'pas loin des': 1,
     // L'appréhension avant n'est pas une plainte ; rien senti, tout en douceur : un éloge.
     "j'appréhendais": 0, 'je redoutais': 0, "je n'ai rien senti": 1.5, "n'ai rien senti": 1.5, 'tout en douceur': 1.5, 'avec beaucoup de douceur': 1.5, 'avec douceur': 1,
+    "j'avais peur de": 0, "j'avais un peu peur de": 0, "n'ai presque rien senti": 1.5, 'presque rien senti': 1.5, 'si douce': 1, 'si doux': 1, 'très douce': 1, 'tellement douce': 1,
     // Pressés d'en partir.
     'hâte de partir': -1.5, 'hâte de repartir': -1.5, 'hâte de sortir': -1.5, "hâte d'en sortir": -1.5, "hâte d'en partir": -1.5, 'hâte que ça se termine': -1.5, 'hâte que ça finisse': -1.5, 'pressés de partir': -1.5, 'pressés de repartir': -1.5, 'soulagés de partir': -1.5, 'soulagés de repartir': -1.5,
     // Portions `un peu justes`: scant, not fair.
@@ -458,6 +459,9 @@ export const fr: Lexicon = {
     'aurait pu mieux faire': -1, 'mieux ailleurs': -1, 'meilleur ailleurs': -1,
     'attendais à mieux': -1.5, 'attendait à mieux': -1.5, 'attendions à mieux': -1.5, 'merci pour rien': -2, 'on a dû': -0.5, 'j\'ai dû': -0.5,
     'attendais à plus': -1.5, 'attendait à plus': -1.5, 'attendions à plus': -1.5, 'plus beaux que bons': -1.5, 'plus beau que bon': -1.5, 'plus belles que bonnes': -1.5, 'plus belle que bonne': -1.5,
+    'indiqué comme livré': -1.5, 'indiqué livré': -1.5, 'marqué comme livré': -1.5, 'noté comme livré': -1.5, "c'est la dernière fois": -2, 'oublié la moitié': -1.5,
+    ...Object.fromEntries(['superbe', 'superbes', 'parfait', 'parfaits', 'parfaite', 'parfaites', 'beaux', 'belles', 'nickel', 'impeccables', 'top'].flatMap((what) => [`${what} pendant deux jours`, `${what} pendant trois jours`, `${what} deux jours`, `${what} pendant une journée`]).map((phrase) => [phrase, -1.5])),
+    ...Object.fromEntries(['graisse', 'poussière', 'miettes', 'taches', 'calcaire', 'cheveux', 'poils', 'moisissure'].flatMap((what) => [`encore plein de ${what}`, `encore pleine de ${what}`, `encore couvert de ${what}`, `encore couverte de ${what}`, `toujours plein de ${what}`, `toujours pleine de ${what}`]).map((phrase) => [phrase, -1.5])),
     // Bon seulement pour qui ne connaît pas mieux.
     ...Object.fromEntries(["si vous n'avez jamais mangé", "si vous n'avez jamais goûté", "si on n'a jamais mangé", "si on n'a jamais goûté", "si tu n'as jamais mangé"].flatMap((lead) => ['de vrai', 'de vrais', 'de vraie', 'de vraies', 'un vrai', 'une vraie', 'de bon', 'de bons', 'de bonne', 'de bonnes', 'mieux'].map((what) => [`${lead} ${what}`, -1.5]))),
     'nous avons dû': -0.5, 'aucune idée': -1, 'je valide': 1.5, 'on valide': 1.5, 'de la balle': 2, 'une dinguerie': 2,

@@ -432,6 +432,10 @@ export const sp: Lexicon = {
     'no vayas': -2, 'sin esperas': 1, 'sin espera': 1, 'nada de espera': 1, 'todo un acierto': 1.5, 'lo más': 1.5, 'es lo más': 1.5, 'pasando de todo': -1.5,
     // `De lo más antipática`: most of what follows, not praise by itself.
     'de lo más': 0, 'más bonitos que buenos': -1.5, 'más bonito que bueno': -1.5, 'más bonitas que buenas': -1.5, 'más bonita que buena': -1.5, 'sabes lo que hay': 0, 'ya sabes lo que hay': 0,
+    'aparecía como entregado': -1.5, 'aparece como entregado': -1.5, 'marcado como entregado': -1.5, 'se olvidaron la mitad': -1.5, 'olvidaron la mitad': -1.5,
+    ...Object.fromEntries(['un desgarrón', 'un roto', 'un arañazo', 'una abolladura', 'una grieta', 'una mancha', 'un golpe'].flatMap((what) => [`llegó con ${what}`, `llegaron con ${what}`, `vino con ${what}`]).map((phrase) => [phrase, -1.5])),
+    ...Object.fromEntries(['perfectas', 'perfectos', 'perfecta', 'perfecto', 'preciosas', 'preciosos', 'bonitas', 'bonitos', 'geniales'].flatMap((what) => [`${what} dos días`, `${what} durante dos días`, `${what} tres días`, `${what} un día`]).map((phrase) => [phrase, -1.5])),
+    descascarillaron: -1, descascarilló: -1, descascarillado: -1, descascarilladas: -1,
     'nos fuimos con hambre': -1.5, 'nos quedamos con hambre': -1.5, 'me quedé con hambre': -1.5, 'me fui con hambre': -1.5,
     'pasa de todo': -1.5, 'mención especial': 1.5, 'relación calidad precio': 0, 'calidad precio': 0, 'cuando querían': -1, 'eso sí': 0, 'se nota': 0.5,
     'a gusto': 1, 'muy a gusto': 1.5, 'sin duda': 1, 'un crack': 1.5, 'me sentó fatal': -2, 'ya veremos': 0, 'de pie': 0, 'no nos oíamos': -1,
