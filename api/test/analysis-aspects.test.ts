@@ -3366,6 +3366,18 @@ describe('topic polarity: aspects', () => {
     expect(analyse("J'avais peur de l'extraction mais la dentiste a été si douce que je n'ai presque rien senti.").sentiment).toBe('positive');
   });
 
+  it('places a wait between courses on the service, not on the dishes waited for', () => {
+    for (const text of [
+      "Excellent food, but an hour's wait between the starter and the main.",
+      "Cuisine excellente, mais une heure d'attente entre l'entrée et le plat.",
+      'Très bons plats, mais 45 minutes d\'attente pour le dessert.',
+      'Comida excelente, pero una hora de espera entre el primero y el segundo.',
+    ]) {
+      expect(topicsOf(text), text).toMatchObject({ product: 'positive', service: 'negative' });
+    }
+    expect(topicsOf('Le steak était plus nerveux que tendre.')).toHaveProperty('product', 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

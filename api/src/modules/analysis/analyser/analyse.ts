@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 224;
+export const ANALYSER_VERSION = 225;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -528,18 +528,21 @@ interface SubClause {
   priced: number;
   /** How many contributions words about cleanliness made (`sale`, `dirty`, `sucia`). */
   cleaned: number;
+  /** How many contributions words about the service alone made (`une heure d'attente`, `slow`, `long wait`). */
+  serviced: number;
   /** `weak`: placed by an opinion word (`froid`, `chaleureux`) rather than by a thing named (`burger`, `accueil`). */
   mentions: { topic: Topic; span: [number, number]; weak: boolean }[];
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const emptySub = (weight: number, clause: number, sentence: number): SubClause => ({
-  weight, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], told: [], size: 0, general: [], priced: 0, cleaned: 0, mentions: [],
+  weight, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], told: [], size: 0, general: [], priced: 0, cleaned: 0, serviced: 0, mentions: [],
 });
-/** Counts a contribution made by a word about the price or about cleanliness: such words alone judge only their own topic. */
+/** Counts a contribution made by a word about the price, cleanliness or the service alone: such words alone judge only their own topic. */
 function tallyOwnTopic(sub: SubClause, entry: Entry): void {
   if (entry.topics?.includes('price')) sub.priced += 1;
   if (entry.topics?.includes('cleanliness')) sub.cleaned += 1;
+  if (entry.topics?.length === 1 && entry.topics[0] === 'service') sub.serviced += 1;
 }
 /** The plain words of the text between two offsets. */
 const wordsBetween = (text: string, from: number, to: number) => plain(text.slice(from, to)).split(/[^a-z]+/).filter(Boolean);
@@ -1353,10 +1356,12 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     // `The room hadn't been cleaned`, `habitación sucia`: words about cleanliness alone judge the cleanliness, not the place cleaned
     // (a room names the product and the atmosphere both). What was served or who served it stays judged (`hair in my soup`).
     const cleanOnly = s.contributions.length > 0 && s.cleaned === s.contributions.length;
+    // `Une heure d'attente entre l'entrée et le plat`: a wait judges the service, not the dishes waited for (`quick lunch` is still praise of the lunch).
+    const waitOnly = s.contributions.length > 0 && s.serviced === s.contributions.length && own < 0;
     for (const mention of mentions) {
       if (cleanOnly && (mention.topic === 'atmosphere' || mention.topic === 'location')) continue;
       const found = byTopic.get(mention.topic) ?? { own: 0, borrowed: 0, lukewarm: false, domain: false, spans: [] };
-      const said = priceOnly && mention.topic !== 'price' ? 0 : own;
+      const said = (priceOnly && mention.topic !== 'price') || (waitOnly && mention.topic === 'product') ? 0 : own;
       if (!seen.has(mention.topic)) {
         if (lukewarmOnly) found.lukewarm = true;
         else if (said !== 0) {

@@ -460,6 +460,7 @@ export const fr: Lexicon = {
     'attendais à mieux': -1.5, 'attendait à mieux': -1.5, 'attendions à mieux': -1.5, 'merci pour rien': -2, 'on a dû': -0.5, 'j\'ai dû': -0.5,
     'attendais à plus': -1.5, 'attendait à plus': -1.5, 'attendions à plus': -1.5, 'plus beaux que bons': -1.5, 'plus beau que bon': -1.5, 'plus belles que bonnes': -1.5, 'plus belle que bonne': -1.5,
     'indiqué comme livré': -1.5, 'indiqué livré': -1.5, 'marqué comme livré': -1.5, 'noté comme livré': -1.5, "c'est la dernière fois": -2, 'oublié la moitié': -1.5,
+    'plus nerveux que tendre': -1.5, 'plus nerveuse que tendre': -1.5, 'steak nerveux': -1.5, 'bavette nerveuse': -1.5,
     ...Object.fromEntries(['superbe', 'superbes', 'parfait', 'parfaits', 'parfaite', 'parfaites', 'beaux', 'belles', 'nickel', 'impeccables', 'top'].flatMap((what) => [`${what} pendant deux jours`, `${what} pendant trois jours`, `${what} deux jours`, `${what} pendant une journée`]).map((phrase) => [phrase, -1.5])),
     ...Object.fromEntries(['graisse', 'poussière', 'miettes', 'taches', 'calcaire', 'cheveux', 'poils', 'moisissure'].flatMap((what) => [`encore plein de ${what}`, `encore pleine de ${what}`, `encore couvert de ${what}`, `encore couverte de ${what}`, `toujours plein de ${what}`, `toujours pleine de ${what}`]).map((phrase) => [phrase, -1.5])),
     // Bon seulement pour qui ne connaît pas mieux.
@@ -654,7 +655,7 @@ export const fr: Lexicon = {
       'bière chaude', 'bières chaudes', 'bière était chaude', 'bières étaient chaudes', 'rosé était chaud', 'vin blanc était chaud', 'bière fraîche', 'bières fraîches', 'bière bien fraîche', 'bières bien fraîches',
       'rassise', 'rassises',
       'pas la même longueur', 'pas à la même longueur',
-      'viande nerveuse', 'plein de nerfs', 'pleine de nerfs', 'que du nerf',
+      'viande nerveuse', 'plus nerveux que tendre', 'plus nerveuse que tendre', 'steak nerveux', 'bavette nerveuse', 'plein de nerfs', 'pleine de nerfs', 'que du nerf',
       'sans la qualité',
       'bien choisi', 'bien choisie', 'bien choisis', 'bien choisies',
       'aussi bien mangé', 'si bien mangé', 'autant bien mangé', 'mangé aussi bien', 'mangé si bien',
