@@ -3378,6 +3378,14 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Le steak était plus nerveux que tendre.')).toHaveProperty('product', 'negative');
   });
 
+  it('reads a place far from everything as its location, instant coffee as the product and staff who went all out as praise', () => {
+    expect(topicsOf('Loin de tout, il faut prendre la voiture pour tout.')).toHaveProperty('location', 'negative');
+    expect(topicsOf('Lejos de todo, hace falta coche para cualquier cosa.')).toHaveProperty('location', 'negative');
+    expect(topicsOf('Breakfast was the same four things every morning and the coffee was instant.')).toHaveProperty('product', 'negative');
+    expect(topicsOf('Le petit-déjeuner : du pain industriel et du café soluble.')).toHaveProperty('product', 'negative');
+    expect(topicsOf('Lucía en recepción se desvivió por nosotros.')).toHaveProperty('staff', 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

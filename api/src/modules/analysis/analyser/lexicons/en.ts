@@ -408,6 +408,7 @@ export const en: Lexicon = {
     'extra items': -1.5, 'items we didn\'t order': -1.5, 'items we did not order': -1.5,
     // Facts of a job badly done: an appointment lost, a parcel never come, damage on arrival, work that did not last, nobody calling back.
     'managed to lose': -1.5, 'lost my appointment': -1.5, 'lost our appointment': -1.5, 'marked as delivered': -1.5, 'shows as delivered': -1.5, 'said it was delivered': -1.5,
+    'instant coffee': -1, 'coffee was instant': -1.5, 'same thing every morning': -1, 'same things every morning': -1, 'same every morning': -1,
     ...Object.fromEntries(['a tear', 'a rip', 'a scratch', 'a dent', 'a crack', 'a stain', 'a chip'].map((what) => [`arrived with ${what}`, -1.5])),
     ...Object.fromEntries(['great', 'good', 'lovely', 'fine', 'perfect'].flatMap((what) => [`${what} for two days`, `${what} for a day`, `${what} for a few days`, `${what} for about two days`]).map((phrase) => [phrase, -1.5])),
     'then chipped': -1.5, 'started chipping': -1.5, 'started to chip': -1.5,
@@ -765,6 +766,7 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'instant coffee', 'coffee was instant',
       'washing machine', 'washing machines', 'dishwasher',
       'got a well done one', 'a well done one', 'sent it back', 'sent them back', 'had to send it back',
       'warm pint', 'lukewarm pint', 'warm pints',

@@ -461,9 +461,10 @@ export const fr: Lexicon = {
     'attendais à plus': -1.5, 'attendait à plus': -1.5, 'attendions à plus': -1.5, 'plus beaux que bons': -1.5, 'plus beau que bon': -1.5, 'plus belles que bonnes': -1.5, 'plus belle que bonne': -1.5,
     'indiqué comme livré': -1.5, 'indiqué livré': -1.5, 'marqué comme livré': -1.5, 'noté comme livré': -1.5, "c'est la dernière fois": -2, 'oublié la moitié': -1.5,
     'plus nerveux que tendre': -1.5, 'plus nerveuse que tendre': -1.5, 'steak nerveux': -1.5, 'bavette nerveuse': -1.5,
+    'loin de tout': -1.5, 'café soluble': -1, 'du café soluble': -1,
     ...Object.fromEntries(['superbe', 'superbes', 'parfait', 'parfaits', 'parfaite', 'parfaites', 'beaux', 'belles', 'nickel', 'impeccables', 'top'].flatMap((what) => [`${what} pendant deux jours`, `${what} pendant trois jours`, `${what} deux jours`, `${what} pendant une journée`]).map((phrase) => [phrase, -1.5])),
     ...Object.fromEntries(['graisse', 'poussière', 'miettes', 'taches', 'calcaire', 'cheveux', 'poils', 'moisissure'].flatMap((what) => [`encore plein de ${what}`, `encore pleine de ${what}`, `encore couvert de ${what}`, `encore couverte de ${what}`, `toujours plein de ${what}`, `toujours pleine de ${what}`]).map((phrase) => [phrase, -1.5])),
-    // Bon seulement pour qui ne connaît pas mieux.
+    // Good only for who never had better.
     ...Object.fromEntries(["si vous n'avez jamais mangé", "si vous n'avez jamais goûté", "si on n'a jamais mangé", "si on n'a jamais goûté", "si tu n'as jamais mangé"].flatMap((lead) => ['de vrai', 'de vrais', 'de vraie', 'de vraies', 'un vrai', 'une vraie', 'de bon', 'de bons', 'de bonne', 'de bonnes', 'mieux'].map((what) => [`${lead} ${what}`, -1.5]))),
     'nous avons dû': -0.5, 'aucune idée': -1, 'je valide': 1.5, 'on valide': 1.5, 'de la balle': 2, 'une dinguerie': 2,
     'sans prétention': 1, 'sans prétentions': 1, 'aux petits oignons': 1.5, 'on mange bien': 1.5, 'on y mange bien': 1.5, 'on a bien mangé': 1.5,
@@ -644,6 +645,7 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'café soluble',
       'lave-linge', 'lave-vaisselle', 'machine à laver',
       'renvoyer en cuisine',
       'viande était grise', 'viande grise',
@@ -778,6 +780,7 @@ export const fr: Lexicon = {
       'jardin', 'piscine', 'spa', 'piscine fermée', 'spa fermé', 'piscine était fermée', 'spa était fermé', 'matelas', 'oreillers', 'chambres', 'insonorisation', 'isolation=', 'température', 'design', 'vitrine',
     ],
     location: [
+      'loin de tout',
       'pas loin de', 'pas très loin de', 'pas loin du', 'pas très loin du', 'pas loin des',
       'quartier louche',
       'bien placé', 'bien placée', 'à deux pas', 'à quelques pas',

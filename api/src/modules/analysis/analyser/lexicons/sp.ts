@@ -433,6 +433,7 @@ export const sp: Lexicon = {
     // `De lo más antipática`: most of what follows, not praise by itself.
     'de lo más': 0, 'más bonitos que buenos': -1.5, 'más bonito que bueno': -1.5, 'más bonitas que buenas': -1.5, 'más bonita que buena': -1.5, 'sabes lo que hay': 0, 'ya sabes lo que hay': 0,
     'aparecía como entregado': -1.5, 'aparece como entregado': -1.5, 'marcado como entregado': -1.5, 'se olvidaron la mitad': -1.5, 'olvidaron la mitad': -1.5,
+    'lejos de todo': -1.5, 'café soluble': -1, 'se desvivió': 2, 'se desvivieron': 2, 'se desviven': 2, 'se desvive': 2,
     ...Object.fromEntries(['un desgarrón', 'un roto', 'un arañazo', 'una abolladura', 'una grieta', 'una mancha', 'un golpe'].flatMap((what) => [`llegó con ${what}`, `llegaron con ${what}`, `vino con ${what}`]).map((phrase) => [phrase, -1.5])),
     ...Object.fromEntries(['perfectas', 'perfectos', 'perfecta', 'perfecto', 'preciosas', 'preciosos', 'bonitas', 'bonitos', 'geniales'].flatMap((what) => [`${what} dos días`, `${what} durante dos días`, `${what} tres días`, `${what} un día`]).map((phrase) => [phrase, -1.5])),
     descascarillaron: -1, descascarilló: -1, descascarillado: -1, descascarilladas: -1,
@@ -548,6 +549,7 @@ export const sp: Lexicon = {
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
+      'se desvivió', 'se desvivieron', 'se desviven', 'se desvive',
       'colgaron el teléfono', 'me colgaron', 'nos colgaron',
       'nos echó la bronca', 'me echó la bronca', 'nos sermoneó',
       'ningunearon=', 'ninguneó=', 'ninguneaba=',
@@ -624,6 +626,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'café soluble',
       'lavadora', 'lavadoras', 'lavavajillas',
       'lo devolvimos a cocina', 'devolverlo a cocina',
       'correoso=', 'correosa=', 'correosos=', 'correosas=',
@@ -751,6 +754,7 @@ export const sp: Lexicon = {
       'vistas al mar', 'encanto=',
     ],
     location: [
+      'lejos de todo',
       'no muy lejos de', 'no muy lejos del', 'no lejos de', 'no lejos del', 'no está lejos de', 'no queda lejos de',
       'lejos del centro',
       'cuesta aparcar', 'autopista', 'autovía', 'imposible de encontrar', 'imposible de localizar',
