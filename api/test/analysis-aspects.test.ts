@@ -3386,6 +3386,20 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Lucía en recepción se desvivió por nosotros.')).toHaveProperty('staff', 'positive');
   });
 
+  it('reads a risk not taken again, a review written as a warning, a welcome the food did not match and an evening ruined by staff as complaints', () => {
+    for (const text of [
+      "I'm sure they were just having an off night, but we won't risk it again.",
+      "I don't usually write reviews, but our experience deserves a warning.",
+      "Thank you for the lovely welcome. Shame the food didn't match it.",
+      "A lovely evening ruined by a waiter who clearly didn't want to be there.",
+      "Merci pour l'accueil chaleureux. Dommage que la cuisine n'ait pas suivi.",
+      'Seguro que tuvieron un mal día, pero no nos arriesgaremos a volver.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    expect(topicsOf("A lovely evening ruined by a waiter who clearly didn't want to be there.")).toHaveProperty('staff', 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -408,7 +408,11 @@ export const en: Lexicon = {
     'extra items': -1.5, 'items we didn\'t order': -1.5, 'items we did not order': -1.5,
     // Facts of a job badly done: an appointment lost, a parcel never come, damage on arrival, work that did not last, nobody calling back.
     'managed to lose': -1.5, 'lost my appointment': -1.5, 'lost our appointment': -1.5, 'marked as delivered': -1.5, 'shows as delivered': -1.5, 'said it was delivered': -1.5,
-    'instant coffee': -1, 'coffee was instant': -1.5, 'same thing every morning': -1, 'same things every morning': -1, 'same every morning': -1,
+    'coffee was instant': -1.5, 'same thing every morning': -1, 'same things every morning': -1, 'same every morning': -1,
+    // Not risking it again; a review written as a warning; a welcome the food did not match; an evening spoilt by staff who would rather be elsewhere.
+    "won't risk it again": -2, 'will not risk it again': -2, "wouldn't risk it again": -2, "won't be risking it again": -2, 'not risking it again': -2,
+    'deserves a warning': -1.5, 'as a warning': -1.5, 'a warning to others': -1.5, "didn't match it": -1.5, 'did not match it': -1.5, "didn't live up to it": -1.5,
+    'ruined by': -2, "didn't want to be there": -1.5, 'did not want to be there': -1.5, "didn't want to be at work": -1.5,
     ...Object.fromEntries(['a tear', 'a rip', 'a scratch', 'a dent', 'a crack', 'a stain', 'a chip'].map((what) => [`arrived with ${what}`, -1.5])),
     ...Object.fromEntries(['great', 'good', 'lovely', 'fine', 'perfect'].flatMap((what) => [`${what} for two days`, `${what} for a day`, `${what} for a few days`, `${what} for about two days`]).map((phrase) => [phrase, -1.5])),
     'then chipped': -1.5, 'started chipping': -1.5, 'started to chip': -1.5,
@@ -666,7 +670,7 @@ export const en: Lexicon = {
   remedies: ['off the bill', 'fixed it=', 'fixed them=', 'fixed that=', 'fixed the=', 'fixed everything=', 'got it fixed=', 'sorted=', 'sorted it=', 'sorted it out=',
     'sorted us out=', 'sorted out=', 'solved=', 'resolved=', 'rectified=', 'corrected=', 'put it right', 'put things right', 'made it right',
     'replaced it=', 'replaced them=', 'swapped it=', 'swapped them=', 'good as new', 'was fixed=', 'were fixed=', 'was repaired=', 'were repaired=', 'got fixed='],
-  verdicts: ['the rest not so much', 'everything else not so much', 'letting the whole place down', 'lets the whole place down', 'let the whole place down', 'letting the place down', 'lets the place down', 'let the place down', "didn't get a good day", 'did not get a good day', "won't be going back", 'will not be going back', "won't be going there again", 'use them again', 'use this garage again', 'use this company again', 'stay again', 'book again', "won't bother again", 'will not bother again', "won't be bothering again", 'eat again', 'visit again', 'order again', 'order from again', 'give it another go', 'give it another try', 'eat here again', 'eat there again', 'stay here again', 'stay there again', 'never again', 'rush back', 'hurry back', 'will be back', "we'll be back", "won't be back", "won't be returning", 'will not be returning', 'will not return', 'never going back',
+  verdicts: ['the rest not so much', 'everything else not so much', 'letting the whole place down', 'lets the whole place down', 'let the whole place down', 'letting the place down', 'lets the place down', 'let the place down', "didn't get a good day", 'did not get a good day', "won't be going back", 'will not be going back', "won't be going there again", 'use them again', 'use this garage again', 'use this company again', 'stay again', 'book again', "won't risk it again", 'will not risk it again', "wouldn't risk it again", "won't be risking it again", 'not risking it again', "won't bother again", 'will not bother again', "won't be bothering again", 'eat again', 'visit again', 'order again', 'order from again', 'give it another go', 'give it another try', 'eat here again', 'eat there again', 'stay here again', 'stay there again', 'never again', 'rush back', 'hurry back', 'will be back', "we'll be back", "won't be back", "won't be returning", 'will not be returning', 'will not return', 'never going back',
     'would not recommend', "wouldn't recommend", 'do not recommend', 'would recommend', 'recommend', 'recommended', 'highly recommend', 'avoid', 'avoid at all costs',
     'steer clear', 'go elsewhere', 'looking elsewhere', 'look elsewhere', 'going elsewhere', 'would go back', 'will return', 'will definitely return', 'would return', 'coming back', 'come back',
     'go back', 'would go again', 'would come again', 'use again', "don't bother", "nothing to bring us back", "nothing that would bring us back", "nothing to make us come back", "nothing to make us return", "give it a miss", "give this one a miss", "give this place a miss", "give them a miss", "give it a wide berth", "give this place a wide berth", "give them a wide berth", "look elsewhere", "doubt we'll be back", "doubt we will be back", "doubt i'll be back", "doubt we'll return", "doubt i'll return", "doubt we'll go back", "doubt i'll go back", "doubt we'll come back", "doubt we'd come back", "doubt we'd go back", "doubt we'd return", "doubt i'd return", "doubt we'll stay again", "doubt i'd stay again", "doubt we'd stay again", "doubt we'll be returning", "doubt i'll be returning", "doubt we'll eat here again", "doubt we'll visit again", 'do not bother'],
@@ -690,6 +694,7 @@ export const en: Lexicon = {
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [
+      "didn't want to be there", 'did not want to be there', "didn't want to be at work",
       "haven't heard a word", "haven't heard a thing", 'have not heard a word',
       'lectured us', 'lectured me',
       'snubbed', 'face like thunder', 'face like a wet weekend',

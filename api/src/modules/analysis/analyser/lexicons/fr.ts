@@ -462,6 +462,7 @@ export const fr: Lexicon = {
     'indiqué comme livré': -1.5, 'indiqué livré': -1.5, 'marqué comme livré': -1.5, 'noté comme livré': -1.5, "c'est la dernière fois": -2, 'oublié la moitié': -1.5,
     'plus nerveux que tendre': -1.5, 'plus nerveuse que tendre': -1.5, 'steak nerveux': -1.5, 'bavette nerveuse': -1.5,
     'loin de tout': -1.5, 'café soluble': -1, 'du café soluble': -1,
+    "n'a pas suivi": -1.5, "n'ait pas suivi": -1.5, "n'ont pas suivi": -1.5, 'ne prendra pas le risque': -2, 'ne prendrons pas le risque': -2, 'ne prendrai pas le risque': -2,
     ...Object.fromEntries(['superbe', 'superbes', 'parfait', 'parfaits', 'parfaite', 'parfaites', 'beaux', 'belles', 'nickel', 'impeccables', 'top'].flatMap((what) => [`${what} pendant deux jours`, `${what} pendant trois jours`, `${what} deux jours`, `${what} pendant une journée`]).map((phrase) => [phrase, -1.5])),
     ...Object.fromEntries(['graisse', 'poussière', 'miettes', 'taches', 'calcaire', 'cheveux', 'poils', 'moisissure'].flatMap((what) => [`encore plein de ${what}`, `encore pleine de ${what}`, `encore couvert de ${what}`, `encore couverte de ${what}`, `toujours plein de ${what}`, `toujours pleine de ${what}`]).map((phrase) => [phrase, -1.5])),
     // Good only for who never had better.

@@ -434,6 +434,7 @@ export const sp: Lexicon = {
     'de lo más': 0, 'más bonitos que buenos': -1.5, 'más bonito que bueno': -1.5, 'más bonitas que buenas': -1.5, 'más bonita que buena': -1.5, 'sabes lo que hay': 0, 'ya sabes lo que hay': 0,
     'aparecía como entregado': -1.5, 'aparece como entregado': -1.5, 'marcado como entregado': -1.5, 'se olvidaron la mitad': -1.5, 'olvidaron la mitad': -1.5,
     'lejos de todo': -1.5, 'café soluble': -1, 'se desvivió': 2, 'se desvivieron': 2, 'se desviven': 2, 'se desvive': 2,
+    'no nos arriesgaremos': -2, 'no me arriesgaré': -2, 'no volveremos a arriesgarnos': -2,
     ...Object.fromEntries(['un desgarrón', 'un roto', 'un arañazo', 'una abolladura', 'una grieta', 'una mancha', 'un golpe'].flatMap((what) => [`llegó con ${what}`, `llegaron con ${what}`, `vino con ${what}`]).map((phrase) => [phrase, -1.5])),
     ...Object.fromEntries(['perfectas', 'perfectos', 'perfecta', 'perfecto', 'preciosas', 'preciosos', 'bonitas', 'bonitos', 'geniales'].flatMap((what) => [`${what} dos días`, `${what} durante dos días`, `${what} tres días`, `${what} un día`]).map((phrase) => [phrase, -1.5])),
     descascarillaron: -1, descascarilló: -1, descascarillado: -1, descascarilladas: -1,
