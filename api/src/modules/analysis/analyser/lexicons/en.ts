@@ -403,23 +403,24 @@ export const en: Lexicon = {
     // Items brought that nobody asked for: a wrong order told as a fact.
     'we never ordered': -1.5, 'we didn\'t order': -1.5, 'we didnt order': -1.5, 'we did not order': -1.5, 'i never ordered': -1.5, 'i didn\'t order': -1.5,
     'i did not order': -1.5, 'never asked for': -1.5,
+    'better before': -1.5, 'charged us twice': -1.5, 'charged me twice': -1.5, 'double charged': -1.5, 'charged double': -1.5,
     // Good enough only for who knows no better; a bill padded with extras.
     ...Object.fromEntries(["if you've never had", 'if you have never had', "if you've never been to"].flatMap((lead) => ['proper', 'a proper', 'real', 'the real thing', 'good', 'a good', 'better'].map((what) => [`${lead} ${what}`, -1.5]))),
     'extra items': -1.5, 'items we didn\'t order': -1.5, 'items we did not order': -1.5,
     // Facts of a job badly done: an appointment lost, a parcel never come, damage on arrival, work that did not last, nobody calling back.
     'managed to lose': -1.5, 'lost my appointment': -1.5, 'lost our appointment': -1.5, 'marked as delivered': -1.5, 'shows as delivered': -1.5, 'said it was delivered': -1.5,
-    'coffee was instant': -1.5, 'same thing every morning': -1, 'same things every morning': -1, 'same every morning': -1,
-    // Not risking it again; a review written as a warning; a welcome the food did not match; an evening spoilt by staff who would rather be elsewhere.
-    "won't risk it again": -2, 'will not risk it again': -2, "wouldn't risk it again": -2, "won't be risking it again": -2, 'not risking it again': -2,
-    'deserves a warning': -1.5, 'as a warning': -1.5, 'a warning to others': -1.5, "didn't match it": -1.5, 'did not match it': -1.5, "didn't live up to it": -1.5,
-    'ruined by': -2, "didn't want to be there": -1.5, 'did not want to be there': -1.5, "didn't want to be at work": -1.5,
     ...Object.fromEntries(['a tear', 'a rip', 'a scratch', 'a dent', 'a crack', 'a stain', 'a chip'].map((what) => [`arrived with ${what}`, -1.5])),
     ...Object.fromEntries(['great', 'good', 'lovely', 'fine', 'perfect'].flatMap((what) => [`${what} for two days`, `${what} for a day`, `${what} for a few days`, `${what} for about two days`]).map((phrase) => [phrase, -1.5])),
     'then chipped': -1.5, 'started chipping': -1.5, 'started to chip': -1.5,
     'nobody called': -1.5, 'no one called': -1.5, 'nobody ever called': -1.5, 'no one ever called': -1.5, 'never called back': -1.5, 'overpriced with it': -2,
     ...Object.fromEntries(['grease', 'dust', 'crumbs', 'stains', 'limescale', 'hair', 'mould', 'mold'].flatMap((what) => [`still had ${what}`, `still covered in ${what}`, `still full of ${what}`]).map((phrase) => [phrase, -1.5])),
     ...Object.fromEntries(['must be from ten years ago', 'must be from years ago', 'must be years old', 'must have been taken years ago', 'were taken years ago', 'taken ten years ago', 'must be ten years old'].map((phrase) => [phrase, -1.5])),
-    'better before': -1.5, 'charged us twice': -1.5, 'charged me twice': -1.5, 'double charged': -1.5, 'charged double': -1.5,
+    // A breakfast the same every morning, with instant coffee.
+    'coffee was instant': -1.5, 'same thing every morning': -1, 'same things every morning': -1, 'same every morning': -1,
+    // Not risking it again; a review written as a warning; a welcome the food did not match; an evening spoilt by staff who would rather be elsewhere.
+    "won't risk it again": -2, 'will not risk it again': -2, "wouldn't risk it again": -2, "won't be risking it again": -2, 'not risking it again': -2,
+    'deserves a warning': -1.5, 'as a warning': -1.5, 'a warning to others': -1.5, "didn't match it": -1.5, 'did not match it': -1.5, "didn't live up to it": -1.5,
+    'ruined by': -2, "didn't want to be there": -1.5, 'did not want to be there': -1.5, "didn't want to be at work": -1.5,
     // A rise in prices told as a fact; honesty phrases that frame an opinion without being one.
     'prices have gone up': -1, 'prices went up': -1, 'price has gone up': -1, 'prices have risen': -1, 'prices have increased': -1, 'put their prices up': -1,
     'put the prices up': -1, 'gone up in price': -1, 'price hike': -1, 'price hikes': -1, 'price rise': -1, 'price rises': -1, 'price increase': -1,
