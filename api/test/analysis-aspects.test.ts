@@ -3400,6 +3400,17 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf("A lovely evening ruined by a waiter who clearly didn't want to be there.")).toHaveProperty('staff', 'negative');
   });
 
+  it('reads worth it with an adverb inside, a price the quality justifies and a delivery warm and early as praise, a pizza that tasted bought in as a complaint (sp)', () => {
+    for (const text of [
+      'Un poco de espera para sentarse, pero merece totalmente la pena.',
+      'Sin ser barato, la calidad lo justifica de sobra.',
+      'Pedimos a domicilio y llegó calentito y antes de lo previsto.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+    expectComplaintAbout('El dueño muy simpático, pero la pizza parecía de supermercado.', 'product');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -438,6 +438,10 @@ export const sp: Lexicon = {
     'aparecía como entregado': -1.5, 'aparece como entregado': -1.5, 'marcado como entregado': -1.5, 'se olvidaron la mitad': -1.5, 'olvidaron la mitad': -1.5,
     'lejos de todo': -1.5, 'café soluble': -1, 'se desvivió': 2, 'se desvivieron': 2, 'se desviven': 2, 'se desvive': 2,
     'no nos arriesgaremos': -2, 'no me arriesgaré': -2, 'no volveremos a arriesgarnos': -2,
+    // Worth it said with an adverb inside; a price the quality justifies; delivered warm and early; a dish that tasted bought in.
+    'merece totalmente la pena': 2, 'vale totalmente la pena': 2, 'lo justifica': 1.5, 'lo justifica de sobra': 2, 'sin ser barato': 0, 'sin ser barata': 0,
+    calentito: 1, calentita: 1, calentitos: 1, calentitas: 1, 'antes de lo previsto': 1, 'antes de lo esperado': 1,
+    'parecía de supermercado': -1.5, 'parecían de supermercado': -1.5, 'sabía a supermercado': -1.5, 'como las del supermercado': -1.5, 'como la del supermercado': -1.5,
     ...Object.fromEntries(['un desgarrón', 'un roto', 'un arañazo', 'una abolladura', 'una grieta', 'una mancha', 'un golpe'].flatMap((what) => [`llegó con ${what}`, `llegaron con ${what}`, `vino con ${what}`]).map((phrase) => [phrase, -1.5])),
     ...Object.fromEntries(['perfectas', 'perfectos', 'perfecta', 'perfecto', 'preciosas', 'preciosos', 'bonitas', 'bonitos', 'geniales'].flatMap((what) => [`${what} dos días`, `${what} durante dos días`, `${what} tres días`, `${what} un día`]).map((phrase) => [phrase, -1.5])),
     descascarillaron: -1, descascarilló: -1, descascarillado: -1, descascarilladas: -1,
@@ -594,6 +598,7 @@ export const sp: Lexicon = {
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista=', 'manicuristas=', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
     service: [
+      'antes de lo previsto', 'antes de lo esperado',
       'sin herramientas', 'sin sus herramientas', 'sin la pieza', 'sin el material', 'sin la herramienta',
       'sin ver a nadie', 'sin ver a ningún camarero', 'sin que nadie se acercara',
       'que tuviéramos paciencia', 'que tuviera paciencia',
@@ -629,6 +634,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'calentito', 'calentita', 'calentitos', 'calentitas', 'parecía de supermercado', 'parecían de supermercado', 'sabía a supermercado',
       'café soluble',
       'lavadora', 'lavadoras', 'lavavajillas',
       'lo devolvimos a cocina', 'devolverlo a cocina',
