@@ -3411,6 +3411,12 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('El dueño muy simpático, pero la pizza parecía de supermercado.', 'product');
   });
 
+  it('reads a price the quality justifies as praise and a room sad to look at as a complaint (fr)', () => {
+    expect(analyse('Pas donné, mais la qualité le justifie largement.').sentiment).toBe('positive');
+    expect(analyse('Prix un peu élevés, même si la qualité suit pour la plupart des plats.').sentiment).toBe('neutral');
+    expect(analyse('Serveuse adorable, mais la salle faisait peine à voir : nappes tachées, toilettes sans papier.').sentiment).toBe('negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -463,6 +463,9 @@ export const fr: Lexicon = {
     'plus nerveux que tendre': -1.5, 'plus nerveuse que tendre': -1.5, 'steak nerveux': -1.5, 'bavette nerveuse': -1.5,
     'loin de tout': -1.5, 'café soluble': -1, 'du café soluble': -1,
     "n'a pas suivi": -1.5, "n'ait pas suivi": -1.5, "n'ont pas suivi": -1.5, 'ne prendra pas le risque': -2, 'ne prendrons pas le risque': -2, 'ne prendrai pas le risque': -2,
+    // A price the quality justifies, or keeps up with; a room sad to look at.
+    'le justifie': 1.5, 'le justifie largement': 2, 'la qualité suit': 1, 'qualité suit': 1,
+    'faisait peine à voir': -2, 'fait peine à voir': -2, 'faisait pitié': -2, 'fait pitié': -2,
     ...Object.fromEntries(['superbe', 'superbes', 'parfait', 'parfaits', 'parfaite', 'parfaites', 'beaux', 'belles', 'nickel', 'impeccables', 'top'].flatMap((what) => [`${what} pendant deux jours`, `${what} pendant trois jours`, `${what} deux jours`, `${what} pendant une journée`]).map((phrase) => [phrase, -1.5])),
     ...Object.fromEntries(['graisse', 'poussière', 'miettes', 'taches', 'calcaire', 'cheveux', 'poils', 'moisissure'].flatMap((what) => [`encore plein de ${what}`, `encore pleine de ${what}`, `encore couvert de ${what}`, `encore couverte de ${what}`, `toujours plein de ${what}`, `toujours pleine de ${what}`]).map((phrase) => [phrase, -1.5])),
     // Good only for who never had better.
