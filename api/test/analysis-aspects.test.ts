@@ -3417,6 +3417,14 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Serveuse adorable, mais la salle faisait peine à voir : nappes tachées, toilettes sans papier.').sentiment).toBe('negative');
   });
 
+  it('reads a delivery hot and ahead of time as praise, food from the freezer and not going back even if paid as complaints (en)', () => {
+    expect(analyse('Ordered delivery, came piping hot and ahead of time.').sentiment).toBe('positive');
+    expect(topicsOf('Ordered delivery, came piping hot and ahead of time.')).toHaveProperty('service', 'positive');
+    expectComplaintAbout("Owner's a nice guy but the pizza tasted like it came out of a freezer.", 'product');
+    expect(analyse("Wouldn't go back if they paid me.").sentiment).toBe('negative');
+    expect(topicsOf("Wouldn't go back if they paid me.")).not.toHaveProperty('price');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

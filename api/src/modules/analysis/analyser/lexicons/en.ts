@@ -421,6 +421,9 @@ export const en: Lexicon = {
     "won't risk it again": -2, 'will not risk it again': -2, "wouldn't risk it again": -2, "won't be risking it again": -2, 'not risking it again': -2,
     'deserves a warning': -1.5, 'as a warning': -1.5, 'a warning to others': -1.5, "didn't match it": -1.5, 'did not match it': -1.5, "didn't live up to it": -1.5,
     'ruined by': -2, "didn't want to be there": -1.5, 'did not want to be there': -1.5, "didn't want to be at work": -1.5,
+    // Not even for money; food from the freezer; a delivery before its time.
+    'if they paid me': -2, 'even if they paid me': -2, 'if you paid me': -2, 'even if you paid me': -2,
+    'out of a freezer': -1.5, 'out of the freezer': -1.5, 'straight from the freezer': -1.5, 'piping hot': 1.5, 'ahead of time': 1, 'ahead of schedule': 1, 'earlier than expected': 1, 'earlier than promised': 1,
     // A rise in prices told as a fact; honesty phrases that frame an opinion without being one.
     'prices have gone up': -1, 'prices went up': -1, 'price has gone up': -1, 'prices have risen': -1, 'prices have increased': -1, 'put their prices up': -1,
     'put the prices up': -1, 'gone up in price': -1, 'price hike': -1, 'price hikes': -1, 'price rise': -1, 'price rises': -1, 'price increase': -1,
@@ -737,6 +740,7 @@ export const en: Lexicon = {
       'mechanic', 'mechanics', 'barista', 'baristas', 'pharmacist', 'pharmacists', 'optician', 'opticians', 'nail tech', 'tech', 'technician', 'lifeguard', 'lifeguards', 'front desk', 'concierge', 'bartenders', 'stylists', 'beautician', 'therapist', 'physio', 'instructor', 'instructors', 'trainer', 'trainers', 'coach', 'teacher', 'guard', 'security guard', 'cashiers', 'sales assistant', 'agent', 'plumber', 'electrician', 'locksmith', 'driver', 'drivers', 'courier', 'delivery driver', 'landlord', 'landlady', 'lad', 'lads', 'girls', 'guys', 'bloke', 'woman', 'man', 'gentleman', 'bunch', 'crew', 'folks', 'vet', 'vets', 'nurse', 'dentist', 'doctor', 'butcher', 'baker', 'florist', 'tailor', 'housekeeping', 'valet', 'attendant', 'usher', 'waitresses', 'owners', 'worker', 'workers', 'tutor', 'groomer', 'estate agent', 'hygienist', 'surgeon', 'GP', 'pharmacy staff',
     ],
     service: [
+      'ahead of time', 'ahead of schedule', 'earlier than expected', 'earlier than promised',
       'nobody was in charge', 'no one was in charge',
       'without his tools', 'without their tools', 'without any tools', 'without the right tools', 'without the right parts', 'without the part',
       'nobody came near us', 'no one came near us', 'nobody came near', 'without seeing anyone', 'without seeing a waiter',
@@ -772,6 +776,7 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'out of a freezer', 'out of the freezer', 'straight from the freezer', 'piping hot',
       'instant coffee', 'coffee was instant',
       'washing machine', 'washing machines', 'dishwasher',
       'got a well done one', 'a well done one', 'sent it back', 'sent them back', 'had to send it back',
