@@ -31,6 +31,9 @@ const NOTHING_FOR_THE_REST = [
   ...['terrible', 'awful', 'dreadful', 'rubbish', 'appalling', 'shocking'].map((word) => `${word} everything else`),
 ];
 
+/** `The oven still had grease on it`: dirt left after a clean, a complaint about the cleanliness. */
+const STILL_DIRTY = ['grease', 'dust', 'crumbs', 'stains', 'limescale', 'hair', 'mould', 'mold'].flatMap((what) => [`still had ${what}`, `still covered in ${what}`, `still full of ${what}`]);
+
 /** English: reviews of restaurants, cafés, shops, salons and hotels, as visitors write them. */
 export const en: Lexicon = {
   stemmer: 'english',
@@ -223,11 +226,13 @@ export const en: Lexicon = {
     // Staff who did not care; a place expected to wow.
     "didn't care": -1.5, 'did not care': -1.5, "didn't seem to care": -1.5, 'did not seem to care': -1.5, "don't seem to care": -1.5, "doesn't seem to care": -1.5, "clearly didn't care": -1.5,
     'expected to be wowed': -1, 'expected to be impressed': -1, 'expected to be blown away': -1,
-    // Two singles for a double; photos that flatter.
+    // Two singles for a double; photos, reviews or a handsome front that fool; a plain front that hides a good place; looks that outdo the taste.
     'pushed together': -1, "that's all they had": -1, 'that was all they had': -1,
-    ...Object.fromEntries(['photos', 'pictures', 'website', 'reviews', 'good reviews'].flatMap((what) => [`fooled by the ${what}`, `don't be fooled by the ${what}`, `do not be fooled by the ${what}`]).map((phrase) => [phrase, -1.5])),
-    // A handsome front that hides a poor place, a plain one that hides a good one; photos that flatter; looks that outdo the taste.
-    ...Object.fromEntries(['nice', 'fancy', 'lovely', 'beautiful', 'pretty', 'glossy', 'shiny', 'trendy', 'stylish'].flatMap((what) => [`fooled by the ${what}`, `don't be fooled by the ${what}`, `do not be fooled by the ${what}`]).map((phrase) => [phrase, -1.5])),
+    ...Object.fromEntries(
+      ['photos', 'pictures', 'website', 'reviews', 'good reviews', 'nice', 'fancy', 'lovely', 'beautiful', 'pretty', 'glossy', 'shiny', 'trendy', 'stylish']
+        .flatMap((what) => [`fooled by the ${what}`, `don't be fooled by the ${what}`, `do not be fooled by the ${what}`])
+        .map((phrase) => [phrase, -1.5]),
+    ),
     ...Object.fromEntries(['plain', 'shabby', 'unassuming', 'outside', 'exterior', 'modest', 'humble', 'scruffy', 'basic', 'simple', 'location'].flatMap((what) => [`don't be fooled by the ${what}`, `do not be fooled by the ${what}`, `don't be put off by the ${what}`, `do not be put off by the ${what}`]).map((phrase) => [phrase, 1])),
     ...Object.fromEntries(['photos', 'pictures', 'pics'].flatMap((what) => [`${what} are flattering`, `${what} were flattering`, `${what} are very flattering`, `${what} were very flattering`, `${what} are rather flattering`, `${what} were rather flattering`]).map((phrase) => [phrase, -1])),
     'flattering photos': -1, 'flattering pictures': -1, 'looked better than they tasted': -1.5, 'looked better than it tasted': -1.5, 'looks better than it tastes': -1.5, 'look better than they taste': -1.5, 'prettier than they tasted': -1.5,
@@ -413,7 +418,7 @@ export const en: Lexicon = {
     ...Object.fromEntries(['great', 'good', 'lovely', 'fine', 'perfect'].flatMap((what) => [`${what} for two days`, `${what} for a day`, `${what} for a few days`, `${what} for about two days`]).map((phrase) => [phrase, -1.5])),
     'then chipped': -1.5, 'started chipping': -1.5, 'started to chip': -1.5,
     'nobody called': -1.5, 'no one called': -1.5, 'nobody ever called': -1.5, 'no one ever called': -1.5, 'never called back': -1.5, 'overpriced with it': -2,
-    ...Object.fromEntries(['grease', 'dust', 'crumbs', 'stains', 'limescale', 'hair', 'mould', 'mold'].flatMap((what) => [`still had ${what}`, `still covered in ${what}`, `still full of ${what}`]).map((phrase) => [phrase, -1.5])),
+    ...Object.fromEntries(STILL_DIRTY.map((phrase) => [phrase, -1.5])),
     ...Object.fromEntries(['must be from ten years ago', 'must be from years ago', 'must be years old', 'must have been taken years ago', 'were taken years ago', 'taken ten years ago', 'must be ten years old'].map((phrase) => [phrase, -1.5])),
     // A breakfast the same every morning, with instant coffee.
     'coffee was instant': -1.5, 'same thing every morning': -1, 'same things every morning': -1, 'same every morning': -1,
@@ -870,7 +875,7 @@ export const en: Lexicon = {
       'smeared', 'smudged', 'streaky',
       'greasy fingerprints', 'grease marks', 'oily fingerprints',
       'stain', 'smelt of damp', 'smells of damp', 'smelled of damp', 'damp smell', 'smelt of smoke', 'smelled of smoke', 'smelt of drains', 'smelled of drains',
-      ...['grease', 'dust', 'crumbs', 'stains', 'limescale', 'hair', 'mould', 'mold'].flatMap((what) => [`still had ${what}`, `still covered in ${what}`, `still full of ${what}`]), 'needs a clean', 'needs a deep clean', 'needs a good clean', 'need a deep clean', 'could do with a clean', 'needs a scrub', 'needs a good scrub', 'could do with a scrub', 'could do with a good scrub', 'could do with a good clean', 'could do with a deep clean',
+      ...STILL_DIRTY, 'needs a clean', 'needs a deep clean', 'needs a good clean', 'need a deep clean', 'could do with a clean', 'needs a scrub', 'needs a good scrub', 'could do with a scrub', 'could do with a good scrub', 'could do with a good clean', 'could do with a deep clean',
       'squalid',
       'slug', 'slugs', 'maggot', 'maggots', 'insect', 'insects', 'mouse=', 'mice=', 'rat=', 'rats=', 'worm=', 'worms=', 'bed bugs', 'bedbugs', 'bed bug', 'mould', 'mouldy', 'mold=', 'moldy', 'a fly in', 'flies everywhere',
       'cleaner=', 'tidier=', 'clean', 'cleanliness', 'dirty', 'filthy', 'spotless', 'immaculate', 'sticky', 'dusty', 'toilet', 'toilets', 'bathroom', 'restroom', 'hygiene', 'smell',

@@ -433,7 +433,8 @@ export const sp: Lexicon = {
     'no vayas': -2, 'sin esperas': 1, 'sin espera': 1, 'nada de espera': 1, 'todo un acierto': 1.5, 'lo más': 1.5, 'es lo más': 1.5, 'pasando de todo': -1.5,
     // `De lo más antipática`: most of what follows, not praise by itself; a chain where `sabes lo que hay` says neither good nor bad.
     'de lo más': 0, 'sabes lo que hay': 0, 'ya sabes lo que hay': 0,
-    // Looks that outdo the taste; facts of a job badly done (a parcel shown as delivered, damage on arrival, work that lasted two days).
+    // Looks that outdo the taste; facts of a job badly done (a parcel shown as delivered, damage on arrival, work that lasted two days);
+    // a place far from everything; staff who went all out; a risk not taken again.
     'más bonitos que buenos': -1.5, 'más bonito que bueno': -1.5, 'más bonitas que buenas': -1.5, 'más bonita que buena': -1.5,
     'aparecía como entregado': -1.5, 'aparece como entregado': -1.5, 'marcado como entregado': -1.5, 'se olvidaron la mitad': -1.5, 'olvidaron la mitad': -1.5,
     'lejos de todo': -1.5, 'café soluble': -1, 'se desvivió': 2, 'se desvivieron': 2, 'se desviven': 2, 'se desvive': 2,
