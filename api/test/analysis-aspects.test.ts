@@ -3425,6 +3425,30 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf("Wouldn't go back if they paid me.")).not.toHaveProperty('price');
   });
 
+  it('reads a kitchen off form, dishes sent back and a place living off its view or its name as complaints', () => {
+    for (const text of [
+      'The chef clearly has talent but tonight the kitchen was not on form: two dishes sent back.',
+      "It's the kind of place that trades on its view. The food is an afterthought.",
+      "Le chef a du talent, mais ce soir la cuisine n'était pas en forme : deux plats renvoyés.",
+      'Ils vivent sur leur réputation, les plats sont quelconques et chers.',
+      'El chef tiene talento, pero esta noche la cocina no estaba en forma: devolvimos dos platos.',
+      'Viven de la fama, los platos son normalitos y caros.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
+  it('reads plain fare done properly and a place that earns the review of someone who never writes one as praise', () => {
+    for (const text of [
+      'No frills, just honest food done properly.',
+      "I don't usually write reviews but this place deserves it.",
+      "Je n'écris jamais d'avis mais cet endroit le mérite.",
+      'Nunca escribo reseñas pero este sitio se lo merece.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

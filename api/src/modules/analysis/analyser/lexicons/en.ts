@@ -180,6 +180,14 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    // A kitchen below its usual self, dishes returned, food an afterthought to a view or a name traded on.
+    'not on form': -1.5, 'off form': -1.5, 'not on their game': -1.5, 'off their game': -1.5, 'sent back': -1.5,
+    'an afterthought': -1.5, 'trades on its': -1, 'trades on the': -1, 'coasting on its': -1, 'resting on its laurels': -1.5, 'resting on their laurels': -1.5,
+    // Plain fare done right is praise; a habit of not writing reviews is no complaint; a place that earns the review is praise.
+    'no frills': 0, 'no-frills': 0, 'done properly': 1.5, 'cooked properly': 1, 'honest food': 1.5, 'honest cooking': 1.5,
+    "don't usually write reviews": 0, 'do not usually write reviews': 0, "don't normally write reviews": 0, 'do not normally write reviews': 0,
+    "don't often write reviews": 0, "don't usually leave reviews": 0, "don't normally leave reviews": 0, 'never write reviews': 0, 'rarely write reviews': 0, 'never leave reviews': 0,
+    'deserves it': 1, 'deserves every star': 2, 'deserves all the praise': 2, 'deserves more recognition': 1.5, 'deserves to be busier': 1.5,
     'paying for the name': -1.5, 'pay for the name': -1.5, 'paying for the brand': -1.5, 'pay for the brand': -1.5,
     // A new version with every call: nobody knows or nobody says.
     'a different answer': -1.5, 'a different story every time': -1.5,

@@ -157,6 +157,12 @@ export const fr: Lexicon = {
   },
   idioms: {
     'grand comme un timbre-poste': -1.5, 'grande comme un timbre-poste': -1.5, 'grand comme un placard': -1.5, 'grande comme un placard': -1.5, 'taille d\'un timbre-poste': -1.5, 'grande comme une boîte à chaussures': -1.5, 'grand comme une boîte à chaussures': -1.5,
+    // Une cuisine pas à son niveau, des plats renvoyés, une maison qui vit sur sa vue ou son nom ; l'habitude de ne pas écrire d'avis n'est pas une plainte.
+    'pas en forme': -1.5, 'plats renvoyés': -1.5, 'plat renvoyé': -1.5, 'assiettes renvoyées': -1.5, 'assiette renvoyée': -1.5, 'passe au second plan': -1,
+    'vit sur sa vue': -1.5, 'vit sur sa réputation': -1.5, 'vivent sur leur réputation': -1.5, 'vit sur son nom': -1.5, 'vivent sur leur nom': -1.5,
+    'vit sur ses acquis': -1.5, 'vivent sur leurs acquis': -1.5, 'se repose sur ses lauriers': -1.5, 'se reposent sur leurs lauriers': -1.5,
+    "n'écris jamais d'avis": 0, "n'écris presque jamais d'avis": 0, "n'écris pas souvent d'avis": 0, "ne laisse jamais d'avis": 0, "ne laisse jamais de commentaire": 0, "ne mets jamais d'avis": 0,
+    "j'écris rarement des avis": 0, 'cet endroit le mérite': 1.5, 'le mérite amplement': 1.5, 'le méritent amplement': 1.5, 'ils le méritent': 1,
     'on paie le nom': -1.5, 'on paye le nom': -1.5, 'on paie la marque': -1.5, 'on paye la marque': -1.5,
     // Une version à chaque appel : personne ne sait ou ne dit la vérité.
     'une histoire différente': -1.5, 'une version différente': -1.5, 'une réponse différente': -1.5,

@@ -150,6 +150,11 @@ export const sp: Lexicon = {
   },
   idioms: {
     'tamaño de un sello': -1.5, 'como una caja de zapatos': -1.5, 'como un armario': -1.5, 'tamaño de una uña': -1.5,
+    // Una cocina por debajo de lo suyo, platos devueltos, una casa que vive de las vistas o de la fama; no soler escribir reseñas no es una queja.
+    'no estaba en forma': -1.5, 'no está en forma': -1.5, 'no estaban en forma': -1.5, 'devolvimos dos platos': -1.5, 'devolvimos el plato': -1.5, 'devolvimos los platos': -1.5,
+    'vive de las vistas': -1.5, 'vive de la fama': -1.5, 'viven de la fama': -1.5, 'vive de su fama': -1.5, 'viven de su fama': -1.5, 'vive del nombre': -1.5, 'vive de su nombre': -1.5,
+    'vive de las rentas': -1.5, 'viven de las rentas': -1.5,
+    'nunca escribo reseñas': 0, 'no suelo escribir reseñas': 0, 'no suelo dejar reseñas': 0, 'casi nunca escribo reseñas': 0, 'nunca dejo reseñas': 0, 'se lo merece': 1, 'se lo merecen': 1,
     'pagas el nombre': -1.5, 'se paga el nombre': -1.5, 'pagas la marca': -1.5, 'se paga la marca': -1.5,
     // Una versión en cada llamada: nadie sabe o nadie dice la verdad.
     'una historia distinta': -1.5, 'una historia diferente': -1.5, 'una versión distinta': -1.5, 'una versión diferente': -1.5, 'una respuesta distinta': -1.5, 'una respuesta diferente': -1.5,
