@@ -3449,6 +3449,33 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a closure nobody warned of as a complaint, not as a closure denied', () => {
+    for (const text of [
+      'Nobody told us the pool was closed for maintenance until we got there.',
+      "Personne ne nous a prévenus que la piscine était fermée pour travaux avant qu'on arrive.",
+      'Nadie nos avisó de que la piscina estaba cerrada por mantenimiento hasta que llegamos.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
+  it('reads rooms the cleaners skipped, bought-in desserts on a homemade menu, music through the night, portions that end at a takeaway and a colour gone wrong as complaints', () => {
+    for (const text of [
+      'The cleaners missed half the rooms and left the bins full.',
+      'The menu says homemade. The desserts come from a catering supplier, I saw the boxes.',
+      'The portions were so small we stopped for a kebab on the way home.',
+      "L'équipe de ménage a sauté la moitié des pièces et laissé les poubelles pleines.",
+      "La carte dit fait maison. Les desserts viennent d'un grossiste, j'ai vu les cartons.",
+      "Annoncé comme calme et familial. À côté, un bar avec de la musique jusqu'à 2h du matin.",
+      'Ma couleur est ressortie orange au lieu de blond cendré.',
+      'El equipo de limpieza se saltó la mitad de las habitaciones y dejó los cubos llenos.',
+      'Anunciado como tranquilo y familiar. Al lado había un bar con música hasta las 2 de la mañana.',
+      'Las raciones eran tan pequeñas que paramos a por un kebab de camino a casa.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -188,6 +188,13 @@ export const en: Lexicon = {
     "don't usually write reviews": 0, 'do not usually write reviews': 0, "don't normally write reviews": 0, 'do not normally write reviews': 0,
     "don't often write reviews": 0, "don't usually leave reviews": 0, "don't normally leave reviews": 0, 'never write reviews': 0, 'rarely write reviews': 0, 'never leave reviews': 0,
     'deserves it': 1, 'deserves every star': 2, 'deserves all the praise': 2, 'deserves more recognition': 1.5, 'deserves to be busier': 1.5,
+    // Left uninformed, rooms the cleaners skipped, bought-in desserts on a homemade menu, music through the night.
+    'nobody told us': -1.5, 'no one told us': -1.5, 'nobody warned us': -1.5, 'no one warned us': -1.5, 'nobody informed us': -1.5, 'no one informed us': -1.5,
+    'the cleaners': 0, 'missed half': -1.5, 'left the bins full': -1.5, 'bins full': -1, 'catering supplier': -1.5, 'from a catering': -1.5, 'saw the boxes': -1,
+    'music until': -1.5, 'live music until': -1.5, 'noise until': -1.5, 'partying until': -1.5,
+    // A colour gone wrong, portions so small the evening ended at a takeaway.
+    'came out orange': -1.5, 'turned out orange': -1.5, 'went orange': -1.5, 'came out green': -1.5, 'came out brassy': -1.5,
+    'portions were so small': -1.5, 'portions are so small': -1.5, 'portions were tiny': -1.5, 'stopped for a kebab': -1.5, 'stopped for a burger': -1.5, 'stopped for chips': -1.5,
     'paying for the name': -1.5, 'pay for the name': -1.5, 'paying for the brand': -1.5, 'pay for the brand': -1.5,
     // A new version with every call: nobody knows or nobody says.
     'a different answer': -1.5, 'a different story every time': -1.5,

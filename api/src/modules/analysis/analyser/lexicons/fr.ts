@@ -163,6 +163,12 @@ export const fr: Lexicon = {
     'vit sur ses acquis': -1.5, 'vivent sur leurs acquis': -1.5, 'se repose sur ses lauriers': -1.5, 'se reposent sur leurs lauriers': -1.5,
     "n'écris jamais d'avis": 0, "n'écris presque jamais d'avis": 0, "n'écris pas souvent d'avis": 0, "ne laisse jamais d'avis": 0, "ne laisse jamais de commentaire": 0, "ne mets jamais d'avis": 0,
     "j'écris rarement des avis": 0, 'cet endroit le mérite': 1.5, 'le mérite amplement': 1.5, 'le méritent amplement': 1.5, 'ils le méritent': 1,
+    // Pas prévenu d'une fermeture, des pièces oubliées au ménage, des desserts achetés sur une carte « fait maison », de la musique toute la nuit,
+    // des portions qui finissent au kebab, une couleur ratée.
+    'personne ne nous a prévenus': -1.5, 'personne ne nous a prévenu': -1.5, 'personne ne nous a dit': -1.5, 'personne ne nous a informés': -1.5, 'personne ne nous avait prévenus': -1.5,
+    'a sauté la moitié': -1.5, 'poubelles pleines': -1.5, "viennent d'un grossiste": -1.5, 'de chez metro': -1.5, "j'ai vu les cartons": -1,
+    "musique jusqu'à": -1.5, "bruit jusqu'à": -1.5, 'tellement petites': -1.5, 'tellement petite': -1.5, 'un kebab en rentrant': -1.5, 'un burger en rentrant': -1.5,
+    'ressortie orange': -1.5, 'ressortis orange': -1.5, 'sortie orange': -1.5, 'ressortie verte': -1.5, 'virée au orange': -1.5,
     'on paie le nom': -1.5, 'on paye le nom': -1.5, 'on paie la marque': -1.5, 'on paye la marque': -1.5,
     // Une version à chaque appel : personne ne sait ou ne dit la vérité.
     'une histoire différente': -1.5, 'une version différente': -1.5, 'une réponse différente': -1.5,
@@ -573,7 +579,7 @@ export const fr: Lexicon = {
     'seul truc bien', 'seul truc de bien', 'le seul truc de bien', 'ce qui sauve', 'seule chose qui sauve', 'sauve la mise', 'sauvent la mise', 'seul point fort', 'le seul point fort',
     'seule bonne chose', 'la seule bonne chose'],
   hedges: ['les bons jours', "c'est à peu près tout", "mais c'est tout", "et puis c'est tout", 'je suppose', "j'imagine", 'je présume', 'faut croire', 'il faut croire', 'si on aime le genre'],
-  appearances: ['faisait envie', "avait l'air appétissant", "avait l'air appétissante", 'semblait alléchant', 'semblait alléchante', 'en vitrine', 'dans la vitrine', 'sur instagram', 'sur leur instagram', 'sur les réseaux', 'sur les réseaux sociaux', 'sur tiktok', 'sur facebook', 'photos en ligne', 'les photos en ligne', 'sur internet', 'sur le papier', 'sur les photos', 'aux photos', 'photos magnifiques', 'en photo', 'en photos', 'sur le site', 'sur leur site', 'sur la brochure', 'promettait', 'promettaient', 'censé être', 'censée être', 'censés être', 'censées être'],
+  appearances: ['faisait envie', "avait l'air appétissant", "avait l'air appétissante", 'semblait alléchant', 'semblait alléchante', 'en vitrine', 'dans la vitrine', 'sur instagram', 'sur leur instagram', 'sur les réseaux', 'sur les réseaux sociaux', 'sur tiktok', 'sur facebook', 'photos en ligne', 'les photos en ligne', 'sur internet', 'sur le papier', 'sur les photos', 'aux photos', 'photos magnifiques', 'en photo', 'en photos', 'sur le site', 'sur leur site', 'sur la brochure', 'promettait', 'promettaient', 'censé être', 'censée être', 'censés être', 'censées être', 'la carte dit', 'la carte annonce', 'annoncé comme', 'annoncée comme'],
   ironic: ['quel plaisir', 'quel bonheur', 'dix sur dix', 'félicitations', 'impressionné', 'impressionnée', 'impressionnés', 'idéal', 'idéale', 'super', 'génial', 'géniale', 'adore', "j'adore", 'parfait', 'top', 'bravo', 'merci', 'chapeau', 'formidable', 'magnifique', 'bien joué', 'excellent', 'trop bien', 'sympa', 'cool', 'merveilleux', 'extra', 'champion', 'chouette', 'impeccable', 'pratique', 'très pratique'],
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {

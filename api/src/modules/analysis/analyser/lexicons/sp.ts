@@ -155,6 +155,12 @@ export const sp: Lexicon = {
     'vive de las vistas': -1.5, 'vive de la fama': -1.5, 'viven de la fama': -1.5, 'vive de su fama': -1.5, 'viven de su fama': -1.5, 'vive del nombre': -1.5, 'vive de su nombre': -1.5,
     'vive de las rentas': -1.5, 'viven de las rentas': -1.5,
     'nunca escribo reseñas': 0, 'no suelo escribir reseñas': 0, 'no suelo dejar reseñas': 0, 'casi nunca escribo reseñas': 0, 'nunca dejo reseñas': 0, 'se lo merece': 1, 'se lo merecen': 1,
+    // Nadie avisó de un cierre, habitaciones que la limpieza se saltó, postres comprados en una carta «casera», música toda la noche,
+    // raciones que acaban en un kebab, un color que salió mal.
+    'nadie nos avisó': -1.5, 'nadie nos dijo': -1.5, 'nadie nos informó': -1.5, 'nadie nos había avisado': -1.5, 'no nos avisaron': -1.5,
+    'se saltó la mitad': -1.5, 'cubos llenos': -1.5, 'papeleras llenas': -1.5, 'basura llena': -1.5, 'vienen de un proveedor': -1.5, 'vi las cajas': -1,
+    'música hasta las': -1.5, 'ruido hasta las': -1.5, 'raciones eran tan pequeñas': -1.5, 'raciones tan pequeñas': -1.5, 'paramos a por un kebab': -1.5, 'paramos a comer algo': -1,
+    'salió naranja': -1.5, 'salió verde': -1.5,
     'pagas el nombre': -1.5, 'se paga el nombre': -1.5, 'pagas la marca': -1.5, 'se paga la marca': -1.5,
     // Una versión en cada llamada: nadie sabe o nadie dice la verdad.
     'una historia distinta': -1.5, 'una historia diferente': -1.5, 'una versión distinta': -1.5, 'una versión diferente': -1.5, 'una respuesta distinta': -1.5, 'una respuesta diferente': -1.5,
@@ -557,7 +563,7 @@ export const sp: Lexicon = {
     'lo único que salvo', 'lo único que salvaría', 'lástima porque', 'una pena porque', 'qué pena porque', 'lástima ya que', 'una pena ya que', 'lo único bueno', 'lo único positivo', 'lo único que se salva', 'lo único que se salvó', 'lo único salvable', 'lo único rescatable', 'lo único decente', 'lo único bien',
     'lo único que merece la pena', 'lo único que vale la pena', 'solo se salva', 'sólo se salva', 'solo se salvan', 'sólo se salvan', 'el único punto positivo', 'único punto positivo'],
   hedges: ['hay que reconocerlo', 'eso hay que reconocerlo', 'lo reconozco', 'eso se lo reconozco', 'se lo reconozco', 'en un buen día', 'y poco más', 'y nada más', 'poco más que decir', 'supongo', 'imagino', 'digo yo', 'si te va ese rollo'],
-  appearances: ['supuestamente', 'pintaba bien', 'tenía buena pinta', 'tenía muy buena pinta', 'en el escaparate', 'en la vitrina', 'tienen una pinta', 'tiene una pinta', 'tenían una pinta', 'tenía una pinta', 'en instagram', 'en su instagram', 'en redes', 'en redes sociales', 'en las redes', 'en las redes sociales', 'en tiktok', 'en facebook', 'fotos de internet', 'las fotos de internet', 'en internet', 'sobre el papel', 'en papel', 'en las fotos', 'en fotos', 'por las fotos', 'las fotos que son', 'en la web', 'en su web', 'en la página', 'prometía', 'prometían', 'se supone que', 'se suponía que'],
+  appearances: ['supuestamente', 'pintaba bien', 'tenía buena pinta', 'tenía muy buena pinta', 'en el escaparate', 'en la vitrina', 'tienen una pinta', 'tiene una pinta', 'tenían una pinta', 'tenía una pinta', 'en instagram', 'en su instagram', 'en redes', 'en redes sociales', 'en las redes', 'en las redes sociales', 'en tiktok', 'en facebook', 'fotos de internet', 'las fotos de internet', 'en internet', 'sobre el papel', 'en papel', 'en las fotos', 'en fotos', 'por las fotos', 'las fotos que son', 'en la web', 'en su web', 'en la página', 'prometía', 'prometían', 'se supone que', 'se suponía que', 'la carta dice', 'la carta pone', 'anunciado como', 'anunciada como'],
   ironic: ['qué ganga', 'menuda ganga', 'vaya ganga', 'chollo', 'menudo chollo', 'vaya chollo', 'un diez', 'diez sobre diez', 'felicidades', 'impresionado', 'impresionada', 'impresionados', 'genial', 'perfecto', 'me encanta', 'encanta', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
