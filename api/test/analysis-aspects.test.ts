@@ -3476,6 +3476,41 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a wall for a paid sea view and nobody bothering to check on a table as complaints', () => {
+    for (const text of [
+      'Paid for a sea view, got a wall.',
+      'Nobody bothered to check on us after the food arrived.',
+      "Payé pour une vue mer, eu un mur. Quand je me suis plaint, on m'a offert un verre.",
+      'Pagamos por vistas al mar y nos tocó un muro.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
+  it('places a complaint beside a price told as an amount on the price, not on what it buys', () => {
+    for (const text of [
+      'Great food but £25 for a burger is taking the mick.',
+      'Excellent food, but 30 euros for a plate of pasta is a joke.',
+      "Très bonne cuisine, mais 25 € pour un burger c'est se moquer du monde.",
+      'Cuisine excellente, mais 30 euros pour une assiette de pâtes est une blague.',
+      'Todo rico, pero 18 € por una pizza es una tomadura de pelo.',
+    ]) {
+      expect(topicsOf(text), text).toMatchObject({ price: 'negative', product: 'positive' });
+    }
+  });
+
+  it('keeps the thing a complaint names in a few words (tiny portions) beside the price it is weighed against', () => {
+    for (const text of ['Tiny portions for the price.', 'Portions minuscules pour le prix.', 'Raciones minúsculas para el precio.']) {
+      expect(topicsOf(text), text).toMatchObject({ price: 'negative', product: 'negative' });
+    }
+  });
+
+  it('reads a place right by the station as praise of the location, whatever the room was like', () => {
+    for (const text of ['Handy for the station, but the room was dark and cramped.', 'Tout près de la gare, mais la chambre sombre et exiguë.', 'Muy cerca de la estación, pero la habitación oscura y agobiante.']) {
+      expect(topicsOf(text), text).toMatchObject({ location: 'positive', atmosphere: 'negative' });
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 233;
+export const ANALYSER_VERSION = 234;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -530,20 +530,25 @@ interface SubClause {
   cleaned: number;
   /** How many contributions words about the service alone made (`une heure d'attente`, `slow`, `long wait`). */
   serviced: number;
+  /** How many contributions words with no topic of their own made (`taking the mick`, `faut pas exagérer`). */
+  untopical: number;
   /** `weak`: placed by an opinion word (`froid`, `chaleureux`) rather than by a thing named (`burger`, `accueil`). */
   mentions: { topic: Topic; span: [number, number]; weak: boolean }[];
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const emptySub = (weight: number, clause: number, sentence: number): SubClause => ({
-  weight, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], told: [], size: 0, general: [], priced: 0, cleaned: 0, serviced: 0, mentions: [],
+  weight, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], told: [], size: 0, general: [], priced: 0, cleaned: 0, serviced: 0, untopical: 0, mentions: [],
 });
 /** Counts a contribution made by a word about the price, cleanliness or the service alone: such words alone judge only their own topic. */
 function tallyOwnTopic(sub: SubClause, entry: Entry): void {
   if (entry.topics?.includes('price')) sub.priced += 1;
   if (entry.topics?.includes('cleanliness')) sub.cleaned += 1;
   if (entry.topics?.length === 1 && entry.topics[0] === 'service') sub.serviced += 1;
+  if (!entry.topics?.length) sub.untopical += 1;
 }
+/** A price word or sign written against a figure (`£25`, `25 €`, `30 euros`). */
+const besideAmount = (text: string, [start, end]: [number, number]) => /\d\s?$/.test(text.slice(Math.max(0, start - 2), start)) || /^\s?\d/.test(text.slice(end, end + 2));
 /** The plain words of the text between two offsets. */
 const wordsBetween = (text: string, from: number, to: number) => plain(text.slice(from, to)).split(/[^a-z]+/).filter(Boolean);
 
@@ -966,7 +971,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
     }
     const entry = match.entry;
     verdictAt = entry?.verdict ? i : -1;
-    for (const topic of entry?.topics ?? []) sub.mentions.push({ topic, span: [match.start, match.end], weak: entry?.polar !== undefined && !entry.fact });
+    for (const topic of entry?.topics ?? []) sub.mentions.push({ topic, span: [match.start, match.end], weak: entry?.polar !== undefined && !entry.fact && match.first === match.last });
     if (!entry) {
       if (!match.stop) passPlain(null);
       continue;
@@ -1358,10 +1363,12 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     const cleanOnly = s.contributions.length > 0 && s.cleaned === s.contributions.length;
     // `Une heure d'attente entre l'entrée et le plat`: a wait judges the service, not the dishes waited for (`quick lunch` is still praise of the lunch).
     const waitOnly = s.contributions.length > 0 && s.serviced === s.contributions.length && own < 0;
+    // `£25 for a burger is taking the mick`: beside a price told as an amount, words about nothing in particular judge the price, not what it buys.
+    const amountOnly = s.contributions.length > 0 && s.untopical === s.contributions.length && s.mentions.some((m) => m.topic === 'price' && besideAmount(text, m.span));
     for (const mention of mentions) {
       if (cleanOnly && (mention.topic === 'atmosphere' || mention.topic === 'location')) continue;
       const found = byTopic.get(mention.topic) ?? { own: 0, borrowed: 0, lukewarm: false, domain: false, spans: [] };
-      const said = (priceOnly && mention.topic !== 'price') || (waitOnly && mention.topic === 'product') ? 0 : own;
+      const said = ((priceOnly || amountOnly) && mention.topic !== 'price') || (waitOnly && mention.topic === 'product') ? 0 : own;
       if (!seen.has(mention.topic)) {
         if (lukewarmOnly) found.lukewarm = true;
         else if (said !== 0) {

@@ -361,7 +361,7 @@ export const en: Lexicon = {
     "isn't good enough": -1.5, 'is not good enough': -1.5, "wasn't good enough": -1.5, 'was not good enough': -1.5,
     // Staff who argue, turn defensive, give funny looks or do not bother; what is not acceptable (`that's not on`).
     'got defensive': -1.5, 'argued with us': -1.5, 'argued about it': -1.5, 'looked at us funny': -1, 'funny look': -1, 'funny looks': -1,
-    "didn't even bother": -1.5, 'did not even bother': -1.5, "didn't bother to": -1.5, 'did not bother to': -1.5, 'is not on': -1, "that's not on": -1,
+    'nobody bothered': -1.5, 'no one bothered': -1.5, 'nobody even bothered': -1.5, 'no one even bothered': -1.5, "didn't even bother": -1.5, 'did not even bother': -1.5, "didn't bother to": -1.5, 'did not bother to': -1.5, 'is not on': -1, "that's not on": -1,
     // Walls as thin as paper, no conversation possible, grease left behind, what still falls short.
     'paper thin': -1, 'thin walls': -1, 'walls were thin': -1, 'walls are thin': -1, 'walls were so thin': -1.5, 'walls are so thin': -1.5, 'next door partied': -1.5, 'next door were partying': -1.5, 'next door was partying': -1.5, 'partying next door': -1.5, 'partied next door': -1.5, 'party next door': -1.5, 'party in the next room': -1.5, 'party in the room next door': -1.5, 'neighbours partied': -1.5, 'neighbors partied': -1.5, 'neighbours were partying': -1.5, 'neighbors were partying': -1.5, 'neighbours had a party': -1.5, 'neighbors had a party': -1.5, "couldn't hear each other": -1, 'could not hear each other': -1, "couldn't have a conversation": -1, "couldn't hold a conversation": -1,
     'greasy fingerprints': -1, 'grease marks': -1, 'oily fingerprints': -1, 'leaves something to be desired': -1.5, 'leaves a bit to be desired': -1.5,
@@ -388,7 +388,7 @@ export const en: Lexicon = {
     'not ready to leave': 1, "wasn't ready to leave": 1, "weren't ready to leave": 1, 'not ready to go home': 1,
     'not ready': -1, "wasn't ready": -1, "weren't ready": -1, 'still not ready': -1.5, 'step down': -1, 'big step down': -1.5, 'final straw': -2, 'last straw': -2,
     'used to love': -1, 'used to like': -1, 'used to enjoy': -1, 'kept our coats on': -1.5, 'keep our coats on': -1.5, 'kept my coat on': -1.5,
-    'with our coats on': -1, 'of a brick wall': -1, 'onto a brick wall': -1, 'smaller than the photos': -1, 'smaller than the pictures': -1, 'smaller than it looks': -1,
+    'with our coats on': -1, 'of a brick wall': -1, 'onto a brick wall': -1, 'got a wall': -1.5, 'view of a wall': -1.5, 'smaller than the photos': -1, 'smaller than the pictures': -1, 'smaller than it looks': -1,
     // Worn, out of use, cut back; a last visit announced; food with no taste; a place far from anything; things done without a word.
     'seen better days': -1.5, 'barely worked': -1.5, 'barely working': -1.5, 'barely works': -1.5, 'room was tired': -1, 'rooms were tired': -1,
     'room is tired': -1, 'rooms are tired': -1, 'decor is tired': -1, 'decor was tired': -1, 'looks tired': -1, 'looked tired': -1,
@@ -911,7 +911,7 @@ export const en: Lexicon = {
       'could hear everything', 'can hear everything',
       'showing its age',
       'next to the toilets', 'next to the toilet', 'by the toilets', 'outside the toilets', "didn't sleep a wink", 'not a wink of sleep', 'barely slept', 'hardly slept', 'barely got any sleep', 'hardly got any sleep', 'barely sleep', 'street noise',
-      'kept our coats on', 'keep our coats on', 'kept my coat on', 'with our coats on', 'of a brick wall', 'onto a brick wall',
+      'kept our coats on', 'keep our coats on', 'kept my coat on', 'with our coats on', 'of a brick wall', 'onto a brick wall', 'got a wall', 'view of a wall',
       'seen better days', 'room was tired', 'rooms were tired', 'room is tired', 'rooms are tired', 'decor is tired', 'decor was tired', 'carpet', 'carpets',
       'needs a refurb', 'needs refurbishing', 'in need of a refurb', 'needs updating', 'needs a lick of paint',
       'air conditioning', 'aircon',

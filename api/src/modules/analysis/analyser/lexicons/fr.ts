@@ -297,7 +297,7 @@ export const fr: Lexicon = {
     'une autre histoire': -1.5, 'une autre paire de manches': -1.5, 'attendait à autre chose': -1.5, 'attendais à autre chose': -1.5, 'attendions à autre chose': -1.5, 'à oublier': -1.5,
     'facturé le pain': -1.5, 'pain facturé': -1.5, 'si vous aimez payer': -1.5,
     // A stone's throw away (its `pas` is no negation); worth what it costs, though not cheap (`pas donné`).
-    'à deux pas': 1, 'à quelques pas': 1, 'vaut chaque euro': 1.5, 'vaut chaque centime': 1.5, 'pas donné': -0.5, 'pas vraiment donné': -0.7, 'pas franchement donné': -0.7, 'pas donnée': -0.5,
+    'à deux pas': 1, 'à quelques pas': 1, 'tout près de': 1, 'tout près du': 1, 'vaut chaque euro': 1.5, 'vaut chaque centime': 1.5, 'pas donné': -0.5, 'pas vraiment donné': -0.7, 'pas franchement donné': -0.7, 'pas donnée': -0.5,
     // Pressés de libérer la table ; ce qui rattrape tout.
     'nous a pressés': -1, 'libérer la table': -1, 'rattrape tout': 1.5, 'rattrape le tout': 1.5,
     // Une promesse qui ne compte pour rien (`une réservation ne sert à rien ici`).
@@ -316,7 +316,7 @@ export const fr: Lexicon = {
     "pas prête d'oublier": 1.5, "pas prêts d'oublier": 1.5, "pas près d'oublier": 1.5,
     'pas prête': -1, 'pas prêt': -1, 'pas prêtes': -1, 'pas prêts': -1, 'un cran en dessous': -1, "la goutte d'eau": -1.5, 'avant on adorait': -1,
     "avant j'adorais": -1, 'avant on aimait': -1, "avant j'aimais": -1, 'gardé nos manteaux': -1.5, 'garder nos manteaux': -1.5, 'gardé mon manteau': -1.5,
-    'garder son manteau': -1.5, 'vue sur un mur': -1, 'vue sur le mur': -1, 'plus petite que sur les photos': -1, 'plus petit que sur les photos': -1,
+    'garder son manteau': -1.5, 'vue sur un mur': -1, 'eu un mur': -1.5, 'eu droit à un mur': -1.5, 'vue sur le mur': -1, 'plus petite que sur les photos': -1, 'plus petit que sur les photos': -1,
     'plus petite que prévu': -1, 'plus petit que prévu': -1,
     // Hors d'usage ou presque, une dernière visite annoncée, un plat sans goût, ce qui est fait sans prévenir.
     'fonctionnait à peine': -1.5, 'fonctionne à peine': -1.5, "c'était la dernière fois": -1.5, 'ce sera la dernière fois': -1.5, 'ce fut la dernière fois': -1.5,
@@ -782,7 +782,7 @@ export const fr: Lexicon = {
       "réveillés par", "réveillé par", "réveillée par", "réveillées par", "nous a réveillés", "nous ont réveillés", "m'a réveillé", "m'a réveillée", "m'ont réveillé", "m'ont réveillée", "réveillés à", "réveillés en pleine nuit", "réveillé en pleine nuit", "réveillée en pleine nuit",
       'impossible de dormir', 'pas pu dormir', "n'avons pas pu dormir", "n'ai pas pu dormir", "impossible de fermer l'œil",
       'à côté des toilettes', 'près des toilettes', 'devant les toilettes', "pas fermé l'œil", "pas fermé l'oeil", 'bruit de la rue',
-      'gardé nos manteaux', 'garder nos manteaux', 'gardé mon manteau', 'garder son manteau', 'vue sur un mur', 'vue sur le mur',
+      'gardé nos manteaux', 'garder nos manteaux', 'gardé mon manteau', 'garder son manteau', 'vue sur un mur', 'vue sur le mur', 'eu un mur', 'eu droit à un mur',
       'mériterait un rafraîchissement', 'mériterait un bon rafraîchissement', "besoin d'un rafraîchissement", "besoin d'un coup de jeune", "besoin d'un bon coup de jeune", 'mériterait un coup de jeune',
       'clim=', 'la clim',
       'bondé', 'bondée',
@@ -799,7 +799,7 @@ export const fr: Lexicon = {
       'loin de tout',
       'pas loin de', 'pas très loin de', 'pas loin du', 'pas très loin du', 'pas loin des',
       'quartier louche',
-      'bien placé', 'bien placée', 'à deux pas', 'à quelques pas',
+      'bien placé', 'bien placée', 'à deux pas', 'à quelques pas', 'tout près de', 'tout près du',
       'central=', 'centrale=',
       'emplacement', 'situé', 'située', 'placé', 'placée', 'quartier', 'rue', 'centre', 'centre-ville', 'parking', 'garer=', 'se garer', 'stationnement', 'accès',
       'accessible', 'métro', 'gare=', 'bus', 'tram', 'indication', 'indications', 'adresse=', 'déménagé', 'plein centre', 'à côté', 'facile d\'accès',
