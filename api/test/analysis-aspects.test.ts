@@ -3511,6 +3511,22 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads the one thing never bettered, or never worse, at its height rather than denied', () => {
+    for (const [text, sentiment] of [
+      ['Never had a worse meal in my life.', 'negative'],
+      ['I have never met a ruder waiter.', 'negative'],
+      ['Jamais mangé une pire pizza.', 'negative'],
+      ['Nunca he comido una pizza peor.', 'negative'],
+      ['Never met a more helpful team.', 'positive'],
+      ['Jamais mangé une meilleure pizza.', 'positive'],
+      ['Nunca he visto una habitación más limpia.', 'positive'],
+    ] as const) {
+      expect(analyse(text).sentiment, text).toBe(sentiment);
+    }
+    expect(topicsOf('Never seen a cleaner hotel room.')).toHaveProperty('cleanliness', 'positive');
+    expect(topicsOf('Staff could not have been friendlier.')).toHaveProperty('staff', 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

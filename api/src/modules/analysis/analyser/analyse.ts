@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 234;
+export const ANALYSER_VERSION = 235;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -560,6 +560,8 @@ const COMPARED = /^(?:more|less|plus|moins|mas|menos|better|worse|mieux|pire|mei
 const COMPARATIVE_OPINION = /[a-z]{2}er$/;
 /** A negation said outright: `could have been cleaner`, `podría ser mejor` wish for better, they deny nothing. */
 const DENIED = new Set(['not', 't', 'cannot', 'cant', 'couldnt', 'never', 'nothing', 'nobody', 'ne', 'n', 'pas', 'jamais', 'rien', 'personne', 'no', 'nunca', 'jamas', 'nada', 'nadie']);
+/** An article before the thing compared: `never seen a cleaner room`, `jamais mangé une meilleure pizza`. */
+const ONE_OF = new Set(['a', 'an', 'un', 'une', 'una']);
 /** The construction is `could not BE more`: `can't say it was better` is no praise. */
 const BE = new Set(['be', 'been', 'etre', 'ete', 'ser', 'sido', 'estar', 'estado']);
 const AT_ITS_HEIGHT = 1.5;
@@ -574,7 +576,9 @@ function atItsHeight(text: string, items: { match: Match }[], negatorAt: number,
   const around = wordsBetween(text, (items[Math.max(0, negatorAt - 2)] as { match: Match }).match.start, opinion.start);
   const between = wordsBetween(text, (items[negatorAt] as { match: Match }).match.end, opinion.start);
   const compared = between.some((w) => COMPARED.test(w)) || COMPARED.test(opinion.word) || COMPARATIVE_OPINION.test(opinion.word);
-  return around.some((w) => POSSIBLE.has(w)) && around.some((w) => DENIED.has(w)) && around.some((w) => BE.has(w)) && compared;
+  // `Never had a better pizza`, `never met a ruder waiter`, `nunca he comido una pizza peor`: the one thing never bettered.
+  const neverBettered = NEVER.has((items[negatorAt] as { match: Match }).match.word) && between.some((w) => ONE_OF.has(w));
+  return compared && (neverBettered || (around.some((w) => POSSIBLE.has(w)) && around.some((w) => DENIED.has(w)) && around.some((w) => BE.has(w))));
 }
 
 /** Words at most before a colon for an opinion to head its sentence (`Points positifs :`). */

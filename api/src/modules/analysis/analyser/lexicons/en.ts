@@ -83,7 +83,7 @@ export const en: Lexicon = {
     'tasted of vinegar': -1.5, 'tasted like vinegar': -1.5, 'already open': -0.5, stiff: -1,
     'charged extra': -1, 'charged us extra': -1, 'charged me extra': -1, 'said were included': -0.5, 'arrived cold': -1.5, 'came out cold': -1.5, 'served cold': -1,
     inexcusable: -2, unforgivable: -2,
-    nicer: 1, friendlier: 1, kinder: 1,
+    nicer: 1, 'friendlier=': 1, kinder: 1,
     overwhelmed: -1, comped: 1.5, unwelcome: -1.5,
     chalky: -1, saddest: -1.5, defensive: -1,
     talent: 1, talented: 1.5,
