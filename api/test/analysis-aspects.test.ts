@@ -3527,6 +3527,18 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Staff could not have been friendlier.')).toHaveProperty('staff', 'positive');
   });
 
+  it('reads neither the best nor the worst as lukewarm, and nothing to reproach them with as praise', () => {
+    for (const text of [
+      'Not the best pizza in town, not the worst either.',
+      'Pas la meilleure pizza du quartier, pas la pire non plus.',
+      'No es la mejor pizza de la zona, pero tampoco la peor.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('neutral');
+    }
+    expect(analyse('On ne peut rien leur reprocher.').sentiment).toBe('positive');
+    expect(analyse('No es la mejor pizza y encima cara.').sentiment).toBe('negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
