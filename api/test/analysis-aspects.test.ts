@@ -3539,6 +3539,23 @@ describe('topic polarity: aspects', () => {
     expect(analyse('No es la mejor pizza y encima cara.').sentiment).toBe('negative');
   });
 
+  it('reads congratulations addressed to the cook before a failure, the one star for the parking and the best moment being the way out as complaints', () => {
+    for (const text of [
+      'Congratulations to the chef, turning a ribeye into shoe leather takes talent.',
+      'Enhorabuena al cocinero, conseguir que un chuletón sepa a suela tiene mérito.',
+      'La única estrella es por el aparcamiento.',
+      "L'étoile, c'est pour le parking.",
+      'Lo mejor del sitio es la salida.',
+      "Le meilleur moment, c'est quand on est partis.",
+      'Muy profesionales: me cobraron dos veces y todavía espero la devolución.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    for (const text of ['Congratulations to the chef, the steak was perfect.', 'Enhorabuena al cocinero, el chuletón estaba perfecto.']) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

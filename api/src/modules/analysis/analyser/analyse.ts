@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 236;
+export const ANALYSER_VERSION = 237;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -729,13 +729,13 @@ const IF_YOU_LIKE =
 
 /**
  * `Thanks for…`, `Merci d'avoir…`, `Gracias por…`: thanks whose object follows, and joy (`Quel plaisir de…`); so do awards (`Top marks for…`,
- * `Bravo pour avoir réussi à…`, `Enhorabuena por…`), wonder (`Impressed that…`, `Impressionné qu'…`, `Impresionado de que…`) and
+ * `Bravo pour avoir réussi à…`, `Enhorabuena por…`, `Congratulations to the chef,…`), wonder (`Impressed that…`, `Impressionné qu'…`, `Impresionado de que…`) and
  * what one is glad to see (`Wonderful to see…`).
  */
 const THANKS_FOR = new RegExp(
   [
     "^(?:thanks?(?: you)?(?: so much| very much| a lot)? for",
-    "(?:ten out of ten|top marks|full marks|kudos|hats off|bravo|congratulations|well done|good job|great job|nice one)(?: to [\\p{L}]+(?: [\\p{L}]+)?)? (?:for|on)(?: managing to| having managed to)?",
+    "(?:ten out of ten|top marks|full marks|kudos|hats off|bravo|congratulations|well done|good job|great job|nice one)(?: to [\\p{L}]+(?: [\\p{L}]+)?)?(?: (?:for|on)(?: managing to| having managed to)?|,)",
     "(?:impressed|amazed)(?: that| by how| at how| how)",
     "(?:wonderful|lovely|great|nice|good|brilliant|fantastic) to see",
     "merci(?: beaucoup| bien)? (?:d'|d’|de |pour )",
@@ -743,7 +743,7 @@ const THANKS_FOR = new RegExp(
     "(?:bravo|félicitations|chapeau|dix sur dix|bien joué)(?: (?:à|au|aux) [\\p{L}]+(?: [\\p{L}]+)?)?(?: (?:pour |d'|d’|de )(?:avoir )?(?:réussi à )?|,? réussir à )",
     "impressionné(?:e|s|es)? (?:qu'|qu’|que |de voir )",
     "gracias(?: mil)? por",
-    "(?:enhorabuena|felicidades|bravo|un diez|diez sobre diez)(?: (?:a|al) [\\p{L}]+(?: [\\p{L}]+)?)? por(?: conseguir| lograr)?",
+    "(?:enhorabuena|felicidades|bravo|un diez|diez sobre diez)(?: (?:a|al) [\\p{L}]+(?: [\\p{L}]+)?)?(?: por(?: conseguir| lograr)?|,)",
     "impresionad[oa]s? (?:de que|con que|de cómo|de ver))",
   ].join('|'),
   'iu',

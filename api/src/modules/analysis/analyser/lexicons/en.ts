@@ -195,6 +195,8 @@ export const en: Lexicon = {
     // A colour gone wrong, portions so small the evening ended at a takeaway.
     'came out orange': -1.5, 'turned out orange': -1.5, 'went orange': -1.5, 'came out green': -1.5, 'came out brassy': -1.5,
     'portions were so small': -1.5, 'portions are so small': -1.5, 'portions were tiny': -1.5, 'stopped for a kebab': -1.5, 'stopped for a burger': -1.5, 'stopped for chips': -1.5,
+    // `Turning a ribeye into shoe leather takes talent`: a feat of failure is no praise.
+    'takes talent': 0, 'takes some talent': 0, 'takes real talent': 0, 'takes skill': 0, 'takes some skill': 0,
     'paying for the name': -1.5, 'pay for the name': -1.5, 'paying for the brand': -1.5, 'pay for the brand': -1.5,
     // A new version with every call: nobody knows or nobody says.
     'a different answer': -1.5, 'a different story every time': -1.5,

@@ -169,6 +169,9 @@ export const fr: Lexicon = {
     'a sauté la moitié': -1.5, 'poubelles pleines': -1.5, "viennent d'un grossiste": -1.5, 'de chez metro': -1.5, "j'ai vu les cartons": -1,
     "musique jusqu'à": -1.5, "bruit jusqu'à": -1.5, 'tellement petites': -1.5, 'tellement petite': -1.5, 'un kebab en rentrant': -1.5, 'un burger en rentrant': -1.5,
     'ressortie orange': -1.5, 'ressortis orange': -1.5, 'sortie orange': -1.5, 'ressortie verte': -1.5, 'virée au orange': -1.5,
+    // La seule étoile pour le parking, le meilleur moment quand on est partis.
+    "l'étoile c'est pour": -2, "l'étoile est pour": -2, 'la seule étoile': -1.5, "l'unique étoile": -1.5,
+    "le meilleur moment c'est quand": -2, "c'est quand on est partis": -2, "c'est quand on est sortis": -2, "c'est quand on est repartis": -2, "c'est la sortie": -1.5,
     'on paie le nom': -1.5, 'on paye le nom': -1.5, 'on paie la marque': -1.5, 'on paye la marque': -1.5,
     // Une version à chaque appel : personne ne sait ou ne dit la vérité.
     'une histoire différente': -1.5, 'une version différente': -1.5, 'une réponse différente': -1.5,

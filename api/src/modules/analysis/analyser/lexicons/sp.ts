@@ -162,6 +162,9 @@ export const sp: Lexicon = {
     'se saltó la mitad': -1.5, 'cubos llenos': -1.5, 'papeleras llenas': -1.5, 'basura llena': -1.5, 'vienen de un proveedor': -1.5, 'vi las cajas': -1,
     'música hasta las': -1.5, 'ruido hasta las': -1.5, 'raciones eran tan pequeñas': -1.5, 'raciones tan pequeñas': -1.5, 'paramos a por un kebab': -1.5, 'paramos a comer algo': -1,
     'salió naranja': -1.5, 'salió verde': -1.5,
+    // La única estrella para el aparcamiento, lo mejor fue irse; un chuletón que sabe a suela.
+    'la única estrella': -1.5, 'la única estrella es por': -2, 'la estrella es por': -2, 'lo mejor fue irnos': -2, 'lo mejor fue salir': -2, 'es la salida': -1.5,
+    'todavía espero': -1.5, 'sepa a suela': -1.5, 'sabía a suela': -1.5, 'sabe a suela': -1.5,
     'pagas el nombre': -1.5, 'se paga el nombre': -1.5, 'pagas la marca': -1.5, 'se paga la marca': -1.5,
     // Una versión en cada llamada: nadie sabe o nadie dice la verdad.
     'una historia distinta': -1.5, 'una historia diferente': -1.5, 'una versión distinta': -1.5, 'una versión diferente': -1.5, 'una respuesta distinta': -1.5, 'una respuesta diferente': -1.5,
