@@ -3556,6 +3556,17 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a mattress worn to its springs as a complaint after a room conceded spacious', () => {
+    for (const text of [
+      "The room was spacious, I'll give them that. But the mattress was so old you could feel every spring.",
+      "La chambre était spacieuse, je le reconnais. Mais le matelas était si vieux qu'on sentait les ressorts.",
+      'La habitación era espaciosa, lo reconozco. Pero el colchón era tan viejo que se notaban los muelles.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    expect(topicsOf('Spacious, spotless room with a comfy bed.')).toHaveProperty('atmosphere', 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -172,6 +172,7 @@ export const fr: Lexicon = {
     // La seule étoile pour le parking, le meilleur moment quand on est partis.
     "l'étoile c'est pour": -2, "l'étoile est pour": -2, 'la seule étoile': -1.5, "l'unique étoile": -1.5,
     "le meilleur moment c'est quand": -2, "c'est quand on est partis": -2, "c'est quand on est sortis": -2, "c'est quand on est repartis": -2, "c'est la sortie": -1.5,
+    'sentait les ressorts': -1.5, 'sentir les ressorts': -1.5, 'sent les ressorts': -1.5,
     'on paie le nom': -1.5, 'on paye le nom': -1.5, 'on paie la marque': -1.5, 'on paye la marque': -1.5,
     // Une version à chaque appel : personne ne sait ou ne dit la vérité.
     'une histoire différente': -1.5, 'une version différente': -1.5, 'une réponse différente': -1.5,
@@ -789,7 +790,7 @@ export const fr: Lexicon = {
       'mériterait un rafraîchissement', 'mériterait un bon rafraîchissement', "besoin d'un rafraîchissement", "besoin d'un coup de jeune", "besoin d'un bon coup de jeune", 'mériterait un coup de jeune',
       'clim=', 'la clim',
       'bondé', 'bondée',
-      'spacieux', 'spacieuse', 'cocooning',
+      'spacieux', 'spacieuse', 'cocooning', 'sentait les ressorts', 'sentir les ressorts', 'sent les ressorts',
       'ambiance', 'cadre', 'décor', 'déco', 'décoration', 'décoré', 'décorée', 'salle', 'lieu', 'endroit', 'musique', 'bruit', 'bruyant', 'bruyante', 'calme',
       'cosy', 'chaleureux=', 'chaleureuse=', 'chaleureuses=', 'confortable=', 'confortables=', 'confort', 'inconfortable', 'chaises', 'fauteuil', 'terrasse=', 'terrasses=', 'lumière', 'éclairage', 'romantique',
       'reposant', 'vacarme', 'atmosphère', 'vue=', 'froid', 'chaud', 'climatisation', 'chauffage', 'humide', 'vieillot', 'vétuste', 'intérieur', 'local', 'soirée=', 'soirées=',

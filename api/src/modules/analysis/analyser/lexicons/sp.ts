@@ -165,6 +165,7 @@ export const sp: Lexicon = {
     // La única estrella para el aparcamiento, lo mejor fue irse; un chuletón que sabe a suela.
     'la única estrella': -1.5, 'la única estrella es por': -2, 'la estrella es por': -2, 'lo mejor fue irnos': -2, 'lo mejor fue salir': -2, 'es la salida': -1.5,
     'todavía espero': -1.5, 'sepa a suela': -1.5, 'sabía a suela': -1.5, 'sabe a suela': -1.5,
+    'espacioso': 1, 'espaciosa': 1, 'se notaban los muelles': -1.5, 'se notan los muelles': -1.5, 'se clavaban los muelles': -1.5,
     'pagas el nombre': -1.5, 'se paga el nombre': -1.5, 'pagas la marca': -1.5, 'se paga la marca': -1.5,
     // Una versión en cada llamada: nadie sabe o nadie dice la verdad.
     'una historia distinta': -1.5, 'una historia diferente': -1.5, 'una versión distinta': -1.5, 'una versión diferente': -1.5, 'una respuesta distinta': -1.5, 'una respuesta diferente': -1.5,
@@ -770,7 +771,7 @@ export const sp: Lexicon = {
       'conocido tiempos mejores', 'visto tiempos mejores', 'conocido días mejores',
       'necesita una reforma', 'necesita una reforma urgente', 'pide a gritos una reforma',
       'aire acondicionado', 'climatización',
-      'amplio', 'amplia',
+      'amplio', 'amplia', 'espacioso', 'espaciosa', 'se notaban los muelles', 'se notan los muelles', 'se clavaban los muelles',
       'ambiente', 'decoración', 'local', 'sitio', 'lugar', 'música', 'ruido', 'ruidoso', 'ruidosa', 'tranquilo', 'acogedor', 'acogedora', 'cómodo', 'cómoda',
       'incómodo', 'incómodas', 'sillas', 'terraza', 'luz', 'iluminación', 'romántico', 'relajante', 'vistas=', 'frío', 'calor', 'humedad', 'anticuada', 'cama',
       'habitación', 'a gusto', 'como en casa', 'no nos oíamos',
