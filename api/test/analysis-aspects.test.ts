@@ -3567,6 +3567,20 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Spacious, spotless room with a comfy bed.')).toHaveProperty('atmosphere', 'positive');
   });
 
+  it('reads common words of rooms, portions and manners that had no weight (pristine, measly, pushy, chiche, malodorant, chicloso, mohoso)', () => {
+    for (const text of ['Pristine room and a memorable dinner.']) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+    for (const text of [
+      'Measly portions and a pushy waiter.',
+      'Portions chiches et une salle malodorante.',
+      'Pan mohoso y carne chiclosa.',
+      'Shame the food was so forgettable and the bill so memorable.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -48,7 +48,7 @@ export const en: Lexicon = {
     'snapped': -1,
     'upsell': -1, 'upselling': -1,
     'shambolic': -2, 'bodged': -2, 'bodge': -1.5, 'ghosted': -1.5,
-    'roomy': 1, 'spacious': 1,
+    'roomy': 1, 'spacious': 1, pristine: 1.5, memorable: 1, 'bill so memorable': -1.5, 'bill was memorable': -1.5, 'bill was so memorable': -1.5, 'a memorable bill': -1.5, meagre: -1, measly: -1.5, skimpy: -1, frosty: -1, pushy: -1,
     // A mattress worn through to its springs.
     'feel every spring': -1.5, 'feel the springs': -1.5, 'springs poking': -1.5, 'springs sticking': -1.5,
     'snubbed': -1.5,

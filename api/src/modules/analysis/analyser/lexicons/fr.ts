@@ -27,6 +27,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    'pas assez cuit': -1.5, 'pas assez cuite': -1.5, malodorant: -1.5, malodorante: -1.5, chiche: -1, chiches: -1, frustré: -1, frustrée: -1, chaotique: -1.5,
     'banale': -1, 'banals': -1, 'banales': -1,
     'réussite': 1.5,
     'brusque': -1.5, 'brusques': -1.5,

@@ -28,6 +28,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    chicloso: -1.5, chiclosa: -1.5, mohoso: -1.5, mohosa: -1.5, frustrado: -1, frustrada: -1, caótico: -1.5, caótica: -1.5,
     'inconveniente': -1, 'inconvenientes': -1,
     'brusco': -1.5, 'brusca': -1.5, 'bruscos': -1.5, 'bruscas': -1.5,
     'meticuloso': 1.5, 'meticulosa': 1.5, 'meticulosos': 1.5,
