@@ -532,7 +532,7 @@ interface SubClause {
   serviced: number;
   /** How many contributions words with no topic of their own made (`taking the mick`, `faut pas exagérer`). */
   untopical: number;
-  /** `weak`: placed by an opinion word (`froid`, `chaleureux`) rather than by a thing named (`burger`, `accueil`). */
+  /** `weak`: placed by a one-word opinion (`froid`, `chaleureux`) rather than by a thing named (`burger`, `accueil`, `tiny portions`). */
   mentions: { topic: Topic; span: [number, number]; weak: boolean }[];
 }
 
