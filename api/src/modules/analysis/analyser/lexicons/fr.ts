@@ -173,6 +173,7 @@ export const fr: Lexicon = {
     // La seule étoile pour le parking, le meilleur moment quand on est partis.
     "l'étoile c'est pour": -2, "l'étoile est pour": -2, 'la seule étoile': -1.5, "l'unique étoile": -1.5,
     "le meilleur moment c'est quand": -2, "c'est quand on est partis": -2, "c'est quand on est sortis": -2, "c'est quand on est repartis": -2, "c'est la sortie": -1.5,
+    // Un matelas usé jusqu'aux ressorts.
     'sentait les ressorts': -1.5, 'sentir les ressorts': -1.5, 'sent les ressorts': -1.5,
     'on paie le nom': -1.5, 'on paye le nom': -1.5, 'on paie la marque': -1.5, 'on paye la marque': -1.5,
     // Une version à chaque appel : personne ne sait ou ne dit la vérité.

@@ -150,6 +150,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    // No ser el mejor es una queja suave; tampoco el peor, un término medio.
     'no es la mejor': -1, 'no es el mejor': -1, 'tampoco la peor': 1, 'tampoco el peor': 1, 'tampoco la mejor': -0.5, 'tampoco el mejor': -0.5,
     'tamaño de un sello': -1.5, 'como una caja de zapatos': -1.5, 'como un armario': -1.5, 'tamaño de una uña': -1.5,
     // Una cocina por debajo de lo suyo, platos devueltos, una casa que vive de las vistas o de la fama; no soler escribir reseñas no es una queja.
@@ -163,9 +164,10 @@ export const sp: Lexicon = {
     'se saltó la mitad': -1.5, 'cubos llenos': -1.5, 'papeleras llenas': -1.5, 'basura llena': -1.5, 'vienen de un proveedor': -1.5, 'vi las cajas': -1,
     'música hasta las': -1.5, 'ruido hasta las': -1.5, 'raciones eran tan pequeñas': -1.5, 'raciones tan pequeñas': -1.5, 'paramos a por un kebab': -1.5, 'paramos a comer algo': -1,
     'salió naranja': -1.5, 'salió verde': -1.5,
-    // La única estrella para el aparcamiento, lo mejor fue irse; un chuletón que sabe a suela.
+    // La única estrella para el aparcamiento, lo mejor fue irse; un reembolso que no llega, un chuletón que sabe a suela.
     'la única estrella': -1.5, 'la única estrella es por': -2, 'la estrella es por': -2, 'lo mejor fue irnos': -2, 'lo mejor fue salir': -2, 'es la salida': -1.5,
     'todavía espero': -1.5, 'sepa a suela': -1.5, 'sabía a suela': -1.5, 'sabe a suela': -1.5,
+    // Una habitación espaciosa; un colchón gastado hasta los muelles.
     'espacioso': 1, 'espaciosa': 1, 'se notaban los muelles': -1.5, 'se notan los muelles': -1.5, 'se clavaban los muelles': -1.5,
     'pagas el nombre': -1.5, 'se paga el nombre': -1.5, 'pagas la marca': -1.5, 'se paga la marca': -1.5,
     // Una versión en cada llamada: nadie sabe o nadie dice la verdad.
