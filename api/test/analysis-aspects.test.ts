@@ -1408,6 +1408,27 @@ describe('topic polarity: aspects', () => {
     expect(readLexically(split).rating, split).toBe(0);
   });
 
+  it.each(['fr', 'en', 'sp'] as const)('gives the lowest rating to a wish for less than the lowest, and the highest to more than the most (%s)', (language) => {
+    const below = {
+      fr: ['Je mettrais zéro si je pouvais.', 'Zéro. Si je pouvais mettre moins, je le ferais.', "Une étoile parce qu'on ne peut pas mettre zéro."],
+      en: ['Would give less if I could.', 'If I could give negative stars, I would.', 'Minus ten if that were possible.'],
+      sp: ['Le pondría un cero si pudiera.', 'Si pudiera poner menos estrellas, lo haría.', 'Una estrella porque no se puede poner cero.'],
+    }[language];
+    for (const review of below) {
+      expect(readLexically(review).starsGiven, review).toContain(-2);
+      expect(analyse(review).sentiment, review).toBe('negative');
+    }
+    const above = {
+      fr: ['Je ne peux pas mettre moins de cinq étoiles, tout était parfait.', 'Si je pouvais mettre 6 étoiles je le ferais.'],
+      en: ["I couldn't give it less than five stars, wonderful evening.", 'Would give six stars if I could!'],
+      sp: ['No puedo poner menos de cinco estrellas, todo perfecto.', 'Le daría diez estrellas si pudiera.'],
+    }[language];
+    for (const review of above) {
+      expect(readLexically(review).starsGiven, review).not.toContain(-2);
+      expect(analyse(review).sentiment, review).toBe('positive');
+    }
+  });
+
   it.each(['fr', 'en', 'sp'] as const)('reads a review that hoped to like the place, or an apology that leaves the wait standing, as negative (%s)', (language) => {
     for (const [hoped, apology] of CASES.hopesAndLures[language]) {
       expect(analyse(hoped).sentiment, hoped).toBe('negative');

@@ -5,7 +5,7 @@
 
 const STAR_WORDS = '(?:étoiles?|etoiles?|stars?|estrellas?)';
 const FRACTION = /(?<![\d/])(\d{1,2}(?:[.,]5)?)\s*(?:\/|sur|out of|sobre|de)\s*(5|10|20)(?![\d/])/giu;
-const STARS = new RegExp(`(?<![\\p{L}\\d/])(\\d(?:[.,]5)?|zero|zéro|cero|one|une?|una?|two|deux|dos|three|trois|tres|four|quatre|cuatro|five|cinq|cinco)\\s*${STAR_WORDS}`, 'giu');
+const STARS = new RegExp(`(?<![\\p{L}\\d/])(\\d(?:[.,]5)?|zero|zéro|cero|one|une?|una?|two|deux|dos|three|trois|tres|four|quatre|cuatro|five|cinq|cinco|six|seis|seven|sept|siete|eight|huit|ocho|nine|neuf|nueve|ten|dix|diez|10)\\s*${STAR_WORDS}`, 'giu');
 
 const WORD_NUMBERS: Record<string, number> = {
   zero: 0, zéro: 0, cero: 0, one: 1, un: 1, une: 1, una: 1, uno: 1, two: 2, deux: 2, dos: 2, three: 3, trois: 3, tres: 3, four: 4, quatre: 4, cuatro: 4,
@@ -56,6 +56,32 @@ const PAID_AND_GOT = new RegExp(
 );
 const BETTER_AFTER = /^[^.!?]{0,30}\b(?:upgrad|surclass|mejor|better|meilleur|plus grand|más grande|bigger|suite)/iu;
 const PAID_AND_GOT_AGAINST = -1.5;
+
+/**
+ * `Would give less if I could`, `Je mettrais zéro si je pouvais`, `Si pudiera poner menos, lo haría`: a rating lower than the
+ * lowest, wished for, is the lowest given; not `couldn't give it less than five stars`.
+ */
+const NOT_THAN_MORE = String.raw`(?![\p{L}\d])(?!\s+(?:than|de|que)\s+(?:[2-9]|10|two|three|four|five|ten|deux|trois|quatre|cinq|dix|dos|tres|cuatro|cinco|diez)\b)`;
+const EN_LOWER = String.raw`(?:less|fewer|lower|zero|0|nothing|no|negative|minus)${NOT_THAN_MORE}`;
+const FR_LOWER = String.raw`(?:moins|z[ée]ro|0|une\s+note\s+n[ée]gative|aucune\s+[ée]toile)${NOT_THAN_MORE}`;
+const SP_LOWER = String.raw`(?:un\s+)?(?:menos|cero|0|negativo|ninguna)${NOT_THAN_MORE}`;
+const SP_COULD = String.raw`(?:pudiera|pudiese|pudi[ée]ramos|se\s+pudiera|se\s+pudiese|fuera\s+posible|fuese\s+posible)`;
+const BELOW_THE_LOWEST = new RegExp(
+  [
+    String.raw`\b(?:give|rate|put|leave)\s+(?:it\s+|them\s+|this(?:\s+place)?\s+)?${EN_LOWER}[^.!?]{0,30}\bif\s+(?:i|we|you)\s+could\b`,
+    String.raw`\bif\s+(?:i|we|you)\s+could\s+(?:give|rate|put|leave)\s+(?:it\s+|them\s+|this(?:\s+place)?\s+)?${EN_LOWER}`,
+    String.raw`\b(?:can't|cannot|can\s+not|couldn't)\s+(?:give|rate|put|leave)\s+(?:it\s+|them\s+)?${EN_LOWER}`,
+    String.raw`\b(?:less|fewer|lower|zero|minus\s+\w+|negative)\b[^.!?]{0,20}\bif\s+(?:that|it)\s+(?:were|was)\s+possible`,
+    String.raw`\b(?:mettrais|donnerais|noterais|mettre|donner|aurais\s+mis|aurais\s+donné)\s+${FR_LOWER}[^.!?]{0,40}\bsi\s+(?:je\s+pouvais|on\s+pouvait|j'avais\s+pu|c'[ée]tait\s+possible|possible)`,
+    String.raw`\bsi\s+(?:je\s+pouvais|on\s+pouvait|c'[ée]tait\s+possible)\b[^.!?]{0,15}\b(?:mettre|donner|noter)\s+${FR_LOWER}`,
+    String.raw`\b(?:peut|peux|pouvais|pouvait)\s+pas\s+(?:mettre|donner)\s+${FR_LOWER}`,
+    String.raw`(?<!\p{L})(?:pondr[ií]a|dar[ií]a|poner|dar|habr[ií]a\s+puesto)(?:le)?\s+${SP_LOWER}[^.!?]{0,40}\bsi\s+${SP_COULD}`,
+    String.raw`\bsi\s+${SP_COULD}\s+(?:poner|dar)(?:le)?\s+${SP_LOWER}`,
+    String.raw`\bno\s+(?:se\s+puede|puedo|me\s+deja|deja)\s+(?:poner|dar)(?:le)?\s+${SP_LOWER}`,
+  ].join('|'),
+  'iu',
+);
+const LOWEST = -2;
 
 export interface Cues {
   contributions: number[];
@@ -122,7 +148,8 @@ export function cueContributions(text: string): Cues {
       contributions.push(PRICED);
       continue;
     }
-    const written = value <= 5 ? writtenRating(value / 5, before) : null;
+    // `Six stars if I could`, `je mettrais 10 étoiles`: more than the most is the most.
+    const written = value <= 10 ? writtenRating(Math.min(value, 5) / 5, before) : null;
     if (!written) continue;
     ratings.push(written.rating);
     const numeral = /\d/.test(word);
@@ -132,6 +159,10 @@ export function cueContributions(text: string): Cues {
     if (secondValue !== undefined && secondValue <= 5) ratings.push(ratingValue(secondValue / 5));
   }
   contributions.push(...ratings);
+  if (!ratings.some((r) => r <= LOWEST) && BELOW_THE_LOWEST.test(text)) {
+    contributions.push(LOWEST);
+    starsGiven.push(LOWEST);
+  }
   // Several emoji of one kind say it louder, not several times.
   const positive = text.match(POSITIVE_EMOJI)?.length ?? 0;
   const negative = text.match(NEGATIVE_EMOJI)?.length ?? 0;
