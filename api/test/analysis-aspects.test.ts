@@ -3602,6 +3602,26 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads staff on calls and chats with friends while guests wait, and what staff claimed against what came, as complaints', () => {
+    for (const text of [
+      'The receptionist was on the phone to a friend for ten minutes while we waited.',
+      'La recepcionista estuvo diez minutos al teléfono con una amiga mientras esperábamos.',
+      'The barman was chatting to his mates while we waited to be served.',
+      "Le serveur discutait avec ses collègues pendant qu'on attendait.",
+      'El camarero charlando con sus amigos mientras esperábamos.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text), text).toHaveProperty('staff', 'negative');
+    }
+    for (const text of [
+      "The manager claimed the room had been cleaned. It clearly hadn't.",
+      "Le serveur a insisté pour dire que le vin était bon alors qu'il était bouchonné.",
+      'Nos sirvieron un vino picado y el camarero insistió en que estaba bien.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

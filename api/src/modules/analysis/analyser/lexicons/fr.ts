@@ -175,6 +175,8 @@ export const fr: Lexicon = {
     "le meilleur moment c'est quand": -2, "c'est quand on est partis": -2, "c'est quand on est sortis": -2, "c'est quand on est repartis": -2, "c'est la sortie": -1.5,
     // Un matelas usé jusqu'aux ressorts.
     'sentait les ressorts': -1.5, 'sentir les ressorts': -1.5, 'sent les ressorts': -1.5,
+    // Le personnel occupé à ses appels et ses amis pendant que les clients attendent.
+    'discutait avec ses collègues': -1.5, 'discutaient avec leurs collègues': -1.5, 'discutait avec ses amis': -1.5, 'discutait avec ses potes': -1.5, 'papotait avec ses collègues': -1.5, 'bavardait avec ses collègues': -1.5, 'au téléphone avec une amie': -1.5, 'au téléphone avec un ami': -1.5, 'au téléphone avec sa copine': -1.5, 'au téléphone avec son copain': -1.5, 'un appel personnel': -1.5, 'un appel perso': -1.5,
     'on paie le nom': -1.5, 'on paye le nom': -1.5, 'on paie la marque': -1.5, 'on paye la marque': -1.5,
     // Une version à chaque appel : personne ne sait ou ne dit la vérité.
     'une histoire différente': -1.5, 'une version différente': -1.5, 'une réponse différente': -1.5,
@@ -585,7 +587,7 @@ export const fr: Lexicon = {
     'seul truc bien', 'seul truc de bien', 'le seul truc de bien', 'ce qui sauve', 'seule chose qui sauve', 'sauve la mise', 'sauvent la mise', 'seul point fort', 'le seul point fort',
     'seule bonne chose', 'la seule bonne chose'],
   hedges: ['les bons jours', "c'est à peu près tout", "mais c'est tout", "et puis c'est tout", 'je suppose', "j'imagine", 'je présume', 'faut croire', 'il faut croire', 'si on aime le genre'],
-  appearances: ['faisait envie', "avait l'air appétissant", "avait l'air appétissante", 'semblait alléchant', 'semblait alléchante', 'en vitrine', 'dans la vitrine', 'sur instagram', 'sur leur instagram', 'sur les réseaux', 'sur les réseaux sociaux', 'sur tiktok', 'sur facebook', 'photos en ligne', 'les photos en ligne', 'sur internet', 'sur le papier', 'sur les photos', 'aux photos', 'photos magnifiques', 'en photo', 'en photos', 'sur le site', 'sur leur site', 'sur la brochure', 'promettait', 'promettaient', 'censé être', 'censée être', 'censés être', 'censées être', 'la carte dit', 'la carte annonce', 'annoncé comme', 'annoncée comme'],
+  appearances: ['a insisté pour dire', 'insistait pour dire', 'prétendait que', 'a prétendu que', 'nous a assuré que', "m'a assuré que", 'faisait envie', "avait l'air appétissant", "avait l'air appétissante", 'semblait alléchant', 'semblait alléchante', 'en vitrine', 'dans la vitrine', 'sur instagram', 'sur leur instagram', 'sur les réseaux', 'sur les réseaux sociaux', 'sur tiktok', 'sur facebook', 'photos en ligne', 'les photos en ligne', 'sur internet', 'sur le papier', 'sur les photos', 'aux photos', 'photos magnifiques', 'en photo', 'en photos', 'sur le site', 'sur leur site', 'sur la brochure', 'promettait', 'promettaient', 'censé être', 'censée être', 'censés être', 'censées être', 'la carte dit', 'la carte annonce', 'annoncé comme', 'annoncée comme'],
   ironic: ['quel plaisir', 'quel bonheur', 'dix sur dix', 'félicitations', 'impressionné', 'impressionnée', 'impressionnés', 'idéal', 'idéale', 'super', 'génial', 'géniale', 'adore', "j'adore", 'parfait', 'top', 'bravo', 'merci', 'chapeau', 'formidable', 'magnifique', 'bien joué', 'excellent', 'trop bien', 'sympa', 'cool', 'merveilleux', 'extra', 'champion', 'chouette', 'impeccable', 'pratique', 'très pratique'],
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
@@ -616,6 +618,7 @@ export const fr: Lexicon = {
       'pas aimable', 'mal aimable', 'pas poli', 'mal poli', 'pas professionnel', 'pas un bonjour', 'pas un sourire', 'quel accueil', 'un seul serveur', 'une seule serveuse', 'un seul vendeur', 'bien conseillé', 'bon conseil', 'bons conseils',
       'fait de son mieux', 'fait de leur mieux', 'font de leur mieux', 'fait son possible', 'fait leur possible', 'fait tout son possible',
       'sur son téléphone', 'sur leur téléphone', 'sur son portable', 'sur leur portable', 'scotché à son téléphone', 'scotché à son portable',
+      'discutait avec ses collègues', 'discutaient avec leurs collègues', 'discutait avec ses amis', 'discutait avec ses potes', 'papotait avec ses collègues', 'bavardait avec ses collègues', 'au téléphone avec une amie', 'au téléphone avec un ami', 'au téléphone avec sa copine', 'au téléphone avec son copain', 'un appel personnel', 'un appel perso',
       'accueil', 'accueillant', 'accueillie', 'accueilli', 'serveur', 'serveuse', 'serveurs', 'serveuses', 'personnel', 'équipe', 'staff', 'employé', 'employée',
       'employés', 'vendeur', 'vendeuse', 'vendeurs', 'patron', 'patronne', 'propriétaire', 'gérant', 'gérante', 'conseil', 'conseils', 'conseiller', 'conseillé',
       'conseillère', 'caissière', 'caissier', 'coiffeur', 'coiffeuse', 'réceptionniste', 'barman', 'barmen', 'barmaid', 'chef', 'dame', 'monsieur', 'sympa', 'aimable',

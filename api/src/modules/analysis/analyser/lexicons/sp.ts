@@ -169,6 +169,8 @@ export const sp: Lexicon = {
     'todavía espero': -1.5, 'sepa a suela': -1.5, 'sabía a suela': -1.5, 'sabe a suela': -1.5,
     // Una habitación espaciosa; un colchón gastado hasta los muelles.
     'espacioso': 1, 'espaciosa': 1, 'se notaban los muelles': -1.5, 'se notan los muelles': -1.5, 'se clavaban los muelles': -1.5,
+    // El personal ocupado en sus llamadas y sus amigos mientras los clientes esperan.
+    'al teléfono con una amiga': -1.5, 'al teléfono con un amigo': -1.5, 'hablando por teléfono con una amiga': -1.5, 'hablando por teléfono con un amigo': -1.5, 'charlando con sus amigos': -1.5, 'charlando con sus amigas': -1.5, 'charlando con sus compañeros': -1.5, 'charlando con sus compañeras': -1.5, 'charlando con los compañeros': -1.5, 'de cháchara': -1.5,
     'pagas el nombre': -1.5, 'se paga el nombre': -1.5, 'pagas la marca': -1.5, 'se paga la marca': -1.5,
     // Una versión en cada llamada: nadie sabe o nadie dice la verdad.
     'una historia distinta': -1.5, 'una historia diferente': -1.5, 'una versión distinta': -1.5, 'una versión diferente': -1.5, 'una respuesta distinta': -1.5, 'una respuesta diferente': -1.5,
@@ -571,7 +573,7 @@ export const sp: Lexicon = {
     'lo único que salvo', 'lo único que salvaría', 'lástima porque', 'una pena porque', 'qué pena porque', 'lástima ya que', 'una pena ya que', 'lo único bueno', 'lo único positivo', 'lo único que se salva', 'lo único que se salvó', 'lo único salvable', 'lo único rescatable', 'lo único decente', 'lo único bien',
     'lo único que merece la pena', 'lo único que vale la pena', 'solo se salva', 'sólo se salva', 'solo se salvan', 'sólo se salvan', 'el único punto positivo', 'único punto positivo'],
   hedges: ['hay que reconocerlo', 'eso hay que reconocerlo', 'lo reconozco', 'eso se lo reconozco', 'se lo reconozco', 'en un buen día', 'y poco más', 'y nada más', 'poco más que decir', 'supongo', 'imagino', 'digo yo', 'si te va ese rollo'],
-  appearances: ['supuestamente', 'pintaba bien', 'tenía buena pinta', 'tenía muy buena pinta', 'en el escaparate', 'en la vitrina', 'tienen una pinta', 'tiene una pinta', 'tenían una pinta', 'tenía una pinta', 'en instagram', 'en su instagram', 'en redes', 'en redes sociales', 'en las redes', 'en las redes sociales', 'en tiktok', 'en facebook', 'fotos de internet', 'las fotos de internet', 'en internet', 'sobre el papel', 'en papel', 'en las fotos', 'en fotos', 'por las fotos', 'las fotos que son', 'en la web', 'en su web', 'en la página', 'prometía', 'prometían', 'se supone que', 'se suponía que', 'la carta dice', 'la carta pone', 'anunciado como', 'anunciada como'],
+  appearances: ['insistió en que', 'insistía en que', 'nos aseguró que', 'me aseguró que', 'aseguraba que', 'supuestamente', 'pintaba bien', 'tenía buena pinta', 'tenía muy buena pinta', 'en el escaparate', 'en la vitrina', 'tienen una pinta', 'tiene una pinta', 'tenían una pinta', 'tenía una pinta', 'en instagram', 'en su instagram', 'en redes', 'en redes sociales', 'en las redes', 'en las redes sociales', 'en tiktok', 'en facebook', 'fotos de internet', 'las fotos de internet', 'en internet', 'sobre el papel', 'en papel', 'en las fotos', 'en fotos', 'por las fotos', 'las fotos que son', 'en la web', 'en su web', 'en la página', 'prometía', 'prometían', 'se supone que', 'se suponía que', 'la carta dice', 'la carta pone', 'anunciado como', 'anunciada como'],
   ironic: ['qué ganga', 'menuda ganga', 'vaya ganga', 'chollo', 'menudo chollo', 'vaya chollo', 'un diez', 'diez sobre diez', 'felicidades', 'impresionado', 'impresionada', 'impresionados', 'genial', 'perfecto', 'me encanta', 'encanta', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
@@ -603,6 +605,7 @@ export const sp: Lexicon = {
       'un solo camarero', 'una sola camarera',
       'hizo lo que pudo', 'hicieron lo que pudieron', 'hace lo que puede', 'hacen lo que pueden', 'hizo todo lo posible', 'hicieron todo lo posible',
       'mirando el móvil', 'pegado al móvil', 'pegada al móvil',
+      'al teléfono con una amiga', 'al teléfono con un amigo', 'hablando por teléfono con una amiga', 'hablando por teléfono con un amigo', 'charlando con sus amigos', 'charlando con sus amigas', 'charlando con sus compañeros', 'charlando con sus compañeras', 'charlando con los compañeros', 'de cháchara',
       'cortés=', 'corteses=', 'mala cara', 'buena cara', 'cara de pocos amigos', 'cara de asco', 'cara larga', 'caras largas',
       'camarero', 'camarera', 'camareros', 'camareras', 'personal', 'equipo', 'empleado', 'empleados', 'empleada', 'dependiente', 'dependienta', 'dependientes',
       'vendedor', 'vendedora', 'dueño', 'dueña', 'jefe', 'encargado=', 'encargada=', 'atención', 'atencion', 'trato', 'bienvenida', 'recibimiento', 'acogida=', 'acogida calurosa', 'calurosa acogida', 'bienvenida calurosa', 'calurosa bienvenida', 'amable',
