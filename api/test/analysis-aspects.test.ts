@@ -3622,6 +3622,20 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads low hopes urged on the reader and the feeling of being a bother as complaints, while low hopes the reviewer had stay no verdict', () => {
+    for (const text of [
+      "It's ok for a quick bite but don't expect much. Chips were cold and the burger was greasy.",
+      "Bien situé mais n'attendez pas grand-chose de la cuisine.",
+      'No esperes mucho: raciones pequeñas y comida recalentada.',
+      'Lo peor, el trato. Parece que les molestas.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    for (const text of ['Great for a quick bite before the cinema, friendly staff and tasty wraps.', "Je n'attendais pas grand-chose et c'était délicieux.", 'No esperaba gran cosa y la comida estaba buenísima.']) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -201,6 +201,8 @@ export const en: Lexicon = {
     'takes talent': 0, 'takes some talent': 0, 'takes real talent': 0, 'takes skill': 0, 'takes some skill': 0,
     // Staff busy with their own calls and friends while guests wait.
     'on the phone to a friend': -1.5, 'on the phone to her friend': -1.5, 'on the phone to his friend': -1.5, 'on the phone with a friend': -1.5, 'on a personal call': -1.5, 'personal phone call': -1.5, 'chatting to his mates': -1.5, 'chatting with his mates': -1.5, 'chatting to her mates': -1.5, 'chatting to their mates': -1.5, 'chatting to his friends': -1.5, 'chatting with his friends': -1.5, 'chatting to her friends': -1.5, 'chatting with her friends': -1.5, 'chatting to their friends': -1.5, 'chatting with their friends': -1.5, 'chatting amongst themselves': -1.5, 'chatting among themselves': -1.5, 'too busy chatting': -1.5, 'scrolling on her phone': -1.5, 'scrolling on his phone': -1.5, 'scrolling through her phone': -1.5, 'scrolling through his phone': -1.5,
+    // Low hopes urged on the reader; a quick bite is a kind of meal, not quick service.
+    "don't expect much": -1.5, 'do not expect much': -1.5, "don't expect too much": -1, "don't go expecting much": -1.5, "don't expect anything special": -1, 'quick bite': 0, 'quick snack': 0,
     'paying for the name': -1.5, 'pay for the name': -1.5, 'paying for the brand': -1.5, 'pay for the brand': -1.5,
     // A new version with every call: nobody knows or nobody says.
     'a different answer': -1.5, 'a different story every time': -1.5,
