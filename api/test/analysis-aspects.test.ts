@@ -3821,6 +3821,11 @@ describe('topic polarity: aspects', () => {
     // Praise the review is sure of stands: the staff who cared for a guest taken ill.
     expect(analyse('Wonderful hotel, amazing staff, gorgeous pool, the kids loved it. Only thing: the disco kept us awake one night.').sentiment).toBe('positive');
     expect(analyse('My daughter was sick all night and the staff were absolutely wonderful, they called a doctor and brought her soup. Thank you so much!').sentiment).toBe('positive');
+    for (const text of ['Mon fils a eu de la fièvre, ils ont appelé un médecin en pleine nuit. Merci pour tout.', 'Mi hija se puso enferma de noche y en recepción nos llamaron a un médico enseguida. Un trato excelente, gracias.'])
+      expect(topicsOf(text), text).toHaveProperty('staff', 'positive');
+    // A doctor the guest had to call is the harm, not care.
+    for (const text of ['We had to call a doctor after eating the prawns.', 'On a appelé un médecin après le repas, intoxication.', 'Llamamos a un médico después de la cena, intoxicación.'])
+      expect(analyse(text).sentiment, text).toBe('negative');
   });
 
   it('reads neighbours partying through the night and walls of cigarette paper as complaints about the noise', () => {

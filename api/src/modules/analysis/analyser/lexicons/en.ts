@@ -203,6 +203,8 @@ export const en: Lexicon = {
     'on the phone to a friend': -1.5, 'on the phone to her friend': -1.5, 'on the phone to his friend': -1.5, 'on the phone with a friend': -1.5, 'on a personal call': -1.5, 'personal phone call': -1.5, 'chatting to his mates': -1.5, 'chatting with his mates': -1.5, 'chatting to her mates': -1.5, 'chatting to their mates': -1.5, 'chatting to his friends': -1.5, 'chatting with his friends': -1.5, 'chatting to her friends': -1.5, 'chatting with her friends': -1.5, 'chatting to their friends': -1.5, 'chatting with their friends': -1.5, 'chatting amongst themselves': -1.5, 'chatting among themselves': -1.5, 'too busy chatting': -1.5, 'scrolling on her phone': -1.5, 'scrolling on his phone': -1.5, 'scrolling through her phone': -1.5, 'scrolling through his phone': -1.5,
     // Low hopes urged on the reader; a quick bite is a kind of meal, not quick service.
     "don't expect much": -1.5, 'do not expect much': -1.5, "don't expect too much": -1, "don't go expecting much": -1.5, "don't expect anything special": -1, 'quick bite': 0, 'quick snack': 0,
+    // Staff who fetched help for a guest taken ill.
+    'they called a doctor=': 1, 'they called us a doctor=': 1, 'called a doctor for us=': 1, 'called a doctor for her=': 1, 'called a doctor for him=': 1, 'called a doctor for me=': 1, 'they called an ambulance=': 1,
     'paying for the name': -1.5, 'pay for the name': -1.5, 'paying for the brand': -1.5, 'pay for the brand': -1.5,
     // A new version with every call: nobody knows or nobody says.
     'a different answer': -1.5, 'a different story every time': -1.5,
@@ -754,6 +756,7 @@ export const en: Lexicon = {
       'tried their best', 'tried his best', 'tried her best', 'did their best', 'did his best', 'did her best', 'doing their best', 'do their best', 'does his best', 'does her best', 'do what they can', 'does what she can', 'does what he can', 'to his credit', 'to her credit', 'to their credit',
       'obliging', 'caring=', 'lazy', 'unresponsive',
       'on his phone', 'on her phone', 'on their phones', 'on their phone', 'glued to his phone', 'glued to her phone', 'glued to their phones',
+      'they called a doctor=', 'they called us a doctor=', 'called a doctor for us=', 'called a doctor for her=', 'called a doctor for him=', 'called a doctor for me=', 'they called an ambulance=',
       'on the phone to a friend', 'on the phone to her friend', 'on the phone to his friend', 'on the phone with a friend', 'on a personal call', 'personal phone call', 'chatting to his mates', 'chatting with his mates', 'chatting to her mates', 'chatting to their mates', 'chatting to his friends', 'chatting with his friends', 'chatting to her friends', 'chatting with her friends', 'chatting to their friends', 'chatting with their friends', 'chatting amongst themselves', 'chatting among themselves', 'too busy chatting', 'scrolling on her phone', 'scrolling on his phone', 'scrolling through her phone', 'scrolling through his phone',
       'staff', 'waiter', 'waitress', 'waiters', 'server', 'servers', 'bartender', 'barman', 'team', 'employee', 'employees', 'owner', 'manager=', 'managers=', 'host', 'hostess',
       'welcome', 'welcoming=', 'welcomed', 'greeted', 'friendly=', 'friendlier=', 'unfriendly', 'rude', 'polite', 'kind', 'helpful', 'unhelpful', 'attentive', 'smiling', 'smile',

@@ -179,6 +179,8 @@ export const fr: Lexicon = {
     'discutait avec ses collègues': -1.5, 'discutaient avec leurs collègues': -1.5, 'discutait avec ses amis': -1.5, 'discutait avec ses potes': -1.5, 'papotait avec ses collègues': -1.5, 'bavardait avec ses collègues': -1.5, 'au téléphone avec une amie': -1.5, 'au téléphone avec un ami': -1.5, 'au téléphone avec sa copine': -1.5, 'au téléphone avec son copain': -1.5, 'un appel personnel': -1.5, 'un appel perso': -1.5,
     // Peu d'espoir conseillé au lecteur ; le sentiment de déranger.
     "n'attendez pas grand-chose=": -1.5, 'ne vous attendez pas à grand-chose=': -1.5, 'ne vous attendez pas à des merveilles': -1, 'impression de déranger': -1.5, 'comme si on dérangeait': -1.5, 'comme si nous dérangions': -1.5,
+    // Le personnel qui a fait venir de l'aide pour un client malade.
+    'ont appelé un médecin=': 1, 'nous a appelé un médecin=': 1, "m'a appelé un médecin=": 1, 'ont appelé une ambulance=': 1, 'ont fait venir un médecin=': 1,
     'on paie le nom': -1.5, 'on paye le nom': -1.5, 'on paie la marque': -1.5, 'on paye la marque': -1.5,
     // Une version à chaque appel : personne ne sait ou ne dit la vérité.
     'une histoire différente': -1.5, 'une version différente': -1.5, 'une réponse différente': -1.5,
@@ -621,6 +623,7 @@ export const fr: Lexicon = {
       'fait de son mieux', 'fait de leur mieux', 'font de leur mieux', 'fait son possible', 'fait leur possible', 'fait tout son possible',
       'sur son téléphone', 'sur leur téléphone', 'sur son portable', 'sur leur portable', 'scotché à son téléphone', 'scotché à son portable',
       'impression de déranger', 'comme si on dérangeait', 'comme si nous dérangions',
+      'ont appelé un médecin=', 'nous a appelé un médecin=', "m'a appelé un médecin=", 'ont appelé une ambulance=', 'ont fait venir un médecin=',
       'discutait avec ses collègues', 'discutaient avec leurs collègues', 'discutait avec ses amis', 'discutait avec ses potes', 'papotait avec ses collègues', 'bavardait avec ses collègues', 'au téléphone avec une amie', 'au téléphone avec un ami', 'au téléphone avec sa copine', 'au téléphone avec son copain', 'un appel personnel', 'un appel perso',
       'accueil', 'accueillant', 'accueillie', 'accueilli', 'serveur', 'serveuse', 'serveurs', 'serveuses', 'personnel', 'équipe', 'staff', 'employé', 'employée',
       'employés', 'vendeur', 'vendeuse', 'vendeurs', 'patron', 'patronne', 'propriétaire', 'gérant', 'gérante', 'conseil', 'conseils', 'conseiller', 'conseillé',

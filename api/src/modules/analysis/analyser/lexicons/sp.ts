@@ -173,6 +173,8 @@ export const sp: Lexicon = {
     'al teléfono con una amiga': -1.5, 'al teléfono con un amigo': -1.5, 'hablando por teléfono con una amiga': -1.5, 'hablando por teléfono con un amigo': -1.5, 'charlando con sus amigos': -1.5, 'charlando con sus amigas': -1.5, 'charlando con sus compañeros': -1.5, 'charlando con sus compañeras': -1.5, 'charlando con los compañeros': -1.5, 'de cháchara': -1.5,
     // Poca esperanza aconsejada al lector; la sensación de molestar.
     'no esperes mucho=': -1.5, 'no esperéis mucho=': -1.5, 'no esperes gran cosa=': -1.5, 'les molestas': -1.5, 'parece que molestas': -1.5, 'como si molestáramos': -1.5, 'como si molestásemos': -1.5, 'algo rápido': 0,
+    // El personal que buscó ayuda para un cliente enfermo.
+    'nos llamaron a un médico=': 1, 'llamaron a un médico=': 1, 'nos llamaron un médico=': 1, 'llamaron a una ambulancia=': 1, 'nos buscaron un médico=': 1,
     'pagas el nombre': -1.5, 'se paga el nombre': -1.5, 'pagas la marca': -1.5, 'se paga la marca': -1.5,
     // Una versión en cada llamada: nadie sabe o nadie dice la verdad.
     'una historia distinta': -1.5, 'una historia diferente': -1.5, 'una versión distinta': -1.5, 'una versión diferente': -1.5, 'una respuesta distinta': -1.5, 'una respuesta diferente': -1.5,
@@ -608,6 +610,7 @@ export const sp: Lexicon = {
       'hizo lo que pudo', 'hicieron lo que pudieron', 'hace lo que puede', 'hacen lo que pueden', 'hizo todo lo posible', 'hicieron todo lo posible',
       'mirando el móvil', 'pegado al móvil', 'pegada al móvil',
       'les molestas', 'parece que molestas', 'como si molestáramos', 'como si molestásemos',
+      'nos llamaron a un médico=', 'llamaron a un médico=', 'nos llamaron un médico=', 'llamaron a una ambulancia=', 'nos buscaron un médico=',
       'al teléfono con una amiga', 'al teléfono con un amigo', 'hablando por teléfono con una amiga', 'hablando por teléfono con un amigo', 'charlando con sus amigos', 'charlando con sus amigas', 'charlando con sus compañeros', 'charlando con sus compañeras', 'charlando con los compañeros', 'de cháchara',
       'cortés=', 'corteses=', 'mala cara', 'buena cara', 'cara de pocos amigos', 'cara de asco', 'cara larga', 'caras largas',
       'camarero', 'camarera', 'camareros', 'camareras', 'personal', 'equipo', 'empleado', 'empleados', 'empleada', 'dependiente', 'dependienta', 'dependientes',
