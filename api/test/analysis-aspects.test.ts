@@ -3636,6 +3636,20 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a contracted negation before `as … as` as comparing down, and a person called a star or a pearl as praise of the staff', () => {
+    for (const [text, topic] of [
+      ["The fish wasn't as fresh as it should have been.", 'product'],
+      ["The room wasn't as clean as we'd hoped.", 'cleanliness'],
+      ["Le poisson n'était pas aussi frais qu'il aurait dû l'être.", 'product'],
+      ['La habitación no estaba tan limpia como esperábamos.', 'cleanliness'],
+    ] as const) {
+      expectComplaintAbout(text, topic);
+    }
+    for (const text of ['Our waitress was a star, shame the kitchen let her down with a cold lasagne.', 'La serveuse était une perle, dommage que la cuisine ne suive pas.', 'El camarero fue un sol, lástima que la cocina no estuviera a la altura.']) {
+      expect(topicsOf(text), text).toHaveProperty('staff', 'positive');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 243;
+export const ANALYSER_VERSION = 244;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -79,7 +79,7 @@ const OPENING_NEGATORS = new Set(['ne', 'n']);
 /** The other half of a French negation, after its verb (`n'y retournera pas`). */
 const CLOSING_NEGATORS = new Set(['pas', 'plus', 'jamais', 'point', 'guere']);
 /** A plain negation just before `aussi`, `as`, `tan` compares down (`pas aussi bon`, `not as good`, `no tan bueno`); `jamais aussi bon`, `never so good` praise. */
-const COMPARING_DOWN = new Set(['pas', 'plus', 'not', 't', 'no']);
+const COMPARING_DOWN = new Set(['pas', 'plus', 'not', 't', 'no', 'wasn', 'weren', 'isn', 'aren']);
 const AS_MUCH = new Set(['aussi', 'tellement', 'as', 'so', 'tan']);
 /** What is left of a clause that answers the one before with a negation (`the service was not`, `le service beaucoup moins`, `el servicio no tanto`). */
 const ELLIPSIS = new RegExp(

@@ -205,6 +205,8 @@ export const en: Lexicon = {
     "don't expect much": -1.5, 'do not expect much': -1.5, "don't expect too much": -1, "don't go expecting much": -1.5, "don't expect anything special": -1, 'quick bite': 0, 'quick snack': 0,
     // Staff who fetched help for a guest taken ill.
     'they called a doctor=': 1, 'they called us a doctor=': 1, 'called a doctor for us=': 1, 'called a doctor for her=': 1, 'called a doctor for him=': 1, 'called a doctor for me=': 1, 'they called an ambulance=': 1,
+    // A person said to be a star or a gem.
+    'was a star': 1.5, 'is a star': 1.5, 'were stars': 1.5, 'are stars': 1.5, 'an absolute star': 1.5, 'a real star': 1.5, 'a total star': 1.5,
     'paying for the name': -1.5, 'pay for the name': -1.5, 'paying for the brand': -1.5, 'pay for the brand': -1.5,
     // A new version with every call: nobody knows or nobody says.
     'a different answer': -1.5, 'a different story every time': -1.5,
@@ -757,6 +759,7 @@ export const en: Lexicon = {
       'obliging', 'caring=', 'lazy', 'unresponsive',
       'on his phone', 'on her phone', 'on their phones', 'on their phone', 'glued to his phone', 'glued to her phone', 'glued to their phones',
       'they called a doctor=', 'they called us a doctor=', 'called a doctor for us=', 'called a doctor for her=', 'called a doctor for him=', 'called a doctor for me=', 'they called an ambulance=',
+      'was a star', 'is a star', 'were stars', 'are stars', 'an absolute star', 'a real star', 'a total star',
       'on the phone to a friend', 'on the phone to her friend', 'on the phone to his friend', 'on the phone with a friend', 'on a personal call', 'personal phone call', 'chatting to his mates', 'chatting with his mates', 'chatting to her mates', 'chatting to their mates', 'chatting to his friends', 'chatting with his friends', 'chatting to her friends', 'chatting with her friends', 'chatting to their friends', 'chatting with their friends', 'chatting amongst themselves', 'chatting among themselves', 'too busy chatting', 'scrolling on her phone', 'scrolling on his phone', 'scrolling through her phone', 'scrolling through his phone',
       'staff', 'waiter', 'waitress', 'waiters', 'server', 'servers', 'bartender', 'barman', 'team', 'employee', 'employees', 'owner', 'manager=', 'managers=', 'host', 'hostess',
       'welcome', 'welcoming=', 'welcomed', 'greeted', 'friendly=', 'friendlier=', 'unfriendly', 'rude', 'polite', 'kind', 'helpful', 'unhelpful', 'attentive', 'smiling', 'smile',

@@ -181,6 +181,8 @@ export const fr: Lexicon = {
     "n'attendez pas grand-chose=": -1.5, 'ne vous attendez pas à grand-chose=': -1.5, 'ne vous attendez pas à des merveilles': -1, 'impression de déranger': -1.5, 'comme si on dérangeait': -1.5, 'comme si nous dérangions': -1.5,
     // Le personnel qui a fait venir de l'aide pour un client malade.
     'ont appelé un médecin=': 1, 'nous a appelé un médecin=': 1, "m'a appelé un médecin=": 1, 'ont appelé une ambulance=': 1, 'ont fait venir un médecin=': 1,
+    // Une personne dite une perle.
+    'est une perle': 1.5, 'était une perle': 1.5, 'une vraie perle': 1.5, 'sont des perles': 1.5,
     'on paie le nom': -1.5, 'on paye le nom': -1.5, 'on paie la marque': -1.5, 'on paye la marque': -1.5,
     // Une version à chaque appel : personne ne sait ou ne dit la vérité.
     'une histoire différente': -1.5, 'une version différente': -1.5, 'une réponse différente': -1.5,
@@ -624,6 +626,7 @@ export const fr: Lexicon = {
       'sur son téléphone', 'sur leur téléphone', 'sur son portable', 'sur leur portable', 'scotché à son téléphone', 'scotché à son portable',
       'impression de déranger', 'comme si on dérangeait', 'comme si nous dérangions',
       'ont appelé un médecin=', 'nous a appelé un médecin=', "m'a appelé un médecin=", 'ont appelé une ambulance=', 'ont fait venir un médecin=',
+      'est une perle', 'était une perle', 'une vraie perle', 'sont des perles',
       'discutait avec ses collègues', 'discutaient avec leurs collègues', 'discutait avec ses amis', 'discutait avec ses potes', 'papotait avec ses collègues', 'bavardait avec ses collègues', 'au téléphone avec une amie', 'au téléphone avec un ami', 'au téléphone avec sa copine', 'au téléphone avec son copain', 'un appel personnel', 'un appel perso',
       'accueil', 'accueillant', 'accueillie', 'accueilli', 'serveur', 'serveuse', 'serveurs', 'serveuses', 'personnel', 'équipe', 'staff', 'employé', 'employée',
       'employés', 'vendeur', 'vendeuse', 'vendeurs', 'patron', 'patronne', 'propriétaire', 'gérant', 'gérante', 'conseil', 'conseils', 'conseiller', 'conseillé',

@@ -175,6 +175,8 @@ export const sp: Lexicon = {
     'no esperes mucho=': -1.5, 'no esperéis mucho=': -1.5, 'no esperes gran cosa=': -1.5, 'les molestas': -1.5, 'parece que molestas': -1.5, 'como si molestáramos': -1.5, 'como si molestásemos': -1.5, 'algo rápido': 0,
     // El personal que buscó ayuda para un cliente enfermo.
     'nos llamaron a un médico=': 1, 'llamaron a un médico=': 1, 'nos llamaron un médico=': 1, 'llamaron a una ambulancia=': 1, 'nos buscaron un médico=': 1,
+    // Una persona que es un sol.
+    'fue un sol': 1.5, 'era un sol': 1.5, 'son un sol': 1.5, 'un solete': 1.5,
     'pagas el nombre': -1.5, 'se paga el nombre': -1.5, 'pagas la marca': -1.5, 'se paga la marca': -1.5,
     // Una versión en cada llamada: nadie sabe o nadie dice la verdad.
     'una historia distinta': -1.5, 'una historia diferente': -1.5, 'una versión distinta': -1.5, 'una versión diferente': -1.5, 'una respuesta distinta': -1.5, 'una respuesta diferente': -1.5,
@@ -611,6 +613,7 @@ export const sp: Lexicon = {
       'mirando el móvil', 'pegado al móvil', 'pegada al móvil',
       'les molestas', 'parece que molestas', 'como si molestáramos', 'como si molestásemos',
       'nos llamaron a un médico=', 'llamaron a un médico=', 'nos llamaron un médico=', 'llamaron a una ambulancia=', 'nos buscaron un médico=',
+      'fue un sol', 'era un sol', 'son un sol', 'un solete',
       'al teléfono con una amiga', 'al teléfono con un amigo', 'hablando por teléfono con una amiga', 'hablando por teléfono con un amigo', 'charlando con sus amigos', 'charlando con sus amigas', 'charlando con sus compañeros', 'charlando con sus compañeras', 'charlando con los compañeros', 'de cháchara',
       'cortés=', 'corteses=', 'mala cara', 'buena cara', 'cara de pocos amigos', 'cara de asco', 'cara larga', 'caras largas',
       'camarero', 'camarera', 'camareros', 'camareras', 'personal', 'equipo', 'empleado', 'empleados', 'empleada', 'dependiente', 'dependienta', 'dependientes',
