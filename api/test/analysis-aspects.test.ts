@@ -3650,6 +3650,17 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a train or a flight missed, or nearly, as a complaint, and one caught thanks to quick service as praise', () => {
+    for (const text of [
+      'When we checked out they had charged us for two nights of parking we never used. It took twenty minutes to sort out and we missed our train.',
+      "Le taxi commandé par l'hôtel n'est jamais venu, on a failli rater notre avion.",
+      'Tardaron tanto en traer la cuenta que perdimos el tren.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    expect(analyse("Quick, friendly service so we didn't miss our train. Great sandwiches.").sentiment).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

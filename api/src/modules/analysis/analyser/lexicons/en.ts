@@ -207,6 +207,8 @@ export const en: Lexicon = {
     'they called a doctor=': 1, 'they called us a doctor=': 1, 'called a doctor for us=': 1, 'called a doctor for her=': 1, 'called a doctor for him=': 1, 'called a doctor for me=': 1, 'they called an ambulance=': 1,
     // A person said to be a star or a gem.
     'was a star': 1.5, 'is a star': 1.5, 'were stars': 1.5, 'are stars': 1.5, 'an absolute star': 1.5, 'a real star': 1.5, 'a total star': 1.5,
+    // A train or flight missed because of the wait or a mistake.
+    'missed our train': -1.5, 'missed our flight': -1.5, 'missed our bus': -1.5, 'missed my train': -1.5, 'missed my flight': -1.5, 'missed my bus': -1.5, 'missed our connection': -1.5, 'missed my connection': -1.5, 'nearly missed our flight': -1.5, 'nearly missed our train': -1.5, 'almost missed our flight': -1.5, 'almost missed our train': -1.5,
     'paying for the name': -1.5, 'pay for the name': -1.5, 'paying for the brand': -1.5, 'pay for the brand': -1.5,
     // A new version with every call: nobody knows or nobody says.
     'a different answer': -1.5, 'a different story every time': -1.5,

@@ -183,6 +183,8 @@ export const fr: Lexicon = {
     'ont appelé un médecin=': 1, 'nous a appelé un médecin=': 1, "m'a appelé un médecin=": 1, 'ont appelé une ambulance=': 1, 'ont fait venir un médecin=': 1,
     // Une personne dite une perle.
     'est une perle': 1.5, 'était une perle': 1.5, 'une vraie perle': 1.5, 'sont des perles': 1.5,
+    // Un train ou un avion raté à cause de l'attente ou d'une erreur.
+    'raté notre train': -1.5, 'raté notre avion': -1.5, 'raté notre vol': -1.5, 'raté mon train': -1.5, 'raté mon avion': -1.5, 'raté mon vol': -1.5, 'manqué notre train': -1.5, 'manqué notre avion': -1.5, 'manqué notre vol': -1.5, 'manqué mon train': -1.5, 'manqué mon avion': -1.5, 'loupé notre train': -1.5, 'loupé notre avion': -1.5, 'loupé mon train': -1.5, 'failli rater notre avion': -1.5, 'failli rater notre train': -1.5, 'failli rater notre vol': -1.5,
     'on paie le nom': -1.5, 'on paye le nom': -1.5, 'on paie la marque': -1.5, 'on paye la marque': -1.5,
     // Une version à chaque appel : personne ne sait ou ne dit la vérité.
     'une histoire différente': -1.5, 'une version différente': -1.5, 'une réponse différente': -1.5,

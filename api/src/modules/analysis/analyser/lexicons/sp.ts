@@ -177,6 +177,8 @@ export const sp: Lexicon = {
     'nos llamaron a un médico=': 1, 'llamaron a un médico=': 1, 'nos llamaron un médico=': 1, 'llamaron a una ambulancia=': 1, 'nos buscaron un médico=': 1,
     // Una persona que es un sol.
     'fue un sol': 1.5, 'era un sol': 1.5, 'son un sol': 1.5, 'un solete': 1.5,
+    // Un tren o un vuelo perdido por la espera o un error.
+    'perdimos el tren': -1.5, 'perdimos el avión': -1.5, 'perdimos el vuelo': -1.5, 'perdí el tren': -1.5, 'perdí el avión': -1.5, 'perdí el vuelo': -1.5, 'perdimos el autobús': -1.5, 'casi perdemos el vuelo': -1.5, 'casi perdemos el avión': -1.5, 'casi perdemos el tren': -1.5, 'casi pierdo el vuelo': -1.5, 'casi pierdo el tren': -1.5,
     'pagas el nombre': -1.5, 'se paga el nombre': -1.5, 'pagas la marca': -1.5, 'se paga la marca': -1.5,
     // Una versión en cada llamada: nadie sabe o nadie dice la verdad.
     'una historia distinta': -1.5, 'una historia diferente': -1.5, 'una versión distinta': -1.5, 'una versión diferente': -1.5, 'una respuesta distinta': -1.5, 'una respuesta diferente': -1.5,
