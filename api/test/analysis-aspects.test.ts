@@ -3661,6 +3661,22 @@ describe('topic polarity: aspects', () => {
     expect(analyse("Quick, friendly service so we didn't miss our train. Great sandwiches.").sentiment).toBe('positive');
   });
 
+  it('reads praise put as a heading before a colon that opens only complaints about the same thing as mocking, and nobody to greet a guest as a complaint about the staff', () => {
+    for (const text of [
+      'Brilliant service: nobody came to our table for half an hour.',
+      'Superbe accueil : personne pour nous dire bonjour pendant dix minutes.',
+      'Estupendo servicio: nadie vino a la mesa en media hora.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    for (const text of ['Excellent food: the lamb was tender and the sauce perfect.', 'Service impeccable : le serveur nous a conseillé un vin parfait.', 'Great location: five minutes from the beach.']) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+    for (const text of ['Nobody said hello when we came in.', 'Personne pour nous accueillir, on a dû chercher quelqu’un.', 'Nadie nos saludó al entrar.']) {
+      expectComplaintAbout(text, 'staff');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

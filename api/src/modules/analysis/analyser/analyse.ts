@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 245;
+export const ANALYSER_VERSION = 246;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -695,7 +695,26 @@ const OPENER_WORDS = 2;
  * un rendez-vous annulé.`): such praise turns negative when the rest of the review, cues included, is
  * clearly negative once every such piece of praise is set aside.
  */
-function turnIrony(subs: SubClause[], words: Map<number, number>, earnest: Set<number>, contrasted: Set<number>, cues: number): boolean {
+/** Where a sub-clause's words were said, from its opinions and the things it names. */
+function reach(s: SubClause): [number, number] {
+  const places = [...s.at, ...s.mentions.flatMap((m) => m.span)];
+  return [Math.min(...places), Math.max(...places)];
+}
+
+/**
+ * `Brilliant service: nobody came to our table for half an hour.`, `Superbe accueil : personne pour nous dire bonjour.`: praise of a
+ * thing put as a heading, whose colon opens nothing but complaints about that same thing, is mocked.
+ */
+function headsFactsAgainst(text: string, heading: SubClause, rest: SubClause[]): boolean {
+  const [first] = rest;
+  if (!first || rest.some((s) => s.contributions.some((c) => c > 0)) || sum(rest.flatMap((s) => s.contributions)) >= 0) return false;
+  const gap = text.slice(reach(heading)[1], reach(first)[0]);
+  if (!/^[^.!?;,]*:/.test(gap)) return false;
+  const named = new Set(heading.mentions.map((m) => m.topic));
+  return rest.some((s) => s.mentions.some((m) => named.has(m.topic)));
+}
+
+function turnIrony(text: string, subs: SubClause[], words: Map<number, number>, earnest: Set<number>, contrasted: Set<number>, cues: number): boolean {
   const bySentence = new Map<number, SubClause[]>();
   for (const s of subs) bySentence.set(s.sentence, [...(bySentence.get(s.sentence) ?? []), s]);
   const value = (list: SubClause[]) => sum(list.map((s) => s.weight * sum(s.contributions)));
@@ -713,6 +732,8 @@ function turnIrony(subs: SubClause[], words: Map<number, number>, earnest: Set<n
     const [opener, ...rest] = list;
     const same = rest.filter((s) => s.clause === opener?.clause);
     if (opener && same.length > 0 && opener.size <= OPENER_WORDS && praise(opener) && opener.ironic.length === opener.contributions.length && opener.mentions.every((m) => m.weak) && value(same) < 0) {
+      ironic.push(opener);
+    } else if (opener && same.length > 0 && opener.size <= OPENER_WORDS && praise(opener) && headsFactsAgainst(text, opener, same)) {
       ironic.push(opener);
     }
   }
@@ -1306,7 +1327,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   turnEndedPraise(text, subs);
   turnAnsweredPraise(text, subs);
   turnMockedSpeed(text, subs, matches);
-  const cheer = turnIrony(subs, words, earnest, contrasted, sum(cues));
+  const cheer = turnIrony(text, subs, words, earnest, contrasted, sum(cues));
   const verdict = settleVerdict(subs, cues, lukewarm);
 
   let raw = sum(cues);

@@ -209,6 +209,8 @@ export const en: Lexicon = {
     'was a star': 1.5, 'is a star': 1.5, 'were stars': 1.5, 'are stars': 1.5, 'an absolute star': 1.5, 'a real star': 1.5, 'a total star': 1.5,
     // A train or flight missed because of the wait or a mistake.
     'missed our train': -1.5, 'missed our flight': -1.5, 'missed our bus': -1.5, 'missed my train': -1.5, 'missed my flight': -1.5, 'missed my bus': -1.5, 'missed our connection': -1.5, 'missed my connection': -1.5, 'nearly missed our flight': -1.5, 'nearly missed our train': -1.5, 'almost missed our flight': -1.5, 'almost missed our train': -1.5,
+    // Nobody to greet a guest.
+    'nobody said hello': -1.5, 'no one said hello': -1.5, 'not even a hello': -1.5, 'without a hello': -1.5, 'nobody to greet us': -1.5, 'no one to greet us': -1.5, 'nobody greeted us': -1.5, 'no one greeted us': -1.5, 'not even a greeting': -1.5, 'without a greeting': -1.5,
     'paying for the name': -1.5, 'pay for the name': -1.5, 'paying for the brand': -1.5, 'pay for the brand': -1.5,
     // A new version with every call: nobody knows or nobody says.
     'a different answer': -1.5, 'a different story every time': -1.5,
@@ -762,6 +764,7 @@ export const en: Lexicon = {
       'on his phone', 'on her phone', 'on their phones', 'on their phone', 'glued to his phone', 'glued to her phone', 'glued to their phones',
       'they called a doctor=', 'they called us a doctor=', 'called a doctor for us=', 'called a doctor for her=', 'called a doctor for him=', 'called a doctor for me=', 'they called an ambulance=',
       'was a star', 'is a star', 'were stars', 'are stars', 'an absolute star', 'a real star', 'a total star',
+      'nobody said hello', 'no one said hello', 'not even a hello', 'without a hello', 'nobody to greet us', 'no one to greet us', 'nobody greeted us', 'no one greeted us', 'not even a greeting', 'without a greeting',
       'on the phone to a friend', 'on the phone to her friend', 'on the phone to his friend', 'on the phone with a friend', 'on a personal call', 'personal phone call', 'chatting to his mates', 'chatting with his mates', 'chatting to her mates', 'chatting to their mates', 'chatting to his friends', 'chatting with his friends', 'chatting to her friends', 'chatting with her friends', 'chatting to their friends', 'chatting with their friends', 'chatting amongst themselves', 'chatting among themselves', 'too busy chatting', 'scrolling on her phone', 'scrolling on his phone', 'scrolling through her phone', 'scrolling through his phone',
       'staff', 'waiter', 'waitress', 'waiters', 'server', 'servers', 'bartender', 'barman', 'team', 'employee', 'employees', 'owner', 'manager=', 'managers=', 'host', 'hostess',
       'welcome', 'welcoming=', 'welcomed', 'greeted', 'friendly=', 'friendlier=', 'unfriendly', 'rude', 'polite', 'kind', 'helpful', 'unhelpful', 'attentive', 'smiling', 'smile',

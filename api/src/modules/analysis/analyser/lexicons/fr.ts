@@ -185,6 +185,8 @@ export const fr: Lexicon = {
     'est une perle': 1.5, 'était une perle': 1.5, 'une vraie perle': 1.5, 'sont des perles': 1.5,
     // Un train ou un avion raté à cause de l'attente ou d'une erreur.
     'raté notre train': -1.5, 'raté notre avion': -1.5, 'raté notre vol': -1.5, 'raté mon train': -1.5, 'raté mon avion': -1.5, 'raté mon vol': -1.5, 'manqué notre train': -1.5, 'manqué notre avion': -1.5, 'manqué notre vol': -1.5, 'manqué mon train': -1.5, 'manqué mon avion': -1.5, 'loupé notre train': -1.5, 'loupé notre avion': -1.5, 'loupé mon train': -1.5, 'failli rater notre avion': -1.5, 'failli rater notre train': -1.5, 'failli rater notre vol': -1.5,
+    // Personne pour accueillir le client.
+    'personne pour nous dire bonjour': -1.5, 'personne pour dire bonjour': -1.5, 'personne pour nous accueillir': -1.5, 'personne ne nous a dit bonjour': -1.5, 'personne ne dit bonjour': -1.5, 'sans un bonjour': -1.5, 'même pas un bonjour': -1.5, 'ni bonjour ni au revoir': -1.5,
     'on paie le nom': -1.5, 'on paye le nom': -1.5, 'on paie la marque': -1.5, 'on paye la marque': -1.5,
     // Une version à chaque appel : personne ne sait ou ne dit la vérité.
     'une histoire différente': -1.5, 'une version différente': -1.5, 'une réponse différente': -1.5,
@@ -629,6 +631,7 @@ export const fr: Lexicon = {
       'impression de déranger', 'comme si on dérangeait', 'comme si nous dérangions',
       'ont appelé un médecin=', 'nous a appelé un médecin=', "m'a appelé un médecin=", 'ont appelé une ambulance=', 'ont fait venir un médecin=',
       'est une perle', 'était une perle', 'une vraie perle', 'sont des perles',
+      'personne pour nous dire bonjour', 'personne pour dire bonjour', 'personne pour nous accueillir', 'personne ne nous a dit bonjour', 'personne ne dit bonjour', 'sans un bonjour', 'même pas un bonjour', 'ni bonjour ni au revoir',
       'discutait avec ses collègues', 'discutaient avec leurs collègues', 'discutait avec ses amis', 'discutait avec ses potes', 'papotait avec ses collègues', 'bavardait avec ses collègues', 'au téléphone avec une amie', 'au téléphone avec un ami', 'au téléphone avec sa copine', 'au téléphone avec son copain', 'un appel personnel', 'un appel perso',
       'accueil', 'accueillant', 'accueillie', 'accueilli', 'serveur', 'serveuse', 'serveurs', 'serveuses', 'personnel', 'équipe', 'staff', 'employé', 'employée',
       'employés', 'vendeur', 'vendeuse', 'vendeurs', 'patron', 'patronne', 'propriétaire', 'gérant', 'gérante', 'conseil', 'conseils', 'conseiller', 'conseillé',

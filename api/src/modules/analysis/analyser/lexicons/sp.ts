@@ -179,6 +179,8 @@ export const sp: Lexicon = {
     'fue un sol': 1.5, 'era un sol': 1.5, 'son un sol': 1.5, 'un solete': 1.5,
     // Un tren o un vuelo perdido por la espera o un error.
     'perdimos el tren': -1.5, 'perdimos el avión': -1.5, 'perdimos el vuelo': -1.5, 'perdí el tren': -1.5, 'perdí el avión': -1.5, 'perdí el vuelo': -1.5, 'perdimos el autobús': -1.5, 'casi perdemos el vuelo': -1.5, 'casi perdemos el avión': -1.5, 'casi perdemos el tren': -1.5, 'casi pierdo el vuelo': -1.5, 'casi pierdo el tren': -1.5,
+    // Nadie que reciba al cliente.
+    'nadie nos saludó': -1.5, 'nadie saludó': -1.5, 'ni un hola': -1.5, 'sin un hola': -1.5, 'ni los buenos días': -1.5, 'ni buenos días': -1.5, 'nadie para recibirnos': -1.5, 'nadie nos recibió': -1.5, 'ni hola ni adiós': -1.5,
     'pagas el nombre': -1.5, 'se paga el nombre': -1.5, 'pagas la marca': -1.5, 'se paga la marca': -1.5,
     // Una versión en cada llamada: nadie sabe o nadie dice la verdad.
     'una historia distinta': -1.5, 'una historia diferente': -1.5, 'una versión distinta': -1.5, 'una versión diferente': -1.5, 'una respuesta distinta': -1.5, 'una respuesta diferente': -1.5,
@@ -616,6 +618,7 @@ export const sp: Lexicon = {
       'les molestas', 'parece que molestas', 'como si molestáramos', 'como si molestásemos',
       'nos llamaron a un médico=', 'llamaron a un médico=', 'nos llamaron un médico=', 'llamaron a una ambulancia=', 'nos buscaron un médico=',
       'fue un sol', 'era un sol', 'son un sol', 'un solete',
+      'nadie nos saludó', 'nadie saludó', 'ni un hola', 'sin un hola', 'ni los buenos días', 'ni buenos días', 'nadie para recibirnos', 'nadie nos recibió', 'ni hola ni adiós',
       'al teléfono con una amiga', 'al teléfono con un amigo', 'hablando por teléfono con una amiga', 'hablando por teléfono con un amigo', 'charlando con sus amigos', 'charlando con sus amigas', 'charlando con sus compañeros', 'charlando con sus compañeras', 'charlando con los compañeros', 'de cháchara',
       'cortés=', 'corteses=', 'mala cara', 'buena cara', 'cara de pocos amigos', 'cara de asco', 'cara larga', 'caras largas',
       'camarero', 'camarera', 'camareros', 'camareras', 'personal', 'equipo', 'empleado', 'empleados', 'empleada', 'dependiente', 'dependienta', 'dependientes',
