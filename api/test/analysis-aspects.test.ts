@@ -3677,6 +3677,15 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a thing named then answered by a negation after a comma as the opposite of the praise before it', () => {
+    for (const text of ["Tout est bon sur le papier. Dans l'assiette, beaucoup moins.", 'La cuisine est bonne. Le service, beaucoup moins.', 'The food was good. The service, not so much.']) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    expect(topicsOf('La cuisine est bonne. Le service, beaucoup moins.')).toMatchObject({ product: 'positive', service: 'negative' });
+    expect(topicsOf('The food was good. The service, not so much.')).toMatchObject({ product: 'positive', service: 'negative' });
+    expect(topicsOf('La comida buena. El servicio, no tanto.')).toMatchObject({ product: 'positive', service: 'negative' });
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 246;
+export const ANALYSER_VERSION = 247;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -1090,7 +1090,8 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
   // `The food was good, the service was not.`, `la cuisine bonne, le service beaucoup moins`, `la comida buena, el servicio no tanto`:
   // a thing named with nothing but a negation after it takes the opposite of the opinion said just before.
   let previous: SubClause | null = null;
-  for (const [s, list] of subsOf) {
+  const ordered = [...subsOf];
+  for (const [index, [s, list]] of ordered.entries()) {
     const before = previous;
     previous = s;
     if (s.contributions.length > 0) continue;
@@ -1100,7 +1101,10 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
     });
     const prior = before === null ? 0 : sum(before.contributions);
     if (named < 0 || before === null || prior === 0 || before.sentence < s.sentence - 1) continue;
-    const tail = wordsBetween(text, (list[named] as Match).end, (list.at(-1) as Match).end).join(' ');
+    // `Dans l'assiette, beaucoup moins`: the negation may follow the thing's name after a comma, in a sub-clause of its own.
+    const [nextSub, nextList] = ordered[index + 1] ?? [];
+    const answer = named === list.length - 1 && nextSub?.sentence === s.sentence && nextSub.contributions.length === 0 && nextList?.every((m) => !m.entry?.topics) ? nextList : list;
+    const tail = wordsBetween(text, (list[named] as Match).end, (answer.at(-1) as Match).end).join(' ');
     if (!ELLIPSIS.test(tail)) continue;
     s.contributions.push(prior > 0 ? -prior : -0.6 * prior);
     s.at.push((list[named] as Match).end);
