@@ -3686,6 +3686,17 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('La comida buena. El servicio, no tanto.')).toMatchObject({ product: 'positive', service: 'negative' });
   });
 
+  it('reads a rating of the place doubted and other reviews called fake or not understood as complaints, not as the rating given', () => {
+    for (const text of ["I don't know how this place has 4.5 stars.", 'Comment ce restaurant peut avoir 4 étoiles ? Mystère.', 'No sé cómo tiene 4 estrellas este sitio.']) {
+      expect(readLexically(text).starsGiven, text).toEqual([]);
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    for (const text of ['Je ne comprends pas les avis positifs.', 'Las reseñas deben de ser falsas.', 'No entiendo las opiniones positivas.']) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    expect(analyse("I'll tell you how this place got 5 stars: great food and lovely staff.").sentiment).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

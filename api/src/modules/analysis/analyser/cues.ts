@@ -101,6 +101,9 @@ const CLASS_AFTER = /^[\s-]*(?:michelin|au michelin|au guide|h[oô]tels?|hoteles
 const PRICED_AFTER = /^[\s-]*(?:prices?|pricing|price tags?)\b/iu;
 const PRICED_BEFORE = /\b(?:prices?|prix|tarifs?|precios?|tarifas?)\s+(?:of\s+a|d'une?|d’une?|dignes?\s+d'une?|de(?:\s+una?)?)?\s*$/iu;
 const PRICED = -1.5;
+/** `I don't know how this place has 4.5 stars`, `Comment ce restaurant a 4 étoiles ?`, `No sé cómo tiene 4 estrellas`: others' rating doubted. */
+const DOUBTED_BEFORE = /\b(?:how|comment|c[oó]mo|why|pourquoi|por ?qu[eé])\b[^.!?]{0,40}\b(?:has|have|got|gets|a|ont|peut avoir|tiene|tienen|puede tener)\s*(?:(?:over|more than|plus de|m[aá]s de)\s*)?$/iu;
+const DOUBTED = -1.5;
 /** `for a 2 star`, `pour un 2 étoiles`, `de un 2 estrellas`: a class, whatever follows. */
 const CLASS_ARTICLE = /(?:\b(?:a|un|une|una)|[0-9]-)\s*$/iu;
 
@@ -146,6 +149,10 @@ export function cueContributions(text: string): Cues {
     const after = text.slice(m.index + m[0].length);
     if (PRICED_AFTER.test(after) || PRICED_BEFORE.test(before)) {
       contributions.push(PRICED);
+      continue;
+    }
+    if (DOUBTED_BEFORE.test(before)) {
+      contributions.push(DOUBTED);
       continue;
     }
     // `Six stars if I could`, `je mettrais 10 étoiles`: more than the most is the most.

@@ -211,6 +211,8 @@ export const en: Lexicon = {
     'missed our train': -1.5, 'missed our flight': -1.5, 'missed our bus': -1.5, 'missed my train': -1.5, 'missed my flight': -1.5, 'missed my bus': -1.5, 'missed our connection': -1.5, 'missed my connection': -1.5, 'nearly missed our flight': -1.5, 'nearly missed our train': -1.5, 'almost missed our flight': -1.5, 'almost missed our train': -1.5,
     // Nobody to greet a guest.
     'nobody said hello': -1.5, 'no one said hello': -1.5, 'not even a hello': -1.5, 'without a hello': -1.5, 'nobody to greet us': -1.5, 'no one to greet us': -1.5, 'nobody greeted us': -1.5, 'no one greeted us': -1.5, 'not even a greeting': -1.5, 'without a greeting': -1.5,
+    // Other reviews doubted.
+    "don't understand the positive reviews": -1.5, "don't get the positive reviews": -1.5, 'reviews must be fake': -2, 'reviews have to be fake': -2,
     'paying for the name': -1.5, 'pay for the name': -1.5, 'paying for the brand': -1.5, 'pay for the brand': -1.5,
     // A new version with every call: nobody knows or nobody says.
     'a different answer': -1.5, 'a different story every time': -1.5,

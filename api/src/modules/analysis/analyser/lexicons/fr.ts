@@ -187,6 +187,8 @@ export const fr: Lexicon = {
     'raté notre train': -1.5, 'raté notre avion': -1.5, 'raté notre vol': -1.5, 'raté mon train': -1.5, 'raté mon avion': -1.5, 'raté mon vol': -1.5, 'manqué notre train': -1.5, 'manqué notre avion': -1.5, 'manqué notre vol': -1.5, 'manqué mon train': -1.5, 'manqué mon avion': -1.5, 'loupé notre train': -1.5, 'loupé notre avion': -1.5, 'loupé mon train': -1.5, 'failli rater notre avion': -1.5, 'failli rater notre train': -1.5, 'failli rater notre vol': -1.5,
     // Personne pour accueillir le client.
     'personne pour nous dire bonjour': -1.5, 'personne pour dire bonjour': -1.5, 'personne pour nous accueillir': -1.5, 'personne ne nous a dit bonjour': -1.5, 'personne ne dit bonjour': -1.5, 'sans un bonjour': -1.5, 'même pas un bonjour': -1.5, 'ni bonjour ni au revoir': -1.5,
+    // Les avis des autres mis en doute.
+    'comprends pas les avis positifs': -1.5, 'comprends pas les très bons avis': -1.5, 'avis sont forcément faux': -2,
     'on paie le nom': -1.5, 'on paye le nom': -1.5, 'on paie la marque': -1.5, 'on paye la marque': -1.5,
     // Une version à chaque appel : personne ne sait ou ne dit la vérité.
     'une histoire différente': -1.5, 'une version différente': -1.5, 'une réponse différente': -1.5,

@@ -181,6 +181,8 @@ export const sp: Lexicon = {
     'perdimos el tren': -1.5, 'perdimos el avión': -1.5, 'perdimos el vuelo': -1.5, 'perdí el tren': -1.5, 'perdí el avión': -1.5, 'perdí el vuelo': -1.5, 'perdimos el autobús': -1.5, 'casi perdemos el vuelo': -1.5, 'casi perdemos el avión': -1.5, 'casi perdemos el tren': -1.5, 'casi pierdo el vuelo': -1.5, 'casi pierdo el tren': -1.5,
     // Nadie que reciba al cliente.
     'nadie nos saludó': -1.5, 'nadie saludó': -1.5, 'ni un hola': -1.5, 'sin un hola': -1.5, 'ni los buenos días': -1.5, 'ni buenos días': -1.5, 'nadie para recibirnos': -1.5, 'nadie nos recibió': -1.5, 'ni hola ni adiós': -1.5,
+    // Las reseñas de otros puestas en duda.
+    'deben de ser falsas': -2, 'tienen que ser falsas': -2, 'no entiendo las reseñas positivas': -1.5, 'no entiendo las buenas opiniones': -1.5, 'no entiendo las opiniones positivas': -1.5,
     'pagas el nombre': -1.5, 'se paga el nombre': -1.5, 'pagas la marca': -1.5, 'se paga la marca': -1.5,
     // Una versión en cada llamada: nadie sabe o nadie dice la verdad.
     'una historia distinta': -1.5, 'una historia diferente': -1.5, 'una versión distinta': -1.5, 'una versión diferente': -1.5, 'una respuesta distinta': -1.5, 'una respuesta diferente': -1.5,
