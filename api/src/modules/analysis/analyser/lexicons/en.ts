@@ -35,6 +35,21 @@ const NOTHING_FOR_THE_REST = [
 const STILL_DIRTY = ['grease', 'dust', 'crumbs', 'stains', 'limescale', 'hair', 'mould', 'mold'].flatMap((what) => [`still had ${what}`, `still covered in ${what}`, `still full of ${what}`]);
 
 /** English: reviews of restaurants, cafés, shops, salons and hotels, as visitors write them. */
+/** A mattress worn through to its springs: a complaint about the room. */
+const WORN_SPRINGS = ['feel every spring', 'feel the springs', 'springs poking', 'springs sticking'];
+
+/** Said of the staff alone: each phrase is an opinion and names the staff. */
+const STAFF_SAID: Record<string, number> = {
+  // Staff busy with their own calls and friends while guests wait.
+  'on the phone to a friend': -1.5, 'on the phone to her friend': -1.5, 'on the phone to his friend': -1.5, 'on the phone with a friend': -1.5, 'on a personal call': -1.5, 'personal phone call': -1.5, 'chatting to his mates': -1.5, 'chatting with his mates': -1.5, 'chatting to her mates': -1.5, 'chatting to their mates': -1.5, 'chatting to his friends': -1.5, 'chatting with his friends': -1.5, 'chatting to her friends': -1.5, 'chatting with her friends': -1.5, 'chatting to their friends': -1.5, 'chatting with their friends': -1.5, 'chatting amongst themselves': -1.5, 'chatting among themselves': -1.5, 'too busy chatting': -1.5, 'scrolling on her phone': -1.5, 'scrolling on his phone': -1.5, 'scrolling through her phone': -1.5, 'scrolling through his phone': -1.5,
+  // Staff who fetched help for a guest taken ill.
+  'they called a doctor=': 1, 'they called us a doctor=': 1, 'called a doctor for us=': 1, 'called a doctor for her=': 1, 'called a doctor for him=': 1, 'called a doctor for me=': 1, 'they called an ambulance=': 1,
+  // A person said to be a star or a gem.
+  'was a star': 1.5, 'is a star': 1.5, 'were stars': 1.5, 'are stars': 1.5, 'an absolute star': 1.5, 'a real star': 1.5, 'a total star': 1.5,
+  // Nobody to greet a guest.
+  'nobody said hello': -1.5, 'no one said hello': -1.5, 'not even a hello': -1.5, 'without a hello': -1.5, 'nobody to greet us': -1.5, 'no one to greet us': -1.5, 'nobody greeted us': -1.5, 'no one greeted us': -1.5, 'not even a greeting': -1.5, 'without a greeting': -1.5,
+};
+
 export const en: Lexicon = {
   stemmer: 'english',
   stopwords: [
@@ -49,8 +64,7 @@ export const en: Lexicon = {
     'upsell': -1, 'upselling': -1,
     'shambolic': -2, 'bodged': -2, 'bodge': -1.5, 'ghosted': -1.5,
     'roomy': 1, 'spacious': 1, pristine: 1.5, memorable: 1, 'bill so memorable': -1.5, 'bill was memorable': -1.5, 'bill was so memorable': -1.5, 'a memorable bill': -1.5, meagre: -1, measly: -1.5, skimpy: -1, frosty: -1, pushy: -1,
-    // A mattress worn through to its springs.
-    'feel every spring': -1.5, 'feel the springs': -1.5, 'springs poking': -1.5, 'springs sticking': -1.5,
+    ...Object.fromEntries(WORN_SPRINGS.map((phrase) => [phrase, -1.5])),
     'snubbed': -1.5,
     'lived up to': 1, 'lives up to': 1, 'live up to': 1, 'living up to': 1,
     'sagged': -1.5, 'sagging': -1.5, 'saggy': -1.5,
@@ -199,20 +213,13 @@ export const en: Lexicon = {
     'portions were so small': -1.5, 'portions are so small': -1.5, 'portions were tiny': -1.5, 'stopped for a kebab': -1.5, 'stopped for a burger': -1.5, 'stopped for chips': -1.5,
     // `Turning a ribeye into shoe leather takes talent`: a feat of failure is no praise.
     'takes talent': 0, 'takes some talent': 0, 'takes real talent': 0, 'takes skill': 0, 'takes some skill': 0,
-    // Staff busy with their own calls and friends while guests wait.
-    'on the phone to a friend': -1.5, 'on the phone to her friend': -1.5, 'on the phone to his friend': -1.5, 'on the phone with a friend': -1.5, 'on a personal call': -1.5, 'personal phone call': -1.5, 'chatting to his mates': -1.5, 'chatting with his mates': -1.5, 'chatting to her mates': -1.5, 'chatting to their mates': -1.5, 'chatting to his friends': -1.5, 'chatting with his friends': -1.5, 'chatting to her friends': -1.5, 'chatting with her friends': -1.5, 'chatting to their friends': -1.5, 'chatting with their friends': -1.5, 'chatting amongst themselves': -1.5, 'chatting among themselves': -1.5, 'too busy chatting': -1.5, 'scrolling on her phone': -1.5, 'scrolling on his phone': -1.5, 'scrolling through her phone': -1.5, 'scrolling through his phone': -1.5,
     // Low hopes urged on the reader; a quick bite is a kind of meal, not quick service.
     "don't expect much": -1.5, 'do not expect much': -1.5, "don't expect too much": -1, "don't go expecting much": -1.5, "don't expect anything special": -1, 'quick bite': 0, 'quick snack': 0,
-    // Staff who fetched help for a guest taken ill.
-    'they called a doctor=': 1, 'they called us a doctor=': 1, 'called a doctor for us=': 1, 'called a doctor for her=': 1, 'called a doctor for him=': 1, 'called a doctor for me=': 1, 'they called an ambulance=': 1,
-    // A person said to be a star or a gem.
-    'was a star': 1.5, 'is a star': 1.5, 'were stars': 1.5, 'are stars': 1.5, 'an absolute star': 1.5, 'a real star': 1.5, 'a total star': 1.5,
     // A train or flight missed because of the wait or a mistake.
     'missed our train': -1.5, 'missed our flight': -1.5, 'missed our bus': -1.5, 'missed my train': -1.5, 'missed my flight': -1.5, 'missed my bus': -1.5, 'missed our connection': -1.5, 'missed my connection': -1.5, 'nearly missed our flight': -1.5, 'nearly missed our train': -1.5, 'almost missed our flight': -1.5, 'almost missed our train': -1.5,
-    // Nobody to greet a guest.
-    'nobody said hello': -1.5, 'no one said hello': -1.5, 'not even a hello': -1.5, 'without a hello': -1.5, 'nobody to greet us': -1.5, 'no one to greet us': -1.5, 'nobody greeted us': -1.5, 'no one greeted us': -1.5, 'not even a greeting': -1.5, 'without a greeting': -1.5,
     // Other reviews doubted.
     "don't understand the positive reviews": -1.5, "don't get the positive reviews": -1.5, 'reviews must be fake': -2, 'reviews have to be fake': -2,
+    ...STAFF_SAID,
     'paying for the name': -1.5, 'pay for the name': -1.5, 'paying for the brand': -1.5, 'pay for the brand': -1.5,
     // A new version with every call: nobody knows or nobody says.
     'a different answer': -1.5, 'a different story every time': -1.5,
@@ -763,11 +770,8 @@ export const en: Lexicon = {
       'need training', 'needs training', 'need more training',
       'tried their best', 'tried his best', 'tried her best', 'did their best', 'did his best', 'did her best', 'doing their best', 'do their best', 'does his best', 'does her best', 'do what they can', 'does what she can', 'does what he can', 'to his credit', 'to her credit', 'to their credit',
       'obliging', 'caring=', 'lazy', 'unresponsive',
+      ...Object.keys(STAFF_SAID),
       'on his phone', 'on her phone', 'on their phones', 'on their phone', 'glued to his phone', 'glued to her phone', 'glued to their phones',
-      'they called a doctor=', 'they called us a doctor=', 'called a doctor for us=', 'called a doctor for her=', 'called a doctor for him=', 'called a doctor for me=', 'they called an ambulance=',
-      'was a star', 'is a star', 'were stars', 'are stars', 'an absolute star', 'a real star', 'a total star',
-      'nobody said hello', 'no one said hello', 'not even a hello', 'without a hello', 'nobody to greet us', 'no one to greet us', 'nobody greeted us', 'no one greeted us', 'not even a greeting', 'without a greeting',
-      'on the phone to a friend', 'on the phone to her friend', 'on the phone to his friend', 'on the phone with a friend', 'on a personal call', 'personal phone call', 'chatting to his mates', 'chatting with his mates', 'chatting to her mates', 'chatting to their mates', 'chatting to his friends', 'chatting with his friends', 'chatting to her friends', 'chatting with her friends', 'chatting to their friends', 'chatting with their friends', 'chatting amongst themselves', 'chatting among themselves', 'too busy chatting', 'scrolling on her phone', 'scrolling on his phone', 'scrolling through her phone', 'scrolling through his phone',
       'staff', 'waiter', 'waitress', 'waiters', 'server', 'servers', 'bartender', 'barman', 'team', 'employee', 'employees', 'owner', 'manager=', 'managers=', 'host', 'hostess',
       'welcome', 'welcoming=', 'welcomed', 'greeted', 'friendly=', 'friendlier=', 'unfriendly', 'rude', 'polite', 'kind', 'helpful', 'unhelpful', 'attentive', 'smiling', 'smile',
       'advice', 'advise', 'advised', 'recommended', 'knowledgeable', 'shop assistant', 'assistant', 'salesman', 'saleswoman', 'cashier', 'hairdresser', 'stylist',
@@ -940,7 +944,7 @@ export const en: Lexicon = {
       'stuffy', 'quaint', 'buzzing', 'lively', 'stylish', 'quirky', 'deafening',
       'atmosphere', 'ambience', 'ambiance', 'vibe', 'setting=', 'decor', 'décor', 'decoration', 'dining room', 'room', 'place', 'music', 'noise', 'noisy', 'loud',
       'quiet', 'cosy', 'cozy', 'comfortable', 'uncomfortable', 'chairs', 'seats', 'terrace', 'lighting=', 'romantic', 'relaxing', 'view', 'cold', 'freezing', 'heating=',
-      'damp', 'dated=', 'cramped', 'spacious', 'feel every spring', 'feel the springs', 'springs poking', 'springs sticking', 'inside', 'interior', 'evening=', 'welcoming=', 'bed', 'salon', 'modern', 'hear', 'feel good', 'right at home',
+      'damp', 'dated=', 'cramped', 'spacious', ...WORN_SPRINGS, 'inside', 'interior', 'evening=', 'welcoming=', 'bed', 'salon', 'modern', 'hear', 'feel good', 'right at home',
       'vibes', 'furniture', 'furnishings', 'sofa', 'sofas', 'booth', 'booths', 'airy', 'peaceful', 'overcrowded', 'crowded', 'shabby', 'rundown', 'run down',
       'tatty', 'gloomy', 'drab', 'soulless', 'depressing', 'homely=', 'charming', 'garden', 'beer garden', 'pool', 'spa', 'bedroom', 'rooms', 'mattress',
       'pillows', 'soundproofing', 'temperature', 'draughty', 'playlist', 'background music', 'candles', 'views', 'scenery',

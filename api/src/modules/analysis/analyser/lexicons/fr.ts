@@ -17,6 +17,23 @@ const COULD_NOT_MAKE_UP = [
 const NOTHING_FOR_THE_REST = ['zéro', 'une', 'rien', 'nul', 'catastrophique', 'lamentable'].flatMap((n) => [`${n} pour le reste`, `${n} pour tout le reste`]);
 
 /** French: reviews of restaurants, cafés, shops, salons and hotels, as visitors write them. */
+/** Un matelas usé jusqu'aux ressorts : une plainte sur la chambre. */
+const WORN_SPRINGS = ['sentait les ressorts', 'sentir les ressorts', 'sent les ressorts'];
+
+/** Dit du seul personnel : chaque expression est un avis et nomme le personnel. */
+const STAFF_SAID: Record<string, number> = {
+  // Le personnel occupé à ses appels et ses amis pendant que les clients attendent.
+  'discutait avec ses collègues': -1.5, 'discutaient avec leurs collègues': -1.5, 'discutait avec ses amis': -1.5, 'discutait avec ses potes': -1.5, 'papotait avec ses collègues': -1.5, 'bavardait avec ses collègues': -1.5, 'au téléphone avec une amie': -1.5, 'au téléphone avec un ami': -1.5, 'au téléphone avec sa copine': -1.5, 'au téléphone avec son copain': -1.5, 'un appel personnel': -1.5, 'un appel perso': -1.5,
+  // Le personnel qui a fait venir de l'aide pour un client malade.
+  'ont appelé un médecin=': 1, 'nous a appelé un médecin=': 1, "m'a appelé un médecin=": 1, 'ont appelé une ambulance=': 1, 'ont fait venir un médecin=': 1,
+  // Une personne dite une perle.
+  'est une perle': 1.5, 'était une perle': 1.5, 'une vraie perle': 1.5, 'sont des perles': 1.5,
+  // Personne pour accueillir le client.
+  'personne pour nous dire bonjour': -1.5, 'personne pour dire bonjour': -1.5, 'personne pour nous accueillir': -1.5, 'personne ne nous a dit bonjour': -1.5, 'personne ne dit bonjour': -1.5, 'sans un bonjour': -1.5, 'même pas un bonjour': -1.5, 'ni bonjour ni au revoir': -1.5,
+  // Le sentiment de déranger.
+  'impression de déranger': -1.5, 'comme si on dérangeait': -1.5, 'comme si nous dérangions': -1.5,
+};
+
 export const fr: Lexicon = {
   stemmer: 'french',
   stopwords: [
@@ -173,22 +190,14 @@ export const fr: Lexicon = {
     // La seule étoile pour le parking, le meilleur moment quand on est partis.
     "l'étoile c'est pour": -2, "l'étoile est pour": -2, 'la seule étoile': -1.5, "l'unique étoile": -1.5,
     "le meilleur moment c'est quand": -2, "c'est quand on est partis": -2, "c'est quand on est sortis": -2, "c'est quand on est repartis": -2, "c'est la sortie": -1.5,
-    // Un matelas usé jusqu'aux ressorts.
-    'sentait les ressorts': -1.5, 'sentir les ressorts': -1.5, 'sent les ressorts': -1.5,
-    // Le personnel occupé à ses appels et ses amis pendant que les clients attendent.
-    'discutait avec ses collègues': -1.5, 'discutaient avec leurs collègues': -1.5, 'discutait avec ses amis': -1.5, 'discutait avec ses potes': -1.5, 'papotait avec ses collègues': -1.5, 'bavardait avec ses collègues': -1.5, 'au téléphone avec une amie': -1.5, 'au téléphone avec un ami': -1.5, 'au téléphone avec sa copine': -1.5, 'au téléphone avec son copain': -1.5, 'un appel personnel': -1.5, 'un appel perso': -1.5,
-    // Peu d'espoir conseillé au lecteur ; le sentiment de déranger.
-    "n'attendez pas grand-chose=": -1.5, 'ne vous attendez pas à grand-chose=': -1.5, 'ne vous attendez pas à des merveilles': -1, 'impression de déranger': -1.5, 'comme si on dérangeait': -1.5, 'comme si nous dérangions': -1.5,
-    // Le personnel qui a fait venir de l'aide pour un client malade.
-    'ont appelé un médecin=': 1, 'nous a appelé un médecin=': 1, "m'a appelé un médecin=": 1, 'ont appelé une ambulance=': 1, 'ont fait venir un médecin=': 1,
-    // Une personne dite une perle.
-    'est une perle': 1.5, 'était une perle': 1.5, 'une vraie perle': 1.5, 'sont des perles': 1.5,
+    ...Object.fromEntries(WORN_SPRINGS.map((phrase) => [phrase, -1.5])),
+    // Peu d'espoir conseillé au lecteur.
+    "n'attendez pas grand-chose=": -1.5, 'ne vous attendez pas à grand-chose=': -1.5, 'ne vous attendez pas à des merveilles': -1,
     // Un train ou un avion raté à cause de l'attente ou d'une erreur.
     'raté notre train': -1.5, 'raté notre avion': -1.5, 'raté notre vol': -1.5, 'raté mon train': -1.5, 'raté mon avion': -1.5, 'raté mon vol': -1.5, 'manqué notre train': -1.5, 'manqué notre avion': -1.5, 'manqué notre vol': -1.5, 'manqué mon train': -1.5, 'manqué mon avion': -1.5, 'loupé notre train': -1.5, 'loupé notre avion': -1.5, 'loupé mon train': -1.5, 'failli rater notre avion': -1.5, 'failli rater notre train': -1.5, 'failli rater notre vol': -1.5,
-    // Personne pour accueillir le client.
-    'personne pour nous dire bonjour': -1.5, 'personne pour dire bonjour': -1.5, 'personne pour nous accueillir': -1.5, 'personne ne nous a dit bonjour': -1.5, 'personne ne dit bonjour': -1.5, 'sans un bonjour': -1.5, 'même pas un bonjour': -1.5, 'ni bonjour ni au revoir': -1.5,
     // Les avis des autres mis en doute.
     'comprends pas les avis positifs': -1.5, 'comprends pas les très bons avis': -1.5, 'avis sont forcément faux': -2,
+    ...STAFF_SAID,
     'on paie le nom': -1.5, 'on paye le nom': -1.5, 'on paie la marque': -1.5, 'on paye la marque': -1.5,
     // Une version à chaque appel : personne ne sait ou ne dit la vérité.
     'une histoire différente': -1.5, 'une version différente': -1.5, 'une réponse différente': -1.5,
@@ -629,12 +638,8 @@ export const fr: Lexicon = {
       'pas formé', 'pas formés', 'pas formée', 'manque de formation',
       'pas aimable', 'mal aimable', 'pas poli', 'mal poli', 'pas professionnel', 'pas un bonjour', 'pas un sourire', 'quel accueil', 'un seul serveur', 'une seule serveuse', 'un seul vendeur', 'bien conseillé', 'bon conseil', 'bons conseils',
       'fait de son mieux', 'fait de leur mieux', 'font de leur mieux', 'fait son possible', 'fait leur possible', 'fait tout son possible',
+      ...Object.keys(STAFF_SAID),
       'sur son téléphone', 'sur leur téléphone', 'sur son portable', 'sur leur portable', 'scotché à son téléphone', 'scotché à son portable',
-      'impression de déranger', 'comme si on dérangeait', 'comme si nous dérangions',
-      'ont appelé un médecin=', 'nous a appelé un médecin=', "m'a appelé un médecin=", 'ont appelé une ambulance=', 'ont fait venir un médecin=',
-      'est une perle', 'était une perle', 'une vraie perle', 'sont des perles',
-      'personne pour nous dire bonjour', 'personne pour dire bonjour', 'personne pour nous accueillir', 'personne ne nous a dit bonjour', 'personne ne dit bonjour', 'sans un bonjour', 'même pas un bonjour', 'ni bonjour ni au revoir',
-      'discutait avec ses collègues', 'discutaient avec leurs collègues', 'discutait avec ses amis', 'discutait avec ses potes', 'papotait avec ses collègues', 'bavardait avec ses collègues', 'au téléphone avec une amie', 'au téléphone avec un ami', 'au téléphone avec sa copine', 'au téléphone avec son copain', 'un appel personnel', 'un appel perso',
       'accueil', 'accueillant', 'accueillie', 'accueilli', 'serveur', 'serveuse', 'serveurs', 'serveuses', 'personnel', 'équipe', 'staff', 'employé', 'employée',
       'employés', 'vendeur', 'vendeuse', 'vendeurs', 'patron', 'patronne', 'propriétaire', 'gérant', 'gérante', 'conseil', 'conseils', 'conseiller', 'conseillé',
       'conseillère', 'caissière', 'caissier', 'coiffeur', 'coiffeuse', 'réceptionniste', 'barman', 'barmen', 'barmaid', 'chef', 'dame', 'monsieur', 'sympa', 'aimable',
@@ -811,7 +816,7 @@ export const fr: Lexicon = {
       'mériterait un rafraîchissement', 'mériterait un bon rafraîchissement', "besoin d'un rafraîchissement", "besoin d'un coup de jeune", "besoin d'un bon coup de jeune", 'mériterait un coup de jeune',
       'clim=', 'la clim',
       'bondé', 'bondée',
-      'spacieux', 'spacieuse', 'cocooning', 'sentait les ressorts', 'sentir les ressorts', 'sent les ressorts',
+      'spacieux', 'spacieuse', 'cocooning', ...WORN_SPRINGS,
       'ambiance', 'cadre', 'décor', 'déco', 'décoration', 'décoré', 'décorée', 'salle', 'lieu', 'endroit', 'musique', 'bruit', 'bruyant', 'bruyante', 'calme',
       'cosy', 'chaleureux=', 'chaleureuse=', 'chaleureuses=', 'confortable=', 'confortables=', 'confort', 'inconfortable', 'chaises', 'fauteuil', 'terrasse=', 'terrasses=', 'lumière', 'éclairage', 'romantique',
       'reposant', 'vacarme', 'atmosphère', 'vue=', 'froid', 'chaud', 'climatisation', 'chauffage', 'humide', 'vieillot', 'vétuste', 'intérieur', 'local', 'soirée=', 'soirées=',

@@ -18,6 +18,23 @@ const NOTHING_FOR_THE_REST = [
 ];
 
 /** Spanish: reviews of restaurants, cafés, shops, salons and hotels, as visitors write them. */
+/** Un colchón gastado hasta los muelles: una queja de la habitación. */
+const WORN_SPRINGS = ['se notaban los muelles', 'se notan los muelles', 'se clavaban los muelles'];
+
+/** Dicho solo del personal: cada expresión es una opinión y nombra al personal. */
+const STAFF_SAID: Record<string, number> = {
+  // El personal ocupado en sus llamadas y sus amigos mientras los clientes esperan.
+  'al teléfono con una amiga': -1.5, 'al teléfono con un amigo': -1.5, 'hablando por teléfono con una amiga': -1.5, 'hablando por teléfono con un amigo': -1.5, 'charlando con sus amigos': -1.5, 'charlando con sus amigas': -1.5, 'charlando con sus compañeros': -1.5, 'charlando con sus compañeras': -1.5, 'charlando con los compañeros': -1.5, 'de cháchara': -1.5,
+  // El personal que buscó ayuda para un cliente enfermo.
+  'nos llamaron a un médico=': 1, 'llamaron a un médico=': 1, 'nos llamaron un médico=': 1, 'llamaron a una ambulancia=': 1, 'nos buscaron un médico=': 1,
+  // Una persona que es un sol.
+  'fue un sol': 1.5, 'era un sol': 1.5, 'son un sol': 1.5, 'un solete': 1.5,
+  // Nadie que reciba al cliente.
+  'nadie nos saludó': -1.5, 'nadie saludó': -1.5, 'ni un hola': -1.5, 'sin un hola': -1.5, 'ni los buenos días': -1.5, 'ni buenos días': -1.5, 'nadie para recibirnos': -1.5, 'nadie nos recibió': -1.5, 'ni hola ni adiós': -1.5,
+  // La sensación de molestar.
+  'les molestas': -1.5, 'parece que molestas': -1.5, 'como si molestáramos': -1.5, 'como si molestásemos': -1.5,
+};
+
 export const sp: Lexicon = {
   stemmer: 'spanish',
   stopwords: [
@@ -168,21 +185,14 @@ export const sp: Lexicon = {
     'la única estrella': -1.5, 'la única estrella es por': -2, 'la estrella es por': -2, 'lo mejor fue irnos': -2, 'lo mejor fue salir': -2, 'es la salida': -1.5,
     'todavía espero': -1.5, 'sepa a suela': -1.5, 'sabía a suela': -1.5, 'sabe a suela': -1.5,
     // Una habitación espaciosa; un colchón gastado hasta los muelles.
-    'espacioso': 1, 'espaciosa': 1, 'se notaban los muelles': -1.5, 'se notan los muelles': -1.5, 'se clavaban los muelles': -1.5,
-    // El personal ocupado en sus llamadas y sus amigos mientras los clientes esperan.
-    'al teléfono con una amiga': -1.5, 'al teléfono con un amigo': -1.5, 'hablando por teléfono con una amiga': -1.5, 'hablando por teléfono con un amigo': -1.5, 'charlando con sus amigos': -1.5, 'charlando con sus amigas': -1.5, 'charlando con sus compañeros': -1.5, 'charlando con sus compañeras': -1.5, 'charlando con los compañeros': -1.5, 'de cháchara': -1.5,
-    // Poca esperanza aconsejada al lector; la sensación de molestar.
-    'no esperes mucho=': -1.5, 'no esperéis mucho=': -1.5, 'no esperes gran cosa=': -1.5, 'les molestas': -1.5, 'parece que molestas': -1.5, 'como si molestáramos': -1.5, 'como si molestásemos': -1.5, 'algo rápido': 0,
-    // El personal que buscó ayuda para un cliente enfermo.
-    'nos llamaron a un médico=': 1, 'llamaron a un médico=': 1, 'nos llamaron un médico=': 1, 'llamaron a una ambulancia=': 1, 'nos buscaron un médico=': 1,
-    // Una persona que es un sol.
-    'fue un sol': 1.5, 'era un sol': 1.5, 'son un sol': 1.5, 'un solete': 1.5,
+    'espacioso': 1, 'espaciosa': 1, ...Object.fromEntries(WORN_SPRINGS.map((phrase) => [phrase, -1.5])),
+    // Poca esperanza aconsejada al lector.
+    'no esperes mucho=': -1.5, 'no esperéis mucho=': -1.5, 'no esperes gran cosa=': -1.5, 'algo rápido': 0,
     // Un tren o un vuelo perdido por la espera o un error.
     'perdimos el tren': -1.5, 'perdimos el avión': -1.5, 'perdimos el vuelo': -1.5, 'perdí el tren': -1.5, 'perdí el avión': -1.5, 'perdí el vuelo': -1.5, 'perdimos el autobús': -1.5, 'casi perdemos el vuelo': -1.5, 'casi perdemos el avión': -1.5, 'casi perdemos el tren': -1.5, 'casi pierdo el vuelo': -1.5, 'casi pierdo el tren': -1.5,
-    // Nadie que reciba al cliente.
-    'nadie nos saludó': -1.5, 'nadie saludó': -1.5, 'ni un hola': -1.5, 'sin un hola': -1.5, 'ni los buenos días': -1.5, 'ni buenos días': -1.5, 'nadie para recibirnos': -1.5, 'nadie nos recibió': -1.5, 'ni hola ni adiós': -1.5,
     // Las reseñas de otros puestas en duda.
     'deben de ser falsas': -2, 'tienen que ser falsas': -2, 'no entiendo las reseñas positivas': -1.5, 'no entiendo las buenas opiniones': -1.5, 'no entiendo las opiniones positivas': -1.5,
+    ...STAFF_SAID,
     'pagas el nombre': -1.5, 'se paga el nombre': -1.5, 'pagas la marca': -1.5, 'se paga la marca': -1.5,
     // Una versión en cada llamada: nadie sabe o nadie dice la verdad.
     'una historia distinta': -1.5, 'una historia diferente': -1.5, 'una versión distinta': -1.5, 'una versión diferente': -1.5, 'una respuesta distinta': -1.5, 'una respuesta diferente': -1.5,
@@ -616,12 +626,8 @@ export const sp: Lexicon = {
       'falta de formación', 'sin formación', 'le falta formación',
       'un solo camarero', 'una sola camarera',
       'hizo lo que pudo', 'hicieron lo que pudieron', 'hace lo que puede', 'hacen lo que pueden', 'hizo todo lo posible', 'hicieron todo lo posible',
+      ...Object.keys(STAFF_SAID),
       'mirando el móvil', 'pegado al móvil', 'pegada al móvil',
-      'les molestas', 'parece que molestas', 'como si molestáramos', 'como si molestásemos',
-      'nos llamaron a un médico=', 'llamaron a un médico=', 'nos llamaron un médico=', 'llamaron a una ambulancia=', 'nos buscaron un médico=',
-      'fue un sol', 'era un sol', 'son un sol', 'un solete',
-      'nadie nos saludó', 'nadie saludó', 'ni un hola', 'sin un hola', 'ni los buenos días', 'ni buenos días', 'nadie para recibirnos', 'nadie nos recibió', 'ni hola ni adiós',
-      'al teléfono con una amiga', 'al teléfono con un amigo', 'hablando por teléfono con una amiga', 'hablando por teléfono con un amigo', 'charlando con sus amigos', 'charlando con sus amigas', 'charlando con sus compañeros', 'charlando con sus compañeras', 'charlando con los compañeros', 'de cháchara',
       'cortés=', 'corteses=', 'mala cara', 'buena cara', 'cara de pocos amigos', 'cara de asco', 'cara larga', 'caras largas',
       'camarero', 'camarera', 'camareros', 'camareras', 'personal', 'equipo', 'empleado', 'empleados', 'empleada', 'dependiente', 'dependienta', 'dependientes',
       'vendedor', 'vendedora', 'dueño', 'dueña', 'jefe', 'encargado=', 'encargada=', 'atención', 'atencion', 'trato', 'bienvenida', 'recibimiento', 'acogida=', 'acogida calurosa', 'calurosa acogida', 'bienvenida calurosa', 'calurosa bienvenida', 'amable',
@@ -793,7 +799,7 @@ export const sp: Lexicon = {
       'conocido tiempos mejores', 'visto tiempos mejores', 'conocido días mejores',
       'necesita una reforma', 'necesita una reforma urgente', 'pide a gritos una reforma',
       'aire acondicionado', 'climatización',
-      'amplio', 'amplia', 'espacioso', 'espaciosa', 'se notaban los muelles', 'se notan los muelles', 'se clavaban los muelles',
+      'amplio', 'amplia', 'espacioso', 'espaciosa', ...WORN_SPRINGS,
       'ambiente', 'decoración', 'local', 'sitio', 'lugar', 'música', 'ruido', 'ruidoso', 'ruidosa', 'tranquilo', 'acogedor', 'acogedora', 'cómodo', 'cómoda',
       'incómodo', 'incómodas', 'sillas', 'terraza', 'luz', 'iluminación', 'romántico', 'relajante', 'vistas=', 'frío', 'calor', 'humedad', 'anticuada', 'cama',
       'habitación', 'a gusto', 'como en casa', 'no nos oíamos',
