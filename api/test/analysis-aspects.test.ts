@@ -3697,6 +3697,15 @@ describe('topic polarity: aspects', () => {
     expect(analyse("I'll tell you how this place got 5 stars: great food and lovely staff.").sentiment).toBe('positive');
   });
 
+  it('reads praise exclaimed as a sentence opens then a complaint, however mild, as mocking, and the same exclamation before praise as praise', () => {
+    for (const text of ['What a treat, a hair in my soup.', 'Qué maravilla, otra vez la comida fría.', "Quel bonheur, encore une heure d'attente."]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    for (const text of ["What a treat, the best lamb I've had in years.", 'Qué maravilla, todo buenísimo y el trato excelente.', 'Quel bonheur, tout était délicieux.']) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

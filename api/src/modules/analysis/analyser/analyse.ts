@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 248;
+export const ANALYSER_VERSION = 249;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -695,6 +695,9 @@ const OPENER_WORDS = 2;
  * un rendez-vous annulé.`): such praise turns negative when the rest of the review, cues included, is
  * clearly negative once every such piece of praise is set aside.
  */
+/** `What a treat,`, `Qué maravilla,`, `Quel bonheur,`: praise exclaimed as a sentence opens. */
+const EXCLAIMED = /(?:^|[.!?¡¿\n]\s*)(?:what an?|qu[ée]|quel(?:le)?s?|menud[oa]|vaya)\s+$/iu;
+
 /** Where a sub-clause's words were said, from its opinions and the things it names. */
 function reach(s: SubClause): [number, number] {
   const places = [...s.at, ...s.mentions.flatMap((m) => m.span)];
@@ -720,6 +723,7 @@ function turnIrony(text: string, subs: SubClause[], words: Map<number, number>, 
   const value = (list: SubClause[]) => sum(list.map((s) => s.weight * sum(s.contributions)));
   const praise = (s: SubClause) => s.contributions.length > 0 && s.contributions.every((c) => c > 0);
   const ironic: SubClause[] = [];
+  const exclaimed = new Set<SubClause>();
   for (const [sentence, list] of bySentence) {
     // A thing named (`The view is nice.`) is praised, not mocked; so is the rest set against one drawback (`Everything else was perfect.`).
     const namesNothing = list.every((s) => s.mentions.every((m) => m.weak));
@@ -733,13 +737,16 @@ function turnIrony(text: string, subs: SubClause[], words: Map<number, number>, 
     const same = rest.filter((s) => s.clause === opener?.clause);
     if (opener && same.length > 0 && opener.size <= OPENER_WORDS && praise(opener) && opener.ironic.length === opener.contributions.length && opener.mentions.every((m) => m.weak) && value(same) < 0) {
       ironic.push(opener);
+      if (EXCLAIMED.test(text.slice(0, reach(opener)[0]))) exclaimed.add(opener);
     } else if (opener && same.length > 0 && opener.size <= OPENER_WORDS && praise(opener) && headsFactsAgainst(text, opener, same)) {
       ironic.push(opener);
     }
   }
   // Bare praise with no other praise anywhere: irony or not, the model weighs it (`Le kiné passe la séance au téléphone. Top.`).
   const cheer = ironic.length > 0 && subs.some((s) => !ironic.includes(s)) && subs.every((s) => ironic.includes(s) || s.contributions.every((c) => c <= 0));
-  if (ironic.length === 0 || value(subs) + cues - value(ironic) > -1) return cheer;
+  // An exclamation (`What a treat, a hair in my soup`) needs only a complaint after it, however mild.
+  const rest = value(subs) + cues - value(ironic);
+  if (ironic.length === 0 || (ironic.every((s) => exclaimed.has(s)) ? rest >= 0 : rest > -1)) return cheer;
   for (const s of ironic) s.contributions = s.contributions.map((c) => -c);
   return cheer;
 }
