@@ -3706,6 +3706,13 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it("reads \"won't return\" and \"last time we come here\" as verdicts against the place, but not \"not the last time\"", () => {
+    for (const text of ["Probably won't return.", 'Last time we come here.', "Wouldn't return, the food was average."]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    expect(analyse('Lovely evening, definitely not the last time we come here!').sentiment).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
