@@ -3713,6 +3713,11 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Lovely evening, definitely not the last time we come here!').sentiment).toBe('positive');
   });
 
+  it('places `sanitaires` on the cleanliness and frozen food on the product', () => {
+    expect(topicsOf('Personnel adorable, mais les sanitaires étaient dans un état lamentable.')).toMatchObject({ staff: 'positive', cleanliness: 'negative' });
+    expect(topicsOf('Pas cher, mais on comprend pourquoi : tout est surgelé.')).toMatchObject({ price: 'positive', product: 'negative' });
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

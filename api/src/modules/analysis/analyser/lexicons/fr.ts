@@ -691,6 +691,7 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'surgelé', 'surgelée', 'surgelés', 'surgelées',
       'café soluble',
       'lave-linge', 'lave-vaisselle', 'machine à laver',
       'renvoyer en cuisine',
@@ -792,7 +793,7 @@ export const fr: Lexicon = {
       "besoin d'un bon nettoyage", "besoin d'un coup de propre", "besoin d'un bon coup de ménage",
       'limace', 'limaces', 'asticot', 'asticots', 'rat=', 'rats=', 'un ver', 'des vers', 'une mouche', 'des mouches', 'punaises de lit',
       'une souris', 'des souris',
-      'propre', 'propres', 'pas propre', 'pas propres', 'propreté', 'sale=', 'sales=', 'saleté', 'crasseux', 'collant', 'collante', 'poussière', 'poussiéreux', 'toilettes', 'wc', 'nickel',
+      'propre', 'propres', 'pas propre', 'pas propres', 'propreté', 'sale=', 'sales=', 'saleté', 'crasseux', 'collant', 'collante', 'poussière', 'poussiéreux', 'toilettes', 'sanitaires', 'wc', 'nickel',
       'impeccable', 'hygiène', 'cheveu', 'un cheveu dans', 'des cheveux dans', 'cheveux dans la', 'cheveux dans le', 'mal lavée', 'mal lavé', 'odeur', 'odeurs', 'puant=', 'dégoûtant', 'lavé', 'nettoyé', 'nettoyage', 'insectes', 'cafard',
       'crade', 'cradingue', 'taches=', 'moisissure', 'moisissures', 'puer=', 'cafards', 'souris', 'insecte', 'punaises', 'poussières',
       'serviettes', 'draps', 'douche', 'lavabo', 'vaisselle', 'verres sales', 'nettoyer', 'nettoyée', 'désinfecté', 'entretenu', 'entretenue', 'mal entretenu',
