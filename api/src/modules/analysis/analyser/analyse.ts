@@ -689,12 +689,6 @@ const IRONY_WORDS = 3;
 /** Words at most in praise that opens a sentence before a comma (`Great, another cancelled booking`). */
 const OPENER_WORDS = 2;
 
-/**
- * Bare praise beside a complaint is irony (`Arrived the day after the wedding. Fantastic.`), and so is
- * praise that opens a sentence on a complaint (`Great, another cancelled appointment.`, `Génial, encore
- * un rendez-vous annulé.`): such praise turns negative when the rest of the review, cues included, is
- * clearly negative once every such piece of praise is set aside.
- */
 /** `What a treat,`, `Qué maravilla,`, `Quel bonheur,`: praise exclaimed as a sentence opens. */
 const EXCLAIMED = /(?:^|[.!?¡¿\n]\s*)(?:what an?|qu[ée]|quel(?:le)?s?|menud[oa]|vaya)\s+$/iu;
 
@@ -717,6 +711,12 @@ function headsFactsAgainst(text: string, heading: SubClause, rest: SubClause[]):
   return rest.some((s) => s.mentions.some((m) => named.has(m.topic)));
 }
 
+/**
+ * Bare praise beside a complaint is irony (`Arrived the day after the wedding. Fantastic.`), and so is
+ * praise that opens a sentence on a complaint (`Great, another cancelled appointment.`, `Génial, encore
+ * un rendez-vous annulé.`): such praise turns negative when the rest of the review, cues included, is
+ * clearly negative once every such piece of praise is set aside.
+ */
 function turnIrony(text: string, subs: SubClause[], words: Map<number, number>, earnest: Set<number>, contrasted: Set<number>, cues: number): boolean {
   const bySentence = new Map<number, SubClause[]>();
   for (const s of subs) bySentence.set(s.sentence, [...(bySentence.get(s.sentence) ?? []), s]);
@@ -735,10 +735,11 @@ function turnIrony(text: string, subs: SubClause[], words: Map<number, number>, 
     // An opener names nothing (`Lovely waiters, but…` means it) and is not answered by a contrast (`Great, but…`).
     const [opener, ...rest] = list;
     const same = rest.filter((s) => s.clause === opener?.clause);
-    if (opener && same.length > 0 && opener.size <= OPENER_WORDS && praise(opener) && opener.ironic.length === opener.contributions.length && opener.mentions.every((m) => m.weak) && value(same) < 0) {
+    if (!opener || same.length === 0 || opener.size > OPENER_WORDS || !praise(opener)) continue;
+    if (opener.ironic.length === opener.contributions.length && opener.mentions.every((m) => m.weak) && value(same) < 0) {
       ironic.push(opener);
       if (EXCLAIMED.test(text.slice(0, reach(opener)[0]))) exclaimed.add(opener);
-    } else if (opener && same.length > 0 && opener.size <= OPENER_WORDS && praise(opener) && headsFactsAgainst(text, opener, same)) {
+    } else if (headsFactsAgainst(text, opener, same)) {
       ironic.push(opener);
     }
   }
