@@ -3718,6 +3718,17 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Pas cher, mais on comprend pourquoi : tout est surgelé.')).toMatchObject({ price: 'positive', product: 'negative' });
   });
 
+  it('reads five stars awarded to a harm in the same clause as sarcasm, and a split rating as praise of one thing and a complaint about the rest', () => {
+    for (const text of ['Five stars for the cockroach that kept us company.', 'Cinq étoiles pour les cafards qui nous ont tenu compagnie.', 'Cinco estrellas por las cucarachas que nos hicieron compañía.']) {
+      expectComplaintAbout(text, 'cleanliness');
+    }
+    for (const text of ['Five stars for the view, zero for the rest.', 'Cinq étoiles pour la vue, zéro pour le reste.', 'Cinco estrellas por las vistas, cero por lo demás.']) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text), text).toHaveProperty('atmosphere', 'positive');
+    }
+    expect(analyse('Cinco estrellas por la comida y el trato.').sentiment).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

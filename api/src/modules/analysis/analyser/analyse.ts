@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 251;
+export const ANALYSER_VERSION = 252;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -764,19 +764,22 @@ const IF_YOU_LIKE =
 const THANKS_FOR = new RegExp(
   [
     "^(?:thanks?(?: you)?(?: so much| very much| a lot)? for",
-    "(?:ten out of ten|top marks|full marks|kudos|hats off|bravo|congratulations|well done|good job|great job|nice one)(?: to [\\p{L}]+(?: [\\p{L}]+)?)?(?: (?:for|on)(?: managing to| having managed to)?|,)",
+    "(?:ten out of ten|five stars|top marks|full marks|kudos|hats off|bravo|congratulations|well done|good job|great job|nice one)(?: to [\\p{L}]+(?: [\\p{L}]+)?)?(?: (?:for|on)(?: managing to| having managed to)?|,)",
     "(?:impressed|amazed)(?: that| by how| at how| how)",
     "(?:wonderful|lovely|great|nice|good|brilliant|fantastic) to see",
     "merci(?: beaucoup| bien)? (?:d'|d’|de |pour )",
     "quel (?:plaisir|bonheur) (?:d'|d’|de )",
-    "(?:bravo|félicitations|chapeau|dix sur dix|bien joué)(?: (?:à|au|aux) [\\p{L}]+(?: [\\p{L}]+)?)?(?: (?:pour |d'|d’|de )(?:avoir )?(?:réussi à )?|,? réussir à )",
+    "(?:bravo|félicitations|chapeau|dix sur dix|cinq étoiles|bien joué)(?: (?:à|au|aux) [\\p{L}]+(?: [\\p{L}]+)?)?(?: (?:pour |d'|d’|de )(?:avoir )?(?:réussi à )?|,? réussir à )",
     "impressionné(?:e|s|es)? (?:qu'|qu’|que |de voir )",
     "gracias(?: mil)? por",
-    "(?:enhorabuena|felicidades|bravo|un diez|diez sobre diez)(?: (?:a|al) [\\p{L}]+(?: [\\p{L}]+)?)?(?: por(?: conseguir| lograr)?|,)",
+    "(?:enhorabuena|felicidades|bravo|un diez|diez sobre diez|cinco estrellas)(?: (?:a|al) [\\p{L}]+(?: [\\p{L}]+)?)?(?: por(?: conseguir| lograr)?|,)",
     "impresionad[oa]s? (?:de que|con que|de cómo|de ver))",
   ].join('|'),
   'iu',
 );
+
+/** Stars awarded (`Five stars for`, `Cinq étoiles pour`, `Cinco estrellas por`). */
+const STARRED = /^(?:five stars|cinq étoiles|cinco estrellas)/iu;
 
 /** What one sentence says after an offset, in order, that `keep` keeps. */
 function saidAfter(subs: SubClause[], sentence: number, at: number, keep: (value: number, where: number) => boolean): number[] {
@@ -803,7 +806,9 @@ function turnConditionalPraise(text: string, subs: SubClause[]): void {
       const sentence = subs.filter((o) => o.sentence === s.sentence);
       const within = (o: SubClause, j: number) => (o.at[j] as number) > at && (o.at[j] as number) < end;
       // The liking itself (`aimez`, `gusta`) is part of the sarcasm, not praise of its own.
-      const after = saidAfter(subs, s.sentence, at, (c, where) => where >= end || c < 0);
+      const keep = (c: number, where: number) => where >= end || c < 0;
+      // Stars awarded to a harm name it in their own clause (`Five stars for the cockroach…`), not in a split (`…for the view, zero for the rest`).
+      const after = STARRED.test(found[0]) ? s.contributions.filter((c, j) => (s.at[j] as number) > at && keep(c, s.at[j] as number)) : saidAfter(subs, s.sentence, at, keep);
       // Thanks are sarcastic only for a harm said first (`merci d'avoir gâché`), not for help despite a trouble.
       if (taste ? sum(after) >= 0 : !((after[0] ?? 0) < 0)) return;
       s.contributions[k] = -value;

@@ -13,7 +13,7 @@ const COULD_NOT_MAKE_UP = [
 
 /** `Cinco estrellas por las vistas, cero para lo demás`: lo único alabado, y un veredicto contra el resto. */
 const NOTHING_FOR_THE_REST = [
-  ...['cero', 'una', 'nada'].flatMap((n) => [`${n} para el resto`, `${n} para lo demás`, `${n} para todo lo demás`]),
+  ...['cero', 'una', 'nada'].flatMap((n) => [`${n} para el resto`, `${n} para lo demás`, `${n} para todo lo demás`, `${n} por el resto`, `${n} por lo demás`, `${n} por todo lo demás`]),
   ...['pésimo', 'fatal', 'horrible', 'penoso'].flatMap((word) => [`${word} todo lo demás`, `${word} el resto`, `${word} lo demás`]),
 ];
 
@@ -238,7 +238,7 @@ export const sp: Lexicon = {
     // Una nota para una cosa, cero para el resto; el elogio que se retira (`si a eso se le puede llamar`); un pelo ajeno, fumar junto a la basura.
     ...Object.fromEntries(NOTHING_FOR_THE_REST.map((phrase) => [phrase, -2])),
     // A split rating (`cinco estrellas para las vistas, cero para el servicio`): what each half names is praised or condemned.
-    'cinco estrellas para el': 2, 'cinco estrellas para la': 2, 'cinco estrellas para los': 2, 'cinco estrellas para las': 2, 'cinco estrellas por el': 2, 'cinco estrellas por la': 2, 'cero para el': -2, 'cero para la': -2, 'cero para los': -2, 'cero por el': -2, 'cero por la': -2,
+    'cinco estrellas para el': 2, 'cinco estrellas para la': 2, 'cinco estrellas para los': 2, 'cinco estrellas para las': 2, 'cinco estrellas por el': 2, 'cinco estrellas por la': 2, 'cinco estrellas por los': 2, 'cinco estrellas por las': 2, 'cero para el': -2, 'cero para la': -2, 'cero para los': -2, 'cero por el': -2, 'cero por la': -2,
     'si a eso se le puede llamar': -1.5, 'si se le puede llamar así': -1.5, 'fumando junto a la basura': -2, 'fumando en la puerta de la cocina': -1.5, 'un pelo de otra persona': -2,
     // `De escándalo` praises, but not said of prices.
     'precios de escándalo': -2, 'precio de escándalo': -2, 'unos precios de escándalo': -2,
@@ -596,7 +596,7 @@ export const sp: Lexicon = {
     'lo único que merece la pena', 'lo único que vale la pena', 'solo se salva', 'sólo se salva', 'solo se salvan', 'sólo se salvan', 'el único punto positivo', 'único punto positivo'],
   hedges: ['hay que reconocerlo', 'eso hay que reconocerlo', 'lo reconozco', 'eso se lo reconozco', 'se lo reconozco', 'en un buen día', 'y poco más', 'y nada más', 'poco más que decir', 'supongo', 'imagino', 'digo yo', 'si te va ese rollo'],
   appearances: ['insistió en que', 'insistía en que', 'nos aseguró que', 'me aseguró que', 'aseguraba que', 'supuestamente', 'pintaba bien', 'tenía buena pinta', 'tenía muy buena pinta', 'en el escaparate', 'en la vitrina', 'tienen una pinta', 'tiene una pinta', 'tenían una pinta', 'tenía una pinta', 'en instagram', 'en su instagram', 'en redes', 'en redes sociales', 'en las redes', 'en las redes sociales', 'en tiktok', 'en facebook', 'fotos de internet', 'las fotos de internet', 'en internet', 'sobre el papel', 'en papel', 'en las fotos', 'en fotos', 'por las fotos', 'las fotos que son', 'en la web', 'en su web', 'en la página', 'prometía', 'prometían', 'se supone que', 'se suponía que', 'la carta dice', 'la carta pone', 'anunciado como', 'anunciada como'],
-  ironic: ['qué ganga', 'menuda ganga', 'vaya ganga', 'chollo', 'menudo chollo', 'vaya chollo', 'un diez', 'diez sobre diez', 'felicidades', 'impresionado', 'impresionada', 'impresionados', 'genial', 'perfecto', 'me encanta', 'encanta', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
+  ironic: ['cinco estrellas por el', 'cinco estrellas por la', 'cinco estrellas por los', 'cinco estrellas por las', 'qué ganga', 'menuda ganga', 'vaya ganga', 'chollo', 'menudo chollo', 'vaya chollo', 'un diez', 'diez sobre diez', 'felicidades', 'impresionado', 'impresionada', 'impresionados', 'genial', 'perfecto', 'me encanta', 'encanta', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
