@@ -1102,11 +1102,9 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
   const startOf = (s: SubClause) => subsOf.get(s)?.[0]?.start ?? 0;
   // `The food was good, the service was not.`, `la cuisine bonne, le service beaucoup moins`, `la comida buena, el servicio no tanto`:
   // a thing named with nothing but a negation after it takes the opposite of the opinion said just before.
-  let previous: SubClause | null = null;
   const ordered = [...subsOf];
   for (const [index, [s, list]] of ordered.entries()) {
-    const before = previous;
-    previous = s;
+    const before = ordered[index - 1]?.[0] ?? null;
     if (s.contributions.length > 0) continue;
     let named = -1;
     list.forEach((m, k) => {
