@@ -3729,6 +3729,17 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Cinco estrellas por la comida y el trato.').sentiment).toBe('positive');
   });
 
+  it('reads nearly the worst as the lowest rating and nearly perfect as praise', () => {
+    for (const text of ["Not the worst curry I've eaten, but close.", "Ce n'est pas le pire couscous du coin, mais pas loin.", 'No es la peor paella que he probado, pero casi.']) {
+      expectComplaintAbout(text, 'product');
+    }
+    expect(analyse('Not quite the worst hotel on the coast, but pretty close.').sentiment).toBe('negative');
+    for (const text of ['The stay was not perfect, but close.', 'Le séjour : pas parfait, mais presque.', 'La estancia no fue perfecta, pero casi.', 'Nearly perfect.']) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+    expect(topicsOf('Nearly perfect.')).not.toHaveProperty('location');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -83,10 +83,22 @@ const BELOW_THE_LOWEST = new RegExp(
 );
 const LOWEST = -2;
 
+/** `Not the worst meal I've had, but close`, `Pas le pire repas de ma vie, mais pas loin`, `No es la peor cena, pero casi`: nearly the worst is as good as the lowest rating. */
+const NEARLY_THE_WORST = new RegExp(
+  [
+    String.raw`\bnot\s+(?:quite\s+)?(?:the|my)\s+worst\b[^.!?]{0,50}?\bbut\s+(?:(?:pretty|very|quite|damn|dangerously)\s+)?(?:close|not\s+far\s+off|nearly|almost|a\s+close\s+second)\b`,
+    String.raw`\bpas\s+(?:le|la|mon|ma)\s+pire\b[^.!?]{0,50}?\bmais\s+(?:pas\s+loin|presque|de\s+peu|limite|on\s+s'en\s+approche|ça\s+s'en\s+approche|c'est\s+tout\s+comme)`,
+    String.raw`\bno\s+(?:es|fue|ha\s+sido|era)?\s*(?:el|la|mi)\s+peor\b[^.!?]{0,50}?\bpero\s+(?:casi|por\s+poco|poco\s+le\s+falta|le\s+falta\s+poco|se\s+acerca|cerca)`,
+  ].join('|'),
+  'giu',
+);
+
 export interface Cues {
   contributions: number[];
   /** The ratings written in the text, -2..2 each. */
   ratings: number[];
+  /** Where the words of a rating put in words lie (`not the worst… but close`): read as that rating, not as their own opinions. */
+  worded: [number, number][];
   /** Ratings the reviewer gives (`d'où les 2 étoiles`, `zero stars`, `3/5`), not a hotel's class (`a 5 star hotel`, `hôtel 2 étoiles`) nor a middling or high rating that could have been. */
   starsGiven: number[];
 }
@@ -165,6 +177,11 @@ export function cueContributions(text: string): Cues {
     const secondValue = second === undefined ? undefined : numberOf(second);
     if (secondValue !== undefined && secondValue <= 5) ratings.push(ratingValue(secondValue / 5));
   }
+  const worded: [number, number][] = [];
+  for (const m of text.matchAll(NEARLY_THE_WORST)) {
+    ratings.push(LOWEST);
+    worded.push([m.index, m.index + m[0].length]);
+  }
   contributions.push(...ratings);
   if (!ratings.some((r) => r <= LOWEST) && BELOW_THE_LOWEST.test(text)) {
     contributions.push(LOWEST);
@@ -175,5 +192,5 @@ export function cueContributions(text: string): Cues {
   const negative = text.match(NEGATIVE_EMOJI)?.length ?? 0;
   if (positive > 0) contributions.push(Math.min(1.5, 0.75 + 0.25 * positive));
   if (negative > 0) contributions.push(-Math.min(1.5, 0.75 + 0.25 * negative));
-  return { contributions, ratings, starsGiven };
+  return { contributions, ratings, starsGiven, worded };
 }

@@ -222,6 +222,7 @@ export const en: Lexicon = {
     ...STAFF_SAID,
     // Said there will be no next visit.
     "won't return": -1.5, "wouldn't return": -1.5, 'last time we come here': -2, 'last time we go there': -2, "last time we'll come here": -2, 'the last time we come': -2,
+    'not perfect but close': 1.5, 'not perfect but almost': 1.5, 'not perfect but nearly': 1.5, 'not quite perfect but close': 1.5, 'not quite perfect but almost': 1.5, 'not far from perfect': 1.5, 'not far off perfect': 1.5,
     'paying for the name': -1.5, 'pay for the name': -1.5, 'paying for the brand': -1.5, 'pay for the brand': -1.5,
     // A new version with every call: nobody knows or nobody says.
     'a different answer': -1.5, 'a different story every time': -1.5,
@@ -960,7 +961,7 @@ export const en: Lexicon = {
       'central=', 'walkable', 'scenic',
       'location', 'located', 'situated', 'area', 'neighbourhood', 'neighborhood', 'street', 'town centre', 'city centre', 'centre', 'center', 'downtown',
       'parking', 'park', 'access', 'accessible', 'get to', 'station', 'metro', 'subway', 'bus', 'tube', 'find', 'signs=', 'address', 'moved=', 'nowhere to park',
-      'poor location', 'next to', 'close to', 'near', 'drove around',
+      'poor location', 'next to', 'close to', 'near=', 'drove around',
       'the area', 'seafront', 'beach', 'marina', 'village', 'outskirts', 'motorway', 'junction', 'parked', 'free parking', 'walking distance', 'walk from',
       'minutes from', 'close by', 'nearby', 'central', 'centrally', 'convenient location', 'easy to find', 'hard to find', 'impossible to find', 'tricky to find', 'transport',
       'public transport', 'airport', 'train station', 'tube station', 'bus stop', 'sat nav', 'directions=', 'signposted', 'remote', 'out of the way',

@@ -193,6 +193,7 @@ export const sp: Lexicon = {
     // Las reseñas de otros puestas en duda.
     'deben de ser falsas': -2, 'tienen que ser falsas': -2, 'no entiendo las reseñas positivas': -1.5, 'no entiendo las buenas opiniones': -1.5, 'no entiendo las opiniones positivas': -1.5,
     ...STAFF_SAID,
+    'no es perfecto pero casi': 1.5, 'no es perfecta pero casi': 1.5, 'no fue perfecto pero casi': 1.5, 'no fue perfecta pero casi': 1.5, 'no era perfecto pero casi': 1.5, 'no perfecto pero casi': 1.5, 'no es perfecto pero poco le falta': 1.5, 'no le falta mucho para ser perfecto': 1.5,
     'pagas el nombre': -1.5, 'se paga el nombre': -1.5, 'pagas la marca': -1.5, 'se paga la marca': -1.5,
     // Una versión en cada llamada: nadie sabe o nadie dice la verdad.
     'una historia distinta': -1.5, 'una historia diferente': -1.5, 'una versión distinta': -1.5, 'una versión diferente': -1.5, 'una respuesta distinta': -1.5, 'una respuesta diferente': -1.5,
