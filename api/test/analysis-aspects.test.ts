@@ -3740,6 +3740,15 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Nearly perfect.')).not.toHaveProperty('location');
   });
 
+  it('reads a remedy shrugged off ("but still", "mais bon", "pero aun así") as putting nothing right, and "didn\'t live up to" as a complaint', () => {
+    for (const text of ['A fly in my salad. They knocked it off the bill, but still.', "Une mouche dans ma salade. Ils l'ont retirée de l'addition, mais bon.", 'Una mosca en la ensalada. Lo solucionaron, pero aun así.']) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    expect(analyse('The order was wrong but they fixed it straight away. Lovely evening.').sentiment).toBe('positive');
+    expect(analyse("Great staff but the food didn't live up to the hype.").sentiment).toBe('negative');
+    expect(topicsOf('Nice room, but the spa failed to live up to the brochure.')).toHaveProperty('atmosphere', 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 253;
+export const ANALYSER_VERSION = 254;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -1188,9 +1188,13 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
     s.at.push(startOf(s));
     if (negatedClean.has(s)) s.cleaned += 1;
   }
-  settleRemedied([...subsOf.keys()]);
+  settleRemedied([...subsOf.keys()], text);
   return negatedPlain.size;
 }
+
+/** `They took it off the bill, but still.`, `mais bon.`, `pero aun así.`: a remedy answered by a shrug put nothing right. */
+const STILL_AFTER = /(?:\b(?:but|yet)\s+still|\bmais\s+(?:bon|quand\s+m[êe]me|enfin)|\bpero\s+(?:bueno|aun\s+as[ií]|a[úu]n\s+as[ií]))\s*$/iu;
+const SENTENCE_END = /[.!?…\n]/u;
 
 /** Who puts a problem right (`the technician`, `reception`): naming them names nothing put right. */
 const BY_WHOM = new Set<Topic>(['staff', 'service']);
@@ -1201,7 +1205,7 @@ const BY_WHOM = new Set<Topic>(['staff', 'service']);
  * what went wrong before the remedy, in its sentence or the one just before, no longer counts against.
  * The time and effort it took do (`it took three attempts to get the bill corrected`, `we waited 40 minutes, then they took it off the bill`).
  */
-function settleRemedied(subs: SubClause[]): void {
+function settleRemedied(subs: SubClause[], text: string): void {
   for (const remedied of subs) {
     for (const at of remedied.remedies) {
       // Put right only after that effort, the remedy is no praise either.
@@ -1212,6 +1216,11 @@ function settleRemedied(subs: SubClause[]): void {
       // `They took it off the bill, but it spoilt the evening`: a remedy answered by a complaint put nothing right.
       const undone = subs.some((s) => s.sentence === remedied.sentence && s.weight > 1 && s.contributions.some((c, k) => c < 0 && (s.at[k] as number) > at));
       if (undone) continue;
+      // Shrugged off, it is no praise either.
+      if (STILL_AFTER.test(text.slice(at).split(SENTENCE_END)[0] ?? '')) {
+        remedied.contributions = remedied.contributions.map((c, k) => (remedied.at[k] === at && c > 0 ? 0 : c));
+        continue;
+      }
       for (const s of subs) {
         if (s.sentence !== remedied.sentence && s.sentence !== remedied.sentence - 1) continue;
         if (s.sentence !== remedied.sentence && named.size > 0 && !s.mentions.some((m) => named.has(m.topic))) continue;

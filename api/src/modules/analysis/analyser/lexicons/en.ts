@@ -223,6 +223,7 @@ export const en: Lexicon = {
     // Said there will be no next visit.
     "won't return": -1.5, "wouldn't return": -1.5, 'last time we come here': -2, 'last time we go there': -2, "last time we'll come here": -2, 'the last time we come': -2,
     'not perfect but close': 1.5, 'not perfect but almost': 1.5, 'not perfect but nearly': 1.5, 'not quite perfect but close': 1.5, 'not quite perfect but almost': 1.5, 'not far from perfect': 1.5, 'not far off perfect': 1.5,
+    "didn't live up to": -1.5, "doesn't live up to": -1.5, "don't live up to": -1.5, 'did not live up to': -1.5, 'does not live up to': -1.5, 'failed to live up to': -1.5, 'fails to live up to': -1.5, 'never lived up to': -1.5,
     'paying for the name': -1.5, 'pay for the name': -1.5, 'paying for the brand': -1.5, 'pay for the brand': -1.5,
     // A new version with every call: nobody knows or nobody says.
     'a different answer': -1.5, 'a different story every time': -1.5,
