@@ -3749,6 +3749,24 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Nice room, but the spa failed to live up to the brochure.')).toHaveProperty('atmosphere', 'negative');
   });
 
+  it('reads a last visit announced, dishes served in stages, a fault come back, flattering photos and what cannot make up for the rest as complaints', () => {
+    for (const text of [
+      'Lovely owners, but this will be our last visit.',
+      'Accueil sympathique, mais ce sera notre dernière visite.',
+      'Camareros amables, pero será nuestra última visita.',
+      'Our mains came out in stages, so we ate in shifts.',
+      'Les plats ont été servis en décalé.',
+      'Nos sirvieron y comimos mientras los demás miraban.',
+      'Picked the car up on Friday and the engine light came back on by Sunday.',
+      'Les photos sont très flatteuses.',
+      'Their photos are very generous.',
+      'Staff were nice but the owner clearly doesn\'t care.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    expect(topicsOf("The rooms are lovely but the breakfast isn't up to par.")).toHaveProperty('product', 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

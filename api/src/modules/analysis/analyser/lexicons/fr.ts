@@ -199,6 +199,7 @@ export const fr: Lexicon = {
     'comprends pas les avis positifs': -1.5, 'comprends pas les très bons avis': -1.5, 'avis sont forcément faux': -2,
     ...STAFF_SAID,
     'pas parfait mais presque': 1.5, 'pas parfait mais pas loin': 1.5, 'pas tout à fait parfait mais presque': 1.5, "pas loin d'être parfait": 1.5, 'pas loin de la perfection': 1.5,
+    'sera ma dernière visite': -2, 'sera notre dernière visite': -2, 'était ma dernière visite': -1.5, 'était notre dernière visite': -1.5, 'photos sont flatteuses': -1, 'photos sont très flatteuses': -1.5, 'photos très flatteuses': -1.5, 'photos flatteuses': -1, 'servis en décalé': -1.5, 'servis les uns après les autres': -1.5, 'pendant que les autres regardaient': -1.5, "s'est rallumé": -1, "s'est rallumée": -1,
     'on paie le nom': -1.5, 'on paye le nom': -1.5, 'on paie la marque': -1.5, 'on paye la marque': -1.5,
     // Une version à chaque appel : personne ne sait ou ne dit la vérité.
     'une histoire différente': -1.5, 'une version différente': -1.5, 'une réponse différente': -1.5,

@@ -194,6 +194,7 @@ export const sp: Lexicon = {
     'deben de ser falsas': -2, 'tienen que ser falsas': -2, 'no entiendo las reseñas positivas': -1.5, 'no entiendo las buenas opiniones': -1.5, 'no entiendo las opiniones positivas': -1.5,
     ...STAFF_SAID,
     'no es perfecto pero casi': 1.5, 'no es perfecta pero casi': 1.5, 'no fue perfecto pero casi': 1.5, 'no fue perfecta pero casi': 1.5, 'no era perfecto pero casi': 1.5, 'no perfecto pero casi': 1.5, 'no es perfecto pero poco le falta': 1.5, 'no le falta mucho para ser perfecto': 1.5,
+    'será mi última visita': -2, 'será nuestra última visita': -2, 'fue mi última visita': -1.5, 'fue nuestra última visita': -1.5, 'fotos son muy favorecedoras': -1.5, 'fotos muy favorecedoras': -1.5, 'las fotos engañan': -1.5, 'fotos engañan': -1.5, 'mientras los demás miraban': -1.5, 'mientras el resto miraba': -1.5, 'se volvió a encender': -1,
     'pagas el nombre': -1.5, 'se paga el nombre': -1.5, 'pagas la marca': -1.5, 'se paga la marca': -1.5,
     // Una versión en cada llamada: nadie sabe o nadie dice la verdad.
     'una historia distinta': -1.5, 'una historia diferente': -1.5, 'una versión distinta': -1.5, 'una versión diferente': -1.5, 'una respuesta distinta': -1.5, 'una respuesta diferente': -1.5,
