@@ -3767,6 +3767,13 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf("The rooms are lovely but the breakfast isn't up to par.")).toHaveProperty('product', 'negative');
   });
 
+  it('reads a high-end price set against low-end quality as a complaint about the price, and the reverse as praise', () => {
+    for (const text of ['Precios de estrella Michelin y calidad de comedor escolar.', "Prix d'un gastronomique, qualité de cafétéria.", 'Fine dining prices for microwave food.']) {
+      expectComplaintAbout(text, 'price');
+    }
+    expect(analyse('Precio de bar, calidad de restaurante de lujo.').sentiment).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 255;
+export const ANALYSER_VERSION = 256;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -1336,15 +1336,16 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   const idle = tokens.map(() => false);
   for (const m of matches) if (m.entry?.idiom === 0) for (let k = m.first; k <= m.last; k += 1) idle[k] = true;
   const { contributions: cues, ratings, starsGiven, worded } = cueContributions(text);
-  // The words of a rating put in words (`not the worst… but close`) say that rating once, not their own opinions.
-  const sayRating = new Set(worded.keys());
+  // A verdict put in set words (`not the worst… but close`) is said once, where its words are, rather than as their own opinions.
+  const unsaid = new Set(worded.keys());
   for (const s of subs) {
     s.contributions = s.contributions.map((c, k) => {
-      const span = worded.findIndex(([from, to]) => (s.at[k] as number) >= from && (s.at[k] as number) < to);
+      const span = worded.findIndex(({ from, to }) => (s.at[k] as number) >= from && (s.at[k] as number) < to);
       if (span < 0) return c;
-      return sayRating.delete(span) ? LOWEST_WORDED : 0;
+      return unsaid.delete(span) ? (worded[span] as { value: number }).value : 0;
     });
   }
+  for (const span of unsaid) cues.push((worded[span] as { value: number }).value);
   // The one thing praised condemns the rest, once whatever it names.
   const graces = new Set(matches.filter((m) => m.entry?.grace && !m.quoted).map((m) => m.start));
   const graced = graces.size > 0;
@@ -1531,9 +1532,6 @@ function pointedBack(text: string, matches: Match[], subs: SubClause[], at: numb
 
 /** A mark right after a thing named and a colon: `: 2/5`, `: 4`, `: 7/10`, `: 3,5/5`. */
 const ASPECT_MARK = /^\s*:\s*(\d{1,2}(?:[.,]\d)?)(?:\s*\/\s*(5|10|20))?(?![\d.,]*\s*(?:€|£|\$|eur\b|euros?|pounds?|quid|h\b|am\b|pm\b|mins?\b|minutes?|minutos?|hours?|hrs?\b|heures?|horas?|days?|jours?|d[ií]as?|people|persons?|personnes?|personas?|pax|stars?|étoiles?|estrellas?|km|miles?))/iu;
-
-/** A rating put in words (`not the worst… but close`) said where its words are. */
-const LOWEST_WORDED = -2;
 
 /** The lowest written rating that is a middling one: 2.5 of 5, 5 of 10 (3 of 5 is 0). */
 const MIDDLE_RATING = -0.5;

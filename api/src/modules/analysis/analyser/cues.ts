@@ -93,12 +93,28 @@ const NEARLY_THE_WORST = new RegExp(
   'giu',
 );
 
+const HIGH_END = String.raw`(?:lujo|estrellas?\s+michelin|michelin|gourmet|cinco\s+estrellas|5\s+estrellas|luxe|palace|gastronomique|gastro|[ée]toil[ée]|cinq\s+[ée]toiles|5\s+[ée]toiles|fine[- ]dining|five[- ]star|5[- ]star|luxury|mayfair|the\s+ritz)`;
+const LOW_END = String.raw`(?:carretera|bar|cantina|comedor|gasolinera|chiringuito|pol[ií]gono|men[uú]\s+del\s+d[ií]a|comida\s+r[aá]pida|fast[- ]?food|cantine|self|resto\s+u|autoroute|restoroute|kebab|snack|caf[eé]t[eé]ria|cafeter[ií]a|motorway|service\s+station|canteen|greasy\s+spoon|school\s+dinners?|hospital|hôpital|hospital|takeaway|chippy|microwave|micro-ondes|microondas|supermarket|supermarch[ée]|supermercado|surgel[ée]s?|congelados?|frozen)`;
+/**
+ * `Precio de restaurante de lujo, calidad de bar de carretera`, `Prix de palace pour une qualité de cantine`, `Michelin prices for
+ * canteen quality`: a high-end price set against low-end quality is a complaint about both.
+ */
+const PRICED_HIGH_MADE_LOW = new RegExp(
+  [
+    String.raw`\bprecios?\s+de\s+[^,;.!?]{0,30}?${HIGH_END}[^,;.!?]{0,20}?(?:[,;]|\by\b|\bpero\b|\bcon\b|\bpara\b)\s*(?:una\s+)?calidad\s+de\s+[^,;.!?]{0,25}?${LOW_END}`,
+    String.raw`\bprix\s+(?:de|d'|dignes?\s+d'une?)\s*[^,;.!?]{0,30}?${HIGH_END}[^,;.!?]{0,20}?(?:[,;]|\bet\b|\bpour\b|\bmais\b)\s*(?:une\s+)?(?:qualit[ée]|cuisine|niveau|assiette)\s+(?:de|d')\s*[^,;.!?]{0,25}?${LOW_END}`,
+    String.raw`\b${HIGH_END}[\w -]{0,15}?\s+prices?\s*(?:,|;|\bfor\b|\band\b|\bbut\b|\bwith\b)\s*(?:an?\s+)?[\w' -]{0,25}?${LOW_END}[\w -]{0,10}?\s*(?:quality|food|standards?|cooking|service)\b`,
+  ].join('|'),
+  'giu',
+);
+const PRICED_HIGH_MADE_LOW_AGAINST = -1.5;
+
 export interface Cues {
   contributions: number[];
   /** The ratings written in the text, -2..2 each. */
   ratings: number[];
-  /** Where the words of a rating put in words lie (`not the worst… but close`): read as that rating, not as their own opinions. */
-  worded: [number, number][];
+  /** Where a verdict put in set words lies (`not the worst… but close`, `prix de palace, qualité de cantine`), and its value: read once as that, not as the words' own opinions. */
+  worded: { from: number; to: number; value: number }[];
   /** Ratings the reviewer gives (`d'où les 2 étoiles`, `zero stars`, `3/5`), not a hotel's class (`a 5 star hotel`, `hôtel 2 étoiles`) nor a middling or high rating that could have been. */
   starsGiven: number[];
 }
@@ -177,11 +193,12 @@ export function cueContributions(text: string): Cues {
     const secondValue = second === undefined ? undefined : numberOf(second);
     if (secondValue !== undefined && secondValue <= 5) ratings.push(ratingValue(secondValue / 5));
   }
-  const worded: [number, number][] = [];
+  const worded: Cues['worded'] = [];
   for (const m of text.matchAll(NEARLY_THE_WORST)) {
     ratings.push(LOWEST);
-    worded.push([m.index, m.index + m[0].length]);
+    worded.push({ from: m.index, to: m.index + m[0].length, value: LOWEST });
   }
+  for (const m of text.matchAll(PRICED_HIGH_MADE_LOW)) worded.push({ from: m.index, to: m.index + m[0].length, value: PRICED_HIGH_MADE_LOW_AGAINST });
   contributions.push(...ratings);
   if (!ratings.some((r) => r <= LOWEST) && BELOW_THE_LOWEST.test(text)) {
     contributions.push(LOWEST);
