@@ -3774,6 +3774,15 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Precio de bar, calidad de restaurante de lujo.').sentiment).toBe('positive');
   });
 
+  it('reads a guest taken ill the next morning or in the night, everything charged as a supplement and a table put beside a hen party as complaints', () => {
+    for (const text of ['Great curry but my wife was sick the next morning.', 'Repas copieux, mais malades dans la nuit.', 'Todo muy rico, pero estuvimos malos al día siguiente.', 'We asked for a quiet corner and were seated next to a stag party.']) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    for (const text of ['Everything is a supplement, even the bread.', "Tout est en supplément, même l'huile d'olive.", 'Todo se cobra aparte, incluso el pan.']) {
+      expectComplaintAbout(text, 'price');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
