@@ -3783,6 +3783,12 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('places a kitchen that could not keep up and courses chased on the service, as complaints', () => {
+    for (const text of ["Charming host, pity the kitchen couldn't keep up on a Saturday.", "Patron charmant, dommage que la cuisine n'arrivait pas à suivre le samedi.", 'We had to chase every single drink.']) {
+      expectComplaintAbout(text, 'service');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -201,6 +201,7 @@ export const fr: Lexicon = {
     'pas parfait mais presque': 1.5, 'pas parfait mais pas loin': 1.5, 'pas tout à fait parfait mais presque': 1.5, "pas loin d'être parfait": 1.5, 'pas loin de la perfection': 1.5,
     'sera ma dernière visite': -2, 'sera notre dernière visite': -2, 'était ma dernière visite': -1.5, 'était notre dernière visite': -1.5, 'photos sont flatteuses': -1, 'photos sont très flatteuses': -1.5, 'photos très flatteuses': -1.5, 'photos flatteuses': -1, 'servis en décalé': -1.5, 'servis les uns après les autres': -1.5, 'pendant que les autres regardaient': -1.5, "s'est rallumé": -1, "s'est rallumée": -1,
     'malade dans la nuit': -2, 'malades dans la nuit': -2, 'malade le soir même': -2, 'malades le soir même': -2, 'malade le jour suivant': -2, 'malades le jour suivant': -2, 'tout est en supplément': -1.5, "même l'eau est payante": -1.5, "même la carafe d'eau est payante": -1.5,
+    "n'arrivait pas à suivre": -1.5, "n'arrivaient pas à suivre": -1.5, 'ne suivait pas le rythme': -1.5, 'avait du mal à suivre': -1,
     'on paie le nom': -1.5, 'on paye le nom': -1.5, 'on paie la marque': -1.5, 'on paye la marque': -1.5,
     // Une version à chaque appel : personne ne sait ou ne dit la vérité.
     'une histoire différente': -1.5, 'une version différente': -1.5, 'une réponse différente': -1.5,
@@ -659,6 +660,7 @@ export const fr: Lexicon = {
       'mécano', 'mécanicien', 'garagiste', 'barista', 'buraliste', 'cordonnier', 'libraire', 'libraires', 'vigile', 'mec', 'gars=', 'coloriste=', 'coloristes=', 'réparateur=', 'réparateurs=', 'toiletteur=', 'toiletteuse=', 'tailleur', 'commerçant', 'commerçants', 'projectionniste', 'kiné', 'kinésithérapeute', 'ostéo', 'infirmière', 'plombier', 'serrurier', 'électricien', 'déménageurs', 'déménageur', 'instructeur', 'animateur=', 'animatrice=', 'animateurs=', 'animatrices=', 'guichetier', 'standardiste=', 'secrétaire', 'concierge', 'veilleur', 'femme de chambre', 'pâtissier', 'boulanger', 'boulangers=', 'boulanger=', 'poissonnier', 'traiteur', 'primeur', 'épicier', 'tatoueur', 'tatoueuse', 'esthéticiennes', 'vendeuses', 'caissières', 'opticienne', 'pharmacienne', 'employées', 'coachs', 'prof', 'profs', 'kinés', 'agents', 'gérants', 'équipes', 'filles', 'garçon', 'garçons', 'jeune', 'jeunes', 'femme', 'homme', 'vétérinaires', 'assistante=', 'assistant=', 'assistantes=', 'assistants=', 'commercial', 'commerciale', 'agent immobilier', 'moniteurs', 'monitrice', 'dame de l\'accueil',
     ],
     service: [
+      "n'arrivait pas à suivre", "n'arrivaient pas à suivre", 'ne suivait pas le rythme', 'avait du mal à suivre',
       'sans ses outils', 'sans leurs outils', 'sans outils', 'sans la bonne pièce', 'sans la pièce', 'sans le matériel',
       'sans voir personne', 'sans voir un serveur', 'sans voir un seul serveur',
       'dit de patienter',
