@@ -3789,6 +3789,12 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads meat asked for medium that came like a shoe sole, and being treated as a bother, as complaints', () => {
+    expectComplaintAbout('Pedí el solomillo al punto y me llegó hecho una suela.', 'product');
+    expect(analyse('En recepción nos trataron como si les molestáramos.').sentiment).toBe('negative');
+    expectComplaintAbout('The brisket was tough as old boots.', 'product');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -230,6 +230,7 @@ export const en: Lexicon = {
     'ill the next morning': -2, 'sick the next morning': -2, 'ill the following day': -2, 'sick the following day': -2, 'ill the following morning': -2, 'sick the following morning': -2, 'everything is a supplement': -1.5, 'everything is extra': -1.5, 'everything costs extra': -1.5, 'next to a hen party': -1, 'next to a stag party': -1, 'next to a hen do': -1, 'next to a stag do': -1,
     'was ill the next day': -2, 'was ill the next morning': -2, 'was ill all night': -2, 'was sick the next day': -2, 'was sick the next morning': -2, 'was sick all night': -2, 'were ill the next day': -2, 'were ill the next morning': -2, 'were ill all night': -2, 'were sick the next day': -2, 'were sick the next morning': -2, 'were sick all night': -2,
     "couldn't keep up": -1.5, 'could not keep up': -1.5, "can't keep up": -1.5, 'struggled to keep up': -1,
+    'tough as old boots': -1.5, 'like an old boot': -1.5, 'like old boots': -1.5,
     'paying for the name': -1.5, 'pay for the name': -1.5, 'paying for the brand': -1.5, 'pay for the brand': -1.5,
     // A new version with every call: nobody knows or nobody says.
     'a different answer': -1.5, 'a different story every time': -1.5,
@@ -833,6 +834,7 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'tough as old boots', 'like an old boot', 'like old boots', 'brisket',
       'out of a freezer', 'out of the freezer', 'straight from the freezer', 'piping hot',
       'instant coffee', 'coffee was instant',
       'washing machine', 'washing machines', 'dishwasher',

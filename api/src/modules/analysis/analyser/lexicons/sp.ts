@@ -196,6 +196,7 @@ export const sp: Lexicon = {
     'no es perfecto pero casi': 1.5, 'no es perfecta pero casi': 1.5, 'no fue perfecto pero casi': 1.5, 'no fue perfecta pero casi': 1.5, 'no era perfecto pero casi': 1.5, 'no perfecto pero casi': 1.5, 'no es perfecto pero poco le falta': 1.5, 'no le falta mucho para ser perfecto': 1.5,
     'será mi última visita': -2, 'será nuestra última visita': -2, 'fue mi última visita': -1.5, 'fue nuestra última visita': -1.5, 'fotos son muy favorecedoras': -1.5, 'fotos muy favorecedoras': -1.5, 'las fotos engañan': -1.5, 'fotos engañan': -1.5, 'mientras los demás miraban': -1.5, 'mientras el resto miraba': -1.5, 'se volvió a encender': -1,
     'malo al día siguiente': -2, 'mala al día siguiente': -2, 'malos al día siguiente': -2, 'enfermo esa noche': -2, 'enfermos esa noche': -2, 'enferma esa noche': -2, 'enferma al día siguiente': -2, 'enfermas al día siguiente': -2, 'todo se cobra aparte': -1.5, 'todo es suplemento': -1.5, 'cobran hasta el agua': -1.5, 'hasta el agua se paga': -1.5,
+    'hecha una suela': -1.5, 'hecho una suela': -1.5, 'como si les molestáramos': -1.5, 'como si les molestásemos': -1.5, 'como si le molestáramos': -1.5, 'pedimos la carne al punto': 0, 'pedí la carne al punto': 0, 'la pedimos al punto': 0, 'la pedí al punto': 0, 'pedimos al punto': 0, 'pedí al punto': 0,
     'pagas el nombre': -1.5, 'se paga el nombre': -1.5, 'pagas la marca': -1.5, 'se paga la marca': -1.5,
     // Una versión en cada llamada: nadie sabe o nadie dice la verdad.
     'una historia distinta': -1.5, 'una historia diferente': -1.5, 'una versión distinta': -1.5, 'una versión diferente': -1.5, 'una respuesta distinta': -1.5, 'una respuesta diferente': -1.5,
@@ -683,6 +684,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'hecha una suela', 'hecho una suela',
       'calentito', 'calentita', 'calentitos', 'calentitas', 'parecía de supermercado', 'parecían de supermercado', 'sabía a supermercado',
       'café soluble',
       'lavadora', 'lavadoras', 'lavavajillas',
