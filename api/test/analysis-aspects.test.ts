@@ -3795,6 +3795,14 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('The brisket was tough as old boots.', 'product');
   });
 
+  it('reads praise put as a heading in one clause with the complaints its colon opens as mocked', () => {
+    for (const text of ['Servicio impecable: nadie vino a tomarnos nota en veinte minutos.', 'Accueil parfait : personne pour nous dire bonjour pendant dix minutes.']) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    expect(topicsOf('Servicio impecable: nadie vino a tomarnos nota en veinte minutos.')).toHaveProperty('service', 'negative');
+    expect(analyse('Servicio impecable: el camarero muy atento.').sentiment).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 259;
+export const ANALYSER_VERSION = 260;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -829,6 +829,26 @@ const CONSEQUENCE = /^[\p{L}'’-]+,?\s+(?:(?:that|we|i|they|que|on|nous|je)(?![
 /** A consequence that mocks the praise is a plain complaint, not a passing slip (`so good I forgot to take a photo`). */
 const MOCKING = -1;
 
+/** A heading of a few words ending in a colon: `Servicio estupendo:`, `Brilliant service:`. */
+const HEADING = /(?:^|[.!?\n])\s*((?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+)\s*:$/u;
+
+/**
+ * `Servicio estupendo: nadie vino a tomarnos nota en media hora.`: praise put as a heading, within one clause with what its colon
+ * opens, is mocked when that says nothing but complaints about the same thing (`headsFactsAgainst` reads the heading set apart by a comma).
+ */
+function headedAgainst(text: string, subs: SubClause[], clause: number, at: number): boolean {
+  const colon = text.indexOf(':', at);
+  const head = colon < 0 ? null : HEADING.exec(text.slice(0, colon + 1));
+  if (!head || /[.!?\n]/u.test(text.slice(at, colon))) return false;
+  const same = subs.filter((o) => o.clause === clause);
+  const after = same.flatMap((o) => o.contributions.filter((_, j) => (o.at[j] as number) > colon));
+  if (after.length === 0 || after.some((c) => c > 0) || sum(after) >= 0) return false;
+  const from = colon + 1 - head[0].length;
+  const mentions = same.flatMap((o) => o.mentions);
+  const named = new Set(mentions.filter((m) => !m.weak && m.span[0] >= from && m.span[0] < colon).map((m) => m.topic));
+  return mentions.some((m) => m.span[0] > colon && named.has(m.topic));
+}
+
 /**
  * Praise a sentence takes back: reversed by `for all the wrong reasons` (`Thanks for an unforgettable birthday, for all the
  * wrong reasons`), or mocked by its own consequence (`So attentive we only had to ask three times for the bill`, `Tellement
@@ -843,6 +863,10 @@ function turnMockedPraise(text: string, subs: SubClause[]): void {
   for (const s of subs) {
     s.contributions.forEach((value, k) => {
       const at = s.at[k] as number;
+      if (value > 0 && headedAgainst(text, subs, s.clause, at)) {
+        s.contributions[k] = -value;
+        return;
+      }
       const rest = text.slice(at);
       const leading = SO_LEADING.exec(rest);
       if (value <= 0 || !(leading || SO_BEFORE.test(text.slice(Math.max(0, at - 12), at))) || !CONSEQUENCE.test(rest.slice(leading?.[0].length ?? 0))) return;
