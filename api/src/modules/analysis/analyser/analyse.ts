@@ -839,7 +839,7 @@ const HEADING = /(?:^|[.!?\n])\s*((?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+)\s*:$/u
 function headedAgainst(text: string, subs: SubClause[], clause: number, at: number): boolean {
   const colon = text.indexOf(':', at);
   const head = colon < 0 ? null : HEADING.exec(text.slice(0, colon + 1));
-  if (!head || /[.!?\n]/u.test(text.slice(at, colon))) return false;
+  if (!head || SENTENCE_GAP.test(text.slice(at, colon))) return false;
   const same = subs.filter((o) => o.clause === clause);
   const after = same.flatMap((o) => o.contributions.filter((_, j) => (o.at[j] as number) > colon));
   if (after.length === 0 || after.some((c) => c > 0) || sum(after) >= 0) return false;
@@ -1218,7 +1218,6 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
 
 /** `They took it off the bill, but still.`, `mais bon.`, `pero aun así.`: a remedy answered by a shrug put nothing right. */
 const STILL_AFTER = /(?:\b(?:but|yet)\s+still|\bmais\s+(?:bon|quand\s+m[êe]me|enfin)|\bpero\s+(?:bueno|aun\s+as[ií]|a[úu]n\s+as[ií]))\s*$/iu;
-const SENTENCE_END = /[.!?…\n]/u;
 
 /** Who puts a problem right (`the technician`, `reception`): naming them names nothing put right. */
 const BY_WHOM = new Set<Topic>(['staff', 'service']);
@@ -1241,7 +1240,7 @@ function settleRemedied(subs: SubClause[], text: string): void {
       const undone = subs.some((s) => s.sentence === remedied.sentence && s.weight > 1 && s.contributions.some((c, k) => c < 0 && (s.at[k] as number) > at));
       if (undone) continue;
       // Shrugged off, it is no praise either.
-      if (STILL_AFTER.test(text.slice(at).split(SENTENCE_END)[0] ?? '')) {
+      if (STILL_AFTER.test(text.slice(at).split(SENTENCE_GAP)[0] ?? '')) {
         remedied.contributions = remedied.contributions.map((c, k) => (remedied.at[k] === at && c > 0 ? 0 : c));
         continue;
       }

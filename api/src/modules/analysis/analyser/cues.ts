@@ -94,7 +94,7 @@ const NEARLY_THE_WORST = new RegExp(
 );
 
 const HIGH_END = String.raw`(?:lujo|estrellas?\s+michelin|michelin|gourmet|cinco\s+estrellas|5\s+estrellas|luxe|palace|gastronomique|gastro|[ée]toil[ée]|cinq\s+[ée]toiles|5\s+[ée]toiles|fine[- ]dining|five[- ]star|5[- ]star|luxury|mayfair|the\s+ritz)`;
-const LOW_END = String.raw`(?:carretera|bar|cantina|comedor|gasolinera|chiringuito|pol[ií]gono|men[uú]\s+del\s+d[ií]a|comida\s+r[aá]pida|fast[- ]?food|cantine|self|resto\s+u|autoroute|restoroute|kebab|snack|caf[eé]t[eé]ria|cafeter[ií]a|motorway|service\s+station|canteen|greasy\s+spoon|school\s+dinners?|hospital|hôpital|hospital|takeaway|chippy|microwave|micro-ondes|microondas|supermarket|supermarch[ée]|supermercado|surgel[ée]s?|congelados?|frozen)`;
+const LOW_END = String.raw`(?:carretera|bar|cantina|comedor|gasolinera|chiringuito|pol[ií]gono|men[uú]\s+del\s+d[ií]a|comida\s+r[aá]pida|fast[- ]?food|cantine|self|resto\s+u|autoroute|restoroute|kebab|snack|caf[eé]t[eé]ria|cafeter[ií]a|motorway|service\s+station|canteen|greasy\s+spoon|school\s+dinners?|hospital|hôpital|takeaway|chippy|microwave|micro-ondes|microondas|supermarket|supermarch[ée]|supermercado|surgel[ée]s?|congelados?|frozen)`;
 /**
  * `Precio de restaurante de lujo, calidad de bar de carretera`, `Prix de palace pour une qualité de cantine`, `Michelin prices for
  * canteen quality`: a high-end price set against low-end quality is a complaint about both.
