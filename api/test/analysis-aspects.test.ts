@@ -3803,6 +3803,14 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Servicio impecable: el camarero muy atento.').sentiment).toBe('positive');
   });
 
+  it('reads the rest of the place answered with a bare negation after praise (`Everything else is not.`) as a complaint', () => {
+    for (const text of ['The terrace is gorgeous. Everything else is not.', 'La vue est splendide. Le reste, non.', 'La terraza es preciosa. Lo demás, no.', 'Le jardin est charmant, tout le reste beaucoup moins.']) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(Object.values(topicsOf(text))).toEqual(['positive']);
+    }
+    expect(analyse('La terrasse est splendide. Le reste aussi.').sentiment).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 260;
+export const ANALYSER_VERSION = 261;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -89,6 +89,9 @@ const ELLIPSIS = new RegExp(
     'non|pas|pas du tout|pas vraiment|pas tellement|pas trop|pas autant|moins|beaucoup moins|bien moins|nettement moins|un peu moins|' +
     'no|no tanto|no mucho|no demasiado|para nada|menos|mucho menos|bastante menos)$',
 );
+/** The rest of the place, as the subject of such an answer (`everything else is not`, `le reste, non`, `lo demás, no`). */
+const REST = /^(?:(?:but|and|mais|et|pero|y) )?(?:everything else|all the rest|the rest|the rest of it|tout le reste|le reste|todo lo demas|lo demas|el resto)(?= |$)/;
+const REST_BEFORE = /(?:^| )(?:everything else|all the rest|the rest|the rest of it|tout le reste|le reste|todo lo demas|lo demas|el resto)$/;
 /** `never`, then as much as that, exclaims (`never waited so long`, `jamais attendu aussi longtemps`, `nunca he esperado tanto`). */
 const NEVER = new Set(['never', 'jamais', 'nunca', 'jamas']);
 const AS_MUCH_AS_THAT = new Set(['so', 'such', 'aussi', 'autant', 'tellement', 'tant', 'tan', 'tanto', 'tanta', 'tantos', 'tantas']);
@@ -1135,14 +1138,22 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
       if (m.entry?.topics && m.entry.polar === undefined && m.entry.idiom === undefined) named = k;
     });
     const prior = before === null ? 0 : sum(before.contributions);
-    if (named < 0 || before === null || prior === 0 || before.sentence < s.sentence - 1) continue;
+    if (before === null || prior === 0 || before.sentence < s.sentence - 1) continue;
+    // `Everything else is not.`, `Le reste, non.`, `Lo demás, no.`: the rest of the place answers as a thing named would,
+    // its words said in the clause or, as a contrast, just before it.
+    const opening = (list[0] as Match).start;
+    const own = named < 0 ? REST.exec(wordsBetween(text, opening, (list.at(-1) as Match).end).join(' ')) : null;
+    const rest = own !== null || (named < 0 && REST_BEFORE.test(wordsBetween(text, (subsOf.get(before)?.at(-1) as Match).end, opening).join(' ')));
+    if (named < 0 && !rest) continue;
     // `Dans l'assiette, beaucoup moins`: the negation may follow the thing's name after a comma, in a sub-clause of its own.
     const [nextSub, nextList] = ordered[index + 1] ?? [];
-    const answer = named === list.length - 1 && nextSub?.sentence === s.sentence && nextSub.contributions.length === 0 && nextList?.every((m) => !m.entry?.topics) ? nextList : list;
-    const tail = wordsBetween(text, (list[named] as Match).end, (answer.at(-1) as Match).end).join(' ');
-    if (!ELLIPSIS.test(tail)) continue;
+    const last = named < 0 ? own !== null && (own[0] as string).split(' ').length >= list.length : named === list.length - 1;
+    const answer = last && nextSub?.sentence === s.sentence && nextSub.contributions.length === 0 && nextList?.every((m) => !m.entry?.topics) ? nextList : list;
+    const from = named >= 0 ? (list[named] as Match).end : answer === list ? opening : (answer[0] as Match).start;
+    const tail = wordsBetween(text, from, (answer.at(-1) as Match).end).join(' ');
+    if (!ELLIPSIS.test(own && answer === list ? tail.slice((own[0] as string).length).trim() : tail)) continue;
     s.contributions.push(prior > 0 ? -prior : -0.6 * prior);
-    s.at.push((list[named] as Match).end);
+    s.at.push(named < 0 ? opening : (list[named] as Match).end);
     // The answer is a contrast, as if opened by `but`.
     s.weight = Math.max(s.weight, 2);
   }
