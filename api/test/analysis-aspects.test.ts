@@ -3811,6 +3811,25 @@ describe('topic polarity: aspects', () => {
     expect(analyse('La terrasse est splendide. Le reste aussi.').sentiment).toBe('positive');
   });
 
+  it('reads a welcome followed by nothing (`then nothing`, `puis plus rien`, `y luego nada`) as a complaint about the service', () => {
+    for (const text of ['Charming hostess at the door, and then nothing for forty minutes.', 'Bonjour chaleureux, puis plus rien pendant une demi-heure.', 'La camarera muy simpática al principio y luego nada.']) {
+      expectComplaintAbout(text, 'service');
+    }
+  });
+
+  it('reads a price not worth paying and meat more gristle than meat as complaints, and a dear place well worth it (`les vaut largement`) as praise', () => {
+    for (const text of ['Le menu dégustation ne vaut pas son prix.', 'El menú del día no vale el precio que piden.']) {
+      expectComplaintAbout(text, 'price');
+    }
+    for (const text of ['El entrecot, más nervio que carne.', "L'entrecôte avait plus de nerfs que de viande."]) {
+      expectComplaintAbout(text, 'product');
+    }
+    for (const text of ['Queríamos que nos gustara, pero no.', 'Les nouveaux gérants ont massacré la carte.']) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    expect(topicsOf('Pas bon marché, mais ça les vaut largement.')).toHaveProperty('price', 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -231,6 +231,7 @@ export const en: Lexicon = {
     'was ill the next day': -2, 'was ill the next morning': -2, 'was ill all night': -2, 'was sick the next day': -2, 'was sick the next morning': -2, 'was sick all night': -2, 'were ill the next day': -2, 'were ill the next morning': -2, 'were ill all night': -2, 'were sick the next day': -2, 'were sick the next morning': -2, 'were sick all night': -2,
     "couldn't keep up": -1.5, 'could not keep up': -1.5, "can't keep up": -1.5, 'struggled to keep up': -1,
     'tough as old boots': -1.5, 'like an old boot': -1.5, 'like old boots': -1.5,
+    'then nothing': -1.5, 'after that nothing': -1.5, 'then nobody': -1.5,
     'paying for the name': -1.5, 'pay for the name': -1.5, 'paying for the brand': -1.5, 'pay for the brand': -1.5,
     // A new version with every call: nobody knows or nobody says.
     'a different answer': -1.5, 'a different story every time': -1.5,
@@ -797,6 +798,7 @@ export const en: Lexicon = {
       'mechanic', 'mechanics', 'barista', 'baristas', 'pharmacist', 'pharmacists', 'optician', 'opticians', 'nail tech', 'tech', 'technician', 'lifeguard', 'lifeguards', 'front desk', 'concierge', 'bartenders', 'stylists', 'beautician', 'therapist', 'physio', 'instructor', 'instructors', 'trainer', 'trainers', 'coach', 'teacher', 'guard', 'security guard', 'cashiers', 'sales assistant', 'agent', 'plumber', 'electrician', 'locksmith', 'driver', 'drivers', 'courier', 'delivery driver', 'landlord', 'landlady', 'lad', 'lads', 'girls', 'guys', 'bloke', 'woman', 'man', 'gentleman', 'bunch', 'crew', 'folks', 'vet', 'vets', 'nurse', 'dentist', 'doctor', 'butcher', 'baker', 'florist', 'tailor', 'housekeeping', 'valet', 'attendant', 'usher', 'waitresses', 'owners', 'worker', 'workers', 'tutor', 'groomer', 'estate agent', 'hygienist', 'surgeon', 'GP', 'pharmacy staff',
     ],
     service: [
+      'then nothing', 'after that nothing', 'then nobody',
       'had to chase', "couldn't keep up", 'could not keep up', "can't keep up", 'struggled to keep up',
       'ahead of time', 'ahead of schedule', 'earlier than expected', 'earlier than promised',
       'nobody was in charge', 'no one was in charge',

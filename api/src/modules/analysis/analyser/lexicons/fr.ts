@@ -156,6 +156,7 @@ export const fr: Lexicon = {
     'lâché': -1.5, 'en panne': -1, 'tombé en panne': -1.5, 'inégal': -1, 'inégale': -1, 'taches=': -1, 'tache=': -1,
     'à la hauteur': 1,
     basique: -0.5, basiques: -0.5, sommaire: -0.5, 'refusé l\'entrée': -1.5,
+    'massacré': -1.5, 'massacrée': -1.5, 'massacrés': -1.5, 'massacrées': -1.5, massacre: -1.5,
     enfer: -1.5, 'surgelé': -1, 'surgelée': -1, 'surgelés': -1, 'congelé': -0.7, 'de travers': -1, 'soi-disant': -1, 'pépite': 1.5, miam: 1.5, impec: 1.5,
     'kiffé': 1.5, kiffe: 1.5, 'épatant': 1.5, relou: -1.5, cata: -2, 'honnêteté': 1.5, 'débordé': -1, 'débordés': -1, 'débordée': -1, 'soupiré': -1,
     soupire: -1, miettes: -1, 'désolé': -0.5, 'désolée': -0.5, offert: 1, offerte: 1, offerts: 1, 'geste commercial': 1.5, 'sur mesure': 0.5, 'cru=': -1,
@@ -202,6 +203,10 @@ export const fr: Lexicon = {
     'sera ma dernière visite': -2, 'sera notre dernière visite': -2, 'était ma dernière visite': -1.5, 'était notre dernière visite': -1.5, 'photos sont flatteuses': -1, 'photos sont très flatteuses': -1.5, 'photos très flatteuses': -1.5, 'photos flatteuses': -1, 'servis en décalé': -1.5, 'servis les uns après les autres': -1.5, 'pendant que les autres regardaient': -1.5, "s'est rallumé": -1, "s'est rallumée": -1,
     'malade dans la nuit': -2, 'malades dans la nuit': -2, 'malade le soir même': -2, 'malades le soir même': -2, 'malade le jour suivant': -2, 'malades le jour suivant': -2, 'tout est en supplément': -1.5, "même l'eau est payante": -1.5, "même la carafe d'eau est payante": -1.5,
     "n'arrivait pas à suivre": -1.5, "n'arrivaient pas à suivre": -1.5, 'ne suivait pas le rythme': -1.5, 'avait du mal à suivre': -1,
+    'vaut pas le prix': -1.5, 'valait pas le prix': -1.5, 'valent pas le prix': -1.5, 'vaut pas son prix': -1.5, 'valait pas son prix': -1.5, 'vaut pas ce prix': -1.5, 'valait pas ce prix': -1.5,
+    'les vaut largement': 1.5, 'les valait largement': 1.5, 'les vaut bien': 1.5, 'les valait bien': 1.5,
+    'plus de gras que de viande': -1.5, 'plus de nerfs que de viande': -1.5, "plus d'os que de viande": -1.5,
+    'puis plus rien': -1.5, 'après plus rien': -1.5, 'ensuite plus rien': -1.5, 'puis plus personne': -1.5, 'après plus personne': -1.5, 'ensuite plus personne': -1.5,
     'on paie le nom': -1.5, 'on paye le nom': -1.5, 'on paie la marque': -1.5, 'on paye la marque': -1.5,
     // Une version à chaque appel : personne ne sait ou ne dit la vérité.
     'une histoire différente': -1.5, 'une version différente': -1.5, 'une réponse différente': -1.5,
@@ -660,6 +665,7 @@ export const fr: Lexicon = {
       'mécano', 'mécanicien', 'garagiste', 'barista', 'buraliste', 'cordonnier', 'libraire', 'libraires', 'vigile', 'mec', 'gars=', 'coloriste=', 'coloristes=', 'réparateur=', 'réparateurs=', 'toiletteur=', 'toiletteuse=', 'tailleur', 'commerçant', 'commerçants', 'projectionniste', 'kiné', 'kinésithérapeute', 'ostéo', 'infirmière', 'plombier', 'serrurier', 'électricien', 'déménageurs', 'déménageur', 'instructeur', 'animateur=', 'animatrice=', 'animateurs=', 'animatrices=', 'guichetier', 'standardiste=', 'secrétaire', 'concierge', 'veilleur', 'femme de chambre', 'pâtissier', 'boulanger', 'boulangers=', 'boulanger=', 'poissonnier', 'traiteur', 'primeur', 'épicier', 'tatoueur', 'tatoueuse', 'esthéticiennes', 'vendeuses', 'caissières', 'opticienne', 'pharmacienne', 'employées', 'coachs', 'prof', 'profs', 'kinés', 'agents', 'gérants', 'équipes', 'filles', 'garçon', 'garçons', 'jeune', 'jeunes', 'femme', 'homme', 'vétérinaires', 'assistante=', 'assistant=', 'assistantes=', 'assistants=', 'commercial', 'commerciale', 'agent immobilier', 'moniteurs', 'monitrice', 'dame de l\'accueil',
     ],
     service: [
+      'puis plus rien', 'après plus rien', 'ensuite plus rien', 'puis plus personne', 'après plus personne', 'ensuite plus personne',
       "n'arrivait pas à suivre", "n'arrivaient pas à suivre", 'ne suivait pas le rythme', 'avait du mal à suivre',
       'sans ses outils', 'sans leurs outils', 'sans outils', 'sans la bonne pièce', 'sans la pièce', 'sans le matériel',
       'sans voir personne', 'sans voir un serveur', 'sans voir un seul serveur',
@@ -696,6 +702,7 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'plus de gras que de viande', 'plus de nerfs que de viande', "plus d'os que de viande",
       'surgelé', 'surgelée', 'surgelés', 'surgelées',
       'café soluble',
       'lave-linge', 'lave-vaisselle', 'machine à laver',
@@ -752,6 +759,8 @@ export const fr: Lexicon = {
       'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre=', 'livres=', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres=', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
     ],
     price: [
+      'les vaut largement', 'les valait largement', 'les vaut bien', 'les valait bien',
+      'vaut pas le prix', 'valait pas le prix', 'valent pas le prix', 'vaut pas son prix', 'valait pas son prix', 'vaut pas ce prix', 'valait pas ce prix',
       'tout est en supplément', "même l'eau est payante", "même la carafe d'eau est payante",
       'devis respecté', 'devis a été respecté',
       'présentée comme offerte', 'présenté comme offert', 'présentés comme offerts',

@@ -197,6 +197,10 @@ export const sp: Lexicon = {
     'será mi última visita': -2, 'será nuestra última visita': -2, 'fue mi última visita': -1.5, 'fue nuestra última visita': -1.5, 'fotos son muy favorecedoras': -1.5, 'fotos muy favorecedoras': -1.5, 'las fotos engañan': -1.5, 'fotos engañan': -1.5, 'mientras los demás miraban': -1.5, 'mientras el resto miraba': -1.5, 'se volvió a encender': -1,
     'malo al día siguiente': -2, 'mala al día siguiente': -2, 'malos al día siguiente': -2, 'enfermo esa noche': -2, 'enfermos esa noche': -2, 'enferma esa noche': -2, 'enferma al día siguiente': -2, 'enfermas al día siguiente': -2, 'todo se cobra aparte': -1.5, 'todo es suplemento': -1.5, 'cobran hasta el agua': -1.5, 'hasta el agua se paga': -1.5,
     'hecha una suela': -1.5, 'hecho una suela': -1.5, 'como si les molestáramos': -1.5, 'como si les molestásemos': -1.5, 'como si le molestáramos': -1.5, 'pedimos la carne al punto': 0, 'pedí la carne al punto': 0, 'la pedimos al punto': 0, 'la pedí al punto': 0, 'pedimos al punto': 0, 'pedí al punto': 0,
+    'no vale el precio': -1.5, 'no valía el precio': -1.5, 'no vale su precio': -1.5, 'no valía su precio': -1.5, 'no vale ese precio': -1.5, 'no valen el precio': -1.5,
+    'queríamos que nos gustara': -1.5, 'queríamos que nos encantara': -1.5, 'queríamos que nos gustase': -1.5, 'quería que me gustase': -1.5,
+    'más nervio que carne': -1.5, 'más nervios que carne': -1.5, 'más grasa que carne': -1.5, 'más hueso que carne': -1.5,
+    'luego nada': -1.5, 'después nada': -1.5, 'luego nadie': -1.5, 'después nadie': -1.5,
     'pagas el nombre': -1.5, 'se paga el nombre': -1.5, 'pagas la marca': -1.5, 'se paga la marca': -1.5,
     // Una versión en cada llamada: nadie sabe o nadie dice la verdad.
     'una historia distinta': -1.5, 'una historia diferente': -1.5, 'una versión distinta': -1.5, 'una versión diferente': -1.5, 'una respuesta distinta': -1.5, 'una respuesta diferente': -1.5,
@@ -647,6 +651,7 @@ export const sp: Lexicon = {
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista=', 'manicuristas=', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
     service: [
+      'luego nada', 'después nada', 'luego nadie', 'después nadie',
       'no daba abasto', 'no daban abasto', 'no dan abasto', 'no da abasto',
       'antes de lo previsto', 'antes de lo esperado',
       'sin herramientas', 'sin sus herramientas', 'sin la pieza', 'sin el material', 'sin la herramienta',
@@ -684,6 +689,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'más nervio que carne', 'más nervios que carne', 'más grasa que carne', 'más hueso que carne',
       'hecha una suela', 'hecho una suela',
       'calentito', 'calentita', 'calentitos', 'calentitas', 'parecía de supermercado', 'parecían de supermercado', 'sabía a supermercado',
       'café soluble',
@@ -741,6 +747,7 @@ export const sp: Lexicon = {
       'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador=', 'ordenadores=', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro=', 'libros=', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
     ],
     price: [
+      'no vale el precio', 'no valía el precio', 'no vale su precio', 'no valía su precio', 'no vale ese precio', 'no valen el precio',
       'todo se cobra aparte', 'todo es suplemento', 'cobran hasta el agua', 'hasta el agua se paga',
       'cumplieron el presupuesto', 'presupuesto se dobló', 'se dobló el presupuesto',
       'doble del presupuesto', 'el doble de lo presupuestado', 'euros menos en el bolsillo',
