@@ -3830,6 +3830,13 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Pas bon marché, mais ça les vaut largement.')).toHaveProperty('price', 'positive');
   });
 
+  it('reads a thing named in a concession with no opinion of its own (`aunque el local es un poco oscuro`, `tho the room is a bit tired`) as the drawback granted', () => {
+    for (const text of ['Tapas riquísimas aunque el local es algo oscuro.', 'Superbes pâtes, même si la salle ne paie pas de mine.', 'Cracking pies tho the dining room is a bit tired.', 'Great pizza, altho the room is cramped.']) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+      expect(topicsOf(text), text).toMatchObject({ product: 'positive', atmosphere: 'negative' });
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

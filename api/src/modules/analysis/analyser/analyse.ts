@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 262;
+export const ANALYSER_VERSION = 263;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -49,6 +49,8 @@ const SAID_OF_ANYTHING = new Set<Topic>(['cleanliness', 'price']);
 const NEGATED_INTENSIFIED = 0.75;
 /** What a thing named after a contrast, with no opinion of its own, weighs against the clause before. */
 const CONTRASTED = 0.25;
+/** The weight of a concession (`although`, `même si`, `aunque`): what it grants counts for less than the rest. */
+const CONCEDED = 0.5;
 /** At most this many words name and praise a thing outright (`warm welcome`, `jolie salle`, `sala bonita`). */
 const JUDGED_WORDS = 2;
 /** What `the only good thing` says against everything else, as a cue on the scale of the lexicons. */
@@ -664,7 +666,7 @@ function structure(
     }
     if (entry?.concessive) {
       clause += 1;
-      open(0.5);
+      open(CONCEDED);
       continue;
     }
     if (entry?.conjunction && !entry.polar && !entry.negator) {
@@ -1441,6 +1443,8 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     // clause, is said against the clause before it.
     const before = clauseScore.get(s.clause - 1) ?? 0;
     if (own === 0 && contrasted.has(s.clause) && (clauseScore.get(s.clause) ?? 0) === 0 && before !== 0) own = -Math.sign(before) * CONTRASTED;
+    // `Comida buenísima aunque el local es un poco oscuro`: a thing named in a concession with no opinion of its own is the drawback conceded.
+    if (own === 0 && s.weight === CONCEDED && (clauseScore.get(s.clause) ?? 0) === 0 && (sentenceScore.get(s.sentence) ?? 0) > 0) own = -CONTRASTED;
     const seen = new Set<Topic>();
     // An opinion word says what the thing named beside it is like (`burger froid`, `accueil chaleureux`):
     // its own topic counts only when nothing is named, except cleanliness and price, which are said of
