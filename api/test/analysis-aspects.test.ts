@@ -3837,6 +3837,12 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('places a bill that adds up fast, prices that hurt and a meal that costs a fortune (`sale por un pico`) on the price, as complaints', () => {
+    for (const text of ['Lovely little spa but £12 a towel soon adds up.', 'Très bons produits, mais la note grimpe vite.', 'Todo está rico, pero al final te sale por un pico.', 'Joli cadre, mais les prix font mal.']) {
+      expect(topicsOf(text), text).toHaveProperty('price', 'negative');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     for (const text of [
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -177,7 +177,7 @@ export const en: Lexicon = {
     'basic=': -0.5, 'basics=': -0.5, 'turned away': -1.5, 'turned us away': -1.5,
     'banging=': 1.5, lifesaver: 2, legit: 1, shrugged: -1, faff: -1, knackered: -0.5, delish: 2, 'cracking=': 1.5, comfy: 1, refund: -0.5, refunded: -0.5,
     fobbed: -1.5, 'fobbed off': -1.5, frazzled: -1, gutted: -1.5, fuming: -2, livid: -2, 'pink in the middle': -1.5, powdered: -0.5, microwaved: -1, frozen: -0.5, 'from a carton': -1,
-    faultless: 2, heavenly: 2, moreish: 1.5, 
+    faultless: 2, heavenly: 2, moreish: 1.5,
     // Something that failed soon after (`broke after two days`, `the sole came off`).
     'broke after': -1.5, 'broke within': -1.5, 'scratched after': -1.5, 'scratched within': -1.5, 'broke again': -1.5, 'broken again': -1.5, 'fell apart': -1.5, 'falling apart': -1.5, 'came apart': -1.5,
     'came off': -1, 'fell off': -1, 'peeled off': -1.5, 'peeling off': -1.5, 'started peeling': -1.5, 'cracked after': -1.5, 'only lasted': -1.5,
@@ -232,6 +232,7 @@ export const en: Lexicon = {
     "couldn't keep up": -1.5, 'could not keep up': -1.5, "can't keep up": -1.5, 'struggled to keep up': -1,
     'tough as old boots': -1.5, 'like an old boot': -1.5, 'like old boots': -1.5,
     'then nothing': -1.5, 'after that nothing': -1.5, 'then nobody': -1.5,
+    'adds up fast': -1, 'adds up quickly': -1, 'soon adds up': -1, 'quickly adds up': -1, 'it all adds up': -1, 'soon mounts up': -1, 'quickly mounts up': -1,
     'paying for the name': -1.5, 'pay for the name': -1.5, 'paying for the brand': -1.5, 'pay for the brand': -1.5,
     // A new version with every call: nobody knows or nobody says.
     'a different answer': -1.5, 'a different story every time': -1.5,
@@ -630,7 +631,7 @@ export const en: Lexicon = {
     'sorted it=': 1, 'sorted it out=': 1, 'trying it on': -1.5, 'a joke': -1.5, 'keep up the good work': 2, 'one star': -1.5, 'not worth': -1.5,
     'messed up': -1.5, 'mixed up': -1, 'charged twice': -2, 'not what i ordered': -1.5, 'not what i asked for': -1.5, 'came out with': 0,
     'what if': -0.5, 'from now on': 0.5, 'next time': 0, 'glad i': 1, 'so glad': 1.5, 'made my day': 1.5, 'really made my day': 1.5, 'anywhere else': -1,
-    'stay anywhere else': -2, 'going elsewhere': -1.5, 'do yourself a favour': -0.5, 'do yourselves a favour': -0.5, 
+    'stay anywhere else': -2, 'going elsewhere': -1.5, 'do yourself a favour': -0.5, 'do yourselves a favour': -0.5,
     // A problem that happened again; the staff's excuse or promise that it was nothing (`they said it was normal`).
     'second time this has happened': -1.5, 'third time this has happened': -1.5, 'second time this happens': -1.5, 'not the first time': -1,
     'happened again': -1.5, 'same thing happened': -1, 'same thing again': -1, 'same problem again': -1.5, 'same problem': -1, 'yet again': -1,
@@ -891,6 +892,7 @@ export const en: Lexicon = {
       'car', 'cars', 'bike', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'brakes', 'laptop', 'phone', 'screen', 'cable', 'kettle', 'mattress', 'dress', 'shirt', 'jeans', 'boots', 'film', 'films', 'movie', 'movies', 'show=', 'gig', 'meds', 'medication', 'prescription', 'buns', 'bun', 'salami', 'olives', 'lasagne', 'shopping=', 'groceries', 'milk', 'nails', 'design', 'tattoo', 'piercing', 'MOT', 'class', 'classes', 'lesson', 'lessons', 'books=', 'book=', 'toys', 'pint', 'pints', 'pie', 'pies', 'chips', 'fade', 'repair', 'repairs', 'frames', 'lenses', 'range=', 'item', 'suit', 'room', 'rooms', 'bed', 'beds', 'breakfast buffet',
     ],
     price: [
+      'adds up fast', 'adds up quickly', 'soon adds up', 'quickly adds up', 'it all adds up', 'soon mounts up', 'quickly mounts up',
       'everything is a supplement', 'everything is extra', 'everything costs extra',
       'tried to upsell',
       "they'd said was complimentary", 'they said was complimentary', "they'd said was free", 'they said was free',

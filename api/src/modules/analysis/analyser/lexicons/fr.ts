@@ -207,6 +207,7 @@ export const fr: Lexicon = {
     'les vaut largement': 1.5, 'les valait largement': 1.5, 'les vaut bien': 1.5, 'les valait bien': 1.5,
     'plus de gras que de viande': -1.5, 'plus de nerfs que de viande': -1.5, "plus d'os que de viande": -1.5,
     'puis plus rien': -1.5, 'après plus rien': -1.5, 'ensuite plus rien': -1.5, 'puis plus personne': -1.5, 'après plus personne': -1.5, 'ensuite plus personne': -1.5,
+    'ça chiffre vite': -1, 'chiffre vite': -1, 'la note grimpe vite': -1, 'la note monte vite': -1, 'les prix font mal': -1, 'le prix fait mal': -1, 'la note fait mal': -1, "l'addition fait mal": -1,
     'on paie le nom': -1.5, 'on paye le nom': -1.5, 'on paie la marque': -1.5, 'on paye la marque': -1.5,
     // Une version à chaque appel : personne ne sait ou ne dit la vérité.
     'une histoire différente': -1.5, 'une version différente': -1.5, 'une réponse différente': -1.5,
@@ -759,6 +760,7 @@ export const fr: Lexicon = {
       'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre=', 'livres=', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres=', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
     ],
     price: [
+      'ça chiffre vite', 'chiffre vite', 'la note grimpe vite', 'la note monte vite', 'les prix font mal', 'le prix fait mal', 'la note fait mal', "l'addition fait mal",
       'les vaut largement', 'les valait largement', 'les vaut bien', 'les valait bien',
       'vaut pas le prix', 'valait pas le prix', 'valent pas le prix', 'vaut pas son prix', 'valait pas son prix', 'vaut pas ce prix', 'valait pas ce prix',
       'tout est en supplément', "même l'eau est payante", "même la carafe d'eau est payante",

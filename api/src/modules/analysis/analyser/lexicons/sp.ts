@@ -201,6 +201,7 @@ export const sp: Lexicon = {
     'queríamos que nos gustara': -1.5, 'queríamos que nos encantara': -1.5, 'queríamos que nos gustase': -1.5, 'quería que me gustase': -1.5,
     'más nervio que carne': -1.5, 'más nervios que carne': -1.5, 'más grasa que carne': -1.5, 'más hueso que carne': -1.5,
     'luego nada': -1.5, 'después nada': -1.5, 'luego nadie': -1.5, 'después nadie': -1.5,
+    'por un pico': -1,
     'pagas el nombre': -1.5, 'se paga el nombre': -1.5, 'pagas la marca': -1.5, 'se paga la marca': -1.5,
     // Una versión en cada llamada: nadie sabe o nadie dice la verdad.
     'una historia distinta': -1.5, 'una historia diferente': -1.5, 'una versión distinta': -1.5, 'una versión diferente': -1.5, 'una respuesta distinta': -1.5, 'una respuesta diferente': -1.5,
@@ -747,6 +748,7 @@ export const sp: Lexicon = {
       'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador=', 'ordenadores=', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro=', 'libros=', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
     ],
     price: [
+      'por un pico',
       'no vale el precio', 'no valía el precio', 'no vale su precio', 'no valía su precio', 'no vale ese precio', 'no valen el precio',
       'todo se cobra aparte', 'todo es suplemento', 'cobran hasta el agua', 'hasta el agua se paga',
       'cumplieron el presupuesto', 'presupuesto se dobló', 'se dobló el presupuesto',
