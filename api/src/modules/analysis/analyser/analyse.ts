@@ -92,8 +92,9 @@ const ELLIPSIS = new RegExp(
     'no|no tanto|no mucho|no demasiado|para nada|menos|mucho menos|bastante menos)$',
 );
 /** The rest of the place, as the subject of such an answer (`everything else is not`, `le reste, non`, `lo demás, no`). */
-const REST = /^(?:(?:but|and|mais|et|pero|y) )?(?:everything else|all the rest|the rest|the rest of it|tout le reste|le reste|todo lo demas|lo demas|el resto)(?= |$)/;
-const REST_BEFORE = /(?:^| )(?:everything else|all the rest|the rest|the rest of it|tout le reste|le reste|todo lo demas|lo demas|el resto)$/;
+const REST_WORDS = 'everything else|all the rest|the rest|the rest of it|tout le reste|le reste|todo lo demas|lo demas|el resto';
+const REST = new RegExp(`^(?:(?:but|and|mais|et|pero|y) )?(?:${REST_WORDS})(?= |$)`);
+const REST_BEFORE = new RegExp(`(?:^| )(?:${REST_WORDS})$`);
 /** `never`, then as much as that, exclaims (`never waited so long`, `jamais attendu aussi longtemps`, `nunca he esperado tanto`). */
 const NEVER = new Set(['never', 'jamais', 'nunca', 'jamas']);
 const AS_MUCH_AS_THAT = new Set(['so', 'such', 'aussi', 'autant', 'tellement', 'tant', 'tan', 'tanto', 'tanta', 'tantos', 'tantas']);
