@@ -3700,6 +3700,21 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('knows praise and complaints the lexicons missed (`spectacular`, `spectaculaires`, `curt`, `bourru`, `despistado`, `coriace`) on what they describe', () => {
+    for (const text of ['The view from the terrace was spectacular.', 'Des desserts spectaculaires.', 'Las vistas son espectaculares.', 'Un accueil renversant.']) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+    for (const [text, topic] of [
+      ['The waiter was curt and aloof.', 'staff'], ['Steak was leathery.', 'product'], ['Serveuse bourrue.', 'staff'], ['Le bœuf était coriace.', 'product'],
+      ['El camarero estaba muy despistado.', 'staff'], ['Las patatas, aceitosas.', 'product'],
+    ] as const) {
+      expectComplaintAbout(text, topic);
+    }
+    // Words that share a stem with these stay as they were.
+    expect(analyse('Le serveur a renversé la carafe sur la table.').sentiment).not.toBe('positive');
+    expectSentiments(['Aceite de oliva de la casa.', 'The hotel is a short distance from the station.', 'A strange sensation.'], 'neutral');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -60,6 +60,10 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    spectacular: 2,
+    curt: -1.5, snobby: -1.5, aloof: -1, smiley: 1.5, 'personable=': 1.5, untrained: -1.5,
+    mushy: -1, leathery: -1.5,
+    'sensational=': 2, scrummy: 1.5,
     'snapped': -1,
     'upsell': -1, 'upselling': -1,
     'shambolic': -2, 'bodged': -2, 'bodge': -1.5, 'ghosted': -1.5,
@@ -756,6 +760,7 @@ export const en: Lexicon = {
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [
+      'curt', 'snobby', 'aloof', 'smiley', 'personable=', 'untrained',
       "didn't want to be there", 'did not want to be there', "didn't want to be at work",
       "haven't heard a word", "haven't heard a thing", 'have not heard a word',
       'lectured us', 'lectured me',
@@ -837,6 +842,7 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'mushy', 'leathery',
       'tough as old boots', 'like an old boot', 'like old boots', 'brisket',
       'out of a freezer', 'out of the freezer', 'straight from the freezer', 'piping hot',
       'instant coffee', 'coffee was instant',

@@ -44,6 +44,9 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    'distant=': -1, 'distante=': -1, bourru: -1.5, bourrue: -1.5, aigri: -1.5, aigrie: -1.5, désobligeant: -2, désobligeante: -2, "je-m'en-foutiste": -1.5, inexpérimenté: -1, inexpérimentée: -1, 'aux abonnés absents': -1.5,
+    élastique: -1, élastiques: -1, spongieux: -1, spongieuse: -1, gluant: -1.5, gluante: -1.5, filandreux: -1, filandreuse: -1, coriace: -1.5, coriaces: -1.5,
+    spectaculaire: 2, spectaculaires: 2, 'renversant=': 2, 'renversante=': 2, sensationnel: 2, sensationnelle: 2, 'à se damner': 2,
     'pas assez cuit': -1.5, 'pas assez cuite': -1.5, malodorant: -1.5, malodorante: -1.5, chiche: -1, chiches: -1, frustré: -1, frustrée: -1, chaotique: -1.5,
     'banale': -1, 'banals': -1, 'banales': -1,
     'réussite': 1.5,
@@ -623,6 +626,7 @@ export const fr: Lexicon = {
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [
+      'distant=', 'distante=', 'bourru', 'bourrue', 'aigri', 'aigrie', 'désobligeant', 'désobligeante', "je-m'en-foutiste", 'inexpérimenté', 'inexpérimentée', 'aux abonnés absents',
       'raccroché au nez',
       'fait la morale', 'faire la morale', 'fait la leçon',
       'snobés', 'snobé', 'snobée', 'snobées', 'à la tête du client', 'fait la gueule', 'faisait la gueule', 'tirait la gueule', 'tire la gueule',
@@ -703,6 +707,7 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'élastique', 'élastiques', 'spongieux', 'spongieuse', 'gluant', 'gluante', 'filandreux', 'filandreuse', 'coriace', 'coriaces',
       'plus de gras que de viande', 'plus de nerfs que de viande', "plus d'os que de viande",
       'surgelé', 'surgelée', 'surgelés', 'surgelées',
       'café soluble',

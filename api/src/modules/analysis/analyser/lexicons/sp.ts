@@ -45,6 +45,9 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    'cariñoso=': 1.5, 'cariñosa=': 1.5, despistado: -1, despistada: -1, inexperto: -1, inexperta: -1, apático: -1.5, apática: -1.5, altivo: -1.5, altiva: -1.5, resolutivo: 1.5, resolutiva: 1.5,
+    saladísima: -1.5, saladísimo: -1.5, 'aceitosa=': -1, 'aceitosos=': -1, flojita: -1, flojito: -1,
+    espectaculares: 2, bestial: 2, bestiales: 2, sabrosona: 1.5, sabrosón: 1.5,
     chicloso: -1.5, chiclosa: -1.5, mohoso: -1.5, mohosa: -1.5, frustrado: -1, frustrada: -1, caótico: -1.5, caótica: -1.5,
     'inconveniente': -1, 'inconvenientes': -1,
     'brusco': -1.5, 'brusca': -1.5, 'bruscos': -1.5, 'bruscas': -1.5,
@@ -609,6 +612,7 @@ export const sp: Lexicon = {
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
+      'cariñoso=', 'cariñosa=', 'despistado', 'despistada', 'inexperto', 'inexperta', 'apático', 'apática', 'altivo', 'altiva', 'resolutivo', 'resolutiva',
       'se desvivió', 'se desvivieron', 'se desviven', 'se desvive',
       'colgaron el teléfono', 'me colgaron', 'nos colgaron',
       'nos echó la bronca', 'me echó la bronca', 'nos sermoneó',
@@ -690,6 +694,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'saladísima', 'saladísimo', 'aceitosa=', 'aceitoso=', 'aceitosas=', 'aceitosos=', 'flojita', 'flojito',
       'más nervio que carne', 'más nervios que carne', 'más grasa que carne', 'más hueso que carne',
       'hecha una suela', 'hecho una suela',
       'calentito', 'calentita', 'calentitos', 'calentitas', 'parecía de supermercado', 'parecían de supermercado', 'sabía a supermercado',
