@@ -3715,6 +3715,18 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Aceite de oliva de la casa.', 'The hotel is a short distance from the station.', 'A strange sensation.'], 'neutral');
   });
 
+  it('reads a room "poky", "moisie", "usée", "cochambrosa" or "desgastada" as a complaint, and one "coquette" or "lujosa" as praise', () => {
+    for (const [text, topic] of [
+      ['Our room was poky and cluttered.', 'atmosphere'], ['Bathroom was minging.', 'cleanliness'], ['Moquette usée, literie défoncée.', 'atmosphere'],
+      ['Salle de bain moisie.', 'cleanliness'], ['Baño cochambroso.', 'cleanliness'], ['Muebles desgastados y un somier chirriante.', 'atmosphere'],
+    ] as const) {
+      expectComplaintAbout(text, topic);
+    }
+    expectSentiments(['Well appointed rooms.', 'Petit hôtel coquet.', 'Un hotel lujoso y coqueto.'], 'positive');
+    // "moisie" is matched whole: the month ("mois") stays neutral.
+    expectSentiments(['Réservé le mois dernier.', 'Nous avons réservé il y a un mois.'], 'neutral');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

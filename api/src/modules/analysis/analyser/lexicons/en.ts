@@ -60,6 +60,9 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    'tastefully decorated': 1.5, 'well-appointed': 1.5, 'well appointed': 1.5,
+    minging: -2, untidy: -1,
+    poky: -1, pokey: -1, claustrophobic: -1, cluttered: -1, lumpy: -1, creaky: -1, drafty: -1,
     spectacular: 2,
     curt: -1.5, snobby: -1.5, aloof: -1, smiley: 1.5, 'personable=': 1.5, untrained: -1.5,
     mushy: -1, leathery: -1.5,
@@ -931,6 +934,7 @@ export const en: Lexicon = {
       'worth the money', 'not worth the money', 'waste of money', 'reasonably priced', 'well priced', 'inexpensive', 'costly=',
     ],
     cleanliness: [
+      'minging', 'untidy',
       'zero hygiene',
       'used plaster', 'plaster in the pool',
       'had to clean the', 'had to clean them', 'had to wipe', 'had to clean it ourselves',
@@ -950,6 +954,7 @@ export const en: Lexicon = {
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',
     ],
     atmosphere: [
+      'poky', 'pokey', 'claustrophobic', 'cluttered', 'lumpy', 'creaky', 'drafty',
       'walls so thin',
       'sagged', 'sagging', 'saggy', 'above the nightclub', 'above a nightclub', 'next to the nightclub', 'no plug', 'no plugs', 'no socket', 'no sockets',
       'banging on the door', 'banging on doors', 'banging on the doors', 'banging on our door', 'banging on the wall', 'banging on the walls', 'banging around', 'banging about', 'woken up by', 'woken by', 'woke us up', 'woke me up', 'woken up at', 'woken at', 'woke us at', 'woke me at',

@@ -44,6 +44,9 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    mignonne: 1, mignon: 1, coquette: 1.5, coquet: 1.5,
+    'usée=': -1, 'usées=': -1, 'usés=': -1, claustrophobe: -1, déprimante: -1.5, déprimant: -1.5, impersonnelle: -1, impersonnel: -1, encombrée: -1, encombré: -1, défoncée: -1.5, défoncé: -1.5, grinçante: -1, grinçant: -1,
+    'moisie=': -2, 'moisis=': -2, 'moisies=': -2, 'en désordre': -1,
     'distant=': -1, 'distante=': -1, bourru: -1.5, bourrue: -1.5, aigri: -1.5, aigrie: -1.5, désobligeant: -2, désobligeante: -2, "je-m'en-foutiste": -1.5, inexpérimenté: -1, inexpérimentée: -1, 'aux abonnés absents': -1.5,
     élastique: -1, élastiques: -1, spongieux: -1, spongieuse: -1, gluant: -1.5, gluante: -1.5, filandreux: -1, filandreuse: -1, coriace: -1.5, coriaces: -1.5,
     spectaculaire: 2, spectaculaires: 2, 'renversant=': 2, 'renversante=': 2, sensationnel: 2, sensationnelle: 2, 'à se damner': 2,
@@ -799,6 +802,7 @@ export const fr: Lexicon = {
       'euro', 'cher payé', 'économique', 'promos', 'réduction', 'remise', 'offert', 'offerte', 'gratuitement', 'pourboire',
     ],
     cleanliness: [
+      'en désordre',
       'zéro hygiène',
       'morceau de plastique', 'bout de plastique', 'morceau de verre', 'bout de verre', 'morceau de métal',
       'douche bouchée', 'douche était bouchée', 'évier bouché', 'lavabo bouché', 'lavabo était bouché', 'toilettes bouchées', 'wc bouchés', "cheveux sur l'oreiller", 'cheveux sur les draps', 'cheveux sur le lit',
@@ -822,6 +826,7 @@ export const fr: Lexicon = {
       'sol', 'tables sales',
     ],
     atmosphere: [
+      'usée=', 'usées=', 'usés=', 'claustrophobe', 'déprimante', 'déprimant', 'impersonnelle', 'impersonnel', 'encombrée', 'encombré', 'défoncée', 'défoncé', 'grinçante', 'grinçant',
       'murs sont si fins', 'murs si fins', 'murs tellement fins', 'murs très fins', 'murs sont très fins', 'cloisons si fines',
       'vue sur le parking', 'vue sur parking',
       'élimé', 'élimée', 'élimés', 'élimées', 'affaissé', 'affaissée', "s'affaissait", "s'affaisse", 'au-dessus de la boîte de nuit', "au-dessus d'une boîte de nuit", 'pas de prise', 'aucune prise', 'murs si fins', 'murs trop fins', 'entendait les voisins', 'entendait nos voisins',

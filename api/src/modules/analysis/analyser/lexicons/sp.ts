@@ -45,6 +45,9 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    lujosa: 1.5, lujoso: 1.5, coqueta: 1.5, coqueto: 1.5, descuidada: -1.5, descuidado: -1.5,
+    desgastada: -1, desgastado: -1, chirriante: -1, 'enana=': -1,
+    polvorienta: -1.5, polvoriento: -1.5, cochambrosa: -2, cochambroso: -2,
     'cariñoso=': 1.5, 'cariñosa=': 1.5, despistado: -1, despistada: -1, inexperto: -1, inexperta: -1, apático: -1.5, apática: -1.5, altivo: -1.5, altiva: -1.5, resolutivo: 1.5, resolutiva: 1.5,
     saladísima: -1.5, saladísimo: -1.5, 'aceitosa=': -1, 'aceitosos=': -1, flojita: -1, flojito: -1,
     espectaculares: 2, bestial: 2, bestiales: 2, sabrosona: 1.5, sabrosón: 1.5,
@@ -783,6 +786,7 @@ export const sp: Lexicon = {
       'ofertas', 'descuento', 'promoción', 'robo', 'atraco', 'desorbitado', 'desorbitados', 'excesivo', 'excesivos', 'tirar el dinero', 'propina',
     ],
     cleanliness: [
+      'polvorienta', 'polvoriento', 'cochambrosa', 'cochambroso',
       'estaba sin hacer', 'cama sin hacer',
       'cero higiene',
       'toallas gastadas',
@@ -803,6 +807,7 @@ export const sp: Lexicon = {
       'toallas', 'lavabo', 'polvo',
     ],
     atmosphere: [
+      'desgastada', 'desgastado', 'chirriante', 'enana=',
       'paredes son tan finas', 'paredes eran tan finas',
       'mesa coja', 'vistas al aparcamiento', 'vistas al parking',
       'encima de la discoteca', 'encima de una discoteca', 'no había enchufe', 'ningún enchufe', 'paredes tan finas', 'oíamos roncar', 'oíamos a los vecinos',
