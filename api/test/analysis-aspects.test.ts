@@ -3727,6 +3727,15 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Réservé le mois dernier.', 'Nous avons réservé il y a un mois.'], 'neutral');
   });
 
+  it('reads service "glacial", "perfunctory", "laborieux", "aléatoire" or "descoordinado" as a complaint about it, and "fluide" or "exemplaire" as praise', () => {
+    for (const text of ['Service was glacial and perfunctory.', 'Un service laborieux et aléatoire.', 'Servicio descoordinado e interminable.', 'Overbearing, intrusive service.']) {
+      expectComplaintAbout(text, 'service');
+    }
+    expectSentiments(['Service fluide, exemplaire.'], 'positive');
+    // Matched whole: a robot and a rough figure are not service.
+    expectSentiments(['Ils ont un robot qui apporte les plats.', 'Comptez approximativement vingt minutes à pied.'], 'neutral');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -60,6 +60,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    glacial: -1.5, erratic: -1, haphazard: -1, lacking: -1, spotty: -1, 'hurried=': -1, perfunctory: -1, 'robotic=': -1, overbearing: -1.5, intrusive: -1, overattentive: -1, 'over-attentive': -1, laborious: -1,
     'tastefully decorated': 1.5, 'well-appointed': 1.5, 'well appointed': 1.5,
     minging: -2, untidy: -1,
     poky: -1, pokey: -1, claustrophobic: -1, cluttered: -1, lumpy: -1, creaky: -1, drafty: -1,
