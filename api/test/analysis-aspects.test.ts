@@ -3736,6 +3736,19 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Ils ont un robot qui apporte les plats.', 'Comptez approximativement vingt minutes à pied.'], 'neutral');
   });
 
+  it('reads prices "astronomical", "inflated", "délirants", "salés", "exagerados" as a complaint about the price, and prices "doux", "mini", "ajustados" or "a steal" as praise of it', () => {
+    for (const text of ['Prices were astronomical.', 'Inflated prices.', 'Des prix délirants.', 'Les prix sont salés.', 'Los precios eran exagerados.', 'Los precios eran altos.']) {
+      expectComplaintAbout(text, 'price');
+    }
+    for (const text of ['Des prix doux.', 'Precios ajustados.', 'The wine was a steal.']) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+      expect(topicsOf(text), text).toHaveProperty('price', 'positive');
+    }
+    // A level word judges only a price: a salted dish and a crazy burger are not.
+    expect(topicsOf('Le plat était salé.')).not.toHaveProperty('price');
+    expect(analyse('Insane burgers.').sentiment).not.toBe('negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 267;
+export const ANALYSER_VERSION = 268;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -64,8 +64,11 @@ const RISE = /^(?:risen|rose|increased?|hiked?|doubled|augmente\w*|flambe\w*|exp
 /** Verbs of decline, for a thing named beside them (`a baissé`, `declined`, `ha empeorado`). */
 const DECLINE = /^(?:baisse|baissee|baisses|baissees|baissent|baissait|degrade|degradee|degrades|degradees|deteriore\w*|deteriorated|deteriorating|worsened|dropped|shrunk|shrank|bajado|bajada|empeorad[oa]s?|empeoro|empeora|decaid[oa]|decayo|deteriorad[oa]s?)$/;
 /** Words of level said of a price (`high`, `élevés`, `altos`; `low`, `bas`, `bajos`), and how many words may stand between them. */
-const PRICE_HIGH = /^(?:high|hefty|eleve|elevee|eleves|elevees|alto|altos|alta|altas|elevado|elevados|elevada|elevadas)$/;
-const PRICE_LOW = /^(?:low|bas|basse|basses|bajo|bajos|baja|bajas)$/;
+const PRICE_HIGH = new RegExp(
+  '^(?:high|hefty|astronomical|insane|inflated|eleve|elevee|eleves|elevees|astronomiques?|delirants?|indecents?|exagere|exageres|demesures?|deraisonnables?|fous|sales|salee|salees' +
+    '|alto|altos|alta|altas|elevado|elevados|elevada|elevadas|astronomic[oa]s?|exagerad[oa]s?|prohibitiv[oa]s?|desproporcionad[oa]s?|inflad[oa]s?)$',
+);
+const PRICE_LOW = /^(?:low|bas|basse|basses|doux|douce|douces|mini|bajo|bajos|baja|bajas|ajustad[oa]s?|populares)$/;
 const PRICE_LEVEL_REACH = 3;
 /** `no me cobró`, `sans rien facturer`, `without charging a penny`: what was not charged is a kindness, not a complaint. */
 const CHARGING = /^(?:charg|cobr|factur)/;

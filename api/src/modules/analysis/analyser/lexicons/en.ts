@@ -60,6 +60,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    'a steal': 1.5, 'an absolute steal': 1.5, 'on the high side': -1,
     glacial: -1.5, erratic: -1, haphazard: -1, lacking: -1, spotty: -1, 'hurried=': -1, perfunctory: -1, 'robotic=': -1, overbearing: -1.5, intrusive: -1, overattentive: -1, 'over-attentive': -1, laborious: -1,
     'tastefully decorated': 1.5, 'well-appointed': 1.5, 'well appointed': 1.5,
     minging: -2, untidy: -1,
@@ -902,6 +903,7 @@ export const en: Lexicon = {
       'car', 'cars', 'bike', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'brakes', 'laptop', 'phone', 'screen', 'cable', 'kettle', 'mattress', 'dress', 'shirt', 'jeans', 'boots', 'film', 'films', 'movie', 'movies', 'show=', 'gig', 'meds', 'medication', 'prescription', 'buns', 'bun', 'salami', 'olives', 'lasagne', 'shopping=', 'groceries', 'milk', 'nails', 'design', 'tattoo', 'piercing', 'MOT', 'class', 'classes', 'lesson', 'lessons', 'books=', 'book=', 'toys', 'pint', 'pints', 'pie', 'pies', 'chips', 'fade', 'repair', 'repairs', 'frames', 'lenses', 'range=', 'item', 'suit', 'room', 'rooms', 'bed', 'beds', 'breakfast buffet',
     ],
     price: [
+      'a steal', 'an absolute steal', 'on the high side',
       'adds up fast', 'adds up quickly', 'soon adds up', 'quickly adds up', 'it all adds up', 'soon mounts up', 'quickly mounts up',
       'everything is a supplement', 'everything is extra', 'everything costs extra',
       'tried to upsell',

@@ -38,7 +38,7 @@ const STAFF_SAID: Record<string, number> = {
 export const sp: Lexicon = {
   stemmer: 'spanish',
   stopwords: [
-    'el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'y', 'e', 'o', 'u', 'de', 'del', 'al', 'a', 'en', 'con', 'por', 'para', 'es', 'son', 'era', 'fue',
+    'el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'y', 'e', 'o', 'u', 'de', 'del', 'al', 'a', 'en', 'con', 'por', 'para', 'es', 'son', 'era', 'eran', 'fue',
     'fueron', 'estaba', 'estaban', 'está', 'están', 'esta', 'este', 'esto', 'estos', 'estas', 'ese', 'esa', 'eso', 'lo', 'le', 'les', 'se', 'me', 'te', 'nos', 'mi',
     'mis', 'tu', 'su', 'sus', 'nuestro', 'nuestra', 'que', 'qué', 'como', 'cuando', 'donde', 'muy', 'más', 'pero', 'sí', 'ya', 'hay', 'ha', 'han', 'he', 'hemos',
     'había', 'ser', 'estar', 'todo', 'toda', 'todos', 'todas', 'tan', 'también', 'porque', 'entre', 'sobre', 'sin', 'no', 'ni', 'yo', 'él', 'ella', 'ellos',
