@@ -3749,6 +3749,13 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Insane burgers.').sentiment).not.toBe('negative');
   });
 
+  it('reads "dreadful" after "was" as the complaint it is (only "was dreading" is dread beforehand), and a farce, a "calvaire", a "porquería" as complaints', () => {
+    expectSentiments(['It was dreadful.', 'Honestly the meal was dreadful.', 'Overall it was a farce.', 'Un vrai calvaire, ce dîner.', 'Fue un calvario.', 'Una porquería de hamburguesa.'], 'negative');
+    expectSentiments(['I was dreading it but it was lovely.'], 'positive');
+    // "porquería" is matched whole: "porque" shares its stem.
+    expectSentiments(['Volvimos porque nos encantó.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -60,8 +60,9 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    farce: -1.5, unmemorable: -1,
     'a steal': 1.5, 'an absolute steal': 1.5, 'on the high side': -1,
-    glacial: -1.5, erratic: -1, haphazard: -1, lacking: -1, spotty: -1, 'hurried=': -1, perfunctory: -1, 'robotic=': -1, overbearing: -1.5, intrusive: -1, overattentive: -1, 'over-attentive': -1, laborious: -1,
+    glacial: -1.5, erratic: -1, haphazard: -1, spotty: -1, 'hurried=': -1, perfunctory: -1, 'robotic=': -1, overbearing: -1.5, intrusive: -1, overattentive: -1, 'over-attentive': -1, laborious: -1,
     'tastefully decorated': 1.5, 'well-appointed': 1.5, 'well appointed': 1.5,
     minging: -2, untidy: -1,
     poky: -1, pokey: -1, claustrophobic: -1, cluttered: -1, lumpy: -1, creaky: -1, drafty: -1,
@@ -312,7 +313,7 @@ export const en: Lexicon = {
     'came back with': 0, 'nicks=': -1.5,
     'came out the same day': 1.5, 'came out the next day': 1, 'charged less than': 1.5, 'cost less than i expected': 1.5, 'cheaper than expected': 1, 'number saved': 1.5, 'saved their number': 1.5,
     // Dread beforehand is no complaint; a gentle hand and nothing felt are praise; a sandwich curling, tea stewed, nuggets black on one side are not.
-    'as a treat': 0, 'for a treat': 0, 'was dreading': 0, 'been dreading': 0, 'dreading it': 0, gentle: 1.5, "didn't feel a thing": 1.5, 'did not feel a thing': 1.5, 'little things like that': 1.5, "it's the little things": 1.5, 'aside for us': 1,
+    'as a treat': 0, 'for a treat': 0, 'was dreading=': 0, 'been dreading=': 0, 'dreading it=': 0, gentle: 1.5, "didn't feel a thing": 1.5, 'did not feel a thing': 1.5, 'little things like that': 1.5, "it's the little things": 1.5, 'aside for us': 1,
     'curling at the edges': -1.5, 'curled at the edges': -1.5, 'curling up at the edges': -1.5, 'tea was stewed': -1.5, 'stewed tea': -1.5, 'came out black': -1.5, 'black on one side': -1.5,
     "not what you're paying for": -1.5, 'not what you are paying for': -1.5, 'not what we paid for': -1.5, 'not what we paid extra for': -1.5, 'not what i paid for': -1.5, 'not what you pay for': -1.5,
     // Near, said with a negation.
