@@ -3756,6 +3756,15 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Volvimos porque nos encantó.'], 'positive');
   });
 
+  it('weighs hating a thing ("odié", "detestamos", "détesté") as strongly as loving one, on what was hated', () => {
+    expectComplaintAbout('Odié la cuenta.', 'price');
+    expectComplaintAbout('Detestamos la música.', 'atmosphere');
+    expectComplaintAbout("J'ai détesté le service.", 'service');
+    // Loved one thing, hated another: the hate is no longer outweighed.
+    expect(analyse('Me encantó el sitio, odié la cuenta.').sentiment).not.toBe('positive');
+    expect(topicsOf('Me encantó el sitio, odié la cuenta.')).toMatchObject({ atmosphere: 'positive', price: 'negative' });
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
