@@ -3765,6 +3765,18 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Me encantó el sitio, odié la cuenta.')).toMatchObject({ atmosphere: 'positive', price: 'negative' });
   });
 
+  it('reads liking and disliking told with a verb ("liked", "loathed", "apprécié", "nos chifló", "aborrecimos") on what was liked', () => {
+    for (const text of ['We liked the food.', 'Nous avons apprécié le calme.', 'Nos chifló la comida.', 'Disfrutamos la comida.']) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+    expectComplaintAbout('We loathed the music.', 'atmosphere');
+    expectComplaintAbout('Aborrecimos la comida.', 'product');
+    expectComplaintAbout("Nous n'avons pas apprécié l'attente.", 'service');
+    // "liked" is matched whole: "like" as a preposition says nothing, and a wish is still a complaint.
+    expectSentiments(['It looked like a canteen.'], 'neutral');
+    expectSentiments(['I would have liked more sauce.'], 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -60,6 +60,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    'liked=': 1, dislike: -1.5, loathe: -2, despise: -2, detest: -2, savour: 1,
     farce: -1.5, unmemorable: -1,
     'a steal': 1.5, 'an absolute steal': 1.5, 'on the high side': -1,
     glacial: -1.5, erratic: -1, haphazard: -1, spotty: -1, 'hurried=': -1, perfunctory: -1, 'robotic=': -1, overbearing: -1.5, intrusive: -1, overattentive: -1, 'over-attentive': -1, laborious: -1,

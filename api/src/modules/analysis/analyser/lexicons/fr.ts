@@ -44,6 +44,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    'apprécié=': 1, 'appréciée=': 1, 'appréciés=': 1, 'appréciées=': 1,
     détester: -2,
     calvaire: -2, pourrave: -2,
     fluide: 1.5, laborieux: -1, laborieuse: -1, 'approximatif=': -1, 'approximative=': -1, aléatoire: -1, 'robotique=': -1, envahissant: -1, envahissante: -1, intrusif: -1, intrusive: -1, 'exemplaire=': 2,

@@ -45,6 +45,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    disfrutar: 1.5, aborrecer: -2, horrorizar: -2, disgustar: -1.5, chiflar: 1.5,
     odiar: -2, detestar: -2,
     calvario: -2, 'porquería=': -2, 'porquerías=': -2,
     interminable: -1.5, interminables: -1.5, descoordinado: -1.5, descoordinada: -1.5, ausente: -1, 'apresurado=': -1, 'apresurada=': -1, invasivo: -1, invasiva: -1,
