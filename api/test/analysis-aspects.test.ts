@@ -3777,6 +3777,35 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['I would have liked more sauce.'], 'negative');
   });
 
+  it('reads better found elsewhere ("better food next door", "on trouve mieux ailleurs", "se come mejor en otro sitio") as a complaint, and better found nowhere as praise', () => {
+    expectComplaintAbout("You'll find better food elsewhere.", 'product');
+    expectComplaintAbout('Cheaper elsewhere.', 'price');
+    expectComplaintAbout('Moins cher ailleurs.', 'price');
+    expectComplaintAbout('Más barato en otro sitio.', 'price');
+    expectSentiments(['On peut trouver mieux.', 'Se puede encontrar algo mejor.', 'Mejor ir a la de al lado.', 'You can do much better.', 'Ils peuvent mieux faire.', 'Pueden hacerlo mucho mejor.'], 'negative');
+    // Compared with what is elsewhere, or found nowhere else: praise of the place.
+    expectSentiments(["You won't find better anywhere.", 'Nowhere better in town.', 'On ne trouve pas mieux dans le quartier.', 'No encontrarás nada mejor en la zona.', 'Much better than the place next door.'], 'positive');
+    // A better one at the same price is the place's own gift.
+    expect(analyse('Me lo cambiaron por uno mejor al mismo precio.').sentiment).not.toBe('negative');
+  });
+
+  it('reads what could not have gone better ("couldn\'t have done more", "on ne pouvait pas rêver mieux", "no pudo salir mejor") as praise, and what could have as a complaint', () => {
+    expectSentiments(["It couldn't have gone better.", "They couldn't have done more for us.", 'Could not be happier.', 'On ne pouvait pas rêver mieux.', "Ils n'auraient pas pu faire mieux.", 'No pudo salir mejor.', 'Imposible hacerlo mejor.'], 'positive');
+    expectSentiments(['It could have gone better.', 'Podría haber salido mejor.'], 'negative');
+  });
+
+  it('reads a polite wish for what was missing ("it would be nice if they cleaned", "ce serait bien que", "sería de agradecer que") as a complaint, and the missing apology as one too', () => {
+    expectComplaintAbout('It would be nice if they cleaned the tables now and then.', 'cleanliness');
+    expectComplaintAbout('Ce serait mieux si les plats arrivaient chauds.', 'product');
+    expectComplaintAbout('Il faudrait revoir la propreté.', 'cleanliness');
+    expectComplaintAbout('Estaría bien que limpiaran las mesas.', 'cleanliness');
+    expectComplaintAbout('Sería de agradecer que el camarero sonriera un poco.', 'staff');
+    // The reviewer's own wish to come back is no complaint.
+    expectSentiments(['It would be nice to come back in summer.'], 'positive');
+    expectComplaintAbout("La serveuse a renversé du vin sur ma veste et ne s'est même pas excusée.", 'staff');
+    expectComplaintAbout("Le serveur ne nous a jamais présenté d'excuses.", 'staff');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 271;
+export const ANALYSER_VERSION = 272;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -462,6 +462,45 @@ function beyondPraiseAt(text: string, tokens: Token[], i: number, language: Anal
   return null;
 }
 
+/** Better found elsewhere: the comparison is against the place reviewed (`better food next door`, `on trouve mieux ailleurs`, `se come mejor en otro sitio`). */
+const BETTER = /^(?:better|mieux|meilleure?s?|mejor|mejores)$/;
+const CHEAPER = /^(?:cheaper|barato|baratos|barata|baratas)$/;
+const ELSEWHERE: Record<AnalysisLanguage, RegExp> = {
+  en: /^(?:elsewhere|anywhere|nearby|next door|down the (?:road|street)|(?:a|round|around) the corner|across the (?:road|street)|in town|in the (?:area|neighbou?rhood))(?= |$)/,
+  fr: /^(?:ailleurs|a cote|en face|a deux pas|dans le (?:quartier|coin))(?= |$)/,
+  sp: /^(?:en (?:otro|cualquier otro) (?:sitio|lado)|en otros sitios|en otra parte|al lado|enfrente|en la zona|por la zona|en el barrio)(?= |$)/,
+};
+const FOUND = /^(?:find|found|get|trouver|trouve|trouvez|trouverez|trouvera|trouverai|encontrar|encuentras|encuentra|encontraras|encontrareis)$/;
+const FOUND_GAP = /^(?:much|far|way|something|a lot|bien|beaucoup|algo|mucho)$/;
+const THAN = /^(?:than|que|qu)$/;
+const THE = new Set(['the', 'le', 'la', 'les', 'l', 'el', 'los', 'las', 'lo', 'du', 'des']);
+const NOWHERE = new Set(['nowhere', 'nulle', 'ningun', 'ninguna', 'ninguno', 'ningunos']);
+const ELSEWHERE_REACH = 5;
+
+function betterElsewhereAt(text: string, tokens: Token[], i: number, language: AnalysisLanguage): Entry | null {
+  const token = tokens[i] as Token;
+  // `moins cher` is said in two words.
+  const length = language === 'fr' && token.plain === 'moins' && /^cheres?$|^chers?$/.test(tokens[i + 1]?.plain ?? '') ? 2 : 1;
+  const cheaper = length === 2 || (CHEAPER.test(token.plain) && (language !== 'sp' || tokens[i - 1]?.plain === 'mas'));
+  if (!BETTER.test(token.plain) && !cheaper) return null;
+  const sameClause = (a: number, b: number) => !/[,.;:!?\n]/.test(text.slice((tokens[a] as Token).end, (tokens[b] as Token).start));
+  // `one of the better places in town`, `la meilleure pizza du coin`, `el mejor de la zona`: a superlative.
+  if (THE.has(tokens[i - 1]?.plain ?? '')) return null;
+  // `nowhere better`, `you won't find better`: the place is praised, as the words around already say.
+  for (let k = i - 1; k >= 0 && k >= i - 6 && sameClause(k, k + 1); k -= 1) if (DENIED.has((tokens[k] as Token).plain) || NOWHERE.has((tokens[k] as Token).plain)) return null;
+  const found = [i - 1, i - 2].some((k) => k >= 0 && FOUND.test((tokens[k] as Token).plain) && sameClause(k, i) && (k === i - 1 || FOUND_GAP.test((tokens[i - 1] as Token).plain)));
+  let elsewhere = false;
+  for (let k = i + length; !found && k < tokens.length && k <= i + length - 1 + ELSEWHERE_REACH; k += 1) {
+    if (!sameClause(k - 1, k) || THAN.test((tokens[k] as Token).plain)) break;
+    const rest = tokens.slice(k, k + 4).map((t) => t.plain).join(' ');
+    if (ELSEWHERE[language].test(rest)) elsewhere = true;
+  }
+  if (!found && !elsewhere) return null;
+  if (found && THAN.test(tokens[i + 1]?.plain ?? '')) return null;
+  const keys = Array.from({ length }, () => '#');
+  return cheaper ? { keys, idiom: -1.5, topics: ['price'] } : { keys, idiom: -1.5 };
+}
+
 /** `Bon, on ne va pas se mentir`, `Bueno, la comida…`: a sentence opened with `well`, not praise. */
 const INTERJECTIONS = new Set(['bon', 'bueno']);
 
@@ -480,7 +519,7 @@ function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: Analys
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i] as Token;
     const late = lateTimeAt(text, tokens, i, language);
-    let entry = (late > 0 ? serviceFact(late) : null) ?? durationEntry(promisedDurationAt(text, tokens, i, language)) ?? longWaitAt(text, tokens, i, language) ?? repeatedAskAt(text, tokens, i, language) ?? overQuoteAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? entryAt(lexicon, keys, i);
+    let entry = (late > 0 ? serviceFact(late) : null) ?? durationEntry(promisedDurationAt(text, tokens, i, language)) ?? longWaitAt(text, tokens, i, language) ?? repeatedAskAt(text, tokens, i, language) ?? overQuoteAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? betterElsewhereAt(text, tokens, i, language) ?? entryAt(lexicon, keys, i);
     let boost = 1;
     if (!entry && language !== 'fr') {
       const bases = language === 'sp' ? superlativeBases(token) : englishSuperlativeBases(token);
@@ -573,6 +612,8 @@ const DENIED = new Set(['not', 't', 'cannot', 'cant', 'couldnt', 'never', 'nothi
 const ONE_OF = new Set(['a', 'an', 'un', 'une', 'una']);
 /** The construction is `could not BE more`: `can't say it was better` is no praise. */
 const BE = new Set(['be', 'been', 'etre', 'ete', 'ser', 'sido', 'estar', 'estado']);
+/** Or `could not have gone better`, `n'aurait pas pu faire mieux`, `on ne pouvait pas rêver mieux`, `no pudo salir mejor`. */
+const DONE = new Set(['do', 'done', 'go', 'gone', 'wish', 'wished', 'faire', 'rever', 'esperer', 'souhaiter', 'demander', 'hacer', 'hacerlo', 'salir', 'salido', 'ido', 'pedir']);
 const AT_ITS_HEIGHT = 1.5;
 
 /**
@@ -587,7 +628,7 @@ function atItsHeight(text: string, items: { match: Match }[], negatorAt: number,
   const compared = between.some((w) => COMPARED.test(w)) || COMPARED.test(opinion.word) || COMPARATIVE_OPINION.test(opinion.word);
   // `Never had a better pizza`, `never met a ruder waiter`, `nunca he comido una pizza peor`: the one thing never bettered.
   const neverBettered = NEVER.has((items[negatorAt] as { match: Match }).match.word) && between.some((w) => ONE_OF.has(w));
-  return compared && (neverBettered || (around.some((w) => POSSIBLE.has(w)) && around.some((w) => DENIED.has(w)) && around.some((w) => BE.has(w))));
+  return compared && (neverBettered || (around.some((w) => POSSIBLE.has(w)) && around.some((w) => DENIED.has(w)) && around.some((w) => BE.has(w) || DONE.has(w))));
 }
 
 /** Words at most before a colon for an opinion to head its sentence (`Points positifs :`). */

@@ -620,7 +620,7 @@ export const en: Lexicon = {
     'don\'t hesitate': 1.5, 'do not hesitate': 1.5, 'don\'t miss': 1.5, 'don\'t change': 1.5, 'never disappoints': 2, 'never disappoint': 2,
     'can\'t go wrong': 1.5, 'cannot go wrong': 1.5,
     'what more could you want': 2, 'what more could you ask for': 2, 'could not have asked for more': 2, "couldn't have asked for a better": 2, 'could not have asked for a better': 2, "couldn't ask for a better": 2, "couldn't ask for better": 2, 'couldn\'t have asked for more': 2,
-    'couldn\'t ask for more': 2, 'can\'t ask for more': 2, 'room for improvement': -1, 'needs improvement': -1.5, 'need improvement': -1.5, 'needs work': -1.5, 'needs a lot of work': -1.5, 'needs some work': -1, 'needs a bit of work': -1, 'needs serious work': -1.5, 'need a lot of work': -1.5, 'could do better': -1,
+    'couldn\'t ask for more': 2, 'can do better': -1.5, 'can do much better': -1.5, 'can do far better': -1.5, 'can do a lot better': -1.5, 'could do much better': -1.5, 'could do a lot better': -1.5, 'could not be happier': 2, "couldn't have been happier": 2, 'could not have been happier': 2, "couldn't have done more": 2, 'could not have done more': 2, "couldn't do more": 1.5, 'can\'t ask for more': 2, 'room for improvement': -1, 'needs improvement': -1.5, 'need improvement': -1.5, 'needs work': -1.5, 'needs a lot of work': -1.5, 'needs some work': -1, 'needs a bit of work': -1, 'needs serious work': -1.5, 'need a lot of work': -1.5, 'could do better': -1,
     'could do with': -0.7, 'come back': 1, 'go back': 0.5, 'would definitely recommend': 2, 'would highly recommend': 2, 'would return': 1,
     'would go again': 1.5, 'would come again': 1.5,
     'expected more': -1.5, 'expected better': -1.5, 'expecting more': -1.5, 'expecting better': -1.5, 'thanks for nothing': -2,
@@ -720,6 +720,8 @@ export const en: Lexicon = {
   },
   negators: ['instead of', 'far from', 'anything but', 'not', 'no', 'never', 'nothing', 'without', 'nobody', 'none', 'neither', 'nor', 'hardly=', 'cannot', 't', 'cant', 'dont', 'didnt', 'doesnt', 'isnt',
     'wasnt', 'werent', 'arent', 'wont', 'couldnt', 'wouldnt', 'havent', 'hasnt', 'nope', 'nah', 'aint', 'isn', 'wasn', 'weren', 'didn', 'doesn', 'don', 'couldn', 'wouldn', 'shouldn', 'haven', 'hasn', 'won', 'could have', 'should have', 'would have', "could've", "should've", "would've", 'could be', 'should be', 'needs to be', 'need to be', 'used to be', 'no longer', 'nowhere near', 'not anymore',
+    // A wish for what was missing (`it would be nice if they cleaned the tables`).
+    'would be nice if', 'would be great if', 'would be good if', 'would be lovely if', 'would be better if', 'be happier if', "it'd be nice if", "it'd be great if",
     // What a thing lacks is what it is not (`lacked attention`, `lacking flavour`).
     'lacked', 'lacking', 'lacks', 'lack of'],
   intensifiers: {

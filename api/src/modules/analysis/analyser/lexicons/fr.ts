@@ -513,7 +513,7 @@ export const fr: Lexicon = {
     'pas sérieux': -1.5, 'pas professionnel': -1.5, 'pas poli': -1.5, 'pas propre': -1.5, 'pas bon': -1.5, 'perte de temps': -2, 'perte d\'argent': -2,
     'sans prise de tête': 1, 'rien à voir': 0, 'top du top': 2, 'c\'est dommage': -1,
     'n\'hésitez pas': 1.5, 'n\'hésitez surtout pas': 2, 'ne vous privez pas': 1.5, 'ne change rien': 1.5, 'ne changez rien': 1.5, 'rien à jeter': 1.5,
-    'que demander de plus': 2, 'rien à améliorer': 1.5, 'à revoir': -1, 'à améliorer': -1, 'peut mieux faire': -1.5, 'pourrait mieux faire': -1,
+    'que demander de plus': 2, 'pas rêver mieux': 2, 'rêver mieux': 1.5, 'pas pu faire mieux': 1.5, 'pas pu mieux faire': 1.5, 'rien à améliorer': 1.5, 'à revoir': -1, 'faudrait revoir': -1.5, 'faut revoir': -1.5, 'devraient revoir': -1.5, 'devrait revoir': -1.5, 'à améliorer': -1, 'peut mieux faire': -1.5, 'peuvent mieux faire': -1.5, 'peut beaucoup mieux faire': -1.5, 'peuvent beaucoup mieux faire': -1.5, 'pourrait mieux faire': -1,
     'mériterait': -0.5, 'dommage que': -1, 'on reviendra sûrement': 1.5, 'y retourner': 1, 'y retournerai': 1, 'y retournerons': 1, retournerai: 1,
     retournerons: 1,
     'aurait pu être meilleur': -1, 'aurait pu être meilleure': -1, 'aurait pu être mieux': -1, 'pourrait être meilleur': -1, 'pourrait être mieux': -1,
@@ -550,6 +550,8 @@ export const fr: Lexicon = {
     "j'ai connu mieux": -1.5, "on a connu mieux": -1.5, "j'ai mangé mieux": -1.5, 'dommage pour': -1, 'beurk': -1.5, 'berk': -1.5,
     'en demi-teinte': -1, 'vu la qualité': -0.5, "mais c'est tout": -1, "empêché de dormir": -1.5, "empêchés de dormir": -1.5, 'je voulais aimer': -1, "j'aurais voulu aimer": -1, "j'aurais aimé aimer": -1,
     "personne ne s'est excusé": -1.5, "personne ne s'est excusée": -1.5, "ne s'est pas excusé": -1.5, "ne s'est pas excusée": -1.5,
+    "ne s'est même pas excusé": -2, "ne s'est même pas excusée": -2, "ne s'est jamais excusé": -1.5, "ne s'est jamais excusée": -1.5,
+    "ne se sont même pas excusés": -2, "ne se sont jamais excusés": -1.5, "pas présenté d'excuses": -1.5, "jamais présenté d'excuses": -1.5,
     "ne se sont pas excusés": -1.5, "sans s'excuser": -1.5, "sans même s'excuser": -2, "pas un mot d'excuse": -1.5,
     // Un problème qui se répète ; l'excuse ou la promesse du personnel (`on m'a dit que c'était normal`).
     "n'a tenu que": -1.5, 'pas la première fois': -1, 'deuxième fois que ça': -1.5, 'troisième fois que ça': -1.5, 'ça recommence': -1, 'rebelote': -1,
@@ -586,7 +588,7 @@ export const fr: Lexicon = {
     'on attend mieux': -1.5, "on s'attend à mieux": -1.5, 'vieillotte': -1, 'vieillots': -1, 'vieillottes': -1, 'moquette fatiguée': -1,
     'chambre fatiguée': -1, 'literie fatiguée': -1,
   },
-  negators: ["loin d'être", 'on a connu plus', 'a connu plus', 'ai connu plus', 'avons connu plus', 'tout sauf', 'aurait mérité', 'auraient mérité', 'nulle part', 'personne pour', 'au lieu de', 'au lieu d', 'ne', 'n', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'nullement=', 'aurait', 'auraient', 'aurais', 'aurions', 'auriez', 'aurait dû', 'pourrait=', 'pourraient=', 'devrait', 'devraient',
+  negators: ['serait bien que', 'serait bien si', 'serait mieux que', 'serait mieux si', 'faudrait penser à', "loin d'être", 'on a connu plus', 'a connu plus', 'ai connu plus', 'avons connu plus', 'tout sauf', 'aurait mérité', 'auraient mérité', 'nulle part', 'personne pour', 'au lieu de', 'au lieu d', 'ne', 'n', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'ni', 'guère', 'nullement=', 'aurait', 'auraient', 'aurais', 'aurions', 'auriez', 'aurait dû', 'pourrait=', 'pourraient=', 'devrait', 'devraient',
     // What a thing lacks is what it is not (`manquait d'attention`, `manque de goût`).
     'manque de', 'manque d', 'manquait de', 'manquait d', 'manquaient de', 'manquaient d', 'manquent de', 'manquent d', 'a manqué de', 'a manqué d', 'manque cruellement de', 'manque cruellement d', 'manquait cruellement de', 'manquait cruellement d'],
   intensifiers: {

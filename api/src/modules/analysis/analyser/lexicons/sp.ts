@@ -412,7 +412,7 @@ export const sp: Lexicon = {
     // What shone by its absence was missing, its praise outweighed (`la amabilidad brilló por su ausencia`); guests taken for fools.
     'brilla por su ausencia': -3.5, 'brilló por su ausencia': -3.5, 'brillaba por su ausencia': -3.5, 'brillan por su ausencia': -3.5, 'brillaron por su ausencia': -3.5, 'brillaban por su ausencia': -3.5, 'ha brillado por su ausencia': -3.5, 'tomaron el pelo': -2, 'toman el pelo': -2, 'tomar el pelo': -2, 'tomando el pelo': -2,
     // Nothing beats it: praise, whatever its negation says (`no hay nada igual`, `no tiene rival`).
-    'no hay nada igual': 1.5, 'no hay nada mejor': 1.5, 'no hay nada como': 1.5, 'difícil de superar': 1.5, 'imposible de superar': 2, 'no tiene rival': 2, 'no tienen rival': 2, 'sin rival': 1.5,
+    'no hay nada igual': 1.5, 'pueden hacerlo mejor': -1.5, 'puede hacerlo mejor': -1.5, 'pueden hacerlo mucho mejor': -1.5, 'podéis hacerlo mejor': -1.5, 'imposible hacerlo mejor': 2, 'imposible hacerlo mucho mejor': 2, 'no hay nada mejor': 1.5, 'no hay nada como': 1.5, 'difícil de superar': 1.5, 'imposible de superar': 2, 'no tiene rival': 2, 'no tienen rival': 2, 'sin rival': 1.5,
     // Regret, and the promise that there will be none (`no te arrepentirás`).
     'arrepiento': -1.5, 'arrepentimos': -1.5, 'arrepentido': -1.5, 'arrepentida': -1.5, 'arrepentidos': -1.5, 'no me arrepiento': 1.5, 'no nos arrepentimos': 1.5, 'no te arrepentirás': 2, 'no os arrepentiréis': 2, 'no se arrepentirán': 2, 'no te vas a arrepentir': 2, 'no os vais a arrepentir': 2, 'ni un pero': 1.5, 'sin un pero': 1.5,
     // A place to skip; staff busy with anything but the guests.
@@ -576,7 +576,7 @@ export const sp: Lexicon = {
     'una buena limpieza': -1, 'necesita una limpieza': -1.5, 'le hace falta una limpieza': -1.5, 'esperas mucho más': -1.5, 'se espera mucho más': -1.5,
     'esperas más': -1, 'se espera más': -1,
   },
-  negators: ['lejos de estar', 'lejos de ser', 'de todo menos', 'todo menos', 'en lugar de', 'en vez de', 'no', 'nunca', 'jamás', 'nada', 'nadie', 'sin', 'ni', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'hubiera', 'hubieran', 'habría', 'habrían', 'debería', 'deberían', 'podría', 'podrían', 'pudo ser', 'pudo haber sido', 'podía haber sido', 'podría haber sido', 'debe ser', 'deben ser', 'antes era', 'antes eran', 'ya no',
+  negators: ['estaría bien que', 'estaría bien si', 'sería bueno que', 'sería mejor que', 'sería de agradecer que', 'se agradecería que', 'no estaría mal que', 'lejos de estar', 'lejos de ser', 'de todo menos', 'todo menos', 'en lugar de', 'en vez de', 'no', 'nunca', 'jamás', 'nada', 'nadie', 'sin', 'ni', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'hubiera', 'hubieran', 'habría', 'habrían', 'debería', 'deberían', 'podría', 'podrían', 'pudo ser', 'pudo haber sido', 'podía haber sido', 'podría haber sido', 'debe ser', 'deben ser', 'antes era', 'antes eran', 'ya no',
     // What a thing lacks is what it is not (`falta de atención`, `carecía de sabor`).
     'falta de', 'faltaba de', 'carece de', 'carecía de', 'carecen de', 'carecían de'],
   intensifiers: {
