@@ -3806,6 +3806,18 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout("Le serveur ne nous a jamais présenté d'excuses.", 'staff');
   });
 
+  it('reads a bill that stings ("l\'addition pique"), a hurry to see us out ("prisas para echarnos"), a hotel grown old, a shower with no pressure and a scanty breakfast as complaints', () => {
+    expectComplaintAbout("L'addition pique.", 'price');
+    expectComplaintAbout('Prisas para echarnos.', 'service');
+    expectComplaintAbout('El hotel es muy viejo.', 'atmosphere');
+    expectComplaintAbout('The shower had no pressure.', 'atmosphere');
+    expectComplaintAbout('Packed in like sardines.', 'atmosphere');
+    expectComplaintAbout('Breakfast was scanty.', 'product');
+    // No pressure to buy is praise; the old town is a place, not a complaint.
+    expectSentiments(['No pressure to buy, very relaxed.'], 'positive');
+    expect(analyse('En pleno casco viejo.').sentiment).not.toBe('negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

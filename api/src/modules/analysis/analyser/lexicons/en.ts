@@ -60,6 +60,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    scanty: -1.5, scant: -1,
     'liked=': 1, dislike: -1.5, loathe: -2, despise: -2, detest: -2, savour: 1,
     farce: -1.5, unmemorable: -1,
     'a steal': 1.5, 'an absolute steal': 1.5, 'on the high side': -1,
@@ -207,6 +208,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'no water pressure': -1.5, 'had no pressure': -1.5, 'poor water pressure': -1.5, 'low water pressure': -1.5, 'like sardines': -1.5,
     // A kitchen below its usual self, dishes returned, food an afterthought to a view or a name traded on.
     'not on form': -1.5, 'off form': -1.5, 'not on their game': -1.5, 'off their game': -1.5, 'sent back': -1.5,
     'an afterthought': -1.5, 'trades on its': -1, 'trades on the': -1, 'coasting on its': -1, 'resting on its laurels': -1.5, 'resting on their laurels': -1.5,
@@ -961,6 +963,7 @@ export const en: Lexicon = {
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',
     ],
     atmosphere: [
+      'no water pressure', 'had no pressure', 'poor water pressure', 'low water pressure', 'like sardines',
       'poky', 'pokey', 'claustrophobic', 'cluttered', 'lumpy', 'creaky', 'drafty',
       'walls so thin',
       'sagged', 'sagging', 'saggy', 'above the nightclub', 'above a nightclub', 'next to the nightclub', 'no plug', 'no plugs', 'no socket', 'no sockets',

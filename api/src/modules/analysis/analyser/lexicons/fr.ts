@@ -185,6 +185,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'addition pique': -1.5, 'addition qui pique': -1.5, 'la note pique': -1.5, 'note qui pique': -1.5,
     'grand comme un timbre-poste': -1.5, 'grande comme un timbre-poste': -1.5, 'grand comme un placard': -1.5, 'grande comme un placard': -1.5, 'taille d\'un timbre-poste': -1.5, 'grande comme une boîte à chaussures': -1.5, 'grand comme une boîte à chaussures': -1.5,
     // Une cuisine pas à son niveau, des plats renvoyés, une maison qui vit sur sa vue ou son nom ; l'habitude de ne pas écrire d'avis n'est pas une plainte.
     'pas en forme': -1.5, 'plats renvoyés': -1.5, 'plat renvoyé': -1.5, 'assiettes renvoyées': -1.5, 'assiette renvoyée': -1.5, 'passe au second plan': -1,
@@ -774,6 +775,7 @@ export const fr: Lexicon = {
       'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre=', 'livres=', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres=', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
     ],
     price: [
+      'addition pique', 'addition qui pique', 'la note pique', 'note qui pique',
       'ça chiffre vite', 'chiffre vite', 'la note grimpe vite', 'la note monte vite', 'les prix font mal', 'le prix fait mal', 'la note fait mal', "l'addition fait mal",
       'les vaut largement', 'les valait largement', 'les vaut bien', 'les valait bien',
       'vaut pas le prix', 'valait pas le prix', 'valent pas le prix', 'vaut pas son prix', 'valait pas son prix', 'vaut pas ce prix', 'valait pas ce prix',

@@ -177,6 +177,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'como sardinas': -1.5, 'para echarnos': -1.5, 'prisas para echarnos': -2, 'muy viejo': -1.5, 'muy vieja': -1.5, 'muy viejos': -1.5, 'muy viejas': -1.5, 'bastante viejo': -1.5, 'bastante vieja': -1.5,
     // No ser el mejor es una queja suave; tampoco el peor, un término medio.
     'no es la mejor': -1, 'no es el mejor': -1, 'tampoco la peor': 1, 'tampoco el peor': 1, 'tampoco la mejor': -0.5, 'tampoco el mejor': -0.5,
     'tamaño de un sello': -1.5, 'como una caja de zapatos': -1.5, 'como un armario': -1.5, 'tamaño de una uña': -1.5,
@@ -663,6 +664,7 @@ export const sp: Lexicon = {
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista=', 'manicuristas=', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
     service: [
+      'para echarnos', 'prisas para echarnos',
       'luego nada', 'después nada', 'luego nadie', 'después nadie',
       'no daba abasto', 'no daban abasto', 'no dan abasto', 'no da abasto',
       'antes de lo previsto', 'antes de lo esperado',
@@ -811,6 +813,7 @@ export const sp: Lexicon = {
       'toallas', 'lavabo', 'polvo',
     ],
     atmosphere: [
+      'como sardinas', 'muy viejo', 'muy vieja', 'muy viejos', 'muy viejas', 'bastante viejo', 'bastante vieja',
       'desgastada', 'desgastado', 'chirriante', 'enana=',
       'paredes son tan finas', 'paredes eran tan finas',
       'mesa coja', 'vistas al aparcamiento', 'vistas al parking',
