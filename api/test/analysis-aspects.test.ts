@@ -3818,6 +3818,15 @@ describe('topic polarity: aspects', () => {
     expect(analyse('En pleno casco viejo.').sentiment).not.toBe('negative');
   });
 
+  it('reads a request ("asked them to fix it") as no remedy, attitude got from staff and a promise never kept ("ne l\'ont jamais fait") as complaints, and an accident as no blame', () => {
+    expectSentiments(['Asked them to fix it.'], 'neutral');
+    expectSentiments(['They fixed it straight away.'], 'positive');
+    expectComplaintAbout('Got attitude from the barista.', 'staff');
+    expectComplaintAbout('We asked them to fix it and got attitude.', 'staff');
+    expectSentiments(['They promised a refund but never did.', "Ils ont dit qu'ils rappelleraient, ils ne l'ont jamais fait."], 'negative');
+    expect(analyse("Il ne l'a pas fait exprès, et il s'est excusé.").sentiment).not.toBe('negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

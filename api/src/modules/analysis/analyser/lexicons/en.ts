@@ -119,7 +119,7 @@ export const en: Lexicon = {
     'cracked=': -1,
     reheated: -1,
     positive: 1, negative: -1, 'well located': 1, 'well situated': 1, 'conveniently located': 1, 'ideally located': 1.5, 'perfectly located': 1.5, 'badly located': -1.5,
-    'poorly located': -1.5, 'very central': 1, leak: -1, leaky: -1, 'dripping tap': -1, chipped: -1, 'fixed it': 1, 'no hot water': -1.5,
+    'poorly located': -1.5, 'very central': 1, leak: -1, leaky: -1, 'dripping tap': -1, chipped: -1, 'fixed it=': 1, 'no hot water': -1.5,
     'charge me again': -1.5, 'charged me again': -1.5, 'charge us again': -1.5, 'charged us again': -1.5, 'pay again': -1, 'pay twice': -1.5,
     'watered down': -1.5, "that's where it ends": -1.5, 'that is where it ends': -1.5, 'from a jar': -1, 'out of a jar': -1, brassy: -1.5, 'nothing like the picture': -1.5,
     'nothing like the photo': -1.5, 'nothing like the photos': -1.5, 'nothing like what i asked for': -1.5, 'more interested in': -1,
@@ -208,6 +208,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'got attitude': -1.5, 'gave us attitude': -1.5, 'gave me attitude': -1.5, 'got some attitude': -1.5, 'but never did': -1, 'and never did': -1,
     'no water pressure': -1.5, 'had no pressure': -1.5, 'poor water pressure': -1.5, 'low water pressure': -1.5, 'like sardines': -1.5,
     // A kitchen below its usual self, dishes returned, food an afterthought to a view or a name traded on.
     'not on form': -1.5, 'off form': -1.5, 'not on their game': -1.5, 'off their game': -1.5, 'sent back': -1.5,
@@ -771,6 +772,7 @@ export const en: Lexicon = {
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [
+      'got attitude', 'gave us attitude', 'gave me attitude', 'got some attitude',
       'curt', 'snobby', 'aloof', 'smiley', 'personable=', 'untrained',
       "didn't want to be there", 'did not want to be there', "didn't want to be at work",
       "haven't heard a word", "haven't heard a thing", 'have not heard a word',

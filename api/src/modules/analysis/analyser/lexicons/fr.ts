@@ -185,6 +185,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'pas fait exprès': 0, 'pas fait expres': 0,
+    "ne l'ont jamais fait": -1.5, "ne l'a jamais fait": -1.5,
     'addition pique': -1.5, 'addition qui pique': -1.5, 'la note pique': -1.5, 'note qui pique': -1.5,
     'grand comme un timbre-poste': -1.5, 'grande comme un timbre-poste': -1.5, 'grand comme un placard': -1.5, 'grande comme un placard': -1.5, 'taille d\'un timbre-poste': -1.5, 'grande comme une boîte à chaussures': -1.5, 'grand comme une boîte à chaussures': -1.5,
     // Une cuisine pas à son niveau, des plats renvoyés, une maison qui vit sur sa vue ou son nom ; l'habitude de ne pas écrire d'avis n'est pas une plainte.
