@@ -3827,6 +3827,17 @@ describe('topic polarity: aspects', () => {
     expect(analyse("Il ne l'a pas fait exprès, et il s'est excusé.").sentiment).not.toBe('negative');
   });
 
+  it('reads the wrong thing brought ("ordered a latte, got a cappuccino", "on m\'a servi un café", "me trajeron un cortado") as a complaint about the service', () => {
+    for (const text of ['Ordered a latte, got a cappuccino.', "J'ai commandé un thé, on m'a servi un café.", 'Pedí una caña y me trajeron un tinto.', 'Asked for a medium steak and were brought a well done one.']) {
+      expectComplaintAbout(text, 'service');
+    }
+    // What was ordered, a gift, or a thing brought that was not ordered at all is no wrong order.
+    expect(topicsOf('Ordered a burger, got it in 5 minutes, delicious.')).not.toHaveProperty('service', 'negative');
+    expect(analyse('Ordered a pizza and got a free drink.').sentiment).not.toBe('negative');
+    expect(analyse('We ordered the steak and got the steak within ten minutes.').sentiment).not.toBe('negative');
+    expect(topicsOf('Asked a question about my bill and got an answer.')).not.toHaveProperty('service');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 274;
+export const ANALYSER_VERSION = 275;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -462,6 +462,44 @@ function beyondPraiseAt(text: string, tokens: Token[], i: number, language: Anal
   return null;
 }
 
+/** `Ordered a latte, got a cappuccino`, `j'ai commandé un thé, on m'a servi un café`, `pedí una caña y me trajeron un tinto`: the wrong thing brought. */
+const ORDERED: Record<AnalysisLanguage, RegExp> = {
+  en: /^(?:ordered|requested|asked)$/,
+  fr: /^(?:commande|commandes|commandee|commandees|demande)$/,
+  sp: /^(?:pedi|pedimos|pidio|pidieron|pedido|encargue|encargamos)$/,
+};
+const BROUGHT: Record<AnalysisLanguage, RegExp> = {
+  en: /^(?:got|received|brought|served|given)$/,
+  fr: /^(?:servi|servis|apporte|apportes|recu|recus|livre|donne)$/,
+  sp: /^(?:trajeron|trajo|sirvieron|sirvio|dieron|dio|recibi|recibimos)$/,
+};
+const ITEM_BEFORE = /^(?:a|an|the|one|two|three|\d+|un|une|le|la|les|des|du|deux|trois|el|los|las|una|unos|unas|dos|tres)$/;
+const GIFT = /^(?:free|complimentary|extra|bonus|upgrade|house|offert|offerte|gratuit|gratuite|maison|gratis|invitacion|cortesia|regalo|chupito|shot|casa)$/;
+const LEADING = /^(?:for|us|me|nous|m|moi|nos)$/;
+/** `asked a question and got an eye roll`: a question answered badly, not a wrong order. */
+const ASKED_NOT_ORDERED = /^(?:question|simple|renseignement|conseil|information|info|pregunta|consejo)$/;
+const ORDER_REACH = 8;
+
+function wrongItemAt(text: string, tokens: Token[], i: number, language: AnalysisLanguage): Entry | null {
+  if (!BROUGHT[language].test((tokens[i] as Token).plain)) return null;
+  const within = (a: number, b: number) => !SENTENCE_GAP.test(text.slice((tokens[a] as Token).end, (tokens[b] as Token).start));
+  // The thing right after the verb, or after `for`, `us`, `me` (`asked for a`, `brought us a`).
+  const itemAfter = (verb: number): string | null => {
+    let k = verb + 1;
+    if (LEADING.test(tokens[k]?.plain ?? '')) k += 1;
+    const item = tokens[k + 1];
+    if (!item || !ITEM_BEFORE.test((tokens[k] as Token).plain) || !within(verb, k + 1)) return null;
+    return item.plain.replace(/s$/, '');
+  };
+  let ordered = -1;
+  for (let k = i - 1; k >= 0 && k >= i - ORDER_REACH && within(k, k + 1); k -= 1) if (ORDERED[language].test((tokens[k] as Token).plain)) ordered = k;
+  if (ordered < 0) return null;
+  const asked = itemAfter(ordered);
+  const brought = itemAfter(i);
+  if (!asked || !brought || asked === brought || ASKED_NOT_ORDERED.test(asked) || GIFT.test(brought) || tokens.slice(i + 1, i + 6).some((t) => GIFT.test(t.plain))) return null;
+  return serviceFact(1);
+}
+
 /** Better found elsewhere: the comparison is against the place reviewed (`better food next door`, `on trouve mieux ailleurs`, `se come mejor en otro sitio`). */
 const BETTER = /^(?:better|mieux|meilleure?s?|mejor|mejores)$/;
 const CHEAPER = /^(?:cheaper|barato|baratos|barata|baratas)$/;
@@ -519,7 +557,7 @@ function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: Analys
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i] as Token;
     const late = lateTimeAt(text, tokens, i, language);
-    let entry = (late > 0 ? serviceFact(late) : null) ?? durationEntry(promisedDurationAt(text, tokens, i, language)) ?? longWaitAt(text, tokens, i, language) ?? repeatedAskAt(text, tokens, i, language) ?? overQuoteAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? betterElsewhereAt(text, tokens, i, language) ?? entryAt(lexicon, keys, i);
+    let entry = (late > 0 ? serviceFact(late) : null) ?? durationEntry(promisedDurationAt(text, tokens, i, language)) ?? longWaitAt(text, tokens, i, language) ?? repeatedAskAt(text, tokens, i, language) ?? overQuoteAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? betterElsewhereAt(text, tokens, i, language) ?? wrongItemAt(text, tokens, i, language) ?? entryAt(lexicon, keys, i);
     let boost = 1;
     if (!entry && language !== 'fr') {
       const bases = language === 'sp' ? superlativeBases(token) : englishSuperlativeBases(token);
