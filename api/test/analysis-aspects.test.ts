@@ -3838,6 +3838,16 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Asked a question about my bill and got an answer.')).not.toHaveProperty('service');
   });
 
+  it('reads politeness around a complaint ("sans vouloir être méchant", "not to be picky") as no praise, and toilets that need attention, a place not for us, a price that makes you expect more as complaints', () => {
+    expectComplaintAbout('The toilets need attention.', 'cleanliness');
+    expectComplaintAbout('Sans vouloir être méchant, la cuisine n\'est pas à la hauteur des prix pratiqués.', 'product');
+    expectComplaintAbout('Pagando 30 euros uno espera más.', 'price');
+    expectSentiments(["It wasn't for us.", "Not to be picky, but when you pay £30 a head you expect hot plates."], 'negative');
+    // "pratiqués" (the prices charged) is not "pratique" (handy).
+    expectSentiments(['Les prix pratiqués sont raisonnables.', 'Très pratique pour se garer.'], 'positive');
+    expect(analyse("It's got what you'd expect.").sentiment).not.toBe('negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

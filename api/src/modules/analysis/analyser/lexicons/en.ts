@@ -208,6 +208,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'need attention': -1.5, 'needs attention': -1.5, 'need some attention': -1.5, 'needs some attention': -1.5, 'needs urgent attention': -2, 'in need of attention': -1.5, "wasn't for us": -1, 'was not for us': -1, "isn't for us": -1, 'some people love it': 0, 'some people will love it': 0, 'when you pay': -0.5, 'you expect hot': -1.5, 'you expect better': -1.5, 'you expect more': -1.5, 'you expect at least': -1.5, 'not to be picky': 0, 'constructive criticism': -0.5,
     'got attitude': -1.5, 'gave us attitude': -1.5, 'gave me attitude': -1.5, 'got some attitude': -1.5, 'but never did': -1, 'and never did': -1,
     'no water pressure': -1.5, 'had no pressure': -1.5, 'poor water pressure': -1.5, 'low water pressure': -1.5, 'like sardines': -1.5,
     // A kitchen below its usual self, dishes returned, food an afterthought to a view or a name traded on.

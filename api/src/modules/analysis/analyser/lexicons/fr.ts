@@ -44,6 +44,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    'pratiqués=': 0, 'pratiqué=': 0, 'pratiquées=': 0,
     'apprécié=': 1, 'appréciée=': 1, 'appréciés=': 1, 'appréciées=': 1,
     détester: -2,
     calvaire: -2, pourrave: -2,
@@ -185,6 +186,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'sans vouloir être méchant': 0, 'sans vouloir être méchante': 0, 'sans vouloir être méchants': 0, 'sans vouloir offenser': 0, "ce n'était pas pour nous": -1, 'pas pour nous': -0.5, "mérite un peu d'attention": -1.5, "on s'attend à autre chose": -1.5,
     'pas fait exprès': 0, 'pas fait expres': 0,
     "ne l'ont jamais fait": -1.5, "ne l'a jamais fait": -1.5,
     'addition pique': -1.5, 'addition qui pique': -1.5, 'la note pique': -1.5, 'note qui pique': -1.5,

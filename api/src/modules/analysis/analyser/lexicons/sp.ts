@@ -177,6 +177,8 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'no era para nosotros': -1, 'sin ánimo de ofender': 0, 'no quiero ser quisquilloso': 0, 'no quiero ser quisquillosa': 0, 'uno espera más': -1.5, 'esperas algo mejor': -1.5,
+    'solo funciona en': -1.5, 'solo funcionaba en': -1.5, 'sólo funciona en': -1.5, 'sólo funcionaba en': -1.5, 'solo funcionaban en': -1.5,
     'como sardinas': -1.5, 'para echarnos': -1.5, 'prisas para echarnos': -2, 'muy viejo': -1.5, 'muy vieja': -1.5, 'muy viejos': -1.5, 'muy viejas': -1.5, 'bastante viejo': -1.5, 'bastante vieja': -1.5,
     // No ser el mejor es una queja suave; tampoco el peor, un término medio.
     'no es la mejor': -1, 'no es el mejor': -1, 'tampoco la peor': 1, 'tampoco el peor': 1, 'tampoco la mejor': -0.5, 'tampoco el mejor': -0.5,
