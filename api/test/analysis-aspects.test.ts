@@ -3848,6 +3848,28 @@ describe('topic polarity: aspects', () => {
     expect(analyse("It's got what you'd expect.").sentiment).not.toBe('negative');
   });
 
+  it('knows common opinion words the lexicons lacked ("magical", "unforgettable", "féerique", "ronchon", "mágico", "pastoso") and places them on their topic', () => {
+    expectSentiments(['It was magical.', 'An unforgettable evening.', "C'était féerique.", 'Un cadre idyllique.', 'Fue mágico.', 'Un rincón paradisíaco.'], 'positive');
+    expectComplaintAbout('The sauce was gloopy and the pastry doughy.', 'product');
+    expectComplaintAbout('A smug waiter.', 'staff');
+    expectComplaintAbout('Le serveur était ronchon.', 'staff');
+    expectComplaintAbout('Une odeur nauséabonde dans le couloir.', 'cleanliness');
+    expectComplaintAbout('El risotto estaba pastoso.', 'product');
+    expectComplaintAbout('Nos atendió un camarero muy distante.', 'staff');
+    // "gélido" is matched whole: shower gel is no complaint; irony still turns the praise.
+    expectSentiments(['Había gel de ducha y champú.'], 'neutral');
+    expectSentiments(['Unforgettable, for all the wrong reasons.'], 'negative');
+  });
+
+  it('reads the visit itself called a disappointment at the end ("The dinner was a disappointment", "le séjour a été une déception", "la cena fue una decepción") as the verdict, whatever was praised before', () => {
+    for (const text of ['The garden is beautiful. The dinner was a disappointment.', 'Belle chambre, vue superbe. Le séjour a été une déception.', 'La terraza es preciosa. La experiencia fue una decepción.']) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    expectComplaintAbout('Le jardin est magnifique. Le dîner a été une déception.', 'product');
+    // Answered by what made up for it, it is no verdict.
+    expect(analyse('The meal was a disappointment but the staff more than made up for it.').sentiment).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

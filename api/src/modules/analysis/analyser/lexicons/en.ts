@@ -60,6 +60,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    magical: 2, unforgettable: 2, dreamy: 1.5, classy: 1.5, addictive: 1.5, velvety: 1, buttery: 1, aromatic: 1, fragrant: 1, nourishing: 1, 'informative=': 1, witty: 1, cloying: -1.5, unappealing: -1.5, nauseating: -2, putrid: -2, curdled: -1.5, gloopy: -1, gummy: -1, doughy: -1, stringy: -1, smug: -1.5,
     scanty: -1.5, scant: -1,
     'liked=': 1, dislike: -1.5, loathe: -2, despise: -2, detest: -2, savour: 1,
     farce: -1.5, unmemorable: -1,
@@ -208,6 +209,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'the meal was a disappointment': -2, 'the dinner was a disappointment': -2, 'the lunch was a disappointment': -2, 'the evening was a disappointment': -2, 'the stay was a disappointment': -2, 'the whole experience was a disappointment': -2, 'the experience was a disappointment': -2, 'the visit was a disappointment': -2,
     'need attention': -1.5, 'needs attention': -1.5, 'need some attention': -1.5, 'needs some attention': -1.5, 'needs urgent attention': -2, 'in need of attention': -1.5, "wasn't for us": -1, 'was not for us': -1, "isn't for us": -1, 'some people love it': 0, 'some people will love it': 0, 'when you pay': -0.5, 'you expect hot': -1.5, 'you expect better': -1.5, 'you expect more': -1.5, 'you expect at least': -1.5, 'not to be picky': 0, 'constructive criticism': -0.5,
     'got attitude': -1.5, 'gave us attitude': -1.5, 'gave me attitude': -1.5, 'got some attitude': -1.5, 'but never did': -1, 'and never did': -1,
     'no water pressure': -1.5, 'had no pressure': -1.5, 'poor water pressure': -1.5, 'low water pressure': -1.5, 'like sardines': -1.5,
@@ -749,7 +751,7 @@ export const en: Lexicon = {
   remedies: ['off the bill', 'fixed it=', 'fixed them=', 'fixed that=', 'fixed the=', 'fixed everything=', 'got it fixed=', 'sorted=', 'sorted it=', 'sorted it out=',
     'sorted us out=', 'sorted out=', 'solved=', 'resolved=', 'rectified=', 'corrected=', 'put it right', 'put things right', 'made it right',
     'replaced it=', 'replaced them=', 'swapped it=', 'swapped them=', 'good as new', 'was fixed=', 'were fixed=', 'was repaired=', 'were repaired=', 'got fixed='],
-  verdicts: ["won't return", "wouldn't return", 'the rest not so much', 'everything else not so much', 'letting the whole place down', 'lets the whole place down', 'let the whole place down', 'letting the place down', 'lets the place down', 'let the place down', "didn't get a good day", 'did not get a good day', "won't be going back", 'will not be going back', "won't be going there again", 'use them again', 'use this garage again', 'use this company again', 'stay again', 'book again', "won't risk it again", 'will not risk it again', "wouldn't risk it again", "won't be risking it again", 'not risking it again', "won't bother again", 'will not bother again', "won't be bothering again", 'eat again', 'visit again', 'order again', 'order from again', 'give it another go', 'give it another try', 'eat here again', 'eat there again', 'stay here again', 'stay there again', 'never again', 'rush back', 'hurry back', 'will be back', "we'll be back", "won't be back", "won't be returning", 'will not be returning', 'will not return', 'never going back',
+  verdicts: ['the meal was a disappointment', 'the dinner was a disappointment', 'the lunch was a disappointment', 'the evening was a disappointment', 'the stay was a disappointment', 'the whole experience was a disappointment', 'the experience was a disappointment', 'the visit was a disappointment', "won't return", "wouldn't return", 'the rest not so much', 'everything else not so much', 'letting the whole place down', 'lets the whole place down', 'let the whole place down', 'letting the place down', 'lets the place down', 'let the place down', "didn't get a good day", 'did not get a good day', "won't be going back", 'will not be going back', "won't be going there again", 'use them again', 'use this garage again', 'use this company again', 'stay again', 'book again', "won't risk it again", 'will not risk it again', "wouldn't risk it again", "won't be risking it again", 'not risking it again', "won't bother again", 'will not bother again', "won't be bothering again", 'eat again', 'visit again', 'order again', 'order from again', 'give it another go', 'give it another try', 'eat here again', 'eat there again', 'stay here again', 'stay there again', 'never again', 'rush back', 'hurry back', 'will be back', "we'll be back", "won't be back", "won't be returning", 'will not be returning', 'will not return', 'never going back',
     'would not recommend', "wouldn't recommend", 'do not recommend', 'would recommend', 'recommend', 'recommended', 'highly recommend', 'avoid', 'avoid at all costs',
     'steer clear', 'go elsewhere', 'looking elsewhere', 'look elsewhere', 'going elsewhere', 'would go back', 'will return', 'will definitely return', 'would return', 'coming back', 'come back',
     'go back', 'would go again', 'would come again', 'use again', "don't bother", "nothing to bring us back", "nothing that would bring us back", "nothing to make us come back", "nothing to make us return", "give it a miss", "give this one a miss", "give this place a miss", "give them a miss", "give it a wide berth", "give this place a wide berth", "give them a wide berth", "look elsewhere", "doubt we'll be back", "doubt we will be back", "doubt i'll be back", "doubt we'll return", "doubt i'll return", "doubt we'll go back", "doubt i'll go back", "doubt we'll come back", "doubt we'd come back", "doubt we'd go back", "doubt we'd return", "doubt i'd return", "doubt we'll stay again", "doubt i'd stay again", "doubt we'd stay again", "doubt we'll be returning", "doubt i'll be returning", "doubt we'll eat here again", "doubt we'll visit again", 'do not bother'],
@@ -773,6 +775,7 @@ export const en: Lexicon = {
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [
+      'smug', 'witty', 'informative=',
       'got attitude', 'gave us attitude', 'gave me attitude', 'got some attitude',
       'curt', 'snobby', 'aloof', 'smiley', 'personable=', 'untrained',
       "didn't want to be there", 'did not want to be there', "didn't want to be at work",
@@ -856,6 +859,8 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'the meal was a disappointment', 'the dinner was a disappointment', 'the lunch was a disappointment',
+      'velvety', 'buttery', 'aromatic', 'fragrant', 'nourishing', 'cloying', 'curdled', 'gloopy', 'gummy', 'doughy', 'stringy',
       'mushy', 'leathery',
       'tough as old boots', 'like an old boot', 'like old boots', 'brisket',
       'out of a freezer', 'out of the freezer', 'straight from the freezer', 'piping hot',
@@ -966,6 +971,7 @@ export const en: Lexicon = {
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',
     ],
     atmosphere: [
+      'classy',
       'no water pressure', 'had no pressure', 'poor water pressure', 'low water pressure', 'like sardines',
       'poky', 'pokey', 'claustrophobic', 'cluttered', 'lumpy', 'creaky', 'drafty',
       'walls so thin',

@@ -44,6 +44,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    'féerique': 2, paradisiaque: 2, idyllique: 2, enchanteur: 2, enchanteresse: 2, chic: 1, 'surchauffé': -1.5, 'surchauffée': -1.5, grumeleux: -1.5, grumeleuse: -1.5, 'nauséabond': -2, 'nauséabonde': -2, 'fétide': -2, suffocant: -1.5, suffocante: -1.5, 'prétentieux': -1.5, 'prétentieuse': -1.5, grincheux: -1.5, grincheuse: -1.5, ronchon: -1.5, ronchonne: -1.5, 'râleur': -1, 'râleuse': -1, insultant: -2, insultante: -2, 'compréhensif': 1.5, 'compréhensive': 1.5, rassurant: 1.5, rassurante: 1.5,
     'pratiqués=': 0, 'pratiqué=': 0, 'pratiquées=': 0,
     'apprécié=': 1, 'appréciée=': 1, 'appréciés=': 1, 'appréciées=': 1,
     détester: -2,
@@ -186,6 +187,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'le dîner a été une déception': -2, 'le dîner était une déception': -2, 'le repas a été une déception': -2, 'le repas était une déception': -2, 'le déjeuner a été une déception': -2, 'le déjeuner était une déception': -2, 'la soirée a été une déception': -2, 'la soirée était une déception': -2, 'le séjour a été une déception': -2, 'le séjour était une déception': -2, "l'expérience a été une déception": -2,
     'sans vouloir être méchant': 0, 'sans vouloir être méchante': 0, 'sans vouloir être méchants': 0, 'sans vouloir offenser': 0, "ce n'était pas pour nous": -1, 'pas pour nous': -0.5, "mérite un peu d'attention": -1.5, "on s'attend à autre chose": -1.5,
     'pas fait exprès': 0, 'pas fait expres': 0,
     "ne l'ont jamais fait": -1.5, "ne l'a jamais fait": -1.5,
@@ -617,7 +619,7 @@ export const fr: Lexicon = {
   remedies: ['réglé notre problème=', 'réglé notre souci=', 'résolu notre problème=',  "retiré de l'addition", 'retiré de la note', 'corrigé=', 'corrigée=', 'corrigés=', 'corrigées=', 'réparé=', 'réparée=', 'réparés=', 'réparées=', 'rectifié=', 'rectifiée=', 'résolu=',
     'résolue=', 'résolus=', 'réglé le problème=', 'réglé le souci=', 'été réglé=', 'été réglée=', 'réglé en=', 'réglé rapidement=', 'réglé immédiatement=', 'réglé tout de suite=', 'vite réglé=', 'tout est rentré dans l\'ordre',
     'remplacé aussitôt=', 'changé aussitôt=', 'comme neuf=', 'comme neuve=', 'comme neufs=', 'comme neuves='],
-  verdicts: ['le reste beaucoup moins', 'le reste nettement moins', "tire tout l'établissement vers le bas", 'tire tout vers le bas', 'tire le restaurant vers le bas', "tire l'ensemble vers le bas", 'gâche tout le reste', 'pas tombés sur un bon jour', 'pas tombé sur un bon jour', 'pas tombée sur un bon jour', 'pas tombées sur un bon jour', "c'était de partir", 'était de partir', 'passez votre chemin', 'passe ton chemin', 'à éviter', 'à fuir', 'plus jamais', 'on reviendra', 'je reviendrai', 'nous reviendrons', 'reviendrai', 'reviendrons', 'reviendra', 'je reviens',
+  verdicts: ['le dîner a été une déception', 'le dîner était une déception', 'le repas a été une déception', 'le repas était une déception', 'le déjeuner a été une déception', 'le déjeuner était une déception', 'la soirée a été une déception', 'la soirée était une déception', 'le séjour a été une déception', 'le séjour était une déception', "l'expérience a été une déception", 'le reste beaucoup moins', 'le reste nettement moins', "tire tout l'établissement vers le bas", 'tire tout vers le bas', 'tire le restaurant vers le bas', "tire l'ensemble vers le bas", 'gâche tout le reste', 'pas tombés sur un bon jour', 'pas tombé sur un bon jour', 'pas tombée sur un bon jour', 'pas tombées sur un bon jour', "c'était de partir", 'était de partir', 'passez votre chemin', 'passe ton chemin', 'à éviter', 'à fuir', 'plus jamais', 'on reviendra', 'je reviendrai', 'nous reviendrons', 'reviendrai', 'reviendrons', 'reviendra', 'je reviens',
     'ne reviendrons pas', 'ne reviendrai pas', 'allez voir ailleurs', 'aller voir ailleurs', 'irons voir ailleurs', 'irai voir ailleurs', 'vais voir ailleurs', "je ne pense pas qu'on y retourne", 'je ne pense pas y retourner', "pas sûr qu'on y retourne", "pas sûr d'y retourner", "pas sûrs d'y retourner", 'allez plutôt ailleurs', 'allez ailleurs', 'passez ailleurs', 'voyez ailleurs', "doute que nous revenions", "doute qu'on revienne", "doute que l'on revienne", "doute de revenir", "doute de retourner", "doute d'y retourner", "doute d'y revenir", "ne pense pas revenir", "ne pense pas y revenir", "ne pensons pas revenir", "pas sûr de revenir", "pas sûrs de revenir", "pas sûre de revenir", "pas certain de revenir", "pas certains de revenir", "pas près de revenir", "pas prêt de revenir", "pas prêts de revenir", "pas près de retourner", "pas prêts de retourner", "pas près d'y retourner", "pas prêts d'y retourner", "pas prêt d'y retourner", "pas près de nous revoir", "pas près de me revoir", 'ne reviendra pas', 'ne recommande pas', 'je recommande', 'recommande', 'recommandé', 'recommander', 'y retourner',
     'y retournerai', 'y retournerons', 'retournerai', 'retournerons'],
   harms: ['malade dans la nuit', 'malades dans la nuit', 'malade le soir même', 'malades le soir même', 'malade le jour suivant', 'malades le jour suivant', 'intoxication', 'intoxication alimentaire', 'intoxiqué', 'intoxiqués', 'intoxiquée', 'intoxiquées', 'malade après', 'malades après', 'malade toute la nuit', 'malades toute la nuit', 'malade le lendemain', 'malades le lendemain', 'vomi toute la nuit', 'réaction allergique', "pas fermé l'œil", "pas fermé l'oeil", 'à peine dormi', 'impossible de dormir', 'pas pu dormir', "n'avons pas pu dormir", "n'ai pas pu dormir", "impossible de fermer l'œil"],
@@ -640,6 +642,7 @@ export const fr: Lexicon = {
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [
+      'grincheux', 'grincheuse', 'ronchon', 'ronchonne', 'râleur', 'râleuse', 'insultant', 'insultante', 'compréhensif', 'compréhensive', 'rassurant', 'rassurante',
       'distant=', 'distante=', 'bourru', 'bourrue', 'aigri', 'aigrie', 'désobligeant', 'désobligeante', "je-m'en-foutiste", 'inexpérimenté', 'inexpérimentée', 'aux abonnés absents',
       'raccroché au nez',
       'fait la morale', 'faire la morale', 'fait la leçon',
@@ -721,6 +724,8 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'le dîner a été une déception', 'le dîner était une déception', 'le repas a été une déception', 'le repas était une déception', 'le déjeuner a été une déception', 'le déjeuner était une déception',
+      'grumeleux', 'grumeleuse',
       'élastique', 'élastiques', 'spongieux', 'spongieuse', 'gluant', 'gluante', 'filandreux', 'filandreuse', 'coriace', 'coriaces',
       'plus de gras que de viande', 'plus de nerfs que de viande', "plus d'os que de viande",
       'surgelé', 'surgelée', 'surgelés', 'surgelées',
@@ -814,6 +819,7 @@ export const fr: Lexicon = {
       'euro', 'cher payé', 'économique', 'promos', 'réduction', 'remise', 'offert', 'offerte', 'gratuitement', 'pourboire',
     ],
     cleanliness: [
+      'nauséabond', 'nauséabonde', 'fétide',
       'en désordre',
       'zéro hygiène',
       'morceau de plastique', 'bout de plastique', 'morceau de verre', 'bout de verre', 'morceau de métal',
@@ -838,6 +844,7 @@ export const fr: Lexicon = {
       'sol', 'tables sales',
     ],
     atmosphere: [
+      'surchauffé', 'surchauffée', 'suffocant', 'suffocante',
       'usée=', 'usées=', 'usés=', 'claustrophobe', 'déprimante', 'déprimant', 'impersonnelle', 'impersonnel', 'encombrée', 'encombré', 'défoncée', 'défoncé', 'grinçante', 'grinçant',
       'murs sont si fins', 'murs si fins', 'murs tellement fins', 'murs très fins', 'murs sont très fins', 'cloisons si fines',
       'vue sur le parking', 'vue sur parking',

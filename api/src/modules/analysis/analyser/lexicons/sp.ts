@@ -45,6 +45,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    'mágico': 2, 'mágica': 2, 'paradisíaco': 2, 'paradisíaca': 2, sofocante: -1.5, 'gélido=': -1, 'gélida=': -1, pastoso: -1.5, pastosa: -1.5, grumoso: -1.5, grumosa: -1.5, fibroso: -1, fibrosa: -1, pestilente: -2, condescendiente: -1.5, hostil: -1.5, 'gruñón': -1.5, 'gruñona': -1.5, distante: -1, indiferente: -1, negligente: -2, impaciente: -1, comprensivo: 1.5, comprensiva: 1.5, apasionado: 1.5, apasionada: 1.5,
     disfrutar: 1.5, aborrecer: -2, horrorizar: -2, disgustar: -1.5, chiflar: 1.5,
     odiar: -2, detestar: -2,
     calvario: -2, 'porquería=': -2, 'porquerías=': -2,
@@ -177,6 +178,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'la cena fue una decepción': -2, 'la comida fue una decepción': -2, 'el almuerzo fue una decepción': -2, 'la experiencia fue una decepción': -2, 'la estancia fue una decepción': -2, 'la visita fue una decepción': -2, 'la velada fue una decepción': -2,
     'no era para nosotros': -1, 'sin ánimo de ofender': 0, 'no quiero ser quisquilloso': 0, 'no quiero ser quisquillosa': 0, 'uno espera más': -1.5, 'esperas algo mejor': -1.5,
     'solo funciona en': -1.5, 'solo funcionaba en': -1.5, 'sólo funciona en': -1.5, 'sólo funcionaba en': -1.5, 'solo funcionaban en': -1.5,
     'como sardinas': -1.5, 'para echarnos': -1.5, 'prisas para echarnos': -2, 'muy viejo': -1.5, 'muy vieja': -1.5, 'muy viejos': -1.5, 'muy viejas': -1.5, 'bastante viejo': -1.5, 'bastante vieja': -1.5,
@@ -601,7 +603,7 @@ export const sp: Lexicon = {
   remedies: ['quitaron de la cuenta', 'nos solucionó el problema', 'solucionó el problema', 'nos solucionaron el problema', 'solucionaron el problema', 'nos resolvió el problema', 'resolvió el problema', 'resolvieron el problema', 'lo quitaron de la cuenta', 'solucionaron', 'solucionó', 'solucionado', 'resolvieron', 'resolvió=', 'resuelto=', 'arreglaron=', 'arregló=', 'arreglado=', 'corrigieron=',
     'corrigió=', 'subsanaron=', 'me lo cambiaron=', 'nos lo cambiaron=', 'me la cambiaron=', 'nos la cambiaron=',
     'como nuevo=', 'como nueva=', 'como nuevos=', 'como nuevas='],
-  verdicts: ['el resto no tanto', 'lo demás no tanto', 'buscaré otro', 'buscaremos otro', 'buscaré otra', 'buscaremos otra', 'lastra todo', 'lastra todo el local', 'lastra el resto', 'no nos tocó un buen día', 'no me tocó un buen día', 'fue irnos', 'fue salir de allí', 'mejor ni hablar', 'mejor no hablar', 'volveremos', 'volveré', 'repetiremos', 'repetiré', 'recomiendo', 'recomendable', 'recomendado', 'no volveremos', 'no volveré', 'no vuelvo',
+  verdicts: ['la cena fue una decepción', 'la comida fue una decepción', 'el almuerzo fue una decepción', 'la experiencia fue una decepción', 'la estancia fue una decepción', 'la visita fue una decepción', 'la velada fue una decepción', 'el resto no tanto', 'lo demás no tanto', 'buscaré otro', 'buscaremos otro', 'buscaré otra', 'buscaremos otra', 'lastra todo', 'lastra todo el local', 'lastra el resto', 'no nos tocó un buen día', 'no me tocó un buen día', 'fue irnos', 'fue salir de allí', 'mejor ni hablar', 'mejor no hablar', 'volveremos', 'volveré', 'repetiremos', 'repetiré', 'recomiendo', 'recomendable', 'recomendado', 'no volveremos', 'no volveré', 'no vuelvo',
     'no lo recomiendo', 'no recomiendo', 'cero recomendable', 'nada recomendable', 'buscad otro sitio', 'busca otro sitio', 'id a otro sitio', 've a otro sitio', 'vayan a otro sitio', 'mejor ir a otro sitio', 'id a otra parte', 'dudo que volvamos', 'dudo que vuelva', 'dudo que repitamos', 'dudo que repita', 'dudo mucho que volvamos', 'dudo mucho que repitamos', 'no creo que repita', 'no creo que repitamos', 'no creo que vuelva', 'no creo que volvamos', 'no sé si volveremos', 'no sé si volveré', 'no sé si repetiremos', 'no sé si repetiría', 'no sé si volvería', 'no lo recomendaría', 'no os lo recomiendo', 'nunca más', 'jamás volveré', 'no volveremos nunca', 'evitar'],
   harms: ['malo al día siguiente', 'mala al día siguiente', 'malos al día siguiente', 'enfermo esa noche', 'enfermos esa noche', 'enferma esa noche', 'enferma al día siguiente', 'enfermas al día siguiente', 'intoxicación', 'intoxicados', 'intoxicado', 'intoxicada', 'enfermo después', 'enferma después', 'enfermos después', 'enfermo toda la noche', 'enferma toda la noche', 'enfermos toda la noche', 'enfermo al día siguiente', 'enfermos al día siguiente', 'vomitando toda la noche', 'reacción alérgica', 'no pegamos ojo', 'no pudimos dormir', 'no pegué ojo', 'apenas dormimos', 'apenas dormí', 'apenas pudimos dormir', 'apenas pude dormir', 'imposible dormir', 'no se podía dormir', 'no pude dormir', 'no hubo manera de dormir'],
   relief: ['quitó', 'quitado', 'quitaron', 'alivió', 'aliviado', 'aliviada', 'curó', 'curado', 'curada', 'eliminó'],
@@ -622,6 +624,7 @@ export const sp: Lexicon = {
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
+      'condescendiente', 'hostil', 'gruñón', 'gruñona', 'distante', 'indiferente', 'negligente', 'impaciente', 'comprensivo', 'comprensiva', 'apasionado', 'apasionada',
       'cariñoso=', 'cariñosa=', 'despistado', 'despistada', 'inexperto', 'inexperta', 'apático', 'apática', 'altivo', 'altiva', 'resolutivo', 'resolutiva',
       'se desvivió', 'se desvivieron', 'se desviven', 'se desvive',
       'colgaron el teléfono', 'me colgaron', 'nos colgaron',
@@ -705,6 +708,8 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'la cena fue una decepción', 'la comida fue una decepción', 'el almuerzo fue una decepción',
+      'pastoso', 'pastosa', 'grumoso', 'grumosa', 'fibroso', 'fibrosa',
       'saladísima', 'saladísimo', 'aceitosa=', 'aceitoso=', 'aceitosas=', 'aceitosos=', 'flojita', 'flojito',
       'más nervio que carne', 'más nervios que carne', 'más grasa que carne', 'más hueso que carne',
       'hecha una suela', 'hecho una suela',
@@ -794,6 +799,7 @@ export const sp: Lexicon = {
       'ofertas', 'descuento', 'promoción', 'robo', 'atraco', 'desorbitado', 'desorbitados', 'excesivo', 'excesivos', 'tirar el dinero', 'propina',
     ],
     cleanliness: [
+      'pestilente',
       'polvorienta', 'polvoriento', 'cochambrosa', 'cochambroso',
       'estaba sin hacer', 'cama sin hacer',
       'cero higiene',
@@ -815,6 +821,7 @@ export const sp: Lexicon = {
       'toallas', 'lavabo', 'polvo',
     ],
     atmosphere: [
+      'sofocante', 'gélido=', 'gélida=',
       'como sardinas', 'muy viejo', 'muy vieja', 'muy viejos', 'muy viejas', 'bastante viejo', 'bastante vieja',
       'desgastada', 'desgastado', 'chirriante', 'enana=',
       'paredes son tan finas', 'paredes eran tan finas',
