@@ -3870,6 +3870,19 @@ describe('topic polarity: aspects', () => {
     expect(analyse('The meal was a disappointment but the staff more than made up for it.').sentiment).toBe('positive');
   });
 
+  it('reads what staff did to us ("patronised", "nous a menti", "nos timó") as complaints about them, being pampered ("chouchoutés", "nos mimaron") as praise, and bread "encore tiède" as fresh', () => {
+    expectComplaintAbout('The waiter patronised us.', 'staff');
+    expectComplaintAbout('Le serveur nous a menti.', 'staff');
+    expectComplaintAbout('El camarero nos timó.', 'price');
+    expectComplaintAbout('El camarero nos insultó.', 'staff');
+    expectSentiments(['We were pampered.', 'On a été chouchoutés.', 'Nos mimaron.'], 'positive');
+    // Still warm from the oven is fresh; soup served lukewarm is not.
+    expect(topicsOf('Un pain au chocolat encore tiède.')).toHaveProperty('product', 'positive');
+    expectComplaintAbout('La soupe était tiède.', 'product');
+    // "patronized" is matched whole: a restaurant's patrons are its customers.
+    expectSentiments(['The patrons were lovely.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -60,6 +60,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    fleeced: -2, misled: -1.5, patronised: -1.5, 'patronized=': -1.5, patronising: -1.5, badgered: -1.5, pampered: 1.5,
     magical: 2, unforgettable: 2, dreamy: 1.5, classy: 1.5, addictive: 1.5, velvety: 1, buttery: 1, aromatic: 1, fragrant: 1, nourishing: 1, 'informative=': 1, witty: 1, cloying: -1.5, unappealing: -1.5, nauseating: -2, putrid: -2, curdled: -1.5, gloopy: -1, gummy: -1, doughy: -1, stringy: -1, smug: -1.5,
     scanty: -1.5, scant: -1,
     'liked=': 1, dislike: -1.5, loathe: -2, despise: -2, detest: -2, savour: 1,
@@ -775,6 +776,7 @@ export const en: Lexicon = {
   conjunctions: ['and', 'plus', 'also'],
   topics: {
     staff: [
+      'patronised', 'patronized=', 'badgered', 'pampered',
       'smug', 'witty', 'informative=',
       'got attitude', 'gave us attitude', 'gave me attitude', 'got some attitude',
       'curt', 'snobby', 'aloof', 'smiley', 'personable=', 'untrained',
@@ -917,6 +919,7 @@ export const en: Lexicon = {
       'car', 'cars', 'bike', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'brakes', 'laptop', 'phone', 'screen', 'cable', 'kettle', 'mattress', 'dress', 'shirt', 'jeans', 'boots', 'film', 'films', 'movie', 'movies', 'show=', 'gig', 'meds', 'medication', 'prescription', 'buns', 'bun', 'salami', 'olives', 'lasagne', 'shopping=', 'groceries', 'milk', 'nails', 'design', 'tattoo', 'piercing', 'MOT', 'class', 'classes', 'lesson', 'lessons', 'books=', 'book=', 'toys', 'pint', 'pints', 'pie', 'pies', 'chips', 'fade', 'repair', 'repairs', 'frames', 'lenses', 'range=', 'item', 'suit', 'room', 'rooms', 'bed', 'beds', 'breakfast buffet',
     ],
     price: [
+      'fleeced',
       'a steal', 'an absolute steal', 'on the high side',
       'adds up fast', 'adds up quickly', 'soon adds up', 'quickly adds up', 'it all adds up', 'soon mounts up', 'quickly mounts up',
       'everything is a supplement', 'everything is extra', 'everything costs extra',

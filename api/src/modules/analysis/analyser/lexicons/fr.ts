@@ -44,6 +44,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    'escroqués': -2, 'escroqué': -2, 'harcelés': -2, 'harcelé': -2, 'bousculés': -1, 'chouchoutés': 2, 'chouchoutée': 2, 'chouchouté': 2,
     'féerique': 2, paradisiaque: 2, idyllique: 2, enchanteur: 2, enchanteresse: 2, chic: 1, 'surchauffé': -1.5, 'surchauffée': -1.5, grumeleux: -1.5, grumeleuse: -1.5, 'nauséabond': -2, 'nauséabonde': -2, 'fétide': -2, suffocant: -1.5, suffocante: -1.5, 'prétentieux': -1.5, 'prétentieuse': -1.5, grincheux: -1.5, grincheuse: -1.5, ronchon: -1.5, ronchonne: -1.5, 'râleur': -1, 'râleuse': -1, insultant: -2, insultante: -2, 'compréhensif': 1.5, 'compréhensive': 1.5, rassurant: 1.5, rassurante: 1.5,
     'pratiqués=': 0, 'pratiqué=': 0, 'pratiquées=': 0,
     'apprécié=': 1, 'appréciée=': 1, 'appréciés=': 1, 'appréciées=': 1,
@@ -187,6 +188,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'encore tiède': 1.5, 'encore tièdes': 1.5, 'encore chaud': 1, 'encore chauds': 1, 'encore chaude': 1, 'encore chaudes': 1,
+    'nous a menti': -1.5, "m'a menti": -1.5, 'nous ont menti': -1.5, 'nous a roulés': -1.5, 'nous ont roulés': -1.5, 'nous a gâtés': 1.5, 'nous ont gâtés': 1.5,
     'le dîner a été une déception': -2, 'le dîner était une déception': -2, 'le repas a été une déception': -2, 'le repas était une déception': -2, 'le déjeuner a été une déception': -2, 'le déjeuner était une déception': -2, 'la soirée a été une déception': -2, 'la soirée était une déception': -2, 'le séjour a été une déception': -2, 'le séjour était une déception': -2, "l'expérience a été une déception": -2,
     'sans vouloir être méchant': 0, 'sans vouloir être méchante': 0, 'sans vouloir être méchants': 0, 'sans vouloir offenser': 0, "ce n'était pas pour nous": -1, 'pas pour nous': -0.5, "mérite un peu d'attention": -1.5, "on s'attend à autre chose": -1.5,
     'pas fait exprès': 0, 'pas fait expres': 0,
@@ -642,6 +645,7 @@ export const fr: Lexicon = {
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
     staff: [
+      'chouchoutés', 'chouchoutée', 'chouchouté', 'harcelés', 'harcelé', 'nous a menti', 'nous ont menti',
       'grincheux', 'grincheuse', 'ronchon', 'ronchonne', 'râleur', 'râleuse', 'insultant', 'insultante', 'compréhensif', 'compréhensive', 'rassurant', 'rassurante',
       'distant=', 'distante=', 'bourru', 'bourrue', 'aigri', 'aigrie', 'désobligeant', 'désobligeante', "je-m'en-foutiste", 'inexpérimenté', 'inexpérimentée', 'aux abonnés absents',
       'raccroché au nez',
@@ -724,6 +728,7 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'encore tiède', 'encore tièdes', 'encore chaud', 'encore chauds', 'encore chaude', 'encore chaudes',
       'le dîner a été une déception', 'le dîner était une déception', 'le repas a été une déception', 'le repas était une déception', 'le déjeuner a été une déception', 'le déjeuner était une déception',
       'grumeleux', 'grumeleuse',
       'élastique', 'élastiques', 'spongieux', 'spongieuse', 'gluant', 'gluante', 'filandreux', 'filandreuse', 'coriace', 'coriaces',

@@ -45,6 +45,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    'mintió': -1.5, mintieron: -1.5, 'despreció': -1.5, despreciaron: -1.5, 'insultó': -2, insultaron: -2,
     'mágico': 2, 'mágica': 2, 'paradisíaco': 2, 'paradisíaca': 2, sofocante: -1.5, 'gélido=': -1, 'gélida=': -1, pastoso: -1.5, pastosa: -1.5, grumoso: -1.5, grumosa: -1.5, fibroso: -1, fibrosa: -1, pestilente: -2, condescendiente: -1.5, hostil: -1.5, 'gruñón': -1.5, 'gruñona': -1.5, distante: -1, indiferente: -1, negligente: -2, impaciente: -1, comprensivo: 1.5, comprensiva: 1.5, apasionado: 1.5, apasionada: 1.5,
     disfrutar: 1.5, aborrecer: -2, horrorizar: -2, disgustar: -1.5, chiflar: 1.5,
     odiar: -2, detestar: -2,
@@ -178,6 +179,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'nos timó': -2, 'nos timaron': -2, 'me timó': -2, 'me timaron': -2, 'metió prisa': -1.5, 'nos mimó': 1.5, 'nos mimaron': 1.5,
     'la cena fue una decepción': -2, 'la comida fue una decepción': -2, 'el almuerzo fue una decepción': -2, 'la experiencia fue una decepción': -2, 'la estancia fue una decepción': -2, 'la visita fue una decepción': -2, 'la velada fue una decepción': -2,
     'no era para nosotros': -1, 'sin ánimo de ofender': 0, 'no quiero ser quisquilloso': 0, 'no quiero ser quisquillosa': 0, 'uno espera más': -1.5, 'esperas algo mejor': -1.5,
     'solo funciona en': -1.5, 'solo funcionaba en': -1.5, 'sólo funciona en': -1.5, 'sólo funcionaba en': -1.5, 'solo funcionaban en': -1.5,
@@ -624,6 +626,7 @@ export const sp: Lexicon = {
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [
+      'mintió', 'mintieron', 'despreció', 'despreciaron', 'insultó', 'insultaron', 'nos mimaron', 'nos mimó',
       'condescendiente', 'hostil', 'gruñón', 'gruñona', 'distante', 'indiferente', 'negligente', 'impaciente', 'comprensivo', 'comprensiva', 'apasionado', 'apasionada',
       'cariñoso=', 'cariñosa=', 'despistado', 'despistada', 'inexperto', 'inexperta', 'apático', 'apática', 'altivo', 'altiva', 'resolutivo', 'resolutiva',
       'se desvivió', 'se desvivieron', 'se desviven', 'se desvive',
@@ -769,6 +772,7 @@ export const sp: Lexicon = {
       'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador=', 'ordenadores=', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro=', 'libros=', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
     ],
     price: [
+      'nos timó', 'nos timaron', 'me timó', 'me timaron',
       'por un pico',
       'no vale el precio', 'no valía el precio', 'no vale su precio', 'no valía su precio', 'no vale ese precio', 'no valen el precio',
       'todo se cobra aparte', 'todo es suplemento', 'cobran hasta el agua', 'hasta el agua se paga',
