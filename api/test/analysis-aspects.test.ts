@@ -3883,6 +3883,19 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['The patrons were lovely.'], 'positive');
   });
 
+  it('reads a bug or a thing that is no food found in the food ("a spider in my salad", "un caillou dans les lentilles", "un trozo de plástico en la ensalada") as a complaint', () => {
+    expectComplaintAbout('There was a spider in my salad.', 'cleanliness');
+    expectComplaintAbout('Il y avait une mouche dans ma soupe.', 'cleanliness');
+    expectComplaintAbout('Había una hormiga en el plato.', 'cleanliness');
+    expectComplaintAbout('Found a staple in my burger.', 'product');
+    expectComplaintAbout("J'ai trouvé un caillou dans les lentilles.", 'product');
+    expectComplaintAbout('Encontré un trozo de plástico en la ensalada.', 'product');
+    // A glass of wine, the bone of a cutlet, a pizza stone are no such finds.
+    for (const text of ['A glass of wine in the garden.', "Une côte de boeuf avec l'os, dans un plat en fonte.", 'Pizza cooked on a stone in a wood oven.']) {
+      expect(analyse(text).sentiment, text).not.toBe('negative');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

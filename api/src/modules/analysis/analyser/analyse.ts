@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 278;
+export const ANALYSER_VERSION = 279;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -500,6 +500,50 @@ function wrongItemAt(text: string, tokens: Token[], i: number, language: Analysi
   return serviceFact(1);
 }
 
+/** A bug or a hair (`a spider in my salad`, `une mouche dans la soupe`, `una hormiga en el plato`), or a thing that is no food (`a piece of glass`, `un caillou`, `un tornillo`), found in the food. */
+const FOREIGN: Record<AnalysisLanguage, { dirt: RegExp; object: RegExp; into: RegExp; found: RegExp }> = {
+  en: {
+    dirt: /^(?:caterpillars?|ants?|spiders?|fingernails?|nails?|plasters?|bandages?)$/,
+    object: /^(?:plastic|bones?|stones?|glass|shards?|staples?|screws?|labels?)$/,
+    into: /^(?:in|inside|under)$/,
+    found: /^(?:found|find|finding|discovered)$/,
+  },
+  fr: {
+    dirt: /^(?:mouches?|chenilles?|fourmis?|araignees?|ongles?|pansements?)$/,
+    object: /^(?:os|cailloux?|agrafes?|vis|plastique|verre)$/,
+    into: /^(?:dans|sous)$/,
+    found: /^(?:trouve|trouves|trouvee|trouvees|decouvert|decouverte)$/,
+  },
+  sp: {
+    dirt: /^(?:hormigas?|aranas?|tiritas?)$/,
+    object: /^(?:huesos?|piedras?|piedrecitas?|cristal|cristales|grapas?|tornillos?|plastico)$/,
+    into: /^(?:en|dentro)$/,
+    found: /^(?:encontre|encontramos|encontro|encontraron|encontrado)$/,
+  },
+};
+const FOREIGN_REACH = 5;
+const FOUND_THING = /(?:^|\s)(?:a|an|un|une|una|piece of|bit of|bout de|morceau de|eclat de|debris de|trozo de|trocito de|pedazo de|pedacito de|resto de)$/;
+const OF = /^(?:of|de|d|del)$/;
+
+function foreignObjectAt(text: string, tokens: Token[], keys: string[][], i: number, language: AnalysisLanguage, lexicon: CompiledLexicon): Entry | null {
+  const { dirt, object, into, found } = FOREIGN[language];
+  const word = (tokens[i] as Token).plain;
+  const dirty = dirt.test(word);
+  if (!dirty && !object.test(word)) return null;
+  const within = (a: number, b: number) => !SENTENCE_GAP.test(text.slice((tokens[a] as Token).end, (tokens[b] as Token).start));
+  // A thing found is `a bone`, `a piece of glass`, `un caillou`, not the bone of a cutlet (`avec l'os`) or a glass of wine.
+  if (!dirty && (!FOUND_THING.test(tokens.slice(Math.max(0, i - 3), i).map((t) => t.plain).join(' ')) || OF.test(tokens[i + 1]?.plain ?? ''))) return null;
+  let inFood = false;
+  for (let k = i + 1; k < tokens.length && k <= i + FOREIGN_REACH && within(k - 1, k) && !inFood; k += 1) {
+    if (!into.test((tokens[k] as Token).plain)) continue;
+    for (let f = k + 1; f < tokens.length && f <= k + 3 && within(f - 1, f); f += 1) if (entryAt(lexicon, keys, f)?.topics?.includes('product')) inFood = true;
+  }
+  let foundIt = false;
+  for (let k = i - 1; k >= 0 && k >= i - FOREIGN_REACH && within(k, k + 1); k -= 1) if (found.test((tokens[k] as Token).plain)) foundIt = true;
+  if (!inFood && !foundIt) return null;
+  return { keys: ['#'], polar: -1.5, topics: [dirty ? 'cleanliness' : 'product'], fact: true };
+}
+
 /** Better found elsewhere: the comparison is against the place reviewed (`better food next door`, `on trouve mieux ailleurs`, `se come mejor en otro sitio`). */
 const BETTER = /^(?:better|mieux|meilleure?s?|mejor|mejores)$/;
 const CHEAPER = /^(?:cheaper|barato|baratos|barata|baratas)$/;
@@ -557,7 +601,7 @@ function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: Analys
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i] as Token;
     const late = lateTimeAt(text, tokens, i, language);
-    let entry = (late > 0 ? serviceFact(late) : null) ?? durationEntry(promisedDurationAt(text, tokens, i, language)) ?? longWaitAt(text, tokens, i, language) ?? repeatedAskAt(text, tokens, i, language) ?? overQuoteAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? betterElsewhereAt(text, tokens, i, language) ?? wrongItemAt(text, tokens, i, language) ?? entryAt(lexicon, keys, i);
+    let entry = (late > 0 ? serviceFact(late) : null) ?? durationEntry(promisedDurationAt(text, tokens, i, language)) ?? longWaitAt(text, tokens, i, language) ?? repeatedAskAt(text, tokens, i, language) ?? overQuoteAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? betterElsewhereAt(text, tokens, i, language) ?? wrongItemAt(text, tokens, i, language) ?? foreignObjectAt(text, tokens, keys, i, language, lexicon) ?? entryAt(lexicon, keys, i);
     let boost = 1;
     if (!entry && language !== 'fr') {
       const bases = language === 'sp' ? superlativeBases(token) : englishSuperlativeBases(token);
