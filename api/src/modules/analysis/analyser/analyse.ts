@@ -316,7 +316,7 @@ function repeatedAskAt(text: string, tokens: Token[], i: number, language: Analy
   const length = token.plain === 'twice' ? 1 : COUNT.test(token.plain) && TIMES.test(tokens[i + 1]?.plain ?? '') ? 2 : 0;
   if (length === 0) return null;
   for (let k = i - 1; k >= 0 && k >= i - ASK_REACH; k -= 1) {
-    if (SENTENCE_GAP.test(text.slice((tokens[k] as Token).end, (tokens[k + 1] as Token).start))) return null;
+    if (!inOneSentence(text, tokens, k, k + 1)) return null;
     if (ASKING[language].test((tokens[k] as Token).plain)) return serviceFact(length);
   }
   return null;
@@ -333,6 +333,11 @@ const CHARGED: Record<AnalysisLanguage, RegExp> = {
   fr: /^(?:factur\w*|pay\w*|addition|total|regle)$/,
   sp: /^(?:factura\w*|cobr\w*|pag\w*|cuenta|total)$/,
 };
+/** Whether no sentence ends between two tokens. */
+const inOneSentence = (text: string, tokens: Token[], a: number, b: number) => !SENTENCE_GAP.test(text.slice((tokens[a] as Token).end, (tokens[b] as Token).start));
+/** Whether no punctuation parts two tokens. */
+const inOneClause = (text: string, tokens: Token[], a: number, b: number) => !/[,.;:!?\n]/.test(text.slice((tokens[a] as Token).end, (tokens[b] as Token).start));
+
 /** A number is an amount when a currency is written beside it (`£200`, `350 €`, `200 euros`). */
 const CURRENCY_BESIDE = /[€£$]\s*$|^\s*(?:[€£$]|euros?\b|eur\b|pounds?\b|quid\b|dollars?\b|libras?\b)/iu;
 /** Words at most from the price paid to its amount (`the bill came to £350`). */
@@ -352,16 +357,15 @@ function overQuoteAt(text: string, tokens: Token[], i: number, language: Analysi
     const around = [text.slice(Math.max(0, token.start - 2), token.start), text.slice(token.end, token.end + 8)];
     return CURRENCY_BESIDE.test(around[0] as string) || CURRENCY_BESIDE.test(around[1] as string) ? Number(token.plain) : null;
   };
-  const sameSentence = (a: number, b: number) => !SENTENCE_GAP.test(text.slice((tokens[a] as Token).end, (tokens[b] as Token).start));
   let paid: number | null = null;
   let last = i;
-  for (let k = i + 1; k < tokens.length && k <= i + AMOUNT_REACH && sameSentence(i, k) && paid === null; k += 1) {
+  for (let k = i + 1; k < tokens.length && k <= i + AMOUNT_REACH && inOneSentence(text, tokens, i, k) && paid === null; k += 1) {
     paid = amount(k);
     last = k;
   }
   if (paid === null) return null;
   let announced: number | null = null;
-  for (let k = i - 1; k >= 0 && sameSentence(k, i); k -= 1) {
+  for (let k = i - 1; k >= 0 && inOneSentence(text, tokens, k, i); k -= 1) {
     announced ??= amount(k);
     if (announced !== null && ANNOUNCED[language].test((tokens[k] as Token).plain)) {
       return paid > announced * OVER_QUOTE ? { keys: Array.from({ length: last - i + 1 }, () => '#'), polar: -1.5, topics: ['price'], fact: true } : null;
@@ -452,7 +456,7 @@ function beyondPraiseAt(text: string, tokens: Token[], i: number, language: Anal
   let modalSaid = false;
   for (let k = from; k < tokens.length && k <= from + BEYOND_REACH; k += 1) {
     const token = tokens[k] as Token;
-    if (/[,.;:!?\n]/.test(text.slice((tokens[k - 1] as Token).end, token.start))) break;
+    if (!inOneClause(text, tokens, k - 1, k)) break;
     if (never?.test(token.plain)) return null;
     modalSaid ||= modal?.by.test(token.plain) === true;
     if (praised < 0 && praise.test(token.plain)) praised = k;
@@ -482,17 +486,16 @@ const ORDER_REACH = 8;
 
 function wrongItemAt(text: string, tokens: Token[], i: number, language: AnalysisLanguage): Entry | null {
   if (!BROUGHT[language].test((tokens[i] as Token).plain)) return null;
-  const within = (a: number, b: number) => !SENTENCE_GAP.test(text.slice((tokens[a] as Token).end, (tokens[b] as Token).start));
   // The thing right after the verb, or after `for`, `us`, `me` (`asked for a`, `brought us a`).
   const itemAfter = (verb: number): string | null => {
     let k = verb + 1;
     if (LEADING.test(tokens[k]?.plain ?? '')) k += 1;
     const item = tokens[k + 1];
-    if (!item || !ITEM_BEFORE.test((tokens[k] as Token).plain) || !within(verb, k + 1)) return null;
+    if (!item || !ITEM_BEFORE.test((tokens[k] as Token).plain) || !inOneSentence(text, tokens, verb, k + 1)) return null;
     return item.plain.replace(/s$/, '');
   };
   let ordered = -1;
-  for (let k = i - 1; k >= 0 && k >= i - ORDER_REACH && within(k, k + 1); k -= 1) if (ORDERED[language].test((tokens[k] as Token).plain)) ordered = k;
+  for (let k = i - 1; k >= 0 && k >= i - ORDER_REACH && inOneSentence(text, tokens, k, k + 1); k -= 1) if (ORDERED[language].test((tokens[k] as Token).plain)) ordered = k;
   if (ordered < 0) return null;
   const asked = itemAfter(ordered);
   const brought = itemAfter(i);
@@ -530,16 +533,15 @@ function foreignObjectAt(text: string, tokens: Token[], keys: string[][], i: num
   const word = (tokens[i] as Token).plain;
   const dirty = dirt.test(word);
   if (!dirty && !object.test(word)) return null;
-  const within = (a: number, b: number) => !SENTENCE_GAP.test(text.slice((tokens[a] as Token).end, (tokens[b] as Token).start));
   // A thing found is `a bone`, `a piece of glass`, `un caillou`, not the bone of a cutlet (`avec l'os`) or a glass of wine.
   if (!dirty && (!FOUND_THING.test(tokens.slice(Math.max(0, i - 3), i).map((t) => t.plain).join(' ')) || OF.test(tokens[i + 1]?.plain ?? ''))) return null;
   let inFood = false;
-  for (let k = i + 1; k < tokens.length && k <= i + FOREIGN_REACH && within(k - 1, k) && !inFood; k += 1) {
+  for (let k = i + 1; k < tokens.length && k <= i + FOREIGN_REACH && inOneSentence(text, tokens, k - 1, k) && !inFood; k += 1) {
     if (!into.test((tokens[k] as Token).plain)) continue;
-    for (let f = k + 1; f < tokens.length && f <= k + 3 && within(f - 1, f); f += 1) if (entryAt(lexicon, keys, f)?.topics?.includes('product')) inFood = true;
+    for (let f = k + 1; f < tokens.length && f <= k + 3 && inOneSentence(text, tokens, f - 1, f); f += 1) if (entryAt(lexicon, keys, f)?.topics?.includes('product')) inFood = true;
   }
   let foundIt = false;
-  for (let k = i - 1; k >= 0 && k >= i - FOREIGN_REACH && within(k, k + 1); k -= 1) if (found.test((tokens[k] as Token).plain)) foundIt = true;
+  for (let k = i - 1; k >= 0 && k >= i - FOREIGN_REACH && inOneSentence(text, tokens, k, k + 1); k -= 1) if (found.test((tokens[k] as Token).plain)) foundIt = true;
   if (!inFood && !foundIt) return null;
   return { keys: ['#'], polar: -1.5, topics: [dirty ? 'cleanliness' : 'product'], fact: true };
 }
@@ -565,15 +567,14 @@ function betterElsewhereAt(text: string, tokens: Token[], i: number, language: A
   const length = language === 'fr' && token.plain === 'moins' && /^cheres?$|^chers?$/.test(tokens[i + 1]?.plain ?? '') ? 2 : 1;
   const cheaper = length === 2 || (CHEAPER.test(token.plain) && (language !== 'sp' || tokens[i - 1]?.plain === 'mas'));
   if (!BETTER.test(token.plain) && !cheaper) return null;
-  const sameClause = (a: number, b: number) => !/[,.;:!?\n]/.test(text.slice((tokens[a] as Token).end, (tokens[b] as Token).start));
   // `one of the better places in town`, `la meilleure pizza du coin`, `el mejor de la zona`: a superlative.
   if (THE.has(tokens[i - 1]?.plain ?? '')) return null;
   // `nowhere better`, `you won't find better`: the place is praised, as the words around already say.
-  for (let k = i - 1; k >= 0 && k >= i - 6 && sameClause(k, k + 1); k -= 1) if (DENIED.has((tokens[k] as Token).plain) || NOWHERE.has((tokens[k] as Token).plain)) return null;
-  const found = [i - 1, i - 2].some((k) => k >= 0 && FOUND.test((tokens[k] as Token).plain) && sameClause(k, i) && (k === i - 1 || FOUND_GAP.test((tokens[i - 1] as Token).plain)));
+  for (let k = i - 1; k >= 0 && k >= i - 6 && inOneClause(text, tokens, k, k + 1); k -= 1) if (DENIED.has((tokens[k] as Token).plain) || NOWHERE.has((tokens[k] as Token).plain)) return null;
+  const found = [i - 1, i - 2].some((k) => k >= 0 && FOUND.test((tokens[k] as Token).plain) && inOneClause(text, tokens, k, i) && (k === i - 1 || FOUND_GAP.test((tokens[i - 1] as Token).plain)));
   let elsewhere = false;
   for (let k = i + length; !found && k < tokens.length && k <= i + length - 1 + ELSEWHERE_REACH; k += 1) {
-    if (!sameClause(k - 1, k) || THAN.test((tokens[k] as Token).plain)) break;
+    if (!inOneClause(text, tokens, k - 1, k) || THAN.test((tokens[k] as Token).plain)) break;
     const rest = tokens.slice(k, k + 4).map((t) => t.plain).join(' ');
     if (ELSEWHERE[language].test(rest)) elsewhere = true;
   }
