@@ -3896,6 +3896,16 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a room like a pigsty ("une porcherie", "una pocilga"), a money pump ("pompe à fric", "sacacuartos") and a wonder the place is still open as complaints', () => {
+    expectComplaintAbout('The place was a pigsty.', 'cleanliness');
+    expectComplaintAbout('La chambre était une porcherie.', 'cleanliness');
+    expectComplaintAbout('La habitación era una pocilga.', 'cleanliness');
+    expectComplaintAbout('Une vraie pompe à fric.', 'price');
+    expectComplaintAbout('Du vol pur et simple.', 'price');
+    expectComplaintAbout('Un sacacuartos.', 'price');
+    expectSentiments(["It's a wonder they're still open.", 'On se demande comment ils sont encore ouverts.', "Loin de ce que c'était."], 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

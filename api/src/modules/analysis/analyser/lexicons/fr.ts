@@ -44,6 +44,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    porcherie: -2,
     'escroqués': -2, 'escroqué': -2, 'harcelés': -2, 'harcelé': -2, 'bousculés': -1, 'chouchoutés': 2, 'chouchoutée': 2, 'chouchouté': 2,
     'féerique': 2, paradisiaque: 2, idyllique: 2, enchanteur: 2, enchanteresse: 2, chic: 1, 'surchauffé': -1.5, 'surchauffée': -1.5, grumeleux: -1.5, grumeleuse: -1.5, 'nauséabond': -2, 'nauséabonde': -2, 'fétide': -2, suffocant: -1.5, suffocante: -1.5, 'prétentieux': -1.5, 'prétentieuse': -1.5, grincheux: -1.5, grincheuse: -1.5, ronchon: -1.5, ronchonne: -1.5, 'râleur': -1, 'râleuse': -1, insultant: -2, insultante: -2, 'compréhensif': 1.5, 'compréhensive': 1.5, rassurant: 1.5, rassurante: 1.5,
     'pratiqués=': 0, 'pratiqué=': 0, 'pratiquées=': 0,
@@ -188,6 +189,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'comment ils sont encore ouverts': -2, 'comment ils sont toujours ouverts': -2, "comment c'est encore ouvert": -2, 'vol pur et simple': -2, 'pompe à fric': -2, "loin de ce que c'était": -1.5, "loin de ce qu'il était": -1.5,
     'encore tiède': 1.5, 'encore tièdes': 1.5, 'encore chaud': 1, 'encore chauds': 1, 'encore chaude': 1, 'encore chaudes': 1,
     'nous a menti': -1.5, "m'a menti": -1.5, 'nous ont menti': -1.5, 'nous a roulés': -1.5, 'nous ont roulés': -1.5, 'nous a gâtés': 1.5, 'nous ont gâtés': 1.5,
     'le dîner a été une déception': -2, 'le dîner était une déception': -2, 'le repas a été une déception': -2, 'le repas était une déception': -2, 'le déjeuner a été une déception': -2, 'le déjeuner était une déception': -2, 'la soirée a été une déception': -2, 'la soirée était une déception': -2, 'le séjour a été une déception': -2, 'le séjour était une déception': -2, "l'expérience a été une déception": -2,
@@ -789,6 +791,7 @@ export const fr: Lexicon = {
       'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre=', 'livres=', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres=', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
     ],
     price: [
+      'vol pur et simple', 'pompe à fric',
       'addition pique', 'addition qui pique', 'la note pique', 'note qui pique',
       'ça chiffre vite', 'chiffre vite', 'la note grimpe vite', 'la note monte vite', 'les prix font mal', 'le prix fait mal', 'la note fait mal', "l'addition fait mal",
       'les vaut largement', 'les valait largement', 'les vaut bien', 'les valait bien',
@@ -824,6 +827,7 @@ export const fr: Lexicon = {
       'euro', 'cher payé', 'économique', 'promos', 'réduction', 'remise', 'offert', 'offerte', 'gratuitement', 'pourboire',
     ],
     cleanliness: [
+      'porcherie',
       'nauséabond', 'nauséabonde', 'fétide',
       'en désordre',
       'zéro hygiène',

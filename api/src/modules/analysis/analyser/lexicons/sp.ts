@@ -45,6 +45,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    pocilga: -2, sacacuartos: -2,
     'mintió': -1.5, mintieron: -1.5, 'despreció': -1.5, despreciaron: -1.5, 'insultó': -2, insultaron: -2,
     'mágico': 2, 'mágica': 2, 'paradisíaco': 2, 'paradisíaca': 2, sofocante: -1.5, 'gélido=': -1, 'gélida=': -1, pastoso: -1.5, pastosa: -1.5, grumoso: -1.5, grumosa: -1.5, fibroso: -1, fibrosa: -1, pestilente: -2, condescendiente: -1.5, hostil: -1.5, 'gruñón': -1.5, 'gruñona': -1.5, distante: -1, indiferente: -1, negligente: -2, impaciente: -1, comprensivo: 1.5, comprensiva: 1.5, apasionado: 1.5, apasionada: 1.5,
     disfrutar: 1.5, aborrecer: -2, horrorizar: -2, disgustar: -1.5, chiflar: 1.5,
@@ -772,6 +773,7 @@ export const sp: Lexicon = {
       'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador=', 'ordenadores=', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro=', 'libros=', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
     ],
     price: [
+      'sacacuartos',
       'nos timó', 'nos timaron', 'me timó', 'me timaron',
       'por un pico',
       'no vale el precio', 'no valía el precio', 'no vale su precio', 'no valía su precio', 'no vale ese precio', 'no valen el precio',
@@ -803,6 +805,7 @@ export const sp: Lexicon = {
       'ofertas', 'descuento', 'promoción', 'robo', 'atraco', 'desorbitado', 'desorbitados', 'excesivo', 'excesivos', 'tirar el dinero', 'propina',
     ],
     cleanliness: [
+      'pocilga',
       'pestilente',
       'polvorienta', 'polvoriento', 'cochambrosa', 'cochambroso',
       'estaba sin hacer', 'cama sin hacer',
