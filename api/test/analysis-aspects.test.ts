@@ -3906,6 +3906,11 @@ describe('topic polarity: aspects', () => {
     expectSentiments(["It's a wonder they're still open.", 'On se demande comment ils sont encore ouverts.', "Loin de ce que c'était."], 'negative');
   });
 
+  it('reads the best a reviewer can say ("the best I can say is…", "le mieux que je puisse dire", "lo mejor que puedo decir") as the one grace of a complaint', () => {
+    expectSentiments(['The best I can say is the coffee was hot.', "Le mieux que je puisse dire, c'est que le café était chaud.", 'Lo mejor que puedo decir es que el café estaba caliente.'], 'negative');
+    expectSentiments(['I can say the best meal of the year.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

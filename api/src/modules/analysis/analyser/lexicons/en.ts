@@ -766,6 +766,7 @@ export const en: Lexicon = {
     'the good ends there', 'the good news ends there', 'the positives end there', "that's it for the positives", "that's all the good", 'that was it for the good',
     "unfortunately that's it", "sadly that's it", 'unfortunately that was it', 'sadly that was it'],
   graces: [
+    'the best i can say', 'best i can say', 'the best thing i can say', 'best thing i can say', 'the nicest thing i can say',
     'at least the', 'at least they', 'at least it was', 'at least our', 'at least my',
     ...COULD_NOT_MAKE_UP,
     ...NOTHING_FOR_THE_REST,

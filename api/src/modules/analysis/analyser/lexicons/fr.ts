@@ -635,6 +635,7 @@ export const fr: Lexicon = {
     "le positif s'arrête là", "les points positifs s'arrêtent là", "les bons points s'arrêtent là", "là s'arrête le positif", "là s'arrêtent les points positifs", "là s'arrêtent les bonnes surprises",
     "les bonnes surprises s'arrêtent là"],
   graces: [
+    'le mieux que je puisse dire', 'la meilleure chose que je puisse dire', 'le mieux que l\'on puisse dire', 'le seul compliment',
     'au moins le', 'au moins la', 'au moins les', "au moins l'",
     ...COULD_NOT_MAKE_UP,
     ...NOTHING_FOR_THE_REST,

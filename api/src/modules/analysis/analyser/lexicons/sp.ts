@@ -616,6 +616,7 @@ export const sp: Lexicon = {
     'ahí se acaba lo positivo', 'lo bueno acaba ahí', 'lo bueno se acaba ahí', 'lo bueno termina ahí', 'hasta ahí lo bueno', 'por desgracia eso es todo', 'lamentablemente eso es todo',
     'desgraciadamente eso es todo'],
   graces: [
+    'lo mejor que puedo decir', 'lo mejor que se puede decir', 'lo único que puedo decir a favor',
     'al menos el', 'al menos la', 'al menos los', 'al menos las', 'por lo menos el', 'por lo menos la', 'menos mal que',
     ...COULD_NOT_MAKE_UP,
     ...NOTHING_FOR_THE_REST,
