@@ -3911,6 +3911,13 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['I can say the best meal of the year.'], 'positive');
   });
 
+  it('reads a room without what it should have had ("Sin toallas, sin jabón", "Without towels or soap") as a complaint on its cleanliness, and without a stain as praise', () => {
+    expectComplaintAbout('Sin toallas, sin jabón y sin papel higiénico.', 'cleanliness');
+    expectComplaintAbout('Without towels or soap.', 'cleanliness');
+    expectComplaintAbout('Sans serviettes ni savon.', 'cleanliness');
+    expectSentiments(['Sin una mancha.', 'Spotless, without a single stain.', 'Sin gluten y buenísimo.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

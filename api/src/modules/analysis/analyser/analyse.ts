@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 281;
+export const ANALYSER_VERSION = 282;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -1206,6 +1206,11 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
     }
     // `without chips is steep`: a preposition negates the thing it names, not the opinion said after it.
     if (!complaint && entry.topics && entry.polar === undefined && entry.idiom === undefined) {
+      // …but a room `without towels`, `sin jabón` lacks what it should have had.
+      if (negation > 0 && !relief && entry.topics.includes('cleanliness')) {
+        negatedPlain.add(sub);
+        negatedClean.add(sub);
+      }
       negation = 0;
       continue;
     }
