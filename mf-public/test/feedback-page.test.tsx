@@ -164,14 +164,16 @@ describe('feedback page', () => {
     const scope = globalThis as typeof globalThis & { IS_REACT_ACT_ENVIRONMENT?: boolean };
     const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
     scope.IS_REACT_ACT_ENVIRONMENT = false;
+    // The remote's script ran (its bootstrap): the strings and the first render are still to come.
+    captureServerPage();
+    const unmount = mountStandalone(Root, 'mf_public');
+    // Unmounted, not only removed: its router would follow the next tests' addresses.
     onTestFinished(() => {
+      unmount();
       scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
       root.remove();
       window.history.pushState({}, '', '/');
     });
-    // The remote's script ran (its bootstrap): the strings and the first render are still to come.
-    captureServerPage();
-    mountStandalone(Root, 'mf_public');
     const email = root.querySelector<HTMLInputElement>('input[name="email"]');
     expect(email?.isConnected).toBe(true);
     email!.value = 'lucia@example.com';

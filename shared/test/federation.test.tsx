@@ -1,6 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import * as React from 'react';
 import {
   FederatedFeature,
+  mountStandalone,
   REMOTE_TIMEOUT_MS,
   setFederationLoader,
   useRemoteEnabled,
@@ -123,5 +125,49 @@ describe('useRemoteEnabled', () => {
     expect(screen.getByText('true')).toBeInTheDocument();
     act(() => setActiveManifest(manifest('mf_account'), { token: 'older-token', user: signedIn.user }));
     expect(screen.getByText('unknown')).toBeInTheDocument();
+  });
+});
+
+describe('mountStandalone', () => {
+  // A remote's own page follows the browser history: once unmounted it must not answer another page's moves.
+  it('returns what unmounts the page, after which it no longer renders on a change of address', async () => {
+    const container = document.createElement('div');
+    container.id = 'root';
+    document.body.appendChild(container);
+    const seen: string[] = [];
+    function Root() {
+      const [path, setPath] = React.useState(window.location.pathname);
+      React.useEffect(() => {
+        const follow = () => setPath(window.location.pathname);
+        window.addEventListener('popstate', follow);
+        return () => window.removeEventListener('popstate', follow);
+      }, []);
+      seen.push(path);
+      return <h1>Standalone at {path}</h1>;
+    }
+    let unmount = () => undefined as void;
+    await act(async () => {
+      unmount = mountStandalone(Root, 'mf_public');
+    });
+    expect(await screen.findByRole('heading', { name: /^Standalone at / })).toBeInTheDocument();
+    act(() => unmount());
+    expect(container).toBeEmptyDOMElement();
+    const rendered = seen.length;
+    act(() => window.history.pushState(null, '', '/elsewhere'));
+    expect(seen).toHaveLength(rendered);
+    container.remove();
+  });
+
+  it('renders nothing when unmounted before its strings arrived', async () => {
+    const container = document.createElement('div');
+    container.id = 'root';
+    document.body.appendChild(container);
+    const unmount = mountStandalone(() => <h1>Too late</h1>, 'mf_public');
+    unmount();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(container).toBeEmptyDOMElement();
+    container.remove();
   });
 });

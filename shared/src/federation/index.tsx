@@ -92,25 +92,36 @@ export function RemoteProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** Runs a remote on its own page, without the shell (its `dev` server and standalone build). */
-export function mountStandalone(Root: ComponentType<RemoteAppProps>, remote: RemoteName): void {
+/**
+ * Runs a remote on its own page, without the shell (its `dev` server and standalone build). Returns
+ * what unmounts it: a page that goes on after it (a test's) must not keep a router that follows its address.
+ */
+export function mountStandalone(Root: ComponentType<RemoteAppProps>, remote: RemoteName): () => void {
   bridgeHistory();
   restoreSession();
   const language = i18n.changeLanguage(initialLanguage(getSession().user));
   const container = document.getElementById('root');
-  if (!container) return;
+  if (!container) return () => undefined;
   const ns = rootNamespaces.get(Root);
+  let root: ReactDOMClient.Root | null = null;
+  let stopped = false;
   // A server-rendered page stays in place, and usable, until the root's first commit replaces it
   // (React empties the container then): rendering once the strings are here means that commit is
   // the page itself, taken over in one task, so nothing typed in between is lost.
-  void Promise.all([language, ns ? resourcesReady(ns) : null]).then(() =>
-    ReactDOMClient.createRoot(container).render(
+  void Promise.all([language, ns ? resourcesReady(ns) : null]).then(() => {
+    if (stopped) return;
+    root = ReactDOMClient.createRoot(container);
+    root.render(
       <React.StrictMode>
         <Root remote={remote} reportError={(error) => console.error(error)} />
         <Toaster />
       </React.StrictMode>,
-    ),
-  );
+    );
+  });
+  return () => {
+    stopped = true;
+    root?.unmount();
+  };
 }
 
 /**
