@@ -3918,6 +3918,12 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Sin una mancha.', 'Spotless, without a single stain.', 'Sin gluten y buenísimo.'], 'positive');
   });
 
+  it('reads what is found nowhere else ("On ne trouve ça nulle part ailleurs", "En ningún otro sitio se come mejor") as praise, not as a negation', () => {
+    expectSentiments(["On ne trouve ça nulle part ailleurs.", 'Nulle part ailleurs on mange mieux.', 'En ningún otro sitio se come mejor.'], 'positive');
+    expect(analyse("Nulle part ailleurs on n'a été aussi mal reçus.").sentiment).not.toBe('positive');
+    expectSentiments(['En ningún otro sitio nos trataron tan mal.'], 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -189,6 +189,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'nulle part ailleurs': 1,
     'comment ils sont encore ouverts': -2, 'comment ils sont toujours ouverts': -2, "comment c'est encore ouvert": -2, 'vol pur et simple': -2, 'pompe à fric': -2, "loin de ce que c'était": -1.5, "loin de ce qu'il était": -1.5,
     'encore tiède': 1.5, 'encore tièdes': 1.5, 'encore chaud': 1, 'encore chauds': 1, 'encore chaude': 1, 'encore chaudes': 1,
     'nous a menti': -1.5, "m'a menti": -1.5, 'nous ont menti': -1.5, 'nous a roulés': -1.5, 'nous ont roulés': -1.5, 'nous a gâtés': 1.5, 'nous ont gâtés': 1.5,

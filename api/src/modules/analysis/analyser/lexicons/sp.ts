@@ -180,6 +180,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'en ningún otro sitio': 1.5, 'en ningún otro lugar': 1.5, 'en ningún otro restaurante': 1.5,
     'nos timó': -2, 'nos timaron': -2, 'me timó': -2, 'me timaron': -2, 'metió prisa': -1.5, 'nos mimó': 1.5, 'nos mimaron': 1.5,
     'la cena fue una decepción': -2, 'la comida fue una decepción': -2, 'el almuerzo fue una decepción': -2, 'la experiencia fue una decepción': -2, 'la estancia fue una decepción': -2, 'la visita fue una decepción': -2, 'la velada fue una decepción': -2,
     'no era para nosotros': -1, 'sin ánimo de ofender': 0, 'no quiero ser quisquilloso': 0, 'no quiero ser quisquillosa': 0, 'uno espera más': -1.5, 'esperas algo mejor': -1.5,
