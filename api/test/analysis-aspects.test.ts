@@ -3766,9 +3766,7 @@ describe('topic polarity: aspects', () => {
   });
 
   it('reads liking and disliking told with a verb ("liked", "loathed", "apprécié", "nos chifló", "aborrecimos") on what was liked', () => {
-    for (const text of ['We liked the food.', 'Nous avons apprécié le calme.', 'Nos chifló la comida.', 'Disfrutamos la comida.']) {
-      expect(analyse(text).sentiment, text).toBe('positive');
-    }
+    expectSentiments(['We liked the food.', 'Nous avons apprécié le calme.', 'Nos chifló la comida.', 'Disfrutamos la comida.'], 'positive');
     expectComplaintAbout('We loathed the music.', 'atmosphere');
     expectComplaintAbout('Aborrecimos la comida.', 'product');
     expectComplaintAbout("Nous n'avons pas apprécié l'attente.", 'service');
@@ -3862,9 +3860,7 @@ describe('topic polarity: aspects', () => {
   });
 
   it('reads the visit itself called a disappointment at the end ("The dinner was a disappointment", "le séjour a été une déception", "la cena fue una decepción") as the verdict, whatever was praised before', () => {
-    for (const text of ['The garden is beautiful. The dinner was a disappointment.', 'Belle chambre, vue superbe. Le séjour a été une déception.', 'La terraza es preciosa. La experiencia fue una decepción.']) {
-      expect(analyse(text).sentiment, text).toBe('negative');
-    }
+    expectSentiments(['The garden is beautiful. The dinner was a disappointment.', 'Belle chambre, vue superbe. Le séjour a été une déception.', 'La terraza es preciosa. La experiencia fue una decepción.'], 'negative');
     expectComplaintAbout('Le jardin est magnifique. Le dîner a été une déception.', 'product');
     // Answered by what made up for it, it is no verdict.
     expect(analyse('The meal was a disappointment but the staff more than made up for it.').sentiment).toBe('positive');
