@@ -3920,6 +3920,19 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['En ningún otro sitio nos trataron tan mal.'], 'negative');
   });
 
+  it('reads what is so in name only ("n\'a de luxe que le nom", "solo tiene el nombre"), a quality no longer there ("n\'y est plus") and looks the real thing did not keep as complaints', () => {
+    expectSentiments(['A luxury hotel in name only.', "L'hôtel n'a de luxe que le nom.", 'El hotel de cuatro estrellas solo tiene el nombre.'], 'negative');
+    expectComplaintAbout("La qualité n'y est pas.", 'product');
+    expectSentiments(["Le rapport qualité prix n'y est plus.", "Le chef est peut-être talentueux mais ce soir-là, rien n'allait."], 'negative');
+    expectSentiments(['The pizza looked amazing on Instagram. In reality, not so much.', 'Sur le papier tout est parfait. En vrai, beaucoup moins.', 'En la foto parecía espectacular, en la realidad no tanto.'], 'negative');
+    expectSentiments(['The chef must have been on holiday.', 'Le cuisinier devait être en vacances.', 'El cocinero debía de estar de vacaciones.'], 'negative');
+    expectSentiments(['Preguntad el precio del pescado antes de pedir, nos llevamos un buen susto.', 'La única cosa caliente fue la cuenta.'], 'negative');
+    expectComplaintAbout('There was lipstick on my glass.', 'cleanliness');
+    // Going out of one's way is care; the one who is not to blame is no complaint; a wait to expect is no wish.
+    expectSentiments(['The owner went out of his way to find us a table.', 'Expect at least a 10 minute wait at weekends, but worth every second.'], 'positive');
+    expect(analyse("Il n'y est pour rien.").sentiment).not.toBe('negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

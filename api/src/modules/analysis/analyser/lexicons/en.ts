@@ -60,6 +60,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    'lipstick': -1,
     pigsty: -2,
     fleeced: -2, misled: -1.5, patronised: -1.5, 'patronized=': -1.5, patronising: -1.5, badgered: -1.5, pampered: 1.5,
     magical: 2, unforgettable: 2, dreamy: 1.5, classy: 1.5, addictive: 1.5, velvety: 1, buttery: 1, aromatic: 1, fragrant: 1, nourishing: 1, 'informative=': 1, witty: 1, cloying: -1.5, unappealing: -1.5, nauseating: -2, putrid: -2, curdled: -1.5, gloopy: -1, gummy: -1, doughy: -1, stringy: -1, smug: -1.5,
@@ -211,6 +212,8 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'in reality not so much': -2, 'in real life not so much': -2, 'in person not so much': -2, 'must have been on holiday': -1.5, 'must have been on leave': -1.5,
+    'in name only': -1.5, 'only in name': -1.5, "you'd expect at least": -1.5, 'you would expect at least': -1.5, "i'd expect at least": -1.5, 'i would expect at least': -1.5, 'out of their way': 1.5, 'out of his way': 1.5, 'out of her way': 1.5,
     'pig sty': -2, "a wonder they're still open": -2, 'a wonder they are still open': -2, "how they're still open": -2, 'how they are still open': -2, "how they're still in business": -2, "a wonder they're still in business": -2,
     'the meal was a disappointment': -2, 'the dinner was a disappointment': -2, 'the lunch was a disappointment': -2, 'the evening was a disappointment': -2, 'the stay was a disappointment': -2, 'the whole experience was a disappointment': -2, 'the experience was a disappointment': -2, 'the visit was a disappointment': -2,
     'need attention': -1.5, 'needs attention': -1.5, 'need some attention': -1.5, 'needs some attention': -1.5, 'needs urgent attention': -2, 'in need of attention': -1.5, "wasn't for us": -1, 'was not for us': -1, "isn't for us": -1, 'some people love it': 0, 'some people will love it': 0, 'when you pay': -0.5, 'you expect hot': -1.5, 'you expect better': -1.5, 'you expect more': -1.5, 'you expect at least': -1.5, 'not to be picky': 0, 'constructive criticism': -0.5,
@@ -957,6 +960,7 @@ export const en: Lexicon = {
       'worth the money', 'not worth the money', 'waste of money', 'reasonably priced', 'well priced', 'inexpensive', 'costly=',
     ],
     cleanliness: [
+      'lipstick',
       'pigsty', 'pig sty',
       'minging', 'untidy',
       'zero hygiene',

@@ -189,6 +189,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'en vrai beaucoup moins': -2, 'en réalité beaucoup moins': -2, 'dans la réalité beaucoup moins': -2, 'en vrai bien moins': -2, 'en réalité bien moins': -2, 'en vrai pas du tout': -2, 'en réalité pas du tout': -2, 'devait être en congé': -1.5, 'devait être en vacances': -1.5, 'devaient être en vacances': -1.5,
+    "n'y est pas": -1.5, "n'y était pas": -1.5, "n'y est plus": -2, "n'y était plus": -2, "n'y sont pas": -1.5, "n'y sont plus": -2, "n'y est pour rien": 0, "n'y sont pour rien": 0, "n'y était pour rien": 0, 'que le nom': -2, "rien n'allait": -1.5, "rien n'allait ce soir-là": -1.5,
     'nulle part ailleurs': 1,
     'comment ils sont encore ouverts': -2, 'comment ils sont toujours ouverts': -2, "comment c'est encore ouvert": -2, 'vol pur et simple': -2, 'pompe à fric': -2, "loin de ce que c'était": -1.5, "loin de ce qu'il était": -1.5,
     'encore tiède': 1.5, 'encore tièdes': 1.5, 'encore chaud': 1, 'encore chauds': 1, 'encore chaude': 1, 'encore chaudes': 1,
