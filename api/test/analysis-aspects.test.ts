@@ -3933,6 +3933,12 @@ describe('topic polarity: aspects', () => {
     expect(analyse("Il n'y est pour rien.").sentiment).not.toBe('negative');
   });
 
+  it('reads praise others gave ("I\'d heard great things", "on m\'en avait dit beaucoup de bien", "nos habían hablado maravillas") as no praise of the reviewer\'s own, and a usual visit that was different this time as a complaint', () => {
+    expectSentiments(["I'd heard great things but it was average.", "On m'en avait dit beaucoup de bien, c'était moyen.", 'Nos habían hablado maravillas y fue normalito.'], 'neutral');
+    expectSentiments(['Siempre nos ha encantado, pero esta vez no.', 'On adore ce restaurant depuis des années, mais pas cette fois.', 'Nos habían hablado maravillas pero nos quedamos con las ganas.'], 'negative');
+    expectSentiments(['We had heard such good things about it and it did not disappoint.', 'Never a bad meal, and this time was no exception.', 'Nos quedamos con ganas de volver.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -212,6 +212,8 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'heard great things': 0, 'heard good things': 0, 'heard such good things': 0, 'heard so many good things': 0, 'heard wonderful things': 0, 'heard amazing things': 0, 'heard lots of good things': 0, 'heard so much about': 0,
+    'this time was different': -1.5, 'this time it was different': -1.5, 'this visit was different': -1.5, 'but not this time': -1.5,
     'in reality not so much': -2, 'in real life not so much': -2, 'in person not so much': -2, 'must have been on holiday': -1.5, 'must have been on leave': -1.5,
     'in name only': -1.5, 'only in name': -1.5, "you'd expect at least": -1.5, 'you would expect at least': -1.5, "i'd expect at least": -1.5, 'i would expect at least': -1.5, 'out of their way': 1.5, 'out of his way': 1.5, 'out of her way': 1.5,
     'pig sty': -2, "a wonder they're still open": -2, 'a wonder they are still open': -2, "how they're still open": -2, 'how they are still open': -2, "how they're still in business": -2, "a wonder they're still in business": -2,

@@ -189,6 +189,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'dit beaucoup de bien': 0, 'dit le plus grand bien': 0, 'dit tellement de bien': 0, 'dit que du bien': 0, 'entendu beaucoup de bien': 0, 'entendu du bien': 0, 'entendu le plus grand bien': 0, 'entendu que du bien': 0,
+    'mais pas cette fois': -1.5, 'mais pas cette fois-ci': -1.5, "cette fois c'était différent": -1.5,
     'en vrai beaucoup moins': -2, 'en réalité beaucoup moins': -2, 'dans la réalité beaucoup moins': -2, 'en vrai bien moins': -2, 'en réalité bien moins': -2, 'en vrai pas du tout': -2, 'en réalité pas du tout': -2, 'devait être en congé': -1.5, 'devait être en vacances': -1.5, 'devaient être en vacances': -1.5,
     "n'y est pas": -1.5, "n'y était pas": -1.5, "n'y est plus": -2, "n'y était plus": -2, "n'y sont pas": -1.5, "n'y sont plus": -2, "n'y est pour rien": 0, "n'y sont pour rien": 0, "n'y était pour rien": 0, 'que le nom': -2, "rien n'allait": -1.5, "rien n'allait ce soir-là": -1.5,
     'nulle part ailleurs': 1,

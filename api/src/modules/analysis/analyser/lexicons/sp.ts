@@ -180,6 +180,8 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'hablado maravillas': 0, 'hablaron maravillas': 0, 'contado maravillas': 0, 'hablado muy bien': 0, 'hablaron muy bien': 0, 'oído maravillas': 0, 'oído hablar muy bien': 0, 'quedamos con las ganas': -1.5, 'quedé con las ganas': -1.5, 'quedó con las ganas': -1.5,
+    'esta vez fue diferente': -1.5, 'esta vez fue distinto': -1.5, 'pero esta vez no': -1.5,
     'en la realidad no tanto': -2, 'en realidad no tanto': -2, 'en persona no tanto': -2, 'buen susto': -1.5, 'menudo susto': -1.5, 'vaya susto': -1.5, 'debía de estar de vacaciones': -1.5, 'debía estar de vacaciones': -1.5,
     'solo tiene el nombre': -2, 'sólo tiene el nombre': -2, 'solo de nombre': -1.5, 'sólo de nombre': -1.5, 'la única cosa caliente': -1.5,
     'en ningún otro sitio': 1.5, 'en ningún otro lugar': 1.5, 'en ningún otro restaurante': 1.5,
