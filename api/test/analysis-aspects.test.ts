@@ -3939,6 +3939,19 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['We had heard such good things about it and it did not disappoint.', 'Never a bad meal, and this time was no exception.', 'Nos quedamos con ganas de volver.'], 'positive');
   });
 
+  it('reads disbelief at the ratings ("How is this place still rated so highly?", "d\'aussi bonnes notes", "tan buena puntuación"), staff who drive customers away, management told to look at things and a table by the bins as complaints', () => {
+    expectSentiments(['How is this place still rated so highly?', "Comment ce restaurant peut-il avoir d'aussi bonnes notes ?", '¿Cómo puede tener tan buena puntuación?'], 'negative');
+    expectSentiments(['To the owner: your staff are driving customers away.', 'Ce personnel fait fuir les clients.', 'Estos camareros espantan a los clientes.'], 'negative');
+    expectSentiments(['Management really needs to look at how the front of house is run.'], 'negative');
+    expectComplaintAbout('Nous étions à côté des poubelles.', 'atmosphere');
+    expectComplaintAbout('Mesa junto a los contenedores.', 'location');
+    expectComplaintAbout('Our table was next to the kitchen door.', 'atmosphere');
+    // Ratings found deserved are praise; "la note" is the bill, "les notes" are ratings.
+    expectSentiments(['Well deserved to be rated so highly.', "Je comprends qu'il ait d'aussi bonnes notes !", 'Les notes de Google sont méritées.', 'Entiendo que tenga tan buena puntuación.'], 'positive');
+    expect(topicsOf("Je comprends qu'il ait d'aussi bonnes notes !")).not.toHaveProperty('price');
+    expectComplaintAbout('La note était salée.', 'price');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

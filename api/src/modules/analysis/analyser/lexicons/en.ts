@@ -212,6 +212,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'next to the kitchen door': -1, 'by the kitchen door': -1, 'needs to look at': -1.5, 'need to look at': -1.5, 'needs to look into': -1.5, 'driving customers away': -1.5, 'drive customers away': -1.5, 'drives customers away': -1.5, 'still rated so highly': -1.5, 'how is this place rated': -1.5, 'how is it rated so': -1.5, 'how does this place have such good': -1.5, 'how does it have such good': -1.5,
     'heard great things': 0, 'heard good things': 0, 'heard such good things': 0, 'heard so many good things': 0, 'heard wonderful things': 0, 'heard amazing things': 0, 'heard lots of good things': 0, 'heard so much about': 0,
     'this time was different': -1.5, 'this time it was different': -1.5, 'this visit was different': -1.5, 'but not this time': -1.5,
     'in reality not so much': -2, 'in real life not so much': -2, 'in person not so much': -2, 'must have been on holiday': -1.5, 'must have been on leave': -1.5,
@@ -984,6 +985,7 @@ export const en: Lexicon = {
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',
     ],
     atmosphere: [
+      'next to the kitchen door', 'by the kitchen door',
       'classy',
       'no water pressure', 'had no pressure', 'poor water pressure', 'low water pressure', 'like sardines',
       'poky', 'pokey', 'claustrophobic', 'cluttered', 'lumpy', 'creaky', 'drafty',

@@ -44,6 +44,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    'mérité=': 1, 'méritée=': 1, 'mérités=': 1, 'méritées=': 1,
     porcherie: -2,
     'escroqués': -2, 'escroqué': -2, 'harcelés': -2, 'harcelé': -2, 'bousculés': -1, 'chouchoutés': 2, 'chouchoutée': 2, 'chouchouté': 2,
     'féerique': 2, paradisiaque: 2, idyllique: 2, enchanteur: 2, enchanteresse: 2, chic: 1, 'surchauffé': -1.5, 'surchauffée': -1.5, grumeleux: -1.5, grumeleuse: -1.5, 'nauséabond': -2, 'nauséabonde': -2, 'fétide': -2, suffocant: -1.5, suffocante: -1.5, 'prétentieux': -1.5, 'prétentieuse': -1.5, grincheux: -1.5, grincheuse: -1.5, ronchon: -1.5, ronchonne: -1.5, 'râleur': -1, 'râleuse': -1, insultant: -2, insultante: -2, 'compréhensif': 1.5, 'compréhensive': 1.5, rassurant: 1.5, rassurante: 1.5,
@@ -189,6 +190,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'à côté des poubelles': -1.5, 'près des poubelles': -1.5, 'font fuir les clients': -1.5, 'fait fuir les clients': -1.5, 'faire fuir les clients': -1.5, 'fait fuir la clientèle': -1.5, "avoir d'aussi bonnes notes": -1.5, 'avoir de si bonnes notes': -1.5, "avoir d'aussi bons avis": -1.5, 'avoir de si bons avis': -1.5,
     'dit beaucoup de bien': 0, 'dit le plus grand bien': 0, 'dit tellement de bien': 0, 'dit que du bien': 0, 'entendu beaucoup de bien': 0, 'entendu du bien': 0, 'entendu le plus grand bien': 0, 'entendu que du bien': 0,
     'mais pas cette fois': -1.5, 'mais pas cette fois-ci': -1.5, "cette fois c'était différent": -1.5,
     'en vrai beaucoup moins': -2, 'en réalité beaucoup moins': -2, 'dans la réalité beaucoup moins': -2, 'en vrai bien moins': -2, 'en réalité bien moins': -2, 'en vrai pas du tout': -2, 'en réalité pas du tout': -2, 'devait être en congé': -1.5, 'devait être en vacances': -1.5, 'devaient être en vacances': -1.5,
@@ -531,7 +533,7 @@ export const fr: Lexicon = {
     'sans prise de tête': 1, 'rien à voir': 0, 'top du top': 2, 'c\'est dommage': -1,
     'n\'hésitez pas': 1.5, 'n\'hésitez surtout pas': 2, 'ne vous privez pas': 1.5, 'ne change rien': 1.5, 'ne changez rien': 1.5, 'rien à jeter': 1.5,
     'que demander de plus': 2, 'pas rêver mieux': 2, 'rêver mieux': 1.5, 'pas pu faire mieux': 1.5, 'pas pu mieux faire': 1.5, 'rien à améliorer': 1.5, 'à revoir': -1, 'faudrait revoir': -1.5, 'faut revoir': -1.5, 'devraient revoir': -1.5, 'devrait revoir': -1.5, 'à améliorer': -1, 'peut mieux faire': -1.5, 'peuvent mieux faire': -1.5, 'peut beaucoup mieux faire': -1.5, 'peuvent beaucoup mieux faire': -1.5, 'pourrait mieux faire': -1,
-    'mériterait': -0.5, 'dommage que': -1, 'on reviendra sûrement': 1.5, 'y retourner': 1, 'y retournerai': 1, 'y retournerons': 1, retournerai: 1,
+    'mériterait=': -0.5, 'mériteraient=': -0.5, 'dommage que': -1, 'on reviendra sûrement': 1.5, 'y retourner': 1, 'y retournerai': 1, 'y retournerons': 1, retournerai: 1,
     retournerons: 1,
     'aurait pu être meilleur': -1, 'aurait pu être meilleure': -1, 'aurait pu être mieux': -1, 'pourrait être meilleur': -1, 'pourrait être mieux': -1,
     'aurait pu mieux faire': -1, 'mieux ailleurs': -1, 'meilleur ailleurs': -1,
@@ -825,7 +827,7 @@ export const fr: Lexicon = {
       'facturé deux fois', 'compté deux fois', 'payé deux fois', 'débité deux fois',
       'addition salée', 'note salée', 'coup de fusil', 'addition est salée', 'note est salée', 'addition était salée', 'note était salée', 'addition un peu salée', 'note un peu salée',
       'prix ont augmenté', 'prix a augmenté', 'prix ont flambé', 'prix ont explosé', 'prix ont grimpé', 'augmenté les prix', 'augmenté ses prix', 'augmenté leurs prix', 'hausse des prix', "pris l'ascenseur",
-      'prix', 'tarif', 'tarifs', '$', 'économiser', 'facturé', 'facturer', 'compté', 'cher', 'chère', 'chers', 'chères', 'pas cher', 'addition', 'note', 'coût', 'euros', '€', 'rapport qualité prix', 'qualité prix',
+      'prix', 'tarif', 'tarifs', '$', 'économiser', 'facturé', 'facturer', 'compté', 'cher', 'chère', 'chers', 'chères', 'pas cher', 'addition', 'note=', 'coût', 'euros', '€', 'rapport qualité prix', 'qualité prix',
       'onéreux', 'abordable=', 'abordables=', 'raisonnable=', 'raisonnables=', 'exorbitant', 'exorbitants', 'arnaque', 'hors de prix', 'payer', 'payé', 'facture',
       'promo', 'promotion', 'budget', 'abusé', 'abusif', 'bon marché', 'gratuit',
       'tarification', 'coûteux', 'excessif', 'prohibitif', 'surfacturé', 'supplément', 'suppléments', 'rapport qualité-prix', 'qualité/prix',
@@ -859,6 +861,7 @@ export const fr: Lexicon = {
       'sol', 'tables sales',
     ],
     atmosphere: [
+      'à côté des poubelles', 'près des poubelles',
       'surchauffé', 'surchauffée', 'suffocant', 'suffocante',
       'usée=', 'usées=', 'usés=', 'claustrophobe', 'déprimante', 'déprimant', 'impersonnelle', 'impersonnel', 'encombrée', 'encombré', 'défoncée', 'défoncé', 'grinçante', 'grinçant',
       'murs sont si fins', 'murs si fins', 'murs tellement fins', 'murs très fins', 'murs sont très fins', 'cloisons si fines',
@@ -888,6 +891,7 @@ export const fr: Lexicon = {
       'jardin', 'piscine', 'spa', 'piscine fermée', 'spa fermé', 'piscine était fermée', 'spa était fermé', 'matelas', 'oreillers', 'chambres', 'insonorisation', 'isolation=', 'température', 'design', 'vitrine',
     ],
     location: [
+      'à côté des poubelles', 'près des poubelles',
       'loin de tout',
       'pas loin de', 'pas très loin de', 'pas loin du', 'pas très loin du', 'pas loin des',
       'quartier louche',
