@@ -3952,6 +3952,17 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('La note était salée.', 'price');
   });
 
+  it('reads a wish for less ("A bit cheaper would be better", "Sería mejor un poco más barato") as a complaint on the price, and "cheap and cheerful" as praise of the price, not of the staff', () => {
+    expectComplaintAbout('Sería mejor un poco más barato.', 'price');
+    expectComplaintAbout('Un poco más barato estaría mejor.', 'price');
+    expectComplaintAbout('Could be cheaper.', 'price');
+    expectComplaintAbout('Pricier than it should be.', 'price');
+    expect(analyse('It would be better with more light.').sentiment).toBe('negative');
+    expect(topicsOf('Cheap and cheerful.')).toEqual({ price: 'positive' });
+    expect(topicsOf('The meat is a bit dearer than the supermarket but the taste is night and day.').price).toBe('negative');
+    expectSentiments(['Nothing would be better than a night here.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

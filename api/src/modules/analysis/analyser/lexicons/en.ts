@@ -60,6 +60,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    'dearer': -0.5, 'pricier': -0.5,
     'lipstick': -1,
     pigsty: -2,
     fleeced: -2, misled: -1.5, patronised: -1.5, 'patronized=': -1.5, patronising: -1.5, badgered: -1.5, pampered: 1.5,
@@ -212,6 +213,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'would be better': -1, 'cheap and cheerful': 1,
     'next to the kitchen door': -1, 'by the kitchen door': -1, 'needs to look at': -1.5, 'need to look at': -1.5, 'needs to look into': -1.5, 'driving customers away': -1.5, 'drive customers away': -1.5, 'drives customers away': -1.5, 'still rated so highly': -1.5, 'how is this place rated': -1.5, 'how is it rated so': -1.5, 'how does this place have such good': -1.5, 'how does it have such good': -1.5,
     'heard great things': 0, 'heard good things': 0, 'heard such good things': 0, 'heard so many good things': 0, 'heard wonderful things': 0, 'heard amazing things': 0, 'heard lots of good things': 0, 'heard so much about': 0,
     'this time was different': -1.5, 'this time it was different': -1.5, 'this visit was different': -1.5, 'but not this time': -1.5,
@@ -928,6 +930,8 @@ export const en: Lexicon = {
       'car', 'cars', 'bike', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'brakes', 'laptop', 'phone', 'screen', 'cable', 'kettle', 'mattress', 'dress', 'shirt', 'jeans', 'boots', 'film', 'films', 'movie', 'movies', 'show=', 'gig', 'meds', 'medication', 'prescription', 'buns', 'bun', 'salami', 'olives', 'lasagne', 'shopping=', 'groceries', 'milk', 'nails', 'design', 'tattoo', 'piercing', 'MOT', 'class', 'classes', 'lesson', 'lessons', 'books=', 'book=', 'toys', 'pint', 'pints', 'pie', 'pies', 'chips', 'fade', 'repair', 'repairs', 'frames', 'lenses', 'range=', 'item', 'suit', 'room', 'rooms', 'bed', 'beds', 'breakfast buffet',
     ],
     price: [
+      'cheap and cheerful',
+      'cheaper', 'pricier', 'dearer',
       'fleeced',
       'a steal', 'an absolute steal', 'on the high side',
       'adds up fast', 'adds up quickly', 'soon adds up', 'quickly adds up', 'it all adds up', 'soon mounts up', 'quickly mounts up',

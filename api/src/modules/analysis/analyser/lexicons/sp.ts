@@ -180,6 +180,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'sería mejor': -1, 'estaría mejor': -1, 'sería preferible': -1,
     'al lado de los contenedores': -1.5, 'junto a los contenedores': -1.5, 'al lado de la basura': -1.5, 'junto a la basura': -1.5, 'al lado de la puerta de la cocina': -1, 'espantan a los clientes': -1.5, 'espanta a los clientes': -1.5, 'espantar a los clientes': -1.5, 'espantan a la clientela': -1.5, 'cómo puede tener tan buena': -1.5, 'cómo puede tener tan buenas': -1.5, 'cómo tiene tan buena': -1.5, 'cómo tiene tan buenas': -1.5,
     'hablado maravillas': 0, 'hablaron maravillas': 0, 'contado maravillas': 0, 'hablado muy bien': 0, 'hablaron muy bien': 0, 'oído maravillas': 0, 'oído hablar muy bien': 0, 'quedamos con las ganas': -1.5, 'quedé con las ganas': -1.5, 'quedó con las ganas': -1.5,
     'esta vez fue diferente': -1.5, 'esta vez fue distinto': -1.5, 'pero esta vez no': -1.5,
