@@ -3963,6 +3963,15 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Nothing would be better than a night here.'], 'positive');
   });
 
+  it('reads crumbs all over ("migas por todo el sofá") as dirt and "on gelait" as a cold room, while "migas" and "huevos rotos" on the menu are dishes, and "riquísimo" praises the food', () => {
+    expectComplaintAbout('Migas por todo el sofá.', 'cleanliness');
+    expectComplaintAbout('Mesa llena de migas.', 'cleanliness');
+    expectComplaintAbout('On gelait dans la salle.', 'atmosphere');
+    expect(topicsOf('Pedimos huevos rotos, todo rico.').product).toBe('positive');
+    expect(topicsOf('Riquísimo pero una hora de espera.')).toEqual({ product: 'positive', service: 'negative' });
+    expectSentiments(['Las migas extremeñas, espectaculares.', 'Pedimos migas y huevos rotos, todo rico.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

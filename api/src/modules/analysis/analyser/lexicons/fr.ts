@@ -190,6 +190,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'on gelait': -1.5, 'on gèle': -1.5, 'on a gelé': -1.5, 'on a gelé toute la nuit': -1.5,
     'ce serait mieux': -1, 'ça serait mieux': -1, 'serait préférable': -1,
     'à côté des poubelles': -1.5, 'près des poubelles': -1.5, 'font fuir les clients': -1.5, 'fait fuir les clients': -1.5, 'faire fuir les clients': -1.5, 'fait fuir la clientèle': -1.5, "avoir d'aussi bonnes notes": -1.5, 'avoir de si bonnes notes': -1.5, "avoir d'aussi bons avis": -1.5, 'avoir de si bons avis': -1.5,
     'dit beaucoup de bien': 0, 'dit le plus grand bien': 0, 'dit tellement de bien': 0, 'dit que du bien': 0, 'entendu beaucoup de bien': 0, 'entendu du bien': 0, 'entendu le plus grand bien': 0, 'entendu que du bien': 0,
@@ -862,6 +863,7 @@ export const fr: Lexicon = {
       'sol', 'tables sales',
     ],
     atmosphere: [
+      'on gelait', 'on gèle', 'on a gelé',
       'à côté des poubelles', 'près des poubelles',
       'surchauffé', 'surchauffée', 'suffocant', 'suffocante',
       'usée=', 'usées=', 'usés=', 'claustrophobe', 'déprimante', 'déprimant', 'impersonnelle', 'impersonnel', 'encombrée', 'encombré', 'défoncée', 'défoncé', 'grinçante', 'grinçant',

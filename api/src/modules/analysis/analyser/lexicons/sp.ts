@@ -180,6 +180,8 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'huevos rotos': 0,
+    'migas por todo': -1.5, 'migas por toda': -1.5, 'llenos de migas': -1.5, 'llenas de migas': -1.5, 'migas en la mesa': -1.5,
     'sería mejor': -1, 'estaría mejor': -1, 'sería preferible': -1,
     'al lado de los contenedores': -1.5, 'junto a los contenedores': -1.5, 'al lado de la basura': -1.5, 'junto a la basura': -1.5, 'al lado de la puerta de la cocina': -1, 'espantan a los clientes': -1.5, 'espanta a los clientes': -1.5, 'espantar a los clientes': -1.5, 'espantan a la clientela': -1.5, 'cómo puede tener tan buena': -1.5, 'cómo puede tener tan buenas': -1.5, 'cómo tiene tan buena': -1.5, 'cómo tiene tan buenas': -1.5,
     'hablado maravillas': 0, 'hablaron maravillas': 0, 'contado maravillas': 0, 'hablado muy bien': 0, 'hablaron muy bien': 0, 'oído maravillas': 0, 'oído hablar muy bien': 0, 'quedamos con las ganas': -1.5, 'quedé con las ganas': -1.5, 'quedó con las ganas': -1.5,
@@ -720,6 +722,8 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'huevos rotos',
+      'riquísimo', 'riquísima', 'riquísimos', 'riquísimas',
       'la cena fue una decepción', 'la comida fue una decepción', 'el almuerzo fue una decepción',
       'pastoso', 'pastosa', 'grumoso', 'grumosa', 'fibroso', 'fibrosa',
       'saladísima', 'saladísimo', 'aceitosa=', 'aceitoso=', 'aceitosas=', 'aceitosos=', 'flojita', 'flojito',
@@ -813,6 +817,7 @@ export const sp: Lexicon = {
       'ofertas', 'descuento', 'promoción', 'robo', 'atraco', 'desorbitado', 'desorbitados', 'excesivo', 'excesivos', 'tirar el dinero', 'propina',
     ],
     cleanliness: [
+      'migas por todo', 'migas por toda', 'llenos de migas', 'llenas de migas', 'migas en la mesa',
       'pocilga',
       'pestilente',
       'polvorienta', 'polvoriento', 'cochambrosa', 'cochambroso',
