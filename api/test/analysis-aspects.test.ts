@@ -3972,6 +3972,15 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Las migas extremeñas, espectaculares.', 'Pedimos migas y huevos rotos, todo rico.'], 'positive');
   });
 
+  it('reads a reluctant reviewer ("I don\'t like leaving bad reviews but…", "No me gusta dejar malas reseñas"), a place not what it was and a kitchen that failed as complaints, and "dirty fries" as a dish', () => {
+    expectSentiments(["I don't like leaving bad reviews but I feel I have to.", "Je n'aime pas laisser de mauvais avis mais là je suis obligé.", 'No me gusta dejar malas reseñas pero esta vez no queda otra.'], 'negative');
+    expectSentiments(['With respect, the food is not what it was.', 'Con todo el respeto, la comida no es lo que era.', 'Nice try, but no.'], 'negative');
+    expectComplaintAbout('Digamos que el baño ha vivido tiempos mejores.', 'atmosphere');
+    expectComplaintAbout('El personal hizo lo que pudo, pero la cocina falló estrepitosamente.', 'product');
+    expectSentiments(['Tercera vez que pido aquí y nunca ha fallado.', 'Loved the dirty fries and a dirty martini.'], 'positive');
+    expect(topicsOf('Loved the dirty fries and a dirty martini.')).toEqual({ product: 'positive' });
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -213,6 +213,8 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    "don't like leaving bad reviews": -1.5, 'hate leaving bad reviews': -1.5, 'never leave bad reviews': -1.5, 'rarely leave bad reviews': -1.5, "don't usually leave bad reviews": -1.5, 'hate to leave a bad review': -1.5, 'not what it was': -1.5, 'nice try but no': -2,
+    'dirty fries': 0, 'dirty martini': 0, 'dirty martinis': 0, 'dirty burger': 0, 'dirty burgers': 0, 'dirty chai': 0,
     'would be better': -1, 'cheap and cheerful': 1,
     'next to the kitchen door': -1, 'by the kitchen door': -1, 'needs to look at': -1.5, 'need to look at': -1.5, 'needs to look into': -1.5, 'driving customers away': -1.5, 'drive customers away': -1.5, 'drives customers away': -1.5, 'still rated so highly': -1.5, 'how is this place rated': -1.5, 'how is it rated so': -1.5, 'how does this place have such good': -1.5, 'how does it have such good': -1.5,
     'heard great things': 0, 'heard good things': 0, 'heard such good things': 0, 'heard so many good things': 0, 'heard wonderful things': 0, 'heard amazing things': 0, 'heard lots of good things': 0, 'heard so much about': 0,
@@ -872,6 +874,7 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'dirty fries', 'dirty martini', 'dirty martinis', 'dirty burger', 'dirty burgers', 'dirty chai',
       'the meal was a disappointment', 'the dinner was a disappointment', 'the lunch was a disappointment',
       'velvety', 'buttery', 'aromatic', 'fragrant', 'nourishing', 'cloying', 'curdled', 'gloopy', 'gummy', 'doughy', 'stringy',
       'mushy', 'leathery',

@@ -190,6 +190,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    "n'aime pas laisser de mauvais avis": -1.5, 'laisse rarement de mauvais avis': -1.5, 'laisse jamais de mauvais avis': -1.5, 'déteste laisser de mauvais avis': -1.5, "n'est plus ce qu'elle était": -1.5, "pas ce qu'il était": -1.5,
     'on gelait': -1.5, 'on gèle': -1.5, 'on a gelé': -1.5, 'on a gelé toute la nuit': -1.5,
     'ce serait mieux': -1, 'ça serait mieux': -1, 'serait préférable': -1,
     'à côté des poubelles': -1.5, 'près des poubelles': -1.5, 'font fuir les clients': -1.5, 'fait fuir les clients': -1.5, 'faire fuir les clients': -1.5, 'fait fuir la clientèle': -1.5, "avoir d'aussi bonnes notes": -1.5, 'avoir de si bonnes notes': -1.5, "avoir d'aussi bons avis": -1.5, 'avoir de si bons avis': -1.5,

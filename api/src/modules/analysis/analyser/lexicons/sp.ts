@@ -45,6 +45,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    'falló': -1.5, 'fallaron': -1.5,
     pocilga: -2, sacacuartos: -2,
     'mintió': -1.5, mintieron: -1.5, 'despreció': -1.5, despreciaron: -1.5, 'insultó': -2, insultaron: -2,
     'mágico': 2, 'mágica': 2, 'paradisíaco': 2, 'paradisíaca': 2, sofocante: -1.5, 'gélido=': -1, 'gélida=': -1, pastoso: -1.5, pastosa: -1.5, grumoso: -1.5, grumosa: -1.5, fibroso: -1, fibrosa: -1, pestilente: -2, condescendiente: -1.5, hostil: -1.5, 'gruñón': -1.5, 'gruñona': -1.5, distante: -1, indiferente: -1, negligente: -2, impaciente: -1, comprensivo: 1.5, comprensiva: 1.5, apasionado: 1.5, apasionada: 1.5,
@@ -180,6 +181,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'vivido tiempos mejores': -1.5, 'no es lo que era': -1.5, 'nunca dejo malas reseñas': -1.5, 'no suelo dejar malas reseñas': -1.5, 'no me gusta dejar malas reseñas': -1.5, 'odio dejar malas reseñas': -1.5,
     'huevos rotos': 0,
     'migas por todo': -1.5, 'migas por toda': -1.5, 'llenos de migas': -1.5, 'llenas de migas': -1.5, 'migas en la mesa': -1.5,
     'sería mejor': -1, 'estaría mejor': -1, 'sería preferible': -1,
@@ -841,6 +843,7 @@ export const sp: Lexicon = {
       'toallas', 'lavabo', 'polvo',
     ],
     atmosphere: [
+      'vivido tiempos mejores',
       'al lado de los contenedores', 'junto a los contenedores', 'al lado de la basura', 'junto a la basura', 'al lado de la puerta de la cocina',
       'sofocante', 'gélido=', 'gélida=',
       'como sardinas', 'muy viejo', 'muy vieja', 'muy viejos', 'muy viejas', 'bastante viejo', 'bastante vieja',
