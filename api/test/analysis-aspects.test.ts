@@ -3981,6 +3981,20 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Loved the dirty fries and a dirty martini.')).toEqual({ product: 'positive' });
   });
 
+  it('reads a room told as facts (a bed that creaked all night, a sock under the bed, a window onto a wall, the same breakfast every day) and courses brought before the last was finished as complaints, while crisp bread and pork crackling stay praise', () => {
+    expectSentiments(['The bed had a plastic mattress cover that crackled all night.', 'Le lit avait une alèse en plastique qui craquait toute la nuit.', 'La cama tenía un protector de plástico que crujía toda la noche.'], 'negative');
+    expectComplaintAbout("We found someone's sock under the bed.", 'cleanliness');
+    expectComplaintAbout('On a trouvé une chaussette sous le lit.', 'cleanliness');
+    expectComplaintAbout('Encontramos un calcetín debajo de la cama.', 'cleanliness');
+    expectComplaintAbout('La fenêtre donnait sur un mur de briques.', 'atmosphere');
+    expectComplaintAbout('La ventana daba a una pared de ladrillo.', 'atmosphere');
+    expectSentiments(['Breakfast was the same every day: two types of cereal and sliced bread.'], 'negative');
+    expectComplaintAbout("The desserts came before we'd finished our mains.", 'service');
+    expectComplaintAbout("Les desserts sont arrivés avant qu'on ait fini les plats.", 'service');
+    expectComplaintAbout('Los postres llegaron antes de que termináramos los segundos.', 'service');
+    expectSentiments(['Pan crujiente.', 'Crackling was perfect.', 'On a craqué pour le dessert.', 'Full English with bubble and squeak, lovely.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

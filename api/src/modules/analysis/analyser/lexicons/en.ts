@@ -60,6 +60,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    'crackled=': -1, 'creaked=': -1, 'squeaked=': -1,
     'dearer': -0.5, 'pricier': -0.5,
     'lipstick': -1,
     pigsty: -2,
@@ -213,6 +214,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'under the bed': -1, 'previous guest': -1.5, 'previous guests': -1.5, 'the same every day': -1, "before we'd finished": -1.5, 'before we had finished': -1.5, 'before we finished': -1.5,
     "don't like leaving bad reviews": -1.5, 'hate leaving bad reviews': -1.5, 'never leave bad reviews': -1.5, 'rarely leave bad reviews': -1.5, "don't usually leave bad reviews": -1.5, 'hate to leave a bad review': -1.5, 'not what it was': -1.5, 'nice try but no': -2,
     'dirty fries': 0, 'dirty martini': 0, 'dirty martinis': 0, 'dirty burger': 0, 'dirty burgers': 0, 'dirty chai': 0,
     'would be better': -1, 'cheap and cheerful': 1,
@@ -836,6 +838,7 @@ export const en: Lexicon = {
       'mechanic', 'mechanics', 'pharmacist', 'pharmacists', 'opticians', 'nail tech', 'tech', 'lifeguard', 'lifeguards', 'front desk', 'bartenders', 'stylists', 'physio', 'instructors', 'trainers', 'coach', 'guard', 'security guard', 'cashiers', 'sales assistant', 'plumber', 'electrician', 'locksmith', 'drivers', 'courier', 'delivery driver', 'landlord', 'lad', 'lads', 'girls', 'guys', 'bloke', 'woman', 'man', 'bunch', 'folks', 'vet', 'vets', 'nurse', 'dentist', 'doctor', 'florist', 'tailor', 'valet', 'attendant', 'usher', 'waitresses', 'tutor', 'groomer', 'estate agent', 'hygienist', 'surgeon', 'GP', 'pharmacy staff',
     ],
     service: [
+      "before we'd finished", 'before we had finished', 'before we finished',
       'then nothing', 'after that nothing', 'then nobody',
       'had to chase', "couldn't keep up", 'could not keep up', "can't keep up", 'struggled to keep up',
       'ahead of time', 'ahead of schedule', 'earlier than expected', 'earlier than promised',
@@ -874,6 +877,7 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'under the bed',
       'dirty fries', 'dirty martini', 'dirty martinis', 'dirty burger', 'dirty burgers', 'dirty chai',
       'the meal was a disappointment', 'the dinner was a disappointment', 'the lunch was a disappointment',
       'velvety', 'buttery', 'aromatic', 'fragrant', 'nourishing', 'cloying', 'curdled', 'gloopy', 'gummy', 'doughy', 'stringy',
@@ -970,6 +974,7 @@ export const en: Lexicon = {
       'worth the money', 'not worth the money', 'waste of money', 'reasonably priced', 'well priced', 'inexpensive', 'costly=',
     ],
     cleanliness: [
+      'under the bed', 'previous guest', 'previous guests',
       'lipstick',
       'pigsty', 'pig sty',
       'minging', 'untidy',

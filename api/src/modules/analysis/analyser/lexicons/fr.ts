@@ -44,6 +44,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    'craquait=': -1, 'craquaient=': -1, 'grinçait=': -1, 'grinçaient=': -1,
     'mérité=': 1, 'méritée=': 1, 'mérités=': 1, 'méritées=': 1,
     porcherie: -2,
     'escroqués': -2, 'escroqué': -2, 'harcelés': -2, 'harcelé': -2, 'bousculés': -1, 'chouchoutés': 2, 'chouchoutée': 2, 'chouchouté': 2,
@@ -190,6 +191,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'craqué pour': 1.5, 'craquer pour': 1.5, 'craque pour': 1.5,
+    'sous le lit': -1, 'client précédent': -1.5, 'clients précédents': -1.5, 'le même tous les jours': -1, 'la même chose tous les jours': -1, 'donnait sur un mur': -1.5, 'donne sur un mur': -1.5, "avant qu'on ait fini": -1.5, 'avant que nous ayons fini': -1.5, "avant d'avoir fini": -1.5,
     "n'aime pas laisser de mauvais avis": -1.5, 'laisse rarement de mauvais avis': -1.5, 'laisse jamais de mauvais avis': -1.5, 'déteste laisser de mauvais avis': -1.5, "n'est plus ce qu'elle était": -1.5, "pas ce qu'il était": -1.5,
     'on gelait': -1.5, 'on gèle': -1.5, 'on a gelé': -1.5, 'on a gelé toute la nuit': -1.5,
     'ce serait mieux': -1, 'ça serait mieux': -1, 'serait préférable': -1,
@@ -704,6 +707,7 @@ export const fr: Lexicon = {
       'mécano', 'mécanicien', 'garagiste', 'barista', 'buraliste', 'cordonnier', 'libraire', 'libraires', 'vigile', 'mec', 'gars=', 'coloriste=', 'coloristes=', 'réparateur=', 'réparateurs=', 'toiletteur=', 'toiletteuse=', 'tailleur', 'commerçant', 'commerçants', 'projectionniste', 'kiné', 'kinésithérapeute', 'ostéo', 'infirmière', 'plombier', 'serrurier', 'électricien', 'déménageurs', 'déménageur', 'instructeur', 'animateur=', 'animatrice=', 'animateurs=', 'animatrices=', 'guichetier', 'standardiste=', 'secrétaire', 'concierge', 'veilleur', 'femme de chambre', 'pâtissier', 'boulanger', 'boulangers=', 'boulanger=', 'poissonnier', 'traiteur', 'primeur', 'épicier', 'tatoueur', 'tatoueuse', 'esthéticiennes', 'vendeuses', 'caissières', 'opticienne', 'pharmacienne', 'employées', 'coachs', 'profs', 'kinés', 'agents', 'gérants', 'équipes', 'filles', 'garçon', 'garçons', 'jeune', 'jeunes', 'femme', 'homme', 'vétérinaires', 'assistante=', 'assistant=', 'assistantes=', 'assistants=', 'commercial', 'commerciale', 'agent immobilier', 'moniteurs', 'monitrice', 'dame de l\'accueil',
     ],
     service: [
+      "avant qu'on ait fini", 'avant que nous ayons fini', "avant d'avoir fini",
       'puis plus rien', 'après plus rien', 'ensuite plus rien', 'puis plus personne', 'après plus personne', 'ensuite plus personne',
       "n'arrivait pas à suivre", "n'arrivaient pas à suivre", 'ne suivait pas le rythme', 'avait du mal à suivre',
       'sans ses outils', 'sans leurs outils', 'sans outils', 'sans la bonne pièce', 'sans la pièce', 'sans le matériel',
@@ -741,6 +745,7 @@ export const fr: Lexicon = {
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
     product: [
+      'sous le lit',
       'encore tiède', 'encore tièdes', 'encore chaud', 'encore chauds', 'encore chaude', 'encore chaudes',
       'le dîner a été une déception', 'le dîner était une déception', 'le repas a été une déception', 'le repas était une déception', 'le déjeuner a été une déception', 'le déjeuner était une déception',
       'grumeleux', 'grumeleuse',
@@ -838,6 +843,7 @@ export const fr: Lexicon = {
       'euro', 'cher payé', 'économique', 'promos', 'réduction', 'remise', 'offert', 'offerte', 'gratuitement', 'pourboire',
     ],
     cleanliness: [
+      'sous le lit', 'client précédent', 'clients précédents',
       'porcherie',
       'nauséabond', 'nauséabonde', 'fétide',
       'en désordre',
@@ -864,6 +870,7 @@ export const fr: Lexicon = {
       'sol', 'tables sales',
     ],
     atmosphere: [
+      'donnait sur un mur', 'donne sur un mur',
       'on gelait', 'on gèle', 'on a gelé',
       'à côté des poubelles', 'près des poubelles',
       'surchauffé', 'surchauffée', 'suffocant', 'suffocante',

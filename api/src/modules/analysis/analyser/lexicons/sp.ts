@@ -45,6 +45,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    'crujía=': -1, 'crujían=': -1, 'chirriaba=': -1, 'chirriaban=': -1,
     'falló': -1.5, 'fallaron': -1.5,
     pocilga: -2, sacacuartos: -2,
     'mintió': -1.5, mintieron: -1.5, 'despreció': -1.5, despreciaron: -1.5, 'insultó': -2, insultaron: -2,
@@ -140,7 +141,7 @@ export const sp: Lexicon = {
     maravillosa: 2, 'magnífica': 2, 'fantástica': 2, perfectos: 2, impecables: 1.5, cuidado: 1, cuidada: 1, esmerado: 1, detallista: 1, profesionales: 1,
     profesionalidad: 1.5, amabilidad: 1.5, 'simpatía': 1.5, cercano: 1, cercana: 1, atentos: 1.5, atentas: 1.5, educado: 1, educada: 1, agradables: 1,
     puntual: 1, puntuales: 1, rapidez: 1, eficacia: 1, eficiencia: 1, 'ágil': 1, luminoso: 1, luminosa: 1, tranquila: 0.5, 'cómodos': 1, confortable: 1,
-    acogedores: 1.5, 'auténtico': 1, crujiente: 1, jugoso: 1, jugosa: 1, tierno: 1, tierna: 1, sabrosa: 1.5, sabrosos: 1.5, contundente: 0.5, abundantes: 1,
+    acogedores: 1.5, 'auténtico': 1, 'crujiente=': 1, 'crujientes=': 1, jugoso: 1, jugosa: 1, tierno: 1, tierna: 1, sabrosa: 1.5, sabrosos: 1.5, contundente: 0.5, abundantes: 1,
     variado: 0.5, variedad: 0.5, recomendables: 1.5, encantada: 1.5, encantado: 1.5, encantados: 1.5, contenta: 1, contentos: 1, satisfecha: 1, satisfechos: 1,
     feliz: 1, felices: 1, agradecido: 1.5, agradecida: 1.5, agradecer: 1, enhorabuena: 1.5, felicidades: 1.5, maravillas: 2, gozada: 2, joya: 1.5, lujazo: 2,
     chollo: 1.5, ganga: 1.5, acertado: 1, '100%': 1, fenomenal: 2, estupendamente: 2, geniales: 2, 'malísimo': -2, 'malísima': -2, 'pésimos=': -2, 'pesimos=': -2, horribles: -2,
@@ -181,6 +182,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'debajo de la cama': -1, 'cliente anterior': -1.5, 'clientes anteriores': -1.5, 'lo mismo todos los días': -1, 'daba a una pared': -1.5, 'da a una pared': -1.5, 'antes de que termináramos': -1.5, 'antes de terminar': -1,
     'vivido tiempos mejores': -1.5, 'no es lo que era': -1.5, 'nunca dejo malas reseñas': -1.5, 'no suelo dejar malas reseñas': -1.5, 'no me gusta dejar malas reseñas': -1.5, 'odio dejar malas reseñas': -1.5,
     'huevos rotos': 0,
     'migas por todo': -1.5, 'migas por toda': -1.5, 'llenos de migas': -1.5, 'llenas de migas': -1.5, 'migas en la mesa': -1.5,
@@ -685,6 +687,7 @@ export const sp: Lexicon = {
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista=', 'manicuristas=', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
     service: [
+      'antes de que termináramos', 'antes de terminar',
       'para echarnos', 'prisas para echarnos',
       'luego nada', 'después nada', 'luego nadie', 'después nadie',
       'no daba abasto', 'no daban abasto', 'no dan abasto', 'no da abasto',
@@ -724,6 +727,7 @@ export const sp: Lexicon = {
       'check-in',
     ],
     product: [
+      'debajo de la cama',
       'huevos rotos',
       'riquísimo', 'riquísima', 'riquísimos', 'riquísimas',
       'la cena fue una decepción', 'la comida fue una decepción', 'el almuerzo fue una decepción',
@@ -782,7 +786,7 @@ export const sp: Lexicon = {
       'marisco', 'pulpo', 'calamares', 'gambas', 'sopa', 'ramen', 'tacos', 'chocolate', 'bollería', 'napolitana', 'magdalenas', 'cortado=', 'cortados=', 'zumo', 'batido',
       'sangría', 'desayunos', 'almuerzo', 'cena', 'merienda', 'brunch', 'materia prima', 'ingredientes', 'sabores', 'cocinado', 'elaboración', 'presentación',
       'ropa', 'zapatos', 'tallas=', 'talla=', 'artículos', 'artículo', 'stock', 'piezas', 'peinado', 'uñas', 'manicura', 'masaje', 'tratamiento', 'gafas',
-      'medicamentos', 'ramo', 'crujiente', 'jugoso', 'jugosa', 'tierno', 'tierna', 'sabrosa', 'insulsa', 'insulso', 'sosa', 'recocido', 'chamuscado', 'aguado=',
+      'medicamentos', 'ramo', 'crujiente=', 'crujientes=', 'jugoso', 'jugosa', 'tierno', 'tierna', 'sabrosa', 'insulsa', 'insulso', 'sosa', 'recocido', 'chamuscado', 'aguado=',
       'rancio', 'caducado', 'podrido', 'de rechupete', 'para chuparse los dedos', 'en su punto',
       'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador=', 'ordenadores=', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro=', 'libros=', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
     ],
@@ -819,6 +823,7 @@ export const sp: Lexicon = {
       'ofertas', 'descuento', 'promoción', 'robo', 'atraco', 'desorbitado', 'desorbitados', 'excesivo', 'excesivos', 'tirar el dinero', 'propina',
     ],
     cleanliness: [
+      'debajo de la cama', 'cliente anterior', 'clientes anteriores',
       'migas por todo', 'migas por toda', 'llenos de migas', 'llenas de migas', 'migas en la mesa',
       'pocilga',
       'pestilente',
@@ -843,6 +848,7 @@ export const sp: Lexicon = {
       'toallas', 'lavabo', 'polvo',
     ],
     atmosphere: [
+      'daba a una pared', 'da a una pared',
       'vivido tiempos mejores',
       'al lado de los contenedores', 'junto a los contenedores', 'al lado de la basura', 'junto a la basura', 'al lado de la puerta de la cocina',
       'sofocante', 'gélido=', 'gélida=',
