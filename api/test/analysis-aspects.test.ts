@@ -3995,6 +3995,11 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Pan crujiente.', 'Crackling was perfect.', 'On a craqué pour le dessert.', 'Full English with bubble and squeak, lovely.'], 'positive');
   });
 
+  it('reads a thing done just how the reviewer likes it as praise, a dry martini or dry-aged beef as no dry food, and French "c\'est mortel", "un truc de fou" as praise', () => {
+    expectSentiments(['A very dry martini, just how I like it.', 'Cooked just how I like it.', 'Dry-aged beef, superb.', "C'est mortel, le tiramisu.", 'Le burger est un truc de fou.'], 'positive');
+    expectSentiments(['The steak was dry.', "C'est mortellement ennuyeux.", 'Not how I like it.'], 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -214,6 +214,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'just how i like it': 1.5, 'exactly how i like it': 1.5, 'just the way i like it': 1.5, 'exactly the way i like it': 1.5, 'just how we like it': 1.5, 'just the way we like it': 1.5, 'just how i like them': 1.5, 'just the way i like them': 1.5, 'dry martini': 0, 'dry martinis': 0, 'dry white': 0, 'dry wine': 0, 'dry sherry': 0, 'dry cider': 0, 'dry aged': 0,
     'under the bed': -1, 'previous guest': -1.5, 'previous guests': -1.5, 'the same every day': -1, "before we'd finished": -1.5, 'before we had finished': -1.5, 'before we finished': -1.5,
     "don't like leaving bad reviews": -1.5, 'hate leaving bad reviews': -1.5, 'never leave bad reviews': -1.5, 'rarely leave bad reviews': -1.5, "don't usually leave bad reviews": -1.5, 'hate to leave a bad review': -1.5, 'not what it was': -1.5, 'nice try but no': -2,
     'dirty fries': 0, 'dirty martini': 0, 'dirty martinis': 0, 'dirty burger': 0, 'dirty burgers': 0, 'dirty chai': 0,
@@ -877,6 +878,7 @@ export const en: Lexicon = {
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
     product: [
+      'dry martini', 'dry martinis', 'dry white', 'dry wine', 'dry sherry', 'dry cider', 'dry aged',
       'under the bed',
       'dirty fries', 'dirty martini', 'dirty martinis', 'dirty burger', 'dirty burgers', 'dirty chai',
       'the meal was a disappointment', 'the dinner was a disappointment', 'the lunch was a disappointment',

@@ -191,6 +191,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    "c'est mortel=": 1.5, "c'était mortel=": 1.5, 'truc de fou': 1.5, 'trucs de fou': 1.5,
     'craqué pour': 1.5, 'craquer pour': 1.5, 'craque pour': 1.5,
     'sous le lit': -1, 'client précédent': -1.5, 'clients précédents': -1.5, 'le même tous les jours': -1, 'la même chose tous les jours': -1, 'donnait sur un mur': -1.5, 'donne sur un mur': -1.5, "avant qu'on ait fini": -1.5, 'avant que nous ayons fini': -1.5, "avant d'avoir fini": -1.5,
     "n'aime pas laisser de mauvais avis": -1.5, 'laisse rarement de mauvais avis': -1.5, 'laisse jamais de mauvais avis': -1.5, 'déteste laisser de mauvais avis': -1.5, "n'est plus ce qu'elle était": -1.5, "pas ce qu'il était": -1.5,
