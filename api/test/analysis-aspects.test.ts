@@ -4000,6 +4000,16 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['The steak was dry.', "C'est mortellement ennuyeux.", 'Not how I like it.'], 'negative');
   });
 
+  it('reads the bill brought unasked ("la cuenta sin pedirla"), staff in their own world ("iban a su bola", "faisaient leur vie") and a table by the toilets while others were free as complaints; water brought unasked stays care', () => {
+    expectComplaintAbout('El camarero nos trajo la cuenta sin pedirla, con prisas para cerrar.', 'service');
+    expectComplaintAbout('Brought the bill without us asking.', 'service');
+    expectComplaintAbout('Los camareros iban a su bola.', 'staff');
+    expectComplaintAbout('Les serveurs faisaient leur vie.', 'staff');
+    expectComplaintAbout('Nos dieron una mesa pegada al baño habiendo otras libres.', 'atmosphere');
+    expectSentiments(['Un sitio sin alma, comida de batalla.'], 'negative');
+    expectSentiments(['Nos trajeron agua sin pedirla, muy atentos.', 'Buenísimo y encima barato.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

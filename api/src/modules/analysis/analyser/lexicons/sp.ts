@@ -182,6 +182,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'la cuenta sin pedirla': -1.5, 'la cuenta sin haberla pedido': -1.5, 'prisas para cerrar': -1.5, 'comida de batalla': -1, 'a su bola': -1.5, 'a su aire': -1, 'pegada al baño': -1, 'pegado al baño': -1, 'habiendo otras libres': -1.5, 'habiendo otras mesas libres': -1.5, 'con otras mesas libres': -1.5,
     'debajo de la cama': -1, 'cliente anterior': -1.5, 'clientes anteriores': -1.5, 'lo mismo todos los días': -1, 'daba a una pared': -1.5, 'da a una pared': -1.5, 'antes de que termináramos': -1.5, 'antes de terminar': -1,
     'vivido tiempos mejores': -1.5, 'no es lo que era': -1.5, 'nunca dejo malas reseñas': -1.5, 'no suelo dejar malas reseñas': -1.5, 'no me gusta dejar malas reseñas': -1.5, 'odio dejar malas reseñas': -1.5,
     'huevos rotos': 0,
@@ -213,7 +214,7 @@ export const sp: Lexicon = {
     'música hasta las': -1.5, 'ruido hasta las': -1.5, 'raciones eran tan pequeñas': -1.5, 'raciones tan pequeñas': -1.5, 'paramos a por un kebab': -1.5, 'paramos a comer algo': -1,
     'salió naranja': -1.5, 'salió verde': -1.5,
     // La única estrella para el aparcamiento, lo mejor fue irse; un reembolso que no llega, un chuletón que sabe a suela.
-    'la única estrella': -1.5, 'la única estrella es por': -2, 'la estrella es por': -2, 'lo mejor fue irnos': -2, 'lo mejor fue salir': -2, 'es la salida': -1.5,
+    'la única estrella': -1.5, 'la única estrella es por': -2, 'la estrella es por': -2, 'lo mejor fue irnos': -2, 'lo mejor fue salir': -2, 'es la salida': -2,
     'todavía espero': -1.5, 'sepa a suela': -1.5, 'sabía a suela': -1.5, 'sabe a suela': -1.5,
     // Una habitación espaciosa; un colchón gastado hasta los muelles.
     'espacioso': 1, 'espaciosa': 1, ...Object.fromEntries(WORN_SPRINGS.map((phrase) => [phrase, -1.5])),
@@ -610,7 +611,7 @@ export const sp: Lexicon = {
   },
   excess: ['demasiado', 'demasiada', 'demasiados', 'demasiadas'],
   negationBlockers: ['tan', 'tal', 'como'],
-  contrast: ['el problema', 'lo peor', 'por lo demás', 'por lo demas', 'aparte de eso', 'quitando eso', 'no tanto para', 'no se puede decir lo mismo', 'solo un par de cosas', 'algunos peros', 'en la vida real', 'otra historia', 'eso no quita que', 'no quita que', 'todo lo demás', 'el resto es', 'el resto era', 'el resto fue', 'el resto del', 'el resto de la', 'por desgracia', 'desgraciadamente', 'lamentablemente', 'desafortunadamente', 'en realidad', 'la realidad es que', 'lástima todo lo demás', 'lástima lo demás', 'lástima el resto', 'una pena todo lo demás', 'una pena el resto', 'pero', 'sin embargo', 'aunque eso sí', 'eso sí', 'en cambio', 'por el contrario', 'excepto', 'salvo', 'lo malo', 'pega', 'no obstante', 'aun así', 'aún así', 'una pena que', 'lástima que',
+  contrast: ['y encima', 'el problema', 'lo peor', 'por lo demás', 'por lo demas', 'aparte de eso', 'quitando eso', 'no tanto para', 'no se puede decir lo mismo', 'solo un par de cosas', 'algunos peros', 'en la vida real', 'otra historia', 'eso no quita que', 'no quita que', 'todo lo demás', 'el resto es', 'el resto era', 'el resto fue', 'el resto del', 'el resto de la', 'por desgracia', 'desgraciadamente', 'lamentablemente', 'desafortunadamente', 'en realidad', 'la realidad es que', 'lástima todo lo demás', 'lástima lo demás', 'lástima el resto', 'una pena todo lo demás', 'una pena el resto', 'pero', 'sin embargo', 'aunque eso sí', 'eso sí', 'en cambio', 'por el contrario', 'excepto', 'salvo', 'lo malo', 'pega', 'no obstante', 'aun así', 'aún así', 'una pena que', 'lástima que',
     'bien hasta que', 'todo bien hasta que', 'perfecto hasta que', 'lástima de', 'una pena lo de', 'lástima que', 'una pena que', 'qué pena que'],
   drawbacks: ['el único problema', 'único problema', 'lo único', 'el único pero', 'único pero', 'un pequeño pero', 'la única pega', 'única pega', 'pequeña pega', 'lo único malo', 'lo único negativo', 'único punto negativo', 'único inconveniente'],
   concessive: ['aunque', 'a pesar de', 'pese a', 'si bien'],
@@ -687,6 +688,7 @@ export const sp: Lexicon = {
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista=', 'manicuristas=', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
     service: [
+      'la cuenta sin pedirla', 'la cuenta sin haberla pedido', 'prisas para cerrar',
       'antes de que termináramos', 'antes de terminar',
       'para echarnos', 'prisas para echarnos',
       'luego nada', 'después nada', 'luego nadie', 'después nadie',
@@ -848,6 +850,7 @@ export const sp: Lexicon = {
       'toallas', 'lavabo', 'polvo',
     ],
     atmosphere: [
+      'pegada al baño', 'pegado al baño',
       'daba a una pared', 'da a una pared',
       'vivido tiempos mejores',
       'al lado de los contenedores', 'junto a los contenedores', 'al lado de la basura', 'junto a la basura', 'al lado de la puerta de la cocina',
