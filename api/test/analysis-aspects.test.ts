@@ -4010,6 +4010,13 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Nos trajeron agua sin pedirla, muy atentos.', 'Buenísimo y encima barato.'], 'positive');
   });
 
+  it('reads a refund still not paid and an order left at the wrong door ("chez le voisin", "en otra puerta") as complaints about the service', () => {
+    expectComplaintAbout('Deposit still not refunded after six weeks.', 'service');
+    expectComplaintAbout('The delivery driver left the food on the wrong doorstep.', 'service');
+    expectComplaintAbout('Le livreur a laissé la commande chez le voisin.', 'service');
+    expectComplaintAbout('El repartidor dejó el pedido en otra puerta.', 'service');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -214,6 +214,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'still not refunded': -1.5, 'not been refunded': -1.5, 'never refunded': -1.5, 'still waiting for a refund': -1.5, 'still waiting for my refund': -1.5, 'wrong doorstep': -1.5, 'wrong address': -1.5,
     'the bill without us asking': -1.5, 'the bill before we asked': -1.5, 'the bill before we asked for it': -1.5, 'in their own world': -1.5, 'even though other tables were free': -1.5, 'even though there were other tables': -1.5, 'despite empty tables': -1.5,
     'just how i like it': 1.5, 'exactly how i like it': 1.5, 'just the way i like it': 1.5, 'exactly the way i like it': 1.5, 'just how we like it': 1.5, 'just the way we like it': 1.5, 'just how i like them': 1.5, 'just the way i like them': 1.5, 'dry martini': 0, 'dry martinis': 0, 'dry white': 0, 'dry wine': 0, 'dry sherry': 0, 'dry cider': 0, 'dry aged': 0,
     'under the bed': -1, 'previous guest': -1.5, 'previous guests': -1.5, 'the same every day': -1, "before we'd finished": -1.5, 'before we had finished': -1.5, 'before we finished': -1.5,
@@ -840,6 +841,7 @@ export const en: Lexicon = {
       'mechanic', 'mechanics', 'pharmacist', 'pharmacists', 'opticians', 'nail tech', 'tech', 'lifeguard', 'lifeguards', 'front desk', 'bartenders', 'stylists', 'physio', 'instructors', 'trainers', 'coach', 'guard', 'security guard', 'cashiers', 'sales assistant', 'plumber', 'electrician', 'locksmith', 'drivers', 'courier', 'delivery driver', 'landlord', 'lad', 'lads', 'girls', 'guys', 'bloke', 'woman', 'man', 'bunch', 'folks', 'vet', 'vets', 'nurse', 'dentist', 'doctor', 'florist', 'tailor', 'valet', 'attendant', 'usher', 'waitresses', 'tutor', 'groomer', 'estate agent', 'hygienist', 'surgeon', 'GP', 'pharmacy staff',
     ],
     service: [
+      'still not refunded', 'not been refunded', 'never refunded', 'still waiting for a refund', 'still waiting for my refund', 'wrong doorstep', 'wrong address',
       'the bill without us asking', 'the bill before we asked', 'the bill before we asked for it',
       "before we'd finished", 'before we had finished', 'before we finished',
       'then nothing', 'after that nothing', 'then nobody',

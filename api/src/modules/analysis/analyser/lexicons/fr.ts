@@ -191,6 +191,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'chez le voisin': -1, 'chez les voisins': -1, 'mauvaise adresse': -1.5,
     "l'addition sans qu'on la demande": -1.5, "l'addition sans l'avoir demandée": -1.5, 'faisaient leur vie': -1.5, 'font leur vie': -1.5, "alors que d'autres tables étaient libres": -1.5, "alors que d'autres étaient libres": -1.5,
     "c'est mortel=": 1.5, "c'était mortel=": 1.5, 'truc de fou': 1.5, 'trucs de fou': 1.5,
     'craqué pour': 1.5, 'craquer pour': 1.5, 'craque pour': 1.5,
@@ -709,6 +710,7 @@ export const fr: Lexicon = {
       'mécano', 'mécanicien', 'garagiste', 'barista', 'buraliste', 'cordonnier', 'libraire', 'libraires', 'vigile', 'mec', 'gars=', 'coloriste=', 'coloristes=', 'réparateur=', 'réparateurs=', 'toiletteur=', 'toiletteuse=', 'tailleur', 'commerçant', 'commerçants', 'projectionniste', 'kiné', 'kinésithérapeute', 'ostéo', 'infirmière', 'plombier', 'serrurier', 'électricien', 'déménageurs', 'déménageur', 'instructeur', 'animateur=', 'animatrice=', 'animateurs=', 'animatrices=', 'guichetier', 'standardiste=', 'secrétaire', 'concierge', 'veilleur', 'femme de chambre', 'pâtissier', 'boulanger', 'boulangers=', 'boulanger=', 'poissonnier', 'traiteur', 'primeur', 'épicier', 'tatoueur', 'tatoueuse', 'esthéticiennes', 'vendeuses', 'caissières', 'opticienne', 'pharmacienne', 'employées', 'coachs', 'profs', 'kinés', 'agents', 'gérants', 'équipes', 'filles', 'garçon', 'garçons', 'jeune', 'jeunes', 'femme', 'homme', 'vétérinaires', 'assistante=', 'assistant=', 'assistantes=', 'assistants=', 'commercial', 'commerciale', 'agent immobilier', 'moniteurs', 'monitrice', 'dame de l\'accueil',
     ],
     service: [
+      'chez le voisin', 'chez les voisins', 'mauvaise adresse',
       "l'addition sans qu'on la demande", "l'addition sans l'avoir demandée",
       "avant qu'on ait fini", 'avant que nous ayons fini', "avant d'avoir fini",
       'puis plus rien', 'après plus rien', 'ensuite plus rien', 'puis plus personne', 'après plus personne', 'ensuite plus personne',

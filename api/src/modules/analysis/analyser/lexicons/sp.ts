@@ -182,6 +182,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'en otra puerta': -1.5, 'en otra casa': -1.5, 'al vecino': -1, 'dirección equivocada': -1.5,
     'la cuenta sin pedirla': -1.5, 'la cuenta sin haberla pedido': -1.5, 'prisas para cerrar': -1.5, 'comida de batalla': -1, 'a su bola': -1.5, 'a su aire': -1, 'pegada al baño': -1, 'pegado al baño': -1, 'habiendo otras libres': -1.5, 'habiendo otras mesas libres': -1.5, 'con otras mesas libres': -1.5,
     'debajo de la cama': -1, 'cliente anterior': -1.5, 'clientes anteriores': -1.5, 'lo mismo todos los días': -1, 'daba a una pared': -1.5, 'da a una pared': -1.5, 'antes de que termináramos': -1.5, 'antes de terminar': -1,
     'vivido tiempos mejores': -1.5, 'no es lo que era': -1.5, 'nunca dejo malas reseñas': -1.5, 'no suelo dejar malas reseñas': -1.5, 'no me gusta dejar malas reseñas': -1.5, 'odio dejar malas reseñas': -1.5,
@@ -688,6 +689,7 @@ export const sp: Lexicon = {
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista=', 'manicuristas=', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
     service: [
+      'en otra puerta', 'en otra casa', 'al vecino', 'dirección equivocada',
       'la cuenta sin pedirla', 'la cuenta sin haberla pedido', 'prisas para cerrar',
       'antes de que termináramos', 'antes de terminar',
       'para echarnos', 'prisas para echarnos',
