@@ -4017,6 +4017,19 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('El repartidor dejó el pedido en otra puerta.', 'service');
   });
 
+  it('reads a table given away, starters after the mains, a parking fine, a dish not available, chicken still pink and a shower from freezing to boiling as complaints; "it was what it was" is lukewarm', () => {
+    expectComplaintAbout('We booked for six and when we got there they had given it away.', 'service');
+    expectComplaintAbout('Reservamos y al llegar la mesa se la habían dado a otros.', 'service');
+    expectSentiments(['Our starters came after the mains.', 'Les entrées sont arrivées après le plat.', 'Los entrantes llegaron después de los principales.'], 'negative');
+    expectSentiments(['Got a parking fine because the hotel car park was full.', "On a pris une amende, le parking de l'hôtel était complet.", 'Nos pusieron una multa porque el parking del hotel estaba lleno.'], 'negative');
+    expectComplaintAbout('El menú del día no estaba disponible.', 'product');
+    expectComplaintAbout('Le poulet était encore rosé.', 'product');
+    expectSentiments(['La ducha pasaba de hirviendo a helada.', 'El edificio se cae a pedazos.', "We'll be taking our business elsewhere.", 'Trois fois on a demandé la note, on a fini par aller payer au bar.'], 'negative');
+    expectComplaintAbout('Por ese precio esperábamos mucho más.', 'price');
+    expectSentiments(['It was what it was.'], 'neutral');
+    expectSentiments(['Un rosé bien frais, parfait.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

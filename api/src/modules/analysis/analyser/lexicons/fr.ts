@@ -191,6 +191,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'arrivées après les plats': -1.5, 'arrivées après le plat': -1.5, 'arrivée après le plat': -1.5, 'servies après les plats': -1.5, 'fini par aller payer': -1.5, 'encore rosé': -1.5, 'une amende': -1.5,
     'chez le voisin': -1, 'chez les voisins': -1, 'mauvaise adresse': -1.5,
     "l'addition sans qu'on la demande": -1.5, "l'addition sans l'avoir demandée": -1.5, 'faisaient leur vie': -1.5, 'font leur vie': -1.5, "alors que d'autres tables étaient libres": -1.5, "alors que d'autres étaient libres": -1.5,
     "c'est mortel=": 1.5, "c'était mortel=": 1.5, 'truc de fou': 1.5, 'trucs de fou': 1.5,

@@ -182,6 +182,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'habían dado a otros': -1.5, 'llegaron después de los principales': -1.5, 'llegaron después del principal': -1.5, 'de helada a hirviendo': -1.5, 'de hirviendo a helada': -1.5, 'no estaba disponible': -1.5, 'no estaban disponibles': -1.5, 'a pedazos': -1.5, 'esperábamos mucho más': -1.5, 'una multa': -1.5,
     'en otra puerta': -1.5, 'en otra casa': -1.5, 'al vecino': -1, 'dirección equivocada': -1.5,
     'la cuenta sin pedirla': -1.5, 'la cuenta sin haberla pedido': -1.5, 'prisas para cerrar': -1.5, 'comida de batalla': -1, 'a su bola': -1.5, 'a su aire': -1, 'pegada al baño': -1, 'pegado al baño': -1, 'habiendo otras libres': -1.5, 'habiendo otras mesas libres': -1.5, 'con otras mesas libres': -1.5,
     'debajo de la cama': -1, 'cliente anterior': -1.5, 'clientes anteriores': -1.5, 'lo mismo todos los días': -1, 'daba a una pared': -1.5, 'da a una pared': -1.5, 'antes de que termináramos': -1.5, 'antes de terminar': -1,
