@@ -4030,6 +4030,16 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Un rosé bien frais, parfait.'], 'positive');
   });
 
+  it('reads a hairdresser cutting more than asked, a repair said to be fixed, a connection that kept cutting out, a bill above the quote without a call and food tasting of the microwave as complaints; "nailed" is praise', () => {
+    expectSentiments(['She cut off far more than I asked for.', 'Le coiffeur a coupé bien plus que ce que je voulais.', 'El peluquero me cortó mucho más de lo que quería.'], 'negative');
+    expectSentiments(['They said it was fixed but the warning light came back on the next day.', 'They kept my car for a week for a simple service.', 'Ils ont gardé ma voiture une semaine pour une vidange.'], 'negative');
+    expectSentiments(['La connexion coupait sans arrêt.', 'El wifi se cortaba todo el rato.', 'Me cobraron el doble del presupuesto sin llamarme.', 'La coloración me quedó naranja.'], 'negative');
+    expectComplaintAbout("Facture bien plus élevée que le devis, sans m'avoir appelé.", 'price');
+    expectComplaintAbout('Le plat avait un goût de micro-ondes.', 'product');
+    expectSentiments(['La lasaña sabía a microondas.'], 'negative');
+    expectSentiments(['The colourist nailed it.', 'Nailed the cut, exactly what I wanted.', 'Une belle coupe, merci.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

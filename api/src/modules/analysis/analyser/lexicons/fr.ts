@@ -191,6 +191,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'coupé bien plus que': -1.5, 'coupé plus que': -1.5, 'coupé beaucoup plus que': -1.5, 'coupait=': -1, 'coupait tout le temps': -1.5, 'coupait toutes les': -1.5, 'demandé une chambre calme': -1, 'au-dessus du bar': -1, "sans m'avoir appelé": -1.5, 'sans nous avoir appelés': -1.5, "sans m'avoir prévenu": -1.5, 'goût de micro-ondes': -1.5, 'gardé ma voiture une semaine': -1.5, 'gardé la voiture une semaine': -1.5,
     'arrivées après les plats': -1.5, 'arrivées après le plat': -1.5, 'arrivée après le plat': -1.5, 'servies après les plats': -1.5, 'fini par aller payer': -1.5, 'encore rosé': -1.5, 'une amende': -1.5,
     'chez le voisin': -1, 'chez les voisins': -1, 'mauvaise adresse': -1.5,
     "l'addition sans qu'on la demande": -1.5, "l'addition sans l'avoir demandée": -1.5, 'faisaient leur vie': -1.5, 'font leur vie': -1.5, "alors que d'autres tables étaient libres": -1.5, "alors que d'autres étaient libres": -1.5,

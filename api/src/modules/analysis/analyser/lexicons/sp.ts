@@ -182,6 +182,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'cortó mucho más de lo que': -1.5, 'cortó más de lo que': -1.5, 'se cortaba': -1.5, 'se cortaba cada': -1.5, 'sin llamarme': -1.5, 'sin llamarnos': -1.5, 'sabía a microondas': -1.5, 'sabe a microondas': -1.5, 'quedó naranja': -1.5, 'tuvo mi coche una semana': -1.5, 'tuvieron el coche una semana': -1.5,
     'habían dado a otros': -1.5, 'llegaron después de los principales': -1.5, 'llegaron después del principal': -1.5, 'de helada a hirviendo': -1.5, 'de hirviendo a helada': -1.5, 'no estaba disponible': -1.5, 'no estaban disponibles': -1.5, 'a pedazos': -1.5, 'esperábamos mucho más': -1.5, 'una multa': -1.5,
     'en otra puerta': -1.5, 'en otra casa': -1.5, 'al vecino': -1, 'dirección equivocada': -1.5,
     'la cuenta sin pedirla': -1.5, 'la cuenta sin haberla pedido': -1.5, 'prisas para cerrar': -1.5, 'comida de batalla': -1, 'a su bola': -1.5, 'a su aire': -1, 'pegada al baño': -1, 'pegado al baño': -1, 'habiendo otras libres': -1.5, 'habiendo otras mesas libres': -1.5, 'con otras mesas libres': -1.5,
@@ -308,7 +309,7 @@ export const sp: Lexicon = {
     'no teníamos prisa': 1, 'no íbamos con prisa': 1, 'no íbamos con prisas': 1, 'paredes son de papel': -1.5, 'no nos dejaron dormir': -1.5, 'no dejaron dormir': -1.5, 'se encogieron de hombros': -1.5, 'se encogió de hombros': -1.5, 'encogerse de hombros': -1.5, 'ya no compensa': -1.5, 'no compensa': -1.5, 'han menguado': -1, 'ni una disculpa ni una explicación': -2,
     'ningún reproche': 1.5, 'ninguna pega': 1.5, 'ni una pega': 1.5, 'ni una sola pega': 1.5,
     'no soy de quejarme': 0, 'no suelo quejarme': 0, 'para mí es un no': -1.5, 'por decirlo suave': -1, 'por decirlo suavemente': -1, 'siendo generoso': -0.5, 'cero ambiente': -1.5, 'cero sabor': -1.5, 'cero esfuerzo': -1.5, 'interpretación curiosa': -1,
-    'cómo me gusta': 0, 'lo que me gusta': 0, 'han encogido': -1, 'sin avisar': -1, 'un poco fuerte': -1, 'nadie vino a preguntar': -1.5,
+    'cómo me gusta': 0, 'lo que me gusta': 0, 'han encogido': -1.5, 'sin avisar': -1, 'un poco fuerte': -1, 'nadie vino a preguntar': -1.5,
     'buenos días': 0, 'hora feliz': 0, 'comida rápida': 0, 'vale regalo': 0, 'bono regalo': 0, 'tarjeta regalo': 0, 'cheque regalo': 0, 'tarjeta de regalo': 0, 'de buenas a primeras': 0, 'mejor postor': 0,
     'hay que explicarlo todo': -1.5, 'nunca se acuerdan': -1.5, 'varios intentos': -1,
     'el segundo antes que el primero': -1.5, 'el segundo antes del primero': -1.5,
