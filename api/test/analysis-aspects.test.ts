@@ -4040,6 +4040,24 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['The colourist nailed it.', 'Nailed the cut, exactly what I wanted.', 'Une belle coupe, merci.'], 'positive');
   });
 
+  it('keeps a verdict against the place followed only by complaints as the last word ("Fine for a drink, but I wouldn\'t eat here again. The burger was dry"), with French and Spanish conditionals ("je n\'y retournerais pas", "no volvería a comer aquí") and "je n\'y remettrai plus les pieds"', () => {
+    expectSentiments(
+      [
+        "OK for a pint, but I wouldn't eat here again. The steak was chewy and the chips were cold.",
+        "Fine if you just want a coffee, but I wouldn't eat here again. The burger was dry and the fries tasted stale.",
+        "Correct pour un verre, mais je n'y mangerai plus. Le burger était trop cuit et les frites froides.",
+        "Ça va pour un café, mais je n'y retournerais pas. La quiche était sèche et la salade fade.",
+        'Para un café vale, pero no volvería a comer aquí. El arroz pasado y la ensalada sin aliñar.',
+        "Accueil sympathique, mais je n'y retournerais pas.",
+        'Terraza bonita, pero no volveríamos.',
+        "Bon accueil mais je n'y remettrai plus les pieds.",
+      ],
+      'negative',
+    );
+    expectSentiments(['Volvería sin dudarlo.', "J'y retournerais sans hésiter.", 'Volveríamos a comer aquí mañana mismo.'], 'positive');
+    expectSentiments(["Not sure I'd go back, not sure I wouldn't."], 'neutral');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

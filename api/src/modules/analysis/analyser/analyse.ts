@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 295;
+export const ANALYSER_VERSION = 296;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -1424,16 +1424,18 @@ function finalVerdict(items: { match: Match; sub: SubClause }[], at: number): bo
  * Returns the sign of the verdict the review closes on, 0 when it closes on none.
  */
 function settleVerdict(subs: SubClause[], cues: number[], lukewarm: boolean): number {
-  let last: { sub: SubClause; index: number; at: number } | null = null;
-  for (const s of subs) {
-    s.contributions.forEach((c, k) => {
-      if (c !== 0 && (last === null || (s.at[k] as number) >= last.at)) last = { sub: s, index: k, at: s.at[k] as number };
-    });
-  }
-  if (last === null) return 0;
-  const { sub, index } = last as { sub: SubClause; index: number };
+  const said: { sub: SubClause; index: number; at: number; value: number }[] = [];
+  for (const s of subs) s.contributions.forEach((c, k) => c !== 0 && said.push({ sub: s, index: k, at: s.at[k] as number, value: c }));
+  said.sort((a, b) => a.at - b.at);
+  const isVerdict = ({ sub, index }: { sub: SubClause; index: number }) => sub.verdicts.some((v) => v.index === index && v.final);
+  // A verdict followed only by opinions of its own sign is still the last word (`…wouldn't eat here again. The burger was dry.`).
+  let found = said.length - 1;
+  const sign = Math.sign(said[found]?.value ?? 0);
+  while (found > 0 && !isVerdict(said[found] as (typeof said)[number]) && Math.sign(said[found - 1]?.value ?? 0) === sign) found -= 1;
+  const last = said[found];
+  if (!last || !isVerdict(last)) return 0;
+  const { sub, index } = last;
   const value = sub.contributions[index] as number;
-  if (!sub.verdicts.some((v) => v.index === index && v.final)) return 0;
   if (value >= 0) return Math.sign(value);
   let positive = sum(cues.filter((c) => c > 0));
   let negative = -sum(cues.filter((c) => c < 0));

@@ -45,6 +45,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    'volvería': 1, 'volveríamos': 1, 'repetiría': 1, 'repetiríamos': 1,
     'crujía=': -1, 'crujían=': -1, 'chirriaba=': -1, 'chirriaban=': -1,
     'falló': -1.5, 'fallaron': -1.5,
     pocilga: -2, sacacuartos: -2,
@@ -182,6 +183,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'volvería a comer': 1, 'volveríamos a comer': 1, 'volveré a comer': 1, 'volveremos a comer': 1,
     'cortó mucho más de lo que': -1.5, 'cortó más de lo que': -1.5, 'se cortaba': -1.5, 'se cortaba cada': -1.5, 'sin llamarme': -1.5, 'sin llamarnos': -1.5, 'sabía a microondas': -1.5, 'sabe a microondas': -1.5, 'quedó naranja': -1.5, 'tuvo mi coche una semana': -1.5, 'tuvieron el coche una semana': -1.5,
     'habían dado a otros': -1.5, 'llegaron después de los principales': -1.5, 'llegaron después del principal': -1.5, 'de helada a hirviendo': -1.5, 'de hirviendo a helada': -1.5, 'no estaba disponible': -1.5, 'no estaban disponibles': -1.5, 'a pedazos': -1.5, 'esperábamos mucho más': -1.5, 'una multa': -1.5,
     'en otra puerta': -1.5, 'en otra casa': -1.5, 'al vecino': -1, 'dirección equivocada': -1.5,
@@ -623,7 +625,7 @@ export const sp: Lexicon = {
   remedies: ['quitaron de la cuenta', 'nos solucionó el problema', 'solucionó el problema', 'nos solucionaron el problema', 'solucionaron el problema', 'nos resolvió el problema', 'resolvió el problema', 'resolvieron el problema', 'lo quitaron de la cuenta', 'solucionaron', 'solucionó', 'solucionado', 'resolvieron', 'resolvió=', 'resuelto=', 'arreglaron=', 'arregló=', 'arreglado=', 'corrigieron=',
     'corrigió=', 'subsanaron=', 'me lo cambiaron=', 'nos lo cambiaron=', 'me la cambiaron=', 'nos la cambiaron=',
     'como nuevo=', 'como nueva=', 'como nuevos=', 'como nuevas='],
-  verdicts: ['la cena fue una decepción', 'la comida fue una decepción', 'el almuerzo fue una decepción', 'la experiencia fue una decepción', 'la estancia fue una decepción', 'la visita fue una decepción', 'la velada fue una decepción', 'el resto no tanto', 'lo demás no tanto', 'buscaré otro', 'buscaremos otro', 'buscaré otra', 'buscaremos otra', 'lastra todo', 'lastra todo el local', 'lastra el resto', 'no nos tocó un buen día', 'no me tocó un buen día', 'fue irnos', 'fue salir de allí', 'mejor ni hablar', 'mejor no hablar', 'volveremos', 'volveré', 'repetiremos', 'repetiré', 'recomiendo', 'recomendable', 'recomendado', 'no volveremos', 'no volveré', 'no vuelvo',
+  verdicts: ['volvería', 'volveríamos', 'repetiría', 'repetiríamos', 'volvería a comer', 'volveríamos a comer', 'volveré a comer', 'volveremos a comer', 'la cena fue una decepción', 'la comida fue una decepción', 'el almuerzo fue una decepción', 'la experiencia fue una decepción', 'la estancia fue una decepción', 'la visita fue una decepción', 'la velada fue una decepción', 'el resto no tanto', 'lo demás no tanto', 'buscaré otro', 'buscaremos otro', 'buscaré otra', 'buscaremos otra', 'lastra todo', 'lastra todo el local', 'lastra el resto', 'no nos tocó un buen día', 'no me tocó un buen día', 'fue irnos', 'fue salir de allí', 'mejor ni hablar', 'mejor no hablar', 'volveremos', 'volveré', 'repetiremos', 'repetiré', 'recomiendo', 'recomendable', 'recomendado', 'no volveremos', 'no volveré', 'no vuelvo',
     'no lo recomiendo', 'no recomiendo', 'cero recomendable', 'nada recomendable', 'buscad otro sitio', 'busca otro sitio', 'id a otro sitio', 've a otro sitio', 'vayan a otro sitio', 'mejor ir a otro sitio', 'id a otra parte', 'dudo que volvamos', 'dudo que vuelva', 'dudo que repitamos', 'dudo que repita', 'dudo mucho que volvamos', 'dudo mucho que repitamos', 'no creo que repita', 'no creo que repitamos', 'no creo que vuelva', 'no creo que volvamos', 'no sé si volveremos', 'no sé si volveré', 'no sé si repetiremos', 'no sé si repetiría', 'no sé si volvería', 'no lo recomendaría', 'no os lo recomiendo', 'nunca más', 'jamás volveré', 'no volveremos nunca', 'evitar'],
   harms: ['malo al día siguiente', 'mala al día siguiente', 'malos al día siguiente', 'enfermo esa noche', 'enfermos esa noche', 'enferma esa noche', 'enferma al día siguiente', 'enfermas al día siguiente', 'intoxicación', 'intoxicados', 'intoxicado', 'intoxicada', 'enfermo después', 'enferma después', 'enfermos después', 'enfermo toda la noche', 'enferma toda la noche', 'enfermos toda la noche', 'enfermo al día siguiente', 'enfermos al día siguiente', 'vomitando toda la noche', 'reacción alérgica', 'no pegamos ojo', 'no pudimos dormir', 'no pegué ojo', 'apenas dormimos', 'apenas dormí', 'apenas pudimos dormir', 'apenas pude dormir', 'imposible dormir', 'no se podía dormir', 'no pude dormir', 'no hubo manera de dormir'],
   relief: ['quitó', 'quitado', 'quitaron', 'alivió', 'aliviado', 'aliviada', 'curó', 'curado', 'curada', 'eliminó'],
