@@ -4058,6 +4058,17 @@ describe('topic polarity: aspects', () => {
     expectSentiments(["Not sure I'd go back, not sure I wouldn't."], 'neutral');
   });
 
+  it('reads rooms that would need a refresh ("auraient besoin d\'un coup de frais", "les haría falta una reforma"), grout, a sauce from a jar ("sortait d\'une boîte"), staff overwhelmed ("totalmente superados") and no one at reception as complaints; "bless him" is no praise', () => {
+    expectComplaintAbout('The bedrooms could do with a refresh.', 'atmosphere');
+    expectComplaintAbout("Les chambres auraient besoin d'un coup de frais.", 'atmosphere');
+    expectSentiments(['A las habitaciones les haría falta una buena reforma.', 'Las habitaciones necesitarían una renovación.', 'Hace falta una reforma ya.'], 'negative');
+    expectComplaintAbout('The grout in the shower was mouldy.', 'cleanliness');
+    expectComplaintAbout("La sauce sortait d'une boîte, clairement.", 'product');
+    expectComplaintAbout('Los camareros, totalmente superados.', 'staff');
+    expectSentiments(['Personne à la réception quand on est arrivés.', "Staff didn't seem to care whether we liked the food.", 'The only thing that was hot was the coffee.'], 'negative');
+    expectSentiments(['Acaban de hacer una buena reforma y ha quedado precioso.', 'Asked whether we enjoyed the meal, so attentive.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -60,6 +60,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    'grout': -1,
     'nailed=': 1.5,
     'crackled=': -1, 'creaked=': -1, 'squeaked=': -1,
     'dearer': -0.5, 'pricier': -0.5,
@@ -215,6 +216,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'whether we enjoyed': 0, 'whether we liked': 0, 'whether we were enjoying': 0, 'could do with a refresh': -1.5, 'could do with a makeover': -1.5, 'could do with updating': -1.5, 'could do with an update': -1.5, "not exactly what i'd call": -1.5, "not what i'd call": -1, 'the only thing that was hot': -1.5, 'only thing that was hot': -1.5,
     'cut off far more than': -1.5, 'cut off more than': -1.5, 'cut far more than': -1.5, 'cut more than i asked': -1.5, 'took off more than': -1.5, 'said it was fixed': -1.5, 'said it had been fixed': -1.5, 'kept my car for a week': -1.5, 'kept the car for a week': -1.5,
     'given it away': -1.5, 'given our table away': -1.5, 'arrived after the mains': -1.5, 'came after the mains': -1.5, 'got a fine': -1.5, 'parking fine': -1.5, "doesn't match": -1.5, 'does not match': -1.5, "didn't match": -1.5, 'business elsewhere': -2,
     'still not refunded': -1.5, 'not been refunded': -1.5, 'never refunded': -1.5, 'still waiting for a refund': -1.5, 'still waiting for my refund': -1.5, 'wrong doorstep': -1.5, 'wrong address': -1.5,
@@ -982,7 +984,7 @@ export const en: Lexicon = {
       'scam', 'scammed', 'quid', 'pounds', 'euros', 'dollars', 'invoice', 'receipt', 'discount', 'voucher', 'service charge', 'expense', 'bang for your buck',
       'worth the money', 'not worth the money', 'waste of money', 'reasonably priced', 'well priced', 'inexpensive', 'costly=',
     ],
-    cleanliness: [
+    cleanliness: ['grout', 
       'under the bed', 'previous guest', 'previous guests',
       'lipstick',
       'pigsty', 'pig sty',

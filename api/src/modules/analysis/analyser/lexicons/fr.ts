@@ -192,6 +192,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'aurait besoin': -1, 'auraient besoin': -1, 'aurait bien besoin': -1, 'auraient bien besoin': -1,
+    "sortait d'un pot": -1.5, "sortait d'une boîte": -1.5, "sortaient d'un sachet": -1.5, "sortait d'un sachet": -1.5, 'coup de frais': -1.5, 'personne à la réception': -1.5,
     "n'y remettrai plus les pieds": -2, "n'y remettrons plus les pieds": -2, "n'y remettrai jamais les pieds": -2, "n'y remettrons jamais les pieds": -2, 'ne remettrai plus les pieds': -2, 'ne remettrons plus les pieds': -2,
     'y retournerais': 1, 'y retournerions': 1, 'y mangerai': 1, 'y mangerons': 1, 'y remangerai': 1,
     'coupé bien plus que': -1.5, 'coupé plus que': -1.5, 'coupé beaucoup plus que': -1.5, 'coupait=': -1, 'coupait tout le temps': -1.5, 'coupait toutes les': -1.5, 'demandé une chambre calme': -1, 'au-dessus du bar': -1, "sans m'avoir appelé": -1.5, 'sans nous avoir appelés': -1.5, "sans m'avoir prévenu": -1.5, 'goût de micro-ondes': -1.5, 'gardé ma voiture une semaine': -1.5, 'gardé la voiture une semaine': -1.5,

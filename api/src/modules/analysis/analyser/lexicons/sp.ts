@@ -183,6 +183,8 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'haría falta una': -1.5, 'harían falta': -1, 'les hace falta una': -1.5, 'hace falta una reforma': -1.5, 'necesitan una reforma': -1.5, 'necesitarían una': -1.5, 'necesitaría una': -1.5, 'una mano de pintura': -1,
+    'claramente superado': -1.5, 'totalmente superado': -1.5, 'completamente superado': -1.5, 'estaba superado': -1.5, 'estaban superados': -1.5, 'claramente superados': -1.5,
     'volvería a comer': 1, 'volveríamos a comer': 1, 'volveré a comer': 1, 'volveremos a comer': 1,
     'cortó mucho más de lo que': -1.5, 'cortó más de lo que': -1.5, 'se cortaba': -1.5, 'se cortaba cada': -1.5, 'sin llamarme': -1.5, 'sin llamarnos': -1.5, 'sabía a microondas': -1.5, 'sabe a microondas': -1.5, 'quedó naranja': -1.5, 'tuvo mi coche una semana': -1.5, 'tuvieron el coche una semana': -1.5,
     'habían dado a otros': -1.5, 'llegaron después de los principales': -1.5, 'llegaron después del principal': -1.5, 'de helada a hirviendo': -1.5, 'de hirviendo a helada': -1.5, 'no estaba disponible': -1.5, 'no estaban disponibles': -1.5, 'a pedazos': -1.5, 'esperábamos mucho más': -1.5, 'una multa': -1.5,
