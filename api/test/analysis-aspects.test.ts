@@ -4069,6 +4069,13 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Acaban de hacer una buena reforma y ha quedado precioso.', 'Asked whether we enjoyed the meal, so attentive.'], 'positive');
   });
 
+  it('reads French feminine "gentille", "réactive" and "grasse" as their masculine forms (the stemmer keeps them apart), a steak ordered rare "arrivé bien cuit" as a complaint, and "la grasse matinée" as no greasy food', () => {
+    expect(topicsOf('La serveuse était gentille mais le service était lent.')).toEqual({ staff: 'positive', service: 'negative' });
+    expectSentiments(['Elles étaient gentilles.', 'Équipe très réactive.', 'On a pu faire la grasse matinée, parfait.'], 'positive');
+    expectComplaintAbout('Pâte trop grasse.', 'product');
+    expectSentiments(["J'avais demandé saignant, il est arrivé bien cuit.", "Le serveur nous a dit que c'était normal."], 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

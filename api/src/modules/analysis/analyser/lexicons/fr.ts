@@ -44,6 +44,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    'gentille': 1, 'réactive': 1, 'grasse': -1,
     'reviendrais': 1, 'reviendrions': 1, 'retournerais': 1, 'retournerions': 1,
     'craquait=': -1, 'craquaient=': -1, 'grinçait=': -1, 'grinçaient=': -1,
     'mérité=': 1, 'méritée=': 1, 'mérités=': 1, 'méritées=': 1,
@@ -192,6 +193,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'arrivé bien cuit': -1.5, 'arrivée bien cuite': -1.5, 'arrivé trop cuit': -1.5, 'servi bien cuit': -1.5, "dit que c'était pareil": -1.5, "dit que c'était normal": -1.5,
+    'grasse matinée': 0, 'grasse mat': 0,
     'aurait besoin': -1, 'auraient besoin': -1, 'aurait bien besoin': -1, 'auraient bien besoin': -1,
     "sortait d'un pot": -1.5, "sortait d'une boîte": -1.5, "sortaient d'un sachet": -1.5, "sortait d'un sachet": -1.5, 'coup de frais': -1.5, 'personne à la réception': -1.5,
     "n'y remettrai plus les pieds": -2, "n'y remettrons plus les pieds": -2, "n'y remettrai jamais les pieds": -2, "n'y remettrons jamais les pieds": -2, 'ne remettrai plus les pieds': -2, 'ne remettrons plus les pieds': -2,
