@@ -4076,6 +4076,14 @@ describe('topic polarity: aspects', () => {
     expectSentiments(["J'avais demandé saignant, il est arrivé bien cuit.", "Le serveur nous a dit que c'était normal."], 'negative');
   });
 
+  it('reads a negated degree in Spanish ("no era de lo más amable"), a fronted negation ("Barato no es") and praise "if a little overpriced" with the price blamed', () => {
+    expect(topicsOf('El personal no era de lo más amable.')).toEqual({ staff: 'negative' });
+    expect(topicsOf('La camarera, de lo más simpática.')).toEqual({ staff: 'positive' });
+    expectComplaintAbout('De lo más antipática.', 'staff');
+    expectComplaintAbout('Barato no es, desde luego.', 'price');
+    expect(topicsOf('The wine list is excellent if a little overpriced.')).toEqual({ product: 'positive', price: 'negative' });
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -183,6 +183,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'barato no es': -1.5, 'barato no era': -1.5, 'barata no es': -1.5, 'barato no fue': -1.5,
     'haría falta una': -1.5, 'harían falta': -1, 'les hace falta una': -1.5, 'hace falta una reforma': -1.5, 'necesitan una reforma': -1.5, 'necesitarían una': -1.5, 'necesitaría una': -1.5, 'una mano de pintura': -1,
     'claramente superado': -1.5, 'totalmente superado': -1.5, 'completamente superado': -1.5, 'estaba superado': -1.5, 'estaban superados': -1.5, 'claramente superados': -1.5,
     'volvería a comer': 1, 'volveríamos a comer': 1, 'volveré a comer': 1, 'volveremos a comer': 1,
@@ -522,8 +523,8 @@ export const sp: Lexicon = {
     'nos echaron': -1.5, 'nos echaron del local': -1.5, 'nos sacaron a la calle': -1.5, 'nos metieron prisa para irnos': -1.5,
     'imposible de encontrar': -1, 'imposible de localizar': -1, 'no volveremos': -1.5, 'no volveré': -1.5, 'no lo recomiendo': -1.5, 'no vayáis': -2, 'no vayan': -2,
     'no vayas': -2, 'sin esperas': 1, 'sin espera': 1, 'nada de espera': 1, 'todo un acierto': 1.5, 'lo más': 1.5, 'es lo más': 1.5, 'pasando de todo': -1.5,
-    // `De lo más antipática`: most of what follows, not praise by itself; a chain where `sabes lo que hay` says neither good nor bad.
-    'de lo más': 0, 'sabes lo que hay': 0, 'ya sabes lo que hay': 0,
+    // A chain where `sabes lo que hay` says neither good nor bad.
+    'sabes lo que hay': 0, 'ya sabes lo que hay': 0,
     // Looks that outdo the taste; facts of a job badly done (a parcel shown as delivered, damage on arrival, work that lasted two days);
     // a place far from everything; staff who went all out; a risk not taken again.
     'más bonitos que buenos': -1.5, 'más bonito que bueno': -1.5, 'más bonitas que buenas': -1.5, 'más bonita que buena': -1.5,
@@ -609,7 +610,8 @@ export const sp: Lexicon = {
     // What a thing lacks is what it is not (`falta de atención`, `carecía de sabor`).
     'falta de', 'faltaba de', 'carece de', 'carecía de', 'carecen de', 'carecían de'],
   intensifiers: {
-    precisamente: 1, muy: 1.5, super: 1.5, súper: 1.5, realmente: 1.5, bastante: 0.9, 'un poco': 0.5, 'algo': 0.6, 'un pelín': 0.5, ligeramente: 0.5, totalmente: 1.5,
+    // `De lo más antipática`, `no era de lo más amable`: a degree of what follows, which a negation before it still reaches.
+    'de lo más': 1.5, precisamente: 1, muy: 1.5, super: 1.5, súper: 1.5, realmente: 1.5, bastante: 0.9, 'un poco': 0.5, 'algo': 0.6, 'un pelín': 0.5, ligeramente: 0.5, totalmente: 1.5,
     completamente: 1.5, absolutamente: 1.5, tan: 1.3, mucha: 1.3, mucho: 1.3, muchísimo: 1.8, siempre: 1.1, sumamente: 2, increíblemente: 2, francamente: 1.2,
     verdaderamente: 1.5, extremadamente: 2, demasiado: 1.3, 'un poquito': 0.4,
     // `poco amable` is unfriendly, `poca espera` a short wait: little of a quality is its opposite, said gently.
@@ -800,7 +802,7 @@ export const sp: Lexicon = {
       'rancio', 'caducado', 'podrido', 'de rechupete', 'para chuparse los dedos', 'en su punto',
       'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador=', 'ordenadores=', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro=', 'libros=', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
     ],
-    price: [
+    price: ['barato no es', 'barato no era', 'barata no es', 'barato no fue', 
       'sacacuartos',
       'nos timó', 'nos timaron', 'me timó', 'me timaron',
       'por un pico',
