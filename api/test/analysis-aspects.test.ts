@@ -4084,6 +4084,12 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('The wine list is excellent if a little overpriced.')).toEqual({ product: 'positive', price: 'negative' });
   });
 
+  it('reads a room too loud to hear oneself think, guests made to feel a nuisance ("parecía que molestábamos"), a change with no warning and "regular, como mucho" as complaints; a room quiet enough to hear oneself think stays praise', () => {
+    expectComplaintAbout("Tables so close we couldn't hear ourselves think.", 'atmosphere');
+    expectSentiments(['Felt like we were a nuisance.', 'Parecía que molestábamos.', 'Card machine broken and no warning.', 'Regular, como mucho.', "Shouldn't have bothered."], 'negative');
+    expectSentiments(['So quiet you can hear yourself think.', "Loved it, you really shouldn't have!"], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -216,6 +216,8 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    "shouldn't have bothered": -1.5, 'should not have bothered': -1.5,
+    "couldn't hear ourselves think": -1.5, 'could not hear ourselves think': -1.5, "couldn't hear yourself think": -1.5, "can't hear yourself think": -1.5, "can't hear yourselves think": -1.5, 'were a nuisance': -1.5, 'was a nuisance': -1.5, 'no warning': -1,
     'whether we enjoyed': 0, 'whether we liked': 0, 'whether we were enjoying': 0, 'could do with a refresh': -1.5, 'could do with a makeover': -1.5, 'could do with updating': -1.5, 'could do with an update': -1.5, "not exactly what i'd call": -1.5, "not what i'd call": -1, 'the only thing that was hot': -1.5, 'only thing that was hot': -1.5,
     'cut off far more than': -1.5, 'cut off more than': -1.5, 'cut far more than': -1.5, 'cut more than i asked': -1.5, 'took off more than': -1.5, 'said it was fixed': -1.5, 'said it had been fixed': -1.5, 'kept my car for a week': -1.5, 'kept the car for a week': -1.5,
     'given it away': -1.5, 'given our table away': -1.5, 'arrived after the mains': -1.5, 'came after the mains': -1.5, 'got a fine': -1.5, 'parking fine': -1.5, "doesn't match": -1.5, 'does not match': -1.5, "didn't match": -1.5, 'business elsewhere': -2,
@@ -1007,7 +1009,7 @@ export const en: Lexicon = {
       'cleaned', 'cleaning=', 'unhygienic', 'grubby', 'grimy', 'stained', 'stains', 'cockroach', 'cockroaches', 'mice', 'bugs', 'stank', 'stench', 'musty',
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',
     ],
-    atmosphere: [
+    atmosphere: ["couldn't hear ourselves think", 'could not hear ourselves think', "couldn't hear yourself think", "can't hear yourself think", "can't hear yourselves think", 
       'next to the kitchen door', 'by the kitchen door',
       'classy',
       'no water pressure', 'had no pressure', 'poor water pressure', 'low water pressure', 'like sardines',

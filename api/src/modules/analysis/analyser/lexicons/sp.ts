@@ -183,6 +183,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'parecía que molestábamos': -1.5, 'parecía que molestaba': -1.5, 'regular como mucho': -1.5, 'normalito como mucho': -1.5,
     'barato no es': -1.5, 'barato no era': -1.5, 'barata no es': -1.5, 'barato no fue': -1.5,
     'haría falta una': -1.5, 'harían falta': -1, 'les hace falta una': -1.5, 'hace falta una reforma': -1.5, 'necesitan una reforma': -1.5, 'necesitarían una': -1.5, 'necesitaría una': -1.5, 'una mano de pintura': -1,
     'claramente superado': -1.5, 'totalmente superado': -1.5, 'completamente superado': -1.5, 'estaba superado': -1.5, 'estaban superados': -1.5, 'claramente superados': -1.5,
