@@ -4090,6 +4090,17 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['So quiet you can hear yourself think.', "Loved it, you really shouldn't have!"], 'positive');
   });
 
+  it('reads a drink that is coloured water ("de l\'eau colorée", "agua con colorante"), an answer given curtly ("sèchement", matched whole so a hair dryer stays none), guests kicked out and water refused as complaints', () => {
+    expectComplaintAbout('The sangria was basically coloured water.', 'product');
+    expectComplaintAbout("La sangria, c'était de l'eau colorée.", 'product');
+    expectComplaintAbout('La sangría era agua con colorante.', 'product');
+    expectComplaintAbout('Les serveurs ont répondu sèchement à nos questions.', 'staff');
+    expectComplaintAbout('Le service, une blague.', 'service');
+    expectComplaintAbout('De risa el servicio.', 'service');
+    expectSentiments(['We were kicked out at 11 because they were closing.', "Asked for tap water and were told they didn't have any."], 'negative');
+    expectSentiments(['Sèche-cheveux fourni, parfait.', 'Precios de risa, baratísimo.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -216,6 +216,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'kicked out': -1.5, 'coloured water': -1.5, 'colored water': -1.5, "told they didn't have": -1.5, "said they didn't have": -1.5,
     "shouldn't have bothered": -1.5, 'should not have bothered': -1.5,
     "couldn't hear ourselves think": -1.5, 'could not hear ourselves think': -1.5, "couldn't hear yourself think": -1.5, "can't hear yourself think": -1.5, "can't hear yourselves think": -1.5, 'were a nuisance': -1.5, 'was a nuisance': -1.5, 'no warning': -1,
     'whether we enjoyed': 0, 'whether we liked': 0, 'whether we were enjoying': 0, 'could do with a refresh': -1.5, 'could do with a makeover': -1.5, 'could do with updating': -1.5, 'could do with an update': -1.5, "not exactly what i'd call": -1.5, "not what i'd call": -1, 'the only thing that was hot': -1.5, 'only thing that was hot': -1.5,
@@ -888,7 +889,7 @@ export const en: Lexicon = {
       'took forever', 'delays', 'understaffed', 'shambles', 'mix up', 'mix-up', 'mistake', 'mistakes', 'wrong order', 'refund', 'after sales', 'aftercare',
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
-    product: [
+    product: ['coloured water', 'colored water', 
       'dry martini', 'dry martinis', 'dry white', 'dry wine', 'dry sherry', 'dry cider', 'dry aged',
       'under the bed',
       'dirty fries', 'dirty martini', 'dirty martinis', 'dirty burger', 'dirty burgers', 'dirty chai',

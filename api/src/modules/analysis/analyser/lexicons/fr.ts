@@ -44,6 +44,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    'sèchement=': -1.5,
     'gentille': 1, 'réactive': 1, 'grasse': -1,
     'reviendrais': 1, 'reviendrions': 1, 'retournerais': 1, 'retournerions': 1,
     'craquait=': -1, 'craquaient=': -1, 'grinçait=': -1, 'grinçaient=': -1,
@@ -193,6 +194,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    "l'eau colorée": -1.5, "de l'eau colorée": -1.5, 'le service une blague': -1.5, 'service une blague': -1.5,
     'arrivé bien cuit': -1.5, 'arrivée bien cuite': -1.5, 'arrivé trop cuit': -1.5, 'servi bien cuit': -1.5, "dit que c'était pareil": -1.5, "dit que c'était normal": -1.5,
     'grasse matinée': 0, 'grasse mat': 0,
     'aurait besoin': -1, 'auraient besoin': -1, 'aurait bien besoin': -1, 'auraient bien besoin': -1,
@@ -719,7 +721,7 @@ export const fr: Lexicon = {
       'sympathique', 'sympathiques',
       'mécano', 'mécanicien', 'garagiste', 'barista', 'buraliste', 'cordonnier', 'libraire', 'libraires', 'vigile', 'mec', 'gars=', 'coloriste=', 'coloristes=', 'réparateur=', 'réparateurs=', 'toiletteur=', 'toiletteuse=', 'tailleur', 'commerçant', 'commerçants', 'projectionniste', 'kiné', 'kinésithérapeute', 'ostéo', 'infirmière', 'plombier', 'serrurier', 'électricien', 'déménageurs', 'déménageur', 'instructeur', 'animateur=', 'animatrice=', 'animateurs=', 'animatrices=', 'guichetier', 'standardiste=', 'secrétaire', 'concierge', 'veilleur', 'femme de chambre', 'pâtissier', 'boulanger', 'boulangers=', 'boulanger=', 'poissonnier', 'traiteur', 'primeur', 'épicier', 'tatoueur', 'tatoueuse', 'esthéticiennes', 'vendeuses', 'caissières', 'opticienne', 'pharmacienne', 'employées', 'coachs', 'profs', 'kinés', 'agents', 'gérants', 'équipes', 'filles', 'garçon', 'garçons', 'jeune', 'jeunes', 'femme', 'homme', 'vétérinaires', 'assistante=', 'assistant=', 'assistantes=', 'assistants=', 'commercial', 'commerciale', 'agent immobilier', 'moniteurs', 'monitrice', 'dame de l\'accueil',
     ],
-    service: [
+    service: ['le service une blague', 'service une blague', 
       'chez le voisin', 'chez les voisins', 'mauvaise adresse',
       "l'addition sans qu'on la demande", "l'addition sans l'avoir demandée",
       "avant qu'on ait fini", 'avant que nous ayons fini', "avant d'avoir fini",
@@ -759,7 +761,7 @@ export const fr: Lexicon = {
       'sav=', 'après-vente', 'réparation', 'réparé', 'intervention', 'diagnostic', 'prise de rendez-vous', 'réservé', 'réserver', 'patienter', 'éternité',
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
-    product: [
+    product: ["de l'eau colorée", "l'eau colorée", 
       'sous le lit',
       'encore tiède', 'encore tièdes', 'encore chaud', 'encore chauds', 'encore chaude', 'encore chaudes',
       'le dîner a été une déception', 'le dîner était une déception', 'le repas a été une déception', 'le repas était une déception', 'le déjeuner a été une déception', 'le déjeuner était une déception',

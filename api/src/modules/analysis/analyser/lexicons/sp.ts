@@ -183,6 +183,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'agua con colorante': -1.5, 'agua coloreada': -1.5, 'de risa el servicio': -1.5, 'de risa la atención': -1.5,
     'parecía que molestábamos': -1.5, 'parecía que molestaba': -1.5, 'regular como mucho': -1.5, 'normalito como mucho': -1.5,
     'barato no es': -1.5, 'barato no era': -1.5, 'barata no es': -1.5, 'barato no fue': -1.5,
     'haría falta una': -1.5, 'harían falta': -1, 'les hace falta una': -1.5, 'hace falta una reforma': -1.5, 'necesitan una reforma': -1.5, 'necesitarían una': -1.5, 'necesitaría una': -1.5, 'una mano de pintura': -1,
@@ -697,7 +698,7 @@ export const sp: Lexicon = {
       'sonrisas', 'hospitalidad=', 'atendió', 'atendieron', 'atender',
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista=', 'manicuristas=', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
-    service: [
+    service: ['de risa el servicio', 'de risa la atención', 
       'en otra puerta', 'en otra casa', 'al vecino', 'dirección equivocada',
       'la cuenta sin pedirla', 'la cuenta sin haberla pedido', 'prisas para cerrar',
       'antes de que termináramos', 'antes de terminar',
@@ -739,7 +740,7 @@ export const sp: Lexicon = {
       'arreglaron', 'diagnóstico', 'desorden', 'desorganización', 'cachondeo', 'equivocaron', 'error', 'errores', 'olvidó', 'nos sirvieron', 'check in',
       'check-in',
     ],
-    product: [
+    product: ['agua con colorante', 'agua coloreada', 
       'debajo de la cama',
       'huevos rotos',
       'riquísimo', 'riquísima', 'riquísimos', 'riquísimas',
