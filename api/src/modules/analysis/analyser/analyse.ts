@@ -1427,13 +1427,13 @@ function settleVerdict(subs: SubClause[], cues: number[], lukewarm: boolean): nu
   const said: { sub: SubClause; index: number; at: number; value: number }[] = [];
   for (const s of subs) s.contributions.forEach((c, k) => c !== 0 && said.push({ sub: s, index: k, at: s.at[k] as number, value: c }));
   said.sort((a, b) => a.at - b.at);
-  const isVerdict = ({ sub, index }: { sub: SubClause; index: number }) => sub.verdicts.some((v) => v.index === index && v.final);
+  const isVerdict = (k: number) => said[k] !== undefined && said[k].sub.verdicts.some((v) => v.index === said[k]?.index && v.final);
   // A verdict followed only by opinions of its own sign is still the last word (`…wouldn't eat here again. The burger was dry.`).
   let found = said.length - 1;
   const sign = Math.sign(said[found]?.value ?? 0);
-  while (found > 0 && !isVerdict(said[found] as (typeof said)[number]) && Math.sign(said[found - 1]?.value ?? 0) === sign) found -= 1;
+  while (found > 0 && !isVerdict(found) && Math.sign(said[found - 1]?.value ?? 0) === sign) found -= 1;
   const last = said[found];
-  if (!last || !isVerdict(last)) return 0;
+  if (!last || !isVerdict(found)) return 0;
   const { sub, index } = last;
   const value = sub.contributions[index] as number;
   if (value >= 0) return Math.sign(value);
