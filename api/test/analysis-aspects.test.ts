@@ -4101,6 +4101,15 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Sèche-cheveux fourni, parfait.', 'Precios de risa, baratísimo.'], 'positive');
   });
 
+  it('reads a hotel night told as facts as complaints: building work next door ("des travaux juste à côté", "había obras"), pillows flat as a board ("plats comme des crêpes", "planas como una tabla"), a key that stopped working, a minibar charged unused and a mattress that sags ("un hundimiento"); grated carrots stay a dish', () => {
+    expectComplaintAbout('Building work next door started at 7am every day.', 'atmosphere');
+    expectComplaintAbout('Des travaux juste à côté, impossible de dormir après 7h.', 'atmosphere');
+    expectComplaintAbout('Había obras en la calle desde las 8.', 'atmosphere');
+    expectSentiments(['Les oreillers plats comme des crêpes.', 'Las almohadas planas como una tabla.', 'Le terminal a cessé de fonctionner.', 'El colchón con un hundimiento enorme.'], 'negative');
+    expectComplaintAbout('Nos cobraron el parking sin haberlo usado.', 'price');
+    expectSentiments(['Carottes râpées fraîches et bonnes.', 'Hôtel refait à neuf après des travaux, superbe.', 'Recién reformado tras las obras, precioso.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
