@@ -4110,6 +4110,13 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Carottes râpées fraîches et bonnes.', 'Hôtel refait à neuf après des travaux, superbe.', 'Recién reformado tras las obras, precioso.'], 'positive');
   });
 
+  it('reads a shop told as facts as complaints: yesterday\'s bread sold as fresh ("pain de la veille"), customers watched like thieves ("comme des voleurs") and a shelf price different at the till', () => {
+    expectComplaintAbout("They sold us yesterday's croissants as fresh.", 'product');
+    expectComplaintAbout('On nous a vendu du pain de la veille.', 'product');
+    expectComplaintAbout('Le vigile nous regardait comme des voleurs.', 'staff');
+    expectComplaintAbout('The price on the label was different at the till.', 'price');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

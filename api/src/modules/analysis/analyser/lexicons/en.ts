@@ -216,6 +216,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    "yesterday's bread": -1.5, "yesterday's pastries": -1.5, "yesterday's croissants": -1.5, 'from the price at the till': -1.5, 'different at the till': -1.5,
     'construction work': -1, 'building work': -1, 'building works': -1, 'drilling from': -1.5,
     'kicked out': -1.5, 'coloured water': -1.5, 'colored water': -1.5, "told they didn't have": -1.5, "said they didn't have": -1.5,
     "shouldn't have bothered": -1.5, 'should not have bothered': -1.5,
@@ -890,7 +891,7 @@ export const en: Lexicon = {
       'took forever', 'delays', 'understaffed', 'shambles', 'mix up', 'mix-up', 'mistake', 'mistakes', 'wrong order', 'refund', 'after sales', 'aftercare',
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
-    product: ['coloured water', 'colored water',
+    product: ["yesterday's bread", "yesterday's pastries", "yesterday's croissants", 'coloured water', 'colored water',
       'dry martini', 'dry martinis', 'dry white', 'dry wine', 'dry sherry', 'dry cider', 'dry aged',
       'under the bed',
       'dirty fries', 'dirty martini', 'dirty martinis', 'dirty burger', 'dirty burgers', 'dirty chai',
@@ -951,7 +952,7 @@ export const en: Lexicon = {
       'buffet', 'buffets',
       'car', 'cars', 'bike', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'brakes', 'laptop', 'phone', 'screen', 'cable', 'kettle', 'mattress', 'dress', 'shirt', 'jeans', 'boots', 'film', 'films', 'movie', 'movies', 'show=', 'gig', 'meds', 'medication', 'prescription', 'buns', 'bun', 'salami', 'olives', 'lasagne', 'shopping=', 'groceries', 'milk', 'nails', 'design', 'tattoo', 'piercing', 'MOT', 'class', 'classes', 'lesson', 'lessons', 'books=', 'book=', 'toys', 'pint', 'pints', 'pie', 'pies', 'chips', 'fade', 'repair', 'repairs', 'frames', 'lenses', 'range=', 'item', 'suit', 'room', 'rooms', 'bed', 'beds', 'breakfast buffet',
     ],
-    price: [
+    price: ['from the price at the till', 'different at the till',
       'cheap and cheerful',
       'cheaper', 'pricier', 'dearer',
       'fleeced',

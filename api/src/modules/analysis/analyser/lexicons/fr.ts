@@ -194,6 +194,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'pain de la veille': -1.5, 'croissants de la veille': -1.5, 'viennoiseries de la veille': -1.5, 'comme si on allait voler': -1.5, 'comme si nous allions voler': -1.5, 'comme des voleurs': -1.5,
     'serviettes râpées': -1.5, 'draps râpés': -1.5, 'des travaux à côté': -1.5, 'travaux dès': -1.5, 'travaux juste à côté': -1.5, 'plats comme des crêpes': -1.5, 'cessé de fonctionner': -1.5, "sentaient l'humidité": -1.5,
     "l'eau colorée": -1.5, "de l'eau colorée": -1.5, 'le service une blague': -1.5, 'service une blague': -1.5,
     'arrivé bien cuit': -1.5, 'arrivée bien cuite': -1.5, 'arrivé trop cuit': -1.5, 'servi bien cuit': -1.5, "dit que c'était pareil": -1.5, "dit que c'était normal": -1.5,
@@ -676,7 +677,7 @@ export const fr: Lexicon = {
   ironic: ['cinq étoiles pour le', 'cinq étoiles pour la', 'cinq étoiles pour les', 'quel plaisir', 'quel bonheur', 'dix sur dix', 'félicitations', 'impressionné', 'impressionnée', 'impressionnés', 'idéal', 'idéale', 'super', 'génial', 'géniale', 'adore', "j'adore", 'parfait', 'top', 'bravo', 'merci', 'chapeau', 'formidable', 'magnifique', 'bien joué', 'excellent', 'trop bien', 'sympa', 'cool', 'merveilleux', 'extra', 'champion', 'chouette', 'impeccable', 'pratique', 'très pratique'],
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
-    staff: [
+    staff: ['comme si on allait voler', 'comme si nous allions voler', 'comme des voleurs',
       'chouchoutés', 'chouchoutée', 'chouchouté', 'harcelés', 'harcelé', 'nous a menti', 'nous ont menti',
       'grincheux', 'grincheuse', 'ronchon', 'ronchonne', 'râleur', 'râleuse', 'insultant', 'insultante', 'compréhensif', 'compréhensive', 'rassurant', 'rassurante',
       'distant=', 'distante=', 'bourru', 'bourrue', 'aigri', 'aigrie', 'désobligeant', 'désobligeante', "je-m'en-foutiste", 'inexpérimenté', 'inexpérimentée', 'aux abonnés absents',
@@ -762,7 +763,7 @@ export const fr: Lexicon = {
       'sav=', 'après-vente', 'réparation', 'réparé', 'intervention', 'diagnostic', 'prise de rendez-vous', 'réservé', 'réserver', 'patienter', 'éternité',
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
-    product: ["de l'eau colorée", "l'eau colorée",
+    product: ['pain de la veille', 'croissants de la veille', 'viennoiseries de la veille', "de l'eau colorée", "l'eau colorée",
       'sous le lit',
       'encore tiède', 'encore tièdes', 'encore chaud', 'encore chauds', 'encore chaude', 'encore chaudes',
       'le dîner a été une déception', 'le dîner était une déception', 'le repas a été une déception', 'le repas était une déception', 'le déjeuner a été une déception', 'le déjeuner était une déception',
