@@ -4117,6 +4117,14 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('The price on the label was different at the till.', 'price');
   });
 
+  it('reads a thing answered with a negation behind a regret set off by commas (`the breakfast, sadly, is not`) as a complaint about it', () => {
+    expectComplaintAbout('La terrasse est charmante. Les pizzas, hélas, non.', 'product');
+    expectComplaintAbout('Le cadre est superbe. Le service, malheureusement, beaucoup moins.', 'service');
+    expectComplaintAbout('The garden is gorgeous. The breakfast, sadly, is not.', 'product');
+    expectComplaintAbout('The rooms are spotless. The service, on the other hand, is not.', 'service');
+    expectComplaintAbout('El local es precioso. El servicio, por desgracia, no.', 'service');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 303;
+export const ANALYSER_VERSION = 304;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -87,9 +87,19 @@ const CLOSING_NEGATORS = new Set(['pas', 'plus', 'jamais', 'point', 'guere']);
 const COMPARING_DOWN = new Set(['pas', 'plus', 'not', 't', 'no', 'wasn', 'weren', 'isn', 'aren']);
 const AS_MUCH = new Set(['aussi', 'tellement', 'as', 'so', 'tan']);
 /** What is left of a clause that answers the one before with a negation (`the service was not`, `le service beaucoup moins`, `el servicio no tanto`). */
+const ELLIPSIS_LEAD_WORDS =
+  'was|is|were|are|has been|have been|had been|does|did|do|clearly|certainly|definitely|obviously|sadly|etait|est|a ete|etaient|sont|lui|eux|' +
+  'clairement|visiblement|era|es|fue|estaba|estuvo|eran|fueron|estaban|claramente|en cambio';
+const ELLIPSIS_LEAD = `(?:(?:${ELLIPSIS_LEAD_WORDS}) )*`;
+/** A regret or a turn set off by commas before the answer (`the food, sadly, is not`); run into the clause, it may be a review's own turn. */
+const SET_OFF_WORDS =
+  'sadly|unfortunately|alas|however|on the other hand|i m afraid|malheureusement|helas|par contre|en revanche|cependant|' +
+  'por desgracia|lamentablemente|desgraciadamente|desafortunadamente|en cambio|por el contrario|sin embargo';
+const SET_OFF = new RegExp(`,\\s*(?:${SET_OFF_WORDS.replaceAll(' ', '\\W+')})\\s*,`, 'g');
+/** Words that may stand between the thing named and its answer. */
+const ELLIPSIS_LEADING = new RegExp(`^(?:(?:${ELLIPSIS_LEAD_WORDS}|${SET_OFF_WORDS}) )*$`);
 const ELLIPSIS = new RegExp(
-  '^(?:(?:was|is|were|are|has been|have been|had been|does|did|do|clearly|certainly|definitely|obviously|sadly|etait|est|a ete|etaient|sont|lui|eux|' +
-    'clairement|visiblement|era|es|fue|estaba|estuvo|eran|fueron|estaban|claramente|en cambio) )*' +
+  `^${ELLIPSIS_LEAD}` +
     '(?:not|wasn t|isn t|weren t|aren t|hasn t|haven t|didn t|doesn t|don t|not so much|not really|not at all|not as much|not quite|less so|much less so|far less so|a lot less so|' +
     'non|pas|pas du tout|pas vraiment|pas tellement|pas trop|pas autant|moins|beaucoup moins|bien moins|nettement moins|un peu moins|' +
     'no|no tanto|no mucho|no demasiado|para nada|menos|mucho menos|bastante menos)$',
@@ -1281,11 +1291,22 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
     const rest = own !== null || (named < 0 && REST_BEFORE.test(wordsBetween(text, (subsOf.get(before)?.at(-1) as Match).end, opening).join(' ')));
     if (named < 0 && !rest) continue;
     // `Dans l'assiette, beaucoup moins`: the negation may follow the thing's name after a comma, in a sub-clause of its own.
-    const [nextSub, nextList] = ordered[index + 1] ?? [];
-    const last = named < 0 ? own !== null && (own[0] as string).split(' ').length >= list.length : named === list.length - 1;
-    const answer = last && nextSub?.sentence === s.sentence && nextSub.contributions.length === 0 && nextList?.every((m) => !m.entry?.topics) ? nextList : list;
+    // `The food, sadly, is not`: or over the sub-clauses that a comma or a contrast word sets off, with no opinion but the contrast's own.
+    const last =
+      named < 0
+        ? own !== null && (own[0] as string).split(' ').length >= list.length
+        : ELLIPSIS_LEADING.test(`${wordsBetween(text, (list[named] as Match).end, (list.at(-1) as Match).end).join(' ')} `.trimStart());
+    let answer = list;
+    for (let k = index + 1; last; k += 1) {
+      const [nextSub, nextList] = ordered[k] ?? [];
+      const plainWords = (m: Match) =>
+        !m.entry?.topics && (m.entry?.contrast || ELLIPSIS_LEADING.test(`${plain(m.word)} `) || (m.entry?.polar === undefined && m.entry?.idiom === undefined));
+      if (nextSub?.sentence !== s.sentence || !nextList?.every(plainWords)) break;
+      answer = nextList;
+      if (!ELLIPSIS_LEADING.test(`${wordsBetween(text, (list.at(-1) as Match).end, (nextList.at(-1) as Match).end).join(' ')} `)) break;
+    }
     const from = named >= 0 ? (list[named] as Match).end : answer === list ? opening : (answer[0] as Match).start;
-    const tail = wordsBetween(text, from, (answer.at(-1) as Match).end).join(' ');
+    const tail = plain(text.slice(from, (answer.at(-1) as Match).end)).replace(SET_OFF, ' ').split(/[^a-z]+/).filter(Boolean).join(' ');
     if (!ELLIPSIS.test(own && answer === list ? tail.slice((own[0] as string).length).trim() : tail)) continue;
     s.contributions.push(prior > 0 ? -prior : -0.6 * prior);
     s.at.push(named < 0 ? opening : (list[named] as Match).end);
