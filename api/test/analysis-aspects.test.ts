@@ -4125,6 +4125,11 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('El local es precioso. El servicio, por desgracia, no.', 'service');
   });
 
+  it('reads a sore back and pillows like bricks as complaints, and a night slept like a log as praise', () => {
+    expectSentiments(['On s’est réveillés avec mal au dos.', 'We woke up with backaches.', 'Me levanté con dolor de espalda.', 'The pillows were like bricks.', 'Las almohadas eran como piedras.'], 'negative');
+    expectSentiments(['On a dormi comme des loirs.', 'Slept like a log.', 'Dormí como una piedra.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -60,6 +60,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    'backache': -1.5, 'backaches': -1.5, 'back ache': -1.5, 'sore back': -1.5, 'stiff back': -1.5,
     'grout': -1,
     'nailed=': 1.5,
     'crackled=': -1, 'creaked=': -1, 'squeaked=': -1,
@@ -216,6 +217,8 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'slept like a log': 1.5, 'slept like a baby': 1.5, 'slept like a rock': 1.5, 'sleep like a log': 1.5, 'sleep like a baby': 1.5,
+    'like bricks': -1.5, 'like a brick': -1.5, 'like concrete': -1.5,
     "yesterday's bread": -1.5, "yesterday's pastries": -1.5, "yesterday's croissants": -1.5, 'from the price at the till': -1.5, 'different at the till': -1.5,
     'construction work': -1, 'building work': -1, 'building works': -1, 'drilling from': -1.5,
     'kicked out': -1.5, 'coloured water': -1.5, 'colored water': -1.5, "told they didn't have": -1.5, "said they didn't have": -1.5,

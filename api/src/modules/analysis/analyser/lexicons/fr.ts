@@ -194,6 +194,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'dormi comme un bébé': 1.5, 'dormi comme un loir': 1.5, 'dormi comme une souche': 1.5, 'dormi comme des bébés': 1.5, 'dormi comme des loirs': 1.5,
+    'mal au dos': -1.5, 'comme des briques': -1.5, 'comme de la pierre': -1.5,
     'pain de la veille': -1.5, 'croissants de la veille': -1.5, 'viennoiseries de la veille': -1.5, 'comme si on allait voler': -1.5, 'comme si nous allions voler': -1.5, 'comme des voleurs': -1.5,
     'serviettes râpées': -1.5, 'draps râpés': -1.5, 'des travaux à côté': -1.5, 'travaux dès': -1.5, 'travaux juste à côté': -1.5, 'plats comme des crêpes': -1.5, 'cessé de fonctionner': -1.5, "sentaient l'humidité": -1.5,
     "l'eau colorée": -1.5, "de l'eau colorée": -1.5, 'le service une blague': -1.5, 'service une blague': -1.5,

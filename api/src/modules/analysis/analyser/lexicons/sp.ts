@@ -183,6 +183,8 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'dormí como un tronco': 1.5, 'dormimos como troncos': 1.5, 'dormimos como un tronco': 1.5, 'dormí como un bebé': 1.5, 'dormimos como bebés': 1.5, 'dormí como una piedra': 1.5, 'dormimos como piedras': 1.5,
+    'como piedras': -1.5, 'dolor de espalda': -1.5,
     'obras al lado': -1.5, 'obras desde las': -1.5, 'había obras': -1.5, 'planas como una tabla': -1.5, 'sin haberlo tocado': -1.5, 'sin haberlo usado': -1.5, 'un hundimiento': -1.5,
     'agua con colorante': -1.5, 'agua coloreada': -1.5, 'de risa el servicio': -1.5, 'de risa la atención': -1.5,
     'parecía que molestábamos': -1.5, 'parecía que molestaba': -1.5, 'regular como mucho': -1.5, 'normalito como mucho': -1.5,
