@@ -4130,6 +4130,16 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['On a dormi comme des loirs.', 'Slept like a log.', 'Dormí como una piedra.'], 'positive');
   });
 
+  it('reads guests hurried because the table was needed, an allergy ignored and a guest told to pick the food off as complaints', () => {
+    expectSentiments([
+      "On nous a fait enchaîner les plats parce qu'ils avaient besoin de la table.",
+      "On m'a servi des noix malgré mon allergie.",
+      'Pedí sin cebolla y el camarero me dijo que la apartara.',
+      'The pasta came with prawns despite my allergy.',
+      'Nos sirvieron marisco a pesar de mi alergia.',
+    ], 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

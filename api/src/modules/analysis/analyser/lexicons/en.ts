@@ -217,6 +217,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'pick them off': -1, 'pick it off': -1, 'despite my allergy': -1.5, 'despite the allergy': -1.5,
     'slept like a log': 1.5, 'slept like a baby': 1.5, 'slept like a rock': 1.5, 'sleep like a log': 1.5, 'sleep like a baby': 1.5,
     'like bricks': -1.5, 'like a brick': -1.5, 'like concrete': -1.5,
     "yesterday's bread": -1.5, "yesterday's pastries": -1.5, "yesterday's croissants": -1.5, 'from the price at the till': -1.5, 'different at the till': -1.5,

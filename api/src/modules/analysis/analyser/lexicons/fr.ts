@@ -194,6 +194,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'besoin de la table': -1.5, 'récupérer la table': -1.5, "m'a dit de les retirer": -1, "m'a dit de les enlever": -1, 'nous a dit de les retirer': -1, 'nous a dit de les enlever': -1, 'malgré mon allergie': -1.5, 'malgré mon intolérance': -1.5,
     'dormi comme un bébé': 1.5, 'dormi comme un loir': 1.5, 'dormi comme une souche': 1.5, 'dormi comme des bébés': 1.5, 'dormi comme des loirs': 1.5,
     'mal au dos': -1.5, 'comme des briques': -1.5, 'comme de la pierre': -1.5,
     'pain de la veille': -1.5, 'croissants de la veille': -1.5, 'viennoiseries de la veille': -1.5, 'comme si on allait voler': -1.5, 'comme si nous allions voler': -1.5, 'comme des voleurs': -1.5,

@@ -183,6 +183,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'necesitaban la mesa': -1.5, 'querían la mesa': -1.5, 'liberar la mesa': -1.5, 'que la apartara': -1, 'que lo apartara': -1, 'que los apartara': -1, 'que las apartara': -1, 'a pesar de mi alergia': -1.5, 'pese a mi alergia': -1.5,
     'dormí como un tronco': 1.5, 'dormimos como troncos': 1.5, 'dormimos como un tronco': 1.5, 'dormí como un bebé': 1.5, 'dormimos como bebés': 1.5, 'dormí como una piedra': 1.5, 'dormimos como piedras': 1.5,
     'como piedras': -1.5, 'dolor de espalda': -1.5,
     'obras al lado': -1.5, 'obras desde las': -1.5, 'había obras': -1.5, 'planas como una tabla': -1.5, 'sin haberlo tocado': -1.5, 'sin haberlo usado': -1.5, 'un hundimiento': -1.5,
