@@ -4140,6 +4140,18 @@ describe('topic polarity: aspects', () => {
     ], 'negative');
   });
 
+  it('reads a reviewer puzzled by a place\'s good ratings and advice to save the trip as complaints, and nothing wrong to find as praise', () => {
+    expectSentiments([
+      'Je ne comprends pas comment cet endroit a de bonnes notes.',
+      'Honestly don’t know how this place has good reviews.',
+      'No entiendo cómo este sitio tiene tan buenas reseñas.',
+      'Épargnez-vous le déplacement.',
+      'Save yourself the trip.',
+      'Ahórrate el viaje.',
+    ], 'negative');
+    expectSentiments(['Difficile de trouver quoi que ce soit à redire.', 'Hard to find anything wrong.', 'Difícil ponerle un pero.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

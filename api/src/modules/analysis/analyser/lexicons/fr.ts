@@ -194,6 +194,9 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'bonnes notes': 0, 'de bonnes notes': 0, 'bonnes critiques': 0, 'de bons avis': 0,
+    'ne comprends pas comment cet endroit': -1.5, 'ne comprends pas comment ce restaurant': -1.5, 'ne sais pas comment cet endroit': -1.5, 'ne sais pas comment ce restaurant': -1.5,
+    'épargnez-vous le déplacement': -2, 'épargnez vous le déplacement': -2, 'économisez-vous le déplacement': -2, 'difficile de trouver quoi que ce soit à redire': 1.5, 'comprends pas comment cet endroit': -1.5, 'comprends pas comment ce restaurant': -1.5, 'sais pas comment cet endroit': -1.5, 'sais pas comment ce restaurant': -1.5, 'comment cet endroit est encore ouvert': -1.5, 'comment ce restaurant est encore ouvert': -1.5,
     'besoin de la table': -1.5, 'récupérer la table': -1.5, "m'a dit de les retirer": -1, "m'a dit de les enlever": -1, 'nous a dit de les retirer': -1, 'nous a dit de les enlever': -1, 'malgré mon allergie': -1.5, 'malgré mon intolérance': -1.5,
     'dormi comme un bébé': 1.5, 'dormi comme un loir': 1.5, 'dormi comme une souche': 1.5, 'dormi comme des bébés': 1.5, 'dormi comme des loirs': 1.5,
     'mal au dos': -1.5, 'comme des briques': -1.5, 'comme de la pierre': -1.5,

@@ -183,6 +183,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'ahorraos el viaje': -2, 'ahórrate el viaje': -2, 'ahórrense el viaje': -2, 'difícil ponerle un pero': 1.5, 'difícil encontrarle un pero': 1.5, 'no entiendo cómo este sitio': -1.5, 'no entiendo cómo este restaurante': -1.5, 'no sé cómo este sitio': -1.5, 'no sé cómo este restaurante': -1.5, 'cómo este sitio sigue abierto': -1.5, 'cómo este restaurante sigue abierto': -1.5,
     'necesitaban la mesa': -1.5, 'querían la mesa': -1.5, 'liberar la mesa': -1.5, 'que la apartara': -1, 'que lo apartara': -1, 'que los apartara': -1, 'que las apartara': -1, 'a pesar de mi alergia': -1.5, 'pese a mi alergia': -1.5,
     'dormí como un tronco': 1.5, 'dormimos como troncos': 1.5, 'dormimos como un tronco': 1.5, 'dormí como un bebé': 1.5, 'dormimos como bebés': 1.5, 'dormí como una piedra': 1.5, 'dormimos como piedras': 1.5,
     'como piedras': -1.5, 'dolor de espalda': -1.5,
