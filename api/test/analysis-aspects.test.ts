@@ -4152,6 +4152,21 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Difficile de trouver quoi que ce soit à redire.', 'Hard to find anything wrong.', 'Difícil ponerle un pero.'], 'positive');
   });
 
+  it('reads a place worth neither its price nor the wait, a place once fine, a funeral face and ratings nobody can explain as complaints, and a price that is worth it as praise', () => {
+    expectSentiments([
+      "Ça ne vaut ni le prix ni l'attente.",
+      'No vale ni el precio ni la espera.',
+      'Antes estaba muy bien, ahora no.',
+      "L'ombre de ce que c'était.",
+      "Serveur avec une tête d'enterrement.",
+      'Camarero con cara de funeral.',
+      "Je ne sais pas d'où viennent les bonnes notes.",
+      'No sé de dónde salen las buenas valoraciones.',
+      'Not sure where the good reviews come from.',
+    ], 'negative');
+    expectSentiments(['Pas donné mais ça les vaut.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

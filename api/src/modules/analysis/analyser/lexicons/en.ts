@@ -217,6 +217,8 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'not sure where the good reviews come from': -1.5, 'no idea where the good reviews come from': -1.5,
+    'worth neither the': -1.5, 'nor the wait': -1, 'where the good reviews come from': -1.5, 'faces like thunder': -1.5,
     'save yourself the trip': -2, 'save yourselves the trip': -2, 'save yourself the hassle': -2, 'save yourself the bother': -2, 'hard to find anything wrong': 1.5, 'hard to find anything to fault': 1.5, "don't know how this place": -1.5, 'do not know how this place': -1.5, "don't understand how this place": -1.5, 'no idea how this place': -1.5, 'how this place is still open': -1.5, 'how this place is still in business': -1.5,
     'pick them off': -1, 'pick it off': -1, 'despite my allergy': -1.5, 'despite the allergy': -1.5,
     'slept like a log': 1.5, 'slept like a baby': 1.5, 'slept like a rock': 1.5, 'sleep like a log': 1.5, 'sleep like a baby': 1.5,

@@ -183,6 +183,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'no vale ni el precio': -1.5, 'no vale ni lo que cuesta': -1.5, 'ni la espera': -1, 'no sé de dónde salen las buenas': -1.5, 'no entiendo de dónde salen las buenas': -1.5, 'de dónde salen tantas buenas': -1.5, 'cara de funeral': -1.5, 'cara de entierro': -1.5, 'buenas valoraciones': 0,
     'ahorraos el viaje': -2, 'ahórrate el viaje': -2, 'ahórrense el viaje': -2, 'difícil ponerle un pero': 1.5, 'difícil encontrarle un pero': 1.5, 'no entiendo cómo este sitio': -1.5, 'no entiendo cómo este restaurante': -1.5, 'no sé cómo este sitio': -1.5, 'no sé cómo este restaurante': -1.5, 'cómo este sitio sigue abierto': -1.5, 'cómo este restaurante sigue abierto': -1.5,
     'necesitaban la mesa': -1.5, 'querían la mesa': -1.5, 'liberar la mesa': -1.5, 'que la apartara': -1, 'que lo apartara': -1, 'que los apartara': -1, 'que las apartara': -1, 'a pesar de mi alergia': -1.5, 'pese a mi alergia': -1.5,
     'dormí como un tronco': 1.5, 'dormimos como troncos': 1.5, 'dormimos como un tronco': 1.5, 'dormí como un bebé': 1.5, 'dormimos como bebés': 1.5, 'dormí como una piedra': 1.5, 'dormimos como piedras': 1.5,
@@ -613,7 +614,7 @@ export const sp: Lexicon = {
     'una buena limpieza': -1, 'necesita una limpieza': -1.5, 'le hace falta una limpieza': -1.5, 'esperas mucho más': -1.5, 'se espera mucho más': -1.5,
     'esperas más': -1, 'se espera más': -1,
   },
-  negators: ['estaría bien que', 'estaría bien si', 'sería bueno que', 'sería mejor que', 'sería de agradecer que', 'se agradecería que', 'no estaría mal que', 'lejos de estar', 'lejos de ser', 'de todo menos', 'todo menos', 'en lugar de', 'en vez de', 'no', 'nunca', 'jamás', 'nada', 'nadie', 'sin', 'ni', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'hubiera', 'hubieran', 'habría', 'habrían', 'debería', 'deberían', 'podría', 'podrían', 'pudo ser', 'pudo haber sido', 'podía haber sido', 'podría haber sido', 'debe ser', 'deben ser', 'antes era', 'antes eran', 'ya no',
+  negators: ['estaría bien que', 'estaría bien si', 'sería bueno que', 'sería mejor que', 'sería de agradecer que', 'se agradecería que', 'no estaría mal que', 'lejos de estar', 'lejos de ser', 'de todo menos', 'todo menos', 'en lugar de', 'en vez de', 'no', 'nunca', 'jamás', 'nada', 'nadie', 'sin', 'ni', 'tampoco', 'ningún', 'ninguna', 'ninguno', 'hubiera', 'hubieran', 'habría', 'habrían', 'debería', 'deberían', 'podría', 'podrían', 'pudo ser', 'pudo haber sido', 'podía haber sido', 'podría haber sido', 'debe ser', 'deben ser', 'antes era', 'antes eran', 'antes estaba', 'antes estaban', 'ya no',
     // What a thing lacks is what it is not (`falta de atención`, `carecía de sabor`).
     'falta de', 'faltaba de', 'carece de', 'carecía de', 'carecen de', 'carecían de'],
   intensifiers: {
