@@ -4165,6 +4165,7 @@ describe('topic polarity: aspects', () => {
       'Not sure where the good reviews come from.',
     ], 'negative');
     expectSentiments(['Pas donné mais ça les vaut.'], 'positive');
+    expectSentiments(['Cher, et ça ne les vaut pas.'], 'negative');
   });
 
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {

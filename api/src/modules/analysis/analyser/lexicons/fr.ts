@@ -194,7 +194,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
-    'vaut ni le prix': -1.5, 'vaut ni son prix': -1.5, 'vaut ni le détour': -1.5, 'vaut ni le déplacement': -1.5, "ni l'attente": -1, "pas d'où viennent les bonnes notes": -1.5, "pas d'où sortent les bonnes notes": -1.5, "pas d'où viennent les bons avis": -1.5, "d'où viennent les bonnes notes": -1.5, "l'ombre de ce que": -1.5, "tête d'enterrement": -1.5, "têtes d'enterrement": -1.5, 'ça les vaut': 1.5,
+    'vaut ni le prix': -1.5, 'vaut ni son prix': -1.5, 'vaut ni le détour': -1.5, 'vaut ni le déplacement': -1.5, "ni l'attente": -1, "pas d'où viennent les bonnes notes": -1.5, "pas d'où sortent les bonnes notes": -1.5, "pas d'où viennent les bons avis": -1.5, "d'où viennent les bonnes notes": -1.5, "l'ombre de ce que": -1.5, "tête d'enterrement": -1.5, "têtes d'enterrement": -1.5, 'les vaut': 1.5, 'les valait': 1.5, 'les vaut pas': -1.5, 'les valait pas': -1.5, 'les vaut absolument pas': -1.5,
     'bonnes notes': 0, 'de bonnes notes': 0, 'bonnes critiques': 0, 'de bons avis': 0,
     'ne comprends pas comment cet endroit': -1.5, 'ne comprends pas comment ce restaurant': -1.5, 'ne sais pas comment cet endroit': -1.5, 'ne sais pas comment ce restaurant': -1.5,
     'épargnez-vous le déplacement': -2, 'épargnez vous le déplacement': -2, 'économisez-vous le déplacement': -2, 'difficile de trouver quoi que ce soit à redire': 1.5, 'comprends pas comment cet endroit': -1.5, 'comprends pas comment ce restaurant': -1.5, 'sais pas comment cet endroit': -1.5, 'sais pas comment ce restaurant': -1.5, 'comment cet endroit est encore ouvert': -1.5, 'comment ce restaurant est encore ouvert': -1.5,
@@ -836,7 +836,7 @@ export const fr: Lexicon = {
       'vol pur et simple', 'pompe à fric',
       'addition pique', 'addition qui pique', 'la note pique', 'note qui pique',
       'ça chiffre vite', 'chiffre vite', 'la note grimpe vite', 'la note monte vite', 'les prix font mal', 'le prix fait mal', 'la note fait mal', "l'addition fait mal",
-      'ça les vaut', 'les vaut largement', 'les valait largement', 'les vaut bien', 'les valait bien',
+      'les vaut largement', 'les valait largement', 'les vaut bien', 'les valait bien',
       'vaut pas le prix', 'valait pas le prix', 'valent pas le prix', 'vaut pas son prix', 'valait pas son prix', 'vaut pas ce prix', 'valait pas ce prix',
       'tout est en supplément', "même l'eau est payante", "même la carafe d'eau est payante",
       'devis respecté', 'devis a été respecté',
