@@ -4168,6 +4168,17 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Cher, et ça ne les vaut pas.'], 'negative');
   });
 
+  it('reads unbearable music, crumbs on the seats and cakes that cost a fortune as complaints about their topics, and a waitress who is a sweetheart as praise of the staff', () => {
+    expectComplaintAbout('Música insoportable a todo volumen.', 'atmosphere');
+    expectComplaintAbout('The noise from the kitchen was intolerable.', 'atmosphere');
+    expectComplaintAbout('There were crumbs on every seat.', 'cleanliness');
+    expectComplaintAbout('Des miettes sur toutes les banquettes.', 'cleanliness');
+    expectComplaintAbout('Migas en todos los asientos.', 'cleanliness');
+    expectComplaintAbout('Les gâteaux coûtent une fortune.', 'price');
+    expect(topicsOf('The waitress was a sweetheart but the lasagne was dry and salty.')).toMatchObject({ staff: 'positive', product: 'negative' });
+    expect(topicsOf('La camarera un encanto, pero la lasaña seca y salada.')).toMatchObject({ staff: 'positive', product: 'negative' });
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -60,6 +60,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    'intolerable': -2, 'insufferable': -2, 'diabolical': -2, 'sweetheart': 1.5, 'crumbs=': -1,
     'backache': -1.5, 'backaches': -1.5, 'back ache': -1.5, 'sore back': -1.5, 'stiff back': -1.5,
     'grout': -1,
     'nailed=': 1.5,
@@ -996,7 +997,7 @@ export const en: Lexicon = {
       'scam', 'scammed', 'quid', 'pounds', 'euros', 'dollars', 'invoice', 'receipt', 'discount', 'voucher', 'service charge', 'expense', 'bang for your buck',
       'worth the money', 'not worth the money', 'waste of money', 'reasonably priced', 'well priced', 'inexpensive', 'costly=',
     ],
-    cleanliness: ['grout',
+    cleanliness: ['crumbs=', 'grout',
       'under the bed', 'previous guest', 'previous guests',
       'lipstick',
       'pigsty', 'pig sty',

@@ -194,6 +194,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'coûte une fortune': -1.5, 'coûtent une fortune': -1.5, 'coûtait une fortune': -1.5, 'coûtaient une fortune': -1.5, 'des miettes sur': -1.5, 'miettes partout': -1.5, 'pleines de miettes': -1.5,
     'vaut ni le prix': -1.5, 'vaut ni son prix': -1.5, 'vaut ni le détour': -1.5, 'vaut ni le déplacement': -1.5, "ni l'attente": -1, "pas d'où viennent les bonnes notes": -1.5, "pas d'où sortent les bonnes notes": -1.5, "pas d'où viennent les bons avis": -1.5, "d'où viennent les bonnes notes": -1.5, "l'ombre de ce que": -1.5, "tête d'enterrement": -1.5, "têtes d'enterrement": -1.5, 'les vaut': 1.5, 'les valait': 1.5, 'les vaut pas': -1.5, 'les valait pas': -1.5, 'les vaut absolument pas': -1.5,
     'bonnes notes': 0, 'de bonnes notes': 0, 'bonnes critiques': 0, 'de bons avis': 0,
     'ne comprends pas comment cet endroit': -1.5, 'ne comprends pas comment ce restaurant': -1.5, 'ne sais pas comment cet endroit': -1.5, 'ne sais pas comment ce restaurant': -1.5,
@@ -832,7 +833,7 @@ export const fr: Lexicon = {
       'recettes', 'ingrédients', 'saveurs', 'goûts', 'gustatif', 'quantité', 'quantités', 'petit déj', 'petit-déjeuner', 'dîner', 'déjeuner',
       'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre=', 'livres=', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres=', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
     ],
-    price: [
+    price: ['coûte une fortune', 'coûtent une fortune', 'coûtait une fortune', 'coûtaient une fortune',
       'vol pur et simple', 'pompe à fric',
       'addition pique', 'addition qui pique', 'la note pique', 'note qui pique',
       'ça chiffre vite', 'chiffre vite', 'la note grimpe vite', 'la note monte vite', 'les prix font mal', 'le prix fait mal', 'la note fait mal', "l'addition fait mal",
@@ -868,7 +869,7 @@ export const fr: Lexicon = {
       'rapport qualité/prix', 'radin', 'escroquerie', 'escroc', 'voleur', 'arnaqueur', 'malhonnête', 'douloureuse', 'porte-monnaie', 'portefeuille', 'eur',
       'euro', 'cher payé', 'économique', 'promos', 'réduction', 'remise', 'offert', 'offerte', 'gratuitement', 'pourboire',
     ],
-    cleanliness: [
+    cleanliness: ['des miettes sur', 'miettes partout', 'pleines de miettes',
       'sous le lit', 'client précédent', 'clients précédents',
       'porcherie',
       'nauséabond', 'nauséabonde', 'fétide',

@@ -45,6 +45,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    'insoportable': -2, 'insoportables': -2, 'intolerable': -2, 'intolerables': -2, 'ensordecedora': -1.5, 'ensordecedor': -1.5,
     'volvería': 1, 'volveríamos': 1, 'repetiría': 1, 'repetiríamos': 1,
     'crujía=': -1, 'crujían=': -1, 'chirriaba=': -1, 'chirriaban=': -1,
     'falló': -1.5, 'fallaron': -1.5,
@@ -183,6 +184,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'migas en todos': -1.5, 'migas en los asientos': -1.5,
     'no vale ni el precio': -1.5, 'no vale ni lo que cuesta': -1.5, 'ni la espera': -1, 'no sé de dónde salen las buenas': -1.5, 'no entiendo de dónde salen las buenas': -1.5, 'de dónde salen tantas buenas': -1.5, 'cara de funeral': -1.5, 'cara de entierro': -1.5, 'buenas valoraciones': 0,
     'ahorraos el viaje': -2, 'ahórrate el viaje': -2, 'ahórrense el viaje': -2, 'difícil ponerle un pero': 1.5, 'difícil encontrarle un pero': 1.5, 'no entiendo cómo este sitio': -1.5, 'no entiendo cómo este restaurante': -1.5, 'no sé cómo este sitio': -1.5, 'no sé cómo este restaurante': -1.5, 'cómo este sitio sigue abierto': -1.5, 'cómo este restaurante sigue abierto': -1.5,
     'necesitaban la mesa': -1.5, 'querían la mesa': -1.5, 'liberar la mesa': -1.5, 'que la apartara': -1, 'que lo apartara': -1, 'que los apartara': -1, 'que las apartara': -1, 'a pesar de mi alergia': -1.5, 'pese a mi alergia': -1.5,
@@ -746,7 +748,7 @@ export const sp: Lexicon = {
       'arreglaron', 'diagnóstico', 'desorden', 'desorganización', 'cachondeo', 'equivocaron', 'error', 'errores', 'olvidó', 'nos sirvieron', 'check in',
       'check-in',
     ],
-    product: ['agua con colorante', 'agua coloreada',
+    product: ['lasaña', 'lasañas', 'agua con colorante', 'agua coloreada',
       'debajo de la cama',
       'huevos rotos',
       'riquísimo', 'riquísima', 'riquísimos', 'riquísimas',
@@ -842,7 +844,7 @@ export const sp: Lexicon = {
       'factura', 'cobrar', 'cobran', 'pagado', 'carillo', 'económicos', 'asequible', 'asequibles', 'calidad-precio', 'relación calidad-precio', 'chollo', 'ganga',
       'ofertas', 'descuento', 'promoción', 'robo', 'atraco', 'desorbitado', 'desorbitados', 'excesivo', 'excesivos', 'tirar el dinero', 'propina',
     ],
-    cleanliness: [
+    cleanliness: ['migas en todos', 'migas en los asientos',
       'debajo de la cama', 'cliente anterior', 'clientes anteriores',
       'migas por todo', 'migas por toda', 'llenos de migas', 'llenas de migas', 'migas en la mesa',
       'pocilga',
