@@ -4179,6 +4179,15 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('La camarera un encanto, pero la lasaña seca y salada.')).toMatchObject({ staff: 'positive', product: 'negative' });
   });
 
+  it('reads shameful and calamitous service, poor quality and offhand staff as complaints, and a spotless room (`pulcro`) and tremendous food as praise', () => {
+    expectComplaintAbout('Un servicio bochornoso.', 'service');
+    expectComplaintAbout('Camarero impertinente.', 'staff');
+    expectComplaintAbout('Staff were offhand.', 'staff');
+    expectSentiments(['Un accueil calamiteux.', 'Des produits de piètre qualité.'], 'negative');
+    expect(topicsOf('Habitación muy pulcra.')).toHaveProperty('cleanliness', 'positive');
+    expectSentiments(['Tremendous food.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -60,6 +60,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    'offhand': -1, 'tremendous': 1.5,
     'intolerable': -2, 'insufferable': -2, 'diabolical': -2, 'sweetheart': 1.5, 'crumbs=': -1,
     'backache': -1.5, 'backaches': -1.5, 'back ache': -1.5, 'sore back': -1.5, 'stiff back': -1.5,
     'grout': -1,

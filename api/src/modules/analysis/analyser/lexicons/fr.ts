@@ -44,6 +44,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    'calamiteux': -2, 'calamiteuse': -2, 'piètre': -1.5, 'piètres': -1.5,
     'sèchement=': -1.5,
     'gentille': 1, 'réactive': 1, 'grasse': -1,
     'reviendrais': 1, 'reviendrions': 1, 'retournerais': 1, 'retournerions': 1,

@@ -45,6 +45,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    'bochornoso': -2, 'bochornosa': -2, 'impertinente': -1.5, 'impertinentes': -1.5, 'pulcro': 1, 'pulcra': 1, 'pulcros': 1, 'pulcras': 1,
     'insoportable': -2, 'insoportables': -2, 'intolerable': -2, 'intolerables': -2, 'ensordecedora': -1.5, 'ensordecedor': -1.5,
     'volvería': 1, 'volveríamos': 1, 'repetiría': 1, 'repetiríamos': 1,
     'crujía=': -1, 'crujían=': -1, 'chirriaba=': -1, 'chirriaban=': -1,
@@ -844,7 +845,7 @@ export const sp: Lexicon = {
       'factura', 'cobrar', 'cobran', 'pagado', 'carillo', 'económicos', 'asequible', 'asequibles', 'calidad-precio', 'relación calidad-precio', 'chollo', 'ganga',
       'ofertas', 'descuento', 'promoción', 'robo', 'atraco', 'desorbitado', 'desorbitados', 'excesivo', 'excesivos', 'tirar el dinero', 'propina',
     ],
-    cleanliness: ['migas en todos', 'migas en los asientos',
+    cleanliness: ['pulcro', 'pulcra', 'pulcros', 'pulcras', 'migas en todos', 'migas en los asientos',
       'debajo de la cama', 'cliente anterior', 'clientes anteriores',
       'migas por todo', 'migas por toda', 'llenos de migas', 'llenas de migas', 'migas en la mesa',
       'pocilga',
