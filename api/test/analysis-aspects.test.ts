@@ -4188,6 +4188,15 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Tremendous food.'], 'positive');
   });
 
+  it('reads staff merely perfectly polite before complaints, and nothing right but one dish (`nada estaba bien`), as complaints', () => {
+    expectSentiments([
+      'Perfectly polite staff but the place was freezing and the food took an age.',
+      'Salvo el postre, nada estaba bien.',
+      'El viaje fue largo y nada salió bien.',
+    ], 'negative');
+    expect(topicsOf('The staff were perfectly polite.')).toHaveProperty('staff', 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

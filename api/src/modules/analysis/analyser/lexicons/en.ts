@@ -219,6 +219,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'perfectly polite=': 0.5, 'perfectly pleasant=': 0.5, 'perfectly nice=': 0.5, 'perfectly friendly=': 0.5, 'perfectly civil=': 0.5,
     'not sure where the good reviews come from': -1.5, 'no idea where the good reviews come from': -1.5,
     'worth neither the': -1.5, 'nor the wait': -1, 'where the good reviews come from': -1.5, 'faces like thunder': -1.5,
     'save yourself the trip': -2, 'save yourselves the trip': -2, 'save yourself the hassle': -2, 'save yourself the bother': -2, 'hard to find anything wrong': 1.5, 'hard to find anything to fault': 1.5, "don't know how this place": -1.5, 'do not know how this place': -1.5, "don't understand how this place": -1.5, 'no idea how this place': -1.5, 'how this place is still open': -1.5, 'how this place is still in business': -1.5,

@@ -185,6 +185,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'nada estaba bien': -1.5, 'nada estuvo bien': -1.5, 'nada salió bien': -1.5, 'nada fue bien': -1.5, 'nada iba bien': -1.5, 'nada funcionaba bien': -1.5,
     'migas en todos': -1.5, 'migas en los asientos': -1.5,
     'no vale ni el precio': -1.5, 'no vale ni lo que cuesta': -1.5, 'ni la espera': -1, 'no sé de dónde salen las buenas': -1.5, 'no entiendo de dónde salen las buenas': -1.5, 'de dónde salen tantas buenas': -1.5, 'cara de funeral': -1.5, 'cara de entierro': -1.5, 'buenas valoraciones': 0,
     'ahorraos el viaje': -2, 'ahórrate el viaje': -2, 'ahórrense el viaje': -2, 'difícil ponerle un pero': 1.5, 'difícil encontrarle un pero': 1.5, 'no entiendo cómo este sitio': -1.5, 'no entiendo cómo este restaurante': -1.5, 'no sé cómo este sitio': -1.5, 'no sé cómo este restaurante': -1.5, 'cómo este sitio sigue abierto': -1.5, 'cómo este restaurante sigue abierto': -1.5,
