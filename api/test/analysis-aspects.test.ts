@@ -4197,6 +4197,15 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('The staff were perfectly polite.')).toHaveProperty('staff', 'positive');
   });
 
+  it('reads a room like an oven, a sauna or a fridge as a complaint about the room, and bread from the oven as nothing of the kind', () => {
+    expectComplaintAbout('La chambre était une étuve.', 'atmosphere');
+    expectComplaintAbout('Next to the beach but the room was an oven.', 'atmosphere');
+    expectComplaintAbout('La habitación era un horno.', 'atmosphere');
+    expectComplaintAbout('La salle était comme un frigo.', 'atmosphere');
+    expect(analyse('Le pain sort du four.').sentiment).not.toBe('negative');
+    expect(analyse('The pizza came straight from a wood-fired oven.').sentiment).not.toBe('negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

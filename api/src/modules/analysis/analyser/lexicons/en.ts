@@ -219,6 +219,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'was an oven': -1.5, 'like an oven': -1.5, 'like a sauna': -1.5, 'was a sauna': -1.5, 'like a furnace': -1.5, 'like a fridge': -1.5, 'like an icebox': -1.5,
     'perfectly polite=': 0.5, 'perfectly pleasant=': 0.5, 'perfectly nice=': 0.5, 'perfectly friendly=': 0.5, 'perfectly civil=': 0.5,
     'not sure where the good reviews come from': -1.5, 'no idea where the good reviews come from': -1.5,
     'worth neither the': -1.5, 'nor the wait': -1, 'where the good reviews come from': -1.5, 'faces like thunder': -1.5,
@@ -1022,7 +1023,7 @@ export const en: Lexicon = {
       'cleaned', 'cleaning=', 'unhygienic', 'grubby', 'grimy', 'stained', 'stains', 'cockroach', 'cockroaches', 'mice', 'bugs', 'stank', 'stench', 'musty',
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',
     ],
-    atmosphere: ['construction work', 'building work', 'building works', "couldn't hear ourselves think", 'could not hear ourselves think', "couldn't hear yourself think", "can't hear yourself think", "can't hear yourselves think",
+    atmosphere: ['was an oven', 'like an oven', 'like a sauna', 'was a sauna', 'like a furnace', 'like a fridge', 'like an icebox', 'construction work', 'building work', 'building works', "couldn't hear ourselves think", 'could not hear ourselves think', "couldn't hear yourself think", "can't hear yourself think", "can't hear yourselves think",
       'next to the kitchen door', 'by the kitchen door',
       'classy',
       'no water pressure', 'had no pressure', 'poor water pressure', 'low water pressure', 'like sardines',

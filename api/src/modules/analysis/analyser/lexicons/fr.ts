@@ -195,6 +195,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    "c'était un four": -1.5, 'était un four': -1.5, 'comme un four': -1.5, 'une étuve': -1.5, 'un vrai sauna': -1.5, 'comme un sauna': -1.5, 'un vrai frigo': -1.5, 'comme un frigo': -1.5,
     'coûte une fortune': -1.5, 'coûtent une fortune': -1.5, 'coûtait une fortune': -1.5, 'coûtaient une fortune': -1.5, 'des miettes sur': -1.5, 'miettes partout': -1.5, 'pleines de miettes': -1.5,
     'vaut ni le prix': -1.5, 'vaut ni son prix': -1.5, 'vaut ni le détour': -1.5, 'vaut ni le déplacement': -1.5, "ni l'attente": -1, "pas d'où viennent les bonnes notes": -1.5, "pas d'où sortent les bonnes notes": -1.5, "pas d'où viennent les bons avis": -1.5, "d'où viennent les bonnes notes": -1.5, "l'ombre de ce que": -1.5, "tête d'enterrement": -1.5, "têtes d'enterrement": -1.5, 'les vaut': 1.5, 'les valait': 1.5, 'les vaut pas': -1.5, 'les valait pas': -1.5, 'les vaut absolument pas': -1.5,
     'bonnes notes': 0, 'de bonnes notes': 0, 'bonnes critiques': 0, 'de bons avis': 0,
@@ -897,7 +898,7 @@ export const fr: Lexicon = {
       'serviettes', 'draps', 'douche', 'lavabo', 'vaisselle', 'verres sales', 'nettoyer', 'nettoyée', 'désinfecté', 'entretenu', 'entretenue', 'mal entretenu',
       'sol', 'tables sales',
     ],
-    atmosphere: ['des travaux à côté', 'travaux dès', 'travaux juste à côté',
+    atmosphere: ["c'était un four", 'était un four', 'comme un four', 'une étuve', 'un vrai sauna', 'comme un sauna', 'un vrai frigo', 'comme un frigo', 'des travaux à côté', 'travaux dès', 'travaux juste à côté',
       'donnait sur un mur', 'donne sur un mur',
       'on gelait', 'on gèle', 'on a gelé',
       'à côté des poubelles', 'près des poubelles',

@@ -185,6 +185,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'era un horno': -1.5, 'es un horno': -1.5, 'como un horno': -1.5, 'parecía un horno': -1.5, 'era una sauna': -1.5, 'como una sauna': -1.5, 'era una nevera': -1.5, 'como una nevera': -1.5,
     'nada estaba bien': -1.5, 'nada estuvo bien': -1.5, 'nada salió bien': -1.5, 'nada fue bien': -1.5, 'nada iba bien': -1.5, 'nada funcionaba bien': -1.5,
     'migas en todos': -1.5, 'migas en los asientos': -1.5,
     'no vale ni el precio': -1.5, 'no vale ni lo que cuesta': -1.5, 'ni la espera': -1, 'no sé de dónde salen las buenas': -1.5, 'no entiendo de dónde salen las buenas': -1.5, 'de dónde salen tantas buenas': -1.5, 'cara de funeral': -1.5, 'cara de entierro': -1.5, 'buenas valoraciones': 0,
@@ -871,7 +872,7 @@ export const sp: Lexicon = {
       'limpios', 'limpias', 'mugre', 'mugriento', 'cucaracha', 'cucarachas', 'bichos', 'apesta', 'peste', 'pestazo', 'olores', 'manchas', 'manchado', 'sábanas',
       'toallas', 'lavabo', 'polvo',
     ],
-    atmosphere: ['obras al lado', 'obras desde las', 'había obras',
+    atmosphere: ['era un horno', 'es un horno', 'como un horno', 'parecía un horno', 'era una sauna', 'como una sauna', 'era una nevera', 'como una nevera', 'obras al lado', 'obras desde las', 'había obras',
       'pegada al baño', 'pegado al baño',
       'daba a una pared', 'da a una pared',
       'vivido tiempos mejores',
