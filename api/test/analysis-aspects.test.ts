@@ -4206,6 +4206,17 @@ describe('topic polarity: aspects', () => {
     expect(analyse('The pizza came straight from a wood-fired oven.').sentiment).not.toBe('negative');
   });
 
+  it('reads a parcel left in the rain or marked delivered, things lost by a shop and an invoice above the quote with no explanation as complaints', () => {
+    expectComplaintAbout('The parcel was left in the rain on the doorstep.', 'service');
+    expectComplaintAbout('Driver marked it as delivered while I was standing at the window.', 'service');
+    expectComplaintAbout('Le livreur l’a marqué livré alors que j’étais à la fenêtre.', 'service');
+    expectSentiments([
+      'Ils ont perdu mon dossier deux fois.',
+      'Perdieron mi abrigo en la tintorería y me ofrecieron un vale de 10 euros.',
+      'Presupuesto de 300 euros, factura de 520, sin explicación.',
+    ], 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

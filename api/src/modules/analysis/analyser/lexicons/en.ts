@@ -219,6 +219,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'left in the rain': -1.5, 'left out in the rain': -1.5, 'marked it as delivered': -1.5, 'lost my coat': -1.5, 'lost my suit': -1.5, 'lost my dress': -1.5, 'lost my parcel': -1.5, 'lost my package': -1.5,
     'was an oven': -1.5, 'like an oven': -1.5, 'like a sauna': -1.5, 'was a sauna': -1.5, 'like a furnace': -1.5, 'like a fridge': -1.5, 'like an icebox': -1.5,
     'perfectly polite=': 0.5, 'perfectly pleasant=': 0.5, 'perfectly nice=': 0.5, 'perfectly friendly=': 0.5, 'perfectly civil=': 0.5,
     'not sure where the good reviews come from': -1.5, 'no idea where the good reviews come from': -1.5,
@@ -861,7 +862,7 @@ export const en: Lexicon = {
       'greeting', 'hospitality=', 'customer service',
       'mechanic', 'mechanics', 'pharmacist', 'pharmacists', 'opticians', 'nail tech', 'tech', 'lifeguard', 'lifeguards', 'front desk', 'bartenders', 'stylists', 'physio', 'instructors', 'trainers', 'coach', 'guard', 'security guard', 'cashiers', 'sales assistant', 'plumber', 'electrician', 'locksmith', 'drivers', 'courier', 'delivery driver', 'landlord', 'lad', 'lads', 'girls', 'guys', 'bloke', 'woman', 'man', 'bunch', 'folks', 'vet', 'vets', 'nurse', 'dentist', 'doctor', 'florist', 'tailor', 'valet', 'attendant', 'usher', 'waitresses', 'tutor', 'groomer', 'estate agent', 'hygienist', 'surgeon', 'GP', 'pharmacy staff',
     ],
-    service: [
+    service: ['left in the rain', 'left out in the rain', 'marked it as delivered', 'marked as delivered',
       'still not refunded', 'not been refunded', 'never refunded', 'still waiting for a refund', 'still waiting for my refund', 'wrong doorstep', 'wrong address',
       'the bill without us asking', 'the bill before we asked', 'the bill before we asked for it',
       "before we'd finished", 'before we had finished', 'before we finished',
@@ -902,7 +903,7 @@ export const en: Lexicon = {
       'took forever', 'delays', 'understaffed', 'shambles', 'mix up', 'mix-up', 'mistake', 'mistakes', 'wrong order', 'refund', 'after sales', 'aftercare',
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
-    product: ["yesterday's bread", "yesterday's pastries", "yesterday's croissants", 'coloured water', 'colored water',
+    product: ['lost my coat', 'lost my suit', 'lost my dress', "yesterday's bread", "yesterday's pastries", "yesterday's croissants", 'coloured water', 'colored water',
       'dry martini', 'dry martinis', 'dry white', 'dry wine', 'dry sherry', 'dry cider', 'dry aged',
       'under the bed',
       'dirty fries', 'dirty martini', 'dirty martinis', 'dirty burger', 'dirty burgers', 'dirty chai',

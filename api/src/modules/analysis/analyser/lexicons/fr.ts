@@ -195,6 +195,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'marqué livré': -1.5, 'ont perdu mon': -1.5, 'ont perdu ma': -1.5, 'ont perdu mes': -1.5, 'a perdu mon': -1.5, 'a perdu ma': -1.5, 'a perdu mes': -1.5,
     "c'était un four": -1.5, 'était un four': -1.5, 'comme un four': -1.5, 'une étuve': -1.5, 'un vrai sauna': -1.5, 'comme un sauna': -1.5, 'un vrai frigo': -1.5, 'comme un frigo': -1.5,
     'coûte une fortune': -1.5, 'coûtent une fortune': -1.5, 'coûtait une fortune': -1.5, 'coûtaient une fortune': -1.5, 'des miettes sur': -1.5, 'miettes partout': -1.5, 'pleines de miettes': -1.5,
     'vaut ni le prix': -1.5, 'vaut ni son prix': -1.5, 'vaut ni le détour': -1.5, 'vaut ni le déplacement': -1.5, "ni l'attente": -1, "pas d'où viennent les bonnes notes": -1.5, "pas d'où sortent les bonnes notes": -1.5, "pas d'où viennent les bons avis": -1.5, "d'où viennent les bonnes notes": -1.5, "l'ombre de ce que": -1.5, "tête d'enterrement": -1.5, "têtes d'enterrement": -1.5, 'les vaut': 1.5, 'les valait': 1.5, 'les vaut pas': -1.5, 'les valait pas': -1.5, 'les vaut absolument pas': -1.5,
@@ -733,7 +734,7 @@ export const fr: Lexicon = {
       'sympathique', 'sympathiques',
       'mécano', 'mécanicien', 'garagiste', 'barista', 'buraliste', 'cordonnier', 'libraire', 'libraires', 'vigile', 'mec', 'gars=', 'coloriste=', 'coloristes=', 'réparateur=', 'réparateurs=', 'toiletteur=', 'toiletteuse=', 'tailleur', 'commerçant', 'commerçants', 'projectionniste', 'kiné', 'kinésithérapeute', 'ostéo', 'infirmière', 'plombier', 'serrurier', 'électricien', 'déménageurs', 'déménageur', 'instructeur', 'animateur=', 'animatrice=', 'animateurs=', 'animatrices=', 'guichetier', 'standardiste=', 'secrétaire', 'concierge', 'veilleur', 'femme de chambre', 'pâtissier', 'boulanger', 'boulangers=', 'boulanger=', 'poissonnier', 'traiteur', 'primeur', 'épicier', 'tatoueur', 'tatoueuse', 'esthéticiennes', 'vendeuses', 'caissières', 'opticienne', 'pharmacienne', 'employées', 'coachs', 'profs', 'kinés', 'agents', 'gérants', 'équipes', 'filles', 'garçon', 'garçons', 'jeune', 'jeunes', 'femme', 'homme', 'vétérinaires', 'assistante=', 'assistant=', 'assistantes=', 'assistants=', 'commercial', 'commerciale', 'agent immobilier', 'moniteurs', 'monitrice', 'dame de l\'accueil',
     ],
-    service: ['le service une blague', 'service une blague',
+    service: ['marqué livré', 'marqué comme livré', 'indiqué livré', 'indiqué comme livré', 'le service une blague', 'service une blague',
       'chez le voisin', 'chez les voisins', 'mauvaise adresse',
       "l'addition sans qu'on la demande", "l'addition sans l'avoir demandée",
       "avant qu'on ait fini", 'avant que nous ayons fini', "avant d'avoir fini",
