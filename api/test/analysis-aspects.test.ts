@@ -4217,6 +4217,15 @@ describe('topic polarity: aspects', () => {
     ], 'negative');
   });
 
+  it('reads a place that changed a sceptic\'s mind as praise, and a booking given up as nothing of the kind', () => {
+    expectSentiments([
+      "Didn't think I'd like sushi, but this place changed my mind.",
+      "Je n'aimais pas les huîtres, cet endroit m'a fait changer d'avis.",
+      'No me gustaba el sushi, pero este sitio me hizo cambiar de opinión.',
+    ], 'positive');
+    expect(analyse("I'd booked for Saturday but changed my mind after reading the reviews.").sentiment).not.toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -219,6 +219,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'place changed my mind': 1.5, 'they changed my mind': 1.5, 'changed my mind about': 1.5, "didn't think i'd like": 0, "didn't think i would like": 0,
     'left in the rain': -1.5, 'left out in the rain': -1.5, 'marked it as delivered': -1.5, 'lost my coat': -1.5, 'lost my suit': -1.5, 'lost my dress': -1.5, 'lost my parcel': -1.5, 'lost my package': -1.5,
     'was an oven': -1.5, 'like an oven': -1.5, 'like a sauna': -1.5, 'was a sauna': -1.5, 'like a furnace': -1.5, 'like a fridge': -1.5, 'like an icebox': -1.5,
     'perfectly polite=': 0.5, 'perfectly pleasant=': 0.5, 'perfectly nice=': 0.5, 'perfectly friendly=': 0.5, 'perfectly civil=': 0.5,

@@ -195,6 +195,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    "endroit m'a fait changer d'avis": 1.5, "restaurant m'a fait changer d'avis": 1.5, "m'a fait changer d'avis sur": 1.5,
     'marqué livré': -1.5, 'ont perdu mon': -1.5, 'ont perdu ma': -1.5, 'ont perdu mes': -1.5, 'a perdu mon': -1.5, 'a perdu ma': -1.5, 'a perdu mes': -1.5,
     "c'était un four": -1.5, 'était un four': -1.5, 'comme un four': -1.5, 'une étuve': -1.5, 'un vrai sauna': -1.5, 'comme un sauna': -1.5, 'un vrai frigo': -1.5, 'comme un frigo': -1.5,
     'coûte une fortune': -1.5, 'coûtent une fortune': -1.5, 'coûtait une fortune': -1.5, 'coûtaient une fortune': -1.5, 'des miettes sur': -1.5, 'miettes partout': -1.5, 'pleines de miettes': -1.5,

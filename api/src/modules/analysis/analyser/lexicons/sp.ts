@@ -185,6 +185,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'sitio me hizo cambiar de opinión': 1.5, 'restaurante me hizo cambiar de opinión': 1.5, 'me hizo cambiar de opinión sobre': 1.5, 'me hicieron cambiar de opinión sobre': 1.5,
     'perdieron mi abrigo': -1.5, 'perdieron mi paquete': -1.5, 'perdieron mi ropa': -1.5, 'me perdieron': -1.5, 'han perdido mi': -1.5, 'sin explicación': -1, 'sin ninguna explicación': -1, 'sin dar ninguna explicación': -1,
     'era un horno': -1.5, 'es un horno': -1.5, 'como un horno': -1.5, 'parecía un horno': -1.5, 'era una sauna': -1.5, 'como una sauna': -1.5, 'era una nevera': -1.5, 'como una nevera': -1.5,
     'nada estaba bien': -1.5, 'nada estuvo bien': -1.5, 'nada salió bien': -1.5, 'nada fue bien': -1.5, 'nada iba bien': -1.5, 'nada funcionaba bien': -1.5,
