@@ -4226,6 +4226,12 @@ describe('topic polarity: aspects', () => {
     expect(analyse("I'd booked for Saturday but changed my mind after reading the reviews.").sentiment).not.toBe('positive');
   });
 
+  it('reads a drink gone flat (`sans bulles`, `sin burbujas`) as a complaint about what was served', () => {
+    expectComplaintAbout('Le champagne n’avait plus de bulles.', 'product');
+    expectComplaintAbout('La bière était sans bulles.', 'product');
+    expectComplaintAbout('El cava sin burbujas.', 'product');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -195,6 +195,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'sans bulles': -1.5, 'plus de bulles': -1.5,
     "endroit m'a fait changer d'avis": 1.5, "restaurant m'a fait changer d'avis": 1.5, "m'a fait changer d'avis sur": 1.5,
     'marqué livré': -1.5, 'ont perdu mon': -1.5, 'ont perdu ma': -1.5, 'ont perdu mes': -1.5, 'a perdu mon': -1.5, 'a perdu ma': -1.5, 'a perdu mes': -1.5,
     "c'était un four": -1.5, 'était un four': -1.5, 'comme un four': -1.5, 'une étuve': -1.5, 'un vrai sauna': -1.5, 'comme un sauna': -1.5, 'un vrai frigo': -1.5, 'comme un frigo': -1.5,
@@ -775,7 +776,7 @@ export const fr: Lexicon = {
       'sav=', 'après-vente', 'réparation', 'réparé', 'intervention', 'diagnostic', 'prise de rendez-vous', 'réservé', 'réserver', 'patienter', 'éternité',
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
-    product: ['pain de la veille', 'croissants de la veille', 'viennoiseries de la veille', "de l'eau colorée", "l'eau colorée",
+    product: ['sans bulles', 'plus de bulles', 'pain de la veille', 'croissants de la veille', 'viennoiseries de la veille', "de l'eau colorée", "l'eau colorée",
       'sous le lit',
       'encore tiède', 'encore tièdes', 'encore chaud', 'encore chauds', 'encore chaude', 'encore chaudes',
       'le dîner a été une déception', 'le dîner était une déception', 'le repas a été une déception', 'le repas était une déception', 'le déjeuner a été une déception', 'le déjeuner était une déception',

@@ -185,6 +185,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'sin burbujas': -1.5,
     'sitio me hizo cambiar de opinión': 1.5, 'restaurante me hizo cambiar de opinión': 1.5, 'me hizo cambiar de opinión sobre': 1.5, 'me hicieron cambiar de opinión sobre': 1.5,
     'perdieron mi abrigo': -1.5, 'perdieron mi paquete': -1.5, 'perdieron mi ropa': -1.5, 'me perdieron': -1.5, 'han perdido mi': -1.5, 'sin explicación': -1, 'sin ninguna explicación': -1, 'sin dar ninguna explicación': -1,
     'era un horno': -1.5, 'es un horno': -1.5, 'como un horno': -1.5, 'parecía un horno': -1.5, 'era una sauna': -1.5, 'como una sauna': -1.5, 'era una nevera': -1.5, 'como una nevera': -1.5,
@@ -753,7 +754,7 @@ export const sp: Lexicon = {
       'arreglaron', 'diagnóstico', 'desorden', 'desorganización', 'cachondeo', 'equivocaron', 'error', 'errores', 'olvidó', 'nos sirvieron', 'check in',
       'check-in',
     ],
-    product: ['lasaña', 'lasañas', 'agua con colorante', 'agua coloreada',
+    product: ['sin burbujas', 'lasaña', 'lasañas', 'agua con colorante', 'agua coloreada',
       'debajo de la cama',
       'huevos rotos',
       'riquísimo', 'riquísima', 'riquísimos', 'riquísimas',
