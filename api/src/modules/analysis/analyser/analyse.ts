@@ -86,7 +86,7 @@ const CLOSING_NEGATORS = new Set(['pas', 'plus', 'jamais', 'point', 'guere']);
 /** A plain negation just before `aussi`, `as`, `tan` compares down (`pas aussi bon`, `not as good`, `no tan bueno`); `jamais aussi bon`, `never so good` praise. */
 const COMPARING_DOWN = new Set(['pas', 'plus', 'not', 't', 'no', 'wasn', 'weren', 'isn', 'aren']);
 const AS_MUCH = new Set(['aussi', 'tellement', 'as', 'so', 'tan']);
-/** What is left of a clause that answers the one before with a negation (`the service was not`, `le service beaucoup moins`, `el servicio no tanto`). */
+/** Words that may come between a thing named and the negation that answers for it (`the service was not`). */
 const ELLIPSIS_LEAD_WORDS =
   'was|is|were|are|has been|have been|had been|does|did|do|clearly|certainly|definitely|obviously|sadly|etait|est|a ete|etaient|sont|lui|eux|' +
   'clairement|visiblement|era|es|fue|estaba|estuvo|eran|fueron|estaban|claramente|en cambio';
@@ -96,8 +96,10 @@ const SET_OFF_WORDS =
   'sadly|unfortunately|alas|however|on the other hand|i m afraid|malheureusement|helas|par contre|en revanche|cependant|' +
   'por desgracia|lamentablemente|desgraciadamente|desafortunadamente|en cambio|por el contrario|sin embargo';
 const SET_OFF = new RegExp(`,\\s*(?:${SET_OFF_WORDS.replaceAll(' ', '\\W+')})\\s*,`, 'g');
-/** Words that may stand between the thing named and its answer. */
 const ELLIPSIS_LEADING = new RegExp(`^(?:(?:${ELLIPSIS_LEAD_WORDS}|${SET_OFF_WORDS}) )*$`);
+/** Words with nothing but those between a thing named and its answer. */
+const leadingOnly = (words: string[]) => words.length === 0 || ELLIPSIS_LEADING.test(`${words.join(' ')} `);
+/** What is left of a clause that answers the one before with a negation (`the service was not`, `le service beaucoup moins`, `el servicio no tanto`). */
 const ELLIPSIS = new RegExp(
   `^${ELLIPSIS_LEAD}` +
     '(?:not|wasn t|isn t|weren t|aren t|hasn t|haven t|didn t|doesn t|don t|not so much|not really|not at all|not as much|not quite|less so|much less so|far less so|a lot less so|' +
@@ -691,7 +693,8 @@ function tallyOwnTopic(sub: SubClause, entry: Entry): void {
 /** A price word or sign written against a figure (`£25`, `25 €`, `30 euros`). */
 const besideAmount = (text: string, [start, end]: [number, number]) => /\d\s?$/.test(text.slice(Math.max(0, start - 2), start)) || /^\s?\d/.test(text.slice(end, end + 2));
 /** The plain words of the text between two offsets. */
-const wordsBetween = (text: string, from: number, to: number) => plain(text.slice(from, to)).split(/[^a-z]+/).filter(Boolean);
+const wordsBetween = (text: string, from: number, to: number, dropped?: RegExp) =>
+  (dropped ? plain(text.slice(from, to)).replace(dropped, ' ') : plain(text.slice(from, to))).split(/[^a-z]+/).filter(Boolean);
 
 /** Could, can, pouvoir, poder: what could not be more (`couldn't be nicer`) is said at its height. */
 const POSSIBLE = new Set(['could', 'couldn', 'couldnt', 'can', 'cannot', 'cant', 'pu', 'pouvait', 'pourrait', 'peut', 'podria', 'podrian', 'podia', 'podian', 'puede', 'pudo']);
@@ -1293,20 +1296,18 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
     // `Dans l'assiette, beaucoup moins`: the negation may follow the thing's name after a comma, in a sub-clause of its own.
     // `The food, sadly, is not`: or over the sub-clauses that a comma or a contrast word sets off, with no opinion but the contrast's own.
     const last =
-      named < 0
-        ? own !== null && (own[0] as string).split(' ').length >= list.length
-        : ELLIPSIS_LEADING.test(`${wordsBetween(text, (list[named] as Match).end, (list.at(-1) as Match).end).join(' ')} `.trimStart());
+      named < 0 ? own !== null && (own[0] as string).split(' ').length >= list.length : leadingOnly(wordsBetween(text, (list[named] as Match).end, (list.at(-1) as Match).end));
+    const openingAnswer = (m: Match) =>
+      !m.entry?.topics && (m.entry?.contrast || leadingOnly([plain(m.word)]) || (m.entry?.polar === undefined && m.entry?.idiom === undefined));
     let answer = list;
     for (let k = index + 1; last; k += 1) {
       const [nextSub, nextList] = ordered[k] ?? [];
-      const plainWords = (m: Match) =>
-        !m.entry?.topics && (m.entry?.contrast || ELLIPSIS_LEADING.test(`${plain(m.word)} `) || (m.entry?.polar === undefined && m.entry?.idiom === undefined));
-      if (nextSub?.sentence !== s.sentence || !nextList?.every(plainWords)) break;
+      if (nextSub?.sentence !== s.sentence || !nextList?.every(openingAnswer)) break;
       answer = nextList;
-      if (!ELLIPSIS_LEADING.test(`${wordsBetween(text, (list.at(-1) as Match).end, (nextList.at(-1) as Match).end).join(' ')} `)) break;
+      if (!leadingOnly(wordsBetween(text, (list.at(-1) as Match).end, (nextList.at(-1) as Match).end))) break;
     }
     const from = named >= 0 ? (list[named] as Match).end : answer === list ? opening : (answer[0] as Match).start;
-    const tail = plain(text.slice(from, (answer.at(-1) as Match).end)).replace(SET_OFF, ' ').split(/[^a-z]+/).filter(Boolean).join(' ');
+    const tail = wordsBetween(text, from, (answer.at(-1) as Match).end, SET_OFF).join(' ');
     if (!ELLIPSIS.test(own && answer === list ? tail.slice((own[0] as string).length).trim() : tail)) continue;
     s.contributions.push(prior > 0 ? -prior : -0.6 * prior);
     s.at.push(named < 0 ? opening : (list[named] as Match).end);
