@@ -4232,6 +4232,12 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('El cava sin burbujas.', 'product');
   });
 
+  it('reads a number before a percent sign as a share, not a mark out of ten (`un 10 % de servicio`)', () => {
+    expectSentiments(['Añadieron un 10 % de servicio sin avisar.', 'Nos cobraron un 10 % de servicio sin avisar.'], 'negative');
+    expect(topicsOf('Añadieron un 10 % de servicio sin avisar.')).not.toHaveProperty('service', 'positive');
+    expectSentiments(['Servicio de 10.', 'Recomendable 100 %.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

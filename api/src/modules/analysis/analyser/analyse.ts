@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 316;
+export const ANALYSER_VERSION = 317;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -631,6 +631,9 @@ function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: Analys
       entry = generalEntry(lexicon, token) ?? (lexicon.general.has(lexicon.stem(token.plain)) ? null : misspeltEntry(lexicon, token));
     }
     if (entry && interjectionAt(text, tokens, i, lexicon)) entry = null;
+    // `un 10 % de servicio`: a number before a percent sign is a share, not a mark out of ten (`al 100 %` still says fully).
+    const ending = entry ? tokens[i + entry.keys.length - 1] : undefined;
+    if (ending && Number(ending.raw) < 100 && /^\s*%/.test(text.slice(ending.end))) entry = null;
     const length = entry?.keys.length ?? 1;
     const lastToken = tokens[i + length - 1] as Token;
     const match: Match = { entry, boost, first: i, last: i + length - 1, start: token.start, end: lastToken.end, stop: !entry && lexicon.stopwords.has(token.plain), word: token.plain };
