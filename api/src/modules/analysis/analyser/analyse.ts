@@ -99,6 +99,9 @@ const SET_OFF = new RegExp(`,\\s*(?:${SET_OFF_WORDS.replaceAll(' ', '\\W+')})\\s
 const ELLIPSIS_LEADING = new RegExp(`^(?:(?:${ELLIPSIS_LEAD_WORDS}|${SET_OFF_WORDS}) )*$`);
 /** Words with nothing but those between a thing named and its answer. */
 const leadingOnly = (words: string[]) => words.length === 0 || ELLIPSIS_LEADING.test(`${words.join(' ')} `);
+/** A word that may open the answer to a thing named: no topic, and no opinion but a contrast's or a regret's own. */
+const opensAnswer = (m: { word: string; entry: Entry | null }) =>
+  !m.entry?.topics && (m.entry?.contrast || leadingOnly([m.word]) || (m.entry?.polar === undefined && m.entry?.idiom === undefined));
 /** What is left of a clause that answers the one before with a negation (`the service was not`, `le service beaucoup moins`, `el servicio no tanto`). */
 const ELLIPSIS = new RegExp(
   `^${ELLIPSIS_LEAD}` +
@@ -1300,12 +1303,10 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
     // `The food, sadly, is not`: or over the sub-clauses that a comma or a contrast word sets off, with no opinion but the contrast's own.
     const last =
       named < 0 ? own !== null && (own[0] as string).split(' ').length >= list.length : leadingOnly(wordsBetween(text, (list[named] as Match).end, (list.at(-1) as Match).end));
-    const openingAnswer = (m: Match) =>
-      !m.entry?.topics && (m.entry?.contrast || leadingOnly([plain(m.word)]) || (m.entry?.polar === undefined && m.entry?.idiom === undefined));
     let answer = list;
     for (let k = index + 1; last; k += 1) {
       const [nextSub, nextList] = ordered[k] ?? [];
-      if (nextSub?.sentence !== s.sentence || !nextList?.every(openingAnswer)) break;
+      if (nextSub?.sentence !== s.sentence || !nextList?.every(opensAnswer)) break;
       answer = nextList;
       if (!leadingOnly(wordsBetween(text, (list.at(-1) as Match).end, (nextList.at(-1) as Match).end))) break;
     }
