@@ -4238,6 +4238,20 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Servicio de 10.', 'Recomendable 100 %.'], 'positive');
   });
 
+  it('reads praise after a taste for what the same words complain of as sarcasm, and after a taste for something good as praise', () => {
+    expectSentiments([
+      "If you enjoy surly waiters, you'll adore this bistro.",
+      'Si vous aimez le pain rassis, vous allez adorer.',
+      'Si te gustan las sábanas sucias, te va a encantar.',
+    ], 'negative');
+    expectComplaintAbout("Si vous aimez les serveurs désagréables, vous allez adorer l'endroit.", 'staff');
+    expectSentiments([
+      "If you like oysters, you'll adore this bistro.",
+      'Si vous aimez le pain au levain, vous allez adorer.',
+      'Si te gustan las tapas, te va a encantar.',
+    ], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 317;
+export const ANALYSER_VERSION = 318;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -969,6 +969,35 @@ function turnConditionalPraise(text: string, subs: SubClause[]): void {
   }
 }
 
+/** A sentence opened by a taste (`If you like…`, `Si vous aimez…`, `Si te gustan…`), up to the comma that ends it. */
+const LIKING_LEAD =
+  /(?:^|[.!?;…\n¡¿]\s*)(if you (?:like|enjoy|love|fancy)|si (?:vous )?(?:aimez|adorez|appréciez)|si tu (?:aimes|adores)|si on aime|si (?:te|os|le|les) (?:gusta|gustan|encanta|encantan))\b[^,.!?;…\n¡¿]*,/giu;
+
+/**
+ * A taste for what the same words complain of, then praise (`If you enjoy rude staff, you'll love it here`, `Si vous aimez attendre,
+ * vous allez adorer`, `Si te gusta esperar, te va a encantar`): the praise is sarcasm and turns into the complaint. A taste for something
+ * good (`If you like seafood, you'll love it`) leaves the praise as it is.
+ */
+function turnLikingLead(text: string, subs: SubClause[]): void {
+  for (const lead of text.matchAll(LIKING_LEAD)) {
+    const liked = lead[1] ?? '';
+    const from = (lead.index ?? 0) + lead[0].indexOf(liked);
+    const liking = from + liked.length;
+    const comma = (lead.index ?? 0) + lead[0].length;
+    const rest = text.slice(comma);
+    const end = comma + (SENTENCE_GAP.exec(rest)?.index ?? rest.length);
+    const taste = subs.flatMap((s) => s.contributions.filter((c, j) => (s.at[j] as number) >= from && (s.at[j] as number) < comma && !((s.at[j] as number) < liking && c > 0)));
+    if (sum(taste) >= 0) continue;
+    for (const s of subs) {
+      s.contributions = s.contributions.map((c, j) => {
+        const where = s.at[j] as number;
+        if (c > 0 && where >= from && where < liking) return 0;
+        return c > 0 && where >= comma && where < end ? -c : c;
+      });
+    }
+  }
+}
+
 /** `Unforgettable, for all the wrong reasons` or `and not in a good way`, `inoubliable, pour toutes les mauvaises raisons` or `et pas en bien`, `inolvidable, y no para bien`. */
 const WRONG_REASONS =
   /\bfor (?:all )?the wrong reasons|\bpour (?:toutes )?(?:les|de) mauvaises raisons|\bpor (?:todas )?(?:las|los) (?:razones|motivos) equivocad[oa]s|\bnot in a good way|\bpas en bien|\bpas dans le bon sens|\bno (?:precisamente )?para bien|\bno en el buen sentido/giu;
@@ -1554,6 +1583,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   const harmed = matches.some((m) => m.entry?.harm && !m.quoted && !negated[m.first]);
   if (harmed) cues.push(-HARM_AGAINST);
   turnConditionalPraise(text, subs);
+  turnLikingLead(text, subs);
   turnMockedPraise(text, subs);
   turnEndedPraise(text, subs);
   turnAnsweredPraise(text, subs);
