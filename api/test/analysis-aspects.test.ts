@@ -4252,6 +4252,14 @@ describe('topic polarity: aspects', () => {
     ], 'positive');
   });
 
+  it('reads a celebration as the occasion told, not as praise: a forgotten cake spoils it', () => {
+    expectSentiments([
+      "We celebrated my dad's retirement there and they forgot the cake we'd ordered.",
+      "On a fêté le départ en retraite de mon père et ils ont oublié le gâteau commandé.",
+      'Celebramos la jubilación de mi padre y se olvidaron de la tarta que habíamos encargado.',
+    ], 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -28,12 +28,13 @@ const IGNORED: Record<AnalysisLanguage, string[]> = {
     'get', 'give', 'go', 'come', 'put', 'keep', 'let', 'seem', 'know', 'think', 'say', 'tell', 'look', 'see', 'find', 'need', 'use', 'try', 'work', 'call', 'feel',
     'behind', 'off', 'chain', 'corner', 'corners', 'fire', 'drill', 'faces', 'meeting', 'plastic', 'play', 'suit', 'notes', 'history', 'action', 'adult',
     'older', 'far', 'alone', 'test', 'tested', 'rotate', 'rotating', 'trip', 'several', 'charge', 'charged', 'miss', 'noticed', 'notice', 'enough', 'lively', 'live',
-    'drive', 'drove', 'sold', 'inflated'],
+    'drive', 'drove', 'sold', 'inflated', 'celebrate', 'celebrated', 'celebrating', 'celebration'],
   sp: ['pleno', 'saben', 'saber', 'sola', 'solo', 'sábado', 'domingo', 'especial', 'primero', 'primera', 'último', 'última', 'viejo', 'nuevo', 'grande',
     'pequeño', 'lleno', 'gratis', 'fuerte', 'dinero', 'mayor', 'menor', 'cuenta', 'pedir', 'pedido', 'querer', 'quiero', 'mismo', 'misma', 'iluminada',
     'artesanas', 'largo', 'larga', 'hacer', 'tomar', 'poner', 'dar', 'ir', 'venir', 'ver', 'decir', 'llevar', 'tener', 'pasar', 'quedar', 'encontrar',
     'fuera', 'chica', 'chico', 'chicos', 'chicas', 'perro', 'perros', 'dan', 'barra', 'plástico', 'nata', 'modelos', 'amigas', 'alquilamos', 'tonic', 'mar',
-    'guarda', 'guardo', 'maduros', 'transportistas', 'dicho', 'contestan', 'contestado', 'igual', 'seguro', 'seguramente', 'pelo'],
+    'guarda', 'guardo', 'maduros', 'transportistas', 'dicho', 'contestan', 'contestado', 'igual', 'seguro', 'seguramente', 'pelo',
+    'celebrar', 'celebramos', 'celebrado', 'celebrando', 'celebración'],
 };
 
 // JSON files of CommonJS packages, read as they ship (the paths are literal so tools see the dependency).
