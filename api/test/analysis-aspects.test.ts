@@ -4260,6 +4260,15 @@ describe('topic polarity: aspects', () => {
     ], 'negative');
   });
 
+  it('reads a promise, then the time since told on its own, as a complaint about the service; a time gone by with no promise as nothing', () => {
+    for (const text of [
+      'The agency promised to send the deposit back. That was three weeks ago.',
+      "L'agence devait nous rendre la caution. C'était il y a trois semaines.",
+      'La agencia iba a devolvernos la fianza. Hace tres semanas de eso.',
+    ]) expectComplaintAbout(text, 'service');
+    expectSentiments(['We had our wedding lunch here. That was ten years ago, and it is still our favourite.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 319;
+export const ANALYSER_VERSION = 320;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -389,6 +389,29 @@ function overQuoteAt(text: string, tokens: Token[], i: number, language: Analysi
   return null;
 }
 
+/** A time gone by, told alone after a promise: `That was two weeks ago.`, `C'était il y a deux semaines.`, `Hace dos semanas de eso.` */
+const LONG_SINCE: Record<AnalysisLanguage, RegExp> = {
+  en: /^that was (?:\S+ ){0,2}(?:days?|weeks?|months?|fortnight|years?) ago$/,
+  fr: /^c etait il y a (?:\S+ ){0,2}(?:jours|semaines|mois|ans)$/,
+  sp: /^(?:hace (?:\S+ ){0,2}(?:dias|semanas|meses|anos) de eso|de eso hace (?:\S+ ){0,2}(?:dias|semanas|meses|anos))$/,
+};
+/** A promise made earlier in the review (`promised to call back`, `devait me rappeler`, `iba a llamarme`). */
+const PROMISED_ONCE: Record<AnalysisLanguage, RegExp> = {
+  en: /^(?:promised|promise|said|told|would|supposed|going|meant|agreed)$/,
+  fr: /^(?:promis|promet|devait|devaient|dit|allait|allaient|cense|censee)$/,
+  sp: /^(?:iba|iban|prometio|prometieron|dijo|dijeron|quedo|quedaron|supuestamente)$/,
+};
+
+/** A promise, then the time since told on its own (`The manager promised to call me back. That was two weeks ago.`): a complaint about the service. */
+function longSinceAt(text: string, tokens: Token[], i: number, language: AnalysisLanguage): Entry | null {
+  if (i === 0 || inOneSentence(text, tokens, i - 1, i)) return null;
+  let end = i;
+  while (end + 1 < tokens.length && inOneSentence(text, tokens, end, end + 1)) end += 1;
+  const said = tokens.slice(i, end + 1).map((t) => t.plain).join(' ');
+  if (!LONG_SINCE[language].test(said)) return null;
+  return tokens.slice(0, i).some((t) => PROMISED_ONCE[language].test(t.plain)) ? serviceFact(end - i + 1) : null;
+}
+
 /**
  * A wait told as a fact (`on a patienté 35 minutes`, `we sat for 25 minutes before...`) is a complaint
  * about the service, even without an opinion word: the number and its unit make one negative phrase.
@@ -617,7 +640,7 @@ function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: Analys
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i] as Token;
     const late = lateTimeAt(text, tokens, i, language);
-    let entry = (late > 0 ? serviceFact(late) : null) ?? durationEntry(promisedDurationAt(text, tokens, i, language)) ?? longWaitAt(text, tokens, i, language) ?? repeatedAskAt(text, tokens, i, language) ?? overQuoteAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? betterElsewhereAt(text, tokens, i, language) ?? wrongItemAt(text, tokens, i, language) ?? foreignObjectAt(text, tokens, keys, i, language, lexicon) ?? entryAt(lexicon, keys, i);
+    let entry = (late > 0 ? serviceFact(late) : null) ?? durationEntry(promisedDurationAt(text, tokens, i, language)) ?? longWaitAt(text, tokens, i, language) ?? longSinceAt(text, tokens, i, language) ?? repeatedAskAt(text, tokens, i, language) ?? overQuoteAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? betterElsewhereAt(text, tokens, i, language) ?? wrongItemAt(text, tokens, i, language) ?? foreignObjectAt(text, tokens, keys, i, language, lexicon) ?? entryAt(lexicon, keys, i);
     let boost = 1;
     if (!entry && language !== 'fr') {
       const bases = language === 'sp' ? superlativeBases(token) : englishSuperlativeBases(token);
