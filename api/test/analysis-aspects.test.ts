@@ -4269,6 +4269,15 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['We had our wedding lunch here. That was ten years ago, and it is still our favourite.'], 'positive');
   });
 
+  it('reads a tradesman who knows the trade as praise of the staff, one who does not as a complaint, and a wide choice as praise of what is sold', () => {
+    for (const text of ['The locksmith knows his stuff.', 'La fleuriste connaît son métier.', 'El cerrajero sabe lo que hace.']) {
+      expect(analyse(text).sentiment).toBe('positive');
+      expect(topicsOf(text).staff).toBe('positive');
+    }
+    for (const text of ["The new plumber doesn't know what he's doing.", "Le nouveau plombier ne sait pas ce qu'il fait.", 'El fontanero nuevo no sabe lo que hace.']) expectComplaintAbout(text, 'staff');
+    for (const text of ['Small bookshop but a huge selection.', 'Petite librairie mais un grand choix.']) expect(topicsOf(text).product).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -219,6 +219,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'knows her stuff': 1.5, 'knows his stuff': 1.5, 'knows their stuff': 1.5, 'know their stuff': 1.5, "knows what he's doing": 1.5, "knows what she's doing": 1.5, "know what they're doing": 1.5, "knows what they're doing": 1.5, 'huge selection': 1.5, 'wide selection': 1.5, 'huge range': 1.5, 'huge choice': 1.5, 'wide choice': 1.5,
     'place changed my mind': 1.5, 'they changed my mind': 1.5, 'changed my mind about': 1.5, "didn't think i'd like": 0, "didn't think i would like": 0,
     'left in the rain': -1.5, 'left out in the rain': -1.5, 'marked it as delivered': -1.5, 'lost my coat': -1.5, 'lost my suit': -1.5, 'lost my dress': -1.5, 'lost my parcel': -1.5, 'lost my package': -1.5,
     'was an oven': -1.5, 'like an oven': -1.5, 'like a sauna': -1.5, 'was a sauna': -1.5, 'like a furnace': -1.5, 'like a fridge': -1.5, 'like an icebox': -1.5,
@@ -816,7 +817,7 @@ export const en: Lexicon = {
   ironic: ['bargain', 'what a bargain', 'what a treat', 'five-star', 'five star', 'ten out of ten', 'top marks', 'full marks', 'kudos', 'hats off', 'congratulations', 'impressed', 'amazed', 'ideal', 'great', 'brilliant', 'fantastic', 'perfect', 'lovely', 'nice', 'nice one', 'wonderful', 'thanks', 'thank you', 'cheers', 'well done', 'good job', 'great job', 'impressive', 'amazing', 'awesome', 'super', 'cool', 'love it', 'excellent', 'top=', 'marvellous', 'superb', 'handy', 'classy', 'bravo', 'good'],
   conjunctions: ['and', 'plus', 'also'],
   topics: {
-    staff: [
+    staff: [ 'knows her stuff', 'knows his stuff', 'knows their stuff', 'know their stuff', "knows what he's doing", "knows what she's doing", "know what they're doing", "knows what they're doing",
       'patronised', 'patronized=', 'badgered', 'pampered',
       'smug', 'witty', 'informative=',
       'got attitude', 'gave us attitude', 'gave me attitude', 'got some attitude',
@@ -904,7 +905,7 @@ export const en: Lexicon = {
       'took forever', 'delays', 'understaffed', 'shambles', 'mix up', 'mix-up', 'mistake', 'mistakes', 'wrong order', 'refund', 'after sales', 'aftercare',
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
-    product: ['lost my coat', 'lost my suit', 'lost my dress', "yesterday's bread", "yesterday's pastries", "yesterday's croissants", 'coloured water', 'colored water',
+    product: [ 'huge selection', 'wide selection', 'huge range', 'huge choice', 'wide choice','lost my coat', 'lost my suit', 'lost my dress', "yesterday's bread", "yesterday's pastries", "yesterday's croissants", 'coloured water', 'colored water',
       'dry martini', 'dry martinis', 'dry white', 'dry wine', 'dry sherry', 'dry cider', 'dry aged',
       'under the bed',
       'dirty fries', 'dirty martini', 'dirty martinis', 'dirty burger', 'dirty burgers', 'dirty chai',

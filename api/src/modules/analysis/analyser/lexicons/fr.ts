@@ -195,6 +195,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    "ne sait pas ce qu'il fait": -1.5, "sait pas ce qu'il fait": -1.5, "ne savent pas ce qu'ils font": -1.5, "savent pas ce qu'ils font": -1.5,
+    'connaît son métier': 1.5, 'connaissent leur métier': 1.5, "sait ce qu'il fait": 1.5, "sait ce qu'elle fait": 1.5, "savent ce qu'ils font": 1.5, 'grand choix': 1.5, 'énorme choix': 1.5, 'large choix': 1.5, 'choix énorme': 1.5,
     'sans bulles': -1.5, 'plus de bulles': -1.5,
     "endroit m'a fait changer d'avis": 1.5, "restaurant m'a fait changer d'avis": 1.5, "m'a fait changer d'avis sur": 1.5,
     'marqué livré': -1.5, 'ont perdu mon': -1.5, 'ont perdu ma': -1.5, 'ont perdu mes': -1.5, 'a perdu mon': -1.5, 'a perdu ma': -1.5, 'a perdu mes': -1.5,
@@ -690,7 +692,7 @@ export const fr: Lexicon = {
   ironic: ['cinq étoiles pour le', 'cinq étoiles pour la', 'cinq étoiles pour les', 'quel plaisir', 'quel bonheur', 'dix sur dix', 'félicitations', 'impressionné', 'impressionnée', 'impressionnés', 'idéal', 'idéale', 'super', 'génial', 'géniale', 'adore', "j'adore", 'parfait', 'top', 'bravo', 'merci', 'chapeau', 'formidable', 'magnifique', 'bien joué', 'excellent', 'trop bien', 'sympa', 'cool', 'merveilleux', 'extra', 'champion', 'chouette', 'impeccable', 'pratique', 'très pratique'],
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
-    staff: ['comme si on allait voler', 'comme si nous allions voler', 'comme des voleurs',
+    staff: [ "ne sait pas ce qu'il fait", "sait pas ce qu'il fait", "ne savent pas ce qu'ils font", "savent pas ce qu'ils font", 'connaît son métier', 'connaissent leur métier', "sait ce qu'il fait", "sait ce qu'elle fait", "savent ce qu'ils font",'comme si on allait voler', 'comme si nous allions voler', 'comme des voleurs',
       'chouchoutés', 'chouchoutée', 'chouchouté', 'harcelés', 'harcelé', 'nous a menti', 'nous ont menti',
       'grincheux', 'grincheuse', 'ronchon', 'ronchonne', 'râleur', 'râleuse', 'insultant', 'insultante', 'compréhensif', 'compréhensive', 'rassurant', 'rassurante',
       'distant=', 'distante=', 'bourru', 'bourrue', 'aigri', 'aigrie', 'désobligeant', 'désobligeante', "je-m'en-foutiste", 'inexpérimenté', 'inexpérimentée', 'aux abonnés absents',
@@ -776,7 +778,7 @@ export const fr: Lexicon = {
       'sav=', 'après-vente', 'réparation', 'réparé', 'intervention', 'diagnostic', 'prise de rendez-vous', 'réservé', 'réserver', 'patienter', 'éternité',
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
-    product: ['sans bulles', 'plus de bulles', 'pain de la veille', 'croissants de la veille', 'viennoiseries de la veille', "de l'eau colorée", "l'eau colorée",
+    product: [ 'grand choix', 'énorme choix', 'large choix', 'choix énorme','sans bulles', 'plus de bulles', 'pain de la veille', 'croissants de la veille', 'viennoiseries de la veille', "de l'eau colorée", "l'eau colorée",
       'sous le lit',
       'encore tiède', 'encore tièdes', 'encore chaud', 'encore chauds', 'encore chaude', 'encore chaudes',
       'le dîner a été une déception', 'le dîner était une déception', 'le repas a été une déception', 'le repas était une déception', 'le déjeuner a été une déception', 'le déjeuner était une déception',

@@ -185,6 +185,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'sabe lo que hace': 1.5, 'saben lo que hacen': 1.5, 'conoce su oficio': 1.5, 'conocen su oficio': 1.5, 'sabe de lo que habla': 1,
     'sin burbujas': -1.5,
     'sitio me hizo cambiar de opinión': 1.5, 'restaurante me hizo cambiar de opinión': 1.5, 'me hizo cambiar de opinión sobre': 1.5, 'me hicieron cambiar de opinión sobre': 1.5,
     'perdieron mi abrigo': -1.5, 'perdieron mi paquete': -1.5, 'perdieron mi ropa': -1.5, 'me perdieron': -1.5, 'han perdido mi': -1.5, 'sin explicación': -1, 'sin ninguna explicación': -1, 'sin dar ninguna explicación': -1,
@@ -666,7 +667,7 @@ export const sp: Lexicon = {
   ironic: ['cinco estrellas por el', 'cinco estrellas por la', 'cinco estrellas por los', 'cinco estrellas por las', 'qué ganga', 'menuda ganga', 'vaya ganga', 'chollo', 'menudo chollo', 'vaya chollo', 'un diez', 'diez sobre diez', 'felicidades', 'impresionado', 'impresionada', 'impresionados', 'genial', 'perfecto', 'me encanta', 'encanta', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
-    staff: [
+    staff: [ 'sabe lo que hace', 'saben lo que hacen', 'conoce su oficio', 'conocen su oficio', 'sabe de lo que habla',
       'mintió', 'mintieron', 'despreció', 'despreciaron', 'insultó', 'insultaron', 'nos mimaron', 'nos mimó',
       'condescendiente', 'hostil', 'gruñón', 'gruñona', 'distante', 'indiferente', 'negligente', 'impaciente', 'comprensivo', 'comprensiva', 'apasionado', 'apasionada',
       'cariñoso=', 'cariñosa=', 'despistado', 'despistada', 'inexperto', 'inexperta', 'apático', 'apática', 'altivo', 'altiva', 'resolutivo', 'resolutiva',
