@@ -4278,6 +4278,14 @@ describe('topic polarity: aspects', () => {
     for (const text of ['Small bookshop but a huge selection.', 'Petite librairie mais un grand choix.']) expect(topicsOf(text).product).toBe('positive');
   });
 
+  it('reads a place not even a shadow of itself as a complaint: the negation makes it stronger, not praise', () => {
+    expectSentiments([
+      "Since the new owners this pub isn't even a shadow of what it was.",
+      'Esta pastelería ya no es ni la sombra de lo que era.',
+      "Cette pâtisserie n'est même plus l'ombre de ce qu'elle était.",
+    ], 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

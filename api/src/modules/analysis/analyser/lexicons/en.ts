@@ -219,6 +219,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'not even a shadow of': -2, "isn't even a shadow of": -2, "wasn't even a shadow of": -2, 'not even the shadow of': -2,
     'knows her stuff': 1.5, 'knows his stuff': 1.5, 'knows their stuff': 1.5, 'know their stuff': 1.5, "knows what he's doing": 1.5, "knows what she's doing": 1.5, "know what they're doing": 1.5, "knows what they're doing": 1.5, 'huge selection': 1.5, 'wide selection': 1.5, 'huge range': 1.5, 'huge choice': 1.5, 'wide choice': 1.5,
     'place changed my mind': 1.5, 'they changed my mind': 1.5, 'changed my mind about': 1.5, "didn't think i'd like": 0, "didn't think i would like": 0,
     'left in the rain': -1.5, 'left out in the rain': -1.5, 'marked it as delivered': -1.5, 'lost my coat': -1.5, 'lost my suit': -1.5, 'lost my dress': -1.5, 'lost my parcel': -1.5, 'lost my package': -1.5,

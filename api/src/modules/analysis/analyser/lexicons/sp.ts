@@ -185,6 +185,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'ni la sombra de lo que': -2, 'ni sombra de lo que': -2,
     'sabe lo que hace': 1.5, 'saben lo que hacen': 1.5, 'conoce su oficio': 1.5, 'conocen su oficio': 1.5, 'sabe de lo que habla': 1,
     'sin burbujas': -1.5,
     'sitio me hizo cambiar de opinión': 1.5, 'restaurante me hizo cambiar de opinión': 1.5, 'me hizo cambiar de opinión sobre': 1.5, 'me hicieron cambiar de opinión sobre': 1.5,
