@@ -4286,6 +4286,12 @@ describe('topic polarity: aspects', () => {
     ], 'negative');
   });
 
+  it('reads a review of emoji alone by its emoji: no word is there to weigh against them', () => {
+    expectSentiments(['👎👎', '😡', '🤮'], 'negative');
+    expectSentiments(['👍', '😍😍'], 'positive');
+    expectSentiments(['😂'], 'neutral');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 322;
+export const ANALYSER_VERSION = 323;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -1811,6 +1811,12 @@ export function analyse(text: string, hint?: AnalysisLanguage): Analysis {
   if (reading.harmed && sentiment !== 'negative' && score < SURE_PRAISE) {
     sentiment = 'negative';
     score = Math.min(score, -NEUTRAL_BAND);
+  }
+  // Emoji alone (`👎👎`, `😡`) are the whole verdict: no word is there for the model to weigh against them.
+  const shown: Sentiment = reading.cues < 0 ? 'negative' : 'positive';
+  if (!/\p{L}/u.test(text) && reading.cues !== 0 && sentiment !== shown) {
+    sentiment = shown;
+    score = Math.sign(reading.cues) * Math.max(NEUTRAL_BAND, Math.min(1, Math.abs(reading.cues) / 2));
   }
   const given = reading.starsGiven;
   if (given.length > 0 && given.every((value) => value <= -1) && sentiment !== 'negative') {
