@@ -4292,6 +4292,15 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['😂'], 'neutral');
   });
 
+  it('reads sushi served warm as a complaint about what was served, a service charge as the price, and a chuletón as food', () => {
+    for (const text of ['Quick delivery, but the sushi arrived warm.', 'Livraison rapide, mais les sushis sont arrivés chauds.', 'Reparto rápido, pero el sushi llegó caliente.']) {
+      expect(topicsOf(text).product).toBe('negative');
+    }
+    expect(topicsOf('Ils ont ajouté des frais de service sans nous prévenir.').price).toBe('negative');
+    expect(topicsOf('Nos añadieron un cargo por servicio sin avisar.').price).toBe('negative');
+    expect(topicsOf('El chuletón estaba perfecto, aunque a 38 euros faltaría más.').product).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -219,6 +219,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'sushi was warm': -1.5, 'sushi arrived warm': -1.5, 'warm sushi': -1.5,
     'not even a shadow of': -2, "isn't even a shadow of": -2, "wasn't even a shadow of": -2, 'not even the shadow of': -2,
     'knows her stuff': 1.5, 'knows his stuff': 1.5, 'knows their stuff': 1.5, 'know their stuff': 1.5, "knows what he's doing": 1.5, "knows what she's doing": 1.5, "know what they're doing": 1.5, "knows what they're doing": 1.5, 'huge selection': 1.5, 'wide selection': 1.5, 'huge range': 1.5, 'huge choice': 1.5, 'wide choice': 1.5,
     'place changed my mind': 1.5, 'they changed my mind': 1.5, 'changed my mind about': 1.5, "didn't think i'd like": 0, "didn't think i would like": 0,
@@ -906,7 +907,7 @@ export const en: Lexicon = {
       'took forever', 'delays', 'understaffed', 'shambles', 'mix up', 'mix-up', 'mistake', 'mistakes', 'wrong order', 'refund', 'after sales', 'aftercare',
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
-    product: [ 'huge selection', 'wide selection', 'huge range', 'huge choice', 'wide choice','lost my coat', 'lost my suit', 'lost my dress', "yesterday's bread", "yesterday's pastries", "yesterday's croissants", 'coloured water', 'colored water',
+    product: [ 'sushi was warm', 'sushi arrived warm', 'warm sushi', 'huge selection', 'wide selection', 'huge range', 'huge choice', 'wide choice','lost my coat', 'lost my suit', 'lost my dress', "yesterday's bread", "yesterday's pastries", "yesterday's croissants", 'coloured water', 'colored water',
       'dry martini', 'dry martinis', 'dry white', 'dry wine', 'dry sherry', 'dry cider', 'dry aged',
       'under the bed',
       'dirty fries', 'dirty martini', 'dirty martinis', 'dirty burger', 'dirty burgers', 'dirty chai',
