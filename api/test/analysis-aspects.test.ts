@@ -4301,6 +4301,13 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('El chuletón estaba perfecto, aunque a 38 euros faltaría más.').product).toBe('positive');
   });
 
+  it('reads a machine as loud as an engine as a complaint about the room, and a business trip as no praise of the staff', () => {
+    for (const text of ['The extractor fan sounded like a helicopter.', 'La nevera sonaba como un avión toda la noche.']) expectComplaintAbout(text, 'atmosphere');
+    const trip = "La connexion ne marchait que dans le hall, pas pratique pour un déplacement professionnel.";
+    expect(analyse(trip).sentiment).toBe('negative');
+    expect(topicsOf(trip).staff).toBeUndefined();
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -219,6 +219,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'like a jet engine': -1.5, 'like a jet taking off': -1.5, 'like a tractor': -1.5, 'like a helicopter': -1.5,
     'sushi was warm': -1.5, 'sushi arrived warm': -1.5, 'warm sushi': -1.5,
     'not even a shadow of': -2, "isn't even a shadow of": -2, "wasn't even a shadow of": -2, 'not even the shadow of': -2,
     'knows her stuff': 1.5, 'knows his stuff': 1.5, 'knows their stuff': 1.5, 'know their stuff': 1.5, "knows what he's doing": 1.5, "knows what she's doing": 1.5, "know what they're doing": 1.5, "knows what they're doing": 1.5, 'huge selection': 1.5, 'wide selection': 1.5, 'huge range': 1.5, 'huge choice': 1.5, 'wide choice': 1.5,
@@ -1028,7 +1029,7 @@ export const en: Lexicon = {
       'cleaned', 'cleaning=', 'unhygienic', 'grubby', 'grimy', 'stained', 'stains', 'cockroach', 'cockroaches', 'mice', 'bugs', 'stank', 'stench', 'musty',
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',
     ],
-    atmosphere: ['was an oven', 'like an oven', 'like a sauna', 'was a sauna', 'like a furnace', 'like a fridge', 'like an icebox', 'construction work', 'building work', 'building works', "couldn't hear ourselves think", 'could not hear ourselves think', "couldn't hear yourself think", "can't hear yourself think", "can't hear yourselves think",
+    atmosphere: [ 'like a jet engine', 'like a jet taking off', 'like a tractor', 'like a helicopter','was an oven', 'like an oven', 'like a sauna', 'was a sauna', 'like a furnace', 'like a fridge', 'like an icebox', 'construction work', 'building work', 'building works', "couldn't hear ourselves think", 'could not hear ourselves think', "couldn't hear yourself think", "can't hear yourself think", "can't hear yourselves think",
       'next to the kitchen door', 'by the kitchen door',
       'classy',
       'no water pressure', 'had no pressure', 'poor water pressure', 'low water pressure', 'like sardines',

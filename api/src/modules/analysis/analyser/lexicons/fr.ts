@@ -195,6 +195,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'séjour professionnel': 0, 'voyage professionnel': 0, 'déplacement professionnel': 0, 'raisons professionnelles': 0, 'rendez-vous professionnel': 0,
     'sushis chauds': -1.5, 'sushis étaient chauds': -1.5, 'sushis sont arrivés chauds': -1.5,
     "ne sait pas ce qu'il fait": -1.5, "sait pas ce qu'il fait": -1.5, "ne savent pas ce qu'ils font": -1.5, "savent pas ce qu'ils font": -1.5,
     'connaît son métier': 1.5, 'connaissent leur métier': 1.5, "sait ce qu'il fait": 1.5, "sait ce qu'elle fait": 1.5, "savent ce qu'ils font": 1.5, 'grand choix': 1.5, 'énorme choix': 1.5, 'large choix': 1.5, 'choix énorme': 1.5,

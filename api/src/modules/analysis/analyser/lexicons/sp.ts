@@ -185,6 +185,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'sonaba como un avión': -1.5, 'suena como un avión': -1.5, 'ruido de avión': -1.5, 'como un tractor': -1.5, 'como un helicóptero': -1.5,
     'sushi caliente': -1.5, 'sushi llegó caliente': -1.5, 'sushi estaba caliente': -1.5,
     'ni la sombra de lo que': -2, 'ni sombra de lo que': -2,
     'sabe lo que hace': 1.5, 'saben lo que hacen': 1.5, 'conoce su oficio': 1.5, 'conocen su oficio': 1.5, 'sabe de lo que habla': 1,
@@ -878,7 +879,7 @@ export const sp: Lexicon = {
       'limpios', 'limpias', 'mugre', 'mugriento', 'cucaracha', 'cucarachas', 'bichos', 'apesta', 'peste', 'pestazo', 'olores', 'manchas', 'manchado', 'sábanas',
       'toallas', 'lavabo', 'polvo',
     ],
-    atmosphere: ['era un horno', 'es un horno', 'como un horno', 'parecía un horno', 'era una sauna', 'como una sauna', 'era una nevera', 'como una nevera', 'obras al lado', 'obras desde las', 'había obras',
+    atmosphere: [ 'sonaba como un avión', 'suena como un avión', 'ruido de avión', 'como un tractor', 'como un helicóptero','era un horno', 'es un horno', 'como un horno', 'parecía un horno', 'era una sauna', 'como una sauna', 'era una nevera', 'como una nevera', 'obras al lado', 'obras desde las', 'había obras',
       'pegada al baño', 'pegado al baño',
       'daba a una pared', 'da a una pared',
       'vivido tiempos mejores',
