@@ -4308,6 +4308,15 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf(trip).staff).toBeUndefined();
   });
 
+  it('reads a check on the table that nobody came to make as a complaint, though praise when it was made', () => {
+    expectSentiments([
+      'Nobody came to ask if everything was alright with our meal.',
+      "Personne n'est venu demander si tout allait bien de tout le repas.",
+      'Not once did anyone ask if everything was ok.',
+    ], 'negative');
+    expectSentiments(['The manager came to ask if everything was alright with our meal.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 325;
+export const ANALYSER_VERSION = 326;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -83,6 +83,8 @@ const OPENING_OR_NO = new Set(['ne', 'n', 'no']);
 const OPENING_NEGATORS = new Set(['ne', 'n']);
 /** The other half of a French negation, after its verb (`n'y retournera pas`). */
 const CLOSING_NEGATORS = new Set(['pas', 'plus', 'jamais', 'point', 'guere']);
+/** Before `ne`, the whole negation (`personne n'est venu`). */
+const NOBODY = new Set(['personne']);
 /** A plain negation just before `aussi`, `as`, `tan` compares down (`pas aussi bon`, `not as good`, `no tan bueno`); `jamais aussi bon`, `never so good` praise. */
 const COMPARING_DOWN = new Set(['pas', 'plus', 'not', 't', 'no', 'wasn', 'weren', 'isn', 'aren']);
 const AS_MUCH = new Set(['aussi', 'tellement', 'as', 'so', 'tan']);
@@ -115,6 +117,8 @@ const REST = new RegExp(`^(?:(?:but|and|mais|et|pero|y) )?(?:${REST_WORDS})(?= |
 const REST_BEFORE = new RegExp(`(?:^| )(?:${REST_WORDS})$`);
 /** `never`, then as much as that, exclaims (`never waited so long`, `jamais attendu aussi longtemps`, `nunca he esperado tanto`). */
 const NEVER = new Set(['never', 'jamais', 'nunca', 'jamas']);
+/** Words between a negation and the deed it denies (`nobody came to ask if…`, `personne n'est venu demander si…`, `nadie vino a preguntar si…`). */
+const CAME_TO = new Set(['came', 'come', 'bothered', 'bother', 'once', 'did', 'anyone', 'anybody', 'venu', 'venue', 'venus', 'passe', 'vino', 'vinieron', 'paso', 'pasaron', 'molesto', 'molestaron']);
 const AS_MUCH_AS_THAT = new Set(['so', 'such', 'aussi', 'autant', 'tellement', 'tant', 'tan', 'tanto', 'tanta', 'tantos', 'tantas']);
 /** Said alone, they are as much as that already (`nunca he esperado tanto`). */
 const AS_MUCH_ALONE = new Set(['autant', 'tant', 'tanto']);
@@ -1246,9 +1250,10 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
       // `not a rip-off`, `no es un abuso`: a complaint negated is mild praise; praise idioms stay as they are, but for verdicts.
       // French `ne` alone opens a negation its idiom closes (`n'est plus la même`).
       // A verdict for the place is turned around by a negation like any opinion (`not coming back`, `on n'y retournera pas`).
-      const closed = !OPENING_NEGATORS.has(negator) || (entry.verdict === true && CLOSING_NEGATORS.has(items[i + 1]?.match.word ?? ''));
+      const closed =
+        !OPENING_NEGATORS.has(negator) || (entry.verdict === true && CLOSING_NEGATORS.has(items[i + 1]?.match.word ?? '')) || NOBODY.has(items[negatorAt - 1]?.match.word ?? '');
       // Praise said right after its negation is denied (`wasn't worth it`), unless it exclaims (`jamais aussi bien mangé`, `not eaten so well in years`).
-      const denied = negation > 0 && negatorAt === i - 1 && !plain(text.slice(match.start, match.end)).split(/[^a-z]+/).some((w) => AS_MUCH_AS_THAT.has(w));
+      const denied = negation > 0 && (negatorAt === i - 1 || items.slice(negatorAt + 1, i).every((it) => it.match.stop || CAME_TO.has(it.match.word))) && !plain(text.slice(match.start, match.end)).split(/[^a-z]+/).some((w) => AS_MUCH_AS_THAT.has(w));
       contribute(entry.idiom, (entry.idiom < 0 || entry.verdict === true || denied) && !entry.ownNegation && closed, entry.lukewarm, entry.ironic);
       tallyOwnTopic(sub, entry);
       continue;
