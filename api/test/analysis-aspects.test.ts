@@ -4317,6 +4317,12 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['The manager came to ask if everything was alright with our meal.'], 'positive');
   });
 
+  it('reads a Spanish good time (`pasarlo en grande`) and staff minding everything (`pendientes de todo`) as praise, a parcel come open as a complaint', () => {
+    expectSentiments(['Fuimos al parque de bolas y los peques se lo pasaron en grande.'], 'positive');
+    expect(topicsOf('Las monitoras estaban pendientes de todo.').staff).toBe('positive');
+    expectComplaintAbout('Mon colis est arrivé ouvert.', 'service');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -195,6 +195,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'arrivé ouvert': -1.5, 'colis ouvert': -1.5, 'colis à moitié vide': -1.5, 'arrivé à moitié vide': -1.5, 'boîte à moitié vide': -1.5,
     'séjour professionnel': 0, 'voyage professionnel': 0, 'déplacement professionnel': 0, 'raisons professionnelles': 0, 'rendez-vous professionnel': 0,
     'sushis chauds': -1.5, 'sushis étaient chauds': -1.5, 'sushis sont arrivés chauds': -1.5,
     "ne sait pas ce qu'il fait": -1.5, "sait pas ce qu'il fait": -1.5, "ne savent pas ce qu'ils font": -1.5, "savent pas ce qu'ils font": -1.5,
@@ -740,7 +741,7 @@ export const fr: Lexicon = {
       'sympathique', 'sympathiques',
       'mécano', 'mécanicien', 'garagiste', 'barista', 'buraliste', 'cordonnier', 'libraire', 'libraires', 'vigile', 'mec', 'gars=', 'coloriste=', 'coloristes=', 'réparateur=', 'réparateurs=', 'toiletteur=', 'toiletteuse=', 'tailleur', 'commerçant', 'commerçants', 'projectionniste', 'kiné', 'kinésithérapeute', 'ostéo', 'infirmière', 'plombier', 'serrurier', 'électricien', 'déménageurs', 'déménageur', 'instructeur', 'animateur=', 'animatrice=', 'animateurs=', 'animatrices=', 'guichetier', 'standardiste=', 'secrétaire', 'concierge', 'veilleur', 'femme de chambre', 'pâtissier', 'boulanger', 'boulangers=', 'boulanger=', 'poissonnier', 'traiteur', 'primeur', 'épicier', 'tatoueur', 'tatoueuse', 'esthéticiennes', 'vendeuses', 'caissières', 'opticienne', 'pharmacienne', 'employées', 'coachs', 'profs', 'kinés', 'agents', 'gérants', 'équipes', 'filles', 'garçon', 'garçons', 'jeune', 'jeunes', 'femme', 'homme', 'vétérinaires', 'assistante=', 'assistant=', 'assistantes=', 'assistants=', 'commercial', 'commerciale', 'agent immobilier', 'moniteurs', 'monitrice', 'dame de l\'accueil',
     ],
-    service: ['marqué livré', 'marqué comme livré', 'indiqué livré', 'indiqué comme livré', 'le service une blague', 'service une blague',
+    service: [ 'arrivé ouvert', 'colis ouvert','marqué livré', 'marqué comme livré', 'indiqué livré', 'indiqué comme livré', 'le service une blague', 'service une blague',
       'chez le voisin', 'chez les voisins', 'mauvaise adresse',
       "l'addition sans qu'on la demande", "l'addition sans l'avoir demandée",
       "avant qu'on ait fini", 'avant que nous ayons fini', "avant d'avoir fini",

@@ -185,6 +185,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'pasaron en grande': 1.5, 'pasamos en grande': 1.5, 'pasé en grande': 1.5, 'pasan en grande': 1.5, 'pendientes de todo': 1.5, 'pendiente de todo': 1.5, 'pendientes de nosotros': 1.5, 'pendiente de nosotros': 1.5, 'pendientes de los niños': 1.5,
     'sonaba como un avión': -1.5, 'suena como un avión': -1.5, 'ruido de avión': -1.5, 'como un tractor': -1.5, 'como un helicóptero': -1.5,
     'sushi caliente': -1.5, 'sushi llegó caliente': -1.5, 'sushi estaba caliente': -1.5,
     'ni la sombra de lo que': -2, 'ni sombra de lo que': -2,
@@ -670,7 +671,7 @@ export const sp: Lexicon = {
   ironic: ['cinco estrellas por el', 'cinco estrellas por la', 'cinco estrellas por los', 'cinco estrellas por las', 'qué ganga', 'menuda ganga', 'vaya ganga', 'chollo', 'menudo chollo', 'vaya chollo', 'un diez', 'diez sobre diez', 'felicidades', 'impresionado', 'impresionada', 'impresionados', 'genial', 'perfecto', 'me encanta', 'encanta', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
-    staff: [ 'sabe lo que hace', 'saben lo que hacen', 'conoce su oficio', 'conocen su oficio', 'sabe de lo que habla',
+    staff: [ 'pendientes de todo', 'pendiente de todo', 'pendientes de nosotros', 'pendiente de nosotros', 'pendientes de los niños', 'sabe lo que hace', 'saben lo que hacen', 'conoce su oficio', 'conocen su oficio', 'sabe de lo que habla',
       'mintió', 'mintieron', 'despreció', 'despreciaron', 'insultó', 'insultaron', 'nos mimaron', 'nos mimó',
       'condescendiente', 'hostil', 'gruñón', 'gruñona', 'distante', 'indiferente', 'negligente', 'impaciente', 'comprensivo', 'comprensiva', 'apasionado', 'apasionada',
       'cariñoso=', 'cariñosa=', 'despistado', 'despistada', 'inexperto', 'inexperta', 'apático', 'apática', 'altivo', 'altiva', 'resolutivo', 'resolutiva',
