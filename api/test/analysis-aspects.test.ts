@@ -4323,6 +4323,13 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('Mon colis est arrivé ouvert.', 'service');
   });
 
+  it('reads staff so kind that a drawback is forgotten as praise, not as a mocked consequence', () => {
+    expectSentiments([
+      "Salle un peu sombre, mais le patron est si accueillant qu'on l'oublie.",
+      'Local algo oscuro, pero el dueño es tan simpático que se te olvida.',
+    ], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -219,6 +219,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'you forget about it': 0, 'you soon forget': 0,
     'like a jet engine': -1.5, 'like a jet taking off': -1.5, 'like a tractor': -1.5, 'like a helicopter': -1.5,
     'sushi was warm': -1.5, 'sushi arrived warm': -1.5, 'warm sushi': -1.5,
     'not even a shadow of': -2, "isn't even a shadow of": -2, "wasn't even a shadow of": -2, 'not even the shadow of': -2,

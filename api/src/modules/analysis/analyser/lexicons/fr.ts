@@ -195,6 +195,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    "on l'oublie": 0, "qu'on l'oublie": 0, 'on oublie vite': 0,
     'arrivé ouvert': -1.5, 'colis ouvert': -1.5, 'colis à moitié vide': -1.5, 'arrivé à moitié vide': -1.5, 'boîte à moitié vide': -1.5,
     'séjour professionnel': 0, 'voyage professionnel': 0, 'déplacement professionnel': 0, 'raisons professionnelles': 0, 'rendez-vous professionnel': 0,
     'sushis chauds': -1.5, 'sushis étaient chauds': -1.5, 'sushis sont arrivés chauds': -1.5,

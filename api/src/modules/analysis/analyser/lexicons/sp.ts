@@ -185,6 +185,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'que se te olvida': 0, 'se te olvida': 0,
     'pasaron en grande': 1.5, 'pasamos en grande': 1.5, 'pasé en grande': 1.5, 'pasan en grande': 1.5, 'pendientes de todo': 1.5, 'pendiente de todo': 1.5, 'pendientes de nosotros': 1.5, 'pendiente de nosotros': 1.5, 'pendientes de los niños': 1.5,
     'sonaba como un avión': -1.5, 'suena como un avión': -1.5, 'ruido de avión': -1.5, 'como un tractor': -1.5, 'como un helicóptero': -1.5,
     'sushi caliente': -1.5, 'sushi llegó caliente': -1.5, 'sushi estaba caliente': -1.5,
