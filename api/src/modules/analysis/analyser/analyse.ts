@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 328;
+export const ANALYSER_VERSION = 329;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -932,8 +932,8 @@ function turnIrony(text: string, subs: SubClause[], words: Map<number, number>, 
 }
 
 /** `Great if you like…`, `Génial si vous aimez…`, `Genial si te gusta…`: praise that makes itself conditional on a taste. */
-const IF_YOU_LIKE =
-  /^[\p{L}'’-]+(?: [\p{L}'’-]+)?[\s,!]*(?:if you (?:like|enjoy|love|fancy|want)|if you're into|si (?:vous )?(?:aimez|adorez|appréciez|voulez)|si tu (?:aimes|adores|veux)|si on aime|si (?:te|os|le|les) (?:gusta|gustan|encanta|encantan|va|van|apetece))\b/iu;
+const TASTE = String.raw`if you (?:like|enjoy|love|fancy|want)|if you're into|si (?:vous )?(?:aimez|adorez|appréciez|voulez)|si tu (?:aimes|adores|veux)|si on aime|si (?:te|os|le|les) (?:gusta|gustan|encanta|encantan|va|van|apetece)`;
+const IF_YOU_LIKE = new RegExp(String.raw`^[\p{L}'’-]+(?: [\p{L}'’-]+)?[\s,!]*(?:${TASTE})\b`, 'iu');
 
 /**
  * `Thanks for…`, `Merci d'avoir…`, `Gracias por…`: thanks whose object follows, and joy (`Quel plaisir de…`); so do awards (`Top marks for…`,
@@ -997,8 +997,7 @@ function turnConditionalPraise(text: string, subs: SubClause[]): void {
 }
 
 /** A sentence opened by a taste (`If you like…`, `Si vous aimez…`, `Si te gustan…`), up to the comma that ends it. */
-const LIKING_LEAD =
-  /(?:^|[.!?;…\n¡¿]\s*)(if you (?:like|enjoy|love|fancy)|si (?:vous )?(?:aimez|adorez|appréciez)|si tu (?:aimes|adores)|si on aime|si (?:te|os|le|les) (?:gusta|gustan|encanta|encantan))\b[^,.!?;…\n¡¿]*,/giu;
+const LIKING_LEAD = new RegExp(String.raw`(?:^|[.!?;…\n¡¿]\s*)(${TASTE})\b[^,.!?;…\n¡¿]*,`, 'giu');
 
 /**
  * A taste for what the same words complain of, then praise (`If you enjoy rude staff, you'll love it here`, `Si vous aimez attendre,
@@ -1252,8 +1251,8 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
       // A verdict for the place is turned around by a negation like any opinion (`not coming back`, `on n'y retournera pas`).
       const closed =
         !OPENING_NEGATORS.has(negator) || (entry.verdict === true && CLOSING_NEGATORS.has(items[i + 1]?.match.word ?? '')) || NOBODY.has(items[negatorAt - 1]?.match.word ?? '');
-      // Praise said right after its negation is denied (`wasn't worth it`), unless it exclaims (`jamais aussi bien mangé`, `not eaten so well in years`).
-      const denied = negation > 0 && (negatorAt === i - 1 || items.slice(negatorAt + 1, i).every((it) => it.match.stop || CAME_TO.has(it.match.word))) && !plain(text.slice(match.start, match.end)).split(/[^a-z]+/).some((w) => AS_MUCH_AS_THAT.has(w));
+      // Praise said right after its negation, or after words that only lead to it (`nobody came to ask if…`), is denied (`wasn't worth it`), unless it exclaims (`jamais aussi bien mangé`, `not eaten so well in years`).
+      const denied = negation > 0 && items.slice(negatorAt + 1, i).every((it) => it.match.stop || CAME_TO.has(it.match.word)) && !plain(text.slice(match.start, match.end)).split(/[^a-z]+/).some((w) => AS_MUCH_AS_THAT.has(w));
       contribute(entry.idiom, (entry.idiom < 0 || entry.verdict === true || denied) && !entry.ownNegation && closed, entry.lukewarm, entry.ironic);
       tallyOwnTopic(sub, entry);
       continue;
