@@ -4330,6 +4330,12 @@ describe('topic polarity: aspects', () => {
     ], 'positive');
   });
 
+  it('reads portions that shrank while the prices did not as a complaint about the price, not a price that dropped', () => {
+    for (const text of ["Since last summer the portions have shrunk, the prices haven't.", 'Depuis cet été, les portions ont rétréci, pas les prix.', 'Desde el verano las raciones han encogido, los precios no.']) {
+      expectComplaintAbout(text, 'price');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

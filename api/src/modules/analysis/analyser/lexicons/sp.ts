@@ -185,6 +185,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'raciones han encogido los precios no': -2, 'raciones han menguado los precios no': -2, 'raciones son más pequeñas los precios no': -2,
     'que se te olvida': 0, 'se te olvida': 0,
     'pasaron en grande': 1.5, 'pasamos en grande': 1.5, 'pasé en grande': 1.5, 'pasan en grande': 1.5, 'pendientes de todo': 1.5, 'pendiente de todo': 1.5, 'pendientes de nosotros': 1.5, 'pendiente de nosotros': 1.5, 'pendientes de los niños': 1.5,
     'sonaba como un avión': -1.5, 'suena como un avión': -1.5, 'ruido de avión': -1.5, 'como un tractor': -1.5, 'como un helicóptero': -1.5,
@@ -824,7 +825,7 @@ export const sp: Lexicon = {
       'rancio', 'caducado', 'podrido', 'de rechupete', 'para chuparse los dedos', 'en su punto',
       'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador=', 'ordenadores=', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro=', 'libros=', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
     ],
-    price: [ 'cargo por servicio', 'recargo','barato no es', 'barato no era', 'barata no es', 'barato no fue',
+    price: [ 'raciones han encogido los precios no', 'raciones han menguado los precios no', 'raciones son más pequeñas los precios no', 'cargo por servicio', 'recargo','barato no es', 'barato no era', 'barata no es', 'barato no fue',
       'sacacuartos',
       'nos timó', 'nos timaron', 'me timó', 'me timaron',
       'por un pico',
