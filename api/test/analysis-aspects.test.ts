@@ -4336,6 +4336,14 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads lessons cancelled with no refund as a complaint, and tears of joy as praise', () => {
+    expectSentiments([
+      'La prof de yoga annule un cours sur deux, sans remboursement.',
+      'La monitora canceló dos clases y sin devolver el dinero.',
+    ], 'negative');
+    expectSentiments(["Le jour du mariage, on a pleuré d'émotion.", 'Cuando vimos el álbum, lloramos de emoción.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -44,6 +44,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    'annule=': -1, 'annulent=': -1,
     'calamiteux': -2, 'calamiteuse': -2, 'piètre': -1.5, 'piètres': -1.5,
     'sèchement=': -1.5,
     'gentille': 1, 'réactive': 1, 'grasse': -1,
@@ -195,6 +196,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'sans remboursement': -1.5, 'sans rembourser': -1.5, 'pleuré de joie': 1.5, "pleuré d'émotion": 1.5, 'larmes de joie': 1.5,
     'portions ont rétréci pas les prix': -2, 'portions ont diminué pas les prix': -2, 'portions ont baissé pas les prix': -2,
     "on l'oublie": 0, "qu'on l'oublie": 0, 'on oublie vite': 0,
     'arrivé ouvert': -1.5, 'colis ouvert': -1.5, 'colis à moitié vide': -1.5, 'arrivé à moitié vide': -1.5, 'boîte à moitié vide': -1.5,

@@ -45,6 +45,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    'canceló=': -1, 'cancelan=': -1, 'cancela=': -1,
     'bochornoso': -2, 'bochornosa': -2, 'impertinente': -1.5, 'impertinentes': -1.5, 'pulcro': 1, 'pulcra': 1, 'pulcros': 1, 'pulcras': 1,
     'insoportable': -2, 'insoportables': -2, 'intolerable': -2, 'intolerables': -2, 'ensordecedora': -1.5, 'ensordecedor': -1.5,
     'volvería': 1, 'volveríamos': 1, 'repetiría': 1, 'repetiríamos': 1,
@@ -185,6 +186,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'sin devolver el dinero': -1.5, 'sin devolvernos el dinero': -1.5, 'sin reembolso': -1.5, 'lloramos de emoción': 1.5, 'lloré de emoción': 1.5, 'llorar de emoción': 1.5, 'lágrimas de emoción': 1.5,
     'raciones han encogido los precios no': -2, 'raciones han menguado los precios no': -2, 'raciones son más pequeñas los precios no': -2,
     'que se te olvida': 0, 'se te olvida': 0,
     'pasaron en grande': 1.5, 'pasamos en grande': 1.5, 'pasé en grande': 1.5, 'pasan en grande': 1.5, 'pendientes de todo': 1.5, 'pendiente de todo': 1.5, 'pendientes de nosotros': 1.5, 'pendiente de nosotros': 1.5, 'pendientes de los niños': 1.5,
