@@ -4344,6 +4344,60 @@ describe('topic polarity: aspects', () => {
     expectSentiments(["Le jour du mariage, on a pleuré d'émotion.", 'Cuando vimos el álbum, lloramos de emoción.'], 'positive');
   });
 
+  it('reads a claim denied in a sentence of its own as a complaint about the service, the praise claimed taken back', () => {
+    for (const text of [
+      "The salesman assured me the sofa was in stock. It wasn't.",
+      "Le garagiste m'a juré que la voiture serait prête mardi. Elle ne l'était pas.",
+      'Nos aseguraron que el desayuno estaba incluido. No lo estaba.',
+    ]) {
+      expectComplaintAbout(text, 'service');
+    }
+    expectSentiments(['Friends said the carbonara was amazing. It wasn’t.', 'Tout le monde disait que la tarte était divine. Ce n’était pas le cas.', 'Todos decían que el cocido era increíble. No lo era.'], 'negative');
+    expectSentiments(['The salesman assured me the sofa was in stock, and it was.'], 'positive');
+  });
+
+  it('reads a last visit, a fixer who never came back, doubted good ratings, ready meals, a boss who shrugs it off and a waiter on his phone as complaints', () => {
+    expectSentiments([
+      'Llevamos años viniendo, pero esta vez ha sido la última.',
+      'El electricista dijo que volvería el lunes. Nunca volvió.',
+      'No entiendo las buenas valoraciones, la verdad.',
+      'Croquetas precocinadas y ensalada de bolsa.',
+      "Le patron nous a dit que ce n'était pas son problème.",
+      'Nos tocó un camarero que no dejaba de mirar el móvil.',
+      'On nous a apporté les cafés avant d’avoir débarrassé les assiettes.',
+      'The portions have halved and the prices have not.',
+    ], 'negative');
+    expect(topicsOf('Great views, but for £150 a night I expect a clean bathroom.').price).toBe('negative');
+  });
+
+  it('reads a drawback soon forgotten, a Spanish dish `bordado` and a stay made longer as praise', () => {
+    expectSentiments([
+      "Un peu d'attente, mais le dessert était tellement bon qu'on a vite oublié.",
+      'Pocos platos pero todo está bordado.',
+      'We extended our stay by two nights.',
+      'Alargamos la estancia un día más.',
+      'On a prolongé notre séjour tellement on était bien.',
+    ], 'positive');
+  });
+
+  it('reads staff to be waved at, a flat already let, a charge for what was never used and a meal spoilt by someone as complaints', () => {
+    expectSentiments([
+      'Half-empty dining room and we still had to wave to get attention.',
+      'Salle presque vide et il fallait faire de grands signes pour commander.',
+      'Local medio vacío y había que hacer señas para pedir.',
+      'The letting agent took us to see a house that had already been let.',
+      "L'agence nous a fait visiter un appartement déjà loué.",
+      'La agencia nos enseñó una casa que ya estaba alquilada.',
+      'They billed us for the safe even though we never used it.',
+      'Nos cobraron la caja fuerte sin haberla usado.',
+      'Un joli dîner gâché par un serveur désagréable.',
+    ], 'negative');
+  });
+
+  it('reads a repair found and charged nothing for as praise', () => {
+    expectSentiments(['The electrician found the fault in twenty minutes and charged us nothing.', 'El electricista encontró la avería en veinte minutos y no nos cobró nada.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 331;
+export const ANALYSER_VERSION = 332;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -406,6 +406,41 @@ const PROMISED_ONCE: Record<AnalysisLanguage, RegExp> = {
   sp: /^(?:iba|iban|prometio|prometieron|dijo|dijeron|quedo|quedaron|supuestamente)$/,
 };
 
+/** A claim denied in a sentence of its own: `It wasn't.`, `Il ne l'était pas.`, `No lo estaba.` */
+const DENIAL: Record<AnalysisLanguage, RegExp> = {
+  en: /^(?:(?:it|they|he|she) (?:wasn t|was not|weren t|were not|didn t|did not|never was|never were|never did|isn t|is not|hasn t|has not|hadn t|had not|haven t|have not|won t|wouldn t)|nope|it never happened|that never happened)$/,
+  fr: /^(?:(?:il|elle|ils|elles|ca) ne l (?:etait|etaient|est|sont|a|ont) (?:jamais|pas)(?: ete| fait)?|ce n etait pas le cas|ce n est pas le cas|ca n a pas ete le cas|ca n a jamais ete le cas|que nenni)$/,
+  sp: /^(?:no lo (?:estaba|estaban|era|eran|fue|hizo|hicieron|esta|es)|nunca lo (?:hizo|hicieron|estuvo|fue)|no fue asi|no era asi|nada de eso|pues no)$/,
+};
+/** Words that tell what was said or promised before a denial (`assured us it was in stock`). */
+const CLAIMED: Record<AnalysisLanguage, RegExp> = {
+  en: /^(?:promised|promise|said|told|would|supposed|going|meant|agreed|assured|guaranteed|claimed|insisted|swore|advertised|says)$/,
+  fr: /^(?:promis|promet|devait|devaient|dit|allait|allaient|cense|censee|assure|assuree|assures|garanti|garantie|affirme|jure|annonce|annoncee|disait|disaient|disent)$/,
+  sp: /^(?:iba|iban|prometio|prometieron|dijo|dijeron|quedo|quedaron|supuestamente|aseguro|aseguraron|garantizo|garantizaron|afirmo|juro|juraron|anunciaba|decia|decian|dicen)$/,
+};
+
+/**
+ * What was said or promised, then denied on its own (`The salesman assured me it was in stock. It wasn't.`): a
+ * complaint about the service, and the praise claimed is taken back. A complaint denied (`We were told it would be noisy.
+ * It wasn't.`) is left to the words.
+ */
+function deniedClaimAt(text: string, tokens: Token[], i: number, language: AnalysisLanguage, matches: Match[], own: () => Entry | null): Entry | null {
+  if (i === 0 || inOneSentence(text, tokens, i - 1, i)) return null;
+  let end = i;
+  while (end + 1 < tokens.length && inOneSentence(text, tokens, end, end + 1)) end += 1;
+  if (!DENIAL[language].test(tokens.slice(i, end + 1).map((t) => t.plain).join(' '))) return null;
+  let from = i - 1;
+  while (from > 0 && inOneSentence(text, tokens, from - 1, from)) from -= 1;
+  let claimed = from;
+  while (claimed < i && !CLAIMED[language].test((tokens[claimed] as Token).plain)) claimed += 1;
+  if (claimed === i) return null;
+  if (matches.some((m) => m.first >= from && ((m.entry?.polar ?? 0) < 0 || (m.entry?.idiom ?? 0) < 0))) return null;
+  // What was said is taken back (`Everyone said the food was amazing. It wasn't.`), not the praise told before the claim.
+  for (const m of matches) if (m.first > claimed && ((m.entry?.polar ?? 0) > 0 || (m.entry?.idiom ?? 0) > 0)) m.entry = null;
+  const phrase = own();
+  return phrase && ((phrase.idiom ?? 0) < 0 || (phrase.polar ?? 0) < 0) ? phrase : serviceFact(end - i + 1);
+}
+
 /** A promise, then the time since told on its own (`The manager promised to call me back. That was two weeks ago.`): a complaint about the service. */
 function longSinceAt(text: string, tokens: Token[], i: number, language: AnalysisLanguage): Entry | null {
   if (i === 0 || inOneSentence(text, tokens, i - 1, i)) return null;
@@ -644,7 +679,7 @@ function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: Analys
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i] as Token;
     const late = lateTimeAt(text, tokens, i, language);
-    let entry = (late > 0 ? serviceFact(late) : null) ?? durationEntry(promisedDurationAt(text, tokens, i, language)) ?? longWaitAt(text, tokens, i, language) ?? longSinceAt(text, tokens, i, language) ?? repeatedAskAt(text, tokens, i, language) ?? overQuoteAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? betterElsewhereAt(text, tokens, i, language) ?? wrongItemAt(text, tokens, i, language) ?? foreignObjectAt(text, tokens, keys, i, language, lexicon) ?? entryAt(lexicon, keys, i);
+    let entry = (late > 0 ? serviceFact(late) : null) ?? durationEntry(promisedDurationAt(text, tokens, i, language)) ?? longWaitAt(text, tokens, i, language) ?? longSinceAt(text, tokens, i, language) ?? deniedClaimAt(text, tokens, i, language, matches, () => entryAt(lexicon, keys, i)) ?? repeatedAskAt(text, tokens, i, language) ?? overQuoteAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? betterElsewhereAt(text, tokens, i, language) ?? wrongItemAt(text, tokens, i, language) ?? foreignObjectAt(text, tokens, keys, i, language, lexicon) ?? entryAt(lexicon, keys, i);
     let boost = 1;
     if (!entry && language !== 'fr') {
       const bases = language === 'sp' ? superlativeBases(token) : englishSuperlativeBases(token);

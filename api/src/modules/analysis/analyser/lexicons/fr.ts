@@ -196,6 +196,9 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'faire de grands signes': -1.5, 'faire des signes': -1, 'il fallait quand même': -1, 'réveillé à': -1, 'réveillée à': -1, 'gâchée par': -1.5, 'gâché par': -1.5, 'gâchés par': -1.5, 'gâchées par': -1.5, 'ne voulait pas de nous': -1.5, 'ne voulait visiblement pas de nous': -1.5, 'déjà loué': -1.5, 'déjà vendu': -1.5, "pendant que j'étais sous la douche": -1, 'réservés avec des serviettes': -1.5, 'réservés avec leurs serviettes': -1.5,
+    'pas son problème': -1.5, 'pas mon problème': -1.5, 'portions ont diminué': -1.5, 'portions ont diminué de moitié': -1.5, 'prolongé notre séjour': 1.5, 'prolongé mon séjour': 1.5,
+    "qu'on a vite oublié": 0, "qu'on l'a vite oublié": 0, "qu'on en a oublié": 0, "avant d'avoir débarrassé": -1.5, "avant même d'avoir débarrassé": -1.5, 'cette fois était la dernière': -1.5, "il n'est jamais revenu": -1.5, 'ils ne sont jamais revenus': -1.5, "n'est jamais repassé": -1.5,
     'sans remboursement': -1.5, 'sans rembourser': -1.5, 'pleuré de joie': 1.5, "pleuré d'émotion": 1.5, 'larmes de joie': 1.5,
     'portions ont rétréci pas les prix': -2, 'portions ont diminué pas les prix': -2, 'portions ont baissé pas les prix': -2,
     "on l'oublie": 0, "qu'on l'oublie": 0, 'on oublie vite': 0,

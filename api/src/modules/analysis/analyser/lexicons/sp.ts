@@ -45,6 +45,7 @@ export const sp: Lexicon = {
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
   polar: {
+    'precocinado': -1, 'precocinada': -1, 'precocinados': -1, 'precocinadas': -1,
     'canceló=': -1, 'cancelan=': -1, 'cancela=': -1,
     'bochornoso': -2, 'bochornosa': -2, 'impertinente': -1.5, 'impertinentes': -1.5, 'pulcro': 1, 'pulcra': 1, 'pulcros': 1, 'pulcras': 1,
     'insoportable': -2, 'insoportables': -2, 'intolerable': -2, 'intolerables': -2, 'ensordecedora': -1.5, 'ensordecedor': -1.5,
@@ -186,6 +187,9 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'hacer señas': -1.5, 'haciendo señas': -1.5, 'aun así había que': -1, 'y aun así tuvimos que': -1, 'mientras me duchaba': -1, 'piscina helada': -1.5, 'reservadas con toallas': -1.5, 'reservadas con la toalla': -1.5, 'ya estaba alquilado': -1.5, 'ya estaba vendido': -1.5, 'ya estaba alquilada': -1.5, 'ya estaba vendida': -1.5, 'sin haberlo abierto': -1.5, 'sin haberlo pedido': -1.5, 'encontraron la avería': 1, 'encontró la avería': 1,
+    'no paraba de mirar el móvil': -1.5, 'no dejaba de mirar el móvil': -1.5, 'mirar el móvil': -1, 'alargamos la estancia': 1.5, 'alargamos nuestra estancia': 1.5, 'está bordado': 2, 'todo bordado': 2, 'lo bordan': 2, 'lo bordaron': 2, 'bordado=': 1.5,
+    'esta vez ha sido la última': -1.5, 'esta vez fue la última': -1.5, 'esta vez será la última': -1.5, 'que volvería': 0, 'que volverían': 0, 'nunca volvió': -1.5, 'no volvió nunca': -1.5, 'nunca volvieron': -1.5, 'no volvieron nunca': -1.5, 'no entiendo las buenas valoraciones': -1.5, 'no entiendo las valoraciones': -1.5, 'no entiendo tan buenas': -1.5, 'antes de recoger los platos': -1.5, 'sin recoger los platos': -1.5,
     'sin devolver el dinero': -1.5, 'sin devolvernos el dinero': -1.5, 'sin reembolso': -1.5, 'lloramos de emoción': 1.5, 'lloré de emoción': 1.5, 'llorar de emoción': 1.5, 'lágrimas de emoción': 1.5,
     'raciones han encogido los precios no': -2, 'raciones han menguado los precios no': -2, 'raciones son más pequeñas los precios no': -2,
     'que se te olvida': 0, 'se te olvida': 0,
@@ -763,7 +767,7 @@ export const sp: Lexicon = {
       'arreglaron', 'diagnóstico', 'desorden', 'desorganización', 'cachondeo', 'equivocaron', 'error', 'errores', 'olvidó', 'nos sirvieron', 'check in',
       'check-in',
     ],
-    product: [ 'sushi caliente', 'sushi llegó caliente', 'sushi estaba caliente', 'chuletón', 'chuletones','sin burbujas', 'lasaña', 'lasañas', 'agua con colorante', 'agua coloreada',
+    product: [ 'precocinado', 'precocinada', 'precocinados', 'precocinadas', 'sushi caliente', 'sushi llegó caliente', 'sushi estaba caliente', 'chuletón', 'chuletones','sin burbujas', 'lasaña', 'lasañas', 'agua con colorante', 'agua coloreada',
       'debajo de la cama',
       'huevos rotos',
       'riquísimo', 'riquísima', 'riquísimos', 'riquísimas',
