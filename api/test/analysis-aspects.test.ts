@@ -4398,6 +4398,40 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['The electrician found the fault in twenty minutes and charged us nothing.', 'El electricista encontró la avería en veinte minutos y no nos cobró nada.'], 'positive');
   });
 
+  it('reads a promise checked and found false (`They couldn’t.`, `Mentira.`, `C’était faux.`) as a complaint about the service', () => {
+    for (const text of [
+      'Rang to ask if they had a vegan option. They said yes. They couldn’t.',
+      'Pregunté si el patio era para nosotros solos. Me dijeron que sí. Mentira.',
+      'J’avais demandé si la piscine était chauffée. On m’a dit oui. C’était faux.',
+    ]) {
+      expectComplaintAbout(text, 'service');
+    }
+  });
+
+  it('reads another table’s bill, a room over the extractor fan, a bill `de escándalo`, a breakfast that came down to a rusk, a camp bed squeezed in and a lost charm as complaints', () => {
+    expectSentiments([
+      'At the end they brought us someone else’s bill, twice.',
+      'They put us in the room right above the extractor fan.',
+      'Le dîner se résumait à une soupe et du pain.',
+      'Une chambre pour trois avec un lit de camp coincé entre le lit et le mur.',
+      'Nos pusieron una cuna metida con calzador al lado de la cama.',
+      'Ils ont refait la salle et enlevé ce qui faisait le charme du lieu.',
+      'Pour le prix, c’est faible.',
+      'Téléphone rendu avec un écran fêlé et un haussement d’épaules.',
+      'El guía pasó más tiempo con el móvil que con el grupo.',
+    ], 'negative');
+    expect(topicsOf('Unas tapas normalitas y una cuenta de escándalo.').price).toBe('negative');
+  });
+
+  it('reads the wrong tooth taken out as a complaint, not as a pain taken away', () => {
+    expectSentiments(['La dentista me quitó la muela equivocada.'], 'negative');
+    expectSentiments(['La fisio me quitó el dolor de espalda en una sesión.'], 'positive');
+  });
+
+  it('reads a repair at half the price asked elsewhere and everything one wants from a place as praise', () => {
+    expectSentiments(['Vélo réparé dans l’heure, pour la moitié du prix demandé ailleurs.', 'Everything you’d want from a village pub.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

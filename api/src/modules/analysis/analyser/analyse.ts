@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 332;
+export const ANALYSER_VERSION = 333;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -408,9 +408,9 @@ const PROMISED_ONCE: Record<AnalysisLanguage, RegExp> = {
 
 /** A claim denied in a sentence of its own: `It wasn't.`, `Il ne l'était pas.`, `No lo estaba.` */
 const DENIAL: Record<AnalysisLanguage, RegExp> = {
-  en: /^(?:(?:it|they|he|she) (?:wasn t|was not|weren t|were not|didn t|did not|never was|never were|never did|isn t|is not|hasn t|has not|hadn t|had not|haven t|have not|won t|wouldn t)|nope|it never happened|that never happened)$/,
-  fr: /^(?:(?:il|elle|ils|elles|ca) ne l (?:etait|etaient|est|sont|a|ont) (?:jamais|pas)(?: ete| fait)?|ce n etait pas le cas|ce n est pas le cas|ca n a pas ete le cas|ca n a jamais ete le cas|que nenni)$/,
-  sp: /^(?:no lo (?:estaba|estaban|era|eran|fue|hizo|hicieron|esta|es)|nunca lo (?:hizo|hicieron|estuvo|fue)|no fue asi|no era asi|nada de eso|pues no)$/,
+  en: /^(?:(?:it|they|he|she) (?:wasn t|was not|weren t|were not|didn t|did not|never was|never were|never did|isn t|is not|hasn t|has not|hadn t|had not|haven t|have not|won t|wouldn t|couldn t|could not|can t|cannot)|nope|it never happened|that never happened|(?:that|it) was (?:a lie|not true|untrue)|lies)$/,
+  fr: /^(?:(?:il|elle|ils|elles|ca) ne l (?:etait|etaient|est|sont|a|ont) (?:jamais|pas)(?: ete| fait)?|ce n etait pas le cas|ce n est pas le cas|ca n a pas ete le cas|ca n a jamais ete le cas|que nenni|c etait faux|faux|mensonge|c etait un mensonge)$/,
+  sp: /^(?:no lo (?:estaba|estaban|era|eran|fue|hizo|hicieron|esta|es)|nunca lo (?:hizo|hicieron|estuvo|fue)|no fue asi|no era asi|nada de eso|pues no|mentira|era mentira|falso|era falso)$/,
 };
 /** Words that tell what was said or promised before a denial (`assured us it was in stock`). */
 const CLAIMED: Record<AnalysisLanguage, RegExp> = {
