@@ -4432,6 +4432,20 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Vélo réparé dans l’heure, pour la moitié du prix demandé ailleurs.', 'Everything you’d want from a village pub.'], 'positive');
   });
 
+  it('reads a kitchen that does not keep up after praise, a place that used to be good, towels with holes, photos of another hotel, water tasting of chlorine and a politely announced verdict as complaints', () => {
+    expectSentiments([
+      "J'avais vraiment envie d'aimer ce bistrot, la terrasse est superbe, mais la cuisine ne suit pas.",
+      'Antes estaba bien. Ya no.',
+      'Las sábanas y las toallas tenían agujeros.',
+      'The bath towels had holes in them.',
+      'Seguro que las fotos son de otro hotel.',
+      'The pool water tasted of chlorine.',
+      'With the best will in the world, you cannot run a restaurant like this.',
+      'Avec toute la bienveillance du monde, on ne peut pas tenir un restaurant comme ça.',
+    ], 'negative');
+    expect(topicsOf('Les serviettes étaient trouées.').cleanliness).toBe('negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -196,6 +196,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'trouées=': -1.5, 'troués=': -1.5, 'trouée=': -1.5, 'troué=': -1.5, "d'un autre hôtel": -1.5, 'goût de chlore': -1.5, 'avec toute la bienveillance du monde': 0, 'on ne peut pas tenir un restaurant': -1.5, 'peut pas tenir un restaurant comme ça': -1.5,
     'enlevé ce qui faisait le charme': -1.5, 'enlevé tout ce qui faisait': -1.5, 'retiré ce qui faisait le charme': -1.5,
     'mal géré': -1.5, 'mal gérée': -1.5, 'mal gérés': -1.5, 'très mal géré': -2,
     'écran fêlé': -1.5, "haussement d'épaules": -1.5, "un haussement d'épaules": -1.5,
@@ -639,7 +640,7 @@ export const fr: Lexicon = {
     // Less for more, told as a change.
     'portions plus petites': -1, 'des portions plus petites': -1, 'assiettes plus petites': -1, 'prix plus élevés': -1, 'des prix plus élevés': -1,
     // Politeness that frames a complaint; an evening the kitchen could not handle.
-    'avec tout le respect': 0, 'avec tout mon respect': 0, 'sauf votre respect': 0, 'ne suit pas': -1, 'ne suivait pas': -1, 'ne suivaient pas': -1,
+    'avec tout le respect': 0, 'avec tout mon respect': 0, 'sauf votre respect': 0, 'ne suit pas': -1.5, 'ne suivait pas': -1.5, 'ne suivaient pas': -1,
     'bien plus petite': -1, 'beaucoup plus petite': -1, 'bien plus petit': -1, 'beaucoup plus petit': -1, 'très limité': -1, 'très limitée': -1,
     'un soir sans': -1, 'un jour sans': -1, 'à ne pas manquer': 1.5, 'ne doit pas être manqué': 1.5,
     // Asking again and again for what should have come; a price the quality makes up for.

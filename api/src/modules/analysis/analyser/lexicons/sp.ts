@@ -187,6 +187,8 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'tenían agujeros': -1.5, 'tenía agujeros': -1.5, 'agujereadas': -1.5, 'agujereados': -1.5, 'de otro hotel': -1.5, 'sabía a cloro': -1.5, 'sabe a cloro': -1.5, 'con todo el cariño del mundo': 0,
+    'antes estaba bien': -1.5, 'antes era bueno': -1.5, 'antes era buena': -1.5, 'antes estaba mejor': -1.5, 'un cero para': -2,
     'quitó la muela': 0, 'quitaron la muela': 0,
     'muela equivocada': -1.5, 'diente equivocado': -1.5, 'sin comentarios': -1, 'más tiempo con el móvil': -1.5, 'más tiempo mirando el móvil': -1.5,
     'metida con calzador': -1.5, 'metido con calzador': -1.5, 'metidas con calzador': -1.5,
