@@ -4446,6 +4446,29 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Les serviettes étaient trouées.').cleanliness).toBe('negative');
   });
 
+  it('gives a thing told without an opinion the remark that points back at it (`, which was a nice touch`), not the complaint after `but`', () => {
+    for (const text of [
+      'The owner came over to say hello, which was a lovely touch, but the bathroom was filthy.',
+      'La dueña salió a saludarnos, lo cual fue un detalle, pero el baño estaba sucio.',
+    ]) {
+      expect(topicsOf(text), text).toEqual(expect.objectContaining({ staff: 'positive', cleanliness: 'negative' }));
+    }
+    expect(topicsOf('The waiter brought the wrong wine, which was annoying, but the dessert was lovely.').staff).toBe('negative');
+  });
+
+  it('reads `on ne peut plus` and `no pudieron ser más` as a degree of what follows, not as a negation', () => {
+    expect(topicsOf('Des hôtes on ne peut plus accueillants.').staff).toBe('positive');
+    expect(topicsOf('Los anfitriones no pudieron ser más amables.').staff).toBe('positive');
+    expect(topicsOf('Un accueil on ne peut plus froid.').staff).toBe('negative');
+  });
+
+  it('reads small portions for the price as a complaint about both, a doubtful bathroom as dirt and paper walls as the room', () => {
+    expect(topicsOf('Petites portions pour le prix.')).toEqual(expect.objectContaining({ product: 'negative', price: 'negative' }));
+    expect(topicsOf('Raciones pequeñas para lo que cuestan.')).toEqual(expect.objectContaining({ product: 'negative', price: 'negative' }));
+    expect(topicsOf('Accueil souriant, mais salle de bain douteuse.').cleanliness).toBe('negative');
+    expect(topicsOf('Buena cama, pero las paredes son de papel.').atmosphere).toBe('negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

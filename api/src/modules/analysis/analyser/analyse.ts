@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 334;
+export const ANALYSER_VERSION = 335;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -49,6 +49,8 @@ const SAID_OF_ANYTHING = new Set<Topic>(['cleanliness', 'price']);
 const NEGATED_INTENSIFIED = 0.75;
 /** What a thing named after a contrast, with no opinion of its own, weighs against the clause before. */
 const CONTRASTED = 0.25;
+/** A remark on what was just told, opened by a word pointing back: `, which was`, `, c'était`, `, lo cual fue`. */
+const REMARK = /,\s*(?:which|that|this|it)\b[^,.;:!?]*$|,\s*(?:c['’]|ce qui|ça|cela)[^,.;:!?]*$|,\s*(?:lo cual|lo que|eso|esto|algo que)\b[^,.;:!?]*$/iu;
 /** The weight of a concession (`although`, `même si`, `aunque`): what it grants counts for less than the rest. */
 const CONCEDED = 0.5;
 /** At most this many words name and praise a thing outright (`warm welcome`, `jolie salle`, `sala bonita`). */
@@ -1684,13 +1686,19 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   const judged = new Set<Topic>();
   /** Topics blamed somewhere: praise of them may be ironic (`Super l'organisation… on a demandé l'addition quatre fois`). */
   const blamed = new Set<Topic>();
-  for (const s of subs) {
+  for (const [index, s] of subs.entries()) {
     // `Warm welcome, pretty room`: a thing named and praised in a couple of words is judged, not told as part of the story.
     // A word that can be ironic (`Great location`) counts: the irony, where there is any, has already turned it, and a topic blamed elsewhere is dropped below.
     if (s.size <= JUDGED_WORDS && s.contributions.length > 0 && s.contributions.every((c) => c >= 1) && s.general.length === 0) {
       for (const m of s.mentions) if (!m.weak || SAID_OF_ANYTHING.has(m.topic)) judged.add(m.topic);
     }
     let own = sum(s.contributions);
+    // `The chef came out to say hello, which was a nice touch`: an opinion said of it by a word pointing back is its own.
+    const remark = subs[index + 1];
+    const lastNamed = s.mentions.at(-1);
+    if (own === 0 && remark && lastNamed && remark.sentence === s.sentence && remark.mentions.length === 0 && remark.contributions.length > 0) {
+      if (REMARK.test(text.slice(lastNamed.span[1], remark.at[0]))) own = sum(remark.contributions);
+    }
     const borrowed = (clauseScore.get(s.clause) ?? 0) || (sentenceScore.get(s.sentence) ?? 0);
     // `Très bon pain, mais 1,40 € la baguette`: a thing named after a contrast, with no opinion in its
     // clause, is said against the clause before it.

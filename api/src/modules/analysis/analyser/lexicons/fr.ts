@@ -196,6 +196,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'petites portions': -1, 'portions pour le prix': -1.5, 'petites pour le prix': -1.5, 'salle de bain douteuse': -1.5, 'salle de bains douteuse': -1.5, 'sanitaires douteux': -1.5, 'toilettes douteuses': -1.5,
     'trouées=': -1.5, 'troués=': -1.5, 'trouée=': -1.5, 'troué=': -1.5, "d'un autre hôtel": -1.5, 'goût de chlore': -1.5, 'avec toute la bienveillance du monde': 0, 'on ne peut pas tenir un restaurant': -1.5, 'peut pas tenir un restaurant comme ça': -1.5,
     'enlevé ce qui faisait le charme': -1.5, 'enlevé tout ce qui faisait': -1.5, 'retiré ce qui faisait le charme': -1.5,
     'mal géré': -1.5, 'mal gérée': -1.5, 'mal gérés': -1.5, 'très mal géré': -2,
@@ -666,6 +667,7 @@ export const fr: Lexicon = {
     // What a thing lacks is what it is not (`manquait d'attention`, `manque de goût`).
     'manque de', 'manque d', 'manquait de', 'manquait d', 'manquaient de', 'manquaient d', 'manquent de', 'manquent d', 'a manqué de', 'a manqué d', 'manque cruellement de', 'manque cruellement d', 'manquait cruellement de', 'manquait cruellement d'],
   intensifiers: {
+    'on ne peut plus': 2,
     très: 1.5, tres: 1.5, vraiment: 1.5, super: 1.5, hyper: 1.5, vachement: 1.5, grave: 1.5, extrêmement: 2, tellement: 1.5, particulièrement: 1.5, totalement: 1.5,
     complètement: 1.5, absolument: 1.5, franchement: 1.2, carrément: 1.5, si: 1.3, 'un peu': 0.5, 'un petit peu': 0.4, assez: 0.8, plutôt: 0.8, légèrement: 0.5,
     toujours: 1.1, 'du tout': 1.3, beaucoup: 1.3, 'bien trop': 1.5,
@@ -795,7 +797,7 @@ export const fr: Lexicon = {
       'sav=', 'après-vente', 'réparation', 'réparé', 'intervention', 'diagnostic', 'prise de rendez-vous', 'réservé', 'réserver', 'patienter', 'éternité',
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
-    product: [ 'sushis chauds', 'sushis étaient chauds', 'sushis sont arrivés chauds', 'grand choix', 'énorme choix', 'large choix', 'choix énorme','sans bulles', 'plus de bulles', 'pain de la veille', 'croissants de la veille', 'viennoiseries de la veille', "de l'eau colorée", "l'eau colorée",
+    product: [ 'petites portions', 'portions pour le prix', 'petites pour le prix', 'sushis chauds', 'sushis étaient chauds', 'sushis sont arrivés chauds', 'grand choix', 'énorme choix', 'large choix', 'choix énorme','sans bulles', 'plus de bulles', 'pain de la veille', 'croissants de la veille', 'viennoiseries de la veille', "de l'eau colorée", "l'eau colorée",
       'sous le lit',
       'encore tiède', 'encore tièdes', 'encore chaud', 'encore chauds', 'encore chaude', 'encore chaudes',
       'le dîner a été une déception', 'le dîner était une déception', 'le repas a été une déception', 'le repas était une déception', 'le déjeuner a été une déception', 'le déjeuner était une déception',
@@ -857,7 +859,7 @@ export const fr: Lexicon = {
       'recettes', 'ingrédients', 'saveurs', 'goûts', 'gustatif', 'quantité', 'quantités', 'petit déj', 'petit-déjeuner', 'dîner', 'déjeuner',
       'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre=', 'livres=', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres=', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
     ],
-    price: [ 'la moitié du prix', 'pour la moitié du prix', 'portions ont rétréci pas les prix', 'portions ont diminué pas les prix', 'portions ont baissé pas les prix', 'frais de service','coûte une fortune', 'coûtent une fortune', 'coûtait une fortune', 'coûtaient une fortune',
+    price: [ 'portions pour le prix', 'petites pour le prix', 'la moitié du prix', 'pour la moitié du prix', 'portions ont rétréci pas les prix', 'portions ont diminué pas les prix', 'portions ont baissé pas les prix', 'frais de service','coûte une fortune', 'coûtent une fortune', 'coûtait une fortune', 'coûtaient une fortune',
       'vol pur et simple', 'pompe à fric',
       'addition pique', 'addition qui pique', 'la note pique', 'note qui pique',
       'ça chiffre vite', 'chiffre vite', 'la note grimpe vite', 'la note monte vite', 'les prix font mal', 'le prix fait mal', 'la note fait mal', "l'addition fait mal",
@@ -893,7 +895,7 @@ export const fr: Lexicon = {
       'rapport qualité/prix', 'radin', 'escroquerie', 'escroc', 'voleur', 'arnaqueur', 'malhonnête', 'douloureuse', 'porte-monnaie', 'portefeuille', 'eur',
       'euro', 'cher payé', 'économique', 'promos', 'réduction', 'remise', 'offert', 'offerte', 'gratuitement', 'pourboire',
     ],
-    cleanliness: ['des miettes sur', 'miettes partout', 'pleines de miettes',
+    cleanliness: [ 'salle de bain douteuse', 'salle de bains douteuse', 'sanitaires douteux', 'toilettes douteuses','des miettes sur', 'miettes partout', 'pleines de miettes',
       'sous le lit', 'client précédent', 'clients précédents',
       'porcherie',
       'nauséabond', 'nauséabonde', 'fétide',

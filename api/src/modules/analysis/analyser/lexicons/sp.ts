@@ -187,6 +187,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'raciones pequeñas': -1, 'pequeñas para lo que cuestan': -1.5, 'pequeñas para lo que cuesta': -1.5, 'pequeñas para el precio': -1.5,
     'tenían agujeros': -1.5, 'tenía agujeros': -1.5, 'agujereadas': -1.5, 'agujereados': -1.5, 'de otro hotel': -1.5, 'sabía a cloro': -1.5, 'sabe a cloro': -1.5, 'con todo el cariño del mundo': 0,
     'antes estaba bien': -1.5, 'antes era bueno': -1.5, 'antes era buena': -1.5, 'antes estaba mejor': -1.5, 'un cero para': -2,
     'quitó la muela': 0, 'quitaron la muela': 0,
@@ -645,6 +646,7 @@ export const sp: Lexicon = {
     // What a thing lacks is what it is not (`falta de atención`, `carecía de sabor`).
     'falta de', 'faltaba de', 'carece de', 'carecía de', 'carecen de', 'carecían de'],
   intensifiers: {
+    'no pudieron ser más': 2, 'no podían ser más': 2, 'no podría ser más': 2, 'no pudo ser más': 2, 'no podía ser más': 2, 'no puede ser más': 2, 'no pueden ser más': 2,
     // `De lo más antipática`, `no era de lo más amable`: a degree of what follows, which a negation before it still reaches.
     'de lo más': 1.5, precisamente: 1, muy: 1.5, super: 1.5, súper: 1.5, realmente: 1.5, bastante: 0.9, 'un poco': 0.5, 'algo': 0.6, 'un pelín': 0.5, ligeramente: 0.5, totalmente: 1.5,
     completamente: 1.5, absolutamente: 1.5, tan: 1.3, mucha: 1.3, mucho: 1.3, muchísimo: 1.8, siempre: 1.1, sumamente: 2, increíblemente: 2, francamente: 1.2,
@@ -773,7 +775,7 @@ export const sp: Lexicon = {
       'arreglaron', 'diagnóstico', 'desorden', 'desorganización', 'cachondeo', 'equivocaron', 'error', 'errores', 'olvidó', 'nos sirvieron', 'check in',
       'check-in',
     ],
-    product: [ 'precocinado', 'precocinada', 'precocinados', 'precocinadas', 'sushi caliente', 'sushi llegó caliente', 'sushi estaba caliente', 'chuletón', 'chuletones','sin burbujas', 'lasaña', 'lasañas', 'agua con colorante', 'agua coloreada',
+    product: [ 'raciones pequeñas', 'pequeñas para lo que cuestan', 'pequeñas para lo que cuesta', 'pequeñas para el precio', 'precocinado', 'precocinada', 'precocinados', 'precocinadas', 'sushi caliente', 'sushi llegó caliente', 'sushi estaba caliente', 'chuletón', 'chuletones','sin burbujas', 'lasaña', 'lasañas', 'agua con colorante', 'agua coloreada',
       'debajo de la cama',
       'huevos rotos',
       'riquísimo', 'riquísima', 'riquísimos', 'riquísimas',
@@ -837,7 +839,7 @@ export const sp: Lexicon = {
       'rancio', 'caducado', 'podrido', 'de rechupete', 'para chuparse los dedos', 'en su punto',
       'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador=', 'ordenadores=', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro=', 'libros=', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
     ],
-    price: [ 'cuenta de escándalo', 'factura de escándalo', 'raciones han encogido los precios no', 'raciones han menguado los precios no', 'raciones son más pequeñas los precios no', 'cargo por servicio', 'recargo','barato no es', 'barato no era', 'barata no es', 'barato no fue',
+    price: [ 'pequeñas para lo que cuestan', 'pequeñas para lo que cuesta', 'pequeñas para el precio', 'cuenta de escándalo', 'factura de escándalo', 'raciones han encogido los precios no', 'raciones han menguado los precios no', 'raciones son más pequeñas los precios no', 'cargo por servicio', 'recargo','barato no es', 'barato no era', 'barata no es', 'barato no fue',
       'sacacuartos',
       'nos timó', 'nos timaron', 'me timó', 'me timaron',
       'por un pico',
@@ -894,7 +896,7 @@ export const sp: Lexicon = {
       'limpios', 'limpias', 'mugre', 'mugriento', 'cucaracha', 'cucarachas', 'bichos', 'apesta', 'peste', 'pestazo', 'olores', 'manchas', 'manchado', 'sábanas',
       'toallas', 'lavabo', 'polvo',
     ],
-    atmosphere: [ 'sonaba como un avión', 'suena como un avión', 'ruido de avión', 'como un tractor', 'como un helicóptero','era un horno', 'es un horno', 'como un horno', 'parecía un horno', 'era una sauna', 'como una sauna', 'era una nevera', 'como una nevera', 'obras al lado', 'obras desde las', 'había obras',
+    atmosphere: [ 'paredes son de papel', 'sonaba como un avión', 'suena como un avión', 'ruido de avión', 'como un tractor', 'como un helicóptero','era un horno', 'es un horno', 'como un horno', 'parecía un horno', 'era una sauna', 'como una sauna', 'era una nevera', 'como una nevera', 'obras al lado', 'obras desde las', 'había obras',
       'pegada al baño', 'pegado al baño',
       'daba a una pared', 'da a una pared',
       'vivido tiempos mejores',
