@@ -4469,6 +4469,19 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Buena cama, pero las paredes son de papel.').atmosphere).toBe('negative');
   });
 
+  it('reads a place a few minutes from the beach or the centre as praise of the location, and one far from everything as a complaint', () => {
+    for (const text of ['Three minutes from the beach.', 'À dix minutes à pied de la gare.', 'A cinco minutos del centro.']) expect(topicsOf(text).location, text).toBe('positive');
+    for (const text of ['An hour’s drive from anything.', 'À quarante-cinq minutes de tout.', 'A una hora en coche de cualquier sitio.']) expect(topicsOf(text).location, text).toBe('negative');
+    // A range of minutes walked is no wait.
+    expect(analyse('Il y a entre 20 et 30 minutes de marche jusqu’à la plage.').sentiment).not.toBe('negative');
+  });
+
+  it('reads a wait between courses as a complaint about the service', () => {
+    for (const text of ['Fifty minutes between the starters and the mains.', 'Cinquante minutes entre les entrées et les plats.', 'Cincuenta minutos entre el primero y el segundo.']) {
+      expectComplaintAbout(text, 'service');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -1,6 +1,6 @@
 import type { Topic } from '../../../db/schema/analysis';
 import { lateTimeAt } from './clock';
-import { promisedDurationAt } from './promised';
+import { numberAt, promisedDurationAt, unitAt } from './promised';
 import { compileLexicon, tokenKeys, type CompiledLexicon, type Entry } from './compile';
 import { cueContributions } from './cues';
 import { generalSource } from './general';
@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 335;
+export const ANALYSER_VERSION = 336;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -260,9 +260,9 @@ const HOURS = /^(?:h|hrs?|hours?|heures?|horas?)$/;
 const LONG_WAIT_MINUTES = 20;
 /** Words of waiting in the sentence around a duration (`attendu`, `sat for`, `antes de`): without them it may be a distance. */
 const WAITING: Record<AnalysisLanguage, RegExp> = {
-  fr: /\b(?:attend\w*|attente|patient\w*|poireaut\w*|avant|apres|au bout|pendant|durant|pour|fallu|mis|mettre|laiss\w*|sans)\b/,
-  en: /\b(?:wait\w*|sat|stood|before|after|took|take|taken|kept|for|queue\w*|until|till|without)\b/,
-  sp: /\b(?:esper\w*|tard\w*|antes|despues|tras|al cabo|durante|para|cola|hasta|tuvieron|tenian|sin)\b/,
+  fr: /\b(?:attend\w*|attente|patient\w*|poireaut\w*|avant|apres|au bout|pendant|durant|pour|fallu|mis|mettre|laiss\w*|sans|entre (?:l|le|la|les|deux|chaque))\b/,
+  en: /\b(?:wait\w*|sat|stood|before|after|took|take|taken|kept|for|queue\w*|until|till|without|between (?:courses|starters?|mains?|the|each|dishes|our))\b/,
+  sp: /\b(?:esper\w*|tard\w*|antes|despues|tras|al cabo|durante|para|cola|hasta|tuvieron|tenian|sin|entre (?:el|los|plato|platos|cada|primero|primeros))\b/,
 };
 /** Written numbers of minutes, and words that count hours (`an hour`, `une demi-heure`, `media hora`). */
 const WORD_MINUTES: Record<string, number> = {
@@ -407,6 +407,56 @@ const PROMISED_ONCE: Record<AnalysisLanguage, RegExp> = {
   fr: /^(?:promis|promet|devait|devaient|dit|allait|allaient|cense|censee)$/,
   sp: /^(?:iba|iban|prometio|prometieron|dijo|dijeron|quedo|quedaron|supuestamente)$/,
 };
+
+/** How a place lies from where one wants to be (`two minutes from the beach`, `à quarante minutes de tout`, `a cinco minutos andando del centro`). */
+const FROM_PLACE: Record<AnalysisLanguage, { from: RegExp; place: RegExp }> = {
+  en: {
+    from: /^from$/,
+    place: /^(?:beach|beaches|sea|seafront|centre|center|station|town|city|old|airport|metro|tube|underground|harbour|port|square|park|cathedral|museum|sights|everything|anything|anywhere|shops|restaurants|motorway|slopes|lifts|lake|river|coast|village|venue)$/,
+  },
+  fr: {
+    from: /^(?:de|du|des|d)$/,
+    place: /^(?:plage|plages|mer|centre|gare|ville|vieille|aeroport|metro|port|place|parc|cathedrale|musee|tout|commerces|restaurants|autoroute|pistes|remontees|lac|village)$/,
+  },
+  sp: {
+    from: /^(?:de|del)$/,
+    place: /^(?:playa|playas|mar|centro|estacion|ciudad|casco|aeropuerto|metro|puerto|plaza|parque|catedral|museo|todo|cualquier|tiendas|restaurantes|autopista|pistas|lago|pueblo)$/,
+  },
+};
+const BEFORE_PLACE = /^(?:the|a|le|la|les|l|el|los|las|toute|toda|todas|sitio)$/;
+/** Close is praise of the location, far is a complaint; in between says nothing. */
+const NEAR_MINUTES = 15;
+const FAR_MINUTES = 30;
+
+function distanceAt(tokens: Token[], i: number, language: AnalysisLanguage): Entry | null {
+  let count = numberAt(tokens, i);
+  // The units of a compound number (`cinq` in `quarante-cinq`) were read with its tens.
+  if (count === null || (count < 10 && (numberAt(tokens, i - 1) ?? 0) >= 20)) return null;
+  let k = i + 1;
+  // `quarante-cinq`, `twenty five`.
+  const units = numberAt(tokens, k);
+  if (units !== null && count >= 20 && units < 10) {
+    count += units;
+    k += 1;
+  }
+  if (tokens[k]?.plain === 'minute' || tokens[k]?.plain === 'minutes' || unitAt(tokens, k) !== null) k += 1;
+  else return null;
+  const minutes = count * (unitAt(tokens, k - 1) ?? 1);
+  // `walk`, `drive`, `à pied`, `en voiture`, `andando`, `en coche`, `'s walk`.
+  let from = -1;
+  for (let j = k; j <= k + 3 && j < tokens.length; j += 1) {
+    if (FROM_PLACE[language].from.test((tokens[j] as Token).plain)) {
+      from = j;
+      break;
+    }
+  }
+  if (from < 0) return null;
+  let place = from + 1;
+  while (place < tokens.length && place <= from + 2 && BEFORE_PLACE.test((tokens[place] as Token).plain)) place += 1;
+  if (!FROM_PLACE[language].place.test(tokens[place]?.plain ?? '')) return null;
+  const polar = minutes <= NEAR_MINUTES ? 1 : minutes >= FAR_MINUTES ? -1 : 0;
+  return polar === 0 ? null : { keys: Array.from({ length: place - i + 1 }, () => '#'), polar, topics: ['location'] };
+}
 
 /** A claim denied in a sentence of its own: `It wasn't.`, `Il ne l'était pas.`, `No lo estaba.` */
 const DENIAL: Record<AnalysisLanguage, RegExp> = {
@@ -681,7 +731,7 @@ function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: Analys
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i] as Token;
     const late = lateTimeAt(text, tokens, i, language);
-    let entry = (late > 0 ? serviceFact(late) : null) ?? durationEntry(promisedDurationAt(text, tokens, i, language)) ?? longWaitAt(text, tokens, i, language) ?? longSinceAt(text, tokens, i, language) ?? deniedClaimAt(text, tokens, i, language, matches, () => entryAt(lexicon, keys, i)) ?? repeatedAskAt(text, tokens, i, language) ?? overQuoteAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? betterElsewhereAt(text, tokens, i, language) ?? wrongItemAt(text, tokens, i, language) ?? foreignObjectAt(text, tokens, keys, i, language, lexicon) ?? entryAt(lexicon, keys, i);
+    let entry = (late > 0 ? serviceFact(late) : null) ?? durationEntry(promisedDurationAt(text, tokens, i, language)) ?? distanceAt(tokens, i, language) ?? longWaitAt(text, tokens, i, language) ?? longSinceAt(text, tokens, i, language) ?? deniedClaimAt(text, tokens, i, language, matches, () => entryAt(lexicon, keys, i)) ?? repeatedAskAt(text, tokens, i, language) ?? overQuoteAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? betterElsewhereAt(text, tokens, i, language) ?? wrongItemAt(text, tokens, i, language) ?? foreignObjectAt(text, tokens, keys, i, language, lexicon) ?? entryAt(lexicon, keys, i);
     let boost = 1;
     if (!entry && language !== 'fr') {
       const bases = language === 'sp' ? superlativeBases(token) : englishSuperlativeBases(token);

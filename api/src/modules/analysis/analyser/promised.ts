@@ -66,13 +66,13 @@ interface Duration {
   promised: boolean;
 }
 
-function numberAt(tokens: Token[], i: number): number | null {
+export function numberAt(tokens: Token[], i: number): number | null {
   const word = tokens[i]?.plain ?? '';
   if (/^\d{1,3}$/.test(word)) return Number(word);
   return NUMBER_WORDS[word] ?? null;
 }
 
-function unitAt(tokens: Token[], i: number): number | null {
+export function unitAt(tokens: Token[], i: number): number | null {
   const word = tokens[i]?.plain ?? '';
   for (const [unit, minutes] of UNIT_MINUTES) if (unit.test(word)) return minutes;
   return null;

@@ -196,6 +196,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'ce ne sera pas une habitude': -1,
     'petites portions': -1, 'portions pour le prix': -1.5, 'petites pour le prix': -1.5, 'salle de bain douteuse': -1.5, 'salle de bains douteuse': -1.5, 'sanitaires douteux': -1.5, 'toilettes douteuses': -1.5,
     'trouées=': -1.5, 'troués=': -1.5, 'trouée=': -1.5, 'troué=': -1.5, "d'un autre hôtel": -1.5, 'goût de chlore': -1.5, 'avec toute la bienveillance du monde': 0, 'on ne peut pas tenir un restaurant': -1.5, 'peut pas tenir un restaurant comme ça': -1.5,
     'enlevé ce qui faisait le charme': -1.5, 'enlevé tout ce qui faisait': -1.5, 'retiré ce qui faisait le charme': -1.5,
@@ -859,7 +860,7 @@ export const fr: Lexicon = {
       'recettes', 'ingrédients', 'saveurs', 'goûts', 'gustatif', 'quantité', 'quantités', 'petit déj', 'petit-déjeuner', 'dîner', 'déjeuner',
       'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre=', 'livres=', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres=', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
     ],
-    price: [ 'portions pour le prix', 'petites pour le prix', 'la moitié du prix', 'pour la moitié du prix', 'portions ont rétréci pas les prix', 'portions ont diminué pas les prix', 'portions ont baissé pas les prix', 'frais de service','coûte une fortune', 'coûtent une fortune', 'coûtait une fortune', 'coûtaient une fortune',
+    price: [ 'ce ne sera pas une habitude', 'portions pour le prix', 'petites pour le prix', 'la moitié du prix', 'pour la moitié du prix', 'portions ont rétréci pas les prix', 'portions ont diminué pas les prix', 'portions ont baissé pas les prix', 'frais de service','coûte une fortune', 'coûtent une fortune', 'coûtait une fortune', 'coûtaient une fortune',
       'vol pur et simple', 'pompe à fric',
       'addition pique', 'addition qui pique', 'la note pique', 'note qui pique',
       'ça chiffre vite', 'chiffre vite', 'la note grimpe vite', 'la note monte vite', 'les prix font mal', 'le prix fait mal', 'la note fait mal', "l'addition fait mal",
