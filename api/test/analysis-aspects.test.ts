@@ -4482,6 +4482,21 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a wish to have found the place sooner, a dread of dentists overcome and night staff called lifesavers as praise', () => {
+    expectSentiments([
+      'The one complaint: we didn’t discover it sooner.',
+      'Mon seul regret, ne pas avoir découvert plus tôt ce petit resto.',
+      'Lo único malo, no haberlo descubierto antes.',
+      'I hate dentists, but this one was gentle. Not a single twinge.',
+      'Odio ir al dentista, pero el doctor fue un amor. Ni una molestia.',
+      'Arrivés à minuit, le gardien nous a ouvert la cuisine. Nos sauveurs.',
+    ], 'positive');
+  });
+
+  it('reads an hour of one’s life not to be had back and a one out of ten for the rest as complaints', () => {
+    expectSentiments(['Three hours of my life I won’t get back.', 'Dos horas de mi vida que no voy a recuperar.', 'Diez para la terraza, un uno para la cocina.'], 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -219,6 +219,8 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    "didn't discover this place sooner": 2, "didn't discover it sooner": 2, "didn't find this place sooner": 2, "didn't find it sooner": 2, 'not discovering it sooner': 2, 'not finding it sooner': 2, 'i hate dentists': 0, 'hate going to the dentist': 0, 'not a single twinge': 1.5,
+    "of my life i won't get back": -2, 'of my life i will never get back': -2, "of my life i'll never get back": -2, "of my life i can't get back": -2,
     'had holes in them': -1.5, 'had holes': -1.5, 'full of holes': -1.5, 'of a different hotel': -1.5, 'of another hotel': -1.5, 'tasted of chlorine': -1.5, 'with the best will in the world': 0, "can't run a restaurant": -1.5, 'cannot run a restaurant': -1.5,
     'squeezed in': -1, 'it shows on the plate': 0,
     "someone else's bill": -1.5, "brought someone else's": -1.5, 'an extra bottle on it': -1.5, 'an extra bottle on the bill': -1.5, 'extractor fan': -1, 'above the kitchen': -1, 'could afford': 0, "everything you'd want": 1.5, 'everything you would want': 1.5, 'everything you could want': 1.5,

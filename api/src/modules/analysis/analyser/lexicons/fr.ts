@@ -196,6 +196,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'pas découvert cet endroit plus tôt': 2, 'pas découvert plus tôt': 2, "pas l'avoir découvert plus tôt": 2, 'pas avoir découvert plus tôt': 2, 'je déteste le dentiste': 0, 'je déteste les dentistes': 0, 'des sauveurs': 1.5, 'nos sauveurs': 1.5, 'notre sauveur': 1.5,
+    'de ma vie que je ne récupérerai jamais': -2, 'de ma vie que je ne rattraperai jamais': -2, 'un sur dix pour': -2,
     'ce ne sera pas une habitude': -1,
     'petites portions': -1, 'portions pour le prix': -1.5, 'petites pour le prix': -1.5, 'salle de bain douteuse': -1.5, 'salle de bains douteuse': -1.5, 'sanitaires douteux': -1.5, 'toilettes douteuses': -1.5,
     'trouées=': -1.5, 'troués=': -1.5, 'trouée=': -1.5, 'troué=': -1.5, "d'un autre hôtel": -1.5, 'goût de chlore': -1.5, 'avec toute la bienveillance du monde': 0, 'on ne peut pas tenir un restaurant': -1.5, 'peut pas tenir un restaurant comme ça': -1.5,

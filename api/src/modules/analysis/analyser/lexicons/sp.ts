@@ -187,6 +187,8 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'no haber descubierto este sitio antes': 2, 'no haberlo descubierto antes': 2, 'no haber descubierto antes': 2, 'odio ir al dentista': 0, 'odio los dentistas': 0, 'ni una molestia': 1.5,
+    'de mi vida que no voy a recuperar': -2, 'de mi vida que no recuperaré': -2, 'un uno para': -2,
     'raciones pequeñas': -1, 'pequeñas para lo que cuestan': -1.5, 'pequeñas para lo que cuesta': -1.5, 'pequeñas para el precio': -1.5,
     'tenían agujeros': -1.5, 'tenía agujeros': -1.5, 'agujereadas': -1.5, 'agujereados': -1.5, 'de otro hotel': -1.5, 'sabía a cloro': -1.5, 'sabe a cloro': -1.5, 'con todo el cariño del mundo': 0,
     'antes estaba bien': -1.5, 'antes era bueno': -1.5, 'antes era buena': -1.5, 'antes estaba mejor': -1.5, 'un cero para': -2,
