@@ -4497,6 +4497,26 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Three hours of my life I won’t get back.', 'Dos horas de mi vida que no voy a recuperar.', 'Diez para la terraza, un uno para la cocina.'], 'negative');
   });
 
+  it('reads housekeeping knocking before checkout, a pool closed until further notice and a room that reeked as complaints', () => {
+    expectSentiments([
+      'Checkout was at eleven and the cleaners were knocking at ten.',
+      'Le ménage frappait à la porte dès 8 h.',
+      'A las ocho ya estaban llamando a la puerta para hacer la habitación.',
+      'The spa is closed until further notice.',
+      'Le hammam est fermé jusqu’à nouvel ordre.',
+      'El spa está cerrado hasta nuevo aviso.',
+      'La chambre sentait fortement l’humidité.',
+    ], 'negative');
+  });
+
+  it('reads an upgrade, a bed like a cloud and blackout curtains that work as praise', () => {
+    expectSentiments([
+      'Surclassés en suite dès notre arrivée.',
+      'Un lit comme un nuage.',
+      'Una cama como una nube y unas cortinas que funcionan de verdad.',
+    ], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -219,6 +219,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'were knocking': -1, 'was knocking': -1, 'knocking on the door at': -1, 'knocking at the door at': -1, 'until further notice': -1,
     "didn't discover this place sooner": 2, "didn't discover it sooner": 2, "didn't find this place sooner": 2, "didn't find it sooner": 2, 'not discovering it sooner': 2, 'not finding it sooner': 2, 'i hate dentists': 0, 'hate going to the dentist': 0, 'not a single twinge': 1.5,
     "of my life i won't get back": -2, 'of my life i will never get back': -2, "of my life i'll never get back": -2, "of my life i can't get back": -2,
     'had holes in them': -1.5, 'had holes': -1.5, 'full of holes': -1.5, 'of a different hotel': -1.5, 'of another hotel': -1.5, 'tasted of chlorine': -1.5, 'with the best will in the world': 0, "can't run a restaurant": -1.5, 'cannot run a restaurant': -1.5,

@@ -196,6 +196,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'frappait à la porte': -1, 'frappaient à la porte': -1, "jusqu'à nouvel ordre": -1, 'sentait fortement': -1, 'sentait très fort': -1, 'surclassés': 1.5, 'surclassé': 1.5, 'surclassée': 1.5, 'sans rien demander': 0, 'ont fait notre lune de miel': 1.5, 'comme un nuage': 1.5, 'qui occultent vraiment': 1,
     'pas découvert cet endroit plus tôt': 2, 'pas découvert plus tôt': 2, "pas l'avoir découvert plus tôt": 2, 'pas avoir découvert plus tôt': 2, 'je déteste le dentiste': 0, 'je déteste les dentistes': 0, 'des sauveurs': 1.5, 'nos sauveurs': 1.5, 'notre sauveur': 1.5,
     'de ma vie que je ne récupérerai jamais': -2, 'de ma vie que je ne rattraperai jamais': -2, 'un sur dix pour': -2,
     'ce ne sera pas une habitude': -1,

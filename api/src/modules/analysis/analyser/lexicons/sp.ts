@@ -187,6 +187,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'estaban llamando a la puerta': -1, 'llamando a la puerta para': -1, 'hasta nuevo aviso': -1, 'como dormir en una nube': 1.5, 'como una nube': 1.5, 'funcionan de verdad': 1, 'funciona de verdad': 1,
     'no haber descubierto este sitio antes': 2, 'no haberlo descubierto antes': 2, 'no haber descubierto antes': 2, 'odio ir al dentista': 0, 'odio los dentistas': 0, 'ni una molestia': 1.5,
     'de mi vida que no voy a recuperar': -2, 'de mi vida que no recuperaré': -2, 'un uno para': -2,
     'raciones pequeñas': -1, 'pequeñas para lo que cuestan': -1.5, 'pequeñas para lo que cuesta': -1.5, 'pequeñas para el precio': -1.5,
