@@ -464,11 +464,13 @@ const DENIAL: Record<AnalysisLanguage, RegExp> = {
   fr: /^(?:(?:il|elle|ils|elles|ca) ne l (?:etait|etaient|est|sont|a|ont) (?:jamais|pas)(?: ete| fait)?|ce n etait pas le cas|ce n est pas le cas|ca n a pas ete le cas|ca n a jamais ete le cas|que nenni|c etait faux|faux|mensonge|c etait un mensonge)$/,
   sp: /^(?:no lo (?:estaba|estaban|era|eran|fue|hizo|hicieron|esta|es)|nunca lo (?:hizo|hicieron|estuvo|fue)|no fue asi|no era asi|nada de eso|pues no|mentira|era mentira|falso|era falso)$/,
 };
+/** A list of whole words (`^(?:a|b)$`) with more words. */
+const alsoWords = (words: RegExp, more: string) => new RegExp(`${words.source.replace(/\)\$$/, '')}|${more})$`);
 /** Words that tell what was said or promised before a denial (`assured us it was in stock`). */
 const CLAIMED: Record<AnalysisLanguage, RegExp> = {
-  en: /^(?:promised|promise|said|told|would|supposed|going|meant|agreed|assured|guaranteed|claimed|insisted|swore|advertised|says)$/,
-  fr: /^(?:promis|promet|devait|devaient|dit|allait|allaient|cense|censee|assure|assuree|assures|garanti|garantie|affirme|jure|annonce|annoncee|disait|disaient|disent)$/,
-  sp: /^(?:iba|iban|prometio|prometieron|dijo|dijeron|quedo|quedaron|supuestamente|aseguro|aseguraron|garantizo|garantizaron|afirmo|juro|juraron|anunciaba|decia|decian|dicen)$/,
+  en: alsoWords(PROMISED_ONCE.en, 'assured|guaranteed|claimed|insisted|swore|advertised|says'),
+  fr: alsoWords(PROMISED_ONCE.fr, 'assure|assuree|assures|garanti|garantie|affirme|jure|annonce|annoncee|disait|disaient|disent'),
+  sp: alsoWords(PROMISED_ONCE.sp, 'aseguro|aseguraron|garantizo|garantizaron|afirmo|juro|juraron|anunciaba|decia|decian|dicen'),
 };
 
 /**
