@@ -458,6 +458,14 @@ function distanceAt(tokens: Token[], i: number, language: AnalysisLanguage): Ent
   return polar === 0 ? null : { keys: Array.from({ length: place - i + 1 }, () => '#'), polar, topics: ['location'] };
 }
 
+/** The sentence that opens at token `i`: where it ends and its words; null when `i` opens none. */
+function sentenceOpenedAt(text: string, tokens: Token[], i: number): { end: number; said: string } | null {
+  if (i === 0 || inOneSentence(text, tokens, i - 1, i)) return null;
+  let end = i;
+  while (end + 1 < tokens.length && inOneSentence(text, tokens, end, end + 1)) end += 1;
+  return { end, said: tokens.slice(i, end + 1).map((t) => t.plain).join(' ') };
+}
+
 /** A claim denied in a sentence of its own: `It wasn't.`, `Il ne l'était pas.`, `No lo estaba.` */
 const DENIAL: Record<AnalysisLanguage, RegExp> = {
   en: /^(?:(?:it|they|he|she) (?:wasn t|was not|weren t|were not|didn t|did not|never was|never were|never did|isn t|is not|hasn t|has not|hadn t|had not|haven t|have not|won t|wouldn t|couldn t|could not|can t|cannot)|nope|it never happened|that never happened|(?:that|it) was (?:a lie|not true|untrue)|lies)$/,
@@ -479,10 +487,9 @@ const CLAIMED: Record<AnalysisLanguage, RegExp> = {
  * It wasn't.`) is left to the words.
  */
 function deniedClaimAt(text: string, tokens: Token[], i: number, language: AnalysisLanguage, matches: Match[], own: () => Entry | null): Entry | null {
-  if (i === 0 || inOneSentence(text, tokens, i - 1, i)) return null;
-  let end = i;
-  while (end + 1 < tokens.length && inOneSentence(text, tokens, end, end + 1)) end += 1;
-  if (!DENIAL[language].test(tokens.slice(i, end + 1).map((t) => t.plain).join(' '))) return null;
+  const sentence = sentenceOpenedAt(text, tokens, i);
+  if (!sentence || !DENIAL[language].test(sentence.said)) return null;
+  const { end } = sentence;
   let from = i - 1;
   while (from > 0 && inOneSentence(text, tokens, from - 1, from)) from -= 1;
   let claimed = from;
@@ -497,11 +504,9 @@ function deniedClaimAt(text: string, tokens: Token[], i: number, language: Analy
 
 /** A promise, then the time since told on its own (`The manager promised to call me back. That was two weeks ago.`): a complaint about the service. */
 function longSinceAt(text: string, tokens: Token[], i: number, language: AnalysisLanguage): Entry | null {
-  if (i === 0 || inOneSentence(text, tokens, i - 1, i)) return null;
-  let end = i;
-  while (end + 1 < tokens.length && inOneSentence(text, tokens, end, end + 1)) end += 1;
-  const said = tokens.slice(i, end + 1).map((t) => t.plain).join(' ');
-  if (!LONG_SINCE[language].test(said)) return null;
+  const sentence = sentenceOpenedAt(text, tokens, i);
+  if (!sentence || !LONG_SINCE[language].test(sentence.said)) return null;
+  const { end } = sentence;
   return tokens.slice(0, i).some((t) => PROMISED_ONCE[language].test(t.plain)) ? serviceFact(end - i + 1) : null;
 }
 
