@@ -4517,6 +4517,19 @@ describe('topic polarity: aspects', () => {
     ], 'positive');
   });
 
+  it('reads plates taken before diners finished, care owed for the price, leaving hungry, a dripping air conditioner and a packet paella as complaints', () => {
+    expectSentiments([
+      'The waitress took our plates without asking if we had finished.',
+      'La serveuse a emporté les assiettes sans demander si nous avions fini.',
+      'La camarera se llevó los platos sin preguntar si habíamos acabado.',
+      'Pour ce qu’ils facturent, ils pourraient soigner l’accueil.',
+      'On est sortis avec plus faim qu’en entrant.',
+      'Le climatiseur gouttait sur le bureau.',
+      'Una paella de sobre a precio de marisquería.',
+    ], 'negative');
+    expect(topicsOf('For what they charge, the coffee should be better.').price).toBe('negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

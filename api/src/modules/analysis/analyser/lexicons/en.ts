@@ -219,6 +219,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    "without asking if we'd finished": -1.5, 'without asking if we had finished': -1.5, 'without asking if we were finished': -1.5, 'for what they charge': -1, 'should take more care': -1.5, 'should take a bit more care': -1.5,
     'were knocking': -1, 'was knocking': -1, 'knocking on the door at': -1, 'knocking at the door at': -1, 'until further notice': -1,
     "didn't discover this place sooner": 2, "didn't discover it sooner": 2, "didn't find this place sooner": 2, "didn't find it sooner": 2, 'not discovering it sooner': 2, 'not finding it sooner': 2, 'i hate dentists': 0, 'hate going to the dentist': 0, 'not a single twinge': 1.5,
     "of my life i won't get back": -2, 'of my life i will never get back': -2, "of my life i'll never get back": -2, "of my life i can't get back": -2,
@@ -983,7 +984,7 @@ export const en: Lexicon = {
       'buffet', 'buffets',
       'car', 'cars', 'bike', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'brakes', 'laptop', 'phone', 'screen', 'cable', 'kettle', 'mattress', 'dress', 'shirt', 'jeans', 'boots', 'film', 'films', 'movie', 'movies', 'show=', 'gig', 'meds', 'medication', 'prescription', 'buns', 'bun', 'salami', 'olives', 'lasagne', 'shopping=', 'groceries', 'milk', 'nails', 'design', 'tattoo', 'piercing', 'MOT', 'class', 'classes', 'lesson', 'lessons', 'books=', 'book=', 'toys', 'pint', 'pints', 'pie', 'pies', 'chips', 'fade', 'repair', 'repairs', 'frames', 'lenses', 'range=', 'item', 'suit', 'room', 'rooms', 'bed', 'beds', 'breakfast buffet',
     ],
-    price: [ "someone else's bill", 'an extra bottle on the bill', 'a night i expect', 'a night i would expect', "a night i'd expect", 'for that price i expect', 'for that price i would expect', "for that price i'd expect", 'at that price i expect', 'at that price i would expect', "at that price i'd expect", 'for the price i expect', 'for this price i expect', 'for that money i expect', 'charged us nothing', 'charged me nothing', "didn't charge us", "didn't charge me", "portions have shrunk the prices haven't", "portions have got smaller the prices haven't", "portions have shrunk prices haven't", "portions have got smaller prices haven't", "portions shrank prices didn't",'from the price at the till', 'different at the till',
+    price: [ 'for what they charge', "someone else's bill", 'an extra bottle on the bill', 'a night i expect', 'a night i would expect', "a night i'd expect", 'for that price i expect', 'for that price i would expect', "for that price i'd expect", 'at that price i expect', 'at that price i would expect', "at that price i'd expect", 'for the price i expect', 'for this price i expect', 'for that money i expect', 'charged us nothing', 'charged me nothing', "didn't charge us", "didn't charge me", "portions have shrunk the prices haven't", "portions have got smaller the prices haven't", "portions have shrunk prices haven't", "portions have got smaller prices haven't", "portions shrank prices didn't",'from the price at the till', 'different at the till',
       'cheap and cheerful',
       'cheaper', 'pricier', 'dearer',
       'fleeced',

@@ -196,6 +196,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'sans demander si on avait fini': -1.5, 'sans demander si nous avions fini': -1.5, "pour ce qu'ils facturent": -1, 'pourraient soigner': -1, "plus faim qu'en entrant": -1.5, 'gouttait': -1.5, 'goutte sur le lit': -1.5,
     'frappait à la porte': -1, 'frappaient à la porte': -1, "jusqu'à nouvel ordre": -1, 'sentait fortement': -1, 'sentait très fort': -1, 'surclassés': 1.5, 'surclassé': 1.5, 'surclassée': 1.5, 'sans rien demander': 0, 'ont fait notre lune de miel': 1.5, 'comme un nuage': 1.5, 'qui occultent vraiment': 1,
     'pas découvert cet endroit plus tôt': 2, 'pas découvert plus tôt': 2, "pas l'avoir découvert plus tôt": 2, 'pas avoir découvert plus tôt': 2, 'je déteste le dentiste': 0, 'je déteste les dentistes': 0, 'des sauveurs': 1.5, 'nos sauveurs': 1.5, 'notre sauveur': 1.5,
     'de ma vie que je ne récupérerai jamais': -2, 'de ma vie que je ne rattraperai jamais': -2, 'un sur dix pour': -2,
@@ -863,7 +864,7 @@ export const fr: Lexicon = {
       'recettes', 'ingrédients', 'saveurs', 'goûts', 'gustatif', 'quantité', 'quantités', 'petit déj', 'petit-déjeuner', 'dîner', 'déjeuner',
       'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre=', 'livres=', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres=', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
     ],
-    price: [ 'ce ne sera pas une habitude', 'portions pour le prix', 'petites pour le prix', 'la moitié du prix', 'pour la moitié du prix', 'portions ont rétréci pas les prix', 'portions ont diminué pas les prix', 'portions ont baissé pas les prix', 'frais de service','coûte une fortune', 'coûtent une fortune', 'coûtait une fortune', 'coûtaient une fortune',
+    price: [ "pour ce qu'ils facturent", 'ce ne sera pas une habitude', 'portions pour le prix', 'petites pour le prix', 'la moitié du prix', 'pour la moitié du prix', 'portions ont rétréci pas les prix', 'portions ont diminué pas les prix', 'portions ont baissé pas les prix', 'frais de service','coûte une fortune', 'coûtent une fortune', 'coûtait une fortune', 'coûtaient une fortune',
       'vol pur et simple', 'pompe à fric',
       'addition pique', 'addition qui pique', 'la note pique', 'note qui pique',
       'ça chiffre vite', 'chiffre vite', 'la note grimpe vite', 'la note monte vite', 'les prix font mal', 'le prix fait mal', 'la note fait mal', "l'addition fait mal",
