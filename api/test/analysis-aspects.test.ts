@@ -4530,6 +4530,17 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('For what they charge, the coffee should be better.').price).toBe('negative');
   });
 
+  it('reads a tip asked for on top of a service charge, staff who never look up and another guest’s hair as complaints', () => {
+    expectSentiments([
+      'A 12.5% service charge, and then the waiter asked if we wanted to leave a tip.',
+      'Service compris, et on nous demande si on veut laisser un pourboire.',
+      'Servicio incluido y aun así nos preguntaron si queríamos dejar propina.',
+      'Le caissier m’a encaissé sans lever les yeux.',
+      'El recepcionista mascando chicle.',
+      'Des cheveux d’un autre client sur l’oreiller.',
+    ], 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -219,6 +219,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'asked if we wanted to leave a tip': -1.5, 'asked if we wanted to add a tip': -1.5,
     "without asking if we'd finished": -1.5, 'without asking if we had finished': -1.5, 'without asking if we were finished': -1.5, 'for what they charge': -1, 'should take more care': -1.5, 'should take a bit more care': -1.5,
     'were knocking': -1, 'was knocking': -1, 'knocking on the door at': -1, 'knocking at the door at': -1, 'until further notice': -1,
     "didn't discover this place sooner": 2, "didn't discover it sooner": 2, "didn't find this place sooner": 2, "didn't find it sooner": 2, 'not discovering it sooner': 2, 'not finding it sooner': 2, 'i hate dentists': 0, 'hate going to the dentist': 0, 'not a single twinge': 1.5,

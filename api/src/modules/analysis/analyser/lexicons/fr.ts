@@ -196,6 +196,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'si on veut laisser un pourboire': -1.5, 'si on voulait laisser un pourboire': -1.5, 'mâchait un chewing-gum': -1.5, 'sans lever les yeux': -1.5, "cheveux d'un autre client": -1.5,
     'sans demander si on avait fini': -1.5, 'sans demander si nous avions fini': -1.5, "pour ce qu'ils facturent": -1, 'pourraient soigner': -1, "plus faim qu'en entrant": -1.5, 'gouttait': -1.5, 'goutte sur le lit': -1.5,
     'frappait à la porte': -1, 'frappaient à la porte': -1, "jusqu'à nouvel ordre": -1, 'sentait fortement': -1, 'sentait très fort': -1, 'surclassés': 1.5, 'surclassé': 1.5, 'surclassée': 1.5, 'sans rien demander': 0, 'ont fait notre lune de miel': 1.5, 'comme un nuage': 1.5, 'qui occultent vraiment': 1,
     'pas découvert cet endroit plus tôt': 2, 'pas découvert plus tôt': 2, "pas l'avoir découvert plus tôt": 2, 'pas avoir découvert plus tôt': 2, 'je déteste le dentiste': 0, 'je déteste les dentistes': 0, 'des sauveurs': 1.5, 'nos sauveurs': 1.5, 'notre sauveur': 1.5,

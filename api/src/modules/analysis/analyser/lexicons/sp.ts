@@ -187,6 +187,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'si quieres dejar propina': -1.5, 'si queríamos dejar propina': -1.5, 'mascando chicle': -1.5, 'sin levantar la vista': -1.5,
     'sin preguntar si habíamos terminado': -1.5, 'sin preguntar si habíamos acabado': -1.5, 'precio de marisquería': -1.5, 'paella de sobre': -1.5, 'sopa de sobre': -1.5,
     'estaban llamando a la puerta': -1, 'llamando a la puerta para': -1, 'hasta nuevo aviso': -1, 'como dormir en una nube': 1.5, 'como una nube': 1.5, 'funcionan de verdad': 1, 'funciona de verdad': 1,
     'no haber descubierto este sitio antes': 2, 'no haberlo descubierto antes': 2, 'no haber descubierto antes': 2, 'odio ir al dentista': 0, 'odio los dentistas': 0, 'ni una molestia': 1.5,
