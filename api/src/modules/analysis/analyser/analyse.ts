@@ -439,9 +439,10 @@ function distanceAt(tokens: Token[], i: number, language: AnalysisLanguage): Ent
     count += units;
     k += 1;
   }
-  if (tokens[k]?.plain === 'minute' || tokens[k]?.plain === 'minutes' || unitAt(tokens, k) !== null) k += 1;
-  else return null;
-  const minutes = count * (unitAt(tokens, k - 1) ?? 1);
+  const unit = unitAt(tokens, k);
+  if (unit === null) return null;
+  const minutes = count * unit;
+  k += 1;
   // `walk`, `drive`, `à pied`, `en voiture`, `andando`, `en coche`, `'s walk`.
   let from = -1;
   for (let j = k; j <= k + 3 && j < tokens.length; j += 1) {
