@@ -4541,6 +4541,20 @@ describe('topic polarity: aspects', () => {
     ], 'negative');
   });
 
+  it('reads staff who pass without a look or chat among themselves, a chef said to be away, a hammock bed and an expectation let down as complaints', () => {
+    expectSentiments([
+      'Le serveur est passé trois fois devant notre table sans nous regarder.',
+      'The host walked past without even looking at us.',
+      'La camarera pasó por delante sin mirarnos.',
+      'The two waiters were chatting among themselves at the bar.',
+      'I am sure the kitchen is good on a good day. Tonight wasn’t one.',
+      'À mon avis le chef était en congé.',
+      'La recepcionista, más pendiente del móvil que de nosotros.',
+      'El colchón era como una hamaca.',
+      'Por ese precio esperábamos otra cosa.',
+    ], 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

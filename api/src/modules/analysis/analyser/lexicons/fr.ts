@@ -196,6 +196,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'chef était en congé': -1.5, 'chef était en vacances': -1.5, 'cuisinier était en congé': -1.5, 'cuisinier était en vacances': -1.5, 'comme un hamac': -1.5, 'un vrai hamac': -1.5, 'oreiller était une pierre': -1.5, 'oreillers comme des pierres': -1.5,
+    'sans nous regarder': -1.5, 'sans même nous regarder': -1.5, 'sans me regarder': -1.5, 'sans même me regarder': -1.5, 'sans un regard': -1.5,
     'si on veut laisser un pourboire': -1.5, 'si on voulait laisser un pourboire': -1.5, 'mâchait un chewing-gum': -1.5, 'sans lever les yeux': -1.5, "cheveux d'un autre client": -1.5,
     'sans demander si on avait fini': -1.5, 'sans demander si nous avions fini': -1.5, "pour ce qu'ils facturent": -1, 'pourraient soigner': -1, "plus faim qu'en entrant": -1.5, 'gouttait': -1.5, 'goutte sur le lit': -1.5,
     'frappait à la porte': -1, 'frappaient à la porte': -1, "jusqu'à nouvel ordre": -1, 'sentait fortement': -1, 'sentait très fort': -1, 'surclassés': 1.5, 'surclassé': 1.5, 'surclassée': 1.5, 'sans rien demander': 0, 'ont fait notre lune de miel': 1.5, 'comme un nuage': 1.5, 'qui occultent vraiment': 1,

@@ -187,6 +187,8 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'más pendiente del': -1.5, 'más pendientes del': -1.5, 'más pendiente de su': -1.5, 'más pendientes de sus': -1.5, 'parecía una hamaca': -1.5, 'como una hamaca': -1.5, 'almohada una piedra': -1.5, 'almohada era una piedra': -1.5, 'almohadas eran piedras': -1.5, 'el cocinero estaba de vacaciones': -1.5, 'el chef estaba de vacaciones': -1.5, 'el cocinero tenía el día libre': -1.5, 'el chef tenía el día libre': -1.5,
+    'sin mirarnos': -1.5, 'sin ni siquiera mirarnos': -1.5, 'sin mirarme': -1.5, 'sin ni siquiera mirarme': -1.5, 'esperábamos otra cosa': -1.5, 'esperaba otra cosa': -1.5, 'esperábamos algo más': -1.5,
     'si quieres dejar propina': -1.5, 'si queríamos dejar propina': -1.5, 'mascando chicle': -1.5, 'sin levantar la vista': -1.5,
     'sin preguntar si habíamos terminado': -1.5, 'sin preguntar si habíamos acabado': -1.5, 'precio de marisquería': -1.5, 'paella de sobre': -1.5, 'sopa de sobre': -1.5,
     'estaban llamando a la puerta': -1, 'llamando a la puerta para': -1, 'hasta nuevo aviso': -1, 'como dormir en una nube': 1.5, 'como una nube': 1.5, 'funcionan de verdad': 1, 'funciona de verdad': 1,
