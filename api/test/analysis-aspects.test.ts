@@ -4555,6 +4555,24 @@ describe('topic polarity: aspects', () => {
     ], 'negative');
   });
 
+  it('gives a thing named the word or two set beside it between commas', () => {
+    expect(topicsOf('La serveuse, adorable, mais la cuisine bien trop lente.').staff).toBe('positive');
+    expect(topicsOf('The receptionist, really helpful, but the room was grim.').staff).toBe('positive');
+    expect(topicsOf('La terraza, preciosa, pero los platos muy flojos.').atmosphere).toBe('positive');
+    expect(topicsOf('Le patron, glacial, ne nous a pas dit un mot.').staff).toBe('negative');
+    expect(topicsOf('I’ve sensitive skin and the therapist tested the cream first, even though I didn’t ask. Lovely.').staff).not.toBe('negative');
+  });
+
+  it('reads what the menu announced then admitted otherwise, a buffet picked over and a car park that is the street as complaints', () => {
+    expectSentiments([
+      'La carte annonçait du poisson de ligne. La serveuse a fini par admettre que c’était de l’élevage.',
+      'The waiter finally admitted the soup was from a tin.',
+      'El camarero acabó reconociendo que el pescado era congelado.',
+      'By half nine the buffet had been picked over.',
+      'El parking que anunciaban es una calle pública.',
+    ], 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 341;
+export const ANALYSER_VERSION = 342;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -49,6 +49,8 @@ const SAID_OF_ANYTHING = new Set<Topic>(['cleanliness', 'price']);
 const NEGATED_INTENSIFIED = 0.75;
 /** What a thing named after a contrast, with no opinion of its own, weighs against the clause before. */
 const CONTRASTED = 0.25;
+/** At most this many words set between commas after a thing named are said of it. */
+const APPOSED_WORDS = 3;
 /** A remark on what was just told, opened by a word pointing back: `, which was`, `, c'était`, `, lo cual fue`. */
 const REMARK = /,\s*(?:which|that|this|it)\b[^,.;:!?]*$|,\s*(?:c['’]|ce qui|ça|cela)[^,.;:!?]*$|,\s*(?:lo cual|lo que|eso|esto|algo que)\b[^,.;:!?]*$/iu;
 /** The weight of a concession (`although`, `même si`, `aunque`): what it grants counts for less than the rest. */
@@ -1755,7 +1757,10 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     const remark = subs[index + 1];
     const lastNamed = s.mentions.at(-1);
     if (own === 0 && remark && lastNamed && remark.sentence === s.sentence && remark.mentions.length === 0 && remark.contributions.length > 0) {
-      if (REMARK.test(text.slice(lastNamed.span[1], remark.at[0]))) own = sum(remark.contributions);
+      const between = text.slice(lastNamed.span[1], remark.at[0]);
+      // `El camarero, majísimo, pero…`: a word or two set beside it between commas say what it is like.
+      const apposed = /^\s*,\s*(?:[\p{L}’']+\s+)?$/u.test(between) && remark.size <= APPOSED_WORDS && remark.contributions.every((c) => Math.sign(c) === Math.sign(remark.contributions[0] ?? 0));
+      if (apposed || REMARK.test(between)) own = sum(remark.contributions);
     }
     const borrowed = (clauseScore.get(s.clause) ?? 0) || (sentenceScore.get(s.sentence) ?? 0);
     // `Très bon pain, mais 1,40 € la baguette`: a thing named after a contrast, with no opinion in its

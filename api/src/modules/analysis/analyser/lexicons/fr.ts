@@ -196,6 +196,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'a fini par avouer': -2, 'a fini par admettre': -2, 'a fini par reconnaître': -2, 'déjà dévalisé': -1.5, 'buffet dévalisé': -1.5,
     'chef était en congé': -1.5, 'chef était en vacances': -1.5, 'cuisinier était en congé': -1.5, 'cuisinier était en vacances': -1.5, 'comme un hamac': -1.5, 'un vrai hamac': -1.5, 'oreiller était une pierre': -1.5, 'oreillers comme des pierres': -1.5,
     'sans nous regarder': -1.5, 'sans même nous regarder': -1.5, 'sans me regarder': -1.5, 'sans même me regarder': -1.5, 'sans un regard': -1.5,
     'si on veut laisser un pourboire': -1.5, 'si on voulait laisser un pourboire': -1.5, 'mâchait un chewing-gum': -1.5, 'sans lever les yeux': -1.5, "cheveux d'un autre client": -1.5,
@@ -715,7 +716,8 @@ export const fr: Lexicon = {
     'seul truc bien', 'seul truc de bien', 'le seul truc de bien', 'ce qui sauve', 'seule chose qui sauve', 'sauve la mise', 'sauvent la mise', 'seul point fort', 'le seul point fort',
     'seule bonne chose', 'la seule bonne chose'],
   hedges: ['les bons jours', "c'est à peu près tout", "mais c'est tout", "et puis c'est tout", 'je suppose', "j'imagine", 'je présume', 'faut croire', 'il faut croire', 'si on aime le genre'],
-  appearances: ['a insisté pour dire', 'insistait pour dire', 'prétendait que', 'a prétendu que', 'nous a assuré que', "m'a assuré que", 'faisait envie', "avait l'air appétissant", "avait l'air appétissante", 'semblait alléchant', 'semblait alléchante', 'en vitrine', 'dans la vitrine', 'sur instagram', 'sur leur instagram', 'sur les réseaux', 'sur les réseaux sociaux', 'sur tiktok', 'sur facebook', 'photos en ligne', 'les photos en ligne', 'sur internet', 'sur le papier', 'sur les photos', 'aux photos', 'photos magnifiques', 'en photo', 'en photos', 'sur le site', 'sur leur site', 'sur la brochure', 'promettait', 'promettaient', 'censé être', 'censée être', 'censés être', 'censées être', 'la carte dit', 'la carte annonce', 'annoncé comme', 'annoncée comme'],
+  appearances: [
+    'le menu annonçait', 'la carte annonçait', 'annonçait des', 'annoncés comme','a insisté pour dire', 'insistait pour dire', 'prétendait que', 'a prétendu que', 'nous a assuré que', "m'a assuré que", 'faisait envie', "avait l'air appétissant", "avait l'air appétissante", 'semblait alléchant', 'semblait alléchante', 'en vitrine', 'dans la vitrine', 'sur instagram', 'sur leur instagram', 'sur les réseaux', 'sur les réseaux sociaux', 'sur tiktok', 'sur facebook', 'photos en ligne', 'les photos en ligne', 'sur internet', 'sur le papier', 'sur les photos', 'aux photos', 'photos magnifiques', 'en photo', 'en photos', 'sur le site', 'sur leur site', 'sur la brochure', 'promettait', 'promettaient', 'censé être', 'censée être', 'censés être', 'censées être', 'la carte dit', 'la carte annonce', 'annoncé comme', 'annoncée comme'],
   ironic: ['cinq étoiles pour le', 'cinq étoiles pour la', 'cinq étoiles pour les', 'quel plaisir', 'quel bonheur', 'dix sur dix', 'félicitations', 'impressionné', 'impressionnée', 'impressionnés', 'idéal', 'idéale', 'super', 'génial', 'géniale', 'adore', "j'adore", 'parfait', 'top', 'bravo', 'merci', 'chapeau', 'formidable', 'magnifique', 'bien joué', 'excellent', 'trop bien', 'sympa', 'cool', 'merveilleux', 'extra', 'champion', 'chouette', 'impeccable', 'pratique', 'très pratique'],
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
