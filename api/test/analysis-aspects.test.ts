@@ -4573,6 +4573,24 @@ describe('topic polarity: aspects', () => {
     ], 'negative');
   });
 
+  it('reads the only advantage as all the praise, a verdict against eating there and a place cheap and showing it as complaints', () => {
+    expectSentiments([
+      'Bien situé, c’est bien le seul avantage.',
+      'Close to the station, which is the only advantage.',
+      'Céntrico, que es la única ventaja.',
+      'Cheap, and it shows.',
+      'Pas cher, et ça se voit.',
+      'Barato, y se nota.',
+      'Para tomar algo bien, para comer ni se te ocurra.',
+      'Le dessert : un flop total.',
+    ], 'negative');
+    expectComplaintAbout('Jolie vue mais on y mange mal.', 'product');
+    expectComplaintAbout('Ambiance sympa, assiette triste.', 'product');
+    // `y mangerai` is a promise to come back; `on y mange` is no verdict of its own.
+    expect(readLexically('On y mange mal.').verdict).toBe(0);
+    expectSentiments(['Tout était bon, on y mangerait tous les jours.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

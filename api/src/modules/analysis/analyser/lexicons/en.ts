@@ -219,6 +219,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    "don't eat here": -2, 'do not eat here': -2, "don't eat there": -2, 'cheap and you can tell': -1.5, 'cheap and it shows': -1.5, 'cheap and tastes it': -1.5,
     'eventually admitted': -1.5, 'finally admitted': -1.5, 'picked over': -1.5, 'is a public street': -1.5,
     'chef was on holiday': -1.5, "chef's night off": -1.5, "chef's day off": -1.5, 'like a hammock': -1.5, 'pillows like rocks': -1.5, 'pillow like a rock': -1.5, 'more interested in his phone': -1.5, 'more interested in her phone': -1.5, 'more interested in the computer': -1.5,
     'chatting to each other': -1.5, 'chatting with each other': -1.5, 'chatting amongst themselves': -1.5, 'chatting among themselves': -1.5, 'talking amongst themselves': -1.5, 'talking among themselves': -1.5, 'more time chatting': -1.5, "this wasn't one": -1.5, "today wasn't one": -1.5, "tonight wasn't one": -1.5, 'this was not one': -1.5,
@@ -817,6 +818,7 @@ export const en: Lexicon = {
     'sorted us out=', 'sorted out=', 'solved=', 'resolved=', 'rectified=', 'corrected=', 'put it right', 'put things right', 'made it right',
     'replaced it=', 'replaced them=', 'swapped it=', 'swapped them=', 'good as new', 'was fixed=', 'were fixed=', 'was repaired=', 'were repaired=', 'got fixed='],
   verdicts: [
+    "don't eat here", 'do not eat here', "don't eat there",
     "this wasn't one", "today wasn't one", "tonight wasn't one", 'this was not one','the meal was a disappointment', 'the dinner was a disappointment', 'the lunch was a disappointment', 'the evening was a disappointment', 'the stay was a disappointment', 'the whole experience was a disappointment', 'the experience was a disappointment', 'the visit was a disappointment', "won't return", "wouldn't return", 'the rest not so much', 'everything else not so much', 'letting the whole place down', 'lets the whole place down', 'let the whole place down', 'letting the place down', 'lets the place down', 'let the place down', "didn't get a good day", 'did not get a good day', "won't be going back", 'will not be going back', "won't be going there again", 'use them again', 'use this garage again', 'use this company again', 'stay again', 'book again', "won't risk it again", 'will not risk it again', "wouldn't risk it again", "won't be risking it again", 'not risking it again', "won't bother again", 'will not bother again', "won't be bothering again", 'eat again', 'visit again', 'order again', 'order from again', 'give it another go', 'give it another try', 'eat here again', 'eat there again', 'stay here again', 'stay there again', 'never again', 'rush back', 'hurry back', 'will be back', "we'll be back", "won't be back", "won't be returning", 'will not be returning', 'will not return', 'never going back',
     'would not recommend', "wouldn't recommend", 'do not recommend', 'would recommend', 'recommend', 'recommended', 'highly recommend', 'avoid', 'avoid at all costs',
     'steer clear', 'go elsewhere', 'looking elsewhere', 'look elsewhere', 'going elsewhere', 'would go back', 'will return', 'will definitely return', 'would return', 'coming back', 'come back',
@@ -829,6 +831,7 @@ export const en: Lexicon = {
     'the good ends there', 'the good news ends there', 'the positives end there', "that's it for the positives", "that's all the good", 'that was it for the good',
     "unfortunately that's it", "sadly that's it", 'unfortunately that was it', 'sadly that was it'],
   graces: [
+    'the only advantage', 'only advantage',
     'the best i can say', 'best i can say', 'the best thing i can say', 'best thing i can say', 'the nicest thing i can say',
     'at least the', 'at least they', 'at least it was', 'at least our', 'at least my',
     ...COULD_NOT_MAKE_UP,

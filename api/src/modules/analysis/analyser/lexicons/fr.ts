@@ -44,6 +44,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    'flop': -1.5,
     'annule=': -1, 'annulent=': -1,
     'calamiteux': -2, 'calamiteuse': -2, 'piètre': -1.5, 'piètres': -1.5,
     'sèchement=': -1.5,
@@ -196,6 +197,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'on y mange mal': -1.5, 'on mange mal': -1.5, 'on a mal mangé': -1.5, 'assiette triste': -1.5, 'assiettes tristes': -1.5, 'qualité de cantine': -1.5,
+    'ne mangez pas ici': -2, "n'y mangez pas": -2, 'pas cher et ça se voit': -1.5, 'pas cher et ça se sent': -1.5, 'bon marché et ça se voit': -1.5,
     'a fini par avouer': -2, 'a fini par admettre': -2, 'a fini par reconnaître': -2, 'déjà dévalisé': -1.5, 'buffet dévalisé': -1.5,
     'chef était en congé': -1.5, 'chef était en vacances': -1.5, 'cuisinier était en congé': -1.5, 'cuisinier était en vacances': -1.5, 'comme un hamac': -1.5, 'un vrai hamac': -1.5, 'oreiller était une pierre': -1.5, 'oreillers comme des pierres': -1.5,
     'sans nous regarder': -1.5, 'sans même nous regarder': -1.5, 'sans me regarder': -1.5, 'sans même me regarder': -1.5, 'sans un regard': -1.5,
@@ -244,7 +247,7 @@ export const fr: Lexicon = {
     'aurait besoin': -1, 'auraient besoin': -1, 'aurait bien besoin': -1, 'auraient bien besoin': -1,
     "sortait d'un pot": -1.5, "sortait d'une boîte": -1.5, "sortaient d'un sachet": -1.5, "sortait d'un sachet": -1.5, 'coup de frais': -1.5, 'personne à la réception': -1.5,
     "n'y remettrai plus les pieds": -2, "n'y remettrons plus les pieds": -2, "n'y remettrai jamais les pieds": -2, "n'y remettrons jamais les pieds": -2, 'ne remettrai plus les pieds': -2, 'ne remettrons plus les pieds': -2,
-    'y retournerais': 1, 'y retournerions': 1, 'y mangerai': 1, 'y mangerons': 1, 'y remangerai': 1,
+    'y retournerais': 1, 'y retournerions': 1, 'y mangerai=': 1, 'y mangerons=': 1, 'y mangerais=': 1, 'y mangerait=': 1, 'y mangerions=': 1, 'y remangerai': 1,
     'coupé bien plus que': -1.5, 'coupé plus que': -1.5, 'coupé beaucoup plus que': -1.5, 'coupait=': -1, 'coupait tout le temps': -1.5, 'coupait toutes les': -1.5, 'demandé une chambre calme': -1, 'au-dessus du bar': -1, "sans m'avoir appelé": -1.5, 'sans nous avoir appelés': -1.5, "sans m'avoir prévenu": -1.5, 'goût de micro-ondes': -1.5, 'gardé ma voiture une semaine': -1.5, 'gardé la voiture une semaine': -1.5,
     'arrivées après les plats': -1.5, 'arrivées après le plat': -1.5, 'arrivée après le plat': -1.5, 'servies après les plats': -1.5, 'fini par aller payer': -1.5, 'encore rosé': -1.5, 'une amende': -1.5,
     'chez le voisin': -1, 'chez les voisins': -1, 'mauvaise adresse': -1.5,
@@ -697,7 +700,8 @@ export const fr: Lexicon = {
   remedies: ['réglé notre problème=', 'réglé notre souci=', 'résolu notre problème=',  "retiré de l'addition", 'retiré de la note', 'corrigé=', 'corrigée=', 'corrigés=', 'corrigées=', 'réparé=', 'réparée=', 'réparés=', 'réparées=', 'rectifié=', 'rectifiée=', 'résolu=',
     'résolue=', 'résolus=', 'réglé le problème=', 'réglé le souci=', 'été réglé=', 'été réglée=', 'réglé en=', 'réglé rapidement=', 'réglé immédiatement=', 'réglé tout de suite=', 'vite réglé=', 'tout est rentré dans l\'ordre',
     'remplacé aussitôt=', 'changé aussitôt=', 'comme neuf=', 'comme neuve=', 'comme neufs=', 'comme neuves='],
-  verdicts: ["n'y remettrai plus les pieds", "n'y remettrons plus les pieds", "n'y remettrai jamais les pieds", "n'y remettrons jamais les pieds", 'ne remettrai plus les pieds', 'ne remettrons plus les pieds', 'reviendrais', 'reviendrions', 'retournerais', 'retournerions', 'y retournerais', 'y retournerions', 'y mangerai', 'y mangerons', 'y remangerai', 'le dîner a été une déception', 'le dîner était une déception', 'le repas a été une déception', 'le repas était une déception', 'le déjeuner a été une déception', 'le déjeuner était une déception', 'la soirée a été une déception', 'la soirée était une déception', 'le séjour a été une déception', 'le séjour était une déception', "l'expérience a été une déception", 'le reste beaucoup moins', 'le reste nettement moins', "tire tout l'établissement vers le bas", 'tire tout vers le bas', 'tire le restaurant vers le bas', "tire l'ensemble vers le bas", 'gâche tout le reste', 'pas tombés sur un bon jour', 'pas tombé sur un bon jour', 'pas tombée sur un bon jour', 'pas tombées sur un bon jour', "c'était de partir", 'était de partir', 'passez votre chemin', 'passe ton chemin', 'à éviter', 'à fuir', 'plus jamais', 'on reviendra', 'je reviendrai', 'nous reviendrons', 'reviendrai', 'reviendrons', 'reviendra', 'je reviens',
+  verdicts: [
+    'ne mangez pas ici', "n'y mangez pas","n'y remettrai plus les pieds", "n'y remettrons plus les pieds", "n'y remettrai jamais les pieds", "n'y remettrons jamais les pieds", 'ne remettrai plus les pieds', 'ne remettrons plus les pieds', 'reviendrais', 'reviendrions', 'retournerais', 'retournerions', 'y retournerais', 'y retournerions', 'y mangerai=', 'y mangerons=', 'y mangerais=', 'y mangerait=', 'y mangerions=', 'y remangerai', 'le dîner a été une déception', 'le dîner était une déception', 'le repas a été une déception', 'le repas était une déception', 'le déjeuner a été une déception', 'le déjeuner était une déception', 'la soirée a été une déception', 'la soirée était une déception', 'le séjour a été une déception', 'le séjour était une déception', "l'expérience a été une déception", 'le reste beaucoup moins', 'le reste nettement moins', "tire tout l'établissement vers le bas", 'tire tout vers le bas', 'tire le restaurant vers le bas', "tire l'ensemble vers le bas", 'gâche tout le reste', 'pas tombés sur un bon jour', 'pas tombé sur un bon jour', 'pas tombée sur un bon jour', 'pas tombées sur un bon jour', "c'était de partir", 'était de partir', 'passez votre chemin', 'passe ton chemin', 'à éviter', 'à fuir', 'plus jamais', 'on reviendra', 'je reviendrai', 'nous reviendrons', 'reviendrai', 'reviendrons', 'reviendra', 'je reviens',
     'ne reviendrons pas', 'ne reviendrai pas', 'allez voir ailleurs', 'aller voir ailleurs', 'irons voir ailleurs', 'irai voir ailleurs', 'vais voir ailleurs', "je ne pense pas qu'on y retourne", 'je ne pense pas y retourner', "pas sûr qu'on y retourne", "pas sûr d'y retourner", "pas sûrs d'y retourner", 'allez plutôt ailleurs', 'allez ailleurs', 'passez ailleurs', 'voyez ailleurs', "doute que nous revenions", "doute qu'on revienne", "doute que l'on revienne", "doute de revenir", "doute de retourner", "doute d'y retourner", "doute d'y revenir", "ne pense pas revenir", "ne pense pas y revenir", "ne pensons pas revenir", "pas sûr de revenir", "pas sûrs de revenir", "pas sûre de revenir", "pas certain de revenir", "pas certains de revenir", "pas près de revenir", "pas prêt de revenir", "pas prêts de revenir", "pas près de retourner", "pas prêts de retourner", "pas près d'y retourner", "pas prêts d'y retourner", "pas prêt d'y retourner", "pas près de nous revoir", "pas près de me revoir", 'ne reviendra pas', 'ne recommande pas', 'je recommande', 'recommande', 'recommandé', 'recommander', 'y retourner',
     'y retournerai', 'y retournerons', 'retournerai', 'retournerons'],
   harms: ['malade dans la nuit', 'malades dans la nuit', 'malade le soir même', 'malades le soir même', 'malade le jour suivant', 'malades le jour suivant', 'intoxication', 'intoxication alimentaire', 'intoxiqué', 'intoxiqués', 'intoxiquée', 'intoxiquées', 'malade après', 'malades après', 'malade toute la nuit', 'malades toute la nuit', 'malade le lendemain', 'malades le lendemain', 'vomi toute la nuit', 'réaction allergique', "pas fermé l'œil", "pas fermé l'oeil", 'à peine dormi', 'impossible de dormir', 'pas pu dormir', "n'avons pas pu dormir", "n'ai pas pu dormir", "impossible de fermer l'œil"],
@@ -708,6 +712,7 @@ export const fr: Lexicon = {
     "le positif s'arrête là", "les points positifs s'arrêtent là", "les bons points s'arrêtent là", "là s'arrête le positif", "là s'arrêtent les points positifs", "là s'arrêtent les bonnes surprises",
     "les bonnes surprises s'arrêtent là"],
   graces: [
+    'seul avantage', 'le seul avantage',
     'le mieux que je puisse dire', 'la meilleure chose que je puisse dire', 'le mieux que l\'on puisse dire', 'le seul compliment',
     'au moins le', 'au moins la', 'au moins les', "au moins l'",
     ...COULD_NOT_MAKE_UP,
@@ -807,7 +812,7 @@ export const fr: Lexicon = {
       'sav=', 'après-vente', 'réparation', 'réparé', 'intervention', 'diagnostic', 'prise de rendez-vous', 'réservé', 'réserver', 'patienter', 'éternité',
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
-    product: [ 'petites portions', 'portions pour le prix', 'petites pour le prix', 'sushis chauds', 'sushis étaient chauds', 'sushis sont arrivés chauds', 'grand choix', 'énorme choix', 'large choix', 'choix énorme','sans bulles', 'plus de bulles', 'pain de la veille', 'croissants de la veille', 'viennoiseries de la veille', "de l'eau colorée", "l'eau colorée",
+    product: [ 'assiette triste', 'assiettes tristes', 'qualité de cantine', 'on y mange mal', 'on mange mal', 'on a mal mangé', 'petites portions', 'portions pour le prix', 'petites pour le prix', 'sushis chauds', 'sushis étaient chauds', 'sushis sont arrivés chauds', 'grand choix', 'énorme choix', 'large choix', 'choix énorme','sans bulles', 'plus de bulles', 'pain de la veille', 'croissants de la veille', 'viennoiseries de la veille', "de l'eau colorée", "l'eau colorée",
       'sous le lit',
       'encore tiède', 'encore tièdes', 'encore chaud', 'encore chauds', 'encore chaude', 'encore chaudes',
       'le dîner a été une déception', 'le dîner était une déception', 'le repas a été une déception', 'le repas était une déception', 'le déjeuner a été une déception', 'le déjeuner était une déception',
