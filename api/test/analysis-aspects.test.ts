@@ -4591,6 +4591,13 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Tout était bon, on y mangerait tous les jours.'], 'positive');
   });
 
+  it('reads a promise to come back only in the future or conditional forms, not a return told in the past (sp)', () => {
+    expect(readLexically('Volvimos al hotel a las once, agotados.').positive).toBe(0);
+    expect(readLexically('Volveremos.').verdict).toBe(1);
+    expect(readLexically('No volveremos.').verdict).toBe(-1);
+    expectSentiments(['Qué croquetas. Volvemos fijo.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -49,7 +49,7 @@ export const sp: Lexicon = {
     'canceló=': -1, 'cancelan=': -1, 'cancela=': -1,
     'bochornoso': -2, 'bochornosa': -2, 'impertinente': -1.5, 'impertinentes': -1.5, 'pulcro': 1, 'pulcra': 1, 'pulcros': 1, 'pulcras': 1,
     'insoportable': -2, 'insoportables': -2, 'intolerable': -2, 'intolerables': -2, 'ensordecedora': -1.5, 'ensordecedor': -1.5,
-    'volvería': 1, 'volveríamos': 1, 'repetiría': 1, 'repetiríamos': 1,
+    'volvería=': 1, 'volveria=': 1, 'volveríamos=': 1, 'volveriamos=': 1, 'repetiría=': 1, 'repetiria=': 1, 'repetiríamos=': 1, 'repetiriamos=': 1,
     'crujía=': -1, 'crujían=': -1, 'chirriaba=': -1, 'chirriaban=': -1,
     'falló': -1.5, 'fallaron': -1.5,
     pocilga: -2, sacacuartos: -2,
@@ -126,7 +126,7 @@ export const sp: Lexicon = {
     rápidamente: 1, enseguida: 1, limpio: 1, limpia: 1, impecable: 1.5, fresco: 1, fresca: 1, abundante: 1, 'generoso=': 1, 'generosa=': 1, 'generosos=': 1, 'generosas=': 1, acogedor: 1.5, acogedora: 1.5,
     cálido: 1, cálida: 1, cómodo: 1, cómoda: 1, tranquilo: 0.5, relajante: 1, romántico: 1, práctico: 1, ideal: 1.5, fácil: 0.5, 'razonable=': 1, 'razonables=': 1,
     económico: 1, barato: 0.5, justo: 0.5, justos: 0.5, imbatible: 1.5, recomiendo: 1.5, recomendable: 1.5, recomendado: 1.5, 'recomendó=': 0.5, encantó: 2,
-    encantaron: 2, encanta: 2, gustó: 1, gusta: 1, 'gracias=': 1, acierto: 1.5, descubrimiento: 1.5, volveremos: 1, volveré: 1, volver: 0.5, contento: 1,
+    encantaron: 2, encanta: 2, gustó: 1, gusta: 1, 'gracias=': 1, acierto: 1.5, descubrimiento: 1.5, 'volveremos=': 1, 'volveré=': 1, 'volvere=': 1, 'volver=': 0.5, contento: 1,
     satisfecho: 1, crack: 1.5, top: 1.5, correcto: 0.5, correcta: 0.5, normal: 0.5, normalito: 0.5, calidad: 0.5, amor: 1.5, paciencia: 1, 'bien situada': 1,
     'bien situado': 1, 'bien ubicado': 1, 'muy cerca de': 1, 'muy cerca del': 1, 'a un paso de': 1, 'a un paso del': 1, 'a dos pasos de': 1, 'a dos pasos del': 1, 'bien organizados': 1, 'bien organizado': 1, 'bien organizada': 1, ordenadas: 0.5, ordenado: 0.5, lujo: 1.5,
     malo: -1.5, mala: -1.5, mal: -1.5, pésimo: -2, pésima: -2, horrible: -2, terrible: -2, fatal: -2, asqueroso: -2, incomible: -2, imbebible: -2,
@@ -168,7 +168,7 @@ export const sp: Lexicon = {
     aplastado: -1.5, aplastada: -1.5, solucionaron: 1, 'solucionó': 1, solucionado: 1, resolvieron: 1,
     'dejó de funcionar': -1.5, 'se estropeó': -1.5, 'se rompió': -1.5, irregular: -1, desigual: -1,
     'básico': -0.5, 'básica': -0.5, 'básicos': -0.5, 'no nos dejaron entrar': -1.5,
-    congelado: -1, precongelado: -1, regulinchi: -0.5, 'cutrerío': -1.5, tirados: -1, clavada: -1.5, clavan: -1.5, repetiremos: 1.5, 'repetiré': 1.5,
+    congelado: -1, precongelado: -1, regulinchi: -0.5, 'cutrerío': -1.5, tirados: -1, clavada: -1.5, clavan: -1.5, 'repetiremos=': 1.5, 'repetiré=': 1.5, 'repetire=': 1.5,
     repetir: 1, honestidad: 1.5, mola: 1.5, asco: -2, guarro: -1.5, 'baratísimo': 1, majos: 1, majo: 1, maja: 1, detallazo: 2, 'bravo=': 1.5, 'es una máquina': 1.5, 'son unas máquinas': 1.5, 'un máquina': 1.5, 'una máquina': 1,
     'récord': -0.5, devolvieron: -0.3, 'sabio=': 1, apañado: 1, 'apañados': 1, resultones: 0.5, 'desganada': -1.5, 'timado=': -2, 'timados=': -2, 'engañado': -1.5, 'engañados': -1.5,
 
@@ -187,6 +187,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'volvemos fijo': 1.5, 'volvemos seguro': 1.5, 'volvemos sin duda': 1.5, 'volveremos fijo': 1.5,
     'ni se te ocurra': -2, 'ni se les ocurra': -2,
     'no comáis aquí': -2, 'no comáis allí': -2, 'no coman aquí': -2, 'barato y se nota': -1.5, 'barato pero se nota': -1.5,
     'acabó admitiendo': -1.5, 'acabó reconociendo': -1.5, 'terminó reconociendo': -1.5, 'terminó admitiendo': -1.5, 'es una calle pública': -1.5, 'ya arrasado': -1.5, 'estaba arrasado': -1.5,
@@ -677,7 +678,7 @@ export const sp: Lexicon = {
     'corrigió=', 'subsanaron=', 'me lo cambiaron=', 'nos lo cambiaron=', 'me la cambiaron=', 'nos la cambiaron=',
     'como nuevo=', 'como nueva=', 'como nuevos=', 'como nuevas='],
   verdicts: [
-    'no comáis aquí', 'no coman aquí','volvería', 'volveríamos', 'repetiría', 'repetiríamos', 'volvería a comer', 'volveríamos a comer', 'volveré a comer', 'volveremos a comer', 'la cena fue una decepción', 'la comida fue una decepción', 'el almuerzo fue una decepción', 'la experiencia fue una decepción', 'la estancia fue una decepción', 'la visita fue una decepción', 'la velada fue una decepción', 'el resto no tanto', 'lo demás no tanto', 'buscaré otro', 'buscaremos otro', 'buscaré otra', 'buscaremos otra', 'lastra todo', 'lastra todo el local', 'lastra el resto', 'no nos tocó un buen día', 'no me tocó un buen día', 'fue irnos', 'fue salir de allí', 'mejor ni hablar', 'mejor no hablar', 'volveremos', 'volveré', 'repetiremos', 'repetiré', 'recomiendo', 'recomendable', 'recomendado', 'no volveremos', 'no volveré', 'no vuelvo',
+    'no comáis aquí', 'no coman aquí','volvería=', 'volveria=', 'volveríamos=', 'volveriamos=', 'repetiría=', 'repetiria=', 'repetiríamos=', 'repetiriamos=', 'volvería a comer', 'volveríamos a comer', 'volveré a comer', 'volveremos a comer', 'la cena fue una decepción', 'la comida fue una decepción', 'el almuerzo fue una decepción', 'la experiencia fue una decepción', 'la estancia fue una decepción', 'la visita fue una decepción', 'la velada fue una decepción', 'el resto no tanto', 'lo demás no tanto', 'buscaré otro', 'buscaremos otro', 'buscaré otra', 'buscaremos otra', 'lastra todo', 'lastra todo el local', 'lastra el resto', 'no nos tocó un buen día', 'no me tocó un buen día', 'fue irnos', 'fue salir de allí', 'mejor ni hablar', 'mejor no hablar', 'volveremos=', 'volveré=', 'volvere=', 'repetiremos=', 'repetiré=', 'repetire=', 'recomiendo', 'recomendable', 'recomendado', 'no volveremos', 'no volveré', 'no vuelvo',
     'no lo recomiendo', 'no recomiendo', 'cero recomendable', 'nada recomendable', 'buscad otro sitio', 'busca otro sitio', 'id a otro sitio', 've a otro sitio', 'vayan a otro sitio', 'mejor ir a otro sitio', 'id a otra parte', 'dudo que volvamos', 'dudo que vuelva', 'dudo que repitamos', 'dudo que repita', 'dudo mucho que volvamos', 'dudo mucho que repitamos', 'no creo que repita', 'no creo que repitamos', 'no creo que vuelva', 'no creo que volvamos', 'no sé si volveremos', 'no sé si volveré', 'no sé si repetiremos', 'no sé si repetiría', 'no sé si volvería', 'no lo recomendaría', 'no os lo recomiendo', 'nunca más', 'jamás volveré', 'no volveremos nunca', 'evitar'],
   harms: ['malo al día siguiente', 'mala al día siguiente', 'malos al día siguiente', 'enfermo esa noche', 'enfermos esa noche', 'enferma esa noche', 'enferma al día siguiente', 'enfermas al día siguiente', 'intoxicación', 'intoxicados', 'intoxicado', 'intoxicada', 'enfermo después', 'enferma después', 'enfermos después', 'enfermo toda la noche', 'enferma toda la noche', 'enfermos toda la noche', 'enfermo al día siguiente', 'enfermos al día siguiente', 'vomitando toda la noche', 'reacción alérgica', 'no pegamos ojo', 'no pudimos dormir', 'no pegué ojo', 'apenas dormimos', 'apenas dormí', 'apenas pudimos dormir', 'apenas pude dormir', 'imposible dormir', 'no se podía dormir', 'no pude dormir', 'no hubo manera de dormir'],
   relief: ['quitó', 'quitado', 'quitaron', 'alivió', 'aliviado', 'aliviada', 'curó', 'curado', 'curada', 'eliminó'],
