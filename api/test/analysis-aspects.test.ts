@@ -4598,6 +4598,18 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Qué croquetas. Volvemos fijo.'], 'positive');
   });
 
+  it('reads a breakdown left days unrepaired, no compensation and what was said to be free and was not as complaints', () => {
+    expectSentiments([
+      'Great first evening, then the lift broke and it took them three days to fix it.',
+      'La clim est tombée en panne, il leur a fallu quatre jours pour la réparer.',
+      'Se rompió la ducha y tardaron dos días en arreglarla.',
+      'Nothing was said and there was no compensation.',
+    ], 'negative');
+    expectComplaintAbout('Breakfast was listed as included but it wasn’t free.', 'price');
+    expectComplaintAbout('Le parking n’est pas gratuit.', 'price');
+    expectComplaintAbout('La toalla de piscina no es gratis.', 'price');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

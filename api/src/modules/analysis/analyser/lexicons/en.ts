@@ -60,6 +60,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    'broke=': -1,
     'offhand': -1, 'tremendous': 1.5,
     'intolerable': -2, 'insufferable': -2, 'diabolical': -2, 'sweetheart': 1.5, 'crumbs=': -1,
     'backache': -1.5, 'backaches': -1.5, 'back ache': -1.5, 'sore back': -1.5, 'stiff back': -1.5,
@@ -219,6 +220,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'days to fix': -1.5, 'days to repair': -1.5, 'days to fix it': -1.5, 'a week to fix': -1.5, 'not free': -1, "isn't free": -1, "wasn't free": -1, 'no compensation': -1.5,
     "don't eat here": -2, 'do not eat here': -2, "don't eat there": -2, 'cheap and you can tell': -1.5, 'cheap and it shows': -1.5, 'cheap and tastes it': -1.5,
     'eventually admitted': -1.5, 'finally admitted': -1.5, 'picked over': -1.5, 'is a public street': -1.5,
     'chef was on holiday': -1.5, "chef's night off": -1.5, "chef's day off": -1.5, 'like a hammock': -1.5, 'pillows like rocks': -1.5, 'pillow like a rock': -1.5, 'more interested in his phone': -1.5, 'more interested in her phone': -1.5, 'more interested in the computer': -1.5,
@@ -841,6 +843,7 @@ export const en: Lexicon = {
     'the only nice thing', 'only nice thing', 'the only bright spot', 'only bright spot'],
   hedges: ["i'll give them that", "i'll give it that", "i'll give him that", "i'll give her that", "i'll give you that", "i'll grant them that", "i'll grant you that", "i'll say that much", "i'll say that for them", "i'll say that for it", 'on a good day', "that's about it", 'that is about it', "and that's it", 'i guess', 'i suppose', 'guess so', 'suppose so', 'if you like that sort of thing', 'if that is your thing', "if that's your thing"],
   appearances: [
+    'they advertise', 'they advertised',
     'the menu promised', 'the menu claimed', 'advertised', 'the menu boasted','claimed', 'insisted it was', 'insisted that it was', 'insisted the', 'swore it was', 'so-called', 'so called', 'read beautifully', 'reads beautifully', 'sounded great', 'sounded amazing', 'sounded delicious', 'sounded lovely', 'on instagram', 'on their instagram', 'on social media', 'on tiktok', 'on facebook', 'the pictures online', 'the photos online', 'pictures online', 'photos online', 'on paper', 'in the photos', 'in the pictures', 'the photos looked', 'photos looked', 'the pictures looked', 'pictures looked', 'in photos', 'in pictures', 'on the website', 'on their website', 'on the brochure', 'promised', 'advertised as', 'supposed to be'],
   ironic: ['bargain', 'what a bargain', 'what a treat', 'five-star', 'five star', 'ten out of ten', 'top marks', 'full marks', 'kudos', 'hats off', 'congratulations', 'impressed', 'amazed', 'ideal', 'great', 'brilliant', 'fantastic', 'perfect', 'lovely', 'nice', 'nice one', 'wonderful', 'thanks', 'thank you', 'cheers', 'well done', 'good job', 'great job', 'impressive', 'amazing', 'awesome', 'super', 'cool', 'love it', 'excellent', 'top=', 'marvellous', 'superb', 'handy', 'classy', 'bravo', 'good'],
   conjunctions: ['and', 'plus', 'also'],
@@ -994,7 +997,7 @@ export const en: Lexicon = {
       'buffet', 'buffets',
       'car', 'cars', 'bike', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'brakes', 'laptop', 'phone', 'screen', 'cable', 'kettle', 'mattress', 'dress', 'shirt', 'jeans', 'boots', 'film', 'films', 'movie', 'movies', 'show=', 'gig', 'meds', 'medication', 'prescription', 'buns', 'bun', 'salami', 'olives', 'lasagne', 'shopping=', 'groceries', 'milk', 'nails', 'design', 'tattoo', 'piercing', 'MOT', 'class', 'classes', 'lesson', 'lessons', 'books=', 'book=', 'toys', 'pint', 'pints', 'pie', 'pies', 'chips', 'fade', 'repair', 'repairs', 'frames', 'lenses', 'range=', 'item', 'suit', 'room', 'rooms', 'bed', 'beds', 'breakfast buffet',
     ],
-    price: [ 'for what they charge', "someone else's bill", 'an extra bottle on the bill', 'a night i expect', 'a night i would expect', "a night i'd expect", 'for that price i expect', 'for that price i would expect', "for that price i'd expect", 'at that price i expect', 'at that price i would expect', "at that price i'd expect", 'for the price i expect', 'for this price i expect', 'for that money i expect', 'charged us nothing', 'charged me nothing', "didn't charge us", "didn't charge me", "portions have shrunk the prices haven't", "portions have got smaller the prices haven't", "portions have shrunk prices haven't", "portions have got smaller prices haven't", "portions shrank prices didn't",'from the price at the till', 'different at the till',
+    price: [ 'not free', "isn't free", "wasn't free", 'for what they charge', "someone else's bill", 'an extra bottle on the bill', 'a night i expect', 'a night i would expect', "a night i'd expect", 'for that price i expect', 'for that price i would expect', "for that price i'd expect", 'at that price i expect', 'at that price i would expect', "at that price i'd expect", 'for the price i expect', 'for this price i expect', 'for that money i expect', 'charged us nothing', 'charged me nothing', "didn't charge us", "didn't charge me", "portions have shrunk the prices haven't", "portions have got smaller the prices haven't", "portions have shrunk prices haven't", "portions have got smaller prices haven't", "portions shrank prices didn't",'from the price at the till', 'different at the till',
       'cheap and cheerful',
       'cheaper', 'pricier', 'dearer',
       'fleeced',

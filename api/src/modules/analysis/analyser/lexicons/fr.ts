@@ -197,6 +197,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'jours pour réparer': -1.5, 'jours pour le réparer': -1.5, 'jours pour la réparer': -1.5, 'pas gratuit': -1, 'pas gratuite': -1, 'aucun dédommagement': -1.5, 'aucune compensation': -1.5,
     'on y mange mal': -1.5, 'on mange mal': -1.5, 'on a mal mangé': -1.5, 'assiette triste': -1.5, 'assiettes tristes': -1.5, 'qualité de cantine': -1.5,
     'ne mangez pas ici': -2, "n'y mangez pas": -2, 'pas cher et ça se voit': -1.5, 'pas cher et ça se sent': -1.5, 'bon marché et ça se voit': -1.5,
     'a fini par avouer': -2, 'a fini par admettre': -2, 'a fini par reconnaître': -2, 'déjà dévalisé': -1.5, 'buffet dévalisé': -1.5,
@@ -874,7 +875,7 @@ export const fr: Lexicon = {
       'recettes', 'ingrédients', 'saveurs', 'goûts', 'gustatif', 'quantité', 'quantités', 'petit déj', 'petit-déjeuner', 'dîner', 'déjeuner',
       'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre=', 'livres=', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres=', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
     ],
-    price: [ "pour ce qu'ils facturent", 'ce ne sera pas une habitude', 'portions pour le prix', 'petites pour le prix', 'la moitié du prix', 'pour la moitié du prix', 'portions ont rétréci pas les prix', 'portions ont diminué pas les prix', 'portions ont baissé pas les prix', 'frais de service','coûte une fortune', 'coûtent une fortune', 'coûtait une fortune', 'coûtaient une fortune',
+    price: [ 'pas gratuit', 'pas gratuite', "pour ce qu'ils facturent", 'ce ne sera pas une habitude', 'portions pour le prix', 'petites pour le prix', 'la moitié du prix', 'pour la moitié du prix', 'portions ont rétréci pas les prix', 'portions ont diminué pas les prix', 'portions ont baissé pas les prix', 'frais de service','coûte une fortune', 'coûtent une fortune', 'coûtait une fortune', 'coûtaient une fortune',
       'vol pur et simple', 'pompe à fric',
       'addition pique', 'addition qui pique', 'la note pique', 'note qui pique',
       'ça chiffre vite', 'chiffre vite', 'la note grimpe vite', 'la note monte vite', 'les prix font mal', 'le prix fait mal', 'la note fait mal', "l'addition fait mal",

@@ -187,6 +187,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'días en arreglar': -1.5, 'días en arreglarlo': -1.5, 'días en repararlo': -1.5, 'no es gratis': -1, 'no era gratis': -1, 'ninguna compensación': -1.5,
     'volvemos fijo': 1.5, 'volvemos seguro': 1.5, 'volvemos sin duda': 1.5, 'volveremos fijo': 1.5,
     'ni se te ocurra': -2, 'ni se les ocurra': -2,
     'no comáis aquí': -2, 'no comáis allí': -2, 'no coman aquí': -2, 'barato y se nota': -1.5, 'barato pero se nota': -1.5,
@@ -853,7 +854,7 @@ export const sp: Lexicon = {
       'rancio', 'caducado', 'podrido', 'de rechupete', 'para chuparse los dedos', 'en su punto',
       'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador=', 'ordenadores=', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro=', 'libros=', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
     ],
-    price: [ 'precio de marisquería', 'pequeñas para lo que cuestan', 'pequeñas para lo que cuesta', 'pequeñas para el precio', 'cuenta de escándalo', 'factura de escándalo', 'raciones han encogido los precios no', 'raciones han menguado los precios no', 'raciones son más pequeñas los precios no', 'cargo por servicio', 'recargo','barato no es', 'barato no era', 'barata no es', 'barato no fue',
+    price: [ 'no es gratis', 'no era gratis', 'precio de marisquería', 'pequeñas para lo que cuestan', 'pequeñas para lo que cuesta', 'pequeñas para el precio', 'cuenta de escándalo', 'factura de escándalo', 'raciones han encogido los precios no', 'raciones han menguado los precios no', 'raciones son más pequeñas los precios no', 'cargo por servicio', 'recargo','barato no es', 'barato no era', 'barata no es', 'barato no fue',
       'sacacuartos',
       'nos timó', 'nos timaron', 'me timó', 'me timaron',
       'por un pico',
