@@ -4610,6 +4610,17 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('La toalla de piscina no es gratis.', 'price');
   });
 
+  it('reads leaving as the best of the evening, a microwave that cooks better, a zero for the kitchen and a motorway cafeteria as complaints', () => {
+    expectSentiments([
+      'Honestly, the best part was leaving.',
+      'Lo mejor de la noche fue irnos.',
+      'On pouvait enfin partir, quel soulagement.',
+      'Mi microondas hace una lasaña mejor.',
+      'Un cero en cocina.',
+      'J’ai mangé de meilleurs plats dans une cafétéria d’autoroute.',
+    ], 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

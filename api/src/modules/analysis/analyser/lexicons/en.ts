@@ -220,6 +220,8 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'the best thing about the meal was leaving': -2, 'the best thing about it was leaving': -2, 'the best thing about the evening was leaving': -2, 'the best part was leaving': -2, 'the best bit was leaving': -2,
+    "shame you can't eat it": -2, "pity you can't eat it": -2, "shame you can't eat the": -2, 'best thing about the meal was leaving': -2, 'best thing was leaving': -2, 'highlight of the stay checking out': -2, 'highlight was checking out': -2, 'best part was checking out': -2, 'my microwave': -1.5,
     'days to fix': -1.5, 'days to repair': -1.5, 'days to fix it': -1.5, 'a week to fix': -1.5, 'not free': -1, "isn't free": -1, "wasn't free": -1, 'no compensation': -1.5,
     "don't eat here": -2, 'do not eat here': -2, "don't eat there": -2, 'cheap and you can tell': -1.5, 'cheap and it shows': -1.5, 'cheap and tastes it': -1.5,
     'eventually admitted': -1.5, 'finally admitted': -1.5, 'picked over': -1.5, 'is a public street': -1.5,

@@ -197,6 +197,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    "le meilleur moment du repas l'addition": -1.5,
+    'pouvait enfin partir': -1.5, 'pouvions enfin partir': -1.5, "meilleur moment c'était de partir": -2, 'mangé de meilleurs': -1.5, 'mangé mieux dans': -1.5, "cafétéria d'autoroute": -1, "aire d'autoroute": -1, 'mon micro-ondes': -1.5, 'mon micro ondes': -1.5,
     'jours pour réparer': -1.5, 'jours pour le réparer': -1.5, 'jours pour la réparer': -1.5, 'pas gratuit': -1, 'pas gratuite': -1, 'aucun dédommagement': -1.5, 'aucune compensation': -1.5,
     'on y mange mal': -1.5, 'on mange mal': -1.5, 'on a mal mangé': -1.5, 'assiette triste': -1.5, 'assiettes tristes': -1.5, 'qualité de cantine': -1.5,
     'ne mangez pas ici': -2, "n'y mangez pas": -2, 'pas cher et ça se voit': -1.5, 'pas cher et ça se sent': -1.5, 'bon marché et ça se voit': -1.5,

@@ -187,6 +187,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'lo mejor de la noche fue irnos': -2, 'lo mejor fue marcharnos': -2, 'mi microondas': -1.5, 'un cero en': -2, 'cero en cocina': -2, 'área de servicio': -1,
     'días en arreglar': -1.5, 'días en arreglarlo': -1.5, 'días en repararlo': -1.5, 'no es gratis': -1, 'no era gratis': -1, 'ninguna compensación': -1.5,
     'volvemos fijo': 1.5, 'volvemos seguro': 1.5, 'volvemos sin duda': 1.5, 'volveremos fijo': 1.5,
     'ni se te ocurra': -2, 'ni se les ocurra': -2,
