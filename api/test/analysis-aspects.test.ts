@@ -4621,6 +4621,16 @@ describe('topic polarity: aspects', () => {
     ], 'negative');
   });
 
+  it('places drinks served after the dishes on the service, a place far from everything on the location and names Spanish roasts as dishes', () => {
+    expectComplaintAbout('Our drinks arrived after the mains.', 'service');
+    expectComplaintAbout('Les boissons sont arrivées après le plat principal.', 'service');
+    expectComplaintAbout('Las bebidas llegaron después de los platos.', 'service');
+    expectComplaintAbout('The cottage is miles from anywhere.', 'location');
+    expectComplaintAbout('La casa está lejísimos de todo.', 'location');
+    expect(topicsOf('El lechazo, espectacular.').product).toBe('positive');
+    expect(topicsOf('Starters arrived within ten minutes.').service).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

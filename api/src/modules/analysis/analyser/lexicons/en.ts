@@ -220,6 +220,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'miles from anywhere': -1.5, 'arrived within': 1, 'drinks came after': -1.5, 'drinks arrived after': -1.5,
     'the best thing about the meal was leaving': -2, 'the best thing about it was leaving': -2, 'the best thing about the evening was leaving': -2, 'the best part was leaving': -2, 'the best bit was leaving': -2,
     "shame you can't eat it": -2, "pity you can't eat it": -2, "shame you can't eat the": -2, 'best thing about the meal was leaving': -2, 'best thing was leaving': -2, 'highlight of the stay checking out': -2, 'highlight was checking out': -2, 'best part was checking out': -2, 'my microwave': -1.5,
     'days to fix': -1.5, 'days to repair': -1.5, 'days to fix it': -1.5, 'a week to fix': -1.5, 'not free': -1, "isn't free": -1, "wasn't free": -1, 'no compensation': -1.5,
@@ -897,7 +898,7 @@ export const en: Lexicon = {
       'greeting', 'hospitality=', 'customer service',
       'mechanic', 'mechanics', 'pharmacist', 'pharmacists', 'opticians', 'nail tech', 'tech', 'lifeguard', 'lifeguards', 'front desk', 'bartenders', 'stylists', 'physio', 'instructors', 'trainers', 'coach', 'guard', 'security guard', 'cashiers', 'sales assistant', 'plumber', 'electrician', 'locksmith', 'drivers', 'courier', 'delivery driver', 'landlord', 'lad', 'lads', 'girls', 'guys', 'bloke', 'woman', 'man', 'bunch', 'folks', 'vet', 'vets', 'nurse', 'dentist', 'doctor', 'florist', 'tailor', 'valet', 'attendant', 'usher', 'waitresses', 'tutor', 'groomer', 'estate agent', 'hygienist', 'surgeon', 'GP', 'pharmacy staff',
     ],
-    service: ['left in the rain', 'left out in the rain', 'marked it as delivered', 'marked as delivered',
+    service: [ 'arrived within', 'drinks came after', 'drinks arrived after','left in the rain', 'left out in the rain', 'marked it as delivered', 'marked as delivered',
       'still not refunded', 'not been refunded', 'never refunded', 'still waiting for a refund', 'still waiting for my refund', 'wrong doorstep', 'wrong address',
       'the bill without us asking', 'the bill before we asked', 'the bill before we asked for it',
       "before we'd finished", 'before we had finished', 'before we finished',
@@ -1087,7 +1088,7 @@ export const en: Lexicon = {
       'tatty', 'gloomy', 'drab', 'soulless', 'depressing', 'homely=', 'charming', 'garden', 'beer garden', 'pool', 'spa', 'bedroom', 'rooms', 'mattress',
       'pillows', 'soundproofing', 'temperature', 'draughty', 'playlist', 'background music', 'candles', 'views', 'scenery',
     ],
-    location: [
+    location: [ 'miles from anywhere', 'middle of nowhere',
       'not far from', 'not far away',
       'great spot', 'good spot', 'lovely spot', 'perfect spot', 'handy spot',
       'miles from anything', 'miles from everything',

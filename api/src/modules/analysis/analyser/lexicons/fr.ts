@@ -197,6 +197,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'arrivés après les plats': -1.5, 'arrivé après le plat': -1.5,
     "le meilleur moment du repas l'addition": -1.5,
     'pouvait enfin partir': -1.5, 'pouvions enfin partir': -1.5, "meilleur moment c'était de partir": -2, 'mangé de meilleurs': -1.5, 'mangé mieux dans': -1.5, "cafétéria d'autoroute": -1, "aire d'autoroute": -1, 'mon micro-ondes': -1.5, 'mon micro ondes': -1.5,
     'jours pour réparer': -1.5, 'jours pour le réparer': -1.5, 'jours pour la réparer': -1.5, 'pas gratuit': -1, 'pas gratuite': -1, 'aucun dédommagement': -1.5, 'aucune compensation': -1.5,
@@ -775,7 +776,7 @@ export const fr: Lexicon = {
       'sympathique', 'sympathiques',
       'mécano', 'mécanicien', 'garagiste', 'barista', 'buraliste', 'cordonnier', 'libraire', 'libraires', 'vigile', 'mec', 'gars=', 'coloriste=', 'coloristes=', 'réparateur=', 'réparateurs=', 'toiletteur=', 'toiletteuse=', 'tailleur', 'commerçant', 'commerçants', 'projectionniste', 'kiné', 'kinésithérapeute', 'ostéo', 'infirmière', 'plombier', 'serrurier', 'électricien', 'déménageurs', 'déménageur', 'instructeur', 'animateur=', 'animatrice=', 'animateurs=', 'animatrices=', 'guichetier', 'standardiste=', 'secrétaire', 'concierge', 'veilleur', 'femme de chambre', 'pâtissier', 'boulanger', 'boulangers=', 'boulanger=', 'poissonnier', 'traiteur', 'primeur', 'épicier', 'tatoueur', 'tatoueuse', 'esthéticiennes', 'vendeuses', 'caissières', 'opticienne', 'pharmacienne', 'employées', 'coachs', 'profs', 'kinés', 'agents', 'gérants', 'équipes', 'filles', 'garçon', 'garçons', 'jeune', 'jeunes', 'femme', 'homme', 'vétérinaires', 'assistante=', 'assistant=', 'assistantes=', 'assistants=', 'commercial', 'commerciale', 'agent immobilier', 'moniteurs', 'monitrice', 'dame de l\'accueil',
     ],
-    service: [ 'mal géré', 'mal gérée', 'mal gérés', 'arrivé ouvert', 'colis ouvert','marqué livré', 'marqué comme livré', 'indiqué livré', 'indiqué comme livré', 'le service une blague', 'service une blague',
+    service: [ 'arrivées après les plats', 'arrivés après les plats', 'arrivé après le plat', 'arrivées après le plat', 'mal géré', 'mal gérée', 'mal gérés', 'arrivé ouvert', 'colis ouvert','marqué livré', 'marqué comme livré', 'indiqué livré', 'indiqué comme livré', 'le service une blague', 'service une blague',
       'chez le voisin', 'chez les voisins', 'mauvaise adresse',
       "l'addition sans qu'on la demande", "l'addition sans l'avoir demandée",
       "avant qu'on ait fini", 'avant que nous ayons fini', "avant d'avoir fini",
