@@ -4631,6 +4631,12 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Starters arrived within ten minutes.').service).toBe('positive');
   });
 
+  it('reads a clean the place could have done with as a complaint about the cleanliness', () => {
+    expectComplaintAbout('Our room could have done with a clean.', 'cleanliness');
+    expectComplaintAbout('The shower could have done with a deep clean.', 'cleanliness');
+    expectComplaintAbout('A la moqueta le hacía falta una buena limpieza.', 'cleanliness');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -220,6 +220,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'could have done with a good clean': -1.5, 'could have done with a clean': -1.5, 'could have done with a deep clean': -1.5, 'could do with a lick of paint': -1, 'could have done with a lick of paint': -1,
     'miles from anywhere': -1.5, 'arrived within': 1, 'drinks came after': -1.5, 'drinks arrived after': -1.5,
     'the best thing about the meal was leaving': -2, 'the best thing about it was leaving': -2, 'the best thing about the evening was leaving': -2, 'the best part was leaving': -2, 'the best bit was leaving': -2,
     "shame you can't eat it": -2, "pity you can't eat it": -2, "shame you can't eat the": -2, 'best thing about the meal was leaving': -2, 'best thing was leaving': -2, 'highlight of the stay checking out': -2, 'highlight was checking out': -2, 'best part was checking out': -2, 'my microwave': -1.5,
@@ -1037,7 +1038,7 @@ export const en: Lexicon = {
       'scam', 'scammed', 'quid', 'pounds', 'euros', 'dollars', 'invoice', 'receipt', 'discount', 'voucher', 'service charge', 'expense', 'bang for your buck',
       'worth the money', 'not worth the money', 'waste of money', 'reasonably priced', 'well priced', 'inexpensive', 'costly=',
     ],
-    cleanliness: ['crumbs=', 'grout',
+    cleanliness: [ 'could have done with a good clean', 'could have done with a clean', 'could have done with a deep clean','crumbs=', 'grout',
       'under the bed', 'previous guest', 'previous guests',
       'lipstick',
       'pigsty', 'pig sty',

@@ -187,6 +187,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'le haría falta una buena limpieza': -1.5, 'le hacía falta una buena limpieza': -1.5, 'necesitaba una buena limpieza': -1.5, 'necesita una buena limpieza': -1.5, 'pedía a gritos una limpieza': -1.5,
     'llegaron después de la comida': -1.5, 'llegaron después de los platos': -1.5, 'lejísimos de todo': -1.5,
     'lo mejor de la noche fue irnos': -2, 'lo mejor fue marcharnos': -2, 'mi microondas': -1.5, 'un cero en': -2, 'cero en cocina': -2, 'área de servicio': -1,
     'días en arreglar': -1.5, 'días en arreglarlo': -1.5, 'días en repararlo': -1.5, 'no es gratis': -1, 'no era gratis': -1, 'ninguna compensación': -1.5,
@@ -888,7 +889,7 @@ export const sp: Lexicon = {
       'factura', 'cobrar', 'cobran', 'pagado', 'carillo', 'económicos', 'asequible', 'asequibles', 'calidad-precio', 'relación calidad-precio', 'chollo', 'ganga',
       'ofertas', 'descuento', 'promoción', 'robo', 'atraco', 'desorbitado', 'desorbitados', 'excesivo', 'excesivos', 'tirar el dinero', 'propina',
     ],
-    cleanliness: ['pulcro', 'pulcra', 'pulcros', 'pulcras', 'migas en todos', 'migas en los asientos',
+    cleanliness: [ 'le haría falta una buena limpieza', 'le hacía falta una buena limpieza', 'necesitaba una buena limpieza', 'necesita una buena limpieza', 'pedía a gritos una limpieza','pulcro', 'pulcra', 'pulcros', 'pulcras', 'migas en todos', 'migas en los asientos',
       'debajo de la cama', 'cliente anterior', 'clientes anteriores',
       'migas por todo', 'migas por toda', 'llenos de migas', 'llenas de migas', 'migas en la mesa',
       'pocilga',
