@@ -4637,6 +4637,15 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('A la moqueta le hacía falta una buena limpieza.', 'cleanliness');
   });
 
+  it('reads a list of pros and cons whose cons are everything else as a complaint', () => {
+    expectSentiments([
+      'Lo mejor: el desayuno. Lo peor: todo lo demás.',
+      'Pros: the view. Cons: everything else.',
+      'Points positifs : la vue. Points négatifs : tout le reste.',
+      'Ce qui m’a déplu : à peu près tout.',
+    ], 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -197,6 +197,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'points négatifs tout le reste': -2, 'point négatif tout le reste': -2, "m'a déplu à peu près tout": -2, "m'a déplu tout": -2,
     'arrivés après les plats': -1.5, 'arrivé après le plat': -1.5,
     "le meilleur moment du repas l'addition": -1.5,
     'pouvait enfin partir': -1.5, 'pouvions enfin partir': -1.5, "meilleur moment c'était de partir": -2, 'mangé de meilleurs': -1.5, 'mangé mieux dans': -1.5, "cafétéria d'autoroute": -1, "aire d'autoroute": -1, 'mon micro-ondes': -1.5, 'mon micro ondes': -1.5,
