@@ -4646,6 +4646,16 @@ describe('topic polarity: aspects', () => {
     ], 'negative');
   });
 
+  it('reads the things listed after a heading by the heading, and a heading over nothing as its opposite', () => {
+    expect(topicsOf('Points négatifs : la propreté, le bruit, l’accueil.')).toMatchObject({ cleanliness: 'negative', atmosphere: 'negative', staff: 'negative' });
+    expect(topicsOf('Lo malo: la limpieza y el personal.')).toMatchObject({ cleanliness: 'negative', staff: 'negative' });
+    expect(topicsOf('Pros: quiet, clean, friendly staff. Cons: breakfast, parking.')).toMatchObject({ cleanliness: 'positive', product: 'negative', location: 'negative' });
+    expect(topicsOf('Puntos fuertes: la ubicación. Puntos débiles: el desayuno, el precio.')).toMatchObject({ location: 'positive', product: 'negative', price: 'negative' });
+    expectComplaintAbout('Lo bueno: la ubicación. Lo malo: la limpieza, el ruido y la actitud del personal.', 'cleanliness');
+    expectSentiments(['Great stay. Cons: none, really.', 'Super séjour. Points négatifs : rien à signaler.', 'Todo perfecto. Lo malo: nada que destacar.'], 'positive');
+    expectSentiments(['Pros: nothing.', 'Lo bueno: nada. Lo malo: todo.'], 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

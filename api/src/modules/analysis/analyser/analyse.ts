@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 349;
+export const ANALYSER_VERSION = 350;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -152,6 +152,8 @@ interface Match {
   declines?: boolean;
   /** A lukewarm word under a negation (`not okay`, `couldn't answer basic questions`): no lukewarm verdict. */
   denied?: boolean;
+  /** Listed after an opinion heading its sentence (`Points négatifs : la propreté, la chaleur`): the heading judges it. */
+  listed?: boolean;
 }
 
 /** Double quotation marks of any style, and what they hold. */
@@ -857,6 +859,15 @@ function atItsHeight(text: string, items: { match: Match }[], negatorAt: number,
   return compared && (neverBettered || (around.some((w) => POSSIBLE.has(w)) && around.some((w) => DENIED.has(w)) && around.some((w) => BE.has(w) || DONE.has(w))));
 }
 
+/** What may follow a heading to say it lists nothing. */
+const NOTHING_LISTED = new Set(['none', 'nothing', 'nil', 'aucun', 'aucune', 'rien', 'neant', 'nada', 'ninguno', 'ninguna']);
+/** How much a heading over nothing says against itself (`Cons: none` is mild praise). */
+const NOTHING_LISTED_WEIGHT = 0.5;
+/** What a contrast heading a list (`Cons:`, `Lo malo:`) says against each thing listed. */
+const HEADING_AGAINST = -1;
+/** The strongest opinion a thing's bare name may carry for a heading to judge it alone. */
+const LISTED_POLAR = 0.5;
+
 /** Words at most before a colon for an opinion to head its sentence (`Points positifs :`). */
 const HEADING_WORDS = 2;
 
@@ -864,7 +875,7 @@ const HEADING_WORDS = 2;
 function structure(
   text: string,
   matches: Match[],
-): { subs: SubClause[]; negatedPlain: number; words: Map<number, number>; earnest: Set<number>; contrasted: Set<number>; hedged: Set<number> } {
+): { subs: SubClause[]; negatedPlain: number; words: Map<number, number>; earnest: Set<number>; contrasted: Set<number>; hedged: Set<number>; headings: Set<number> } {
   const subs: SubClause[] = [];
   let sentence = 0;
   let clause = 0;
@@ -885,6 +896,8 @@ function structure(
   const hedged = new Set<number>();
   /** The sentence an opinion heads before a colon. */
   let headed = -1;
+  /** Sentences an opinion heads: `Pros: … Cons: …` speaks in two voices without a `but`. */
+  const headings = new Set<number>();
   for (const [index, match] of matches.entries()) {
     const gap = text.slice(previousEnd, match.start);
     previousEnd = match.end;
@@ -893,7 +906,20 @@ function structure(
     const afterGrace = before?.grace === true;
     // `Pros: location, price`, `Lo malo: el ruido`, `Points positifs : l'accueil, la cuisine`: an opinion heading its sentence judges
     // what the sentence lists after the colon.
-    if (/^\s*:\s*$/.test(gap) && (words.get(sentence) ?? 0) <= HEADING_WORDS && ((before?.polar ?? 0) !== 0 || (before?.idiom ?? 0) !== 0)) headed = sentence;
+    const colon = /^\s*:\s*$/.test(gap) && (words.get(sentence) ?? 0) <= HEADING_WORDS;
+    const heading = items.at(-1);
+    // `Cons: none`, `Points négatifs : aucun`, `Lo bueno: nada`: a heading over nothing says the opposite, mildly.
+    if (colon && NOTHING_LISTED.has(match.word) && heading && heading.match.end === matches[index - 1]?.end && heading.sub.sentence === sentence) {
+      const said = heading.match.entry?.polar ?? heading.match.entry?.idiom ?? 0;
+      if (said !== 0 && heading.match.entry && !before?.contrast) items[items.length - 1] = { ...heading, match: { ...heading.match, entry: { ...heading.match.entry, idiom: undefined, polar: -Math.sign(said) * NOTHING_LISTED_WEIGHT } } };
+      // The word for nothing has been read into the heading: it negates nothing after it.
+      continue;
+    } else if (colon && ((before?.polar ?? 0) !== 0 || (before?.idiom ?? 0) !== 0)) headed = sentence;
+    else if (headed === sentence && SENTENCE_GAP.test(gap)) headed = -1;
+    if (headed === sentence) {
+      headings.add(sentence);
+      match.listed = true;
+    }
     // `mais la cuisine... sans saveur`: dots trailing off before a lower-case word are a pause inside the sentence.
     const pause = TRAILING_OFF.test(gap) && /^\p{Ll}/u.test(text.charAt(match.start));
     if (SENTENCE_GAP.test(gap) && !pause) {
@@ -933,6 +959,12 @@ function structure(
       open(sentenceWeight);
       // A contrast that is itself a complaint (`shame about the food`, `dommage que`) counts in its clause.
       if (entry.polar !== undefined || entry.idiom !== undefined) items.push({ match, sub: current });
+      // `Lo malo: la limpieza`, `Points négatifs : la propreté, le bruit`: a contrast heading its sentence complains of what it lists.
+      else if (next && /^\s*:\s*$/.test(text.slice(match.end, next.start)) && (words.get(sentence) ?? 0) <= HEADING_WORDS) {
+        const nothing = NOTHING_LISTED.has(next.word);
+        items.push({ match: { ...match, entry: { ...entry, contrast: undefined, polar: nothing ? NOTHING_LISTED_WEIGHT : HEADING_AGAINST } }, sub: current });
+        if (!nothing) headed = sentence;
+      }
       continue;
     }
     if (entry?.concessive) {
@@ -948,7 +980,7 @@ function structure(
   }
   subs.push(current);
   const negatedPlain = scoreItems(items, text);
-  return { subs: subs.filter((s) => s.contributions.length > 0 || s.mentions.length > 0), negatedPlain, words, earnest, contrasted, hedged };
+  return { subs: subs.filter((s) => s.contributions.length > 0 || s.mentions.length > 0), negatedPlain, words, earnest, contrasted, hedged, headings };
 }
 
 /** This time, against the times before (`This time…`, `Cette fois-ci…`, `Esta vez…`). */
@@ -1337,7 +1369,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
     }
     const entry = match.entry;
     verdictAt = entry?.verdict ? i : -1;
-    for (const topic of entry?.topics ?? []) sub.mentions.push({ topic, span: [match.start, match.end], weak: entry?.polar !== undefined && !entry.fact && match.first === match.last });
+    for (const topic of entry?.topics ?? []) sub.mentions.push({ topic, span: [match.start, match.end], weak: entry?.polar !== undefined && !entry.fact && match.first === match.last && !match.listed });
     if (!entry) {
       if (!match.stop) passPlain(null);
       continue;
@@ -1410,6 +1442,11 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
       }
       multiplier *= entry.intensifier;
       multiplierReach = REACH;
+      continue;
+    }
+    // A thing listed under a heading whose name is mild praise of itself (`la propreté`, `la chaleur`, `el silencio`) is judged by the heading alone.
+    if (entry.polar !== undefined && match.listed && entry.topics && match.first === match.last && Math.abs(entry.polar) <= LISTED_POLAR && negation === 0) {
+      passPlain(entry);
       continue;
     }
     if (entry.polar !== undefined) {
@@ -1671,7 +1708,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   const tokens = lexicon.words(text);
   const matches = matchTokens(lexicon, tokens, language, text);
   markQuotes(text, matches);
-  const { subs, negatedPlain, words, earnest, contrasted, hedged } = structure(text, matches);
+  const { subs, negatedPlain, words, earnest, contrasted, hedged, headings } = structure(text, matches);
   const turn = laterVisit(text);
   // `La première fois c'était moyen… la deuxième fois tout était parfait`: lukewarm was the visit before.
   const lukewarmWords = matches.some((m) => m.entry?.lukewarm && !m.denied && !(turn !== null && m.start >= turn.from && m.start < turn.to));
@@ -1858,7 +1895,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     contrast: subs.some((s) => s.weight === 2),
     // A contrast word makes two voices even when what follows it names nothing (`tried their best but the kitchen was overwhelmed`).
     // The one thing praised is a second voice too.
-    oneVoice: sentences.length > 1 && contrasted.size === 0 && !graced && subs.every((s) => s.weight === 1),
+    oneVoice: sentences.length > 1 && contrasted.size === 0 && headings.size === 0 && !graced && subs.every((s) => s.weight === 1),
     onlyGrace: graced && subs.every((s) => s.contributions.every((c, i) => c <= 0 || graces.has(s.at[i] ?? -1))),
     negatedPlain,
     topics,

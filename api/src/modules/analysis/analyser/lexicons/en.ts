@@ -220,6 +220,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'strong points': 1, 'weak points': -1, 'weak point': -1,
     'cons everything else': -2, 'negative everything else': -2, 'negatives everything else': -2,
     'could have done with a good clean': -1.5, 'could have done with a clean': -1.5, 'could have done with a deep clean': -1.5, 'could do with a lick of paint': -1, 'could have done with a lick of paint': -1,
     'miles from anywhere': -1.5, 'arrived within': 1, 'drinks came after': -1.5, 'drinks arrived after': -1.5,

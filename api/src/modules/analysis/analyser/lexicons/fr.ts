@@ -197,6 +197,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'point fort': 1, 'points forts': 1, 'point faible': -1, 'points faibles': -1,
     'points négatifs tout le reste': -2, 'point négatif tout le reste': -2, "m'a déplu à peu près tout": -2, "m'a déplu tout": -2,
     'arrivés après les plats': -1.5, 'arrivé après le plat': -1.5,
     "le meilleur moment du repas l'addition": -1.5,

@@ -187,6 +187,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'punto fuerte': 1, 'puntos fuertes': 1, 'punto débil': -1, 'puntos débiles': -1, 'punto debil': -1, 'puntos debiles': -1,
     'lo peor todo lo demás': -2, 'lo peor todo lo demas': -2, 'lo peor todo': -2, 'lo negativo todo lo demás': -2,
     'le haría falta una buena limpieza': -1.5, 'le hacía falta una buena limpieza': -1.5, 'necesitaba una buena limpieza': -1.5, 'necesita una buena limpieza': -1.5, 'pedía a gritos una limpieza': -1.5,
     'llegaron después de la comida': -1.5, 'llegaron después de los platos': -1.5, 'lejísimos de todo': -1.5,
