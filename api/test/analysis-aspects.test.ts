@@ -4656,6 +4656,31 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Pros: nothing.', 'Lo bueno: nada. Lo malo: todo.'], 'negative');
   });
 
+  it('reads a wait between the dishes as the service, a price charged all the same, guests left to fetch things themselves, fingerprints and slowness called remarkable as complaints', () => {
+    expect(topicsOf('Los platos buenísimos, pero tuvimos que esperar más de una hora entre el primero y el segundo.').service).toBe('negative');
+    expect(topicsOf('Les plats étaient délicieux mais il a fallu attendre plus d’une heure entre l’entrée et le plat.')).toMatchObject({ product: 'positive', service: 'negative' });
+    expectComplaintAbout('There was hair in my pasta. They replaced it but still charged full price.', 'price');
+    expectComplaintAbout('Un cheveu dans mon assiette. Ils l’ont changée mais nous l’ont facturée quand même.', 'price');
+    expectComplaintAbout('Lo cambiaron pero lo cobraron de todas formas.', 'price');
+    expectComplaintAbout('We had to get up and fetch the menus ourselves.', 'service');
+    expect(topicsOf('On a dû se lever pour aller chercher la carte nous-mêmes.').service).toBe('negative');
+    expect(topicsOf('Tuvimos que levantarnos a buscar la carta nosotros mismos.').service).toBe('negative');
+    expect(topicsOf('Fingerprints on every glass.').cleanliness).toBe('negative');
+    expect(topicsOf('Des traces de doigts sur tous les verres.').cleanliness).toBe('negative');
+    expect(topicsOf('Marcas de dedos en todos los vasos.').cleanliness).toBe('negative');
+    expectComplaintAbout('The service is remarkably slow, we had time to get to know the next table.', 'service');
+    expectComplaintAbout('Le service est d’une lenteur remarquable.', 'service');
+    expectComplaintAbout('El servicio es de una lentitud admirable.', 'service');
+    expectComplaintAbout('Pedimos una paella para dos y era arroz amarillo con cuatro gambas.', 'product');
+    expectComplaintAbout('El risotto de la casa era arroz pegado ahogado en nata.', 'product');
+    expectSentiments(['Dessert was good. Shame about the rest.', 'El postre estaba bueno. Lo demás, una pena.', 'Thanks to reception for waking us at 7 to ask if we were checking out.'], 'negative');
+    expectComplaintAbout('We were rather surprised to see the waiter taste the sauce with his finger.', 'cleanliness');
+    expectComplaintAbout('Nous avons été assez surpris de voir le serveur goûter la sauce avec le doigt.', 'cleanliness');
+    expectComplaintAbout('Nos sorprendió bastante ver al camarero probar la salsa con el dedo.', 'cleanliness');
+    expectSentiments(['Il serait peut-être temps de changer la literie, on sent tous les ressorts.', 'Quizás va siendo hora de cambiar los colchones, se notan todos los muelles.'], 'negative');
+    expect(topicsOf('El sitio es agradable, pero a los platos les falta un poco de sal.').product).toBe('negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

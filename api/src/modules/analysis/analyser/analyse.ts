@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 350;
+export const ANALYSER_VERSION = 351;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -1820,7 +1820,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     // (a room names the product and the atmosphere both). What was served or who served it stays judged (`hair in my soup`).
     const cleanOnly = s.contributions.length > 0 && s.cleaned === s.contributions.length;
     // `Une heure d'attente entre l'entrée et le plat`: a wait judges the service, not the dishes waited for (`quick lunch` is still praise of the lunch).
-    const waitOnly = s.contributions.length > 0 && s.serviced === s.contributions.length && own < 0;
+    const waitOnly = s.serviced > 0 && s.serviced + s.untopical === s.contributions.length && own < 0;
     // `£25 for a burger is taking the mick`: beside a price told as an amount, words about nothing in particular judge the price, not what it buys.
     const amountOnly = s.contributions.length > 0 && s.untopical === s.contributions.length && s.mentions.some((m) => m.topic === 'price' && besideAmount(text, m.span));
     for (const mention of mentions) {

@@ -18,7 +18,7 @@ const NOTHING_FOR_THE_REST = ['zéro', 'une', 'rien', 'nul', 'catastrophique', '
 
 /** French: reviews of restaurants, cafés, shops, salons and hotels, as visitors write them. */
 /** Un matelas usé jusqu'aux ressorts : une plainte sur la chambre. */
-const WORN_SPRINGS = ['sentait les ressorts', 'sentir les ressorts', 'sent les ressorts'];
+const WORN_SPRINGS = ['sentait les ressorts', 'sentir les ressorts', 'sent les ressorts', 'sent tous les ressorts', 'sentait tous les ressorts', 'sentir tous les ressorts'];
 
 /** Dit du seul personnel : chaque expression est un avis et nomme le personnel. */
 const STAFF_SAID: Record<string, number> = {
@@ -197,6 +197,11 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'avec le doigt': -1.5, 'avec son doigt': -1.5, 'avec ses doigts': -1.5,
+    'lenteur remarquable': -1.5, 'lenteur exemplaire': -1.5, 'le temps de faire connaissance': -1.5, 'de nous avoir réveillés': -1.5, 'de nous avoir réveillé': -1.5, 'de m avoir réveillé': -1.5, 'de m avoir réveillée': -1.5,
+    'dû se lever pour': -1, 'se lever pour aller chercher': -1.5, 'chercher nous-mêmes': -1.5, 'chercher nous mêmes': -1.5, 'traces de doigts': -1, 'traces de rouge à lèvres': -1.5, 'les fêtards': -1, 'des fêtards': -1,
+    'noyé dans la crème': -1.5, 'noyée dans la crème': -1.5, 'noyé dans la sauce': -1, 'noyée dans la sauce': -1, 'noyé dans l huile': -1.5, 'riz collant': -1.5, 'baignait dans l huile': -1.5, 'baignant dans l huile': -1.5,
+    'fait payer plein tarif': -1, 'facturé plein tarif': -1, 'facturé au prix fort': -1, 'compté quand même': -1.5, 'comptée quand même': -1.5, 'crevettes qui se battent en duel': -1.5, 'se battent en duel': -1.5,
     'point fort': 1, 'points forts': 1, 'point faible': -1, 'points faibles': -1,
     'points négatifs tout le reste': -2, 'point négatif tout le reste': -2, "m'a déplu à peu près tout": -2, "m'a déplu tout": -2,
     'arrivés après les plats': -1.5, 'arrivé après le plat': -1.5,
@@ -707,6 +712,7 @@ export const fr: Lexicon = {
     'résolue=', 'résolus=', 'réglé le problème=', 'réglé le souci=', 'été réglé=', 'été réglée=', 'réglé en=', 'réglé rapidement=', 'réglé immédiatement=', 'réglé tout de suite=', 'vite réglé=', 'tout est rentré dans l\'ordre',
     'remplacé aussitôt=', 'changé aussitôt=', 'comme neuf=', 'comme neuve=', 'comme neufs=', 'comme neuves='],
   verdicts: [
+    'dommage pour le reste', 'dommage pour tout le reste',
     'ne mangez pas ici', "n'y mangez pas","n'y remettrai plus les pieds", "n'y remettrons plus les pieds", "n'y remettrai jamais les pieds", "n'y remettrons jamais les pieds", 'ne remettrai plus les pieds', 'ne remettrons plus les pieds', 'reviendrais', 'reviendrions', 'retournerais', 'retournerions', 'y retournerais', 'y retournerions', 'y mangerai=', 'y mangerons=', 'y mangerais=', 'y mangerait=', 'y mangerions=', 'y remangerai', 'le dîner a été une déception', 'le dîner était une déception', 'le repas a été une déception', 'le repas était une déception', 'le déjeuner a été une déception', 'le déjeuner était une déception', 'la soirée a été une déception', 'la soirée était une déception', 'le séjour a été une déception', 'le séjour était une déception', "l'expérience a été une déception", 'le reste beaucoup moins', 'le reste nettement moins', "tire tout l'établissement vers le bas", 'tire tout vers le bas', 'tire le restaurant vers le bas', "tire l'ensemble vers le bas", 'gâche tout le reste', 'pas tombés sur un bon jour', 'pas tombé sur un bon jour', 'pas tombée sur un bon jour', 'pas tombées sur un bon jour', "c'était de partir", 'était de partir', 'passez votre chemin', 'passe ton chemin', 'à éviter', 'à fuir', 'plus jamais', 'on reviendra', 'je reviendrai', 'nous reviendrons', 'reviendrai', 'reviendrons', 'reviendra', 'je reviens',
     'ne reviendrons pas', 'ne reviendrai pas', 'allez voir ailleurs', 'aller voir ailleurs', 'irons voir ailleurs', 'irai voir ailleurs', 'vais voir ailleurs', "je ne pense pas qu'on y retourne", 'je ne pense pas y retourner', "pas sûr qu'on y retourne", "pas sûr d'y retourner", "pas sûrs d'y retourner", 'allez plutôt ailleurs', 'allez ailleurs', 'passez ailleurs', 'voyez ailleurs', "doute que nous revenions", "doute qu'on revienne", "doute que l'on revienne", "doute de revenir", "doute de retourner", "doute d'y retourner", "doute d'y revenir", "ne pense pas revenir", "ne pense pas y revenir", "ne pensons pas revenir", "pas sûr de revenir", "pas sûrs de revenir", "pas sûre de revenir", "pas certain de revenir", "pas certains de revenir", "pas près de revenir", "pas prêt de revenir", "pas prêts de revenir", "pas près de retourner", "pas prêts de retourner", "pas près d'y retourner", "pas prêts d'y retourner", "pas prêt d'y retourner", "pas près de nous revoir", "pas près de me revoir", 'ne reviendra pas', 'ne recommande pas', 'je recommande', 'recommande', 'recommandé', 'recommander', 'y retourner',
     'y retournerai', 'y retournerons', 'retournerai', 'retournerons'],
@@ -778,7 +784,7 @@ export const fr: Lexicon = {
       'sympathique', 'sympathiques',
       'mécano', 'mécanicien', 'garagiste', 'barista', 'buraliste', 'cordonnier', 'libraire', 'libraires', 'vigile', 'mec', 'gars=', 'coloriste=', 'coloristes=', 'réparateur=', 'réparateurs=', 'toiletteur=', 'toiletteuse=', 'tailleur', 'commerçant', 'commerçants', 'projectionniste', 'kiné', 'kinésithérapeute', 'ostéo', 'infirmière', 'plombier', 'serrurier', 'électricien', 'déménageurs', 'déménageur', 'instructeur', 'animateur=', 'animatrice=', 'animateurs=', 'animatrices=', 'guichetier', 'standardiste=', 'secrétaire', 'concierge', 'veilleur', 'femme de chambre', 'pâtissier', 'boulanger', 'boulangers=', 'boulanger=', 'poissonnier', 'traiteur', 'primeur', 'épicier', 'tatoueur', 'tatoueuse', 'esthéticiennes', 'vendeuses', 'caissières', 'opticienne', 'pharmacienne', 'employées', 'coachs', 'profs', 'kinés', 'agents', 'gérants', 'équipes', 'filles', 'garçon', 'garçons', 'jeune', 'jeunes', 'femme', 'homme', 'vétérinaires', 'assistante=', 'assistant=', 'assistantes=', 'assistants=', 'commercial', 'commerciale', 'agent immobilier', 'moniteurs', 'monitrice', 'dame de l\'accueil',
     ],
-    service: [ 'arrivées après les plats', 'arrivés après les plats', 'arrivé après le plat', 'arrivées après le plat', 'mal géré', 'mal gérée', 'mal gérés', 'arrivé ouvert', 'colis ouvert','marqué livré', 'marqué comme livré', 'indiqué livré', 'indiqué comme livré', 'le service une blague', 'service une blague',
+    service: [ 'lenteur remarquable', 'lenteur exemplaire', 'le temps de faire connaissance', 'dû se lever pour', 'se lever pour aller chercher', 'chercher nous-mêmes', 'chercher nous mêmes', 'arrivées après les plats', 'arrivés après les plats', 'arrivé après le plat', 'arrivées après le plat', 'mal géré', 'mal gérée', 'mal gérés', 'arrivé ouvert', 'colis ouvert','marqué livré', 'marqué comme livré', 'indiqué livré', 'indiqué comme livré', 'le service une blague', 'service une blague',
       'chez le voisin', 'chez les voisins', 'mauvaise adresse',
       "l'addition sans qu'on la demande", "l'addition sans l'avoir demandée",
       "avant qu'on ait fini", 'avant que nous ayons fini', "avant d'avoir fini",
@@ -818,7 +824,7 @@ export const fr: Lexicon = {
       'sav=', 'après-vente', 'réparation', 'réparé', 'intervention', 'diagnostic', 'prise de rendez-vous', 'réservé', 'réserver', 'patienter', 'éternité',
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
-    product: [ 'assiette triste', 'assiettes tristes', 'qualité de cantine', 'on y mange mal', 'on mange mal', 'on a mal mangé', 'petites portions', 'portions pour le prix', 'petites pour le prix', 'sushis chauds', 'sushis étaient chauds', 'sushis sont arrivés chauds', 'grand choix', 'énorme choix', 'large choix', 'choix énorme','sans bulles', 'plus de bulles', 'pain de la veille', 'croissants de la veille', 'viennoiseries de la veille', "de l'eau colorée", "l'eau colorée",
+    product: [ 'noyé dans la crème', 'noyée dans la crème', 'noyé dans la sauce', 'noyée dans la sauce', 'riz collant', 'baignait dans l huile', 'baignant dans l huile', 'crevettes qui se battent en duel', 'se battent en duel', 'assiette triste', 'assiettes tristes', 'qualité de cantine', 'on y mange mal', 'on mange mal', 'on a mal mangé', 'petites portions', 'portions pour le prix', 'petites pour le prix', 'sushis chauds', 'sushis étaient chauds', 'sushis sont arrivés chauds', 'grand choix', 'énorme choix', 'large choix', 'choix énorme','sans bulles', 'plus de bulles', 'pain de la veille', 'croissants de la veille', 'viennoiseries de la veille', "de l'eau colorée", "l'eau colorée",
       'sous le lit',
       'encore tiède', 'encore tièdes', 'encore chaud', 'encore chauds', 'encore chaude', 'encore chaudes',
       'le dîner a été une déception', 'le dîner était une déception', 'le repas a été une déception', 'le repas était une déception', 'le déjeuner a été une déception', 'le déjeuner était une déception',
@@ -880,7 +886,7 @@ export const fr: Lexicon = {
       'recettes', 'ingrédients', 'saveurs', 'goûts', 'gustatif', 'quantité', 'quantités', 'petit déj', 'petit-déjeuner', 'dîner', 'déjeuner',
       'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre=', 'livres=', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres=', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
     ],
-    price: [ 'pas gratuit', 'pas gratuite', "pour ce qu'ils facturent", 'ce ne sera pas une habitude', 'portions pour le prix', 'petites pour le prix', 'la moitié du prix', 'pour la moitié du prix', 'portions ont rétréci pas les prix', 'portions ont diminué pas les prix', 'portions ont baissé pas les prix', 'frais de service','coûte une fortune', 'coûtent une fortune', 'coûtait une fortune', 'coûtaient une fortune',
+    price: [ 'fait payer plein tarif', 'facturé plein tarif', 'facturé au prix fort', 'compté quand même', 'comptée quand même', 'pas gratuit', 'pas gratuite', "pour ce qu'ils facturent", 'ce ne sera pas une habitude', 'portions pour le prix', 'petites pour le prix', 'la moitié du prix', 'pour la moitié du prix', 'portions ont rétréci pas les prix', 'portions ont diminué pas les prix', 'portions ont baissé pas les prix', 'frais de service','coûte une fortune', 'coûtent une fortune', 'coûtait une fortune', 'coûtaient une fortune',
       'vol pur et simple', 'pompe à fric',
       'addition pique', 'addition qui pique', 'la note pique', 'note qui pique',
       'ça chiffre vite', 'chiffre vite', 'la note grimpe vite', 'la note monte vite', 'les prix font mal', 'le prix fait mal', 'la note fait mal', "l'addition fait mal",
@@ -916,7 +922,7 @@ export const fr: Lexicon = {
       'rapport qualité/prix', 'radin', 'escroquerie', 'escroc', 'voleur', 'arnaqueur', 'malhonnête', 'douloureuse', 'porte-monnaie', 'portefeuille', 'eur',
       'euro', 'cher payé', 'économique', 'promos', 'réduction', 'remise', 'offert', 'offerte', 'gratuitement', 'pourboire',
     ],
-    cleanliness: [ 'salle de bain douteuse', 'salle de bains douteuse', 'sanitaires douteux', 'toilettes douteuses','des miettes sur', 'miettes partout', 'pleines de miettes',
+    cleanliness: [ 'avec le doigt', 'avec son doigt', 'avec ses doigts', 'traces de doigts', 'traces de rouge à lèvres', 'salle de bain douteuse', 'salle de bains douteuse', 'sanitaires douteux', 'toilettes douteuses','des miettes sur', 'miettes partout', 'pleines de miettes',
       'sous le lit', 'client précédent', 'clients précédents',
       'porcherie',
       'nauséabond', 'nauséabonde', 'fétide',
@@ -943,7 +949,7 @@ export const fr: Lexicon = {
       'serviettes', 'draps', 'douche', 'lavabo', 'vaisselle', 'verres sales', 'nettoyer', 'nettoyée', 'désinfecté', 'entretenu', 'entretenue', 'mal entretenu',
       'sol', 'tables sales',
     ],
-    atmosphere: [ 'est à rénover', 'serait à rénover', 'entièrement à rénover',"c'était un four", 'était un four', 'comme un four', 'une étuve', 'un vrai sauna', 'comme un sauna', 'un vrai frigo', 'comme un frigo', 'des travaux à côté', 'travaux dès', 'travaux juste à côté',
+    atmosphere: [ 'les fêtards', 'des fêtards', 'est à rénover', 'serait à rénover', 'entièrement à rénover',"c'était un four", 'était un four', 'comme un four', 'une étuve', 'un vrai sauna', 'comme un sauna', 'un vrai frigo', 'comme un frigo', 'des travaux à côté', 'travaux dès', 'travaux juste à côté',
       'donnait sur un mur', 'donne sur un mur',
       'on gelait', 'on gèle', 'on a gelé',
       'à côté des poubelles', 'près des poubelles',

@@ -19,7 +19,7 @@ const NOTHING_FOR_THE_REST = [
 
 /** Spanish: reviews of restaurants, cafés, shops, salons and hotels, as visitors write them. */
 /** Un colchón gastado hasta los muelles: una queja de la habitación. */
-const WORN_SPRINGS = ['se notaban los muelles', 'se notan los muelles', 'se clavaban los muelles'];
+const WORN_SPRINGS = ['se notaban los muelles', 'se notan los muelles', 'se clavaban los muelles', 'se notan todos los muelles', 'se notaban todos los muelles'];
 
 /** Dicho solo del personal: cada expresión es una opinión y nombra al personal. */
 const STAFF_SAID: Record<string, number> = {
@@ -187,6 +187,13 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'falta un poco de sal': -1, 'les falta sal': -1, 'les falta un poco de sal': -1, 'le falta un poco de sal': -1, 'falta un poco de sabor': -1,
+    'con el dedo': -1.5, 'con su dedo': -1.5, 'con sus dedos': -1.5,
+    'lo demás una pena': -2, 'lo demas una pena': -2, 'el resto una pena': -2,
+    'lentitud admirable': -1.5, 'lentitud exasperante': -1.5, 'hacernos amigos de la mesa': -1.5, 'por despertarnos': -1.5, 'por despertarme': -1.5, 'reserva perdida': -1.5, 'perdieron la reserva': -1.5, 'si les gusta esperar': -2,
+    'tuvimos que levantarnos': -1, 'levantarnos a buscar': -1.5, 'levantarnos a por': -1.5, 'buscarla nosotros mismos': -1.5, 'marcas de dedos': -1, 'huellas de dedos': -1, 'marcas de pintalabios': -1.5, 'restos de pintalabios': -1.5, 'gente de fiesta': -1, 'muy pobre': -1.5, 'como si fuéramos niños': -1.5, 'como si fueramos niños': -1.5, 'como si fueramos tontos': -1.5,
+    'arroz pegado': -1.5, 'arroz pasado': -1.5, 'ahogado en nata': -1.5, 'ahogada en nata': -1.5, 'ahogado en aceite': -1.5, 'ahogada en aceite': -1.5, 'ahogados en aceite': -1.5, 'ahogadas en aceite': -1.5, 'ahogado en salsa': -1, 'ahogada en salsa': -1,
+    'cobraron igualmente': -1.5, 'cobraron de todas formas': -1.5, 'cobraron de todos modos': -1.5, 'cobraron el precio completo': -1, 'arroz amarillo': -1, 'con cuatro gambas': -1, 'cuatro gambas contadas': -1.5, 'gambas contadas': -1,
     'punto fuerte': 1, 'puntos fuertes': 1, 'punto débil': -1, 'puntos débiles': -1, 'punto debil': -1, 'puntos debiles': -1,
     'lo peor todo lo demás': -2, 'lo peor todo lo demas': -2, 'lo peor todo': -2, 'lo negativo todo lo demás': -2,
     'le haría falta una buena limpieza': -1.5, 'le hacía falta una buena limpieza': -1.5, 'necesitaba una buena limpieza': -1.5, 'necesita una buena limpieza': -1.5, 'pedía a gritos una limpieza': -1.5,
@@ -684,6 +691,8 @@ export const sp: Lexicon = {
     'corrigió=', 'subsanaron=', 'me lo cambiaron=', 'nos lo cambiaron=', 'me la cambiaron=', 'nos la cambiaron=',
     'como nuevo=', 'como nueva=', 'como nuevos=', 'como nuevas='],
   verdicts: [
+    'lo demás una pena', 'lo demas una pena', 'el resto una pena',
+    'una pena el resto', 'una pena todo lo demás',
     'no comáis aquí', 'no coman aquí','volvería=', 'volveria=', 'volveríamos=', 'volveriamos=', 'repetiría=', 'repetiria=', 'repetiríamos=', 'repetiriamos=', 'volvería a comer', 'volveríamos a comer', 'volveré a comer', 'volveremos a comer', 'la cena fue una decepción', 'la comida fue una decepción', 'el almuerzo fue una decepción', 'la experiencia fue una decepción', 'la estancia fue una decepción', 'la visita fue una decepción', 'la velada fue una decepción', 'el resto no tanto', 'lo demás no tanto', 'buscaré otro', 'buscaremos otro', 'buscaré otra', 'buscaremos otra', 'lastra todo', 'lastra todo el local', 'lastra el resto', 'no nos tocó un buen día', 'no me tocó un buen día', 'fue irnos', 'fue salir de allí', 'mejor ni hablar', 'mejor no hablar', 'volveremos=', 'volveré=', 'volvere=', 'repetiremos=', 'repetiré=', 'repetire=', 'recomiendo', 'recomendable', 'recomendado', 'no volveremos', 'no volveré', 'no vuelvo',
     'no lo recomiendo', 'no recomiendo', 'cero recomendable', 'nada recomendable', 'buscad otro sitio', 'busca otro sitio', 'id a otro sitio', 've a otro sitio', 'vayan a otro sitio', 'mejor ir a otro sitio', 'id a otra parte', 'dudo que volvamos', 'dudo que vuelva', 'dudo que repitamos', 'dudo que repita', 'dudo mucho que volvamos', 'dudo mucho que repitamos', 'no creo que repita', 'no creo que repitamos', 'no creo que vuelva', 'no creo que volvamos', 'no sé si volveremos', 'no sé si volveré', 'no sé si repetiremos', 'no sé si repetiría', 'no sé si volvería', 'no lo recomendaría', 'no os lo recomiendo', 'nunca más', 'jamás volveré', 'no volveremos nunca', 'evitar'],
   harms: ['malo al día siguiente', 'mala al día siguiente', 'malos al día siguiente', 'enfermo esa noche', 'enfermos esa noche', 'enferma esa noche', 'enferma al día siguiente', 'enfermas al día siguiente', 'intoxicación', 'intoxicados', 'intoxicado', 'intoxicada', 'enfermo después', 'enferma después', 'enfermos después', 'enfermo toda la noche', 'enferma toda la noche', 'enfermos toda la noche', 'enfermo al día siguiente', 'enfermos al día siguiente', 'vomitando toda la noche', 'reacción alérgica', 'no pegamos ojo', 'no pudimos dormir', 'no pegué ojo', 'apenas dormimos', 'apenas dormí', 'apenas pudimos dormir', 'apenas pude dormir', 'imposible dormir', 'no se podía dormir', 'no pude dormir', 'no hubo manera de dormir'],
@@ -707,7 +716,7 @@ export const sp: Lexicon = {
   ironic: ['cinco estrellas por el', 'cinco estrellas por la', 'cinco estrellas por los', 'cinco estrellas por las', 'qué ganga', 'menuda ganga', 'vaya ganga', 'chollo', 'menudo chollo', 'vaya chollo', 'un diez', 'diez sobre diez', 'felicidades', 'impresionado', 'impresionada', 'impresionados', 'genial', 'perfecto', 'me encanta', 'encanta', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
-    staff: [ 'pendientes de todo', 'pendiente de todo', 'pendientes de nosotros', 'pendiente de nosotros', 'pendientes de los niños', 'sabe lo que hace', 'saben lo que hacen', 'conoce su oficio', 'conocen su oficio', 'sabe de lo que habla',
+    staff: [ 'como si fuéramos niños', 'como si fueramos niños', 'como a niños', 'como si fuéramos tontos', 'como si fueramos tontos', 'pendientes de todo', 'pendiente de todo', 'pendientes de nosotros', 'pendiente de nosotros', 'pendientes de los niños', 'sabe lo que hace', 'saben lo que hacen', 'conoce su oficio', 'conocen su oficio', 'sabe de lo que habla',
       'mintió', 'mintieron', 'despreció', 'despreciaron', 'insultó', 'insultaron', 'nos mimaron', 'nos mimó',
       'condescendiente', 'hostil', 'gruñón', 'gruñona', 'distante', 'indiferente', 'negligente', 'impaciente', 'comprensivo', 'comprensiva', 'apasionado', 'apasionada',
       'cariñoso=', 'cariñosa=', 'despistado', 'despistada', 'inexperto', 'inexperta', 'apático', 'apática', 'altivo', 'altiva', 'resolutivo', 'resolutiva',
@@ -753,7 +762,7 @@ export const sp: Lexicon = {
       'sonrisas', 'hospitalidad=', 'atendió', 'atendieron', 'atender',
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista=', 'manicuristas=', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
-    service: [ 'llegaron después de la comida', 'llegaron después de los platos','de risa el servicio', 'de risa la atención',
+    service: [ 'lentitud admirable', 'lentitud exasperante', 'hacernos amigos de la mesa', 'reserva perdida', 'perdieron la reserva', 'si les gusta esperar', 'tuvimos que levantarnos', 'levantarnos a buscar', 'levantarnos a por', 'buscarla nosotros mismos', 'llegaron después de la comida', 'llegaron después de los platos','de risa el servicio', 'de risa la atención',
       'en otra puerta', 'en otra casa', 'al vecino', 'dirección equivocada',
       'la cuenta sin pedirla', 'la cuenta sin haberla pedido', 'prisas para cerrar',
       'antes de que termináramos', 'antes de terminar',
@@ -795,7 +804,7 @@ export const sp: Lexicon = {
       'arreglaron', 'diagnóstico', 'desorden', 'desorganización', 'cachondeo', 'equivocaron', 'error', 'errores', 'olvidó', 'nos sirvieron', 'check in',
       'check-in',
     ],
-    product: [ 'cochinillo', 'lechazo', 'cordero', 'secreto ibérico', 'presa ibérica', 'bravas', 'paella de sobre', 'sopa de sobre', 'raciones pequeñas', 'pequeñas para lo que cuestan', 'pequeñas para lo que cuesta', 'pequeñas para el precio', 'precocinado', 'precocinada', 'precocinados', 'precocinadas', 'sushi caliente', 'sushi llegó caliente', 'sushi estaba caliente', 'chuletón', 'chuletones','sin burbujas', 'lasaña', 'lasañas', 'agua con colorante', 'agua coloreada',
+    product: [ 'falta un poco de sal', 'les falta sal', 'les falta un poco de sal', 'le falta un poco de sal', 'falta un poco de sabor', 'arroz pegado', 'arroz pasado', 'ahogado en nata', 'ahogada en nata', 'ahogado en aceite', 'ahogada en aceite', 'ahogados en aceite', 'ahogadas en aceite', 'ahogado en salsa', 'ahogada en salsa', 'nadaba en aceite', 'nadando en aceite', 'arroz amarillo', 'con cuatro gambas', 'cuatro gambas contadas', 'gambas contadas', 'cochinillo', 'lechazo', 'cordero', 'secreto ibérico', 'presa ibérica', 'bravas', 'paella de sobre', 'sopa de sobre', 'raciones pequeñas', 'pequeñas para lo que cuestan', 'pequeñas para lo que cuesta', 'pequeñas para el precio', 'precocinado', 'precocinada', 'precocinados', 'precocinadas', 'sushi caliente', 'sushi llegó caliente', 'sushi estaba caliente', 'chuletón', 'chuletones','sin burbujas', 'lasaña', 'lasañas', 'agua con colorante', 'agua coloreada',
       'debajo de la cama',
       'huevos rotos',
       'riquísimo', 'riquísima', 'riquísimos', 'riquísimas',
@@ -859,7 +868,7 @@ export const sp: Lexicon = {
       'rancio', 'caducado', 'podrido', 'de rechupete', 'para chuparse los dedos', 'en su punto',
       'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador=', 'ordenadores=', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro=', 'libros=', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
     ],
-    price: [ 'no es gratis', 'no era gratis', 'precio de marisquería', 'pequeñas para lo que cuestan', 'pequeñas para lo que cuesta', 'pequeñas para el precio', 'cuenta de escándalo', 'factura de escándalo', 'raciones han encogido los precios no', 'raciones han menguado los precios no', 'raciones son más pequeñas los precios no', 'cargo por servicio', 'recargo','barato no es', 'barato no era', 'barata no es', 'barato no fue',
+    price: [ 'cobraron igualmente', 'cobraron de todas formas', 'cobraron de todos modos', 'cobraron el precio completo', 'no es gratis', 'no era gratis', 'precio de marisquería', 'pequeñas para lo que cuestan', 'pequeñas para lo que cuesta', 'pequeñas para el precio', 'cuenta de escándalo', 'factura de escándalo', 'raciones han encogido los precios no', 'raciones han menguado los precios no', 'raciones son más pequeñas los precios no', 'cargo por servicio', 'recargo','barato no es', 'barato no era', 'barata no es', 'barato no fue',
       'sacacuartos',
       'nos timó', 'nos timaron', 'me timó', 'me timaron',
       'por un pico',
@@ -891,7 +900,7 @@ export const sp: Lexicon = {
       'factura', 'cobrar', 'cobran', 'pagado', 'carillo', 'económicos', 'asequible', 'asequibles', 'calidad-precio', 'relación calidad-precio', 'chollo', 'ganga',
       'ofertas', 'descuento', 'promoción', 'robo', 'atraco', 'desorbitado', 'desorbitados', 'excesivo', 'excesivos', 'tirar el dinero', 'propina',
     ],
-    cleanliness: [ 'le haría falta una buena limpieza', 'le hacía falta una buena limpieza', 'necesitaba una buena limpieza', 'necesita una buena limpieza', 'pedía a gritos una limpieza','pulcro', 'pulcra', 'pulcros', 'pulcras', 'migas en todos', 'migas en los asientos',
+    cleanliness: [ 'con el dedo', 'con su dedo', 'con sus dedos', 'marcas de dedos', 'huellas de dedos', 'marcas de pintalabios', 'restos de pintalabios', 'le haría falta una buena limpieza', 'le hacía falta una buena limpieza', 'necesitaba una buena limpieza', 'necesita una buena limpieza', 'pedía a gritos una limpieza','pulcro', 'pulcra', 'pulcros', 'pulcras', 'migas en todos', 'migas en los asientos',
       'debajo de la cama', 'cliente anterior', 'clientes anteriores',
       'migas por todo', 'migas por toda', 'llenos de migas', 'llenas de migas', 'migas en la mesa',
       'pocilga',
@@ -916,7 +925,7 @@ export const sp: Lexicon = {
       'limpios', 'limpias', 'mugre', 'mugriento', 'cucaracha', 'cucarachas', 'bichos', 'apesta', 'peste', 'pestazo', 'olores', 'manchas', 'manchado', 'sábanas',
       'toallas', 'lavabo', 'polvo',
     ],
-    atmosphere: [ 'paredes son de papel', 'sonaba como un avión', 'suena como un avión', 'ruido de avión', 'como un tractor', 'como un helicóptero','era un horno', 'es un horno', 'como un horno', 'parecía un horno', 'era una sauna', 'como una sauna', 'era una nevera', 'como una nevera', 'obras al lado', 'obras desde las', 'había obras',
+    atmosphere: [ 'gente de fiesta', 'paredes son de papel', 'sonaba como un avión', 'suena como un avión', 'ruido de avión', 'como un tractor', 'como un helicóptero','era un horno', 'es un horno', 'como un horno', 'parecía un horno', 'era una sauna', 'como una sauna', 'era una nevera', 'como una nevera', 'obras al lado', 'obras desde las', 'había obras',
       'pegada al baño', 'pegado al baño',
       'daba a una pared', 'da a una pared',
       'vivido tiempos mejores',
