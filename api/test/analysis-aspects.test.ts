@@ -4681,6 +4681,40 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('El sitio es agradable, pero a los platos les falta un poco de sal.').product).toBe('negative');
   });
 
+  it('reads praise beside the one drawback named as meant, a complaint played down as minor as praise, and more facts told as complaints', () => {
+    expectSentiments([
+      'Hôtel super. Seul bémol : le bruit.',
+      'Great hotel. Only downside: the breakfast.',
+      'Única queja: no nos cupo el postre, ¡los platos son enormes!',
+      'Three nights, spacious and quiet room despite the motorway nearby. Breakfast a little repetitive, but nothing major.',
+      'Tres noches, habitación amplia y tranquila a pesar de la autovía. El desayuno algo repetitivo, pero nada grave.',
+      'On a failli ne pas entrer vu la façade, et on aurait eu tort ! Cuisine de grand-mère, portions énormes.',
+      'Pas donné, mais chaque euro le vaut.',
+    ], 'positive');
+    expect(topicsOf('Hôtel parfait. Seul bémol : la propreté.').cleanliness).toBe('negative');
+    expectComplaintAbout('Le serveur a renversé la carafe sur la table et nous a laissés éponger avec nos serviettes.', 'staff');
+    expectComplaintAbout('The waiter knocked the jug over and left us to mop it up with our napkins.', 'staff');
+    expectSentiments(['Booking confirmed by email, but on arrival no trace of it. Fully booked, goodbye.', 'Media sala vacía y nos dijeron que esperásemos 30 minutos para una mesa.'], 'negative');
+    expect(topicsOf('Les plats sont arrivés dans le désordre, le dessert avant le plat de ma fille.').service).toBe('negative');
+    expect(topicsOf('Los platos salieron desordenados, el postre antes que el segundo de mi hija.').service).toBe('negative');
+    expect(topicsOf('Pizza muy buena, pero hay que armarse de paciencia el sábado por la noche.').service).toBe('negative');
+    expect(topicsOf('Le sol de la salle de bain était couvert de cheveux à notre arrivée.').cleanliness).toBe('negative');
+    expect(topicsOf('The bathroom floor was covered in hair when we arrived.').cleanliness).toBe('negative');
+    expect(topicsOf('12 € pour une salade composée de trois feuilles et deux tomates cerises.').product).toBe('negative');
+    expect(topicsOf('12 euros por una ensalada de tres hojas y dos tomates cherry.').product).toBe('negative');
+    expectSentiments(['Room with a lake view, huge bed, modern bathroom. Nothing to fault.'], 'positive');
+    expectSentiments(['Hôtel fonctionnel pour une nuit d’étape, sans charme particulier.', 'Functional hotel for an overnight stop, no particular charm.'], 'neutral');
+    expectComplaintAbout('Les serviettes étaient rêches et grisâtres, le savon à moitié utilisé.', 'cleanliness');
+    expectComplaintAbout('Las toallas ásperas y grisáceas, el jabón medio usado.', 'cleanliness');
+    expectComplaintAbout('Parking payant à 25 € la nuit, non indiqué lors de la réservation.', 'price');
+    expect(topicsOf('The dentist herself is fine. The reception staff, on the other hand, managed to lose my appointment twice.').staff).toBe('negative');
+    expect(topicsOf('The man has the patience of a saint.').staff).toBe('positive');
+    expectSentiments([
+      'Nous étions venus il y a deux ans et nous avions adoré. Malheureusement, le restaurant a changé de propriétaire et ça se sent. La carte a été réduite, les prix ont augmenté et la qualité n’est plus là. Le serveur, seul pour toute la salle, courait partout. Dommage, c’était une de nos adresses préférées.',
+    ], 'negative');
+    expectSentiments(['C’est une de nos adresses préférées.', 'Es uno de nuestros sitios favoritos.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

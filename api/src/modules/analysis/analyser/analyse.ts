@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 351;
+export const ANALYSER_VERSION = 352;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -875,7 +875,7 @@ const HEADING_WORDS = 2;
 function structure(
   text: string,
   matches: Match[],
-): { subs: SubClause[]; negatedPlain: number; words: Map<number, number>; earnest: Set<number>; contrasted: Set<number>; hedged: Set<number>; headings: Set<number> } {
+): { subs: SubClause[]; negatedPlain: number; words: Map<number, number>; earnest: Set<number>; contrasted: Set<number>; hedged: Set<number>; headings: Set<number>; drawn: boolean } {
   const subs: SubClause[] = [];
   let sentence = 0;
   let clause = 0;
@@ -898,6 +898,8 @@ function structure(
   let headed = -1;
   /** Sentences an opinion heads: `Pros: … Cons: …` speaks in two voices without a `but`. */
   const headings = new Set<number>();
+  /** The one drawback named (`Seul bémol`, `Only downside`): the rest was praised in earnest. */
+  let drawn = false;
   for (const [index, match] of matches.entries()) {
     const gap = text.slice(previousEnd, match.start);
     previousEnd = match.end;
@@ -953,6 +955,7 @@ function structure(
       continue;
     }
     if (entry?.contrast) {
+      if (entry.drawback) drawn = true;
       clause += 1;
       contrasted.add(clause);
       sentenceWeight = entry.drawback ? 1 : 2;
@@ -962,7 +965,8 @@ function structure(
       // `Lo malo: la limpieza`, `Points négatifs : la propreté, le bruit`: a contrast heading its sentence complains of what it lists.
       else if (next && /^\s*:\s*$/.test(text.slice(match.end, next.start)) && (words.get(sentence) ?? 0) <= HEADING_WORDS) {
         const nothing = NOTHING_LISTED.has(next.word);
-        items.push({ match: { ...match, entry: { ...entry, contrast: undefined, polar: nothing ? NOTHING_LISTED_WEIGHT : HEADING_AGAINST } }, sub: current });
+        // The one drawback named (`Seul bémol :`, `Única queja:`) is left to what it lists: often one small thing, or a joke (`no room left for dessert`).
+        if (!entry.drawback) items.push({ match: { ...match, entry: { ...entry, contrast: undefined, polar: nothing ? NOTHING_LISTED_WEIGHT : HEADING_AGAINST } }, sub: current });
         if (!nothing) headed = sentence;
       }
       continue;
@@ -980,7 +984,7 @@ function structure(
   }
   subs.push(current);
   const negatedPlain = scoreItems(items, text);
-  return { subs: subs.filter((s) => s.contributions.length > 0 || s.mentions.length > 0), negatedPlain, words, earnest, contrasted, hedged, headings };
+  return { subs: subs.filter((s) => s.contributions.length > 0 || s.mentions.length > 0), negatedPlain, words, earnest, contrasted, hedged, headings, drawn };
 }
 
 /** This time, against the times before (`This time…`, `Cette fois-ci…`, `Esta vez…`). */
@@ -1708,7 +1712,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   const tokens = lexicon.words(text);
   const matches = matchTokens(lexicon, tokens, language, text);
   markQuotes(text, matches);
-  const { subs, negatedPlain, words, earnest, contrasted, hedged, headings } = structure(text, matches);
+  const { subs, negatedPlain, words, earnest, contrasted, hedged, headings, drawn } = structure(text, matches);
   const turn = laterVisit(text);
   // `La première fois c'était moyen… la deuxième fois tout était parfait`: lukewarm was the visit before.
   const lukewarmWords = matches.some((m) => m.entry?.lukewarm && !m.denied && !(turn !== null && m.start >= turn.from && m.start < turn.to));
@@ -1749,7 +1753,8 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   turnEndedPraise(text, subs);
   turnAnsweredPraise(text, subs);
   turnMockedSpeed(text, subs, matches);
-  const cheer = turnIrony(text, subs, words, earnest, contrasted, sum(cues));
+  // `Hôtel super. Seul bémol : le bruit.`: praise beside the one drawback named is meant.
+  const cheer = !drawn && turnIrony(text, subs, words, earnest, contrasted, sum(cues));
   const verdict = settleVerdict(subs, cues, lukewarm);
 
   let raw = sum(cues);
@@ -1799,10 +1804,17 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
       const apposed = /^\s*,\s*(?:[\p{L}’']+\s+)?$/u.test(between) && remark.size <= APPOSED_WORDS && remark.contributions.every((c) => Math.sign(c) === Math.sign(remark.contributions[0] ?? 0));
       if (apposed || REMARK.test(between)) own = sum(remark.contributions);
     }
+    // `The reception staff, on the other hand, managed to lose my appointment`: a contrast set between commas after the thing named
+    // opens what is said of it.
+    const told = subs[index + 1];
+    if (own === 0 && told && lastNamed && told.sentence === s.sentence && told.clause === s.clause + 1 && contrasted.has(told.clause) && told.contributions.length > 0) {
+      if (/^\s*,[^,.!?;:]+,\s*$/u.test(text.slice(lastNamed.span[1], reach(told)[0]))) own = sum(told.contributions);
+    }
     const borrowed = (clauseScore.get(s.clause) ?? 0) || (sentenceScore.get(s.sentence) ?? 0);
     // `Très bon pain, mais 1,40 € la baguette`: a thing named after a contrast, with no opinion in its
     // clause, is said against the clause before it.
-    const before = clauseScore.get(s.clause - 1) ?? 0;
+    // A contrast opening its sentence (`Hôtel parfait. Seul bémol : la propreté.`) leaves an empty clause between.
+    const before = clauseScore.get(s.clause - 1) ?? clauseScore.get(s.clause - 2) ?? 0;
     if (own === 0 && contrasted.has(s.clause) && (clauseScore.get(s.clause) ?? 0) === 0 && before !== 0) own = -Math.sign(before) * CONTRASTED;
     // `Comida buenísima aunque el local es un poco oscuro`: a thing named in a concession with no opinion of its own is the drawback conceded.
     if (own === 0 && s.weight === CONCEDED && (clauseScore.get(s.clause) ?? 0) === 0 && (sentenceScore.get(s.sentence) ?? 0) > 0) own = -CONTRASTED;
