@@ -4715,6 +4715,14 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['C’est une de nos adresses préférées.', 'Es uno de nuestros sitios favoritos.'], 'positive');
   });
 
+  it('reads a thing named after a bare negation, or answered by none, as said against the praise before it', () => {
+    expectComplaintAbout('Le décor vaut le détour, pas l’assiette.', 'product');
+    expectComplaintAbout('Great view, not the food.', 'product');
+    expectComplaintAbout('El sitio tiene encanto, la comida ninguno.', 'product');
+    expectComplaintAbout('La salle a du charme, la cuisine aucun.', 'product');
+    expectComplaintAbout('The toilets were filthy, no soap and no paper.', 'cleanliness');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

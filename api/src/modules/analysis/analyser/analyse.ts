@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 352;
+export const ANALYSER_VERSION = 353;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -113,8 +113,11 @@ const ELLIPSIS = new RegExp(
   `^${ELLIPSIS_LEAD}` +
     '(?:not|wasn t|isn t|weren t|aren t|hasn t|haven t|didn t|doesn t|don t|not so much|not really|not at all|not as much|not quite|less so|much less so|far less so|a lot less so|' +
     'non|pas|pas du tout|pas vraiment|pas tellement|pas trop|pas autant|moins|beaucoup moins|bien moins|nettement moins|un peu moins|' +
-    'no|no tanto|no mucho|no demasiado|para nada|menos|mucho menos|bastante menos)$',
+    'no|no tanto|no mucho|no demasiado|para nada|menos|mucho menos|bastante menos|' +
+    'none|aucun|aucune|ninguno|ninguna)$',
 );
+/** A bare negation, then the article of a thing named (`pas l'assiette`, `not the food`, `no la comida`): `no soap` is a lack, not an answer. */
+const NEGATION_AHEAD = /^(?:(?:but|and|mais|et|pero|y) )?(?:not|pas|no|non) (?:the|le|la|les|l|el|los|las|lo)$/;
 /** The rest of the place, as the subject of such an answer (`everything else is not`, `le reste, non`, `lo demás, no`). */
 const REST_WORDS = 'everything else|all the rest|the rest|the rest of it|tout le reste|le reste|todo lo demas|lo demas|el resto';
 const REST = new RegExp(`^(?:(?:but|and|mais|et|pero|y) )?(?:${REST_WORDS})(?= |$)`);
@@ -1490,6 +1493,13 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
     // `Everything else is not.`, `Le reste, non.`, `Lo demás, no.`: the rest of the place answers as a thing named would,
     // its words said in the clause or, as a contrast, just before it.
     const opening = (list[0] as Match).start;
+    // `Le décor vaut le détour, pas l'assiette`, `Great view, not the food`: a thing named just after a bare negation answers too.
+    if (named > 0 && named === list.length - 1 && NEGATION_AHEAD.test(wordsBetween(text, opening, (list[named] as Match).start).join(' '))) {
+      s.contributions.push(prior > 0 ? -prior : -0.6 * prior);
+      s.at.push((list[named] as Match).start);
+      s.weight = Math.max(s.weight, 2);
+      continue;
+    }
     const own = named < 0 ? REST.exec(wordsBetween(text, opening, (list.at(-1) as Match).end).join(' ')) : null;
     const rest = own !== null || (named < 0 && REST_BEFORE.test(wordsBetween(text, (subsOf.get(before)?.at(-1) as Match).end, opening).join(' ')));
     if (named < 0 && !rest) continue;
