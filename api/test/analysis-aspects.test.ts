@@ -4723,6 +4723,26 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('The toilets were filthy, no soap and no paper.', 'cleanliness');
   });
 
+  it('reads a thing said to need work as a complaint about it, and praise told through a negation as praise', () => {
+    expectComplaintAbout('La propreté est perfectible.', 'cleanliness');
+    expect(topicsOf('Le personnel gagnerait à sourire un peu plus.').staff).toBe('negative');
+    expect(topicsOf('Staff could smile a bit more.').staff).toBe('negative');
+    expect(topicsOf('Al personal no le vendría mal sonreír un poco más.').staff).toBe('negative');
+    expect(topicsOf('La comida merecería un poco más de cariño.').product).toBe('negative');
+    expect(topicsOf('Prix plus que corrects.').price).toBe('positive');
+    expectSentiments(['Le restaurant gagnerait à être connu.', 'Not a single bum note from starter to dessert.', 'You can go there with your eyes closed.', 'Ningún pero.'], 'positive');
+    expectComplaintAbout('The dish arrived, the waiter walked off without bringing cutlery. We waited for him to come back and ate it cold.', 'staff');
+    expect(topicsOf('We ate well but the wait was long.')).toMatchObject({ product: 'positive', service: 'negative' });
+    expect(topicsOf('Comimos bien pero la espera fue larga.')).toMatchObject({ product: 'positive', service: 'negative' });
+    expectSentiments(['Not bad but not amazing either.', 'Quelques bons plats, d’autres moins.', 'Bien pour manger sur le pouce.'], 'neutral');
+  });
+
+  it('reads the marks out of five that Google sets under a review as an overall rating', () => {
+    expectSentiments(['Service : Sur place. Type de repas : Dîner. Prix par personne : 20-30 €. Cuisine : 5. Service : 5. Ambiance : 4.'], 'positive');
+    expectSentiments(['Rooms: 2 | Service: 1 | Location: 4', 'Comida: 1. Servicio: 2. Ambiente: 2.'], 'negative');
+    expect(topicsOf('Cuisine : 5. Service : 2. Ambiance : 4.')).toMatchObject({ product: 'positive', service: 'negative', atmosphere: 'positive' });
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

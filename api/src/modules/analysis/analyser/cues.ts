@@ -25,6 +25,13 @@ function numberOf(written: string): number {
   return WORD_NUMBERS[written.toLowerCase()] ?? Number(written.replace(',', '.'));
 }
 
+/** A mark out of five given to the food, the service, the room or the place by name, with no scale written (`Cuisine : 4`). */
+const ASPECT_MARKS =
+  /(?:^|[\s.,;|])(?:food|service|atmosphere|rooms?|location|cuisine|ambiance|chambres?|emplacement|comida|servicio|ambiente|habitaci[oó]n|habitaciones|ubicaci[oó]n)\s*:\s*([1-5])(?![\d.,]\d|\s*(?:\/|sur\b|de\b|out\b|on\b|€|£|\$|euros?\b|pounds?\b|stars?\b|étoiles?\b|estrellas?\b|h\b|min))/giu;
+/** How many such marks make Google's block of them, read as an overall rating. */
+const ASPECT_MARKS_TOGETHER = 2;
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
 /** 3 out of 5 says nothing; 5/5 is as strong as `excellent`, 1/5 as `horrible`. */
 function ratingValue(share: number): number {
   return Math.round(Math.max(-2, Math.min(2, (share - 0.6) * 5)) * 100) / 100;
@@ -193,6 +200,9 @@ export function cueContributions(text: string): Cues {
     const secondValue = second === undefined ? undefined : numberOf(second);
     if (secondValue !== undefined && secondValue <= 5) ratings.push(ratingValue(secondValue / 5));
   }
+  // `Food: 5. Service: 4. Atmosphere: 4.`: the marks out of five that Google sets under a review, taken together.
+  const marks = [...text.matchAll(ASPECT_MARKS)].map((m) => Number(m[1]));
+  if (marks.length >= ASPECT_MARKS_TOGETHER) ratings.push(ratingValue(sum(marks) / marks.length / 5));
   const worded: Cues['worded'] = [];
   for (const m of text.matchAll(NEARLY_THE_WORST)) {
     ratings.push(LOWEST);

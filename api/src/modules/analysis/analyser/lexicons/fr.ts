@@ -44,6 +44,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    'perfectible': -1, 'perfectibles': -1,
     'flop': -1.5,
     'annule=': -1, 'annulent=': -1,
     'calamiteux': -2, 'calamiteuse': -2, 'piètre': -1.5, 'piètres': -1.5,
@@ -197,6 +198,9 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'd autres moins': -1, 'd autres beaucoup moins': -1.5,
+    'gagnerait à être connu': 1.5, 'gagnerait à être connue': 1.5, 'gagnerait à être plus connu': 1.5, 'gagnerait à être plus connue': 1.5, 'gagne à être connu': 1.5, 'gagne à être connue': 1.5, 'mériterait d être plus connu': 1.5, 'mériterait d être plus connue': 1.5,
+    'gagnerait à': -1, 'gagneraient à': -1, 'sourire un peu plus': -1, 'sourire un peu': -0.5, 'plus que correct': 1, 'plus que corrects': 1, 'plus que correcte': 1, 'plus que correctes': 1,
     'était une de nos adresses préférées': -1.5, 'était notre adresse préférée': -1.5, 'était une de nos adresses favorites': -1.5, 'était un de nos restaurants préférés': -1.5, 'était notre restaurant préféré': -1.5, 'était une de nos adresses fétiches': -1.5,
     'rêches': -1, 'rêche': -1, 'grisâtres': -1, 'grisâtre': -1, 'à moitié utilisé': -1, 'à moitié utilisée': -1, 'non indiqué': -1, 'non indiquée': -1, 'pas indiqué': -1, 'pas indiquée': -1,
     'rien de grave': 1, 'rien de méchant': 1, 'rien de bien grave': 1, 'rien de dramatique': 1, 'pas bien grave': 1, 'on aurait eu tort': 1.5, 'aurait eu tort': 1.5, 'aurions eu tort': 1.5, 'chaque euro le vaut': 1.5, 'chaque centime le vaut': 1.5, 'laissés éponger': -1.5, 'laissé éponger': -1.5, 'renversé la carafe': -1, 'selon les serveurs': -0.5,
@@ -712,6 +716,7 @@ export const fr: Lexicon = {
     'seule critique', 'petite critique','le seul problème', 'seul problème', 'petit problème', 'seul bémol', 'petit bémol', 'seul petit bémol', 'le seul souci', 'seul souci', 'seul point négatif', 'petit point négatif', 'seul reproche', 'petit reproche', 'seul défaut', 'petit défaut', 'seule ombre au tableau', 'petite ombre au tableau'],
   concessive: ['même si', 'bien que', 'malgré', 'quoique', 'certes', 'malgré que', 'alors que'],
   lukewarm: [
+    'sans être exceptionnel', 'sans être extraordinaire', 'sans être transcendant', 'sur le pouce',
     'sans charme particulier', 'fonctionnel', 'fonctionnelle','pas le pire non plus', 'pas la pire non plus', 'pas le meilleur non plus', 'pas la meilleure non plus', "rien d'extraordinaire", "j'ai connu mieux et j'ai connu pire", "j'ai connu mieux et pire", "on a connu mieux et on a connu pire", 'des hauts et des bas', 'sentiment mitigé', 'sentiments mitigés', 'si vous êtes dans le coin', 'si vous passez dans le coin', 'rien de fou', 'standard', 'ça dépend des jours', 'selon les jours', 'rien de mémorable', 'ça dépanne', 'correct', 'correcte', 'corrects', 'correctes', 'convenable', 'passable', 'acceptable=', 'acceptables=', 'moyen', 'moyenne', 'sans plus', 'quelconque', 'dans la moyenne', 'ni plus ni moins', 'rien de plus', 'ça passe', 'mitigé', 'mitigée', 'rien d\'exceptionnel', 'rien de spécial', 'ça va', 'mi-figue mi-raisin', 'difficile de juger', 'inégal', 'inégale', 'basique', 'basiques', 'sommaire', 'ça suffit', 'pour une nuit', 'en conséquence', 'pour les occasions', 'fait le job', 'fait le taf', 'comme les autres', 'à vous de voir'],
   facts: ["j'ai dû la ramener", "j'ai dû le ramener", "j'ai dû la rapporter", "j'ai dû le rapporter", 'dû ramener la voiture'],
   remedies: ['réglé notre problème=', 'réglé notre souci=', 'résolu notre problème=',  "retiré de l'addition", 'retiré de la note', 'corrigé=', 'corrigée=', 'corrigés=', 'corrigées=', 'réparé=', 'réparée=', 'réparés=', 'réparées=', 'rectifié=', 'rectifiée=', 'résolu=',
@@ -744,7 +749,7 @@ export const fr: Lexicon = {
   ironic: ['cinq étoiles pour le', 'cinq étoiles pour la', 'cinq étoiles pour les', 'quel plaisir', 'quel bonheur', 'dix sur dix', 'félicitations', 'impressionné', 'impressionnée', 'impressionnés', 'idéal', 'idéale', 'super', 'génial', 'géniale', 'adore', "j'adore", 'parfait', 'top', 'bravo', 'merci', 'chapeau', 'formidable', 'magnifique', 'bien joué', 'excellent', 'trop bien', 'sympa', 'cool', 'merveilleux', 'extra', 'champion', 'chouette', 'impeccable', 'pratique', 'très pratique'],
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
-    staff: [ 'laissés éponger', 'laissé éponger', 'renversé la carafe', "ne sait pas ce qu'il fait", "sait pas ce qu'il fait", "ne savent pas ce qu'ils font", "savent pas ce qu'ils font", 'connaît son métier', 'connaissent leur métier', "sait ce qu'il fait", "sait ce qu'elle fait", "savent ce qu'ils font",'comme si on allait voler', 'comme si nous allions voler', 'comme des voleurs',
+    staff: [ 'sourire un peu plus', 'sourire un peu', 'laissés éponger', 'laissé éponger', 'renversé la carafe', "ne sait pas ce qu'il fait", "sait pas ce qu'il fait", "ne savent pas ce qu'ils font", "savent pas ce qu'ils font", 'connaît son métier', 'connaissent leur métier', "sait ce qu'il fait", "sait ce qu'elle fait", "savent ce qu'ils font",'comme si on allait voler', 'comme si nous allions voler', 'comme des voleurs',
       'chouchoutés', 'chouchoutée', 'chouchouté', 'harcelés', 'harcelé', 'nous a menti', 'nous ont menti',
       'grincheux', 'grincheuse', 'ronchon', 'ronchonne', 'râleur', 'râleuse', 'insultant', 'insultante', 'compréhensif', 'compréhensive', 'rassurant', 'rassurante',
       'distant=', 'distante=', 'bourru', 'bourrue', 'aigri', 'aigrie', 'désobligeant', 'désobligeante', "je-m'en-foutiste", 'inexpérimenté', 'inexpérimentée', 'aux abonnés absents',
