@@ -4743,6 +4743,22 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Cuisine : 5. Service : 2. Ambiance : 4.')).toMatchObject({ product: 'positive', service: 'negative', atmosphere: 'positive' });
   });
 
+  it('reads starters served with the mains as the service, and a smile expected at the least, a dish the chef should taste and all that for this as complaints', () => {
+    expect(topicsOf('Nos entrées sont arrivées en même temps que nos plats.').service).toBe('negative');
+    expect(topicsOf('Our starters came at the same time as our mains.').service).toBe('negative');
+    expect(topicsOf('Los entrantes llegaron a la vez que los principales.').service).toBe('negative');
+    expect(topicsOf('We had wine with the mains, lovely.').service).toBeUndefined();
+    expectSentiments([
+      'Tout ça pour ça.',
+      'All that for this.',
+      'Tanto para esto.',
+      '¿Es mucho pedir unos vasos limpios?',
+      'The chef should taste his food before sending it out.',
+      'À ce prix-là, on attend au minimum un sourire.',
+      'At these prices you’d expect a smile at the very least.',
+    ], 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

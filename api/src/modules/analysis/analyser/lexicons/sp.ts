@@ -187,6 +187,8 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'es mucho pedir': -1.5, 'es pedir mucho': -1.5, 'sería mucho pedir': -1.5, 'tanto para esto': -1.5, 'tanto para nada': -1.5, 'todo eso para esto': -1.5,
+    'a la vez que los principales': -1, 'a la vez que los segundos': -1, 'al mismo tiempo que los segundos': -1, 'al mismo tiempo que los principales': -1,
     'comimos bien=': 1, 'comimos muy bien=': 1.5, 'cenamos bien=': 1, 'cenamos muy bien=': 1.5,
     'ningún pero': 1.5, 'ningun pero': 1.5, 'no hay ningún pero': 1.5,
     'merecería un poco más': -1, 'merecerían un poco más': -1, 'merecería más': -1, 'merecería un poco más de cariño': -1, 'no le vendría mal': -1, 'no les vendría mal': -1, 'sonreír un poco más': -1, 'sonreir un poco más': -1,
@@ -773,7 +775,7 @@ export const sp: Lexicon = {
       'sonrisas', 'hospitalidad=', 'atendió', 'atendieron', 'atender',
       'mecánico', 'mecánicos', 'barista', 'farmacéutica', 'socorrista', 'conserje', 'portero', 'vigilante', 'segurata', 'cajeras', 'comercial', 'fontanero', 'electricista', 'cerrajero', 'repartidores', 'chófer', 'taxista', 'profe', 'entrenador', 'entrenadora', 'fisioterapeuta', 'veterinario', 'veterinaria', 'enfermera', 'dentista', 'médico', 'carnicera', 'pescadero', 'frutero', 'florista', 'sastre', 'zapatero', 'peluqueras', 'barbero', 'manicurista=', 'manicuristas=', 'tatuador', 'chico', 'chica', 'chicos', 'chicas', 'chaval', 'señora', 'señor', 'hombre', 'mujer', 'gente', 'dueños', 'taquillero', 'taquillera', 'agente', 'director', 'directora', 'recepción', 'trabajadores', 'chavales', 'mozo', 'maître', 'librero', 'librera', 'farmacéuticos', 'asesor', 'asesora', 'agente inmobiliario', 'la señora', 'el señor',
     ],
-    service: [ 'que esperásemos', 'que esperáramos', 'depende mucho del camarero', 'depende del camarero', 'salieron desordenados', 'llegaron desordenados', 'salieron en desorden', 'el postre antes que', 'el postre antes del', 'armarse de paciencia', 'armaros de paciencia', 'lentitud admirable', 'lentitud exasperante', 'hacernos amigos de la mesa', 'reserva perdida', 'perdieron la reserva', 'si les gusta esperar', 'tuvimos que levantarnos', 'levantarnos a buscar', 'levantarnos a por', 'buscarla nosotros mismos', 'llegaron después de la comida', 'llegaron después de los platos','de risa el servicio', 'de risa la atención',
+    service: [ 'a la vez que los principales', 'a la vez que los segundos', 'al mismo tiempo que los segundos', 'al mismo tiempo que los principales', 'que esperásemos', 'que esperáramos', 'depende mucho del camarero', 'depende del camarero', 'salieron desordenados', 'llegaron desordenados', 'salieron en desorden', 'el postre antes que', 'el postre antes del', 'armarse de paciencia', 'armaros de paciencia', 'lentitud admirable', 'lentitud exasperante', 'hacernos amigos de la mesa', 'reserva perdida', 'perdieron la reserva', 'si les gusta esperar', 'tuvimos que levantarnos', 'levantarnos a buscar', 'levantarnos a por', 'buscarla nosotros mismos', 'llegaron después de la comida', 'llegaron después de los platos','de risa el servicio', 'de risa la atención',
       'en otra puerta', 'en otra casa', 'al vecino', 'dirección equivocada',
       'la cuenta sin pedirla', 'la cuenta sin haberla pedido', 'prisas para cerrar',
       'antes de que termináramos', 'antes de terminar',
