@@ -4759,6 +4759,16 @@ describe('topic polarity: aspects', () => {
     ], 'negative');
   });
 
+  it('reads all a place has going for it as the one thing praised, and that thing named after a comma', () => {
+    expectSentiments([
+      'The location is handy, but that’s about all it has going for it.',
+      'La ubicación es buena, es lo único que tiene a su favor.',
+      'Looks great on Instagram, not so much in real life.',
+    ], 'negative');
+    expect(topicsOf('Le seul avantage de cet hôtel, c’est la vue.').atmosphere).toBe('positive');
+    expect(topicsOf('Le seul atout de cet hôtel, c’est la vue.').atmosphere).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

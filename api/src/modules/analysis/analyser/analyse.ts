@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 355;
+export const ANALYSER_VERSION = 356;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -866,6 +866,8 @@ function atItsHeight(text: string, items: { match: Match }[], negatorAt: number,
 const NOTHING_LISTED = new Set(['none', 'nothing', 'nil', 'aucun', 'aucune', 'rien', 'neant', 'nada', 'ninguno', 'ninguna']);
 /** How much a heading over nothing says against itself (`Cons: none` is mild praise). */
 const NOTHING_LISTED_WEIGHT = 0.5;
+/** What the one thing praised is, said after a comma (`…, c'est la vue`, `…, es la vista`, `…, it's the view`). */
+const GRACE_IS = /^(?:c['’]est|c['’]était|ce sont|es|era|son|fue|it['’]s|it is|it was|that['’]s)(?![\p{L}])/iu;
 /** What a contrast heading a list (`Cons:`, `Lo malo:`) says against each thing listed. */
 const HEADING_AGAINST = -1;
 /** The strongest opinion a thing's bare name may carry for a heading to judge it alone. */
@@ -901,6 +903,8 @@ function structure(
   let headed = -1;
   /** Sentences an opinion heads: `Pros: … Cons: …` speaks in two voices without a `but`. */
   const headings = new Set<number>();
+  /** The sentence that names the one thing praised (`Le seul avantage`). */
+  let graced = -1;
   /** The one drawback named (`Seul bémol`, `Only downside`): the rest was praised in earnest. */
   let drawn = false;
   for (const [index, match] of matches.entries()) {
@@ -908,7 +912,8 @@ function structure(
     previousEnd = match.end;
     // `Seul point positif : l'emplacement`: the one thing praised is named after the colon, in the praise's sub-clause.
     const before = matches[index - 1]?.entry;
-    const afterGrace = before?.grace === true;
+    // `Le seul avantage de cet hôtel, c'est la vue`: what the one thing praised is may follow a comma.
+    const afterGrace = before?.grace === true || (graced === sentence && /^\s*,\s*$/.test(gap) && GRACE_IS.test(text.slice(match.start)));
     // `Pros: location, price`, `Lo malo: el ruido`, `Points positifs : l'accueil, la cuisine`: an opinion heading its sentence judges
     // what the sentence lists after the colon.
     const colon = /^\s*:\s*$/.test(gap) && (words.get(sentence) ?? 0) <= HEADING_WORDS;
@@ -948,6 +953,7 @@ function structure(
       current.size += 1;
     }
     if (match.entry?.hedge || match.entry?.appearance) hedged.add(sentence);
+    if (match.entry?.grace && !match.entry.back) graced = sentence;
     if ((match.entry?.polar !== undefined || match.entry?.idiom !== undefined) && !match.entry.ironic) earnest.add(sentence);
     const entry = match.entry;
     const next = matches[index + 1];

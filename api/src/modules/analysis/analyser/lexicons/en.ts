@@ -220,6 +220,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'not so much in real life': -1.5, 'not so much in person': -1.5, 'great on instagram': -0.5, 'not worth the price or the wait': -2,
     'all that for this': -1.5, 'all that for that': -1.5, 'a smile at the very least': -1.5, 'at the very least a smile': -1.5, 'at least a smile': -1.5, 'should taste his food': -1.5, 'should taste her food': -1.5, 'should taste the food': -1.5,
     'at the same time as our mains': -1, 'at the same time as the mains': -1, 'same time as our mains': -1, 'same time as the mains': -1, 'arrived with the mains': -1, 'came with the mains': -1, 'came out with the mains': -1,
     'ate well': 1, 'we ate well': 1, 'eaten well': 1,
@@ -853,6 +854,7 @@ export const en: Lexicon = {
   relief: ['got rid of', 'get rid of', 'gets rid of', 'cured', 'relieved', 'took away', 'eased', 'soothed'],
   pointers: ['that', 'which', 'it', 'this'],
   endings: [
+    'all it has going for it', 'all it had going for it', 'only thing it has going for it', 'the only thing going for it', 'about all it has going for it',
     'where the good ends', 'where the good news ends', 'where the good stuff ends', 'where the good part ends', 'where the positives end', 'where the praise ends',
     'the good ends there', 'the good news ends there', 'the positives end there', "that's it for the positives", "that's all the good", 'that was it for the good',
     "unfortunately that's it", "sadly that's it", 'unfortunately that was it', 'sadly that was it'],

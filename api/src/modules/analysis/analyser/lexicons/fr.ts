@@ -733,10 +733,12 @@ export const fr: Lexicon = {
   relief: ['enlevé', 'enlevée', 'soulagé', 'soulagée', 'soulage', 'guéri=', 'guérie=', 'guéris=', 'guérit=', 'débarrassé', 'débarrassée', 'fait disparaître', 'fait passer'],
   pointers: ['c', 'ce', 'ça', 'cela', 'ceci'],
   endings: [
+    'tout ce qu il a pour lui', 'c est tout ce qu il a pour lui',
     "malheureusement c'est tout", "hélas c'est tout", "malheureusement ça s'arrête là", "hélas ça s'arrête là", "c'est tout pour le positif", "c'est tout pour les points positifs",
     "le positif s'arrête là", "les points positifs s'arrêtent là", "les bons points s'arrêtent là", "là s'arrête le positif", "là s'arrêtent les points positifs", "là s'arrêtent les bonnes surprises",
     "les bonnes surprises s'arrêtent là"],
   graces: [
+    'le seul atout', 'seul atout',
     'seul avantage', 'le seul avantage',
     'le mieux que je puisse dire', 'la meilleure chose que je puisse dire', 'le mieux que l\'on puisse dire', 'le seul compliment',
     'au moins le', 'au moins la', 'au moins les', "au moins l'",

@@ -712,6 +712,7 @@ export const sp: Lexicon = {
   relief: ['quitó', 'quitado', 'quitaron', 'alivió', 'aliviado', 'aliviada', 'curó', 'curado', 'curada', 'eliminó'],
   pointers: ['es', 'fue', 'era', 'eso', 'esto', 'ha', 'sido'],
   endings: [
+    'es lo único que tiene a su favor', 'lo único que tiene a su favor', 'lo único que tiene bueno',
     'ahí acaba lo bueno', 'ahí se acaba lo bueno', 'ahí termina lo bueno', 'ahí se termina lo bueno', 'ahí se acabó lo bueno', 'ahí acabó lo bueno', 'ahí acaba lo positivo',
     'ahí se acaba lo positivo', 'lo bueno acaba ahí', 'lo bueno se acaba ahí', 'lo bueno termina ahí', 'hasta ahí lo bueno', 'por desgracia eso es todo', 'lamentablemente eso es todo',
     'desgraciadamente eso es todo'],
