@@ -4769,6 +4769,17 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Le seul atout de cet hôtel, c’est la vue.').atmosphere).toBe('positive');
   });
 
+  it('reads a table moved without asking, a diluted cocktail, air conditioning advertised and missing and a lecture as complaints', () => {
+    expectSentiments([
+      'Nous avons réservé une table en terrasse, on nous a installés à l’intérieur sans nous demander notre avis.',
+      'Reservamos mesa en la terraza y nos pusieron dentro sin consultarnos.',
+      'Le cocktail maison avait le goût de sirop dilué.',
+      'No air conditioning even though the website advertises it, 30 degrees in the room.',
+      'We got a lecture for asking to change tables.',
+    ], 'negative');
+    expectSentiments(['They topped up our glasses without being asked.', 'Nos rellenaron el agua sin preguntar, muy atentos.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -220,6 +220,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'no air conditioning': -1.5, 'no air con': -1.5, 'no aircon': -1.5, 'got a lecture': -1.5, 'a lecture for': -1.5,
     'not so much in real life': -1.5, 'not so much in person': -1.5, 'great on instagram': -0.5, 'not worth the price or the wait': -2,
     'all that for this': -1.5, 'all that for that': -1.5, 'a smile at the very least': -1.5, 'at the very least a smile': -1.5, 'at least a smile': -1.5, 'should taste his food': -1.5, 'should taste her food': -1.5, 'should taste the food': -1.5,
     'at the same time as our mains': -1, 'at the same time as the mains': -1, 'same time as our mains': -1, 'same time as the mains': -1, 'arrived with the mains': -1, 'came with the mains': -1, 'came out with the mains': -1,
@@ -874,7 +875,7 @@ export const en: Lexicon = {
   ironic: ['bargain', 'what a bargain', 'what a treat', 'five-star', 'five star', 'ten out of ten', 'top marks', 'full marks', 'kudos', 'hats off', 'congratulations', 'impressed', 'amazed', 'ideal', 'great', 'brilliant', 'fantastic', 'perfect', 'lovely', 'nice', 'nice one', 'wonderful', 'thanks', 'thank you', 'cheers', 'well done', 'good job', 'great job', 'impressive', 'amazing', 'awesome', 'super', 'cool', 'love it', 'excellent', 'top=', 'marvellous', 'superb', 'handy', 'classy', 'bravo', 'good'],
   conjunctions: ['and', 'plus', 'also'],
   topics: {
-    staff: [ 'a smile at the very least', 'at the very least a smile', 'at least a smile', 'walked off without', 'could smile a bit more', 'could smile more', 'smile a bit more', 'smile a little more', 'has the patience of a saint', 'left us to mop', 'left us to clean', 'left us to mop it up', 'knows her stuff', 'knows his stuff', 'knows their stuff', 'know their stuff', "knows what he's doing", "knows what she's doing", "know what they're doing", "knows what they're doing",
+    staff: [ 'got a lecture', 'a lecture for', 'a smile at the very least', 'at the very least a smile', 'at least a smile', 'walked off without', 'could smile a bit more', 'could smile more', 'smile a bit more', 'smile a little more', 'has the patience of a saint', 'left us to mop', 'left us to clean', 'left us to mop it up', 'knows her stuff', 'knows his stuff', 'knows their stuff', 'know their stuff', "knows what he's doing", "knows what she's doing", "know what they're doing", "knows what they're doing",
       'patronised', 'patronized=', 'badgered', 'pampered',
       'smug', 'witty', 'informative=',
       'got attitude', 'gave us attitude', 'gave me attitude', 'got some attitude',
@@ -1083,7 +1084,7 @@ export const en: Lexicon = {
       'cleaned', 'cleaning=', 'unhygienic', 'grubby', 'grimy', 'stained', 'stains', 'cockroach', 'cockroaches', 'mice', 'bugs', 'stank', 'stench', 'musty',
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',
     ],
-    atmosphere: [ 'extractor fan', 'above the kitchen', 'like a jet engine', 'like a jet taking off', 'like a tractor', 'like a helicopter','was an oven', 'like an oven', 'like a sauna', 'was a sauna', 'like a furnace', 'like a fridge', 'like an icebox', 'construction work', 'building work', 'building works', "couldn't hear ourselves think", 'could not hear ourselves think', "couldn't hear yourself think", "can't hear yourself think", "can't hear yourselves think",
+    atmosphere: [ 'no air conditioning', 'no air con', 'no aircon', 'extractor fan', 'above the kitchen', 'like a jet engine', 'like a jet taking off', 'like a tractor', 'like a helicopter','was an oven', 'like an oven', 'like a sauna', 'was a sauna', 'like a furnace', 'like a fridge', 'like an icebox', 'construction work', 'building work', 'building works', "couldn't hear ourselves think", 'could not hear ourselves think', "couldn't hear yourself think", "can't hear yourself think", "can't hear yourselves think",
       'next to the kitchen door', 'by the kitchen door',
       'classy',
       'no water pressure', 'had no pressure', 'poor water pressure', 'low water pressure', 'like sardines',
