@@ -4778,6 +4778,8 @@ describe('topic polarity: aspects', () => {
       'We got a lecture for asking to change tables.',
     ], 'negative');
     expectSentiments(['They topped up our glasses without being asked.', 'Nos rellenaron el agua sin preguntar, muy atentos.'], 'positive');
+    expectComplaintAbout('Taking the mickey at those prices.', 'price');
+    expect(topicsOf('La cuisine a largement compensé.').product).toBe('positive');
   });
 
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {

@@ -220,6 +220,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'taking the mickey': -1.5, 'take the mickey': -1.5, 'takes the mickey': -1.5,
     'no air conditioning': -1.5, 'no air con': -1.5, 'no aircon': -1.5, 'got a lecture': -1.5, 'a lecture for': -1.5,
     'not so much in real life': -1.5, 'not so much in person': -1.5, 'great on instagram': -0.5, 'not worth the price or the wait': -2,
     'all that for this': -1.5, 'all that for that': -1.5, 'a smile at the very least': -1.5, 'at the very least a smile': -1.5, 'at least a smile': -1.5, 'should taste his food': -1.5, 'should taste her food': -1.5, 'should taste the food': -1.5,

@@ -198,6 +198,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'largement compensé': 1.5, 'a largement compensé': 1.5, 'compensé largement': 1.5,
     'sans nous demander notre avis': -1.5, 'sans demander notre avis': -1.5, 'sirop dilué': -1.5, 'goût de sirop': -1,
     'tout ça pour ça': -1.5, 'tout ca pour ca': -1.5, 'au minimum un sourire': -1.5, 'au moins un sourire': -1.5, 'le minimum c est un sourire': -1.5,
     'en même temps que nos plats': -1, 'en même temps que les plats': -1, 'en même temps que le plat': -1, 'en même temps que nos plats principaux': -1,
