@@ -2,7 +2,7 @@ import type { Topic } from '../../../db/schema/analysis';
 import { lateTimeAt } from './clock';
 import { numberAt, promisedDurationAt, unitAt } from './promised';
 import { compileLexicon, tokenKeys, type CompiledLexicon, type Entry } from './compile';
-import { cueContributions } from './cues';
+import { cueContributions, sum } from './cues';
 import { generalSource } from './general';
 import { detectLanguage } from './language';
 import { LEXICONS } from './lexicons';
@@ -814,7 +814,6 @@ interface SubClause {
   mentions: { topic: Topic; span: [number, number]; weak: boolean }[];
 }
 
-const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const emptySub = (weight: number, clause: number, sentence: number): SubClause => ({
   weight, clause, sentence, contributions: [], at: [], remedies: [], verdicts: [], lukewarm: [], ironic: [], told: [], size: 0, general: [], priced: 0, cleaned: 0, serviced: 0, untopical: 0, mentions: [],
 });

@@ -30,7 +30,7 @@ const ASPECT_MARKS =
   /(?:^|[\s.,;|])(?:food|service|atmosphere|rooms?|location|cuisine|ambiance|chambres?|emplacement|comida|servicio|ambiente|habitaci[oó]n|habitaciones|ubicaci[oó]n)\s*:\s*([1-5])(?![\d.,]\d|\s*(?:\/|sur\b|de\b|out\b|on\b|€|£|\$|euros?\b|pounds?\b|stars?\b|étoiles?\b|estrellas?\b|h\b|min))/giu;
 /** How many such marks make Google's block of them, read as an overall rating. */
 const ASPECT_MARKS_TOGETHER = 2;
-const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+export const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /** 3 out of 5 says nothing; 5/5 is as strong as `excellent`, 1/5 as `horrible`. */
 function ratingValue(share: number): number {
