@@ -4782,6 +4782,13 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('La cuisine a largement compensé.').product).toBe('positive');
   });
 
+  it('reads tap water charged for as a complaint about the price, and tap water asked for as nothing', () => {
+    expectComplaintAbout('They charged us £4 for tap water.', 'price');
+    expectComplaintAbout('On nous a facturé l’eau du robinet 4 €.', 'price');
+    expectComplaintAbout('Nos cobraron 4 euros por el agua del grifo.', 'price');
+    expect(analyse('We asked for tap water and got a bottle.').sentiment).not.toBe('negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

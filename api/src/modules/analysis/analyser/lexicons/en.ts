@@ -220,6 +220,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'for tap water': -1, 'asked for tap water': 0, 'ask for tap water': 0, 'asking for tap water': 0,
     'taking the mickey': -1.5, 'take the mickey': -1.5, 'takes the mickey': -1.5,
     'no air conditioning': -1.5, 'no air con': -1.5, 'no aircon': -1.5, 'got a lecture': -1.5, 'a lecture for': -1.5,
     'not so much in real life': -1.5, 'not so much in person': -1.5, 'great on instagram': -0.5, 'not worth the price or the wait': -2,
@@ -1025,7 +1026,7 @@ export const en: Lexicon = {
       'buffet', 'buffets',
       'car', 'cars', 'bike', 'tyre', 'tyres', 'tire', 'tires', 'engine', 'brakes', 'laptop', 'phone', 'screen', 'cable', 'kettle', 'mattress', 'dress', 'shirt', 'jeans', 'boots', 'film', 'films', 'movie', 'movies', 'show=', 'gig', 'meds', 'medication', 'prescription', 'buns', 'bun', 'salami', 'olives', 'lasagne', 'shopping=', 'groceries', 'milk', 'nails', 'design', 'tattoo', 'piercing', 'MOT', 'class', 'classes', 'lesson', 'lessons', 'books=', 'book=', 'toys', 'pint', 'pints', 'pie', 'pies', 'chips', 'fade', 'repair', 'repairs', 'frames', 'lenses', 'range=', 'item', 'suit', 'room', 'rooms', 'bed', 'beds', 'breakfast buffet',
     ],
-    price: [ 'still charged', 'charged full price', 'charged us full price', 'charged me full price', 'charged anyway', 'still made us pay', 'still made me pay', 'not free', "isn't free", "wasn't free", 'for what they charge', "someone else's bill", 'an extra bottle on the bill', 'a night i expect', 'a night i would expect', "a night i'd expect", 'for that price i expect', 'for that price i would expect', "for that price i'd expect", 'at that price i expect', 'at that price i would expect', "at that price i'd expect", 'for the price i expect', 'for this price i expect', 'for that money i expect', 'charged us nothing', 'charged me nothing', "didn't charge us", "didn't charge me", "portions have shrunk the prices haven't", "portions have got smaller the prices haven't", "portions have shrunk prices haven't", "portions have got smaller prices haven't", "portions shrank prices didn't",'from the price at the till', 'different at the till',
+    price: [ 'for tap water', 'still charged', 'charged full price', 'charged us full price', 'charged me full price', 'charged anyway', 'still made us pay', 'still made me pay', 'not free', "isn't free", "wasn't free", 'for what they charge', "someone else's bill", 'an extra bottle on the bill', 'a night i expect', 'a night i would expect', "a night i'd expect", 'for that price i expect', 'for that price i would expect', "for that price i'd expect", 'at that price i expect', 'at that price i would expect', "at that price i'd expect", 'for the price i expect', 'for this price i expect', 'for that money i expect', 'charged us nothing', 'charged me nothing', "didn't charge us", "didn't charge me", "portions have shrunk the prices haven't", "portions have got smaller the prices haven't", "portions have shrunk prices haven't", "portions have got smaller prices haven't", "portions shrank prices didn't",'from the price at the till', 'different at the till',
       'cheap and cheerful',
       'cheaper', 'pricier', 'dearer',
       'fleeced',

@@ -198,6 +198,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'facturé l eau du robinet': -1.5, 'payer l eau du robinet': -1.5, 'l eau du robinet payante': -1.5, 'payer la carafe d eau': -1.5,
     'largement compensé': 1.5, 'a largement compensé': 1.5, 'compensé largement': 1.5,
     'sans nous demander notre avis': -1.5, 'sans demander notre avis': -1.5, 'sirop dilué': -1.5, 'goût de sirop': -1,
     'tout ça pour ça': -1.5, 'tout ca pour ca': -1.5, 'au minimum un sourire': -1.5, 'au moins un sourire': -1.5, 'le minimum c est un sourire': -1.5,
@@ -903,7 +904,7 @@ export const fr: Lexicon = {
       'recettes', 'ingrédients', 'saveurs', 'goûts', 'gustatif', 'quantité', 'quantités', 'petit déj', 'petit-déjeuner', 'dîner', 'déjeuner',
       'voiture', 'véhicule', 'moto', 'vélo', 'pneu', 'pneus', 'roue', 'roues', 'moteur', 'pièce', 'aspirateur', 'téléphone', 'portable', 'ordi', 'ordinateur', 'écran', 'câble', 'bottes', 'pantalon', 'robe', 'veste', 'jean', 'costume', 'retouche', 'retouches', 'film', 'films', 'séance', 'spectacle', 'concert', 'pintes', 'pinte', 'spritz', 'carbonara', 'falafels', 'falafel', 'programme', 'cours', 'livre=', 'livres=', 'jouet', 'jouets', 'parfum', 'crème', 'crèmes', 'ongles', 'tatouage', 'piercing', 'contrôle technique', 'vidange', 'frigo', 'machine', 'appareil', 'lunette', 'monture', 'verres=', 'médicament', 'ordonnance', 'bouteille', 'cheveux', 'chambre d\'hôtel', 'lit', 'literie', 'matelas', 'petit-déj', 'colis', 'commande',
     ],
-    price: [ 'non indiqué', 'non indiquée', 'pas indiqué', 'pas indiquée', 'fait payer plein tarif', 'facturé plein tarif', 'facturé au prix fort', 'compté quand même', 'comptée quand même', 'pas gratuit', 'pas gratuite', "pour ce qu'ils facturent", 'ce ne sera pas une habitude', 'portions pour le prix', 'petites pour le prix', 'la moitié du prix', 'pour la moitié du prix', 'portions ont rétréci pas les prix', 'portions ont diminué pas les prix', 'portions ont baissé pas les prix', 'frais de service','coûte une fortune', 'coûtent une fortune', 'coûtait une fortune', 'coûtaient une fortune',
+    price: [ 'facturé l eau du robinet', 'payer l eau du robinet', 'l eau du robinet payante', 'payer la carafe d eau', 'non indiqué', 'non indiquée', 'pas indiqué', 'pas indiquée', 'fait payer plein tarif', 'facturé plein tarif', 'facturé au prix fort', 'compté quand même', 'comptée quand même', 'pas gratuit', 'pas gratuite', "pour ce qu'ils facturent", 'ce ne sera pas une habitude', 'portions pour le prix', 'petites pour le prix', 'la moitié du prix', 'pour la moitié du prix', 'portions ont rétréci pas les prix', 'portions ont diminué pas les prix', 'portions ont baissé pas les prix', 'frais de service','coûte une fortune', 'coûtent une fortune', 'coûtait une fortune', 'coûtaient une fortune',
       'vol pur et simple', 'pompe à fric',
       'addition pique', 'addition qui pique', 'la note pique', 'note qui pique',
       'ça chiffre vite', 'chiffre vite', 'la note grimpe vite', 'la note monte vite', 'les prix font mal', 'le prix fait mal', 'la note fait mal', "l'addition fait mal",

@@ -187,6 +187,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'por el agua del grifo': -1,
     'es mucho pedir': -1.5, 'es pedir mucho': -1.5, 'sería mucho pedir': -1.5, 'tanto para esto': -1.5, 'tanto para nada': -1.5, 'todo eso para esto': -1.5,
     'a la vez que los principales': -1, 'a la vez que los segundos': -1, 'al mismo tiempo que los segundos': -1, 'al mismo tiempo que los principales': -1,
     'comimos bien=': 1, 'comimos muy bien=': 1.5, 'cenamos bien=': 1, 'cenamos muy bien=': 1.5,
@@ -882,7 +883,7 @@ export const sp: Lexicon = {
       'rancio', 'caducado', 'podrido', 'de rechupete', 'para chuparse los dedos', 'en su punto',
       'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador=', 'ordenadores=', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro=', 'libros=', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
     ],
-    price: [ 'cobraron igualmente', 'cobraron de todas formas', 'cobraron de todos modos', 'cobraron el precio completo', 'no es gratis', 'no era gratis', 'precio de marisquería', 'pequeñas para lo que cuestan', 'pequeñas para lo que cuesta', 'pequeñas para el precio', 'cuenta de escándalo', 'factura de escándalo', 'raciones han encogido los precios no', 'raciones han menguado los precios no', 'raciones son más pequeñas los precios no', 'cargo por servicio', 'recargo','barato no es', 'barato no era', 'barata no es', 'barato no fue',
+    price: [ 'por el agua del grifo', 'cobraron igualmente', 'cobraron de todas formas', 'cobraron de todos modos', 'cobraron el precio completo', 'no es gratis', 'no era gratis', 'precio de marisquería', 'pequeñas para lo que cuestan', 'pequeñas para lo que cuesta', 'pequeñas para el precio', 'cuenta de escándalo', 'factura de escándalo', 'raciones han encogido los precios no', 'raciones han menguado los precios no', 'raciones son más pequeñas los precios no', 'cargo por servicio', 'recargo','barato no es', 'barato no era', 'barata no es', 'barato no fue',
       'sacacuartos',
       'nos timó', 'nos timaron', 'me timó', 'me timaron',
       'por un pico',
