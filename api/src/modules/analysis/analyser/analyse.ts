@@ -861,6 +861,13 @@ function atItsHeight(text: string, items: { match: Match }[], negatorAt: number,
   return compared && (neverBettered || (around.some((w) => POSSIBLE.has(w)) && around.some((w) => DENIED.has(w)) && around.some((w) => BE.has(w) || DONE.has(w))));
 }
 
+/** A sub-clause that answers the opinion before it with a negation takes its opposite, as a contrast opened by `but` would. */
+function answerAgainst(s: SubClause, prior: number, at: number): void {
+  s.contributions.push(prior > 0 ? -prior : -0.6 * prior);
+  s.at.push(at);
+  s.weight = Math.max(s.weight, 2);
+}
+
 /** What may follow a heading to say it lists nothing. */
 const NOTHING_LISTED = new Set(['none', 'nothing', 'nil', 'aucun', 'aucune', 'rien', 'neant', 'nada', 'ninguno', 'ninguna']);
 /** How much a heading over nothing says against itself (`Cons: none` is mild praise). */
@@ -906,6 +913,8 @@ function structure(
   let graced = -1;
   /** The one drawback named (`Seul bémol`, `Only downside`): the rest was praised in earnest. */
   let drawn = false;
+  /** A colon after a word or two opening the sentence: what comes before it heads a list. */
+  const headsList = (gap: string) => /^\s*:\s*$/.test(gap) && (words.get(sentence) ?? 0) <= HEADING_WORDS;
   for (const [index, match] of matches.entries()) {
     const gap = text.slice(previousEnd, match.start);
     previousEnd = match.end;
@@ -915,7 +924,7 @@ function structure(
     const afterGrace = before?.grace === true || (graced === sentence && /^\s*,\s*$/.test(gap) && GRACE_IS.test(text.slice(match.start)));
     // `Pros: location, price`, `Lo malo: el ruido`, `Points positifs : l'accueil, la cuisine`: an opinion heading its sentence judges
     // what the sentence lists after the colon.
-    const colon = /^\s*:\s*$/.test(gap) && (words.get(sentence) ?? 0) <= HEADING_WORDS;
+    const colon = headsList(gap);
     const heading = items.at(-1);
     // `Cons: none`, `Points négatifs : aucun`, `Lo bueno: nada`: a heading over nothing says the opposite, mildly.
     if (colon && NOTHING_LISTED.has(match.word) && heading && heading.match.end === matches[index - 1]?.end && heading.sub.sentence === sentence) {
@@ -971,7 +980,7 @@ function structure(
       // A contrast that is itself a complaint (`shame about the food`, `dommage que`) counts in its clause.
       if (entry.polar !== undefined || entry.idiom !== undefined) items.push({ match, sub: current });
       // `Lo malo: la limpieza`, `Points négatifs : la propreté, le bruit`: a contrast heading its sentence complains of what it lists.
-      else if (next && /^\s*:\s*$/.test(text.slice(match.end, next.start)) && (words.get(sentence) ?? 0) <= HEADING_WORDS) {
+      else if (next && headsList(text.slice(match.end, next.start))) {
         const nothing = NOTHING_LISTED.has(next.word);
         // The one drawback named (`Seul bémol :`, `Única queja:`) is left to what it lists: often one small thing, or a joke (`no room left for dessert`).
         if (!entry.drawback) items.push({ match: { ...match, entry: { ...entry, contrast: undefined, polar: nothing ? NOTHING_LISTED_WEIGHT : HEADING_AGAINST } }, sub: current });
@@ -1500,9 +1509,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
     const opening = (list[0] as Match).start;
     // `Le décor vaut le détour, pas l'assiette`, `Great view, not the food`: a thing named just after a bare negation answers too.
     if (named > 0 && named === list.length - 1 && NEGATION_AHEAD.test(wordsBetween(text, opening, (list[named] as Match).start).join(' '))) {
-      s.contributions.push(prior > 0 ? -prior : -0.6 * prior);
-      s.at.push((list[named] as Match).start);
-      s.weight = Math.max(s.weight, 2);
+      answerAgainst(s, prior, (list[named] as Match).start);
       continue;
     }
     const own = named < 0 ? REST.exec(wordsBetween(text, opening, (list.at(-1) as Match).end).join(' ')) : null;
@@ -1522,10 +1529,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
     const from = named >= 0 ? (list[named] as Match).end : answer === list ? opening : (answer[0] as Match).start;
     const tail = wordsBetween(text, from, (answer.at(-1) as Match).end, SET_OFF).join(' ');
     if (!ELLIPSIS.test(own && answer === list ? tail.slice((own[0] as string).length).trim() : tail)) continue;
-    s.contributions.push(prior > 0 ? -prior : -0.6 * prior);
-    s.at.push(named < 0 ? opening : (list[named] as Match).end);
-    // The answer is a contrast, as if opened by `but`.
-    s.weight = Math.max(s.weight, 2);
+    answerAgainst(s, prior, named < 0 ? opening : (list[named] as Match).end);
   }
   for (const [s, list] of subsOf) {
     if (s.contributions.some((c) => c < 0) || !list.some((m) => m.entry?.topics?.includes('price'))) continue;
