@@ -4789,6 +4789,28 @@ describe('topic polarity: aspects', () => {
     expect(analyse('We asked for tap water and got a bottle.').sentiment).not.toBe('negative');
   });
 
+  it('reads praise kept for want of anything better as a complaint, and praise of a thing named beside it as praise', () => {
+    expectSentiments([
+      'Fine for one night if you have no other option.',
+      'Ça dépanne pour une nuit si vous n’avez pas d’autre choix.',
+      'Vale para una noche si no hay otra opción.',
+      'Fine if you’re desperate.',
+    ], 'negative');
+    expect(topicsOf('If you have no other option, it’s fine, the staff are lovely.').staff).toBe('positive');
+  });
+
+  it('reads a quality taken back by a pronoun, photos from years ago and praise for those who like waiting as complaints', () => {
+    expectSentiments([
+      'La piscine chauffée ne l’était pas du tout.',
+      'La chambre devait être rénovée, elle ne l’était pas.',
+      'La piscina climatizada no lo estaba.',
+      'Les photos sur internet datent clairement de plusieurs années.',
+      'Las fotos de internet son claramente de hace años.',
+      'The photos online are clearly from years ago.',
+      'Excelente si te gusta esperar.',
+    ], 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 359;
+export const ANALYSER_VERSION = 360;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -507,7 +507,9 @@ function deniedClaimAt(text: string, tokens: Token[], i: number, language: Analy
   // What was said is taken back (`Everyone said the food was amazing. It wasn't.`), not the praise told before the claim.
   for (const m of matches) if (m.first > claimed && ((m.entry?.polar ?? 0) > 0 || (m.entry?.idiom ?? 0) > 0)) m.entry = null;
   const phrase = own();
-  return phrase && ((phrase.idiom ?? 0) < 0 || (phrase.polar ?? 0) < 0) ? phrase : serviceFact(end - i + 1);
+  // A phrase that is the whole denial (`No lo estaba.`) says no more than the denial does.
+  const more = phrase !== null && phrase.keys.length < end - i + 1;
+  return phrase && more && ((phrase.idiom ?? 0) < 0 || (phrase.polar ?? 0) < 0) ? phrase : serviceFact(end - i + 1);
 }
 
 /** A promise, then the time since told on its own (`The manager promised to call me back. That was two weeks ago.`): a complaint about the service. */
@@ -1177,6 +1179,9 @@ function turnLikingLead(text: string, subs: SubClause[]): void {
 /** `Unforgettable, for all the wrong reasons` or `and not in a good way`, `inoubliable, pour toutes les mauvaises raisons` or `et pas en bien`, `inolvidable, y no para bien`. */
 const WRONG_REASONS =
   /\bfor (?:all )?the wrong reasons|\bpour (?:toutes )?(?:les|de) mauvaises raisons|\bpor (?:todas )?(?:las|los) (?:razones|motivos) equivocad[oa]s|\bnot in a good way|\bpas en bien|\bpas dans le bon sens|\bno (?:precisamente )?para bien|\bno en el buen sentido/giu;
+/** Praise kept for want of anything else (`Fine if you're desperate`, `Ça dépanne si vous n'avez pas le choix`, `Vale si no hay otra opción`). */
+const LAST_RESORT =
+  /\bif you(?:['’]re| are) desperate|\bif (?:you have|there is) no (?:other )?(?:option|choice)|\bas a last resort|\bsi vous n['’]avez pas (?:d['’]autre|le) (?:choix|option)|\ben dernier recours|\bfaute de mieux|\bsi no (?:hay|tienes|tiene|te queda|queda) otra|\bcomo último recurso|\ba falta de otra cosa/giu;
 /** `so`, `tellement`, `si`, `tan` just before a word of praise… */
 const SO_BEFORE = /(?:^|[^\p{L}])(?:so|tellement|si|tan)\s+$/iu;
 /** The same word when it makes the praise's own match (`tellement` is an intensifier). */
@@ -1207,7 +1212,7 @@ function headedAgainst(text: string, subs: SubClause[], clause: number, at: numb
 }
 
 /**
- * Praise a sentence takes back: reversed by `for all the wrong reasons` (`Thanks for an unforgettable birthday, for all the
+ * Praise a sentence takes back: kept for want of better (`LAST_RESORT`), reversed by `for all the wrong reasons` (`Thanks for an unforgettable birthday, for all the
  * wrong reasons`), or mocked by its own consequence (`So attentive we only had to ask three times for the bill`, `Tellement
  * attentionnés qu'il a fallu demander l'addition trois fois`, `Tan atentos que tuvimos que pedir la cuenta tres veces`).
  */
@@ -1216,6 +1221,13 @@ function turnMockedPraise(text: string, subs: SubClause[]): void {
   for (const found of text.matchAll(WRONG_REASONS)) {
     const sentence = sentenceAt(found.index, found.index + found[0].length);
     for (const s of subs) if (s.sentence === sentence) s.contributions = s.contributions.map((c, j) => (c > 0 && (s.at[j] as number) < found.index ? -c : c));
+  }
+  // Praise of a thing named in a sub-clause of its own stands (`…, it's fine, the staff are lovely`).
+  for (const found of text.matchAll(LAST_RESORT)) {
+    const own = subs.find((s) => s.at.some((a) => a >= found.index && a < found.index + found[0].length));
+    for (const s of subs) {
+      if (s === own || (s.sentence === own?.sentence && s.mentions.length === 0)) s.contributions = s.contributions.map((c) => (c > 0 ? 0 : c));
+    }
   }
   for (const s of subs) {
     s.contributions.forEach((value, k) => {
@@ -1734,7 +1746,10 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   const { subs, negatedPlain, words, earnest, contrasted, hedged, headings, drawn } = structure(text, matches);
   const turn = laterVisit(text);
   // `La première fois c'était moyen… la deuxième fois tout était parfait`: lukewarm was the visit before.
-  const lukewarmWords = matches.some((m) => m.entry?.lukewarm && !m.denied && !(turn !== null && m.start >= turn.from && m.start < turn.to));
+  // Praise kept for want of better is a complaint, not a lukewarm verdict (`Fine if you're desperate`).
+  const lastResorts = [...text.matchAll(LAST_RESORT)].map((found) => found.index);
+  const lastResorted = (at: number) => lastResorts.some((r) => !SENTENCE_GAP.test(text.slice(Math.min(r, at), Math.max(r, at))));
+  const lukewarmWords = matches.some((m) => m.entry?.lukewarm && !m.denied && !lastResorted(m.start) && !(turn !== null && m.start >= turn.from && m.start < turn.to));
   // A grudging hedge makes a review lukewarm like `correct` or `decent` do.
   const lukewarm = lukewarmWords || matches.some((m) => m.entry?.hedge);
   for (const s of subs) {

@@ -220,6 +220,8 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'are from years ago': -1.5, 'are clearly from years ago': -1.5, 'taken years ago': -1, 'is from years ago': -1,
+    'if you have no other option': -1.5, 'if you have no other choice': -1.5, 'if there is no other option': -1.5, 'if you have no choice': -1.5, 'as a last resort': -1.5, 'if youre desperate': -1.5,
     'for tap water': -1, 'asked for tap water': 0, 'ask for tap water': 0, 'asking for tap water': 0,
     'taking the mickey': -1.5, 'take the mickey': -1.5, 'takes the mickey': -1.5,
     'no air conditioning': -1.5, 'no air con': -1.5, 'no aircon': -1.5, 'got a lecture': -1.5, 'a lecture for': -1.5,

@@ -198,6 +198,10 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'datent de plusieurs années': -1.5, 'datent de quelques années': -1.5, 'datent clairement': -1.5, 'prises il y a des années': -1.5, 'datent d il y a des années': -1.5,
+    "si vous n'avez pas d'autre choix": -1.5, "si vous n'avez pas le choix": -1.5, "si vous n'avez pas d'autre option": -1.5, 'en dernier recours': -1.5, 'faute de mieux': -1,
+    "ne l'était pas": -1.5, "ne l'étaient pas": -1.5, "ne l'est pas": -1,
+    'attendais beaucoup mieux': -1.5, 'attendais bien mieux': -1.5, 'attendais beaucoup plus': -1.5, 'attendions beaucoup mieux': -1.5,
     'facturé l eau du robinet': -1.5, 'payer l eau du robinet': -1.5, 'l eau du robinet payante': -1.5, 'payer la carafe d eau': -1.5,
     'largement compensé': 1.5, 'a largement compensé': 1.5, 'compensé largement': 1.5,
     'sans nous demander notre avis': -1.5, 'sans demander notre avis': -1.5, 'sirop dilué': -1.5, 'goût de sirop': -1,

@@ -187,6 +187,9 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'son de hace años': -1.5, 'son claramente de hace años': -1.5, 'son de hace muchos años': -1.5, 'tomadas hace años': -1.5,
+    'si no hay otra opción': -1.5, 'si no tienes otra opción': -1.5, 'si no te queda otra': -1.5, 'si no queda otra': -1.5, 'como último recurso': -1.5, 'a falta de otra cosa': -1,
+    'no lo estaba': -1.5, 'no lo estaban': -1.5,
     'por el agua del grifo': -1,
     'es mucho pedir': -1.5, 'es pedir mucho': -1.5, 'sería mucho pedir': -1.5, 'tanto para esto': -1.5, 'tanto para nada': -1.5, 'todo eso para esto': -1.5,
     'a la vez que los principales': -1, 'a la vez que los segundos': -1, 'al mismo tiempo que los segundos': -1, 'al mismo tiempo que los principales': -1,
@@ -728,7 +731,7 @@ export const sp: Lexicon = {
   hedges: ['hay que reconocerlo', 'eso hay que reconocerlo', 'lo reconozco', 'eso se lo reconozco', 'se lo reconozco', 'en un buen día', 'y poco más', 'y nada más', 'poco más que decir', 'supongo', 'imagino', 'digo yo', 'si te va ese rollo'],
   appearances: [
     'la carta anunciaba', 'el menú anunciaba','suena de maravilla', 'sonaba de maravilla', 'suena genial', 'sonaba genial', 'suena muy bien', 'sonaba muy bien', 'en la foto', 'en foto', 'insistió en que', 'insistía en que', 'nos aseguró que', 'me aseguró que', 'aseguraba que', 'supuestamente', 'pintaba bien', 'tenía buena pinta', 'tenía muy buena pinta', 'en el escaparate', 'en la vitrina', 'tienen una pinta', 'tiene una pinta', 'tenían una pinta', 'tenía una pinta', 'en instagram', 'en su instagram', 'en redes', 'en redes sociales', 'en las redes', 'en las redes sociales', 'en tiktok', 'en facebook', 'fotos de internet', 'las fotos de internet', 'en internet', 'sobre el papel', 'en papel', 'en las fotos', 'en fotos', 'por las fotos', 'las fotos que son', 'en la web', 'en su web', 'en la página', 'prometía', 'prometían', 'se supone que', 'se suponía que', 'la carta dice', 'la carta pone', 'anunciado como', 'anunciada como'],
-  ironic: ['cinco estrellas por el', 'cinco estrellas por la', 'cinco estrellas por los', 'cinco estrellas por las', 'qué ganga', 'menuda ganga', 'vaya ganga', 'chollo', 'menudo chollo', 'vaya chollo', 'un diez', 'diez sobre diez', 'felicidades', 'impresionado', 'impresionada', 'impresionados', 'genial', 'perfecto', 'me encanta', 'encanta', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
+  ironic: ['excelente', 'cinco estrellas por el', 'cinco estrellas por la', 'cinco estrellas por los', 'cinco estrellas por las', 'qué ganga', 'menuda ganga', 'vaya ganga', 'chollo', 'menudo chollo', 'vaya chollo', 'un diez', 'diez sobre diez', 'felicidades', 'impresionado', 'impresionada', 'impresionados', 'genial', 'perfecto', 'me encanta', 'encanta', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
     staff: [ 'sonreír un poco más', 'sonreir un poco más', 'como si fuéramos niños', 'como si fueramos niños', 'como a niños', 'como si fuéramos tontos', 'como si fueramos tontos', 'pendientes de todo', 'pendiente de todo', 'pendientes de nosotros', 'pendiente de nosotros', 'pendientes de los niños', 'sabe lo que hace', 'saben lo que hacen', 'conoce su oficio', 'conocen su oficio', 'sabe de lo que habla',
