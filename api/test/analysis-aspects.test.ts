@@ -4811,6 +4811,18 @@ describe('topic polarity: aspects', () => {
     ], 'negative');
   });
 
+  it('reads everything else a disappointment as a verdict, a pool closed since last summer, stock-cube sauces and better food at the motorway services as complaints', () => {
+    expectSentiments([
+      'The room was clean, I’ll give them that. Everything else was a disappointment.',
+      'La chambre était propre, je le reconnais. Tout le reste a été une déception.',
+      'The pictures on the website show a pool. It’s been closed since last summer.',
+      'Le site montre une piscine. Elle est fermée depuis l’été dernier.',
+      'For a so-called gastronomic restaurant, the sauces tasted of stock cubes.',
+      'Para ser un supuesto restaurante gastronómico, las salsas sabían a pastilla de caldo.',
+      'I’ve eaten better at motorway services.',
+    ], 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -220,6 +220,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'everything else was a disappointment': -2, 'the rest was a disappointment': -2, 'everything else was disappointing': -2, 'the rest was disappointing': -2, 'eaten better at': -1.5, 'had better food at': -1.5, 'tasted of stock cubes': -1.5, 'tasted like stock cubes': -1.5, 'been closed since': -1,
     'are from years ago': -1.5, 'are clearly from years ago': -1.5, 'taken years ago': -1, 'is from years ago': -1,
     'if you have no other option': -1.5, 'if you have no other choice': -1.5, 'if there is no other option': -1.5, 'if you have no choice': -1.5, 'as a last resort': -1.5, 'if youre desperate': -1.5,
     'for tap water': -1, 'asked for tap water': 0, 'ask for tap water': 0, 'asking for tap water': 0,
@@ -849,6 +850,7 @@ export const en: Lexicon = {
     'sorted us out=', 'sorted out=', 'solved=', 'resolved=', 'rectified=', 'corrected=', 'put it right', 'put things right', 'made it right',
     'replaced it=', 'replaced them=', 'swapped it=', 'swapped them=', 'good as new', 'was fixed=', 'were fixed=', 'was repaired=', 'were repaired=', 'got fixed='],
   verdicts: [
+    'everything else was a disappointment', 'the rest was a disappointment', 'everything else was disappointing', 'the rest was disappointing',
     'shame about the rest', 'shame about everything else',
     "don't eat here", 'do not eat here', "don't eat there",
     "this wasn't one", "today wasn't one", "tonight wasn't one", 'this was not one','the meal was a disappointment', 'the dinner was a disappointment', 'the lunch was a disappointment', 'the evening was a disappointment', 'the stay was a disappointment', 'the whole experience was a disappointment', 'the experience was a disappointment', 'the visit was a disappointment', "won't return", "wouldn't return", 'the rest not so much', 'everything else not so much', 'letting the whole place down', 'lets the whole place down', 'let the whole place down', 'letting the place down', 'lets the place down', 'let the place down', "didn't get a good day", 'did not get a good day', "won't be going back", 'will not be going back', "won't be going there again", 'use them again', 'use this garage again', 'use this company again', 'stay again', 'book again', "won't risk it again", 'will not risk it again', "wouldn't risk it again", "won't be risking it again", 'not risking it again', "won't bother again", 'will not bother again', "won't be bothering again", 'eat again', 'visit again', 'order again', 'order from again', 'give it another go', 'give it another try', 'eat here again', 'eat there again', 'stay here again', 'stay there again', 'never again', 'rush back', 'hurry back', 'will be back', "we'll be back", "won't be back", "won't be returning", 'will not be returning', 'will not return', 'never going back',

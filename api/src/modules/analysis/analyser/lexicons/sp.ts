@@ -187,6 +187,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'todo lo demás una decepción': -2, 'todo lo demás fue una decepción': -2, 'lo demás fue una decepción': -2, 'lo demás una decepción': -2, 'todo lo demás decepcionante': -2, 'sabían a pastilla de caldo': -1.5, 'sabía a pastilla de caldo': -1.5, 'sabe a pastilla de caldo': -1.5, 'lleva cerrada desde': -1, 'lleva cerrado desde': -1, 'cerrada desde': -1,
     'son de hace años': -1.5, 'son claramente de hace años': -1.5, 'son de hace muchos años': -1.5, 'tomadas hace años': -1.5,
     'si no hay otra opción': -1.5, 'si no tienes otra opción': -1.5, 'si no te queda otra': -1.5, 'si no queda otra': -1.5, 'como último recurso': -1.5, 'a falta de otra cosa': -1,
     'no lo estaba': -1.5, 'no lo estaban': -1.5,
@@ -708,6 +709,7 @@ export const sp: Lexicon = {
     'corrigió=', 'subsanaron=', 'me lo cambiaron=', 'nos lo cambiaron=', 'me la cambiaron=', 'nos la cambiaron=',
     'como nuevo=', 'como nueva=', 'como nuevos=', 'como nuevas='],
   verdicts: [
+    'todo lo demás una decepción', 'todo lo demás fue una decepción', 'lo demás fue una decepción', 'lo demás una decepción', 'todo lo demás decepcionante',
     'lo demás una pena', 'lo demas una pena', 'el resto una pena',
     'una pena el resto', 'una pena todo lo demás',
     'no comáis aquí', 'no coman aquí','volvería=', 'volveria=', 'volveríamos=', 'volveriamos=', 'repetiría=', 'repetiria=', 'repetiríamos=', 'repetiriamos=', 'volvería a comer', 'volveríamos a comer', 'volveré a comer', 'volveremos a comer', 'la cena fue una decepción', 'la comida fue una decepción', 'el almuerzo fue una decepción', 'la experiencia fue una decepción', 'la estancia fue una decepción', 'la visita fue una decepción', 'la velada fue una decepción', 'el resto no tanto', 'lo demás no tanto', 'buscaré otro', 'buscaremos otro', 'buscaré otra', 'buscaremos otra', 'lastra todo', 'lastra todo el local', 'lastra el resto', 'no nos tocó un buen día', 'no me tocó un buen día', 'fue irnos', 'fue salir de allí', 'mejor ni hablar', 'mejor no hablar', 'volveremos=', 'volveré=', 'volvere=', 'repetiremos=', 'repetiré=', 'repetire=', 'recomiendo', 'recomendable', 'recomendado', 'no volveremos', 'no volveré', 'no vuelvo',
