@@ -4823,6 +4823,22 @@ describe('topic polarity: aspects', () => {
     ], 'negative');
   });
 
+  it('reads a sea view seen by leaning out, a superior room like the standard, shouting to be heard and meat in a vegetarian dish as complaints', () => {
+    expectSentiments([
+      'La « vue mer » est un bout de bleu entre deux immeubles en se penchant par la fenêtre.',
+      'La "vista al mar" es un trocito de azul entre dos edificios asomándote por la ventana.',
+      'Paid for a superior room. Same as the standard except for a kettle.',
+      'Payé une chambre supérieure. La même que la standard avec une bouilloire en plus.',
+      'Pagamos una habitación superior. Igual que la estándar pero con hervidor.',
+      'Una ración minúscula por 24 euros. Después fuimos a por un kebab.',
+    ], 'negative');
+    expectComplaintAbout('Musique tellement forte qu’il fallait crier pour se parler.', 'atmosphere');
+    expectComplaintAbout('Música tan alta que teníamos que gritar para hablar.', 'atmosphere');
+    expectComplaintAbout('Ordered a vegetarian dish, found bacon in it.', 'product');
+    expectComplaintAbout('Commandé un plat végétarien, j’y ai trouvé des lardons.', 'product');
+    expectComplaintAbout('Pedí un plato vegetariano y encontré beicon dentro.', 'product');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
