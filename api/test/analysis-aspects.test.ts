@@ -4839,6 +4839,29 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('Pedí un plato vegetariano y encontré beicon dentro.', 'product');
   });
 
+  it('reads praise spoilt by something as praise of the thing and a complaint about its spoiler, tables wanting a wipe as cleanliness, and the bill asked for as service', () => {
+    for (const text of ['Lovely food spoilt by a freezing dining room.', 'Bonne cuisine gâchée par une salle glaciale.', 'Buena comida estropeada por un comedor helado.']) {
+      expect(topicsOf(text)).toMatchObject({ product: 'positive', atmosphere: 'negative' });
+    }
+    expectComplaintAbout('The tables could have done with a wipe.', 'cleanliness');
+    expectComplaintAbout('Les tables auraient mérité un coup d’éponge.', 'cleanliness');
+    expectComplaintAbout('A las mesas les hacía falta una pasada de bayeta.', 'cleanliness');
+    for (const text of [
+      'The pizza was great, shame the owner was so rude when we asked for the bill.',
+      'La pizza buenísima, lástima que el dueño fuera tan borde al pedir la cuenta.',
+      'On a attendu 20 minutes pour l’addition.',
+    ]) {
+      expect(topicsOf(text).price).toBeUndefined();
+    }
+    expect(topicsOf('La pizza buenísima, lástima que el dueño fuera tan borde al pedir la cuenta.').product).toBe('positive');
+  });
+
+  it('reads a carpet not vacuumed as a complaint about cleanliness', () => {
+    expectComplaintAbout('The carpet had not been hoovered.', 'cleanliness');
+    expectComplaintAbout('Le tapis n’avait pas été aspiré.', 'cleanliness');
+    expectComplaintAbout('La moqueta no estaba aspirada.', 'cleanliness');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -60,6 +60,7 @@ export const en: Lexicon = {
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
   polar: {
+    'hoovered': 0.5, 'vacuumed': 0.5,
     'broke=': -1,
     'offhand': -1, 'tremendous': 1.5,
     'intolerable': -2, 'insufferable': -2, 'diabolical': -2, 'sweetheart': 1.5, 'crumbs=': -1,
@@ -220,6 +221,8 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'could have done with a wipe': -1, 'could do with a wipe': -1, 'needed a wipe': -1,
+    'spoilt by': -1.5, 'spoiled by': -1.5, 'let down by': -1.5,
     'if you lean out of the window': -1.5, 'if you lean out': -1.5, 'same as the standard': -1.5, 'same as a standard': -1.5, 'found bacon in': -1.5, 'found meat in': -1.5, 'found chicken in': -1.5, 'found ham in': -1.5, 'had to shout to': -1.5, 'had to shout across': -1.5,
     'everything else was a disappointment': -2, 'the rest was a disappointment': -2, 'everything else was disappointing': -2, 'the rest was disappointing': -2, 'eaten better at': -1.5, 'had better food at': -1.5, 'tasted of stock cubes': -1.5, 'tasted like stock cubes': -1.5, 'been closed since': -1,
     'are from years ago': -1.5, 'are clearly from years ago': -1.5, 'taken years ago': -1, 'is from years ago': -1,
@@ -838,7 +841,7 @@ export const en: Lexicon = {
   },
   excess: ['too', 'far too', 'way too', 'much too'],
   negationBlockers: ['such', 'as', 'so', 'ever'],
-  contrast: ['the problem is', 'the problem was', 'the trouble is', 'the trouble was', 'the issue is', 'the issue was', 'otherwise', 'apart from that', 'other than that', 'the rest was', 'the rest were', 'the rest of it was', 'the rest is', 'the rest of the', 'less so', 'more than i can say for', 'more than can be said for', 'just a couple of things', 'just a few things', 'a few niggles', 'a couple of niggles', 'a few issues', 'a couple of issues', 'in real life', 'another story', 'a different story', 'the fact remains', 'everything else', 'unfortunately', 'sadly', 'in reality', 'the reality is', 'shame about everything else', 'shame about the rest', 'pity about everything else', 'pity about the rest', 'but', 'however', 'though', 'yet', 'except=', 'downside', 'on the other hand', 'apart from', 'other than', 'shame about', 'pity about',
+  contrast: ['spoilt by', 'spoiled by', 'ruined by', 'let down by', 'the problem is', 'the problem was', 'the trouble is', 'the trouble was', 'the issue is', 'the issue was', 'otherwise', 'apart from that', 'other than that', 'the rest was', 'the rest were', 'the rest of it was', 'the rest is', 'the rest of the', 'less so', 'more than i can say for', 'more than can be said for', 'just a couple of things', 'just a few things', 'a few niggles', 'a couple of niggles', 'a few issues', 'a couple of issues', 'in real life', 'another story', 'a different story', 'the fact remains', 'everything else', 'unfortunately', 'sadly', 'in reality', 'the reality is', 'shame about everything else', 'shame about the rest', 'pity about everything else', 'pity about the rest', 'but', 'however', 'though', 'yet', 'except=', 'downside', 'on the other hand', 'apart from', 'other than', 'shame about', 'pity about',
     // Praise up to the moment it went wrong: `everything was fine until the bill arrived`.
     'fine until', 'good until', 'great until', 'ok until', 'okay until', 'lovely until', 'nevertheless', 'nonetheless'],
   drawbacks: ['only problem', 'the only problem', 'only downside', 'the only downside', 'only negative', 'the only negative', 'only thing', 'the only thing', 'only issue', 'only complaint', 'only gripe', 'minor gripe', 'small gripe', 'only niggle', 'minor niggle', 'small niggle', 'slight downside', 'only drawback', 'only criticism', 'only minus', 'one small thing'],
@@ -929,7 +932,7 @@ export const en: Lexicon = {
       'greeting', 'hospitality=', 'customer service',
       'mechanic', 'mechanics', 'pharmacist', 'pharmacists', 'opticians', 'nail tech', 'tech', 'lifeguard', 'lifeguards', 'front desk', 'bartenders', 'stylists', 'physio', 'instructors', 'trainers', 'coach', 'guard', 'security guard', 'cashiers', 'sales assistant', 'plumber', 'electrician', 'locksmith', 'drivers', 'courier', 'delivery driver', 'landlord', 'lad', 'lads', 'girls', 'guys', 'bloke', 'woman', 'man', 'bunch', 'folks', 'vet', 'vets', 'nurse', 'dentist', 'doctor', 'florist', 'tailor', 'valet', 'attendant', 'usher', 'waitresses', 'tutor', 'groomer', 'estate agent', 'hygienist', 'surgeon', 'GP', 'pharmacy staff',
     ],
-    service: [ 'at the same time as our mains', 'at the same time as the mains', 'same time as our mains', 'same time as the mains', 'arrived with the mains', 'came with the mains', 'came out with the mains', 'without bringing', 'no trace of our booking', 'no trace of our reservation', 'depending on who you get', 'depends who you get', 'need the patience of a saint', 'needs the patience of a saint', 'dessert before', 'had time to get to know', 'time to make friends with', 'had to get up and', 'get up and fetch', 'had to fetch', 'fetch the menus ourselves', 'fetch our own', 'arrived within', 'drinks came after', 'drinks arrived after','left in the rain', 'left out in the rain', 'marked it as delivered', 'marked as delivered',
+    service: [ 'for the bill', 'for the check', 'asked for the bill', 'ask for the bill', 'asking for the bill', 'wait for the bill', 'waited for the bill', 'waiting for the bill', 'asked for the check', 'ask for the check', 'at the same time as our mains', 'at the same time as the mains', 'same time as our mains', 'same time as the mains', 'arrived with the mains', 'came with the mains', 'came out with the mains', 'without bringing', 'no trace of our booking', 'no trace of our reservation', 'depending on who you get', 'depends who you get', 'need the patience of a saint', 'needs the patience of a saint', 'dessert before', 'had time to get to know', 'time to make friends with', 'had to get up and', 'get up and fetch', 'had to fetch', 'fetch the menus ourselves', 'fetch our own', 'arrived within', 'drinks came after', 'drinks arrived after','left in the rain', 'left out in the rain', 'marked it as delivered', 'marked as delivered',
       'still not refunded', 'not been refunded', 'never refunded', 'still waiting for a refund', 'still waiting for my refund', 'wrong doorstep', 'wrong address',
       'the bill without us asking', 'the bill before we asked', 'the bill before we asked for it',
       "before we'd finished", 'before we had finished', 'before we finished',
@@ -1068,7 +1071,7 @@ export const en: Lexicon = {
       'scam', 'scammed', 'quid', 'pounds', 'euros', 'dollars', 'invoice', 'receipt', 'discount', 'voucher', 'service charge', 'expense', 'bang for your buck',
       'worth the money', 'not worth the money', 'waste of money', 'reasonably priced', 'well priced', 'inexpensive', 'costly=',
     ],
-    cleanliness: [ 'covered in hair', 'covered in hairs', 'covered in dust', 'with his finger', 'with her finger', 'with his fingers', 'with her fingers', 'fingerprints', 'lipstick on', 'lipstick marks', 'could have done with a good clean', 'could have done with a clean', 'could have done with a deep clean','crumbs=', 'grout',
+    cleanliness: [ 'hoovered', 'vacuumed', 'could have done with a wipe', 'could do with a wipe', 'needed a wipe', 'covered in hair', 'covered in hairs', 'covered in dust', 'with his finger', 'with her finger', 'with his fingers', 'with her fingers', 'fingerprints', 'lipstick on', 'lipstick marks', 'could have done with a good clean', 'could have done with a clean', 'could have done with a deep clean','crumbs=', 'grout',
       'under the bed', 'previous guest', 'previous guests',
       'lipstick',
       'pigsty', 'pig sty',
