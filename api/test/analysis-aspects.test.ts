@@ -4862,6 +4862,28 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('La moqueta no estaba aspirada.', 'cleanliness');
   });
 
+  it('reads the best of a visit being its end, another wait for someone to notice after a cheer, waiters doing you a favour and a place living on its name as complaints', () => {
+    expectSentiments([
+      'The best thing about the evening was the walk back to the car.',
+      'Le meilleur moment de la soirée, c’était le départ.',
+      'Lo mejor de la noche fue el paseo de vuelta al coche.',
+      'Super, encore dix minutes à attendre que quelqu’un remarque nos verres vides.',
+      'Genial, otros diez minutos esperando a que alguien viera que teníamos las copas vacías.',
+      'L’hôtel vit clairement sur sa réputation.',
+      'El hotel vive claramente de su nombre.',
+      'The hotel is clearly trading on its name these days.',
+      'Tenía muchas ganas de que me gustara, el personal es un encanto y el local bonito. Pero la cocina aún no está: pescado pasado, un risotto como engrudo.',
+    ], 'negative');
+    expectSentiments(['The best part was the view.', 'They did us a favour and let us check in early.'], 'positive');
+    for (const text of [
+      'Nice terrace. Pity the waiters act like they’re doing you a favour.',
+      'Jolie terrasse. Dommage que les serveurs aient l’air de vous faire une faveur.',
+      'Terraza bonita. Lástima que los camareros parezcan hacerte un favor.',
+    ]) {
+      expect(topicsOf(text), text).toMatchObject({ atmosphere: 'positive', staff: 'negative' });
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 363;
+export const ANALYSER_VERSION = 364;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -1179,6 +1179,9 @@ function turnLikingLead(text: string, subs: SubClause[]): void {
 /** `Unforgettable, for all the wrong reasons` or `and not in a good way`, `inoubliable, pour toutes les mauvaises raisons` or `et pas en bien`, `inolvidable, y no para bien`. */
 const WRONG_REASONS =
   /\bfor (?:all )?the wrong reasons|\bpour (?:toutes )?(?:les|de) mauvaises raisons|\bpor (?:todas )?(?:las|los) (?:razones|motivos) equivocad[oa]s|\bnot in a good way|\bpas en bien|\bpas dans le bon sens|\bno (?:precisamente )?para bien|\bno en el buen sentido/giu;
+/** The best of a visit was its end (`The best part of the evening was the walk back to the car`, `Le meilleur moment, c'était le départ`, `Lo mejor de la noche fue irnos`). */
+const BEST_WAS_LEAVING =
+  /\b(?:the best (?:part|thing|bit|moment)|le meilleur (?:moment|passage)|lo mejor)\b[^.!?;\n]{0,40}?\b(?:was|c['’]était|était|a été|fue)\s+(?:leaving|checking out|getting out|going home|the (?:walk|drive|way) (?:back|home)|le départ|le retour|de partir|partir|la sortie|irnos|marcharnos|salir|la salida|la vuelta|el paseo de vuelta)\b/giu;
 /** Praise kept for want of anything else (`Fine if you're desperate`, `Ça dépanne si vous n'avez pas le choix`, `Vale si no hay otra opción`). */
 const LAST_RESORT =
   /\bif you(?:['’]re| are) desperate|\bif (?:you have|there is) no (?:other )?(?:option|choice)|\bas a last resort|\bsi vous n['’]avez pas (?:d['’]autre|le) (?:choix|option)|\ben dernier recours|\bfaute de mieux|\bsi no (?:hay|tienes|tiene|te queda|queda) otra|\bcomo último recurso|\ba falta de otra cosa/giu;
@@ -1212,7 +1215,7 @@ function headedAgainst(text: string, subs: SubClause[], clause: number, at: numb
 }
 
 /**
- * Praise a sentence takes back: kept for want of better (`LAST_RESORT`), reversed by `for all the wrong reasons` (`Thanks for an unforgettable birthday, for all the
+ * Praise a sentence takes back: kept for want of better (`LAST_RESORT`), given to the end of the visit (`BEST_WAS_LEAVING`), reversed by `for all the wrong reasons` (`Thanks for an unforgettable birthday, for all the
  * wrong reasons`), or mocked by its own consequence (`So attentive we only had to ask three times for the bill`, `Tellement
  * attentionnés qu'il a fallu demander l'addition trois fois`, `Tan atentos que tuvimos que pedir la cuenta tres veces`).
  */
@@ -1221,6 +1224,10 @@ function turnMockedPraise(text: string, subs: SubClause[]): void {
   for (const found of text.matchAll(WRONG_REASONS)) {
     const sentence = sentenceAt(found.index, found.index + found[0].length);
     for (const s of subs) if (s.sentence === sentence) s.contributions = s.contributions.map((c, j) => (c > 0 && (s.at[j] as number) < found.index ? -c : c));
+  }
+  for (const found of text.matchAll(BEST_WAS_LEAVING)) {
+    const end = found.index + found[0].length;
+    for (const s of subs) s.contributions = s.contributions.map((c, j) => (c > 0 && (s.at[j] as number) >= found.index && (s.at[j] as number) < end ? -c : c));
   }
   // Praise of a thing named in a sub-clause of its own stands (`…, it's fine, the staff are lovely`).
   for (const found of text.matchAll(LAST_RESORT)) {
