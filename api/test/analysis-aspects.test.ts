@@ -4884,6 +4884,16 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads care shown before being told as praise of the staff, and the bill brought before being asked as a complaint about the service', () => {
+    expect(topicsOf('The waiter noticed my daughter’s allergy on the booking before we even mentioned it.').staff).toBe('positive');
+    expect(topicsOf('Le serveur avait vu l’allergie de ma fille sur la réservation avant même qu’on en parle.').staff).toBe('positive');
+    expect(topicsOf('El camarero vio la alergia de mi hija en la reserva antes de que se lo dijéramos.').staff).toBe('positive');
+    expectSentiments(['Tenía mis dudas por la zona pero fue una grata sorpresa.', 'Vivement la prochaine fois !'], 'positive');
+    expectComplaintAbout('They brought the bill before we even asked.', 'service');
+    expectComplaintAbout('On nous a apporté l’addition avant même qu’on la demande.', 'service');
+    expectComplaintAbout('Nos trajeron la cuenta antes de que la pidiéramos.', 'service');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
