@@ -4894,6 +4894,17 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('Nos trajeron la cuenta antes de que la pidiéramos.', 'service');
   });
 
+  it('reads a repair only promised as no remedy and a repair denied as a complaint, and prices doubled as a complaint about the price', () => {
+    expectSentiments([
+      'Arrivés tard, le veilleur de nuit était serviable. Le lendemain matin pas d’eau chaude, et la réception m’a dit que ce serait réparé « bientôt ». Ce n’était toujours pas réparé à notre départ deux jours plus tard.',
+      'Checked in late, the night porter was helpful. Next morning there was no hot water and reception told me it would be fixed soon. It wasn’t fixed by the time we checked out.',
+    ], 'negative');
+    expectSentiments(['The shower was broken but they fixed it the same day.', 'La douche ne marchait pas, ils l’ont réparée dans l’heure.'], 'positive');
+    expectComplaintAbout('Prices have doubled since the new owners took over.', 'price');
+    expectComplaintAbout('Les prix ont doublé depuis l’an dernier.', 'price');
+    expectComplaintAbout('Los precios se han duplicado desde el cambio de dueños.', 'price');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

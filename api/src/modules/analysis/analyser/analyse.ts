@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 365;
+export const ANALYSER_VERSION = 366;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -47,6 +47,10 @@ const PREPOSITIONS = new Set(['sin', 'sans', 'without', 'instead', 'au', 'en']);
 const SAID_OF_ANYTHING = new Set<Topic>(['cleanliness', 'price']);
 /** `pas très propre`, `not very clean`, `no muy limpio`: a praise intensified then negated is a mild complaint. */
 const NEGATED_INTENSIFIED = 0.75;
+/** A remedy denied (`still not fixed`, `toujours pas réparé`, `no lo arreglaron`): what went wrong stayed wrong. */
+const UNREMEDIED = 1.5;
+/** A remedy only promised (`it would be fixed soon`, `ce serait réparé`, `va a ser arreglado`) put nothing right. */
+const PROMISED_REMEDY = /\b(?:would|will|(?:is|was|were|are) going to|should) (?:be |get |have |have been )?$|\b(?:serait|sera|seraient|seront|allait être|allaient être|va être|vont être|devait être|devrait être) $|\b(?:iba a ser|iban a ser|va a ser|van a ser|sería|serían|será|serán) $/iu;
 /** What a thing named after a contrast, with no opinion of its own, weighs against the clause before. */
 const CONTRASTED = 0.25;
 /** At most this many words set between commas after a thing named are said of it. */
@@ -1375,6 +1379,9 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
     // What should not be is what was (`should not be serving frozen chips`, `ne devrait pas servir du surgelé`).
     else if (negatable && negation > 0 && normative) v = v > 0 ? -v : v;
     else if (negatable && negation > 0) v = v > 0 ? (multiplier > 1 ? -value * NEGATED_INTENSIFIED : -v) : -0.6 * v;
+    if (remedy && negatable && negation > 0) v = Math.min(v, -UNREMEDIED);
+    const promised = remedy && v > 0 && PROMISED_REMEDY.test(text.slice(Math.max(0, position - 24), position));
+    if (promised) v = 0;
     sub?.contributions.push(v);
     sub?.at.push(position);
     if (remedy && v > 0) sub?.remedies.push(position);

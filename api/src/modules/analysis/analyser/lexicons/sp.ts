@@ -188,6 +188,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'precios se han duplicado': -1.5, 'han doblado los precios': -1.5, 'han duplicado los precios': -1.5,
     'la cuenta antes de que la pidiéramos': -1.5, 'la cuenta antes de que lo pidiéramos': -1.5, 'la cuenta antes de pedirla': -1.5,
     'antes de que se lo dijéramos': 1.5, 'antes de que lo pidiéramos': 1.5, 'sin que se lo pidiéramos': 1.5, 'grata sorpresa': 1.5, 'una grata sorpresa': 1.5, 'gratamente sorprendidos': 1.5, 'gratamente sorprendido': 1.5, 'gratamente sorprendida': 1.5,
     'como engrudo': -1.5, 'aún no está': -1, 'la cocina aún no está': -1.5, 'pescado pasado': -1.5,
@@ -898,7 +899,7 @@ export const sp: Lexicon = {
       'rancio', 'caducado', 'podrido', 'de rechupete', 'para chuparse los dedos', 'en su punto',
       'coche', 'moto', 'bici', 'bicicleta', 'rueda', 'ruedas', 'neumático', 'neumáticos', 'motor', 'frenos', 'móvil', 'portátil', 'ordenador=', 'ordenadores=', 'pantalla', 'cable', 'colchón', 'vestido', 'camisa', 'pantalón', 'zapatillas', 'botas', 'película', 'películas', 'peli', 'pelis', 'función', 'concierto', 'sonido', 'medicamento', 'receta', 'lentillas', 'tatuaje', 'mechas', 'tinte', 'flores', 'libro=', 'libros=', 'juguetes', 'clase', 'clases', 'croissants', 'tostada', 'tostadas', 'bocata', 'bocatas', 'cañas', 'caña', 'cafés', 'color', 'habitación', 'habitaciones', 'cama', 'camas', 'desayuno buffet', 'pedido',
     ],
-    price: [ 'razonable para la calidad', 'por el agua del grifo', 'cobraron igualmente', 'cobraron de todas formas', 'cobraron de todos modos', 'cobraron el precio completo', 'no es gratis', 'no era gratis', 'precio de marisquería', 'pequeñas para lo que cuestan', 'pequeñas para lo que cuesta', 'pequeñas para el precio', 'cuenta de escándalo', 'factura de escándalo', 'raciones han encogido los precios no', 'raciones han menguado los precios no', 'raciones son más pequeñas los precios no', 'cargo por servicio', 'recargo','barato no es', 'barato no era', 'barata no es', 'barato no fue',
+    price: [ 'precios se han duplicado', 'han doblado los precios', 'han duplicado los precios', 'razonable para la calidad', 'por el agua del grifo', 'cobraron igualmente', 'cobraron de todas formas', 'cobraron de todos modos', 'cobraron el precio completo', 'no es gratis', 'no era gratis', 'precio de marisquería', 'pequeñas para lo que cuestan', 'pequeñas para lo que cuesta', 'pequeñas para el precio', 'cuenta de escándalo', 'factura de escándalo', 'raciones han encogido los precios no', 'raciones han menguado los precios no', 'raciones son más pequeñas los precios no', 'cargo por servicio', 'recargo','barato no es', 'barato no era', 'barata no es', 'barato no fue',
       'sacacuartos',
       'nos timó', 'nos timaron', 'me timó', 'me timaron',
       'por un pico',
