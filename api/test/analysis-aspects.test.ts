@@ -4905,6 +4905,23 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('Los precios se han duplicado desde el cambio de dueños.', 'price');
   });
 
+  it('reads a pity whose reason is praise, the end of the good news, a menu promising more than the kitchen delivers and the coffee as the highlight as complaints', () => {
+    expectSentiments([
+      'A shame, because the setting is beautiful.',
+      'Dommage, car le cadre est superbe.',
+      'Una pena, porque el sitio es precioso.',
+      'The staff were polite, the room was clean, and that’s the end of the good news.',
+      'Le personnel était poli, la chambre propre, et c’est tout pour les bonnes nouvelles.',
+      'El personal educado y la habitación limpia, y ahí se acaban las buenas noticias.',
+      'The menu promises a lot more than the kitchen delivers.',
+      'La carte promet bien plus que ce que la cuisine livre.',
+      'La carta promete mucho más de lo que la cocina ofrece.',
+      'The coffee was the highlight, which says it all.',
+      'Hemos estado en sitios mejores.',
+      'Lovely staff, but I can’t recommend the food. Everything tasted of the freezer.',
+    ], 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 366;
+export const ANALYSER_VERSION = 367;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -1180,6 +1180,8 @@ function turnLikingLead(text: string, subs: SubClause[]): void {
   }
 }
 
+/** A pity opened, then its reason (`A shame, because the setting is beautiful`, `Dommage, car le cadre est superbe`, `Una pena, porque el sitio es precioso`): the praise says what was wasted. */
+const PITY_BECAUSE = /(?:^|[.!?;…\n]\s*)(?:(?:what |such |it['’]s |it is )?a (?:shame|pity)|shame|pity|(?:c['’]est |quel )?dommage|(?:es |qué |una )?(?:pena|lástima))\s*,?\s+(?:because|as|since|car|parce que|puisque|porque|ya que|pues)\b/giu;
 /** `Unforgettable, for all the wrong reasons` or `and not in a good way`, `inoubliable, pour toutes les mauvaises raisons` or `et pas en bien`, `inolvidable, y no para bien`. */
 const WRONG_REASONS =
   /\bfor (?:all )?the wrong reasons|\bpour (?:toutes )?(?:les|de) mauvaises raisons|\bpor (?:todas )?(?:las|los) (?:razones|motivos) equivocad[oa]s|\bnot in a good way|\bpas en bien|\bpas dans le bon sens|\bno (?:precisamente )?para bien|\bno en el buen sentido/giu;
@@ -1219,7 +1221,7 @@ function headedAgainst(text: string, subs: SubClause[], clause: number, at: numb
 }
 
 /**
- * Praise a sentence takes back: kept for want of better (`LAST_RESORT`), given to the end of the visit (`BEST_WAS_LEAVING`), reversed by `for all the wrong reasons` (`Thanks for an unforgettable birthday, for all the
+ * Praise a sentence takes back: kept for want of better (`LAST_RESORT`), given to the end of the visit (`BEST_WAS_LEAVING`), the reason for a pity (`PITY_BECAUSE`), reversed by `for all the wrong reasons` (`Thanks for an unforgettable birthday, for all the
  * wrong reasons`), or mocked by its own consequence (`So attentive we only had to ask three times for the bill`, `Tellement
  * attentionnés qu'il a fallu demander l'addition trois fois`, `Tan atentos que tuvimos que pedir la cuenta tres veces`).
  */
@@ -1228,6 +1230,11 @@ function turnMockedPraise(text: string, subs: SubClause[]): void {
   for (const found of text.matchAll(WRONG_REASONS)) {
     const sentence = sentenceAt(found.index, found.index + found[0].length);
     for (const s of subs) if (s.sentence === sentence) s.contributions = s.contributions.map((c, j) => (c > 0 && (s.at[j] as number) < found.index ? -c : c));
+  }
+  for (const found of text.matchAll(PITY_BECAUSE)) {
+    const end = found.index + found[0].length;
+    const sentence = sentenceAt(end, end + (SENTENCE_GAP.exec(text.slice(end))?.index ?? text.length));
+    for (const s of subs) if (s.sentence === sentence) s.contributions = s.contributions.map((c, j) => (c > 0 && (s.at[j] as number) >= end ? 0 : c));
   }
   for (const found of text.matchAll(BEST_WAS_LEAVING)) {
     const end = found.index + found[0].length;

@@ -221,6 +221,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'tasted of the freezer': -1.5, 'tasted like the freezer': -1.5, 'tasted of freezer': -1.5, 'highlight which says it all': -2, 'best thing which says it all': -2, 'promises a lot more than': -1.5, 'promises more than it delivers': -1.5, 'promises much more than': -1.5, 'more than the kitchen delivers': -1.5, 'sending two dishes back': -1.5, 'sent two dishes back': -1.5, 'sending dishes back': -1.5, 'sent dishes back': -1.5,
     'prices have doubled': -1.5, 'prices doubled': -1.5, 'doubled their prices': -1.5, 'doubled the prices': -1.5, 'prices have gone through the roof': -1.5,
     'the bill before we even asked': -1.5, 'the bill before we even asked for it': -1.5, 'the check before we even asked': -1.5,
     'before we even mentioned it': 1.5, 'before we even said anything': 1.5, 'before we had to ask': 1.5,
@@ -871,7 +872,7 @@ export const en: Lexicon = {
   relief: ['got rid of', 'get rid of', 'gets rid of', 'cured', 'relieved', 'took away', 'eased', 'soothed'],
   pointers: ['that', 'which', 'it', 'this'],
   endings: [
-    'all it has going for it', 'all it had going for it', 'only thing it has going for it', 'the only thing going for it', 'about all it has going for it',
+    'the end of the good news', 'the end of the positives', 'all it has going for it', 'all it had going for it', 'only thing it has going for it', 'the only thing going for it', 'about all it has going for it',
     'where the good ends', 'where the good news ends', 'where the good stuff ends', 'where the good part ends', 'where the positives end', 'where the praise ends',
     'the good ends there', 'the good news ends there', 'the positives end there', "that's it for the positives", "that's all the good", 'that was it for the good',
     "unfortunately that's it", "sadly that's it", 'unfortunately that was it', 'sadly that was it'],
@@ -979,7 +980,7 @@ export const en: Lexicon = {
       'took forever', 'delays', 'understaffed', 'shambles', 'mix up', 'mix-up', 'mistake', 'mistakes', 'wrong order', 'refund', 'after sales', 'aftercare',
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
-    product: [ 'like glue', 'found bacon in', 'found meat in', 'found chicken in', 'found ham in', 'should taste his food', 'should taste her food', 'should taste the food', 'ate well', 'we ate well', 'eaten well', 'three leaves', 'two prawns', 'three prawns', 'five chips', "portions have shrunk the prices haven't", "portions have got smaller the prices haven't", "portions have shrunk prices haven't", "portions have got smaller prices haven't", "portions shrank prices didn't", 'sushi was warm', 'sushi arrived warm', 'warm sushi', 'huge selection', 'wide selection', 'huge range', 'huge choice', 'wide choice','lost my coat', 'lost my suit', 'lost my dress', "yesterday's bread", "yesterday's pastries", "yesterday's croissants", 'coloured water', 'colored water',
+    product: [ 'tasted of the freezer', 'tasted like the freezer', 'tasted of freezer', 'sending two dishes back', 'sent two dishes back', 'sending dishes back', 'sent dishes back', 'more than the kitchen delivers', 'like glue', 'found bacon in', 'found meat in', 'found chicken in', 'found ham in', 'should taste his food', 'should taste her food', 'should taste the food', 'ate well', 'we ate well', 'eaten well', 'three leaves', 'two prawns', 'three prawns', 'five chips', "portions have shrunk the prices haven't", "portions have got smaller the prices haven't", "portions have shrunk prices haven't", "portions have got smaller prices haven't", "portions shrank prices didn't", 'sushi was warm', 'sushi arrived warm', 'warm sushi', 'huge selection', 'wide selection', 'huge range', 'huge choice', 'wide choice','lost my coat', 'lost my suit', 'lost my dress', "yesterday's bread", "yesterday's pastries", "yesterday's croissants", 'coloured water', 'colored water',
       'dry martini', 'dry martinis', 'dry white', 'dry wine', 'dry sherry', 'dry cider', 'dry aged',
       'under the bed',
       'dirty fries', 'dirty martini', 'dirty martinis', 'dirty burger', 'dirty burgers', 'dirty chai',

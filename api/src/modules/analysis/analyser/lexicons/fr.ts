@@ -199,6 +199,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'promet bien plus que': -1.5, 'promet beaucoup plus que': -1.5, 'promet plus que': -1.5, 'le meilleur ce qui en dit long': -2, 'ce qui en dit long sur le reste': -2,
     'prix ont doublé': -1.5, 'prix ont été multipliés': -1.5, 'tarifs ont doublé': -1.5, 'prix qui ont doublé': -1.5,
     "avant même qu'on la demande": -1.5, "avant qu'on la demande": -1.5,
     "l'addition avant même qu'on la demande": -1.5, "l'addition avant qu'on la demande": -1.5, "l'addition avant même qu'on le demande": -1.5,
@@ -754,6 +755,7 @@ export const fr: Lexicon = {
   relief: ['enlevé', 'enlevée', 'soulagé', 'soulagée', 'soulage', 'guéri=', 'guérie=', 'guéris=', 'guérit=', 'débarrassé', 'débarrassée', 'fait disparaître', 'fait passer'],
   pointers: ['c', 'ce', 'ça', 'cela', 'ceci'],
   endings: [
+    "c'est tout pour les bonnes nouvelles", 'fin des bonnes nouvelles',
     'tout ce qu il a pour lui', 'c est tout ce qu il a pour lui',
     "malheureusement c'est tout", "hélas c'est tout", "malheureusement ça s'arrête là", "hélas ça s'arrête là", "c'est tout pour le positif", "c'est tout pour les points positifs",
     "le positif s'arrête là", "les points positifs s'arrêtent là", "les bons points s'arrêtent là", "là s'arrête le positif", "là s'arrêtent les points positifs", "là s'arrêtent les bonnes surprises",

@@ -188,6 +188,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'promete mucho más de lo que': -1.5, 'promete más de lo que': -1.5, 'lo mejor y eso lo dice todo': -2, 'en sitios mejores': -1.5, 'hemos estado en sitios mejores': -1.5,
     'precios se han duplicado': -1.5, 'han doblado los precios': -1.5, 'han duplicado los precios': -1.5,
     'la cuenta antes de que la pidiéramos': -1.5, 'la cuenta antes de que lo pidiéramos': -1.5, 'la cuenta antes de pedirla': -1.5,
     'antes de que se lo dijéramos': 1.5, 'antes de que lo pidiéramos': 1.5, 'sin que se lo pidiéramos': 1.5, 'grata sorpresa': 1.5, 'una grata sorpresa': 1.5, 'gratamente sorprendidos': 1.5, 'gratamente sorprendido': 1.5, 'gratamente sorprendida': 1.5,
@@ -729,6 +730,7 @@ export const sp: Lexicon = {
   relief: ['quitó', 'quitado', 'quitaron', 'alivió', 'aliviado', 'aliviada', 'curó', 'curado', 'curada', 'eliminó'],
   pointers: ['es', 'fue', 'era', 'eso', 'esto', 'ha', 'sido'],
   endings: [
+    'se acaban las buenas noticias', 'fin de las buenas noticias',
     'es lo único que tiene a su favor', 'lo único que tiene a su favor', 'lo único que tiene bueno',
     'ahí acaba lo bueno', 'ahí se acaba lo bueno', 'ahí termina lo bueno', 'ahí se termina lo bueno', 'ahí se acabó lo bueno', 'ahí acabó lo bueno', 'ahí acaba lo positivo',
     'ahí se acaba lo positivo', 'lo bueno acaba ahí', 'lo bueno se acaba ahí', 'lo bueno termina ahí', 'hasta ahí lo bueno', 'por desgracia eso es todo', 'lamentablemente eso es todo',
