@@ -4922,6 +4922,19 @@ describe('topic polarity: aspects', () => {
     ], 'negative');
   });
 
+  it('reads a late meal told by the time the guests sat down, and a steak come out blue, as complaints', () => {
+    for (const text of [
+      'Sat down at 7, food arrived at 8.15.',
+      'We were seated at 7.30 and the starters came at 8.45.',
+      'On nous a installés à 19h, les entrées sont arrivées à 20h30.',
+      'Nos sentamos a las 9 y la comida llegó a las 10 y media.',
+    ]) {
+      expectComplaintAbout(text, 'service');
+    }
+    expect(analyse('Sat down at 7, food arrived at 7.20.').sentiment).not.toBe('negative');
+    expectComplaintAbout('The steak I ordered medium came out blue.', 'product');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -19,6 +19,12 @@ const STARTING: Record<AnalysisLanguage, RegExp> = {
   fr: /(?:^|\b(?:nous|on|je|j|vol|avion|train) (?:sommes |suis |etions |etais |avons |ai |est |a )?)(?:arrive\w*|commande\w*|atterri\w*)$/,
   sp: /(?:^|\b(?:vuelo|avion|tren) )(?:llegamos|llegue|pedimos|pedi|aterrizamos|aterrice|llego|aterrizo)$/,
 };
+/** Guests seated (`sat down at 7`, `installés à 19h`, `nos sentaron a las 9`): a wait starts, and a booking may have been kept waiting. */
+const SEATED: Record<AnalysisLanguage, RegExp> = {
+  en: /(?:^|\b(?:we|i) )(?:sat down|were seated|was seated|seated|got seated|got a table)$/,
+  fr: /(?:^|\b(?:nous|on|je|j) (?:sommes |suis |etions |etais |avons |ai |est |a |nous a |m a )?)(?:installe\w*|assis\w*|attable\w*)$/,
+  sp: /(?:^|\b(?:nos|me) )(?:sentamos|sentaron|sente|sento)$/,
+};
 /** Words before a time that ends a stay or a service, or that bounds it: no lateness (`left at 11`, `open until 10`). */
 const ENDING: Record<AnalysisLanguage, RegExp> = {
   en: /^(?:left|leave|leaving|departed|depart|closes|closed|close|closing|until|till|checkout|out|before|latest|last|kicked)$/,
@@ -48,7 +54,7 @@ interface ClockTime {
   /** Hours 1-12 without am or pm: the same time may be twelve hours later. */
   ambiguous: boolean;
   sentence: number;
-  kind: 'set' | 'start' | 'end' | null;
+  kind: 'set' | 'start' | 'seated' | 'end' | null;
 }
 
 function hourMinutes(hour: number, minute: number, suffix: string | undefined): { minutes: number; ambiguous: boolean } | null {
@@ -124,7 +130,7 @@ function clockTimesOf(text: string, tokens: Token[], language: AnalysisLanguage)
     while (AT.has(words[skip] ?? '')) skip += 1;
     const said = words.slice(skip).reverse().join(' ');
     const starting = STARTING[language].test(said);
-    const kind = words.some((w) => ENDING[language].test(w)) ? 'end' : words.some((w) => SCHEDULED[language].test(w)) ? 'set' : starting ? 'start' : null;
+    const kind = words.some((w) => ENDING[language].test(w)) ? 'end' : words.some((w) => SCHEDULED[language].test(w)) ? 'set' : starting ? 'start' : SEATED[language].test(said) ? 'seated' : null;
     times.push({ ...read, index: i, sentence: sentences[i] as number, kind });
     i += read.length - 1;
   }
@@ -137,11 +143,12 @@ export function lateTimeAt(text: string, tokens: Token[], i: number, language: A
   const times = clockTimesOf(text, tokens, language);
   const at = times.findIndex((t) => t.index === i);
   const late = times[at];
-  if (!late || late.kind !== null) return 0;
+  if (!late || (late.kind !== null && late.kind !== 'seated')) return 0;
   for (let k = at - 1; k >= 0; k -= 1) {
     const awaited = times[k] as ClockTime;
     if (late.sentence - awaited.sentence > SENTENCE_REACH) return 0;
-    if (awaited.kind !== 'set' && awaited.kind !== 'start') continue;
+    // Seated late is late only for a table booked.
+    if (awaited.kind !== 'set' && (late.kind === 'seated' || (awaited.kind !== 'start' && awaited.kind !== 'seated'))) continue;
     let gap = late.minutes - awaited.minutes;
     if (gap < 0 && late.ambiguous) gap += 12 * 60;
     if (gap > 12 * 60 && awaited.ambiguous) gap -= 12 * 60;
