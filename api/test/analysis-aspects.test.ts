@@ -4935,6 +4935,15 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('The steak I ordered medium came out blue.', 'product');
   });
 
+  it('reads a marked-up wine list as a complaint about the price, a complaint brushed aside as one about the staff, and a wait for food that finally came as no praise of the service', () => {
+    expectComplaintAbout('The wine list is ridiculously marked up.', 'price');
+    expectComplaintAbout('Le responsable a balayé notre remarque d’un revers de main.', 'staff');
+    expectComplaintAbout('El encargado ni se inmutó cuando se lo dijimos.', 'staff');
+    for (const text of ['Great food when it finally arrived.', 'Très bonne cuisine quand elle a fini par arriver.']) {
+      expect(analyse(text).sentiment, text).not.toBe('positive');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

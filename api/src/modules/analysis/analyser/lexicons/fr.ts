@@ -199,6 +199,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'a fini par arriver': -1, 'ont fini par arriver': -1, 'a fini par être servi': -1, "d'un revers de main": -1.5, "d'un revers de la main": -1.5,
     'promet bien plus que': -1.5, 'promet beaucoup plus que': -1.5, 'promet plus que': -1.5, 'le meilleur ce qui en dit long': -2, 'ce qui en dit long sur le reste': -2,
     'prix ont doublé': -1.5, 'prix ont été multipliés': -1.5, 'tarifs ont doublé': -1.5, 'prix qui ont doublé': -1.5,
     "avant même qu'on la demande": -1.5, "avant qu'on la demande": -1.5,
@@ -776,7 +777,7 @@ export const fr: Lexicon = {
   ironic: ['cinq étoiles pour le', 'cinq étoiles pour la', 'cinq étoiles pour les', 'quel plaisir', 'quel bonheur', 'dix sur dix', 'félicitations', 'impressionné', 'impressionnée', 'impressionnés', 'idéal', 'idéale', 'super', 'génial', 'géniale', 'adore', "j'adore", 'parfait', 'top', 'bravo', 'merci', 'chapeau', 'formidable', 'magnifique', 'bien joué', 'excellent', 'trop bien', 'sympa', 'cool', 'merveilleux', 'extra', 'champion', 'chouette', 'impeccable', 'pratique', 'très pratique'],
   conjunctions: ['et', 'puis', 'ainsi que', 'avec en plus'],
   topics: {
-    staff: [ "avant même qu'on en parle", "avant même qu'on le demande", "avant même qu'on demande", 'avant même de le demander', 'vous faire une faveur', 'nous faire une faveur', 'au minimum un sourire', 'au moins un sourire', 'sourire un peu plus', 'sourire un peu', 'laissés éponger', 'laissé éponger', 'renversé la carafe', "ne sait pas ce qu'il fait", "sait pas ce qu'il fait", "ne savent pas ce qu'ils font", "savent pas ce qu'ils font", 'connaît son métier', 'connaissent leur métier', "sait ce qu'il fait", "sait ce qu'elle fait", "savent ce qu'ils font",'comme si on allait voler', 'comme si nous allions voler', 'comme des voleurs',
+    staff: [ "d'un revers de main", "d'un revers de la main", "avant même qu'on en parle", "avant même qu'on le demande", "avant même qu'on demande", 'avant même de le demander', 'vous faire une faveur', 'nous faire une faveur', 'au minimum un sourire', 'au moins un sourire', 'sourire un peu plus', 'sourire un peu', 'laissés éponger', 'laissé éponger', 'renversé la carafe', "ne sait pas ce qu'il fait", "sait pas ce qu'il fait", "ne savent pas ce qu'ils font", "savent pas ce qu'ils font", 'connaît son métier', 'connaissent leur métier', "sait ce qu'il fait", "sait ce qu'elle fait", "savent ce qu'ils font",'comme si on allait voler', 'comme si nous allions voler', 'comme des voleurs',
       'chouchoutés', 'chouchoutée', 'chouchouté', 'harcelés', 'harcelé', 'nous a menti', 'nous ont menti',
       'grincheux', 'grincheuse', 'ronchon', 'ronchonne', 'râleur', 'râleuse', 'insultant', 'insultante', 'compréhensif', 'compréhensive', 'rassurant', 'rassurante',
       'distant=', 'distante=', 'bourru', 'bourrue', 'aigri', 'aigrie', 'désobligeant', 'désobligeante', "je-m'en-foutiste", 'inexpérimenté', 'inexpérimentée', 'aux abonnés absents',

@@ -188,6 +188,8 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'cuando por fin llegó': -1, 'cuando al fin llegó': -1, 'cuando por fin llegaron': -1, 'ni se inmutó': -1.5, 'ni se inmutaron': -1.5,
+    'barato pero tienes lo que pagas': -1.5, 'barato pero es lo que pagas': -1.5, 'tienes lo que pagas': 0, 'obtienes lo que pagas': 0,
     'promete mucho más de lo que': -1.5, 'promete más de lo que': -1.5, 'lo mejor y eso lo dice todo': -2, 'en sitios mejores': -1.5, 'hemos estado en sitios mejores': -1.5,
     'precios se han duplicado': -1.5, 'han doblado los precios': -1.5, 'han duplicado los precios': -1.5,
     'la cuenta antes de que la pidiéramos': -1.5, 'la cuenta antes de que lo pidiéramos': -1.5, 'la cuenta antes de pedirla': -1.5,
@@ -749,7 +751,7 @@ export const sp: Lexicon = {
   ironic: ['excelente', 'cinco estrellas por el', 'cinco estrellas por la', 'cinco estrellas por los', 'cinco estrellas por las', 'qué ganga', 'menuda ganga', 'vaya ganga', 'chollo', 'menudo chollo', 'vaya chollo', 'un diez', 'diez sobre diez', 'felicidades', 'impresionado', 'impresionada', 'impresionados', 'genial', 'perfecto', 'me encanta', 'encanta', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
   conjunctions: ['y', 'e', 'además', 'también'],
   topics: {
-    staff: [ 'antes de que se lo dijéramos', 'antes de que lo pidiéramos', 'hacerte un favor', 'hacernos un favor', 'como si te hicieran un favor', 'como si nos hicieran un favor', 'sonreír un poco más', 'sonreir un poco más', 'como si fuéramos niños', 'como si fueramos niños', 'como a niños', 'como si fuéramos tontos', 'como si fueramos tontos', 'pendientes de todo', 'pendiente de todo', 'pendientes de nosotros', 'pendiente de nosotros', 'pendientes de los niños', 'sabe lo que hace', 'saben lo que hacen', 'conoce su oficio', 'conocen su oficio', 'sabe de lo que habla',
+    staff: [ 'ni se inmutó', 'ni se inmutaron', 'antes de que se lo dijéramos', 'antes de que lo pidiéramos', 'hacerte un favor', 'hacernos un favor', 'como si te hicieran un favor', 'como si nos hicieran un favor', 'sonreír un poco más', 'sonreir un poco más', 'como si fuéramos niños', 'como si fueramos niños', 'como a niños', 'como si fuéramos tontos', 'como si fueramos tontos', 'pendientes de todo', 'pendiente de todo', 'pendientes de nosotros', 'pendiente de nosotros', 'pendientes de los niños', 'sabe lo que hace', 'saben lo que hacen', 'conoce su oficio', 'conocen su oficio', 'sabe de lo que habla',
       'mintió', 'mintieron', 'despreció', 'despreciaron', 'insultó', 'insultaron', 'nos mimaron', 'nos mimó',
       'condescendiente', 'hostil', 'gruñón', 'gruñona', 'distante', 'indiferente', 'negligente', 'impaciente', 'comprensivo', 'comprensiva', 'apasionado', 'apasionada',
       'cariñoso=', 'cariñosa=', 'despistado', 'despistada', 'inexperto', 'inexperta', 'apático', 'apática', 'altivo', 'altiva', 'resolutivo', 'resolutiva',
