@@ -36,6 +36,10 @@ describe('review analyser', () => {
     // Trigrams call this French outright; only English knows any of its words alone, and no word is French only.
     expect(analyse('Beautiful hotel, terrible management.').language).toBe('en');
     expect(analyse('Horrible hotel, personnel odieux.').language).toBe('fr');
+    // Trigrams call this English outright; its accents and its words say French, while an English text keeps its borrowed `café`.
+    expect(analyse('Literie fatiguée, on a mal dormi.').language).toBe('fr');
+    expect(analyse('Literie fatiguée, on a mal dormi.').sentiment).toBe('negative');
+    expect(analyse('The café was lovely and the décor très chic.').language).toBe('en');
   });
 
   it('turns an opinion around under negation, in each language', () => {

@@ -4944,6 +4944,17 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a two-tier service, guests fleeced, gum chewed while taking the order, plates taken before the end and a flat no to coming back as complaints', () => {
+    expectComplaintAbout('Service à deux vitesses : les habitués d’abord, les autres ensuite.', 'service');
+    expectComplaintAbout('A two-tier service: regulars first, everyone else later.', 'service');
+    expectComplaintAbout('Un servicio a dos velocidades, primero los de siempre.', 'service');
+    expectComplaintAbout('On a eu l’impression d’être des touristes qu’on plume.', 'price');
+    expectComplaintAbout('Serveuse qui mâche son chewing-gum en prenant la commande.', 'staff');
+    expectComplaintAbout('Nos quitaron los platos sin haber terminado.', 'service');
+    expectSentiments(['Para repetir, no.'], 'negative');
+    expectSentiments(['Sitio para repetir, no lo dudéis.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -5,6 +5,7 @@ import type { AnalysisLanguage } from './types';
 
 const FRANC: Record<string, AnalysisLanguage> = { fra: 'fr', eng: 'en', spa: 'sp' };
 export const LANGUAGES: AnalysisLanguage[] = ['fr', 'en', 'sp'];
+const ACCENTED = /[éèêàçùûôîëïáíóúñ]/iu;
 
 /**
  * Trigram statistics (franc) for sentences; for a few words, votes of each language's function words
@@ -51,6 +52,8 @@ export function detectLanguage(text: string, hint: AnalysisLanguage | undefined,
     // A near tie of trigrams (`La limpieza deja bastante que desear` is French to them by 0.01) goes to the words only one language knows.
     const tipped = close && firstOwn[1] > secondOwn[1] && first[0] === firstOwn[0] && firstOwn[0] !== guessed;
     if (decisive || tipped) return firstOwn[0];
+    // Accented letters English never writes outside a borrowed word (`café`) side with the other words' votes.
+    if (guessed === 'en' && ACCENTED.test(text) && first[0] !== 'en' && first[1] > (votes.get('en') ?? 0)) return first[0];
     if (guessed && !(close && first[1] - second[1] >= 2 && first[0] !== guessed)) return guessed;
   }
   if (first[1] > second[1]) return first[0];
