@@ -1225,7 +1225,7 @@ function headedAgainst(text: string, subs: SubClause[], clause: number, at: numb
  * wrong reasons`), or mocked by its own consequence (`So attentive we only had to ask three times for the bill`, `Tellement
  * attentionnés qu'il a fallu demander l'addition trois fois`, `Tan atentos que tuvimos que pedir la cuenta tres veces`).
  */
-function turnMockedPraise(text: string, subs: SubClause[]): void {
+function turnMockedPraise(text: string, subs: SubClause[], lastResorts: RegExpExecArray[]): void {
   const sentenceAt = (from: number, to: number) => subs.find((s) => s.at.some((a) => a >= from && a < to))?.sentence;
   for (const found of text.matchAll(WRONG_REASONS)) {
     const sentence = sentenceAt(found.index, found.index + found[0].length);
@@ -1241,7 +1241,7 @@ function turnMockedPraise(text: string, subs: SubClause[]): void {
     for (const s of subs) s.contributions = s.contributions.map((c, j) => (c > 0 && (s.at[j] as number) >= found.index && (s.at[j] as number) < end ? -c : c));
   }
   // Praise of a thing named in a sub-clause of its own stands (`…, it's fine, the staff are lovely`).
-  for (const found of text.matchAll(LAST_RESORT)) {
+  for (const found of lastResorts) {
     const own = subs.find((s) => s.at.some((a) => a >= found.index && a < found.index + found[0].length));
     for (const s of subs) {
       if (s === own || (s.sentence === own?.sentence && s.mentions.length === 0)) s.contributions = s.contributions.map((c) => (c > 0 ? 0 : c));
@@ -1768,8 +1768,8 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   const turn = laterVisit(text);
   // `La première fois c'était moyen… la deuxième fois tout était parfait`: lukewarm was the visit before.
   // Praise kept for want of better is a complaint, not a lukewarm verdict (`Fine if you're desperate`).
-  const lastResorts = [...text.matchAll(LAST_RESORT)].map((found) => found.index);
-  const lastResorted = (at: number) => lastResorts.some((r) => !SENTENCE_GAP.test(text.slice(Math.min(r, at), Math.max(r, at))));
+  const lastResorts = [...text.matchAll(LAST_RESORT)];
+  const lastResorted = (at: number) => lastResorts.some(({ index: r }) => !SENTENCE_GAP.test(text.slice(Math.min(r, at), Math.max(r, at))));
   const lukewarmWords = matches.some((m) => m.entry?.lukewarm && !m.denied && !lastResorted(m.start) && !(turn !== null && m.start >= turn.from && m.start < turn.to));
   // A grudging hedge makes a review lukewarm like `correct` or `decent` do.
   const lukewarm = lukewarmWords || matches.some((m) => m.entry?.hedge);
@@ -1804,7 +1804,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   if (harmed) cues.push(-HARM_AGAINST);
   turnConditionalPraise(text, subs);
   turnLikingLead(text, subs);
-  turnMockedPraise(text, subs);
+  turnMockedPraise(text, subs, lastResorts);
   turnEndedPraise(text, subs);
   turnAnsweredPraise(text, subs);
   turnMockedSpeed(text, subs, matches);
