@@ -4955,6 +4955,16 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Sitio para repetir, no lo dudéis.'], 'positive');
   });
 
+  it('reads a walk to everything as the location, near or far, and never as a wait; a Spanish buffet poorly restocked is the food', () => {
+    for (const text of ['It’s a 30 minute walk to anything.', 'Tout est à 30 minutes à pied.', 'Todo queda a 30 minutos andando.']) {
+      expect(topicsOf(text), text).toEqual({ location: 'negative' });
+    }
+    expect(topicsOf('La plage est à 5 minutes à pied.')).toEqual({ location: 'positive' });
+    expect(topicsOf('A 20 minute walk along the river.').service).toBeUndefined();
+    expectComplaintAbout('We waited 30 minutes for a table.', 'service');
+    expectComplaintAbout('El bufé estaba mal repuesto a partir de las 9.', 'product');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

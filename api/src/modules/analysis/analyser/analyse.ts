@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 370;
+export const ANALYSER_VERSION = 371;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -419,10 +419,10 @@ const PROMISED_ONCE: Record<AnalysisLanguage, RegExp> = {
   sp: /^(?:iba|iban|prometio|prometieron|dijo|dijeron|quedo|quedaron|supuestamente)$/,
 };
 
-/** How a place lies from where one wants to be (`two minutes from the beach`, `à quarante minutes de tout`, `a cinco minutos andando del centro`). */
+/** How a place lies from where one wants to be (`two minutes from the beach`, `a 30 minute walk to anything`, `à quarante minutes de tout`, `a cinco minutos andando del centro`). */
 const FROM_PLACE: Record<AnalysisLanguage, { from: RegExp; place: RegExp }> = {
   en: {
-    from: /^from$/,
+    from: /^(?:from|to)$/,
     place: /^(?:beach|beaches|sea|seafront|centre|center|station|town|city|old|airport|metro|tube|underground|harbour|port|square|park|cathedral|museum|sights|everything|anything|anywhere|shops|restaurants|motorway|slopes|lifts|lake|river|coast|village|venue)$/,
   },
   fr: {
@@ -435,6 +435,12 @@ const FROM_PLACE: Record<AnalysisLanguage, { from: RegExp; place: RegExp }> = {
   },
 };
 const BEFORE_PLACE = /^(?:the|a|le|la|les|l|el|los|las|toute|toda|todas|sitio)$/;
+/** On foot or by car just after the duration (`a 30 minute walk`, `30 minutes à pied`, `30 minutos andando`): a distance, never a wait. */
+const WALK: Record<AnalysisLanguage, RegExp> = {
+  en: /^(?:walk|walking|drive|driving|ride|stroll)$/,
+  fr: /^(?:pied|voiture|marche)$/,
+  sp: /^(?:andando|caminando|pie|coche|paseando)$/,
+};
 /** Close is praise of the location, far is a complaint; in between says nothing. */
 const NEAR_MINUTES = 15;
 const FAR_MINUTES = 30;
@@ -454,6 +460,16 @@ function distanceAt(tokens: Token[], i: number, language: AnalysisLanguage): Ent
   if (unit === null) return null;
   const minutes = count * unit;
   k += 1;
+  const walk = [k, k + 1].find((j) => WALK[language].test(tokens[j]?.plain ?? ''));
+  const near = (polar: number, last: number): Entry | null =>
+    polar === 0 ? null : { keys: Array.from({ length: last - i + 1 }, () => '#'), polar, topics: ['location'] };
+  const polar = minutes <= NEAR_MINUTES ? 1 : minutes >= FAR_MINUTES ? -1 : 0;
+  // The place named before (`Tout est à 30 minutes à pied`, `The beach is a 10 minute walk`), or none: a walk is still no wait.
+  const walked = (): Entry | null => {
+    if (walk === undefined) return null;
+    const named = tokens.slice(Math.max(0, i - 4), i).some((t) => FROM_PLACE[language].place.test(t.plain));
+    return (named ? near(polar, walk) : null) ?? { keys: Array.from({ length: walk - i + 1 }, () => '#'), idiom: 0 };
+  };
   // `walk`, `drive`, `à pied`, `en voiture`, `andando`, `en coche`, `'s walk`.
   let from = -1;
   for (let j = k; j <= k + 3 && j < tokens.length; j += 1) {
@@ -462,12 +478,11 @@ function distanceAt(tokens: Token[], i: number, language: AnalysisLanguage): Ent
       break;
     }
   }
-  if (from < 0) return null;
+  if (from < 0) return walked();
   let place = from + 1;
   while (place < tokens.length && place <= from + 2 && BEFORE_PLACE.test((tokens[place] as Token).plain)) place += 1;
-  if (!FROM_PLACE[language].place.test(tokens[place]?.plain ?? '')) return null;
-  const polar = minutes <= NEAR_MINUTES ? 1 : minutes >= FAR_MINUTES ? -1 : 0;
-  return polar === 0 ? null : { keys: Array.from({ length: place - i + 1 }, () => '#'), polar, topics: ['location'] };
+  if (!FROM_PLACE[language].place.test(tokens[place]?.plain ?? '')) return walked();
+  return near(polar, place);
 }
 
 /** The sentence that opens at token `i`: where it ends and its words; null when `i` opens none. */
