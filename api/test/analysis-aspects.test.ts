@@ -4965,6 +4965,16 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('El bufé estaba mal repuesto a partir de las 9.', 'product');
   });
 
+  it('reads decor too bad to eat as the one thing praised, frozen brand chips as a complaint, and a walk back to the hotel as no verdict', () => {
+    expectSentiments([
+      'Ten out of ten for the decor. Shame you can’t eat it.',
+      'Dix sur dix pour la déco. Dommage qu’on ne puisse pas la manger.',
+      'Diez sobre diez para la decoración. Lástima que no se pueda comer.',
+      'The menu said homemade chips. They were McCain.',
+    ], 'negative');
+    expect(analyse('On est retournés à l’hôtel après le dîner.').sentiment).toBe('neutral');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

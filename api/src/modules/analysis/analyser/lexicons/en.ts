@@ -221,6 +221,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    "shame you can't eat the decor": -2, 'mccain': -1.5,
     'two-tier service': -1.5, 'two tier service': -1.5, 'chewing gum while': -1.5, 'chewing gum the whole time': -1.5,
     'marked up': -1, 'huge mark up': -1.5, 'huge markup': -1.5, 'when it finally arrived': -1, 'when it finally came': -1, 'when it eventually arrived': -1, 'when they finally arrived': -1, 'when it did arrive': -0.5,
     'came out blue': -1.5, 'arrived blue': -1.5, 'came out bleeding': -1.5,
@@ -875,6 +876,7 @@ export const en: Lexicon = {
   relief: ['got rid of', 'get rid of', 'gets rid of', 'cured', 'relieved', 'took away', 'eased', 'soothed'],
   pointers: ['that', 'which', 'it', 'this'],
   endings: [
+    "shame you can't eat it", "shame you can't eat the decor", "pity you can't eat it",
     'the end of the good news', 'the end of the positives', 'all it has going for it', 'all it had going for it', 'only thing it has going for it', 'the only thing going for it', 'about all it has going for it',
     'where the good ends', 'where the good news ends', 'where the good stuff ends', 'where the good part ends', 'where the positives end', 'where the praise ends',
     'the good ends there', 'the good news ends there', 'the positives end there', "that's it for the positives", "that's all the good", 'that was it for the good',
@@ -983,7 +985,7 @@ export const en: Lexicon = {
       'took forever', 'delays', 'understaffed', 'shambles', 'mix up', 'mix-up', 'mistake', 'mistakes', 'wrong order', 'refund', 'after sales', 'aftercare',
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
-    product: [ 'came out blue', 'arrived blue', 'came out bleeding', 'tasted of the freezer', 'tasted like the freezer', 'tasted of freezer', 'sending two dishes back', 'sent two dishes back', 'sending dishes back', 'sent dishes back', 'more than the kitchen delivers', 'like glue', 'found bacon in', 'found meat in', 'found chicken in', 'found ham in', 'should taste his food', 'should taste her food', 'should taste the food', 'ate well', 'we ate well', 'eaten well', 'three leaves', 'two prawns', 'three prawns', 'five chips', "portions have shrunk the prices haven't", "portions have got smaller the prices haven't", "portions have shrunk prices haven't", "portions have got smaller prices haven't", "portions shrank prices didn't", 'sushi was warm', 'sushi arrived warm', 'warm sushi', 'huge selection', 'wide selection', 'huge range', 'huge choice', 'wide choice','lost my coat', 'lost my suit', 'lost my dress', "yesterday's bread", "yesterday's pastries", "yesterday's croissants", 'coloured water', 'colored water',
+    product: [ "shame you can't eat it", "shame you can't eat the decor", "pity you can't eat it", 'mccain', 'came out blue', 'arrived blue', 'came out bleeding', 'tasted of the freezer', 'tasted like the freezer', 'tasted of freezer', 'sending two dishes back', 'sent two dishes back', 'sending dishes back', 'sent dishes back', 'more than the kitchen delivers', 'like glue', 'found bacon in', 'found meat in', 'found chicken in', 'found ham in', 'should taste his food', 'should taste her food', 'should taste the food', 'ate well', 'we ate well', 'eaten well', 'three leaves', 'two prawns', 'three prawns', 'five chips', "portions have shrunk the prices haven't", "portions have got smaller the prices haven't", "portions have shrunk prices haven't", "portions have got smaller prices haven't", "portions shrank prices didn't", 'sushi was warm', 'sushi arrived warm', 'warm sushi', 'huge selection', 'wide selection', 'huge range', 'huge choice', 'wide choice','lost my coat', 'lost my suit', 'lost my dress', "yesterday's bread", "yesterday's pastries", "yesterday's croissants", 'coloured water', 'colored water',
       'dry martini', 'dry martinis', 'dry white', 'dry wine', 'dry sherry', 'dry cider', 'dry aged',
       'under the bed',
       'dirty fries', 'dirty martini', 'dirty martinis', 'dirty burger', 'dirty burgers', 'dirty chai',

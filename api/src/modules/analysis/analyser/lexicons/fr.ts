@@ -199,6 +199,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    "dommage qu'on ne puisse pas la manger": -2,
+    "dommage qu'on ne puisse pas le manger": -2, 'dommage que ça ne se mange pas': -2, 'mccain': -1.5, "retournés à l'hôtel": 0, "retourné à l'hôtel": 0, "retournées à l'hôtel": 0, 'retournés à notre hôtel': 0, 'retournés à la voiture': 0,
     'à deux vitesses': -1.5, "qu'on plume": -1.5, 'se faire plumer': -1.5, "on s'est fait plumer": -1.5, 'mâche son chewing-gum': -1.5, 'mâchait son chewing-gum': -1.5, 'mâchant son chewing-gum': -1.5,
     'a fini par arriver': -1, 'ont fini par arriver': -1, 'a fini par être servi': -1, "d'un revers de main": -1.5, "d'un revers de la main": -1.5,
     'promet bien plus que': -1.5, 'promet beaucoup plus que': -1.5, 'promet plus que': -1.5, 'le meilleur ce qui en dit long': -2, 'ce qui en dit long sur le reste': -2,
@@ -757,6 +759,7 @@ export const fr: Lexicon = {
   relief: ['enlevé', 'enlevée', 'soulagé', 'soulagée', 'soulage', 'guéri=', 'guérie=', 'guéris=', 'guérit=', 'débarrassé', 'débarrassée', 'fait disparaître', 'fait passer'],
   pointers: ['c', 'ce', 'ça', 'cela', 'ceci'],
   endings: [
+    "dommage qu'on ne puisse pas le manger", "dommage qu'on ne puisse pas la manger", 'dommage que ça ne se mange pas',
     "c'est tout pour les bonnes nouvelles", 'fin des bonnes nouvelles',
     'tout ce qu il a pour lui', 'c est tout ce qu il a pour lui',
     "malheureusement c'est tout", "hélas c'est tout", "malheureusement ça s'arrête là", "hélas ça s'arrête là", "c'est tout pour le positif", "c'est tout pour les points positifs",
@@ -864,7 +867,7 @@ export const fr: Lexicon = {
       'sav=', 'après-vente', 'réparation', 'réparé', 'intervention', 'diagnostic', 'prise de rendez-vous', 'réservé', 'réserver', 'patienter', 'éternité',
       'servir', 'servies', 'oubli', 'erreur', 'erreurs', 'pagaille', 'bordel', 'fiasco', 'check-in', 'check-out', 'enregistrement',
     ],
-    product: [ 'comme de la colle', 'trouvé des lardons', 'trouvé de la viande', 'trouvé du jambon', 'trouvé du poulet', 'sirop dilué', 'goût de sirop', 'trois feuilles', 'deux crevettes', 'trois crevettes', 'quatre frites', 'noyé dans la crème', 'noyée dans la crème', 'noyé dans la sauce', 'noyée dans la sauce', 'riz collant', 'baignait dans l huile', 'baignant dans l huile', 'crevettes qui se battent en duel', 'se battent en duel', 'assiette triste', 'assiettes tristes', 'qualité de cantine', 'on y mange mal', 'on mange mal', 'on a mal mangé', 'petites portions', 'portions pour le prix', 'petites pour le prix', 'sushis chauds', 'sushis étaient chauds', 'sushis sont arrivés chauds', 'grand choix', 'énorme choix', 'large choix', 'choix énorme','sans bulles', 'plus de bulles', 'pain de la veille', 'croissants de la veille', 'viennoiseries de la veille', "de l'eau colorée", "l'eau colorée",
+    product: [ "dommage qu'on ne puisse pas la manger", "dommage qu'on ne puisse pas le manger", 'dommage que ça ne se mange pas', 'mccain', 'comme de la colle', 'trouvé des lardons', 'trouvé de la viande', 'trouvé du jambon', 'trouvé du poulet', 'sirop dilué', 'goût de sirop', 'trois feuilles', 'deux crevettes', 'trois crevettes', 'quatre frites', 'noyé dans la crème', 'noyée dans la crème', 'noyé dans la sauce', 'noyée dans la sauce', 'riz collant', 'baignait dans l huile', 'baignant dans l huile', 'crevettes qui se battent en duel', 'se battent en duel', 'assiette triste', 'assiettes tristes', 'qualité de cantine', 'on y mange mal', 'on mange mal', 'on a mal mangé', 'petites portions', 'portions pour le prix', 'petites pour le prix', 'sushis chauds', 'sushis étaient chauds', 'sushis sont arrivés chauds', 'grand choix', 'énorme choix', 'large choix', 'choix énorme','sans bulles', 'plus de bulles', 'pain de la veille', 'croissants de la veille', 'viennoiseries de la veille', "de l'eau colorée", "l'eau colorée",
       'sous le lit',
       'encore tiède', 'encore tièdes', 'encore chaud', 'encore chauds', 'encore chaude', 'encore chaudes',
       'le dîner a été une déception', 'le dîner était une déception', 'le repas a été une déception', 'le repas était une déception', 'le déjeuner a été une déception', 'le déjeuner était une déception',

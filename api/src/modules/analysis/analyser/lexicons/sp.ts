@@ -188,6 +188,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'lástima que no se pueda comer': -2, 'pena que no se pueda comer': -2, 'mccain': -1.5,
     'mal repuesto': -1, 'mal repuesta': -1,
     'a dos velocidades': -1.5, 'masticando chicle': -1.5,
     'para repetir no lo dudéis': 2, 'para repetir no lo dudes': 2, 'para repetir no lo dude': 2, 'para repetir no hay duda': 2, 'para repetir no te lo pierdas': 2, 'para repetir no os lo perdáis': 2,
@@ -737,6 +738,7 @@ export const sp: Lexicon = {
   relief: ['quitó', 'quitado', 'quitaron', 'alivió', 'aliviado', 'aliviada', 'curó', 'curado', 'curada', 'eliminó'],
   pointers: ['es', 'fue', 'era', 'eso', 'esto', 'ha', 'sido'],
   endings: [
+    'lástima que no se pueda comer', 'pena que no se pueda comer',
     'se acaban las buenas noticias', 'fin de las buenas noticias',
     'es lo único que tiene a su favor', 'lo único que tiene a su favor', 'lo único que tiene bueno',
     'ahí acaba lo bueno', 'ahí se acaba lo bueno', 'ahí termina lo bueno', 'ahí se termina lo bueno', 'ahí se acabó lo bueno', 'ahí acabó lo bueno', 'ahí acaba lo positivo',
@@ -844,7 +846,7 @@ export const sp: Lexicon = {
       'arreglaron', 'diagnóstico', 'desorden', 'desorganización', 'cachondeo', 'equivocaron', 'error', 'errores', 'olvidó', 'nos sirvieron', 'check in',
       'check-in',
     ],
-    product: [ 'mal repuesto', 'mal repuesta', 'bufé', 'bufet', 'como engrudo', 'la cocina aún no está', 'pescado pasado', 'a por un kebab', 'encontré beicon', 'encontré bacon', 'encontré carne', 'encontramos carne', 'encontré jamón', 'comimos bien=', 'comimos muy bien=', 'cenamos bien=', 'cenamos muy bien=', 'platos enormes', 'raciones enormes', 'no nos cupo el postre', 'no me cupo el postre', 'tres hojas', 'dos gambas', 'tres gambas', 'cuatro patatas', 'falta un poco de sal', 'les falta sal', 'les falta un poco de sal', 'le falta un poco de sal', 'falta un poco de sabor', 'arroz pegado', 'arroz pasado', 'ahogado en nata', 'ahogada en nata', 'ahogado en aceite', 'ahogada en aceite', 'ahogados en aceite', 'ahogadas en aceite', 'ahogado en salsa', 'ahogada en salsa', 'nadaba en aceite', 'nadando en aceite', 'arroz amarillo', 'con cuatro gambas', 'cuatro gambas contadas', 'gambas contadas', 'cochinillo', 'lechazo', 'cordero', 'secreto ibérico', 'presa ibérica', 'bravas', 'paella de sobre', 'sopa de sobre', 'raciones pequeñas', 'pequeñas para lo que cuestan', 'pequeñas para lo que cuesta', 'pequeñas para el precio', 'precocinado', 'precocinada', 'precocinados', 'precocinadas', 'sushi caliente', 'sushi llegó caliente', 'sushi estaba caliente', 'chuletón', 'chuletones','sin burbujas', 'lasaña', 'lasañas', 'agua con colorante', 'agua coloreada',
+    product: [ 'lástima que no se pueda comer', 'pena que no se pueda comer', 'mccain', 'mal repuesto', 'mal repuesta', 'bufé', 'bufet', 'como engrudo', 'la cocina aún no está', 'pescado pasado', 'a por un kebab', 'encontré beicon', 'encontré bacon', 'encontré carne', 'encontramos carne', 'encontré jamón', 'comimos bien=', 'comimos muy bien=', 'cenamos bien=', 'cenamos muy bien=', 'platos enormes', 'raciones enormes', 'no nos cupo el postre', 'no me cupo el postre', 'tres hojas', 'dos gambas', 'tres gambas', 'cuatro patatas', 'falta un poco de sal', 'les falta sal', 'les falta un poco de sal', 'le falta un poco de sal', 'falta un poco de sabor', 'arroz pegado', 'arroz pasado', 'ahogado en nata', 'ahogada en nata', 'ahogado en aceite', 'ahogada en aceite', 'ahogados en aceite', 'ahogadas en aceite', 'ahogado en salsa', 'ahogada en salsa', 'nadaba en aceite', 'nadando en aceite', 'arroz amarillo', 'con cuatro gambas', 'cuatro gambas contadas', 'gambas contadas', 'cochinillo', 'lechazo', 'cordero', 'secreto ibérico', 'presa ibérica', 'bravas', 'paella de sobre', 'sopa de sobre', 'raciones pequeñas', 'pequeñas para lo que cuestan', 'pequeñas para lo que cuesta', 'pequeñas para el precio', 'precocinado', 'precocinada', 'precocinados', 'precocinadas', 'sushi caliente', 'sushi llegó caliente', 'sushi estaba caliente', 'chuletón', 'chuletones','sin burbujas', 'lasaña', 'lasañas', 'agua con colorante', 'agua coloreada',
       'debajo de la cama',
       'huevos rotos',
       'riquísimo', 'riquísima', 'riquísimos', 'riquísimas',
