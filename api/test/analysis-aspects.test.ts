@@ -4975,6 +4975,15 @@ describe('topic polarity: aspects', () => {
     expect(analyse('On est retournés à l’hôtel après le dîner.').sentiment).toBe('neutral');
   });
 
+  it('reads guests moved from room to room and advertised parking that is a street away as complaints', () => {
+    expectComplaintAbout('They moved us rooms three times in two nights.', 'service');
+    expectComplaintAbout('On nous a changés de chambre trois fois en deux nuits.', 'service');
+    expectComplaintAbout('Nos cambiaron de habitación tres veces en dos noches.', 'service');
+    expectComplaintAbout('The advertised parking is actually a street ten minutes away.', 'location');
+    expectComplaintAbout('Le parking annoncé est en fait une rue à dix minutes.', 'location');
+    expectComplaintAbout('El parking que anuncian es en realidad una calle a diez minutos.', 'location');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
