@@ -461,14 +461,15 @@ function distanceAt(tokens: Token[], i: number, language: AnalysisLanguage): Ent
   const minutes = count * unit;
   k += 1;
   const walk = [k, k + 1].find((j) => WALK[language].test(tokens[j]?.plain ?? ''));
-  const near = (polar: number, last: number): Entry | null =>
-    polar === 0 ? null : { keys: Array.from({ length: last - i + 1 }, () => '#'), polar, topics: ['location'] };
+  /** One key per token from the number to `last`: the phrase the distance takes. */
+  const upTo = (last: number) => Array.from({ length: last - i + 1 }, () => '#');
+  const near = (polar: number, last: number): Entry | null => (polar === 0 ? null : { keys: upTo(last), polar, topics: ['location'] });
   const polar = minutes <= NEAR_MINUTES ? 1 : minutes >= FAR_MINUTES ? -1 : 0;
   // The place named before (`Tout est à 30 minutes à pied`, `The beach is a 10 minute walk`), or none: a walk is still no wait.
   const walked = (): Entry | null => {
     if (walk === undefined) return null;
     const named = tokens.slice(Math.max(0, i - 4), i).some((t) => FROM_PLACE[language].place.test(t.plain));
-    return (named ? near(polar, walk) : null) ?? { keys: Array.from({ length: walk - i + 1 }, () => '#'), idiom: 0 };
+    return (named ? near(polar, walk) : null) ?? { keys: upTo(walk), idiom: 0 };
   };
   // `walk`, `drive`, `à pied`, `en voiture`, `andando`, `en coche`, `'s walk`.
   let from = -1;
