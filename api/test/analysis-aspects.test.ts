@@ -4984,6 +4984,14 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('El parking que anuncian es en realidad una calle a diez minutos.', 'location');
   });
 
+  it('reads a hotel class denied as a complaint, and one conceded before praise as no rating', () => {
+    for (const text of ['Sorry but this is not a 4 star hotel.', 'Cet hôtel ne mérite pas ses 4 étoiles.', 'Lo siento pero esto no es un hotel de 4 estrellas.']) {
+      expect(readLexically(text).rating, text).toBeNull();
+      expect(analyse(text).sentiment, text).toBe('negative');
+    }
+    expect(analyse('Not a 5 star hotel but everything you need, great value.').sentiment).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -139,6 +139,11 @@ const PRICED = -1.5;
 /** `I don't know how this place has 4.5 stars`, `Comment ce restaurant a 4 étoiles ?`, `No sé cómo tiene 4 estrellas`: others' rating doubted. */
 const DOUBTED_BEFORE = /\b(?:how|comment|c[oó]mo|why|pourquoi|por ?qu[eé])\b[^.!?]{0,40}\b(?:has|have|got|gets|a|ont|peut avoir|tiene|tienen|puede tener)\s*(?:(?:over|more than|plus de|m[aá]s de)\s*)?$/iu;
 const DOUBTED = -1.5;
+/** `not a 4 star hotel`, `ne mérite pas ses 4 étoiles`, `no es un 4 estrellas`: a class denied, a complaint unless conceded (`not a 5 star but…`). */
+const DENIED_BEFORE =
+  /(?:\b(?:not|no|isn't|nothing like|far from|hardly|pas|loin|lejos|nada de)|\bn'a rien d'|\bn’a rien d’)\s*(?:(?:even|really|is|be|vraiment|du tout|être|es|ser|realmente|a|an|un|une|una|d'une?|d’une?|de|of|its|their|ses|sus|deserve|deserves|worth|worthy of|digne d'une?|mérite|merece|merecen|vale)\s+)*(?:(?:real|true|vrai|verdadero)\s+)?(?:h[oô]tel(?:es)?(?:\s+de)?\s+)?$/iu;
+const CONCEDED_AFTER = /^[^.!?]{0,30}\b(?:but|though|mais|pero|aunque)\b/iu;
+const DENIED = -1.5;
 /** `for a 2 star`, `pour un 2 étoiles`, `de un 2 estrellas`: a class, whatever follows. */
 const CLASS_ARTICLE = /(?:\b(?:a|un|une|una)|[0-9]-)\s*$/iu;
 
@@ -188,6 +193,10 @@ export function cueContributions(text: string): Cues {
     }
     if (DOUBTED_BEFORE.test(before)) {
       contributions.push(DOUBTED);
+      continue;
+    }
+    if (DENIED_BEFORE.test(before)) {
+      if (!CONCEDED_AFTER.test(after)) contributions.push(DENIED);
       continue;
     }
     // `Six stars if I could`, `je mettrais 10 étoiles`: more than the most is the most.
