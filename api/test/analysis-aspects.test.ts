@@ -4992,6 +4992,23 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Not a 5 star hotel but everything you need, great value.').sentiment).toBe('positive');
   });
 
+  it('reads the hype not understood, a place once loved, a kitchen that cannot cope and an order lost as complaints, and guests looked after as praise of the staff', () => {
+    expectSentiments([
+      'Honestly don’t understand the hype.',
+      'Je ne comprends pas l’engouement.',
+      'No entiendo tanto bombo.',
+      'J’adorais cet endroit. Les deux dernières visites ont été décevantes.',
+      'Buenos cócteles, lástima la comida.',
+    ], 'negative');
+    expectComplaintAbout('The kitchen clearly can’t cope.', 'service');
+    expectComplaintAbout('The kitchen lost our order twice.', 'service');
+    expectComplaintAbout('La cuisine a perdu notre commande deux fois.', 'service');
+    expectComplaintAbout('La cocina perdió nuestra comanda dos veces.', 'service');
+    expect(topicsOf('Big thanks to Maria who looked after us so well.')).toMatchObject({ staff: 'positive' });
+    expect(topicsOf('Un grand merci à Marie qui s’est occupée de nous à merveille.')).toMatchObject({ staff: 'positive' });
+    expect(topicsOf('Comida normalita a precio de lujo.')).toMatchObject({ price: 'negative' });
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
