@@ -5009,6 +5009,33 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Comida normalita a precio de lujo.')).toMatchObject({ price: 'negative' });
   });
 
+  it('reads wonder at a feat that fails as sarcasm, and wonder at one that succeeds as praise', () => {
+    for (const text of ['Amazing how they manage to make fresh fish taste of nothing.', 'Incroyable comment ils arrivent à rendre un poisson frais sans aucun goût.', 'Increíble cómo consiguen que un pescado fresco no sepa a nada.']) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text), text).toMatchObject({ product: 'negative' });
+    }
+    expectSentiments(['Amazing how they manage to keep prices so low with food this good.', 'Incroyable comme le temps passe vite ici, soirée parfaite.', 'Increíble cómo cocinan, todo buenísimo.'], 'positive');
+  });
+
+  it('reads a breakfast with nothing left, a complaint waved off, sauce from a packet, a booked table waited for, leftovers and staff needing training as complaints', () => {
+    expectComplaintAbout('By 9 there was nothing left at the buffet.', 'product');
+    expect(analyse('Nothing left to be desired.').sentiment).toBe('positive');
+    expectComplaintAbout('When we mentioned it the lady at reception just said that’s how it is.', 'staff');
+    expectComplaintAbout('Gravy from a packet.', 'product');
+    expectComplaintAbout('Purée en sachet.', 'product');
+    expectComplaintAbout('Salsa de sobre.', 'product');
+    expectSentiments([
+      'Wonderful. Another evening spent waiting for a table we’d booked.',
+      'Génial. Encore une soirée à attendre une table pourtant réservée.',
+      'Genial. Otra noche esperando una mesa que teníamos reservada.',
+      'With respect, a restaurant of this standing should know how to cook rice.',
+      'Oh great, the famous chef’s special turned out to be yesterday’s leftovers.',
+    ], 'negative');
+    expect(analyse('You should know how to get there before you go, it’s tricky.').sentiment).not.toBe('negative');
+    expectComplaintAbout('Les serveurs ont besoin d’être formés.', 'staff');
+    expectComplaintAbout('Las sobras de ayer.', 'product');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 375;
+export const ANALYSER_VERSION = 376;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -1117,6 +1117,9 @@ const THANKS_FOR = new RegExp(
     "^(?:thanks?(?: you)?(?: so much| very much| a lot)? for",
     "(?:ten out of ten|five stars|top marks|full marks|kudos|hats off|bravo|congratulations|well done|good job|great job|nice one)(?: to [\\p{L}]+(?: [\\p{L}]+)?)?(?: (?:for|on)(?: managing to| having managed to)?|,)",
     "(?:impressed|amazed)(?: that| by how| at how| how)",
+    "(?:amazing|incredible|impressive|remarkable) (?:how|that)",
+    "(?:incroyable|impressionnant|remarquable)(?: de voir)? (?:comme |comment |qu'|qu’|que )",
+    "(?:increíble|impresionante|alucinante)(?: ver)? (?:cómo |como |que )",
     "(?:wonderful|lovely|great|nice|good|brilliant|fantastic) to see",
     "merci(?: beaucoup| bien)? (?:d'|d’|de |pour )",
     "quel (?:plaisir|bonheur) (?:d'|d’|de )",
@@ -1128,6 +1131,9 @@ const THANKS_FOR = new RegExp(
   ].join('|'),
   'iu',
 );
+
+/** Wonder at a feat (`Amazing how they manage to…`, `Incroyable comment…`, `Increíble cómo…`): the feat is the whole rest of the sentence. */
+const WONDER = /^(?:amazing|incredible|impressive|remarkable|incroyable|impressionnant|remarquable|increíble|impresionante|alucinante) /iu;
 
 /** Stars awarded (`Five stars for`, `Cinq étoiles pour`, `Cinco estrellas por`). */
 const STARRED = /^(?:five stars|cinq étoiles|cinco estrellas)/iu;
@@ -1161,9 +1167,12 @@ function turnConditionalPraise(text: string, subs: SubClause[]): void {
       // Stars awarded to a harm name it in their own clause (`Five stars for the cockroach…`), not in a split (`…for the view, zero for the rest`).
       const after = STARRED.test(found[0]) ? s.contributions.filter((c, j) => (s.at[j] as number) > at && keep(c, s.at[j] as number)) : saidAfter(subs, s.sentence, at, keep);
       // Thanks are sarcastic only for a harm said first (`merci d'avoir gâché`), not for help despite a trouble.
-      if (taste ? sum(after) >= 0 : !((after[0] ?? 0) < 0)) return;
+      const wonder = WONDER.test(found[0]);
+      if (taste || wonder ? sum(after) >= 0 : !((after[0] ?? 0) < 0)) return;
       s.contributions[k] = -value;
-      for (const o of sentence) o.contributions = o.contributions.map((c, j) => (within(o, j) && c > 0 ? 0 : c));
+      // A feat wondered at is mocked whole (`make fresh fish taste of nothing`): its praise is the set-up.
+      const mocked = (o: SubClause, j: number) => within(o, j) || (wonder && (o.at[j] as number) > at);
+      for (const o of sentence) o.contributions = o.contributions.map((c, j) => (mocked(o, j) && c > 0 ? 0 : c));
     });
   }
 }
