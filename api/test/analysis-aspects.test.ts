@@ -5036,6 +5036,27 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('Las sobras de ayer.', 'product');
   });
 
+  it('reads a lukewarm word joined to a complaint as part of it, and praise that is all a place has as the one thing praised', () => {
+    expectSentiments([
+      'Lovely setting. Food was average and overpriced. Service slow.',
+      'La cuisine était moyenne et chère.',
+      'Comida normalita y cara.',
+      'Great view, but that’s all it’s got.',
+      'Belle vue, mais c’est tout ce qu’il a pour lui.',
+      'Buenas vistas, pero es lo único que tiene.',
+      'Mucha presentación y poco sabor.',
+      'Beaucoup de style, peu de fond.',
+    ], 'negative');
+    expect(readLexically('Food was average and overpriced.').lukewarm).toBe(false);
+    expect(readLexically('Food was ok and the staff were lovely.').lukewarm).toBe(true);
+  });
+
+  it('reads dishes that came out quickly as praise of the service, and bread worth the visit as praise of the food', () => {
+    expect(topicsOf('Food came out quickly even though it was busy.')).toMatchObject({ service: 'positive' });
+    expect(topicsOf('Los platos salieron rápido aunque estaba lleno.')).toMatchObject({ service: 'positive' });
+    expect(topicsOf('Solo el pan ya merece la visita.')).toMatchObject({ product: 'positive' });
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

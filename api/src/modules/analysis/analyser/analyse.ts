@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 376;
+export const ANALYSER_VERSION = 377;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -1782,6 +1782,20 @@ function laterVisit(text: string): { from: number; to: number } | null {
   return later ? { from: earlier.index, to: from + later.index } : null;
 }
 
+/**
+ * A lukewarm word joined by `and` to a complaint (`average and overpriced`, `moyen et cher`, `normalita y cara`) is
+ * part of the complaint, not a lukewarm verdict.
+ */
+function joinedToComplaint(matches: Match[], word: Match): boolean {
+  const said = matches.filter((m) => m.entry !== null);
+  const at = said.indexOf(word);
+  const plain = (m: Match | undefined) => m?.entry && !m.entry.lukewarm && !m.denied && (m.entry.polar ?? m.entry.idiom ?? 0) < 0;
+  const joined = (a: Match | undefined, and: Match | undefined, b: Match | undefined) =>
+    a !== undefined && b !== undefined && and?.entry?.conjunction === true && and.first === a.last + 1 && b.first === and.last + 1;
+  const [before, beforeAnd, afterAnd, after] = [said[at - 2], said[at - 1], said[at + 1], said[at + 2]];
+  return (joined(word, afterAnd, after) && plain(after) === true) || (joined(before, beforeAnd, word) && plain(before) === true);
+}
+
 /** Language, the opinion words' score and verdict, and the topics with their own sentiment and phrases. */
 export function readLexically(text: string, hint?: AnalysisLanguage): LexicalReading {
   const language = detectLanguage(text, hint, (l) => lexiconOf(l));
@@ -1795,7 +1809,9 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   // Praise kept for want of better is a complaint, not a lukewarm verdict (`Fine if you're desperate`).
   const lastResorts = [...text.matchAll(LAST_RESORT)];
   const lastResorted = (at: number) => lastResorts.some(({ index: r }) => !SENTENCE_GAP.test(text.slice(Math.min(r, at), Math.max(r, at))));
-  const lukewarmWords = matches.some((m) => m.entry?.lukewarm && !m.denied && !lastResorted(m.start) && !(turn !== null && m.start >= turn.from && m.start < turn.to));
+  const lukewarmWords = matches.some(
+    (m) => m.entry?.lukewarm && !m.denied && !lastResorted(m.start) && !joinedToComplaint(matches, m) && !(turn !== null && m.start >= turn.from && m.start < turn.to),
+  );
   // A grudging hedge makes a review lukewarm like `correct` or `decent` do.
   const lukewarm = lukewarmWords || matches.some((m) => m.entry?.hedge);
   for (const s of subs) {

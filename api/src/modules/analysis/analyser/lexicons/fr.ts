@@ -199,6 +199,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'peu de fond': -1, 'beaucoup de style et peu de fond': -1.5, 'plus de style que de fond': -1.5,
     "besoin d'être formé": -1.5, "besoin d'être formés": -1.5, "besoin d'être formée": -1.5, "besoin d'une formation": -1.5, 'besoin de formation': -1.5, 'restes de la veille': -1.5,
     'une table pourtant réservée': -1.5, 'table pourtant réservée': -1.5, 'encore une soirée à attendre': -1.5, 'encore une soirée passée à attendre': -1.5,
     'en sachet': -1, 'sauce en sachet': -1.5, 'purée en sachet': -1.5, 'soupe en sachet': -1.5,
@@ -764,7 +765,7 @@ export const fr: Lexicon = {
   harms: ['malade dans la nuit', 'malades dans la nuit', 'malade le soir même', 'malades le soir même', 'malade le jour suivant', 'malades le jour suivant', 'intoxication', 'intoxication alimentaire', 'intoxiqué', 'intoxiqués', 'intoxiquée', 'intoxiquées', 'malade après', 'malades après', 'malade toute la nuit', 'malades toute la nuit', 'malade le lendemain', 'malades le lendemain', 'vomi toute la nuit', 'réaction allergique', "pas fermé l'œil", "pas fermé l'oeil", 'à peine dormi', 'impossible de dormir', 'pas pu dormir', "n'avons pas pu dormir", "n'ai pas pu dormir", "impossible de fermer l'œil"],
   relief: ['enlevé', 'enlevée', 'soulagé', 'soulagée', 'soulage', 'guéri=', 'guérie=', 'guéris=', 'guérit=', 'débarrassé', 'débarrassée', 'fait disparaître', 'fait passer'],
   pointers: ['c', 'ce', 'ça', 'cela', 'ceci'],
-  endings: [
+  endings: [ "mais c'est tout ce qu'il a", "mais c'est tout ce qu'il a pour lui", "mais c'est tout ce qu'elle a", "mais c'est tout ce qu'elle a pour elle", "c'est tout ce qu'il a", "c'est tout ce qu'il a pour lui", "c'est tout ce qu'elle a",
     "dommage qu'on ne puisse pas le manger", "dommage qu'on ne puisse pas la manger", 'dommage que ça ne se mange pas',
     "c'est tout pour les bonnes nouvelles", 'fin des bonnes nouvelles',
     'tout ce qu il a pour lui', 'c est tout ce qu il a pour lui',
