@@ -5057,6 +5057,13 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Solo el pan ya merece la visita.')).toMatchObject({ product: 'positive' });
   });
 
+  it('reads dirty tableware as a complaint about the cleanliness, not about the food served on it', () => {
+    for (const text of ['Food was tasty but the cutlery was dirty and the glasses smeared.', 'Plats savoureux mais couverts sales et verres mal lavés.', 'La comida sabrosa pero los cubiertos sucios y los vasos mal lavados.']) {
+      expect(topicsOf(text), text).toMatchObject({ product: 'positive', cleanliness: 'negative' });
+    }
+    expect(topicsOf('The glass of wine was lovely.')).toMatchObject({ product: 'positive' });
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

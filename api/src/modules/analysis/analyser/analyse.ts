@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 377;
+export const ANALYSER_VERSION = 378;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -1796,6 +1796,9 @@ function joinedToComplaint(matches: Match[], word: Match): boolean {
   return (joined(word, afterAnd, after) && plain(after) === true) || (joined(before, beforeAnd, word) && plain(before) === true);
 }
 
+/** What a dish is served with, not the dish: dirty, it is the cleanliness that is judged (`dirty glasses`, `vasos sucios`). */
+const TABLEWARE = /^(?:glass(?:es)?|cutlery|cups?|mugs?|plates?|forks?|knives|spoons?|verres?|couverts|tasses?|assiettes?|fourchettes?|couteaux|cuill[eè]res?|vasos?|copas?|cubiertos|tazas?|platos?|tenedores|cuchillos|cucharas?)$/iu;
+
 /** Language, the opinion words' score and verdict, and the topics with their own sentiment and phrases. */
 export function readLexically(text: string, hint?: AnalysisLanguage): LexicalReading {
   const language = detectLanguage(text, hint, (l) => lexiconOf(l));
@@ -1932,7 +1935,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     // `£25 for a burger is taking the mick`: beside a price told as an amount, words about nothing in particular judge the price, not what it buys.
     const amountOnly = s.contributions.length > 0 && s.untopical === s.contributions.length && s.mentions.some((m) => m.topic === 'price' && besideAmount(text, m.span));
     for (const mention of mentions) {
-      if (cleanOnly && (mention.topic === 'atmosphere' || mention.topic === 'location')) continue;
+      if (cleanOnly && (mention.topic === 'atmosphere' || mention.topic === 'location' || (mention.topic === 'product' && TABLEWARE.test(text.slice(...mention.span))))) continue;
       const found = byTopic.get(mention.topic) ?? { own: 0, borrowed: 0, lukewarm: false, domain: false, spans: [] };
       const said = ((priceOnly || amountOnly) && mention.topic !== 'price') || (waitOnly && mention.topic === 'product') ? 0 : own;
       if (!seen.has(mention.topic)) {
