@@ -5064,6 +5064,19 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('The glass of wine was lovely.')).toMatchObject({ product: 'positive' });
   });
 
+  it('reads a dish sent back and returned the same as a complaint, and a lukewarm verdict made worse by a price ("y encima caro") as one', () => {
+    expectSentiments([
+      'I ordered the vegetarian option and it came with bacon on top. When I pointed it out they just scraped it off and brought the same plate back.',
+      'J’ai pris l’option végétarienne, elle est arrivée avec des lardons dessus. Quand je l’ai signalé, ils ont enlevé les lardons et m’ont rapporté la même assiette.',
+      'Pedí la opción vegetariana y vino con beicon por encima. Cuando lo dije, quitaron el beicon y me trajeron el mismo plato.',
+      'Nada del otro mundo y encima caro.',
+      'La carte est alléchante, l’assiette beaucoup moins.',
+      'Nos sentimos fuera de lugar.',
+      'Pasad de largo.',
+    ], 'negative');
+    expect(analyse('Buena comida y encima barata.').sentiment).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

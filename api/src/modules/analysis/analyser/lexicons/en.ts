@@ -221,6 +221,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'brought the same plate back': -1.5, 'brought back the same plate': -1.5, 'brought the same dish back': -1.5, 'brought back the same dish': -1.5, 'scraped it off': -1.5, 'just scraped it off': -1.5, 'scraped them off': -1.5,
     'came out quickly': 1, 'came out fast': 1, 'came out quick': 1, 'came out promptly': 1,
     'should know how to cook': -1.5, 'should know how to make': -1, 'should at least know how to': -1.5, 'ought to know how to cook': -1.5, "yesterday's leftovers": -1.5, 'leftovers from yesterday': -1.5,
     "waiting for a table we'd booked": -1.5, 'waiting for a table we had booked': -1.5, "waiting for the table we'd booked": -1.5, 'waiting for the table we had booked': -1.5, 'another evening spent waiting': -1.5, 'another evening waiting': -1.5, 'another night spent waiting': -1.5,

@@ -44,6 +44,7 @@ export const fr: Lexicon = {
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
   polar: {
+    'alléchant': 1, 'alléchante': 1, 'alléchants': 1, 'alléchantes': 1,
     'aspiré=': 0.5, 'aspirée=': 0.5, 'aspirés=': 0.5, 'aspirées=': 0.5,
     'perfectible': -1, 'perfectibles': -1,
     'flop': -1.5,
@@ -199,6 +200,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'rapporté la même assiette': -1.5, 'ramené la même assiette': -1.5, 'rapporté le même plat': -1.5, 'ramené le même plat': -1.5, 'resservi la même assiette': -1.5,
     'peu de fond': -1, 'beaucoup de style et peu de fond': -1.5, 'plus de style que de fond': -1.5,
     "besoin d'être formé": -1.5, "besoin d'être formés": -1.5, "besoin d'être formée": -1.5, "besoin d'une formation": -1.5, 'besoin de formation': -1.5, 'restes de la veille': -1.5,
     'une table pourtant réservée': -1.5, 'table pourtant réservée': -1.5, 'encore une soirée à attendre': -1.5, 'encore une soirée passée à attendre': -1.5,

@@ -188,6 +188,8 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'nos sentimos fuera de lugar': -1.5, 'sentirnos fuera de lugar': -1.5, 'me sentí fuera de lugar': -1.5, 'pasad de largo': -2, 'pasen de largo': -2, 'pasa de largo': -1.5, 'pasar de largo': -1.5,
+    'trajeron el mismo plato': -1.5, 'devolvieron el mismo plato': -1.5, 'sacaron el mismo plato': -1.5, 'trajeron el mismo plato de vuelta': -1.5,
     'salieron rápido': 1, 'salieron rapidísimo': 1.5, 'salió rápido': 1, 'salieron enseguida': 1,
     'precios son de escándalo': -1.5, 'precio es de escándalo': -1.5, 'merece la visita': 1.5, 'ya merece la visita': 1.5, 'vale la visita': 1.5,
     'poco sabor': -1, 'muy poco sabor': -1.5, 'mucha presentación y poco sabor': -1.5,
@@ -766,7 +768,7 @@ export const sp: Lexicon = {
   appearances: [
     'la carta anunciaba', 'el menú anunciaba','suena de maravilla', 'sonaba de maravilla', 'suena genial', 'sonaba genial', 'suena muy bien', 'sonaba muy bien', 'en la foto', 'en foto', 'insistió en que', 'insistía en que', 'nos aseguró que', 'me aseguró que', 'aseguraba que', 'supuestamente', 'pintaba bien', 'tenía buena pinta', 'tenía muy buena pinta', 'en el escaparate', 'en la vitrina', 'tienen una pinta', 'tiene una pinta', 'tenían una pinta', 'tenía una pinta', 'en instagram', 'en su instagram', 'en redes', 'en redes sociales', 'en las redes', 'en las redes sociales', 'en tiktok', 'en facebook', 'fotos de internet', 'las fotos de internet', 'en internet', 'sobre el papel', 'en papel', 'en las fotos', 'en fotos', 'por las fotos', 'las fotos que son', 'en la web', 'en su web', 'en la página', 'prometía', 'prometían', 'se supone que', 'se suponía que', 'la carta dice', 'la carta pone', 'anunciado como', 'anunciada como'],
   ironic: [ 'impresionante', 'alucinante','excelente', 'cinco estrellas por el', 'cinco estrellas por la', 'cinco estrellas por los', 'cinco estrellas por las', 'qué ganga', 'menuda ganga', 'vaya ganga', 'chollo', 'menudo chollo', 'vaya chollo', 'un diez', 'diez sobre diez', 'felicidades', 'impresionado', 'impresionada', 'impresionados', 'genial', 'perfecto', 'me encanta', 'encanta', 'estupendo', 'bravo=', 'gracias=', 'enhorabuena', 'fenomenal', 'ideal', 'maravilloso', 'muy bien', 'qué bien', 'de lujo', 'genial todo', 'olé', 'ole', 'práctico', 'muy práctico', 'fantástico', 'increíble', 'súper', 'top'],
-  conjunctions: ['y', 'e', 'además', 'también'],
+  conjunctions: [ 'y encima','y', 'e', 'además', 'también'],
   topics: {
     staff: [ 'mascando chicle', 'masticando chicle', 'ni se inmutó', 'ni se inmutaron', 'antes de que se lo dijéramos', 'antes de que lo pidiéramos', 'hacerte un favor', 'hacernos un favor', 'como si te hicieran un favor', 'como si nos hicieran un favor', 'sonreír un poco más', 'sonreir un poco más', 'como si fuéramos niños', 'como si fueramos niños', 'como a niños', 'como si fuéramos tontos', 'como si fueramos tontos', 'pendientes de todo', 'pendiente de todo', 'pendientes de nosotros', 'pendiente de nosotros', 'pendientes de los niños', 'sabe lo que hace', 'saben lo que hacen', 'conoce su oficio', 'conocen su oficio', 'sabe de lo que habla',
       'mintió', 'mintieron', 'despreció', 'despreciaron', 'insultó', 'insultaron', 'nos mimaron', 'nos mimó',
