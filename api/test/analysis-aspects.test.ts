@@ -5077,6 +5077,18 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Buena comida y encima barata.').sentiment).toBe('positive');
   });
 
+  it('reads a bed like sleeping on rocks, a hotel in need of a refurb and a kitchen that is a joke as complaints', () => {
+    expectSentiments([
+      'The breakfast was good but the bed was like sleeping on rocks.',
+      'Lovely bar staff, but the kitchen is a joke.',
+    ], 'negative');
+    expectComplaintAbout('Le lit, c’était comme dormir sur des cailloux.', 'atmosphere');
+    expectComplaintAbout('La cama era como dormir sobre piedras.', 'atmosphere');
+    expectComplaintAbout('El hotel necesita una reforma integral.', 'atmosphere');
+    expect(topicsOf('Decent location, but the hotel needs a complete refurb.')).toMatchObject({ atmosphere: 'negative' });
+    expect(analyse('On avait un peu peur après certains avis mais rien à craindre. Très belle soirée.').sentiment).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -200,6 +200,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'comme dormir sur des cailloux': -2, 'comme dormir sur du béton': -2, 'comme dormir par terre': -2,
+    'rien à craindre': 1, 'aucune crainte à avoir': 1,
     'rapporté la même assiette': -1.5, 'ramené la même assiette': -1.5, 'rapporté le même plat': -1.5, 'ramené le même plat': -1.5, 'resservi la même assiette': -1.5,
     'peu de fond': -1, 'beaucoup de style et peu de fond': -1.5, 'plus de style que de fond': -1.5,
     "besoin d'être formé": -1.5, "besoin d'être formés": -1.5, "besoin d'être formée": -1.5, "besoin d'une formation": -1.5, 'besoin de formation': -1.5, 'restes de la veille': -1.5,
@@ -1001,7 +1003,7 @@ export const fr: Lexicon = {
       'serviettes', 'draps', 'douche', 'lavabo', 'vaisselle', 'verres sales', 'nettoyer', 'nettoyée', 'désinfecté', 'entretenu', 'entretenue', 'mal entretenu',
       'sol', 'tables sales',
     ],
-    atmosphere: [ 'crier pour se parler', "crier pour s'entendre", 'crier pour nous entendre', 'hurler pour se parler', 'les fêtards', 'des fêtards', 'est à rénover', 'serait à rénover', 'entièrement à rénover',"c'était un four", 'était un four', 'comme un four', 'une étuve', 'un vrai sauna', 'comme un sauna', 'un vrai frigo', 'comme un frigo', 'des travaux à côté', 'travaux dès', 'travaux juste à côté',
+    atmosphere: [ 'comme dormir sur des cailloux', 'comme dormir sur du béton', 'comme dormir par terre', 'comme dormir sur une planche', 'crier pour se parler', "crier pour s'entendre", 'crier pour nous entendre', 'hurler pour se parler', 'les fêtards', 'des fêtards', 'est à rénover', 'serait à rénover', 'entièrement à rénover',"c'était un four", 'était un four', 'comme un four', 'une étuve', 'un vrai sauna', 'comme un sauna', 'un vrai frigo', 'comme un frigo', 'des travaux à côté', 'travaux dès', 'travaux juste à côté',
       'donnait sur un mur', 'donne sur un mur',
       'on gelait', 'on gèle', 'on a gelé',
       'à côté des poubelles', 'près des poubelles',

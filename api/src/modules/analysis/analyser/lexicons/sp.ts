@@ -188,6 +188,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'como dormir en el suelo': -2, 'como dormir sobre piedras': -2, 'como dormir en una piedra': -2, 'como dormir sobre una tabla': -2, 'necesita una reforma integral': -1.5,
     'nos sentimos fuera de lugar': -1.5, 'sentirnos fuera de lugar': -1.5, 'me sentí fuera de lugar': -1.5, 'pasad de largo': -2, 'pasen de largo': -2, 'pasa de largo': -1.5, 'pasar de largo': -1.5,
     'trajeron el mismo plato': -1.5, 'devolvieron el mismo plato': -1.5, 'sacaron el mismo plato': -1.5, 'trajeron el mismo plato de vuelta': -1.5,
     'salieron rápido': 1, 'salieron rapidísimo': 1.5, 'salió rápido': 1, 'salieron enseguida': 1,
@@ -979,7 +980,7 @@ export const sp: Lexicon = {
       'limpios', 'limpias', 'mugre', 'mugriento', 'cucaracha', 'cucarachas', 'bichos', 'apesta', 'peste', 'pestazo', 'olores', 'manchas', 'manchado', 'sábanas',
       'toallas', 'lavabo', 'polvo',
     ],
-    atmosphere: [ 'comedor helado', 'gritar para hablar', 'gritar para entendernos', 'gritar para oírnos', 'gente de fiesta', 'paredes son de papel', 'sonaba como un avión', 'suena como un avión', 'ruido de avión', 'como un tractor', 'como un helicóptero','era un horno', 'es un horno', 'como un horno', 'parecía un horno', 'era una sauna', 'como una sauna', 'era una nevera', 'como una nevera', 'obras al lado', 'obras desde las', 'había obras',
+    atmosphere: [ 'como dormir en el suelo', 'como dormir sobre piedras', 'como dormir en una piedra', 'como dormir sobre una tabla', 'necesita una reforma integral', 'comedor helado', 'gritar para hablar', 'gritar para entendernos', 'gritar para oírnos', 'gente de fiesta', 'paredes son de papel', 'sonaba como un avión', 'suena como un avión', 'ruido de avión', 'como un tractor', 'como un helicóptero','era un horno', 'es un horno', 'como un horno', 'parecía un horno', 'era una sauna', 'como una sauna', 'era una nevera', 'como una nevera', 'obras al lado', 'obras desde las', 'había obras',
       'pegada al baño', 'pegado al baño',
       'daba a una pared', 'da a una pared',
       'vivido tiempos mejores',
