@@ -5089,6 +5089,28 @@ describe('topic polarity: aspects', () => {
     expect(analyse('On avait un peu peur après certains avis mais rien à craindre. Très belle soirée.').sentiment).toBe('positive');
   });
 
+  it('reads what a thing was like after a clause set between commas as said of it, and strong praise said of a thing by name as kept under a complaining story', () => {
+    for (const text of [
+      'When we arrived nobody had our booking, and we waited 20 minutes at the bar. The food, when it came, was superb.',
+      'À notre arrivée, aucune trace de la réservation, 20 minutes d’attente au bar. Les plats, quand ils sont arrivés, étaient superbes.',
+      'Al llegar no tenían nuestra reserva y esperamos 20 minutos en la barra. La comida, cuando llegó, estaba buenísima.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text), text).toMatchObject({ service: 'negative', product: 'positive' });
+    }
+    expect(topicsOf('Notre chambre donnait sur un chantier, les marteaux-piqueurs dès 7h. La réceptionniste a été très compréhensive et nous a proposé une autre chambre.')).toMatchObject({ atmosphere: 'negative', staff: 'positive' });
+    expect(topicsOf('Nuestra habitación daba a una obra y a las 7 empezaban los martillos. La recepcionista fue muy comprensiva y nos ofreció otra habitación.')).toMatchObject({ atmosphere: 'negative', staff: 'positive' });
+  });
+
+  it('reads a sentence opened by a shame as set against the praise before it, a walk to everything as praise of the location and ages taken as a wait', () => {
+    expect(topicsOf('The terrace is lovely at sunset. Shame the paella was dry and salty.')).toMatchObject({ atmosphere: 'positive', product: 'negative' });
+    expect(topicsOf('Right in the centre, you can walk everywhere. Sadly the room had mould on the ceiling.')).toMatchObject({ location: 'positive', cleanliness: 'negative' });
+    expect(topicsOf('En plein centre, tout se fait à pied. Malheureusement, moisissure au plafond et draps tachés.')).toMatchObject({ location: 'positive', cleanliness: 'negative' });
+    expect(topicsOf('En pleno centro, se va andando a todo. Por desgracia la habitación tenía moho en el techo.')).toMatchObject({ location: 'positive', cleanliness: 'negative' });
+    expectSentiments(['Great food. Shame we don’t live nearer.', 'Shame that we don’t live closer, we’d come every week.'], 'positive');
+    expectComplaintAbout('Ils n’étaient que deux pour une salle pleine, donc tout a pris des siècles.', 'service');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 380;
+export const ANALYSER_VERSION = 381;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -56,6 +56,9 @@ const CONTRASTED = 0.25;
 /** At most this many words set between commas after a thing named are said of it. */
 const APPOSED_WORDS = 3;
 /** A remark on what was just told, opened by a word pointing back: `, which was`, `, c'était`, `, lo cual fue`. */
+/** `The food, when it came, was superb`, `Les plats, quand ils sont arrivés, étaient superbes`: a clause set between commas, then what the thing named was like. */
+const INTERJECTED = /^\s*,[^,.;:!?]{1,40},\s*(?:was|were|is|are|tasted|looked|était|étaient|est|sont|fut|estaba|estaban|era|eran|es|son|fue|fueron|estuvo|estuvieron)\s+[^,.;:!?]*$/iu;
+const COPULA = /^\s*(?:was|were|is|are|était|étaient|est|sont|a été|ont été|estaba|estaban|era|eran|es|son|fue|fueron)\s+(?:(?:very|so|really|extremely|très|vraiment|super|muy|súper|realmente)\s+)?$/iu;
 const REMARK = /,\s*(?:which|that|this|it)\b[^,.;:!?]*$|,\s*(?:c['’]|ce qui|ça|cela)[^,.;:!?]*$|,\s*(?:lo cual|lo que|eso|esto|algo que)\b[^,.;:!?]*$/iu;
 /** The weight of a concession (`although`, `même si`, `aunque`): what it grants counts for less than the rest. */
 const CONCEDED = 0.5;
@@ -1893,6 +1896,15 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     if (s.size <= JUDGED_WORDS && s.contributions.length > 0 && s.contributions.every((c) => c >= 1) && s.general.length === 0) {
       for (const m of s.mentions) if (!m.weak || SAID_OF_ANYTHING.has(m.topic)) judged.add(m.topic);
     }
+    const firstNamed = s.mentions.find((m) => !m.weak);
+    if (firstNamed && s.contributions.length > 0 && s.contributions.every((c) => c >= 1.5) && s.general.length === 0 && COPULA.test(text.slice(firstNamed.span[1], s.at[0]))) {
+      for (const m of s.mentions) if (!m.weak) judged.add(m.topic);
+    }
+    const said = subs[index + 1];
+    if (s.contributions.length === 0 && said && said.sentence === s.sentence && said.mentions.length === 0 && said.contributions.length > 0 && said.contributions.every((c) => c >= 1.5) && said.general.length === 0) {
+      const lastNamed = s.mentions.at(-1);
+      if (lastNamed && INTERJECTED.test(text.slice(lastNamed.span[1], said.at[0]))) for (const m of s.mentions) if (!m.weak) judged.add(m.topic);
+    }
     let own = sum(s.contributions);
     // `The chef came out to say hello, which was a nice touch`: an opinion said of it by a word pointing back is its own.
     const remark = subs[index + 1];
@@ -1901,7 +1913,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
       const between = text.slice(lastNamed.span[1], remark.at[0]);
       // `El camarero, majísimo, pero…`: a word or two set beside it between commas say what it is like.
       const apposed = /^\s*,\s*(?:[\p{L}’']+\s+)?$/u.test(between) && remark.size <= APPOSED_WORDS && remark.contributions.every((c) => Math.sign(c) === Math.sign(remark.contributions[0] ?? 0));
-      if (apposed || REMARK.test(between)) own = sum(remark.contributions);
+      if (apposed || REMARK.test(between) || INTERJECTED.test(between)) own = sum(remark.contributions);
     }
     // `The reception staff, on the other hand, managed to lose my appointment`: a contrast set between commas after the thing named
     // opens what is said of it.
