@@ -5111,6 +5111,13 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('Ils n’étaient que deux pour une salle pleine, donc tout a pris des siècles.', 'service');
   });
 
+  it('reads front of house that is another story as a complaint about the service, and a receptionist stuck-up as one about the staff', () => {
+    expect(topicsOf('The chef clearly knows what he’s doing. Front of house is another story: we had to flag someone down every time.')).toMatchObject({ service: 'negative' });
+    expect(analyse('The chef clearly knows what he’s doing. Front of house is another story: we had to flag someone down every time.').sentiment).toBe('negative');
+    expectComplaintAbout('La chica de la entrada muy estirada.', 'staff');
+    expectComplaintAbout('Los precios han subido mucho desde el año pasado.', 'price');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
