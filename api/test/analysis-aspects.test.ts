@@ -5118,6 +5118,19 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('Los precios han subido mucho desde el año pasado.', 'price');
   });
 
+  it('reads memorable for the wrong reasons, luck wished to those who need it, the bread as the best of a meal and photos of another place as complaints', () => {
+    expectSentiments([
+      'Mémorable, mais pas pour les bonnes raisons.',
+      'Memorable, pero no por buenos motivos.',
+      'Good luck to them, they’ll need it.',
+      'Le meilleur moment, c’était le pain. Le pain.',
+      'Lo mejor, el pan. El pan.',
+      'The pictures online must be from another restaurant.',
+      'Suerte tienen de estar donde están.',
+    ], 'negative');
+    expect(analyse('Good luck to the new owners!').sentiment).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

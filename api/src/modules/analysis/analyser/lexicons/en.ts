@@ -221,6 +221,8 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    "good luck to them they'll need it": -2, "good luck, they'll need it": -2,
+    "they'll need it": -1.5, 'they will need it': -1.5, 'must be from another restaurant': -1.5, 'must be of another restaurant': -1.5, 'must be from a different restaurant': -1.5, 'must be from another hotel': -1.5, 'must be from a different hotel': -1.5,
     'is another story': -1, 'was another story': -1, 'is a different story': -1, 'was a different story': -1, 'flag someone down': -1, 'flag someone down every time': -1.5, 'wave someone down': -1,
     'overlooked a building site': -1.5, 'overlooks a building site': -1.5, 'the drilling started': -1.5, 'drilling started at': -1.5, 'very understanding': 1.5, 'so understanding': 1.5, 'really understanding': 1.5,
     "shame we don't live nearer": 1.5, "shame that we don't live closer": 1.5, "shame that we don't live nearer": 1.5, "pity we don't live closer": 1.5, "pity we don't live nearer": 1.5, "shame we don't live nearby": 1.5, 'shame we live so far away': 1.5, 'shame we live so far': 1.5, 'shame it is so far from home': 1.5,

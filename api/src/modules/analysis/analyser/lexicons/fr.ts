@@ -200,6 +200,8 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    "le meilleur moment c'était le pain": -1.5, 'mémorable mais pas pour les bonnes raisons': -2,
+    "meilleur moment c'était le pain": -1.5, 'le meilleur était le pain': -1.5, 'pas pour les bonnes raisons': -1.5, 'mais pas pour les bonnes raisons': -1.5,
     'prix ont bien augmenté': -1.5, 'prix ont beaucoup augmenté': -1.5,
     'donnait sur un chantier': -1.5, 'donne sur un chantier': -1.5, 'marteaux-piqueurs': -1.5, 'marteau-piqueur': -1.5, 'marteaux piqueurs': -1.5, 'marteau piqueur': -1.5, 'a pris des siècles': -1.5, 'pris des siècles': -1.5, 'mis des siècles': -1.5, 'prend des siècles': -1.5,
     'tout se fait à pied': 1, 'tout faire à pied': 1,

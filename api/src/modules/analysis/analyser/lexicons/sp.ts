@@ -188,6 +188,8 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'memorable pero no por buenos motivos': -2, 'memorable pero no por buenas razones': -2,
+    'lo mejor el pan': -1.5, 'lo mejor era el pan': -1.5, 'no por buenos motivos': -1.5, 'no por los buenos motivos': -1.5, 'no por las razones correctas': -1.5, 'no por buenas razones': -1.5, 'suerte tienen de estar donde están': -1.5, 'suerte tienen de la ubicación': -1.5,
     'precios han subido mucho': -1.5, 'han subido mucho los precios': -1.5, 'muy estirada': -1.5, 'muy estirado': -1.5,
     'da a una obra': -1.5, 'al lado de una obra': -1.5, 'empezaban los martillos': -1.5, 'martillo neumático': -1.5, 'martillos neumáticos': -1.5,
     'se va andando a todo': 1, 'se va andando a todas partes': 1, 'todo se hace andando': 1,
