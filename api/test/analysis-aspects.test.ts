@@ -5131,6 +5131,20 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Good luck to the new owners!').sentiment).toBe('positive');
   });
 
+  it('reads a quality denied by a bare verb, money left behind, a dish replaced after an apology and a shame about the people running a place', () => {
+    expectComplaintAbout('The heated pool wasn’t.', 'atmosphere');
+    expectComplaintAbout('The advertised parking wasn’t.', 'location');
+    expect(analyse('The room wasn’t.').sentiment).not.toBe('negative');
+    for (const text of ['Salimos con hambre y 90 euros menos.', 'On est repartis avec 90 euros de moins.', 'We left £90 poorer.']) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text), text).toMatchObject({ price: 'negative' });
+    }
+    expect(analyse('Pagamos 10 euros menos que en otros sitios.').sentiment).not.toBe('negative');
+    expect(topicsOf('Le serveur s’est excusé pour la viande trop cuite et l’a remplacée.')).toMatchObject({ staff: 'positive' });
+    expect(topicsOf('El camarero se disculpó por la carne demasiado hecha y la cambió.')).toMatchObject({ staff: 'positive' });
+    expectComplaintAbout('Lovely building, shame about the people running it.', 'staff');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

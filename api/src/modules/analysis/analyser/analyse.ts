@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 383;
+export const ANALYSER_VERSION = 384;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -765,13 +765,26 @@ function interjectionAt(text: string, tokens: Token[], i: number, lexicon: Compi
   return opens && lexicon.stopwords.has(next.plain);
 }
 
+/** `The heated pool wasn't.`: a quality named with its thing, then denied by a bare verb closing the sentence (French and Spanish say it with a pronoun). */
+const BARE_DENIAL = new Set(['wasn', 'weren', 'isn', 'aren']);
+const NAMED_QUALITY = /^(?:[a-z]+ed|free|included|private|promised|complimentary)$/;
+function deniedQualityAt(text: string, tokens: Token[], i: number, language: AnalysisLanguage): Entry | null {
+  if (language !== 'en' || i < 3 || !BARE_DENIAL.has((tokens[i] as Token).plain) || tokens[i + 1]?.plain !== 't') return null;
+  if (i + 2 < tokens.length && inOneSentence(text, tokens, i + 1, i + 2)) return null;
+  const opens = i === 3 || !inOneSentence(text, tokens, i - 4, i - 3);
+  const [article, quality] = [tokens[i - 3] as Token, tokens[i - 2] as Token];
+  if (!opens || !/^(?:the|our|their|my)$/.test(article.plain) || !NAMED_QUALITY.test(quality.plain)) return null;
+  return { keys: ['#', '#'], idiom: DENIED_QUALITY, ownNegation: true };
+}
+const DENIED_QUALITY = -1.5;
+
 function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: AnalysisLanguage, text: string): Match[] {
   const matches: Match[] = [];
   const keys = tokens.map((token) => tokenKeys(lexicon, token));
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i] as Token;
     const late = lateTimeAt(text, tokens, i, language);
-    let entry = (late > 0 ? serviceFact(late) : null) ?? durationEntry(promisedDurationAt(text, tokens, i, language)) ?? distanceAt(tokens, i, language) ?? longWaitAt(text, tokens, i, language) ?? longSinceAt(text, tokens, i, language) ?? deniedClaimAt(text, tokens, i, language, matches, () => entryAt(lexicon, keys, i)) ?? repeatedAskAt(text, tokens, i, language) ?? overQuoteAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? betterElsewhereAt(text, tokens, i, language) ?? wrongItemAt(text, tokens, i, language) ?? foreignObjectAt(text, tokens, keys, i, language, lexicon) ?? entryAt(lexicon, keys, i);
+    let entry = (late > 0 ? serviceFact(late) : null) ?? durationEntry(promisedDurationAt(text, tokens, i, language)) ?? distanceAt(tokens, i, language) ?? longWaitAt(text, tokens, i, language) ?? longSinceAt(text, tokens, i, language) ?? deniedClaimAt(text, tokens, i, language, matches, () => entryAt(lexicon, keys, i)) ?? deniedQualityAt(text, tokens, i, language) ?? repeatedAskAt(text, tokens, i, language) ?? overQuoteAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? betterElsewhereAt(text, tokens, i, language) ?? wrongItemAt(text, tokens, i, language) ?? foreignObjectAt(text, tokens, keys, i, language, lexicon) ?? entryAt(lexicon, keys, i);
     let boost = 1;
     if (!entry && language !== 'fr') {
       const bases = language === 'sp' ? superlativeBases(token) : englishSuperlativeBases(token);

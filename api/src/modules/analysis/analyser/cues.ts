@@ -44,6 +44,10 @@ const NEGATIVE_EMOJI = /[😡😠🤬😤😞😒🙄😩😫😢😭🤮🤢�
 const COMPLAINING_QUESTION = /(?:^|[.!?¿¡\n]\s*)(?:why|how come|how can|how is it|pourquoi|comment (?:est-ce|se fait|peut|c'est)|por ?qu[ée]|c[óo]mo (?:es posible|puede|se puede|pueden))[^.!?]*\?/giu;
 
 /** `How is this place still open?`, `Comment est-ce encore ouvert ?`, `¿Cómo sigue abierto?`: wonder that it lasts is a verdict against it. */
+/** `Salimos con hambre y 90 euros menos`, `we left £90 poorer`, `on est repartis avec 90 euros de moins`: money left behind, told as a loss. */
+const LEFT_POORER =
+  /\b(?:salimos|sal[ií]|nos fuimos|me fui|te vas|sales)\s+con\s+(?:[^.!?\d]{0,25}\by\s+)?\d+\s*(?:€|euros?)\s+menos\b|\b(?:left|walked out|came out)\s+(?:£|€|\$)\d+\s+(?:poorer|lighter)\b|\b(?:repartis?|ressortis?|sortis?)\s+(?:[^.!?\d]{0,25}\bet\s+)?(?:avec\s+)?\d+\s*(?:€|euros?)\s+(?:de\s+)?moins\b/giu;
+const LEFT_POORER_AGAINST = -1.5;
 const STILL_OPEN = /(?:^|[.!?¿¡\n]\s*)(?:how|comment|c[óo]mo)\b[^.!?]{0,60}\b(?:still (?:open|in business|going)|encore ouverts?|toujours ouverts?|sigue abiert[oa]|siguen abiert[oa]s|todav[ií]a (?:est[aá] )?abiert[oa]s?)[^.!?]{0,30}\?/giu;
 
 /** Disbelief (`Sérieusement ?`, `Seriously?`, `¿En serio?`) is a complaint too. */
@@ -218,6 +222,8 @@ export function cueContributions(text: string): Cues {
     worded.push({ from: m.index, to: m.index + m[0].length, value: LOWEST });
   }
   for (const m of text.matchAll(PRICED_HIGH_MADE_LOW)) worded.push({ from: m.index, to: m.index + m[0].length, value: PRICED_HIGH_MADE_LOW_AGAINST });
+  // The amount is a loss, not a saving (`90 euros menos`).
+  for (const m of text.matchAll(LEFT_POORER)) worded.push({ from: m.index, to: m.index + m[0].length, value: LEFT_POORER_AGAINST });
   contributions.push(...ratings);
   if (!ratings.some((r) => r <= LOWEST) && BELOW_THE_LOWEST.test(text)) {
     contributions.push(LOWEST);
