@@ -5145,6 +5145,14 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('Lovely building, shame about the people running it.', 'staff');
   });
 
+  it('reads a thing in scare quotes said to be only something else, a room right above a late bar and pillows flat as pancakes as complaints', () => {
+    expectSentiments(['Le « spa » était un jacuzzi dans un placard.', 'El "spa" era un jacuzzi en un cuarto.', 'The "spa" was a hot tub in a cupboard.'], 'negative');
+    expect(analyse('We had the "Chef special" which was a delight.').sentiment).toBe('positive');
+    expectComplaintAbout('Habitación justo encima del bar, música hasta la 1.', 'atmosphere');
+    expect(topicsOf('Se han mudado a la calle Alfonso I, número 14, justo al lado de la farmacia.')).not.toMatchObject({ location: 'positive' });
+    expectComplaintAbout('Pillows flat as pancakes.', 'atmosphere');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

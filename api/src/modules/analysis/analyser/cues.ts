@@ -48,6 +48,10 @@ const COMPLAINING_QUESTION = /(?:^|[.!?¿¡\n]\s*)(?:why|how come|how can|how is
 const LEFT_POORER =
   /\b(?:salimos|sal[ií]|nos fuimos|me fui|te vas|sales)\s+con\s+(?:[^.!?\d]{0,25}\by\s+)?\d+\s*(?:€|euros?)\s+menos\b|\b(?:left|walked out|came out)\s+(?:£|€|\$)\d+\s+(?:poorer|lighter)\b|\b(?:repartis?|ressortis?|sortis?)\s+(?:[^.!?\d]{0,25}\bet\s+)?(?:avec\s+)?\d+\s*(?:€|euros?)\s+(?:de\s+)?moins\b/giu;
 const LEFT_POORER_AGAINST = -1.5;
+/** `The "spa" was a hot tub in a cupboard`, `Le « spa » était un jacuzzi`, `El "spa" era un jacuzzi`: a thing named in scare quotes, then said to be only something else. */
+const SCARE_QUOTED_IS =
+  /["“«]\s*[\p{L}'’ -]{2,25}?\s*["”»]\s+(?:was|were|is|are|était|étaient|est|sont|era|eran|es|son|fue|fueron)\s+(?:(?:just|only|really|actually|in fact|juste|seulement|en fait|en réalité|solo|sólo|simplemente|en realidad)\s+)?(?:a|an|un|une|una|nothing more than|rien de plus qu)\b/giu;
+const SCARE_QUOTED_AGAINST = -1.5;
 const STILL_OPEN = /(?:^|[.!?¿¡\n]\s*)(?:how|comment|c[óo]mo)\b[^.!?]{0,60}\b(?:still (?:open|in business|going)|encore ouverts?|toujours ouverts?|sigue abiert[oa]|siguen abiert[oa]s|todav[ií]a (?:est[aá] )?abiert[oa]s?)[^.!?]{0,30}\?/giu;
 
 /** Disbelief (`Sérieusement ?`, `Seriously?`, `¿En serio?`) is a complaint too. */
@@ -223,6 +227,7 @@ export function cueContributions(text: string): Cues {
   }
   for (const m of text.matchAll(PRICED_HIGH_MADE_LOW)) worded.push({ from: m.index, to: m.index + m[0].length, value: PRICED_HIGH_MADE_LOW_AGAINST });
   // The amount is a loss, not a saving (`90 euros menos`).
+  for (const _ of text.matchAll(SCARE_QUOTED_IS)) contributions.push(SCARE_QUOTED_AGAINST);
   for (const m of text.matchAll(LEFT_POORER)) worded.push({ from: m.index, to: m.index + m[0].length, value: LEFT_POORER_AGAINST });
   contributions.push(...ratings);
   if (!ratings.some((r) => r <= LOWEST) && BELOW_THE_LOWEST.test(text)) {

@@ -221,6 +221,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'flat as pancakes': -1.5, 'flat as a pancake': -1.5,
     'shame about the people running it': -2, 'shame about the people who run it': -2, 'shame about the owners': -1.5, 'shame about the owner': -1.5, 'shame about the staff': -1.5, 'shame about the service': -1.5, 'shame about the management': -1.5,
     "good luck to them they'll need it": -2, "good luck, they'll need it": -2,
     "they'll need it": -1.5, 'they will need it': -1.5, 'must be from another restaurant': -1.5, 'must be of another restaurant': -1.5, 'must be from a different restaurant': -1.5, 'must be from another hotel': -1.5, 'must be from a different hotel': -1.5,
@@ -1122,7 +1123,7 @@ export const en: Lexicon = {
       'cleaned', 'cleaning=', 'unhygienic', 'grubby', 'grimy', 'stained', 'stains', 'cockroach', 'cockroaches', 'mice', 'bugs', 'stank', 'stench', 'musty',
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',
     ],
-    atmosphere: [ 'overlooked a building site', 'overlooks a building site', 'next to a building site', 'the drilling started', 'drilling started at', 'like sleeping on rocks', 'like sleeping on a rock', 'like sleeping on concrete', 'like sleeping on the floor', 'needs a complete refurb', 'needs a full refurb', 'needs a total refurb', 'needs a major refurb', 'had to shout to', 'had to shout across', 'no air conditioning', 'no air con', 'no aircon', 'extractor fan', 'above the kitchen', 'like a jet engine', 'like a jet taking off', 'like a tractor', 'like a helicopter','was an oven', 'like an oven', 'like a sauna', 'was a sauna', 'like a furnace', 'like a fridge', 'like an icebox', 'construction work', 'building work', 'building works', "couldn't hear ourselves think", 'could not hear ourselves think', "couldn't hear yourself think", "can't hear yourself think", "can't hear yourselves think",
+    atmosphere: [ 'flat as pancakes', 'flat as a pancake', 'overlooked a building site', 'overlooks a building site', 'next to a building site', 'the drilling started', 'drilling started at', 'like sleeping on rocks', 'like sleeping on a rock', 'like sleeping on concrete', 'like sleeping on the floor', 'needs a complete refurb', 'needs a full refurb', 'needs a total refurb', 'needs a major refurb', 'had to shout to', 'had to shout across', 'no air conditioning', 'no air con', 'no aircon', 'extractor fan', 'above the kitchen', 'like a jet engine', 'like a jet taking off', 'like a tractor', 'like a helicopter','was an oven', 'like an oven', 'like a sauna', 'was a sauna', 'like a furnace', 'like a fridge', 'like an icebox', 'construction work', 'building work', 'building works', "couldn't hear ourselves think", 'could not hear ourselves think', "couldn't hear yourself think", "can't hear yourself think", "can't hear yourselves think",
       'next to the kitchen door', 'by the kitchen door',
       'classy',
       'no water pressure', 'had no pressure', 'poor water pressure', 'low water pressure', 'like sardines',

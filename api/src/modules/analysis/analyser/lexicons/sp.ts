@@ -188,6 +188,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'justo encima': 0, 'justo al lado': 0, 'justo enfrente': 0, 'justo debajo': 0, 'justo delante': 0, 'justo detrás': 0, 'música hasta la': -1.5, 'encima del bar': -1, 'encima de un bar': -1,
     'memorable pero no por buenos motivos': -2, 'memorable pero no por buenas razones': -2,
     'lo mejor el pan': -1.5, 'lo mejor era el pan': -1.5, 'no por buenos motivos': -1.5, 'no por los buenos motivos': -1.5, 'no por las razones correctas': -1.5, 'no por buenas razones': -1.5, 'suerte tienen de estar donde están': -1.5, 'suerte tienen de la ubicación': -1.5,
     'precios han subido mucho': -1.5, 'han subido mucho los precios': -1.5, 'muy estirada': -1.5, 'muy estirado': -1.5,
@@ -985,7 +986,7 @@ export const sp: Lexicon = {
       'limpios', 'limpias', 'mugre', 'mugriento', 'cucaracha', 'cucarachas', 'bichos', 'apesta', 'peste', 'pestazo', 'olores', 'manchas', 'manchado', 'sábanas',
       'toallas', 'lavabo', 'polvo',
     ],
-    atmosphere: [ 'daba a una obra', 'da a una obra', 'al lado de una obra', 'empezaban los martillos', 'martillo neumático', 'martillos neumáticos', 'como dormir en el suelo', 'como dormir sobre piedras', 'como dormir en una piedra', 'como dormir sobre una tabla', 'necesita una reforma integral', 'comedor helado', 'gritar para hablar', 'gritar para entendernos', 'gritar para oírnos', 'gente de fiesta', 'paredes son de papel', 'sonaba como un avión', 'suena como un avión', 'ruido de avión', 'como un tractor', 'como un helicóptero','era un horno', 'es un horno', 'como un horno', 'parecía un horno', 'era una sauna', 'como una sauna', 'era una nevera', 'como una nevera', 'obras al lado', 'obras desde las', 'había obras',
+    atmosphere: [ 'música hasta la', 'música hasta las', 'encima del bar', 'encima de un bar', 'daba a una obra', 'da a una obra', 'al lado de una obra', 'empezaban los martillos', 'martillo neumático', 'martillos neumáticos', 'como dormir en el suelo', 'como dormir sobre piedras', 'como dormir en una piedra', 'como dormir sobre una tabla', 'necesita una reforma integral', 'comedor helado', 'gritar para hablar', 'gritar para entendernos', 'gritar para oírnos', 'gente de fiesta', 'paredes son de papel', 'sonaba como un avión', 'suena como un avión', 'ruido de avión', 'como un tractor', 'como un helicóptero','era un horno', 'es un horno', 'como un horno', 'parecía un horno', 'era una sauna', 'como una sauna', 'era una nevera', 'como una nevera', 'obras al lado', 'obras desde las', 'había obras',
       'pegada al baño', 'pegado al baño',
       'daba a una pared', 'da a una pared',
       'vivido tiempos mejores',
