@@ -5153,6 +5153,16 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('Pillows flat as pancakes.', 'atmosphere');
   });
 
+  it('reads low-end food at high-end prices, said in that order, as a complaint about both, and colloquial complaints as such', () => {
+    for (const text of ['Canteen food at fine dining prices.', 'Cuisine de cantine à prix de gastro.', 'Comida de cantina a precio de lujo.']) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text), text).toMatchObject({ product: 'negative', price: 'negative' });
+    }
+    expectSentiments(['They ripped us off.', 'Une vaste blague.', 'Para salir del paso y poco más.'], 'negative');
+    expectComplaintAbout('Rice was mush.', 'product');
+    expectComplaintAbout('Le riz était archi cuit.', 'product');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -119,6 +119,10 @@ const PRICED_HIGH_MADE_LOW = new RegExp(
     String.raw`\bprecios?\s+de\s+[^,;.!?]{0,30}?${HIGH_END}[^,;.!?]{0,20}?(?:[,;]|\by\b|\bpero\b|\bcon\b|\bpara\b)\s*(?:una\s+)?calidad\s+de\s+[^,;.!?]{0,25}?${LOW_END}`,
     String.raw`\bprix\s+(?:de|d'|dignes?\s+d'une?)\s*[^,;.!?]{0,30}?${HIGH_END}[^,;.!?]{0,20}?(?:[,;]|\bet\b|\bpour\b|\bmais\b)\s*(?:une\s+)?(?:qualit[ée]|cuisine|niveau|assiette)\s+(?:de|d')\s*[^,;.!?]{0,25}?${LOW_END}`,
     String.raw`\b${HIGH_END}[\w -]{0,15}?\s+prices?\s*(?:,|;|\bfor\b|\band\b|\bbut\b|\bwith\b)\s*(?:an?\s+)?[\w' -]{0,25}?${LOW_END}[\w -]{0,10}?\s*(?:quality|food|standards?|cooking|service)\b`,
+    // Low-end quality first: `Canteen food at fine dining prices`, `Cuisine de cantine à prix de gastro`, `Comida de cantina a precio de lujo`.
+    String.raw`\b${LOW_END}[\w -]{0,10}?\s*(?:quality|food|standards?|cooking)?\s+(?:at|for)\s+(?:an?\s+)?${HIGH_END}[\w -]{0,10}?\s+prices?\b`,
+    String.raw`\b(?:cuisine|qualité|assiette|nourriture)\s+(?:de|d')\s*${LOW_END}[^,;.!?]{0,10}?\s+(?:à|au|pour)\s+(?:des\s+)?(?:prix|tarifs?)\s+(?:de|d'|dignes?\s+d'une?)\s*[^,;.!?]{0,15}?${HIGH_END}`,
+    String.raw`\b(?:comida|calidad|cocina)\s+de\s+${LOW_END}[^,;.!?]{0,10}?\s+(?:a|por)\s+(?:un\s+)?precios?\s+de\s+[^,;.!?]{0,15}?${HIGH_END}`,
   ].join('|'),
   'giu',
 );

@@ -188,6 +188,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'para salir del paso y poco más': -1.5,
     'justo encima': 0, 'justo al lado': 0, 'justo enfrente': 0, 'justo debajo': 0, 'justo delante': 0, 'justo detrás': 0, 'música hasta la': -1.5, 'encima del bar': -1, 'encima de un bar': -1,
     'memorable pero no por buenos motivos': -2, 'memorable pero no por buenas razones': -2,
     'lo mejor el pan': -1.5, 'lo mejor era el pan': -1.5, 'no por buenos motivos': -1.5, 'no por los buenos motivos': -1.5, 'no por las razones correctas': -1.5, 'no por buenas razones': -1.5, 'suerte tienen de estar donde están': -1.5, 'suerte tienen de la ubicación': -1.5,
