@@ -5163,6 +5163,19 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('Le riz était archi cuit.', 'product');
   });
 
+  it('reads what was asked to be left out echoed as served, starters brought with the mains, extra charges and a busy road as complaints', () => {
+    expectSentiments(['Demandé sans oignons. Oignons.', 'Pedí sin cebolla. Cebolla.', 'Asked for no onions. Onions.'], 'negative');
+    expect(analyse('No onions. Perfect.').sentiment).not.toBe('negative');
+    expectComplaintAbout('Our starters arrived with our mains.', 'service');
+    expectComplaintAbout('The soup was the same temperature as the room.', 'product');
+    expectComplaintAbout('Parking costs 25 euros a night on top.', 'price');
+    expectComplaintAbout('Le parking coûte 25 euros la nuit en plus.', 'price');
+    expectComplaintAbout('El parking cuesta 25 euros la noche aparte.', 'price');
+    expectComplaintAbout('The hotel is on a busy main road.', 'location');
+    expectComplaintAbout('L’hôtel est au bord d’une route très passante.', 'location');
+    expectComplaintAbout('El hotel está en una carretera con mucho tráfico.', 'location');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -48,6 +48,9 @@ const COMPLAINING_QUESTION = /(?:^|[.!?¿¡\n]\s*)(?:why|how come|how can|how is
 const LEFT_POORER =
   /\b(?:salimos|sal[ií]|nos fuimos|me fui|te vas|sales)\s+con\s+(?:[^.!?\d]{0,25}\by\s+)?\d+\s*(?:€|euros?)\s+menos\b|\b(?:left|walked out|came out)\s+(?:£|€|\$)\d+\s+(?:poorer|lighter)\b|\b(?:repartis?|ressortis?|sortis?)\s+(?:[^.!?\d]{0,25}\bet\s+)?(?:avec\s+)?\d+\s*(?:€|euros?)\s+(?:de\s+)?moins\b/giu;
 const LEFT_POORER_AGAINST = -1.5;
+/** `Asked for no onions. Onions.`, `Demandé sans oignons. Oignons.`, `Pedí sin cebolla. Cebolla.`: what was asked to be left out, echoed as served. */
+const LEFT_OUT_ECHOED = /\b(?:no|without|sans|pas de|sin)\s+(\p{L}{3,})\s*[.!]+\s+\1\s*(?:[.!…]|$)/giu;
+const LEFT_OUT_ECHOED_AGAINST = -2;
 /** `The "spa" was a hot tub in a cupboard`, `Le « spa » était un jacuzzi`, `El "spa" era un jacuzzi`: a thing named in scare quotes, then said to be only something else. */
 const SCARE_QUOTED_IS =
   /["“«]\s*[\p{L}'’ -]{2,25}?\s*["”»]\s+(?:was|were|is|are|était|étaient|est|sont|era|eran|es|son|fue|fueron)\s+(?:(?:just|only|really|actually|in fact|juste|seulement|en fait|en réalité|solo|sólo|simplemente|en realidad)\s+)?(?:a|an|un|une|una|nothing more than|rien de plus qu)\b/giu;
@@ -231,6 +234,7 @@ export function cueContributions(text: string): Cues {
   }
   for (const m of text.matchAll(PRICED_HIGH_MADE_LOW)) worded.push({ from: m.index, to: m.index + m[0].length, value: PRICED_HIGH_MADE_LOW_AGAINST });
   // The amount is a loss, not a saving (`90 euros menos`).
+  for (const _ of text.matchAll(LEFT_OUT_ECHOED)) contributions.push(LEFT_OUT_ECHOED_AGAINST);
   for (const _ of text.matchAll(SCARE_QUOTED_IS)) contributions.push(SCARE_QUOTED_AGAINST);
   for (const m of text.matchAll(LEFT_POORER)) worded.push({ from: m.index, to: m.index + m[0].length, value: LEFT_POORER_AGAINST });
   contributions.push(...ratings);
