@@ -5186,6 +5186,13 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf(text)).toMatchObject({ staff: 'positive', atmosphere: 'negative' });
   });
 
+  it('reads a place good only before and rooms tired and in need of updating as complaints', () => {
+    expectSentiments(['C’était bien avant.', 'Plus aussi bon qu’avant.'], 'negative');
+    expect(analyse('Toujours aussi bon qu’avant !').sentiment).toBe('positive');
+    expectComplaintAbout('Rooms tired and in need of updating.', 'atmosphere');
+    expect(analyse('We were tired after the drive, the room was perfect.').sentiment).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -221,6 +221,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'rooms tired': -1, 'room tired': -1, 'tired rooms': -1, 'in need of updating': -1, 'in need of an update': -1, 'in need of a makeover': -1, 'in need of modernising': -1,
     'same temperature as the room': -1.5, 'arrived with our mains': -1.5, 'came with our mains': -1.5, 'came out with our mains': -1.5,
     'a night on top': -1, 'a day on top': -1, 'on top of the room price': -1, 'on top of the room rate': -1, 'busy main road': -1, 'on a busy road': -1, 'next to a busy road': -1,
     'ripped us off': -2, 'ripped me off': -2, 'was mush': -1.5, 'were mush': -1.5, 'turned to mush': -1.5,
@@ -1126,7 +1127,7 @@ export const en: Lexicon = {
       'cleaned', 'cleaning=', 'unhygienic', 'grubby', 'grimy', 'stained', 'stains', 'cockroach', 'cockroaches', 'mice', 'bugs', 'stank', 'stench', 'musty',
       'crumbs', 'sheets', 'towels', 'tables were dirty', 'litter', 'hygienic', 'sanitary', 'disinfected', 'spotlessly',
     ],
-    atmosphere: [ 'flat as pancakes', 'flat as a pancake', 'overlooked a building site', 'overlooks a building site', 'next to a building site', 'the drilling started', 'drilling started at', 'like sleeping on rocks', 'like sleeping on a rock', 'like sleeping on concrete', 'like sleeping on the floor', 'needs a complete refurb', 'needs a full refurb', 'needs a total refurb', 'needs a major refurb', 'had to shout to', 'had to shout across', 'no air conditioning', 'no air con', 'no aircon', 'extractor fan', 'above the kitchen', 'like a jet engine', 'like a jet taking off', 'like a tractor', 'like a helicopter','was an oven', 'like an oven', 'like a sauna', 'was a sauna', 'like a furnace', 'like a fridge', 'like an icebox', 'construction work', 'building work', 'building works', "couldn't hear ourselves think", 'could not hear ourselves think', "couldn't hear yourself think", "can't hear yourself think", "can't hear yourselves think",
+    atmosphere: [ 'rooms tired', 'room tired', 'tired rooms', 'in need of updating', 'in need of an update', 'in need of a makeover', 'in need of modernising', 'flat as pancakes', 'flat as a pancake', 'overlooked a building site', 'overlooks a building site', 'next to a building site', 'the drilling started', 'drilling started at', 'like sleeping on rocks', 'like sleeping on a rock', 'like sleeping on concrete', 'like sleeping on the floor', 'needs a complete refurb', 'needs a full refurb', 'needs a total refurb', 'needs a major refurb', 'had to shout to', 'had to shout across', 'no air conditioning', 'no air con', 'no aircon', 'extractor fan', 'above the kitchen', 'like a jet engine', 'like a jet taking off', 'like a tractor', 'like a helicopter','was an oven', 'like an oven', 'like a sauna', 'was a sauna', 'like a furnace', 'like a fridge', 'like an icebox', 'construction work', 'building work', 'building works', "couldn't hear ourselves think", 'could not hear ourselves think', "couldn't hear yourself think", "can't hear yourself think", "can't hear yourselves think",
       'next to the kitchen door', 'by the kitchen door',
       'classy',
       'no water pressure', 'had no pressure', 'poor water pressure', 'low water pressure', 'like sardines',
