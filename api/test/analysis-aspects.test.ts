@@ -5193,6 +5193,15 @@ describe('topic polarity: aspects', () => {
     expect(analyse('We were tired after the drive, the room was perfect.').sentiment).toBe('positive');
   });
 
+  it('reads photos against a reality that is different and details a price should pay for as complaints', () => {
+    expectSentiments([
+      'Todo muy bonito en las fotos, la realidad es otra.',
+      'Tout est très joli sur les photos, la réalité est tout autre.',
+      'Everything looks lovely in the photos, the reality is very different.',
+      'Para lo que cobran, deberían cuidar más los detalles.',
+    ], 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -200,6 +200,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'la réalité est tout autre': -1.5, 'la réalité est bien différente': -1.5,
     "c'était bien avant": -1.5, "plus aussi bon qu'avant": -1.5, 'plus aussi bon': -1.5, 'plus aussi bonne': -1.5, 'plus aussi bons': -1.5, 'plus aussi bien': -1.5, 'plus aussi agréable': -1.5,
     'mais là il le mérite': 1.5, 'là il le mérite': 1.5, 'mais là elle le mérite': 1.5, 'ne vous laissez pas décourager': 1, 'ne vous laissez pas décourager par la file': 1, 'ça avance vite': 1, 'la file avance vite': 1,
     'la nuit en plus': -1, 'par nuit en plus': -1, 'route très passante': -1, 'route passante': -1, 'au bord de la nationale': -1,
@@ -757,7 +758,7 @@ export const fr: Lexicon = {
   },
   excess: ['trop', 'bien trop', 'beaucoup trop'],
   negationBlockers: ['aussi', 'tellement', 'un tel', 'une telle', 'meilleur'],
-  contrast: [ 'seule la', 'seul le', 'seuls les', 'seules les','gâché par', 'gâchée par', 'gâchés par', 'gâchées par', 'le problème', 'le souci', 'le hic', 'à part ça', 'à part cela', 'moins pour', 'pas en dire autant', 'on ne peut pas en dire autant', 'juste quelques points', 'quelques points', 'quelques bémols', 'dans la vraie vie', 'une autre histoire', 'une autre paire de manches', "il n'empêche que", "n'empêche que", "il n'empêche qu'", "n'empêche qu'", 'tout le reste', 'le reste est', 'le reste était', 'le reste du', 'le reste de la', "le reste de l'", 'malheureusement', 'en réalité', 'en vrai', 'dans la réalité', 'dommage pour le reste', 'dommage pour tout le reste', 'mais', 'par contre', 'en revanche', 'cependant', 'pourtant', 'toutefois', 'néanmoins', 'sauf que', 'bémol', 'sinon', 'hormis', 'à part', 'seulement=', 'dommage que', 'point négatif', 'dommage pour',
+  contrast: [ 'la réalité est tout autre', 'la réalité est bien différente', 'seule la', 'seul le', 'seuls les', 'seules les','gâché par', 'gâchée par', 'gâchés par', 'gâchées par', 'le problème', 'le souci', 'le hic', 'à part ça', 'à part cela', 'moins pour', 'pas en dire autant', 'on ne peut pas en dire autant', 'juste quelques points', 'quelques points', 'quelques bémols', 'dans la vraie vie', 'une autre histoire', 'une autre paire de manches', "il n'empêche que", "n'empêche que", "il n'empêche qu'", "n'empêche qu'", 'tout le reste', 'le reste est', 'le reste était', 'le reste du', 'le reste de la', "le reste de l'", 'malheureusement', 'en réalité', 'en vrai', 'dans la réalité', 'dommage pour le reste', 'dommage pour tout le reste', 'mais', 'par contre', 'en revanche', 'cependant', 'pourtant', 'toutefois', 'néanmoins', 'sauf que', 'bémol', 'sinon', 'hormis', 'à part', 'seulement=', 'dommage que', 'point négatif', 'dommage pour',
     "jusqu'à ce que", "jusqu'à l'arrivée"],
   drawbacks: [
     'seule critique', 'petite critique','le seul problème', 'seul problème', 'petit problème', 'seul bémol', 'petit bémol', 'seul petit bémol', 'le seul souci', 'seul souci', 'seul point négatif', 'petit point négatif', 'seul reproche', 'petit reproche', 'seul défaut', 'petit défaut', 'seule ombre au tableau', 'petite ombre au tableau'],
