@@ -5202,6 +5202,13 @@ describe('topic polarity: aspects', () => {
     ], 'negative');
   });
 
+  it('keeps a thing named and then faulted in a few words blamed under a review of praise told in one voice', () => {
+    expect(topicsOf('Great food. The music was a bit loud for our taste.')).toMatchObject({ product: 'positive', atmosphere: 'negative' });
+    expect(topicsOf('Cuisine excellente. La musique était un peu forte pour nous.')).toMatchObject({ product: 'positive', atmosphere: 'negative' });
+    expect(topicsOf('Comida excelente. La música estaba algo alta para nuestro gusto.')).toMatchObject({ product: 'positive', atmosphere: 'negative' });
+    expect(analyse('Great food. The music was a bit loud for our taste.').sentiment).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 390;
+export const ANALYSER_VERSION = 391;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -59,6 +59,7 @@ const APPOSED_WORDS = 3;
 /** `The food, when it came, was superb`, `Les plats, quand ils sont arrivés, étaient superbes`: a clause set between commas, then what the thing named was like. */
 const INTERJECTED = /^\s*,[^,.;:!?]{1,40},\s*(?:was|were|is|are|tasted|looked|était|étaient|est|sont|fut|estaba|estaban|era|eran|es|son|fue|fueron|estuvo|estuvieron)\s+[^,.;:!?]*$/iu;
 const COPULA = /^\s*(?:was|were|is|are|était|étaient|est|sont|a été|ont été|estaba|estaban|era|eran|es|son|fue|fueron)\s+(?:(?:very|so|really|extremely|très|vraiment|super|muy|súper|realmente)\s+)?$/iu;
+const COPULA_SOFTENED = /^\s*(?:was|were|is|are|était|étaient|est|sont|a été|ont été|estaba|estaban|era|eran|es|son|fue|fueron)\s+(?:(?:a bit|a little|slightly|rather|quite|too|un peu|un peu trop|légèrement|assez|trop|algo|un poco|demasiado|bastante)\s+)?$/iu;
 const REMARK = /,\s*(?:which|that|this|it)\b[^,.;:!?]*$|,\s*(?:c['’]|ce qui|ça|cela)[^,.;:!?]*$|,\s*(?:lo cual|lo que|eso|esto|algo que)\b[^,.;:!?]*$/iu;
 /** The weight of a concession (`although`, `même si`, `aunque`): what it grants counts for less than the rest. */
 const CONCEDED = 0.5;
@@ -1901,6 +1902,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   // Mentions in a sub-clause with an opinion count first; the others only for a topic with no such mention.
   const byTopic = new Map<Topic, { own: number; borrowed: number; lukewarm: boolean; domain: boolean; spans: [number, number][] }>();
   const judged = new Set<Topic>();
+  const faulted = new Set<Topic>();
   /** Topics blamed somewhere: praise of them may be ironic (`Super l'organisation… on a demandé l'addition quatre fois`). */
   const blamed = new Set<Topic>();
   for (const [index, s] of subs.entries()) {
@@ -1912,6 +1914,10 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     const firstNamed = s.mentions.find((m) => !m.weak);
     if (firstNamed && s.contributions.length > 0 && s.contributions.every((c) => c >= 1.5) && s.general.length === 0 && COPULA.test(text.slice(firstNamed.span[1], s.at[0]))) {
       for (const m of s.mentions) if (!m.weak) judged.add(m.topic);
+    }
+    // `The music was a bit loud`, `La clim était un peu bruyante`: a thing named, then what it was like, is judged too.
+    if (firstNamed && s.contributions.some((c) => c < 0) && s.contributions.every((c) => c <= 0) && s.general.length === 0 && COPULA_SOFTENED.test(text.slice(firstNamed.span[1], s.at[0]))) {
+      for (const m of s.mentions) if (!m.weak) faulted.add(m.topic);
     }
     const said = subs[index + 1];
     if (s.contributions.length === 0 && said && said.sentence === s.sentence && said.mentions.length === 0 && said.contributions.length > 0 && said.contributions.every((c) => c >= 1.5) && said.general.length === 0) {
@@ -2037,6 +2043,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     topics,
     unsettled,
     judged: new Set([...judged].filter((topic) => !blamed.has(topic))),
+    faulted,
     rated: new Set(rated.keys()),
   };
 }
@@ -2119,7 +2126,8 @@ export function analyse(text: string, hint?: AnalysisLanguage): Analysis {
   // on the development reviews, 5 topic polarities set right and 2 set wrong.
   const sure = reading.oneVoice && sentiment !== 'neutral' && Math.abs(score) >= SURE_VERDICT;
   const against = sentiment === 'positive' ? 'negative' : 'positive';
-  const turned = (t: TopicMention) => sure && t.sentiment === against && !(t.sentiment === 'positive' && reading.judged.has(t.topic)) && !reading.rated.has(t.topic);
+  const kept = (t: TopicMention) => (t.sentiment === 'positive' ? reading.judged : reading.faulted).has(t.topic);
+  const turned = (t: TopicMention) => sure && t.sentiment === against && !kept(t) && !reading.rated.has(t.topic);
   const topics = reading.topics.map((t) => (reading.unsettled.has(t.topic) || turned(t) ? { ...t, sentiment } : t));
   return { language: reading.language, sentiment, score, topics };
 }

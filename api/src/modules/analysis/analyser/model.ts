@@ -48,6 +48,8 @@ export interface LexicalReading {
   unsettled: Set<Topic>;
   /** Topics praised outright in a few words of their own (`warm welcome`, `jolie salle`), not told as a fact of the story. */
   judged: Set<Topic>;
+  /** Topics named and then faulted in a few words (`The music was a bit loud`): a judgement, not a fact of the story. */
+  faulted: Set<Topic>;
   /** Topics given a mark by name (`Food: 2/5`): their sentiment is that mark's. */
   rated: Set<Topic>;
 }

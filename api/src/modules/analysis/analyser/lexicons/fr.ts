@@ -200,6 +200,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'un peu forte': -1, 'un peu fort': -1,
     'la réalité est tout autre': -1.5, 'la réalité est bien différente': -1.5,
     "c'était bien avant": -1.5, "plus aussi bon qu'avant": -1.5, 'plus aussi bon': -1.5, 'plus aussi bonne': -1.5, 'plus aussi bons': -1.5, 'plus aussi bien': -1.5, 'plus aussi agréable': -1.5,
     'mais là il le mérite': 1.5, 'là il le mérite': 1.5, 'mais là elle le mérite': 1.5, 'ne vous laissez pas décourager': 1, 'ne vous laissez pas décourager par la file': 1, 'ça avance vite': 1, 'la file avance vite': 1,

@@ -188,6 +188,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'algo alta': -1, 'algo alto': -1, 'para nuestro gusto': 0, 'para mi gusto': 0,
     'deberían cuidar más': -1, 'deberían cuidar más los detalles': -1.5, 'para lo que cobran': -0.5, 'la realidad es otra': -1.5, 'la realidad es muy distinta': -1.5, 'la realidad es muy diferente': -1.5,
     'ni una sola vez tuvimos que esperar': 1.5, 'ni una vez tuvimos que esperar': 1.5, 'en ningún momento tuvimos que esperar': 1.5, 'no tuvimos que esperar nada': 1.5,
     'la noche aparte': -1, 'por noche aparte': -1, 'carretera con mucho tráfico': -1, 'calle con mucho tráfico': -1, 'estaba helado': -1, 'estaba helada': -1,
