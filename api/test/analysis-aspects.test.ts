@@ -5209,6 +5209,11 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Great food. The music was a bit loud for our taste.').sentiment).toBe('positive');
   });
 
+  it('reads the air con as the atmosphere, not as a con', () => {
+    expect(topicsOf('Lovely staff, great stay. Only the air con was a bit noisy.')).toMatchObject({ staff: 'positive', atmosphere: 'negative' });
+    expect(analyse('Lovely staff, great stay. Only the air con was a bit noisy.').sentiment).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
