@@ -5214,6 +5214,11 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Lovely staff, great stay. Only the air con was a bit noisy.').sentiment).toBe('positive');
   });
 
+  it('reads a return said with would as a verdict for the place, and chilli con carne as a dish, not a con', () => {
+    expectSentiments(['We’d definitely return.', 'Weighing up the pros and cons, we’d definitely return.', 'Chilli con carne was lovely.'], 'positive');
+    expect(analyse('Not sure we’d definitely return.').sentiment).toBe('negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -22,7 +22,7 @@ const IGNORED: Record<AnalysisLanguage, string[]> = {
     'pu', 'libre', 'immédiat', 'populaire', 'précis', 'solide', 'unique', 'classique', 'intense', 'supérieur', 'riche', 'éclairé', 'éclairée', 'impression',
     'doux', 'douce', 'long', 'longue', 'faire', 'prendre', 'mettre', 'donner', 'aller', 'venir', 'voir', 'dire', 'passer', 'tenir', 'trouver', 'rendre',
     'connais', 'connaît', 'connaissent', 'remarque', 'remarquer', 'remarqué', 'remarquent'],
-  en: ['money', 'die', 'plenty', 'ready', 'especially', 'like', 'care', 'desired', 'first', 'last', 'final', 'old', 'new', 'big', 'large', 'small', 'full',
+  en: ['money', 'die', 'plenty', 'chilli', 'chili', 'ready', 'especially', 'like', 'care', 'desired', 'first', 'last', 'final', 'old', 'new', 'big', 'large', 'small', 'full',
     'free', 'top', 'real', 'really', 'pretty', 'well', 'right', 'just', 'still', 'even', 'kind', 'sort', 'dark', 'light', 'heavy', 'hot', 'sharp', 'strong',
     'cheap', 'please', 'want', 'wish', 'hope', 'number', 'matter', 'order', 'table', 'bill', 'tip', 'special', 'main', 'fix', 'fixed', 'ask', 'asked', 'take', 'make',
     'get', 'give', 'go', 'come', 'put', 'keep', 'let', 'seem', 'know', 'think', 'say', 'tell', 'look', 'see', 'find', 'need', 'use', 'try', 'work', 'call', 'feel',

@@ -221,6 +221,8 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'definitely return': 1.5, 'would definitely return': 1.5, 'would definitely come back': 1.5, 'would definitely go back': 1.5, 'would definitely stay again': 1.5, 'definitely be returning': 1.5,
+    'chilli con carne': 0, 'chili con carne': 0,
     'the reality is very different': -1.5, 'the reality is quite different': -1.5,
     'rooms tired': -1, 'room tired': -1, 'tired rooms': -1, 'in need of updating': -1, 'in need of an update': -1, 'in need of a makeover': -1, 'in need of modernising': -1,
     'same temperature as the room': -1.5, 'arrived with our mains': -1.5, 'came with our mains': -1.5, 'came out with our mains': -1.5,
@@ -886,7 +888,7 @@ export const en: Lexicon = {
   remedies: ['off the bill', 'fixed it=', 'fixed them=', 'fixed that=', 'fixed the=', 'fixed everything=', 'got it fixed=', 'sorted=', 'sorted it=', 'sorted it out=',
     'sorted us out=', 'sorted out=', 'solved=', 'resolved=', 'rectified=', 'corrected=', 'put it right', 'put things right', 'made it right',
     'replaced it=', 'replaced them=', 'swapped it=', 'swapped them=', 'good as new', 'was fixed=', 'were fixed=', 'was repaired=', 'were repaired=', 'got fixed='],
-  verdicts: [
+  verdicts: [ 'definitely return', 'would definitely return', 'would definitely come back', 'would definitely go back', 'would definitely stay again', 'definitely be returning',
     'everything else was a disappointment', 'the rest was a disappointment', 'everything else was disappointing', 'the rest was disappointing',
     'shame about the rest', 'shame about everything else',
     "don't eat here", 'do not eat here', "don't eat there",
@@ -1007,7 +1009,7 @@ export const en: Lexicon = {
       'took forever', 'delays', 'understaffed', 'shambles', 'mix up', 'mix-up', 'mistake', 'mistakes', 'wrong order', 'refund', 'after sales', 'aftercare',
       'efficiency', 'efficiently', 'organization', 'table service',
     ],
-    product: [ 'same temperature as the room', 'was mush', 'were mush', 'turned to mush', 'kitchen is a joke', "yesterday's leftovers", 'leftovers from yesterday', 'from a packet', 'out of a packet', 'nothing left', 'carbonara', "shame you can't eat it", "shame you can't eat the decor", "pity you can't eat it", 'mccain', 'came out blue', 'arrived blue', 'came out bleeding', 'tasted of the freezer', 'tasted like the freezer', 'tasted of freezer', 'sending two dishes back', 'sent two dishes back', 'sending dishes back', 'sent dishes back', 'more than the kitchen delivers', 'like glue', 'found bacon in', 'found meat in', 'found chicken in', 'found ham in', 'should taste his food', 'should taste her food', 'should taste the food', 'ate well', 'we ate well', 'eaten well', 'three leaves', 'two prawns', 'three prawns', 'five chips', "portions have shrunk the prices haven't", "portions have got smaller the prices haven't", "portions have shrunk prices haven't", "portions have got smaller prices haven't", "portions shrank prices didn't", 'sushi was warm', 'sushi arrived warm', 'warm sushi', 'huge selection', 'wide selection', 'huge range', 'huge choice', 'wide choice','lost my coat', 'lost my suit', 'lost my dress', "yesterday's bread", "yesterday's pastries", "yesterday's croissants", 'coloured water', 'colored water',
+    product: [ 'chilli con carne', 'chili con carne', 'same temperature as the room', 'was mush', 'were mush', 'turned to mush', 'kitchen is a joke', "yesterday's leftovers", 'leftovers from yesterday', 'from a packet', 'out of a packet', 'nothing left', 'carbonara', "shame you can't eat it", "shame you can't eat the decor", "pity you can't eat it", 'mccain', 'came out blue', 'arrived blue', 'came out bleeding', 'tasted of the freezer', 'tasted like the freezer', 'tasted of freezer', 'sending two dishes back', 'sent two dishes back', 'sending dishes back', 'sent dishes back', 'more than the kitchen delivers', 'like glue', 'found bacon in', 'found meat in', 'found chicken in', 'found ham in', 'should taste his food', 'should taste her food', 'should taste the food', 'ate well', 'we ate well', 'eaten well', 'three leaves', 'two prawns', 'three prawns', 'five chips', "portions have shrunk the prices haven't", "portions have got smaller the prices haven't", "portions have shrunk prices haven't", "portions have got smaller prices haven't", "portions shrank prices didn't", 'sushi was warm', 'sushi arrived warm', 'warm sushi', 'huge selection', 'wide selection', 'huge range', 'huge choice', 'wide choice','lost my coat', 'lost my suit', 'lost my dress', "yesterday's bread", "yesterday's pastries", "yesterday's croissants", 'coloured water', 'colored water',
       'dry martini', 'dry martinis', 'dry white', 'dry wine', 'dry sherry', 'dry cider', 'dry aged',
       'under the bed',
       'dirty fries', 'dirty martini', 'dirty martinis', 'dirty burger', 'dirty burgers', 'dirty chai',
