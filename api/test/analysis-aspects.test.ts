@@ -5219,6 +5219,11 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Not sure we’d definitely return.').sentiment).toBe('negative');
   });
 
+  it('reads a return promised with an adverb between ("We will definitely be back", "Will surely be back") as a verdict for the place, and thinking twice before booking again as one against it', () => {
+    expectSentiments(['I’ll definitely be back.', 'We will certainly be back.', 'Will 100% be back.', 'We’ll definitely come again.', 'Will be returning.'], 'positive');
+    expectSentiments(['We certainly won’t be back.', 'I’d think twice before booking again.'], 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
