@@ -5224,6 +5224,12 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['We certainly won’t be back.', 'I’d think twice before booking again.'], 'negative');
   });
 
+  it('reads basics not got right, a price that should have bought them and a sure return in Spanish as verdicts, and a chain you would never guess as praise', () => {
+    expectSentiments(['They can’t even get the basics right.', 'You’d think for the price they’d get the basics right.'], 'negative');
+    expectSentiments(['Seguro que volvemos.', 'You’d never guess it was a chain.'], 'positive');
+    expect(analyse('Seguro que no volvemos.').sentiment).toBe('negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
