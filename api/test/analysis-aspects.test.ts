@@ -5230,6 +5230,12 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Seguro que no volvemos.').sentiment).toBe('negative');
   });
 
+  it('reads everything got right and a portion just right as praise', () => {
+    expectSentiments(['They got everything right.', 'Everything was just right.'], 'positive');
+    expect(topicsOf('The portion was just right.')).toMatchObject({ product: 'positive' });
+    expect(analyse('Didn’t get everything right.').sentiment).toBe('negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -221,6 +221,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'got everything right': 1.5, 'get everything right': 1.5, 'everything was just right': 1.5, 'was just right': 1, 'were just right': 1, 'just right': 1,
     'the basics right': 0,
     "can't even get the basics right": -2, "can't get the basics right": -2, "couldn't even get the basics right": -2, "couldn't get the basics right": -2, "don't get the basics right": -1.5, "didn't get the basics right": -1.5, 'basics wrong': -1.5,
     "you'd think for the price": -1.5, "you'd think they'd": -1, "you'd never guess it was a chain": 1.5, "you'd never know it was a chain": 1.5, "wouldn't know it was a chain": 1.5, "wouldn't guess it was a chain": 1.5,
