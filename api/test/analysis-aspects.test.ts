@@ -5236,6 +5236,11 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Didn’t get everything right.').sentiment).toBe('negative');
   });
 
+  it('reads expectations exceeded and a proper job as praise', () => {
+    expectSentiments(['Exceeded expectations.', 'Proper job.'], 'positive');
+    expect(analyse('It didn’t exceed our expectations.').sentiment).toBe('negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -221,6 +221,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'proper job': 1.5, 'exceeded expectations': 2, 'exceeded our expectations': 2, 'exceeded my expectations': 2, 'exceeded all expectations': 2, 'surpassed our expectations': 2, 'surpassed expectations': 2,
     'got everything right': 1.5, 'get everything right': 1.5, 'everything was just right': 1.5, 'was just right': 1, 'were just right': 1, 'just right': 1,
     'the basics right': 0,
     "can't even get the basics right": -2, "can't get the basics right": -2, "couldn't even get the basics right": -2, "couldn't get the basics right": -2, "don't get the basics right": -1.5, "didn't get the basics right": -1.5, 'basics wrong': -1.5,
