@@ -58,8 +58,10 @@ const APPOSED_WORDS = 3;
 /** A remark on what was just told, opened by a word pointing back: `, which was`, `, c'était`, `, lo cual fue`. */
 /** `The food, when it came, was superb`, `Les plats, quand ils sont arrivés, étaient superbes`: a clause set between commas, then what the thing named was like. */
 const INTERJECTED = /^\s*,[^,.;:!?]{1,40},\s*(?:was|were|is|are|tasted|looked|était|étaient|est|sont|fut|estaba|estaban|era|eran|es|son|fue|fueron|estuvo|estuvieron)\s+[^,.;:!?]*$/iu;
-const COPULA = /^\s*(?:was|were|is|are|était|étaient|est|sont|a été|ont été|estaba|estaban|era|eran|es|son|fue|fueron)\s+(?:(?:very|so|really|extremely|très|vraiment|super|muy|súper|realmente)\s+)?$/iu;
-const COPULA_SOFTENED = /^\s*(?:was|were|is|are|était|étaient|est|sont|a été|ont été|estaba|estaban|era|eran|es|son|fue|fueron)\s+(?:(?:a bit|a little|slightly|rather|quite|too|un peu|un peu trop|légèrement|assez|trop|algo|un poco|demasiado|bastante)\s+)?$/iu;
+/** `was`, `était`, `estaba`: what links a thing named to what it was like. */
+const LINKING_VERB = String.raw`(?:was|were|is|are|était|étaient|est|sont|a été|ont été|estaba|estaban|era|eran|es|son|fue|fueron)`;
+const COPULA = new RegExp(String.raw`^\s*${LINKING_VERB}\s+(?:(?:very|so|really|extremely|très|vraiment|super|muy|súper|realmente)\s+)?$`, 'iu');
+const COPULA_SOFTENED = new RegExp(String.raw`^\s*${LINKING_VERB}\s+(?:(?:a bit|a little|slightly|rather|quite|too|un peu|un peu trop|légèrement|assez|trop|algo|un poco|demasiado|bastante)\s+)?$`, 'iu');
 const REMARK = /,\s*(?:which|that|this|it)\b[^,.;:!?]*$|,\s*(?:c['’]|ce qui|ça|cela)[^,.;:!?]*$|,\s*(?:lo cual|lo que|eso|esto|algo que)\b[^,.;:!?]*$/iu;
 /** The weight of a concession (`although`, `même si`, `aunque`): what it grants counts for less than the rest. */
 const CONCEDED = 0.5;
@@ -1911,14 +1913,11 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     if (s.size <= JUDGED_WORDS && s.contributions.length > 0 && s.contributions.every((c) => c >= 1) && s.general.length === 0) {
       for (const m of s.mentions) if (!m.weak || SAID_OF_ANYTHING.has(m.topic)) judged.add(m.topic);
     }
+    // `The receptionist was very understanding`; `The music was a bit loud`, `La clim était un peu bruyante`: a thing named, then what it was like.
     const firstNamed = s.mentions.find((m) => !m.weak);
-    if (firstNamed && s.contributions.length > 0 && s.contributions.every((c) => c >= 1.5) && s.general.length === 0 && COPULA.test(text.slice(firstNamed.span[1], s.at[0]))) {
-      for (const m of s.mentions) if (!m.weak) judged.add(m.topic);
-    }
-    // `The music was a bit loud`, `La clim était un peu bruyante`: a thing named, then what it was like, is judged too.
-    if (firstNamed && s.contributions.some((c) => c < 0) && s.contributions.every((c) => c <= 0) && s.general.length === 0 && COPULA_SOFTENED.test(text.slice(firstNamed.span[1], s.at[0]))) {
-      for (const m of s.mentions) if (!m.weak) faulted.add(m.topic);
-    }
+    const saidOfNamed = (link: RegExp) => firstNamed !== undefined && s.general.length === 0 && link.test(text.slice(firstNamed.span[1], s.at[0]));
+    if (s.contributions.length > 0 && s.contributions.every((c) => c >= 1.5) && saidOfNamed(COPULA)) for (const m of s.mentions) if (!m.weak) judged.add(m.topic);
+    if (s.contributions.some((c) => c < 0) && s.contributions.every((c) => c <= 0) && saidOfNamed(COPULA_SOFTENED)) for (const m of s.mentions) if (!m.weak) faulted.add(m.topic);
     const said = subs[index + 1];
     if (s.contributions.length === 0 && said && said.sentence === s.sentence && said.mentions.length === 0 && said.contributions.length > 0 && said.contributions.every((c) => c >= 1.5) && said.general.length === 0) {
       const lastNamed = s.mentions.at(-1);

@@ -233,9 +233,9 @@ export function cueContributions(text: string): Cues {
     worded.push({ from: m.index, to: m.index + m[0].length, value: LOWEST });
   }
   for (const m of text.matchAll(PRICED_HIGH_MADE_LOW)) worded.push({ from: m.index, to: m.index + m[0].length, value: PRICED_HIGH_MADE_LOW_AGAINST });
-  // The amount is a loss, not a saving (`90 euros menos`).
   for (const _ of text.matchAll(LEFT_OUT_ECHOED)) contributions.push(LEFT_OUT_ECHOED_AGAINST);
   for (const _ of text.matchAll(SCARE_QUOTED_IS)) contributions.push(SCARE_QUOTED_AGAINST);
+  // The amount is a loss, not a saving (`90 euros menos`).
   for (const m of text.matchAll(LEFT_POORER)) worded.push({ from: m.index, to: m.index + m[0].length, value: LEFT_POORER_AGAINST });
   contributions.push(...ratings);
   if (!ratings.some((r) => r <= LOWEST) && BELOW_THE_LOWEST.test(text)) {
