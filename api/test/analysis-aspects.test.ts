@@ -5241,6 +5241,16 @@ describe('topic polarity: aspects', () => {
     expect(analyse('It didn’t exceed our expectations.').sentiment).toBe('negative');
   });
 
+  it('reads a next visit already planned or booked as a verdict for the place', () => {
+    expectSentiments([
+      'Already planning our next visit.',
+      'Already booked our next stay.',
+      'Nous avons déjà réservé pour l’année prochaine.',
+      'Ya hemos reservado para el año que viene.',
+    ], 'positive');
+    expect(analyse('Ya hemos reservado para mañana y nos han cancelado.').sentiment).toBe('negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
