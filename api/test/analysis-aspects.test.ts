@@ -5251,6 +5251,11 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Ya hemos reservado para mañana y nos han cancelado.').sentiment).toBe('negative');
   });
 
+  it('reads never ever going back as a verdict against the place, and never ever so well looked after as praise', () => {
+    expectSentiments(['We will never ever go back.', 'Jamais, au grand jamais.', 'Nunca jamás volveremos.'], 'negative');
+    expectSentiments(['I’ve never ever been so well looked after.', 'Jamás, nunca jamás había comido tan bien.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -200,6 +200,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    'jamais au grand jamais': -2,
     "déjà réservé pour l'année prochaine": 1.5, 'déjà réservé notre prochain séjour': 1.5, 'déjà réservé pour notre prochain': 1.5,
     'un peu forte': -1, 'un peu fort': -1,
     'la réalité est tout autre': -1.5, 'la réalité est bien différente': -1.5,
@@ -772,7 +773,7 @@ export const fr: Lexicon = {
   remedies: [ "l'a remplacée", "l'a remplacé", "l'a changée", "l'ont remplacée", "l'ont remplacé", "l'ont changée", "nous l'a changée", "me l'a changée",'réglé notre problème=', 'réglé notre souci=', 'résolu notre problème=',  "retiré de l'addition", 'retiré de la note', 'corrigé=', 'corrigée=', 'corrigés=', 'corrigées=', 'réparé=', 'réparée=', 'réparés=', 'réparées=', 'rectifié=', 'rectifiée=', 'résolu=',
     'résolue=', 'résolus=', 'réglé le problème=', 'réglé le souci=', 'été réglé=', 'été réglée=', 'réglé en=', 'réglé rapidement=', 'réglé immédiatement=', 'réglé tout de suite=', 'vite réglé=', 'tout est rentré dans l\'ordre',
     'remplacé aussitôt=', 'changé aussitôt=', 'comme neuf=', 'comme neuve=', 'comme neufs=', 'comme neuves='],
-  verdicts: [ "déjà réservé pour l'année prochaine", 'déjà réservé notre prochain séjour', 'déjà réservé pour notre prochain',
+  verdicts: [ 'jamais au grand jamais', "déjà réservé pour l'année prochaine", 'déjà réservé notre prochain séjour', 'déjà réservé pour notre prochain',
     'vivement la prochaine', 'vivement la prochaine fois', "vivement qu'on revienne",
     'tout le reste a été une déception', 'tout le reste était décevant', 'le reste a été une déception', 'le reste était décevant', 'tout le reste une déception',
     'dommage pour le reste', 'dommage pour tout le reste',

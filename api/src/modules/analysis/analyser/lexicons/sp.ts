@@ -188,6 +188,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'nunca jamás volveremos': -2, 'nunca jamás volveré': -2, 'nunca jamás vuelvo': -2, 'nunca jamás volvemos': -2,
     'ya hemos reservado para el año que viene': 1.5, 'ya hemos reservado para volver': 1.5, 'ya hemos reservado para la próxima': 1.5, 'ya hemos reservado otra vez': 1.5, 'ya hemos vuelto a reservar': 1.5, 'ya tenemos reserva para volver': 1.5,
     'seguro que volvemos': 1.5, 'seguro que volveremos': 1.5, 'seguro que repetimos': 1.5, 'seguro que repetiremos': 1.5, 'seguro que volveré': 1.5, 'seguro que vuelvo': 1.5,
     'algo alta': -1, 'algo alto': -1, 'para nuestro gusto': 0, 'para mi gusto': 0,
@@ -753,7 +754,7 @@ export const sp: Lexicon = {
   remedies: [ 'la cambió', 'lo cambió', 'la cambiaron', 'lo cambiaron', 'nos lo cambiaron', 'me lo cambiaron', 'nos la cambiaron', 'me la cambiaron', 'lo sustituyeron', 'la sustituyeron', 'lo reemplazaron', 'la reemplazaron','quitaron de la cuenta', 'nos solucionó el problema', 'solucionó el problema', 'nos solucionaron el problema', 'solucionaron el problema', 'nos resolvió el problema', 'resolvió el problema', 'resolvieron el problema', 'lo quitaron de la cuenta', 'solucionaron', 'solucionó', 'solucionado', 'resolvieron', 'resolvió=', 'resuelto=', 'arreglaron=', 'arregló=', 'arreglado=', 'corrigieron=',
     'corrigió=', 'subsanaron=', 'me lo cambiaron=', 'nos lo cambiaron=', 'me la cambiaron=', 'nos la cambiaron=',
     'como nuevo=', 'como nueva=', 'como nuevos=', 'como nuevas='],
-  verdicts: [ 'ya hemos reservado para el año que viene', 'ya hemos reservado para volver', 'ya hemos reservado para la próxima', 'ya hemos reservado otra vez', 'ya hemos vuelto a reservar', 'ya tenemos reserva para volver', 'seguro que volvemos', 'seguro que volveremos', 'seguro que repetimos', 'seguro que repetiremos', 'seguro que volveré', 'seguro que vuelvo',
+  verdicts: [ 'nunca jamás volveremos', 'nunca jamás volveré', 'nunca jamás vuelvo', 'nunca jamás volvemos', 'ya hemos reservado para el año que viene', 'ya hemos reservado para volver', 'ya hemos reservado para la próxima', 'ya hemos reservado otra vez', 'ya hemos vuelto a reservar', 'ya tenemos reserva para volver', 'seguro que volvemos', 'seguro que volveremos', 'seguro que repetimos', 'seguro que repetiremos', 'seguro que volveré', 'seguro que vuelvo',
     'para repetir no', 'para volver no',
     'todo lo demás una decepción', 'todo lo demás fue una decepción', 'lo demás fue una decepción', 'lo demás una decepción', 'todo lo demás decepcionante',
     'lo demás una pena', 'lo demas una pena', 'el resto una pena',
