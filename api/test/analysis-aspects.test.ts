@@ -5256,6 +5256,23 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['I’ve never ever been so well looked after.', 'Jamás, nunca jamás había comido tan bien.'], 'positive');
   });
 
+  it('reads praise closed by a contrast after complaints as a consolation, not the verdict', () => {
+    expectSentiments([
+      'The pasta was overcooked and the sauce watery. The terrace is nice though.',
+      'Les pâtes trop cuites et la sauce aqueuse. Jolie terrasse par contre.',
+    ], 'negative');
+    expect(analyse('Lovely staff, great stay. Bit pricey though.').sentiment).toBe('positive');
+  });
+
+  it('reads better places nearby as a verdict against the place, not its location, and staff who could not care less as a complaint about them', () => {
+    for (const text of ['There are far better options nearby.', 'Il y a mieux dans le quartier.', 'Hay mejores opciones cerca.']) {
+      expect(analyse(text).sentiment).toBe('negative');
+      expect(topicsOf(text).location).toBeUndefined();
+    }
+    expectComplaintAbout('Le personnel s’en moque.', 'staff');
+    expectComplaintAbout('Les serveurs s’en moquent.', 'staff');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

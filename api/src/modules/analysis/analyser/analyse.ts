@@ -13,7 +13,7 @@ import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 399;
+export const ANALYSER_VERSION = 400;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -954,6 +954,8 @@ function structure(
   let graced = -1;
   /** The one drawback named (`Seul bémol`, `Only downside`): the rest was praised in earnest. */
   let drawn = false;
+  /** Sentences a contrast word closes (`Nice terrace though.`). */
+  const trailing = new Set<number>();
   /** A colon after a word or two opening the sentence: what comes before it heads a list. */
   const headsList = (gap: string) => /^\s*:\s*$/.test(gap) && (words.get(sentence) ?? 0) <= HEADING_WORDS;
   for (const [index, match] of matches.entries()) {
@@ -1010,6 +1012,7 @@ function structure(
       // Said last (`Food's forgettable though.`, `Service lent par contre.`), it sets its whole sentence against the one before.
       for (const s of [...subs, current]) if (s.sentence === sentence) s.weight = 2;
       contrasted.add(clause);
+      trailing.add(sentence);
       continue;
     }
     if (entry?.contrast) {
@@ -1042,6 +1045,11 @@ function structure(
   }
   subs.push(current);
   const negatedPlain = scoreItems(items, text);
+  // `The pasta was overcooked. Nice terrace though.`: praise closed by a contrast after complaints is a consolation, not the verdict.
+  for (const closing of trailing) {
+    const said = (before: boolean) => sum(subs.filter((s) => (before ? s.sentence < closing : s.sentence === closing)).flatMap((s) => s.contributions));
+    if (said(false) > 0 && said(true) < 0) for (const s of subs) if (s.sentence === closing) s.weight = 1;
+  }
   return { subs: subs.filter((s) => s.contributions.length > 0 || s.mentions.length > 0), negatedPlain, words, earnest, contrasted, hedged, headings, drawn };
 }
 

@@ -221,6 +221,7 @@ export const en: Lexicon = {
     'home-made': 0.5, zingy: 1, 'crisp=': 1, silky: 1, decadent: 1, stylish: 1, quirky: 1, obliging: 1.5, genuine: 1, 'caring=': 1.5,
   },
   idioms: {
+    'are better options nearby': -1.5, 'are better places nearby': -1.5, 'are better options in the area': -1.5, 'are better places in the area': -1.5, 'are much better options nearby': -1.5, 'are much better places nearby': -1.5, 'are far better options nearby': -1.5,
     'never ever go back': -2, 'never ever return': -2, 'never ever again': -2, 'never ever come back': -2,
     'planning our next visit': 1.5, 'planning our next stay': 1.5, 'planning our next trip back': 1.5, 'booked our next stay': 1.5, 'booked our next visit': 1.5, 'already booked our next': 1.5, 'already booked to return': 1.5, 'already booked again': 1.5,
     'proper job': 1.5, 'exceeded expectations': 2, 'exceeded our expectations': 2, 'exceeded my expectations': 2, 'exceeded all expectations': 2, 'surpassed our expectations': 2, 'surpassed expectations': 2,

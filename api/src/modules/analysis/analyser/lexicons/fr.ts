@@ -200,6 +200,7 @@ export const fr: Lexicon = {
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
   idioms: {
+    "s'en moque": -1.5, "s'en moquent": -1.5, "s'en moquait": -1.5, "s'en fichent": -1.5, "s'en foutent": -1.5, 'il y a mieux dans le quartier': -1.5, 'il y a mieux dans le coin': -1.5, 'il y a bien mieux dans le quartier': -1.5, 'il y a bien mieux dans le coin': -1.5,
     'jamais au grand jamais': -2,
     "déjà réservé pour l'année prochaine": 1.5, 'déjà réservé notre prochain séjour': 1.5, 'déjà réservé pour notre prochain': 1.5,
     'un peu forte': -1, 'un peu fort': -1,

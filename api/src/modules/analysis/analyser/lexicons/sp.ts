@@ -188,6 +188,7 @@ export const sp: Lexicon = {
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
   idioms: {
+    'hay mejores opciones cerca': -1.5, 'hay opciones mejores cerca': -1.5, 'hay sitios mejores en la zona': -1.5, 'hay mejores sitios en la zona': -1.5, 'hay mejores opciones en la zona': -1.5, 'hay sitios mejores cerca': -1.5, 'hay mejores sitios cerca': -1.5,
     'nunca jamás volveremos': -2, 'nunca jamás volveré': -2, 'nunca jamás vuelvo': -2, 'nunca jamás volvemos': -2,
     'ya hemos reservado para el año que viene': 1.5, 'ya hemos reservado para volver': 1.5, 'ya hemos reservado para la próxima': 1.5, 'ya hemos reservado otra vez': 1.5, 'ya hemos vuelto a reservar': 1.5, 'ya tenemos reserva para volver': 1.5,
     'seguro que volvemos': 1.5, 'seguro que volveremos': 1.5, 'seguro que repetimos': 1.5, 'seguro que repetiremos': 1.5, 'seguro que volveré': 1.5, 'seguro que vuelvo': 1.5,
