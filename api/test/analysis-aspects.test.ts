@@ -5273,6 +5273,11 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('Les serveurs s’en moquent.', 'staff');
   });
 
+  it('reads everything praised before a mild drawback set against it as meant, not as irony', () => {
+    expectSentiments(['Everything was perfect. A bit pricey though.', 'Tout était parfait. Un peu cher par contre.'], 'positive');
+    expectSentiments(['Everything was perfect. We waited an hour for a cold pizza.', 'Todo perfecto. Esperamos una hora por una pizza fría.'], 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

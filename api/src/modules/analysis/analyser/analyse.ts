@@ -9,11 +9,11 @@ import { LEXICONS } from './lexicons';
 import { weighSentiment, type LexicalReading } from './model';
 import { REAL_WORDS } from './real-words';
 import { slipEntries } from './slips';
-import { SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
+import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './text';
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 400;
+export const ANALYSER_VERSION = 401;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -1070,6 +1070,11 @@ const OPENER_WORDS = 2;
 /** `What a treat,`, `Qué maravilla,`, `Quel bonheur,`: praise exclaimed as a sentence opens. */
 const EXCLAIMED = /(?:^|[.!?¡¿\n]\s*)(?:what an?|qu[ée]|quel(?:le)?s?|menud[oa]|vaya)\s+$/iu;
 
+/** `Everything was perfect.`, `Tout était parfait.`, `Todo perfecto.`: the whole praised is meant, not mocked. */
+const WHOLE_PRAISED = /(?:^|[^\p{L}])(?:everything|tout|todo)(?![\p{L}])/iu;
+/** The text of a sentence up to an offset in it. */
+const sentenceBefore = (text: string, end: number) => text.slice(0, end).split(SENTENCE_END).at(-1) ?? '';
+
 /** Where a sub-clause's words were said, from its opinions and the things it names. */
 function reach(s: SubClause): [number, number] {
   const places = [...s.at, ...s.mentions.flatMap((m) => m.span)];
@@ -1105,7 +1110,7 @@ function turnIrony(text: string, subs: SubClause[], words: Map<number, number>, 
   for (const [sentence, list] of bySentence) {
     // A thing named (`The view is nice.`) is praised, not mocked; so is the rest set against one drawback (`Everything else was perfect.`).
     const namesNothing = list.every((s) => s.mentions.every((m) => m.weak));
-    const setAgainst = list.some((s) => contrasted.has(s.clause));
+    const setAgainst = list.some((s) => contrasted.has(s.clause)) || WHOLE_PRAISED.test(sentenceBefore(text, reach(list[0] as SubClause)[1]));
     if (bySentence.size > 1 && !earnest.has(sentence) && namesNothing && !setAgainst && (words.get(sentence) ?? 0) <= IRONY_WORDS && list.every((s) => s.contributions.every((c) => c > 0)) && list.some((s) => s.contributions.length > 0)) {
       ironic.push(...list);
       continue;
