@@ -5278,6 +5278,26 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Everything was perfect. We waited an hour for a cold pizza.', 'Todo perfecto. Esperamos una hora por una pizza fría.'], 'negative');
   });
 
+  it('reads who put a problem right, or offered a dessert, as praised even when the review ends on a complaint', () => {
+    for (const text of [
+      'The manager was very apologetic and took the dessert off the bill, but the risotto was inedible.',
+      'Le responsable s’est excusé et a offert le dessert, mais le risotto était immangeable.',
+      'El encargado se disculpó y nos invitó al postre, pero el risotto era incomible.',
+    ]) expect(topicsOf(text), text).toMatchObject({ staff: 'positive', product: 'negative' });
+    // A dessert offered is a kindness, not a remedy: the wait still counts.
+    expectComplaintAbout('On a attendu une heure nos plats. Le serveur nous a offert le café.', 'service');
+  });
+
+  it('reads having to flag someone down and a meal rushed before closing as complaints about the service', () => {
+    for (const text of [
+      'Beautiful decor and a great playlist, but we had to flag someone down every time we wanted anything.',
+      'Déco superbe et bonne musique, mais il fallait héler quelqu’un à chaque fois qu’on voulait quelque chose.',
+      'Decoración preciosa y buena música, pero había que llamar a alguien cada vez que queríamos algo.',
+      'On nous a dit que la cuisine fermait à 21h30 et on a dû manger en vitesse.',
+      'Nos dijeron que la cocina cerraba a las 21:30 y tuvimos que comer con prisas.',
+    ]) expect(topicsOf(text), text).toHaveProperty('service', 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

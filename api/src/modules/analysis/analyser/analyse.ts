@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 401;
+export const ANALYSER_VERSION = 402;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -1951,6 +1951,12 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     const told = subs[index + 1];
     if (own === 0 && told && lastNamed && told.sentence === s.sentence && told.clause === s.clause + 1 && contrasted.has(told.clause) && told.contributions.length > 0) {
       if (/^\s*,[^,.!?;:]+,\s*$/u.test(text.slice(lastNamed.span[1], reach(told)[0]))) own = sum(told.contributions);
+    }
+    // `The manager apologised and took the dessert off the bill`: who put it right, named in the clause, is praised by the remedy.
+    const remedy = subs[index + 1];
+    if (own === 0 && remedy && remedy.clause === s.clause && remedy.sentence === s.sentence && s.mentions.some((m) => !m.weak && BY_WHOM.has(m.topic))) {
+      const put = remedy.contributions.filter((c, k) => c > 0 && remedy.remedies.includes(remedy.at[k] as number));
+      if (put.length > 0) own = sum(put);
     }
     const borrowed = (clauseScore.get(s.clause) ?? 0) || (sentenceScore.get(s.sentence) ?? 0);
     // `Très bon pain, mais 1,40 € la baguette`: a thing named after a contrast, with no opinion in its
