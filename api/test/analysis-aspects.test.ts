@@ -5298,6 +5298,15 @@ describe('topic polarity: aspects', () => {
     ]) expect(topicsOf(text), text).toHaveProperty('service', 'negative');
   });
 
+  it('reads plain food at a capital’s prices and an evening whose best was the bread as complaints', () => {
+    for (const text of ['Average food at London prices.', 'Cuisine moyenne à prix parisiens.', 'Comida normal a precios de Madrid.']) {
+      expect(topicsOf(text), text).toMatchObject({ product: 'negative', price: 'negative' });
+    }
+    expectSentiments(['The highlight of the evening was the bread.', 'Le meilleur moment de la soirée, c’était le pain.', 'Lo mejor de la noche fue el pan.'], 'negative');
+    expect(analyse('The highlight of the evening was the dessert.').sentiment).toBe('positive');
+    expectComplaintAbout('Perhaps we were unlucky, but nothing about our meal justified the price.', 'price');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -130,6 +130,24 @@ const PRICED_HIGH_MADE_LOW = new RegExp(
   'giu',
 );
 const PRICED_HIGH_MADE_LOW_AGAINST = -1.5;
+/** `Average food at London prices`, `Cuisine moyenne à prix parisiens`, `Comida normal a precios de Madrid`: plain food at a capital's prices. */
+const CITY = String.raw`(?:london|paris|new\s+york|manhattan|monaco|monte[- ]carlo|saint[- ]tropez|st[- ]tropez|courchevel|gen[eè]ve|geneva|zurich|madrid|barcelona|marbella|ibiza|parisiens?|londoniens?)`;
+const PLAIN_FOOD = String.raw`(?:(?:average|mediocre|ordinary|so-so|basic|bland|forgettable)\s+(?:food|cooking|quality|dishes|meals?)|(?:cuisine|plats?|qualit[ée]|nourriture)\s+(?:moyenne?s?|banale?s?|quelconques?|ordinaires?|m[ée]diocres?)|(?:comida|cocina|calidad|platos?)\s+(?:normal(?:ita)?|normales|mediocres?|regular|corrientes?|del\s+mont[oó]n))`;
+const PLAIN_AT_CITY_PRICES = new RegExp(
+  String.raw`\b${PLAIN_FOOD}\s+(?:at|for|à|au|a|por)\s+(?:des\s+)?(?:prix|precios?|tarifs?)?\s*(?:de\s+)?${CITY}(?:\s+centro)?(?:\s+prices?)?(?![\p{L}])`,
+  'giu',
+);
+const PLAIN_AT_CITY_PRICES_AGAINST = -1.5;
+/** `The highlight of the evening was the bread`, `Le meilleur moment, c'était le pain`, `Lo mejor de la noche fue el pan`: the best of it was what costs nothing. */
+const BEST_WAS_NOTHING = new RegExp(
+  [
+    String.raw`\b(?:the\s+)?(?:highlight|best\s+(?:thing|part|bit))(?:\s+of\s+(?:the|our|my)\s+(?:evening|night|meal|dinner|lunch|visit|stay|experience))?\s+(?:was|were)\s+(?:the\s+)?(?:bread|bread\s+basket|tap\s+water|water|parking|car\s+park|wi-?fi|exit|door|bill|leaving|going\s+home|mints)\b`,
+    String.raw`\b(?:le\s+meilleur\s+moment|le\s+meilleur|le\s+point\s+fort|le\s+clou)(?:\s+(?:de\s+la|du|de\s+notre)\s+(?:soir[ée]e|repas|d[îi]ner|visite|s[ée]jour))?\s*,?\s*(?:c'[ée]tait|c’[ée]tait|ce\s+fut|[ée]tait|fut|a\s+[ée]t[ée])\s+(?:le|la|l'|l’|les)\s*(?:pain|eau|carafe|parking|wi-?fi|sortie|porte|addition|d[ée]part)\b`,
+    String.raw`\b(?:lo\s+mejor|lo\s+m[aá]s\s+destacable)(?:\s+de\s+(?:la|nuestra)\s+(?:noche|cena|comida|visita|estancia))?\s*,?\s*(?:fue|era|ha\s+sido|es)\s+(?:el|la|los|las)\s+(?:pan|agua|aparcamiento|parking|wi-?fi|salida|puerta|cuenta)\b`,
+  ].join('|'),
+  'giu',
+);
+const BEST_WAS_NOTHING_AGAINST = -1.5;
 
 export interface Cues {
   contributions: number[];
@@ -233,6 +251,8 @@ export function cueContributions(text: string): Cues {
     worded.push({ from: m.index, to: m.index + m[0].length, value: LOWEST });
   }
   for (const m of text.matchAll(PRICED_HIGH_MADE_LOW)) worded.push({ from: m.index, to: m.index + m[0].length, value: PRICED_HIGH_MADE_LOW_AGAINST });
+  for (const m of text.matchAll(PLAIN_AT_CITY_PRICES)) worded.push({ from: m.index, to: m.index + m[0].length, value: PLAIN_AT_CITY_PRICES_AGAINST });
+  for (const m of text.matchAll(BEST_WAS_NOTHING)) worded.push({ from: m.index, to: m.index + m[0].length, value: BEST_WAS_NOTHING_AGAINST });
   for (const _ of text.matchAll(LEFT_OUT_ECHOED)) contributions.push(LEFT_OUT_ECHOED_AGAINST);
   for (const _ of text.matchAll(SCARE_QUOTED_IS)) contributions.push(SCARE_QUOTED_AGAINST);
   // The amount is a loss, not a saving (`90 euros menos`).
