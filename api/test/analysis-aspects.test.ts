@@ -5307,6 +5307,19 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('Perhaps we were unlucky, but nothing about our meal justified the price.', 'price');
   });
 
+  it('reads a delayed flight as no fault of the place, food kept aside for late guests as good service, and emphatic thanks as meant', () => {
+    for (const text of ['Our flight was delayed.', 'Notre vol avait du retard.', 'El vuelo se retrasó.']) expect(topicsOf(text), text).not.toHaveProperty('service');
+    for (const text of [
+      'Notre vol avait du retard, on est arrivés à 1 h du matin épuisés. Le veilleur de nuit nous avait gardé de quoi manger. Un grand merci.',
+      'El vuelo se retrasó y llegamos a la una de la mañana, muertos. El recepcionista de noche nos había guardado algo de cena. Mil gracias.',
+    ]) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+      expect(topicsOf(text), text).toHaveProperty('service', 'positive');
+    }
+    expectSentiments(['Mil gracias por arruinarnos la cena.', 'Un grand merci pour cette soirée gâchée.'], 'negative');
+    expect(analyse('Está un poco escondido y casi pasamos de largo, pero menos mal que entramos.').sentiment).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 403;
+export const ANALYSER_VERSION = 404;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -1072,8 +1072,10 @@ const EXCLAIMED = /(?:^|[.!?¡¿\n]\s*)(?:what an?|qu[ée]|quel(?:le)?s?|menud[o
 
 /** `Everything was perfect.`, `Tout était parfait.`, `Todo perfecto.`: the whole praised is meant, not mocked. */
 const WHOLE_PRAISED = /(?:^|[^\p{L}])(?:everything|tout|todo)(?![\p{L}])/iu;
-/** The text of a sentence up to an offset in it. */
-const sentenceBefore = (text: string, end: number) => text.slice(0, end).split(SENTENCE_END).at(-1) ?? '';
+/** `Un grand merci.`, `Thank you so much.`, `Mil gracias.`: thanks said with such weight are meant. */
+const EMPHATIC_THANKS = /(?:^|[^\p{L}])(?:un (?:très )?grand merci|mille mercis?|merci infiniment|thank you so much|thanks so much|huge thanks|massive thanks|a (?:big|huge) thank you|many thanks|mil gracias|much[íi]simas gracias|un mill[óo]n de gracias)(?![\p{L}])/iu;
+/** The sentence around an offset. */
+const sentenceAt = (text: string, at: number) => (text.slice(0, at).split(SENTENCE_END).at(-1) ?? '') + (text.slice(at).split(SENTENCE_END)[0] ?? '');
 
 /** Where a sub-clause's words were said, from its opinions and the things it names. */
 function reach(s: SubClause): [number, number] {
@@ -1110,7 +1112,7 @@ function turnIrony(text: string, subs: SubClause[], words: Map<number, number>, 
   for (const [sentence, list] of bySentence) {
     // A thing named (`The view is nice.`) is praised, not mocked; so is the rest set against one drawback (`Everything else was perfect.`).
     const namesNothing = list.every((s) => s.mentions.every((m) => m.weak));
-    const setAgainst = list.some((s) => contrasted.has(s.clause)) || WHOLE_PRAISED.test(sentenceBefore(text, reach(list[0] as SubClause)[1]));
+    const setAgainst = list.some((s) => contrasted.has(s.clause)) || [WHOLE_PRAISED, EMPHATIC_THANKS].some((meant) => meant.test(sentenceAt(text, reach(list[0] as SubClause)[0])));
     if (bySentence.size > 1 && !earnest.has(sentence) && namesNothing && !setAgainst && (words.get(sentence) ?? 0) <= IRONY_WORDS && list.every((s) => s.contributions.every((c) => c > 0)) && list.some((s) => s.contributions.length > 0)) {
       ironic.push(...list);
       continue;
@@ -1157,7 +1159,7 @@ const THANKS_FOR = new RegExp(
     "quel (?:plaisir|bonheur) (?:d'|d’|de )",
     "(?:bravo|félicitations|chapeau|dix sur dix|cinq étoiles|bien joué)(?: (?:à|au|aux) [\\p{L}]+(?: [\\p{L}]+)?)?(?: (?:pour |d'|d’|de )(?:avoir )?(?:réussi à )?|,? réussir à )",
     "impressionné(?:e|s|es)? (?:qu'|qu’|que |de voir )",
-    "gracias(?: mil)? por",
+    "(?:mil |muchas |much[íi]simas )?gracias(?: mil)? por",
     "(?:enhorabuena|felicidades|bravo|un diez|diez sobre diez|cinco estrellas)(?: (?:a|al) [\\p{L}]+(?: [\\p{L}]+)?)?(?: por(?: conseguir| lograr)?|,)",
     "impresionad[oa]s? (?:de que|con que|de cómo|de ver))",
   ].join('|'),
