@@ -5320,6 +5320,28 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Está un poco escondido y casi pasamos de largo, pero menos mal que entramos.').sentiment).toBe('positive');
   });
 
+  it('reads set phrases of real reviews for and against the place on their topics', () => {
+    expect(topicsOf('Tricky to get to without a car, but the food was lovely.')).toMatchObject({ location: 'negative', product: 'positive' });
+    expect(topicsOf('Pas évident à trouver, mais l’accueil était chaleureux.')).toMatchObject({ location: 'negative' });
+    expect(topicsOf('Impossible d’être mieux placé, à deux minutes du port.')).toMatchObject({ location: 'positive' });
+    expect(topicsOf('Está en mitad de la nada, pero se come de maravilla.')).toMatchObject({ location: 'negative' });
+    expect(topicsOf('The carpet could do with a good hoover.')).toHaveProperty('cleanliness', 'negative');
+    expect(topicsOf('El hotel está como los chorros del oro.')).toHaveProperty('cleanliness', 'positive');
+    expect(topicsOf('Pedir en barra un viernes es una odisea.')).toHaveProperty('service', 'negative');
+    expect(topicsOf('La merluza, más seca que la mojama.')).toHaveProperty('product', 'negative');
+    expect(topicsOf('Tiny portions, massive prices.')).toMatchObject({ product: 'negative', price: 'negative' });
+    expectSentiments(['Could hear every word from the room next door.', 'Les moules étaient fermées et la cocotte pleine de sable.', 'Hemos comido mejor por menos.', 'I had to get a kebab on the way home.'], 'negative');
+    expectSentiments([
+      'Lo único malo es que nos tuvimos que ir.',
+      'No hay nada que no me haya gustado.',
+      'El rabo de toro se deshacía solo.',
+      'Hacía años que no comía así.',
+      'Para una ocasión especial no se me ocurre sitio mejor.',
+    ], 'positive');
+    expect(topicsOf('Ça ne casse pas trois pattes à un canard, ce burger.')).toHaveProperty('product', 'neutral');
+    expect(analyse('I’d love to say the bed was comfy.').sentiment).toBe('negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

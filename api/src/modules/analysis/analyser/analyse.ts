@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 404;
+export const ANALYSER_VERSION = 405;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -79,7 +79,7 @@ const RISE = /^(?:risen|rose|increased?|hiked?|doubled|augmente\w*|flambe\w*|exp
 const DECLINE = /^(?:baisse|baissee|baisses|baissees|baissent|baissait|degrade|degradee|degrades|degradees|deteriore\w*|deteriorated|deteriorating|worsened|dropped|shrunk|shrank|bajado|bajada|empeorad[oa]s?|empeoro|empeora|decaid[oa]|decayo|deteriorad[oa]s?)$/;
 /** Words of level said of a price (`high`, `élevés`, `altos`; `low`, `bas`, `bajos`), and how many words may stand between them. */
 const PRICE_HIGH = new RegExp(
-  '^(?:high|hefty|astronomical|insane|inflated|eleve|elevee|eleves|elevees|astronomiques?|delirants?|indecents?|exagere|exageres|demesures?|deraisonnables?|fous|sales|salee|salees' +
+  '^(?:high|hefty|massive|huge|astronomical|insane|inflated|eleve|elevee|eleves|elevees|astronomiques?|delirants?|indecents?|exagere|exageres|demesures?|deraisonnables?|fous|sales|salee|salees' +
     '|alto|altos|alta|altas|elevado|elevados|elevada|elevadas|astronomic[oa]s?|exagerad[oa]s?|prohibitiv[oa]s?|desproporcionad[oa]s?|inflad[oa]s?)$',
 );
 const PRICE_LOW = /^(?:low|bas|basse|basses|doux|douce|douces|mini|bajo|bajos|baja|bajas|ajustad[oa]s?|populares)$/;
@@ -530,8 +530,8 @@ function deniedClaimAt(text: string, tokens: Token[], i: number, language: Analy
   while (claimed < i && !CLAIMED[language].test((tokens[claimed] as Token).plain)) claimed += 1;
   if (claimed === i) return null;
   if (matches.some((m) => m.first >= from && ((m.entry?.polar ?? 0) < 0 || (m.entry?.idiom ?? 0) < 0))) return null;
-  // What was said is taken back (`Everyone said the food was amazing. It wasn't.`), not the praise told before the claim.
-  for (const m of matches) if (m.first > claimed && ((m.entry?.polar ?? 0) > 0 || (m.entry?.idiom ?? 0) > 0)) m.entry = null;
+  // What was said is taken back (`Everyone said the food was amazing. It wasn't.`), the claim's own word (`assured`) with it, not the praise told before the claim.
+  for (const m of matches) if (m.first >= claimed && ((m.entry?.polar ?? 0) > 0 || (m.entry?.idiom ?? 0) > 0)) m.entry = null;
   const phrase = own();
   // A phrase that is the whole denial (`No lo estaba.`) says no more than the denial does.
   const more = phrase !== null && phrase.keys.length < end - i + 1;
