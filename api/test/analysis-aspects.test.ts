@@ -5342,6 +5342,17 @@ describe('topic polarity: aspects', () => {
     expect(analyse('I’d love to say the bed was comfy.').sentiment).toBe('negative');
   });
 
+  it('reads praise granted grudgingly (“c’est déjà ça”) and a royal breakfast as kept on their thing, and the rest as judged on its own', () => {
+    expect(topicsOf('Le vin était très bon, c’est déjà ça. Pour le reste, serveuse désagréable et commande fausse deux fois.')).toMatchObject({
+      product: 'positive',
+      staff: 'negative',
+      service: 'negative',
+    });
+    expect(topicsOf('Le petit-déjeuner est royal, je le reconnais. Mais la salle de bains sentait l’égout.')).toMatchObject({ product: 'positive', cleanliness: 'negative' });
+    expect(topicsOf('Precioso el patio, con la fuente. El camarero, en cambio, un borde de campeonato.')).toMatchObject({ atmosphere: 'positive', staff: 'negative' });
+    expect(topicsOf('Le couscous royal était froid.')).toHaveProperty('product', 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
