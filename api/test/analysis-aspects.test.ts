@@ -5353,6 +5353,11 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Le couscous royal était froid.')).toHaveProperty('product', 'negative');
   });
 
+  it('reads a letdown (“un buen chasco”) and photos against a different reality as complaints, and a dish “de otro planeta” as praise', () => {
+    expectSentiments(['Nos llevamos un buen chasco.', 'Todo muy bonito en las fotos. La realidad, otra cosa.'], 'negative');
+    expectSentiments(['La tarta de queso es de otro planeta.', 'Un cocido que quita el sentido.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

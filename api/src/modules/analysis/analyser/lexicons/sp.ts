@@ -187,7 +187,7 @@ export const sp: Lexicon = {
     templado: -1, templada: -1, templados: -1, templadas: -1, escandaloso: -2, escandalosa: -2, suculento: 2, suculenta: 2, casero: 0.5, casera: 0.5, caseros: 0.5,
     caseras: 0.5, amplio: 1, amplia: 1, inolvidable: 2, memorable: 1.5, 'con hambre': -1.5,
   },
-  idioms: {
+  idioms: { 'un buen chasco': -2, 'nos llevamos un chasco': -1.5, 'nos llevamos un buen chasco': -2, 'menudo chasco': -2, 'qué chasco': -1.5, 'la realidad otra cosa': -1.5, 'la realidad es otra cosa': -1.5, 'la realidad es muy distinta': -1.5, 'quita el sentido': 2, 'que quita el sentido': 2, 'de otro planeta': 2, 'es de otro planeta': 2,
     'en mitad de la nada': -1, 'en medio de la nada': -1, 'hay que coger el coche sí o sí': -1,
     'no lo vuelvo a pagar': -1.5, 'no lo volvería a pagar': -1.5, 'a precio de restaurante de mantel': -1.5, 'a precio de restaurante bueno': -1.5,
     'es una odisea': -1.5, 'era una odisea': -1.5, 'no había manera de que nos atendieran': -1.5, 'no hay manera de que te atiendan': -1.5, 'nos atendieron enseguida': 1.5, 'nos atendieron al momento': 1.5, 'nos atendieron rápido': 1.5,
@@ -211,7 +211,7 @@ export const sp: Lexicon = {
     'ya hemos reservado para el año que viene': 1.5, 'ya hemos reservado para volver': 1.5, 'ya hemos reservado para la próxima': 1.5, 'ya hemos reservado otra vez': 1.5, 'ya hemos vuelto a reservar': 1.5, 'ya tenemos reserva para volver': 1.5,
     'seguro que volvemos': 1.5, 'seguro que volveremos': 1.5, 'seguro que repetimos': 1.5, 'seguro que repetiremos': 1.5, 'seguro que volveré': 1.5, 'seguro que vuelvo': 1.5,
     'algo alta': -1, 'algo alto': -1, 'para nuestro gusto': 0, 'para mi gusto': 0,
-    'deberían cuidar más': -1, 'deberían cuidar más los detalles': -1.5, 'para lo que cobran': -0.5, 'la realidad es otra': -1.5, 'la realidad es muy distinta': -1.5, 'la realidad es muy diferente': -1.5,
+    'deberían cuidar más': -1, 'deberían cuidar más los detalles': -1.5, 'para lo que cobran': -0.5, 'la realidad es otra': -1.5, 'la realidad es muy diferente': -1.5,
     'ni una sola vez tuvimos que esperar': 1.5, 'ni una vez tuvimos que esperar': 1.5, 'en ningún momento tuvimos que esperar': 1.5, 'no tuvimos que esperar nada': 1.5,
     'la noche aparte': -1, 'por noche aparte': -1, 'carretera con mucho tráfico': -1, 'calle con mucho tráfico': -1, 'estaba helado': -1, 'estaba helada': -1,
     'para salir del paso y poco más': -1.5,
