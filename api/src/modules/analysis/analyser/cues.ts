@@ -149,6 +149,14 @@ const BEST_WAS_NOTHING = new RegExp(
 );
 const BEST_WAS_NOTHING_AGAINST = -1.5;
 
+/** Complaints put in set words, said once where their words are. */
+const WORDED_AGAINST: [RegExp, number][] = [
+  [PRICED_HIGH_MADE_LOW, PRICED_HIGH_MADE_LOW_AGAINST],
+  [PLAIN_AT_CITY_PRICES, PLAIN_AT_CITY_PRICES_AGAINST],
+  [BEST_WAS_NOTHING, BEST_WAS_NOTHING_AGAINST],
+  [LEFT_POORER, LEFT_POORER_AGAINST],
+];
+
 export interface Cues {
   contributions: number[];
   /** The ratings written in the text, -2..2 each. */
@@ -250,13 +258,10 @@ export function cueContributions(text: string): Cues {
     ratings.push(LOWEST);
     worded.push({ from: m.index, to: m.index + m[0].length, value: LOWEST });
   }
-  for (const m of text.matchAll(PRICED_HIGH_MADE_LOW)) worded.push({ from: m.index, to: m.index + m[0].length, value: PRICED_HIGH_MADE_LOW_AGAINST });
-  for (const m of text.matchAll(PLAIN_AT_CITY_PRICES)) worded.push({ from: m.index, to: m.index + m[0].length, value: PLAIN_AT_CITY_PRICES_AGAINST });
-  for (const m of text.matchAll(BEST_WAS_NOTHING)) worded.push({ from: m.index, to: m.index + m[0].length, value: BEST_WAS_NOTHING_AGAINST });
+  // The amount left behind is a loss, not a saving (`90 euros menos`).
+  for (const [pattern, value] of WORDED_AGAINST) for (const m of text.matchAll(pattern)) worded.push({ from: m.index, to: m.index + m[0].length, value });
   for (const _ of text.matchAll(LEFT_OUT_ECHOED)) contributions.push(LEFT_OUT_ECHOED_AGAINST);
   for (const _ of text.matchAll(SCARE_QUOTED_IS)) contributions.push(SCARE_QUOTED_AGAINST);
-  // The amount is a loss, not a saving (`90 euros menos`).
-  for (const m of text.matchAll(LEFT_POORER)) worded.push({ from: m.index, to: m.index + m[0].length, value: LEFT_POORER_AGAINST });
   contributions.push(...ratings);
   if (!ratings.some((r) => r <= LOWEST) && BELOW_THE_LOWEST.test(text)) {
     contributions.push(LOWEST);
