@@ -1933,31 +1933,28 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     const saidOfNamed = (link: RegExp) => firstNamed !== undefined && s.general.length === 0 && link.test(text.slice(firstNamed.span[1], s.at[0]));
     if (s.contributions.length > 0 && s.contributions.every((c) => c >= 1.5) && saidOfNamed(COPULA)) for (const m of s.mentions) if (!m.weak) judged.add(m.topic);
     if (s.contributions.some((c) => c < 0) && s.contributions.every((c) => c <= 0) && saidOfNamed(COPULA_SOFTENED)) for (const m of s.mentions) if (!m.weak) faulted.add(m.topic);
-    const said = subs[index + 1];
-    if (s.contributions.length === 0 && said && said.sentence === s.sentence && said.mentions.length === 0 && said.contributions.length > 0 && said.contributions.every((c) => c >= 1.5) && said.general.length === 0) {
-      const lastNamed = s.mentions.at(-1);
-      if (lastNamed && INTERJECTED.test(text.slice(lastNamed.span[1], said.at[0]))) for (const m of s.mentions) if (!m.weak) judged.add(m.topic);
+    // What follows it in its sentence may say what it is like.
+    const next = subs[index + 1];
+    const lastNamed = s.mentions.at(-1);
+    if (s.contributions.length === 0 && next && next.sentence === s.sentence && next.mentions.length === 0 && next.contributions.length > 0 && next.contributions.every((c) => c >= 1.5) && next.general.length === 0) {
+      if (lastNamed && INTERJECTED.test(text.slice(lastNamed.span[1], next.at[0]))) for (const m of s.mentions) if (!m.weak) judged.add(m.topic);
     }
     let own = sum(s.contributions);
     // `The chef came out to say hello, which was a nice touch`: an opinion said of it by a word pointing back is its own.
-    const remark = subs[index + 1];
-    const lastNamed = s.mentions.at(-1);
-    if (own === 0 && remark && lastNamed && remark.sentence === s.sentence && remark.mentions.length === 0 && remark.contributions.length > 0) {
-      const between = text.slice(lastNamed.span[1], remark.at[0]);
+    if (own === 0 && next && lastNamed && next.sentence === s.sentence && next.mentions.length === 0 && next.contributions.length > 0) {
+      const between = text.slice(lastNamed.span[1], next.at[0]);
       // `El camarero, majísimo, pero…`: a word or two set beside it between commas say what it is like.
-      const apposed = /^\s*,\s*(?:[\p{L}’']+\s+)?$/u.test(between) && remark.size <= APPOSED_WORDS && remark.contributions.every((c) => Math.sign(c) === Math.sign(remark.contributions[0] ?? 0));
-      if (apposed || REMARK.test(between) || INTERJECTED.test(between)) own = sum(remark.contributions);
+      const apposed = /^\s*,\s*(?:[\p{L}’']+\s+)?$/u.test(between) && next.size <= APPOSED_WORDS && next.contributions.every((c) => Math.sign(c) === Math.sign(next.contributions[0] ?? 0));
+      if (apposed || REMARK.test(between) || INTERJECTED.test(between)) own = sum(next.contributions);
     }
     // `The reception staff, on the other hand, managed to lose my appointment`: a contrast set between commas after the thing named
     // opens what is said of it.
-    const told = subs[index + 1];
-    if (own === 0 && told && lastNamed && told.sentence === s.sentence && told.clause === s.clause + 1 && contrasted.has(told.clause) && told.contributions.length > 0) {
-      if (/^\s*,[^,.!?;:]+,\s*$/u.test(text.slice(lastNamed.span[1], reach(told)[0]))) own = sum(told.contributions);
+    if (own === 0 && next && lastNamed && next.sentence === s.sentence && next.clause === s.clause + 1 && contrasted.has(next.clause) && next.contributions.length > 0) {
+      if (/^\s*,[^,.!?;:]+,\s*$/u.test(text.slice(lastNamed.span[1], reach(next)[0]))) own = sum(next.contributions);
     }
     // `The manager apologised and took the dessert off the bill`: who put it right, named in the clause, is praised by the remedy.
-    const remedy = subs[index + 1];
-    if (own === 0 && remedy && remedy.clause === s.clause && remedy.sentence === s.sentence && s.mentions.some((m) => !m.weak && BY_WHOM.has(m.topic))) {
-      const put = remedy.contributions.filter((c, k) => c > 0 && remedy.remedies.includes(remedy.at[k] as number));
+    if (own === 0 && next && next.clause === s.clause && next.sentence === s.sentence && s.mentions.some((m) => !m.weak && BY_WHOM.has(m.topic))) {
+      const put = next.contributions.filter((c, k) => c > 0 && next.remedies.includes(next.at[k] as number));
       if (put.length > 0) own = sum(put);
     }
     const borrowed = (clauseScore.get(s.clause) ?? 0) || (sentenceScore.get(s.sentence) ?? 0);
