@@ -5358,6 +5358,29 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['La tarta de queso es de otro planeta.', 'Un cocido que quita el sentido.'], 'positive');
   });
 
+  it('reads sheer degree said of a price (“de escándalo”) as outrage, of a dish as wonder', () => {
+    expectComplaintAbout('Los precios del minibar son de escándalo.', 'price');
+    expect(topicsOf('Los precios de la terraza, de miedo.')).toHaveProperty('price', 'negative');
+    expect(topicsOf('La paella estaba de escándalo.')).toHaveProperty('product', 'positive');
+  });
+
+  it('reads praise capped by “sans plus”, “nothing more” or “sin más” as neither praise nor blame of its thing', () => {
+    for (const text of ['Personnel poli, sans plus.', 'Staff polite, nothing more.', 'Camareros amables, sin más.']) {
+      expect(analyse(text).sentiment, text).toBe('neutral');
+      expect(topicsOf(text), text).toHaveProperty('staff', 'neutral');
+    }
+    expect(topicsOf('Personnel poli, sans plus. La cuisine est excellente.')).toMatchObject({ staff: 'neutral', product: 'positive' });
+  });
+
+  it('reads how a visit began as undone by how it went on (“at first… then”, “au début… puis”, “al principio… luego”)', () => {
+    expectComplaintAbout('Service was attentive at the start, then we were forgotten about.', 'service');
+    expect(topicsOf('Au début la serveuse était adorable, puis plus personne pendant une heure.')).not.toHaveProperty('staff', 'positive');
+    expectComplaintAbout('Al principio muy atentos, luego se olvidaron de nosotros.', 'service');
+    expect(topicsOf('Al principio muy atentos, luego se olvidaron de nosotros.')).not.toHaveProperty('staff', 'positive');
+    expect(analyse('At first I wasn’t sure about the place, then the food arrived and it was superb.').sentiment).toBe('positive');
+    expect(topicsOf('At first the room was cold, then they fixed the heating and it was lovely.')).not.toHaveProperty('product', 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 407;
+export const ANALYSER_VERSION = 408;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -79,11 +79,17 @@ const RISE = /^(?:risen|rose|increased?|hiked?|doubled|augmente\w*|flambe\w*|exp
 const DECLINE = /^(?:baisse|baissee|baisses|baissees|baissent|baissait|degrade|degradee|degrades|degradees|deteriore\w*|deteriorated|deteriorating|worsened|dropped|shrunk|shrank|bajado|bajada|empeorad[oa]s?|empeoro|empeora|decaid[oa]|decayo|deteriorad[oa]s?)$/;
 /** Words of level said of a price (`high`, `élevés`, `altos`; `low`, `bas`, `bajos`), and how many words may stand between them. */
 const PRICE_HIGH = new RegExp(
-  '^(?:high|hefty|massive|huge|astronomical|insane|inflated|eleve|elevee|eleves|elevees|astronomiques?|delirants?|indecents?|exagere|exageres|demesures?|deraisonnables?|fous|sales|salee|salees' +
-    '|alto|altos|alta|altas|elevado|elevados|elevada|elevadas|astronomic[oa]s?|exagerad[oa]s?|prohibitiv[oa]s?|desproporcionad[oa]s?|inflad[oa]s?)$',
+  '^(?:high|hefty|massive|huge|astronomical|insane|crazy|mental|inflated|hallucinants?|hallucinantes?|eleve|elevee|eleves|elevees|astronomiques?|delirants?|indecents?|exagere|exageres|demesures?|deraisonnables?|fous|sales|salee|salees' +
+    '|alto|altos|alta|altas|elevado|elevados|elevada|elevadas|astronomic[oa]s?|exagerad[oa]s?|prohibitiv[oa]s?|desproporcionad[oa]s?|inflad[oa]s?|locos|infarto)$',
 );
 const PRICE_LOW = /^(?:low|bas|basse|basses|doux|douce|douces|mini|bajo|bajos|baja|bajas|ajustad[oa]s?|populares)$/;
 const PRICE_LEVEL_REACH = 3;
+/** Words that cap the praise before them (`sans plus`, `nothing more`, `sin más`), the weight of their own, and what that praise is left at. */
+const CAPPED = /^(?:sans plus|rien de plus|nothing more|sin mas)$/;
+const CAPPED_WEIGHT = -0.5;
+const LUKEWARM_PRAISE = 0.5;
+/** Praise of sheer degree (`de escándalo`, `de miedo`): of a dish it is wonder, of a price it is outrage. */
+const EXTREME = /^de (?:escandalo|miedo)$/;
 /** `no me cobró`, `sans rien facturer`, `without charging a penny`: what was not charged is a kindness, not a complaint. */
 const CHARGING = /^(?:charg|cobr|factur)/;
 const NOT_CHARGED = 1;
@@ -1341,6 +1347,38 @@ function turnEndedPraise(text: string, subs: SubClause[]): void {
   }
 }
 
+/** How a visit began (`at first`, `au début`, `al principio`), then how it went on (`then`, `puis`, `luego`), at most a sentence apart. */
+const AT_FIRST = /(?<![\p{L}])(?:at first|at the start|at the beginning|initially|au d[ée]but|dans un premier temps|al principio|al comienzo|en un principio)(?![\p{L}])/giu;
+const THEN_ON = /(?<![\p{L}])(?:then|after that|afterwards|puis|ensuite|apr[eè]s [cç]a|luego|despu[eé]s)(?![\p{L}])/iu;
+
+/**
+ * `Service was attentive at the start, then we were forgotten about`, `Au début très gentils, puis plus personne`, `Al principio
+ * atentos, luego desaparecieron`: how a visit began is undone by how it went on; only what it came to is the verdict.
+ */
+function turnChangedCourse(text: string, subs: SubClause[]): void {
+  const places = (s: SubClause) => [...s.at, ...s.mentions.map((m) => m.span[0])];
+  // The sentence of what is said nearest a place in the text.
+  const sentenceAt = (at: number) => {
+    let best: SubClause | undefined;
+    let distance = Infinity;
+    for (const s of subs) for (const p of places(s)) if (Math.abs(p - at) < distance) [best, distance] = [s, Math.abs(p - at)];
+    return best?.sentence;
+  };
+  for (const first of text.matchAll(AT_FIRST)) {
+    const then = THEN_ON.exec(text.slice(first.index + first[0].length));
+    if (!then) continue;
+    const turn = first.index + first[0].length + then.index;
+    const opened = sentenceAt(first.index);
+    const went = subs.find((s) => s.at.some((a) => a > turn))?.sentence;
+    if (opened === undefined || went === undefined || went < opened || went > opened + 1) continue;
+    const told = subs.filter((s) => s.sentence >= opened && s.sentence <= went);
+    const before = told.flatMap((s) => s.contributions.filter((_, k) => (s.at[k] as number) < turn));
+    const course = Math.sign(sum(told.flatMap((s) => s.contributions.filter((_, k) => (s.at[k] as number) > turn))));
+    if (course === 0 || !before.some((c) => Math.sign(c) === -course)) continue;
+    for (const s of told) s.contributions = s.contributions.map((c, k) => ((s.at[k] as number) < turn && Math.sign(c) === -course ? 0 : c));
+  }
+}
+
 /** Words at most in praise that a colon answers (`Very professional:`, `Service rapide :`, `Muy profesionales los del catering:`). */
 const ANSWERED_WORDS = 4;
 /** Complaints at least after the colon, and nothing else said there, for the praise before it to be mocked. */
@@ -1654,12 +1692,14 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
   // A price said to be high or low (`prices are a bit high`, `des tarifs élevés`, `precios bajos`): a level word is an opinion only beside a price.
   for (const [s, list] of subsOf) {
     list.forEach((m, k) => {
-      const level = PRICE_HIGH.test(m.word) ? -1 : PRICE_LOW.test(m.word) ? 1 : 0;
-      if (level === 0 || m.entry?.polar !== undefined || m.entry?.idiom !== undefined) return;
+      const extreme = (m.entry?.idiom ?? m.entry?.polar ?? 0) > 0 && EXTREME.test(plain(text.slice(m.start, m.end)));
+      const level = PRICE_HIGH.test(m.word) || extreme ? -1 : PRICE_LOW.test(m.word) ? 1 : 0;
+      if (level === 0 || (!extreme && (m.entry?.polar !== undefined || m.entry?.idiom !== undefined))) return;
       let scale = 1;
       let negated = false;
-      let priced = false;
-      for (const step of [-1, 1]) {
+      // Sheer degree is outrage anywhere in a clause about a price (`los precios del minibar son de escándalo`).
+      let priced = extreme && list.some((other) => other.entry?.topics?.includes('price'));
+      for (const step of priced ? [] : [-1, 1]) {
         for (let j = k + step, seen = 0; j >= 0 && j < list.length && seen < PRICE_LEVEL_REACH; j += step) {
           const other = list[j] as Match;
           if (other.entry?.topics?.includes('price')) {
@@ -1673,10 +1713,25 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
         }
       }
       if (!priced) return;
+      const own = extreme ? s.at.indexOf(m.start) : -1;
+      if (own >= 0) {
+        s.contributions.splice(own, 1);
+        s.at.splice(own, 1);
+      }
       s.contributions.push((negated ? -0.6 : 1) * level * scale);
       s.at.push(m.start);
       s.priced += 1;
     });
+  }
+  // `Personnel poli, sans plus`, `Staff polite, nothing more`, `Correctos, sin más`: praise capped is lukewarm, its thing neither praised nor blamed.
+  for (const [index, [s, list]] of ordered.entries()) {
+    const cap = list.find((m) => m.entry?.lukewarm && CAPPED.test(plain(text.slice(m.start, m.end))));
+    if (!cap) continue;
+    const before = ordered[index - 1]?.[0];
+    const target = s.at.some((at, k) => at < cap.start && (s.contributions[k] as number) > 0) ? s : before?.sentence === s.sentence ? before : undefined;
+    if (!target || target.contributions.some((c) => c < 0 && c !== CAPPED_WEIGHT)) continue;
+    target.contributions = target.contributions.map((c, k) => (c > 0 && (target.at[k] as number) < cap.start ? Math.min(c, LUKEWARM_PRAISE) : c));
+    target.lukewarm = [...target.contributions];
   }
   // Praise beside a wait told in numbers is irony (`Bravo pour les 45 minutes d'attente`, `Enhorabuena por los 40 minutos`).
   for (const s of new Set(items.map((item) => item.sub))) {
@@ -1885,6 +1940,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   turnMockedPraise(text, subs, lastResorts);
   turnEndedPraise(text, subs);
   turnAnsweredPraise(text, subs);
+  turnChangedCourse(text, subs);
   turnMockedSpeed(text, subs, matches);
   // `Hôtel super. Seul bémol : le bruit.`: praise beside the one drawback named is meant.
   const cheer = !drawn && turnIrony(text, subs, words, earnest, contrasted, sum(cues));
