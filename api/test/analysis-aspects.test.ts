@@ -5381,6 +5381,21 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('At first the room was cold, then they fixed the heating and it was lovely.')).not.toHaveProperty('product', 'negative');
   });
 
+  it('reads set phrases of public reviews on their topics: meat off the bone, toilets wanting a clean, prices of a capital, a slow kitchen', () => {
+    expect(topicsOf('Our waiter was great and the pork belly fell off the bone.')).toMatchObject({ staff: 'positive', product: 'positive' });
+    expect(topicsOf('Nice food, though the toilets could really do with a clean.')).toMatchObject({ product: 'positive', cleanliness: 'negative' });
+    expect(topicsOf('Came for the sticky toffee pudding, stayed for the cheese board.')).not.toHaveProperty('cleanliness');
+    expect(analyse('Came for the sticky toffee pudding, stayed for the cheese board.').sentiment).not.toBe('negative');
+    expect(topicsOf('La comida, bien. Los baños, mejorables.')).toHaveProperty('cleanliness', 'negative');
+    expect(topicsOf('Buen género, pero cuesta que te atiendan.')).toMatchObject({ product: 'positive', service: 'negative' });
+    expect(topicsOf('Un sitio majo con precios de capital.')).not.toHaveProperty('price', 'positive');
+    expect(topicsOf('La cena rica, aunque entre plato y plato pasaba mucho rato.')).toMatchObject({ product: 'positive', service: 'negative' });
+    expectComplaintAbout('A 6 euros la caña me parece una pasada.', 'price');
+    expect(topicsOf('El cordero compensa el viaje.')).toHaveProperty('product', 'positive');
+    expect(topicsOf('Les plats sont bons mais la salle résonne énormément.')).toMatchObject({ product: 'positive', atmosphere: 'negative' });
+    expectComplaintAbout('Ma couleur a viré au vert en une semaine.', 'product');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 408;
+export const ANALYSER_VERSION = 409;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -89,7 +89,7 @@ const CAPPED = /^(?:sans plus|rien de plus|nothing more|sin mas)$/;
 const CAPPED_WEIGHT = -0.5;
 const LUKEWARM_PRAISE = 0.5;
 /** Praise of sheer degree (`de escándalo`, `de miedo`): of a dish it is wonder, of a price it is outrage. */
-const EXTREME = /^de (?:escandalo|miedo)$/;
+const EXTREME = /^(?:de (?:escandalo|miedo)|una pasada)$/;
 /** `no me cobró`, `sans rien facturer`, `without charging a penny`: what was not charged is a kindness, not a complaint. */
 const CHARGING = /^(?:charg|cobr|factur)/;
 const NOT_CHARGED = 1;
