@@ -5396,6 +5396,13 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('Ma couleur a viré au vert en une semaine.', 'product');
   });
 
+  it('reads a complaint set beside the thing named (“Los baños, mejorables.”) as judging it, whatever the praise around it', () => {
+    expect(topicsOf('La comida muy buena. Los baños, mejorables.')).toMatchObject({ product: 'positive', cleanliness: 'negative' });
+    expect(topicsOf('Great food, lovely evening. The toilets, grim.')).toMatchObject({ product: 'positive', cleanliness: 'negative' });
+    expect(topicsOf('Chouette bar à vins, ambiance feutrée.')).toHaveProperty('atmosphere', 'positive');
+    expect(topicsOf('El dueño tiene un carácter un poco especial, pero el pan es el mejor del barrio.')).toMatchObject({ staff: 'negative', product: 'positive' });
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 409;
+export const ANALYSER_VERSION = 410;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -2002,6 +2002,8 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
       // `El camarero, majísimo, pero…`: a word or two set beside it between commas say what it is like.
       const apposed = /^\s*,\s*(?:[\p{L}’']+\s+)?$/u.test(between) && next.size <= APPOSED_WORDS && next.contributions.every((c) => Math.sign(c) === Math.sign(next.contributions[0] ?? 0));
       if (apposed || REMARK.test(between) || INTERJECTED.test(between)) own = sum(next.contributions);
+      // `Los baños, mejorables.`: a complaint set beside the thing named judges it as plainly as a verb would.
+      if (apposed && next.contributions.every((c) => c < 0)) for (const m of s.mentions) if (!m.weak) faulted.add(m.topic);
     }
     // `The reception staff, on the other hand, managed to lose my appointment`: a contrast set between commas after the thing named
     // opens what is said of it.
