@@ -5403,6 +5403,12 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('El dueño tiene un carácter un poco especial, pero el pan es el mejor del barrio.')).toMatchObject({ staff: 'negative', product: 'positive' });
   });
 
+  it('reads joy at a harm (“Qué maravilla pagar…”, “What a joy to eat…”) as sarcasm, and joy with a drawback conceded after it as meant', () => {
+    expectSentiments(['Qué maravilla pagar 4 euros por un café con leche aguado.', 'Qué gusto cenar con la música a todo volumen y el suelo pegajoso.', 'What a joy to eat cold chips next to an overflowing bin.'], 'negative');
+    expect(topicsOf('Qué maravilla pagar 4 euros por un café con leche aguado.')).toHaveProperty('product', 'negative');
+    expectSentiments(['Qué gusto comer aquí, todo buenísimo.', 'What a pleasure to eat here, everything was delicious.', 'What a joy to find this place, although parking is a pain.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

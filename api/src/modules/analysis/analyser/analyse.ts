@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 410;
+export const ANALYSER_VERSION = 411;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -1163,6 +1163,8 @@ const THANKS_FOR = new RegExp(
     "(?:wonderful|lovely|great|nice|good|brilliant|fantastic) to see",
     "merci(?: beaucoup| bien)? (?:d'|d’|de |pour )",
     "quel (?:plaisir|bonheur) (?:d'|d’|de )",
+    "what a (?:joy|pleasure|treat|delight)(?: it was)?(?: to|,)",
+    "qué (?:maravilla|gusto|placer|alegría|lujo)(?: de)? (?=\\p{L}+(?:ar|er|ir)\\b)",
     "(?:bravo|félicitations|chapeau|dix sur dix|cinq étoiles|bien joué)(?: (?:à|au|aux) [\\p{L}]+(?: [\\p{L}]+)?)?(?: (?:pour |d'|d’|de )(?:avoir )?(?:réussi à )?|,? réussir à )",
     "impressionné(?:e|s|es)? (?:qu'|qu’|que |de voir )",
     "(?:mil |muchas |much[íi]simas )?gracias(?: mil)? por",
@@ -1171,6 +1173,9 @@ const THANKS_FOR = new RegExp(
   ].join('|'),
   'iu',
 );
+
+/** A concession or a contrast (`although`, `mais`, `aunque`) between joy and the complaint after it. */
+const CONCEDED_AFTER = /(?<![\p{L}])(?:although|though|but|even if|however|mais|même si|bien que|cependant|aunque|pero|sin embargo|si bien)(?![\p{L}])/iu;
 
 /** Wonder at a feat (`Amazing how they manage to…`, `Incroyable comment…`, `Increíble cómo…`): the feat is the whole rest of the sentence. */
 const WONDER = /^(?:amazing|incredible|impressive|remarkable|incroyable|impressionnant|remarquable|increíble|impresionante|alucinante) /iu;
@@ -1209,6 +1214,9 @@ function turnConditionalPraise(text: string, subs: SubClause[]): void {
       // Thanks are sarcastic only for a harm said first (`merci d'avoir gâché`), not for help despite a trouble.
       const wonder = WONDER.test(found[0]);
       if (taste || wonder ? sum(after) >= 0 : !((after[0] ?? 0) < 0)) return;
+      // `What a joy to find this place, although parking is a pain`: a complaint conceded after the joy is not its object.
+      const complaintAt = Math.min(...sentence.flatMap((o) => o.at.filter((where, j) => where > at && keep(o.contributions[j] as number, where) && (o.contributions[j] as number) < 0)));
+      if (!taste && !wonder && CONCEDED_AFTER.test(text.slice(end, complaintAt))) return;
       s.contributions[k] = -value;
       // A feat wondered at is mocked whole (`make fresh fish taste of nothing`): its praise is the set-up.
       const mocked = (o: SubClause, j: number) => within(o, j) || (wonder && (o.at[j] as number) > at);
