@@ -5409,6 +5409,27 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Qué gusto comer aquí, todo buenísimo.', 'What a pleasure to eat here, everything was delicious.', 'What a joy to find this place, although parking is a pain.'], 'positive');
   });
 
+  it('reads what was asked for then what one left with, and what was left out then served with it, as complaints told as facts', () => {
+    expectSentiments(
+      [
+        'Asked for a trim and came out with a pixie cut.',
+        'J’ai demandé juste les pointes et je suis ressortie avec une coupe au bol.',
+        'Le pedí que me igualara las puntas y salí con el pelo por la barbilla.',
+        'Asked for no nuts because of an allergy. It came with nuts.',
+        'Pedí la hamburguesa sin queso. Llegó con queso.',
+      ],
+      'negative',
+    );
+    expect(analyse('Asked for a trim and came out looking fantastic, she’s a star.').sentiment).toBe('positive');
+  });
+
+  it('reads a verdict against all but one thing, a refusal (“no gracias”) and halved portions at doubled prices as complaints', () => {
+    expectSentiments(['Great view, shame about literally everything else.', 'Terraza preciosa, pero 15€ por un vermut, no gracias.'], 'negative');
+    expectComplaintAbout('Desde el cambio de dueños, raciones la mitad y precios el doble.', 'price');
+    expect(topicsOf('Desde el cambio de dueños, raciones la mitad y precios el doble.')).toHaveProperty('product', 'negative');
+    expect(topicsOf('Des cocktails à 15 € remplis de glaçons : on paie surtout les glaçons.')).toHaveProperty('price', 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -51,6 +51,16 @@ const LEFT_POORER_AGAINST = -1.5;
 /** `Asked for no onions. Onions.`, `Demandé sans oignons. Oignons.`, `Pedí sin cebolla. Cebolla.`: what was asked to be left out, echoed as served. */
 const LEFT_OUT_ECHOED = /\b(?:no|without|sans|pas de|sin)\s+(\p{L}{3,})\s*[.!]+\s+\1\s*(?:[.!…]|$)/giu;
 const LEFT_OUT_ECHOED_AGAINST = -2;
+/** `Pedimos sin cebolla por alergia. Vino con cebolla.`, `Asked for no nuts. It came with nuts.`: what was left out, told as served with it. */
+const LEFT_OUT_SERVED =
+  /\b(?:no|without|sans|pas de|sin)\s+(\p{L}{3,})\b[^.!?]{0,40}[.!]+\s+[^.!?]{0,30}?\b(?:with|avec|con)\s+(?:(?:some|des|de|du|la|le|les|the|el|los|las)\s+)?\1\b/giu;
+/**
+ * `Asked for a trim and came out with a bob`, `J'ai demandé 3 cm et je suis ressortie avec un carré`, `Pedí solo las puntas y salí con
+ * el pelo por los hombros`: what was asked for, then what one left with, is told as a wrong done.
+ */
+const ASKED_LEFT_WITH =
+  /\b(?:asked (?:for|her|him|them)|j['’]ai demandé|je (?:lui|leur) ai demandé|(?:le |les )?ped[ií]|pedimos)(?![\p{L}])[^.!?]{0,80}?(?<![\p{L}])(?:(?:and|but) (?:i |we )?(?:came out|walked out|left|ended up) with|(?:et|mais) (?:je suis|on est|nous sommes) (?:res)?sorti(?:e|s|es)? avec|y (?:sal[ií]|salimos|acab[eé]) con)(?![\p{L}])/giu;
+const ASKED_LEFT_WITH_AGAINST = -1.5;
 /** `The "spa" was a hot tub in a cupboard`, `Le « spa » était un jacuzzi`, `El "spa" era un jacuzzi`: a thing named in scare quotes, then said to be only something else. */
 const SCARE_QUOTED_IS =
   /["“«]\s*[\p{L}'’ -]{2,25}?\s*["”»]\s+(?:was|were|is|are|était|étaient|est|sont|era|eran|es|son|fue|fueron)\s+(?:(?:just|only|really|actually|in fact|juste|seulement|en fait|en réalité|solo|sólo|simplemente|en realidad)\s+)?(?:a|an|un|une|una|nothing more than|rien de plus qu)\b/giu;
@@ -261,6 +271,8 @@ export function cueContributions(text: string): Cues {
   // The amount left behind is a loss, not a saving (`90 euros menos`).
   for (const [pattern, value] of WORDED_AGAINST) for (const m of text.matchAll(pattern)) worded.push({ from: m.index, to: m.index + m[0].length, value });
   for (const _ of text.matchAll(LEFT_OUT_ECHOED)) contributions.push(LEFT_OUT_ECHOED_AGAINST);
+  for (const _ of text.matchAll(LEFT_OUT_SERVED)) contributions.push(LEFT_OUT_ECHOED_AGAINST);
+  for (const _ of text.matchAll(ASKED_LEFT_WITH)) contributions.push(ASKED_LEFT_WITH_AGAINST);
   for (const _ of text.matchAll(SCARE_QUOTED_IS)) contributions.push(SCARE_QUOTED_AGAINST);
   contributions.push(...ratings);
   if (!ratings.some((r) => r <= LOWEST) && BELOW_THE_LOWEST.test(text)) {
