@@ -5430,6 +5430,15 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Des cocktails à 15 € remplis de glaçons : on paie surtout les glaçons.')).toHaveProperty('price', 'negative');
   });
 
+  it('reads a French queue told in minutes as a wait, and staff who serve as if owed money, a drink of pure ice, a service fee as complaints', () => {
+    expect(analyse('Bien situé. Mais 35 minutes de queue au comptoir.').sentiment).toBe('negative');
+    for (const text of ['La camarera te atiende como si le debieras dinero.', 'The receptionist treated us like we owed them money.', 'Le serveur nous parle comme si on lui devait de l’argent.']) {
+      expectComplaintAbout(text, 'staff');
+    }
+    expectComplaintAbout('Un mojito que era puro hielo.', 'product');
+    expect(topicsOf('They add a 12% service fee on top of the bill.')).not.toHaveProperty('service');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

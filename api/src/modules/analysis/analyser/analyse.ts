@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 412;
+export const ANALYSER_VERSION = 413;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -283,7 +283,7 @@ const HOURS = /^(?:h|hrs?|hours?|heures?|horas?)$/;
 const LONG_WAIT_MINUTES = 20;
 /** Words of waiting in the sentence around a duration (`attendu`, `sat for`, `antes de`): without them it may be a distance. */
 const WAITING: Record<AnalysisLanguage, RegExp> = {
-  fr: /\b(?:attend\w*|attente|patient\w*|poireaut\w*|avant|apres|au bout|pendant|durant|pour|fallu|mis|mettre|laiss\w*|sans|entre (?:l|le|la|les|deux|chaque))\b/,
+  fr: /\b(?:attend\w*|attente|queue|patient\w*|poireaut\w*|avant|apres|au bout|pendant|durant|pour|fallu|mis|mettre|laiss\w*|sans|entre (?:l|le|la|les|deux|chaque))\b/,
   en: /\b(?:wait\w*|sat|stood|before|after|took|take|taken|kept|for|queue\w*|until|till|without|between (?:courses|starters?|mains?|the|each|dishes|our))\b/,
   sp: /\b(?:esper\w*|tard\w*|antes|despues|tras|al cabo|durante|para|cola|hasta|tuvieron|tenian|sin|entre (?:el|los|plato|platos|cada|primero|primeros))\b/,
 };
