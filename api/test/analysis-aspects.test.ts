@@ -5439,6 +5439,12 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('They add a 12% service fee on top of the bill.')).not.toHaveProperty('service');
   });
 
+  it('reads “could be this dry” as an exclamation, not a negation, and “c’est grave” closing a complaint as one', () => {
+    expectComplaintAbout('Who knew a scone could be this dry?', 'product');
+    expect(analyse('Je suis sûre qu’ils font de leur mieux, mais recevoir du pain normal quand on a commandé sans gluten, pour un cœliaque c’est grave.').sentiment).toBe('negative');
+    expect(analyse('Ce n’est pas grave, le serveur a tout de suite changé le plat.').sentiment).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

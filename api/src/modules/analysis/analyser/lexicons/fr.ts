@@ -199,7 +199,7 @@ export const fr: Lexicon = {
     'bâclé': -1.5, 'bâclée': -1.5, 'bâclés': -1.5, 'goûteux': 1.5, 'goûteuse': 1.5, 'goûteuses': 1.5, spacieux: 1, spacieuse: 1,
     'mémorable': 1.5, cocooning: 1, 'sortis affamés': -1.5, 'encore faim': -1,
   },
-  idioms: { 'mission impossible': -1.5, "comme si on lui devait de l'argent": -1.5, "comme si on leur devait de l'argent": -1.5, "lumière d'hôpital": -1, 'bière sans bulles': -1.5, 'renversé un verre': -1.5, 'a renversé un verre': -1.5, 'renversé du vin': -1.5, 'on paie surtout les glaçons': -1.5, 'on paye surtout les glaçons': -1.5, 'remplis de glace': -1, 'remplis de glaçons': -1, 'rempli de glaçons': -1, 'me suis fait avoir': -1.5, "m'être fait avoir": -1.5, 'se faire avoir': -1.5, 'est royal': 1.5, 'était royal': 1.5, 'petit-déjeuner royal': 1.5, 'petit déjeuner royal': 1.5, 'un accueil royal': 2, 'accueil royal': 2,
+  idioms: { "c'est grave": -1.5, "c'est grave bon": 2, "c'est grave bien": 2, "c'est pas grave": 0, "ce n'est pas grave": 0, 'mission impossible': -1.5, "comme si on lui devait de l'argent": -1.5, "comme si on leur devait de l'argent": -1.5, "lumière d'hôpital": -1, 'bière sans bulles': -1.5, 'renversé un verre': -1.5, 'a renversé un verre': -1.5, 'renversé du vin': -1.5, 'on paie surtout les glaçons': -1.5, 'on paye surtout les glaçons': -1.5, 'remplis de glace': -1, 'remplis de glaçons': -1, 'rempli de glaçons': -1, 'me suis fait avoir': -1.5, "m'être fait avoir": -1.5, 'se faire avoir': -1.5, 'est royal': 1.5, 'était royal': 1.5, 'petit-déjeuner royal': 1.5, 'petit déjeuner royal': 1.5, 'un accueil royal': 2, 'accueil royal': 2,
     'commande fausse': -1.5, 'commandes fausses': -1.5, 'commande était fausse': -1.5, 'mauvaise commande': -1.5,
     'pas évident à trouver': -1, 'pas facile à trouver': -1, "impossible d'être mieux placé": 2, "impossible d'être mieux situé": 2, 'on ne peut pas être mieux placé': 2,
     'mangé mieux pour moins cher': -1.5, 'mangé mieux pour moins que ça': -1.5,
@@ -780,7 +780,7 @@ export const fr: Lexicon = {
     "jusqu'à ce que", "jusqu'à l'arrivée"],
   drawbacks: [
     'seule critique', 'petite critique','le seul problème', 'seul problème', 'petit problème', 'seul bémol', 'petit bémol', 'seul petit bémol', 'le seul souci', 'seul souci', 'seul point négatif', 'petit point négatif', 'seul reproche', 'petit reproche', 'seul défaut', 'petit défaut', 'seule ombre au tableau', 'petite ombre au tableau'],
-  concessive: ['même si', 'bien que', 'malgré', 'quoique', 'certes', 'malgré que', 'alors que'],
+  concessive: [ "je suis sûre qu'ils", "je suis sûr qu'ils", "je suis sûre qu'elle", "je suis sûr qu'elle", "je ne doute pas qu'ils", 'je ne doute pas que','même si', 'bien que', 'malgré', 'quoique', 'certes', 'malgré que', 'alors que'],
   lukewarm: [
     'ne casse pas trois pattes à un canard', 'casse pas trois pattes à un canard', 'ne casse pas des briques', 'casse pas des briques',
     'sans être exceptionnel', 'sans être extraordinaire', 'sans être transcendant', 'sur le pouce',

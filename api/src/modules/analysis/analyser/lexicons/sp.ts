@@ -766,7 +766,7 @@ export const sp: Lexicon = {
     'bien hasta que', 'todo bien hasta que', 'perfecto hasta que', 'lástima de', 'una pena lo de', 'lástima que', 'una pena que', 'qué pena que'],
   drawbacks: [
     'única queja', 'unica queja', 'mi única queja', 'la única queja', 'única crítica', 'pequeña queja','el único problema', 'único problema', 'lo único', 'el único pero', 'único pero', 'un pequeño pero', 'la única pega', 'única pega', 'pequeña pega', 'lo único malo', 'lo único negativo', 'único punto negativo', 'único inconveniente'],
-  concessive: ['aunque', 'a pesar de', 'pese a', 'si bien'],
+  concessive: [ 'estoy seguro de que', 'estoy segura de que', 'no dudo que', 'no dudo de que', 'seguro que normalmente','aunque', 'a pesar de', 'pese a', 'si bien'],
   lukewarm: [
     'ni simpático ni antipático', 'ni simpática ni antipática', 'ni simpáticos ni antipáticos',
     'sin ser memorable', 'sin ser espectacular', 'sin ser nada del otro mundo', 'tampoco es para tirar cohetes',
