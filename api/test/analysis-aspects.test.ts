@@ -5445,6 +5445,12 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Ce n’est pas grave, le serveur a tout de suite changé le plat.').sentiment).toBe('positive');
   });
 
+  it('reads what was supposed to be (“was supposed to”, “était censée”, “se suponía que”) as an expectation let down', () => {
+    expectSentiments(['La couleur était censée être châtain clair. Elle est rousse.', 'Se suponía que el coche estaría listo el martes. Nos lo dieron el viernes.', 'The room was supposed to have a sea view. It faced the car park.'], 'negative');
+    expect(topicsOf('Se suponía que el coche estaría listo el martes. Nos lo dieron el viernes.')).not.toHaveProperty('product', 'positive');
+    expect(analyse('We were supposed to get a table by the window and we did, lovely evening.').sentiment).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
