@@ -5451,6 +5451,11 @@ describe('topic polarity: aspects', () => {
     expect(analyse('We were supposed to get a table by the window and we did, lovely evening.').sentiment).toBe('positive');
   });
 
+  it('reads “ni déçu ni emballé”, “bien pour dépanner” and “neither disappointed nor blown away” as lukewarm, and a cold night as a complaint', () => {
+    expectSentiments(['Ni déçu ni emballé par ce bistrot.', 'Bien pour dépanner un dimanche soir.', 'Neither disappointed nor blown away by the tasting menu.'], 'neutral');
+    expectComplaintAbout('La casa es bonita, pero pasamos frío toda la noche.', 'atmosphere');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
