@@ -5456,6 +5456,12 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('La casa es bonita, pero pasamos frío toda la noche.', 'atmosphere');
   });
 
+  it('reads the worst expected (“je m’attendais au pire”) as no complaint, and nothing made to pay (“n’a rien voulu me faire payer”) as a kindness', () => {
+    expect(analyse('Je m’attendais au pire pour ma boîte de vitesses. Le garagiste a tout vérifié et n’a rien voulu me faire payer.').sentiment).toBe('positive');
+    expect(topicsOf('Il n’a rien voulu me faire payer.')).toHaveProperty('price', 'positive');
+    expect(analyse('I was expecting the worst. The dentist was gentle and it was over in ten minutes.').sentiment).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

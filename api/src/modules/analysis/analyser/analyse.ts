@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 416;
+export const ANALYSER_VERSION = 417;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -91,7 +91,7 @@ const LUKEWARM_PRAISE = 0.5;
 /** Praise of sheer degree (`de escándalo`, `de miedo`): of a dish it is wonder, of a price it is outrage. */
 const EXTREME = /^(?:de (?:escandalo|miedo)|una pasada)$/;
 /** `no me cobró`, `sans rien facturer`, `without charging a penny`: what was not charged is a kindness, not a complaint. */
-const CHARGING = /^(?:charg|cobr|factur)/;
+const CHARGING = /^(?:charg|cobr|factur|payer$)/;
 const NOT_CHARGED = 1;
 /** `should not`, `shouldn't`, `ne devrait pas`, `no debería`: a norm said of what was, not a negation of it. */
 const SHOULD = new Set(['should', 'must', 'devrait', 'devraient', 'doit', 'doivent', 'deberia', 'deberian', 'debe', 'deben']);
