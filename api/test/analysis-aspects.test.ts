@@ -5462,6 +5462,12 @@ describe('topic polarity: aspects', () => {
     expect(analyse('I was expecting the worst. The dentist was gentle and it was over in ten minutes.').sentiment).toBe('positive');
   });
 
+  it('keeps a complaint about someone placed before the verb (“The guy at the counter was rude”) under a sure verdict of praise', () => {
+    expect(topicsOf('The guy at the counter was rude. The sandwiches are excellent, fresh bread and generous fillings. Will be back for sure.')).toMatchObject({ staff: 'negative', product: 'positive' });
+    expect(topicsOf('La fille de l’accueil était désagréable. Chambre superbe, petit-déjeuner délicieux, literie parfaite. On reviendra.')).toHaveProperty('staff', 'negative');
+    expect(topicsOf('El chico de la barra fue un poco borde. Comida buenísima, raciones generosas y buen ambiente. Volveremos seguro.')).toHaveProperty('staff', 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
