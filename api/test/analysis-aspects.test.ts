@@ -5468,6 +5468,18 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('El chico de la barra fue un poco borde. Comida buenísima, raciones generosas y buen ambiente. Volveremos seguro.')).toHaveProperty('staff', 'negative');
   });
 
+  it('reads a reader left to judge (“Make of that what you will”, “Je vous laisse juger”, “Saquen sus propias conclusiones”) as a complaint, and sticky wings as food', () => {
+    expectSentiments(
+      [
+        'They quoted £400 for new pads. Another garage did it for £120. Make of that what you will.',
+        'Devis de 900 euros pour l’embrayage, 450 ailleurs. Je vous laisse juger.',
+        'Nos pidieron 300 euros; en otro taller, 120. Saquen sus propias conclusiones.',
+      ],
+      'negative',
+    );
+    expect(topicsOf('The sticky wings were the best thing we ate all week.')).not.toHaveProperty('cleanliness');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
