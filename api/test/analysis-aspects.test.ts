@@ -5456,10 +5456,11 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('La casa es bonita, pero pasamos frío toda la noche.', 'atmosphere');
   });
 
-  it('reads the worst expected (“je m’attendais au pire”) as no complaint, and nothing made to pay (“n’a rien voulu me faire payer”) as a kindness', () => {
-    expect(analyse('Je m’attendais au pire pour ma boîte de vitesses. Le garagiste a tout vérifié et n’a rien voulu me faire payer.').sentiment).toBe('positive');
-    expect(topicsOf('Il n’a rien voulu me faire payer.')).toHaveProperty('price', 'positive');
-    expect(analyse('I was expecting the worst. The dentist was gentle and it was over in ten minutes.').sentiment).toBe('positive');
+  it('reads the worst expected (“je m’attendais au pire”, “expecting the worst”, “me temía lo peor”) as no complaint', () => {
+    for (const text of ['Je m’attendais au pire, et tout s’est bien passé.', 'I was expecting the worst, and it all went fine.', 'Me temía lo peor, y todo salió bien.']) {
+      expect(readLexically(text).negative, text).toBe(0);
+      expect(analyse(text).sentiment, text).not.toBe('negative');
+    }
   });
 
   it('keeps a complaint about someone placed before the verb (“The guy at the counter was rude”) under a sure verdict of praise', () => {

@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 419;
+export const ANALYSER_VERSION = 420;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -93,7 +93,7 @@ const LUKEWARM_PRAISE = 0.5;
 /** Praise of sheer degree (`de escándalo`, `de miedo`): of a dish it is wonder, of a price it is outrage. */
 const EXTREME = /^(?:de (?:escandalo|miedo)|una pasada)$/;
 /** `no me cobró`, `sans rien facturer`, `without charging a penny`: what was not charged is a kindness, not a complaint. */
-const CHARGING = /^(?:charg|cobr|factur|payer$)/;
+const CHARGING = /^(?:charg|cobr|factur)/;
 const NOT_CHARGED = 1;
 /** `should not`, `shouldn't`, `ne devrait pas`, `no debería`: a norm said of what was, not a negation of it. */
 const SHOULD = new Set(['should', 'must', 'devrait', 'devraient', 'doit', 'doivent', 'deberia', 'deberian', 'debe', 'deben']);
@@ -1077,6 +1077,8 @@ const OPENER_WORDS = 2;
 
 /** `What a treat,`, `Qué maravilla,`, `Quel bonheur,`: praise exclaimed as a sentence opens. */
 const EXCLAIMED = /(?:^|[.!?¡¿\n]\s*)(?:what an?|qu[ée]|quel(?:le)?s?|menud[oa]|vaya)\s+$/iu;
+const SENTENCE_OPENS = /(?:^|[.!?¡¿\n]\s*)$/u;
+const EXCLAIMING = /^(?:what an?|qu[ée]|quel(?:le)?s?|menud[oa]|vaya)\s/iu;
 
 /** `Everything was perfect.`, `Tout était parfait.`, `Todo perfecto.`: the whole praised is meant, not mocked. */
 const WHOLE_PRAISED = /(?:^|[^\p{L}])(?:everything|tout|todo)(?![\p{L}])/iu;
@@ -1131,7 +1133,9 @@ function turnIrony(text: string, subs: SubClause[], words: Map<number, number>, 
     if (!opener || same.length === 0 || opener.size > OPENER_WORDS || !praise(opener)) continue;
     if (opener.ironic.length === opener.contributions.length && opener.mentions.every((m) => m.weak) && value(same) < 0) {
       ironic.push(opener);
-      if (EXCLAIMED.test(text.slice(0, reach(opener)[0]))) exclaimed.add(opener);
+      const opening = reach(opener)[0];
+      // The exclamation is said before the praise (`Qué… maravilla`) or opens its own words (`Qué maravilla`, `What a joy`).
+      if (EXCLAIMED.test(text.slice(0, opening)) || (SENTENCE_OPENS.test(text.slice(0, opening)) && EXCLAIMING.test(text.slice(opening)))) exclaimed.add(opener);
     } else if (headsFactsAgainst(text, opener, same)) {
       ironic.push(opener);
     }
