@@ -5481,6 +5481,12 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('The sticky wings were the best thing we ate all week.')).not.toHaveProperty('cleanliness');
   });
 
+  it('keeps praise pointing back at the thing named (“Cerca del centro, eso es lo mejor que tiene”) under a sure verdict against the place', () => {
+    expect(topicsOf('Cerca del centro, eso es lo mejor que tiene. Lo demás, un desastre.')).toHaveProperty('location', 'positive');
+    expect(topicsOf('Al lado de la playa, eso es lo mejor. La habitación sucia y el desayuno pobre.')).toMatchObject({ location: 'positive', cleanliness: 'negative' });
+    expect(analyse('Cerca del centro, eso es lo mejor que tiene. Lo demás, un desastre.').sentiment).toBe('negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

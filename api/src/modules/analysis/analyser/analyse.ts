@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 420;
+export const ANALYSER_VERSION = 421;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -2018,6 +2018,8 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
       if (apposed || REMARK.test(between) || INTERJECTED.test(between)) own = sum(next.contributions);
       // `Los baños, mejorables.`: a complaint set beside the thing named judges it as plainly as a verb would.
       if (apposed && next.contributions.every((c) => c < 0)) for (const m of s.mentions) if (!m.weak) faulted.add(m.topic);
+      // `Al lado de la playa, eso es lo mejor.`: praise pointing back at the thing named is said of it, whatever the verdict.
+      if (REMARK.test(between) && next.contributions.every((c) => c >= 1)) for (const m of s.mentions) if (!m.weak) judged.add(m.topic);
     }
     // `The reception staff, on the other hand, managed to lose my appointment`: a contrast set between commas after the thing named
     // opens what is said of it.
