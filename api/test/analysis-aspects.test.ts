@@ -5487,6 +5487,14 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Cerca del centro, eso es lo mejor que tiene. Lo demás, un desastre.').sentiment).toBe('negative');
   });
 
+  it('reads a share of the bill named as service (“15 % de service”, “un 10 % de servicio”) as the price, not the service', () => {
+    for (const text of ['Ils ajoutent 15 % de service sur l’addition sans prévenir.', 'Te cobran un 10 % de servicio sin avisar.']) {
+      expect(topicsOf(text), text).toHaveProperty('price', 'negative');
+      expect(topicsOf(text), text).not.toHaveProperty('service');
+    }
+    expect(topicsOf('Le service était rapide et souriant.')).toHaveProperty('service', 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

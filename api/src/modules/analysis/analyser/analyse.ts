@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 421;
+export const ANALYSER_VERSION = 422;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -86,6 +86,8 @@ const PRICE_HIGH = new RegExp(
 );
 const PRICE_LOW = /^(?:low|bas|basse|basses|doux|douce|douces|mini|bajo|bajos|baja|bajas|ajustad[oa]s?|populares)$/;
 const PRICE_LEVEL_REACH = 3;
+/** A percentage just before a word (`15 % de`, `12.5%`, `10 % de`). */
+const SHARE_BEFORE = /\d\s*%\s*(?:de\s+|d['’]|of\s+)?$/u;
 /** Words that cap the praise before them (`sans plus`, `nothing more`, `sin más`), the weight of their own, and what that praise is left at. */
 const CAPPED = /^(?:sans plus|rien de plus|nothing more|sin mas)$/;
 const CAPPED_WEIGHT = -0.5;
@@ -1534,7 +1536,9 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
     }
     const entry = match.entry;
     verdictAt = entry?.verdict ? i : -1;
-    for (const topic of entry?.topics ?? []) sub.mentions.push({ topic, span: [match.start, match.end], weak: entry?.polar !== undefined && !entry.fact && match.first === match.last && !match.listed });
+    // `15 % de service`, `a 12.5% service charge`, `un 10 % de servicio`: a share of the bill named after the service is its price.
+    const charged = entry?.topics?.includes('service') && SHARE_BEFORE.test(text.slice(Math.max(0, match.start - 12), match.start));
+    for (const topic of charged ? (['price'] as Topic[]) : (entry?.topics ?? [])) sub.mentions.push({ topic, span: [match.start, match.end], weak: entry?.polar !== undefined && !entry.fact && match.first === match.last && !match.listed });
     if (!entry) {
       if (!match.stop) passPlain(null);
       continue;
