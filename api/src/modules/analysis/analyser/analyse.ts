@@ -1078,9 +1078,10 @@ const IRONY_WORDS = 3;
 const OPENER_WORDS = 2;
 
 /** `What a treat,`, `Qué maravilla,`, `Quel bonheur,`: praise exclaimed as a sentence opens. */
-const EXCLAIMED = /(?:^|[.!?¡¿\n]\s*)(?:what an?|qu[ée]|quel(?:le)?s?|menud[oa]|vaya)\s+$/iu;
+const EXCLAMATION = String.raw`(?:what an?|qu[ée]|quel(?:le)?s?|menud[oa]|vaya)`;
+const EXCLAIMED = new RegExp(String.raw`(?:^|[.!?¡¿\n]\s*)${EXCLAMATION}\s+$`, 'iu');
 const SENTENCE_OPENS = /(?:^|[.!?¡¿\n]\s*)$/u;
-const EXCLAIMING = /^(?:what an?|qu[ée]|quel(?:le)?s?|menud[oa]|vaya)\s/iu;
+const EXCLAIMING = new RegExp(String.raw`^${EXCLAMATION}\s`, 'iu');
 
 /** `Everything was perfect.`, `Tout était parfait.`, `Todo perfecto.`: the whole praised is meant, not mocked. */
 const WHOLE_PRAISED = /(?:^|[^\p{L}])(?:everything|tout|todo)(?![\p{L}])/iu;
