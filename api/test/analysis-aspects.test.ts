@@ -5495,6 +5495,35 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Le service était rapide et souriant.')).toHaveProperty('service', 'positive');
   });
 
+  it('reads what the one drawback names (“Seul bémol : le parking”, “Only downside was the parking”, “Lo único malo, el aparcamiento”) as that drawback, under praise of the rest', () => {
+    for (const text of ['Seul bémol : le parking. Tout le reste était parfait.', 'Only downside was the parking. Everything else spot on.', 'Lo único malo, el aparcamiento. Todo lo demás de diez.']) {
+      expect(topicsOf(text), text).toHaveProperty('location', 'negative');
+      expect(analyse(text).sentiment, text).toBe('positive');
+    }
+  });
+
+  it('reads a remark opened by “qui est” or “que es” after the thing named as said of it, blame kept under a sure verdict of praise', () => {
+    expect(topicsOf('Accueil parfait. Le parking, qui est une vraie galère, nous a coûté une heure.')).toMatchObject({ staff: 'positive', location: 'negative' });
+    expect(topicsOf('Lo único malo es aparcar, que es misión imposible. Por lo demás, todo perfecto.')).toHaveProperty('location', 'negative');
+  });
+
+  it('reads “bien” closing the clause of the thing named (“La comida bien, el camarero un poco seco”) as lukewarm praise of it, and “bien” before a word as degree', () => {
+    expect(topicsOf('La comida bien, el camarero un poco seco.')).toMatchObject({ product: 'neutral', staff: 'negative' });
+    expect(topicsOf('Los postres bien, pero las bebidas tardaron una eternidad.')).toMatchObject({ product: 'neutral', service: 'negative' });
+    expect(topicsOf('La carne bien cara para lo que es.')).toHaveProperty('price', 'negative');
+    expect(topicsOf('Bouffe ok, service lent.')).toMatchObject({ product: 'neutral', service: 'negative' });
+    expect(topicsOf('La comida ok, el servicio lento.')).toMatchObject({ product: 'neutral', service: 'negative' });
+  });
+
+  it('reads old-time prices, a work of art and every peso’s worth as praise, and money to spare and shrinking portions as complaints', () => {
+    expect(topicsOf('Cañas a un euro y precios de otra época.')).toHaveProperty('price', 'positive');
+    expect(topicsOf('El menú degustación, una obra de arte.')).toHaveProperty('product', 'positive');
+    expect(topicsOf('Un poco caro, pero vale cada peso.')).toHaveProperty('price', 'positive');
+    expect(topicsOf('Recomendable si te sobra el dinero.')).toHaveProperty('price', 'negative');
+    expect(topicsOf('Same menu as last year. Portions smaller, prices up.')).toMatchObject({ product: 'negative', price: 'negative' });
+    expect(analyse('Same menu as last year. Portions smaller, prices up.').sentiment).toBe('negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

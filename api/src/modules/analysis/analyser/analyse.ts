@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 422;
+export const ANALYSER_VERSION = 423;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -55,7 +55,7 @@ const PROMISED_REMEDY = /\b(?:would|will|(?:is|was|were|are) going to|should) (?
 const CONTRASTED = 0.25;
 /** At most this many words set between commas after a thing named are said of it. */
 const APPOSED_WORDS = 3;
-/** A remark on what was just told, opened by a word pointing back: `, which was`, `, c'était`, `, lo cual fue`. */
+/** A remark on what was just told, opened by a word pointing back: `, which was`, `, c'était`, `, qui est`, `, lo cual fue`, `, que es`. */
 /** `The food, when it came, was superb`, `Les plats, quand ils sont arrivés, étaient superbes`: a clause set between commas, then what the thing named was like. */
 const INTERJECTED = /^\s*,[^,.;:!?]{1,40},\s*(?:was|were|is|are|tasted|looked|était|étaient|est|sont|fut|estaba|estaban|era|eran|es|son|fue|fueron|estuvo|estuvieron)\s+[^,.;:!?]*$/iu;
 /** `was`, `était`, `estaba`: what links a thing named to what it was like. */
@@ -64,7 +64,7 @@ const LINKING_VERB = String.raw`(?:was|were|is|are|était|étaient|est|sont|a é
 const PLACED = String.raw`(?:\s+(?:at|behind|on|in|from|à|au|aux|de|du|des|derrière|en|del|de la|tras)\s+(?:the\s+|la\s+|le\s+|l['’]|el\s+|los\s+|las\s+|les\s+)?[\p{L}’'-]+(?:\s+desk)?)?`;
 const COPULA = new RegExp(String.raw`^${PLACED}\s*${LINKING_VERB}\s+(?:(?:very|so|really|extremely|très|vraiment|super|muy|súper|realmente)\s+)?$`, 'iu');
 const COPULA_SOFTENED = new RegExp(String.raw`^${PLACED}\s*${LINKING_VERB}\s+(?:(?:a bit|a little|slightly|rather|quite|too|un peu|un peu trop|légèrement|assez|trop|algo|un poco|demasiado|bastante)\s+)?$`, 'iu');
-const REMARK = /,\s*(?:which|that|this|it)\b[^,.;:!?]*$|,\s*(?:c['’]|ce qui|ça|cela)[^,.;:!?]*$|,\s*(?:lo cual|lo que|eso|esto|algo que)\b[^,.;:!?]*$/iu;
+const REMARK = /,\s*(?:which|that|this|it)\b[^,.;:!?]*$|,\s*(?:c['’]|ce qui|qui (?:est|était|sont|étaient)\b|ça|cela)[^,.;:!?]*$|,\s*(?:lo cual|lo que|que (?:es|era|fue|está|estaba|son|eran|estaban)|eso|esto|algo que)\b[^,.;:!?]*$/iu;
 /** The weight of a concession (`although`, `même si`, `aunque`): what it grants counts for less than the rest. */
 const CONCEDED = 0.5;
 /** At most this many words name and praise a thing outright (`warm welcome`, `jolie salle`, `sala bonita`). */
@@ -791,13 +791,27 @@ function deniedQualityAt(text: string, tokens: Token[], i: number, language: Ana
 }
 const DENIED_QUALITY = -1.5;
 
+/** `La comida bien, el servicio lento`: `bien` right after the thing it names, closing its clause, praises it; elsewhere it only stresses (`bien rico`, `bien caro`). */
+function plainWellAt(text: string, tokens: Token[], i: number, language: AnalysisLanguage, matches: Match[]): Entry | null {
+  const token = tokens[i] as Token;
+  if (language !== 'sp' || token.plain !== 'bien') return null;
+  const named = matches.at(-1);
+  if (!named?.entry?.topics || named.entry.polar !== undefined || named.entry.idiom !== undefined || named.last !== i - 1) return null;
+  // A noun opening its clause or after its article (`La comida bien`), not a verb (`funciona bien` is plain praise).
+  const before = tokens[named.first - 1];
+  if (before && !/^(?:el|la|los|las|un|una|su|sus)$/.test(before.plain) && !/[,.;:!?…(]/.test(text.slice(before.end, (tokens[named.first] as Token).start))) return null;
+  const next = tokens[i + 1];
+  if (next && !/[,.;:!?…)]/.test(text.slice(token.end, next.start)) && !/^(?:pero|aunque|y)$/.test(next.plain)) return null;
+  return { keys: ['p:bien'], polar: 0.5, lukewarm: true, faint: true };
+}
+
 function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: AnalysisLanguage, text: string): Match[] {
   const matches: Match[] = [];
   const keys = tokens.map((token) => tokenKeys(lexicon, token));
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i] as Token;
     const late = lateTimeAt(text, tokens, i, language);
-    let entry = (late > 0 ? serviceFact(late) : null) ?? durationEntry(promisedDurationAt(text, tokens, i, language)) ?? distanceAt(tokens, i, language) ?? longWaitAt(text, tokens, i, language) ?? longSinceAt(text, tokens, i, language) ?? deniedClaimAt(text, tokens, i, language, matches, () => entryAt(lexicon, keys, i)) ?? deniedQualityAt(text, tokens, i, language) ?? repeatedAskAt(text, tokens, i, language) ?? overQuoteAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? betterElsewhereAt(text, tokens, i, language) ?? wrongItemAt(text, tokens, i, language) ?? foreignObjectAt(text, tokens, keys, i, language, lexicon) ?? entryAt(lexicon, keys, i);
+    let entry = (late > 0 ? serviceFact(late) : null) ?? durationEntry(promisedDurationAt(text, tokens, i, language)) ?? distanceAt(tokens, i, language) ?? longWaitAt(text, tokens, i, language) ?? longSinceAt(text, tokens, i, language) ?? deniedClaimAt(text, tokens, i, language, matches, () => entryAt(lexicon, keys, i)) ?? deniedQualityAt(text, tokens, i, language) ?? repeatedAskAt(text, tokens, i, language) ?? overQuoteAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? betterElsewhereAt(text, tokens, i, language) ?? wrongItemAt(text, tokens, i, language) ?? foreignObjectAt(text, tokens, keys, i, language, lexicon) ?? plainWellAt(text, tokens, i, language, matches) ?? entryAt(lexicon, keys, i);
     let boost = 1;
     if (!entry && language !== 'fr') {
       const bases = language === 'sp' ? superlativeBases(token) : englishSuperlativeBases(token);
@@ -937,7 +951,7 @@ const HEADING_WORDS = 2;
 function structure(
   text: string,
   matches: Match[],
-): { subs: SubClause[]; negatedPlain: number; words: Map<number, number>; earnest: Set<number>; contrasted: Set<number>; hedged: Set<number>; headings: Set<number>; drawn: boolean } {
+): { subs: SubClause[]; negatedPlain: number; words: Map<number, number>; earnest: Set<number>; contrasted: Set<number>; hedged: Set<number>; headings: Set<number>; drawn: boolean; drawbacks: Set<number> } {
   const subs: SubClause[] = [];
   let sentence = 0;
   let clause = 0;
@@ -964,6 +978,8 @@ function structure(
   let graced = -1;
   /** The one drawback named (`Seul bémol`, `Only downside`): the rest was praised in earnest. */
   let drawn = false;
+  /** Clauses that the one drawback named opens. */
+  const drawbacks = new Set<number>();
   /** Sentences a contrast word closes (`Nice terrace though.`). */
   const trailing = new Set<number>();
   /** A colon after a word or two opening the sentence: what comes before it heads a list. */
@@ -1026,8 +1042,11 @@ function structure(
       continue;
     }
     if (entry?.contrast) {
-      if (entry.drawback) drawn = true;
       clause += 1;
+      if (entry.drawback) {
+        drawn = true;
+        drawbacks.add(clause);
+      }
       contrasted.add(clause);
       sentenceWeight = entry.drawback ? 1 : 2;
       open(sentenceWeight);
@@ -1060,7 +1079,7 @@ function structure(
     const said = (before: boolean) => sum(subs.filter((s) => (before ? s.sentence < closing : s.sentence === closing)).flatMap((s) => s.contributions));
     if (said(false) > 0 && said(true) < 0) for (const s of subs) if (s.sentence === closing) s.weight = 1;
   }
-  return { subs: subs.filter((s) => s.contributions.length > 0 || s.mentions.length > 0), negatedPlain, words, earnest, contrasted, hedged, headings, drawn };
+  return { subs: subs.filter((s) => s.contributions.length > 0 || s.mentions.length > 0), negatedPlain, words, earnest, contrasted, hedged, headings, drawn, drawbacks };
 }
 
 /** This time, against the times before (`This time…`, `Cette fois-ci…`, `Esta vez…`). */
@@ -1914,14 +1933,14 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   const tokens = lexicon.words(text);
   const matches = matchTokens(lexicon, tokens, language, text);
   markQuotes(text, matches);
-  const { subs, negatedPlain, words, earnest, contrasted, hedged, headings, drawn } = structure(text, matches);
+  const { subs, negatedPlain, words, earnest, contrasted, hedged, headings, drawn, drawbacks } = structure(text, matches);
   const turn = laterVisit(text);
   // `La première fois c'était moyen… la deuxième fois tout était parfait`: lukewarm was the visit before.
   // Praise kept for want of better is a complaint, not a lukewarm verdict (`Fine if you're desperate`).
   const lastResorts = [...text.matchAll(LAST_RESORT)];
   const lastResorted = (at: number) => lastResorts.some(({ index: r }) => !SENTENCE_GAP.test(text.slice(Math.min(r, at), Math.max(r, at))));
   const lukewarmWords = matches.some(
-    (m) => m.entry?.lukewarm && !m.denied && !lastResorted(m.start) && !joinedToComplaint(matches, m) && !(turn !== null && m.start >= turn.from && m.start < turn.to),
+    (m) => m.entry?.lukewarm && !m.entry.faint && !m.denied && !lastResorted(m.start) && !joinedToComplaint(matches, m) && !(turn !== null && m.start >= turn.from && m.start < turn.to),
   );
   // A grudging hedge makes a review lukewarm like `correct` or `decent` do.
   const lukewarm = lukewarmWords || matches.some((m) => m.entry?.hedge);
@@ -1992,7 +2011,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     sentenceScore.set(s.sentence, (sentenceScore.get(s.sentence) ?? 0) + value);
   }
   // Mentions in a sub-clause with an opinion count first; the others only for a topic with no such mention.
-  const byTopic = new Map<Topic, { own: number; borrowed: number; lukewarm: boolean; domain: boolean; spans: [number, number][] }>();
+  const byTopic = new Map<Topic, { own: number; borrowed: number; lukewarm: boolean; domain: boolean; drawn: number; spans: [number, number][] }>();
   const judged = new Set<Topic>();
   const faulted = new Set<Topic>();
   /** Topics blamed somewhere: praise of them may be ironic (`Super l'organisation… on a demandé l'addition quatre fois`). */
@@ -2025,6 +2044,8 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
       if (apposed && next.contributions.every((c) => c < 0)) for (const m of s.mentions) if (!m.weak) faulted.add(m.topic);
       // `Al lado de la playa, eso es lo mejor.`: praise pointing back at the thing named is said of it, whatever the verdict.
       if (REMARK.test(between) && next.contributions.every((c) => c >= 1)) for (const m of s.mentions) if (!m.weak) judged.add(m.topic);
+      // `Le parking, qui est une vraie galère`: and so is blame.
+      if (REMARK.test(between) && next.contributions.every((c) => c <= -1)) for (const m of s.mentions) if (!m.weak) faulted.add(m.topic);
     }
     // `The reception staff, on the other hand, managed to lose my appointment`: a contrast set between commas after the thing named
     // opens what is said of it.
@@ -2036,7 +2057,9 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
       const put = next.contributions.filter((c, k) => c > 0 && next.remedies.includes(next.at[k] as number));
       if (put.length > 0) own = sum(put);
     }
-    const borrowed = (clauseScore.get(s.clause) ?? 0) || (sentenceScore.get(s.sentence) ?? 0);
+    // `Seul bémol : le stationnement`, `Only downside is the parking`: what the one drawback names, with no opinion in its clause, is that drawback.
+    const drawback = drawbacks.has(s.clause) && (clauseScore.get(s.clause) ?? 0) === 0;
+    const borrowed = drawback ? -CONTRASTED : (clauseScore.get(s.clause) ?? 0) || (sentenceScore.get(s.sentence) ?? 0);
     // `Très bon pain, mais 1,40 € la baguette`: a thing named after a contrast, with no opinion in its
     // clause, is said against the clause before it.
     // A contrast opening its sentence (`Hôtel parfait. Seul bémol : la propreté.`) leaves an empty clause between.
@@ -2063,7 +2086,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     const amountOnly = s.contributions.length > 0 && s.untopical === s.contributions.length && s.mentions.some((m) => m.topic === 'price' && besideAmount(text, m.span));
     for (const mention of mentions) {
       if (cleanOnly && (mention.topic === 'atmosphere' || mention.topic === 'location' || (mention.topic === 'product' && TABLEWARE.test(text.slice(...mention.span))))) continue;
-      const found = byTopic.get(mention.topic) ?? { own: 0, borrowed: 0, lukewarm: false, domain: false, spans: [] };
+      const found = byTopic.get(mention.topic) ?? { own: 0, borrowed: 0, lukewarm: false, domain: false, drawn: 0, spans: [] };
       const said = ((priceOnly || amountOnly) && mention.topic !== 'price') || (waitOnly && mention.topic === 'product') ? 0 : own;
       if (!seen.has(mention.topic)) {
         if (lukewarmOnly) found.lukewarm = true;
@@ -2076,6 +2099,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
       }
       seen.add(mention.topic);
       found.spans.push(mention.span);
+      if (drawback) found.drawn += 1;
       byTopic.set(mention.topic, found);
     }
   }
@@ -2098,7 +2122,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   // those lists are noisier than the review's verdict.
   const unsettled = new Set(
     [...byTopic.entries()]
-      .filter(([topic, found]) => !rated.has(topic) && ((found.own === 0 && !found.lukewarm) || (found.own !== 0 && !found.domain)))
+      .filter(([topic, found]) => !rated.has(topic) && ((found.own === 0 && !found.lukewarm && found.drawn < found.spans.length) || (found.own !== 0 && !found.domain)))
       .map(([topic]) => topic),
   );
   // Lukewarm words alone never make a review positive: the band starts just above their own weighted score.

@@ -17,6 +17,8 @@ export interface Entry {
   concessive?: boolean;
   conjunction?: boolean;
   lukewarm?: boolean;
+  /** Lukewarm about the thing it names, no lukewarm verdict on the place (`La comida bien, pero…`). */
+  faint?: boolean;
   ironic?: boolean;
   topics?: Topic[];
   /** A phrase that carries its own negation (`pas frais`, `not worth`): never negated again. */
