@@ -5524,6 +5524,14 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Same menu as last year. Portions smaller, prices up.').sentiment).toBe('negative');
   });
 
+  it('reads a thing that did not work (“la douche ne marchait pas”) as a complaint, and a steak asked medium rare as no complaint', () => {
+    for (const text of ['Chambre spacieuse et lumineuse, mais la douche ne marchait pas.', 'Chambre propre. Le wifi ne marche pas.']) expect(analyse(text).sentiment, text).not.toBe('positive');
+    for (const text of ['Steak medium rare, exactly as I asked.', 'The steak was medium rare.']) {
+      expect(analyse(text).sentiment, text).not.toBe('negative');
+      expect(topicsOf(text), text).not.toHaveProperty('product', 'negative');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
