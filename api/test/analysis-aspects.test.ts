@@ -5532,6 +5532,15 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a price told after its amount (“$30 felt steep for breakfast”) as faulted under praise, a café gourmand as a dish, parking “complicado” and loud music denied', () => {
+    expect(topicsOf('Lovely room, great view. $30 felt steep for breakfast.')).toMatchObject({ atmosphere: 'positive', price: 'negative' });
+    expect(topicsOf('Gorgeous terrace and such friendly staff. £14 seemed a bit much for a sandwich.')).toMatchObject({ staff: 'positive', price: 'negative' });
+    expect(topicsOf('Le café gourmand était tiède.')).toHaveProperty('product', 'negative');
+    expect(topicsOf('Café gourmand à 9 €, faut pas abuser.')).toHaveProperty('price', 'negative');
+    expect(topicsOf('Aparcar es complicado en esta zona.')).toHaveProperty('location', 'negative');
+    expect(topicsOf('Pas de musique à fond, on peut enfin discuter.')).toHaveProperty('atmosphere', 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

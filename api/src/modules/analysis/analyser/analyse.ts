@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 424;
+export const ANALYSER_VERSION = 425;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -59,11 +59,13 @@ const APPOSED_WORDS = 3;
 /** `The food, when it came, was superb`, `Les plats, quand ils sont arrivés, étaient superbes`: a clause set between commas, then what the thing named was like. */
 const INTERJECTED = /^\s*,[^,.;:!?]{1,40},\s*(?:was|were|is|are|tasted|looked|était|étaient|est|sont|fut|estaba|estaban|era|eran|es|son|fue|fueron|estuvo|estuvieron)\s+[^,.;:!?]*$/iu;
 /** `was`, `était`, `estaba`: what links a thing named to what it was like. */
-const LINKING_VERB = String.raw`(?:was|were|is|are|était|étaient|est|sont|a été|ont été|estaba|estaban|era|eran|es|son|fue|fueron)`;
+const LINKING_VERB = String.raw`(?:was|were|is|are|felt|feels|seemed|seems|était|étaient|est|sont|a été|ont été|estaba|estaban|era|eran|es|son|fue|fueron)`;
 /** `The guy at the counter was…`, `La fille de l'accueil était…`, `El chico de la barra fue…`: a few words placing the thing named before its verb. */
 const PLACED = String.raw`(?:\s+(?:at|behind|on|in|from|à|au|aux|de|du|des|derrière|en|del|de la|tras)\s+(?:the\s+|la\s+|le\s+|l['’]|el\s+|los\s+|las\s+|les\s+)?[\p{L}’'-]+(?:\s+desk)?)?`;
-const COPULA = new RegExp(String.raw`^${PLACED}\s*${LINKING_VERB}\s+(?:(?:very|so|really|extremely|très|vraiment|super|muy|súper|realmente)\s+)?$`, 'iu');
-const COPULA_SOFTENED = new RegExp(String.raw`^${PLACED}\s*${LINKING_VERB}\s+(?:(?:a bit|a little|slightly|rather|quite|too|un peu|un peu trop|légèrement|assez|trop|algo|un poco|demasiado|bastante)\s+)?$`, 'iu');
+/** `£18 felt steep`, `$25 was a lot`: the amount after its currency sign. */
+const AMOUNT_AFTER = String.raw`(?:\s*\d+(?:[.,]\d+)?)?`;
+const COPULA = new RegExp(String.raw`^${AMOUNT_AFTER}${PLACED}\s*${LINKING_VERB}\s+(?:(?:very|so|really|extremely|très|vraiment|super|muy|súper|realmente)\s+)?$`, 'iu');
+const COPULA_SOFTENED = new RegExp(String.raw`^${AMOUNT_AFTER}${PLACED}\s*${LINKING_VERB}\s+(?:(?:a bit|a little|slightly|rather|quite|too|un peu|un peu trop|légèrement|assez|trop|algo|un poco|demasiado|bastante)\s+)?$`, 'iu');
 const REMARK = /,\s*(?:which|that|this|it)\b[^,.;:!?]*$|,\s*(?:c['’]|ce qui|qui (?:est|était|sont|étaient)\b|ça|cela)[^,.;:!?]*$|,\s*(?:lo cual|lo que|que (?:es|era|fue|está|estaba|son|eran|estaban)|eso|esto|algo que)\b[^,.;:!?]*$/iu;
 /** The weight of a concession (`although`, `même si`, `aunque`): what it grants counts for less than the rest. */
 const CONCEDED = 0.5;
