@@ -5541,6 +5541,18 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Pas de musique à fond, on peut enfin discuter.')).toHaveProperty('atmosphere', 'positive');
   });
 
+  it('reads what was asked left out, then found there (“There were onions”, “Il y avait des oignons”, “sin café. Vino con café”), as a complaint', () => {
+    expectSentiments(
+      [
+        'Asked for no onions because I’m allergic. There were onions. The manager offered us a free dessert.',
+        'J’ai demandé un burger sans oignons, allergie. Il y avait des oignons.',
+        'Pedí un cortado sin café. Vino con café.',
+      ],
+      'negative',
+    );
+    expect(analyse('No queue at all. There were two tills open.').sentiment).not.toBe('negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -49,11 +49,11 @@ const LEFT_POORER =
   /\b(?:salimos|sal[ií]|nos fuimos|me fui|te vas|sales)\s+con\s+(?:[^.!?\d]{0,25}\by\s+)?\d+\s*(?:€|euros?)\s+menos\b|\b(?:left|walked out|came out)\s+(?:£|€|\$)\d+\s+(?:poorer|lighter)\b|\b(?:repartis?|ressortis?|sortis?)\s+(?:[^.!?\d]{0,25}\bet\s+)?(?:avec\s+)?\d+\s*(?:€|euros?)\s+(?:de\s+)?moins\b/giu;
 const LEFT_POORER_AGAINST = -1.5;
 /** `Asked for no onions. Onions.`, `Demandé sans oignons. Oignons.`, `Pedí sin cebolla. Cebolla.`: what was asked to be left out, echoed as served. */
-const LEFT_OUT_ECHOED = /\b(?:no|without|sans|pas de|sin)\s+(\p{L}{3,})\s*[.!]+\s+\1\s*(?:[.!…]|$)/giu;
+const LEFT_OUT_ECHOED = /(?<![\p{L}])(?:no|without|sans|pas de|sin)\s+(\p{L}{3,})\s*[.!]+\s+\1\s*(?:[.!…]|$)/giu;
 const LEFT_OUT_ECHOED_AGAINST = -2;
-/** `Pedimos sin cebolla por alergia. Vino con cebolla.`, `Asked for no nuts. It came with nuts.`: what was left out, told as served with it. */
+/** `Pedimos sin cebolla por alergia. Vino con cebolla.`, `Asked for no nuts. There were nuts.`: what was left out, told as served with it. */
 const LEFT_OUT_SERVED =
-  /\b(?:no|without|sans|pas de|sin)\s+(\p{L}{3,})\b[^.!?]{0,40}[.!]+\s+[^.!?]{0,30}?\b(?:with|avec|con)\s+(?:(?:some|des|de|du|la|le|les|the|el|los|las)\s+)?\1\b/giu;
+  /(?<![\p{L}])(?:no|without|sans|pas de|sin)\s+(\p{L}{3,})(?![\p{L}])[^.!?]{0,40}[.!]+\s+[^.!?]{0,30}?(?<![\p{L}])(?:with|avec|con|there (?:was|were)|il y avait|había)\s+(?:(?:some|des|de|du|la|le|les|the|el|los|las)\s+)?\1(?![\p{L}])/giu;
 /**
  * `Asked for a trim and came out with a bob`, `J'ai demandé 3 cm et je suis ressortie avec un carré`, `Pedí solo las puntas y salí con
  * el pelo por los hombros`: what was asked for, then what one left with, is told as a wrong done.
