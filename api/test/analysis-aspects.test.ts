@@ -5553,6 +5553,15 @@ describe('topic polarity: aspects', () => {
     expect(analyse('No queue at all. There were two tills open.').sentiment).not.toBe('negative');
   });
 
+  it('reads no phrase across a full stop (“…by then. Nobody took it off the bill”), and a cut that “quedó bien” as praise of it', () => {
+    for (const text of ['The fish was overcooked and everyone else had finished by then. Nobody took it off the bill.', 'Everyone else had finished eating by then. Nobody took it off the bill either.']) {
+      expect(analyse(text).sentiment, text).toBe('negative');
+      expect(topicsOf(text), text).not.toHaveProperty('service', 'positive');
+    }
+    expect(topicsOf('El corte quedó bien, aunque tardaron un poco.')).toMatchObject({ product: 'positive', service: 'negative' });
+    expect(topicsOf('El corte quedó bien pero me tuvieron esperando 40 minutos aunque tenía cita.')).toMatchObject({ product: 'positive', service: 'negative' });
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

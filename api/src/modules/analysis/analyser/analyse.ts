@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 426;
+export const ANALYSER_VERSION = 427;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -228,12 +228,13 @@ function englishSuperlativeBases(token: Token): Pick<Token, 'raw' | 'plain'>[] {
   return bases.map((word) => ({ raw: word, plain: word }));
 }
 
-function entryAt(lexicon: CompiledLexicon, keys: string[][], i: number): Entry | null {
+/** The longest lexicon phrase starting at token `i`; `reaches` says whether a phrase may run on to a token (not past its sentence). */
+function entryAt(lexicon: CompiledLexicon, keys: string[][], i: number, reaches: (last: number) => boolean = () => true): Entry | null {
   let best: Entry | null = null;
   for (const key of keys[i] as string[]) {
     for (const entry of lexicon.byFirstKey.get(key) ?? []) {
       if (best && best.keys.length >= entry.keys.length) continue;
-      let ok = i + entry.keys.length <= keys.length;
+      let ok = i + entry.keys.length <= keys.length && reaches(i + entry.keys.length - 1);
       for (let k = 1; ok && k < entry.keys.length; k += 1) ok = (keys[i + k] as string[]).includes(entry.keys[k] as string);
       if (ok) best = entry;
     }
@@ -813,7 +814,7 @@ function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: Analys
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i] as Token;
     const late = lateTimeAt(text, tokens, i, language);
-    let entry = (late > 0 ? serviceFact(late) : null) ?? durationEntry(promisedDurationAt(text, tokens, i, language)) ?? distanceAt(tokens, i, language) ?? longWaitAt(text, tokens, i, language) ?? longSinceAt(text, tokens, i, language) ?? deniedClaimAt(text, tokens, i, language, matches, () => entryAt(lexicon, keys, i)) ?? deniedQualityAt(text, tokens, i, language) ?? repeatedAskAt(text, tokens, i, language) ?? overQuoteAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? betterElsewhereAt(text, tokens, i, language) ?? wrongItemAt(text, tokens, i, language) ?? foreignObjectAt(text, tokens, keys, i, language, lexicon) ?? plainWellAt(text, tokens, i, language, matches) ?? entryAt(lexicon, keys, i);
+    let entry = (late > 0 ? serviceFact(late) : null) ?? durationEntry(promisedDurationAt(text, tokens, i, language)) ?? distanceAt(tokens, i, language) ?? longWaitAt(text, tokens, i, language) ?? longSinceAt(text, tokens, i, language) ?? deniedClaimAt(text, tokens, i, language, matches, () => entryAt(lexicon, keys, i)) ?? deniedQualityAt(text, tokens, i, language) ?? repeatedAskAt(text, tokens, i, language) ?? overQuoteAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? betterElsewhereAt(text, tokens, i, language) ?? wrongItemAt(text, tokens, i, language) ?? foreignObjectAt(text, tokens, keys, i, language, lexicon) ?? plainWellAt(text, tokens, i, language, matches) ?? entryAt(lexicon, keys, i, (last) => inOneSentence(text, tokens, i, last));
     let boost = 1;
     if (!entry && language !== 'fr') {
       const bases = language === 'sp' ? superlativeBases(token) : englishSuperlativeBases(token);
