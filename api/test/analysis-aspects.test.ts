@@ -5562,6 +5562,13 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('El corte quedó bien pero me tuvieron esperando 40 minutos aunque tenía cita.')).toMatchObject({ product: 'positive', service: 'negative' });
   });
 
+  it('reads nobody having told the customer (“personne ne m’a prévenu”, “nobody told me”, “nadie me avisó”) as a complaint about the service', () => {
+    for (const text of ['Réparation impeccable, mais personne ne m’a prévenu du retard.', 'Great work, but nobody told me about the delay.', 'Buen trabajo, pero nadie me avisó del retraso.']) {
+      expect(topicsOf(text), text).toHaveProperty('service', 'negative');
+      expect(analyse(text).sentiment, text).not.toBe('positive');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
