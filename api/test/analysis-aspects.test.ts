@@ -5569,6 +5569,11 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads what one told the hairdresser, then left with in the next sentence (“I told her just a trim. I came out with a bob.”), as a wrong done', () => {
+    expectSentiments(['I told her just a trim. I came out with a bob.', 'Je lui ai dit juste les pointes. Je suis ressortie avec un carré.', 'Le dije que solo las puntas. Salí con media melena.'], 'negative');
+    expect(analyse('Asked for a recommendation and left with a bottle of their best red. Lovely.').sentiment).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -59,7 +59,7 @@ const LEFT_OUT_SERVED =
  * el pelo por los hombros`: what was asked for, then what one left with, is told as a wrong done.
  */
 const ASKED_LEFT_WITH =
-  /\b(?:asked (?:for|her|him|them)|j['’]ai demandé|je (?:lui|leur) ai demandé|(?:le |les )?ped[ií]|pedimos)(?![\p{L}])[^.!?]{0,80}?(?<![\p{L}])(?:(?:and|but) (?:i |we )?(?:came out|walked out|left|ended up) with|(?:et|mais) (?:je suis|on est|nous sommes) (?:res)?sorti(?:e|s|es)? avec|y (?:sal[ií]|salimos|acab[eé]) con)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:asked (?:for|her|him|them)|told (?:her|him|them)|j['’]ai demandé|je (?:lui|leur) ai (?:demandé|dit)|(?:le |les )?ped[ií]|pedimos|(?:le|les) dije)(?![\p{L}])[^.!?]{0,80}?(?:(?<![\p{L}])(?:and|but|et|mais|y|pero) |[.!]\s+)(?:(?:i |we )?(?:came out|walked out|left|ended up) with|(?:je suis|on est|nous sommes) (?:res)?sorti(?:e|s|es)? avec|(?:sal[ií]|salimos|acab[eé]) con)(?![\p{L}])/giu;
 const ASKED_LEFT_WITH_AGAINST = -1.5;
 /** `The "spa" was a hot tub in a cupboard`, `Le « spa » était un jacuzzi`, `El "spa" era un jacuzzi`: a thing named in scare quotes, then said to be only something else. */
 const SCARE_QUOTED_IS =
