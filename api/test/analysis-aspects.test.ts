@@ -5574,6 +5574,13 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Asked for a recommendation and left with a bottle of their best red. Lovely.').sentiment).toBe('positive');
   });
 
+  it('reads being charged what was quoted (“not a penny more”, “ni un euro más”) as praise of the price, and “La comida estaba bien, pero…” as lukewarm about the food', () => {
+    expect(topicsOf('Charged exactly what they quoted, not a penny more. Honest garage.')).toHaveProperty('price', 'positive');
+    expect(topicsOf('Me cobraron lo que me dijeron, ni un euro más. Taller de confianza.')).toHaveProperty('price', 'positive');
+    expect(topicsOf('La comida estaba bien, pero el servicio lento.')).toMatchObject({ product: 'neutral', service: 'negative' });
+    expect(topicsOf('La carne estaba bien, no te voy a mentir, pero el mozo nos trató fatal.')).toMatchObject({ product: 'neutral', staff: 'negative' });
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 429;
+export const ANALYSER_VERSION = 430;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -798,8 +798,10 @@ const DENIED_QUALITY = -1.5;
 function plainWellAt(text: string, tokens: Token[], i: number, language: AnalysisLanguage, matches: Match[]): Entry | null {
   const token = tokens[i] as Token;
   if (language !== 'sp' || token.plain !== 'bien') return null;
-  const named = matches.at(-1);
-  if (!named?.entry?.topics || named.entry.polar !== undefined || named.entry.idiom !== undefined || named.last !== i - 1) return null;
+  // `La carne estaba bien`: a verb may link them.
+  const linked = matches.at(-1)?.stop === true && /^(?:est[aá]|estaba|estaban|estuvo|estuvieron|es|era|eran|fue|fueron|son)$/.test(matches.at(-1)?.word ?? '');
+  const named = matches.at(linked ? -2 : -1);
+  if (!named?.entry?.topics || named.entry.polar !== undefined || named.entry.idiom !== undefined || named.last !== i - (linked ? 2 : 1)) return null;
   // A noun opening its clause or after its article (`La comida bien`), not a verb (`funciona bien` is plain praise).
   const before = tokens[named.first - 1];
   if (before && !/^(?:el|la|los|las|un|una|su|sus)$/.test(before.plain) && !/[,.;:!?…(]/.test(text.slice(before.end, (tokens[named.first] as Token).start))) return null;
