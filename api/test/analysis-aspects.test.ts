@@ -5581,6 +5581,15 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('La carne estaba bien, no te voy a mentir, pero el mozo nos trató fatal.')).toMatchObject({ product: 'neutral', staff: 'negative' });
   });
 
+  it('reads a time of day (“open late”, “late at night”, “abierto hasta tarde”) as no lateness of the service', () => {
+    for (const text of ['Open late, great cocktails.', 'Abierto hasta tarde, buenos cócteles.']) {
+      expect(analyse(text).sentiment, text).toBe('positive');
+      expect(topicsOf(text), text).not.toHaveProperty('service', 'negative');
+    }
+    expect(analyse('It gets busy late at night.').sentiment).not.toBe('negative');
+    expect(topicsOf('Our table was late by 40 minutes.')).toHaveProperty('service', 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
