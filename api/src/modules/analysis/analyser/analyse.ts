@@ -55,7 +55,6 @@ const PROMISED_REMEDY = /\b(?:would|will|(?:is|was|were|are) going to|should) (?
 const CONTRASTED = 0.25;
 /** At most this many words set between commas after a thing named are said of it. */
 const APPOSED_WORDS = 3;
-/** A remark on what was just told, opened by a word pointing back: `, which was`, `, c'était`, `, qui est`, `, lo cual fue`, `, que es`. */
 /** `The food, when it came, was superb`, `Les plats, quand ils sont arrivés, étaient superbes`: a clause set between commas, then what the thing named was like. */
 const INTERJECTED = /^\s*,[^,.;:!?]{1,40},\s*(?:was|were|is|are|tasted|looked|était|étaient|est|sont|fut|estaba|estaban|era|eran|es|son|fue|fueron|estuvo|estuvieron)\s+[^,.;:!?]*$/iu;
 /** `was`, `était`, `estaba`: what links a thing named to what it was like. */
@@ -66,6 +65,7 @@ const PLACED = String.raw`(?:\s+(?:at|behind|on|in|from|à|au|aux|de|du|des|derr
 const AMOUNT_AFTER = String.raw`(?:\s*\d+(?:[.,]\d+)?)?`;
 const COPULA = new RegExp(String.raw`^${AMOUNT_AFTER}${PLACED}\s*${LINKING_VERB}\s+(?:(?:very|so|really|extremely|très|vraiment|super|muy|súper|realmente)\s+)?$`, 'iu');
 const COPULA_SOFTENED = new RegExp(String.raw`^${AMOUNT_AFTER}${PLACED}\s*${LINKING_VERB}\s+(?:(?:a bit|a little|slightly|rather|quite|too|un peu|un peu trop|légèrement|assez|trop|algo|un poco|demasiado|bastante)\s+)?$`, 'iu');
+/** A remark on what was just told, opened by a word pointing back: `, which was`, `, c'était`, `, qui est`, `, lo cual fue`, `, que es`. */
 const REMARK = /,\s*(?:which|that|this|it)\b[^,.;:!?]*$|,\s*(?:c['’]|ce qui|qui (?:est|était|sont|étaient)\b|ça|cela)[^,.;:!?]*$|,\s*(?:lo cual|lo que|que (?:es|era|fue|está|estaba|son|eran|estaban)|eso|esto|algo que)\b[^,.;:!?]*$/iu;
 /** The weight of a concession (`although`, `même si`, `aunque`): what it grants counts for less than the rest. */
 const CONCEDED = 0.5;
