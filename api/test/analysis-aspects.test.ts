@@ -5590,11 +5590,12 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Our table was late by 40 minutes.')).toHaveProperty('service', 'negative');
   });
 
-  it('reads “seul truc”, “seul hic”, “le seul inconvénient” and “el único fallo” as the one drawback named, under praise of the rest', () => {
+  it('reads “seul truc”, “seul hic”, “le seul inconvénient”, “el único fallo”, “only con” and “my one complaint” as the one drawback named, under praise of the rest', () => {
     expect(topicsOf('Je recommande ce salon les yeux fermés. Seul truc, il faut réserver 3 semaines à l’avance.')).toHaveProperty('service', 'negative');
     expect(topicsOf('Hôtel parfait. Seul hic : le parking payant.')).toHaveProperty('location', 'negative');
     expect(topicsOf('Todo perfecto. El único fallo, el aparcamiento.')).toHaveProperty('location', 'negative');
     expectSentiments(['Super resto. Le seul inconvénient, c’est le bruit.', 'Hôtel parfait. Seul hic : le parking payant.', 'Todo perfecto. El único fallo, el aparcamiento.'], 'positive');
+    expectSentiments(['Great hotel. Only con: the parking.', 'Great hotel. My one complaint is the parking.'], 'positive');
   });
 
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
