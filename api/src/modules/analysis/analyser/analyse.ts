@@ -956,7 +956,7 @@ const HEADING_WORDS = 2;
 function structure(
   text: string,
   matches: Match[],
-): { subs: SubClause[]; negatedPlain: number; words: Map<number, number>; earnest: Set<number>; contrasted: Set<number>; hedged: Set<number>; headings: Set<number>; drawn: boolean; drawbacks: Set<number> } {
+): { subs: SubClause[]; negatedPlain: number; words: Map<number, number>; earnest: Set<number>; contrasted: Set<number>; hedged: Set<number>; headings: Set<number>; drawbacks: Set<number> } {
   const subs: SubClause[] = [];
   let sentence = 0;
   let clause = 0;
@@ -981,9 +981,7 @@ function structure(
   const headings = new Set<number>();
   /** The sentence that names the one thing praised (`Le seul avantage`). */
   let graced = -1;
-  /** The one drawback named (`Seul bémol`, `Only downside`): the rest was praised in earnest. */
-  let drawn = false;
-  /** Clauses that the one drawback named opens. */
+  /** Clauses that the one drawback named (`Seul bémol`, `Only downside`) opens: the rest was praised in earnest. */
   const drawbacks = new Set<number>();
   /** Sentences a contrast word closes (`Nice terrace though.`). */
   const trailing = new Set<number>();
@@ -1048,10 +1046,7 @@ function structure(
     }
     if (entry?.contrast) {
       clause += 1;
-      if (entry.drawback) {
-        drawn = true;
-        drawbacks.add(clause);
-      }
+      if (entry.drawback) drawbacks.add(clause);
       contrasted.add(clause);
       sentenceWeight = entry.drawback ? 1 : 2;
       open(sentenceWeight);
@@ -1084,7 +1079,7 @@ function structure(
     const said = (before: boolean) => sum(subs.filter((s) => (before ? s.sentence < closing : s.sentence === closing)).flatMap((s) => s.contributions));
     if (said(false) > 0 && said(true) < 0) for (const s of subs) if (s.sentence === closing) s.weight = 1;
   }
-  return { subs: subs.filter((s) => s.contributions.length > 0 || s.mentions.length > 0), negatedPlain, words, earnest, contrasted, hedged, headings, drawn, drawbacks };
+  return { subs: subs.filter((s) => s.contributions.length > 0 || s.mentions.length > 0), negatedPlain, words, earnest, contrasted, hedged, headings, drawbacks };
 }
 
 /** This time, against the times before (`This time…`, `Cette fois-ci…`, `Esta vez…`). */
@@ -1938,7 +1933,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   const tokens = lexicon.words(text);
   const matches = matchTokens(lexicon, tokens, language, text);
   markQuotes(text, matches);
-  const { subs, negatedPlain, words, earnest, contrasted, hedged, headings, drawn, drawbacks } = structure(text, matches);
+  const { subs, negatedPlain, words, earnest, contrasted, hedged, headings, drawbacks } = structure(text, matches);
   const turn = laterVisit(text);
   // `La première fois c'était moyen… la deuxième fois tout était parfait`: lukewarm was the visit before.
   // Praise kept for want of better is a complaint, not a lukewarm verdict (`Fine if you're desperate`).
@@ -1986,7 +1981,7 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
   turnChangedCourse(text, subs);
   turnMockedSpeed(text, subs, matches);
   // `Hôtel super. Seul bémol : le bruit.`: praise beside the one drawback named is meant.
-  const cheer = !drawn && turnIrony(text, subs, words, earnest, contrasted, sum(cues));
+  const cheer = drawbacks.size === 0 && turnIrony(text, subs, words, earnest, contrasted, sum(cues));
   const verdict = settleVerdict(subs, cues, lukewarm);
 
   let raw = sum(cues);
