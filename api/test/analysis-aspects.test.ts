@@ -5598,6 +5598,18 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Great hotel. Only con: the parking.', 'Great hotel. My one complaint is the parking.'], 'positive');
   });
 
+  it('reads staff who cannot be bothered, sulk or make guests feel in the way as complaints, and a good humour or a place without judgement as praise', () => {
+    for (const text of [
+      'The barman can’t be bothered to serve anyone under forty.',
+      'La camarera se hace la ofendida si le pides algo.',
+      'Nos hicieron sentir que estábamos de más. Todo un detalle.',
+    ]) expectComplaintAbout(text, 'staff');
+    expectComplaintAbout('Yogurt was already off when we opened it at home.', 'product');
+    expect(topicsOf('Un guide plein d’humour, on a appris plein de choses.')).toMatchObject({ staff: 'positive' });
+    expect(analyse('Un guide plein d’humour, on a appris plein de choses.').sentiment).toBe('positive');
+    expect(topicsOf('Our instructor kept it fun, no judgment at all.')).toMatchObject({ atmosphere: 'positive' });
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
