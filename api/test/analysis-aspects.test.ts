@@ -5610,6 +5610,19 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Our instructor kept it fun, no judgment at all.')).toMatchObject({ atmosphere: 'positive' });
   });
 
+  it('reads staff never there, calls never answered, a runaround, and a room or a colour that failed as complaints about their topic', () => {
+    for (const [text, topic] of [
+      ['Le gardien est absent la moitié du temps.', 'staff'],
+      ['La fenêtre ne fermait pas, on a eu froid toute la nuit.', 'product'],
+      ['Nobody updated us once in three hours.', 'service'],
+      ['Huge hole in the ceiling above the bed.', 'product'],
+      ['Highlights came out patchy and brassy.', 'product'],
+      ['Nadie coge el teléfono en esa clínica.', 'service'],
+      ['Con la garantía me están dando largas desde marzo.', 'service'],
+      ['Cenamos con la música a un volumen absurdo.', 'atmosphere'],
+    ] as const) expectComplaintAbout(text, topic);
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
