@@ -5623,6 +5623,15 @@ describe('topic polarity: aspects', () => {
     ] as const) expectComplaintAbout(text, topic);
   });
 
+  it('reads a better price as praise, not as something to improve, and a fault still there after a repair as a complaint', () => {
+    const cheaper = 'Lo encontré a mejor precio que en el centro comercial, y me lo dejaron probar.';
+    expect(analyse(cheaper).sentiment).toBe('positive');
+    expect(topicsOf(cheaper)).toMatchObject({ price: 'positive' });
+    expectComplaintAbout('La atención tiene que mejorar bastante.', 'staff');
+    expectComplaintAbout('Après la révision, la chaîne saute toujours.', 'product');
+    expect(analyse('Left feeling like a new woman after the facial.').sentiment).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
