@@ -5632,6 +5632,14 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Left feeling like a new woman after the facial.').sentiment).toBe('positive');
   });
 
+  it('reads a bill well above a quote told in the sentence before as a complaint about the price, and no nasty surprise as praise of it', () => {
+    for (const text of ['Quoted £220 for the brakes. Invoice came to £340.', 'Devis à 400 €. Facture finale : 610 €.', 'Presupuesto de 300 € por teléfono. La factura, 450 €.']) {
+      expectComplaintAbout(text, 'price');
+    }
+    expect(topicsOf('Aucune mauvaise surprise à la caisse.')).toMatchObject({ price: 'positive' });
+    expectComplaintAbout('El bolso resultó ser una imitación.', 'product');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 436;
+export const ANALYSER_VERSION = 437;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -397,7 +397,7 @@ const AMOUNT_REACH = 4;
 const OVER_QUOTE = 1.1;
 
 /**
- * Paying well above what was announced (`Quoted £200, charged £350`, `Devis à 200 €, facture à 350 €`,
+ * Paying well above what was announced (`Quoted £200, charged £350`, `Devis à 200 €. Facture à 350 €.`,
  * `Presupuesto de 200 €, factura de 350 €`) is a complaint about the price told as a fact.
  */
 function overQuoteAt(text: string, tokens: Token[], i: number, language: AnalysisLanguage): Entry | null {
@@ -416,7 +416,11 @@ function overQuoteAt(text: string, tokens: Token[], i: number, language: Analysi
   }
   if (paid === null) return null;
   let announced: number | null = null;
-  for (let k = i - 1; k >= 0 && inOneSentence(text, tokens, k, i); k -= 1) {
+  // The quote may be told in the sentence before (`Quoted £180. Invoice said £265.`), not further back.
+  let crossed = 0;
+  for (let k = i - 1; k >= 0; k -= 1) {
+    if (!inOneSentence(text, tokens, k, k + 1)) crossed += 1;
+    if (crossed > 1) break;
     announced ??= amount(k);
     if (announced !== null && ANNOUNCED[language].test((tokens[k] as Token).plain)) {
       return paid > announced * OVER_QUOTE ? { keys: Array.from({ length: last - i + 1 }, () => '#'), polar: -1.5, topics: ['price'], fact: true } : null;
