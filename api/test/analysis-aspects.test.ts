@@ -5640,6 +5640,14 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('El bolso resultó ser una imitación.', 'product');
   });
 
+  it('reads praise of a thing mocked by the strong complaints about it that follow in its clause, and keeps praise before a mild drawback', () => {
+    expectComplaintAbout('Qué maravilla de churros, crudos por dentro y fríos.', 'product');
+    expectComplaintAbout('Génial le service, une heure pour un café froid.', 'service');
+    expectComplaintAbout('Excellent service, ignored for twenty minutes then the wrong order.', 'service');
+    expect(topicsOf('Bonne pizza, un peu trop cuite.')).toMatchObject({ product: 'positive' });
+    expectSentiments(['Bonne pizza, un peu trop cuite.', 'Excelente atención, nos sentaron enseguida y el camarero fue un encanto.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

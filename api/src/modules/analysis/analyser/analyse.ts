@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 437;
+export const ANALYSER_VERSION = 438;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -1133,6 +1133,21 @@ function headsFactsAgainst(text: string, heading: SubClause, rest: SubClause[]):
   return rest.some((s) => s.mentions.some((m) => named.has(m.topic)));
 }
 
+/** A complaint at least this strong, after praise of the same thing in its clause, mocks the praise. */
+const MOCKED = -1.5;
+
+/**
+ * `Excelente servicio, nos dejaron esperando una hora`, `What lovely croissants, stale and burnt`: praise of a thing that opens
+ * a clause whose every other word is a strong complaint about that same thing is mocked; a mild one (`Bonne pizza, un peu
+ * trop cuite`) is a drawback.
+ */
+function mockedAfter(opener: SubClause, same: SubClause[]): boolean {
+  const named = new Set(opener.mentions.filter((m) => !m.weak).map((m) => m.topic));
+  const complaints = same.flatMap((s) => s.contributions);
+  if (complaints.length === 0 || complaints.some((c) => c > 0)) return false;
+  return sum(same.map((s) => s.weight * sum(s.contributions))) <= MOCKED && same.some((s) => s.mentions.some((m) => named.has(m.topic)));
+}
+
 /**
  * Bare praise beside a complaint is irony (`Arrived the day after the wedding. Fantastic.`), and so is
  * praise that opens a sentence on a complaint (`Great, another cancelled appointment.`, `Génial, encore
@@ -1158,7 +1173,7 @@ function turnIrony(text: string, subs: SubClause[], words: Map<number, number>, 
     const [opener, ...rest] = list;
     const same = rest.filter((s) => s.clause === opener?.clause);
     if (!opener || same.length === 0 || opener.size > OPENER_WORDS || !praise(opener)) continue;
-    if (opener.ironic.length === opener.contributions.length && opener.mentions.every((m) => m.weak) && value(same) < 0) {
+    if (opener.ironic.length === opener.contributions.length && (opener.mentions.every((m) => m.weak) ? value(same) < 0 : mockedAfter(opener, same))) {
       ironic.push(opener);
       const opening = reach(opener)[0];
       // The exclamation is said before the praise (`Qué… maravilla`) or opens its own words (`Qué maravilla`, `What a joy`).
