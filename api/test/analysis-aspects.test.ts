@@ -5648,6 +5648,16 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Bonne pizza, un peu trop cuite.', 'Excelente atención, nos sentaron enseguida y el camarero fue un encanto.'], 'positive');
   });
 
+  it('reads paying through the nose, no bedside manner and a room that needed a proper clean as complaints about their topic', () => {
+    for (const [text, topic] of [
+      ['Nice enough spa but they charge through the nose for extras.', 'price'],
+      ['The surgeon had zero bedside manner.', 'staff'],
+      ['The carpets needed a proper clean.', 'cleanliness'],
+      ['La reparación salió bastante más cara de lo que esperaba.', 'price'],
+    ] as const) expectComplaintAbout(text, topic);
+    expectSentiments(['Absolute shocker of a takeaway.'], 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
