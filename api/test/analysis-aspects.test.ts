@@ -5658,6 +5658,12 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Absolute shocker of a takeaway.'], 'negative');
   });
 
+  it('reads a heading of a few words praising a thing, whose colon opens only complaints about it, as mocked', () => {
+    expectComplaintAbout('Superbe organisation de la soirée : personne à l’accueil, une heure pour un verre.', 'service');
+    expectComplaintAbout('Maravilloso el sistema de reservas: llamas diez veces, nadie coge el teléfono.', 'service');
+    expect(topicsOf('Wonderful booking system: one click and we had a table.')).toMatchObject({ service: 'positive' });
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 439;
+export const ANALYSER_VERSION = 440;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -1100,6 +1100,8 @@ const TURN_OPENER = new RegExp(
 const IRONY_WORDS = 3;
 /** Words at most in praise that opens a sentence before a comma (`Great, another cancelled booking`). */
 const OPENER_WORDS = 2;
+/** Words at most in praise put as a heading before a colon (`Maravilloso el sistema de citas:`). */
+const PRAISE_HEADING_WORDS = 5;
 
 /** `What a treat,`, `Qué maravilla,`, `Quel bonheur,`: praise exclaimed as a sentence opens. */
 const EXCLAMATION = String.raw`(?:what an?|qu[ée]|quel(?:le)?s?|menud[oa]|vaya)`;
@@ -1172,8 +1174,8 @@ function turnIrony(text: string, subs: SubClause[], words: Map<number, number>, 
     // An opener names nothing (`Lovely waiters, but…` means it) and is not answered by a contrast (`Great, but…`).
     const [opener, ...rest] = list;
     const same = rest.filter((s) => s.clause === opener?.clause);
-    if (!opener || same.length === 0 || opener.size > OPENER_WORDS || !praise(opener)) continue;
-    if (opener.ironic.length === opener.contributions.length && (opener.mentions.every((m) => m.weak) ? value(same) < 0 : mockedAfter(opener, same))) {
+    if (!opener || same.length === 0 || opener.size > PRAISE_HEADING_WORDS || !praise(opener)) continue;
+    if (opener.size <= OPENER_WORDS && opener.ironic.length === opener.contributions.length && (opener.mentions.every((m) => m.weak) ? value(same) < 0 : mockedAfter(opener, same))) {
       ironic.push(opener);
       const opening = reach(opener)[0];
       // The exclamation is said before the praise (`Qué… maravilla`) or opens its own words (`Qué maravilla`, `What a joy`).
