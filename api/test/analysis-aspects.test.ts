@@ -5664,6 +5664,11 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Wonderful booking system: one click and we had a table.')).toMatchObject({ service: 'positive' });
   });
 
+  it('reads praise set aside as mattering not at all, a recommendation given only in the past and a fee nobody mentioned as complaints', () => {
+    expectSentiments(['Friendly staff, nice waiting room. None of that matters when the repair fails a week later.', 'Antes los recomendaba a todo el mundo.'], 'negative');
+    expectComplaintAbout('They added a call-out fee, which nobody had mentioned on the phone.', 'service');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
