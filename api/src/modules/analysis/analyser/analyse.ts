@@ -1128,12 +1128,19 @@ function reach(s: SubClause): [number, number] {
  */
 function headsFactsAgainst(text: string, heading: SubClause, rest: SubClause[]): boolean {
   const [first] = rest;
-  if (!first || rest.some((s) => s.contributions.some((c) => c > 0)) || sum(rest.flatMap((s) => s.contributions)) >= 0) return false;
-  const gap = text.slice(reach(heading)[1], reach(first)[0]);
-  if (!/^[^.!?;,]*:/.test(gap)) return false;
-  const named = new Set(heading.mentions.map((m) => m.topic));
+  if (!first || !complainsOfIt(heading, rest)) return false;
+  return /^[^.!?;,]*:/.test(text.slice(reach(heading)[1], reach(first)[0]));
+}
+
+/** Whether what follows praise says nothing but complaints, and names what the praise named. */
+function complainsOfIt(praise: SubClause, rest: SubClause[]): boolean {
+  if (rest.some((s) => s.contributions.some((c) => c > 0)) || sum(rest.flatMap((s) => s.contributions)) >= 0) return false;
+  const named = new Set(praise.mentions.map((m) => m.topic));
   return rest.some((s) => s.mentions.some((m) => named.has(m.topic)));
 }
+
+/** The opinion of sub-clauses, each weighed by its place. */
+const weighed = (list: SubClause[]) => sum(list.map((s) => s.weight * sum(s.contributions)));
 
 /** A complaint at least this strong, after praise of the same thing in its clause, mocks the praise. */
 const MOCKED = -1.5;
@@ -1143,12 +1150,7 @@ const MOCKED = -1.5;
  * a clause whose every other word is a strong complaint about that same thing is mocked; a mild one (`Bonne pizza, un peu
  * trop cuite`) is a drawback.
  */
-function mockedAfter(opener: SubClause, same: SubClause[]): boolean {
-  const named = new Set(opener.mentions.filter((m) => !m.weak).map((m) => m.topic));
-  const complaints = same.flatMap((s) => s.contributions);
-  if (complaints.length === 0 || complaints.some((c) => c > 0)) return false;
-  return sum(same.map((s) => s.weight * sum(s.contributions))) <= MOCKED && same.some((s) => s.mentions.some((m) => named.has(m.topic)));
-}
+const mockedAfter = (opener: SubClause, same: SubClause[]) => complainsOfIt(opener, same) && weighed(same) <= MOCKED;
 
 /**
  * Bare praise beside a complaint is irony (`Arrived the day after the wedding. Fantastic.`), and so is
@@ -1159,7 +1161,6 @@ function mockedAfter(opener: SubClause, same: SubClause[]): boolean {
 function turnIrony(text: string, subs: SubClause[], words: Map<number, number>, earnest: Set<number>, contrasted: Set<number>, cues: number): boolean {
   const bySentence = new Map<number, SubClause[]>();
   for (const s of subs) bySentence.set(s.sentence, [...(bySentence.get(s.sentence) ?? []), s]);
-  const value = (list: SubClause[]) => sum(list.map((s) => s.weight * sum(s.contributions)));
   const praise = (s: SubClause) => s.contributions.length > 0 && s.contributions.every((c) => c > 0);
   const ironic: SubClause[] = [];
   const exclaimed = new Set<SubClause>();
@@ -1175,7 +1176,7 @@ function turnIrony(text: string, subs: SubClause[], words: Map<number, number>, 
     const [opener, ...rest] = list;
     const same = rest.filter((s) => s.clause === opener?.clause);
     if (!opener || same.length === 0 || opener.size > PRAISE_HEADING_WORDS || !praise(opener)) continue;
-    if (opener.size <= OPENER_WORDS && opener.ironic.length === opener.contributions.length && (opener.mentions.every((m) => m.weak) ? value(same) < 0 : mockedAfter(opener, same))) {
+    if (opener.size <= OPENER_WORDS && opener.ironic.length === opener.contributions.length && (opener.mentions.every((m) => m.weak) ? weighed(same) < 0 : mockedAfter(opener, same))) {
       ironic.push(opener);
       const opening = reach(opener)[0];
       // The exclamation is said before the praise (`Qué… maravilla`) or opens its own words (`Qué maravilla`, `What a joy`).
@@ -1187,7 +1188,7 @@ function turnIrony(text: string, subs: SubClause[], words: Map<number, number>, 
   // Bare praise with no other praise anywhere: irony or not, the model weighs it (`Le kiné passe la séance au téléphone. Top.`).
   const cheer = ironic.length > 0 && subs.some((s) => !ironic.includes(s)) && subs.every((s) => ironic.includes(s) || s.contributions.every((c) => c <= 0));
   // An exclamation (`What a treat, a hair in my soup`) needs only a complaint after it, however mild.
-  const rest = value(subs) + cues - value(ironic);
+  const rest = weighed(subs) + cues - weighed(ironic);
   if (ironic.length === 0 || (ironic.every((s) => exclaimed.has(s)) ? rest >= 0 : rest > -1)) return cheer;
   for (const s of ironic) s.contributions = s.contributions.map((c) => -c);
   return cheer;
