@@ -5669,6 +5669,13 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('They added a call-out fee, which nobody had mentioned on the phone.', 'service');
   });
 
+  it('reads a thing done as it should be as praise, and not done so as a complaint', () => {
+    expect(topicsOf('Une baguette cuite comme il faut.')).toMatchObject({ product: 'positive' });
+    expectSentiments(['Une baguette cuite comme il faut.', 'Tortilla como tiene que ser, jugosa por dentro.', 'La vendeuse connaît déjà ma commande.'], 'positive');
+    expectComplaintAbout('Le poisson n’était pas cuit comme il faut.', 'product');
+    expectComplaintAbout('La carne no estaba hecha como tiene que ser.', 'product');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
