@@ -5676,6 +5676,12 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('La carne no estaba hecha como tiene que ser.', 'product');
   });
 
+  it('keeps weak coffee a complaint about the product under praise of the place', () => {
+    for (const text of ['Gorgeous interior. The flat white was weak though.', 'Lovely garden. Coffee was a bit weak though.']) {
+      expect(topicsOf(text), text).toMatchObject({ atmosphere: 'positive', product: 'negative' });
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -59,7 +59,7 @@ export const en: Lexicon = {
     'some', 'any', 'also', 'very', 'too', 'really', 'but', 'if', 'then', 'than', 'about', 'into', 'out', 'up', 'over', 'after', 'before', 's', 'll', 've', 're', 'd', 'm',
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
-  polar: { 'as it should be': 1, 'just as it should be': 1.5, 'aggressive': -1.5,
+  polar: { 'weak': -1, 'as it should be': 1, 'just as it should be': 1.5, 'aggressive': -1.5,
     'hoovered': 0.5, 'vacuumed': 0.5,
     'broke=': -1,
     'offhand': -1, 'tremendous': 1.5,
