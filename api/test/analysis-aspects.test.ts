@@ -5682,6 +5682,29 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads fees found only on the bill, an order meant for someone else, a refund never made and a regular gone for good as complaints', () => {
+    for (const [text, topic] of [
+      ['Des frais de gestion annoncés nulle part, découverts sur la facture.', 'price'],
+      ['Nos trajeron el pedido de otra persona.', 'service'],
+      ['Cancelaron la reserva y nunca nos devolvieron la señal.', 'service'],
+      ['The cappuccino tasted like hot milk.', 'product'],
+    ] as const) expectComplaintAbout(text, topic);
+    expectSentiments([
+      'Hace años era el mejor asador de la zona, pero desde el cambio de dueño las raciones son de sobre. Ya no volvemos.',
+      'Service froid, plats tièdes. Je n’y mettrai plus les pieds.',
+      'Si te gusta comer con la tele a todo volumen, adelante. Nosotros no aguantamos ni al café.',
+    ], 'negative');
+  });
+
+  it('reads first-rate meat, affordable prices, good advice and never having to wait as praise', () => {
+    expect(topicsOf('Precios muy accesibles y el jamón de primera.')).toMatchObject({ price: 'positive', product: 'positive' });
+    expect(topicsOf('La dependienta siempre te aconseja bien.')).toMatchObject({ staff: 'positive' });
+    expect(topicsOf('We never had to wait at the counter, always on time for our slot.')).toMatchObject({ service: 'positive' });
+    expectSentiments(['Precios muy accesibles y el jamón de primera.', 'We never had to wait at the counter, always on time for our slot.'], 'positive');
+    // `de primero` is the first course, not first-rate.
+    expect(topicsOf('Nos sirvieron de primero una crema de calabaza.')).not.toHaveProperty('product', 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
