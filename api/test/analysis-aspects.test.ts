@@ -5705,6 +5705,30 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Nos sirvieron de primero una crema de calabaza.')).not.toHaveProperty('product', 'positive');
   });
 
+  it('keeps a phrase that opens with a conjunction out of the reach of a negation before it, and `y encima` adding to what precedes', () => {
+    expectComplaintAbout('Nunca nos atendieron y aun así tuvimos que pagar el cubierto.', 'price');
+    expectComplaintAbout('Nobody checked the pool and was green all week.', 'atmosphere');
+    expect(topicsOf('El peluquero fue borde y encima me cobró 30€.')).toMatchObject({ staff: 'negative', price: 'negative' });
+  });
+
+  it('reads a recommendation in the present, a fair price, never waiting long and a comeback promised as praise', () => {
+    expectSentiments(['Je les recommande à tous mes voisins.', 'Had the carbonara. I’ll be back.', 'On n’attend jamais longtemps chez ce boucher.'], 'positive');
+    expect(topicsOf('Tarifs corrects et mécanicien sympa.')).toMatchObject({ price: 'positive' });
+    expect(topicsOf('On n’attend jamais longtemps chez ce boucher.')).toMatchObject({ service: 'positive' });
+  });
+
+  it('reads a bowl cut, a shopper followed like a thief, empty shelves, calls unanswered, microwaved food and a token gesture as complaints', () => {
+    for (const [text, topic] of [
+      ['Ressortie avec une coupe au bol.', 'product'],
+      ['Le vigile m’a suivi partout comme si j’allais voler.', 'staff'],
+      ['Le rayon frais est souvent vide.', 'product'],
+      ['L’artisan ne répond plus à mes appels.', 'service'],
+      ['Raciones pequeñísimas para lo que cuestan.', 'product'],
+      ['For £40 a head I expect way better.', 'price'],
+    ] as const) expectComplaintAbout(text, topic);
+    expectSentiments(['The manager offered a free coffee like that fixes anything.', 'Cancelled my membership after a month.'], 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

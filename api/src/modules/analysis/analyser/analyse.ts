@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 444;
+export const ANALYSER_VERSION = 445;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -1578,6 +1578,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
       multiplierReach = 0;
     }
     const entry = match.entry;
+    if (entry?.opens) negation = 0;
     verdictAt = entry?.verdict ? i : -1;
     // `15 % de service`, `a 12.5% service charge`, `un 10 % de servicio`: a share of the bill named after the service is its price.
     const charged = entry?.topics?.includes('service') && SHARE_BEFORE.test(text.slice(Math.max(0, match.start - 12), match.start));
@@ -1901,7 +1902,7 @@ function negationScopes(text: string, tokens: Token[], matches: Match[]): boolea
   for (const match of matches) {
     const gap = text.slice(previousEnd, match.start);
     previousEnd = match.end;
-    if (SENTENCE_GAP.test(gap) || SUBCLAUSE_GAP.test(gap) || match.entry?.contrast || match.entry?.conjunction) reach = 0;
+    if (SENTENCE_GAP.test(gap) || SUBCLAUSE_GAP.test(gap) || match.entry?.contrast || match.entry?.conjunction || match.entry?.opens) reach = 0;
     if (match.entry?.negator) {
       reach = REACH;
       continue;

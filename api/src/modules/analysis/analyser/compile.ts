@@ -23,6 +23,8 @@ export interface Entry {
   topics?: Topic[];
   /** A phrase that carries its own negation (`pas frais`, `not worth`): never negated again. */
   ownNegation?: boolean;
+  /** A phrase that opens with a conjunction (`y encima me cobró`): a negation before it does not reach it. */
+  opens?: boolean;
   /** Known only to the general-purpose lists. */
   general?: boolean;
   /** A problem put right: the complaint told just before it is a solved one. */
@@ -230,12 +232,14 @@ export function compileLexicon(
 
   // A phrase that carries its own negation (`pas frais`, `sin sabor`) is not negated again.
   const negatorKeys = new Set([...entries.values()].filter((e) => e.negator && e.keys.length === 1).map((e) => e.keys[0]));
+  const conjunctionKeys = new Set([...entries.values()].filter((e) => e.conjunction && e.keys.length === 1).map((e) => e.keys[0]));
   for (const entry of entries.values()) {
     if (entry.polar !== undefined && entry.keys.length > 1 && negatorKeys.has(entry.keys[0])) {
       entry.idiom ??= entry.polar;
       delete entry.polar;
     }
     if (entry.keys.length > 1 && negatorKeys.has(entry.keys[0])) entry.ownNegation = true;
+    if (entry.keys.length > 1 && !entry.conjunction && conjunctionKeys.has(entry.keys[0] as string)) entry.opens = true;
   }
 
   // A topic phrase that holds opinion words (`reasonably priced`, `bien situé`) keeps their opinion.
