@@ -5729,6 +5729,16 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['The manager offered a free coffee like that fixes anything.', 'Cancelled my membership after a month.'], 'negative');
   });
 
+  it('reads a wait told by clock times from an order named with what was ordered, or a table given only at a later time, as a complaint about the service', () => {
+    for (const text of [
+      'We ordered our mains at 8:10 and they came at 9:05.',
+      'Pedimos la cena a las 21:00 y el segundo plato llegó a las 22:20.',
+      'On a commandé nos pizzas à 20h, servies à 21h10.',
+    ]) expectComplaintAbout(text, 'service');
+    expect(topicsOf('Booked for 7:30pm. Didn’t get seated until 8:20. Food was decent.')).toMatchObject({ service: 'negative' });
+    expect(topicsOf('Booked for 7:30pm and we were seated at 7:35. Lovely evening.')).toMatchObject({ service: 'positive' });
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -33,6 +33,14 @@ const ENDING: Record<AnalysisLanguage, RegExp> = {
 };
 /** How many words before a time, in its sub-clause and after any other number, can say what it was. */
 const CONTEXT = 4;
+/** How far back a wait's start may be told with what was ordered (`we ordered the set menu at 8`). */
+const STARTING_CONTEXT = 8;
+/** Guests seated or served only at that time (`didn't get seated until 8:15`, `no nos sentaron hasta las 10`): a wait's end, not the stay's. */
+const ONLY_THEN: Record<AnalysisLanguage, RegExp> = {
+  en: /\b(?:t|not|never|only)\b.*\b(?:(seated|sat down|got a table|got seated)|served|seen|fed|arrived|came|turned up|showed up|delivered|ready)\s+(?:until|till|til)$/,
+  fr: /\b(?:n|ne)\b.*\b(?:(install\w*|assis\w*|attable\w*)|servi\w*|arrive\w*|venu\w*|livre\w*) qu$/,
+  sp: /\b(?:no|nunca)\b.*\b(?:(sentaron|sentamos|sentaron)|atendieron|sirvieron|trajeron|llego|llegaron|sacaron)\s+hasta$/,
+};
 /** Minutes past a set time, and past the start of a wait, that make a time late. */
 const LATE_AFTER_SET = 20;
 const LATE_AFTER_START = 40;
@@ -119,18 +127,34 @@ function clockTimesOf(text: string, tokens: Token[], language: AnalysisLanguage)
   for (let i = 0; i < tokens.length; i += 1) {
     const read = readTime(text, tokens, i) ?? (language === 'sp' ? readSpanishTime(tokens, i) : null);
     if (!read) continue;
-    const words: string[] = [];
-    for (let k = i - 1; k >= 0 && k >= i - CONTEXT && !/\d/.test((tokens[k] as Token).plain); k -= 1) {
-      words.push((tokens[k] as Token).plain);
+    const far: string[] = [];
+    for (let k = i - 1; k >= 0 && k >= i - STARTING_CONTEXT && !/\d/.test((tokens[k] as Token).plain); k -= 1) {
+      far.push((tokens[k] as Token).plain);
       const between = text.slice(tokens[k - 1]?.end ?? 0, (tokens[k] as Token).start);
       if (SENTENCE_GAP.test(between) || SUBCLAUSE_GAP.test(between)) break;
     }
+    const words = far.slice(0, CONTEXT);
     // The words said up to the time's preposition (`we arrived at`, `Ordered`).
     let skip = 0;
     while (AT.has(words[skip] ?? '')) skip += 1;
     const said = words.slice(skip).reverse().join(' ');
-    const starting = STARTING[language].test(said);
-    const kind = words.some((w) => ENDING[language].test(w)) ? 'end' : words.some((w) => SCHEDULED[language].test(w)) ? 'set' : starting ? 'start' : SEATED[language].test(said) ? 'seated' : null;
+    // A verb and what it took (`Pedimos el menú del día a las 14:00`, `We ordered our mains at 8:10`).
+    const told = far.slice(skip).reverse();
+    const starting = told.some((_, k) => STARTING[language].test(told.slice(0, k + 1).join(' ')));
+    const onlyThen = ONLY_THEN[language].exec(far.slice().reverse().join(' '));
+    const kind = onlyThen
+      ? onlyThen[1]
+        ? 'seated'
+        : null
+      : words.some((w) => ENDING[language].test(w))
+        ? 'end'
+        : words.some((w) => SCHEDULED[language].test(w))
+          ? 'set'
+          : starting
+            ? 'start'
+            : SEATED[language].test(said)
+              ? 'seated'
+              : null;
     times.push({ ...read, index: i, sentence: sentences[i] as number, kind });
     i += read.length - 1;
   }

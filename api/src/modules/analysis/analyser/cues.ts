@@ -60,7 +60,7 @@ const LEFT_OUT_SERVED =
  */
 const ASKED_LEFT_WITH =
   /(?<![\p{L}])(?:asked (?:for|her|him|them)|told (?:her|him|them)|j['’]ai demandé|je (?:lui|leur) ai (?:demandé|dit)|(?:le |les )?ped[ií]|pedimos|(?:le|les) dije)(?![\p{L}])[^.!?]{0,80}?(?:(?<![\p{L}])(?:and|but|et|mais|y|pero) |[.!]\s+)(?:(?:i |we )?(?:came out|walked out|left|ended up) with|(?:je suis|on est|nous sommes) (?:res)?sorti(?:e|s|es)? avec|(?:sal[ií]|salimos|acab[eé]) con)(?![\p{L}])/giu;
-const ASKED_LEFT_WITH_AGAINST = -1.5;
+const ASKED_LEFT_WITH_AGAINST = -2;
 /** `The "spa" was a hot tub in a cupboard`, `Le « spa » était un jacuzzi`, `El "spa" era un jacuzzi`: a thing named in scare quotes, then said to be only something else. */
 const SCARE_QUOTED_IS =
   /["“«]\s*[\p{L}'’ -]{2,25}?\s*["”»]\s+(?:was|were|is|are|était|étaient|est|sont|era|eran|es|son|fue|fueron)\s+(?:(?:just|only|really|actually|in fact|juste|seulement|en fait|en réalité|solo|sólo|simplemente|en realidad)\s+)?(?:a|an|un|une|una|nothing more than|rien de plus qu)\b/giu;
