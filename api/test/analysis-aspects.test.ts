@@ -5739,6 +5739,26 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Booked for 7:30pm and we were seated at 7:35. Lovely evening.')).toMatchObject({ service: 'positive' });
   });
 
+  it('takes a rating given before and now revised as no verdict of this review', () => {
+    expectSentiments([
+      'Je mettais 5 étoiles à cette pizzeria l’an dernier. Depuis, pâte industrielle et prix en hausse.',
+      'Antes les ponía 5 estrellas. Ahora el pan es de masa congelada y más caro.',
+    ], 'negative');
+    expectSentiments(['Gave them 1 star last year. New chef, new menu, and it’s brilliant now.'], 'positive');
+  });
+
+  it('reads a visit for one thing that ended with a cut of another, a mock professional, music at full blast and a hard sell as complaints', () => {
+    for (const [text, topic] of [
+      ['Came in for a trim and she cut off ten centimetres.', 'product'],
+      ['Pedí un flequillo recto y me cortaron media cabeza.', 'product'],
+      ['Menudo profesional: vino, miró y se fue sin arreglar nada.', 'staff'],
+      ['La música a tope toda la noche.', 'atmosphere'],
+      ['Ambiance techno à fond, impossible de s’entendre.', 'atmosphere'],
+      ['The salesman gave us a hard sell on the extended warranty.', 'staff'],
+      ['The cod was mostly batter.', 'product'],
+    ] as const) expectComplaintAbout(text, topic);
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

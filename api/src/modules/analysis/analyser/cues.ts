@@ -59,7 +59,7 @@ const LEFT_OUT_SERVED =
  * el pelo por los hombros`: what was asked for, then what one left with, is told as a wrong done.
  */
 const ASKED_LEFT_WITH =
-  /(?<![\p{L}])(?:asked (?:for|her|him|them)|told (?:her|him|them)|j['’]ai demandé|je (?:lui|leur) ai (?:demandé|dit)|(?:le |les )?ped[ií]|pedimos|(?:le|les) dije)(?![\p{L}])[^.!?]{0,80}?(?:(?<![\p{L}])(?:and|but|et|mais|y|pero) |[.!]\s+)(?:(?:i |we )?(?:came out|walked out|left|ended up) with|(?:je suis|on est|nous sommes) (?:res)?sorti(?:e|s|es)? avec|(?:sal[ií]|salimos|acab[eé]) con)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:asked (?:for|her|him|them)|told (?:her|him|them)|went in for|came in for|j['’]ai demandé|je (?:lui|leur) ai (?:demandé|dit)|(?:le |les )?ped[ií]|pedimos|(?:le|les) dije)(?![\p{L}])[^.!?]{0,80}?(?:(?<![\p{L}])(?:and|but|et|mais|y|pero) |[.!]\s+)(?:(?:i |we )?(?:came out|walked out|left|ended up) with|(?:she|he|they) (?:cut|chopped) off|me cortaron|me cort[oó]|(?:on )?m['’](?:a|ont) coup[ée]|(?:je suis|on est|nous sommes) (?:res)?sorti(?:e|s|es)? avec|(?:sal[ií]|salimos|acab[eé]) con)(?![\p{L}])/giu;
 const ASKED_LEFT_WITH_AGAINST = -2;
 /** `The "spa" was a hot tub in a cupboard`, `Le « spa » était un jacuzzi`, `El "spa" era un jacuzzi`: a thing named in scare quotes, then said to be only something else. */
 const SCARE_QUOTED_IS =
@@ -188,6 +188,13 @@ const PRICED_AFTER = /^[\s-]*(?:prices?|pricing|price tags?)\b/iu;
 const PRICED_BEFORE = /\b(?:prices?|prix|tarifs?|precios?|tarifas?)\s+(?:of\s+a|d'une?|d’une?|dignes?\s+d'une?|de(?:\s+una?)?)?\s*$/iu;
 const PRICED = -1.5;
 /** `I don't know how this place has 4.5 stars`, `Comment ce restaurant a 4 étoiles ?`, `No sé cómo tiene 4 estrellas`: others' rating doubted. */
+/**
+ * A rating given before and now revised (`je mettais 5 étoiles l'an dernier`, `antes les ponía 5 estrellas`, `Gave this place 2 stars
+ * last year`, `after my 2 star review`): not this review's verdict.
+ */
+const PAST_RATING_BEFORE =
+  /(?:\b(?:used to give|originally gave|previously gave|initially gave|first gave|had given|mettais|mettait|donnais|donnait|avais mis|avait mis|avais donné|avait donné|avions mis|pon[ií]a|pon[ií]amos|daba|d[aá]bamos|hab[ií]a puesto|hab[ií]a dado)\b[^.!?]{0,25}|\b(?:after|since|updating|update|changing|changed|edit|editing|revising|from)\s+my\s+)$/iu;
+const PAST_RATING_AFTER = /^\s*(?:last year|last time|l['’]an dernier|l['’]ann[ée]e derni[eè]re|la derni[eè]re fois|el a[nñ]o pasado|la [uú]ltima vez|la vez anterior)\b/iu;
 const DOUBTED_BEFORE = /\b(?:how|comment|c[oó]mo|why|pourquoi|por ?qu[eé])\b[^.!?]{0,40}\b(?:has|have|got|gets|a|ont|peut avoir|tiene|tienen|puede tener)\s*(?:(?:over|more than|plus de|m[aá]s de)\s*)?$/iu;
 const DOUBTED = -1.5;
 /** `not a 4 star hotel`, `ne mérite pas ses 4 étoiles`, `no es un 4 estrellas`: a class denied, a complaint unless conceded (`not a 5 star but…`). */
@@ -242,6 +249,7 @@ export function cueContributions(text: string): Cues {
       contributions.push(PRICED);
       continue;
     }
+    if (PAST_RATING_BEFORE.test(before) || PAST_RATING_AFTER.test(after)) continue;
     if (DOUBTED_BEFORE.test(before)) {
       contributions.push(DOUBTED);
       continue;
