@@ -5759,6 +5759,23 @@ describe('topic polarity: aspects', () => {
     ] as const) expectComplaintAbout(text, topic);
   });
 
+  it('reads a breakdown put right (`tout remarchait`, `working again`, `volvió a funcionar`) as a remedy, and a bad week before the visit as none of the place’s doing', () => {
+    expectSentiments([
+      'La chaudière en panne, le technicien est venu et tout remarchait en une heure.',
+      'The boiler broke down on Sunday, the engineer came and it was working again by noon.',
+      'La caldera se estropeó y el técnico vino enseguida; volvió a funcionar en una hora.',
+      'Justo lo que necesitaba después de una semana horrible.',
+      'The hygienist never made me feel judged.',
+    ], 'positive');
+    expect(topicsOf('Facture conforme au devis.')).toMatchObject({ price: 'positive' });
+    expectComplaintAbout('The nurse made me feel judged for asking.', 'staff');
+  });
+
+  it('reads thanks for a thing in scare quotes as a complaint cue', () => {
+    for (const text of ['Thanks for the ‘trim’.', 'Merci pour le « service ».', 'Gracias por el "corte".']) expect(readLexically(text).cues, text).toBeLessThan(0);
+    expect(readLexically('Thanks for the trim.').cues).toBeGreaterThanOrEqual(0);
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -65,6 +65,8 @@ const ASKED_LEFT_WITH_AGAINST = -2;
 const SCARE_QUOTED_IS =
   /["“«]\s*[\p{L}'’ -]{2,25}?\s*["”»]\s+(?:was|were|is|are|était|étaient|est|sont|era|eran|es|son|fue|fueron)\s+(?:(?:just|only|really|actually|in fact|juste|seulement|en fait|en réalité|solo|sólo|simplemente|en realidad)\s+)?(?:a|an|un|une|una|nothing more than|rien de plus qu)\b/giu;
 const SCARE_QUOTED_AGAINST = -1.5;
+/** `Thanks for the 'trim'`, `Merci pour le « service »`, `Gracias por el "corte"`: thanks for a thing in scare quotes is for what it was not. */
+const THANKS_SCARE_QUOTED = /(?<![\p{L}])(?:thanks|thank you|merci|gracias)\s+(?:for|pour|por)\s+(?:(?:the|your|le|la|les|ce|cette|el|los|las|su)\s+)?["“«‘']\s*[\p{L} -]{2,25}?\s*["”»’']/giu;
 const STILL_OPEN = /(?:^|[.!?¿¡\n]\s*)(?:how|comment|c[óo]mo)\b[^.!?]{0,60}\b(?:still (?:open|in business|going)|encore ouverts?|toujours ouverts?|sigue abiert[oa]|siguen abiert[oa]s|todav[ií]a (?:est[aá] )?abiert[oa]s?)[^.!?]{0,30}\?/giu;
 
 /** Disbelief (`Sérieusement ?`, `Seriously?`, `¿En serio?`) is a complaint too. */
@@ -282,6 +284,7 @@ export function cueContributions(text: string): Cues {
   for (const _ of text.matchAll(LEFT_OUT_SERVED)) contributions.push(LEFT_OUT_ECHOED_AGAINST);
   for (const _ of text.matchAll(ASKED_LEFT_WITH)) contributions.push(ASKED_LEFT_WITH_AGAINST);
   for (const _ of text.matchAll(SCARE_QUOTED_IS)) contributions.push(SCARE_QUOTED_AGAINST);
+  for (const _ of text.matchAll(THANKS_SCARE_QUOTED)) contributions.push(SCARE_QUOTED_AGAINST);
   contributions.push(...ratings);
   if (!ratings.some((r) => r <= LOWEST) && BELOW_THE_LOWEST.test(text)) {
     contributions.push(LOWEST);
