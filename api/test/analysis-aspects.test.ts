@@ -5776,6 +5776,18 @@ describe('topic polarity: aspects', () => {
     expect(readLexically('Thanks for the trim.').cues).toBeGreaterThanOrEqual(0);
   });
 
+  it('keeps a verdict the last word when only praise of the saying follows it, and a rating changed from one to another as no rating given', () => {
+    for (const text of ['On reviendra sans hésiter.', 'Je recommande les yeux fermés.']) expect(readLexically(text).verdict, text).toBe(1);
+    expect(readLexically('Changed my rating from 1 star to 4.').starsGiven).toEqual([]);
+    expect(readLexically('Updated: 1 star.').starsGiven).toEqual([-2]);
+  });
+
+  it('reads an old-school shop with an owner who knows everything and a call made in person as praise, a bill over the estimate as a complaint', () => {
+    expect(topicsOf('Carnicería de las de antes, el dueño sabe de todo.')).toMatchObject({ staff: 'positive' });
+    expect(topicsOf('The owner called me personally to apologise.')).toMatchObject({ staff: 'positive' });
+    expectComplaintAbout('The final bill was well over the estimate.', 'price');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

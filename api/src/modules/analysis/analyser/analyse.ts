@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 448;
+export const ANALYSER_VERSION = 449;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -1859,7 +1859,9 @@ function finalVerdict(items: { match: Match; sub: SubClause }[], at: number): bo
   const sub = items[at]?.sub;
   for (let k = at + 1; k < items.length && items[k]?.sub === sub; k += 1) {
     const match = (items[k] as { match: Match }).match;
-    if (!match.stop && !match.entry?.negator && !VERDICT_TAIL.has(match.word)) return false;
+    // Praise of the saying itself (`sans hésiter`, `les yeux fermés`, `con los ojos cerrados`) keeps the verdict the last word.
+    const emphasis = match.entry?.idiom !== undefined && match.entry.idiom > 0 && !match.entry.topics && !match.entry.verdict;
+    if (!match.stop && !match.entry?.negator && !VERDICT_TAIL.has(match.word) && !emphasis) return false;
   }
   return true;
 }

@@ -197,6 +197,9 @@ const PRICED = -1.5;
 const PAST_RATING_BEFORE =
   /(?:\b(?:used to give|originally gave|previously gave|initially gave|first gave|had given|mettais|mettait|donnais|donnait|avais mis|avait mis|avais donné|avait donné|avions mis|pon[ií]a|pon[ií]amos|daba|d[aá]bamos|hab[ií]a puesto|hab[ií]a dado)\b[^.!?]{0,25}|\b(?:after|since|updating|update|changing|changed|edit|editing|revising|from)\s+my\s+)$/iu;
 const PAST_RATING_AFTER = /^\s*(?:last year|last time|l['’]an dernier|l['’]ann[ée]e derni[eè]re|la derni[eè]re fois|el a[nñ]o pasado|la [uú]ltima vez|la vez anterior)\b/iu;
+/** `from 2 stars to 5`, `de 2 à 5 étoiles`, `de 2 a 5 estrellas`: the first is the rating left behind. */
+const CHANGED_FROM = /\b(?:from|de|desde)\s+$/iu;
+const CHANGED_TO = /^\s*(?:to|à|a|hasta)\s+(?:\d|one|two|three|four|five|une|deux|trois|quatre|cinq|una|dos|tres|cuatro|cinco)\b/iu;
 const DOUBTED_BEFORE = /\b(?:how|comment|c[oó]mo|why|pourquoi|por ?qu[eé])\b[^.!?]{0,40}\b(?:has|have|got|gets|a|ont|peut avoir|tiene|tienen|puede tener)\s*(?:(?:over|more than|plus de|m[aá]s de)\s*)?$/iu;
 const DOUBTED = -1.5;
 /** `not a 4 star hotel`, `ne mérite pas ses 4 étoiles`, `no es un 4 estrellas`: a class denied, a complaint unless conceded (`not a 5 star but…`). */
@@ -251,7 +254,7 @@ export function cueContributions(text: string): Cues {
       contributions.push(PRICED);
       continue;
     }
-    if (PAST_RATING_BEFORE.test(before) || PAST_RATING_AFTER.test(after)) continue;
+    if (PAST_RATING_BEFORE.test(before) || PAST_RATING_AFTER.test(after) || (CHANGED_FROM.test(before) && CHANGED_TO.test(after))) continue;
     if (DOUBTED_BEFORE.test(before)) {
       contributions.push(DOUBTED);
       continue;
