@@ -5788,6 +5788,11 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('The final bill was well over the estimate.', 'price');
   });
 
+  it('reads the reviewer’s own mistake as no complaint and an exchange made without fuss as praise, while a mistake of the staff stays one', () => {
+    expectSentiments(['Je m’étais trompée de pointure, échange fait sans discussion.', 'Me equivoqué de talla y me la cambiaron sin rechistar.'], 'positive');
+    expectComplaintAbout('Le serveur s’est trompé de plat.', 'staff');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
