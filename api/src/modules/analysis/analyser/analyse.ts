@@ -1859,7 +1859,7 @@ function finalVerdict(items: { match: Match; sub: SubClause }[], at: number): bo
   const sub = items[at]?.sub;
   for (let k = at + 1; k < items.length && items[k]?.sub === sub; k += 1) {
     const match = (items[k] as { match: Match }).match;
-    // Praise of the saying itself (`sans hésiter`, `les yeux fermés`, `con los ojos cerrados`) keeps the verdict the last word.
+    // Praise of the saying itself (`sans hésiter`, `les yeux fermés`) keeps the verdict the last word.
     const emphasis = match.entry?.idiom !== undefined && match.entry.idiom > 0 && !match.entry.topics && !match.entry.verdict;
     if (!match.stop && !match.entry?.negator && !VERDICT_TAIL.has(match.word) && !emphasis) return false;
   }

@@ -39,7 +39,7 @@ const STARTING_CONTEXT = 8;
 const ONLY_THEN: Record<AnalysisLanguage, RegExp> = {
   en: /\b(?:t|not|never|only)\b.*\b(?:(seated|sat down|got a table|got seated)|served|seen|fed|arrived|came|turned up|showed up|delivered|ready)\s+(?:until|till|til)$/,
   fr: /\b(?:n|ne)\b.*\b(?:(install\w*|assis\w*|attable\w*)|servi\w*|arrive\w*|venu\w*|livre\w*) qu$/,
-  sp: /\b(?:no|nunca)\b.*\b(?:(sentaron|sentamos|sentaron)|atendieron|sirvieron|trajeron|llego|llegaron|sacaron)\s+hasta$/,
+  sp: /\b(?:no|nunca)\b.*\b(?:(sentaron|sentamos|sento)|atendieron|sirvieron|trajeron|llego|llegaron|sacaron)\s+hasta$/,
 };
 /** Minutes past a set time, and past the start of a wait, that make a time late. */
 const LATE_AFTER_SET = 20;

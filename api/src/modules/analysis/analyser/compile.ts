@@ -23,7 +23,7 @@ export interface Entry {
   topics?: Topic[];
   /** A phrase that carries its own negation (`pas frais`, `not worth`): never negated again. */
   ownNegation?: boolean;
-  /** A phrase that opens with a conjunction (`y encima me cobró`): a negation before it does not reach it. */
+  /** A phrase that opens with a conjunction (`y aun así tuvimos que`, `and never did`): a negation before it does not reach it. */
   opens?: boolean;
   /** Known only to the general-purpose lists. */
   general?: boolean;

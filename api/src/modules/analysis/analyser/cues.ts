@@ -189,7 +189,6 @@ const CLASS_AFTER = /^[\s-]*(?:michelin|au michelin|au guide|h[oô]tels?|hoteles
 const PRICED_AFTER = /^[\s-]*(?:prices?|pricing|price tags?)\b/iu;
 const PRICED_BEFORE = /\b(?:prices?|prix|tarifs?|precios?|tarifas?)\s+(?:of\s+a|d'une?|d’une?|dignes?\s+d'une?|de(?:\s+una?)?)?\s*$/iu;
 const PRICED = -1.5;
-/** `I don't know how this place has 4.5 stars`, `Comment ce restaurant a 4 étoiles ?`, `No sé cómo tiene 4 estrellas`: others' rating doubted. */
 /**
  * A rating given before and now revised (`je mettais 5 étoiles l'an dernier`, `antes les ponía 5 estrellas`, `Gave this place 2 stars
  * last year`, `after my 2 star review`): not this review's verdict.
@@ -200,6 +199,7 @@ const PAST_RATING_AFTER = /^\s*(?:last year|last time|l['’]an dernier|l['’]a
 /** `from 2 stars to 5`, `de 2 à 5 étoiles`, `de 2 a 5 estrellas`: the first is the rating left behind. */
 const CHANGED_FROM = /\b(?:from|de|desde)\s+$/iu;
 const CHANGED_TO = /^\s*(?:to|à|a|hasta)\s+(?:\d|one|two|three|four|five|une|deux|trois|quatre|cinq|una|dos|tres|cuatro|cinco)\b/iu;
+/** `I don't know how this place has 4.5 stars`, `Comment ce restaurant a 4 étoiles ?`, `No sé cómo tiene 4 estrellas`: others' rating doubted. */
 const DOUBTED_BEFORE = /\b(?:how|comment|c[oó]mo|why|pourquoi|por ?qu[eé])\b[^.!?]{0,40}\b(?:has|have|got|gets|a|ont|peut avoir|tiene|tienen|puede tener)\s*(?:(?:over|more than|plus de|m[aá]s de)\s*)?$/iu;
 const DOUBTED = -1.5;
 /** `not a 4 star hotel`, `ne mérite pas ses 4 étoiles`, `no es un 4 estrellas`: a class denied, a complaint unless conceded (`not a 5 star but…`). */
