@@ -5793,6 +5793,13 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('Le serveur s’est trompé de plat.', 'staff');
   });
 
+  it('reads a price said to be only so much as praise of the price, and a place hard to find as a complaint about where it is', () => {
+    expect(topicsOf('Bottes ressemelées pour seulement 25€.')).toMatchObject({ price: 'positive' });
+    expectSentiments(['Bottes ressemelées pour seulement 25€.'], 'positive');
+    expectComplaintAbout('Cuesta encontrarlo, está al fondo de un pasaje.', 'location');
+    expectComplaintAbout('Seulement, le service était lent.', 'service');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
