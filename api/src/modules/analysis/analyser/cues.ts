@@ -199,6 +199,9 @@ const PAST_RATING_AFTER = /^\s*(?:last year|last time|l['’]an dernier|l['’]a
 /** `from 2 stars to 5`, `de 2 à 5 étoiles`, `de 2 a 5 estrellas`: the first is the rating left behind. */
 const CHANGED_FROM = /\b(?:from|de|desde)\s+$/iu;
 const CHANGED_TO = /^\s*(?:to|à|a|hasta)\s+(?:\d|one|two|three|four|five|une|deux|trois|quatre|cinq|una|dos|tres|cuatro|cinco)\b/iu;
+/** Whether the rating between `before` and `after` is one left behind, not this review's. */
+const revised = (before: string, after: string) =>
+  PAST_RATING_BEFORE.test(before) || PAST_RATING_AFTER.test(after) || (CHANGED_FROM.test(before) && CHANGED_TO.test(after));
 /** `I don't know how this place has 4.5 stars`, `Comment ce restaurant a 4 étoiles ?`, `No sé cómo tiene 4 estrellas`: others' rating doubted. */
 const DOUBTED_BEFORE = /\b(?:how|comment|c[oó]mo|why|pourquoi|por ?qu[eé])\b[^.!?]{0,40}\b(?:has|have|got|gets|a|ont|peut avoir|tiene|tienen|puede tener)\s*(?:(?:over|more than|plus de|m[aá]s de)\s*)?$/iu;
 const DOUBTED = -1.5;
@@ -254,7 +257,7 @@ export function cueContributions(text: string): Cues {
       contributions.push(PRICED);
       continue;
     }
-    if (PAST_RATING_BEFORE.test(before) || PAST_RATING_AFTER.test(after) || (CHANGED_FROM.test(before) && CHANGED_TO.test(after))) continue;
+    if (revised(before, after)) continue;
     if (DOUBTED_BEFORE.test(before)) {
       contributions.push(DOUBTED);
       continue;
