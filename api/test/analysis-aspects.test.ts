@@ -5747,6 +5747,14 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Gave them 1 star last year. New chef, new menu, and it’s brilliant now.'], 'positive');
   });
 
+  it('takes a mark out of five or ten given before and now revised as no verdict of this review', () => {
+    expectSentiments([
+      'I gave them 2/5 last year, but the new owners have turned it around: lovely food and friendly staff.',
+      'Je leur avais mis 1/5 après ma première visite, mais la nouvelle équipe a tout changé : plats généreux et accueil adorable.',
+      'Antes les daba un 3/10 pero con el cocinero nuevo es otra cosa, todo riquísimo y el trato de diez.',
+    ], 'positive');
+  });
+
   it('reads a visit for one thing that ended with a cut of another, a mock professional, music at full blast and a hard sell as complaints', () => {
     for (const [text, topic] of [
       ['Came in for a trim and she cut off ten centimetres.', 'product'],

@@ -191,7 +191,7 @@ const PRICED_BEFORE = /\b(?:prices?|prix|tarifs?|precios?|tarifas?)\s+(?:of\s+a|
 const PRICED = -1.5;
 /**
  * A rating given before and now revised (`je mettais 5 étoiles l'an dernier`, `antes les ponía 5 estrellas`, `Gave this place 2 stars
- * last year`, `after my 2 star review`): not this review's verdict.
+ * last year`, `after my 2 star review`, `I gave them 2/5 last year`): not this review's verdict.
  */
 const PAST_RATING_BEFORE =
   /(?:\b(?:used to give|originally gave|previously gave|initially gave|first gave|had given|mettais|mettait|donnais|donnait|avais mis|avait mis|avais donné|avait donné|avions mis|pon[ií]a|pon[ií]amos|daba|d[aá]bamos|hab[ií]a puesto|hab[ií]a dado)\b[^.!?]{0,25}|\b(?:after|since|updating|update|changing|changed|edit|editing|revising|from)\s+my\s+)$/iu;
@@ -243,6 +243,7 @@ export function cueContributions(text: string): Cues {
     // `ten out of ten for…`, `dix sur dix pour…` is an award the lexicons read, sarcastic when a harm follows.
     if (value === 10 && scale === 10 && !/\d/.test(m[0]) && AWARD_AFTER.test(text.slice(m.index + m[0].length))) continue;
     const before = text.slice(0, m.index);
+    if (revised(before, text.slice(m.index + m[0].length))) continue;
     const written = value <= scale ? writtenRating(value / scale, before) : null;
     if (!written) continue;
     ratings.push(written.rating);
