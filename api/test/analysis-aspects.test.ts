@@ -5808,6 +5808,11 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('Seulement, le service était lent.', 'service');
   });
 
+  it('takes a rating made conditional on a taste as no verdict, so the taste says whether it is sarcasm', () => {
+    expectSentiments(['10/10 if you enjoy being ignored.', '10/10 si vous aimez être ignorés.', 'Cinco estrellas si te gusta que te ignoren.'], 'negative');
+    expectSentiments(['5/5 if you love spicy food.', 'Cinq étoiles si vous aimez la bonne viande.', 'Un 10/10 si te gusta el marisco fresco.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -2,7 +2,7 @@ import type { Topic } from '../../../db/schema/analysis';
 import { lateTimeAt } from './clock';
 import { numberAt, promisedDurationAt, unitAt } from './promised';
 import { compileLexicon, tokenKeys, type CompiledLexicon, type Entry } from './compile';
-import { cueContributions, sum } from './cues';
+import { TASTE, cueContributions, sum } from './cues';
 import { generalSource } from './general';
 import { detectLanguage } from './language';
 import { LEXICONS } from './lexicons';
@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 452;
+export const ANALYSER_VERSION = 453;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -1195,7 +1195,6 @@ function turnIrony(text: string, subs: SubClause[], words: Map<number, number>, 
 }
 
 /** `Great if you like…`, `Génial si vous aimez…`, `Genial si te gusta…`: praise that makes itself conditional on a taste. */
-const TASTE = String.raw`if you (?:like|enjoy|love|fancy|want)|if you're into|si (?:vous )?(?:aimez|adorez|appréciez|voulez)|si tu (?:aimes|adores|veux)|si on aime|si (?:te|os|le|les) (?:gusta|gustan|encanta|encantan|va|van|apetece)`;
 const IF_YOU_LIKE = new RegExp(String.raw`^[\p{L}'’-]+(?: [\p{L}'’-]+)?[\s,!]*(?:${TASTE})\b`, 'iu');
 
 /**

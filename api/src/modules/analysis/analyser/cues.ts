@@ -20,6 +20,11 @@ const WORD_FRACTION = new RegExp(
   'giu',
 );
 
+/** A taste a thing is said to suit (`if you like`, `si vous aimez`, `si te gusta`). */
+export const TASTE = String.raw`if you (?:like|enjoy|love|fancy|want)|if you're into|si (?:vous )?(?:aimez|adorez|appréciez|voulez)|si tu (?:aimes|adores|veux)|si on aime|si (?:te|os|le|les) (?:gusta|gustan|encanta|encantan|va|van|apetece)`;
+/** `10/10 if you enjoy being ignored`, `5 étoiles si vous aimez attendre`: a rating made conditional on a taste is no verdict; the taste says it. */
+const CONDITIONAL_AFTER = new RegExp(String.raw`^[\s,]*(?:${TASTE})\b`, 'iu');
+
 /** A number written in figures (`4,5`) or in words (`deux`). */
 function numberOf(written: string): number {
   return WORD_NUMBERS[written.toLowerCase()] ?? Number(written.replace(',', '.'));
@@ -243,7 +248,8 @@ export function cueContributions(text: string): Cues {
     // `ten out of ten for…`, `dix sur dix pour…` is an award the lexicons read, sarcastic when a harm follows.
     if (value === 10 && scale === 10 && !/\d/.test(m[0]) && AWARD_AFTER.test(text.slice(m.index + m[0].length))) continue;
     const before = text.slice(0, m.index);
-    if (revised(before, text.slice(m.index + m[0].length))) continue;
+    const after = text.slice(m.index + m[0].length);
+    if (revised(before, after) || CONDITIONAL_AFTER.test(after)) continue;
     const written = value <= scale ? writtenRating(value / scale, before) : null;
     if (!written) continue;
     ratings.push(written.rating);
@@ -258,7 +264,7 @@ export function cueContributions(text: string): Cues {
       contributions.push(PRICED);
       continue;
     }
-    if (revised(before, after)) continue;
+    if (revised(before, after) || CONDITIONAL_AFTER.test(after)) continue;
     if (DOUBTED_BEFORE.test(before)) {
       contributions.push(DOUBTED);
       continue;
