@@ -5813,6 +5813,22 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['5/5 if you love spicy food.', 'Cinq étoiles si vous aimez la bonne viande.', 'Un 10/10 si te gusta el marisco fresco.'], 'positive');
   });
 
+  it('reads asking what happened to a place as a complaint, a repair done for nothing and a trade rare these days as praise, and ‘no repito’ as a verdict', () => {
+    expectSentiments([
+      'What happened?? Half the menu has gone and the soup tasted of the tin.',
+      'Mais que s’est-il passé ? La carte a changé et tout est surgelé.',
+      '¿Qué ha pasado con este sitio? Antes era otro nivel.',
+      'Does anyone actually pick up the phone here? Rang six times about my order.',
+      'Terraza bonita y cócteles vistosos, pero 15€ cada uno. No repito.',
+    ], 'negative');
+    for (const [text, topic] of [
+      ['Ma montre s’est arrêtée, l’horloger a changé la pile devant moi et n’a rien voulu me faire payer.', 'price'],
+      ['The guy fixed my bike chain in two minutes and wouldn’t take any money.', 'price'],
+      ['Se me rompió la correa y el zapatero la arregló en cinco minutos. No me quiso cobrar.', 'price'],
+    ] as const) expect(topicsOf(text)[topic]).toBe('positive');
+    expectSentiments(['A butcher who gives real advice, rare these days.', 'Un boucher qui conseille vraiment, c’est rare de nos jours.', 'Un zapatero de verdad, difícil de encontrar hoy en día.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

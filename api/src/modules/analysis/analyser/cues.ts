@@ -45,8 +45,9 @@ function ratingValue(share: number): number {
 const POSITIVE_EMOJI = /[😀😃😄😁😊🙂😍🥰😘😋🤩👍👌👏🙏💯🔥❤💖💕💗⭐🌟✨🎉🥳😎]/gu;
 const NEGATIVE_EMOJI = /[😡😠🤬😤😞😒🙄😩😫😢😭🤮🤢👎💩😑😕🙁☹😖😣]/gu;
 
-/** A question asking why or how something could happen is a complaint (`Why does a coffee take 30 minutes?`). */
-const COMPLAINING_QUESTION = /(?:^|[.!?¿¡\n]\s*)(?:why|how come|how can|how is it|pourquoi|comment (?:est-ce|se fait|peut|c'est)|por ?qu[ée]|c[óo]mo (?:es posible|puede|se puede|pueden))[^.!?]*\?/giu;
+/** A question asking why or how something could happen, or what happened to a place, is a complaint (`Why does a coffee take 30 minutes?`, `What happened??`). */
+const COMPLAINING_QUESTION =
+  /(?:^|[.!?¿¡\n]\s*)(?:why|how come|how can|how is it|what(?:['’]s| has)? happened|(?:does|do|did|is|was) (?:anyone|anybody) (?:here )?(?:actually|even|ever)|pourquoi|comment (?:est-ce|se fait|peut|c'est)|que s['’]est-il passé|qu['’]est-ce qui s['’]est passé|por ?qu[ée]|c[óo]mo (?:es posible|puede|se puede|pueden)|qu[ée] (?:ha|les ha|le ha|os ha) pasado|qu[ée] pas[óo])[^.!?]*\?/giu;
 
 /** `How is this place still open?`, `Comment est-ce encore ouvert ?`, `¿Cómo sigue abierto?`: wonder that it lasts is a verdict against it. */
 /** `Salimos con hambre y 90 euros menos`, `we left £90 poorer`, `on est repartis avec 90 euros de moins`: money left behind, told as a loss. */
