@@ -5829,6 +5829,15 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['A butcher who gives real advice, rare these days.', 'Un boucher qui conseille vraiment, c’est rare de nos jours.', 'Un zapatero de verdad, difícil de encontrar hoy en día.'], 'positive');
   });
 
+  it('reads prices of a luxury place, a minimum expected for the price and a bill at double the quote as complaints about price', () => {
+    for (const [text, topic] of [
+      ['Des prix de luxe pour une supérette de quartier.', 'price'],
+      ['Pour 800€ de travaux, on attend un minimum de propreté.', 'cleanliness'],
+      ['El arreglo me salió por el doble de lo que me dijeron por teléfono.', 'price'],
+      ['At checkout they tried to charge me the city tax twice.', 'price'],
+    ] as const) expectComplaintAbout(text, topic);
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
