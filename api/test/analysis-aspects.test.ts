@@ -5838,6 +5838,14 @@ describe('topic polarity: aspects', () => {
     ] as const) expectComplaintAbout(text, topic);
   });
 
+  it('reads a swap made with no questions asked as praise of the service and regulars known by name as praise of the staff', () => {
+    for (const text of ['Bought the wrong size and they swapped it, no questions asked.', 'Ils m’ont remboursé sans poser de questions.', 'Me lo cambiaron sin hacer preguntas.']) {
+      expect(analyse(text).sentiment).toBe('positive');
+      expect(topicsOf(text).service).toBe('positive');
+    }
+    for (const text of ['The barman knows everyone by name.', 'La boulangère connaît tout le monde par son prénom.', 'En el bar te conocen por tu nombre.']) expect(topicsOf(text).staff).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
