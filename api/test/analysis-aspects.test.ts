@@ -5846,6 +5846,17 @@ describe('topic polarity: aspects', () => {
     for (const text of ['The barman knows everyone by name.', 'La boulangère connaît tout le monde par son prénom.', 'En el bar te conocen por tu nombre.']) expect(topicsOf(text).staff).toBe('positive');
   });
 
+  it('keeps staff said to be polite as praise of the staff in a review against the place', () => {
+    for (const text of [
+      'We waited 40 minutes for a cold pizza. Staff were courteous throughout, to be fair.',
+      'Pizza froide après 40 minutes d’attente. Le serveur était poli.',
+      'Pizza fría después de 40 minutos. El camarero fue educado.',
+    ]) {
+      expect(analyse(text).sentiment).toBe('negative');
+      expect(topicsOf(text).staff).toBe('positive');
+    }
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

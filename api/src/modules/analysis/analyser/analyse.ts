@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 456;
+export const ANALYSER_VERSION = 457;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -2047,10 +2047,10 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
     if (s.size <= JUDGED_WORDS && s.contributions.length > 0 && s.contributions.every((c) => c >= 1) && s.general.length === 0) {
       for (const m of s.mentions) if (!m.weak || SAID_OF_ANYTHING.has(m.topic)) judged.add(m.topic);
     }
-    // `The receptionist was very understanding`; `The music was a bit loud`, `La clim était un peu bruyante`: a thing named, then what it was like.
+    // `The receptionist was very understanding`, `Staff were courteous`; `The music was a bit loud`, `La clim était un peu bruyante`: a thing named, then what it was like.
     const firstNamed = s.mentions.find((m) => !m.weak);
     const saidOfNamed = (link: RegExp) => firstNamed !== undefined && s.general.length === 0 && link.test(text.slice(firstNamed.span[1], s.at[0]));
-    if (s.contributions.length > 0 && s.contributions.every((c) => c >= 1.5) && saidOfNamed(COPULA)) for (const m of s.mentions) if (!m.weak) judged.add(m.topic);
+    if (s.contributions.length > 0 && s.contributions.every((c) => c >= 1) && saidOfNamed(COPULA)) for (const m of s.mentions) if (!m.weak) judged.add(m.topic);
     if (s.contributions.some((c) => c < 0) && s.contributions.every((c) => c <= 0) && saidOfNamed(COPULA_SOFTENED)) for (const m of s.mentions) if (!m.weak) faulted.add(m.topic);
     // What follows it in its sentence may say what it is like.
     const next = subs[index + 1];
