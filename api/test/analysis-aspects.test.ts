@@ -5857,6 +5857,16 @@ describe('topic polarity: aspects', () => {
     }
   });
 
+  it('reads a shopper watched like a thief as a complaint about the staff, and leaving without buying or food from a packet as complaints', () => {
+    for (const text of [
+      'The security guard followed me round the shop like a thief.',
+      'Le vendeur me regardait comme si j’allais piquer quelque chose.',
+      'El de seguridad me siguió por toda la tienda como si fuera a robar.',
+    ]) expectComplaintAbout(text, 'staff');
+    expectComplaintAbout('La paella venía de un sobre.', 'product');
+    expectSentiments(['Me fui sin comprar nada.'], 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
