@@ -5867,6 +5867,14 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Me fui sin comprar nada.'], 'negative');
   });
 
+  it('reads a place packed with people and a place that is no Ritz as complaints about the atmosphere, even in a review for it', () => {
+    expect(topicsOf('Le marché de Noël est joli mais noir de monde.').atmosphere).toBe('negative');
+    expectComplaintAbout('El bar estaba lleno a reventar, no se podía ni hablar.', 'atmosphere');
+    const text = 'It’s not the Ritz, but the beds are clean and the owners are lovely.';
+    expect(analyse(text).sentiment).toBe('positive');
+    expect(topicsOf(text).atmosphere).toBe('negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
