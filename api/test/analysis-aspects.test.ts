@@ -5875,6 +5875,14 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf(text).atmosphere).toBe('negative');
   });
 
+  it('reads a wish that it lasts and a promise of thanks to come as praise of the place', () => {
+    expectSentiments([
+      'Go early, order the brisket and thank me later.',
+      'Le même boulanger depuis vingt ans, les mêmes croissants. Pourvu que ça dure.',
+      'Bar de barrio con el vermut de siempre. Menos mal que quedan sitios así.',
+    ], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
