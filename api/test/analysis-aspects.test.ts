@@ -5883,6 +5883,16 @@ describe('topic polarity: aspects', () => {
     ], 'positive');
   });
 
+  it('reads thanks addressed to someone by name of trade for a harm as sarcasm, and for a kindness as thanks', () => {
+    expectSentiments([
+      'Merci au cuisinier pour ce steak brûlé.',
+      'Thanks to the waiter for ignoring us all night.',
+      'Gracias al camarero por tirarnos la bebida encima.',
+    ], 'negative');
+    expectSentiments(['Merci au chef pour ce repas exceptionnel.', 'Thanks to the chef for a wonderful meal.', 'Gracias al cocinero por una cena maravillosa.'], 'positive');
+    expectComplaintAbout('Arena llena de colillas y ni una papelera.', 'cleanliness');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

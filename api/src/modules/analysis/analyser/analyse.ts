@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 460;
+export const ANALYSER_VERSION = 461;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -1198,26 +1198,26 @@ function turnIrony(text: string, subs: SubClause[], words: Map<number, number>, 
 const IF_YOU_LIKE = new RegExp(String.raw`^[\p{L}'’-]+(?: [\p{L}'’-]+)?[\s,!]*(?:${TASTE})\b`, 'iu');
 
 /**
- * `Thanks for…`, `Merci d'avoir…`, `Gracias por…`: thanks whose object follows, and joy (`Quel plaisir de…`); so do awards (`Top marks for…`,
+ * `Thanks for…`, `Merci d'avoir…`, `Gracias por…` (or `Merci au chef pour…`): thanks whose object follows, and joy (`Quel plaisir de…`); so do awards (`Top marks for…`,
  * `Bravo pour avoir réussi à…`, `Enhorabuena por…`, `Congratulations to the chef,…`), wonder (`Impressed that…`, `Impressionné qu'…`, `Impresionado de que…`) and
  * what one is glad to see (`Wonderful to see…`).
  */
 const THANKS_FOR = new RegExp(
   [
-    "^(?:thanks?(?: you)?(?: so much| very much| a lot)? for",
+    "^(?:thanks?(?: you)?(?: so much| very much| a lot)?(?: to the [\\p{L}]+)? for",
     "(?:ten out of ten|five stars|top marks|full marks|kudos|hats off|bravo|congratulations|well done|good job|great job|nice one)(?: to [\\p{L}]+(?: [\\p{L}]+)?)?(?: (?:for|on)(?: managing to| having managed to)?|,)",
     "(?:impressed|amazed)(?: that| by how| at how| how)",
     "(?:amazing|incredible|impressive|remarkable) (?:how|that)",
     "(?:incroyable|impressionnant|remarquable)(?: de voir)? (?:comme |comment |qu'|qu’|que )",
     "(?:increíble|impresionante|alucinante)(?: ver)? (?:cómo |como |que )",
     "(?:wonderful|lovely|great|nice|good|brilliant|fantastic) to see",
-    "merci(?: beaucoup| bien)? (?:d'|d’|de |pour )",
+    "merci(?: beaucoup| bien)?(?: (?:à|au|aux) [\\p{L}]+(?: [\\p{L}]+)?)? (?:d'|d’|de |pour )",
     "quel (?:plaisir|bonheur) (?:d'|d’|de )",
     "what a (?:joy|pleasure|treat|delight)(?: it was)?(?: to|,)",
-    "qué (?:maravilla|gusto|placer|alegría|lujo)(?: de)? (?=\\p{L}+(?:ar|er|ir)\\b)",
+    "qué (?:maravilla|gusto|placer|alegría|lujo)(?:(?: de)? (?=\\p{L}+(?:ar|er|ir)\\b)| que )",
     "(?:bravo|félicitations|chapeau|dix sur dix|cinq étoiles|bien joué)(?: (?:à|au|aux) [\\p{L}]+(?: [\\p{L}]+)?)?(?: (?:pour |d'|d’|de )(?:avoir )?(?:réussi à )?|,? réussir à )",
     "impressionné(?:e|s|es)? (?:qu'|qu’|que |de voir )",
-    "(?:mil |muchas |much[íi]simas )?gracias(?: mil)? por",
+    "(?:mil |muchas |much[íi]simas )?gracias(?: mil)?(?: (?:al|a la|a los|a las) [\\p{L}]+)? por",
     "(?:enhorabuena|felicidades|bravo|un diez|diez sobre diez|cinco estrellas)(?: (?:a|al) [\\p{L}]+(?: [\\p{L}]+)?)?(?: por(?: conseguir| lograr)?|,)",
     "impresionad[oa]s? (?:de que|con que|de cómo|de ver))",
   ].join('|'),
@@ -1242,7 +1242,7 @@ function saidAfter(subs: SubClause[], sentence: number, at: number, keep: (value
  * Praise made conditional on liking what the rest of the sentence complains of (`Great if you like your soup
  * lukewarm`, `Idéal si vous aimez attendre`, `Genial si te gustan los camareros invisibles`) is sarcasm:
  * it turns into the complaint. A taste for something good (`Great if you like spicy food`) stays praise.
- * So are thanks, awards and wonder for a harm said at once (`Thanks for ruining…`, `Merci d'avoir gâché…`, `Top marks for
+ * So are thanks, awards and wonder for a harm said at once (`Thanks for ruining…`, `Merci d'avoir gâché…`, `Thanks to the waiter for ignoring us`, `Top marks for
  * getting every order wrong`, `Impresionado de que una cocina consiga una pasta tan sosa`).
  */
 function turnConditionalPraise(text: string, subs: SubClause[]): void {
