@@ -5893,6 +5893,14 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('Arena llena de colillas y ni una papelera.', 'cleanliness');
   });
 
+  it('reads dishes and services whose names hold an opinion word as names, and time given to the customer as no wait', () => {
+    for (const text of ['Fish and chips, that’s all you need to know.', 'Booked a cut and blow dry with Amy.', 'Croque monsieur et café, 9€.']) {
+      expect(analyse(text).sentiment, text).toBe('neutral');
+    }
+    expectSentiments(['La dependienta me atendió casi 45 minutos sin prisa, probando todo.'], 'positive');
+    expectComplaintAbout('Tardaron casi 40 minutos en atendernos.', 'service');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

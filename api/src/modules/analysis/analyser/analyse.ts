@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 461;
+export const ANALYSER_VERSION = 462;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -316,8 +316,10 @@ const DONE_IN = new Set(['in', 'en']);
 const WAITED = /\b(?:wait\w*|queu\w*|attend\w*|attente|patient\w*|esper\w*|cola)\b/;
 /** What was expected, not waited for (`menos de lo que esperaba`, `je m'attendais`). */
 const EXPECTED = /\blo que esper\w*|\b[ms]'?\s?attend(?:ais|ait|ions|aient)\b/g;
-/** `stayed 2 hours`, `si vous restez 3h`, `pasar una hora`: time spent by choice, unless the sentence says it was waited for. */
-const STAYED = /^(?:stay(?:ed|ing|s)?|spen[dt]\w*|rest(?:er|ez|e|es|ons|ent|ait|ions)|pass(?:er|ez|ons|ait)|pasar|pasamos|quedarse|quedamos)$/;
+/** `stayed 2 hours`, `si vous restez 3h`, `pasar una hora`, `me atendió 40 minutos`: time spent by choice or given to the guest, unless the sentence says it was waited for. */
+const STAYED = /^(?:stay(?:ed|ing|s)?|spen[dt]\w*|rest(?:er|ez|e|es|ons|ent|ait|ions)|pass(?:er|ez|ons|ait)|pasar|pasamos|quedarse|quedamos|atendio|dedico|consacre)$/;
+/** `casi 40 minutos`, `almost an hour`: a hedge between the verb and the time it governs. */
+const ROUGHLY = /^(?:casi|unos|unas|almost|nearly|about|around|presque|environ)$/;
 const THREE = /^(?:three|trois|tres)$/;
 const QUARTERS = /^(?:quarters|quarts|cuartos)$/;
 /** `hora y media`, `une heure et demie`, `an hour and a half`: the count after the unit. */
@@ -579,7 +581,7 @@ function longWaitAt(text: string, tokens: Token[], i: number, language: Analysis
   };
   /** A long duration of `length` words ending at `last`: a wait, unless told as quick or as the time a job took. */
   const waitOf = (last: Token, length: number, minutes: number): Entry | null => {
-    const previous = tokens[i - 1]?.plain ?? '';
+    const previous = tokens[ROUGHLY.test(tokens[i - 1]?.plain ?? '') ? i - 2 : i - 1]?.plain ?? '';
     if ([i - 1, i - 2].some((k) => QUICK.has(tokens[k]?.plain ?? '') && !AT_LEAST.has(tokens[k - 1]?.plain ?? ''))) return null;
     const sentence = sentenceOf(number, last);
     if ((DONE_IN.has(previous) || STAYED.test(previous)) && !WAITED.test(sentence.replace(EXPECTED, ''))) return null;
