@@ -5901,6 +5901,13 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('Tardaron casi 40 minutos en atendernos.', 'service');
   });
 
+  it('reads a sandwich, a dispatch and an access by name, not as the opinion words that share their stem', () => {
+    for (const text of ['Un croque et un café.', 'Expédition sous 48h.']) expect(analyse(text).sentiment, text).toBe('neutral');
+    expectComplaintAbout('Acceso complicado.', 'location');
+    expectSentiments(['Une pâte croquante à souhait.', 'Precios accesibles.'], 'positive');
+    expectComplaintAbout('Le service était expéditif.', 'service');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -79,7 +79,7 @@ export const fr: Lexicon = {
     'sous-effectif': -1.5, 'erroné': -1, 'erronée': -1, 'erronés': -1, 'erronées': -1,
     'égaré': -1.5, 'égarés': -1.5, 'égarée': -1.5, 'égarées': -1.5, 'élimé': -1.5, 'élimée': -1.5, 'élimés': -1.5, 'élimées': -1.5, 'affaissé': -1.5, 'affaissée': -1.5,
     'brûlure': -1,
-    'manquent': -1, 'croquant': 1, 'croquante': 1, 'croquants': 1, 'croquantes': 1,
+    'manquent': -1, 'croquant=': 1, 'croquante=': 1, 'croquants=': 1, 'croquantes=': 1,
     // Made as things used to be, or as at home.
     "comme on n'en fait plus": 1.5, 'comme on en fait plus': 1.5, "comme on n'en voit plus": 1.5, 'comme on en voit plus': 1.5, 'des comme lui': 1, 'des comme elle': 1,
     'en mieux': 1.5, 'comme chez ma grand-mère': 1.5, 'comme ceux de ma grand-mère': 1.5, 'comme celle de ma grand-mère': 1.5, 'comme celui de ma grand-mère': 1.5, 'peau de bébé': 1.5,
@@ -101,7 +101,7 @@ export const fr: Lexicon = {
     impressionné: 1, impressionnée: 1, impressionnés: 1,
     'porte grande ouverte': -1, 'affaires avaient été déplacées': -1, 'affaires déplacées': -1,
     'goût de réchauffé': -1.5,
-    expéditif: -1, expéditive: -1, expéditifs: -1, 'rien expliqué': -1, 'fallu le relancer': -1.5, 'fallu les relancer': -1.5, 'relancer plusieurs fois': -1.5,
+    'expéditif=': -1, 'expéditive=': -1, 'expéditifs=': -1, 'rien expliqué': -1, 'fallu le relancer': -1.5, 'fallu les relancer': -1.5, 'relancer plusieurs fois': -1.5,
     'personne ne vous prévient': -1, 'on ne vous prévient pas': -1, 'sans prévenir': -1, 'pas prévenus': -1, 'pas prévenu': -1,
     gâché: -1.5, gâchée: -1.5, gâcher: -1.5, gâchent: -1.5, gâchis: -1.5,
     vieillissant: -1, vieillissante: -1, "d'un autre âge": -1, "d'une autre époque": -1, "d'un autre temps": -1,

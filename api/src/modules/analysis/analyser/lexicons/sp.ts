@@ -44,7 +44,7 @@ export const sp: Lexicon = {
     'había', 'ser', 'estar', 'todo', 'toda', 'todos', 'todas', 'tan', 'también', 'porque', 'entre', 'sobre', 'sin', 'no', 'ni', 'yo', 'él', 'ella', 'ellos',
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
-  polar: { 'colillas': -1.5, 'colilla': -1.5, 'chapó': 1.5, 'olvídate': -1, 'gritando': -1, 'pequeñísimas': -1, 'pequeñísima': -1, 'pequeñísimos': -1, 'pequeñísimo': -1, 'accesible': 1, 'accesibles': 1, 'como tiene que ser': 1, 'como tienen que ser': 1, 'como debe ser': 1, 'complicado': -1, 'complicada': -1, 'complicadísimo': -1.5, 'ok': 0.5, 'okay': 0.5,
+  polar: { 'colillas': -1.5, 'colilla': -1.5, 'chapó': 1.5, 'olvídate': -1, 'gritando': -1, 'pequeñísimas': -1, 'pequeñísima': -1, 'pequeñísimos': -1, 'pequeñísimo': -1, 'accesible=': 1, 'accesibles=': 1, 'como tiene que ser': 1, 'como tienen que ser': 1, 'como debe ser': 1, 'complicado': -1, 'complicada': -1, 'complicadísimo': -1.5, 'ok': 0.5, 'okay': 0.5,
     'aspirada=': 0.5, 'aspirado=': 0.5, 'aspiradas=': 0.5, 'aspirados=': 0.5,
     'precocinado': -1, 'precocinada': -1, 'precocinados': -1, 'precocinadas': -1,
     'canceló=': -1, 'cancelan=': -1, 'cancela=': -1,
