@@ -5908,6 +5908,14 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('Le service était expéditif.', 'service');
   });
 
+  it('reads a chip shop, a Lyon bistro and a meal on board as names, not as chipped, corked or rude, and hoping to return as a verdict', () => {
+    for (const text of ['Popped into the chip shop on the way home.', 'Un vrai bouchon lyonnais, nappes à carreaux et tablier de sapeur.', 'Paseo en barco con comida a bordo.']) {
+      expect(analyse(text).sentiment, text).toBe('neutral');
+    }
+    expectComplaintAbout('Le vin était bouchonné.', 'product');
+    expectSentiments(['Espero volver pronto.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -120,7 +120,7 @@ export const fr: Lexicon = {
     "ça s'arrête là": -1.5, "coupé à l'eau": -1.5, "coupés à l'eau": -1.5, 'rien à voir avec la photo': -1.5, 'rien à voir avec les photos': -1.5,
     "rien à voir avec ce que j'avais demandé": -1.5, 'viré au vert': -1.5, 'viré au jaune': -1.5, "viré à l'orange": -1.5, "s'attend à beaucoup mieux": -1.5, "s'attend à bien mieux": -1.5,
     "s'attendait à beaucoup mieux": -1.5, 'plus occupé par': -1, 'plus occupés par': -1, 'plus occupée par': -1, 'plus occupées par': -1, 'sent la boîte': -1, 'de boîte': -1,
-    magiciens: 1.5, magicien: 1.5, humiliant: -2, paradis: 2, 'renfermé': -1.5, 'bouchonnée': -1.5, 'bouchonné': -1.5, 'déchirés': -1, 'déchiré': -1,
+    magiciens: 1.5, magicien: 1.5, humiliant: -2, paradis: 2, 'renfermé': -1.5, 'bouchonnée=': -1.5, 'bouchonné=': -1.5, 'déchirés': -1, 'déchiré': -1,
     'tachée=': -1, 'taché=': -1, 'tachés=': -1, 'tachées=': -1, fanent: -1.5, 'fanées': -1.5, 'sauvé': 1.5, 'sauvée': 1.5, engueule: -2, 'engueulé': -2, passoire: -1, tendue: -1,
     refourguer: -1.5,
     // Un rendez-vous ou une commande annulés ou perdus : une plainte dite comme un fait.
