@@ -208,6 +208,8 @@ const CHANGED_TO = /^\s*(?:to|à|a|hasta)\s+(?:\d|one|two|three|four|five|une|de
 /** Whether the rating between `before` and `after` is one left behind, not this review's. */
 const revised = (before: string, after: string) =>
   PAST_RATING_BEFORE.test(before) || PAST_RATING_AFTER.test(after) || (CHANGED_FROM.test(before) && CHANGED_TO.test(after));
+/** Whether the rating between `before` and `after` is none of this review's: left behind, or made conditional on a taste. */
+const setAside = (before: string, after: string) => revised(before, after) || CONDITIONAL_AFTER.test(after);
 /** `I don't know how this place has 4.5 stars`, `Comment ce restaurant a 4 étoiles ?`, `No sé cómo tiene 4 estrellas`: others' rating doubted. */
 const DOUBTED_BEFORE = /\b(?:how|comment|c[oó]mo|why|pourquoi|por ?qu[eé])\b[^.!?]{0,40}\b(?:has|have|got|gets|a|ont|peut avoir|tiene|tienen|puede tener)\s*(?:(?:over|more than|plus de|m[aá]s de)\s*)?$/iu;
 const DOUBTED = -1.5;
@@ -250,7 +252,7 @@ export function cueContributions(text: string): Cues {
     if (value === 10 && scale === 10 && !/\d/.test(m[0]) && AWARD_AFTER.test(text.slice(m.index + m[0].length))) continue;
     const before = text.slice(0, m.index);
     const after = text.slice(m.index + m[0].length);
-    if (revised(before, after) || CONDITIONAL_AFTER.test(after)) continue;
+    if (setAside(before, after)) continue;
     const written = value <= scale ? writtenRating(value / scale, before) : null;
     if (!written) continue;
     ratings.push(written.rating);
@@ -265,7 +267,7 @@ export function cueContributions(text: string): Cues {
       contributions.push(PRICED);
       continue;
     }
-    if (revised(before, after) || CONDITIONAL_AFTER.test(after)) continue;
+    if (setAside(before, after)) continue;
     if (DOUBTED_BEFORE.test(before)) {
       contributions.push(DOUBTED);
       continue;
