@@ -5916,6 +5916,11 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Espero volver pronto.'], 'positive');
   });
 
+  it('reads ‘varios’ (several) as no praise of variety, and a varied menu still as praise', () => {
+    expect(analyse('Hay varios bares en la calle.').sentiment).toBe('neutral');
+    expectSentiments(['Carta muy variada.', 'Platos variados y ricos.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -148,7 +148,7 @@ export const sp: Lexicon = {
     profesionalidad: 1.5, amabilidad: 1.5, 'simpatía': 1.5, cercano: 1, cercana: 1, atentos: 1.5, atentas: 1.5, educado: 1, educada: 1, agradables: 1,
     puntual: 1, puntuales: 1, rapidez: 1, eficacia: 1, eficiencia: 1, 'ágil': 1, luminoso: 1, luminosa: 1, tranquila: 0.5, 'cómodos': 1, confortable: 1,
     acogedores: 1.5, 'auténtico': 1, 'crujiente=': 1, 'crujientes=': 1, jugoso: 1, jugosa: 1, tierno: 1, tierna: 1, sabrosa: 1.5, sabrosos: 1.5, contundente: 0.5, abundantes: 1,
-    variado: 0.5, variedad: 0.5, recomendables: 1.5, encantada: 1.5, encantado: 1.5, encantados: 1.5, contenta: 1, contentos: 1, satisfecha: 1, satisfechos: 1,
+    'variado=': 0.5, 'variada=': 0.5, 'variados=': 0.5, 'variadas=': 0.5, variedad: 0.5, recomendables: 1.5, encantada: 1.5, encantado: 1.5, encantados: 1.5, contenta: 1, contentos: 1, satisfecha: 1, satisfechos: 1,
     feliz: 1, felices: 1, agradecido: 1.5, agradecida: 1.5, agradecer: 1, enhorabuena: 1.5, felicidades: 1.5, maravillas: 2, gozada: 2, joya: 1.5, lujazo: 2,
     chollo: 1.5, ganga: 1.5, acertado: 1, '100%': 1, fenomenal: 2, estupendamente: 2, geniales: 2, 'malísimo': -2, 'malísima': -2, 'pésimos=': -2, 'pesimos=': -2, horribles: -2,
     horroroso: -2, espantoso: -2, asquerosa: -2, repugnante: -2, nauseabundo: -2, vomitivo: -2, infame: -2, lamentables: -2, penoso: -2, penosa: -2,
