@@ -49,7 +49,6 @@ const NEGATIVE_EMOJI = /[😡😠🤬😤😞😒🙄😩😫😢😭🤮🤢�
 const COMPLAINING_QUESTION =
   /(?:^|[.!?¿¡\n]\s*)(?:why|how come|how can|how is it|what(?:['’]s| has)? happened|(?:does|do|did|is|was) (?:anyone|anybody) (?:here )?(?:actually|even|ever)|pourquoi|comment (?:est-ce|se fait|peut|c'est)|que s['’]est-il passé|qu['’]est-ce qui s['’]est passé|por ?qu[ée]|c[óo]mo (?:es posible|puede|se puede|pueden)|qu[ée] (?:ha|les ha|le ha|os ha) pasado|qu[ée] pas[óo])[^.!?]*\?/giu;
 
-/** `How is this place still open?`, `Comment est-ce encore ouvert ?`, `¿Cómo sigue abierto?`: wonder that it lasts is a verdict against it. */
 /** `Salimos con hambre y 90 euros menos`, `we left £90 poorer`, `on est repartis avec 90 euros de moins`: money left behind, told as a loss. */
 const LEFT_POORER =
   /\b(?:salimos|sal[ií]|nos fuimos|me fui|te vas|sales)\s+con\s+(?:[^.!?\d]{0,25}\by\s+)?\d+\s*(?:€|euros?)\s+menos\b|\b(?:left|walked out|came out)\s+(?:£|€|\$)\d+\s+(?:poorer|lighter)\b|\b(?:repartis?|ressortis?|sortis?)\s+(?:[^.!?\d]{0,25}\bet\s+)?(?:avec\s+)?\d+\s*(?:€|euros?)\s+(?:de\s+)?moins\b/giu;
@@ -73,6 +72,7 @@ const SCARE_QUOTED_IS =
 const SCARE_QUOTED_AGAINST = -1.5;
 /** `Thanks for the 'trim'`, `Merci pour le « service »`, `Gracias por el "corte"`: thanks for a thing in scare quotes is for what it was not. */
 const THANKS_SCARE_QUOTED = /(?<![\p{L}])(?:thanks|thank you|merci|gracias)\s+(?:for|pour|por)\s+(?:(?:the|your|le|la|les|ce|cette|el|los|las|su)\s+)?["“«‘']\s*[\p{L} -]{2,25}?\s*["”»’']/giu;
+/** `How is this place still open?`, `Comment est-ce encore ouvert ?`, `¿Cómo sigue abierto?`: wonder that it lasts is a verdict against it. */
 const STILL_OPEN = /(?:^|[.!?¿¡\n]\s*)(?:how|comment|c[óo]mo)\b[^.!?]{0,60}\b(?:still (?:open|in business|going)|encore ouverts?|toujours ouverts?|sigue abiert[oa]|siguen abiert[oa]s|todav[ií]a (?:est[aá] )?abiert[oa]s?)[^.!?]{0,30}\?/giu;
 
 /** Disbelief (`Sérieusement ?`, `Seriously?`, `¿En serio?`) is a complaint too. */
@@ -249,9 +249,9 @@ export function cueContributions(text: string): Cues {
     const value = numberOf(m[1] as string);
     const scale = numberOf(m[2] as string);
     // `ten out of ten for…`, `dix sur dix pour…` is an award the lexicons read, sarcastic when a harm follows.
-    if (value === 10 && scale === 10 && !/\d/.test(m[0]) && AWARD_AFTER.test(text.slice(m.index + m[0].length))) continue;
-    const before = text.slice(0, m.index);
     const after = text.slice(m.index + m[0].length);
+    if (value === 10 && scale === 10 && !/\d/.test(m[0]) && AWARD_AFTER.test(after)) continue;
+    const before = text.slice(0, m.index);
     if (setAside(before, after)) continue;
     const written = value <= scale ? writtenRating(value / scale, before) : null;
     if (!written) continue;
