@@ -5921,6 +5921,11 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Carta muy variada.', 'Platos variados y ricos.'], 'positive');
   });
 
+  it('reads a verdict denied in spoken French, without its ‘ne’, as a complaint, and one put off till later as praise', () => {
+    expectSentiments(['Franchement on y retourne plus.', 'Je recommanderai jamais cette agence.'], 'negative');
+    expectSentiments(['Je reviendrai plus tard pour tester le dessert.', 'On y retournera plus souvent, c’est sûr.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
