@@ -5926,6 +5926,14 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Je reviendrai plus tard pour tester le dessert.', 'On y retournera plus souvent, c’est sûr.'], 'positive');
   });
 
+  it('reads a price told as risen from one amount to another as a complaint about the price, and one told as fallen as praise', () => {
+    expectComplaintAbout('Le croque est passé de 6 à 9 € depuis la rentrée.', 'price');
+    expectComplaintAbout('The flat white went up from £3.20 to £4 overnight.', 'price');
+    expectComplaintAbout('La caña ha pasado de 2 a 3 euros este verano.', 'price');
+    expect(topicsOf('Le menu du midi est passé de 25 à 19 €.')).toHaveProperty('price', 'positive');
+    expect(topicsOf('Our group went from 6 to 9 people at the last minute.')).not.toHaveProperty('price');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 466;
+export const ANALYSER_VERSION = 467;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -433,6 +433,37 @@ function overQuoteAt(text: string, tokens: Token[], i: number, language: Analysi
   return null;
 }
 
+/** A price that went from one amount to another (`went up from £4 to £5.50`, `est passé de 1,80 à 2,60 €`, `pasó de 12 a 16 euros`). */
+const ROSE: Record<AnalysisLanguage, { verb: RegExp; amounts: RegExp }> = {
+  en: { verb: /^(?:went|gone|go|goes|jumped|rose|risen|increased|up)$/, amounts: /^\s+(?:up\s+)?from\s+([€£$]?\s?\d+(?:[.,]\d+)?\s?(?:€|euros?\b|pounds?\b|quid\b|p\b)?)\s+to\s+([€£$]?\s?\d+(?:[.,]\d+)?\s?(?:€|euros?\b|pounds?\b|quid\b|p\b)?)/iu },
+  fr: { verb: /^(?:passe|passee|passes|passees|augmente|augmentee|monte|montee|grimpe|grimpee)$/, amounts: /^\s+(?:de|d')\s?(\d+(?:[.,]\d+)?\s?(?:€|euros?\b)?)\s+à\s+(\d+(?:[.,]\d+)?\s?(?:€|euros?\b)?)/iu },
+  sp: { verb: /^(?:paso|pasado|pasaron|subido|subio|subieron)$/, amounts: /^\s+de\s+(\d+(?:[.,]\d+)?\s?(?:€|euros?\b)?)\s+a\s+(\d+(?:[.,]\d+)?\s?(?:€|euros?\b)?)/iu },
+};
+/** A rise by more than this share is a complaint, a fall by as much praise; rounding says nothing. */
+const PRICE_MOVE = 1.1;
+
+/** A price told as risen is a complaint about the price (`la complète est passée de 8,50 à 12 €`), one told as fallen praise; an amount of time or stars is no price. */
+function priceMoveAt(text: string, tokens: Token[], i: number, language: AnalysisLanguage): Entry | null {
+  const { verb, amounts } = ROSE[language];
+  const token = tokens[i] as Token;
+  if (!verb.test(token.plain)) return null;
+  const found = amounts.exec(text.slice(token.end, token.end + 48));
+  if (!found) return null;
+  const [whole, before = '', after = ''] = found;
+  if (!/[€£$]|euro|pound|quid|\d\s?p$/iu.test(`${before} ${after}`)) return null;
+  // Pence are hundredths of the pound they may be compared with (`from 90p to £1.40`).
+  const amount = (written: string) => Number((/\d+(?:[.,]\d+)?/.exec(written)?.[0] ?? '').replace(',', '.')) / (/\d\s?p$/iu.test(written) ? 100 : 1);
+  const [was, now] = [amount(before), amount(after)];
+  if (!(was > 0 && now > 0)) return null;
+  const end = token.end + whole.length;
+  let last = i;
+  while (last + 1 < tokens.length && (tokens[last + 1] as Token).start < end) last += 1;
+  const keys = Array.from({ length: last - i + 1 }, () => '#');
+  if (now > was * PRICE_MOVE) return { keys, polar: -1.5, topics: ['price'], fact: true };
+  if (was > now * PRICE_MOVE) return { keys, polar: 1, topics: ['price'], fact: true };
+  return null;
+}
+
 /** A time gone by, told alone after a promise: `That was two weeks ago.`, `C'était il y a deux semaines.`, `Hace dos semanas de eso.` */
 const LONG_SINCE: Record<AnalysisLanguage, RegExp> = {
   en: /^that was (?:\S+ ){0,2}(?:days?|weeks?|months?|fortnight|years?) ago$/,
@@ -825,7 +856,7 @@ function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: Analys
     const token = tokens[i] as Token;
     const late = lateTimeAt(text, tokens, i, language);
     const reaches = (last: number) => inOneSentence(text, tokens, i, last);
-    let entry = (late > 0 ? serviceFact(late) : null) ?? durationEntry(promisedDurationAt(text, tokens, i, language)) ?? distanceAt(tokens, i, language) ?? longWaitAt(text, tokens, i, language) ?? longSinceAt(text, tokens, i, language) ?? deniedClaimAt(text, tokens, i, language, matches, () => entryAt(lexicon, keys, i, reaches)) ?? deniedQualityAt(text, tokens, i, language) ?? repeatedAskAt(text, tokens, i, language) ?? overQuoteAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? betterElsewhereAt(text, tokens, i, language) ?? wrongItemAt(text, tokens, i, language) ?? foreignObjectAt(text, tokens, keys, i, language, lexicon) ?? plainWellAt(text, tokens, i, language, matches) ?? entryAt(lexicon, keys, i, reaches);
+    let entry = (late > 0 ? serviceFact(late) : null) ?? durationEntry(promisedDurationAt(text, tokens, i, language)) ?? distanceAt(tokens, i, language) ?? longWaitAt(text, tokens, i, language) ?? longSinceAt(text, tokens, i, language) ?? deniedClaimAt(text, tokens, i, language, matches, () => entryAt(lexicon, keys, i, reaches)) ?? deniedQualityAt(text, tokens, i, language) ?? repeatedAskAt(text, tokens, i, language) ?? overQuoteAt(text, tokens, i, language) ?? priceMoveAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? betterElsewhereAt(text, tokens, i, language) ?? wrongItemAt(text, tokens, i, language) ?? foreignObjectAt(text, tokens, keys, i, language, lexicon) ?? plainWellAt(text, tokens, i, language, matches) ?? entryAt(lexicon, keys, i, reaches);
     let boost = 1;
     if (!entry && language !== 'fr') {
       const bases = language === 'sp' ? superlativeBases(token) : englishSuperlativeBases(token);
