@@ -5934,6 +5934,14 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Our group went from 6 to 9 people at the last minute.')).not.toHaveProperty('price');
   });
 
+  it('reads ‘pas bien propre’ as not clean: before an opinion, ‘bien’ is a degree a negation reaches through', () => {
+    expectComplaintAbout('La salle de bain n’était pas bien propre.', 'cleanliness');
+    expectComplaintAbout('Le cidre n’était pas bien frais.', 'product');
+    expectComplaintAbout('The bathroom wasn’t properly clean.', 'cleanliness');
+    expectComplaintAbout('El baño no estaba bien limpio.', 'cleanliness');
+    expect(topicsOf('Une salle de bain bien propre.')).toHaveProperty('cleanliness', 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

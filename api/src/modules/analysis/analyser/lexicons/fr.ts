@@ -768,6 +768,8 @@ export const fr: Lexicon = {
     très: 1.5, tres: 1.5, vraiment: 1.5, super: 1.5, hyper: 1.5, vachement: 1.5, grave: 1.5, extrêmement: 2, tellement: 1.5, particulièrement: 1.5, totalement: 1.5,
     complètement: 1.5, absolument: 1.5, franchement: 1.2, carrément: 1.5, si: 1.3, 'un peu': 0.5, 'un petit peu': 0.4, assez: 0.8, plutôt: 0.8, légèrement: 0.5,
     toujours: 1.1, 'du tout': 1.3, beaucoup: 1.3, 'bien trop': 1.5,
+    // `bien propre`, `pas bien propre`: before an opinion, a degree of it that a negation reaches through.
+    bien: 1.3,
     'trop trop': 1.5, 'vraiment très': 2, 'hyper bien': 1.5, ultra: 1.5, 'méga': 1.5, archi: 1.5, 'énormément': 1.5, fort: 1.2, bigrement: 1.5,
     terriblement: 1.8, incroyablement: 2, parfaitement: 1.3, moyennement: 0.5,
     // `peu aimable` is unfriendly, `peu cher` cheap: little of a quality is its opposite, said gently.
