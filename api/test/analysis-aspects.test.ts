@@ -5942,6 +5942,15 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Une salle de bain bien propre.')).toHaveProperty('cleanliness', 'positive');
   });
 
+  it('reads ‘not terribly clean’ as not clean: a degree word that is also an opinion is a degree before one, and an opinion alone', () => {
+    expectComplaintAbout('The shower was not terribly clean.', 'cleanliness');
+    expectComplaintAbout('The receptionist was not awfully friendly.', 'staff');
+    expectComplaintAbout('La terrasse n’était pas excessivement propre.', 'cleanliness');
+    expectComplaintAbout('El vestuario no estaba excesivamente limpio.', 'cleanliness');
+    expectSentiments(['The owner was terribly kind to us.'], 'positive');
+    expectComplaintAbout('The wedding was organised terribly.', 'service');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -59,7 +59,7 @@ export const en: Lexicon = {
     'some', 'any', 'also', 'very', 'too', 'really', 'but', 'if', 'then', 'than', 'about', 'into', 'out', 'up', 'over', 'after', 'before', 's', 'll', 've', 're', 'd', 'm',
     'get', 'got', 'went', 'came', 'one', 'again',
   ],
-  polar: { 'cancelling': -1, 'weak': -1, 'as it should be': 1, 'just as it should be': 1.5, 'aggressive': -1.5,
+  polar: { 'terribly=': -1.5, 'awfully=': -1.5, 'excessively=': -1, 'cancelling': -1, 'weak': -1, 'as it should be': 1, 'just as it should be': 1.5, 'aggressive': -1.5,
     'hoovered': 0.5, 'vacuumed': 0.5,
     'broke=': -1,
     'offhand': -1, 'tremendous': 1.5,
@@ -622,7 +622,7 @@ export const en: Lexicon = {
     "weren't working": -1.5, 'were not working': -1.5, "isn't working": -1.5, 'not working': -1.5, 'out of order': -1.5,
     'negative reviews': 0, 'positive reviews': 0, 'good reviews': 0, 'great reviews': 0, 'glowing reviews': 0, 'rave reviews': 0, 'excellent reviews': 0,
     'reviews were so good': 0, 'reviews were good': 0, 'reviews were great': 0, 'reviews are so good': 0, 'reviews are good': 0, 'reviews are great': 0, 'negative comments': 0, 'ignore the negative reviews': 1, 'ignore the bad reviews': 1, 'ignore the reviews': 0.5,
-    'not terrible': 0.5, 'not awful': 0.5, 'not the worst': 0.5, 'just not the same': -1, 'not the same anymore': -1, "isn't the same place": -1.5, "not the same place": -1.5, "wasn't the same place": -1.5, "isn't the same anymore": -1, "just isn't the same": -1, "not the same since": -1, 'if you enjoy waiting': -2, 'if you like waiting': -2,
+    'not terrible=': 0.5, 'not awful=': 0.5, 'not the worst': 0.5, 'just not the same': -1, 'not the same anymore': -1, "isn't the same place": -1.5, "not the same place": -1.5, "wasn't the same place": -1.5, "isn't the same anymore": -1, "just isn't the same": -1, "not the same since": -1, 'if you enjoy waiting': -2, 'if you like waiting': -2,
     'if you love waiting': -2, 'too full for dessert': 0.5, 'shame we only found': 1, 'wish we had found': 1, "wish we'd found": 1, 'wish we lived closer': 1.5,
     "shame we don't live closer": 1.5, 'shame we do not live closer': 1.5,
     // Waiting as the setting of a service done on the spot, not a complaint (`fitted while I waited`).
@@ -891,6 +891,8 @@ export const en: Lexicon = {
     // What a thing lacks is what it is not (`lacked attention`, `lacking flavour`).
     'lacked', 'lacking', 'lacks', 'lack of'],
   intensifiers: {
+    // `not terribly clean`: a degree before an opinion, which a negation reaches through; alone, an opinion of its own.
+    'terribly=': 1.5, 'awfully=': 1.5, 'excessively=': 1.5,
     'remarkably=': 1.5, particularly: 1, especially: 1, very: 1.5, really: 1.5, so: 1.5, super: 1.5, extremely: 2, incredibly: 2, absolutely: 1.5, totally: 1.5, truly: 1.5, properly: 1.2, genuinely: 1.3,
     sooo: 1.8, soo: 1.6, 'a bit': 0.5, 'a little': 0.5, 'slightly': 0.5, quite: 0.8, pretty: 0.9, rather: 0.8, 'at all': 1.3, always: 1.1, such: 1.3, most: 1.3,
     painfully: 1.5, frankly: 1.2, seriously: 1.5, dangerously: 1.5,

@@ -43,7 +43,7 @@ export const fr: Lexicon = {
     'sur', 'sous', 'chez', 'y', 'à', 'été', 'être', 'avoir', 'fait', 'comme', 'car', 'donc', 'puis', 'aussi', 'bien', 'tout', 'tous', 'toute', 'toutes', 'lui',
     'nous', 'entre', 'vers', 'après', 'avant', 'quand', 'encore', 'déjà', 'ici', 'là', 'même', 'fois', 'cela', 'ceci', 'celui', 'celle', 'leurs', 'mais', 'ne', 'n', 'pas', 'personne', 'personnes',
   ],
-  polar: { 'mégots': -1.5, 'mégot': -1.5, 'bluffée': 2, 'bluffé': 2, 'bluffés': 2, 'bluffées': 2, 'comme il faut': 1, 'ok': 0.5, 'okay': 0.5, 'feutrée': 1, 'feutré': 1, 'feutrées': 1, 'feutrés': 1, 'résonne': -1, 'résonnait': -1, 'résonnent': -1,
+  polar: { 'excessivement=': -1, 'affreusement=': -1.5, 'mégots': -1.5, 'mégot': -1.5, 'bluffée': 2, 'bluffé': 2, 'bluffés': 2, 'bluffées': 2, 'comme il faut': 1, 'ok': 0.5, 'okay': 0.5, 'feutrée': 1, 'feutré': 1, 'feutrées': 1, 'feutrés': 1, 'résonne': -1, 'résonnait': -1, 'résonnent': -1,
     'alléchant': 1, 'alléchante': 1, 'alléchants': 1, 'alléchantes': 1,
     'aspiré=': 0.5, 'aspirée=': 0.5, 'aspirés=': 0.5, 'aspirées=': 0.5,
     'perfectible': -1, 'perfectibles': -1,
@@ -764,6 +764,8 @@ export const fr: Lexicon = {
     // What a thing lacks is what it is not (`manquait d'attention`, `manque de goût`).
     'manque de', 'manque d', 'manquait de', 'manquait d', 'manquaient de', 'manquaient d', 'manquent de', 'manquent d', 'a manqué de', 'a manqué d', 'manque cruellement de', 'manque cruellement d', 'manquait cruellement de', 'manquait cruellement d'],
   intensifiers: {
+    // `not terribly clean`: a degree before an opinion, which a negation reaches through; alone, an opinion of its own.
+    'excessivement=': 1.5, 'affreusement=': 1.5,
     'on ne peut plus': 2,
     très: 1.5, tres: 1.5, vraiment: 1.5, super: 1.5, hyper: 1.5, vachement: 1.5, grave: 1.5, extrêmement: 2, tellement: 1.5, particulièrement: 1.5, totalement: 1.5,
     complètement: 1.5, absolument: 1.5, franchement: 1.2, carrément: 1.5, si: 1.3, 'un peu': 0.5, 'un petit peu': 0.4, assez: 0.8, plutôt: 0.8, légèrement: 0.5,

@@ -44,7 +44,7 @@ export const sp: Lexicon = {
     'había', 'ser', 'estar', 'todo', 'toda', 'todos', 'todas', 'tan', 'también', 'porque', 'entre', 'sobre', 'sin', 'no', 'ni', 'yo', 'él', 'ella', 'ellos',
     'otra', 'otro', 'vez', 'aquí', 'allí', 'bien',
   ],
-  polar: { 'colillas': -1.5, 'colilla': -1.5, 'chapó': 1.5, 'olvídate': -1, 'gritando': -1, 'pequeñísimas': -1, 'pequeñísima': -1, 'pequeñísimos': -1, 'pequeñísimo': -1, 'accesible=': 1, 'accesibles=': 1, 'como tiene que ser': 1, 'como tienen que ser': 1, 'como debe ser': 1, 'complicado': -1, 'complicada': -1, 'complicadísimo': -1.5, 'ok': 0.5, 'okay': 0.5,
+  polar: { 'excesivamente=': -1, 'terriblemente=': -1.5, 'colillas': -1.5, 'colilla': -1.5, 'chapó': 1.5, 'olvídate': -1, 'gritando': -1, 'pequeñísimas': -1, 'pequeñísima': -1, 'pequeñísimos': -1, 'pequeñísimo': -1, 'accesible=': 1, 'accesibles=': 1, 'como tiene que ser': 1, 'como tienen que ser': 1, 'como debe ser': 1, 'complicado': -1, 'complicada': -1, 'complicadísimo': -1.5, 'ok': 0.5, 'okay': 0.5,
     'aspirada=': 0.5, 'aspirado=': 0.5, 'aspiradas=': 0.5, 'aspirados=': 0.5,
     'precocinado': -1, 'precocinada': -1, 'precocinados': -1, 'precocinadas': -1,
     'canceló=': -1, 'cancelan=': -1, 'cancela=': -1,
@@ -548,7 +548,7 @@ export const sp: Lexicon = {
     // A voucher offered where money was owed; changes made without a fuss; `gran` before what it praises (never `gran parte`, `gran cantidad`).
     'un vale': 0, 'me ofrecieron un vale': -1, 'en vez de devolverme el dinero': -1.5, 'en lugar de devolverme el dinero': -1.5, 'sin poner pegas': 1.5,
     'sin poner ninguna pega': 1.5, 'gran trato': 1.5, 'gran profesional': 1.5, 'gran profesionalidad': 1.5, 'gran atención': 1.5, 'gran servicio': 1.5,
-    'gran atención al cliente': 1.5, 'gran comida': 1.5, 'gran ambiente': 1.5, 'gran experiencia': 1.5, 'gran sitio': 1.5, 'gran lugar': 1.5, 'no tuvimos el descanso': -1.5, 'reseñas negativas': 0, 'reseñas positivas': 0, 'comentarios negativos': 0, 'no es horrible': 0.5, 'no es terrible': 0.5, 'ganas de que me gustara': -1, 'si te gusta esperar': -2,
+    'gran atención al cliente': 1.5, 'gran comida': 1.5, 'gran ambiente': 1.5, 'gran experiencia': 1.5, 'gran sitio': 1.5, 'gran lugar': 1.5, 'no tuvimos el descanso': -1.5, 'reseñas negativas': 0, 'reseñas positivas': 0, 'comentarios negativos': 0, 'no es horrible': 0.5, 'no es terrible=': 0.5, 'ganas de que me gustara': -1, 'si te gusta esperar': -2,
     'si os gusta esperar': -2, 'si le gusta esperar': -2, 'que no os engañe': -1.5, 'que no te engañe': -1.5, 'no os dejéis engañar': -1.5, 'no te dejes engañar': -1.5,
     'es un chiste': -1.5, 'de microondas': -1, 'lástima que lo descubrimos': 1, 'lástima no haberlo descubierto': 1, 'ojalá viviéramos más cerca': 1.5,
     'lástima no vivir más cerca': 1.5, 'comimos demasiado': 1.5,
@@ -751,6 +751,8 @@ export const sp: Lexicon = {
     // What a thing lacks is what it is not (`falta de atención`, `carecía de sabor`).
     'falta de', 'faltaba de', 'carece de', 'carecía de', 'carecen de', 'carecían de'],
   intensifiers: {
+    // `not terribly clean`: a degree before an opinion, which a negation reaches through; alone, an opinion of its own.
+    'excesivamente=': 1.5, 'terriblemente=': 1.5,
     'no pudieron ser más': 2, 'no podían ser más': 2, 'no podría ser más': 2, 'no pudo ser más': 2, 'no podía ser más': 2, 'no puede ser más': 2, 'no pueden ser más': 2,
     // `De lo más antipática`, `no era de lo más amable`: a degree of what follows, which a negation before it still reaches.
     'de lo más': 1.5, precisamente: 1, muy: 1.5, super: 1.5, súper: 1.5, realmente: 1.5, bastante: 0.9, 'un poco': 0.5, 'algo': 0.6, 'un pelín': 0.5, ligeramente: 0.5, totalmente: 1.5,
