@@ -5951,6 +5951,14 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('The wedding was organised terribly.', 'service');
   });
 
+  it('reads ‘no lo suficientemente limpia’ as not clean enough, as ‘not clean enough’ and ‘pas suffisamment propre’ are', () => {
+    expectComplaintAbout('La ducha no estaba lo suficientemente limpia.', 'cleanliness');
+    expectComplaintAbout('Las sábanas no estaban suficientemente limpias.', 'cleanliness');
+    expectComplaintAbout('The shower wasn’t clean enough.', 'cleanliness');
+    expectComplaintAbout('La douche n’était pas suffisamment propre.', 'cleanliness');
+    expect(topicsOf('El baño estaba suficientemente limpio.')).toHaveProperty('cleanliness', 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -753,6 +753,8 @@ export const sp: Lexicon = {
   intensifiers: {
     // `not terribly clean`: a degree before an opinion, which a negation reaches through; alone, an opinion of its own.
     'excesivamente=': 1.5, 'terriblemente=': 1.5,
+    // `no estaba lo suficientemente limpia`: enough of what follows, which a negation before it still reaches.
+    'suficientemente=': 0.8, 'lo suficientemente': 0.8,
     'no pudieron ser más': 2, 'no podían ser más': 2, 'no podría ser más': 2, 'no pudo ser más': 2, 'no podía ser más': 2, 'no puede ser más': 2, 'no pueden ser más': 2,
     // `De lo más antipática`, `no era de lo más amable`: a degree of what follows, which a negation before it still reaches.
     'de lo más': 1.5, precisamente: 1, muy: 1.5, super: 1.5, súper: 1.5, realmente: 1.5, bastante: 0.9, 'un poco': 0.5, 'algo': 0.6, 'un pelín': 0.5, ligeramente: 0.5, totalmente: 1.5,
