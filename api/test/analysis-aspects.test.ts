@@ -5959,6 +5959,11 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('El baño estaba suficientemente limpio.')).toHaveProperty('cleanliness', 'positive');
   });
 
+  it('reads toilets that ‘could do with some attention’ as a complaint about cleanliness, not as attentive service', () => {
+    expectComplaintAbout('The toilets could do with some attention.', 'cleanliness');
+    expectComplaintAbout('The bathroom could use some attention.', 'cleanliness');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
