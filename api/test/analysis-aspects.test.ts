@@ -5964,6 +5964,11 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('The bathroom could use some attention.', 'cleanliness');
   });
 
+  it('reads an order delivered twenty minutes after it was placed as no wrong item: a time is not what was ordered', () => {
+    expectSentiments(['Commandé à 20h, livré à 20h20, encore bien chaud.'], 'positive');
+    expectComplaintAbout('J’ai commandé une pizza, on m’a livré une calzone.', 'service');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 471;
+export const ANALYSER_VERSION = 472;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -715,7 +715,8 @@ function wrongItemAt(text: string, tokens: Token[], i: number, language: Analysi
     let k = verb + 1;
     if (LEADING.test(tokens[k]?.plain ?? '')) k += 1;
     const item = tokens[k + 1];
-    if (!item || !ITEM_BEFORE.test((tokens[k] as Token).plain) || !inOneSentence(text, tokens, verb, k + 1)) return null;
+    // `commandé à 19h, livré à 19h25`: a time is no item.
+    if (!item || !ITEM_BEFORE.test((tokens[k] as Token).plain) || /\d/.test(item.plain) || !inOneSentence(text, tokens, verb, k + 1)) return null;
     return item.plain.replace(/s$/, '');
   };
   let ordered = -1;
