@@ -5969,6 +5969,16 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('J’ai commandé une pizza, on m’a livré une calzone.', 'service');
   });
 
+  it('reads a shop compared with the supermarket or the chains as praise, and a customer looked up and down as a complaint about the staff', () => {
+    expectSentiments(['Nothing like the supermarket bread.', 'Nada que ver con las del súper.', 'Far cheaper than the chain next door.'], 'positive');
+    expect(analyse('Nothing like the photos.').sentiment).toBe('negative');
+    expect(topicsOf('Far cheaper than the chain next door.')).toHaveProperty('price', 'positive');
+    expectComplaintAbout('The cashier looked me up and down.', 'staff');
+    expectComplaintAbout('Le vendeur m’a toisé.', 'staff');
+    expectComplaintAbout('El portero nos miró de arriba abajo.', 'staff');
+    expect(topicsOf('Limpiaron el coche de arriba abajo.')).toHaveProperty('cleanliness', 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
