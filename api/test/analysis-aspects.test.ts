@@ -5979,6 +5979,11 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Limpiaron el coche de arriba abajo.')).toHaveProperty('cleanliness', 'positive');
   });
 
+  it('reads ‘je recommande pas’, a recommendation denied in spoken French, as a complaint, and ‘pas mal’ or ‘pas de doute’ after it as praise', () => {
+    expectSentiments(['Je recommande pas cet hôtel.', 'Je recommande pas du tout ce garage.'], 'negative');
+    expectSentiments(['Je recommande pas mal cette adresse à mes amis.', 'Je recommande, pas de doute.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 473;
+export const ANALYSER_VERSION = 474;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -109,8 +109,8 @@ const OPENING_OR_NO = new Set(['ne', 'n', 'no']);
 const OPENING_NEGATORS = new Set(['ne', 'n']);
 /** The other half of a French negation, after its verb (`n'y retournera pas`). */
 const CLOSING_NEGATORS = new Set(['pas', 'plus', 'jamais', 'point', 'guere']);
-const SPOKEN_CLOSING = new Set(['plus', 'jamais']);
-const NOT_DENIED_AFTER = new Set(['tard', 'souvent', 'vite', 'tot', 'rapidement', 'volontiers', 'que', 'de', 'd', 'regulierement', 'avec', 'pour', 'nombreux', 'nombreuses']);
+const SPOKEN_CLOSING = new Set(['pas', 'plus', 'jamais']);
+const NOT_DENIED_AFTER = new Set(['tard', 'souvent', 'vite', 'tot', 'rapidement', 'volontiers', 'que', 'de', 'd', 'regulierement', 'avec', 'pour', 'nombreux', 'nombreuses', 'mal', 'cher', 'chere', 'chers', 'cheres', 'seulement', 'uniquement']);
 /** Before `ne`, the whole negation (`personne n'est venu`). */
 const NOBODY = new Set(['personne']);
 /** A plain negation just before `aussi`, `as`, `tan` compares down (`pas aussi bon`, `not as good`, `no tan bueno`); `jamais aussi bon`, `never so good` praise. */
@@ -1622,20 +1622,28 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
       if (!match.stop) passPlain(null);
       continue;
     }
+    // Spoken French drops `ne`: a verdict with `pas`, `plus` or `jamais` right after it is denied all the same (`je recommande pas`, `j'y retourne plus`), not put off (`plus tard`).
+    const spokenAfter = items[i + 1];
+    if (
+      entry.verdict === true &&
+      (entry.idiom ?? entry.polar ?? 0) > 0 &&
+      negation === 0 &&
+      spokenAfter?.sub === sub &&
+      SPOKEN_CLOSING.has(spokenAfter.match.word) &&
+      spokenAfter.match.first === spokenAfter.match.last &&
+      !NOT_DENIED_AFTER.has(items[i + 2]?.match.word ?? '')
+    ) {
+      negator = spokenAfter.match.word;
+      negatorAt = i;
+      negation = REACH;
+      complaint = true;
+      relief = false;
+      normative = false;
+    }
     if (entry.idiom !== undefined) {
       // `not a rip-off`, `no es un abuso`: a complaint negated is mild praise; praise idioms stay as they are, but for verdicts.
       // French `ne` alone opens a negation its idiom closes (`n'est plus la même`).
       // A verdict for the place is turned around by a negation like any opinion (`not coming back`, `on n'y retournera pas`).
-      // Spoken French drops `ne`: a verdict with `plus` or `jamais` right after it is denied all the same (`j'y retourne plus`), not put off (`plus tard`).
-      const after = items[i + 1];
-      if (entry.verdict === true && entry.idiom > 0 && negation === 0 && after?.sub === sub && SPOKEN_CLOSING.has(after.match.word) && !NOT_DENIED_AFTER.has(items[i + 2]?.match.word ?? '')) {
-        negator = after.match.word;
-        negatorAt = i;
-        negation = REACH;
-        complaint = true;
-        relief = false;
-        normative = false;
-      }
       const closed =
         !OPENING_NEGATORS.has(negator) || (entry.verdict === true && CLOSING_NEGATORS.has(items[i + 1]?.match.word ?? '')) || NOBODY.has(items[negatorAt - 1]?.match.word ?? '');
       // Praise said right after its negation, or after words that only lead to it (`nobody came to ask if…`), is denied (`wasn't worth it`), unless it exclaims (`jamais aussi bien mangé`, `not eaten so well in years`).
