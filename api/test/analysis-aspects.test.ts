@@ -5984,6 +5984,15 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Je recommande pas mal cette adresse à mes amis.', 'Je recommande, pas de doute.'], 'positive');
   });
 
+  it('reads a fee added to the bill and a cook leaving the toilets without washing hands as complaints, and ‘rien que pour’ and well-pulled beers as praise', () => {
+    expectComplaintAbout('A £10 cleaning fee was added to the bill.', 'price');
+    expectComplaintAbout('20 € ajoutés à la facture sans explication.', 'price');
+    expectComplaintAbout('El camarero salió del aseo sin lavarse las manos.', 'cleanliness');
+    expectComplaintAbout('The waiter left the loo without washing his hands.', 'cleanliness');
+    expect(topicsOf('Rien que pour la vue, ça vaut le détour.')).toHaveProperty('atmosphere', 'positive');
+    expect(topicsOf('Cañas bien tiradas, como en Sevilla.')).toHaveProperty('product', 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
