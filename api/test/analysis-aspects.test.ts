@@ -5993,6 +5993,12 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Cañas bien tiradas, como en Sevilla.')).toHaveProperty('product', 'positive');
   });
 
+  it('reads ‘rien que’, ‘nada más que’ (nothing but) as no negation, and a welcome without a smile as a complaint about the staff', () => {
+    expectSentiments(['Rien que des problèmes avec cette agence.', 'Nada más que problemas con esta compañía.'], 'negative');
+    expectComplaintAbout('Accueillis sans un sourire.', 'staff');
+    expectComplaintAbout('La recepcionista nos dio las llaves sin una sonrisa.', 'staff');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
