@@ -5999,6 +5999,13 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('La recepcionista nos dio las llaves sin una sonrisa.', 'staff');
   });
 
+  it('reads emoji after words that hold no opinion (‘Accueil 😡😡’) as the verdict, as emoji alone are', () => {
+    expectComplaintAbout('Accueil 😡😡', 'staff');
+    expectComplaintAbout('Desayuno 🤢', 'product');
+    expectComplaintAbout('Staff 😤', 'staff');
+    expect(analyse('Croissants 👍👍').sentiment).toBe('positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

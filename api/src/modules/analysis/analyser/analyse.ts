@@ -2,7 +2,7 @@ import type { Topic } from '../../../db/schema/analysis';
 import { lateTimeAt } from './clock';
 import { numberAt, promisedDurationAt, unitAt } from './promised';
 import { compileLexicon, tokenKeys, type CompiledLexicon, type Entry } from './compile';
-import { TASTE, cueContributions, sum } from './cues';
+import { TASTE, cueContributions, showsEmoji, sum } from './cues';
 import { generalSource } from './general';
 import { detectLanguage } from './language';
 import { LEXICONS } from './lexicons';
@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 476;
+export const ANALYSER_VERSION = 477;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -2301,9 +2301,10 @@ export function analyse(text: string, hint?: AnalysisLanguage): Analysis {
     sentiment = 'negative';
     score = Math.min(score, -NEUTRAL_BAND);
   }
-  // Emoji alone (`👎👎`, `😡`) are the whole verdict: no word is there for the model to weigh against them.
+  // Emoji alone (`👎👎`, `😡`), or after words that hold no opinion (`Accueil 😡😡`), are the whole verdict: no word is there for the model to weigh against them.
   const shown: Sentiment = reading.cues < 0 ? 'negative' : 'positive';
-  if (!/\p{L}/u.test(text) && reading.cues !== 0 && sentiment !== shown) {
+  const unopinionated = !/\p{L}/u.test(text) || (reading.positive === 0 && reading.negative === 0 && showsEmoji(text));
+  if (unopinionated && reading.cues !== 0 && sentiment !== shown) {
     sentiment = shown;
     score = Math.sign(reading.cues) * Math.max(NEUTRAL_BAND, Math.min(1, Math.abs(reading.cues) / 2));
   }

@@ -44,6 +44,9 @@ function ratingValue(share: number): number {
 
 const POSITIVE_EMOJI = /[😀😃😄😁😊🙂😍🥰😘😋🤩👍👌👏🙏💯🔥❤💖💕💗⭐🌟✨🎉🥳😎]/gu;
 const NEGATIVE_EMOJI = /[😡😠🤬😤😞😒🙄😩😫😢😭🤮🤢👎💩😑😕🙁☹😖😣]/gu;
+const OPINION_EMOJI = new RegExp(`${POSITIVE_EMOJI.source}|${NEGATIVE_EMOJI.source}`, 'u');
+/** Whether a text shows an emoji that says an opinion. */
+export const showsEmoji = (text: string) => OPINION_EMOJI.test(text);
 
 /** A question asking why or how something could happen, or what happened to a place, is a complaint (`Why does a coffee take 30 minutes?`, `What happened??`). */
 const COMPLAINING_QUESTION =
