@@ -6006,6 +6006,12 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Croissants 👍👍').sentiment).toBe('positive');
   });
 
+  it('reads ‘ne… que’ and ‘no… más que’ as only, not as a negation, and ‘only good things to say’ as praise', () => {
+    expectSentiments(['Je n’ai que du bien à dire de cette boulangerie.', 'No hay más que alabanzas para el equipo.', 'Only good things to say about the team.'], 'positive');
+    expectSentiments(['La vendeuse n’a fait que soupirer pendant tout l’essayage.', 'Nous n’avons eu que des soucis avec ce syndic.'], 'negative');
+    expectSentiments(['Ce n’est pas ce que j’attendais.', 'The only good thing was the parking.'], 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 477;
+export const ANALYSER_VERSION = 478;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -107,6 +107,9 @@ const SHOULD_ALONE = new Set(['should', 'devrait', 'devraient', 'deberia', 'debe
 const OPENING_OR_NO = new Set(['ne', 'n', 'no']);
 /** French `ne`: half of a negation whose other half (`pas`, `plus`, `jamais`) may start an idiom. */
 const OPENING_NEGATORS = new Set(['ne', 'n']);
+const RESTRICTING = new Set(['que', 'qu']);
+/** Words at most from `ne` to the `que` that makes it a restriction. */
+const RESTRICTION_REACH = 4;
 /** The other half of a French negation, after its verb (`n'y retournera pas`). */
 const CLOSING_NEGATORS = new Set(['pas', 'plus', 'jamais', 'point', 'guere']);
 const SPOKEN_CLOSING = new Set(['pas', 'plus', 'jamais']);
@@ -1602,6 +1605,16 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
     multiplierReach = Math.max(0, multiplierReach - 1);
     if (multiplierReach === 0) multiplier = 1;
   };
+  /** `ne` whose `que` comes before any other half of a negation (`nous n'avons eu que des compliments`): a restriction. */
+  const restrictedAfter = (at: number): boolean => {
+    if (!OPENING_NEGATORS.has((items[at] as { match: Match }).match.word)) return false;
+    for (let k = at + 1; k < items.length && k <= at + RESTRICTION_REACH; k += 1) {
+      const item = items[k] as { match: Match; sub: SubClause };
+      if (item.sub !== (items[at] as { sub: SubClause }).sub || item.match.entry?.negator) return false;
+      if (RESTRICTING.has(item.match.word)) return true;
+    }
+    return false;
+  };
   for (let i = 0; i < items.length; i += 1) {
     const { match, sub: itemSub } = items[i] as { match: Match; sub: SubClause };
     position = match.start;
@@ -1614,6 +1627,8 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
     }
     const entry = match.entry;
     if (entry?.opens) negation = 0;
+    // `n'a fait que râler`, `je n'ai que du bien à dire`, `no hay más que alabanzas`: `ne… que`, `no… más que` say only, not not.
+    if (negation > 0 && ((OPENING_NEGATORS.has(negator) && RESTRICTING.has(match.word)) || (negator === 'no' && match.word === 'mas' && items[i + 1]?.match.word === 'que'))) negation = 0;
     verdictAt = entry?.verdict ? i : -1;
     // `15 % de service`, `a 12.5% service charge`, `un 10 % de servicio`: a share of the bill named after the service is its price.
     const charged = entry?.topics?.includes('service') && SHARE_BEFORE.test(text.slice(Math.max(0, match.start - 12), match.start));
@@ -1663,7 +1678,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
         (previous?.sub === sub && SHOULD.has(previous.match.word) && match.word !== 'have');
       negator = match.word;
       negatorAt = i;
-      negation = REACH;
+      negation = restrictedAfter(i) ? 0 : REACH;
       relief = entry.relief === true;
       complaint = !PREPOSITIONS.has(match.word) && !relief;
       continue;
