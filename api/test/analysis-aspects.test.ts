@@ -6012,6 +6012,12 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Ce n’est pas ce que j’attendais.', 'The only good thing was the parking.'], 'negative');
   });
 
+  it('reads ‘not only’, ‘no solo’ as no negation of the praise after them, and ‘pas dégueu’ as praise', () => {
+    expect(topicsOf('Not only are the rooms spotless, the breakfast is superb.')).toHaveProperty('cleanliness', 'positive');
+    expect(topicsOf('No solo el pan está riquísimo, sino que te atienden con una sonrisa.')).toHaveProperty('product', 'positive');
+    expect(topicsOf('Le dessert ? Pas dégueu du tout.')).toHaveProperty('product', 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
