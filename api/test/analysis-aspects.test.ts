@@ -6018,6 +6018,14 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Le dessert ? Pas dégueu du tout.')).toHaveProperty('product', 'positive');
   });
 
+  it('reads a question whose only answer is praise (‘Why go anywhere else?’, ‘pourquoi chercher ailleurs ?’, ‘¿cómo no volver?’) as praise, and a question about a wait still as a complaint', () => {
+    expectSentiments(
+      ['Great coffee, friendly baristas. Why go anywhere else?', 'Des croissants pareils, pourquoi chercher ailleurs ?', 'Con estas vistas, ¿cómo no volver?', 'How can you not love a bakery like this?'],
+      'positive',
+    );
+    expectComplaintAbout('Why does it take 40 minutes to bring a salad?', 'service');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -52,6 +52,10 @@ export const showsEmoji = (text: string) => OPINION_EMOJI.test(text);
 const COMPLAINING_QUESTION =
   /(?:^|[.!?¿¡\n]\s*)(?:why|how come|how can|how is it|what(?:['’]s| has)? happened|(?:does|do|did|is|was) (?:anyone|anybody) (?:here )?(?:actually|even|ever)|pourquoi|comment (?:est-ce|se fait|peut|c'est)|que s['’]est-il passé|qu['’]est-ce qui s['’]est passé|por ?qu[ée]|c[óo]mo (?:es posible|puede|se puede|pueden)|qu[ée] (?:ha|les ha|le ha|os ha) pasado|qu[ée] pas[óo])[^.!?]*\?/giu;
 
+/** `Why go anywhere else?`, `Pourquoi aller ailleurs ?`, `How can you not love it?`: a question whose only answer is praise. */
+const RHETORICAL_PRAISE =
+  /\b(?:why|pourquoi|por ?qu[ée]|para qu[ée])\b[^?]{0,30}?\b(?:anywhere else|elsewhere|ailleurs|otro sitio|otro lado|otra parte|otro lugar)\b|\bhow (?:can|could) (?:you|anyone|one) not (?:love|like|enjoy)\b/iu;
+
 /** `Salimos con hambre y 90 euros menos`, `we left £90 poorer`, `on est repartis avec 90 euros de moins`: money left behind, told as a loss. */
 const LEFT_POORER =
   /\b(?:salimos|sal[ií]|nos fuimos|me fui|te vas|sales)\s+con\s+(?:[^.!?\d]{0,25}\by\s+)?\d+\s*(?:€|euros?)\s+menos\b|\b(?:left|walked out|came out)\s+(?:£|€|\$)\d+\s+(?:poorer|lighter)\b|\b(?:repartis?|ressortis?|sortis?)\s+(?:[^.!?\d]{0,25}\bet\s+)?(?:avec\s+)?\d+\s*(?:€|euros?)\s+(?:de\s+)?moins\b/giu;
@@ -243,7 +247,7 @@ function writtenRating(share: number, before: string): { rating: number; given: 
 export function cueContributions(text: string): Cues {
   const contributions: number[] = [];
   const ratings: number[] = [];
-  for (const _ of text.matchAll(COMPLAINING_QUESTION)) contributions.push(-1.5);
+  for (const m of text.matchAll(COMPLAINING_QUESTION)) if (!RHETORICAL_PRAISE.test(m[0])) contributions.push(-1.5);
   for (const _ of text.matchAll(DISBELIEF)) contributions.push(-1);
   for (const _ of text.matchAll(STILL_OPEN)) contributions.push(-2);
   for (const m of text.matchAll(PAID_AND_GOT)) if (!BETTER_AFTER.test(text.slice(m.index + m[0].length))) contributions.push(PAID_AND_GOT_AGAINST);
