@@ -107,12 +107,15 @@ const SHOULD_ALONE = new Set(['should', 'devrait', 'devraient', 'deberia', 'debe
 const OPENING_OR_NO = new Set(['ne', 'n', 'no']);
 /** French `ne`: half of a negation whose other half (`pas`, `plus`, `jamais`) may start an idiom. */
 const OPENING_NEGATORS = new Set(['ne', 'n']);
+/** `que` after `ne` restricts rather than denies (`n'a que`). */
 const RESTRICTING = new Set(['que', 'qu']);
 /** Words at most from `ne` to the `que` that makes it a restriction. */
 const RESTRICTION_REACH = 4;
 /** The other half of a French negation, after its verb (`n'y retournera pas`). */
 const CLOSING_NEGATORS = new Set(['pas', 'plus', 'jamais', 'point', 'guere']);
+/** The half of a negation spoken French keeps after a verdict when it drops `ne` (`je recommande pas`). */
 const SPOKEN_CLOSING = new Set(['pas', 'plus', 'jamais']);
+/** After that half, words that make it no negation (`plus tard`, `pas mal`, `pas cher`, `plus que jamais`). */
 const NOT_DENIED_AFTER = new Set(['tard', 'souvent', 'vite', 'tot', 'rapidement', 'volontiers', 'que', 'de', 'd', 'regulierement', 'avec', 'pour', 'nombreux', 'nombreuses', 'mal', 'cher', 'chere', 'chers', 'cheres', 'seulement', 'uniquement']);
 /** Before `ne`, the whole negation (`personne n'est venu`). */
 const NOBODY = new Set(['personne']);
@@ -1605,13 +1608,15 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
     multiplierReach = Math.max(0, multiplierReach - 1);
     if (multiplierReach === 0) multiplier = 1;
   };
-  /** `ne` whose `que` comes before any other half of a negation (`nous n'avons eu que des compliments`): a restriction. */
+  /** `ne` whose `que`, `no` whose `más que`, comes before any other negation (`nous n'avons eu que des compliments`, `no hay más que alabanzas`): a restriction. */
   const restrictedAfter = (at: number): boolean => {
-    if (!OPENING_NEGATORS.has((items[at] as { match: Match }).match.word)) return false;
+    const { match: opening, sub: within } = items[at] as { match: Match; sub: SubClause };
+    const spanish = opening.word === 'no';
+    if (!OPENING_NEGATORS.has(opening.word) && !spanish) return false;
     for (let k = at + 1; k < items.length && k <= at + RESTRICTION_REACH; k += 1) {
       const item = items[k] as { match: Match; sub: SubClause };
-      if (item.sub !== (items[at] as { sub: SubClause }).sub || item.match.entry?.negator) return false;
-      if (RESTRICTING.has(item.match.word)) return true;
+      if (item.sub !== within || item.match.entry?.negator) return false;
+      if (spanish ? item.match.word === 'mas' && items[k + 1]?.match.word === 'que' : RESTRICTING.has(item.match.word)) return true;
     }
     return false;
   };
@@ -1627,8 +1632,6 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
     }
     const entry = match.entry;
     if (entry?.opens) negation = 0;
-    // `n'a fait que râler`, `je n'ai que du bien à dire`, `no hay más que alabanzas`: `ne… que`, `no… más que` say only, not not.
-    if (negation > 0 && ((OPENING_NEGATORS.has(negator) && RESTRICTING.has(match.word)) || (negator === 'no' && match.word === 'mas' && items[i + 1]?.match.word === 'que'))) negation = 0;
     verdictAt = entry?.verdict ? i : -1;
     // `15 % de service`, `a 12.5% service charge`, `un 10 % de servicio`: a share of the bill named after the service is its price.
     const charged = entry?.topics?.includes('service') && SHARE_BEFORE.test(text.slice(Math.max(0, match.start - 12), match.start));
@@ -1678,6 +1681,7 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
         (previous?.sub === sub && SHOULD.has(previous.match.word) && match.word !== 'have');
       negator = match.word;
       negatorAt = i;
+      // `n'a fait que râler`, `je n'ai que du bien à dire`: `ne… que`, `no… más que` say only, not not.
       negation = restrictedAfter(i) ? 0 : REACH;
       relief = entry.relief === true;
       complaint = !PREPOSITIONS.has(match.word) && !relief;
