@@ -6026,6 +6026,24 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('Why does it take 40 minutes to bring a salad?', 'service');
   });
 
+  it('keeps staff praised with ‘remained’, ‘est resté’, ‘siguió siendo’ as praise under a complaint about the rest', () => {
+    expect(topicsOf('Moquette tachée, douche froide, lit qui grince. La réceptionniste est restée aimable. Un trois étoiles qui n’en vaut pas deux.')).toHaveProperty('staff', 'positive');
+    expect(topicsOf('Stained carpet, cold shower, creaky bed. The night porter remained courteous. Nowhere near worth the price.')).toHaveProperty('staff', 'positive');
+    expect(topicsOf('Moqueta manchada, ducha fría, cama que cruje. El recepcionista siguió siendo amable. No vale lo que cuesta.')).toHaveProperty('staff', 'positive');
+  });
+
+  it('reads patience lost as a complaint about the staff and patience kept as praise; ‘no hay mejor’, ‘there’s no better’ as praise; ‘ni cher ni bon marché’ as a neutral price', () => {
+    expectComplaintAbout('La peluquera perdió la paciencia con mi hija.', 'staff');
+    expect(topicsOf('El dependiente no perdió la paciencia en toda la tarde.')).toHaveProperty('staff', 'positive');
+    expect(topicsOf('L’opticienne n’a pas perdu son calme malgré nos hésitations.')).toHaveProperty('staff', 'positive');
+    expect(topicsOf('No hay mejor pan de pueblo en toda la comarca.')).toHaveProperty('product', 'positive');
+    expectSentiments(['There’s no better bakery for miles.', 'No encontrarás mejor cordero en la zona.'], 'positive');
+    expect(topicsOf('Une friterie de quartier. Ni chère ni bon marché.')).toHaveProperty('price', 'neutral');
+    expect(topicsOf('A chippy like any other. Neither cheap nor expensive.')).toHaveProperty('price', 'neutral');
+    expect(topicsOf('Una churrería más. Ni cara ni barata.')).toHaveProperty('price', 'neutral');
+    expect(topicsOf('El mecánico me explicó claramente la avería.')).toHaveProperty('staff', 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

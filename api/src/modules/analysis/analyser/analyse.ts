@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 480;
+export const ANALYSER_VERSION = 481;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -57,8 +57,8 @@ const CONTRASTED = 0.25;
 const APPOSED_WORDS = 3;
 /** `The food, when it came, was superb`, `Les plats, quand ils sont arrivés, étaient superbes`: a clause set between commas, then what the thing named was like. */
 const INTERJECTED = /^\s*,[^,.;:!?]{1,40},\s*(?:was|were|is|are|tasted|looked|était|étaient|est|sont|fut|estaba|estaban|era|eran|es|son|fue|fueron|estuvo|estuvieron)\s+[^,.;:!?]*$/iu;
-/** `was`, `était`, `estaba`: what links a thing named to what it was like. */
-const LINKING_VERB = String.raw`(?:was|were|is|are|felt|feels|seemed|seems|était|étaient|est|sont|a été|ont été|estaba|estaban|era|eran|es|son|fue|fueron)`;
+/** `was`, `était`, `estaba`: what links a thing named to what it was like; `remained`, `est resté`, `siguió siendo` too. */
+const LINKING_VERB = String.raw`(?:was|were|is|are|felt|feels|seemed|seems|remained|stayed|était|étaient|est|sont|a été|ont été|(?:est|sont|était|étaient) rest[ée]e?s?|estaba|estaban|era|eran|es|son|fue|fueron|(?:siguió|siguieron|seguía|seguían) siendo|se mantuvo|se mantuvieron)`;
 /** `The guy at the counter was…`, `La fille de l'accueil était…`, `El chico de la barra fue…`: a few words placing the thing named before its verb. */
 const PLACED = String.raw`(?:\s+(?:at|behind|on|in|from|à|au|aux|de|du|des|derrière|en|del|de la|tras)\s+(?:the\s+|la\s+|le\s+|l['’]|el\s+|los\s+|las\s+|les\s+)?[\p{L}’'-]+(?:\s+desk)?)?`;
 /** `£18 felt steep`, `$25 was a lot`: the amount after its currency sign. */
