@@ -6044,6 +6044,19 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('El mecánico me explicó claramente la avería.')).toHaveProperty('staff', 'positive');
   });
 
+  it('reads what follows an aside between commas (‘eso sí’, ‘il faut le reconnaître’, ‘to be fair’) as said of the thing named before it', () => {
+    expect(topicsOf('Plats froids, serveur débordé. Le cadre, il faut le reconnaître, superbe.')).toHaveProperty('atmosphere', 'positive');
+    expect(topicsOf('Platos fríos, camarero desbordado. El local, eso sí, precioso.')).toHaveProperty('atmosphere', 'positive');
+    expect(topicsOf('Lukewarm soup, rude waiter. The setting, to be fair, stunning.')).toHaveProperty('atmosphere', 'positive');
+    expect(topicsOf('Bonne cuisine, personnel charmant. Les toilettes, hélas, sales.')).toHaveProperty('cleanliness', 'negative');
+  });
+
+  it('reads a recommendation told by others (‘nos recomendaron’, ‘nous a été recommandée’) as no praise of the reviewer’s own, and ‘the only real plus’ as the one thing praised', () => {
+    expectSentiments(['Nos recomendaron esta marisquería.', 'Cette brasserie nous a été recommandée par des collègues.', 'Des collègues nous avaient recommandé cette brasserie.'], 'neutral');
+    expect(analyse('The shaded garden is the only real plus.').sentiment).toBe('negative');
+    expect(analyse('Le jardin ombragé est le seul vrai atout.').sentiment).toBe('negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 481;
+export const ANALYSER_VERSION = 482;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -57,6 +57,8 @@ const CONTRASTED = 0.25;
 const APPOSED_WORDS = 3;
 /** `The food, when it came, was superb`, `Les plats, quand ils sont arrivés, étaient superbes`: a clause set between commas, then what the thing named was like. */
 const INTERJECTED = /^\s*,[^,.;:!?]{1,40},\s*(?:was|were|is|are|tasted|looked|était|étaient|est|sont|fut|estaba|estaban|era|eran|es|son|fue|fueron|estuvo|estuvieron)\s+[^,.;:!?]*$/iu;
+/** `La terraza, eso sí, preciosa`, `The staff, to be fair, were lovely`: an aside between commas after the thing named, then what it was like. */
+const ASIDE_BEFORE = /^\s*,[^,.;:!?]{1,40},\s*$/u;
 /** `was`, `était`, `estaba`: what links a thing named to what it was like; `remained`, `est resté`, `siguió siendo` too. */
 const LINKING_VERB = String.raw`(?:was|were|is|are|felt|feels|seemed|seems|remained|stayed|était|étaient|est|sont|a été|ont été|(?:est|sont|était|étaient) rest[ée]e?s?|estaba|estaban|era|eran|es|son|fue|fueron|(?:siguió|siguieron|seguía|seguían) siendo|se mantuvo|se mantuvieron)`;
 /** `The guy at the counter was…`, `La fille de l'accueil était…`, `El chico de la barra fue…`: a few words placing the thing named before its verb. */
@@ -2144,6 +2146,19 @@ export function readLexically(text: string, hint?: AnalysisLanguage): LexicalRea
       if (REMARK.test(between) && next.contributions.every((c) => c >= 1)) for (const m of s.mentions) if (!m.weak) judged.add(m.topic);
       // `Le parking, qui est une vraie galère`: and so is blame.
       if (REMARK.test(between) && next.contributions.every((c) => c <= -1)) for (const m of s.mentions) if (!m.weak) faulted.add(m.topic);
+    }
+    // `La terraza, eso sí, es preciosa`, `Le personnel, il faut le dire, adorable`: what follows an aside between commas is said of it,
+    // past an aside that holds no opinion of its own (`eso sí`).
+    const aside = own === 0 && lastNamed ? subs.slice(index + 1).find((n) => n.sentence === s.sentence && n.contributions.some((c) => c !== 0)) : undefined;
+    const opinionAt = aside?.at[aside.contributions.findIndex((c) => c !== 0)];
+    if (aside && lastNamed && opinionAt !== undefined && aside.mentions.every((m) => m.weak)) {
+      const between = text.slice(lastNamed.span[1], opinionAt);
+      const comma = between.lastIndexOf(',');
+      if (ASIDE_BEFORE.test(between.slice(0, comma + 1)) && (between.slice(comma + 1).trim() === '' || COPULA.test(between.slice(comma + 1)))) {
+        own = sum(aside.contributions);
+        if (aside.contributions.every((c) => c >= 1)) for (const m of s.mentions) if (!m.weak) judged.add(m.topic);
+        if (aside.contributions.every((c) => c <= -1)) for (const m of s.mentions) if (!m.weak) faulted.add(m.topic);
+      }
     }
     // `The reception staff, on the other hand, managed to lose my appointment`: a contrast set between commas after the thing named
     // opens what is said of it.
