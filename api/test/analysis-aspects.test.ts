@@ -6057,6 +6057,13 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Le jardin ombragé est le seul vrai atout.').sentiment).toBe('negative');
   });
 
+  it('reads a risk the reviewer will not take again as a verdict against the place, and cloudy water as dirt', () => {
+    expectSentiments(['Service correct mais interminable. Je ne reprendrai pas le risque.', 'I won’t take the risk again.', 'No pienso arriesgarme otra vez.'], 'negative');
+    expectComplaintAbout('El agua del jacuzzi estaba turbia.', 'cleanliness');
+    expectComplaintAbout('L’eau du jacuzzi était trouble.', 'cleanliness');
+    expectComplaintAbout('The hot tub water was cloudy.', 'cleanliness');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
