@@ -6064,6 +6064,13 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('The hot tub water was cloudy.', 'cleanliness');
   });
 
+  it('reads a sulk denied (‘personne ne nous a fait la tête’) as praise, ‘no lo cambio por nada’ as praise, ‘ni para bien ni para mal’ as neutral, and a complaint the place is not the kind to make as none', () => {
+    expectComplaintAbout('Le patron faisait la tête toute la soirée.', 'staff');
+    expect(topicsOf('Personne ne nous a fait la tête malgré l’heure tardive.')).toHaveProperty('staff', 'positive');
+    expectSentiments(['Mi taller de confianza. No lo cambio por nada.', 'Una ferretería de barrio. No cambio.', 'Looks scruffy from the street, but don’t let that put you off.', 'No es de esos sitios donde te echan con prisas.'], 'positive');
+    expect(analyse('Nada que destacar de esta óptica ni para bien ni para mal.').sentiment).toBe('neutral');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
