@@ -6071,6 +6071,14 @@ describe('topic polarity: aspects', () => {
     expect(analyse('Nada que destacar de esta óptica ni para bien ni para mal.').sentiment).toBe('neutral');
   });
 
+  it('reads a price conceded then earned back (‘on en a eu pour notre argent’, ‘you get your money’s worth’, ‘vale cada euro’) as a price well spent; ‘nobody minds’ denies nothing; ‘we’d have liked a bit more’ is a complaint', () => {
+    expect(topicsOf('Pas donné, mais on en a eu pour notre argent.')).toHaveProperty('price', 'positive');
+    expect(topicsOf('Not cheap, but you get your money’s worth.')).toHaveProperty('price', 'positive');
+    expect(topicsOf('No es barato, pero vale cada euro.')).toHaveProperty('price', 'positive');
+    expect(topicsOf('The queue is long on Saturdays but nobody minds when the croissants are this good.')).toHaveProperty('product', 'positive');
+    expectComplaintAbout('We’d have liked a bit more choice at breakfast.', 'product');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
