@@ -6079,6 +6079,14 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('We’d have liked a bit more choice at breakfast.', 'product');
   });
 
+  it('reads a price risen by an amount (‘a pris 3 €’) as a complaint about the price; a shop shut before its hours, coming less often and condescension as complaints', () => {
+    expectComplaintAbout('Le plat du jour a pris 3 € en six mois.', 'price');
+    expect(topicsOf('J’ai pris deux croissants à 1,20 €.')).not.toHaveProperty('price', 'negative');
+    expectComplaintAbout('Sign on the door says open till 7. At 6.15 they were already closed.', 'service');
+    expectSentiments(['Depuis la hausse, on viendra moins souvent.'], 'negative');
+    expectComplaintAbout('La recepcionista nos trató con una condescendencia que flipas.', 'staff');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

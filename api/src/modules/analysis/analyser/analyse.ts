@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 485;
+export const ANALYSER_VERSION = 486;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -447,13 +447,31 @@ const ROSE: Record<AnalysisLanguage, { verb: RegExp; amounts: RegExp }> = {
   fr: { verb: /^(?:passe|passee|passes|passees|augmente|augmentee|monte|montee|grimpe|grimpee)$/, amounts: /^\s+(?:de|d')\s?(\d+(?:[.,]\d+)?\s?(?:€|euros?\b)?)\s+à\s+(\d+(?:[.,]\d+)?\s?(?:€|euros?\b)?)/iu },
   sp: { verb: /^(?:paso|pasado|pasaron|subido|subio|subieron)$/, amounts: /^\s+de\s+(\d+(?:[.,]\d+)?\s?(?:€|euros?\b)?)\s+a\s+(\d+(?:[.,]\d+)?\s?(?:€|euros?\b)?)/iu },
 };
+/** A price risen by an amount (`has gone up by £5`, `le menu a pris 8 €`, `ha subido 3 euros`). */
+const ROSE_BY: Record<AnalysisLanguage, { verb: RegExp; amount: RegExp }> = {
+  en: { verb: /^(?:went|gone|jumped|rose|risen|increased)$/, amount: /^\s+(?:up\s+)?by\s+(?:another\s+)?[€£$]\s?\d+(?:[.,]\d+)?|^\s+(?:up\s+)?by\s+(?:another\s+)?\d+(?:[.,]\d+)?\s?(?:€|euros?\b|pounds?\b|quid\b|p\b)/iu },
+  fr: { verb: /^(?:pris|augmente|augmentee|grimpe|grimpee)$/, amount: /^\s+(?:de\s+|encore\s+)?\d+(?:[.,]\d+)?\s?(?:€|euros?\b|centimes\b)/iu },
+  sp: { verb: /^(?:subido|subio|subieron|aumentado|aumento)$/, amount: /^\s+(?:otros\s+)?\d+(?:[.,]\d+)?\s?(?:€|euros?\b)/iu },
+};
+/** `a pris`, `ont pris`: taken by the price itself, not by the reviewer (`j'ai pris 2 cafés à 3 €`). */
+const TOOK_ON = /^(?:a|ont|avait|avaient)$/;
 /** A rise by more than this share is a complaint, a fall by as much praise; rounding says nothing. */
 const PRICE_MOVE = 1.1;
 
-/** A price told as risen is a complaint about the price (`la complète est passée de 8,50 à 12 €`), one told as fallen praise; an amount of time or stars is no price. */
+/** A price told as risen is a complaint about the price (`la complète est passée de 8,50 à 12 €`, `a pris 8 €`), one told as fallen praise; an amount of time or stars is no price. */
 function priceMoveAt(text: string, tokens: Token[], i: number, language: AnalysisLanguage): Entry | null {
   const { verb, amounts } = ROSE[language];
   const token = tokens[i] as Token;
+  const by = ROSE_BY[language];
+  if (by.verb.test(token.plain) && (token.plain !== 'pris' || TOOK_ON.test(tokens[i - 1]?.plain ?? '') || (/^(?:encore|deja)$/.test(tokens[i - 1]?.plain ?? '') && TOOK_ON.test(tokens[i - 2]?.plain ?? '')))) {
+    const risen = by.amount.exec(text.slice(token.end, token.end + 32));
+    if (risen) {
+      const end = token.end + risen[0].length;
+      let last = i;
+      while (last + 1 < tokens.length && (tokens[last + 1] as Token).start < end) last += 1;
+      return { keys: Array.from({ length: last - i + 1 }, () => '#'), polar: -1.5, topics: ['price'], fact: true };
+    }
+  }
   if (!verb.test(token.plain)) return null;
   const found = amounts.exec(text.slice(token.end, token.end + 48));
   if (!found) return null;
