@@ -6087,6 +6087,10 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('La recepcionista nos trató con una condescendencia que flipas.', 'staff');
   });
 
+  it('reads ‘ce sera non’, ‘para nosotros es un no’ and ‘on s’attendait à davantage’ as verdicts against the place', () => {
+    expectSentiments(['Pour une table de ce standing, on s’attendait à davantage.', 'Buena comida, pero con ese trato, para nosotros es un no.', 'Cuisine soignée mais accueil glacial. Pour nous ce sera non.'], 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
