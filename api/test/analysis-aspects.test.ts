@@ -6091,6 +6091,11 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Pour une table de ce standing, on s’attendait à davantage.', 'Buena comida, pero con ese trato, para nosotros es un no.', 'Cuisine soignée mais accueil glacial. Pour nous ce sera non.'], 'negative');
   });
 
+  it('reads praise denied its top degree (‘not amazing’, ‘no es excepcional’, ‘pas extraordinaire’) as lukewarm, not as a complaint', () => {
+    expectSentiments(['Solid enough, just not amazing.', 'Buena, pero no es excepcional.', 'Pas mauvais, mais pas extraordinaire.'], 'neutral');
+    expectComplaintAbout('The food was cold and not amazing either.', 'product');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
