@@ -6096,6 +6096,13 @@ describe('topic polarity: aspects', () => {
     expectComplaintAbout('The food was cold and not amazing either.', 'product');
   });
 
+  it('reads weeks for a job (‘trois semaines pour changer…’, ‘dos semanas para cambiar…’) as a wait that mocks the speed praised before it, and weeks booked ahead as none', () => {
+    expectComplaintAbout('Garage très efficace : trois semaines pour changer un rétroviseur.', 'service');
+    expectComplaintAbout('Super efficient: four weeks to replace a windscreen.', 'service');
+    expectSentiments(['Taller rapidísimo: dos semanas para cambiar una rueda.'], 'negative');
+    expectSentiments(['Booked two weeks in advance to get a table on Saturday.', 'On a réservé trois semaines à l’avance pour avoir une table.'], 'neutral');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 488;
+export const ANALYSER_VERSION = 489;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -628,6 +628,27 @@ function longSinceAt(text: string, tokens: Token[], i: number, language: Analysi
  * A wait told as a fact (`on a patienté 35 minutes`, `we sat for 25 minutes before...`) is a complaint
  * about the service, even without an opinion word: the number and its unit make one negative phrase.
  */
+/** What a job is done for after its duration: `to fix`, `pour changer`, `para cambiar`, `en arreglarlo`. */
+const FOR_JOB: Record<AnalysisLanguage, { link: RegExp; job: RegExp }> = {
+  en: { link: /^to$/, job: /^(?:fix|repair|change|replace|get|deliver|send|sort|receive|answer|reply|respond|refund|return|install|order|finish|do|make|call|hear)$/ },
+  fr: { link: /^pour$/, job: /^(?:\p{L}+(?:er|ir|re)|avoir|faire|recevoir)$/u },
+  sp: { link: /^(?:para|en)$/, job: /^\p{L}+(?:ar|er|ir)(?:lo|la|los|las|me|nos)?$/u },
+};
+/** `Booked three weeks in advance to…`, `réservé deux semaines à l'avance pour…`: time ahead, not a job's length. */
+const AHEAD = /\b(?:advance|ahead|avance|antelaci[oó]n)\b/u;
+
+/** `3 semaines pour changer des plaquettes`, `three weeks to fix a tap`, `tres semanas para cambiar un embrague`: days or more for a job are a wait told as a fact. */
+function jobTookAt(text: string, tokens: Token[], i: number, language: AnalysisLanguage): Entry | null {
+  const count = numberAt(tokens, i);
+  const unit = unitAt(tokens, i + 1);
+  if (count === null || count < 2 || unit === null || unit < 24 * 60) return null;
+  const { link, job } = FOR_JOB[language];
+  const [linked, done] = [tokens[i + 2], tokens[i + 3]];
+  if (!linked || !done || !link.test(linked.plain) || !job.test(done.plain)) return null;
+  if (AHEAD.test(plain(sentenceAround(text, (tokens[i] as Token).start, done.end)))) return null;
+  return { ...serviceFact(4, count * unit), polar: -1.5 };
+}
+
 function longWaitAt(text: string, tokens: Token[], i: number, language: AnalysisLanguage): Entry | null {
   const number = tokens[i] as Token;
   const sentenceOf = (from: Token, to: Token) => sentenceAround(text, from.start, to.end);
@@ -883,7 +904,7 @@ function matchTokens(lexicon: CompiledLexicon, tokens: Token[], language: Analys
     const token = tokens[i] as Token;
     const late = lateTimeAt(text, tokens, i, language);
     const reaches = (last: number) => inOneSentence(text, tokens, i, last);
-    let entry = (late > 0 ? serviceFact(late) : null) ?? durationEntry(promisedDurationAt(text, tokens, i, language)) ?? distanceAt(tokens, i, language) ?? longWaitAt(text, tokens, i, language) ?? longSinceAt(text, tokens, i, language) ?? deniedClaimAt(text, tokens, i, language, matches, () => entryAt(lexicon, keys, i, reaches)) ?? deniedQualityAt(text, tokens, i, language) ?? repeatedAskAt(text, tokens, i, language) ?? overQuoteAt(text, tokens, i, language) ?? priceMoveAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? betterElsewhereAt(text, tokens, i, language) ?? wrongItemAt(text, tokens, i, language) ?? foreignObjectAt(text, tokens, keys, i, language, lexicon) ?? plainWellAt(text, tokens, i, language, matches) ?? entryAt(lexicon, keys, i, reaches);
+    let entry = (late > 0 ? serviceFact(late) : null) ?? durationEntry(promisedDurationAt(text, tokens, i, language)) ?? distanceAt(tokens, i, language) ?? longWaitAt(text, tokens, i, language) ?? jobTookAt(text, tokens, i, language) ?? longSinceAt(text, tokens, i, language) ?? deniedClaimAt(text, tokens, i, language, matches, () => entryAt(lexicon, keys, i, reaches)) ?? deniedQualityAt(text, tokens, i, language) ?? repeatedAskAt(text, tokens, i, language) ?? overQuoteAt(text, tokens, i, language) ?? priceMoveAt(text, tokens, i, language) ?? beyondPraiseAt(text, tokens, i, language) ?? betterElsewhereAt(text, tokens, i, language) ?? wrongItemAt(text, tokens, i, language) ?? foreignObjectAt(text, tokens, keys, i, language, lexicon) ?? plainWellAt(text, tokens, i, language, matches) ?? entryAt(lexicon, keys, i, reaches);
     let boost = 1;
     if (!entry && language !== 'fr') {
       const bases = language === 'sp' ? superlativeBases(token) : englishSuperlativeBases(token);
@@ -1527,9 +1548,10 @@ function turnAnsweredPraise(text: string, subs: SubClause[]): void {
 }
 
 /** Praise of speed (`fast`, `quick`, `rapide`, `quelle rapidité`, `rapidísimo`, `qué rapidez`). */
-const SPEED = /^(?:fast|quick|quickly|speedy|swift|lightning|rapid|rapide|rapides|rapidement|rapidit[ée]|r[aá]pid[oa]s?|rapid[ií]sim[oa]s?|rapidez|velo[cz]\p{L}*)(?![\p{L}])/iu;
+const SPEED = /^(?:fast|quick|quickly|speedy|swift|lightning|rapid|efficient|rapide|rapides|rapidement|rapidit[ée]|efficaces?|r[aá]pid[oa]s?|rapid[ií]sim[oa]s?|rapidez|eficaz|eficaces|velo[cz]\p{L}*)(?![\p{L}])/iu;
 /** A wait shorter than this is quick whatever is said of it (`Quick: 20 minutes for three courses`). */
 const MOCKED_WAIT_MINUTES = 30;
+const DAY_MINUTES = 24 * 60;
 /** A small order that no long time suits (`a coffee`, `deux cafés`, `dos cañas`, `the bill`). */
 const SMALL_ORDER =
   /\b(?:coffees?|cafes?|teas?|drinks?|boissons?|bebidas?|beers?|bieres?|cervezas?|canas?|pints?|cocktails?|cocteles?|juices?|jus|zumos?|sandwich\w*|bocadillos?|croque\w*|toasts?|tostadas?|glass(?:es)?|verres?|vasos?|copas?|water|eau|agua|bill|addition|cuenta)\b/;
@@ -1548,10 +1570,13 @@ function turnMockedSpeed(text: string, subs: SubClause[], matches: Match[]): voi
       return SMALL_ORDER.test(sentence) || WAITED.test(sentence);
     })
     .map((m) => m.start);
-  const waited = (s: SubClause) => waits.some((at) => s.at.some((where, j) => where === at && (s.contributions[j] as number) < 0));
-  const long = subs.filter(waited);
+  // Days for a job (`3 semaines pour changer des plaquettes`) mock speed praised anywhere in their sentence.
+  const days = matches.filter((m) => (m.entry?.wait ?? 0) >= DAY_MINUTES).map((m) => m.start);
+  const waited = (s: SubClause, at: number[]) => at.some((where) => s.at.some((w, j) => w === where && (s.contributions[j] as number) < 0));
+  const long = subs.filter((s) => waited(s, waits));
+  const longer = subs.filter((s) => waited(s, days));
   for (const s of subs) {
-    if (!long.some((o) => o.sentence === s.sentence && o.clause === s.clause)) continue;
+    if (!long.some((o) => o.sentence === s.sentence && o.clause === s.clause) && !longer.some((o) => o.sentence === s.sentence)) continue;
     s.contributions = s.contributions.map((c, j) => (c > 0 && SPEED.test(text.slice(s.at[j] as number)) ? -c : c));
   }
 }
