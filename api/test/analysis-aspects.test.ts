@@ -6103,6 +6103,13 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Booked two weeks in advance to get a table on Saturday.', 'On a réservé trois semaines à l’avance pour avoir une table.'], 'neutral');
   });
 
+  it('reads ‘that’s how you handle…’, ‘así se soluciona…’ as praise of the remedy, and a job done ‘in under a minute’ as quick service', () => {
+    expectSentiments(['The kitchen lost our order, but the manager comped the mains. That’s how you handle a bad night.'], 'positive');
+    expect(topicsOf('Se olvidaron del pedido, pero nos invitaron al postre. Así se soluciona un mal día.')).toHaveProperty('service', 'negative');
+    expect(topicsOf('He found the part in under a minute.')).toHaveProperty('service', 'positive');
+    expect(topicsOf('Il a trouvé la pièce en moins d’une minute.')).toHaveProperty('service', 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
