@@ -463,14 +463,11 @@ function priceMoveAt(text: string, tokens: Token[], i: number, language: Analysi
   const { verb, amounts } = ROSE[language];
   const token = tokens[i] as Token;
   const by = ROSE_BY[language];
-  if (by.verb.test(token.plain) && (token.plain !== 'pris' || TOOK_ON.test(tokens[i - 1]?.plain ?? '') || (/^(?:encore|deja)$/.test(tokens[i - 1]?.plain ?? '') && TOOK_ON.test(tokens[i - 2]?.plain ?? '')))) {
+  // `a pris`, `a encore pris`: its auxiliary just before it, or before `encore`, `déjà`.
+  const auxiliary = tokens[/^(?:encore|deja)$/.test(tokens[i - 1]?.plain ?? '') ? i - 2 : i - 1]?.plain ?? '';
+  if (by.verb.test(token.plain) && (token.plain !== 'pris' || TOOK_ON.test(auxiliary))) {
     const risen = by.amount.exec(text.slice(token.end, token.end + 32));
-    if (risen) {
-      const end = token.end + risen[0].length;
-      let last = i;
-      while (last + 1 < tokens.length && (tokens[last + 1] as Token).start < end) last += 1;
-      return { keys: Array.from({ length: last - i + 1 }, () => '#'), polar: -1.5, topics: ['price'], fact: true };
-    }
+    if (risen) return priceFact(tokens, i, token.end + risen[0].length, -1.5);
   }
   if (!verb.test(token.plain)) return null;
   const found = amounts.exec(text.slice(token.end, token.end + 48));
@@ -482,12 +479,16 @@ function priceMoveAt(text: string, tokens: Token[], i: number, language: Analysi
   const [was, now] = [amount(before), amount(after)];
   if (!(was > 0 && now > 0)) return null;
   const end = token.end + whole.length;
+  if (now > was * PRICE_MOVE) return priceFact(tokens, i, end, -1.5);
+  if (was > now * PRICE_MOVE) return priceFact(tokens, i, end, 1);
+  return null;
+}
+
+/** A price move told from token `i` to the character `end`: a fact about the price, every token it spans. */
+function priceFact(tokens: Token[], i: number, end: number, polar: number): Entry {
   let last = i;
   while (last + 1 < tokens.length && (tokens[last + 1] as Token).start < end) last += 1;
-  const keys = Array.from({ length: last - i + 1 }, () => '#');
-  if (now > was * PRICE_MOVE) return { keys, polar: -1.5, topics: ['price'], fact: true };
-  if (was > now * PRICE_MOVE) return { keys, polar: 1, topics: ['price'], fact: true };
-  return null;
+  return { keys: Array.from({ length: last - i + 1 }, () => '#'), polar, topics: ['price'], fact: true };
 }
 
 /** A time gone by, told alone after a promise: `That was two weeks ago.`, `C'était il y a deux semaines.`, `Hace dos semanas de eso.` */
