@@ -6110,6 +6110,11 @@ describe('topic polarity: aspects', () => {
     expect(topicsOf('Il a trouvé la pièce en moins d’une minute.')).toHaveProperty('service', 'positive');
   });
 
+  it('reads praise said of the past only (‘à une époque c’était…’, ‘years ago it was…’, ‘antes valía la pena’) as a complaint, and a past lukewarm turned to praise as praise', () => {
+    expectSentiments(['À une époque c’était une bonne crêperie.', 'Years ago it was a cracking chippy.', 'Back in the day this was a lovely tearoom.', 'Antes valía la pena.'], 'negative');
+    expectSentiments(['Il y a quelques années c’était moyen, aujourd’hui c’est excellent.'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

@@ -882,7 +882,7 @@ export const en: Lexicon = {
     'i would rather eat at': -1.5, 'motorway services': -0.5, 'you get what you pay for': 0, 'and then some': 1.5, 'my only regret is not': 1.5, 'only regret is not': 1.5,
     'only regret was not': 1.5, "only regret is that we didn't": 1.5, "only regret was that we didn't": 1.5,
   },
-  negators: [ 'not the kind of place where', 'not the sort of place where', 'not the type of place where', 'not the kind of place that', 'not the sort of place that','instead of', 'far from', 'anything but', 'not', 'no', 'never', 'nothing', 'without', 'nobody', 'none', 'neither', 'nor', 'hardly=', 'cannot', 't', 'cant', 'dont', 'didnt', 'doesnt', 'isnt',
+  negators: [ 'years ago it was', 'years ago this was', 'back in the day this was', 'back in the day it was', 'a few years ago it was', 'a few years ago this was', 'not the kind of place where', 'not the sort of place where', 'not the type of place where', 'not the kind of place that', 'not the sort of place that','instead of', 'far from', 'anything but', 'not', 'no', 'never', 'nothing', 'without', 'nobody', 'none', 'neither', 'nor', 'hardly=', 'cannot', 't', 'cant', 'dont', 'didnt', 'doesnt', 'isnt',
     "wish they'd", 'wish they would', 'if only they would', "if only they'd",
     "i'd love to say", 'i would love to say', 'i wish i could say', 'wish i could say',
     'wasnt', 'werent', 'arent', 'wont', 'couldnt', 'wouldnt', 'havent', 'hasnt', 'nope', 'nah', 'aint', 'isn', 'wasn', 'weren', 'didn', 'doesn', 'don', 'couldn', 'wouldn', 'shouldn', 'haven', 'hasn', 'won', 'could have', 'should have', 'would have', "could've", "should've", "would've", 'could be', 'should be', 'needs to be', 'need to be', 'used to be', 'no longer', 'nowhere near', 'not anymore',
