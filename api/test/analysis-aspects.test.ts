@@ -6115,6 +6115,12 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Il y a quelques années c’était moyen, aujourd’hui c’est excellent.'], 'positive');
   });
 
+  it('reads a complaint the reviewer only feared or expected (‘j’avais peur que ce soit bruyant’, ‘I was worried it would be…’) as none, and better expected as a complaint', () => {
+    expect(topicsOf('J’avais peur que ce soit bruyant, mais la salle était très calme.')).toHaveProperty('atmosphere', 'positive');
+    expectSentiments(['I was worried it would be cramped, but the room was huge.'], 'positive');
+    expectSentiments(['Je m’attendais à mieux pour un restaurant de ce rang.', 'Me esperaba algo más de una marisquería tan cara.'], 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
