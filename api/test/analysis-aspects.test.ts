@@ -6121,6 +6121,12 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Je m’attendais à mieux pour un restaurant de ce rang.', 'Me esperaba algo más de una marisquería tan cara.'], 'negative');
   });
 
+  it('reads praise asked as a question and denied in a word (‘Worth the detour? Not really.’, ‘Est-ce que je recommande ? Pas du tout.’) as blame', () => {
+    expectSentiments(['Worth the detour? Not really.', 'Est-ce que je recommande ? Pas du tout.', '¿Repetiría? Ni de broma.'], 'negative');
+    expectComplaintAbout('Worth the price? No.', 'price');
+    expectSentiments(['Is it worth it? No, it’s worth far more!'], 'positive');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",

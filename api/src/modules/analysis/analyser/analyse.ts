@@ -13,7 +13,7 @@ import { SENTENCE_END, SENTENCE_GAP, SUBCLAUSE_GAP, plain, type Token } from './
 import type { Analysis, AnalysisLanguage, Sentiment, TopicMention } from './types';
 
 /** Bumped whenever the analyser's results may change: older rows are analysed again. */
-export const ANALYSER_VERSION = 492;
+export const ANALYSER_VERSION = 493;
 
 const compiled = new Map<AnalysisLanguage, CompiledLexicon>();
 function lexiconOf(language: AnalysisLanguage): CompiledLexicon {
@@ -148,6 +148,9 @@ const ELLIPSIS = new RegExp(
     'no|no tanto|no mucho|no demasiado|para nada|menos|mucho menos|bastante menos|' +
     'none|aucun|aucune|ninguno|ninguna)$',
 );
+/** A question's answer that denies it: `no`, `not really`, `pas vraiment`, `para nada`. */
+const ANSWERED_NO =
+  /^(?:no|nope|nah|not really|not at all|absolutely not|certainly not|definitely not|non|pas vraiment|pas du tout|absolument pas|certainement pas|surement pas|bof|para nada|en absoluto|ni de broma|ni hablar|no mucho|pas trop)$/;
 /** A bare negation, then the article of a thing named (`pas l'assiette`, `not the food`, `no la comida`): `no soap` is a lack, not an answer. */
 const NEGATION_AHEAD = /^(?:(?:but|and|mais|et|pero|y) )?(?:not|pas|no|non) (?:the|le|la|les|l|el|los|las|lo)$/;
 /** The rest of the place, as the subject of such an answer (`everything else is not`, `le reste, non`, `lo demás, no`). */
@@ -1814,6 +1817,13 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
     });
     const prior = before === null ? 0 : sum(before.contributions);
     if (before === null || prior === 0 || before.sentence < s.sentence - 1) continue;
+    // `Worth it? Not really.`, `¿Volvería? No.`, `Ça vaut le coup ? Pas vraiment.`: praise asked, then denied by a sentence of a word or two, is blame.
+    const asked = /\?\s*$/.test(text.slice((subsOf.get(before)?.at(-1) as Match).end, (list[0] as Match).start));
+    const alone = ordered[index + 1]?.[0].sentence !== s.sentence;
+    if (prior > 0 && asked && alone && before.sentence === s.sentence - 1 && ANSWERED_NO.test(wordsBetween(text, (list[0] as Match).start, (list.at(-1) as Match).end).join(' '))) {
+      before.contributions = before.contributions.map((c) => (c > 0 ? -c : c));
+      continue;
+    }
     // `Everything else is not.`, `Le reste, non.`, `Lo demás, no.`: the rest of the place answers as a thing named would,
     // its words said in the clause or, as a contrast, just before it.
     const opening = (list[0] as Match).start;
