@@ -6127,6 +6127,10 @@ describe('topic polarity: aspects', () => {
     expectSentiments(['Is it worth it? No, it’s worth far more!'], 'positive');
   });
 
+  it('reads ‘desaconsejo’, ‘totalmente desaconsejable’ as a verdict against the place', () => {
+    expectSentiments(['Desaconsejo esta pastelería.', 'Un taller mecánico totalmente desaconsejable para cualquiera.'], 'negative');
+  });
+
   it('reads a place a shadow of itself, a promise the plate did not keep, a wish left wanting and a pity that spoils all as complaints', () => {
     expectSentiments([
       "Cette brasserie n'est plus que l'ombre d'elle-même.",
