@@ -438,7 +438,7 @@ function overQuoteAt(text: string, tokens: Token[], i: number, language: Analysi
     if (crossed > 1) break;
     announced ??= amount(k);
     if (announced !== null && ANNOUNCED[language].test((tokens[k] as Token).plain)) {
-      return paid > announced * OVER_QUOTE ? { keys: Array.from({ length: last - i + 1 }, () => '#'), polar: -1.5, topics: ['price'], fact: true } : null;
+      return paid > announced * OVER_QUOTE ? priceFact(tokens, i, (tokens[last] as Token).end, -1.5) : null;
     }
   }
   return null;
@@ -487,7 +487,7 @@ function priceMoveAt(text: string, tokens: Token[], i: number, language: Analysi
   return null;
 }
 
-/** A price move told from token `i` to the character `end`: a fact about the price, every token it spans. */
+/** A price told from token `i` to the character `end` (a move, a bill over its quote): a fact about the price, every token it spans. */
 function priceFact(tokens: Token[], i: number, end: number, polar: number): Entry {
   let last = i;
   while (last + 1 < tokens.length && (tokens[last + 1] as Token).start < end) last += 1;
@@ -628,10 +628,8 @@ function longSinceAt(text: string, tokens: Token[], i: number, language: Analysi
   return tokens.slice(0, i).some((t) => PROMISED_ONCE[language].test(t.plain)) ? serviceFact(end - i + 1) : null;
 }
 
-/**
- * A wait told as a fact (`on a patienté 35 minutes`, `we sat for 25 minutes before...`) is a complaint
- * about the service, even without an opinion word: the number and its unit make one negative phrase.
- */
+/** A day in minutes: a job that takes days is long whatever it is. */
+const DAY_MINUTES = 24 * 60;
 /** What a job is done for after its duration: `to fix`, `pour changer`, `para cambiar`, `en arreglarlo`. */
 const FOR_JOB: Record<AnalysisLanguage, { link: RegExp; job: RegExp }> = {
   en: { link: /^to$/, job: /^(?:fix|repair|change|replace|get|deliver|send|sort|receive|answer|reply|respond|refund|return|install|order|finish|do|make|call|hear)$/ },
@@ -645,7 +643,7 @@ const AHEAD = /\b(?:advance|ahead|avance|antelaci[oó]n)\b/u;
 function jobTookAt(text: string, tokens: Token[], i: number, language: AnalysisLanguage): Entry | null {
   const count = numberAt(tokens, i);
   const unit = unitAt(tokens, i + 1);
-  if (count === null || count < 2 || unit === null || unit < 24 * 60) return null;
+  if (count === null || count < 2 || unit === null || unit < DAY_MINUTES) return null;
   const { link, job } = FOR_JOB[language];
   const [linked, done] = [tokens[i + 2], tokens[i + 3]];
   if (!linked || !done || !link.test(linked.plain) || !job.test(done.plain)) return null;
@@ -653,6 +651,10 @@ function jobTookAt(text: string, tokens: Token[], i: number, language: AnalysisL
   return { ...serviceFact(4, count * unit), polar: -1.5 };
 }
 
+/**
+ * A wait told as a fact (`on a patienté 35 minutes`, `we sat for 25 minutes before...`) is a complaint
+ * about the service, even without an opinion word: the number and its unit make one negative phrase.
+ */
 function longWaitAt(text: string, tokens: Token[], i: number, language: AnalysisLanguage): Entry | null {
   const number = tokens[i] as Token;
   const sentenceOf = (from: Token, to: Token) => sentenceAround(text, from.start, to.end);
@@ -1555,7 +1557,6 @@ function turnAnsweredPraise(text: string, subs: SubClause[]): void {
 const SPEED = /^(?:fast|quick|quickly|speedy|swift|lightning|rapid|efficient|rapide|rapides|rapidement|rapidit[ée]|efficaces?|r[aá]pid[oa]s?|rapid[ií]sim[oa]s?|rapidez|eficaz|eficaces|velo[cz]\p{L}*)(?![\p{L}])/iu;
 /** A wait shorter than this is quick whatever is said of it (`Quick: 20 minutes for three courses`). */
 const MOCKED_WAIT_MINUTES = 30;
-const DAY_MINUTES = 24 * 60;
 /** A small order that no long time suits (`a coffee`, `deux cafés`, `dos cañas`, `the bill`). */
 const SMALL_ORDER =
   /\b(?:coffees?|cafes?|teas?|drinks?|boissons?|bebidas?|beers?|bieres?|cervezas?|canas?|pints?|cocktails?|cocteles?|juices?|jus|zumos?|sandwich\w*|bocadillos?|croque\w*|toasts?|tostadas?|glass(?:es)?|verres?|vasos?|copas?|water|eau|agua|bill|addition|cuenta)\b/;
@@ -1817,16 +1818,16 @@ function scoreItems(items: { match: Match; sub: SubClause }[], text: string): nu
     });
     const prior = before === null ? 0 : sum(before.contributions);
     if (before === null || prior === 0 || before.sentence < s.sentence - 1) continue;
+    const opening = (list[0] as Match).start;
     // `Worth it? Not really.`, `¿Volvería? No.`, `Ça vaut le coup ? Pas vraiment.`: praise asked, then denied by a sentence of a word or two, is blame.
-    const asked = /\?\s*$/.test(text.slice((subsOf.get(before)?.at(-1) as Match).end, (list[0] as Match).start));
+    const asked = /\?\s*$/.test(text.slice((subsOf.get(before)?.at(-1) as Match).end, opening));
     const alone = ordered[index + 1]?.[0].sentence !== s.sentence;
-    if (prior > 0 && asked && alone && before.sentence === s.sentence - 1 && ANSWERED_NO.test(wordsBetween(text, (list[0] as Match).start, (list.at(-1) as Match).end).join(' '))) {
+    if (prior > 0 && asked && alone && before.sentence === s.sentence - 1 && ANSWERED_NO.test(wordsBetween(text, opening, (list.at(-1) as Match).end).join(' '))) {
       before.contributions = before.contributions.map((c) => (c > 0 ? -c : c));
       continue;
     }
     // `Everything else is not.`, `Le reste, non.`, `Lo demás, no.`: the rest of the place answers as a thing named would,
     // its words said in the clause or, as a contrast, just before it.
-    const opening = (list[0] as Match).start;
     // `Le décor vaut le détour, pas l'assiette`, `Great view, not the food`: a thing named just after a bare negation answers too.
     if (named > 0 && named === list.length - 1 && NEGATION_AHEAD.test(wordsBetween(text, opening, (list[named] as Match).start).join(' '))) {
       answerAgainst(s, prior, (list[named] as Match).start);
